@@ -1,0 +1,106 @@
+//! The command line: `gamedp [FILE]` opens the app, `gamedp solve FILE [--out OUT] [--table]`
+//! solves without a window (see `shared/CONTRACT.md`).
+
+use std::io::Write as _;
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::scenario::{Scenario, to_pretty, write_atomic};
+
+/// gamedp: see game-theory dynamic programming.
+#[derive(Debug, Parser)]
+#[command(name = "gamedp", version, about, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// A scenario file to open in the app (default: a bundled example).
+    pub file: Option<PathBuf>,
+    /// Open the app, solve, save a PNG picture of the window to this path and exit
+    /// (used by CI and for the README's screenshots).
+    #[arg(long, value_name = "PNG")]
+    pub screenshot: Option<PathBuf>,
+    /// Interface language: en or zh (default: the saved setting).
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Solve a scenario without a window and print it back with a "solution" object.
+    Solve {
+        /// The scenario file (JSON).
+        file: PathBuf,
+        /// Write the solved scenario to this file instead of standard output.
+        #[arg(long, short, value_name = "OUT")]
+        out: Option<PathBuf>,
+        /// Add the DP table(s) to the solution, for export.
+        #[arg(long)]
+        table: bool,
+    },
+}
+
+/// Parse the command line. Usage errors print one line (`gamedp: error: …`) and exit with 2;
+/// `--help` and `--version` print and exit with 0.
+pub fn parse_args() -> Cli {
+    match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            match e.kind() {
+                ErrorKind::DisplayHelp
+                | ErrorKind::DisplayVersion
+                | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
+                _ => {
+                    let text = e.to_string();
+                    let first = text
+                        .lines()
+                        .find(|l| !l.trim().is_empty())
+                        .unwrap_or("invalid arguments")
+                        .trim_start_matches("error: ");
+                    eprintln!("gamedp: error: {first} (see gamedp --help)");
+                    std::process::exit(2);
+                }
+            }
+        }
+    }
+}
+
+/// Run `gamedp solve`. Returns the process exit code; errors are printed as one line.
+pub fn run_solve(file: &std::path::Path, out: Option<&std::path::Path>, table: bool) -> i32 {
+    match solve_to_text(file, table) {
+        Ok(text) => {
+            if let Some(out) = out {
+                if let Err(e) = write_atomic(out, text.as_bytes()) {
+                    eprintln!("gamedp: error: {e}");
+                    return 1;
+                }
+            } else {
+                let mut stdout = std::io::stdout().lock();
+                if stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush()).is_err() {
+                    return 1;
+                }
+            }
+            0
+        }
+        Err(msg) => {
+            eprintln!("gamedp: error: {msg}");
+            1
+        }
+    }
+}
+
+fn solve_to_text(file: &std::path::Path, table: bool) -> Result<String, String> {
+    let scenario = Scenario::load(file).map_err(|e| one_line(&e.to_string()))?;
+    for w in &scenario.warnings {
+        eprintln!("gamedp: warning: {w}");
+    }
+    let solved = crate::solve::solved_scenario(&scenario, table, &crate::games::NoControl)
+        .map_err(|e| one_line(&format!("{}: {e}", file.display())))?;
+    Ok(to_pretty(&solved))
+}
+
+/// Fold a message onto one line.
+fn one_line(msg: &str) -> String {
+    msg.split_whitespace().collect::<Vec<_>>().join(" ")
+}

@@ -1,0 +1,583 @@
+//! Scenario files: one JSON object per `.json` file (see `shared/CONTRACT.md`).
+//!
+//! Reading goes through [`Scenario::from_json`], which checks every field by hand so that each
+//! message names the field, the index or the limit at fault. Writing produces the current
+//! [`VERSION`]; fields this version does not know are kept as they were, so a round trip loses
+//! nothing. Saves are atomic: [`write_atomic`] writes a temporary file beside the target and
+//! renames it over the target, so a failed save never damages the old file.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde_json::{Map, Value};
+
+use crate::games::cat_mouse;
+
+/// The scenario format version this program writes (and the newest it reads).
+pub const VERSION: i64 = 1;
+
+/// Largest scenario file we read, in bytes: checked before reading it into memory.
+pub const MAX_FILE_BYTES: u64 = 64 << 20;
+
+/// Fields of the top-level object this version interprets itself (everything else is kept).
+const KNOWN_FIELDS: &[&str] = &[
+    "version",
+    "game",
+    "title",
+    "notes",
+    "solution",
+    "piles",
+    "graph",
+    "positions",
+    "n",
+    "max_choosable",
+    "desired_total",
+];
+
+/// The names of the games, as written in the `"game"` field.
+pub const GAME_NAMES: &[&str] = &["stone", "cat_mouse", "guess_number", "can_i_win"];
+
+/// A game and its inputs, already checked against the contract.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Game {
+    /// The take-from-either-end stone game.
+    Stone { piles: Vec<i64> },
+    /// Cat and Mouse on an undirected graph; `positions` are the editor's node positions
+    /// (one `[x, y]` per node, in the unit box), if the file has them.
+    CatMouse {
+        graph: cat_mouse::Graph,
+        positions: Option<Vec<[f32; 2]>>,
+    },
+    /// Guess Number Higher or Lower II on `1..=n`.
+    GuessNumber { n: u64 },
+    /// Can I Win.
+    CanIWin {
+        max_choosable: u64,
+        desired_total: i64,
+    },
+}
+
+impl Game {
+    /// The `"game"` field for this game.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Game::Stone { .. } => "stone",
+            Game::CatMouse { .. } => "cat_mouse",
+            Game::GuessNumber { .. } => "guess_number",
+            Game::CanIWin { .. } => "can_i_win",
+        }
+    }
+}
+
+/// A whole scenario: the game plus the optional fields kept on a round trip.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    pub game: Game,
+    pub title: Option<String>,
+    pub notes: Option<String>,
+    /// Top-level fields this version does not interpret, kept in their original order.
+    pub extra: Map<String, Value>,
+    /// Problems that did not stop the load (for example unusable node positions).
+    pub warnings: Vec<String>,
+}
+
+/// Why a scenario could not be read or written. The text names the field, index or limit.
+#[derive(Debug, thiserror::Error)]
+pub enum ScenarioError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: the file is {size} bytes, more than the {limit} bytes a scenario may have")]
+    FileTooBig { path: PathBuf, size: u64, limit: u64 },
+    #[error("not a text file: {0}")]
+    NotText(String),
+    #[error("malformed JSON: {0}")]
+    Json(String),
+    #[error("{0}")]
+    Field(String),
+    #[error(
+        "this file was written by a newer gamedp (format version {found}); this one reads versions up to {VERSION}"
+    )]
+    NewerVersion { found: i64 },
+}
+
+impl ScenarioError {
+    fn field(msg: impl Into<String>) -> Self {
+        ScenarioError::Field(msg.into())
+    }
+}
+
+type Result<T, E = ScenarioError> = std::result::Result<T, E>;
+
+/// Describe a JSON value's type for messages ("a string", "3.5").
+fn describe(v: &Value) -> String {
+    match v {
+        Value::Null => "null".into(),
+        Value::Bool(b) => format!("{b}"),
+        Value::Number(n) => format!("{n}"),
+        Value::String(s) => {
+            let short: String = s.chars().take(20).collect();
+            if short.len() < s.len() {
+                format!("the string \"{short}…\"")
+            } else {
+                format!("the string \"{short}\"")
+            }
+        }
+        Value::Array(_) => "an array".into(),
+        Value::Object(_) => "an object".into(),
+    }
+}
+
+/// An integer field that must fit in i64.
+fn int_i64(v: &Value, name: &str) -> Result<i64> {
+    match v {
+        Value::Number(n) => {
+            if let Some(i) = n.as_i64() {
+                Ok(i)
+            } else if n.is_u64() {
+                Err(ScenarioError::field(format!(
+                    "{name}: {n} does not fit in a 64-bit signed integer (at most {})",
+                    i64::MAX
+                )))
+            } else {
+                Err(ScenarioError::field(format!(
+                    "{name}: expected an integer, found {n}"
+                )))
+            }
+        }
+        other => Err(ScenarioError::field(format!(
+            "{name}: expected an integer, found {}",
+            describe(other)
+        ))),
+    }
+}
+
+/// An integer field that must be at least `min` (and fit in u64).
+fn int_at_least(v: &Value, name: &str, min: u64) -> Result<u64> {
+    match v {
+        Value::Number(n) if n.is_u64() || n.is_i64() => {
+            match n.as_u64() {
+                Some(u) if u >= min => Ok(u),
+                _ => Err(ScenarioError::field(format!(
+                    "{name}: must be at least {min}, found {n}"
+                ))),
+            }
+        }
+        other => Err(ScenarioError::field(format!(
+            "{name}: expected an integer, found {}",
+            describe(other)
+        ))),
+    }
+}
+
+fn optional_string(obj: &Map<String, Value>, name: &str) -> Result<Option<String>> {
+    match obj.get(name) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        Some(other) => Err(ScenarioError::field(format!(
+            "{name}: expected a string, found {}",
+            describe(other)
+        ))),
+    }
+}
+
+fn required<'a>(obj: &'a Map<String, Value>, name: &str, game: &str) -> Result<&'a Value> {
+    obj.get(name).ok_or_else(|| {
+        ScenarioError::field(format!("missing field \"{name}\" (required for game \"{game}\")"))
+    })
+}
+
+fn parse_piles(v: &Value) -> Result<Vec<i64>> {
+    let Value::Array(items) = v else {
+        return Err(ScenarioError::field(format!(
+            "piles: expected an array of integers, found {}",
+            describe(v)
+        )));
+    };
+    if items.is_empty() {
+        return Err(ScenarioError::field("piles: at least one pile is needed"));
+    }
+    if items.len() > crate::games::stone::MAX_PILES {
+        return Err(ScenarioError::field(format!(
+            "piles: {} piles, more than the limit of {}",
+            items.len(),
+            crate::games::stone::MAX_PILES
+        )));
+    }
+    let piles = items
+        .iter()
+        .enumerate()
+        .map(|(k, item)| int_i64(item, &format!("piles[{k}]")))
+        .collect::<Result<Vec<_>>>()?;
+    crate::games::stone::check_piles(&piles).map_err(|e| ScenarioError::field(e.to_string()))?;
+    Ok(piles)
+}
+
+fn parse_graph(v: &Value) -> Result<cat_mouse::Graph> {
+    let Value::Array(rows) = v else {
+        return Err(ScenarioError::field(format!(
+            "graph: expected an array of adjacency lists, found {}",
+            describe(v)
+        )));
+    };
+    if rows.len() > cat_mouse::MAX_NODES {
+        return Err(ScenarioError::field(format!(
+            "graph: {} nodes, more than the limit of {}",
+            rows.len(),
+            cat_mouse::MAX_NODES
+        )));
+    }
+    let mut raw = Vec::with_capacity(rows.len());
+    for (u, row) in rows.iter().enumerate() {
+        let Value::Array(items) = row else {
+            return Err(ScenarioError::field(format!(
+                "graph[{u}]: expected an array of node numbers, found {}",
+                describe(row)
+            )));
+        };
+        if items.len() > rows.len() {
+            return Err(ScenarioError::field(format!(
+                "graph[{u}]: node {u} lists {} neighbours but the graph has only {} nodes",
+                items.len(),
+                rows.len()
+            )));
+        }
+        let list = items
+            .iter()
+            .enumerate()
+            .map(|(k, item)| int_i64(item, &format!("graph[{u}][{k}]")))
+            .collect::<Result<Vec<_>>>()?;
+        raw.push(list);
+    }
+    cat_mouse::Graph::new_validated(&raw).map_err(|e| ScenarioError::field(format!("graph: {e}")))
+}
+
+/// Node positions are presentation only: unusable ones are dropped with a warning.
+fn parse_positions(v: Option<&Value>, n: usize, warnings: &mut Vec<String>) -> Option<Vec<[f32; 2]>> {
+    let v = v?;
+    if v.is_null() {
+        return None;
+    }
+    let parsed = (|| {
+        let items = v.as_array()?;
+        if items.len() != n {
+            return None;
+        }
+        items
+            .iter()
+            .map(|p| {
+                let xy = p.as_array()?;
+                if xy.len() != 2 {
+                    return None;
+                }
+                let x = xy[0].as_f64()? as f32;
+                let y = xy[1].as_f64()? as f32;
+                (x.is_finite() && y.is_finite()).then_some([x, y])
+            })
+            .collect::<Option<Vec<_>>>()
+    })();
+    if parsed.is_none() {
+        warnings.push(format!(
+            "positions: ignored (expected {n} pairs of numbers [x, y]); the graph is laid out anew"
+        ));
+    }
+    parsed
+}
+
+impl Scenario {
+    /// A scenario with just a game.
+    pub fn new(game: Game) -> Self {
+        Scenario {
+            game,
+            title: None,
+            notes: None,
+            extra: Map::new(),
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Parse and check scenario text.
+    pub fn from_json(text: &str) -> Result<Self> {
+        let value: Value = serde_json::from_str(text).map_err(|e| {
+            let msg = e.to_string();
+            if e.is_eof() {
+                ScenarioError::Json(format!("{msg} (is the file truncated?)"))
+            } else {
+                ScenarioError::Json(msg)
+            }
+        })?;
+        Self::from_value(value)
+    }
+
+    /// Check an already parsed JSON value.
+    pub fn from_value(value: Value) -> Result<Self> {
+        let Value::Object(obj) = value else {
+            return Err(ScenarioError::field(format!(
+                "a scenario must be a JSON object, found {}",
+                describe(&value)
+            )));
+        };
+        if let Some(v) = obj.get("version") {
+            let version = int_i64(v, "version")?;
+            if version > VERSION {
+                return Err(ScenarioError::NewerVersion { found: version });
+            }
+        }
+        let game_name = match obj.get("game") {
+            None => return Err(ScenarioError::field("missing field \"game\"")),
+            Some(Value::String(s)) => s.as_str(),
+            Some(other) => {
+                return Err(ScenarioError::field(format!(
+                    "game: expected a string, found {}",
+                    describe(other)
+                )));
+            }
+        };
+        let mut warnings = Vec::new();
+        let game = match game_name {
+            "stone" => Game::Stone {
+                piles: parse_piles(required(&obj, "piles", game_name)?)?,
+            },
+            "cat_mouse" => {
+                let graph = parse_graph(required(&obj, "graph", game_name)?)?;
+                let positions = parse_positions(obj.get("positions"), graph.n(), &mut warnings);
+                Game::CatMouse { graph, positions }
+            }
+            "guess_number" => Game::GuessNumber {
+                n: int_at_least(required(&obj, "n", game_name)?, "n", 1)?,
+            },
+            "can_i_win" => Game::CanIWin {
+                max_choosable: int_at_least(
+                    required(&obj, "max_choosable", game_name)?,
+                    "max_choosable",
+                    1,
+                )?,
+                desired_total: int_i64(
+                    required(&obj, "desired_total", game_name)?,
+                    "desired_total",
+                )?,
+            },
+            other => {
+                let shown: String = other.chars().take(40).collect();
+                return Err(ScenarioError::field(format!(
+                    "game: unknown game \"{shown}\" (expected one of: {})",
+                    GAME_NAMES.join(", ")
+                )));
+            }
+        };
+        let title = optional_string(&obj, "title")?;
+        let notes = optional_string(&obj, "notes")?;
+        let extra = obj
+            .into_iter()
+            .filter(|(k, _)| !KNOWN_FIELDS.contains(&k.as_str()))
+            .collect();
+        Ok(Scenario {
+            game,
+            title,
+            notes,
+            extra,
+            warnings,
+        })
+    }
+
+    /// Read and check a scenario file. The size is checked before the file is read.
+    pub fn load(path: &Path) -> Result<Self> {
+        let read_err = |source| ScenarioError::Read {
+            path: path.to_path_buf(),
+            source,
+        };
+        let meta = std::fs::metadata(path).map_err(read_err)?;
+        if meta.is_dir() {
+            return Err(ScenarioError::Read {
+                path: path.to_path_buf(),
+                source: std::io::Error::other("it is a folder, not a file"),
+            });
+        }
+        if meta.len() > MAX_FILE_BYTES {
+            return Err(ScenarioError::FileTooBig {
+                path: path.to_path_buf(),
+                size: meta.len(),
+                limit: MAX_FILE_BYTES,
+            });
+        }
+        let bytes = std::fs::read(path).map_err(read_err)?;
+        let text = String::from_utf8(bytes).map_err(|e| {
+            ScenarioError::NotText(format!(
+                "{}: invalid UTF-8 at byte {}",
+                path.display(),
+                e.utf8_error().valid_up_to()
+            ))
+        })?;
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        Self::from_json(text)
+    }
+
+    /// The scenario as a JSON object, in the current version, without a solution.
+    pub fn to_value(&self) -> Value {
+        let mut obj = Map::new();
+        obj.insert("version".into(), VERSION.into());
+        obj.insert("game".into(), self.game.name().into());
+        if let Some(t) = &self.title {
+            obj.insert("title".into(), t.clone().into());
+        }
+        if let Some(t) = &self.notes {
+            obj.insert("notes".into(), t.clone().into());
+        }
+        match &self.game {
+            Game::Stone { piles } => {
+                obj.insert("piles".into(), piles.clone().into());
+            }
+            Game::CatMouse { graph, positions } => {
+                obj.insert("graph".into(), graph.to_adjacency().into());
+                if let Some(pos) = positions {
+                    let list: Vec<Value> = pos
+                        .iter()
+                        .map(|&[x, y]| Value::from(vec![round3(x), round3(y)]))
+                        .collect();
+                    obj.insert("positions".into(), list.into());
+                }
+            }
+            Game::GuessNumber { n } => {
+                obj.insert("n".into(), (*n).into());
+            }
+            Game::CanIWin {
+                max_choosable,
+                desired_total,
+            } => {
+                obj.insert("max_choosable".into(), (*max_choosable).into());
+                obj.insert("desired_total".into(), (*desired_total).into());
+            }
+        }
+        for (k, v) in &self.extra {
+            obj.insert(k.clone(), v.clone());
+        }
+        Value::Object(obj)
+    }
+
+    /// Pretty JSON text of [`Scenario::to_value`], ending with a newline.
+    pub fn to_json(&self) -> String {
+        to_pretty(&self.to_value())
+    }
+
+    /// Save atomically to `path`.
+    pub fn save(&self, path: &Path) -> Result<()> {
+        write_atomic(path, self.to_json().as_bytes())
+    }
+}
+
+fn round3(x: f32) -> f64 {
+    ((x as f64) * 1000.0).round() / 1000.0
+}
+
+/// Pretty-printed JSON with a final newline.
+pub fn to_pretty(value: &Value) -> String {
+    let mut text = serde_json::to_string_pretty(value).unwrap_or_else(|_| "{}".into());
+    text.push('\n');
+    text
+}
+
+/// Write `bytes` to `path` atomically: a temporary file in the same folder, flushed to disk,
+/// then renamed over the target. If anything fails, the old file is untouched and the
+/// temporary file is removed.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
+    let write_err = |source| ScenarioError::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "scenario".into());
+    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = result {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(write_err(e));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(text: &str) -> String {
+        Scenario::from_json(text).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn stone_round_trip_keeps_unknown_fields() {
+        let text = r#"{"game":"stone","piles":[3,9,1,2],"title":"seed","notes":"n","future":{"a":1}}"#;
+        let s = Scenario::from_json(text).unwrap();
+        assert_eq!(s.game, Game::Stone { piles: vec![3, 9, 1, 2] });
+        let back = Scenario::from_json(&s.to_json()).unwrap();
+        assert_eq!(back, s);
+        assert_eq!(s.to_value()["future"]["a"], 1);
+        assert_eq!(s.to_value()["version"], VERSION);
+    }
+
+    #[test]
+    fn messages_name_the_field() {
+        assert!(err(r#"{"game":"stone","piles":[1,"x"]}"#).contains("piles[1]"));
+        assert!(err(r#"{"game":"stone","piles":[1,2.5]}"#).contains("piles[1]"));
+        assert!(err(r#"{"game":"stone","piles":[]}"#).contains("at least one"));
+        assert!(err(r#"{"game":"stone"}"#).contains("\"piles\""));
+        assert!(err(r#"{"piles":[1]}"#).contains("\"game\""));
+        assert!(err(r#"{"game":"chess"}"#).contains("unknown game"));
+        assert!(err(r#"{"game":7}"#).contains("game"));
+        assert!(err(r#"[1,2]"#).contains("object"));
+        assert!(err(r#"{"game":"guess_number","n":0}"#).contains("at least 1"));
+        assert!(err(r#"{"game":"guess_number","n":-3}"#).contains("at least 1"));
+        assert!(err(r#"{"game":"can_i_win","max_choosable":3}"#).contains("desired_total"));
+        assert!(err(r#"{"game":"stone","piles":[1],"title":5}"#).contains("title"));
+        assert!(err(r#"{"game":"stone","piles":[1], "#).contains("truncated"));
+        assert!(err(r#"{"game":"stone","piles":[9223372036854775808]}"#).contains("piles[0]"));
+        assert!(
+            err(r#"{"game":"stone","piles":[9223372036854775807,1]}"#).contains("absolute values")
+        );
+    }
+
+    #[test]
+    fn newer_version_refused_older_read() {
+        assert!(err(r#"{"version":2,"game":"guess_number","n":3}"#).contains("newer"));
+        assert!(Scenario::from_json(r#"{"version":0,"game":"guess_number","n":3}"#).is_ok());
+        assert!(err(r#"{"version":"1","game":"guess_number","n":3}"#).contains("version"));
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+        assert!(err(&deep).contains("JSON"));
+    }
+
+    #[test]
+    fn atomic_write_replaces_and_keeps_old_on_failure() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.json");
+        write_atomic(&path, b"one").unwrap();
+        write_atomic(&path, b"two").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"two");
+        // a target inside a missing folder fails and leaves nothing behind
+        let bad = dir.path().join("missing").join("b.json");
+        assert!(write_atomic(&bad, b"x").is_err());
+        let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(leftovers.len(), 1);
+    }
+}
