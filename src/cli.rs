@@ -10,7 +10,12 @@ use crate::scenario::{Scenario, to_pretty, write_atomic};
 
 /// gamedp: see game-theory dynamic programming.
 #[derive(Debug, Parser)]
-#[command(name = "gamedp", version, about, args_conflicts_with_subcommands = true)]
+#[command(
+    name = "gamedp",
+    version,
+    about,
+    args_conflicts_with_subcommands = true
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -77,7 +82,11 @@ pub fn run_solve(file: &std::path::Path, out: Option<&std::path::Path>, table: b
                 }
             } else {
                 let mut stdout = std::io::stdout().lock();
-                if stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush()).is_err() {
+                if stdout
+                    .write_all(text.as_bytes())
+                    .and_then(|_| stdout.flush())
+                    .is_err()
+                {
                     return 1;
                 }
             }

@@ -1,12 +1,18 @@
 //! gamedp: see game-theory dynamic programming.
 //!
 //! * [`games`] — the solvers, pure Rust with no UI.
-//! * [`scenario`] — the scenario file format.
-//! * [`cli`] — `gamedp solve`.
+//! * [`scenario`] — the scenario file format; [`solve`] — the `"solution"` object.
+//! * [`cli`] — the command line.
 //! * [`jobs`] — the background job runner every tab uses.
+//! * [`i18n`] — every text a user reads, in English and Chinese.
 //! * [`ui`] and [`app`] — the egui application.
 
+pub mod app;
 pub mod cli;
 pub mod games;
+pub mod i18n;
+pub mod jobs;
 pub mod scenario;
+pub mod settings;
 pub mod solve;
+pub mod ui;

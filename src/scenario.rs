@@ -95,7 +95,11 @@ pub enum ScenarioError {
         source: std::io::Error,
     },
     #[error("{path}: the file is {size} bytes, more than the {limit} bytes a scenario may have")]
-    FileTooBig { path: PathBuf, size: u64, limit: u64 },
+    FileTooBig {
+        path: PathBuf,
+        size: u64,
+        limit: u64,
+    },
     #[error("not a text file: {0}")]
     NotText(String),
     #[error("malformed JSON: {0}")]
@@ -162,14 +166,12 @@ fn int_i64(v: &Value, name: &str) -> Result<i64> {
 /// An integer field that must be at least `min` (and fit in u64).
 fn int_at_least(v: &Value, name: &str, min: u64) -> Result<u64> {
     match v {
-        Value::Number(n) if n.is_u64() || n.is_i64() => {
-            match n.as_u64() {
-                Some(u) if u >= min => Ok(u),
-                _ => Err(ScenarioError::field(format!(
-                    "{name}: must be at least {min}, found {n}"
-                ))),
-            }
-        }
+        Value::Number(n) if n.is_u64() || n.is_i64() => match n.as_u64() {
+            Some(u) if u >= min => Ok(u),
+            _ => Err(ScenarioError::field(format!(
+                "{name}: must be at least {min}, found {n}"
+            ))),
+        },
         other => Err(ScenarioError::field(format!(
             "{name}: expected an integer, found {}",
             describe(other)
@@ -190,7 +192,9 @@ fn optional_string(obj: &Map<String, Value>, name: &str) -> Result<Option<String
 
 fn required<'a>(obj: &'a Map<String, Value>, name: &str, game: &str) -> Result<&'a Value> {
     obj.get(name).ok_or_else(|| {
-        ScenarioError::field(format!("missing field \"{name}\" (required for game \"{game}\")"))
+        ScenarioError::field(format!(
+            "missing field \"{name}\" (required for game \"{game}\")"
+        ))
     })
 }
 
@@ -260,7 +264,11 @@ fn parse_graph(v: &Value) -> Result<cat_mouse::Graph> {
 }
 
 /// Node positions are presentation only: unusable ones are dropped with a warning.
-fn parse_positions(v: Option<&Value>, n: usize, warnings: &mut Vec<String>) -> Option<Vec<[f32; 2]>> {
+fn parse_positions(
+    v: Option<&Value>,
+    n: usize,
+    warnings: &mut Vec<String>,
+) -> Option<Vec<[f32; 2]>> {
     let v = v?;
     if v.is_null() {
         return None;
@@ -524,9 +532,15 @@ mod tests {
 
     #[test]
     fn stone_round_trip_keeps_unknown_fields() {
-        let text = r#"{"game":"stone","piles":[3,9,1,2],"title":"seed","notes":"n","future":{"a":1}}"#;
+        let text =
+            r#"{"game":"stone","piles":[3,9,1,2],"title":"seed","notes":"n","future":{"a":1}}"#;
         let s = Scenario::from_json(text).unwrap();
-        assert_eq!(s.game, Game::Stone { piles: vec![3, 9, 1, 2] });
+        assert_eq!(
+            s.game,
+            Game::Stone {
+                piles: vec![3, 9, 1, 2]
+            }
+        );
         let back = Scenario::from_json(&s.to_json()).unwrap();
         assert_eq!(back, s);
         assert_eq!(s.to_value()["future"]["a"], 1);

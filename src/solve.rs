@@ -39,7 +39,11 @@ fn verdict_name(v: games::Verdict) -> &'static str {
     }
 }
 
-fn stone_solution(piles: &[i64], with_table: bool, control: &dyn Control) -> Result<Value, SolveError> {
+fn stone_solution(
+    piles: &[i64],
+    with_table: bool,
+    control: &dyn Control,
+) -> Result<Value, SolveError> {
     if !with_table {
         let o = stone::solve_value(piles, control)?;
         return Ok(json!({
@@ -52,7 +56,9 @@ fn stone_solution(piles: &[i64], with_table: bool, control: &dyn Control) -> Res
     let n = piles.len();
     if n > STONE_TABLE_EXPORT_MAX {
         return Err(SolveError::TooBig {
-            what: format!("--table for {n} piles (the exported table has n × n cells; solve without --table)"),
+            what: format!(
+                "--table for {n} piles (the exported table has n × n cells; solve without --table)"
+            ),
             need: n as u64,
             limit: STONE_TABLE_EXPORT_MAX as u64,
             unit: "piles",
@@ -63,7 +69,13 @@ fn stone_solution(piles: &[i64], with_table: bool, control: &dyn Control) -> Res
     let grid = |f: &dyn Fn(usize, usize) -> Value| -> Value {
         Value::Array(
             (0..n)
-                .map(|i| Value::Array((0..n).map(|j| if j < i { Value::Null } else { f(i, j) }).collect()))
+                .map(|i| {
+                    Value::Array(
+                        (0..n)
+                            .map(|j| if j < i { Value::Null } else { f(i, j) })
+                            .collect(),
+                    )
+                })
                 .collect(),
         )
     };

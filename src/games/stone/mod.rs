@@ -18,14 +18,16 @@
 mod kernel;
 mod order;
 mod pairs;
+mod parse;
 mod play;
 mod table;
 
 pub use kernel::{Kernel, best_kernel};
 pub use order::{FillOrder, dependencies, fill_order};
 pub use pairs::{MAX_PAIR_PILES, PairTable};
-pub use play::{MoveRecord, Player, PlayState, optimal_line};
-pub use table::NetTable;
+pub use parse::{RowParseError, format_row, parse_row};
+pub use play::{MoveRecord, PlayState, Player, optimal_line};
+pub use table::{NetTable, Ranges};
 
 use super::{Control, MEMORY_BUDGET, SolveError, human_bytes};
 
@@ -83,7 +85,9 @@ impl Outcome {
 /// no intermediate value can overflow.
 pub fn check_piles(piles: &[i64]) -> Result<(), SolveError> {
     if piles.is_empty() {
-        return Err(SolveError::Invalid("piles: at least one pile is needed".into()));
+        return Err(SolveError::Invalid(
+            "piles: at least one pile is needed".into(),
+        ));
     }
     let mut sum: u128 = 0;
     for &p in piles {
@@ -159,7 +163,12 @@ pub fn solve_value_with(
     let mut done = n as u64;
     for len in 2..=n {
         let m = n - len + 1;
-        kernel.step(&piles[..m], &piles[len - 1..], &prev[..m + 1], &mut next[..m]);
+        kernel.step(
+            &piles[..m],
+            &piles[len - 1..],
+            &prev[..m + 1],
+            &mut next[..m],
+        );
         std::mem::swap(&mut prev, &mut next);
         done += m as u64;
         if len % 64 == 0 {
@@ -206,7 +215,10 @@ mod tests {
     fn seed_examples() {
         let o = solve_value(&[1, 100, 3], &NoControl).unwrap();
         assert_eq!((o.first, o.second, o.difference), (4, 100, -96));
-        assert_eq!(solve_value(&[3, 9, 1, 2], &NoControl).unwrap().difference, 7);
+        assert_eq!(
+            solve_value(&[3, 9, 1, 2], &NoControl).unwrap().difference,
+            7
+        );
         let o = solve_value(&[5, 3, 4, 5], &NoControl).unwrap();
         assert!(o.difference > 0);
         assert_eq!(o.verdict(), crate::games::Verdict::FirstWins);
@@ -238,9 +250,15 @@ mod tests {
         assert_eq!((o.first, o.second), (i64::MAX, 0));
         let piles = [i64::MIN + 1];
         let o = solve_value(&piles, &NoControl).unwrap();
-        assert_eq!((o.first, o.second, o.difference), (i64::MIN + 1, 0, i64::MIN + 1));
+        assert_eq!(
+            (o.first, o.second, o.difference),
+            (i64::MIN + 1, 0, i64::MIN + 1)
+        );
         let piles = [-(1i64 << 61), 1 << 61, -(1 << 61), (1 << 61) - 1];
-        assert_eq!(solve_value(&piles, &NoControl).unwrap(), brute_force(&piles));
+        assert_eq!(
+            solve_value(&piles, &NoControl).unwrap(),
+            brute_force(&piles)
+        );
     }
 
     #[test]

@@ -52,7 +52,10 @@ mod tests {
                 for &(i, j) in &cells {
                     if let Some(deps) = dependencies(i, j) {
                         for d in deps {
-                            assert!(filled.contains(&d), "{order:?}: ({i},{j}) reads {d:?} early");
+                            assert!(
+                                filled.contains(&d),
+                                "{order:?}: ({i},{j}) reads {d:?} early"
+                            );
                         }
                     }
                     assert!(filled.insert((i, j)));

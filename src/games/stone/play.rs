@@ -146,7 +146,12 @@ mod tests {
 
     #[test]
     fn optimal_line_reaches_the_table_totals() {
-        for piles in [vec![3, 9, 1, 2], vec![1, 100, 3], vec![5, 3, 4, 5], vec![-2, 0, 7, -9, 4]] {
+        for piles in [
+            vec![3, 9, 1, 2],
+            vec![1, 100, 3],
+            vec![5, 3, 4, 5],
+            vec![-2, 0, 7, -9, 4],
+        ] {
             let t = NetTable::solve(&piles, &NoControl).unwrap();
             let line = optimal_line(&t);
             assert_eq!(line.len(), piles.len());

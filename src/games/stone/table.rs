@@ -3,6 +3,14 @@
 use super::{End, Outcome, best_kernel, cell_count, check_piles, check_table_size};
 use crate::games::{Control, SolveError};
 
+/// Value ranges of a table, for colour scales.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ranges {
+    pub first: (i64, i64),
+    pub second: (i64, i64),
+    pub net: (i64, i64),
+}
+
 /// The net-score table of seed 004 for every interval `piles[i..=j]`.
 ///
 /// `net(i, j)` is what the player to move on `piles[i..=j]` ends with minus what the other player
@@ -27,12 +35,13 @@ impl NetTable {
         let kernel = best_kernel();
         let all = cell_count(n);
         let mut net = Vec::new();
-        net.try_reserve_exact(all as usize).map_err(|_| SolveError::TooBig {
-            what: format!("the full table for {n} piles (out of memory)"),
-            need: n as u64,
-            limit: super::MAX_TABLE_PILES as u64,
-            unit: "piles",
-        })?;
+        net.try_reserve_exact(all as usize)
+            .map_err(|_| SolveError::TooBig {
+                what: format!("the full table for {n} piles (out of memory)"),
+                need: n as u64,
+                limit: super::MAX_TABLE_PILES as u64,
+                unit: "piles",
+            })?;
         net.extend_from_slice(piles);
         let mut done = n as u64;
         for d in 1..n {
@@ -131,19 +140,26 @@ impl NetTable {
         Outcome::from_net(self.net(0, n - 1), self.range_sum(0, n - 1))
     }
 
-    /// Smallest and largest value of the table for a view (first, second or net).
-    pub fn value_range(&self, value: impl Fn(&Self, usize, usize) -> i64) -> (i64, i64) {
+    /// Smallest and largest `fir`, `sec` and net value over the whole table (one pass).
+    pub fn ranges(&self) -> Ranges {
         let n = self.n();
-        let mut lo = i64::MAX;
-        let mut hi = i64::MIN;
+        let mut r = Ranges {
+            first: (i64::MAX, i64::MIN),
+            second: (i64::MAX, i64::MIN),
+            net: (i64::MAX, i64::MIN),
+        };
+        let widen = |range: &mut (i64, i64), v: i64| {
+            range.0 = range.0.min(v);
+            range.1 = range.1.max(v);
+        };
         for i in 0..n {
             for j in i..n {
-                let v = value(self, i, j);
-                lo = lo.min(v);
-                hi = hi.max(v);
+                widen(&mut r.first, self.first(i, j));
+                widen(&mut r.second, self.second(i, j));
+                widen(&mut r.net, self.net(i, j));
             }
         }
-        (lo, hi)
+        r
     }
 
     /// Bytes held by the table.
@@ -160,12 +176,7 @@ mod tests {
     #[test]
     fn seed_004_table() {
         let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
-        let want = [
-            [3, 6, -5, 7],
-            [0, 9, 8, 8],
-            [0, 0, 1, 1],
-            [0, 0, 0, 2],
-        ];
+        let want = [[3, 6, -5, 7], [0, 9, 8, 8], [0, 0, 1, 1], [0, 0, 0, 2]];
         for i in 0..4 {
             for j in i..4 {
                 assert_eq!(t.net(i, j), want[i][j], "cell ({i},{j})");

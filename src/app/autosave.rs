@@ -1,0 +1,182 @@
+//! Autosave: every few seconds, unsaved work is written to the data folder; a clean exit removes
+//! it, so whatever is there at start-up was left by a crash and is offered back.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use super::{GamedpApp, Modal};
+use crate::i18n::{fill, tr};
+use crate::scenario::Scenario;
+use crate::ui::StatusMessage;
+
+/// How often unsaved work is written.
+pub const INTERVAL: Duration = Duration::from_secs(5);
+
+/// Autosaved work found at start-up.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Recovered {
+    pub game: String,
+    /// The file the work belonged to, if it had been saved before.
+    pub path: Option<PathBuf>,
+    pub scenario: Value,
+}
+
+impl Recovered {
+    /// One line for the recovery dialog.
+    pub fn describe(&self) -> String {
+        let tr = tr();
+        let file = self
+            .path
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_else(|| tr.untitled.to_string());
+        format!("{} ({file})", self.game)
+    }
+}
+
+/// The autosave folder and the time of the last write.
+pub struct Autosave {
+    dir: Option<PathBuf>,
+    last: Option<f64>,
+    /// (tab revision, doc revision) per game at the last write.
+    written: std::collections::HashMap<String, (u64, u64)>,
+}
+
+impl Autosave {
+    /// Autosave into `data_dir/autosave` (none: autosave is off).
+    pub fn new(data_dir: Option<PathBuf>) -> Self {
+        Autosave {
+            dir: data_dir.map(|d| d.join("autosave")),
+            last: None,
+            written: Default::default(),
+        }
+    }
+
+    fn file(&self, game: &str) -> Option<PathBuf> {
+        self.dir.as_ref().map(|d| d.join(format!("{game}.json")))
+    }
+
+    /// Write one game's unsaved work.
+    pub fn write(&self, game: &str, path: Option<&PathBuf>, scenario: Value) -> Result<(), String> {
+        let Some(file) = self.file(game) else {
+            return Ok(());
+        };
+        if let Some(dir) = &self.dir {
+            std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+        }
+        let value = json!({ "game": game, "path": path, "scenario": scenario });
+        crate::scenario::write_atomic(&file, crate::scenario::to_pretty(&value).as_bytes())
+            .map_err(|e| e.to_string())
+    }
+
+    /// Forget one game's autosave (it was saved or discarded).
+    pub fn remove(&mut self, game: &str) {
+        if let Some(file) = self.file(game) {
+            let _ = std::fs::remove_file(file);
+        }
+        self.written.remove(game);
+    }
+
+    /// Forget every autosave (clean exit).
+    pub fn clear_all(&mut self) {
+        if let Some(dir) = &self.dir
+            && let Ok(entries) = std::fs::read_dir(dir)
+        {
+            for e in entries.flatten() {
+                if e.path().extension().is_some_and(|x| x == "json") {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
+        self.written.clear();
+    }
+
+    /// Everything autosaved by an earlier run.
+    pub fn found(&self) -> Vec<Recovered> {
+        let Some(dir) = &self.dir else {
+            return Vec::new();
+        };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return Vec::new();
+        };
+        let mut found: Vec<Recovered> = entries
+            .flatten()
+            .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
+            .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+            .filter_map(|text| serde_json::from_str::<Value>(&text).ok())
+            .filter_map(|v| {
+                Some(Recovered {
+                    game: v.get("game")?.as_str()?.to_string(),
+                    path: v.get("path").and_then(|p| p.as_str()).map(PathBuf::from),
+                    scenario: v.get("scenario")?.clone(),
+                })
+            })
+            .collect();
+        found.sort_by(|a, b| a.game.cmp(&b.game));
+        found
+    }
+}
+
+impl GamedpApp {
+    pub(super) fn offer_recovery(&mut self) {
+        let found = self.autosave.found();
+        if !found.is_empty() {
+            self.modal = Some(Modal::Recover { entries: found });
+        }
+    }
+
+    /// Put recovered work back into its tabs, marked unsaved.
+    pub fn recover(&mut self, entries: Vec<Recovered>) {
+        for e in entries {
+            match Scenario::from_value(e.scenario.clone()) {
+                Ok(s) => {
+                    let Some(idx) = self.tab_index(s.game.name()) else {
+                        continue;
+                    };
+                    self.tabs[idx].load(s.game.clone());
+                    self.docs[idx].load(&s, e.path.clone());
+                    self.docs[idx].mark_unsaved();
+                    self.active = idx;
+                    self.set_status(StatusMessage::Info(fill(
+                        tr().recovered,
+                        &[("what", &e.describe())],
+                    )));
+                }
+                Err(err) => self.set_status(StatusMessage::Error(err.to_string())),
+            }
+        }
+        self.update_dirty();
+    }
+
+    pub(super) fn autosave_tick(&mut self, ctx: &egui::Context) {
+        let now = ctx.input(|i| i.time);
+        let due = self
+            .autosave
+            .last
+            .is_none_or(|t| now - t >= INTERVAL.as_secs_f64());
+        if !due {
+            return;
+        }
+        self.autosave.last = Some(now);
+        for (k, tab) in self.tabs.iter().enumerate() {
+            let doc = &self.docs[k];
+            let game = tab.game_name();
+            let key = (tab.revision(), doc.revision);
+            if doc.is_dirty() && self.autosave.written.get(game) != Some(&key) {
+                let value = doc.scenario(tab.as_ref()).to_value();
+                match self.autosave.write(game, doc.path.as_ref(), value) {
+                    Ok(()) => {
+                        self.autosave.written.insert(game.to_string(), key);
+                    }
+                    Err(e) => super::log_debug(&format!("autosave failed: {e}")),
+                }
+            }
+        }
+        // Keep ticking while something is unsaved.
+        if self.docs.iter().any(|d| d.is_dirty()) {
+            ctx.request_repaint_after(INTERVAL);
+        }
+    }
+}

@@ -1,0 +1,339 @@
+//! The window's chrome: menu bar, tab bar with the scenario's title and notes, status bar,
+//! keyboard shortcuts and the window title.
+
+use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
+
+use super::files::PendingAction;
+use super::{GamedpApp, Modal};
+use crate::i18n::{Language, fill, tr};
+use crate::ui::StatusMessage;
+
+const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
+const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+const SAVE_AS: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
+const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+
+impl GamedpApp {
+    pub(super) fn handle_shortcuts(&mut self, ctx: &egui::Context) {
+        if self.modal.is_some() {
+            return;
+        }
+        // Shift+S first: the plain shortcut would also match it.
+        let (save_as, save, open, new) = ctx.input_mut(|i| {
+            (
+                i.consume_shortcut(&SAVE_AS),
+                i.consume_shortcut(&SAVE),
+                i.consume_shortcut(&OPEN),
+                i.consume_shortcut(&NEW),
+            )
+        });
+        if save_as {
+            self.save(self.active, true);
+        } else if save {
+            self.save(self.active, false);
+        }
+        if open {
+            self.open_dialog();
+        }
+        if new {
+            self.request(PendingAction::New(self.active));
+        }
+    }
+
+    pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        egui::Panel::top("menu_bar").show(ui, |ui| {
+            egui::MenuBar::new().ui(ui, |ui| {
+                ui.menu_button(tr.menu_file, |ui| {
+                    if ui
+                        .add(
+                            egui::Button::new(tr.menu_new)
+                                .shortcut_text(ui.ctx().format_shortcut(&NEW)),
+                        )
+                        .clicked()
+                    {
+                        self.request(PendingAction::New(self.active));
+                    }
+                    if ui
+                        .add(
+                            egui::Button::new(tr.menu_open)
+                                .shortcut_text(ui.ctx().format_shortcut(&OPEN)),
+                        )
+                        .clicked()
+                    {
+                        self.open_dialog();
+                    }
+                    ui.menu_button(tr.menu_recent, |ui| {
+                        if self.settings.recent.is_empty() {
+                            ui.label(RichText::new(tr.menu_recent_none).weak());
+                        }
+                        let mut chosen = None;
+                        for path in &self.settings.recent {
+                            let name = path
+                                .file_name()
+                                .map(|n| n.to_string_lossy().into_owned())
+                                .unwrap_or_default();
+                            if ui
+                                .button(name)
+                                .on_hover_text(path.display().to_string())
+                                .clicked()
+                            {
+                                chosen = Some(path.clone());
+                            }
+                        }
+                        if !self.settings.recent.is_empty() {
+                            ui.separator();
+                            if ui.button(tr.menu_recent_clear).clicked() {
+                                self.settings.recent.clear();
+                                self.save_settings();
+                            }
+                        }
+                        if let Some(path) = chosen {
+                            self.open_path(path);
+                        }
+                    });
+                    ui.separator();
+                    if ui
+                        .add(
+                            egui::Button::new(tr.menu_save)
+                                .shortcut_text(ui.ctx().format_shortcut(&SAVE)),
+                        )
+                        .clicked()
+                    {
+                        self.save(self.active, false);
+                    }
+                    if ui
+                        .add(
+                            egui::Button::new(tr.menu_save_as)
+                                .shortcut_text(ui.ctx().format_shortcut(&SAVE_AS)),
+                        )
+                        .clicked()
+                    {
+                        self.save(self.active, true);
+                    }
+                    ui.menu_button(tr.menu_export, |ui| {
+                        for kind in self.tabs[self.active].exports() {
+                            if ui.button(kind.label(tr)).clicked() {
+                                self.export(kind);
+                            }
+                        }
+                    });
+                    ui.separator();
+                    if ui.button(tr.menu_quit).clicked() {
+                        ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                    }
+                });
+                ui.menu_button(tr.menu_view, |ui| {
+                    if ui
+                        .checkbox(&mut self.settings.dark_mode, tr.menu_dark)
+                        .changed()
+                    {
+                        ui.ctx().set_theme(if self.settings.dark_mode {
+                            egui::Theme::Dark
+                        } else {
+                            egui::Theme::Light
+                        });
+                        self.save_settings();
+                    }
+                    if ui
+                        .checkbox(&mut self.settings.auto_solve, tr.menu_auto_solve)
+                        .on_hover_text(tr.menu_auto_solve_tip)
+                        .changed()
+                    {
+                        self.save_settings();
+                    }
+                    ui.menu_button(tr.menu_language, |ui| {
+                        for lang in Language::ALL {
+                            if ui
+                                .radio(self.settings.language == lang, lang.native_name())
+                                .clicked()
+                            {
+                                self.set_language(lang);
+                            }
+                        }
+                    });
+                });
+                ui.menu_button(tr.menu_help, |ui| {
+                    if ui.button(tr.menu_how_to).clicked() {
+                        self.modal = Some(Modal::Help);
+                    }
+                    if ui.button(tr.menu_about).clicked() {
+                        self.modal = Some(Modal::About);
+                    }
+                });
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    for lang in Language::ALL.iter().rev() {
+                        if ui
+                            .selectable_label(self.settings.language == *lang, lang.native_name())
+                            .clicked()
+                        {
+                            self.set_language(*lang);
+                        }
+                    }
+                });
+            });
+        });
+    }
+
+    /// Switch the interface language (takes effect at once).
+    pub fn set_language(&mut self, lang: Language) {
+        self.settings.language = lang;
+        crate::i18n::set_language(lang);
+        self.save_settings();
+    }
+
+    pub(super) fn tab_bar(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        egui::Panel::top("tab_bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                for (k, tab) in self.tabs.iter().enumerate() {
+                    let mut label = tab.label(tr);
+                    if self.docs[k].is_dirty() {
+                        label.push_str(" ●");
+                    }
+                    if ui
+                        .selectable_label(self.active == k, RichText::new(label).size(15.0))
+                        .clicked()
+                    {
+                        self.active = k;
+                    }
+                }
+            });
+            let doc = &mut self.docs[self.active];
+            ui.horizontal(|ui| {
+                let label = ui.label(tr.scenario_title);
+                let resp = ui.add(
+                    egui::TextEdit::singleline(&mut doc.title)
+                        .hint_text(tr.scenario_title_hint)
+                        .desired_width(260.0),
+                );
+                let resp = resp.labelled_by(label.id);
+                if resp.changed() {
+                    doc.revision += 1;
+                }
+                ui.label(RichText::new(doc.display_name(tr.untitled)).weak().small());
+            });
+            egui::CollapsingHeader::new(tr.scenario_notes)
+                .id_salt(("notes", self.active))
+                .default_open(false)
+                .show(ui, |ui| {
+                    let resp = ui.add(
+                        egui::TextEdit::multiline(&mut doc.notes)
+                            .desired_rows(3)
+                            .desired_width(f32::INFINITY)
+                            .hint_text(tr.scenario_notes_hint),
+                    );
+                    if resp.changed() {
+                        doc.revision += 1;
+                    }
+                });
+        });
+    }
+
+    pub(super) fn status_bar(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        egui::Panel::bottom("status_bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                match &self.status {
+                    Some(StatusMessage::Info(m)) => {
+                        ui.label(m);
+                    }
+                    Some(StatusMessage::Error(m)) => {
+                        ui.colored_label(ui.visuals().error_fg_color, format!("⚠ {m}"));
+                        if ui.small_button("✕").on_hover_text(tr.dismiss).clicked() {
+                            self.status = None;
+                        }
+                    }
+                    None => {
+                        ui.label(RichText::new(tr.ready).weak());
+                    }
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let mut cancel = None;
+                    for (k, tab) in self.tabs.iter().enumerate() {
+                        if let Some((label, fraction)) = tab.busy() {
+                            if ui.small_button(tr.cancel).clicked() {
+                                cancel = Some(k);
+                            }
+                            match fraction {
+                                Some(f) => {
+                                    ui.add(
+                                        egui::ProgressBar::new(f)
+                                            .desired_width(120.0)
+                                            .show_percentage(),
+                                    );
+                                }
+                                None => {
+                                    ui.spinner();
+                                }
+                            }
+                            ui.label(label);
+                        }
+                    }
+                    if let Some(k) = cancel {
+                        self.tabs[k].cancel();
+                    }
+                    if self.file_busy() {
+                        ui.spinner();
+                        ui.label(tr.file_working);
+                    }
+                });
+            });
+        });
+    }
+
+    pub(super) fn update_title(&mut self, ctx: &egui::Context) {
+        let tr = tr();
+        let doc = &self.docs[self.active];
+        let mark = if doc.is_dirty() { "● " } else { "" };
+        let title = format!(
+            "{mark}{} — {} — gamedp",
+            doc.display_name(tr.untitled),
+            self.tabs[self.active].label(tr)
+        );
+        if title != self.window_title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.window_title = title;
+        }
+    }
+
+    /// The window title as last set (tests read it).
+    pub fn window_title(&self) -> &str {
+        &self.window_title
+    }
+
+    pub(super) fn handle_close_request(&mut self, ctx: &egui::Context) {
+        if self.want_close {
+            self.want_close = false;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            return;
+        }
+        if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
+            let dirty: Vec<usize> = (0..self.tabs.len())
+                .filter(|&t| self.docs[t].is_dirty())
+                .collect();
+            if !dirty.is_empty() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.request(PendingAction::Close);
+            }
+        }
+    }
+
+    /// Describe the tabs with unsaved changes, for the question.
+    pub fn unsaved_names(&self, tabs: &[usize]) -> String {
+        let tr = tr();
+        tabs.iter()
+            .map(|&t| {
+                fill(
+                    tr.unsaved_item,
+                    &[
+                        ("tab", &self.tabs[t].label(tr)),
+                        ("file", &self.docs[t].display_name(tr.untitled)),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}

@@ -1,0 +1,481 @@
+//! Opening, saving and exporting: dialogs, background file jobs, and the unsaved-changes flow.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use super::{GamedpApp, Modal};
+use crate::i18n::{fill, tr};
+use crate::scenario::Scenario;
+use crate::ui::file_actions::{DialogAnswer, DialogPurpose, DialogRequest};
+use crate::ui::{ExportKind, StatusMessage};
+
+/// What a finished file job reports.
+pub enum FileDone {
+    Loaded {
+        path: PathBuf,
+        scenario: Box<Scenario>,
+    },
+    Saved {
+        path: PathBuf,
+        tab: usize,
+        value: Value,
+    },
+    Exported {
+        path: PathBuf,
+    },
+}
+
+/// Something the user asked for that waits for an answer about unsaved changes (or for a save
+/// to finish first).
+#[derive(Debug, Clone, PartialEq)]
+pub enum PendingAction {
+    /// File › New on a tab.
+    New(usize),
+    /// Put a loaded scenario into its tab.
+    Apply {
+        path: Option<PathBuf>,
+        scenario: Box<Scenario>,
+    },
+    /// Close the window.
+    Close,
+}
+
+impl PendingAction {
+    /// The tabs whose unsaved changes this action would throw away.
+    fn affected(&self, app: &GamedpApp) -> Vec<usize> {
+        match self {
+            PendingAction::New(t) => vec![*t],
+            PendingAction::Apply { scenario, .. } => {
+                app.tab_index(scenario.game.name()).into_iter().collect()
+            }
+            PendingAction::Close => (0..app.tabs.len()).collect(),
+        }
+    }
+}
+
+/// The folder file dialogs start in: `saves/` next to the working directory or the program.
+pub fn saves_dir() -> PathBuf {
+    let cwd = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."));
+    let candidates = [
+        cwd.join("saves"),
+        std::env::current_exe()
+            .ok()
+            .and_then(|exe| exe.parent().map(|d| d.join("../../saves")))
+            .unwrap_or_else(|| cwd.join("saves")),
+    ];
+    candidates
+        .into_iter()
+        .find(|d| d.is_dir())
+        .and_then(|d| std::fs::canonicalize(d).ok())
+        .unwrap_or(cwd)
+}
+
+impl GamedpApp {
+    fn dialog_dir(&self) -> PathBuf {
+        self.docs[self.active]
+            .path
+            .as_ref()
+            .and_then(|p| p.parent().map(Path::to_path_buf))
+            .unwrap_or_else(saves_dir)
+    }
+
+    /// Load the bundled example (no file given on the command line).
+    pub(super) fn open_default_example(&mut self) {
+        match Scenario::from_json(super::DEFAULT_EXAMPLE) {
+            Ok(s) => self.apply_scenario(s, None),
+            Err(e) => self.set_status(StatusMessage::Error(e.to_string())),
+        }
+    }
+
+    /// Load a file right away (start-up only; later opens go through a job).
+    pub(super) fn open_now(&mut self, path: &Path) {
+        match Scenario::load(path) {
+            Ok(s) => {
+                self.apply_scenario(s, Some(path.to_path_buf()));
+            }
+            Err(e) => {
+                let msg = e.to_string();
+                self.set_status(StatusMessage::Error(msg.clone()));
+                self.modal = Some(Modal::Error {
+                    title: tr().open_failed.to_string(),
+                    message: msg,
+                });
+                self.open_default_example();
+            }
+        }
+    }
+
+    /// Read a file in the background; the result goes through the unsaved-changes check.
+    pub fn open_path(&mut self, path: PathBuf) {
+        self.set_status(StatusMessage::Info(fill(
+            tr().opening,
+            &[("path", &path.display())],
+        )));
+        self.files.start("open", move |_c| {
+            let scenario = Scenario::load(&path)
+                .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
+            Ok(FileDone::Loaded {
+                path,
+                scenario: Box::new(scenario),
+            })
+        });
+    }
+
+    /// Put a scenario into its tab and make that tab active (no questions asked).
+    pub(super) fn apply_scenario(&mut self, scenario: Scenario, path: Option<PathBuf>) {
+        let Some(idx) = self.tab_index(scenario.game.name()) else {
+            self.set_status(StatusMessage::Error(fill(
+                tr().game_not_available,
+                &[("game", &scenario.game.name())],
+            )));
+            return;
+        };
+        for w in &scenario.warnings {
+            self.set_status(StatusMessage::Error(w.clone()));
+        }
+        self.tabs[idx].load(scenario.game.clone());
+        self.docs[idx].load(&scenario, path.clone());
+        let value = self.docs[idx].scenario(self.tabs[idx].as_ref()).to_value();
+        self.docs[idx].mark_saved(value);
+        self.autosave.remove(self.tabs[idx].game_name());
+        self.active = idx;
+        if let Some(p) = &path {
+            self.settings.push_recent(p);
+            self.save_settings();
+            self.set_status(StatusMessage::Info(fill(
+                tr().opened,
+                &[("path", &p.display())],
+            )));
+        }
+    }
+
+    /// Ask for (or run) an action that may throw away unsaved changes.
+    pub fn request(&mut self, action: PendingAction) {
+        let dirty: Vec<usize> = action
+            .affected(self)
+            .into_iter()
+            .filter(|&t| self.docs[t].is_dirty())
+            .collect();
+        if dirty.is_empty() {
+            self.perform(action);
+        } else {
+            self.modal = Some(Modal::Unsaved { tabs: dirty });
+            self.pending = Some(action);
+        }
+    }
+
+    /// Run an action without asking.
+    fn perform(&mut self, action: PendingAction) {
+        match action {
+            PendingAction::New(t) => {
+                self.tabs[t].reset();
+                let tab = self.tabs[t].as_ref();
+                self.docs[t] = super::Document::new(tab);
+                self.autosave.remove(self.tabs[t].game_name());
+                self.active = t;
+            }
+            PendingAction::Apply { path, scenario } => self.apply_scenario(*scenario, path),
+            PendingAction::Close => {
+                self.allow_close = true;
+                self.autosave.clear_all();
+                self.close_window();
+            }
+        }
+    }
+
+    fn close_window(&mut self) {
+        // sent from the next frame, which has the context
+        self.want_close = true;
+    }
+
+    /// The unsaved-changes question was answered.
+    pub fn answer_unsaved(&mut self, answer: UnsavedAnswer) {
+        self.modal = None;
+        let Some(action) = self.pending.take() else {
+            return;
+        };
+        match answer {
+            UnsavedAnswer::Cancel => {}
+            UnsavedAnswer::Discard => self.perform(action),
+            UnsavedAnswer::Save => {
+                let first_dirty = action
+                    .affected(self)
+                    .into_iter()
+                    .find(|&t| self.docs[t].is_dirty());
+                if let Some(t) = first_dirty {
+                    // Run the action again once this save has finished.
+                    self.pending = Some(action);
+                    self.active = t;
+                    self.save(t, false);
+                } else {
+                    self.perform(action);
+                }
+            }
+        }
+    }
+
+    /// Save tab `t`; `save_as` (or no path yet) asks for a path first.
+    pub fn save(&mut self, t: usize, save_as: bool) {
+        match (&self.docs[t].path, save_as) {
+            (Some(path), false) => {
+                let path = path.clone();
+                self.save_to(t, path);
+            }
+            _ => {
+                self.save_as_tab = Some(t);
+                let name = self.docs[t]
+                    .path
+                    .as_ref()
+                    .and_then(|p| p.file_name())
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| format!("{}.json", self.tabs[t].game_name()));
+                self.ask_path(DialogPurpose::SaveAs, true, name, ("JSON", "json"));
+            }
+        }
+    }
+
+    /// Write tab `t` to `path` in the background.
+    pub fn save_to(&mut self, t: usize, path: PathBuf) {
+        let path = with_extension(path, "json");
+        let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
+        let text = crate::scenario::to_pretty(&value);
+        self.files.start("save", move |_c| {
+            crate::scenario::write_atomic(&path, text.as_bytes())
+                .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
+            Ok(FileDone::Saved {
+                path,
+                tab: t,
+                value,
+            })
+        });
+    }
+
+    /// Start an export of the active tab: ask the tab, then ask for a path.
+    pub fn export(&mut self, kind: ExportKind) {
+        match self.tabs[self.active].export(kind) {
+            Ok(job) => {
+                self.pending_export = Some(job);
+                let base = self.docs[self.active]
+                    .path
+                    .as_ref()
+                    .and_then(|p| p.file_stem())
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_else(|| self.tabs[self.active].game_name().to_string());
+                let suffix = match kind {
+                    ExportKind::SolvedJson => "-solved",
+                    ExportKind::TableCsv => "-table",
+                    ExportKind::HeatmapPng => "-heatmap",
+                    ExportKind::PicturePng => "-picture",
+                };
+                let ext = kind.extension();
+                let name = format!("{base}{suffix}.{ext}");
+                let filter = match ext {
+                    "csv" => ("CSV", "csv"),
+                    "png" => ("PNG", "png"),
+                    _ => ("JSON", "json"),
+                };
+                self.ask_path(DialogPurpose::Export(kind), true, name, filter);
+            }
+            Err(msg) => self.set_status(StatusMessage::Error(msg)),
+        }
+    }
+
+    /// Export straight to a path (tests, the path field).
+    pub fn export_to(&mut self, path: PathBuf) {
+        if let Some(job) = self.pending_export.take() {
+            self.files.start("export", move |_c| {
+                job(&path).map_err(crate::games::SolveError::Invalid)?;
+                Ok(FileDone::Exported { path })
+            });
+        }
+    }
+
+    /// Start the Open dialog.
+    pub fn open_dialog(&mut self) {
+        self.ask_path(DialogPurpose::Open, false, String::new(), ("JSON", "json"));
+    }
+
+    fn ask_path(&mut self, purpose: DialogPurpose, save: bool, name: String, filter: (&str, &str)) {
+        if self.dialogs.is_open() {
+            self.set_status(StatusMessage::Info(tr().dialog_already_open.to_string()));
+            return;
+        }
+        let tr = tr();
+        let title = match &purpose {
+            DialogPurpose::Open => tr.menu_open,
+            DialogPurpose::SaveAs => tr.menu_save_as,
+            DialogPurpose::Export(_) => tr.menu_export,
+        }
+        .trim_end_matches('…')
+        .to_string();
+        let request = DialogRequest {
+            purpose,
+            save,
+            directory: self.dialog_dir(),
+            file_name: (!name.is_empty()).then_some(name),
+            filter: (filter.0.to_string(), vec![filter.1.to_string()]),
+            title,
+        };
+        self.dialogs.request(request, self.waker.clone());
+    }
+
+    /// Act on a path the user gave (from a dialog or the path field).
+    pub fn path_chosen(&mut self, purpose: DialogPurpose, path: PathBuf) {
+        match purpose {
+            DialogPurpose::Open => self.open_path(path),
+            DialogPurpose::SaveAs => {
+                if let Some(t) = self.save_as_tab.take() {
+                    self.save_to(t, path);
+                }
+            }
+            DialogPurpose::Export(kind) => self.export_to(with_extension(path, kind.extension())),
+        }
+    }
+
+    fn dialog_gave_nothing(&mut self, purpose: &DialogPurpose) {
+        if *purpose == DialogPurpose::SaveAs {
+            self.save_as_tab = None;
+            // a save that was meant to be followed by New/Open/Close: drop that too
+            self.pending = None;
+        }
+        if matches!(purpose, DialogPurpose::Export(_)) {
+            self.pending_export = None;
+        }
+    }
+
+    pub(super) fn poll_dialogs(&mut self) {
+        let Some((purpose, answer)) = self.dialogs.poll() else {
+            return;
+        };
+        match answer {
+            DialogAnswer::Picked(path) => self.path_chosen(purpose, path),
+            DialogAnswer::Cancelled => self.dialog_gave_nothing(&purpose),
+            DialogAnswer::Unavailable => {
+                let suggested = match &purpose {
+                    DialogPurpose::Open => saves_dir().join(""),
+                    DialogPurpose::SaveAs => {
+                        let t = self.save_as_tab.unwrap_or(self.active);
+                        self.docs[t].path.clone().unwrap_or_else(|| {
+                            saves_dir().join(format!("{}.json", self.tabs[t].game_name()))
+                        })
+                    }
+                    DialogPurpose::Export(kind) => saves_dir().join(format!(
+                        "{}-export.{}",
+                        self.tabs[self.active].game_name(),
+                        kind.extension()
+                    )),
+                };
+                self.modal = Some(Modal::PathEntry {
+                    purpose,
+                    text: suggested.display().to_string(),
+                });
+            }
+        }
+    }
+
+    /// The path field was confirmed (empty or cancelled: nothing happens).
+    pub fn path_entry_done(&mut self, purpose: DialogPurpose, text: Option<String>) {
+        self.modal = None;
+        match text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) {
+            Some(t) => self.path_chosen(purpose, PathBuf::from(t)),
+            None => self.dialog_gave_nothing(&purpose),
+        }
+    }
+
+    pub(super) fn poll_files(&mut self) {
+        let Some(result) = self.files.poll() else {
+            return;
+        };
+        let tr = tr();
+        match result {
+            Ok(FileDone::Loaded { path, scenario }) => {
+                self.request(PendingAction::Apply {
+                    path: Some(path),
+                    scenario,
+                });
+            }
+            Ok(FileDone::Saved { path, tab, value }) => {
+                self.docs[tab].path = Some(path.clone());
+                self.docs[tab].mark_saved(value);
+                self.autosave.remove(self.tabs[tab].game_name());
+                self.settings.push_recent(&path);
+                self.save_settings();
+                self.set_status(StatusMessage::Info(fill(
+                    tr.saved_to,
+                    &[("path", &path.display())],
+                )));
+                // a New/Open/Close that waited for this save
+                self.update_dirty();
+                if let Some(action) = self.pending.take() {
+                    self.request(action);
+                }
+            }
+            Ok(FileDone::Exported { path }) => {
+                self.set_status(StatusMessage::Info(fill(
+                    tr.exported_to,
+                    &[("path", &path.display())],
+                )));
+            }
+            Err(e) => {
+                let msg = e.to_string();
+                self.pending = None;
+                self.set_status(StatusMessage::Error(msg.clone()));
+                self.modal = Some(Modal::Error {
+                    title: tr.file_failed.to_string(),
+                    message: msg,
+                });
+            }
+        }
+    }
+
+    pub(super) fn handle_dropped_files(&mut self, ctx: &egui::Context) {
+        let dropped = ctx.input(|i| i.raw.dropped_files.clone());
+        if let Some(path) = dropped
+            .first()
+            .map(|f| f.path().to_path_buf())
+            .filter(|p| !p.as_os_str().is_empty())
+        {
+            if path
+                .extension()
+                .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+            {
+                self.open_path(path);
+            } else {
+                self.set_status(StatusMessage::Error(fill(
+                    tr().drop_not_json,
+                    &[("path", &path.display())],
+                )));
+            }
+        }
+    }
+
+    /// True while a file is being read or written.
+    pub fn file_busy(&self) -> bool {
+        self.files.is_running()
+    }
+
+    /// Recompute every document's unsaved-changes flag.
+    pub fn update_dirty(&mut self) {
+        for (doc, tab) in self.docs.iter_mut().zip(self.tabs.iter()) {
+            doc.update_dirty(tab.as_ref());
+        }
+    }
+}
+
+/// The three answers to "save changes?".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnsavedAnswer {
+    Save,
+    Discard,
+    Cancel,
+}
+
+/// `path` with `ext` added when it has no extension.
+fn with_extension(path: PathBuf, ext: &str) -> PathBuf {
+    if path.extension().is_some() {
+        path
+    } else {
+        path.with_extension(ext)
+    }
+}

@@ -1,0 +1,286 @@
+//! The application: a tab per game, a menu bar, a status bar, documents with unsaved-changes
+//! tracking, file dialogs, autosave and recovery.
+//!
+//! Every tab is a [`GameTab`]; each holds its own document (path, title, notes, saved state), so
+//! switching tabs never loses work. File work (loading, saving, exporting) runs on the
+//! [`JobRunner`] like solves do; no frame waits for a file or a dialog.
+
+mod autosave;
+mod chrome;
+mod document;
+mod files;
+mod modals;
+mod screenshot;
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+pub use document::Document;
+pub use files::{FileDone, PendingAction};
+pub use modals::Modal;
+
+use crate::i18n::{Language, set_language};
+use crate::jobs::{JobRunner, Waker};
+use crate::settings::Settings;
+use crate::ui::file_actions::{FileDialogs, RfdDialogs};
+use crate::ui::{GameTab, StatusMessage, TabEnv};
+
+/// The bundled example the app opens when started without a file.
+pub const DEFAULT_EXAMPLE: &str = include_str!("../../saves/stone-seed-3-9-1-2.json");
+
+/// How the app is started (command line, tests).
+pub struct AppOptions {
+    /// A scenario file to open.
+    pub file: Option<PathBuf>,
+    /// Solve, save a PNG of the window here and exit.
+    pub screenshot: Option<PathBuf>,
+    /// Language for this run (overrides the saved setting).
+    pub language: Option<Language>,
+    /// File dialogs (tests pass scripted ones).
+    pub dialogs: Option<Box<dyn FileDialogs>>,
+    /// The data folder for settings and autosaves; `None` inside means "none at all".
+    pub data_dir: Option<Option<PathBuf>>,
+    /// Where the app reports the outcome of a `--screenshot` run.
+    pub screenshot_result: Option<Arc<Mutex<Option<Result<(), String>>>>>,
+}
+
+impl Default for AppOptions {
+    fn default() -> Self {
+        AppOptions {
+            file: None,
+            screenshot: None,
+            language: None,
+            dialogs: None,
+            data_dir: None,
+            screenshot_result: None,
+        }
+    }
+}
+
+/// The gamedp application.
+pub struct GamedpApp {
+    pub tabs: Vec<Box<dyn GameTab>>,
+    pub docs: Vec<Document>,
+    pub active: usize,
+    pub settings: Settings,
+    data_dir: Option<PathBuf>,
+    waker: Waker,
+    dialogs: Box<dyn FileDialogs>,
+    files: JobRunner<FileDone>,
+    /// The last status-bar message.
+    pub status: Option<StatusMessage>,
+    /// The open modal dialog, if any.
+    pub modal: Option<Modal>,
+    /// What to do once the user has answered about unsaved changes or a save finished.
+    pending: Option<PendingAction>,
+    /// Tab waiting for a "Save As" path, and an export waiting for its path.
+    save_as_tab: Option<usize>,
+    pending_export: Option<crate::ui::ExportJob>,
+    window_title: String,
+    allow_close: bool,
+    /// The app itself wants the window closed (after the unsaved-changes question).
+    want_close: bool,
+    autosave: autosave::Autosave,
+    screenshot: Option<screenshot::ScreenshotRun>,
+}
+
+impl GamedpApp {
+    /// Build the app. `ctx` gets the fonts and the theme.
+    pub fn new(ctx: &egui::Context, options: AppOptions) -> Self {
+        crate::ui::fonts::install(ctx);
+        let data_dir = match options.data_dir {
+            Some(dir) => dir,
+            None => crate::settings::data_dir(),
+        };
+        let mut settings = Settings::load(data_dir.as_deref());
+        if let Some(lang) = options.language {
+            settings.language = lang;
+        }
+        set_language(settings.language);
+        ctx.set_theme(if settings.dark_mode {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        });
+        let waker: Waker = {
+            let ctx = ctx.clone();
+            Arc::new(move || ctx.request_repaint())
+        };
+        let tabs: Vec<Box<dyn GameTab>> =
+            vec![Box::new(crate::ui::stone::StoneTab::new(waker.clone()))];
+        let docs = tabs.iter().map(|t| Document::new(t.as_ref())).collect();
+        let active = tabs
+            .iter()
+            .position(|t| t.game_name() == settings.last_tab)
+            .unwrap_or(0);
+        let screenshot_mode = options.screenshot.is_some();
+        let mut app = GamedpApp {
+            tabs,
+            docs,
+            active,
+            settings,
+            data_dir: data_dir.clone(),
+            files: JobRunner::new(waker.clone()),
+            waker,
+            dialogs: options
+                .dialogs
+                .unwrap_or_else(|| Box::new(RfdDialogs::default())),
+            status: None,
+            modal: None,
+            pending: None,
+            save_as_tab: None,
+            pending_export: None,
+            window_title: String::new(),
+            allow_close: false,
+            want_close: false,
+            autosave: autosave::Autosave::new(if screenshot_mode { None } else { data_dir }),
+            screenshot: options.screenshot.map(|path| {
+                screenshot::ScreenshotRun::new(path, options.screenshot_result.clone())
+            }),
+        };
+        match options.file {
+            Some(path) => app.open_now(&path),
+            None => app.open_default_example(),
+        }
+        if !screenshot_mode {
+            app.offer_recovery();
+        }
+        app
+    }
+
+    /// The active tab.
+    pub fn active_tab(&self) -> &dyn GameTab {
+        self.tabs[self.active].as_ref()
+    }
+
+    /// The active tab, mutable.
+    pub fn active_tab_mut(&mut self) -> &mut Box<dyn GameTab> {
+        &mut self.tabs[self.active]
+    }
+
+    /// The tab of a game (`"stone"`, …).
+    pub fn tab_index(&self, game: &str) -> Option<usize> {
+        self.tabs.iter().position(|t| t.game_name() == game)
+    }
+
+    /// Show a message in the status bar.
+    pub fn set_status(&mut self, message: StatusMessage) {
+        self.status = Some(message);
+    }
+
+    fn save_settings(&mut self) {
+        if let Err(e) = self.settings.save(self.data_dir.as_deref()) {
+            log_debug(&format!("settings not saved: {e}"));
+        }
+    }
+
+    /// One frame of the whole app, given the root `ui`.
+    pub fn frame(&mut self, ui: &mut egui::Ui) {
+        set_language(self.settings.language);
+        let ctx = ui.ctx().clone();
+        let mut messages = Vec::new();
+        {
+            let mut env = TabEnv {
+                waker: &self.waker,
+                messages: &mut messages,
+                auto_solve: self.settings.auto_solve,
+            };
+            for tab in &mut self.tabs {
+                tab.poll(&mut env);
+            }
+        }
+        for m in messages {
+            self.set_status(m);
+        }
+        self.poll_files();
+        self.poll_dialogs();
+        self.handle_dropped_files(&ctx);
+        self.handle_shortcuts(&ctx);
+        self.update_dirty();
+        self.handle_close_request(&ctx);
+        self.update_title(&ctx);
+        self.autosave_tick(&ctx);
+
+        self.menu_bar(ui);
+        self.status_bar(ui);
+        self.tab_bar(ui);
+        let mut messages = Vec::new();
+        egui::CentralPanel::default().show(ui, |ui| {
+            let mut env = TabEnv {
+                waker: &self.waker,
+                messages: &mut messages,
+                auto_solve: self.settings.auto_solve,
+            };
+            self.tabs[self.active].ui(ui, &mut env);
+        });
+        for m in messages {
+            self.set_status(m);
+        }
+        self.modals_ui(&ctx);
+        self.screenshot_tick(&ctx);
+    }
+}
+
+impl eframe::App for GamedpApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame(ui);
+    }
+
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.settings.last_tab = self.active_tab().game_name().to_string();
+        self.save_settings();
+        // A clean exit: the user has answered about unsaved work, nothing to recover.
+        self.autosave.clear_all();
+    }
+}
+
+/// Messages for developers (stderr) when `GAMEDP_DEBUG` is set.
+pub fn log_debug(msg: &str) {
+    if std::env::var_os("GAMEDP_DEBUG").is_some() {
+        eprintln!("gamedp: {msg}");
+    }
+}
+
+/// Run the app in a window (blocks until it closes). Returns the process exit code.
+pub fn run(options: AppOptions) -> i32 {
+    let screenshot_result = Arc::new(Mutex::new(None));
+    let screenshot_mode = options.screenshot.is_some();
+    let options = AppOptions {
+        screenshot_result: Some(screenshot_result.clone()),
+        ..options
+    };
+    let native = eframe::NativeOptions {
+        renderer: eframe::Renderer::Glow,
+        viewport: egui::ViewportBuilder::default()
+            .with_title("gamedp")
+            .with_inner_size([1360.0, 860.0])
+            .with_min_inner_size([800.0, 520.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "gamedp",
+        native,
+        Box::new(move |cc| Ok(Box::new(GamedpApp::new(&cc.egui_ctx, options)))),
+    );
+    if let Err(e) = result {
+        eprintln!("gamedp: error: cannot open a window: {e}");
+        return 1;
+    }
+    if screenshot_mode {
+        let outcome = screenshot_result.lock().ok().and_then(|r| r.clone());
+        match outcome {
+            Some(Ok(())) => 0,
+            Some(Err(e)) => {
+                eprintln!("gamedp: error: {e}");
+                1
+            }
+            None => {
+                eprintln!("gamedp: error: the window closed before the screenshot was taken");
+                1
+            }
+        }
+    } else {
+        0
+    }
+}

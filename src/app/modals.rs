@@ -1,0 +1,152 @@
+//! Modal dialogs: unsaved changes, the path field when the system has no file dialog, errors,
+//! recovery of autosaved work, help and about.
+
+use egui::{RichText, Ui};
+
+use super::GamedpApp;
+use super::files::UnsavedAnswer;
+use crate::i18n::{fill, tr};
+use crate::ui::file_actions::DialogPurpose;
+
+/// The open modal dialog.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Modal {
+    /// "Save changes?" for these tabs.
+    Unsaved {
+        tabs: Vec<usize>,
+    },
+    /// Type a path (the system has no file dialog).
+    PathEntry {
+        purpose: DialogPurpose,
+        text: String,
+    },
+    /// Something went wrong; the open scenario is unchanged.
+    Error {
+        title: String,
+        message: String,
+    },
+    /// Work autosaved before a crash can be restored.
+    Recover {
+        entries: Vec<super::autosave::Recovered>,
+    },
+    Help,
+    About,
+}
+
+impl GamedpApp {
+    pub(super) fn modals_ui(&mut self, ctx: &egui::Context) {
+        let Some(modal) = self.modal.clone() else {
+            return;
+        };
+        let tr = tr();
+        let response = egui::Modal::new(egui::Id::unique("gamedp_modal")).show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            match modal {
+                Modal::Unsaved { tabs } => {
+                    ui.heading(tr.unsaved_title);
+                    ui.label(fill(
+                        tr.unsaved_text,
+                        &[("items", &self.unsaved_names(&tabs))],
+                    ));
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        if ui.button(tr.save).clicked() {
+                            self.answer_unsaved(UnsavedAnswer::Save);
+                        }
+                        if ui.button(tr.dont_save).clicked() {
+                            self.answer_unsaved(UnsavedAnswer::Discard);
+                        }
+                        if ui.button(tr.cancel).clicked() {
+                            self.answer_unsaved(UnsavedAnswer::Cancel);
+                        }
+                    });
+                }
+                Modal::PathEntry { purpose, mut text } => {
+                    ui.heading(tr.path_entry_title);
+                    ui.label(tr.path_entry_text);
+                    let label = ui.label(tr.path);
+                    let resp = ui
+                        .add(egui::TextEdit::singleline(&mut text).desired_width(480.0))
+                        .labelled_by(label.id);
+                    let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    self.modal = Some(Modal::PathEntry {
+                        purpose: purpose.clone(),
+                        text: text.clone(),
+                    });
+                    ui.horizontal(|ui| {
+                        if ui.button(tr.ok).clicked() || enter {
+                            self.path_entry_done(purpose.clone(), Some(text.clone()));
+                        }
+                        if ui.button(tr.cancel).clicked() {
+                            self.path_entry_done(purpose, None);
+                        }
+                    });
+                }
+                Modal::Error { title, message } => {
+                    ui.heading(title);
+                    ui.colored_label(ui.visuals().error_fg_color, message);
+                    ui.label(RichText::new(tr.nothing_lost).weak());
+                    if ui.button(tr.ok).clicked() {
+                        self.modal = None;
+                    }
+                }
+                Modal::Recover { entries } => {
+                    ui.heading(tr.recover_title);
+                    ui.label(tr.recover_text);
+                    for e in &entries {
+                        ui.label(format!("• {}", e.describe()));
+                    }
+                    ui.horizontal(|ui| {
+                        if ui.button(tr.recover).clicked() {
+                            self.modal = None;
+                            self.recover(entries.clone());
+                        }
+                        if ui.button(tr.discard).clicked() {
+                            self.modal = None;
+                            self.autosave.clear_all();
+                        }
+                    });
+                }
+                Modal::Help => {
+                    ui.heading(tr.help_title);
+                    egui::ScrollArea::vertical()
+                        .max_height(420.0)
+                        .show(ui, |ui| {
+                            ui.label(tr.help_text);
+                        });
+                    if ui.button(tr.ok).clicked() {
+                        self.modal = None;
+                    }
+                }
+                Modal::About => {
+                    about_ui(ui);
+                    if ui.button(tr.ok).clicked() {
+                        self.modal = None;
+                    }
+                }
+            }
+        });
+        // Escape or a click outside closes informational dialogs only.
+        if response.should_close()
+            && matches!(
+                self.modal,
+                Some(Modal::Error { .. } | Modal::Help | Modal::About)
+            )
+        {
+            self.modal = None;
+        }
+    }
+}
+
+fn about_ui(ui: &mut Ui) {
+    let tr = tr();
+    ui.heading(format!("gamedp {}", env!("CARGO_PKG_VERSION")));
+    ui.label(tr.about_text);
+    ui.label(
+        RichText::new(fill(
+            tr.about_kernel,
+            &[("k", &crate::games::stone::best_kernel().name())],
+        ))
+        .weak(),
+    );
+}

@@ -1,0 +1,116 @@
+//! `gamedp --screenshot OUT.png`: open, solve, save a picture of the window through eframe and
+//! exit. CI uses it to check that a real window can be shown; the README's pictures come from it.
+//! The run fails if the solve fails, nothing is solved within the time limit, or the picture is
+//! blank.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use super::GamedpApp;
+
+/// Give up after this many seconds.
+const TIMEOUT_SECS: f64 = 90.0;
+/// Frames to wait after the solve so that layout and textures settle.
+const SETTLE_FRAMES: u32 = 6;
+
+/// State of a screenshot run.
+pub struct ScreenshotRun {
+    path: PathBuf,
+    result: Option<Arc<Mutex<Option<Result<(), String>>>>>,
+    frames_solved: u32,
+    requested: bool,
+    done: Arc<Mutex<Option<Result<(), String>>>>,
+}
+
+impl ScreenshotRun {
+    pub fn new(path: PathBuf, result: Option<Arc<Mutex<Option<Result<(), String>>>>>) -> Self {
+        ScreenshotRun {
+            path,
+            result,
+            frames_solved: 0,
+            requested: false,
+            done: Arc::new(Mutex::new(None)),
+        }
+    }
+}
+
+/// True when every pixel of the picture has the same colour.
+pub fn is_blank(img: &egui::ColorImage) -> bool {
+    let first = img.pixels.first().copied();
+    img.pixels.iter().all(|p| Some(*p) == first)
+}
+
+impl GamedpApp {
+    pub(super) fn screenshot_tick(&mut self, ctx: &egui::Context) {
+        let Some(run) = &mut self.screenshot else {
+            return;
+        };
+        let finish = |run: &ScreenshotRun, outcome: Result<(), String>, ctx: &egui::Context| {
+            if let Some(r) = &run.result
+                && let Ok(mut slot) = r.lock()
+            {
+                *slot = Some(outcome);
+            }
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        };
+        // The picture arrived (the callback stored the outcome).
+        let done = run.done.lock().ok().and_then(|mut d| d.take());
+        if let Some(outcome) = done {
+            finish(run, outcome, ctx);
+            self.allow_close = true;
+            return;
+        }
+        ctx.request_repaint();
+        if run.requested {
+            return;
+        }
+        let now = ctx.input(|i| i.time);
+        let tab = &self.tabs[self.active];
+        if let Some(crate::ui::StatusMessage::Error(e)) = &self.status
+            && !tab.is_solved()
+            && tab.busy().is_none()
+        {
+            let e = e.clone();
+            self.allow_close = true;
+            finish(run, Err(format!("the solve failed: {e}")), ctx);
+            return;
+        }
+        if now > TIMEOUT_SECS {
+            self.allow_close = true;
+            finish(
+                run,
+                Err(format!("nothing solved after {TIMEOUT_SECS} s")),
+                ctx,
+            );
+            return;
+        }
+        if tab.is_solved() {
+            run.frames_solved += 1;
+        }
+        if run.frames_solved >= SETTLE_FRAMES {
+            run.requested = true;
+            let path = run.path.clone();
+            let done = run.done.clone();
+            let ctx2 = ctx.clone();
+            ctx.request_screenshot(move |img: Arc<egui::ColorImage>| {
+                let outcome = if is_blank(&img) {
+                    Err("the window picture is blank".to_string())
+                } else {
+                    let [w, h] = img.size;
+                    image::save_buffer(
+                        &path,
+                        img.as_raw(),
+                        w as u32,
+                        h as u32,
+                        image::ColorType::Rgba8,
+                    )
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))
+                };
+                if let Ok(mut d) = done.lock() {
+                    *d = Some(outcome);
+                }
+                ctx2.request_repaint();
+            });
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Every text a user reads, in English and Simplified Chinese.
+//!
+//! The table in [`texts`](self::texts) holds one line per message with both languages side by
+//! side, so a message cannot exist in one language only: the compiler refuses a missing column.
+//! Widgets ask [`tr()`] for the table of the current language; the app sets the language at the
+//! start of each frame, so switching takes effect at once. Placeholders such as `{n}` are filled
+//! with [`fill`]. Command-line messages stay English and do not come from here.
+
+mod texts;
+
+use std::cell::Cell;
+
+pub use texts::Texts;
+
+/// An interface language.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+pub enum Language {
+    #[default]
+    #[serde(rename = "en")]
+    English,
+    #[serde(rename = "zh")]
+    Chinese,
+}
+
+impl Language {
+    /// Every language, in menu order.
+    pub const ALL: [Language; 2] = [Language::English, Language::Chinese];
+
+    /// The language's own name (shown in the language menu in every language).
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Chinese => "简体中文",
+        }
+    }
+
+    /// Parse `en` / `zh` (command line).
+    pub fn from_code(code: &str) -> Option<Language> {
+        match code.to_ascii_lowercase().as_str() {
+            "en" | "english" => Some(Language::English),
+            "zh" | "zh-cn" | "zh_cn" | "chinese" | "cn" => Some(Language::Chinese),
+            _ => None,
+        }
+    }
+
+    /// The text table of this language.
+    pub fn texts(self) -> &'static Texts {
+        match self {
+            Language::English => &texts::EN,
+            Language::Chinese => &texts::ZH,
+        }
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<Language> = const { Cell::new(Language::English) };
+}
+
+/// Set the language for this thread (the UI thread sets it once per frame).
+pub fn set_language(lang: Language) {
+    CURRENT.with(|c| c.set(lang));
+}
+
+/// The current language of this thread.
+pub fn language() -> Language {
+    CURRENT.with(|c| c.get())
+}
+
+/// The text table of the current language.
+pub fn tr() -> &'static Texts {
+    language().texts()
+}
+
+/// Replace `{name}` placeholders in `template` with values.
+pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let mut out = template.to_string();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_replaces_every_placeholder() {
+        assert_eq!(
+            fill("{a} + {b} = {a}{b}", &[("a", &1), ("b", &"x")]),
+            "1 + x = 1x"
+        );
+    }
+
+    #[test]
+    fn no_text_is_missing_or_left_untranslated() {
+        let en = texts::EN.entries();
+        let zh = texts::ZH.entries();
+        assert_eq!(en.len(), zh.len());
+        for ((key, e), (_, z)) in en.iter().zip(zh.iter()) {
+            assert!(!e.trim().is_empty(), "English text {key} is empty");
+            assert!(!z.trim().is_empty(), "Chinese text {key} is empty");
+            // placeholders must match between the languages
+            let ph = |s: &str| {
+                let mut v: Vec<String> = s
+                    .split('{')
+                    .skip(1)
+                    .filter_map(|p| p.split_once('}').map(|(n, _)| n.to_string()))
+                    .collect();
+                v.sort();
+                v
+            };
+            assert_eq!(ph(e), ph(z), "placeholders differ in {key}");
+            // a Chinese text with ASCII letters only must be deliberate (formulas, names)
+            let has_cjk = z.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+            assert!(
+                has_cjk || texts::SAME_IN_BOTH.contains(key),
+                "Chinese text {key} looks untranslated: {z:?}"
+            );
+        }
+    }
+}

@@ -1,0 +1,106 @@
+//! Settings and recent files, kept between runs in the app's data folder.
+//!
+//! The folder is `$GAMEDP_HOME` when set (tests and CI use a temporary one), otherwise the
+//! platform's data folder (`~/.local/share/gamedp` on Linux). The file is small JSON, written
+//! atomically; a damaged or missing file gives the defaults.
+
+use std::path::{Path, PathBuf};
+
+use crate::i18n::Language;
+
+/// How many recent files the File menu lists.
+pub const MAX_RECENT: usize = 10;
+
+/// Everything the app remembers between runs.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Interface language.
+    pub language: Language,
+    /// Recently opened or saved files, newest first.
+    pub recent: Vec<PathBuf>,
+    /// The tab that was open last (its game name).
+    pub last_tab: String,
+    /// Dark or light look.
+    pub dark_mode: bool,
+    /// Solve automatically after each edit when the input is small.
+    pub auto_solve: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: Language::English,
+            recent: Vec::new(),
+            last_tab: "stone".into(),
+            dark_mode: true,
+            auto_solve: true,
+        }
+    }
+}
+
+/// The app's data folder (settings, autosaves), if one can be found.
+pub fn data_dir() -> Option<PathBuf> {
+    if let Some(home) = std::env::var_os("GAMEDP_HOME") {
+        return Some(PathBuf::from(home));
+    }
+    directories::ProjectDirs::from("", "", "gamedp").map(|d| d.data_dir().to_path_buf())
+}
+
+impl Settings {
+    fn file(dir: &Path) -> PathBuf {
+        dir.join("settings.json")
+    }
+
+    /// Load from `dir`, or the defaults if there is nothing usable there.
+    pub fn load(dir: Option<&Path>) -> Settings {
+        dir.and_then(|d| std::fs::read_to_string(Self::file(d)).ok())
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
+    }
+
+    /// Save to `dir` (creating it). Errors are returned for the status bar.
+    pub fn save(&self, dir: Option<&Path>) -> Result<(), String> {
+        let Some(dir) = dir else {
+            return Err("no data folder".into());
+        };
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        crate::scenario::write_atomic(&Self::file(dir), text.as_bytes()).map_err(|e| e.to_string())
+    }
+
+    /// Put `path` at the top of the recent files.
+    pub fn push_recent(&mut self, path: &Path) {
+        let path = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|p| p != &path);
+        self.recent.insert(0, path);
+        self.recent.truncate(MAX_RECENT);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_recent_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Settings::default();
+        for k in 0..12 {
+            s.push_recent(Path::new(&format!("/nonexistent/{k}.json")));
+        }
+        s.push_recent(Path::new("/nonexistent/5.json"));
+        assert_eq!(s.recent.len(), MAX_RECENT);
+        assert_eq!(s.recent[0], Path::new("/nonexistent/5.json"));
+        s.language = Language::Chinese;
+        s.save(Some(dir.path())).unwrap();
+        assert_eq!(Settings::load(Some(dir.path())), s);
+    }
+
+    #[test]
+    fn damaged_file_gives_defaults() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("settings.json"), b"{not json").unwrap();
+        assert_eq!(Settings::load(Some(dir.path())), Settings::default());
+    }
+}

@@ -1,0 +1,160 @@
+//! File dialogs behind a small interface, so the app never blocks on one and tests supply paths.
+//!
+//! [`RfdDialogs`] shows the system dialog (rfd) on a worker thread and wakes the UI when it is
+//! answered. rfd answers "nothing" both when the user cancels and when the system has no dialog
+//! at all; an answer within [`UNAVAILABLE_WITHIN`] cannot have come from a person, so it is
+//! reported as [`DialogAnswer::Unavailable`] and the app offers a path field instead.
+//! [`ScriptedDialogs`] answers from a queue (tests).
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::jobs::Waker;
+
+/// A "nothing" answer faster than this means the system has no file dialog.
+pub const UNAVAILABLE_WITHIN: Duration = Duration::from_millis(400);
+
+/// What a dialog is for; the app acts on the answer according to it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DialogPurpose {
+    Open,
+    SaveAs,
+    Export(super::ExportKind),
+}
+
+/// One dialog request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DialogRequest {
+    pub purpose: DialogPurpose,
+    /// Save (choose a new file name) rather than open.
+    pub save: bool,
+    /// Folder to start in.
+    pub directory: PathBuf,
+    /// Suggested file name for saves.
+    pub file_name: Option<String>,
+    /// File type filter: name and extensions.
+    pub filter: (String, Vec<String>),
+    /// Dialog title.
+    pub title: String,
+}
+
+/// How a dialog was answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DialogAnswer {
+    Picked(PathBuf),
+    Cancelled,
+    /// The system has no usable file dialog.
+    Unavailable,
+}
+
+/// Something that asks the user for a file path without blocking the UI.
+pub trait FileDialogs {
+    /// Start a dialog. Ignored while another one is open.
+    fn request(&mut self, request: DialogRequest, waker: Waker);
+    /// The answer, once there is one.
+    fn poll(&mut self) -> Option<(DialogPurpose, DialogAnswer)>;
+    /// True while a dialog is open.
+    fn is_open(&self) -> bool;
+}
+
+/// The system's dialogs through rfd, each on its own thread.
+#[derive(Default)]
+pub struct RfdDialogs {
+    pending: Option<(DialogPurpose, Instant, Receiver<Option<PathBuf>>)>,
+}
+
+impl FileDialogs for RfdDialogs {
+    fn request(&mut self, request: DialogRequest, waker: Waker) {
+        if self.pending.is_some() {
+            return;
+        }
+        let (sender, receiver) = channel();
+        let purpose = request.purpose.clone();
+        let spawned = std::thread::Builder::new()
+            .name("gamedp-file-dialog".into())
+            .spawn(move || {
+                let exts: Vec<&str> = request.filter.1.iter().map(|s| s.as_str()).collect();
+                let mut dialog = rfd::FileDialog::new()
+                    .set_title(&request.title)
+                    .set_directory(&request.directory)
+                    .add_filter(&request.filter.0, &exts);
+                if let Some(name) = &request.file_name {
+                    dialog = dialog.set_file_name(name);
+                }
+                let picked = if request.save {
+                    dialog.save_file()
+                } else {
+                    dialog.pick_file()
+                };
+                let _ = sender.send(picked);
+                waker();
+            });
+        if spawned.is_ok() {
+            self.pending = Some((purpose, Instant::now(), receiver));
+        }
+    }
+
+    fn poll(&mut self) -> Option<(DialogPurpose, DialogAnswer)> {
+        let (_, started, receiver) = self.pending.as_ref()?;
+        let answer = match receiver.try_recv() {
+            Ok(Some(path)) => DialogAnswer::Picked(path),
+            Ok(None) if started.elapsed() < UNAVAILABLE_WITHIN => DialogAnswer::Unavailable,
+            Ok(None) => DialogAnswer::Cancelled,
+            Err(std::sync::mpsc::TryRecvError::Empty) => return None,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => DialogAnswer::Unavailable,
+        };
+        let (purpose, _, _) = self.pending.take()?;
+        Some((purpose, answer))
+    }
+
+    fn is_open(&self) -> bool {
+        self.pending.is_some()
+    }
+}
+
+/// Dialogs answered from a queue (tests). Requests are recorded for inspection.
+#[derive(Clone, Default)]
+pub struct ScriptedDialogs {
+    pub answers: Arc<Mutex<VecDeque<DialogAnswer>>>,
+    pub requests: Arc<Mutex<Vec<DialogRequest>>>,
+    pending: Option<DialogPurpose>,
+}
+
+impl ScriptedDialogs {
+    /// Queue an answer for the next dialog.
+    pub fn answer(&self, answer: DialogAnswer) {
+        if let Ok(mut q) = self.answers.lock() {
+            q.push_back(answer);
+        }
+    }
+}
+
+impl FileDialogs for ScriptedDialogs {
+    fn request(&mut self, request: DialogRequest, waker: Waker) {
+        if self.pending.is_none() {
+            self.pending = Some(request.purpose.clone());
+            if let Ok(mut r) = self.requests.lock() {
+                r.push(request);
+            }
+            waker();
+        }
+    }
+
+    fn poll(&mut self) -> Option<(DialogPurpose, DialogAnswer)> {
+        self.pending.as_ref()?;
+        let answer = self
+            .answers
+            .lock()
+            .ok()
+            .and_then(|mut q| q.pop_front())
+            .unwrap_or(DialogAnswer::Cancelled);
+        self.pending.take().map(|p| (p, answer))
+    }
+
+    fn is_open(&self) -> bool {
+        self.pending.is_some()
+    }
+}

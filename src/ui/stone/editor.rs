@@ -1,0 +1,387 @@
+//! The piles editor: values in place, insert, remove, move, random rows, paste and copy a
+//! LeetCode array, presets and undo/redo.
+
+use egui::{RichText, Ui};
+
+use super::StoneTab;
+use crate::games::stone::{self, format_row, parse_row};
+use crate::i18n::{fill, tr};
+use crate::ui::widgets;
+
+/// Rows up to this long are edited pile by pile; longer ones as text.
+pub const EDITOR_MAX_PILES: usize = 200;
+
+/// Most piles a random row may have.
+pub const RANDOM_MAX_PILES: usize = stone::MAX_PILES;
+
+/// The seeds' examples: (name, piles).
+pub const PRESETS: &[(&str, &[i64])] = &[
+    ("[1,100,3] (486, seed 000)", &[1, 100, 3]),
+    ("[3,9,1,2] (seed 000, 004)", &[3, 9, 1, 2]),
+    ("[5,3,4,5] (877)", &[5, 3, 4, 5]),
+    ("[3,7,2,3] (877)", &[3, 7, 2, 3]),
+    ("[1,5,2] (486)", &[1, 5, 2]),
+    ("[1,5,233,7] (486)", &[1, 5, 233, 7]),
+    ("[-3,2,-1,4,-5] (seed 004)", &[-3, 2, -1, 4, -5]),
+    ("[0,-2,0,-2] (seed 004)", &[0, -2, 0, -2]),
+];
+
+/// Settings of the random-row generator.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RandomSettings {
+    pub size: usize,
+    pub min: i64,
+    pub max: i64,
+    pub negatives: bool,
+    pub seed: u64,
+}
+
+impl Default for RandomSettings {
+    fn default() -> Self {
+        RandomSettings {
+            size: 8,
+            min: -20,
+            max: 50,
+            negatives: false,
+            seed: 1,
+        }
+    }
+}
+
+/// Editor state that is not part of the scenario.
+#[derive(Debug, Clone, Default)]
+pub struct EditorState {
+    pub selected: Option<usize>,
+    pub paste_text: String,
+    pub paste_error: Option<String>,
+    pub random: RandomSettings,
+    /// The pile whose value is being dragged or typed (one undo step per edit).
+    editing: Option<usize>,
+}
+
+/// A small deterministic generator (SplitMix64) for random rows.
+pub fn random_row(settings: &RandomSettings) -> Vec<i64> {
+    let lo = if settings.negatives {
+        settings.min.min(settings.max)
+    } else {
+        settings.min.min(settings.max).max(0)
+    };
+    let hi = settings.max.max(lo);
+    let span = (hi as i128 - lo as i128 + 1) as u128;
+    let mut state = settings.seed;
+    (0..settings.size.clamp(1, RANDOM_MAX_PILES))
+        .map(|_| {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            (lo as i128 + (z as u128 % span) as i128) as i64
+        })
+        .collect()
+}
+
+impl StoneTab {
+    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        widgets::heading(ui, tr.st_piles);
+        let n = self.piles.len();
+        ui.horizontal(|ui| {
+            ui.label(fill(tr.st_pile_count, &[("n", &n)]));
+            ui.add_space(8.0);
+            if ui
+                .add_enabled(self.history.can_undo(), egui::Button::new(tr.undo))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                self.undo();
+            }
+            if ui
+                .add_enabled(self.history.can_redo(), egui::Button::new(tr.redo))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                self.redo();
+            }
+        });
+
+        if n <= EDITOR_MAX_PILES {
+            self.pile_cells_ui(ui);
+            self.selection_tools_ui(ui);
+        } else {
+            ui.label(RichText::new(fill(tr.st_row_too_long, &[("max", &EDITOR_MAX_PILES)])).weak());
+        }
+
+        ui.add_space(6.0);
+        egui::CollapsingHeader::new(tr.st_paste_heading)
+            .default_open(true)
+            .show(ui, |ui| self.paste_ui(ui));
+        egui::CollapsingHeader::new(tr.st_random_heading)
+            .default_open(false)
+            .show(ui, |ui| self.random_ui(ui));
+        ui.horizontal(|ui| {
+            ui.label(tr.presets);
+            egui::ComboBox::from_id_salt("stone_presets")
+                .selected_text(tr.choose)
+                .show_ui(ui, |ui| {
+                    for (name, piles) in PRESETS {
+                        if ui.selectable_label(false, *name).clicked() {
+                            self.set_piles(piles.to_vec());
+                            self.editor.selected = None;
+                        }
+                    }
+                });
+        });
+    }
+
+    fn pile_cells_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        let mut new_value: Option<(usize, i64)> = None;
+        let mut focus_ended = false;
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+            for (k, &value) in self.piles.iter().enumerate() {
+                let selected = self.editor.selected == Some(k);
+                ui.vertical(|ui| {
+                    let index =
+                        ui.selectable_label(selected, RichText::new(format!("#{k}")).small());
+                    if index.clicked() {
+                        self.editor.selected = if selected { None } else { Some(k) };
+                    }
+                    let mut v = value;
+                    let resp = ui.add(
+                        egui::DragValue::new(&mut v)
+                            .speed(0.2)
+                            .range(-stone_value_limit()..=stone_value_limit()),
+                    );
+                    let resp = resp.on_hover_text(fill(tr.st_pile_tip, &[("k", &k)]));
+                    if resp.changed() && v != value {
+                        new_value = Some((k, v));
+                    }
+                    if resp.gained_focus() || resp.drag_started() {
+                        self.editor.selected = Some(k);
+                    }
+                    if resp.lost_focus() || resp.drag_stopped() {
+                        focus_ended = true;
+                    }
+                });
+            }
+        });
+        if let Some((k, v)) = new_value {
+            let mut piles = self.piles.clone();
+            piles[k] = v;
+            if stone::check_piles(&piles).is_ok() {
+                if self.editor.editing == Some(k) {
+                    // same edit continues: one undo step for the whole drag or typing
+                    self.piles = piles;
+                    self.changed();
+                } else {
+                    self.editor.editing = Some(k);
+                    self.set_piles(piles);
+                }
+            }
+        }
+        if focus_ended {
+            self.editor.editing = None;
+        }
+    }
+
+    fn selection_tools_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        let n = self.piles.len();
+        let sel = self.editor.selected.filter(|&k| k < n);
+        ui.horizontal_wrapped(|ui| {
+            let at = sel.unwrap_or(n.saturating_sub(1));
+            if ui
+                .button(tr.st_insert_before)
+                .on_hover_text(tr.st_insert_tip)
+                .clicked()
+            {
+                let mut p = self.piles.clone();
+                let pos = sel.unwrap_or(0);
+                p.insert(pos, 0);
+                self.set_piles(p);
+                self.editor.selected = Some(pos);
+            }
+            if ui
+                .button(tr.st_insert_after)
+                .on_hover_text(tr.st_insert_tip)
+                .clicked()
+            {
+                let mut p = self.piles.clone();
+                let pos = (at + 1).min(p.len());
+                p.insert(pos, 0);
+                self.set_piles(p);
+                self.editor.selected = Some(pos);
+            }
+            let can_remove = sel.is_some() && n > 1;
+            if ui
+                .add_enabled(can_remove, egui::Button::new(tr.st_remove))
+                .clicked()
+                && let Some(k) = sel
+            {
+                let mut p = self.piles.clone();
+                p.remove(k);
+                self.set_piles(p);
+                self.editor.selected = if k < n - 1 { Some(k) } else { k.checked_sub(1) };
+            }
+            if ui
+                .add_enabled(
+                    sel.is_some_and(|k| k > 0),
+                    egui::Button::new(tr.st_move_left),
+                )
+                .clicked()
+                && let Some(k) = sel
+            {
+                let mut p = self.piles.clone();
+                p.swap(k, k - 1);
+                self.set_piles(p);
+                self.editor.selected = Some(k - 1);
+            }
+            if ui
+                .add_enabled(
+                    sel.is_some_and(|k| k + 1 < n),
+                    egui::Button::new(tr.st_move_right),
+                )
+                .clicked()
+                && let Some(k) = sel
+            {
+                let mut p = self.piles.clone();
+                p.swap(k, k + 1);
+                self.set_piles(p);
+                self.editor.selected = Some(k + 1);
+            }
+        });
+        if sel.is_none() {
+            ui.label(RichText::new(tr.st_select_hint).small().weak());
+        }
+    }
+
+    fn paste_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        let label = ui.label(tr.st_paste_label);
+        ui.add(
+            egui::TextEdit::multiline(&mut self.editor.paste_text)
+                .desired_rows(2)
+                .desired_width(f32::INFINITY)
+                .hint_text("[3,9,1,2]")
+                .font(egui::TextStyle::Monospace),
+        )
+        .labelled_by(label.id);
+        ui.horizontal(|ui| {
+            if ui.button(tr.st_use_row).clicked() {
+                match parse_row(&self.editor.paste_text, stone::MAX_PILES) {
+                    Ok(piles) => match stone::check_piles(&piles) {
+                        Ok(()) => {
+                            self.set_piles(piles);
+                            self.editor.paste_error = None;
+                            self.editor.selected = None;
+                        }
+                        Err(e) => self.editor.paste_error = Some(e.to_string()),
+                    },
+                    Err(e) => {
+                        self.editor.paste_error = Some(describe_row_error(&e));
+                    }
+                }
+            }
+            if ui.button(tr.st_copy_row).clicked() {
+                let text = format_row(&self.piles);
+                ui.ctx().copy_text(text.clone());
+                self.editor.paste_text = text;
+                self.editor.paste_error = None;
+            }
+        });
+        if let Some(err) = &self.editor.paste_error {
+            ui.colored_label(ui.visuals().error_fg_color, err);
+        }
+    }
+
+    fn random_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        let r = &mut self.editor.random;
+        egui::Grid::new("stone_random")
+            .num_columns(2)
+            .show(ui, |ui| {
+                ui.label(tr.st_random_size);
+                ui.add(egui::DragValue::new(&mut r.size).range(1..=RANDOM_MAX_PILES));
+                ui.end_row();
+                ui.label(tr.st_random_min);
+                ui.add(egui::DragValue::new(&mut r.min).range(-1_000_000_000..=1_000_000_000));
+                ui.end_row();
+                ui.label(tr.st_random_max);
+                ui.add(egui::DragValue::new(&mut r.max).range(-1_000_000_000..=1_000_000_000));
+                ui.end_row();
+                ui.label(tr.st_random_negatives);
+                ui.checkbox(&mut r.negatives, "");
+                ui.end_row();
+                ui.label(tr.seed);
+                ui.add(egui::DragValue::new(&mut r.seed));
+                ui.end_row();
+            });
+        if r.max < r.min {
+            ui.label(RichText::new(tr.st_random_swapped).small().weak());
+        }
+        if ui.button(tr.st_random_make).clicked() {
+            let row = random_row(&self.editor.random);
+            self.editor.random.seed = self.editor.random.seed.wrapping_add(1);
+            self.set_piles(row);
+            self.editor.selected = None;
+        }
+    }
+}
+
+/// Largest magnitude the pile editor lets a value reach (keeps every row of editor size exact).
+fn stone_value_limit() -> i64 {
+    1_000_000_000_000_000
+}
+
+/// A row-parse error in the current language.
+pub fn describe_row_error(e: &stone::RowParseError) -> String {
+    use stone::RowParseError as E;
+    let tr = tr();
+    match e {
+        E::Empty => tr.parse_empty.to_string(),
+        E::NotInteger { index, text } => {
+            fill(tr.parse_not_integer, &[("index", index), ("text", text)])
+        }
+        E::TooLarge { index, text } => {
+            fill(tr.parse_too_large, &[("index", index), ("text", text)])
+        }
+        E::TooMany { limit } => fill(tr.parse_too_many, &[("limit", limit)]),
+        E::Brackets => tr.parse_brackets.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_rows_respect_the_settings() {
+        let s = RandomSettings {
+            size: 500,
+            min: -5,
+            max: 5,
+            negatives: false,
+            seed: 7,
+        };
+        let row = random_row(&s);
+        assert_eq!(row.len(), 500);
+        assert!(row.iter().all(|&v| (0..=5).contains(&v)));
+        let with_neg = random_row(&RandomSettings {
+            negatives: true,
+            ..s.clone()
+        });
+        assert!(with_neg.iter().any(|&v| v < 0));
+        assert!(with_neg.iter().all(|&v| (-5..=5).contains(&v)));
+        assert_eq!(random_row(&s), row, "deterministic for a seed");
+        let extreme = random_row(&RandomSettings {
+            size: 3,
+            min: i64::MIN,
+            max: i64::MAX,
+            negatives: true,
+            seed: 1,
+        });
+        assert_eq!(extreme.len(), 3);
+    }
+}

@@ -1,0 +1,144 @@
+//! The optimal line: the game both players play perfectly, replayed move by move.
+
+use egui::{RichText, Ui};
+
+use super::row::{PileLook, players_legend, row_ui, totals};
+use crate::games::stone::{End, NetTable, Player, optimal_line};
+use crate::i18n::{fill, tr};
+
+/// State of the replay.
+#[derive(Debug, Clone, Default)]
+pub struct LineView {
+    /// Number of moves shown.
+    pub step: usize,
+    pub playing: bool,
+    progress: f32,
+}
+
+impl LineView {
+    /// Draw the replay of the optimal game on `table`.
+    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable) {
+        let tr = tr();
+        let line = optimal_line(table);
+        let total = line.len();
+        self.step = self.step.min(total);
+        ui.label(tr.st_line_intro);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("⏮").on_hover_text(tr.st_anim_start).clicked() {
+                self.step = 0;
+                self.playing = false;
+            }
+            if ui.button("◀").on_hover_text(tr.step_back).clicked() {
+                self.step = self.step.saturating_sub(1);
+                self.playing = false;
+            }
+            let (label, tip) = if self.playing {
+                ("⏸", tr.pause)
+            } else {
+                ("▶", tr.play)
+            };
+            if ui.button(label).on_hover_text(tip).clicked() {
+                if !self.playing && self.step >= total {
+                    self.step = 0;
+                }
+                self.playing = !self.playing;
+            }
+            if ui.button("▶|").on_hover_text(tr.step_forward).clicked() {
+                self.step = (self.step + 1).min(total);
+                self.playing = false;
+            }
+            if ui.button("⏭").on_hover_text(tr.st_anim_end).clicked() {
+                self.step = total;
+                self.playing = false;
+            }
+            ui.add(egui::Slider::new(&mut self.step, 0..=total).text(tr.st_moves));
+        });
+        if self.playing {
+            self.progress += ui.input(|i| i.stable_dt).min(0.1) * 1.5;
+            if self.progress >= 1.0 {
+                self.progress = 0.0;
+                self.step = (self.step + 1).min(total);
+            }
+            if self.step >= total {
+                self.playing = false;
+            }
+            ui.ctx().request_repaint();
+        }
+
+        let shown = &line[..self.step];
+        let mut taken_by = vec![None; table.n()];
+        for m in shown {
+            taken_by[m.index] = Some(m.player);
+        }
+        let last = shown.last().map(|m| m.index);
+        row_ui(ui, table.piles(), &|k| PileLook {
+            taken_by: taken_by[k],
+            just_taken: Some(k) == last,
+            ..Default::default()
+        });
+        players_legend(ui, tr.st_first_player, tr.st_second_player);
+        let (a, b) = shown.last().map(|m| m.totals).unwrap_or((0, 0));
+        totals(ui, tr.st_first_player, a, tr.st_second_player, b);
+        if let Some(m) = shown.last() {
+            let who = match m.player {
+                Player::First => tr.st_first_player,
+                Player::Second => tr.st_second_player,
+            };
+            let end = match m.end {
+                End::Left => tr.st_left,
+                End::Right => tr.st_right,
+            };
+            ui.label(fill(
+                tr.st_line_move,
+                &[
+                    ("k", &self.step),
+                    ("who", &who),
+                    ("end", &end),
+                    ("v", &m.value),
+                    ("i", &m.index),
+                ],
+            ));
+        }
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("line_moves")
+            .show(ui, |ui| {
+                egui::Grid::new("line_grid")
+                    .striped(true)
+                    .num_columns(5)
+                    .show(ui, |ui| {
+                        ui.label(RichText::new("#").strong());
+                        ui.label(RichText::new(tr.st_player).strong());
+                        ui.label(RichText::new(tr.st_takes).strong());
+                        ui.label(RichText::new(tr.st_first_player).strong());
+                        ui.label(RichText::new(tr.st_second_player).strong());
+                        ui.end_row();
+                        for (k, m) in line.iter().enumerate().take(2_000) {
+                            let text = |s: String| {
+                                if k < self.step {
+                                    RichText::new(s)
+                                } else {
+                                    RichText::new(s).weak()
+                                }
+                            };
+                            ui.label(text((k + 1).to_string()));
+                            ui.label(text(
+                                match m.player {
+                                    Player::First => tr.st_first_player,
+                                    Player::Second => tr.st_second_player,
+                                }
+                                .to_string(),
+                            ));
+                            let end = match m.end {
+                                End::Left => tr.st_left,
+                                End::Right => tr.st_right,
+                            };
+                            ui.label(text(format!("{end}: {}", m.value)));
+                            ui.label(text(m.totals.0.to_string()));
+                            ui.label(text(m.totals.1.to_string()));
+                            ui.end_row();
+                        }
+                    });
+            });
+    }
+}

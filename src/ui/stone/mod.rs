@@ -1,0 +1,494 @@
+//! The stone-game tab: edit a row of piles, solve it in the background, and look at the table,
+//! the optimal line and a game against the computer.
+
+mod editor;
+mod export;
+mod line_view;
+mod play_view;
+mod row;
+mod table_view;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
+
+use crate::games::stone::{self, NetTable, Outcome};
+use crate::games::{SolveError, Verdict};
+use crate::i18n::{Texts, fill, tr};
+use crate::jobs::{JobError, JobRunner, Waker};
+use crate::scenario::Game;
+use crate::ui::undo::UndoStack;
+use crate::ui::{ExportJob, ExportKind, GameTab, StatusMessage, TabEnv, palette, widgets};
+
+pub use editor::{EDITOR_MAX_PILES, PRESETS};
+pub use table_view::HeatMode;
+
+/// Rows up to this many piles are solved automatically after each edit.
+pub const AUTO_SOLVE_MAX: usize = 3_000;
+
+/// The app builds the full table (heatmap, inspector, replay, play) up to this many piles;
+/// longer rows are solved value-only.
+pub const APP_TABLE_MAX: usize = 5_000;
+
+/// A finished solve.
+pub struct StoneSolved {
+    /// The row that was solved.
+    pub piles: Arc<Vec<i64>>,
+    pub outcome: Outcome,
+    /// The full table, unless the row was solved value-only.
+    pub table: Option<NetTable>,
+    /// Value ranges of the table (computed on the worker, for the colour scales).
+    pub ranges: Option<stone::Ranges>,
+    pub elapsed: Duration,
+    /// Which content revision this result belongs to.
+    pub revision: u64,
+}
+
+/// Which view of the solution the tab shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StoneView {
+    Table,
+    Line,
+    Play,
+}
+
+/// The stone-game tab.
+pub struct StoneTab {
+    piles: Vec<i64>,
+    revision: u64,
+    history: UndoStack<Vec<i64>>,
+    editor: editor::EditorState,
+    /// Solve without the table even when it would fit.
+    pub value_only: bool,
+    jobs: JobRunner<StoneSolved>,
+    /// Revision the running job solves.
+    running_revision: Option<u64>,
+    solved: Option<Arc<StoneSolved>>,
+    error: Option<String>,
+    pub view: StoneView,
+    pub table_view: table_view::TableView,
+    pub line_view: line_view::LineView,
+    pub play_view: play_view::PlayView,
+}
+
+impl StoneTab {
+    /// A tab showing the seeds' first example.
+    pub fn new(waker: Waker) -> Self {
+        StoneTab {
+            piles: PRESETS[1].1.to_vec(),
+            revision: 1,
+            history: UndoStack::new(200),
+            editor: editor::EditorState::default(),
+            value_only: false,
+            jobs: JobRunner::new(waker),
+            running_revision: None,
+            solved: None,
+            error: None,
+            view: StoneView::Table,
+            table_view: Default::default(),
+            line_view: Default::default(),
+            play_view: Default::default(),
+        }
+    }
+
+    /// The row being edited.
+    pub fn piles(&self) -> &[i64] {
+        &self.piles
+    }
+
+    /// The latest finished solve (may be for an earlier revision while a new one runs).
+    pub fn solved(&self) -> Option<&Arc<StoneSolved>> {
+        self.solved.as_ref()
+    }
+
+    /// The solve error of the current content, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// True when the latest result belongs to the current content.
+    pub fn is_current(&self) -> bool {
+        self.solved
+            .as_ref()
+            .is_some_and(|s| s.revision == self.revision)
+    }
+
+    /// Replace the row (an edit: recorded for undo).
+    pub fn set_piles(&mut self, piles: Vec<i64>) {
+        if piles == self.piles {
+            return;
+        }
+        let before = std::mem::replace(&mut self.piles, piles);
+        self.history.push(before);
+        self.changed();
+    }
+
+    fn changed(&mut self) {
+        self.revision += 1;
+        self.error = None;
+        if self.running_revision.is_some() {
+            // An edit during a solve: the running job's result would be stale.
+            self.jobs.invalidate();
+            self.running_revision = None;
+        }
+    }
+
+    /// Undo the last edit of the row.
+    pub fn undo(&mut self) {
+        if let Some(prev) = self.history.undo(self.piles.clone()) {
+            self.piles = prev;
+            self.changed();
+        }
+    }
+
+    /// Redo the last undone edit.
+    pub fn redo(&mut self) {
+        if let Some(next) = self.history.redo(self.piles.clone()) {
+            self.piles = next;
+            self.changed();
+        }
+    }
+
+    /// Start solving the current row in the background.
+    pub fn solve_now(&mut self) {
+        let piles = Arc::new(self.piles.clone());
+        let revision = self.revision;
+        let n = piles.len();
+        let with_table = !self.value_only && n <= APP_TABLE_MAX;
+        self.error = None;
+        self.running_revision = Some(revision);
+        self.jobs.start("stone", move |control| {
+            let started = Instant::now();
+            let (outcome, table) = if with_table {
+                let t = NetTable::solve(&piles, control)?;
+                (t.outcome(), Some(t))
+            } else {
+                (stone::solve_value(&piles, control)?, None)
+            };
+            let ranges = table.as_ref().map(|t| t.ranges());
+            Ok(StoneSolved {
+                piles,
+                outcome,
+                table,
+                ranges,
+                elapsed: started.elapsed(),
+                revision,
+            })
+        });
+    }
+
+    fn needs_solve(&self) -> bool {
+        !self.is_current() && self.running_revision != Some(self.revision) && self.error.is_none()
+    }
+
+    fn verdict_text(tr: &Texts, outcome: &Outcome) -> (String, egui::Color32) {
+        match outcome.verdict() {
+            Verdict::FirstWins => (
+                fill(tr.st_first_wins_by, &[("d", &outcome.difference)]),
+                palette::WIN_A,
+            ),
+            Verdict::SecondWins => (
+                fill(tr.st_second_wins_by, &[("d", &-outcome.difference)]),
+                palette::WIN_B,
+            ),
+            Verdict::Tie => (tr.st_tie.to_string(), palette::DRAW),
+        }
+    }
+
+    fn results_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        widgets::heading(ui, tr.st_result);
+        if let Some(err) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, err);
+            if ui.button(tr.solve_again).clicked() {
+                self.error = None;
+            }
+            return;
+        }
+        let Some(solved) = self.solved.clone() else {
+            if self.jobs.is_running() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr.solving);
+                });
+            } else {
+                ui.label(tr.not_solved_yet);
+            }
+            return;
+        };
+        let stale = solved.revision != self.revision;
+        ui.add_enabled_ui(!stale, |ui| {
+            let o = solved.outcome;
+            egui::Grid::new("stone_result")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    ui.label(tr.st_first_player);
+                    ui.label(RichText::new(o.first.to_string()).strong().monospace());
+                    ui.end_row();
+                    ui.label(tr.st_second_player);
+                    ui.label(RichText::new(o.second.to_string()).strong().monospace());
+                    ui.end_row();
+                    ui.label(tr.st_difference);
+                    ui.label(RichText::new(o.difference.to_string()).strong().monospace());
+                    ui.end_row();
+                });
+            let (text, color) = Self::verdict_text(tr, &o);
+            widgets::pill(ui, &text, color);
+            let mode = if solved.table.is_some() {
+                tr.st_mode_table
+            } else {
+                tr.st_mode_value
+            };
+            ui.label(
+                RichText::new(fill(
+                    tr.st_solved_in,
+                    &[
+                        (
+                            "ms",
+                            &format!("{:.1}", solved.elapsed.as_secs_f64() * 1000.0),
+                        ),
+                        ("mode", &mode),
+                        ("cells", &stone::cell_count(solved.piles.len())),
+                    ],
+                ))
+                .small()
+                .weak(),
+            );
+        });
+        if stale && !self.jobs.is_running() {
+            ui.label(RichText::new(tr.results_outdated).italics());
+        }
+    }
+
+    fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
+        let tr = tr();
+        let n = self.piles.len();
+        ui.horizontal_wrapped(|ui| {
+            let too_big_for_table = n > APP_TABLE_MAX;
+            ui.add_enabled_ui(!too_big_for_table, |ui| {
+                ui.checkbox(&mut self.value_only, tr.st_value_only)
+                    .on_hover_text(tr.st_value_only_tip);
+            });
+            if too_big_for_table {
+                ui.label(
+                    RichText::new(fill(tr.st_table_too_big, &[("max", &APP_TABLE_MAX)]))
+                        .small()
+                        .weak(),
+                );
+            }
+        });
+        let auto = auto_solve && n <= AUTO_SOLVE_MAX;
+        ui.horizontal(|ui| {
+            if self.jobs.is_running() {
+                ui.spinner();
+                if let Some((_, fraction, elapsed)) = self.jobs.status() {
+                    let f = fraction.unwrap_or(0.0);
+                    ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
+                        "{:.0}% · {:.1} s",
+                        f * 100.0,
+                        elapsed.as_secs_f32()
+                    )));
+                }
+                if ui.button(tr.cancel).clicked() {
+                    self.jobs.cancel();
+                    self.running_revision = None;
+                    self.error = Some(tr.solve_cancelled.to_string());
+                }
+            } else if !auto && ui.button(tr.solve).clicked() {
+                self.error = None;
+                self.solve_now();
+            }
+        });
+    }
+}
+
+impl GameTab for StoneTab {
+    fn game_name(&self) -> &'static str {
+        "stone"
+    }
+
+    fn label(&self, tr: &Texts) -> String {
+        tr.tab_stone.to_string()
+    }
+
+    fn load(&mut self, game: Game) {
+        if let Game::Stone { piles } = game {
+            self.piles = piles;
+            self.history.clear();
+            self.changed();
+            self.table_view.reset();
+            self.line_view = Default::default();
+            self.play_view = Default::default();
+            self.editor = Default::default();
+        }
+    }
+
+    fn game(&self) -> Game {
+        Game::Stone {
+            piles: self.piles.clone(),
+        }
+    }
+
+    fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn reset(&mut self) {
+        self.load(Game::Stone {
+            piles: PRESETS[1].1.to_vec(),
+        });
+    }
+
+    fn poll(&mut self, env: &mut TabEnv) {
+        if let Some(result) = self.jobs.poll() {
+            self.running_revision = None;
+            match result {
+                Ok(solved) => {
+                    let same_size = self
+                        .solved
+                        .as_ref()
+                        .is_some_and(|s| s.piles.len() == solved.piles.len());
+                    if !same_size {
+                        self.table_view.reset();
+                        self.line_view = Default::default();
+                        self.play_view = Default::default();
+                    }
+                    self.table_view.on_new_result();
+                    self.play_view.on_new_result();
+                    self.solved = Some(Arc::new(solved));
+                }
+                Err(JobError::Solve(SolveError::Cancelled)) => {}
+                Err(e) => {
+                    let msg = describe_error(&e);
+                    env.messages.push(StatusMessage::Error(msg.clone()));
+                    self.error = Some(msg);
+                }
+            }
+        }
+        if env.auto_solve && self.piles.len() <= AUTO_SOLVE_MAX && self.needs_solve() {
+            self.solve_now();
+        }
+    }
+
+    fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
+        let tr = tr();
+        // Undo / redo of row edits (when no text field has the keyboard).
+        if !ui.ctx().egui_wants_keyboard_input() {
+            let (undo, redo) = ui.input_mut(|i| {
+                let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
+                let redo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y)
+                    || i.consume_key(
+                        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+                        egui::Key::Z,
+                    );
+                (undo, redo)
+            });
+            if undo {
+                self.undo();
+            }
+            if redo {
+                self.redo();
+            }
+        }
+
+        egui::Panel::left("stone_side")
+            .resizable(true)
+            .default_size(360.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.editor_ui(ui);
+                    ui.separator();
+                    self.solve_controls(ui, env.auto_solve);
+                    self.results_ui(ui);
+                });
+            });
+
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut self.view, StoneView::Table, tr.st_view_table);
+                ui.selectable_value(&mut self.view, StoneView::Line, tr.st_view_line);
+                ui.selectable_value(&mut self.view, StoneView::Play, tr.st_view_play);
+            });
+            ui.separator();
+            let Some(solved) = self.solved.clone() else {
+                ui.centered_and_justified(|ui| {
+                    if self.jobs.is_running() {
+                        ui.spinner();
+                    } else {
+                        ui.label(self.error.as_deref().unwrap_or(tr.not_solved_yet));
+                    }
+                });
+                return;
+            };
+            let (Some(table), Some(ranges)) = (solved.table.as_ref(), solved.ranges) else {
+                ui.label(fill(tr.st_no_table, &[("max", &APP_TABLE_MAX)]));
+                return;
+            };
+            let stale = solved.revision != self.revision;
+            if stale {
+                ui.label(RichText::new(tr.results_outdated).italics());
+            }
+            match self.view {
+                StoneView::Table => self.table_view.ui(ui, table, &ranges, solved.revision),
+                StoneView::Line => self.line_view.ui(ui, table),
+                StoneView::Play => self.play_view.ui(ui, table, solved.revision),
+            }
+        });
+    }
+
+    fn exports(&self) -> Vec<ExportKind> {
+        let mut kinds = vec![ExportKind::SolvedJson];
+        if self.solved.as_ref().is_some_and(|s| s.table.is_some()) {
+            kinds.push(ExportKind::TableCsv);
+            kinds.push(ExportKind::HeatmapPng);
+        }
+        kinds
+    }
+
+    fn export(&self, kind: ExportKind) -> Result<ExportJob, String> {
+        export::export_job(self, kind)
+    }
+
+    fn busy(&self) -> Option<(String, Option<f32>)> {
+        self.jobs
+            .status()
+            .map(|(_, fraction, _)| (tr().solving_stone.to_string(), fraction))
+    }
+
+    fn cancel(&mut self) {
+        if self.jobs.is_running() {
+            self.jobs.cancel();
+            self.running_revision = None;
+            self.error = Some(tr().solve_cancelled.to_string());
+        }
+    }
+
+    fn is_solved(&self) -> bool {
+        self.is_current()
+    }
+}
+
+/// A job error in the current language.
+pub fn describe_error(e: &JobError) -> String {
+    let tr = tr();
+    match e {
+        JobError::Solve(SolveError::TooBig {
+            what,
+            need,
+            limit,
+            unit,
+        }) => fill(
+            tr.err_too_big,
+            &[
+                ("what", what),
+                ("need", need),
+                ("limit", limit),
+                ("unit", unit),
+            ],
+        ),
+        JobError::Solve(SolveError::Invalid(msg)) => fill(tr.err_invalid, &[("msg", msg)]),
+        JobError::Solve(SolveError::Cancelled) => tr.solve_cancelled.to_string(),
+        JobError::Panicked(msg) => fill(tr.err_panic, &[("msg", msg)]),
+    }
+}

@@ -1,0 +1,251 @@
+//! Play against the computer: the user moves first or second and clicks an end of the row; the
+//! computer answers optimally; after each move the view says what the best move was and what the
+//! user's choice cost.
+
+use egui::{RichText, Ui};
+
+use super::row::{PileLook, players_legend, row_ui, totals};
+use crate::games::stone::{End, MoveRecord, NetTable, PlayState, Player};
+use crate::i18n::{fill, tr};
+use crate::ui::{palette, widgets};
+
+/// Seconds the computer waits before answering, so the user sees each move.
+const COMPUTER_DELAY: f64 = 0.5;
+
+/// State of a game against the computer.
+#[derive(Debug, Clone)]
+pub struct PlayView {
+    /// The side the user plays.
+    pub user: Player,
+    pub game: Option<PlayState>,
+    /// The user's last move, for the feedback line.
+    pub last_user_move: Option<MoveRecord>,
+    pub show_hint: bool,
+    /// When the computer may move (input time).
+    computer_at: Option<f64>,
+    /// Revision of the result the game is played on.
+    revision: Option<u64>,
+}
+
+impl Default for PlayView {
+    fn default() -> Self {
+        PlayView {
+            user: Player::First,
+            game: None,
+            last_user_move: None,
+            show_hint: false,
+            computer_at: None,
+            revision: None,
+        }
+    }
+}
+
+impl PlayView {
+    /// A new solve arrived: a game on the old row cannot go on.
+    pub fn on_new_result(&mut self) {
+        self.game = None;
+        self.last_user_move = None;
+        self.computer_at = None;
+    }
+
+    /// Start a new game on a row of `n` piles.
+    pub fn new_game(&mut self, n: usize) {
+        self.game = Some(PlayState::new(n));
+        self.last_user_move = None;
+        self.show_hint = false;
+        self.computer_at = None;
+    }
+
+    /// The user takes an end (ignored when it is not the user's turn).
+    pub fn user_move(&mut self, table: &NetTable, end: End) {
+        let Some(game) = &mut self.game else { return };
+        if game.to_move != self.user || game.is_over() {
+            return;
+        }
+        self.last_user_move = game.play(table, end);
+        self.show_hint = false;
+    }
+
+    /// The computer moves now if it is its turn (tests call this instead of waiting).
+    pub fn computer_move(&mut self, table: &NetTable) {
+        let Some(game) = &mut self.game else { return };
+        if game.to_move == self.user {
+            return;
+        }
+        if let Some(end) = game.best_move(table) {
+            game.play(table, end);
+        }
+        self.computer_at = None;
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
+        let tr = tr();
+        if self.revision != Some(revision) {
+            self.revision = Some(revision);
+            self.game = None;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr.st_play_as);
+            let before = self.user;
+            ui.selectable_value(&mut self.user, Player::First, tr.st_play_first);
+            ui.selectable_value(&mut self.user, Player::Second, tr.st_play_second);
+            if ui.button(tr.new_game).clicked() || self.user != before || self.game.is_none() {
+                self.new_game(table.n());
+            }
+            let can_undo = self.game.as_ref().is_some_and(|g| !g.history.is_empty());
+            if ui
+                .add_enabled(can_undo, egui::Button::new(tr.st_take_back))
+                .clicked()
+                && let Some(game) = &mut self.game
+            {
+                // take back the computer's answer and the user's move
+                while let Some(m) = game.undo() {
+                    if m.player == self.user {
+                        break;
+                    }
+                }
+                self.last_user_move = None;
+                self.computer_at = None;
+            }
+            let users_turn = self
+                .game
+                .as_ref()
+                .is_some_and(|g| !g.is_over() && g.to_move == self.user);
+            if ui
+                .add_enabled(users_turn, egui::Button::new(tr.hint))
+                .clicked()
+            {
+                self.show_hint = true;
+            }
+        });
+        let Some(game) = self.game.clone() else {
+            return;
+        };
+
+        // The computer's turn: answer after a short pause.
+        if !game.is_over() && game.to_move != self.user {
+            let now = ui.input(|i| i.time);
+            let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
+            if now >= at {
+                self.computer_move(table);
+            } else {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+            }
+        }
+        let game = self.game.clone().unwrap_or(game);
+
+        let (you, computer) = (tr.you, tr.computer);
+        let (first_name, second_name) = match self.user {
+            Player::First => (you, computer),
+            Player::Second => (computer, you),
+        };
+        let mut taken_by = vec![None; table.n()];
+        for m in &game.history {
+            taken_by[m.index] = Some(m.player);
+        }
+        let last = game.history.last().map(|m| m.index);
+        let users_turn = !game.is_over() && game.to_move == self.user;
+        let ends = game.remaining;
+        let best = game.best_move(table);
+        let hinted_index = match (self.show_hint && users_turn, best, ends) {
+            (true, Some(End::Left), Some((i, _))) => Some(i),
+            (true, Some(End::Right), Some((_, j))) => Some(j),
+            _ => None,
+        };
+        let clicked = row_ui(ui, table.piles(), &|k| PileLook {
+            taken_by: taken_by[k],
+            just_taken: Some(k) == last,
+            clickable: users_turn && ends.is_some_and(|(i, j)| k == i || k == j),
+            hinted: Some(k) == hinted_index,
+        });
+        if let (Some(k), Some((i, _))) = (clicked, ends) {
+            let end = if k == i { End::Left } else { End::Right };
+            self.user_move(table, end);
+        }
+        players_legend(ui, first_name, second_name);
+        totals(ui, first_name, game.totals.0, second_name, game.totals.1);
+
+        if let Some((i, j)) = ends.filter(|_| users_turn) {
+            ui.horizontal(|ui| {
+                ui.label(tr.st_your_move);
+                if ui
+                    .button(fill(tr.st_take_left, &[("v", &table.piles()[i])]))
+                    .clicked()
+                {
+                    self.user_move(table, End::Left);
+                }
+                if i != j
+                    && ui
+                        .button(fill(tr.st_take_right, &[("v", &table.piles()[j])]))
+                        .clicked()
+                {
+                    self.user_move(table, End::Right);
+                }
+            });
+            if self.show_hint
+                && let Some(b) = best
+            {
+                let end = if b == End::Left {
+                    tr.st_left
+                } else {
+                    tr.st_right
+                };
+                ui.label(
+                    RichText::new(fill(
+                        tr.st_hint_text,
+                        &[("end", &end), ("v", &game.value_now(table).unwrap_or(0))],
+                    ))
+                    .color(palette::DEPENDENCY),
+                );
+            }
+        } else if !game.is_over() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr.computer_thinking);
+            });
+        }
+
+        if let Some(m) = &self.last_user_move {
+            let best = if m.best == End::Left {
+                tr.st_left
+            } else {
+                tr.st_right
+            };
+            let text = if m.cost == 0 {
+                fill(tr.st_feedback_best, &[("best", &best)])
+            } else {
+                fill(tr.st_feedback_cost, &[("best", &best), ("cost", &m.cost)])
+            };
+            let color = if m.cost == 0 {
+                palette::WIN_A
+            } else {
+                palette::WIN_B
+            };
+            ui.label(RichText::new(text).color(color));
+        }
+
+        if game.is_over() {
+            let (mine, theirs) = match self.user {
+                Player::First => game.totals,
+                Player::Second => (game.totals.1, game.totals.0),
+            };
+            let optimal = table.outcome();
+            let guaranteed = match self.user {
+                Player::First => optimal.first,
+                Player::Second => optimal.second,
+            };
+            let (text, color) = match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => (tr.you_win, palette::WIN_A),
+                std::cmp::Ordering::Less => (tr.computer_wins, palette::WIN_B),
+                std::cmp::Ordering::Equal => (tr.st_tie, palette::DRAW),
+            };
+            widgets::pill(ui, &format!("{text}: {mine} – {theirs}"), color);
+            ui.label(fill(
+                tr.st_game_over_best,
+                &[("best", &guaranteed), ("got", &mine)],
+            ));
+        }
+    }
+}

@@ -1,0 +1,124 @@
+//! Drawing the row of piles for the replay and play views.
+
+use egui::{Color32, RichText, Sense, Stroke, StrokeKind, Ui};
+
+use crate::games::stone::Player;
+use crate::ui::palette;
+
+/// How one pile looks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PileLook {
+    /// Who took it, if it is gone.
+    pub taken_by: Option<Player>,
+    /// Taken by the move being shown.
+    pub just_taken: bool,
+    /// It can be clicked (an end of the remaining row, in play).
+    pub clickable: bool,
+    /// The best move (hint).
+    pub hinted: bool,
+}
+
+/// Draw the row; returns the index of a clicked, clickable pile.
+pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> Option<usize> {
+    let mut clicked = None;
+    egui::ScrollArea::horizontal()
+        .id_salt("pile_row")
+        .max_height(74.0)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 4.0;
+                for (k, &v) in piles.iter().enumerate() {
+                    let l = look(k);
+                    let text = v.to_string();
+                    let width = (text.len() as f32 * 9.0 + 18.0).max(38.0);
+                    let sense = if l.clickable {
+                        Sense::click()
+                    } else {
+                        Sense::hover()
+                    };
+                    let (rect, resp) = ui.allocate_exact_size(egui::vec2(width, 44.0), sense);
+                    let visuals = ui.visuals();
+                    let (fill, fg) = match l.taken_by {
+                        Some(Player::First) => (
+                            palette::PLAYER_A.gamma_multiply(0.35),
+                            visuals.weak_text_color(),
+                        ),
+                        Some(Player::Second) => (
+                            palette::PLAYER_B.gamma_multiply(0.35),
+                            visuals.weak_text_color(),
+                        ),
+                        None => (visuals.extreme_bg_color, visuals.strong_text_color()),
+                    };
+                    let fill = if l.just_taken {
+                        match l.taken_by {
+                            Some(Player::First) => palette::PLAYER_A,
+                            _ => palette::PLAYER_B,
+                        }
+                    } else {
+                        fill
+                    };
+                    let fg = if l.just_taken {
+                        palette::text_on(fill)
+                    } else {
+                        fg
+                    };
+                    ui.painter().rect_filled(rect, 6.0, fill);
+                    let stroke = if l.hinted {
+                        Stroke::new(3.0, palette::DEPENDENCY)
+                    } else if l.clickable && resp.hovered() {
+                        Stroke::new(2.5, visuals.strong_text_color())
+                    } else if l.clickable {
+                        Stroke::new(2.0, visuals.selection.bg_fill)
+                    } else {
+                        Stroke::new(1.0, Color32::from_gray(90))
+                    };
+                    ui.painter()
+                        .rect_stroke(rect, 6.0, stroke, StrokeKind::Inside);
+                    ui.painter().text(
+                        rect.center(),
+                        egui::Align2::CENTER_CENTER,
+                        &text,
+                        egui::FontId::monospace(15.0),
+                        fg,
+                    );
+                    ui.painter().text(
+                        rect.center_bottom() + egui::vec2(0.0, 9.0),
+                        egui::Align2::CENTER_CENTER,
+                        k.to_string(),
+                        egui::FontId::proportional(10.0),
+                        visuals.weak_text_color(),
+                    );
+                    if l.clickable && resp.clicked() {
+                        clicked = Some(k);
+                    }
+                }
+            });
+            ui.add_space(14.0);
+        });
+    clicked
+}
+
+/// The two players' colours, as a legend.
+pub fn players_legend(ui: &mut Ui, first: &str, second: &str) {
+    ui.horizontal(|ui| {
+        crate::ui::widgets::legend_item(ui, palette::PLAYER_A, first);
+        crate::ui::widgets::legend_item(ui, palette::PLAYER_B, second);
+    });
+}
+
+/// Bold totals line.
+pub fn totals(ui: &mut Ui, first_label: &str, first: i64, second_label: &str, second: i64) {
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(format!("{first_label}: {first}"))
+                .color(palette::PLAYER_A)
+                .strong(),
+        );
+        ui.add_space(16.0);
+        ui.label(
+            RichText::new(format!("{second_label}: {second}"))
+                .color(palette::PLAYER_B)
+                .strong(),
+        );
+    });
+}

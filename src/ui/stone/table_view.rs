@@ -1,0 +1,619 @@
+//! The table view: the heatmap of the DP table, the cell inspector and the fill-order animation.
+
+use egui::{Color32, RichText, Ui};
+
+use crate::games::stone::{End, FillOrder, NetTable, Ranges, dependencies, fill_order};
+use crate::i18n::{Texts, fill, tr};
+use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::{palette, widgets};
+
+/// Animations are offered up to this many piles (the order has n(n+1)/2 steps).
+pub const ANIMATION_MAX_PILES: usize = 120;
+
+/// What the heatmap colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HeatMode {
+    /// `dp[i][j].fir`.
+    First,
+    /// `dp[i][j].sec`.
+    Second,
+    /// `fir - sec`, the net-score table.
+    Net,
+    /// The end the player to move takes.
+    Choice,
+}
+
+/// The fill-order animation.
+#[derive(Debug, Clone)]
+pub struct FillAnimation {
+    pub active: bool,
+    pub order: FillOrder,
+    /// Number of cells filled so far.
+    pub step: usize,
+    pub playing: bool,
+    /// Cells per second.
+    pub speed: f32,
+    progress: f32,
+    cells: Vec<(usize, usize)>,
+    /// rank[i * n + j] = position of (i, j) in the order.
+    rank: Vec<usize>,
+    built_for: Option<(usize, FillOrder)>,
+}
+
+impl Default for FillAnimation {
+    fn default() -> Self {
+        FillAnimation {
+            active: false,
+            order: FillOrder::Diagonal,
+            step: 0,
+            playing: false,
+            speed: 4.0,
+            progress: 0.0,
+            cells: Vec::new(),
+            rank: Vec::new(),
+            built_for: None,
+        }
+    }
+}
+
+impl FillAnimation {
+    fn ensure(&mut self, n: usize) {
+        if self.built_for != Some((n, self.order)) {
+            self.cells = fill_order(n, self.order);
+            self.rank = vec![usize::MAX; n * n];
+            for (k, &(i, j)) in self.cells.iter().enumerate() {
+                self.rank[i * n + j] = k;
+            }
+            self.built_for = Some((n, self.order));
+            self.step = self.step.min(self.cells.len());
+        }
+    }
+
+    /// Total number of steps.
+    pub fn len(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// True when there are no steps.
+    pub fn is_empty(&self) -> bool {
+        self.cells.is_empty()
+    }
+
+    /// The cell filled by the last step, if any.
+    pub fn current(&self) -> Option<(usize, usize)> {
+        self.step
+            .checked_sub(1)
+            .and_then(|k| self.cells.get(k).copied())
+    }
+
+    fn filled(&self, n: usize, i: usize, j: usize) -> bool {
+        !self.active || self.rank.get(i * n + j).is_some_and(|&r| r < self.step)
+    }
+}
+
+/// State of the table view.
+#[derive(Default)]
+pub struct TableView {
+    pub mode: Option<HeatMode>,
+    pub selected: Option<(usize, usize)>,
+    pub heatmap: HeatmapState,
+    pub anim: FillAnimation,
+}
+
+impl TableView {
+    /// Forget selection and animation (a new row size).
+    pub fn reset(&mut self) {
+        self.selected = None;
+        self.anim = FillAnimation::default();
+        self.heatmap.invalidate();
+    }
+
+    /// A new result arrived: the texture must be rebuilt.
+    pub fn on_new_result(&mut self) {
+        self.heatmap.invalidate();
+    }
+
+    fn mode(&self) -> HeatMode {
+        self.mode.unwrap_or(HeatMode::Net)
+    }
+
+    /// Draw the view for a solved table; `revision` identifies the result.
+    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, ranges: &Ranges, revision: u64) {
+        let tr = tr();
+        let n = table.n();
+        if self.selected.is_some_and(|(i, j)| i > j || j >= n) {
+            self.selected = None;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr.st_colour_by);
+            let mut mode = self.mode();
+            ui.selectable_value(&mut mode, HeatMode::First, tr.st_mode_first)
+                .on_hover_text(tr.st_mode_first_tip);
+            ui.selectable_value(&mut mode, HeatMode::Second, tr.st_mode_second)
+                .on_hover_text(tr.st_mode_second_tip);
+            ui.selectable_value(&mut mode, HeatMode::Net, tr.st_mode_net)
+                .on_hover_text(tr.st_mode_net_tip);
+            ui.selectable_value(&mut mode, HeatMode::Choice, tr.st_mode_choice)
+                .on_hover_text(tr.st_mode_choice_tip);
+            self.mode = Some(mode);
+            ui.separator();
+            self.legend_ui(ui, ranges);
+        });
+        self.animation_controls(ui, n);
+
+        let inspector_width = 360.0_f32.min(ui.available_width() * 0.45);
+        egui::Panel::right("stone_inspector")
+            .resizable(true)
+            .default_size(inspector_width)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| self.inspector_ui(ui, table));
+            });
+        egui::CentralPanel::default().show(ui, |ui| self.heatmap_ui(ui, table, ranges, revision));
+    }
+
+    fn legend_ui(&self, ui: &mut Ui, ranges: &Ranges) {
+        let tr = tr();
+        match self.mode() {
+            HeatMode::Choice => {
+                widgets::legend_item(ui, palette::LEFT, tr.st_left);
+                widgets::legend_item(ui, palette::RIGHT, tr.st_right);
+                widgets::legend_item(ui, palette::TIE, tr.st_tie_right);
+            }
+            mode => {
+                let (lo, hi) = value_range(ranges, mode);
+                let (c_lo, c_hi) = (value_color(mode, lo, lo, hi), value_color(mode, hi, lo, hi));
+                widgets::legend_item(ui, c_lo, &lo.to_string());
+                ui.label("…");
+                widgets::legend_item(ui, c_hi, &hi.to_string());
+            }
+        }
+    }
+
+    fn animation_controls(&mut self, ui: &mut Ui, n: usize) {
+        let tr = tr();
+        if n > ANIMATION_MAX_PILES {
+            ui.label(
+                RichText::new(fill(tr.st_anim_too_big, &[("max", &ANIMATION_MAX_PILES)]))
+                    .small()
+                    .weak(),
+            );
+            self.anim.active = false;
+            return;
+        }
+        let anim = &mut self.anim;
+        anim.ensure(n);
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .checkbox(&mut anim.active, tr.st_anim_show)
+                .on_hover_text(tr.st_anim_tip)
+                .changed()
+                && anim.active
+            {
+                anim.step = 0;
+                anim.playing = false;
+            }
+            ui.add_enabled_ui(anim.active, |ui| {
+                let before = anim.order;
+                egui::ComboBox::from_id_salt("fill_order")
+                    .selected_text(match anim.order {
+                        FillOrder::Diagonal => tr.st_order_diagonal,
+                        FillOrder::RowsBottomUp => tr.st_order_rows,
+                    })
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(
+                            &mut anim.order,
+                            FillOrder::Diagonal,
+                            tr.st_order_diagonal,
+                        );
+                        ui.selectable_value(
+                            &mut anim.order,
+                            FillOrder::RowsBottomUp,
+                            tr.st_order_rows,
+                        );
+                    });
+                if anim.order != before {
+                    anim.ensure(n);
+                    anim.step = 0;
+                }
+                let total = anim.len();
+                if ui.button("⏮").on_hover_text(tr.st_anim_start).clicked() {
+                    anim.step = 0;
+                    anim.playing = false;
+                }
+                if ui.button("◀").on_hover_text(tr.step_back).clicked() {
+                    anim.step = anim.step.saturating_sub(1);
+                    anim.playing = false;
+                }
+                let play_label = if anim.playing { "⏸" } else { "▶" };
+                let play_tip = if anim.playing { tr.pause } else { tr.play };
+                if ui.button(play_label).on_hover_text(play_tip).clicked() {
+                    if !anim.playing && anim.step >= total {
+                        anim.step = 0;
+                    }
+                    anim.playing = !anim.playing;
+                }
+                if ui.button("▶|").on_hover_text(tr.step_forward).clicked() {
+                    anim.step = (anim.step + 1).min(total);
+                    anim.playing = false;
+                }
+                if ui.button("⏭").on_hover_text(tr.st_anim_end).clicked() {
+                    anim.step = total;
+                    anim.playing = false;
+                }
+                ui.add(
+                    egui::Slider::new(&mut anim.step, 0..=total)
+                        .text(tr.step)
+                        .clamping(egui::SliderClamping::Always),
+                );
+                ui.add(
+                    egui::Slider::new(&mut anim.speed, 0.5..=200.0)
+                        .logarithmic(true)
+                        .text(tr.st_anim_speed),
+                );
+            });
+        });
+        if anim.active && anim.playing {
+            let dt = ui.input(|i| i.stable_dt).min(0.1);
+            anim.progress += dt * anim.speed;
+            let whole = anim.progress.floor();
+            if whole >= 1.0 {
+                anim.step = (anim.step + whole as usize).min(anim.len());
+                anim.progress -= whole;
+            }
+            if anim.step >= anim.len() {
+                anim.playing = false;
+            }
+            ui.ctx().request_repaint();
+        }
+        if anim.active
+            && let Some(cell) = anim.current()
+        {
+            self.selected = Some(cell);
+        }
+    }
+
+    fn heatmap_ui(&mut self, ui: &mut Ui, table: &NetTable, ranges: &Ranges, revision: u64) {
+        let n = table.n();
+        let mode = self.mode();
+        let (lo, hi) = value_range(ranges, mode);
+        let anim = &self.anim;
+        let color = |i: usize, j: usize| -> Color32 {
+            if j < i {
+                palette::EMPTY
+            } else if !anim.filled(n, i, j) {
+                palette::PENDING
+            } else {
+                cell_color(table, mode, lo, hi, (i, j))
+            }
+        };
+        let label = |i: usize, j: usize| -> Option<String> {
+            if j < i || !anim.filled(n, i, j) {
+                return None;
+            }
+            Some(cell_label(table, mode, i, j))
+        };
+        let tooltip = |i: usize, j: usize| -> Option<String> {
+            (j >= i).then(|| {
+                let tr = tr();
+                let (l, r) = table.options(i, j);
+                fill(
+                    tr.st_cell_tooltip,
+                    &[
+                        ("i", &i),
+                        ("j", &j),
+                        ("fir", &table.first(i, j)),
+                        ("sec", &table.second(i, j)),
+                        ("net", &table.net(i, j)),
+                        ("end", &end_name(tr, table, i, j)),
+                        ("l", &l),
+                        ("r", &r),
+                    ],
+                )
+            })
+        };
+        let mut marks = Vec::new();
+        if let Some((i, j)) = self.selected {
+            marks.push(Mark {
+                cell: (i, j),
+                color: palette::SELECTED,
+                width: 3.0,
+            });
+            if let Some(deps) = dependencies(i, j) {
+                for d in deps {
+                    marks.push(Mark {
+                        cell: d,
+                        color: palette::DEPENDENCY,
+                        width: 3.0,
+                    });
+                }
+            }
+        }
+        let key = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (revision, mode, anim.active, anim.step, anim.order).hash(&mut h);
+            h.finish()
+        };
+        let piles = table.piles();
+        let col_name = |j: usize| format!("{j}:{}", piles[j]);
+        let spec = HeatmapSpec {
+            id: "stone_heatmap",
+            rows: n,
+            cols: n,
+            key,
+            color: &color,
+            label: Some(&label),
+            tooltip: Some(&tooltip),
+            marks: &marks,
+            row_name: None,
+            col_name: Some(&col_name),
+            height: None,
+        };
+        let response = self.heatmap.show(ui, &spec);
+        if let Some((i, j)) = response.clicked
+            && j >= i
+        {
+            self.selected = Some((i, j));
+            self.anim.playing = false;
+        }
+    }
+
+    fn inspector_ui(&mut self, ui: &mut Ui, table: &NetTable) {
+        let tr = tr();
+        widgets::heading(ui, tr.st_inspector);
+        let Some((i, j)) = self.selected else {
+            ui.label(tr.st_inspector_hint);
+            return;
+        };
+        let p = table.piles();
+        let interval: Vec<String> = p[i..=j].iter().map(|v| v.to_string()).collect();
+        let interval = if interval.len() > 12 {
+            format!(
+                "[{}, …, {}] ({} piles)",
+                interval[..5].join(", "),
+                interval[interval.len() - 5..].join(", "),
+                interval.len()
+            )
+        } else {
+            format!("[{}]", interval.join(", "))
+        };
+        ui.label(fill(
+            tr.st_inspector_cell,
+            &[("i", &i), ("j", &j), ("piles", &interval)],
+        ));
+        ui.add_space(4.0);
+        for line in explain_cell(tr, table, i, j) {
+            match line {
+                Explain::Text(t) => {
+                    ui.label(t);
+                }
+                Explain::Formula(f) => widgets::formula(ui, &f),
+                Explain::Heading(h) => {
+                    ui.add_space(4.0);
+                    ui.label(RichText::new(h).strong());
+                }
+            }
+        }
+        if let Some(deps) = dependencies(i, j) {
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                widgets::legend_item(ui, palette::DEPENDENCY, tr.st_reads);
+                for (a, b) in deps {
+                    if ui.link(format!("dp[{a}][{b}]")).clicked() {
+                        self.selected = Some((a, b));
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// One line of a cell's explanation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Explain {
+    Heading(String),
+    Text(String),
+    Formula(String),
+}
+
+/// `a + b` with negative numbers in brackets: `9 + (-2)`.
+fn num(v: i64) -> String {
+    if v < 0 {
+        format!("({v})")
+    } else {
+        v.to_string()
+    }
+}
+
+/// The recurrence of cell `(i, j)` with its real numbers, in both formulations.
+pub fn explain_cell(tr: &Texts, table: &NetTable, i: usize, j: usize) -> Vec<Explain> {
+    let p = table.piles();
+    let mut out = Vec::new();
+    if i == j {
+        out.push(Explain::Heading(tr.st_base_case.into()));
+        out.push(Explain::Formula(format!(
+            "dp[{i}][{i}].fir = piles[{i}] = {}",
+            p[i]
+        )));
+        out.push(Explain::Formula(format!("dp[{i}][{i}].sec = 0")));
+        out.push(Explain::Formula(format!(
+            "dp[{i}][{i}] = piles[{i}] = {}",
+            p[i]
+        )));
+        out.push(Explain::Text(tr.st_base_case_text.into()));
+        return out;
+    }
+    let (l_sec, r_sec) = (table.second(i + 1, j), table.second(i, j - 1));
+    let fir = table.first(i, j);
+    out.push(Explain::Heading(tr.st_pair_formulation.into()));
+    out.push(Explain::Formula(format!(
+        "dp[{i}][{j}].fir = max({} + dp[{}][{j}].sec, {} + dp[{i}][{}].sec)\n              = max({} + {}, {} + {}) = {fir}",
+        num(p[i]),
+        i + 1,
+        num(p[j]),
+        j - 1,
+        num(p[i]),
+        num(l_sec),
+        num(p[j]),
+        num(r_sec),
+    )));
+    let end = table.choice(i, j);
+    let (rest, rest_fir) = match end {
+        End::Left => (format!("dp[{}][{j}]", i + 1), table.first(i + 1, j)),
+        End::Right => (format!("dp[{i}][{}]", j - 1), table.first(i, j - 1)),
+    };
+    out.push(Explain::Formula(format!(
+        "dp[{i}][{j}].sec = {rest}.fir = {rest_fir}"
+    )));
+    out.push(Explain::Heading(tr.st_net_formulation.into()));
+    let (l, r) = table.options(i, j);
+    out.push(Explain::Formula(format!(
+        "dp[{i}][{j}] = max({} - dp[{}][{j}], {} - dp[{i}][{}])\n          = max({} - {}, {} - {}) = {}",
+        num(p[i]),
+        i + 1,
+        num(p[j]),
+        j - 1,
+        num(p[i]),
+        num(table.net(i + 1, j)),
+        num(p[j]),
+        num(table.net(i, j - 1)),
+        table.net(i, j),
+    )));
+    out.push(Explain::Formula(format!(
+        "fir - sec = {fir} - {} = {}",
+        num(table.second(i, j)),
+        fir - table.second(i, j)
+    )));
+    let text = if table.is_tie(i, j) {
+        fill(tr.st_choice_tie, &[("v", &l)])
+    } else if end == End::Left {
+        fill(tr.st_choice_left, &[("pile", &p[i]), ("l", &l), ("r", &r)])
+    } else {
+        fill(tr.st_choice_right, &[("pile", &p[j]), ("l", &l), ("r", &r)])
+    };
+    out.push(Explain::Text(text));
+    out
+}
+
+fn end_name(tr: &Texts, table: &NetTable, i: usize, j: usize) -> &'static str {
+    if i == j {
+        tr.st_only_pile
+    } else if table.is_tie(i, j) {
+        tr.st_tie_right
+    } else if table.choice(i, j) == End::Left {
+        tr.st_left
+    } else {
+        tr.st_right
+    }
+}
+
+fn mode_value(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> i64 {
+    match mode {
+        HeatMode::First => table.first(i, j),
+        HeatMode::Second => table.second(i, j),
+        HeatMode::Net | HeatMode::Choice => table.net(i, j),
+    }
+}
+
+fn value_range(ranges: &Ranges, mode: HeatMode) -> (i64, i64) {
+    match mode {
+        HeatMode::First => ranges.first,
+        HeatMode::Second => ranges.second,
+        HeatMode::Net | HeatMode::Choice => ranges.net,
+    }
+}
+
+/// The colour of value `v` in a table whose values span `lo..=hi`.
+fn value_color(mode: HeatMode, v: i64, lo: i64, hi: i64) -> Color32 {
+    match mode {
+        HeatMode::Net => palette::diverging(palette::symmetric(v, lo, hi)),
+        _ => palette::sequential(palette::normalise(v, lo, hi)),
+    }
+}
+
+fn cell_color(table: &NetTable, mode: HeatMode, lo: i64, hi: i64, cell: (usize, usize)) -> Color32 {
+    let (i, j) = cell;
+    match mode {
+        HeatMode::Choice => {
+            if i == j || table.is_tie(i, j) {
+                palette::TIE
+            } else if table.choice(i, j) == End::Left {
+                palette::LEFT
+            } else {
+                palette::RIGHT
+            }
+        }
+        _ => value_color(mode, mode_value(table, mode, i, j), lo, hi),
+    }
+}
+
+fn cell_label(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> String {
+    match mode {
+        HeatMode::Choice => {
+            if i == j {
+                "·".into()
+            } else if table.choice(i, j) == End::Left {
+                "L".into()
+            } else {
+                "R".into()
+            }
+        }
+        HeatMode::First | HeatMode::Second => {
+            // show the pair, the seeds' notation
+            format!("{}/{}", table.first(i, j), table.second(i, j))
+        }
+        HeatMode::Net => table.net(i, j).to_string(),
+    }
+}
+
+/// The label of a cell in the exported PNG (same as on screen).
+pub fn export_label(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> Option<String> {
+    (j >= i).then(|| cell_label(table, mode, i, j))
+}
+
+/// The colour of a cell in the exported PNG (same as on screen).
+pub fn export_color<'a>(
+    table: &'a NetTable,
+    ranges: &Ranges,
+    mode: HeatMode,
+) -> impl Fn(usize, usize) -> Color32 + 'a {
+    let (lo, hi) = value_range(ranges, mode);
+    move |i, j| {
+        if j < i {
+            palette::EMPTY
+        } else {
+            cell_color(table, mode, lo, hi, (i, j))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+
+    #[test]
+    fn explanation_has_the_issue_example() {
+        let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
+        let lines = explain_cell(&crate::i18n::Language::English.texts(), &t, 1, 3);
+        let all: String = lines
+            .iter()
+            .map(|l| match l {
+                Explain::Formula(f) | Explain::Text(f) | Explain::Heading(f) => f.clone(),
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        assert!(
+            all.contains("dp[1][3].fir = max(9 + dp[2][3].sec, 2 + dp[1][2].sec)"),
+            "{all}"
+        );
+        assert!(all.contains("= max(9 + 1, 2 + 1) = 10"), "{all}");
+        assert!(
+            all.contains("dp[1][3] = max(9 - dp[2][3], 2 - dp[1][2])"),
+            "{all}"
+        );
+        assert!(all.contains("= max(9 - 1, 2 - 8) = 8"), "{all}");
+        let base = explain_cell(&crate::i18n::Language::English.texts(), &t, 2, 2);
+        assert!(base.contains(&Explain::Formula("dp[2][2].fir = piles[2] = 1".into())));
+    }
+}

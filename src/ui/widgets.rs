@@ -1,0 +1,109 @@
+//! Small shared widgets and drawing helpers.
+
+use egui::{Color32, RichText, Ui};
+
+/// A bold section heading.
+pub fn heading(ui: &mut Ui, text: &str) {
+    ui.add_space(4.0);
+    ui.label(RichText::new(text).strong().size(15.0));
+}
+
+/// A coloured "pill" label (verdicts, legends).
+pub fn pill(ui: &mut Ui, text: &str, color: Color32) -> egui::Response {
+    let fg = super::palette::text_on(color);
+    egui::Frame::new()
+        .fill(color)
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::symmetric(8, 2))
+        .show(ui, |ui| ui.label(RichText::new(text).color(fg).strong()))
+        .response
+}
+
+/// A legend entry: a colour swatch and its meaning.
+pub fn legend_item(ui: &mut Ui, color: Color32, text: &str) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+    ui.painter().rect_filled(rect, 2.0, color);
+    ui.label(text);
+}
+
+/// A monospace, selectable block for formulas.
+pub fn formula(ui: &mut Ui, text: &str) {
+    ui.add(egui::Label::new(RichText::new(text).monospace()).selectable(true));
+}
+
+/// Glyphs of the tiny 3×5 bitmap font used to print numbers into exported PNGs.
+fn glyph(ch: char) -> Option<[u8; 5]> {
+    // each row is 3 bits, most significant = left column
+    Some(match ch {
+        '0' => [0b111, 0b101, 0b101, 0b101, 0b111],
+        '1' => [0b010, 0b110, 0b010, 0b010, 0b111],
+        '2' => [0b111, 0b001, 0b111, 0b100, 0b111],
+        '3' => [0b111, 0b001, 0b111, 0b001, 0b111],
+        '4' => [0b101, 0b101, 0b111, 0b001, 0b001],
+        '5' => [0b111, 0b100, 0b111, 0b001, 0b111],
+        '6' => [0b111, 0b100, 0b111, 0b101, 0b111],
+        '7' => [0b111, 0b001, 0b010, 0b010, 0b010],
+        '8' => [0b111, 0b101, 0b111, 0b101, 0b111],
+        '9' => [0b111, 0b101, 0b111, 0b001, 0b111],
+        '-' => [0b000, 0b000, 0b111, 0b000, 0b000],
+        '+' => [0b000, 0b010, 0b111, 0b010, 0b000],
+        '.' => [0b000, 0b000, 0b000, 0b000, 0b010],
+        ',' => [0b000, 0b000, 0b000, 0b010, 0b100],
+        '/' => [0b001, 0b001, 0b010, 0b100, 0b100],
+        ':' => [0b000, 0b010, 0b000, 0b010, 0b000],
+        'L' => [0b100, 0b100, 0b100, 0b100, 0b111],
+        'R' => [0b110, 0b101, 0b110, 0b101, 0b101],
+        'M' => [0b101, 0b111, 0b111, 0b101, 0b101],
+        'C' => [0b111, 0b100, 0b100, 0b100, 0b111],
+        'D' => [0b110, 0b101, 0b101, 0b101, 0b110],
+        'W' => [0b101, 0b101, 0b111, 0b111, 0b101],
+        '=' => [0b000, 0b111, 0b000, 0b111, 0b000],
+        ' ' => [0; 5],
+        _ => return None,
+    })
+}
+
+/// Draw `text` centred in the `cell`-pixel square at (`x0`, `y0`) with the 3×5 digit font.
+/// Characters the font lacks are left out.
+pub fn draw_digits(
+    img: &mut image::RgbaImage,
+    text: &str,
+    x0: u32,
+    y0: u32,
+    cell: u32,
+    fg: Color32,
+) {
+    let glyphs: Vec<[u8; 5]> = text.chars().filter_map(glyph).collect();
+    if glyphs.is_empty() {
+        return;
+    }
+    let chars = glyphs.len() as u32;
+    // pixel size of one font dot: the text takes at most 80% of the cell width
+    let dot = ((cell * 8 / 10) / (chars * 4)).min(cell / 10).max(1);
+    let text_w = chars * 4 * dot - dot;
+    let text_h = 5 * dot;
+    if text_w > cell || text_h > cell {
+        return;
+    }
+    let left = x0 + (cell - text_w) / 2;
+    let top = y0 + (cell - text_h) / 2;
+    let (w, h) = img.dimensions();
+    for (k, g) in glyphs.iter().enumerate() {
+        for (row, bits) in g.iter().enumerate() {
+            for col in 0..3u32 {
+                if bits & (0b100 >> col) != 0 {
+                    let gx = left + (k as u32 * 4 + col) * dot;
+                    let gy = top + row as u32 * dot;
+                    for dy in 0..dot {
+                        for dx in 0..dot {
+                            let (x, y) = (gx + dx, gy + dy);
+                            if x < w && y < h {
+                                img.put_pixel(x, y, image::Rgba([fg.r(), fg.g(), fg.b(), 255]));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
