@@ -58,12 +58,15 @@ pub fn parse_args() -> Cli {
                 | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => e.exit(),
                 _ => {
                     let text = e.to_string();
-                    let first = text
+                    let message: Vec<&str> = text
                         .lines()
-                        .find(|l| !l.trim().is_empty())
-                        .unwrap_or("invalid arguments")
-                        .trim_start_matches("error: ");
-                    eprintln!("gamedp: error: {first} (see gamedp --help)");
+                        .take_while(|l| !l.starts_with("Usage:") && !l.starts_with("For more"))
+                        .map(|l| l.trim())
+                        .filter(|l| !l.is_empty() && !l.starts_with("tip:"))
+                        .collect();
+                    let message = message.join(" ");
+                    let message = message.trim_start_matches("error: ");
+                    eprintln!("gamedp: error: {message} (see gamedp --help)");
                     std::process::exit(2);
                 }
             }
@@ -100,7 +103,13 @@ pub fn run_solve(file: &std::path::Path, out: Option<&std::path::Path>, table: b
 }
 
 fn solve_to_text(file: &std::path::Path, table: bool) -> Result<String, String> {
-    let scenario = Scenario::load(file).map_err(|e| one_line(&e.to_string()))?;
+    let scenario = Scenario::load(file).map_err(|e| match e {
+        // these already name the file
+        crate::scenario::ScenarioError::Read { .. }
+        | crate::scenario::ScenarioError::FileTooBig { .. }
+        | crate::scenario::ScenarioError::NotText(_) => one_line(&e.to_string()),
+        _ => one_line(&format!("{}: {e}", file.display())),
+    })?;
     for w in &scenario.warnings {
         eprintln!("gamedp: warning: {w}");
     }

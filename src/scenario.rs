@@ -484,11 +484,63 @@ fn round3(x: f32) -> f64 {
     ((x as f64) * 1000.0).round() / 1000.0
 }
 
-/// Pretty-printed JSON with a final newline.
+/// Pretty-printed JSON with a final newline. Objects are indented as usual; an array of plain
+/// values (numbers, strings, …) stays on one line, so piles, adjacency lists and table rows read
+/// like the LeetCode arrays they are.
 pub fn to_pretty(value: &Value) -> String {
-    let mut text = serde_json::to_string_pretty(value).unwrap_or_else(|_| "{}".into());
+    let mut text = String::new();
+    write_pretty(value, 0, &mut text);
     text.push('\n');
     text
+}
+
+fn is_flat(v: &Value) -> bool {
+    !matches!(v, Value::Array(_) | Value::Object(_))
+}
+
+fn write_pretty(value: &Value, indent: usize, out: &mut String) {
+    let pad = |n: usize| "  ".repeat(n);
+    match value {
+        Value::Object(map) if !map.is_empty() => {
+            out.push_str("{\n");
+            for (k, (key, v)) in map.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                out.push_str(&Value::String(key.clone()).to_string());
+                out.push_str(": ");
+                write_pretty(v, indent + 1, out);
+                if k + 1 < map.len() {
+                    out.push(',');
+                }
+                out.push('\n');
+            }
+            out.push_str(&pad(indent));
+            out.push('}');
+        }
+        Value::Array(items) if !items.is_empty() && !items.iter().all(is_flat) => {
+            out.push_str("[\n");
+            for (k, v) in items.iter().enumerate() {
+                out.push_str(&pad(indent + 1));
+                write_pretty(v, indent + 1, out);
+                if k + 1 < items.len() {
+                    out.push(',');
+                }
+                out.push('\n');
+            }
+            out.push_str(&pad(indent));
+            out.push(']');
+        }
+        Value::Array(items) => {
+            out.push('[');
+            for (k, v) in items.iter().enumerate() {
+                if k > 0 {
+                    out.push_str(", ");
+                }
+                out.push_str(&v.to_string());
+            }
+            out.push(']');
+        }
+        other => out.push_str(&other.to_string()),
+    }
 }
 
 /// Write `bytes` to `path` atomically: a temporary file in the same folder, flushed to disk,
@@ -573,6 +625,17 @@ mod tests {
         assert!(err(r#"{"version":2,"game":"guess_number","n":3}"#).contains("newer"));
         assert!(Scenario::from_json(r#"{"version":0,"game":"guess_number","n":3}"#).is_ok());
         assert!(err(r#"{"version":"1","game":"guess_number","n":3}"#).contains("version"));
+    }
+
+    #[test]
+    fn pretty_output_is_valid_json_with_flat_rows() {
+        let v: Value =
+            serde_json::from_str(r#"{"a":[1,2,3],"b":[[1,2],[]],"c":{"d":"x\"y","e":[]},"f":{}}"#)
+                .unwrap();
+        let text = to_pretty(&v);
+        assert_eq!(serde_json::from_str::<Value>(&text).unwrap(), v);
+        assert!(text.contains("\"a\": [1, 2, 3]"), "{text}");
+        assert!(text.contains("    [1, 2],\n    []\n"), "{text}");
     }
 
     #[test]

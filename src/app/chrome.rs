@@ -240,7 +240,7 @@ impl GamedpApp {
                         ui.label(m);
                     }
                     Some(StatusMessage::Error(m)) => {
-                        ui.colored_label(ui.visuals().error_fg_color, format!("⚠ {m}"));
+                        ui.colored_label(ui.visuals().error_fg_color, format!("✕ {m}"));
                         if ui.small_button("✕").on_hover_text(tr.dismiss).clicked() {
                             self.status = None;
                         }

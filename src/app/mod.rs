@@ -158,6 +158,20 @@ impl GamedpApp {
         &mut self.tabs[self.active]
     }
 
+    /// The tab of type `T`, if the app has one (tests).
+    pub fn tab<T: 'static>(&self) -> Option<&T> {
+        self.tabs
+            .iter()
+            .find_map(|t| t.as_any().downcast_ref::<T>())
+    }
+
+    /// The tab of type `T`, mutable (tests).
+    pub fn tab_mut<T: 'static>(&mut self) -> Option<&mut T> {
+        self.tabs
+            .iter_mut()
+            .find_map(|t| t.as_any_mut().downcast_mut::<T>())
+    }
+
     /// The tab of a game (`"stone"`, …).
     pub fn tab_index(&self, game: &str) -> Option<usize> {
         self.tabs.iter().position(|t| t.game_name() == game)

@@ -10,6 +10,53 @@ mod texts;
 
 use std::cell::Cell;
 
+/// Define a text table: a struct with one `&'static str` field per message and one static of it
+/// per language. Every line gives the English and the Chinese text side by side, so a message
+/// cannot be missing from one language: the compiler refuses it.
+macro_rules! text_table {
+    ($name:ident, $en_name:ident, $zh_name:ident; $($key:ident: $en:expr, $zh:expr;)*) => {
+        /// Messages of the interface in one language.
+        pub struct $name {
+            $(pub $key: &'static str,)*
+        }
+
+        /// English.
+        pub static $en_name: $name = $name { $($key: $en,)* };
+        /// Simplified Chinese.
+        pub static $zh_name: $name = $name { $($key: $zh,)* };
+
+        impl $name {
+            /// (key, text) for every message, in table order (tests).
+            pub fn entries(&self) -> Vec<(&'static str, &'static str)> {
+                vec![$((stringify!($key), self.$key),)*]
+            }
+        }
+
+        impl $crate::i18n::Localized for $name {
+            fn english() -> &'static Self {
+                &$en_name
+            }
+            fn chinese() -> &'static Self {
+                &$zh_name
+            }
+        }
+    };
+}
+pub(crate) use text_table;
+
+/// A text table with an English and a Chinese version.
+pub trait Localized: 'static {
+    fn english() -> &'static Self;
+    fn chinese() -> &'static Self;
+    /// The table of the current language.
+    fn current() -> &'static Self {
+        match language() {
+            Language::English => Self::english(),
+            Language::Chinese => Self::chinese(),
+        }
+    }
+}
+
 pub use texts::Texts;
 
 /// An interface language.
@@ -94,10 +141,22 @@ mod tests {
         );
     }
 
+    /// Every table of the app: (English entries, Chinese entries).
+    fn all_tables() -> Vec<(
+        Vec<(&'static str, &'static str)>,
+        Vec<(&'static str, &'static str)>,
+    )> {
+        vec![(texts::EN.entries(), texts::ZH.entries())]
+    }
+
     #[test]
     fn no_text_is_missing_or_left_untranslated() {
-        let en = texts::EN.entries();
-        let zh = texts::ZH.entries();
+        for (en, zh) in all_tables() {
+            check_table(&en, &zh);
+        }
+    }
+
+    fn check_table(en: &[(&str, &str)], zh: &[(&str, &str)]) {
         assert_eq!(en.len(), zh.len());
         for ((key, e), (_, z)) in en.iter().zip(zh.iter()) {
             assert!(!e.trim().is_empty(), "English text {key} is empty");
@@ -114,7 +173,11 @@ mod tests {
             };
             assert_eq!(ph(e), ph(z), "placeholders differ in {key}");
             // a Chinese text with ASCII letters only must be deliberate (formulas, names)
-            let has_cjk = z.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+            let has_cjk = z.chars().any(|c| {
+                ('\u{4e00}'..='\u{9fff}').contains(&c)
+                    || ('\u{3000}'..='\u{303f}').contains(&c)
+                    || ('\u{ff00}'..='\u{ffef}').contains(&c)
+            });
             assert!(
                 has_cjk || texts::SAME_IN_BOTH.contains(key),
                 "Chinese text {key} looks untranslated: {z:?}"

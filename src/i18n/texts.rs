@@ -4,32 +4,12 @@
 //! 必胜 / 必败 / 必和 (forced win / loss / draw), 状态转移方程 (the recurrence),
 //! 斜着遍历 (filling the table diagonal by diagonal).
 
-macro_rules! texts {
-    ($($key:ident: $en:expr, $zh:expr;)*) => {
-        /// Every message of the interface in one language.
-        pub struct Texts {
-            $(pub $key: &'static str,)*
-        }
-
-        /// English.
-        pub static EN: Texts = Texts { $($key: $en,)* };
-        /// Simplified Chinese.
-        pub static ZH: Texts = Texts { $($key: $zh,)* };
-
-        impl Texts {
-            /// (key, text) for every message, in table order (tests).
-            pub fn entries(&self) -> Vec<(&'static str, &'static str)> {
-                vec![$((stringify!($key), self.$key),)*]
-            }
-        }
-    };
-}
-
 /// Keys whose Chinese text is deliberately the same as the English one (symbols, names).
 #[cfg(test)]
-pub(super) const SAME_IN_BOTH: &[&str] = &["ok"];
+pub(super) const SAME_IN_BOTH: &[&str] = &["ok", "unsaved_item"];
 
-texts! {
+crate::i18n::text_table! {
+    Texts, EN, ZH;
     // ---- menus ---------------------------------------------------------------------------
     menu_file: "File", "文件";
     menu_new: "New", "新建";
@@ -63,9 +43,9 @@ texts! {
     discard: "Discard", "丢弃";
     recover: "Recover", "恢复";
     dismiss: "Dismiss", "关闭提示";
-    undo: "⟲ Undo", "⟲ 撤销";
-    redo: "⟳ Redo", "⟳ 重做";
-    presets: "Examples:", "示例:";
+    undo: "↶ Undo", "↶ 撤销";
+    redo: "↷ Redo", "↷ 重做";
+    presets: "Examples", "示例";
     choose: "Choose…", "选择…";
     seed: "Seed", "随机种子";
     solve: "Solve", "求解";
@@ -80,8 +60,10 @@ texts! {
     step: "step", "步";
     step_back: "Step back", "后退一步";
     step_forward: "Step forward", "前进一步";
+    to_start: "To the start", "回到开头";
+    to_end: "To the end", "跳到结尾";
     new_game: "New game", "新对局";
-    hint: "💡 Hint", "💡 提示";
+    hint: "Hint", "提示";
     you: "You", "你";
     computer: "Computer", "电脑";
     computer_thinking: "The computer is thinking…", "电脑正在思考…";
@@ -155,7 +137,7 @@ texts! {
     st_random_max: "Largest", "最大值";
     st_random_negatives: "Allow negative piles", "允许负数";
     st_random_swapped: "The smallest is above the largest; they are swapped.", "最小值大于最大值;将会交换。";
-    st_random_make: "🎲 Make a random row", "🎲 生成随机行";
+    st_random_make: "Make a random row", "生成随机行";
     st_value_only: "Value only (no table)", "只求值(不建表)";
     st_value_only_tip: "Compute just the answer in O(n) memory. The table views need the full table.", "只用 O(n) 内存计算答案。DP 表相关视图需要完整的表。";
     st_table_too_big: "Rows longer than {max} piles are solved value-only.", "超过 {max} 堆的行只求值,不建表。";
@@ -192,10 +174,9 @@ texts! {
     st_anim_too_big: "The fill-order animation is offered up to {max} piles.", "填表动画最多支持 {max} 堆。";
     st_anim_show: "Show the fill order", "显示填表顺序";
     st_anim_tip: "Replay how the table is filled, cell by cell; each cell lights the cells it reads.", "逐格回放填表过程;每个格子会标出它读取的格子。";
+    st_fill_order: "order", "顺序";
     st_order_diagonal: "Diagonal by diagonal (斜着遍历)", "斜着遍历(按区间长度)";
     st_order_rows: "Rows bottom-up (seed 002)", "从下往上逐行(种子 002)";
-    st_anim_start: "To the start", "回到开头";
-    st_anim_end: "To the end", "跳到结尾";
     st_anim_speed: "cells/s", "格/秒";
     st_inspector: "Cell inspector", "格子详情";
     st_inspector_hint: "Click a cell of the table to see its recurrence (状态转移方程) with the real numbers.", "点击表中的格子,查看它的状态转移方程和实际数值。";

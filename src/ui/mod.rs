@@ -8,6 +8,7 @@ pub mod file_actions;
 pub mod fonts;
 pub mod heatmap;
 pub mod palette;
+pub mod stepper;
 pub mod stone;
 pub mod undo;
 pub mod widgets;
@@ -100,4 +101,47 @@ pub trait GameTab {
     fn cancel(&mut self);
     /// True when the tab has a finished result for the current content.
     fn is_solved(&self) -> bool;
+    /// For tests and the app: the concrete tab.
+    fn as_any(&self) -> &dyn std::any::Any;
+    /// For tests and the app: the concrete tab, mutable.
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
+}
+
+/// A job error in the current language.
+pub fn describe_error(e: &crate::jobs::JobError) -> String {
+    use crate::games::SolveError;
+    use crate::i18n::fill;
+    use crate::jobs::JobError;
+    let tr = crate::i18n::tr();
+    match e {
+        JobError::Solve(SolveError::TooBig {
+            what,
+            need,
+            limit,
+            unit,
+        }) => fill(
+            tr.err_too_big,
+            &[
+                ("what", what),
+                ("need", need),
+                ("limit", limit),
+                ("unit", unit),
+            ],
+        ),
+        JobError::Solve(SolveError::Invalid(msg)) => fill(tr.err_invalid, &[("msg", msg)]),
+        JobError::Solve(SolveError::Cancelled) => tr.solve_cancelled.to_string(),
+        JobError::Panicked(msg) => fill(tr.err_panic, &[("msg", msg)]),
+    }
+}
+
+/// Encode `img` as PNG and write it atomically.
+pub fn save_png(path: &Path, img: &image::RgbaImage) -> Result<(), String> {
+    let mut bytes = Vec::new();
+    image::DynamicImage::ImageRgba8(img.clone())
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
+        .map_err(|e| e.to_string())?;
+    crate::scenario::write_atomic(path, &bytes).map_err(|e| e.to_string())
 }

@@ -120,8 +120,7 @@ impl StoneTab {
             .default_open(false)
             .show(ui, |ui| self.random_ui(ui));
         ui.horizontal(|ui| {
-            ui.label(tr.presets);
-            egui::ComboBox::from_id_salt("stone_presets")
+            egui::ComboBox::new("stone_presets", tr.presets)
                 .selected_text(tr.choose)
                 .show_ui(ui, |ui| {
                     for (name, piles) in PRESETS {

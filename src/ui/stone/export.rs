@@ -1,7 +1,5 @@
 //! Exports of the stone tab: solved scenario, table CSV, heatmap PNG.
 
-use std::sync::Arc;
-
 use super::StoneTab;
 use crate::i18n::tr;
 use crate::scenario::{Game, Scenario};
@@ -62,7 +60,7 @@ pub(super) fn export_job(tab: &StoneTab, kind: ExportKind) -> Result<ExportJob, 
                     Some(&label),
                     2048,
                 );
-                save_png(path, &img)
+                crate::ui::save_png(path, &img)
             }))
         }
         ExportKind::PicturePng => Err(tr.export_not_available.to_string()),
@@ -92,18 +90,3 @@ pub fn table_csv(table: &crate::games::stone::NetTable) -> Result<Vec<u8>, csv::
     }
     w.into_inner().map_err(|e| e.into_error().into())
 }
-
-/// Encode and write a PNG atomically.
-pub fn save_png(path: &std::path::Path, img: &image::RgbaImage) -> Result<(), String> {
-    let mut bytes = Vec::new();
-    image::DynamicImage::ImageRgba8(img.clone())
-        .write_to(
-            &mut std::io::Cursor::new(&mut bytes),
-            image::ImageFormat::Png,
-        )
-        .map_err(|e| e.to_string())?;
-    crate::scenario::write_atomic(path, &bytes).map_err(|e| e.to_string())
-}
-
-#[allow(dead_code)]
-fn _assert_send(_: Arc<super::StoneSolved>) {}

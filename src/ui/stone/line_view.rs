@@ -5,14 +5,23 @@ use egui::{RichText, Ui};
 use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{End, NetTable, Player, optimal_line};
 use crate::i18n::{fill, tr};
+use crate::ui::stepper::Stepper;
 
 /// State of the replay.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct LineView {
     /// Number of moves shown.
     pub step: usize,
-    pub playing: bool,
-    progress: f32,
+    pub stepper: Stepper,
+}
+
+impl Default for LineView {
+    fn default() -> Self {
+        LineView {
+            step: 0,
+            stepper: Stepper::new(1.5),
+        }
+    }
 }
 
 impl LineView {
@@ -21,49 +30,13 @@ impl LineView {
         let tr = tr();
         let line = optimal_line(table);
         let total = line.len();
-        self.step = self.step.min(total);
+        self.stepper.step = self.stepper.step.min(total);
         ui.label(tr.st_line_intro);
         ui.horizontal_wrapped(|ui| {
-            if ui.button("⏮").on_hover_text(tr.st_anim_start).clicked() {
-                self.step = 0;
-                self.playing = false;
-            }
-            if ui.button("◀").on_hover_text(tr.step_back).clicked() {
-                self.step = self.step.saturating_sub(1);
-                self.playing = false;
-            }
-            let (label, tip) = if self.playing {
-                ("⏸", tr.pause)
-            } else {
-                ("▶", tr.play)
-            };
-            if ui.button(label).on_hover_text(tip).clicked() {
-                if !self.playing && self.step >= total {
-                    self.step = 0;
-                }
-                self.playing = !self.playing;
-            }
-            if ui.button("▶|").on_hover_text(tr.step_forward).clicked() {
-                self.step = (self.step + 1).min(total);
-                self.playing = false;
-            }
-            if ui.button("⏭").on_hover_text(tr.st_anim_end).clicked() {
-                self.step = total;
-                self.playing = false;
-            }
-            ui.add(egui::Slider::new(&mut self.step, 0..=total).text(tr.st_moves));
+            self.stepper.controls(ui, total, None);
         });
-        if self.playing {
-            self.progress += ui.input(|i| i.stable_dt).min(0.1) * 1.5;
-            if self.progress >= 1.0 {
-                self.progress = 0.0;
-                self.step = (self.step + 1).min(total);
-            }
-            if self.step >= total {
-                self.playing = false;
-            }
-            ui.ctx().request_repaint();
-        }
+        self.stepper.tick(ui, total);
+        self.step = self.stepper.step;
 
         let shown = &line[..self.step];
         let mut taken_by = vec![None; table.n()];

@@ -360,7 +360,7 @@ impl GameTab for StoneTab {
                 }
                 Err(JobError::Solve(SolveError::Cancelled)) => {}
                 Err(e) => {
-                    let msg = describe_error(&e);
+                    let msg = crate::ui::describe_error(&e);
                     env.messages.push(StatusMessage::Error(msg.clone()));
                     self.error = Some(msg);
                 }
@@ -467,28 +467,12 @@ impl GameTab for StoneTab {
     fn is_solved(&self) -> bool {
         self.is_current()
     }
-}
 
-/// A job error in the current language.
-pub fn describe_error(e: &JobError) -> String {
-    let tr = tr();
-    match e {
-        JobError::Solve(SolveError::TooBig {
-            what,
-            need,
-            limit,
-            unit,
-        }) => fill(
-            tr.err_too_big,
-            &[
-                ("what", what),
-                ("need", need),
-                ("limit", limit),
-                ("unit", unit),
-            ],
-        ),
-        JobError::Solve(SolveError::Invalid(msg)) => fill(tr.err_invalid, &[("msg", msg)]),
-        JobError::Solve(SolveError::Cancelled) => tr.solve_cancelled.to_string(),
-        JobError::Panicked(msg) => fill(tr.err_panic, &[("msg", msg)]),
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
     }
 }

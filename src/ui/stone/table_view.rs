@@ -5,6 +5,7 @@ use egui::{Color32, RichText, Ui};
 use crate::games::stone::{End, FillOrder, NetTable, Ranges, dependencies, fill_order};
 use crate::i18n::{Texts, fill, tr};
 use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::stepper::Stepper;
 use crate::ui::{palette, widgets};
 
 /// Animations are offered up to this many piles (the order has n(n+1)/2 steps).
@@ -28,12 +29,8 @@ pub enum HeatMode {
 pub struct FillAnimation {
     pub active: bool,
     pub order: FillOrder,
-    /// Number of cells filled so far.
-    pub step: usize,
-    pub playing: bool,
-    /// Cells per second.
-    pub speed: f32,
-    progress: f32,
+    /// Number of cells filled so far, and playback.
+    pub stepper: Stepper,
     cells: Vec<(usize, usize)>,
     /// rank[i * n + j] = position of (i, j) in the order.
     rank: Vec<usize>,
@@ -45,10 +42,7 @@ impl Default for FillAnimation {
         FillAnimation {
             active: false,
             order: FillOrder::Diagonal,
-            step: 0,
-            playing: false,
-            speed: 4.0,
-            progress: 0.0,
+            stepper: Stepper::new(4.0),
             cells: Vec::new(),
             rank: Vec::new(),
             built_for: None,
@@ -65,7 +59,7 @@ impl FillAnimation {
                 self.rank[i * n + j] = k;
             }
             self.built_for = Some((n, self.order));
-            self.step = self.step.min(self.cells.len());
+            self.stepper.step = self.stepper.step.min(self.cells.len());
         }
     }
 
@@ -81,13 +75,18 @@ impl FillAnimation {
 
     /// The cell filled by the last step, if any.
     pub fn current(&self) -> Option<(usize, usize)> {
-        self.step
+        self.stepper
+            .step
             .checked_sub(1)
             .and_then(|k| self.cells.get(k).copied())
     }
 
     fn filled(&self, n: usize, i: usize, j: usize) -> bool {
-        !self.active || self.rank.get(i * n + j).is_some_and(|&r| r < self.step)
+        !self.active
+            || self
+                .rank
+                .get(i * n + j)
+                .is_some_and(|&r| r < self.stepper.step)
     }
 }
 
@@ -189,12 +188,12 @@ impl TableView {
                 .changed()
                 && anim.active
             {
-                anim.step = 0;
-                anim.playing = false;
+                anim.stepper.step = 0;
+                anim.stepper.playing = false;
             }
             ui.add_enabled_ui(anim.active, |ui| {
                 let before = anim.order;
-                egui::ComboBox::from_id_salt("fill_order")
+                egui::ComboBox::new("fill_order", tr.st_fill_order)
                     .selected_text(match anim.order {
                         FillOrder::Diagonal => tr.st_order_diagonal,
                         FillOrder::RowsBottomUp => tr.st_order_rows,
@@ -213,57 +212,16 @@ impl TableView {
                     });
                 if anim.order != before {
                     anim.ensure(n);
-                    anim.step = 0;
+                    anim.stepper.step = 0;
                 }
                 let total = anim.len();
-                if ui.button("⏮").on_hover_text(tr.st_anim_start).clicked() {
-                    anim.step = 0;
-                    anim.playing = false;
-                }
-                if ui.button("◀").on_hover_text(tr.step_back).clicked() {
-                    anim.step = anim.step.saturating_sub(1);
-                    anim.playing = false;
-                }
-                let play_label = if anim.playing { "⏸" } else { "▶" };
-                let play_tip = if anim.playing { tr.pause } else { tr.play };
-                if ui.button(play_label).on_hover_text(play_tip).clicked() {
-                    if !anim.playing && anim.step >= total {
-                        anim.step = 0;
-                    }
-                    anim.playing = !anim.playing;
-                }
-                if ui.button("▶|").on_hover_text(tr.step_forward).clicked() {
-                    anim.step = (anim.step + 1).min(total);
-                    anim.playing = false;
-                }
-                if ui.button("⏭").on_hover_text(tr.st_anim_end).clicked() {
-                    anim.step = total;
-                    anim.playing = false;
-                }
-                ui.add(
-                    egui::Slider::new(&mut anim.step, 0..=total)
-                        .text(tr.step)
-                        .clamping(egui::SliderClamping::Always),
-                );
-                ui.add(
-                    egui::Slider::new(&mut anim.speed, 0.5..=200.0)
-                        .logarithmic(true)
-                        .text(tr.st_anim_speed),
-                );
+                anim.stepper
+                    .controls(ui, total, Some((0.5..=200.0, tr.st_anim_speed)));
             });
         });
-        if anim.active && anim.playing {
-            let dt = ui.input(|i| i.stable_dt).min(0.1);
-            anim.progress += dt * anim.speed;
-            let whole = anim.progress.floor();
-            if whole >= 1.0 {
-                anim.step = (anim.step + whole as usize).min(anim.len());
-                anim.progress -= whole;
-            }
-            if anim.step >= anim.len() {
-                anim.playing = false;
-            }
-            ui.ctx().request_repaint();
+        if anim.active {
+            let total = anim.len();
+            anim.stepper.tick(ui, total);
         }
         if anim.active
             && let Some(cell) = anim.current()
@@ -331,7 +289,7 @@ impl TableView {
         let key = {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            (revision, mode, anim.active, anim.step, anim.order).hash(&mut h);
+            (revision, mode, anim.active, anim.stepper.step, anim.order).hash(&mut h);
             h.finish()
         };
         let piles = table.piles();
@@ -354,7 +312,7 @@ impl TableView {
             && j >= i
         {
             self.selected = Some((i, j));
-            self.anim.playing = false;
+            self.anim.stepper.playing = false;
         }
     }
 

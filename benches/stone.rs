@@ -1,0 +1,47 @@
+//! Stone game benchmarks: value-only n = 20,000 per kernel, full table n = 5,000.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use gamedp::games::NoControl;
+use gamedp::games::stone::{Kernel, NetTable, cell_count, solve_value_with};
+use std::hint::black_box;
+
+fn row(n: usize) -> Vec<i64> {
+    let mut state = 0x1234_5678_u64;
+    (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % 2001) as i64 - 1000
+        })
+        .collect()
+}
+
+fn value_only(c: &mut Criterion) {
+    let n = 20_000;
+    let piles = row(n);
+    let mut group = c.benchmark_group("stone_value_only_20000");
+    group.throughput(Throughput::Elements(cell_count(n)));
+    group.sample_size(20);
+    for kernel in Kernel::available() {
+        group.bench_function(kernel.name(), |b| {
+            b.iter(|| solve_value_with(black_box(&piles), kernel, &NoControl).unwrap())
+        });
+    }
+    group.finish();
+}
+
+fn full_table(c: &mut Criterion) {
+    let n = 5_000;
+    let piles = row(n);
+    let mut group = c.benchmark_group("stone_full_table_5000");
+    group.throughput(Throughput::Elements(cell_count(n)));
+    group.sample_size(10);
+    group.bench_function("net_table", |b| {
+        b.iter(|| NetTable::solve(black_box(&piles), &NoControl).unwrap())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, value_only, full_table);
+criterion_main!(benches);

@@ -1,0 +1,517 @@
+//! Can I Win (LeetCode 464).
+//!
+//! Two players alternately take an unused integer from `1..=max_choosable` and add it to a
+//! running total; whoever brings the total to `>= desired_total` wins. By the contract,
+//! `desired_total <= 0` is won by the first player before any move, and if
+//! `1 + 2 + … + max_choosable < desired_total` the first player cannot win (nobody can).
+//!
+//! # States
+//!
+//! A position is the **set of used numbers**, a bitmask: bit `x - 1` set means `x` was taken.
+//! Both players add to the same running total, so the total is simply the sum of the used
+//! numbers, and who is to move is the parity of how many were used (even: the first player).
+//! Nothing else matters, so the mask alone is the state and `2^m` masks cover the game.
+//!
+//! The player to move wins at `mask` iff some unused `x` either reaches the total at once
+//! (`total + x >= desired_total`) or leads to a mask where the opponent does not win. This is
+//! the seed article's memoised minimax.
+//!
+//! # Solving
+//!
+//! [`solve`] first applies the rules that need no search, for any `max_choosable` and without
+//! allocating: `desired_total <= 0` → true; sum < desired → false; `max_choosable >= desired`
+//! → true (take `desired_total` at once). Otherwise it searches depth first with a memo:
+//!
+//! * `m <= 25` ([`BITMASK_MAX_M`]): 2 bits per mask, indexed by the mask — 8 MiB at m = 25.
+//! * `26 <= m <= 64` ([`HASH_MAX_M`]): only *live* masks (sum below `desired_total`) are ever
+//!   stored; their number is counted exactly beforehand by a subset-sum DP, and if it is at most
+//!   [`HASH_MAX_STATES`] a hash map memo is used. This is exact, just slower per state; it makes
+//!   games such as `(40, 100)` possible.
+//! * Otherwise [`SolveError::TooBig`], before allocating: with the live-state count and
+//!   [`HASH_MAX_STATES`] for `m <= 64`, with `2^m` states and the limit `2^25` beyond.
+//!
+//! The search first checks whether the largest unused number reaches the total, then tries the
+//! moves from the largest down and stops at the first winning one, so the number of states it
+//! visits ([`CanIWin::states_visited`]) is usually well below `2^m`. (Largest first visits fewer
+//! states than smallest first on the hard instances: `(25, 200)` 9.7 M against 15.9 M.)
+//!
+//! # Exploring
+//!
+//! [`CanIWin::wins`], [`CanIWin::winning_moves`] and [`CanIWin::computer_move`] take any mask,
+//! reachable or not; masks the solve did not visit are searched on demand (hence `&mut self`),
+//! never longer than a solve from scratch. They work for trivially decided instances too as long
+//! as the memo would be allowed (m <= 64 and the limits above); otherwise they return the same
+//! [`SolveError::TooBig`] a solve would. [`CanIWin::total`], [`CanIWin::first_to_move`] and
+//! [`CanIWin::is_over`] need no search.
+
+mod memo;
+
+use memo::{BitMemo, HashMemo, MemoStore, live_states};
+
+use crate::games::{Control, MEMORY_BUDGET, NoControl, SolveError};
+
+/// Largest `max_choosable` searched with the 2-bit-per-mask memo (2^25 masks = 8 MiB).
+pub const BITMASK_MAX_M: u64 = 25;
+
+/// Largest `max_choosable` the hash-map memo accepts (masks are `u64`).
+pub const HASH_MAX_M: u64 = 64;
+
+/// Most live states (used sets with sum below `desired_total`) the hash-map memo accepts for
+/// `26 <= m <= 64`. The map grows with the states actually visited; counting 64 bytes a state
+/// (entry, control byte, load factor, a resize in flight) the worst case is 512 MiB, within
+/// [`MEMORY_BUDGET`]. Measured (release build, m = 26..50 scanned): the search visits at most
+/// about 60 % of the live states, and the slowest instance found below the limit, `(26, 124)`
+/// (6.4 M live, 3.9 M visited), takes about 0.7 s and ~200 MiB.
+pub const HASH_MAX_STATES: u64 = 1 << 23;
+
+const _: () = assert!(HASH_MAX_STATES * HashMemo::BYTES_PER_STATE <= MEMORY_BUDGET);
+const _: () = assert!(BitMemo::bytes(BITMASK_MAX_M as u32) <= MEMORY_BUDGET);
+
+/// How the first player's result was decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DecidedBy {
+    /// `desired_total <= 0`: the first player wins before any move.
+    NothingToReach,
+    /// `1 + … + max_choosable < desired_total`: nobody can reach it, the first player does not win.
+    SumTooSmall,
+    /// `max_choosable >= desired_total > 0`: the first player takes `desired_total` and wins.
+    OneMoveReaches,
+    /// The memoised search.
+    Search,
+}
+
+/// Why the computer chose its move in [`CanIWin::computer_move`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoveKind {
+    /// The move reaches the desired total now (the smallest such number).
+    WinsNow,
+    /// A winning move that does not end the game yet (the smallest one).
+    Winning,
+    /// The position is lost against best play; the move is the smallest one after which the
+    /// opponent cannot reach the total at once. A heuristic to make the game last, not the
+    /// exactly longest defence.
+    Delaying,
+    /// The position is lost and every move lets the opponent win at once: the smallest number.
+    AnyLegal,
+}
+
+/// A move chosen by the computer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct ComputerMove {
+    /// The number to take.
+    pub number: u64,
+    /// Why.
+    pub kind: MoveKind,
+}
+
+#[derive(Debug, Clone)]
+enum Memo {
+    Bits(BitMemo),
+    Hash(HashMemo),
+}
+
+/// A solved Can I Win instance, with a memo for exploring positions.
+#[derive(Debug, Clone)]
+pub struct CanIWin {
+    m: u64,
+    desired: i64,
+    first_player_wins: bool,
+    decided_by: DecidedBy,
+    memo: Option<Memo>,
+    states_visited: u64,
+    states_memoised: u64,
+}
+
+/// `1 + 2 + … + m`, exact for every `u64`.
+pub fn sum_to(m: u64) -> u128 {
+    let m = u128::from(m);
+    m * (m + 1) / 2
+}
+
+/// The result for the first player by the rules that need no search, if one applies.
+/// Works for any `max_choosable` and allocates nothing.
+pub fn trivial(max_choosable: u64, desired_total: i64) -> Option<(bool, DecidedBy)> {
+    if desired_total <= 0 {
+        return Some((true, DecidedBy::NothingToReach));
+    }
+    let desired = desired_total as u128;
+    if sum_to(max_choosable) < desired {
+        return Some((false, DecidedBy::SumTooSmall));
+    }
+    if u128::from(max_choosable) >= desired {
+        return Some((true, DecidedBy::OneMoveReaches));
+    }
+    None
+}
+
+/// Check the limits for a memo over `m` numbers and `desired` (with `0 < desired <= sum`), and
+/// make it. Refuses before allocating.
+fn new_memo(m: u64, desired: i64) -> Result<(Memo, u64), SolveError> {
+    if m <= BITMASK_MAX_M {
+        let m32 = m as u32;
+        let live = live_states(m32, desired);
+        return Ok((Memo::Bits(BitMemo::new(m32)), live));
+    }
+    if m > HASH_MAX_M {
+        return Err(SolveError::TooBig {
+            what: format!(
+                "can_i_win with max_choosable = {m}, desired_total = {desired}: 2^{m} game states"
+            ),
+            need: if m >= 64 { u64::MAX } else { 1 << m },
+            limit: 1 << BITMASK_MAX_M,
+            unit: "states",
+        });
+    }
+    let live = live_states(m as u32, desired);
+    if live > HASH_MAX_STATES {
+        return Err(SolveError::TooBig {
+            what: format!(
+                "can_i_win with max_choosable = {m}, desired_total = {desired}: \
+                 game states (sets of used numbers with sum below desired_total, of 2^{m})"
+            ),
+            need: live,
+            limit: HASH_MAX_STATES,
+            unit: "states",
+        });
+    }
+    Ok((Memo::Hash(HashMemo::default()), live))
+}
+
+/// Solve an instance: does the first player have a winning strategy?
+///
+/// `max_choosable = 0` is [`SolveError::Invalid`]. The trivial rules are applied for any size
+/// without allocating; otherwise the search of the module docs runs, refusing instances over
+/// the limits with [`SolveError::TooBig`] before allocating. Progress is reported in states
+/// visited out of the live states, and cancellation is checked every 65 536 states.
+pub fn solve(
+    max_choosable: u64,
+    desired_total: i64,
+    control: &dyn Control,
+) -> Result<CanIWin, SolveError> {
+    if max_choosable == 0 {
+        return Err(SolveError::Invalid(
+            "can_i_win: max_choosable must be at least 1".to_string(),
+        ));
+    }
+    let mut game = CanIWin {
+        m: max_choosable,
+        desired: desired_total,
+        first_player_wins: false,
+        decided_by: DecidedBy::Search,
+        memo: None,
+        states_visited: 0,
+        states_memoised: 0,
+    };
+    if let Some((wins, rule)) = trivial(max_choosable, desired_total) {
+        game.first_player_wins = wins;
+        game.decided_by = rule;
+        return Ok(game);
+    }
+    let (memo, live) = new_memo(max_choosable, desired_total)?;
+    game.memo = Some(memo);
+    let (wins, visited) = game.search(0, control, live)?;
+    game.first_player_wins = wins;
+    game.states_visited = visited;
+    Ok(game)
+}
+
+/// The depth-first search over one memo.
+struct Searcher<'a, M: MemoStore> {
+    memo: &'a mut M,
+    full: u64,
+    visited: u64,
+    next_check: u64,
+    live: u64,
+    control: &'a dyn Control,
+    stop: bool,
+}
+
+impl<M: MemoStore> Searcher<'_, M> {
+    const CHECK_EVERY: u64 = 1 << 16;
+
+    /// Does the player to move at `mask` win, `remaining > 0` short of the desired total?
+    fn wins(&mut self, mask: u64, remaining: i64) -> bool {
+        if self.stop {
+            return false;
+        }
+        if let Some(known) = self.memo.get(mask) {
+            return known;
+        }
+        let free = self.full & !mask;
+        let win = if free == 0 {
+            false
+        } else if i64::from(64 - free.leading_zeros()) >= remaining {
+            // The largest free number reaches the total now.
+            true
+        } else {
+            let mut rest = free;
+            let mut found = false;
+            while rest != 0 {
+                let top = 63 - rest.leading_zeros();
+                let bit = 1u64 << top;
+                let x = i64::from(top) + 1;
+                if !self.wins(mask | bit, remaining - x) {
+                    found = true;
+                    break;
+                }
+                rest &= !bit;
+            }
+            found
+        };
+        if self.stop {
+            return false;
+        }
+        self.memo.set(mask, win);
+        self.visited += 1;
+        if self.visited >= self.next_check {
+            self.next_check += Self::CHECK_EVERY;
+            self.control.progress(self.visited, self.live);
+            if self.control.cancelled() {
+                self.stop = true;
+            }
+        }
+        win
+    }
+}
+
+impl CanIWin {
+    /// The `max_choosable` of the instance.
+    pub fn max_choosable(&self) -> u64 {
+        self.m
+    }
+
+    /// The `desired_total` of the instance.
+    pub fn desired_total(&self) -> i64 {
+        self.desired
+    }
+
+    /// The answer to LeetCode 464: can the first player force a win?
+    pub fn first_player_wins(&self) -> bool {
+        self.first_player_wins
+    }
+
+    /// Which rule decided [`Self::first_player_wins`].
+    pub fn decided_by(&self) -> DecidedBy {
+        self.decided_by
+    }
+
+    /// How many states (masks) the solve computed and stored; 0 when a trivial rule decided.
+    pub fn states_visited(&self) -> u64 {
+        self.states_visited
+    }
+
+    /// How many states are stored now: the solve's plus those later queries searched.
+    pub fn states_memoised(&self) -> u64 {
+        self.states_visited + self.states_memoised
+    }
+
+    /// `2^max_choosable`, the number of masks, or `None` when it does not fit in `u64`.
+    pub fn state_space(&self) -> Option<u64> {
+        u32::try_from(self.m).ok().and_then(|m| 1u64.checked_shl(m))
+    }
+
+    /// The live states: sets of used numbers with sum below `desired_total` (the only ones the
+    /// search can meet). `None` unless `max_choosable <= 64` and
+    /// `0 < desired_total <= 1 + … + max_choosable`.
+    pub fn live_states(&self) -> Option<u64> {
+        if self.m > HASH_MAX_M || self.desired <= 0 || sum_to(self.m) < self.desired as u128 {
+            return None;
+        }
+        Some(live_states(self.m as u32, self.desired))
+    }
+
+    /// [`SolveError::Invalid`] unless `mask` only uses numbers `1..=max_choosable`.
+    fn check_mask(&self, mask: u64) -> Result<(), SolveError> {
+        let ok = self.m >= 64 || mask >> self.m == 0;
+        if ok {
+            Ok(())
+        } else {
+            Err(SolveError::Invalid(format!(
+                "can_i_win: mask {mask:#b} uses a number above max_choosable = {}",
+                self.m
+            )))
+        }
+    }
+
+    /// True when all numbers together stay below `desired_total`: nobody can ever win.
+    fn unreachable(&self) -> bool {
+        self.desired > 0 && sum_to(self.m) < self.desired as u128
+    }
+
+    /// [`SolveError::TooBig`] when positions of this instance cannot be searched (m > 64).
+    fn check_explorable(&self) -> Result<(), SolveError> {
+        if self.m > HASH_MAX_M {
+            return new_memo(self.m, self.desired).map(|_| ());
+        }
+        Ok(())
+    }
+
+    /// The running total at `mask`: the sum of the used numbers (bit `x - 1` ↔ number `x`).
+    pub fn total(&self, mask: u64) -> Result<u64, SolveError> {
+        self.check_mask(mask)?;
+        Ok((0..64)
+            .filter(|b| mask & (1u64 << b) != 0)
+            .map(|b| b + 1)
+            .sum())
+    }
+
+    /// Whether the first player is to move at `mask` (an even number of numbers used).
+    pub fn first_to_move(&self, mask: u64) -> Result<bool, SolveError> {
+        self.check_mask(mask)?;
+        Ok(mask.count_ones().is_multiple_of(2))
+    }
+
+    /// Whether the game is over at `mask`: the total has reached `desired_total`. (With
+    /// `desired_total <= 0` even the empty mask is over.)
+    pub fn is_over(&self, mask: u64) -> Result<bool, SolveError> {
+        let total = self.total(mask)?;
+        Ok(i128::from(total) >= i128::from(self.desired))
+    }
+
+    /// Does the player to move at `mask` have a winning strategy?
+    ///
+    /// At a finished game (see [`Self::is_over`]) the player to move has lost — the previous
+    /// move reached the total — except at the empty mask with `desired_total <= 0`, which the
+    /// contract gives to the first player. When the numbers cannot reach `desired_total` at all,
+    /// nobody wins and this is false for every mask. Otherwise someone always wins, so `false`
+    /// means the opponent can force a win.
+    pub fn wins(&mut self, mask: u64) -> Result<bool, SolveError> {
+        self.check_explorable()?;
+        if self.is_over(mask)? {
+            return Ok(mask == 0);
+        }
+        let (wins, visited) = self.search(mask, &NoControl, 0)?;
+        self.states_memoised += visited;
+        Ok(wins)
+    }
+
+    /// The moves that win for the player to move at `mask`, in increasing order: numbers that
+    /// reach the total at once, and numbers after which the opponent does not win. Empty when
+    /// the game is over, the position is lost, or nobody can reach the total.
+    pub fn winning_moves(&mut self, mask: u64) -> Result<Vec<u64>, SolveError> {
+        self.check_explorable()?;
+        if self.is_over(mask)? || self.unreachable() {
+            return Ok(Vec::new());
+        }
+        let remaining = self.desired - self.total(mask)? as i64;
+        let mut moves = Vec::new();
+        for x in self.free_numbers(mask) {
+            if x as i64 >= remaining || !self.wins(mask | 1 << (x - 1))? {
+                moves.push(x);
+            }
+        }
+        Ok(moves)
+    }
+
+    /// The winning first moves ([`Self::winning_moves`] of the empty mask).
+    pub fn winning_first_moves(&mut self) -> Result<Vec<u64>, SolveError> {
+        self.winning_moves(0)
+    }
+
+    /// The computer's move at `mask`, or `None` when the game is over or no number is left.
+    /// A winning move if there is one ([`MoveKind::WinsNow`] before [`MoveKind::Winning`]),
+    /// otherwise a delaying heuristic ([`MoveKind::Delaying`], [`MoveKind::AnyLegal`]).
+    pub fn computer_move(&mut self, mask: u64) -> Result<Option<ComputerMove>, SolveError> {
+        self.check_explorable()?;
+        if self.is_over(mask)? {
+            return Ok(None);
+        }
+        let remaining = self.desired - self.total(mask)? as i64;
+        let free = self.free_numbers(mask);
+        let Some(&smallest) = free.first() else {
+            return Ok(None);
+        };
+        if let Some(&x) = free.iter().find(|&&x| x as i64 >= remaining) {
+            return Ok(Some(ComputerMove {
+                number: x,
+                kind: MoveKind::WinsNow,
+            }));
+        }
+        if let Some(&x) = self.winning_moves(mask)?.first() {
+            return Ok(Some(ComputerMove {
+                number: x,
+                kind: MoveKind::Winning,
+            }));
+        }
+        // Lost: avoid handing the opponent an immediate win if possible.
+        for &x in &free {
+            let largest_left = free.iter().rev().find(|&&y| y != x).copied().unwrap_or(0);
+            if (largest_left as i64) < remaining - x as i64 {
+                return Ok(Some(ComputerMove {
+                    number: x,
+                    kind: MoveKind::Delaying,
+                }));
+            }
+        }
+        Ok(Some(ComputerMove {
+            number: smallest,
+            kind: MoveKind::AnyLegal,
+        }))
+    }
+
+    /// The unused numbers at `mask`, increasing (needs `max_choosable <= 64`).
+    fn free_numbers(&self, mask: u64) -> Vec<u64> {
+        let m = self.m.min(64);
+        (1..=m).filter(|x| mask & (1u64 << (x - 1)) == 0).collect()
+    }
+
+    /// Search from a mask that is not over; makes the memo on first use (which may be refused).
+    /// Returns the result and the number of states newly stored.
+    fn search(
+        &mut self,
+        mask: u64,
+        control: &dyn Control,
+        live_hint: u64,
+    ) -> Result<(bool, u64), SolveError> {
+        // Nobody can reach the total: no search needed.
+        if self.unreachable() {
+            return Ok((false, 0));
+        }
+        let total = self.total(mask)?;
+        let remaining = self.desired - total as i64;
+        if remaining <= 0 {
+            return Ok((mask == 0, 0));
+        }
+        if self.memo.is_none() {
+            let (memo, _) = new_memo(self.m, self.desired)?;
+            self.memo = Some(memo);
+        }
+        let full = if self.m >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << self.m) - 1
+        };
+        let (wins, visited, stopped) = match self.memo.as_mut() {
+            Some(Memo::Bits(memo)) => run(memo, full, mask, remaining, live_hint, control),
+            Some(Memo::Hash(memo)) => run(memo, full, mask, remaining, live_hint, control),
+            None => return Err(SolveError::Invalid("can_i_win: no memo".to_string())),
+        };
+        if stopped {
+            return Err(SolveError::Cancelled);
+        }
+        Ok((wins, visited))
+    }
+}
+
+fn run<M: MemoStore>(
+    memo: &mut M,
+    full: u64,
+    mask: u64,
+    remaining: i64,
+    live: u64,
+    control: &dyn Control,
+) -> (bool, u64, bool) {
+    let mut searcher = Searcher {
+        memo,
+        full,
+        visited: 0,
+        next_check: Searcher::<M>::CHECK_EVERY,
+        live,
+        control,
+        stop: false,
+    };
+    let wins = searcher.wins(mask, remaining);
+    (wins, searcher.visited, searcher.stop)
+}

@@ -1,0 +1,456 @@
+//! Retrograde analysis: the default cat-and-mouse solver.
+//!
+//! Every position `(mouse, cat, turn)` with `cat != 0` gets an outcome and, when decided, the
+//! number of moves (plies) to the end under optimal play: the winner plays the fastest win, the
+//! loser the longest defence. The solver starts from the terminal positions (mouse in the hole:
+//! mouse wins; cat on the mouse: cat wins) and works backwards with a FIFO queue. Each undecided
+//! position keeps a count of its moves not yet known to lose; a position with a move to a win for
+//! its player is a win (distance = that child's + 1, found first because the queue is in
+//! distance order), a position whose last move turns out to be a win for the opponent is a loss
+//! (distance = that last child's + 1, the largest). Positions never decided are draws. The queue,
+//! kept whole, is the order in which positions were decided.
+//!
+//! Storage is a little over 8 bytes per position: one `u32` state word (2 bits outcome, 30 bits
+//! either the remaining-move counter while undecided or the distance once decided), one `u32`
+//! queue entry and one bit of a bitmap. Positions are indexed `turn·n(n−1) + (cat−1)·n + mouse`.
+//! The queue is processed level by level (all positions at distance d, then d + 1, ...), and a
+//! large level is first put in index order with the bitmap: then the parents visited from
+//! consecutive positions lie in a few rows walked forwards, instead of all over the table. The
+//! level sets, and so all outcomes and distances, are the same in any order within a level.
+
+use super::{Graph, HOLE, Outcome, Position, Turn};
+use crate::games::{Control, MEMORY_BUDGET, SolveError, human_bytes};
+use std::collections::HashSet;
+
+const DECIDED: u32 = 1 << 30;
+const MOUSE_WIN: u32 = 1 << 30;
+const CAT_WIN: u32 = 2 << 30;
+const LOW_MASK: u32 = DECIDED - 1;
+/// Check for cancellation and report progress after about this many steps.
+const CHECK_EVERY: u64 = 1 << 20;
+
+/// Number of positions `(mouse, cat, turn)` with `cat != 0` on `n` nodes: `2·n·(n−1)`.
+pub fn position_count(n: usize) -> u64 {
+    2 * n as u64 * (n as u64).saturating_sub(1)
+}
+
+/// Bytes the retrograde solver allocates for `graph`: a little over 8 per position plus a copy
+/// of the graph and a little per node. Compared against [`MEMORY_BUDGET`] before anything is allocated.
+pub fn retrograde_memory_bytes(graph: &Graph) -> u64 {
+    retrograde_memory_bytes_for(graph.n(), 2 * graph.edge_count() as u64)
+}
+
+/// [`retrograde_memory_bytes`] from the node count and the total length of the adjacency lists
+/// (twice the edge count), for a check before the graph is even built.
+pub fn retrograde_memory_bytes_for(nodes: usize, adjacency_entries: u64) -> u64 {
+    // State + queue (4 + 4 bytes) and the level bitmap (1 bit) per position; the graph copy
+    // (offsets and targets) and a degree table.
+    let positions = position_count(nodes);
+    let n = nodes as u64;
+    positions * 8 + positions.div_ceil(64) * 8 + 4 * (n + 1 + adjacency_entries) + 4 * n
+}
+
+/// Upper estimate of the retrograde solver's basic steps (predecessor visits) for `graph`: the
+/// number of (position, legal move) pairs. Useful to warn before a long solve.
+pub fn retrograde_work_estimate(graph: &Graph) -> u64 {
+    let n = graph.n() as u64;
+    let mouse_moves: u64 = (0..graph.n() as u32).map(|u| graph.degree(u) as u64).sum();
+    let cat_moves: u64 = (1..graph.n() as u32)
+        .map(|u| graph.cat_degree(u) as u64)
+        .sum();
+    (n - 1) * mouse_moves + n * cat_moves + position_count(graph.n())
+}
+
+/// One legal move from a position and what it leads to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct MoveInfo {
+    /// The node the player to move goes to.
+    pub to: u32,
+    /// The resulting position.
+    pub position: Position,
+    /// The outcome of the resulting position.
+    pub outcome: Outcome,
+    /// Moves to the end from the resulting position (`None` for a draw).
+    pub moves_to_end: Option<u32>,
+}
+
+/// How many positions have each outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct OutcomeCounts {
+    /// Positions the mouse wins.
+    pub mouse_wins: u64,
+    /// Positions the cat wins.
+    pub cat_wins: u64,
+    /// Drawn positions.
+    pub draws: u64,
+}
+
+/// The result of [`solve`]: outcome and distance of every position, and the decision order.
+#[derive(Debug, Clone)]
+pub struct Solution {
+    graph: Graph,
+    n: usize,
+    /// n·(n−1): the size of each half of the table.
+    half: usize,
+    state: Vec<u32>,
+    order: Vec<u32>,
+}
+
+/// Solves every position of `graph` by retrograde analysis.
+///
+/// Refuses with [`SolveError::TooBig`] (unit "bytes") if the tables would exceed
+/// [`MEMORY_BUDGET`], before allocating them; stops with [`SolveError::Cancelled`] when
+/// `control` says so (checked about every million steps, when progress is also reported as
+/// positions dequeued of all positions).
+pub fn solve(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveError> {
+    let need = retrograde_memory_bytes(graph);
+    if need > MEMORY_BUDGET {
+        return Err(SolveError::TooBig {
+            what: format!(
+                "cat and mouse retrograde tables for {} nodes ({} of {})",
+                graph.n(),
+                human_bytes(need),
+                human_bytes(MEMORY_BUDGET)
+            ),
+            need,
+            limit: MEMORY_BUDGET,
+            unit: "bytes",
+        });
+    }
+    if control.cancelled() {
+        return Err(SolveError::Cancelled);
+    }
+    let n = graph.n();
+    let half = n * (n - 1);
+    let total = 2 * half;
+    let total_u64 = total as u64;
+
+    // Initial counters: the number of legal moves of the player to move.
+    let mouse_degree: Vec<u32> = (0..n as u32).map(|u| graph.degree(u) as u32).collect();
+    let mut state = vec![0u32; total];
+    for c in 1..n {
+        // Mouse to move at (m, c): the mouse's degree.
+        state[(c - 1) * n..c * n].copy_from_slice(&mouse_degree);
+        // Cat to move at (m, c): the cat's moves, the same for every m.
+        let cat_moves = graph.cat_degree(c as u32) as u32;
+        state[half + (c - 1) * n..half + c * n].fill(cat_moves);
+    }
+
+    let mut queue: Vec<u32> = Vec::with_capacity(total);
+    // Terminal positions: mouse in the hole, then cat on the mouse.
+    for c in 1..n {
+        for idx in [(c - 1) * n, half + (c - 1) * n] {
+            state[idx] = MOUSE_WIN;
+            queue.push(idx as u32);
+        }
+    }
+    for c in 1..n {
+        for idx in [(c - 1) * n + c, half + (c - 1) * n + c] {
+            state[idx] = CAT_WIN;
+            queue.push(idx as u32);
+        }
+    }
+
+    let mut bitmap = vec![0u64; total.div_ceil(64)];
+    let mut head = 0usize;
+    let mut steps: u64 = 0;
+    let mut next_check = CHECK_EVERY;
+    while head < queue.len() {
+        // One BFS level: queue[head..level_end]. Positions of the next level are appended.
+        let level_end = queue.len();
+        sort_level(&mut queue[head..level_end], &mut bitmap);
+        while head < level_end {
+            let p = queue[head] as usize;
+            head += 1;
+            let s = state[p];
+            let nd = (s & LOW_MASK) + 1;
+            let child_mouse_wins = s < CAT_WIN;
+            if p < half {
+                // Child: mouse to move at (m, c). Parents: cat to move at (m, c2), c2 ~ c,
+                // c2 != 0, at half + (c2 - 1)·n + m.
+                let c = p / n + 1;
+                let base = half + p - c * n;
+                let nbrs = graph.neighbours(c as u32);
+                steps += nbrs.len() as u64 + 1;
+                for &c2 in nbrs {
+                    if c2 == HOLE {
+                        continue;
+                    }
+                    let q = base + c2 as usize * n;
+                    let sq = state[q];
+                    if sq >= DECIDED {
+                        continue;
+                    }
+                    if !child_mouse_wins {
+                        state[q] = CAT_WIN | nd;
+                        queue.push(q as u32);
+                    } else if sq == 1 {
+                        state[q] = MOUSE_WIN | nd;
+                        queue.push(q as u32);
+                    } else {
+                        state[q] = sq - 1;
+                    }
+                }
+            } else {
+                // Child: cat to move at (m, c). Parents: mouse to move at (m2, c), m2 ~ m, at
+                // (c - 1)·n + m2.
+                let j = p - half;
+                let row = j / n;
+                let m = j - row * n;
+                let base = row * n;
+                let nbrs = graph.neighbours(m as u32);
+                steps += nbrs.len() as u64 + 1;
+                for &m2 in nbrs {
+                    let q = base + m2 as usize;
+                    let sq = state[q];
+                    if sq >= DECIDED {
+                        continue;
+                    }
+                    if child_mouse_wins {
+                        state[q] = MOUSE_WIN | nd;
+                        queue.push(q as u32);
+                    } else if sq == 1 {
+                        state[q] = CAT_WIN | nd;
+                        queue.push(q as u32);
+                    } else {
+                        state[q] = sq - 1;
+                    }
+                }
+            }
+            if steps >= next_check {
+                next_check = steps + CHECK_EVERY;
+                if control.cancelled() {
+                    return Err(SolveError::Cancelled);
+                }
+                control.progress(head as u64, total_u64);
+            }
+        }
+    }
+    control.progress(total_u64, total_u64);
+    Ok(Solution {
+        graph: graph.clone(),
+        n,
+        half,
+        state,
+        order: queue,
+    })
+}
+
+/// Sorts one BFS level of the queue by position index when that is cheap (a bitmap pass over
+/// the index range the level spans), so that processing it walks memory in order. The set of
+/// positions in each level, and so every outcome and distance, does not depend on this order.
+fn sort_level(level: &mut [u32], bitmap: &mut [u64]) {
+    if level.len() < 1024 {
+        return;
+    }
+    let (mut lo, mut hi) = (u32::MAX, 0u32);
+    for &p in level.iter() {
+        lo = lo.min(p);
+        hi = hi.max(p);
+    }
+    let (lo_word, hi_word) = ((lo >> 6) as usize, (hi >> 6) as usize);
+    if hi_word - lo_word + 1 > 16 * level.len() {
+        return;
+    }
+    for &p in level.iter() {
+        bitmap[(p >> 6) as usize] |= 1u64 << (p & 63);
+    }
+    let mut k = 0;
+    for (w, word) in bitmap[lo_word..=hi_word].iter_mut().enumerate() {
+        let mut bits = *word;
+        *word = 0;
+        let base = ((lo_word + w) as u32) << 6;
+        while bits != 0 {
+            level[k] = base + bits.trailing_zeros();
+            k += 1;
+            bits &= bits - 1;
+        }
+    }
+}
+
+/// Validates raw adjacency lists and returns the outcome from the start position (the
+/// LeetCode 913 answer). Graph errors become [`SolveError::Invalid`] or, for too many nodes,
+/// [`SolveError::TooBig`].
+pub fn solve_outcome(graph: &[Vec<i64>]) -> Result<Outcome, SolveError> {
+    let graph = Graph::new_validated(graph)?;
+    Ok(solve(&graph, &crate::games::NoControl)?.start_outcome())
+}
+
+impl Solution {
+    /// The graph that was solved.
+    pub fn graph(&self) -> &Graph {
+        &self.graph
+    }
+
+    /// Number of positions, `2·n·(n−1)`; indices run over `0..position_count()`.
+    pub fn position_count(&self) -> usize {
+        self.state.len()
+    }
+
+    /// Dense index of a valid position (`None` if `mouse >= n`, `cat == 0` or `cat >= n`).
+    /// The layout is an implementation detail; use [`Solution::position_at`] to go back.
+    pub fn position_index(&self, pos: Position) -> Option<usize> {
+        if !pos.is_valid(self.n) {
+            return None;
+        }
+        let (m, c) = (pos.mouse as usize, pos.cat as usize);
+        Some(match pos.turn {
+            Turn::Mouse => (c - 1) * self.n + m,
+            Turn::Cat => self.half + (c - 1) * self.n + m,
+        })
+    }
+
+    /// The position with dense index `index` (`None` if out of range).
+    pub fn position_at(&self, index: usize) -> Option<Position> {
+        let n = self.n;
+        let (turn, j) = if index < self.half {
+            (Turn::Mouse, index)
+        } else if index < 2 * self.half {
+            (Turn::Cat, index - self.half)
+        } else {
+            return None;
+        };
+        Some(Position::new((j % n) as u32, (j / n + 1) as u32, turn))
+    }
+
+    /// Outcome of the position with dense index `index`. Panics if out of range.
+    #[inline]
+    pub fn outcome_at(&self, index: usize) -> Outcome {
+        match self.state[index] >> 30 {
+            1 => Outcome::MouseWin,
+            2 => Outcome::CatWin,
+            _ => Outcome::Draw,
+        }
+    }
+
+    /// Moves to the end from the position with dense index `index` (`None` for a draw). Panics
+    /// if out of range.
+    #[inline]
+    pub fn moves_to_end_at(&self, index: usize) -> Option<u32> {
+        let s = self.state[index];
+        (s >= DECIDED).then_some(s & LOW_MASK)
+    }
+
+    /// Outcome of `pos` under optimal play (`None` for an invalid position).
+    pub fn outcome(&self, pos: Position) -> Option<Outcome> {
+        self.position_index(pos).map(|i| self.outcome_at(i))
+    }
+
+    /// Number of moves (plies) to the end of the game from `pos` when the winner plays the
+    /// fastest win and the loser the longest defence; `Some(0)` at a terminal position, `None`
+    /// for a draw or an invalid position.
+    pub fn moves_to_end(&self, pos: Position) -> Option<u32> {
+        self.position_index(pos)
+            .and_then(|i| self.moves_to_end_at(i))
+    }
+
+    /// Outcome from the start (mouse on 1, cat on 2, mouse to move).
+    pub fn start_outcome(&self) -> Outcome {
+        self.outcome(Position::START).unwrap_or(Outcome::Draw)
+    }
+
+    /// Moves to the end from the start (`None` for a draw).
+    pub fn start_moves_to_end(&self) -> Option<u32> {
+        self.moves_to_end(Position::START)
+    }
+
+    /// The legal moves from `pos`, sorted by destination node, each with the outcome and
+    /// distance of the resulting position. Empty at a terminal or invalid position.
+    pub fn moves(&self, pos: Position) -> Vec<MoveInfo> {
+        let mut moves: Vec<MoveInfo> = pos
+            .legal_moves(&self.graph)
+            .map(|to| {
+                let next = pos.after_move(to);
+                let i = self.position_index(next).unwrap_or(0);
+                MoveInfo {
+                    to,
+                    position: next,
+                    outcome: self.outcome_at(i),
+                    moves_to_end: self.moves_to_end_at(i),
+                }
+            })
+            .collect();
+        moves.sort_by_key(|m| m.to);
+        moves
+    }
+
+    /// The optimal move from `pos`: for the winner the fastest win, for the loser the longest
+    /// defence, in a draw a move that keeps the draw; ties go to the lowest node id. `None` at
+    /// a terminal or invalid position, or when the player to move has no legal move.
+    pub fn best_move(&self, pos: Position) -> Option<MoveInfo> {
+        let outcome = self.outcome(pos)?;
+        let moves = self.moves(pos);
+        let mut best: Option<MoveInfo> = None;
+        for mv in moves {
+            if mv.outcome != outcome {
+                continue;
+            }
+            let better = match best {
+                None => true,
+                Some(b) => {
+                    let (d, bd) = (mv.moves_to_end, b.moves_to_end);
+                    if outcome == Outcome::Draw {
+                        false
+                    } else if outcome.is_win_for(pos.turn) {
+                        d < bd
+                    } else {
+                        d > bd
+                    }
+                }
+            };
+            if better {
+                best = Some(mv);
+            }
+        }
+        best
+    }
+
+    /// The optimal line from `from`: `from` followed by the positions reached by
+    /// [`Solution::best_move`] until the game ends (a decided position: exactly
+    /// `moves_to_end(from) + 1` positions, the last terminal), or, for a draw, until a position
+    /// repeats (the repeated position is included as the last element) or the player to move has
+    /// no legal move. Empty for an invalid position.
+    pub fn optimal_line(&self, from: Position) -> Vec<Position> {
+        if !from.is_valid(self.n) {
+            return Vec::new();
+        }
+        let mut line = vec![from];
+        let mut seen: HashSet<Position> = HashSet::new();
+        seen.insert(from);
+        let mut pos = from;
+        while let Some(mv) = self.best_move(pos) {
+            pos = mv.position;
+            line.push(pos);
+            if !seen.insert(pos) {
+                break;
+            }
+        }
+        line
+    }
+
+    /// Dense indices of the decided positions in the order they were decided (terminal
+    /// positions first, then by increasing distance). Positions not listed are draws.
+    pub fn decision_order(&self) -> &[u32] {
+        &self.order
+    }
+
+    /// How many positions have each outcome.
+    pub fn counts(&self) -> OutcomeCounts {
+        let mut c = OutcomeCounts::default();
+        for &s in &self.state {
+            match s >> 30 {
+                1 => c.mouse_wins += 1,
+                2 => c.cat_wins += 1,
+                _ => c.draws += 1,
+            }
+        }
+        c
+    }
+
+    /// The largest moves-to-end over all decided positions (0 if only terminals are decided).
+    pub fn max_moves_to_end(&self) -> u32 {
+        self.order
+            .last()
+            .map_or(0, |&i| self.state[i as usize] & LOW_MASK)
+    }
+}

@@ -1,0 +1,111 @@
+//! Play / pause / step / scrub controls shared by every animation and replay.
+
+use egui::Ui;
+
+use crate::i18n::tr;
+
+/// Button texts (glyphs every bundled font has).
+pub const TO_START: &str = "|←";
+pub const BACK: &str = "←";
+pub const PLAY: &str = "▶";
+pub const PAUSE: &str = "||";
+pub const FORWARD: &str = "→";
+pub const TO_END: &str = "→|";
+
+/// A position in a sequence of `total` steps that can play by itself.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Stepper {
+    /// Steps done (0 = nothing shown yet).
+    pub step: usize,
+    pub playing: bool,
+    /// Steps per second while playing.
+    pub speed: f32,
+    progress: f32,
+}
+
+impl Stepper {
+    /// A stepper at the start, playing `speed` steps a second when asked.
+    pub fn new(speed: f32) -> Self {
+        Stepper {
+            step: 0,
+            playing: false,
+            speed,
+            progress: 0.0,
+        }
+    }
+
+    /// Draw the controls for `total` steps; `speed_range` adds a speed slider with `unit`.
+    /// Returns true if the user changed the step.
+    pub fn controls(
+        &mut self,
+        ui: &mut Ui,
+        total: usize,
+        speed_range: Option<(std::ops::RangeInclusive<f32>, &str)>,
+    ) -> bool {
+        let tr = tr();
+        let before = self.step;
+        self.step = self.step.min(total);
+        if ui.button(TO_START).on_hover_text(tr.to_start).clicked() {
+            self.step = 0;
+            self.playing = false;
+        }
+        if ui.button(BACK).on_hover_text(tr.step_back).clicked() {
+            self.step = self.step.saturating_sub(1);
+            self.playing = false;
+        }
+        let (label, tip) = if self.playing {
+            (PAUSE, tr.pause)
+        } else {
+            (PLAY, tr.play)
+        };
+        if ui.button(label).on_hover_text(tip).clicked() {
+            if !self.playing && self.step >= total {
+                self.step = 0;
+            }
+            self.playing = !self.playing;
+        }
+        if ui.button(FORWARD).on_hover_text(tr.step_forward).clicked() {
+            self.step = (self.step + 1).min(total);
+            self.playing = false;
+        }
+        if ui.button(TO_END).on_hover_text(tr.to_end).clicked() {
+            self.step = total;
+            self.playing = false;
+        }
+        let slider = ui.add(
+            egui::Slider::new(&mut self.step, 0..=total)
+                .text(tr.step)
+                .clamping(egui::SliderClamping::Always),
+        );
+        if slider.dragged() {
+            self.playing = false;
+        }
+        if let Some((range, unit)) = speed_range {
+            ui.add(
+                egui::Slider::new(&mut self.speed, range)
+                    .logarithmic(true)
+                    .text(unit),
+            );
+        }
+        self.step != before
+    }
+
+    /// Advance while playing (call once per frame). Returns true if the step changed.
+    pub fn tick(&mut self, ui: &Ui, total: usize) -> bool {
+        if !self.playing {
+            return false;
+        }
+        let before = self.step;
+        self.progress += ui.input(|i| i.stable_dt).min(0.1) * self.speed;
+        let whole = self.progress.floor();
+        if whole >= 1.0 {
+            self.step = (self.step + whole as usize).min(total);
+            self.progress -= whole;
+        }
+        if self.step >= total {
+            self.playing = false;
+        }
+        ui.ctx().request_repaint();
+        self.step != before
+    }
+}

@@ -1,0 +1,99 @@
+//! Shared helpers for the UI tests: the whole app in an egui_kittest harness, with scripted file
+//! dialogs and a temporary data folder.
+#![allow(dead_code)]
+
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use gamedp::app::{AppOptions, GamedpApp};
+use gamedp::i18n::Language;
+use gamedp::ui::file_actions::ScriptedDialogs;
+
+/// A running app under test.
+pub struct TestApp {
+    pub harness: Harness<'static, GamedpApp>,
+    pub dialogs: ScriptedDialogs,
+    pub data_dir: tempfile::TempDir,
+}
+
+/// The app with `file` open (or the default example), in `lang`.
+pub fn app_with(file: Option<std::path::PathBuf>, lang: Language) -> TestApp {
+    let data_dir = tempfile::tempdir().expect("temp dir");
+    app_in(file, lang, data_dir)
+}
+
+/// The app with a given data folder (to test what is kept between runs).
+pub fn app_in(
+    file: Option<std::path::PathBuf>,
+    lang: Language,
+    data_dir: tempfile::TempDir,
+) -> TestApp {
+    let dialogs = ScriptedDialogs::default();
+    let d = dialogs.clone();
+    let dir = data_dir.path().to_path_buf();
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .with_max_steps(400)
+        .build_eframe(move |cc| {
+            GamedpApp::new(
+                &cc.egui_ctx,
+                AppOptions {
+                    file,
+                    language: Some(lang),
+                    dialogs: Some(Box::new(d)),
+                    data_dir: Some(Some(dir)),
+                    ..Default::default()
+                },
+            )
+        });
+    TestApp {
+        harness,
+        dialogs,
+        data_dir,
+    }
+}
+
+/// Step frames (with real time passing for worker threads) until `done` holds; panics after
+/// `secs` seconds.
+pub fn wait_until(
+    h: &mut Harness<'static, GamedpApp>,
+    secs: u64,
+    what: &str,
+    done: impl Fn(&GamedpApp) -> bool,
+) {
+    let t0 = Instant::now();
+    loop {
+        h.step();
+        if done(h.state()) {
+            return;
+        }
+        assert!(
+            t0.elapsed() < Duration::from_secs(secs),
+            "timed out waiting for {what}"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Run a few frames so that clicks and layout settle (no wait for background work).
+pub fn settle(h: &mut Harness<'static, GamedpApp>) {
+    h.run_steps(4);
+}
+
+/// Click at a screen position (press and release).
+pub fn click_at(h: &mut Harness<'static, GamedpApp>, pos: egui::Pos2) {
+    h.hover_at(pos);
+    h.step();
+    h.drag_at(pos);
+    h.step();
+    h.drop_at(pos);
+    h.step();
+    h.step();
+}
+
+/// Write a scenario file into the test's data folder and return its path.
+pub fn write_file(dir: &tempfile::TempDir, name: &str, text: &str) -> std::path::PathBuf {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).expect("write scenario");
+    path
+}

@@ -1,0 +1,274 @@
+//! The stone tab driven through the real app: edit, solve, inspect a cell, step the fill
+//! order, replay the optimal line, play a game, undo.
+
+mod common;
+
+use common::{app_with, click_at, settle, wait_until};
+use egui_kittest::kittest::Queryable as _;
+use gamedp::games::stone::{End, Player};
+use gamedp::i18n::Language;
+use gamedp::ui::GameTab as _;
+use gamedp::ui::stone::{StoneTab, StoneView};
+
+fn stone(app: &gamedp::app::GamedpApp) -> &StoneTab {
+    app.tab::<StoneTab>().expect("stone tab")
+}
+
+fn solved(app: &gamedp::app::GamedpApp) -> bool {
+    stone(app).is_solved()
+}
+
+#[test]
+fn default_example_is_solved_and_shown() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    settle(&mut t.harness);
+    let o = stone(t.harness.state()).solved().unwrap().outcome;
+    assert_eq!((o.first, o.second, o.difference), (11, 4, 7));
+    assert!(
+        t.harness
+            .query_by_label("The first player wins by 7")
+            .is_some()
+    );
+    assert!(t.harness.state().window_title().contains("Stone game"));
+}
+
+#[test]
+fn paste_a_row_solve_and_undo() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("Array:").click();
+    settle(&mut t.harness);
+    t.harness
+        .get_by_label("Array:")
+        .type_text("piles = [1, 100, 3]");
+    settle(&mut t.harness);
+    t.harness.get_by_label("Use this row").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[1, 100, 3]);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    let o = stone(t.harness.state()).solved().unwrap().outcome;
+    assert_eq!((o.first, o.second, o.difference), (4, 100, -96));
+    // the edit marks the document unsaved
+    assert!(t.harness.state().window_title().starts_with('●'));
+    // bad text is refused with a message and changes nothing
+    t.harness.get_by_label("Array:").click();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness.get_by_label("Array:").type_text("[1, x]");
+    settle(&mut t.harness);
+    t.harness.get_by_label("Use this row").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("is not an integer")
+            .is_some()
+    );
+    assert_eq!(stone(t.harness.state()).piles(), &[1, 100, 3]);
+    // undo with the button brings the example back
+    t.harness.get_by_label("↶ Undo").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[3, 9, 1, 2]);
+    t.harness.get_by_label("↷ Redo").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[1, 100, 3]);
+}
+
+#[test]
+fn insert_move_remove_piles_and_keyboard_undo() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("#1").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Insert after").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[3, 9, 0, 1, 2]);
+    t.harness.get_by_label("◀ Move").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[3, 0, 9, 1, 2]);
+    t.harness.get_by_label("Remove").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[3, 9, 1, 2]);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[3, 0, 9, 1, 2]);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles(), &[3, 9, 1, 2]);
+}
+
+#[test]
+fn click_a_cell_and_read_its_recurrence() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    settle(&mut t.harness);
+    let center = stone(t.harness.state())
+        .table_view
+        .heatmap
+        .cell_center(1, 3)
+        .expect("heatmap drawn");
+    click_at(&mut t.harness, center);
+    assert_eq!(stone(t.harness.state()).table_view.selected, Some((1, 3)));
+    assert!(
+        t.harness
+            .query_by_label_contains("dp[1][3].fir = max(9 + dp[2][3].sec, 2 + dp[1][2].sec)")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("= max(9 + 1, 2 + 1) = 10")
+            .is_some()
+    );
+    // a diagonal cell explains the base case
+    let center = stone(t.harness.state())
+        .table_view
+        .heatmap
+        .cell_center(2, 2)
+        .unwrap();
+    click_at(&mut t.harness, center);
+    assert!(t.harness.query_by_label("Base case").is_some());
+    // below the diagonal is not a cell
+    let center = stone(t.harness.state())
+        .table_view
+        .heatmap
+        .cell_center(3, 0)
+        .unwrap();
+    click_at(&mut t.harness, center);
+    assert_eq!(stone(t.harness.state()).table_view.selected, Some((2, 2)));
+}
+
+#[test]
+fn step_the_fill_order() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("Show the fill order").click();
+    settle(&mut t.harness);
+    for _ in 0..5 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    let view = &stone(t.harness.state()).table_view;
+    assert_eq!(view.anim.stepper.step, 5);
+    // diagonal order: 4 base cells, then (0, 1)
+    assert_eq!(view.anim.current(), Some((0, 1)));
+    assert_eq!(view.selected, Some((0, 1)));
+    t.harness.get_by_label("←").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        stone(t.harness.state()).table_view.anim.current(),
+        Some((3, 3))
+    );
+}
+
+#[test]
+fn replay_the_optimal_line() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("Optimal line").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).view, StoneView::Line);
+    for _ in 0..4 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    assert_eq!(stone(t.harness.state()).line_view.step, 4);
+    // first takes 2, second 3, first 9, second 1: 11 against 4
+    assert!(
+        t.harness
+            .query_by_label("First player (先手): 11")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label("Second player (后手): 4")
+            .is_some()
+    );
+}
+
+#[test]
+fn play_against_the_computer() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    // a bad first move: take the left 3 (best is the right 2)
+    t.harness.get_by_label("Take left (3)").click();
+    settle(&mut t.harness);
+    let play = &stone(t.harness.state()).play_view;
+    let last = play.last_user_move.clone().unwrap();
+    assert_eq!(
+        (last.end, last.best, last.cost),
+        (End::Left, End::Right, 12)
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("cost 12 points")
+            .is_some()
+    );
+    // the computer answers after a short pause
+    wait_until(&mut t.harness, 10, "computer move", |app| {
+        let g = app
+            .tab::<StoneTab>()
+            .unwrap()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
+        g.to_move == Player::First
+    });
+    // hint, then follow it until the end
+    loop {
+        let Some(game) = stone(t.harness.state()).play_view.game.clone() else {
+            break;
+        };
+        if game.is_over() {
+            break;
+        }
+        if game.to_move == Player::First {
+            t.harness.get_by_label("Hint").click();
+            settle(&mut t.harness);
+            assert!(
+                t.harness
+                    .query_by_label_contains("Best: take the")
+                    .is_some()
+            );
+            let label = match game.remaining {
+                Some((i, j)) if i == j => format!("Take left ({})", [3, 9, 1, 2][i]),
+                _ => {
+                    let tab = stone(t.harness.state());
+                    let table = tab.solved().unwrap().table.as_ref().unwrap();
+                    match game.best_move(table) {
+                        Some(End::Left) => {
+                            format!("Take left ({})", [3, 9, 1, 2][game.remaining.unwrap().0])
+                        }
+                        _ => format!("Take right ({})", [3, 9, 1, 2][game.remaining.unwrap().1]),
+                    }
+                }
+            };
+            t.harness.get_by_label(&label).click();
+            settle(&mut t.harness);
+        } else {
+            wait_until(&mut t.harness, 10, "computer move", |app| {
+                let g = app
+                    .tab::<StoneTab>()
+                    .unwrap()
+                    .play_view
+                    .game
+                    .clone()
+                    .unwrap();
+                g.to_move == Player::First || g.is_over()
+            });
+        }
+    }
+    let game = stone(t.harness.state()).play_view.game.clone().unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.totals.0 + game.totals.1, 15);
+    assert!(
+        t.harness
+            .query_by_label_contains("With perfect play you could have scored 11")
+            .is_some()
+    );
+}
