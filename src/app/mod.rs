@@ -106,8 +106,12 @@ impl GamedpApp {
             let ctx = ctx.clone();
             Arc::new(move || ctx.request_repaint())
         };
-        let tabs: Vec<Box<dyn GameTab>> =
-            vec![Box::new(crate::ui::stone::StoneTab::new(waker.clone()))];
+        let tabs: Vec<Box<dyn GameTab>> = vec![
+            Box::new(crate::ui::stone::StoneTab::new(waker.clone())),
+            Box::new(crate::ui::cat_mouse::CatMouseTab::new(waker.clone())),
+            Box::new(crate::ui::guess_number::GuessTab::new(waker.clone())),
+            Box::new(crate::ui::can_i_win::CanIWinTab::new(waker.clone())),
+        ];
         let docs = tabs.iter().map(|t| Document::new(t.as_ref())).collect();
         let active = tabs
             .iter()

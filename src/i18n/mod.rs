@@ -6,6 +6,9 @@
 //! start of each frame, so switching takes effect at once. Placeholders such as `{n}` are filled
 //! with [`fill`]. Command-line messages stay English and do not come from here.
 
+pub mod can_i_win;
+pub mod cat_mouse;
+pub mod guess_number;
 mod texts;
 
 use std::cell::Cell;
@@ -146,7 +149,12 @@ mod tests {
         Vec<(&'static str, &'static str)>,
         Vec<(&'static str, &'static str)>,
     )> {
-        vec![(texts::EN.entries(), texts::ZH.entries())]
+        vec![
+            (texts::EN.entries(), texts::ZH.entries()),
+            (cat_mouse::EN.entries(), cat_mouse::ZH.entries()),
+            (guess_number::EN.entries(), guess_number::ZH.entries()),
+            (can_i_win::EN.entries(), can_i_win::ZH.entries()),
+        ]
     }
 
     #[test]

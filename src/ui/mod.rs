@@ -4,8 +4,11 @@
 //! list of them and draws the active one. Tabs ask the solvers (in [`crate::games`]) for results
 //! through the [`crate::jobs`] runner and draw them; they never re-derive results themselves.
 
+pub mod can_i_win;
+pub mod cat_mouse;
 pub mod file_actions;
 pub mod fonts;
+pub mod guess_number;
 pub mod heatmap;
 pub mod palette;
 pub mod stepper;
