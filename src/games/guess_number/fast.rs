@@ -107,11 +107,20 @@ impl FastTable {
         let n_us = checked_n(n)?;
         let bytes = fast_table_bytes(n, with_guesses);
         if bytes > MEMORY_BUDGET {
+            let limit = if with_guesses {
+                FAST_MAX_N_WITH_GUESSES
+            } else {
+                FAST_MAX_N
+            };
             return Err(SolveError::TooBig {
-                what: format!("guess_number table for n = {n} ({})", human_bytes(bytes)),
-                need: bytes,
-                limit: MEMORY_BUDGET,
-                unit: "bytes",
+                what: format!(
+                    "guess_number with n = {n} (its table would take {}, the memory budget is {})",
+                    human_bytes(bytes),
+                    human_bytes(MEMORY_BUDGET)
+                ),
+                need: n,
+                limit,
+                unit: "numbers",
             });
         }
         let n = n_us;

@@ -1,0 +1,247 @@
+//! The command-line contract (`shared/CONTRACT.md`): solved output, `--out`, `--table`, and a
+//! corpus of bad files that must each be refused with a one-line message naming the problem.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use serde_json::Value;
+
+fn gamedp(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gamedp"))
+        .args(args)
+        .env(
+            "GAMEDP_HOME",
+            std::env::temp_dir().join("gamedp-cli-test-home"),
+        )
+        .output()
+        .expect("run gamedp")
+}
+
+fn solve_text(dir: &Path, name: &str, text: &str, extra: &[&str]) -> Output {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    let mut args = vec!["solve", path.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    gamedp(&args)
+}
+
+fn solved(text: &str) -> Value {
+    let dir = tempfile::tempdir().unwrap();
+    let out = solve_text(dir.path(), "s.json", text, &[]);
+    assert!(
+        out.status.success(),
+        "{text}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+}
+
+#[test]
+fn stone_examples() {
+    let v = solved(r#"{"game": "stone", "piles": [1, 100, 3]}"#);
+    assert_eq!(v["solution"]["first"], 4);
+    assert_eq!(v["solution"]["second"], 100);
+    assert_eq!(v["solution"]["difference"], -96);
+    assert_eq!(
+        solved(r#"{"game":"stone","piles":[3,9,1,2]}"#)["solution"]["difference"],
+        7
+    );
+    assert!(
+        solved(r#"{"game":"stone","piles":[5,3,4,5]}"#)["solution"]["difference"]
+            .as_i64()
+            .unwrap()
+            > 0
+    );
+    let v = solved(r#"{"game":"stone","piles":[-5, 0, -3]}"#);
+    assert_eq!(
+        v["solution"]["first"].as_i64().unwrap() + v["solution"]["second"].as_i64().unwrap(),
+        -8
+    );
+    let v = solved(r#"{"game":"stone","piles":[9223372036854775807]}"#);
+    assert_eq!(v["solution"]["first"], i64::MAX);
+    assert_eq!(v["solution"]["second"], 0);
+}
+
+#[test]
+fn other_games_examples() {
+    let draw = r#"{"game":"cat_mouse","graph":[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]}"#;
+    assert_eq!(solved(draw)["solution"]["outcome"], "draw");
+    let mouse = r#"{"game":"cat_mouse","graph":[[1,3],[0],[3],[0,2]]}"#;
+    assert_eq!(solved(mouse)["solution"]["outcome"], "mouse_win");
+    let cat = r#"{"game":"cat_mouse","graph":[[2],[2],[0,1]]}"#;
+    assert_eq!(solved(cat)["solution"]["outcome"], "cat_win");
+    assert_eq!(
+        solved(r#"{"game":"guess_number","n":10}"#)["solution"]["min_cost"],
+        16
+    );
+    assert_eq!(
+        solved(r#"{"game":"guess_number","n":1}"#)["solution"]["min_cost"],
+        0
+    );
+    let ciw = |m: i64, d: i64| {
+        solved(&format!(
+            r#"{{"game":"can_i_win","max_choosable":{m},"desired_total":{d}}}"#
+        ))["solution"]["first_player_wins"]
+            .clone()
+    };
+    assert_eq!(ciw(10, 11), false);
+    assert_eq!(ciw(10, 0), true);
+    assert_eq!(ciw(10, -7), true);
+    assert_eq!(ciw(10, 1), true);
+    assert_eq!(ciw(5, 50), false);
+    // the contract's edge cases hold for any size
+    assert_eq!(ciw(1000, 0), true);
+    assert_eq!(ciw(1000, 1000), true);
+    assert_eq!(ciw(100, 5051), false);
+}
+
+#[test]
+fn output_keeps_the_scenario_and_writes_the_current_version() {
+    let v = solved(
+        r#"{"version": 0, "game": "stone", "title": "t", "notes": "n", "piles": [1, 2], "future_field": {"x": [1]}, "solution": {"stale": true}}"#,
+    );
+    assert_eq!(v["version"], 1);
+    assert_eq!(v["title"], "t");
+    assert_eq!(v["notes"], "n");
+    assert_eq!(v["future_field"]["x"][0], 1);
+    assert_eq!(v["piles"], serde_json::json!([1, 2]));
+    assert!(v["solution"].get("stale").is_none());
+    // the output is itself a valid scenario
+    let dir = tempfile::tempdir().unwrap();
+    let again = solve_text(dir.path(), "again.json", &v.to_string(), &[]);
+    assert!(again.status.success());
+}
+
+#[test]
+fn out_writes_a_file_and_table_adds_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("out.json");
+    let out = solve_text(
+        dir.path(),
+        "in.json",
+        r#"{"game":"stone","piles":[3,9,1,2]}"#,
+        &["--out", out_path.to_str().unwrap(), "--table"],
+    );
+    assert!(out.status.success());
+    assert!(out.stdout.is_empty());
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&out_path).unwrap()).unwrap();
+    assert_eq!(v["solution"]["difference"], 7);
+    assert_eq!(v["solution"]["table"]["net"][0][3], 7);
+    assert_eq!(v["solution"]["table"]["first"][1][3], 10);
+    assert!(v["solution"]["table"]["net"][3][0].is_null());
+    for (game, field) in [
+        (r#"{"game":"guess_number","n":10}"#, "cost"),
+        (
+            r#"{"game":"cat_mouse","graph":[[1,3],[0],[3],[0,2]]}"#,
+            "mouse_to_move",
+        ),
+        (
+            r#"{"game":"can_i_win","max_choosable":6,"desired_total":12}"#,
+            "states",
+        ),
+    ] {
+        let out = solve_text(dir.path(), "t.json", game, &["--table"]);
+        assert!(out.status.success(), "{game}");
+        let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(v["solution"]["table"][field].is_array(), "{game}");
+    }
+}
+
+#[test]
+fn failure_leaves_no_output_file_and_keeps_an_old_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("out.json");
+    let out = solve_text(
+        dir.path(),
+        "bad.json",
+        r#"{"game":"stone","piles":[]}"#,
+        &["--out", out_path.to_str().unwrap()],
+    );
+    assert!(!out.status.success());
+    assert!(!out_path.exists());
+    std::fs::write(&out_path, "old").unwrap();
+    let out = solve_text(
+        dir.path(),
+        "bad.json",
+        r#"{"game":"stone","piles":"x"}"#,
+        &["--out", out_path.to_str().unwrap()],
+    );
+    assert!(!out.status.success());
+    assert_eq!(std::fs::read_to_string(&out_path).unwrap(), "old");
+    // only the output file is in the folder: no temporary leftovers
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+}
+
+#[test]
+fn usage_errors_are_one_line() {
+    for args in [
+        vec!["solve"],
+        vec!["solve", "a.json", "--bogus"],
+        vec!["frobnicate", "x", "y"],
+    ] {
+        let out = gamedp(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+    let out = gamedp(&["solve", "/nonexistent/file.json"]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/file.json"));
+    let help = gamedp(&["--help"]);
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("solve"));
+}
+
+fn corpus_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_inputs")
+}
+
+#[test]
+fn every_bad_file_is_refused_with_its_message() {
+    let manifest = std::fs::read_to_string(corpus_dir().join("expected.tsv")).unwrap();
+    let mut checked = 0;
+    for line in manifest
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let (file, fragment) = line.split_once('\t').expect("file<TAB>fragment");
+        let path = corpus_dir().join(file);
+        assert!(path.exists(), "{file} is listed but missing");
+        let dir = tempfile::tempdir().unwrap();
+        let out_path = dir.path().join("out.json");
+        let out = gamedp(&[
+            "solve",
+            path.to_str().unwrap(),
+            "--out",
+            out_path.to_str().unwrap(),
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "{file} was accepted");
+        assert_eq!(
+            err.trim_end().lines().count(),
+            1,
+            "{file}: not one line: {err}"
+        );
+        assert!(err.contains(fragment), "{file}: {err:?} lacks {fragment:?}");
+        assert!(!err.contains("panicked"), "{file}: {err}");
+        assert!(!out_path.exists(), "{file}: an output file was written");
+        checked += 1;
+    }
+    // every file of the corpus is listed
+    let files = std::fs::read_dir(corpus_dir())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "json")
+        })
+        .count();
+    assert_eq!(checked, files);
+}

@@ -1,0 +1,101 @@
+//! The stone game against exhaustive minimax, and its formulations against each other.
+
+use gamedp::games::NoControl;
+use gamedp::games::stone::{
+    End, Kernel, NetTable, PairTable, brute_force, optimal_line, solve_value, solve_value_with,
+};
+use proptest::prelude::*;
+
+fn small_row() -> impl Strategy<Value = Vec<i64>> {
+    prop::collection::vec(-50i64..=50, 1..=10)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Every formulation gives the exhaustive minimax answer.
+    #[test]
+    fn solvers_match_exhaustive_minimax(piles in small_row()) {
+        let want = brute_force(&piles);
+        prop_assert_eq!(solve_value(&piles, &NoControl).unwrap(), want);
+        prop_assert_eq!(NetTable::solve(&piles, &NoControl).unwrap().outcome(), want);
+        prop_assert_eq!(PairTable::solve(&piles).unwrap().outcome(), want);
+    }
+
+    /// The pair table and the net table agree on every cell.
+    #[test]
+    fn pair_and_net_tables_agree_everywhere(piles in small_row()) {
+        let net = NetTable::solve(&piles, &NoControl).unwrap();
+        let pairs = PairTable::solve(&piles).unwrap();
+        let n = piles.len();
+        for i in 0..n {
+            for j in i..n {
+                prop_assert_eq!(pairs.get(i, j), (net.first(i, j), net.second(i, j)), "cell ({}, {})", i, j);
+                prop_assert_eq!(net.net(i, j), brute_force(&piles[i..=j]).difference);
+            }
+        }
+    }
+
+    /// Every kernel gives the same answer as the portable one (big rows, extreme values).
+    #[test]
+    fn kernels_agree(piles in prop::collection::vec(-(1i64 << 40)..(1i64 << 40), 1..300)) {
+        let want = solve_value_with(&piles, Kernel::Portable, &NoControl).unwrap();
+        for k in Kernel::available() {
+            prop_assert_eq!(solve_value_with(&piles, k, &NoControl).unwrap(), want);
+        }
+        prop_assert_eq!(NetTable::solve(&piles, &NoControl).unwrap().outcome(), want);
+    }
+
+    /// The optimal line reaches the table's totals and each move is the table's choice.
+    #[test]
+    fn optimal_line_is_consistent(piles in small_row()) {
+        let t = NetTable::solve(&piles, &NoControl).unwrap();
+        let line = optimal_line(&t);
+        let o = t.outcome();
+        prop_assert_eq!(line.last().unwrap().totals, (o.first, o.second));
+        for m in &line {
+            let (i, j) = m.before;
+            prop_assert_eq!(m.index, if m.end == End::Left { i } else { j });
+            prop_assert_eq!(m.cost, 0);
+        }
+    }
+}
+
+#[test]
+fn value_only_equals_table_on_a_long_row() {
+    let piles: Vec<i64> = (0..3000)
+        .map(|k| ((k * 7919) % 2001) as i64 - 1000)
+        .collect();
+    let v = solve_value(&piles, &NoControl).unwrap();
+    let t = NetTable::solve(&piles, &NoControl).unwrap();
+    assert_eq!(v, t.outcome());
+    assert_eq!(v.first + v.second, piles.iter().sum::<i64>());
+}
+
+#[test]
+fn even_row_with_odd_total_first_player_wins() {
+    // LeetCode 877: an even number of positive piles with an odd total: the first player wins.
+    for piles in [
+        vec![5, 3, 4, 5],
+        vec![3, 7, 2, 3],
+        vec![1, 2],
+        vec![7, 8, 8, 10],
+    ] {
+        assert!(
+            solve_value(&piles, &NoControl).unwrap().difference > 0,
+            "{piles:?}"
+        );
+    }
+}
+
+#[test]
+fn extreme_values_stay_exact() {
+    let big = i64::MAX / 4;
+    let piles = vec![big, -big, big, -big + 7];
+    assert_eq!(
+        solve_value(&piles, &NoControl).unwrap(),
+        brute_force(&piles)
+    );
+    let max = vec![i64::MAX];
+    assert_eq!(solve_value(&max, &NoControl).unwrap().first, i64::MAX);
+}
