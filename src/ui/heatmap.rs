@@ -197,14 +197,24 @@ impl HeatmapState {
             if c1.saturating_sub(c0) <= 200 {
                 for c in c0..c1 {
                     let rect = cell_rect(0, c);
-                    let text = spec.col_name.map(|f| f(c)).unwrap_or_else(|| c.to_string());
-                    painter.text(
-                        egui::pos2(rect.center().x, rect.top() - 2.0),
-                        egui::Align2::CENTER_BOTTOM,
-                        text,
-                        header_font.clone(),
-                        header_color,
-                    );
+                    // the caller's name when it fits the column, else the index
+                    let mut galley = spec.col_name.map(|f| {
+                        painter.layout_no_wrap(f(c), header_font.clone(), header_color)
+                    });
+                    if galley.as_ref().is_none_or(|g| g.size().x > cell_size * 0.95) {
+                        galley = Some(painter.layout_no_wrap(
+                            c.to_string(),
+                            header_font.clone(),
+                            header_color,
+                        ));
+                    }
+                    if let Some(g) = galley {
+                        let pos = egui::pos2(
+                            rect.center().x - g.size().x / 2.0,
+                            rect.top() - 2.0 - g.size().y,
+                        );
+                        painter.galley(pos, g, header_color);
+                    }
                 }
             }
             if r1.saturating_sub(r0) <= 200 {
@@ -240,6 +250,9 @@ impl HeatmapState {
                 );
             }
         }
+        // Cells outside the table (transparent) are not cells: no hover, no click.
+        let hovered = hovered.filter(|&(r, c)| (spec.color)(r, c).a() > 0);
+        let clicked = clicked.filter(|&(r, c)| (spec.color)(r, c).a() > 0);
         if let Some((r, c)) = hovered {
             painter.rect_stroke(
                 cell_rect(r, c),

@@ -141,29 +141,37 @@ impl StoneTab {
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
             for (k, &value) in self.piles.iter().enumerate() {
                 let selected = self.editor.selected == Some(k);
-                ui.vertical(|ui| {
-                    let index =
-                        ui.selectable_label(selected, RichText::new(format!("#{k}")).small());
-                    if index.clicked() {
-                        self.editor.selected = if selected { None } else { Some(k) };
-                    }
-                    let mut v = value;
-                    let resp = ui.add(
-                        egui::DragValue::new(&mut v)
-                            .speed(0.2)
-                            .range(-stone_value_limit()..=stone_value_limit()),
-                    );
-                    let resp = resp.on_hover_text(fill(tr.st_pile_tip, &[("k", &k)]));
-                    if resp.changed() && v != value {
-                        new_value = Some((k, v));
-                    }
-                    if resp.gained_focus() || resp.drag_started() {
-                        self.editor.selected = Some(k);
-                    }
-                    if resp.lost_focus() || resp.drag_stopped() {
-                        focus_ended = true;
-                    }
-                });
+                // a fixed-width cell, so that the row wraps cleanly
+                let width = 14.0 + 8.0 * value.to_string().len().max(3) as f32;
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, 46.0),
+                    egui::Layout::top_down(egui::Align::Min),
+                    |ui| {
+                        ui.set_min_width(width);
+                        let index =
+                            ui.selectable_label(selected, RichText::new(format!("#{k}")).small());
+                        if index.clicked() {
+                            self.editor.selected = if selected { None } else { Some(k) };
+                        }
+                        let mut v = value;
+                        let resp = ui.add_sized(
+                            egui::vec2(width, 20.0),
+                            egui::DragValue::new(&mut v)
+                                .speed(0.2)
+                                .range(-stone_value_limit()..=stone_value_limit()),
+                        );
+                        let resp = resp.on_hover_text(fill(tr.st_pile_tip, &[("k", &k)]));
+                        if resp.changed() && v != value {
+                            new_value = Some((k, v));
+                        }
+                        if resp.gained_focus() || resp.drag_started() {
+                            self.editor.selected = Some(k);
+                        }
+                        if resp.lost_focus() || resp.drag_stopped() {
+                            focus_ended = true;
+                        }
+                    },
+                );
             }
         });
         if let Some((k, v)) = new_value {
@@ -262,7 +270,7 @@ impl StoneTab {
         ui.add(
             egui::TextEdit::multiline(&mut self.editor.paste_text)
                 .desired_rows(2)
-                .desired_width(f32::INFINITY)
+                .desired_width(ui.available_width())
                 .hint_text("[3,9,1,2]")
                 .font(egui::TextStyle::Monospace),
         )

@@ -395,6 +395,7 @@ impl GameTab for StoneTab {
         egui::Panel::left("stone_side")
             .resizable(true)
             .default_size(360.0)
+            .size_range(280.0..=560.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.editor_ui(ui);

@@ -144,6 +144,7 @@ impl TableView {
         egui::Panel::right("stone_inspector")
             .resizable(true)
             .default_size(inspector_width)
+            .size_range(240.0..=520.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| self.inspector_ui(ui, table));
             });
@@ -214,11 +215,15 @@ impl TableView {
                     anim.ensure(n);
                     anim.stepper.step = 0;
                 }
+            });
+        });
+        if anim.active {
+            ui.horizontal_wrapped(|ui| {
                 let total = anim.len();
                 anim.stepper
                     .controls(ui, total, Some((0.5..=200.0, tr.st_anim_speed)));
             });
-        });
+        }
         if anim.active {
             let total = anim.len();
             anim.stepper.tick(ui, total);
