@@ -138,7 +138,10 @@ impl GamedpApp {
         self.docs[idx].load(&scenario, path.clone());
         let value = self.docs[idx].scenario(self.tabs[idx].as_ref()).to_value();
         self.docs[idx].mark_saved(value);
-        self.autosave.remove(self.tabs[idx].game_name());
+        if !self.starting {
+            // at start-up the autosave may still be offered back
+            self.autosave.remove(self.tabs[idx].game_name());
+        }
         self.active = idx;
         if let Some(p) = &path {
             self.settings.push_recent(p);

@@ -82,6 +82,8 @@ pub struct GamedpApp {
     want_close: bool,
     autosave: autosave::Autosave,
     screenshot: Option<screenshot::ScreenshotRun>,
+    /// True while `new` runs.
+    starting: bool,
 }
 
 impl GamedpApp {
@@ -141,6 +143,7 @@ impl GamedpApp {
             screenshot: options.screenshot.map(|path| {
                 screenshot::ScreenshotRun::new(path, options.screenshot_result.clone())
             }),
+            starting: true,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -149,6 +152,7 @@ impl GamedpApp {
         if !screenshot_mode {
             app.offer_recovery();
         }
+        app.starting = false;
         app
     }
 

@@ -198,10 +198,13 @@ impl HeatmapState {
                 for c in c0..c1 {
                     let rect = cell_rect(0, c);
                     // the caller's name when it fits the column, else the index
-                    let mut galley = spec.col_name.map(|f| {
-                        painter.layout_no_wrap(f(c), header_font.clone(), header_color)
-                    });
-                    if galley.as_ref().is_none_or(|g| g.size().x > cell_size * 0.95) {
+                    let mut galley = spec
+                        .col_name
+                        .map(|f| painter.layout_no_wrap(f(c), header_font.clone(), header_color));
+                    if galley
+                        .as_ref()
+                        .is_none_or(|g| g.size().x > cell_size * 0.95)
+                    {
                         galley = Some(painter.layout_no_wrap(
                             c.to_string(),
                             header_font.clone(),

@@ -1,0 +1,286 @@
+//! The app shell: files, unsaved changes, the path field, autosave and recovery, languages.
+
+mod common;
+
+use common::{app_in, app_with, settle, wait_until, write_file};
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::Modal;
+use gamedp::i18n::Language;
+use gamedp::ui::GameTab as _;
+use gamedp::ui::file_actions::DialogAnswer;
+use gamedp::ui::stone::StoneTab;
+
+fn piles(app: &gamedp::app::GamedpApp) -> Vec<i64> {
+    app.tab::<StoneTab>().unwrap().piles().to_vec()
+}
+
+fn stone_solved(app: &gamedp::app::GamedpApp) -> bool {
+    app.tab::<StoneTab>().unwrap().is_solved()
+}
+
+fn edit_row(t: &mut common::TestApp, text: &str) {
+    t.harness.get_by_label("Array:").click();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness.get_by_label("Array:").type_text(text);
+    settle(&mut t.harness);
+    t.harness.get_by_label("Use this row").click();
+    settle(&mut t.harness);
+}
+
+#[test]
+fn save_as_then_save_and_reopen() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[7, 1, 4]");
+    assert!(t.harness.state().docs[0].is_dirty());
+    let path = t.data_dir.path().join("mine.json");
+    t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    wait_until(&mut t.harness, 10, "save", |app| !app.docs[0].is_dirty());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["piles"], serde_json::json!([7, 1, 4]));
+    assert_eq!(v["version"], 1);
+    assert!(t.harness.state().window_title().starts_with("mine.json"));
+    assert_eq!(t.harness.state().settings.recent.len(), 1);
+    // Ctrl+S now saves in place, without a dialog
+    edit_row(&mut t, "[7, 1, 5]");
+    let dialogs_before = t.dialogs.requests.lock().unwrap().len();
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    wait_until(&mut t.harness, 10, "save", |app| !app.docs[0].is_dirty());
+    assert_eq!(t.dialogs.requests.lock().unwrap().len(), dialogs_before);
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains("[7, 1, 5]")
+    );
+    // the recent file is remembered by the next run
+    let dir = t.data_dir;
+    drop(t.harness);
+    let mut t2 = app_in(None, Language::English, dir);
+    settle(&mut t2.harness);
+    assert!(t2.harness.state().settings.recent[0].ends_with("mine.json"));
+}
+
+#[test]
+fn a_bad_file_is_refused_and_nothing_is_lost() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[2, 2, 8]");
+    let bad = write_file(
+        &t.data_dir,
+        "bad.json",
+        r#"{"game": "stone", "piles": [1, "x"]}"#,
+    );
+    t.dialogs.answer(DialogAnswer::Picked(bad));
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    wait_until(&mut t.harness, 10, "error", |app| {
+        matches!(app.modal, Some(Modal::Error { .. }))
+    });
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_all_by_label_contains("piles[1]")
+            .next()
+            .is_some()
+    );
+    assert_eq!(piles(t.harness.state()), vec![2, 2, 8]);
+    assert!(t.harness.state().docs[0].is_dirty());
+    t.harness.get_by_label("OK").click();
+    settle(&mut t.harness);
+    assert!(t.harness.state().modal.is_none());
+}
+
+#[test]
+fn open_asks_before_discarding_unsaved_changes() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[4, 4]");
+    let other = write_file(
+        &t.data_dir,
+        "other.json",
+        r#"{"game": "stone", "piles": [1, 2, 3]}"#,
+    );
+    // Cancel keeps the edit
+    t.dialogs.answer(DialogAnswer::Picked(other.clone()));
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    wait_until(&mut t.harness, 10, "question", |app| {
+        matches!(app.modal, Some(Modal::Unsaved { .. }))
+    });
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("unsaved changes in Stone game")
+            .is_some()
+    );
+    t.harness.get_by_label("Cancel").click();
+    settle(&mut t.harness);
+    assert_eq!(piles(t.harness.state()), vec![4, 4]);
+    // Don't save opens the file
+    t.dialogs.answer(DialogAnswer::Picked(other));
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    wait_until(&mut t.harness, 10, "question", |app| {
+        matches!(app.modal, Some(Modal::Unsaved { .. }))
+    });
+    settle(&mut t.harness);
+    t.harness.get_by_label("Don't save").click();
+    settle(&mut t.harness);
+    assert_eq!(piles(t.harness.state()), vec![1, 2, 3]);
+    assert!(!t.harness.state().docs[0].is_dirty());
+    assert!(t.harness.state().window_title().starts_with("other.json"));
+}
+
+#[test]
+fn save_from_the_question_then_continue() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[6, 1]");
+    let target = t.data_dir.path().join("kept.json");
+    // File > New asks; "Save" asks for a path, saves, then does New
+    t.dialogs.answer(DialogAnswer::Picked(target.clone()));
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    settle(&mut t.harness);
+    t.harness.get_by_label("Save").click();
+    wait_until(&mut t.harness, 10, "save and new", |app| {
+        !app.docs[0].is_dirty() && piles(app) == vec![3, 9, 1, 2]
+    });
+    assert!(std::fs::read_to_string(&target).unwrap().contains("[6, 1]"));
+}
+
+#[test]
+fn without_a_file_dialog_a_path_field_is_offered() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    t.dialogs.answer(DialogAnswer::Unavailable);
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    wait_until(&mut t.harness, 10, "path field", |app| {
+        matches!(app.modal, Some(Modal::PathEntry { .. }))
+    });
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("no file dialog")
+            .is_some()
+    );
+    let target = t.data_dir.path().join("typed.json");
+    t.harness.get_by_label("Path:").click();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness
+        .get_by_label("Path:")
+        .type_text(target.to_str().unwrap());
+    settle(&mut t.harness);
+    t.harness.get_by_label("OK").click();
+    wait_until(&mut t.harness, 10, "saved", |_| target.exists());
+}
+
+#[test]
+fn export_writes_csv_png_and_solved_json() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    for (kind, name) in [
+        (gamedp::ui::ExportKind::TableCsv, "t.csv"),
+        (gamedp::ui::ExportKind::HeatmapPng, "h.png"),
+        (gamedp::ui::ExportKind::SolvedJson, "s.json"),
+    ] {
+        let path = t.data_dir.path().join(name);
+        t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+        t.harness.state_mut().export(kind);
+        wait_until(&mut t.harness, 10, name, |_| path.exists());
+        wait_until(&mut t.harness, 10, "export done", |app| !app.file_busy());
+    }
+    let csv = std::fs::read_to_string(t.data_dir.path().join("t.csv")).unwrap();
+    assert!(csv.starts_with("i,j,first,second,net,choice"));
+    assert!(csv.contains("\n1,3,10,2,8,left"), "{csv}");
+    assert_eq!(csv.lines().count(), 1 + 10);
+    let png = image::open(t.data_dir.path().join("h.png")).unwrap();
+    assert!(png.width() >= 100);
+    let solved: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(t.data_dir.path().join("s.json")).unwrap())
+            .unwrap();
+    assert_eq!(solved["solution"]["difference"], 7);
+    assert!(solved["solution"]["table"]["net"].is_array());
+}
+
+#[test]
+fn autosave_and_recovery_after_a_crash() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[8, 8, 1]");
+    // a few seconds of (simulated) time: the autosave is written
+    let autosave = t.data_dir.path().join("autosave").join("stone.json");
+    wait_until(&mut t.harness, 20, "autosave", |_| autosave.exists());
+    // "crash": the harness goes away without on_exit
+    let dir = t.data_dir;
+    std::mem::forget(t.harness);
+    let mut t2 = app_in(None, Language::English, dir);
+    settle(&mut t2.harness);
+    assert!(matches!(
+        t2.harness.state().modal,
+        Some(Modal::Recover { .. })
+    ));
+    t2.harness.get_by_label("Recover").click();
+    settle(&mut t2.harness);
+    assert_eq!(piles(t2.harness.state()), vec![8, 8, 1]);
+    assert!(t2.harness.state().docs[0].is_dirty());
+}
+
+#[test]
+fn language_switches_at_once_and_is_remembered() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    t.harness.get_by_label("简体中文").click();
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label("石子游戏").is_some());
+    assert!(t.harness.query_by_label("先手必胜,领先 7 分").is_some());
+    assert_eq!(t.harness.state().settings.language, Language::Chinese);
+    let dir = t.data_dir;
+    drop(t.harness);
+    let mut t2 = app_in(None, Language::Chinese, dir);
+    settle(&mut t2.harness);
+    assert!(t2.harness.query_by_label("文件").is_some());
+}
+
+#[test]
+fn dropping_a_file_opens_it() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let file = write_file(
+        &t.data_dir,
+        "dropped.json",
+        r#"{"game": "stone", "piles": [5, 5, 5]}"#,
+    );
+    t.harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(TestDrop(file)));
+    wait_until(&mut t.harness, 10, "open", |app| {
+        piles(app) == vec![5, 5, 5]
+    });
+}
+
+#[derive(Debug)]
+struct TestDrop(std::path::PathBuf);
+
+impl egui::DroppedFile for TestDrop {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
