@@ -7,6 +7,7 @@
 //! * [`i18n`] — every text a user reads, in English and Chinese.
 //! * [`ui`] and [`app`] — the egui application.
 
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
 pub mod games;
@@ -15,4 +16,5 @@ pub mod jobs;
 pub mod scenario;
 pub mod settings;
 pub mod solve;
+#[cfg(feature = "gui")]
 pub mod ui;

@@ -1,5 +1,6 @@
 //! The command-line contract (`shared/CONTRACT.md`): solved output, `--out`, `--table`, and a
 //! corpus of bad files that must each be refused with a one-line message naming the problem.
+#![cfg(feature = "gui")]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

@@ -1,4 +1,5 @@
 //! The app shell: files, unsaved changes, the path field, autosave and recovery, languages.
+#![cfg(feature = "gui")]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! The stone tab driven through the real app: edit, solve, inspect a cell, step the fill
 //! order, replay the optimal line, play a game, undo.
+#![cfg(feature = "gui")]
 
 mod common;
 

@@ -1,0 +1,26 @@
+//! The scenario loader on arbitrary bytes: never panics; what it accepts round-trips through
+//! the writer; small accepted scenarios solve without panicking.
+#![no_main]
+
+use gamedp::games::NoControl;
+use gamedp::scenario::{Game, Scenario};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(scenario) = Scenario::from_json(text) else { return };
+    let written = scenario.to_json();
+    let again = Scenario::from_json(&written).expect("the writer's output must load");
+    assert_eq!(again.game, scenario.game);
+    assert_eq!(again.title, scenario.title);
+    assert_eq!(again.notes, scenario.notes);
+    let small = match &scenario.game {
+        Game::Stone { piles } => piles.len() <= 300,
+        Game::CatMouse { graph, .. } => graph.n() <= 40,
+        Game::GuessNumber { n } => *n <= 300,
+        Game::CanIWin { max_choosable, .. } => *max_choosable <= 12,
+    };
+    if small {
+        let _ = gamedp::solve::solved_scenario(&scenario, true, &NoControl);
+    }
+});
