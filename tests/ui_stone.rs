@@ -273,3 +273,84 @@ fn play_against_the_computer() {
             .is_some()
     );
 }
+
+#[test]
+fn a_panic_in_a_solve_is_an_error_and_the_app_goes_on() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .run_job(|_| panic!("deliberate test panic"));
+    wait_until(&mut t.harness, 10, "error", |app| {
+        app.tab::<StoneTab>().unwrap().error().is_some()
+    });
+    settle(&mut t.harness);
+    let err = stone(t.harness.state()).error().unwrap().to_string();
+    assert!(err.contains("deliberate test panic"), "{err}");
+    assert!(err.contains("Internal error"), "{err}");
+    // the app still works: a new edit is solved
+    t.harness.get_by_label("Try again").click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 20, "solve", solved);
+}
+
+#[test]
+fn an_edit_during_a_solve_drops_the_stale_result_and_cancel_stops() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    let saw_cancel = Arc::new(AtomicBool::new(false));
+    let flag = saw_cancel.clone();
+    t.harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .run_job(move |control| {
+            let t0 = std::time::Instant::now();
+            while !control.cancelled() && t0.elapsed().as_secs() < 20 {
+                control.progress(1, 4);
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            flag.store(control.cancelled(), Ordering::Relaxed);
+            // a wrong answer that must never be shown
+            Ok((gamedp::games::stone::brute_force(&[1000]), None))
+        });
+    settle(&mut t.harness);
+    assert!(stone(t.harness.state()).busy().is_some());
+    // the status bar shows the progress with a Cancel button
+    assert!(t.harness.query_all_by_label("Cancel").next().is_some());
+    // an edit: the running job is cancelled and its result dropped
+    t.harness.get_by_label("#0").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Insert before").click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 10, "cancel seen", |_| {
+        saw_cancel.load(Ordering::Relaxed)
+    });
+    wait_until(&mut t.harness, 20, "solve of the edit", solved);
+    let o = stone(t.harness.state()).solved().unwrap().outcome;
+    assert_eq!(o.first + o.second, 15);
+    assert_ne!(o.first, 1000);
+    // Cancel from the status bar stops a long solve
+    t.harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .run_job(|control| {
+            while !control.cancelled() {
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            Err(gamedp::games::SolveError::Cancelled)
+        });
+    settle(&mut t.harness);
+    t.harness.get_all_by_label("Cancel").next().unwrap().click();
+    settle(&mut t.harness);
+    assert!(stone(t.harness.state()).busy().is_none());
+    assert_eq!(
+        stone(t.harness.state()).error(),
+        Some("The solve was cancelled.")
+    );
+}

@@ -153,19 +153,34 @@ impl StoneTab {
     /// Start solving the current row in the background.
     pub fn solve_now(&mut self) {
         let piles = Arc::new(self.piles.clone());
+        let with_table = !self.value_only && piles.len() <= APP_TABLE_MAX;
+        let row = piles.clone();
+        self.run_job(move |control| {
+            if with_table {
+                let t = NetTable::solve(&row, control)?;
+                Ok((t.outcome(), Some(t)))
+            } else {
+                Ok((stone::solve_value(&row, control)?, None))
+            }
+        });
+    }
+
+    /// Run a solve of the current row on the job runner: `job` computes the outcome and, if it
+    /// can, the table; the tab adds the rest (ranges, timing, revision). A panic in `job` is
+    /// reported as an error; an edit while it runs drops its result.
+    pub fn run_job<F>(&mut self, job: F)
+    where
+        F: FnOnce(&dyn crate::games::Control) -> Result<(Outcome, Option<NetTable>), SolveError>
+            + Send
+            + 'static,
+    {
+        let piles = Arc::new(self.piles.clone());
         let revision = self.revision;
-        let n = piles.len();
-        let with_table = !self.value_only && n <= APP_TABLE_MAX;
         self.error = None;
         self.running_revision = Some(revision);
         self.jobs.start("stone", move |control| {
             let started = Instant::now();
-            let (outcome, table) = if with_table {
-                let t = NetTable::solve(&piles, control)?;
-                (t.outcome(), Some(t))
-            } else {
-                (stone::solve_value(&piles, control)?, None)
-            };
+            let (outcome, table) = job(control)?;
             let ranges = table.as_ref().map(|t| t.ranges());
             Ok(StoneSolved {
                 piles,
