@@ -131,6 +131,7 @@ crate::i18n::text_table! {
     st_paste_label: "Array:", "数组:";
     st_use_row: "Use this row", "使用这一行";
     st_copy_row: "Copy the row", "复制这一行";
+    st_copied: "Copied {n} piles to the clipboard as a LeetCode array.", "已把 {n} 堆以 LeetCode 数组的形式复制到剪贴板。";
     st_random_heading: "Random row", "随机生成";
     st_random_size: "Piles", "堆数";
     st_random_min: "Smallest", "最小值";

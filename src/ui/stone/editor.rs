@@ -57,6 +57,8 @@ pub struct EditorState {
     pub random: RandomSettings,
     /// The pile whose value is being dragged or typed (one undo step per edit).
     editing: Option<usize>,
+    /// The row was just copied (its length), for a short confirmation.
+    pub copied: Option<usize>,
 }
 
 /// A small deterministic generator (SplitMix64) for random rows.
@@ -294,12 +296,20 @@ impl StoneTab {
             if ui.button(tr.st_copy_row).clicked() {
                 let text = format_row(&self.piles);
                 ui.ctx().copy_text(text.clone());
-                self.editor.paste_text = text;
+                // long rows go to the clipboard only: a huge text field slows every frame
+                self.editor.paste_text = if self.piles.len() <= EDITOR_MAX_PILES {
+                    text
+                } else {
+                    String::new()
+                };
                 self.editor.paste_error = None;
+                self.editor.copied = Some(self.piles.len());
             }
         });
         if let Some(err) = &self.editor.paste_error {
             ui.colored_label(ui.visuals().error_fg_color, err);
+        } else if let Some(n) = self.editor.copied {
+            ui.label(RichText::new(fill(tr.st_copied, &[("n", &n)])).small().weak());
         }
     }
 

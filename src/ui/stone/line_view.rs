@@ -73,45 +73,55 @@ impl LineView {
             ));
         }
         ui.separator();
+        // The move list: only the visible rows are laid out (rows may number thousands).
+        let widths = [50.0, 170.0, 120.0, 120.0];
+        let header = |ui: &mut Ui| {
+            ui.horizontal(|ui| {
+                for (text, w) in ["#", tr.st_player, tr.st_takes, tr.st_first_player]
+                    .iter()
+                    .zip(widths)
+                {
+                    ui.add_sized([w, 18.0], egui::Label::new(RichText::new(*text).strong()));
+                }
+                ui.label(RichText::new(tr.st_second_player).strong());
+            });
+        };
+        header(ui);
+        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
         egui::ScrollArea::vertical()
             .id_salt("line_moves")
-            .show(ui, |ui| {
-                egui::Grid::new("line_grid")
-                    .striped(true)
-                    .num_columns(5)
-                    .show(ui, |ui| {
-                        ui.label(RichText::new("#").strong());
-                        ui.label(RichText::new(tr.st_player).strong());
-                        ui.label(RichText::new(tr.st_takes).strong());
-                        ui.label(RichText::new(tr.st_first_player).strong());
-                        ui.label(RichText::new(tr.st_second_player).strong());
-                        ui.end_row();
-                        for (k, m) in line.iter().enumerate().take(2_000) {
-                            let text = |s: String| {
-                                if k < self.step {
-                                    RichText::new(s)
-                                } else {
-                                    RichText::new(s).weak()
-                                }
-                            };
-                            ui.label(text((k + 1).to_string()));
-                            ui.label(text(
-                                match m.player {
-                                    Player::First => tr.st_first_player,
-                                    Player::Second => tr.st_second_player,
-                                }
-                                .to_string(),
-                            ));
-                            let end = match m.end {
-                                End::Left => tr.st_left,
-                                End::Right => tr.st_right,
-                            };
-                            ui.label(text(format!("{end}: {}", m.value)));
-                            ui.label(text(m.totals.0.to_string()));
-                            ui.label(text(m.totals.1.to_string()));
-                            ui.end_row();
+            .auto_shrink([false, false])
+            .show_rows(ui, row_height, line.len(), |ui, rows| {
+                for k in rows {
+                    let m = &line[k];
+                    let text = |s: String| {
+                        if k < self.step {
+                            RichText::new(s)
+                        } else {
+                            RichText::new(s).weak()
                         }
+                    };
+                    let who = match m.player {
+                        Player::First => tr.st_first_player,
+                        Player::Second => tr.st_second_player,
+                    };
+                    let end = match m.end {
+                        End::Left => tr.st_left,
+                        End::Right => tr.st_right,
+                    };
+                    ui.horizontal(|ui| {
+                        let cells = [
+                            (k + 1).to_string(),
+                            who.to_string(),
+                            format!("{end}: {}", m.value),
+                            m.totals.0.to_string(),
+                        ];
+                        for (cell, w) in cells.into_iter().zip(widths) {
+                            ui.add_sized([w, row_height - 4.0], egui::Label::new(text(cell)));
+                        }
+                        ui.label(text(m.totals.1.to_string()));
                     });
+                }
             });
     }
 }
