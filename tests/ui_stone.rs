@@ -354,3 +354,51 @@ fn an_edit_during_a_solve_drops_the_stale_result_and_cancel_stops() {
         Some("The solve was cancelled.")
     );
 }
+
+#[test]
+fn every_view_renders_in_chinese() {
+    let mut t = app_with(None, Language::Chinese);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label("先手必胜,领先 7 分").is_some());
+    // inspector, fill order, random row and presets in Chinese (kittest fails on a missing glyph)
+    let center = stone(t.harness.state())
+        .table_view
+        .heatmap
+        .cell_center(0, 3)
+        .unwrap();
+    click_at(&mut t.harness, center);
+    assert!(
+        t.harness
+            .query_by_label("二元组表 (fir, sec),种子 000")
+            .is_some()
+    );
+    t.harness.get_by_label("显示填表顺序").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("随机生成").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("生成随机行").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).piles().len(), 8);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("最优对局").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label_contains("第 8 步").is_some());
+    t.harness.get_by_label("对战").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("提示").click();
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label_contains("最优:取").is_some());
+    t.harness.get_by_label("执后手").click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 10, "computer's first move", |app| {
+        app.tab::<StoneTab>()
+            .unwrap()
+            .play_view
+            .game
+            .as_ref()
+            .is_some_and(|g| g.history.len() == 1)
+    });
+}

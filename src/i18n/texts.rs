@@ -195,9 +195,9 @@ crate::i18n::text_table! {
     st_line_move: "Move {k}: {who} takes the {end} pile, {v} (pile {i}).", "第 {k} 步:{who}取{end},{v}(第 {i} 堆)。";
     st_player: "Player", "玩家";
     st_takes: "Takes", "所取";
-    st_play_as: "You play:", "你执:";
-    st_play_first: "first (先手)", "先手";
-    st_play_second: "second (后手)", "后手";
+    st_play_as: "You play:", "你选择:";
+    st_play_first: "first (先手)", "执先手";
+    st_play_second: "second (后手)", "执后手";
     st_take_back: "Take back", "悔棋";
     st_your_move: "Your move:", "轮到你:";
     st_take_left: "Take left ({v})", "取左端({v})";

@@ -309,7 +309,11 @@ impl StoneTab {
         if let Some(err) = &self.editor.paste_error {
             ui.colored_label(ui.visuals().error_fg_color, err);
         } else if let Some(n) = self.editor.copied {
-            ui.label(RichText::new(fill(tr.st_copied, &[("n", &n)])).small().weak());
+            ui.label(
+                RichText::new(fill(tr.st_copied, &[("n", &n)]))
+                    .small()
+                    .weak(),
+            );
         }
     }
 
