@@ -24,15 +24,12 @@ pub struct Recovered {
 }
 
 impl Recovered {
-    /// One line for the recovery dialog.
-    pub fn describe(&self) -> String {
-        let tr = tr();
-        let file = self
-            .path
+    /// The file the work belonged to, or "Untitled".
+    pub fn file_name(&self) -> String {
+        self.path
             .as_ref()
             .map(|p| p.display().to_string())
-            .unwrap_or_else(|| tr.untitled.to_string());
-        format!("{} ({file})", self.game)
+            .unwrap_or_else(|| tr().untitled.to_string())
     }
 }
 
@@ -122,6 +119,10 @@ impl Autosave {
 impl GamedpApp {
     pub(super) fn offer_recovery(&mut self) {
         let found = self.autosave.found();
+        super::log_debug(&format!(
+            "autosaved work found at start-up: {}",
+            found.len()
+        ));
         if !found.is_empty() {
             self.modal = Some(Modal::Recover { entries: found });
         }
@@ -139,9 +140,10 @@ impl GamedpApp {
                     self.docs[idx].load(&s, e.path.clone());
                     self.docs[idx].mark_unsaved();
                     self.active = idx;
+                    let what = format!("{} ({})", self.tabs[idx].label(tr()), e.file_name());
                     self.set_status(StatusMessage::Info(fill(
                         tr().recovered,
-                        &[("what", &e.describe())],
+                        &[("what", &what)],
                     )));
                 }
                 Err(err) => self.set_status(StatusMessage::Error(err.to_string())),
@@ -151,12 +153,16 @@ impl GamedpApp {
     }
 
     pub(super) fn autosave_tick(&mut self, ctx: &egui::Context) {
+        if self.autosave.dir.is_none() || !self.docs.iter().any(|d| d.is_dirty()) {
+            return;
+        }
         let now = ctx.input(|i| i.time);
-        let due = self
-            .autosave
-            .last
-            .is_none_or(|t| now - t >= INTERVAL.as_secs_f64());
-        if !due {
+        let interval = INTERVAL.as_secs_f64();
+        // The first unsaved change starts the clock; egui only paints on input, so ask for a
+        // frame when the next write is due.
+        let last = *self.autosave.last.get_or_insert(now);
+        if now - last < interval {
+            ctx.request_repaint_after(Duration::from_secs_f64(interval - (now - last)));
             return;
         }
         self.autosave.last = Some(now);
@@ -174,9 +180,6 @@ impl GamedpApp {
                 }
             }
         }
-        // Keep ticking while something is unsaved.
-        if self.docs.iter().any(|d| d.is_dirty()) {
-            ctx.request_repaint_after(INTERVAL);
-        }
+        ctx.request_repaint_after(INTERVAL);
     }
 }

@@ -94,7 +94,11 @@ impl GamedpApp {
                     ui.heading(tr.recover_title);
                     ui.label(tr.recover_text);
                     for e in &entries {
-                        ui.label(format!("• {}", e.describe()));
+                        let game = self
+                            .tab_index(&e.game)
+                            .map(|t| self.tabs[t].label(tr))
+                            .unwrap_or_else(|| e.game.clone());
+                        ui.label(format!("• {game}: {}", e.file_name()));
                     }
                     ui.horizontal(|ui| {
                         if ui.button(tr.recover).clicked() {
