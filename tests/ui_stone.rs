@@ -221,10 +221,7 @@ fn play_against_the_computer() {
         g.to_move == Player::First
     });
     // hint, then follow it until the end
-    loop {
-        let Some(game) = stone(t.harness.state()).play_view.game.clone() else {
-            break;
-        };
+    while let Some(game) = stone(t.harness.state()).play_view.game.clone() {
         if game.is_over() {
             break;
         }

@@ -28,7 +28,11 @@ use crate::ui::{GameTab, StatusMessage, TabEnv};
 /// The bundled example the app opens when started without a file.
 pub const DEFAULT_EXAMPLE: &str = include_str!("../../saves/stone-seed-3-9-1-2.json");
 
+/// Where a `--screenshot` run reports its outcome.
+pub type ScreenshotResult = Arc<Mutex<Option<Result<(), String>>>>;
+
 /// How the app is started (command line, tests).
+#[derive(Default)]
 pub struct AppOptions {
     /// A scenario file to open.
     pub file: Option<PathBuf>,
@@ -41,20 +45,7 @@ pub struct AppOptions {
     /// The data folder for settings and autosaves; `None` inside means "none at all".
     pub data_dir: Option<Option<PathBuf>>,
     /// Where the app reports the outcome of a `--screenshot` run.
-    pub screenshot_result: Option<Arc<Mutex<Option<Result<(), String>>>>>,
-}
-
-impl Default for AppOptions {
-    fn default() -> Self {
-        AppOptions {
-            file: None,
-            screenshot: None,
-            language: None,
-            dialogs: None,
-            data_dir: None,
-            screenshot_result: None,
-        }
-    }
+    pub screenshot_result: Option<ScreenshotResult>,
 }
 
 /// The gamedp application.

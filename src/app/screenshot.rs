@@ -16,14 +16,14 @@ const SETTLE_FRAMES: u32 = 6;
 /// State of a screenshot run.
 pub struct ScreenshotRun {
     path: PathBuf,
-    result: Option<Arc<Mutex<Option<Result<(), String>>>>>,
+    result: Option<super::ScreenshotResult>,
     frames_solved: u32,
     requested: bool,
     done: Arc<Mutex<Option<Result<(), String>>>>,
 }
 
 impl ScreenshotRun {
-    pub fn new(path: PathBuf, result: Option<Arc<Mutex<Option<Result<(), String>>>>>) -> Self {
+    pub fn new(path: PathBuf, result: Option<super::ScreenshotResult>) -> Self {
         ScreenshotRun {
             path,
             result,

@@ -144,11 +144,10 @@ mod tests {
         );
     }
 
+    type Entries = Vec<(&'static str, &'static str)>;
+
     /// Every table of the app: (English entries, Chinese entries).
-    fn all_tables() -> Vec<(
-        Vec<(&'static str, &'static str)>,
-        Vec<(&'static str, &'static str)>,
-    )> {
+    fn all_tables() -> Vec<(Entries, Entries)> {
         vec![
             (texts::EN.entries(), texts::ZH.entries()),
             (cat_mouse::EN.entries(), cat_mouse::ZH.entries()),

@@ -280,8 +280,8 @@ pub fn table_image(
     cols: usize,
     color: &dyn Fn(usize, usize) -> Color32,
 ) -> ColorImage {
-    let h = rows.min(MAX_TEXTURE_SIDE).max(1);
-    let w = cols.min(MAX_TEXTURE_SIDE).max(1);
+    let h = rows.clamp(1, MAX_TEXTURE_SIDE);
+    let w = cols.clamp(1, MAX_TEXTURE_SIDE);
     let mut pixels = Vec::with_capacity(w * h);
     for y in 0..h {
         let r = y * rows / h;

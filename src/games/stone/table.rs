@@ -177,9 +177,9 @@ mod tests {
     fn seed_004_table() {
         let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
         let want = [[3, 6, -5, 7], [0, 9, 8, 8], [0, 0, 1, 1], [0, 0, 0, 2]];
-        for i in 0..4 {
-            for j in i..4 {
-                assert_eq!(t.net(i, j), want[i][j], "cell ({i},{j})");
+        for (i, row) in want.iter().enumerate() {
+            for (j, &cell) in row.iter().enumerate().skip(i) {
+                assert_eq!(t.net(i, j), cell, "cell ({i},{j})");
             }
         }
         assert_eq!(t.outcome().difference, 7);

@@ -558,7 +558,7 @@ mod tests {
     #[test]
     fn explanation_has_the_issue_example() {
         let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
-        let lines = explain_cell(&crate::i18n::Language::English.texts(), &t, 1, 3);
+        let lines = explain_cell(crate::i18n::Language::English.texts(), &t, 1, 3);
         let all: String = lines
             .iter()
             .map(|l| match l {
@@ -576,7 +576,7 @@ mod tests {
             "{all}"
         );
         assert!(all.contains("= max(9 - 1, 2 - 8) = 8"), "{all}");
-        let base = explain_cell(&crate::i18n::Language::English.texts(), &t, 2, 2);
+        let base = explain_cell(crate::i18n::Language::English.texts(), &t, 2, 2);
         assert!(base.contains(&Explain::Formula("dp[2][2].fir = piles[2] = 1".into())));
     }
 }
