@@ -8,6 +8,7 @@ pub mod can_i_win;
 pub mod cat_mouse;
 pub mod file_actions;
 pub mod fonts;
+pub mod graph_editor;
 pub mod guess_number;
 pub mod heatmap;
 pub mod palette;
