@@ -57,8 +57,8 @@ crate::i18n::text_table! {
     note_removed_node_renumbered: "Removed node {k}; nodes {a}…{b} are renumbered {k}…{c}.", "已删除结点 {k};结点 {a}…{b} 重新编号为 {k}…{c}。";
     note_removed_node_renumbered_one: "Removed node {k}; node {a} is now node {k}.", "已删除结点 {k};结点 {a} 现在编号为 {k}。";
     role_hole: "hole", "洞";
-    role_mouse_start: "mouse", "老鼠";
-    role_cat_start: "cat", "猫";
+    role_mouse_start: "mouse start", "老鼠起点";
+    role_cat_start: "cat start", "猫起点";
     legend_hole: "0: the hole", "0:洞";
     legend_mouse_start: "1: the mouse's start", "1:老鼠的起点";
     legend_cat_start: "2: the cat's start (the cat never enters 0)", "2:猫的起点(猫不能进洞)";
@@ -174,6 +174,7 @@ crate::i18n::text_table! {
     play_fb_kept: "You moved to {to}; the outcome stays: {o}.", "你走到了 {to};结果不变:{o}。";
     play_fb_changed: "You moved to {to}; the outcome changed from {before} to {after}. The best move was to {best}.", "你走到了 {to};结果从{before}变成了{after}。最优走法是走到 {best}。";
     play_position: "Now: {pos} (after {k} moves)", "当前:{pos}(已走 {k} 步)";
+    play_moves: "Moves:", "走法:";
     play_start_was: "With perfect play from the start: {o}.", "从初始局面双方都走最优时:{o}。";
 
     // ---- exports and errors --------------------------------------------------------------

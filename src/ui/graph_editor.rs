@@ -349,8 +349,48 @@ impl GraphEditorState {
         let font = egui::FontId::proportional((radius * 0.95).clamp(8.0, 14.0));
         let caption_font = egui::FontId::proportional(11.0);
         let draw_labels = n <= LABEL_MAX_NODES && radius >= 7.0;
+        // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
+        // stay visible in a crowded graph. Big graphs get no node outlines (half the shapes).
+        let outlines = n <= 2_000;
+        let mut on_top: Vec<(usize, NodeLook)> = Vec::new();
         for k in 0..n {
             let look = (picture.node_look)(k);
+            let marked = look.ring.is_some()
+                || hovered == Some(k as u32)
+                || self.selected == Some(Selection::Node(k as u32))
+                || self
+                    .drag
+                    .is_some_and(|d| d.node == k as u32 || d.target == Some(k as u32));
+            if marked {
+                on_top.push((k, look));
+                continue;
+            }
+            let c = t.to_screen(drawn(k));
+            if outlines {
+                painter.circle(c, radius, look.fill, look.stroke);
+            } else {
+                painter.circle_filled(c, radius, look.fill);
+            }
+            if draw_labels && let Some(label) = &look.label {
+                painter.text(
+                    c,
+                    egui::Align2::CENTER_CENTER,
+                    label,
+                    font.clone(),
+                    super::palette::text_on(look.fill),
+                );
+            }
+            if let Some(caption) = &look.caption {
+                painter.text(
+                    c + vec2(0.0, radius + 4.0),
+                    egui::Align2::CENTER_TOP,
+                    caption,
+                    caption_font.clone(),
+                    visuals.text_color(),
+                );
+            }
+        }
+        for (k, look) in on_top {
             let c = t.to_screen(drawn(k));
             let mut r = radius;
             if hovered == Some(k as u32) {

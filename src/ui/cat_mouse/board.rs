@@ -105,6 +105,26 @@ fn ring_item(ui: &mut Ui, fill: Color32, ring: Color32, text: &str) {
     ui.label(text);
 }
 
+/// A coloured label that never wraps inside (options, verdicts); in a wrapping layout the whole
+/// chip moves to the next line when it does not fit.
+pub fn chip(ui: &mut Ui, text: &str, color: Color32) -> egui::Response {
+    let fg = palette::text_on(color);
+    let galley = egui::WidgetText::from(egui::RichText::new(text).strong()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    let pad = vec2(8.0, 2.0);
+    let (rect, response) = ui.allocate_exact_size(galley.size() + 2.0 * pad, egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
+    if ui.is_rect_visible(rect) {
+        ui.painter().rect_filled(rect, 8.0, color);
+        ui.painter().galley(rect.min + pad, galley, fg);
+    }
+    response
+}
+
 /// The legend of the tokens and the outcome colours.
 pub fn outcome_legend(ui: &mut Ui) {
     let t = cm_tr();
@@ -132,10 +152,12 @@ fn token_item(ui: &mut Ui, color: Color32, letter: &str, text: &str) {
     ui.label(text);
 }
 
-/// Where a token is drawn relative to its node's centre (so both show when they share a node).
+/// Where a token is drawn relative to its node's centre: above the node, the mouse to the left
+/// and the cat to the right, so both show when they share a node and the node number (and the
+/// caption below) stay readable.
 fn token_offset(mouse: bool, radius: f32) -> egui::Vec2 {
-    let d = radius * 0.75;
-    if mouse { vec2(-d, -d) } else { vec2(d, d) }
+    let d = radius.max(6.0);
+    if mouse { vec2(-d, -d) } else { vec2(d, -d) }
 }
 
 /// Draw the two tokens of `pos`, animated towards their nodes over a short time.
@@ -149,7 +171,7 @@ pub fn draw_tokens(
 ) {
     let ctx = painter.ctx();
     let tr = cm_tr();
-    let r = (radius * 0.8).max(7.0);
+    let r = (radius * 0.7).max(7.0);
     for (mouse, node, color, letter) in [
         (false, pos.cat, CAT_TOKEN, tr.token_cat),
         (true, pos.mouse, MOUSE_TOKEN, tr.token_mouse),

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use egui::{Color32, RichText, Ui};
 
 use super::board::position_text;
-use super::{CatMouseSolved, outcome_color, outcome_short, outcome_text};
+use super::{CatMouseSolved, outcome_color, outcome_short};
 use crate::games::SolveError;
 use crate::games::cat_mouse::{
     Outcome, Position, TURN_BOUNDED_WORK_LIMIT, Turn, TurnBound, solve_turn_bounded,
@@ -353,7 +353,7 @@ impl CompareView {
                 ui.label(t.cmp_retrograde_bound);
                 outcome_cell(ui, sol.start_outcome(), sol.start_moves_to_end());
                 ui.label("—");
-                ui.label(format!("{:.1} ms", solved.elapsed.as_secs_f64() * 1000.0));
+                ui.label(format!("{:.2} ms", solved.elapsed.as_secs_f64() * 1000.0));
                 ui.end_row();
                 let rows: [(String, Option<&BoundResult>, u64); 2] = [
                     (
@@ -403,7 +403,7 @@ impl CompareView {
                             } else {
                                 ui.label(RichText::new(text).color(palette::WIN_B).strong());
                             }
-                            ui.label(format!("{:.1} ms", r.elapsed.as_secs_f64() * 1000.0));
+                            ui.label(format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0));
                             if !agrees {
                                 ui.end_row();
                                 ui.label("");
@@ -437,7 +437,7 @@ fn outcome_cell(ui: &mut Ui, o: Outcome, moves: Option<u32>) {
             cm_tr().cmp_outcome_in,
             &[("o", &outcome_short(o)), ("d", &d)],
         ),
-        None => outcome_text(o).to_string(),
+        None => outcome_short(o).to_string(),
     };
     widgets::pill(ui, &text, outcome_color(o));
 }

@@ -140,7 +140,7 @@ impl CatMouseTab {
         egui::CollapsingHeader::new(t.help_heading)
             .default_open(false)
             .show(ui, |ui| {
-                ui.label(RichText::new(t.edit_help).small());
+                ui.label(t.edit_help);
             });
 
         ui.horizontal_wrapped(|ui| {

@@ -58,8 +58,15 @@ pub const AUTO_SOLVE_MAX_NODES: usize = 400;
 /// Graphs up to this many nodes are laid out on the UI thread; bigger ones in the background.
 pub const INLINE_LAYOUT_MAX_NODES: usize = 300;
 
-/// Rounds of the force-directed layout.
+/// Rounds of the force-directed layout for small graphs (big ones get fewer, see
+/// [`force_iterations`]).
 pub const FORCE_ITERATIONS: u32 = 300;
+
+/// Rounds of the force-directed layout for `n` nodes: 300 up to 300 nodes, then fewer so that a
+/// layout of the largest graphs still ends in seconds.
+pub fn force_iterations(n: usize) -> u32 {
+    (90_000 / n.max(1)).clamp(40, FORCE_ITERATIONS as usize) as u32
+}
 
 /// A finished retrograde solve.
 pub struct CatMouseSolved {
@@ -137,7 +144,7 @@ impl CatMouseTab {
     pub fn new(waker: Waker) -> Self {
         let preset = default_preset();
         let graph = preset.graph();
-        let pos = cat_mouse::force_layout(&graph, None, FORCE_ITERATIONS);
+        let pos = cat_mouse::force_layout(&graph, None, force_iterations(graph.n()));
         CatMouseTab {
             draft: Draft::from_graph(&graph, pos.clone()),
             graph: Some(graph.clone()),
@@ -395,7 +402,7 @@ impl CatMouseTab {
         self.editor.random.seed = s.seed.wrapping_add(1);
         let make = move || -> Result<Draft, SolveError> {
             let g = cat_mouse::random_graph(&spec).map_err(SolveError::from)?;
-            let pos = cat_mouse::force_layout(&g, None, FORCE_ITERATIONS);
+            let pos = cat_mouse::force_layout(&g, None, force_iterations(g.n()));
             Ok(Draft::from_graph(&g, pos))
         };
         if s.nodes <= INLINE_LAYOUT_MAX_NODES {
@@ -417,7 +424,7 @@ impl CatMouseTab {
     pub fn use_preset(&mut self, name: &str) {
         if let Some(p) = cat_mouse::preset(name) {
             let g = p.graph();
-            let pos = cat_mouse::force_layout(&g, None, FORCE_ITERATIONS);
+            let pos = cat_mouse::force_layout(&g, None, force_iterations(g.n()));
             self.set_draft(Draft::from_graph(&g, pos));
             self.canvas.clear();
         }
@@ -589,7 +596,7 @@ impl CatMouseTab {
                 t.solved_in,
                 &[(
                     "ms",
-                    &format!("{:.1}", solved.elapsed.as_secs_f64() * 1000.0),
+                    &format!("{:.2}", solved.elapsed.as_secs_f64() * 1000.0),
                 )],
             ))
             .small()
@@ -618,8 +625,14 @@ impl CatMouseTab {
                     ui.label(t.not_solved_invalid);
                 } else if self.solver.is_running() {
                     ui.spinner();
+                } else if let Some(err) = &self.error {
+                    ui.label(err);
                 } else {
-                    ui.label(self.error.as_deref().unwrap_or(tr.not_solved_yet));
+                    ui.label(format!(
+                        "{}\n{}",
+                        tr.not_solved_yet,
+                        fill(t.big_graph_solve, &[("max", &AUTO_SOLVE_MAX_NODES)])
+                    ));
                 }
             });
             return;
@@ -675,7 +688,7 @@ fn default_preset() -> &'static cat_mouse::Preset {
 fn force_layout_lists(adj: &[Vec<u32>], initial: Option<&[[f32; 2]]>) -> Vec<[f32; 2]> {
     let n = adj.len();
     if let Ok(g) = Graph::from_adjacency(adj) {
-        return cat_mouse::force_layout(&g, initial, FORCE_ITERATIONS);
+        return cat_mouse::force_layout(&g, initial, force_iterations(n));
     }
     // An invalid draft: keep only symmetric, in-range, loop-free edges and lay out that graph
     // (with three helper nodes when it is too small to validate, which are then dropped).
@@ -697,7 +710,7 @@ fn force_layout_lists(adj: &[Vec<u32>], initial: Option<&[[f32; 2]]>) -> Vec<[f3
     match Graph::from_adjacency(&lists) {
         Ok(g) => {
             let init = initial.filter(|p| p.len() == n.max(3));
-            let mut pos = cat_mouse::force_layout(&g, init, FORCE_ITERATIONS);
+            let mut pos = cat_mouse::force_layout(&g, init, force_iterations(n));
             pos.truncate(n);
             pos
         }
@@ -787,7 +800,7 @@ impl GameTab for CatMouseTab {
         let pos = match positions.as_deref().and_then(|p| fit_positions(p, n)) {
             Some(p) => p,
             None if n <= INLINE_LAYOUT_MAX_NODES => {
-                cat_mouse::force_layout(&graph, None, FORCE_ITERATIONS)
+                cat_mouse::force_layout(&graph, None, force_iterations(graph.n()))
             }
             None => cat_mouse::circle_layout(n),
         };

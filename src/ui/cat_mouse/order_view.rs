@@ -121,11 +121,9 @@ impl OrderView {
                     color: &color,
                     label: &label,
                     current,
+                    extra_legend: Some((palette::PENDING, t.order_pending)),
                 };
                 heatmaps_ui(ui, &mut self.heat, sol, &specs);
-                ui.horizontal_wrapped(|ui| {
-                    crate::ui::widgets::legend_item(ui, palette::PENDING, t.order_pending);
-                });
             });
         egui::CentralPanel::default().show(ui, |ui| {
             ui.label(

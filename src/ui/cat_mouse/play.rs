@@ -331,6 +331,20 @@ impl PlayView {
             };
             ui.label(RichText::new(text).color(color));
         }
+        if game.history.len() > 1 {
+            let moves: Vec<String> = game
+                .history
+                .windows(2)
+                .map(|w| {
+                    let (letter, from, to) = match w[0].turn {
+                        Turn::Mouse => (t.token_mouse, w[0].mouse, w[1].mouse),
+                        Turn::Cat => (t.token_cat, w[0].cat, w[1].cat),
+                    };
+                    format!("{letter} {from}→{to}")
+                })
+                .collect();
+            ui.label(RichText::new(format!("{} {}", t.play_moves, moves.join(", "))).small());
+        }
         ui.label(
             RichText::new(fill(
                 t.play_position,
@@ -349,7 +363,7 @@ impl PlayView {
             Vec::new()
         };
         let hint = best.filter(|_| self.show_hint && users_turn).map(|m| m.to);
-        let ring_color = ui.visuals().selection.bg_fill;
+        let ring_color = ui.visuals().strong_text_color();
         let ring = |k: u32| -> Option<Stroke> {
             if Some(k) == hint {
                 Some(Stroke::new(4.0, palette::DEPENDENCY))

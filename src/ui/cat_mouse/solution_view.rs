@@ -51,6 +51,8 @@ pub struct HeatSpecs<'a> {
     pub label: &'a dyn Fn(Position) -> Option<String>,
     /// The position to outline.
     pub current: Option<Position>,
+    /// One more legend entry (colour, text) after the three outcomes.
+    pub extra_legend: Option<(Color32, &'a str)>,
 }
 
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
@@ -132,6 +134,9 @@ pub fn heatmaps_ui(
         widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
         widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
         widgets::legend_item(ui, palette::DRAW, outcome_text(Outcome::Draw));
+        if let Some((color, text)) = specs.extra_legend {
+            widgets::legend_item(ui, color, text);
+        }
     });
     clicked
 }
@@ -223,6 +228,7 @@ impl SolutionView {
                     color: &|p: Position| sol.outcome(p).map_or(palette::EMPTY, outcome_color),
                     label: &|p: Position| sol.moves_to_end(p).map(|d| d.to_string()),
                     current: Some(current),
+                    extra_legend: None,
                 };
                 clicked = heatmaps_ui(ui, &mut self.heat, sol, &specs);
             });
@@ -324,7 +330,7 @@ pub fn moves_row(ui: &mut Ui, sol: &Solution, pos: Position) {
                 ),
                 None => fill(t.option_draw, &[("to", &m.to)]),
             };
-            widgets::pill(ui, &text, outcome_color(m.outcome));
+            super::board::chip(ui, &text, outcome_color(m.outcome));
         }
         if moves.len() > 40 {
             ui.label("…");
