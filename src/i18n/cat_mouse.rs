@@ -83,7 +83,7 @@ crate::i18n::text_table! {
     outcome_mouse_short: "mouse wins", "老鼠胜";
     outcome_cat_short: "cat wins", "猫胜";
     outcome_draw_short: "draw", "平局";
-    start_moves: "From the start: {d} moves (plies) to the end with perfect play.", "从初始局面出发,双方最优时共 {d} 步结束。";
+    start_moves: "With perfect play from the start, the game lasts {d} move(s) (plies).", "从初始局面出发,双方最优时共 {d} 步结束。";
     start_draw_explain: "Neither side can force a win: with perfect play a position repeats.", "双方都无法强制取胜:最优对弈下局面会重复,判为平局。";
     first_move: "The mouse's best first move: to node {to}.", "老鼠最优的第一步:走到结点 {to}。";
     counts: "{all} positions: {mw} mouse wins, {cw} cat wins, {dr} draws", "共 {all} 个局面:老鼠必胜 {mw},猫必胜 {cw},必和 {dr}";
@@ -99,8 +99,8 @@ crate::i18n::text_table! {
     heat_cat_to_move: "Cat to move", "轮到猫";
     heat_cat_in_hole: "The cat can never be in the hole.", "猫不可能在洞里。";
     position: "mouse {m}, cat {c}, {who} to move", "老鼠在 {m},猫在 {c},轮到{who}";
-    verdict_win: "Forced win (必胜) for the {who} to move: {d} moves to the end.", "{who}必胜:还有 {d} 步结束。";
-    verdict_loss: "Forced loss (必败) for the {who} to move: {d} moves to the end.", "{who}必败:还有 {d} 步结束。";
+    verdict_win: "Forced win (必胜) for the {who} to move; moves to the end: {d}.", "{who}必胜:还有 {d} 步结束。";
+    verdict_loss: "Forced loss (必败) for the {who} to move; moves to the end: {d}.", "{who}必败:还有 {d} 步结束。";
     verdict_draw: "Draw (必和) with perfect play.", "必和:双方最优时为平局。";
     terminal_mouse: "The mouse is in the hole: the mouse has won.", "老鼠已进洞:老鼠获胜。";
     terminal_cat: "The cat is on the mouse: the cat has won.", "猫抓到了老鼠:猫获胜。";
@@ -115,19 +115,21 @@ crate::i18n::text_table! {
     options_of: "The {who}'s moves:", "{who}的走法:";
     option_decided: "→ {to}: {o} in {d}", "→ {to}:{o}({d} 步)";
     option_draw: "→ {to}: draw", "→ {to}:平局";
+    option_into_hole: "→ {to}: into the hole", "→ {to}:直接进洞";
+    option_caught: "→ {to}: caught at once", "→ {to}:立即被抓";
 
     // ---- solving order -------------------------------------------------------------------
     order_too_big: "The solving-order animation is offered up to {max} nodes.", "求解顺序动画最多支持 {max} 个结点。";
     order_intro: "Retrograde analysis starts from the ended games (mouse in the hole, cat on the mouse) and works backwards: a position is decided when the player to move has a move to a position won for them (必胜), or when every move leads to a position the opponent wins (必败). Positions never decided are draws (必和).", "逆向分析从已结束的局面(老鼠在洞里、猫抓到老鼠)出发向前倒推:如果轮到的一方有一步能走到自己必胜的局面,该局面必胜;如果每一步都走到对方必胜的局面,该局面必败。始终没有被确定的局面就是必和。";
     order_speed: "positions/s", "局面/秒";
     order_progress: "{k} of {total} decisions shown ({all} positions in all; those never decided are draws)", "已显示 {k} / {total} 次判定(共 {all} 个局面;从未被判定的是必和)";
-    order_decided: "Just decided: {pos}: {o}, {d} moves to the end.", "刚确定:{pos}:{o},还有 {d} 步结束。";
+    order_decided: "Just decided: {pos}: {o}; moves to the end: {d}.", "刚确定:{pos}:{o},还有 {d} 步结束。";
     order_pending: "not decided yet", "尚未确定";
     order_start_hint: "Press ▶ or → to light up the positions in the order the solver decides them.", "按 ▶ 或 → 按求解器确定的顺序逐个点亮局面。";
     order_finished: "Done. The {dr} positions never decided are draws.", "完成。始终未被确定的 {dr} 个局面都是必和。";
     why_terminal_mouse: "The game is over here: the mouse is in the hole.", "对局在此结束:老鼠在洞里。";
     why_terminal_cat: "The game is over here: the cat is on the mouse.", "对局在此结束:猫抓到了老鼠。";
-    why_win: "The {who} can move to {to}, already decided as a win for them ({d} moves left): 必胜.", "{who}可以走到 {to},那里已确定是它的胜局(还剩 {d} 步):必胜。";
+    why_win: "The {who} can move to {to}, already decided as a win for them (moves left: {d}): 必胜.", "{who}可以走到 {to},那里已确定是它的胜局(还剩 {d} 步):必胜。";
     why_loss: "All {k} moves of the {who} lead to positions the {other} wins (the longest defence goes to {to}): 必败.", "{who}的全部 {k} 种走法都通向{other}获胜的局面(最顽强的防守是走到 {to}):必败。";
 
     // ---- compare solvers -----------------------------------------------------------------

@@ -333,6 +333,7 @@ impl CompareView {
             .result
             .as_ref()
             .filter(|r| r.graph_rev == solved.graph_rev);
+        let mut refusals: Vec<String> = Vec::new();
         egui::Grid::new("cm_compare_grid")
             .num_columns(5)
             .striped(true)
@@ -373,7 +374,7 @@ impl CompareView {
                     ),
                 ];
                 for (name, report, bound) in rows {
-                    ui.label(name);
+                    ui.label(&name);
                     ui.label(fill(t.cmp_turns, &[("b", &bound)]));
                     match report {
                         None => {
@@ -383,13 +384,12 @@ impl CompareView {
                         }
                         Some(Err(e)) => {
                             ui.colored_label(ui.visuals().error_fg_color, t.cmp_refused);
-                            ui.label(
-                                RichText::new(crate::ui::describe_error(&JobError::Solve(
-                                    e.clone(),
-                                )))
-                                .small(),
-                            );
                             ui.label("");
+                            ui.label("");
+                            refusals.push(format!(
+                                "{name}: {}",
+                                crate::ui::describe_error(&JobError::Solve(e.clone()))
+                            ));
                         }
                         Some(Ok(r)) => {
                             let agrees = r.start == sol.start_outcome();
@@ -415,6 +415,9 @@ impl CompareView {
                     ui.end_row();
                 }
             });
+        for why in &refusals {
+            ui.colored_label(ui.visuals().error_fg_color, why);
+        }
         ui.add_space(8.0);
         if let Some(r) = result {
             for (label, report) in [(t.cmp_safe, &r.safe), (t.cmp_row_naive, &r.other)] {

@@ -268,13 +268,14 @@ pub fn graph_png(draft: &Draft, side: u32) -> image::RgbaImage {
             } else {
                 CAT_START_RING
             };
-            let size = (cell as f32 * 0.9) as u32;
+            // A letter to the right of the ring, as tall as the node.
+            let size = ((cell as f32 * 1.2) as u32).max(10);
             crate::ui::widgets::draw_digits(
                 &mut img,
                 letter,
-                (x + r + 2.0) as u32,
-                (y + r * 0.2) as u32,
-                size.max(8),
+                (x + r + 6.0) as u32,
+                (y - size as f32 / 2.0).max(0.0) as u32,
+                size,
                 color,
             );
         }

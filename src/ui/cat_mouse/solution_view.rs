@@ -324,6 +324,10 @@ pub fn moves_row(ui: &mut Ui, sol: &Solution, pos: Position) {
         ui.label(fill(t.options_of, &[("who", &who)]));
         for m in moves.iter().take(40) {
             let text = match m.moves_to_end {
+                Some(0) if m.outcome == Outcome::MouseWin => {
+                    fill(t.option_into_hole, &[("to", &m.to)])
+                }
+                Some(0) => fill(t.option_caught, &[("to", &m.to)]),
                 Some(d) => fill(
                     t.option_decided,
                     &[("to", &m.to), ("o", &outcome_short(m.outcome)), ("d", &d)],
