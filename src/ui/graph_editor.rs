@@ -219,7 +219,12 @@ impl GraphEditorState {
             None => true,
             Some(Selection::Node(k)) => k < n,
             Some(Selection::Edge(u, v)) => {
-                u < n && v < n && picture.adjacency[u as usize].contains(&v)
+                u < n
+                    && v < n
+                    && picture
+                        .adjacency
+                        .get(u as usize)
+                        .is_some_and(|l| l.contains(&v))
             }
         };
         if !ok {
@@ -244,9 +249,10 @@ impl GraphEditorState {
 
     fn edge_at(&self, picture: &GraphPicture, t: &CanvasTransform, p: Pos2) -> Option<(u32, u32)> {
         let mut best: Option<(f32, (u32, u32))> = None;
-        for (u, list) in picture.adjacency.iter().enumerate() {
+        let n = picture.positions.len();
+        for (u, list) in picture.adjacency.iter().enumerate().take(n) {
             for &v in list {
-                if (u as u32) >= v || v as usize >= picture.positions.len() {
+                if (u as u32) >= v || v as usize >= n {
                     continue;
                 }
                 let a = t.to_screen(picture.positions[u]);
@@ -308,7 +314,7 @@ impl GraphEditorState {
                 _ => picture.positions[k],
             }
         };
-        for (u, list) in picture.adjacency.iter().enumerate() {
+        for (u, list) in picture.adjacency.iter().enumerate().take(n) {
             for &v in list {
                 if (u as u32) >= v || v as usize >= n {
                     continue;
