@@ -69,7 +69,8 @@ impl Document {
     pub fn update_dirty(&mut self, tab: &dyn GameTab) {
         let now = (tab.revision(), self.revision);
         if now != self.checked {
-            self.dirty = self.scenario(tab).to_value() != self.saved;
+            self.dirty =
+                tab.save_blocker().is_some() || self.scenario(tab).to_value() != self.saved;
             self.checked = now;
         }
     }

@@ -218,8 +218,19 @@ impl GamedpApp {
         }
     }
 
-    /// Save tab `t`; `save_as` (or no path yet) asks for a path first.
+    /// Save tab `t`; `save_as` (or no path yet) asks for a path first. A tab whose content
+    /// cannot be saved now (see [`crate::ui::GameTab::save_blocker`]) is not saved: its message
+    /// is shown and a New/Open/Close waiting for the save is dropped.
     pub fn save(&mut self, t: usize, save_as: bool) {
+        if let Some(why) = self.tabs[t].save_blocker() {
+            self.pending = None;
+            self.set_status(StatusMessage::Error(why.clone()));
+            self.modal = Some(Modal::Error {
+                title: tr().file_failed.to_string(),
+                message: why,
+            });
+            return;
+        }
         match (&self.docs[t].path, save_as) {
             (Some(path), false) => {
                 let path = path.clone();

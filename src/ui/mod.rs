@@ -8,6 +8,7 @@ pub mod can_i_win;
 pub mod cat_mouse;
 pub mod file_actions;
 pub mod fonts;
+pub mod graph_editor;
 pub mod guess_number;
 pub mod heatmap;
 pub mod palette;
@@ -104,6 +105,12 @@ pub trait GameTab {
     fn cancel(&mut self);
     /// True when the tab has a finished result for the current content.
     fn is_solved(&self) -> bool;
+    /// Why the content cannot be saved right now (e.g. a graph being edited is invalid), in the
+    /// current language. While this is `Some`, saving is refused with the message and the
+    /// document counts as having unsaved changes.
+    fn save_blocker(&self) -> Option<String> {
+        None
+    }
     /// For tests and the app: the concrete tab.
     fn as_any(&self) -> &dyn std::any::Any;
     /// For tests and the app: the concrete tab, mutable.

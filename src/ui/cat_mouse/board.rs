@@ -1,0 +1,334 @@
+//! How the cat-and-mouse graph is drawn in every view: the hole and the two start nodes, the
+//! mouse and cat tokens (moving smoothly between nodes), and the mover's next nodes coloured by
+//! the outcome of moving there.
+
+use egui::{Color32, Painter, Stroke, Ui, Visuals, vec2};
+
+use super::{Draft, outcome_color, outcome_text};
+use crate::games::cat_mouse::{CAT_START, HOLE, MOUSE_START, Outcome, Position, Solution, Turn};
+use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::fill;
+use crate::ui::graph_editor::{
+    CanvasTransform, EditorTexts, GraphEditorState, GraphPicture, GraphResponse, LABEL_MAX_NODES,
+    NodeLook,
+};
+use crate::ui::{palette, widgets};
+
+/// Colour of the mouse token.
+pub const MOUSE_TOKEN: Color32 = Color32::from_rgb(120, 124, 140);
+/// Colour of the cat token.
+pub const CAT_TOKEN: Color32 = Color32::from_rgb(235, 150, 40);
+/// Ring of the mouse's start node.
+pub const MOUSE_START_RING: Color32 = Color32::from_rgb(64, 156, 255);
+/// Ring of the cat's start node.
+pub const CAT_START_RING: Color32 = Color32::from_rgb(235, 150, 40);
+/// Fill of the hole.
+pub const HOLE_FILL: Color32 = Color32::from_rgb(40, 40, 46);
+
+/// Right-click menu texts of the graph canvas in the current language.
+pub fn editor_texts() -> EditorTexts {
+    let t = cm_tr();
+    EditorTexts {
+        canvas_name: t.canvas_name.to_string(),
+        remove_node: t.menu_remove_node.to_string(),
+        remove_edge: t.menu_remove_edge.to_string(),
+        add_node_here: t.menu_add_node.to_string(),
+    }
+}
+
+/// Fill of an ordinary node.
+pub fn node_fill(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(78, 88, 104)
+    } else {
+        Color32::from_rgb(205, 214, 228)
+    }
+}
+
+/// The look of node `k` by its role: the hole 0 dark, the mouse's start 1 with a blue ring,
+/// the cat's start 2 with an orange ring, each with a caption.
+pub fn base_look(visuals: &Visuals, k: usize, n: usize) -> NodeLook {
+    let t = cm_tr();
+    let stroke = Stroke::new(1.0, visuals.strong_text_color().gamma_multiply(0.6));
+    let mut look = NodeLook {
+        fill: node_fill(visuals),
+        stroke,
+        ring: None,
+        label: (n <= LABEL_MAX_NODES).then(|| k.to_string()),
+        caption: None,
+    };
+    let captions = n <= 400;
+    match k as u32 {
+        HOLE => {
+            look.fill = HOLE_FILL;
+            look.ring = Some(Stroke::new(2.5, Color32::from_gray(140)));
+            look.caption = captions.then(|| t.role_hole.to_string());
+        }
+        MOUSE_START => {
+            look.ring = Some(Stroke::new(3.0, MOUSE_START_RING));
+            look.caption = captions.then(|| t.role_mouse_start.to_string());
+        }
+        CAT_START => {
+            look.ring = Some(Stroke::new(3.0, CAT_START_RING));
+            look.caption = captions.then(|| t.role_cat_start.to_string());
+        }
+        _ => {}
+    }
+    look
+}
+
+/// The legend of the node roles.
+pub fn roles_legend(ui: &mut Ui) {
+    let t = cm_tr();
+    ui.horizontal_wrapped(|ui| {
+        ring_item(ui, HOLE_FILL, Color32::from_gray(140), t.legend_hole);
+        ring_item(
+            ui,
+            node_fill(ui.visuals()),
+            MOUSE_START_RING,
+            t.legend_mouse_start,
+        );
+        ring_item(
+            ui,
+            node_fill(ui.visuals()),
+            CAT_START_RING,
+            t.legend_cat_start,
+        );
+    });
+}
+
+fn ring_item(ui: &mut Ui, fill: Color32, ring: Color32, text: &str) {
+    let (rect, _) = ui.allocate_exact_size(vec2(16.0, 16.0), egui::Sense::hover());
+    ui.painter().circle(rect.center(), 5.5, fill, Stroke::NONE);
+    ui.painter()
+        .circle_stroke(rect.center(), 7.0, Stroke::new(2.0, ring));
+    ui.label(text);
+}
+
+/// A coloured label that never wraps inside (options, verdicts); in a wrapping layout the whole
+/// chip moves to the next line when it does not fit.
+pub fn chip(ui: &mut Ui, text: &str, color: Color32) -> egui::Response {
+    let fg = palette::text_on(color);
+    let galley = egui::WidgetText::from(egui::RichText::new(text).strong()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Body,
+    );
+    let pad = vec2(8.0, 2.0);
+    let (rect, response) = ui.allocate_exact_size(galley.size() + 2.0 * pad, egui::Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
+    if ui.is_rect_visible(rect) {
+        ui.painter().rect_filled(rect, 8.0, color);
+        ui.painter().galley(rect.min + pad, galley, fg);
+    }
+    response
+}
+
+/// The legend of the tokens and the outcome colours.
+pub fn outcome_legend(ui: &mut Ui) {
+    let t = cm_tr();
+    ui.horizontal_wrapped(|ui| {
+        token_item(ui, MOUSE_TOKEN, t.token_mouse, t.legend_mouse_token);
+        token_item(ui, CAT_TOKEN, t.token_cat, t.legend_cat_token);
+        ui.separator();
+        widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
+        widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
+        widgets::legend_item(ui, palette::DRAW, outcome_text(Outcome::Draw));
+    });
+}
+
+fn token_item(ui: &mut Ui, color: Color32, letter: &str, text: &str) {
+    let (rect, _) = ui.allocate_exact_size(vec2(18.0, 18.0), egui::Sense::hover());
+    ui.painter()
+        .circle(rect.center(), 8.0, color, Stroke::new(1.0, Color32::BLACK));
+    ui.painter().text(
+        rect.center(),
+        egui::Align2::CENTER_CENTER,
+        letter,
+        egui::FontId::proportional(10.0),
+        palette::text_on(color),
+    );
+    ui.label(text);
+}
+
+/// Where a token is drawn relative to its node's centre: above the node, the mouse to the left
+/// and the cat to the right, so both show when they share a node and the node number (and the
+/// caption below) stay readable.
+fn token_offset(mouse: bool, radius: f32) -> egui::Vec2 {
+    let d = radius.max(6.0);
+    if mouse { vec2(-d, -d) } else { vec2(d, -d) }
+}
+
+/// Draw the two tokens of `pos`, animated towards their nodes over a short time.
+pub fn draw_tokens(
+    painter: &Painter,
+    t: &CanvasTransform,
+    radius: f32,
+    positions: &[[f32; 2]],
+    pos: Position,
+    id: egui::Id,
+) {
+    let ctx = painter.ctx();
+    let tr = cm_tr();
+    let r = (radius * 0.7).max(7.0);
+    for (mouse, node, color, letter) in [
+        (false, pos.cat, CAT_TOKEN, tr.token_cat),
+        (true, pos.mouse, MOUSE_TOKEN, tr.token_mouse),
+    ] {
+        let Some(&target) = positions.get(node as usize) else {
+            continue;
+        };
+        let key = id.with(mouse);
+        let x = ctx.animate_value_with_time(key.with("x"), target[0], 0.3);
+        let y = ctx.animate_value_with_time(key.with("y"), target[1], 0.3);
+        let c = t.to_screen([x, y]) + token_offset(mouse, radius);
+        let mover = (pos.turn == Turn::Mouse) == mouse;
+        let outline = if mover {
+            Stroke::new(2.5, Color32::WHITE)
+        } else {
+            Stroke::new(1.0, Color32::BLACK)
+        };
+        painter.circle(c, r, color, outline);
+        painter.text(
+            c,
+            egui::Align2::CENTER_CENTER,
+            letter,
+            egui::FontId::proportional((r * 1.1).clamp(9.0, 15.0)),
+            palette::text_on(color),
+        );
+    }
+}
+
+/// The canvas of a solution view (`draft` must hold the solved graph, as it does while the
+/// solution is current): the graph in view mode, the mover's next nodes filled with the
+/// outcome of moving there (and the edges there drawn in that colour), extra rings from
+/// `extra_ring`, and the tokens of `pos`.
+#[allow(clippy::too_many_arguments)]
+pub fn position_board(
+    ui: &mut Ui,
+    canvas: &mut GraphEditorState,
+    solution: &Solution,
+    draft: &Draft,
+    pos: Position,
+    size: egui::Vec2,
+    extra_ring: &dyn Fn(u32) -> Option<Stroke>,
+    id: egui::Id,
+) -> GraphResponse {
+    let graph = solution.graph();
+    let n = graph.n();
+    let moves = solution.moves(pos);
+    let visuals = ui.visuals().clone();
+    let next_outcome = |k: u32| moves.iter().find(|m| m.to == k).map(|m| m.outcome);
+    let look = |k: usize| {
+        let mut look = base_look(&visuals, k, n);
+        if let Some(o) = next_outcome(k as u32) {
+            look.fill = outcome_color(o);
+        }
+        if let Some(ring) = extra_ring(k as u32) {
+            look.ring = Some(ring);
+        }
+        look
+    };
+    let from = pos.mover_node();
+    let edge_hl = |u: u32, v: u32| -> Option<Stroke> {
+        let other = if u == from {
+            v
+        } else if v == from {
+            u
+        } else {
+            return None;
+        };
+        next_outcome(other).map(|o| Stroke::new(3.0, outcome_color(o)))
+    };
+    let positions = &draft.pos;
+    let texts = editor_texts();
+    let picture = GraphPicture {
+        positions,
+        adjacency: &draft.adj,
+        node_look: &look,
+        edge_highlight: Some(&edge_hl),
+        editable: false,
+        size,
+        texts: &texts,
+    };
+    canvas.show(ui, &picture, &mut |painter, t, radius| {
+        draw_tokens(painter, t, radius, positions, pos, id);
+    })
+}
+
+/// The graph in view mode with the tokens of `pos` and rings from `extra_ring`, without outcome
+/// colours (a game in progress must not give the answer away).
+pub fn plain_board(
+    ui: &mut Ui,
+    canvas: &mut GraphEditorState,
+    draft: &Draft,
+    pos: Position,
+    size: egui::Vec2,
+    extra_ring: &dyn Fn(u32) -> Option<Stroke>,
+    id: egui::Id,
+) -> GraphResponse {
+    let n = draft.n();
+    let visuals = ui.visuals().clone();
+    let look = |k: usize| {
+        let mut look = base_look(&visuals, k, n);
+        if let Some(ring) = extra_ring(k as u32) {
+            look.ring = Some(ring);
+        }
+        look
+    };
+    let texts = editor_texts();
+    let picture = GraphPicture {
+        positions: &draft.pos,
+        adjacency: &draft.adj,
+        node_look: &look,
+        edge_highlight: None,
+        editable: false,
+        size,
+        texts: &texts,
+    };
+    let positions = &draft.pos;
+    canvas.show(ui, &picture, &mut |painter, t, radius| {
+        draw_tokens(painter, t, radius, positions, pos, id);
+    })
+}
+
+/// "mouse 3, cat 4, cat to move" in the current language.
+pub fn position_text(pos: Position) -> String {
+    let t = cm_tr();
+    let mover = match pos.turn {
+        Turn::Mouse => t.mouse,
+        Turn::Cat => t.cat,
+    };
+    fill(
+        t.position,
+        &[("m", &pos.mouse), ("c", &pos.cat), ("who", &mover)],
+    )
+}
+
+/// The verdict of `pos` for the player to move, with the seeds' terms (必胜 / 必败 / 必和) and
+/// the number of moves to the end.
+pub fn verdict_text(solution: &Solution, pos: Position) -> String {
+    let t = cm_tr();
+    let Some(outcome) = solution.outcome(pos) else {
+        return String::new();
+    };
+    let mover = match pos.turn {
+        Turn::Mouse => t.mouse,
+        Turn::Cat => t.cat,
+    };
+    if let Some(end) = pos.terminal_outcome() {
+        return match end {
+            Outcome::MouseWin => t.terminal_mouse.to_string(),
+            _ => t.terminal_cat.to_string(),
+        };
+    }
+    let d = solution.moves_to_end(pos);
+    match (outcome, d) {
+        (Outcome::Draw, _) | (_, None) => fill(t.verdict_draw, &[("who", &mover)]),
+        (o, Some(d)) if o.is_win_for(pos.turn) => {
+            fill(t.verdict_win, &[("who", &mover), ("d", &d)])
+        }
+        (_, Some(d)) => fill(t.verdict_loss, &[("who", &mover), ("d", &d)]),
+    }
+}

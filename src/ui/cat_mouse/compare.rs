@@ -1,0 +1,498 @@
+//! "Compare solvers": the seed's turn-bounded DP `dp[mouse][cat][turns]`, run in the background
+//! with the safe bound 2n(n−1) and with 2n (or a custom bound), next to retrograde analysis.
+//! Disagreements are highlighted and explained: a game that is decided only after more moves
+//! than the bound is wrongly called a draw. Solves that would take too long are refused by the
+//! solver, and the refusal is shown with its reason.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui::{Color32, RichText, Ui};
+
+use super::board::position_text;
+use super::{CatMouseSolved, outcome_color, outcome_short};
+use crate::games::SolveError;
+use crate::games::cat_mouse::{
+    Outcome, Position, TURN_BOUNDED_WORK_LIMIT, Turn, TurnBound, solve_turn_bounded,
+    turn_bounded_work_estimate,
+};
+use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::fill;
+use crate::jobs::{JobError, JobRunner, Waker};
+use crate::ui::{StatusMessage, TabEnv, palette, widgets};
+
+/// Comparisons estimated below this many steps start by themselves when the view is open.
+pub const AUTO_COMPARE_WORK: u64 = 40_000_000;
+
+/// Examples of disagreeing positions kept per bound.
+const EXAMPLES: usize = 8;
+
+/// The second bound to compare with the safe one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OtherBound {
+    /// 2n turns (too short for some graphs).
+    Naive,
+    /// A number of turns typed by the user.
+    Custom,
+}
+
+/// A position where the turn-bounded DP and retrograde analysis disagree.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Disagreement {
+    /// The position.
+    pub pos: Position,
+    /// What the turn-bounded DP says.
+    pub bounded: Outcome,
+    /// What retrograde analysis says.
+    pub retrograde: Outcome,
+    /// Moves to the end by retrograde analysis.
+    pub moves: Option<u32>,
+}
+
+/// The turn-bounded DP with one bound, compared with retrograde analysis.
+#[derive(Debug, Clone)]
+pub struct BoundReport {
+    /// Turns after which the DP declares a draw.
+    pub bound: u64,
+    /// `dp[1][2][0]`.
+    pub start: Outcome,
+    /// Positions whose outcome differs from retrograde analysis.
+    pub disagreements: u64,
+    /// Positions compared.
+    pub total: u64,
+    /// A few of the disagreeing positions (the start first if it disagrees).
+    pub examples: Vec<Disagreement>,
+    /// Wall time of the DP.
+    pub elapsed: Duration,
+}
+
+/// The turn-bounded DP with one bound: its report, or why it was refused.
+pub type BoundResult = Result<BoundReport, SolveError>;
+
+/// A finished comparison.
+pub struct CompareDone {
+    /// The graph revision compared.
+    pub graph_rev: u64,
+    /// The second bound.
+    pub other_bound: TurnBound,
+    /// With the safe bound 2n(n−1).
+    pub safe: BoundResult,
+    /// With the second bound.
+    pub other: BoundResult,
+}
+
+/// State of the comparison view.
+pub struct CompareView {
+    /// Which second bound to use.
+    pub other: OtherBound,
+    /// The custom bound in turns.
+    pub custom: u64,
+    jobs: JobRunner<CompareDone>,
+    running: Option<(u64, TurnBound)>,
+    /// The last finished comparison.
+    pub result: Option<CompareDone>,
+    error: Option<String>,
+}
+
+fn run_bound(
+    solved: &CatMouseSolved,
+    bound: TurnBound,
+    control: &dyn crate::games::Control,
+) -> Result<BoundReport, SolveError> {
+    let sol = &solved.solution;
+    let started = Instant::now();
+    let tb = solve_turn_bounded(sol.graph(), bound, control)?;
+    let elapsed = started.elapsed();
+    let mut report = BoundReport {
+        bound: tb.bound(),
+        start: tb.start_outcome(),
+        disagreements: 0,
+        total: sol.position_count() as u64,
+        examples: Vec::new(),
+        elapsed,
+    };
+    let start_outcome = sol.start_outcome();
+    if report.start != start_outcome {
+        report.examples.push(Disagreement {
+            pos: Position::START,
+            bounded: report.start,
+            retrograde: start_outcome,
+            moves: sol.start_moves_to_end(),
+        });
+    }
+    for i in 0..sol.position_count() {
+        let Some(pos) = sol.position_at(i) else {
+            continue;
+        };
+        let retro = sol.outcome_at(i);
+        let bounded = tb.outcome(pos).unwrap_or(Outcome::Draw);
+        if bounded != retro {
+            report.disagreements += 1;
+            if report.examples.len() < EXAMPLES && pos != Position::START {
+                report.examples.push(Disagreement {
+                    pos,
+                    bounded,
+                    retrograde: retro,
+                    moves: sol.moves_to_end_at(i),
+                });
+            }
+        }
+        if i % 65_536 == 0 && control.cancelled() {
+            return Err(SolveError::Cancelled);
+        }
+    }
+    Ok(report)
+}
+
+impl CompareView {
+    /// A view with the 2n bound selected.
+    pub fn new(waker: Waker) -> Self {
+        CompareView {
+            other: OtherBound::Naive,
+            custom: 30,
+            jobs: JobRunner::new(waker),
+            running: None,
+            result: None,
+            error: None,
+        }
+    }
+
+    /// Forget results (a new scenario).
+    pub fn reset(&mut self) {
+        self.jobs.invalidate();
+        self.running = None;
+        self.result = None;
+        self.error = None;
+    }
+
+    /// The second bound as chosen.
+    pub fn other_bound(&self) -> TurnBound {
+        match self.other {
+            OtherBound::Naive => TurnBound::Naive,
+            OtherBound::Custom => TurnBound::Custom(self.custom.max(1)),
+        }
+    }
+
+    /// Running job: label and fraction.
+    pub fn status(&self) -> Option<(String, Option<f32>)> {
+        self.jobs
+            .status()
+            .map(|(label, fraction, _)| (label.to_string(), fraction))
+    }
+
+    /// Cancel a running comparison.
+    pub fn cancel(&mut self) {
+        if self.jobs.is_running() {
+            self.jobs.cancel();
+            self.running = None;
+            self.error = Some(crate::i18n::tr().solve_cancelled.to_string());
+        }
+    }
+
+    /// Start comparing on `solved` with the chosen bounds.
+    pub fn start(&mut self, solved: &Arc<CatMouseSolved>) {
+        let solved = solved.clone();
+        let other = self.other_bound();
+        let graph_rev = solved.graph_rev;
+        self.error = None;
+        self.running = Some((graph_rev, other));
+        self.jobs.start("compare", move |control| {
+            let safe = run_bound(&solved, TurnBound::Safe, control);
+            if matches!(safe, Err(SolveError::Cancelled)) {
+                return Err(SolveError::Cancelled);
+            }
+            let other_result = run_bound(&solved, other, control);
+            if matches!(other_result, Err(SolveError::Cancelled)) {
+                return Err(SolveError::Cancelled);
+            }
+            Ok(CompareDone {
+                graph_rev,
+                other_bound: other,
+                safe,
+                other: other_result,
+            })
+        });
+    }
+
+    /// Collect a finished comparison (called every frame).
+    pub fn poll(&mut self, current: Option<&Arc<CatMouseSolved>>, env: &mut TabEnv) {
+        if let Some(result) = self.jobs.poll() {
+            self.running = None;
+            match result {
+                Ok(done) => self.result = Some(done),
+                Err(JobError::Solve(SolveError::Cancelled)) => {}
+                Err(e) => {
+                    let msg = crate::ui::describe_error(&e);
+                    env.messages.push(StatusMessage::Error(msg.clone()));
+                    self.error = Some(msg);
+                }
+            }
+        }
+        // A running comparison of an older graph is useless.
+        if let Some((rev, _)) = self.running
+            && current.is_none_or(|s| s.graph_rev != rev)
+        {
+            self.jobs.invalidate();
+            self.running = None;
+        }
+    }
+
+    fn is_current(&self, solved: &CatMouseSolved) -> bool {
+        self.result
+            .as_ref()
+            .is_some_and(|r| r.graph_rev == solved.graph_rev && r.other_bound == self.other_bound())
+    }
+
+    /// Draw the view; returns the name of a preset the user asked to load.
+    pub fn ui(&mut self, ui: &mut Ui, solved: &Arc<CatMouseSolved>) -> Option<&'static str> {
+        let t = cm_tr();
+        let mut load = None;
+        let graph = solved.solution.graph();
+        let n = graph.n();
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.label(t.cmp_intro);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t.cmp_try);
+                if ui.button(t.cmp_load_a).clicked() {
+                    load = Some("naive_bound_a");
+                }
+                if ui.button(t.cmp_load_b).clicked() {
+                    load = Some("naive_bound_b");
+                }
+            });
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t.cmp_second_bound);
+                ui.selectable_value(
+                    &mut self.other,
+                    OtherBound::Naive,
+                    fill(t.cmp_naive, &[("b", &TurnBound::Naive.turns(n))]),
+                );
+                ui.selectable_value(&mut self.other, OtherBound::Custom, t.cmp_custom);
+                if self.other == OtherBound::Custom {
+                    let label = ui.label(t.cmp_custom_turns);
+                    ui.add(egui::DragValue::new(&mut self.custom).range(1..=1_000_000_000))
+                        .labelled_by(label.id);
+                }
+            });
+            let safe_work = turn_bounded_work_estimate(graph, TurnBound::Safe);
+            let other_work = turn_bounded_work_estimate(graph, self.other_bound());
+            let small = safe_work.max(other_work) <= AUTO_COMPARE_WORK;
+            let current = self.is_current(solved);
+            let running = self.running == Some((solved.graph_rev, self.other_bound()));
+            if !current && !running && small && self.error.is_none() {
+                self.start(solved);
+            }
+            ui.horizontal_wrapped(|ui| {
+                if self.jobs.is_running() {
+                    ui.spinner();
+                    if let Some((_, fraction, elapsed)) = self.jobs.status() {
+                        let f = fraction.unwrap_or(0.0);
+                        ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
+                            "{:.0}% · {:.1} s",
+                            f * 100.0,
+                            elapsed.as_secs_f32()
+                        )));
+                    }
+                    if ui.button(crate::i18n::tr().cancel).clicked() {
+                        self.cancel();
+                    }
+                } else if ui
+                    .button(if current { t.cmp_run_again } else { t.cmp_run })
+                    .clicked()
+                {
+                    self.start(solved);
+                }
+                ui.label(
+                    RichText::new(fill(
+                        t.cmp_estimate,
+                        &[
+                            ("safe", &safe_work),
+                            ("other", &other_work),
+                            ("limit", &TURN_BOUNDED_WORK_LIMIT),
+                        ],
+                    ))
+                    .small()
+                    .weak(),
+                );
+            });
+            if let Some(err) = &self.error {
+                ui.colored_label(ui.visuals().error_fg_color, err);
+            }
+            ui.separator();
+            self.table_ui(ui, solved);
+        });
+        load
+    }
+
+    fn table_ui(&self, ui: &mut Ui, solved: &CatMouseSolved) {
+        let t = cm_tr();
+        let sol = &solved.solution;
+        let n = sol.graph().n();
+        let result = self
+            .result
+            .as_ref()
+            .filter(|r| r.graph_rev == solved.graph_rev);
+        let mut refusals: Vec<String> = Vec::new();
+        egui::Grid::new("cm_compare_grid")
+            .num_columns(5)
+            .striped(true)
+            .spacing(egui::vec2(14.0, 6.0))
+            .show(ui, |ui| {
+                for h in [
+                    t.cmp_col_solver,
+                    t.cmp_col_bound,
+                    t.cmp_col_start,
+                    t.cmp_col_disagree,
+                    t.cmp_col_time,
+                ] {
+                    ui.label(RichText::new(h).strong());
+                }
+                ui.end_row();
+                // Retrograde analysis.
+                ui.label(t.cmp_retrograde);
+                ui.label(t.cmp_retrograde_bound);
+                outcome_cell(ui, sol.start_outcome(), sol.start_moves_to_end());
+                ui.label("—");
+                ui.label(format!("{:.2} ms", solved.elapsed.as_secs_f64() * 1000.0));
+                ui.end_row();
+                let rows: [(String, Option<&BoundResult>, u64); 2] = [
+                    (
+                        t.cmp_safe.to_string(),
+                        result.map(|r| &r.safe),
+                        TurnBound::Safe.turns(n),
+                    ),
+                    (
+                        match result.map(|r| r.other_bound) {
+                            Some(TurnBound::Custom(_)) => t.cmp_row_custom.to_string(),
+                            _ => t.cmp_row_naive.to_string(),
+                        },
+                        result.map(|r| &r.other),
+                        result
+                            .map_or(self.other_bound(), |r| r.other_bound)
+                            .turns(n),
+                    ),
+                ];
+                for (name, report, bound) in rows {
+                    ui.label(&name);
+                    ui.label(fill(t.cmp_turns, &[("b", &bound)]));
+                    match report {
+                        None => {
+                            ui.label("…");
+                            ui.label("");
+                            ui.label("");
+                        }
+                        Some(Err(e)) => {
+                            ui.colored_label(ui.visuals().error_fg_color, t.cmp_refused);
+                            ui.label("");
+                            ui.label("");
+                            refusals.push(format!(
+                                "{name}: {}",
+                                crate::ui::describe_error(&JobError::Solve(e.clone()))
+                            ));
+                        }
+                        Some(Ok(r)) => {
+                            let agrees = r.start == sol.start_outcome();
+                            outcome_cell(ui, r.start, None);
+                            let text = fill(
+                                t.cmp_disagree_count,
+                                &[("k", &r.disagreements), ("all", &r.total)],
+                            );
+                            if r.disagreements == 0 {
+                                ui.label(RichText::new(text).color(palette::WIN_A));
+                            } else {
+                                ui.label(RichText::new(text).color(palette::WIN_B).strong());
+                            }
+                            ui.label(format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0));
+                            if !agrees {
+                                ui.end_row();
+                                ui.label("");
+                                ui.label("");
+                                widgets::pill(ui, t.cmp_wrong, palette::WIN_B);
+                            }
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+        for why in &refusals {
+            ui.colored_label(ui.visuals().error_fg_color, why);
+        }
+        ui.add_space(8.0);
+        if let Some(r) = result {
+            for (label, report) in [(t.cmp_safe, &r.safe), (t.cmp_row_naive, &r.other)] {
+                if let Ok(rep) = report {
+                    explain(ui, solved, label, rep);
+                }
+            }
+        }
+        ui.add_space(8.0);
+        ui.label(
+            RichText::new(fill(t.cmp_why_safe, &[("safe", &TurnBound::Safe.turns(n))])).small(),
+        );
+    }
+}
+
+/// A coloured outcome, with moves to the end when known.
+fn outcome_cell(ui: &mut Ui, o: Outcome, moves: Option<u32>) {
+    let text = match moves {
+        Some(d) => fill(
+            cm_tr().cmp_outcome_in,
+            &[("o", &outcome_short(o)), ("d", &d)],
+        ),
+        None => outcome_short(o).to_string(),
+    };
+    widgets::pill(ui, &text, outcome_color(o));
+}
+
+/// Why a bound disagrees with retrograde analysis, with examples.
+fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) {
+    let t = cm_tr();
+    let sol = &solved.solution;
+    if r.disagreements == 0 && r.start == sol.start_outcome() {
+        return;
+    }
+    egui::Frame::new()
+        .stroke(egui::Stroke::new(1.5, palette::WIN_B))
+        .corner_radius(6.0)
+        .inner_margin(8.0)
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(fill(t.cmp_why_title, &[("b", &r.bound)]))
+                    .strong()
+                    .color(palette::WIN_B),
+            );
+            if r.start != sol.start_outcome()
+                && let Some(d) = sol.start_moves_to_end()
+            {
+                ui.label(fill(
+                    t.cmp_why_start,
+                    &[
+                        ("o", &outcome_short(sol.start_outcome())),
+                        ("d", &d),
+                        ("b", &r.bound),
+                    ],
+                ));
+            }
+            ui.label(fill(t.cmp_why_general, &[("b", &r.bound)]));
+            for e in &r.examples {
+                let left = match e.pos.turn {
+                    Turn::Mouse => r.bound,
+                    Turn::Cat => r.bound.saturating_sub(1),
+                };
+                let line = fill(
+                    t.cmp_example,
+                    &[
+                        ("pos", &position_text(e.pos)),
+                        ("o", &outcome_short(e.retrograde)),
+                        ("d", &e.moves.map_or("-".to_string(), |d| d.to_string())),
+                        ("dp", &outcome_short(e.bounded)),
+                        ("left", &left),
+                    ],
+                );
+                ui.label(RichText::new(format!("• {line}")).color(Color32::from_gray(
+                    if ui.visuals().dark_mode { 210 } else { 40 },
+                )));
+            }
+        });
+}

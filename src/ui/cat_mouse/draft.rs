@@ -1,0 +1,232 @@
+//! The editable draft graph: plain adjacency lists and node positions, which may be invalid
+//! while the user edits (fewer than three nodes, node 2 only next to the hole, …).
+//!
+//! Every edit here is a small pure function; the tab records a whole-draft snapshot before each
+//! one for undo. Removing a node renumbers the nodes above it one lower (`k + 1` becomes `k`,
+//! and so on), so the order of the remaining nodes is kept.
+
+use crate::games::cat_mouse::{Graph, GraphError};
+
+/// A graph being edited: adjacency lists (neighbour order kept as given) and one position per
+/// node in the unit box (y grows downwards).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Draft {
+    /// `adj[u]` lists the neighbours of `u`.
+    pub adj: Vec<Vec<u32>>,
+    /// `pos[u]` is where node `u` is drawn, in `[0, 1]²`.
+    pub pos: Vec<[f32; 2]>,
+}
+
+impl Draft {
+    /// A draft holding a valid graph and its positions (`pos` must have one entry per node).
+    pub fn from_graph(graph: &Graph, pos: Vec<[f32; 2]>) -> Self {
+        Draft {
+            adj: graph.to_adjacency(),
+            pos,
+        }
+    }
+
+    /// Number of nodes.
+    pub fn n(&self) -> usize {
+        self.adj.len()
+    }
+
+    /// Number of undirected edges (each edge is listed from both ends).
+    pub fn edge_count(&self) -> usize {
+        self.adj.iter().map(Vec::len).sum::<usize>() / 2
+    }
+
+    /// True if `u` and `v` are adjacent.
+    pub fn has_edge(&self, u: u32, v: u32) -> bool {
+        self.adj
+            .get(u as usize)
+            .is_some_and(|list| list.contains(&v))
+    }
+
+    /// Every edge once, as `(u, v)` with `u < v`.
+    pub fn edges(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.adj.iter().enumerate().flat_map(|(u, list)| {
+            list.iter()
+                .filter(move |&&v| (u as u32) < v)
+                .map(move |&v| (u as u32, v))
+        })
+    }
+
+    /// Adds a node at `p` (clamped to the unit box); returns its number.
+    pub fn add_node(&mut self, p: [f32; 2]) -> u32 {
+        self.adj.push(Vec::new());
+        self.pos.push(clamp_unit(p));
+        (self.adj.len() - 1) as u32
+    }
+
+    /// Adds the edge `u`–`v` if it is missing, removes it if present. Returns `Some(true)` if
+    /// added, `Some(false)` if removed, `None` if `u == v` or a node does not exist.
+    pub fn toggle_edge(&mut self, u: u32, v: u32) -> Option<bool> {
+        let n = self.n() as u32;
+        if u == v || u >= n || v >= n {
+            return None;
+        }
+        if self.has_edge(u, v) {
+            self.remove_edge(u, v);
+            Some(false)
+        } else {
+            self.adj[u as usize].push(v);
+            self.adj[v as usize].push(u);
+            Some(true)
+        }
+    }
+
+    /// Removes the edge `u`–`v` (from both lists). Returns true if it was there.
+    pub fn remove_edge(&mut self, u: u32, v: u32) -> bool {
+        let n = self.n() as u32;
+        if u >= n || v >= n {
+            return false;
+        }
+        let before = self.adj[u as usize].len() + self.adj[v as usize].len();
+        self.adj[u as usize].retain(|&w| w != v);
+        self.adj[v as usize].retain(|&w| w != u);
+        before != self.adj[u as usize].len() + self.adj[v as usize].len()
+    }
+
+    /// Removes node `k` and its edges; nodes above `k` move one number down. Returns false if
+    /// `k` does not exist.
+    pub fn remove_node(&mut self, k: u32) -> bool {
+        if k as usize >= self.n() {
+            return false;
+        }
+        self.adj.remove(k as usize);
+        if (k as usize) < self.pos.len() {
+            self.pos.remove(k as usize);
+        }
+        for list in &mut self.adj {
+            list.retain(|&w| w != k);
+            for w in list.iter_mut() {
+                if *w > k {
+                    *w -= 1;
+                }
+            }
+        }
+        true
+    }
+
+    /// Moves node `k` to `p` (clamped to the unit box).
+    pub fn move_node(&mut self, k: u32, p: [f32; 2]) {
+        if let Some(slot) = self.pos.get_mut(k as usize) {
+            *slot = clamp_unit(p);
+        }
+    }
+
+    /// Checks the draft against the contract: the validated graph or the first problem found.
+    pub fn validate(&self) -> Result<Graph, GraphError> {
+        Graph::from_adjacency(&self.adj)
+    }
+}
+
+/// `p` clamped to `[0, 1]²` (non-finite coordinates become 0.5).
+pub fn clamp_unit(p: [f32; 2]) -> [f32; 2] {
+    let c = |x: f32| {
+        if x.is_finite() {
+            x.clamp(0.0, 1.0)
+        } else {
+            0.5
+        }
+    };
+    [c(p[0]), c(p[1])]
+}
+
+/// Positions from a file, made usable: one finite point per node, scaled uniformly into the unit
+/// box when some lie outside it. `None` if the count does not match.
+pub fn fit_positions(pos: &[[f32; 2]], n: usize) -> Option<Vec<[f32; 2]>> {
+    if pos.len() != n || pos.iter().any(|p| !p[0].is_finite() || !p[1].is_finite()) {
+        return None;
+    }
+    let inside = pos
+        .iter()
+        .all(|p| (0.0..=1.0).contains(&p[0]) && (0.0..=1.0).contains(&p[1]));
+    if inside {
+        return Some(pos.to_vec());
+    }
+    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
+    for p in pos {
+        for a in 0..2 {
+            lo[a] = lo[a].min(p[a]);
+            hi[a] = hi[a].max(p[a]);
+        }
+    }
+    let span = (hi[0] - lo[0]).max(hi[1] - lo[1]);
+    let scale = if span > 1e-9 { 0.9 / span } else { 0.0 };
+    Some(
+        pos.iter()
+            .map(|p| [0.05 + (p[0] - lo[0]) * scale, 0.05 + (p[1] - lo[1]) * scale])
+            .collect(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn path4() -> Draft {
+        Draft {
+            adj: vec![vec![1], vec![0, 2], vec![1, 3], vec![2]],
+            pos: vec![[0.1, 0.1], [0.2, 0.2], [0.3, 0.3], [0.4, 0.4]],
+        }
+    }
+
+    #[test]
+    fn toggle_adds_then_removes() {
+        let mut d = path4();
+        assert_eq!(d.toggle_edge(0, 3), Some(true));
+        assert!(d.has_edge(3, 0));
+        assert_eq!(d.edge_count(), 4);
+        assert_eq!(d.toggle_edge(3, 0), Some(false));
+        assert!(!d.has_edge(0, 3));
+        assert_eq!(d.toggle_edge(1, 1), None);
+        assert_eq!(d.toggle_edge(1, 9), None);
+    }
+
+    #[test]
+    fn removing_a_node_renumbers_the_ones_above() {
+        let mut d = path4();
+        assert!(d.remove_node(1));
+        assert_eq!(d.adj, vec![vec![], vec![2], vec![1]]);
+        assert_eq!(d.pos, vec![[0.1, 0.1], [0.3, 0.3], [0.4, 0.4]]);
+        assert!(!d.remove_node(7));
+    }
+
+    #[test]
+    fn validation_names_the_problem() {
+        let mut d = path4();
+        assert!(d.validate().is_ok());
+        d.remove_node(3);
+        d.remove_node(2);
+        assert_eq!(
+            d.validate(),
+            Err(GraphError::TooFewNodes { n: 2 }),
+            "two nodes are too few"
+        );
+        let d = Draft {
+            adj: vec![vec![2], vec![2], vec![0, 1]],
+            pos: vec![[0.0; 2]; 3],
+        };
+        assert!(d.validate().is_ok());
+        let d = Draft {
+            adj: vec![vec![1, 2], vec![0], vec![0]],
+            pos: vec![[0.0; 2]; 3],
+        };
+        assert_eq!(d.validate(), Err(GraphError::CatStuck));
+    }
+
+    #[test]
+    fn positions_are_fitted_into_the_unit_box() {
+        assert_eq!(fit_positions(&[[0.5, 0.5]], 2), None);
+        let p = fit_positions(&[[0.0, 0.0], [10.0, 5.0]], 2).unwrap();
+        assert!(
+            p.iter()
+                .all(|q| (0.0..=1.0).contains(&q[0]) && (0.0..=1.0).contains(&q[1]))
+        );
+        let inside = vec![[0.2, 0.3], [0.9, 0.1]];
+        assert_eq!(fit_positions(&inside, 2), Some(inside.clone()));
+        assert_eq!(clamp_unit([f32::NAN, 3.0]), [0.5, 1.0]);
+    }
+}

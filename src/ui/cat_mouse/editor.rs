@@ -1,0 +1,372 @@
+//! The editor side panel: counts, undo and redo, the validation message, selection help, layouts,
+//! presets, paste and copy (LeetCode adjacency list or edge list) and the random generator.
+
+use egui::{RichText, Ui};
+
+use super::{CatMouseTab, Draft, INLINE_LAYOUT_MAX_NODES, describe_graph_error};
+use crate::games::cat_mouse::{self, GraphError, MAX_NODES};
+use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::{fill, tr};
+use crate::ui::graph_editor::Selection;
+use crate::ui::{palette, widgets};
+
+/// Random graphs are refused above this many edges (the editor would become slow).
+pub const RANDOM_MAX_EDGES: usize = 200_000;
+
+/// Settings of the random-graph generator.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RandomSettings {
+    /// Number of nodes.
+    pub nodes: usize,
+    /// Fraction of all possible edges, 0..=1 (at least a spanning tree is always made).
+    pub density: f64,
+    /// Seed; bumped after each graph so the next one differs.
+    pub seed: u64,
+}
+
+impl Default for RandomSettings {
+    fn default() -> Self {
+        RandomSettings {
+            nodes: 8,
+            density: 0.3,
+            seed: 1,
+        }
+    }
+}
+
+/// Editor state that is not part of the scenario.
+#[derive(Debug, Clone, Default)]
+pub struct EditorState {
+    /// The paste / copy text field.
+    pub paste_text: String,
+    /// Why the pasted text was refused.
+    pub paste_error: Option<String>,
+    /// Random-graph settings.
+    pub random: RandomSettings,
+    /// Why the random graph was refused.
+    pub random_error: Option<String>,
+    /// What the last edit did ("Removed node 3; …").
+    pub note: Option<String>,
+}
+
+/// Turn parsed lists into a draft when the editor can show them: every neighbour a node, no self
+/// loops, no repeats, symmetric. Start-node problems (too few nodes, node 1 isolated, node 2
+/// stuck) are kept as an invalid draft to fix by clicking; anything else is refused.
+pub fn lists_to_draft(lists: &[Vec<i64>]) -> Result<Vec<Vec<u32>>, GraphError> {
+    match cat_mouse::Graph::new_validated(lists) {
+        Ok(g) => Ok(g.to_adjacency()),
+        Err(GraphError::TooFewNodes { .. } | GraphError::MouseIsolated | GraphError::CatStuck)
+            if lists.len() <= MAX_NODES =>
+        {
+            // Structural checks still apply: validate with padding that satisfies the start rules.
+            let n = lists.len();
+            let mut padded: Vec<Vec<i64>> = lists.to_vec();
+            while padded.len() < 3 {
+                padded.push(Vec::new());
+            }
+            let a = n.max(3) as i64;
+            // Two helper nodes a, a+1 joined to 1 and 2 make the start rules hold.
+            padded.push(vec![1, 2, a + 1]);
+            padded.push(vec![a]);
+            padded[1].push(a);
+            padded[2].push(a);
+            match cat_mouse::Graph::new_validated(&padded) {
+                Ok(_) => Ok(lists
+                    .iter()
+                    .map(|l| l.iter().map(|&v| v as u32).collect())
+                    .collect()),
+                Err(e) => Err(e),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+impl CatMouseTab {
+    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
+        let t = cm_tr();
+        let common = tr();
+        widgets::heading(ui, t.graph_heading);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(fill(
+                t.graph_counts,
+                &[("n", &self.draft.n()), ("m", &self.draft.edge_count())],
+            ));
+            if ui
+                .add_enabled(self.history.can_undo(), egui::Button::new(common.undo))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                self.undo();
+            }
+            if ui
+                .add_enabled(self.history.can_redo(), egui::Button::new(common.redo))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                self.redo();
+            }
+        });
+        match &self.invalid {
+            Some(e) => {
+                egui::Frame::new()
+                    .stroke(egui::Stroke::new(1.5, ui.visuals().error_fg_color))
+                    .corner_radius(4.0)
+                    .inner_margin(6.0)
+                    .show(ui, |ui| {
+                        ui.colored_label(
+                            ui.visuals().error_fg_color,
+                            fill(t.invalid_graph, &[("why", &describe_graph_error(e))]),
+                        );
+                        ui.label(RichText::new(t.invalid_kept).small());
+                    });
+            }
+            None => {
+                ui.label(RichText::new(t.valid_graph).color(palette::WIN_A));
+            }
+        }
+        match self.canvas.selected {
+            Some(Selection::Node(k)) => {
+                ui.label(RichText::new(fill(t.selected_node, &[("k", &k)])).small());
+            }
+            Some(Selection::Edge(u, v)) => {
+                ui.label(RichText::new(fill(t.selected_edge, &[("u", &u), ("v", &v)])).small());
+            }
+            None => {}
+        }
+        if let Some(note) = &self.editor.note {
+            ui.label(RichText::new(note).small().weak());
+        }
+        egui::CollapsingHeader::new(t.help_heading)
+            .default_open(false)
+            .show(ui, |ui| {
+                ui.label(t.edit_help);
+            });
+
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t.layout);
+            if ui.button(t.layout_circle).clicked() {
+                self.relayout(false);
+            }
+            if ui
+                .add_enabled(!self.layout.is_running(), egui::Button::new(t.layout_force))
+                .clicked()
+            {
+                self.relayout(true);
+            }
+            if self.layout.is_running() {
+                ui.spinner();
+            }
+        });
+        ui.horizontal(|ui| {
+            let mut chosen = None;
+            egui::ComboBox::new("cm_presets", common.presets)
+                .selected_text(common.choose)
+                .show_ui(ui, |ui| {
+                    for p in cat_mouse::presets() {
+                        if ui
+                            .selectable_label(false, preset_title(p.name, p.title))
+                            .on_hover_text(preset_description(p.name, p.description))
+                            .clicked()
+                        {
+                            chosen = Some(p.name);
+                        }
+                    }
+                });
+            if let Some(name) = chosen {
+                self.use_preset(name);
+            }
+        });
+        ui.add_space(4.0);
+        egui::CollapsingHeader::new(t.paste_heading)
+            .default_open(true)
+            .show(ui, |ui| self.paste_ui(ui));
+        egui::CollapsingHeader::new(t.random_heading)
+            .default_open(false)
+            .show(ui, |ui| self.random_ui(ui));
+    }
+
+    fn paste_ui(&mut self, ui: &mut Ui) {
+        let t = cm_tr();
+        let label = ui.label(t.paste_label);
+        ui.add(
+            egui::TextEdit::multiline(&mut self.editor.paste_text)
+                .desired_rows(3)
+                .desired_width(f32::INFINITY)
+                .hint_text("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]")
+                .font(egui::TextStyle::Monospace),
+        )
+        .labelled_by(label.id);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(t.use_leetcode).clicked() {
+                let parsed = cat_mouse::graph::parse_leetcode_lists(&self.editor.paste_text);
+                self.use_pasted(parsed);
+            }
+            if ui.button(t.use_edge_list).clicked() {
+                let parsed = cat_mouse::graph::parse_edge_list_lists(&self.editor.paste_text, None);
+                self.use_pasted(parsed);
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(t.copy_leetcode).clicked() {
+                let text = leetcode_text(&self.draft.adj);
+                ui.ctx().copy_text(text.clone());
+                self.editor.paste_text = text;
+                self.editor.paste_error = None;
+            }
+            if ui.button(t.copy_edge_list).clicked() {
+                let text = edge_list_text(&self.draft);
+                ui.ctx().copy_text(text.clone());
+                self.editor.paste_text = text;
+                self.editor.paste_error = None;
+            }
+        });
+        if let Some(err) = &self.editor.paste_error {
+            ui.colored_label(ui.visuals().error_fg_color, err);
+        }
+    }
+
+    /// Install parsed lists as the new draft (laid out anew), or show why not.
+    fn use_pasted(&mut self, parsed: Result<Vec<Vec<i64>>, GraphError>) {
+        let adj = match parsed.and_then(|lists| lists_to_draft(&lists)) {
+            Ok(adj) => adj,
+            Err(e) => {
+                self.editor.paste_error = Some(fill(
+                    cm_tr().paste_refused,
+                    &[("why", &describe_graph_error(&e))],
+                ));
+                return;
+            }
+        };
+        self.editor.paste_error = None;
+        let n = adj.len();
+        let mut draft = Draft {
+            pos: cat_mouse::circle_layout(n),
+            adj,
+        };
+        if n <= INLINE_LAYOUT_MAX_NODES {
+            draft.pos = super::force_layout_lists(&draft.adj, None);
+            self.set_draft(draft);
+        } else {
+            self.set_draft(draft);
+            self.relayout(true);
+        }
+        self.canvas.clear();
+    }
+
+    fn random_ui(&mut self, ui: &mut Ui) {
+        let t = cm_tr();
+        let r = &mut self.editor.random;
+        egui::Grid::new("cm_random").num_columns(2).show(ui, |ui| {
+            let label = ui.label(t.random_nodes);
+            ui.add(egui::DragValue::new(&mut r.nodes).range(3..=MAX_NODES))
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(t.random_density);
+            ui.add(egui::Slider::new(&mut r.density, 0.0..=1.0).fixed_decimals(2))
+                .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label(tr().seed);
+            ui.add(egui::DragValue::new(&mut r.seed))
+                .labelled_by(label.id);
+            ui.end_row();
+        });
+        let spec = cat_mouse::RandomGraphSpec::with_density(r.nodes, r.density, r.seed);
+        ui.label(
+            RichText::new(fill(t.random_edges, &[("m", &spec.edge_count())]))
+                .small()
+                .weak(),
+        );
+        if ui.button(t.random_make).clicked() {
+            self.random_graph();
+        }
+        if let Some(err) = &self.editor.random_error {
+            ui.colored_label(ui.visuals().error_fg_color, err);
+        }
+    }
+}
+
+/// The draft as a LeetCode adjacency list (works for invalid drafts too).
+pub fn leetcode_text(adj: &[Vec<u32>]) -> String {
+    let lists: Vec<String> = adj
+        .iter()
+        .map(|l| {
+            let items: Vec<String> = l.iter().map(|v| v.to_string()).collect();
+            format!("[{}]", items.join(","))
+        })
+        .collect();
+    format!("[{}]", lists.join(","))
+}
+
+/// The draft as an edge list: `u v` per edge, a lone id for every isolated node.
+pub fn edge_list_text(draft: &Draft) -> String {
+    let mut out = String::new();
+    for (u, list) in draft.adj.iter().enumerate() {
+        if list.is_empty() {
+            out.push_str(&format!("{u}\n"));
+        }
+        for &v in list {
+            if (u as u32) < v {
+                out.push_str(&format!("{u} {v}\n"));
+            }
+        }
+    }
+    out
+}
+
+/// A preset's title in the current language.
+pub fn preset_title(name: &str, english: &'static str) -> &'static str {
+    let t = cm_tr();
+    match name {
+        "leetcode_example_1" => t.preset_lc1,
+        "leetcode_example_2" => t.preset_lc2,
+        "naive_bound_a" => t.preset_a,
+        "naive_bound_b" => t.preset_b,
+        "mouse_walks_into_cat" => t.preset_forced,
+        _ => english,
+    }
+}
+
+/// A preset's description in the current language.
+pub fn preset_description(name: &str, english: &'static str) -> &'static str {
+    let t = cm_tr();
+    match name {
+        "leetcode_example_1" => t.preset_lc1_about,
+        "leetcode_example_2" => t.preset_lc2_about,
+        "naive_bound_a" => t.preset_a_about,
+        "naive_bound_b" => t.preset_b_about,
+        "mouse_walks_into_cat" => t.preset_forced_about,
+        _ => english,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_problems_become_an_invalid_draft_other_problems_are_refused() {
+        // node 2 only next to the hole: kept as a draft to fix
+        let adj = lists_to_draft(&[vec![2], vec![], vec![0]]).unwrap();
+        assert_eq!(adj, vec![vec![2], vec![], vec![0]]);
+        // two nodes: kept
+        assert!(lists_to_draft(&[vec![1], vec![0]]).is_ok());
+        // one-way edge: refused with the edge named
+        assert_eq!(
+            lists_to_draft(&[vec![1], vec![], vec![1]]),
+            Err(GraphError::Asymmetric {
+                node: 0,
+                neighbour: 1
+            })
+        );
+        assert!(lists_to_draft(&[vec![-1], vec![2], vec![1]]).is_err());
+    }
+
+    #[test]
+    fn text_forms_match_the_solver_formatters() {
+        let g = cat_mouse::preset("leetcode_example_1").unwrap().graph();
+        let d = Draft::from_graph(&g, vec![[0.0; 2]; g.n()]);
+        assert_eq!(leetcode_text(&d.adj), g.to_leetcode_string());
+        assert_eq!(edge_list_text(&d), g.to_edge_list_string());
+    }
+}

@@ -1,0 +1,207 @@
+//! The retrograde propagation, animated: positions light up on the two heatmaps in the order the
+//! solver decides them (terminal positions first, then by moves to the end); the tokens show the
+//! position just decided and a sentence says why it was decided that way. Positions never
+//! decided are the draws.
+
+use egui::{RichText, Ui};
+
+use super::board::{outcome_legend, position_board, position_text};
+use super::solution_view::{HeatPair, HeatSpecs, heatmaps_ui};
+use super::{CatMouseSolved, Draft, outcome_color};
+use crate::games::cat_mouse::{Outcome, Position, Turn};
+use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::fill;
+use crate::ui::palette;
+use crate::ui::stepper::Stepper;
+
+/// The animation is offered up to this many nodes (2·n·(n−1) steps at most).
+pub const ORDER_ANIMATION_MAX_NODES: usize = 120;
+
+/// State of the decision-order view.
+pub struct OrderView {
+    /// Positions decided so far.
+    pub stepper: Stepper,
+    /// The two heatmaps.
+    pub heat: HeatPair,
+    /// The graph canvas.
+    pub canvas: crate::ui::graph_editor::GraphEditorState,
+    /// rank[index] = when the position with that dense index was decided (u32::MAX: never).
+    rank: Vec<u32>,
+    for_rev: Option<u64>,
+}
+
+impl Default for OrderView {
+    fn default() -> Self {
+        OrderView {
+            stepper: Stepper::new(20.0),
+            heat: HeatPair::default(),
+            canvas: Default::default(),
+            rank: Vec::new(),
+            for_rev: None,
+        }
+    }
+}
+
+impl OrderView {
+    /// The position decided by the last step shown, if any.
+    pub fn current(&self, solved: &CatMouseSolved) -> Option<Position> {
+        let order = solved.solution.decision_order();
+        self.stepper
+            .step
+            .checked_sub(1)
+            .and_then(|k| order.get(k))
+            .and_then(|&i| solved.solution.position_at(i as usize))
+    }
+
+    fn ensure(&mut self, solved: &CatMouseSolved) {
+        if self.for_rev == Some(solved.graph_rev) {
+            return;
+        }
+        self.for_rev = Some(solved.graph_rev);
+        let sol = &solved.solution;
+        self.rank = vec![u32::MAX; sol.position_count()];
+        for (k, &i) in sol.decision_order().iter().enumerate() {
+            self.rank[i as usize] = k as u32;
+        }
+        self.stepper.step = 0;
+        self.stepper.playing = false;
+        self.heat.invalidate();
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, solved: &CatMouseSolved, draft: &Draft) {
+        let t = cm_tr();
+        let sol = &solved.solution;
+        let n = sol.graph().n();
+        if n > ORDER_ANIMATION_MAX_NODES {
+            ui.label(fill(
+                t.order_too_big,
+                &[("max", &ORDER_ANIMATION_MAX_NODES)],
+            ));
+            return;
+        }
+        self.ensure(solved);
+        let total = sol.decision_order().len();
+        ui.label(RichText::new(t.order_intro).small());
+        ui.horizontal_wrapped(|ui| {
+            self.stepper
+                .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
+        });
+        self.stepper.tick(ui, total);
+        let step = self.stepper.step.min(total);
+        let current = self.current(solved);
+        let width = ui.available_width();
+        let rank = &self.rank;
+        let finished = step >= total;
+        egui::Panel::right("cm_order_tables")
+            .resizable(true)
+            .default_size((width * 0.42).clamp(240.0, 560.0))
+            .show(ui, |ui| {
+                let color = |p: Position| {
+                    let Some(i) = sol.position_index(p) else {
+                        return palette::EMPTY;
+                    };
+                    if (rank[i] as usize) < step {
+                        outcome_color(sol.outcome_at(i))
+                    } else if finished {
+                        palette::DRAW
+                    } else {
+                        palette::PENDING
+                    }
+                };
+                let label = |p: Position| {
+                    let i = sol.position_index(p)?;
+                    ((rank[i] as usize) < step)
+                        .then(|| sol.moves_to_end_at(i).map(|d| d.to_string()))
+                        .flatten()
+                };
+                let specs = HeatSpecs {
+                    ids: ("cm_order_mouse", "cm_order_cat"),
+                    key: solved.graph_rev.wrapping_mul(1_000_003) ^ step as u64,
+                    color: &color,
+                    label: &label,
+                    current,
+                    extra_legend: Some((palette::PENDING, t.order_pending)),
+                };
+                heatmaps_ui(ui, &mut self.heat, sol, &specs);
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.label(
+                RichText::new(fill(
+                    t.order_progress,
+                    &[
+                        ("k", &step),
+                        ("total", &total),
+                        ("all", &sol.position_count()),
+                    ],
+                ))
+                .strong(),
+            );
+            match current {
+                Some(p) => {
+                    ui.label(fill(
+                        t.order_decided,
+                        &[
+                            ("pos", &position_text(p)),
+                            (
+                                "o",
+                                &super::outcome_short(sol.outcome(p).unwrap_or(Outcome::Draw)),
+                            ),
+                            ("d", &sol.moves_to_end(p).unwrap_or(0)),
+                        ],
+                    ));
+                    ui.label(RichText::new(why_decided(solved, p)).italics());
+                }
+                None => {
+                    ui.label(t.order_start_hint);
+                }
+            }
+            if finished {
+                let draws = solved.counts.draws;
+                ui.label(fill(t.order_finished, &[("dr", &draws)]));
+            }
+            let size = ui.available_size() - egui::vec2(0.0, 30.0);
+            let id = egui::Id::unique("cm_order_tokens");
+            let pos = current.unwrap_or(Position::START);
+            position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+            outcome_legend(ui);
+        });
+    }
+}
+
+/// Why the retrograde solver decided `p` as it did: a terminal position, a move to a position
+/// already won for the mover, or every move leads to a position won by the opponent.
+fn why_decided(solved: &CatMouseSolved, p: Position) -> String {
+    let t = cm_tr();
+    let sol = &solved.solution;
+    if let Some(o) = p.terminal_outcome() {
+        return match o {
+            Outcome::MouseWin => t.why_terminal_mouse.to_string(),
+            _ => t.why_terminal_cat.to_string(),
+        };
+    }
+    let (who, other) = match p.turn {
+        Turn::Mouse => (t.mouse, t.cat),
+        Turn::Cat => (t.cat, t.mouse),
+    };
+    match (sol.outcome(p), sol.best_move(p)) {
+        (Some(o), Some(mv)) if o.is_win_for(p.turn) => fill(
+            t.why_win,
+            &[
+                ("who", &who),
+                ("to", &mv.to),
+                ("d", &mv.moves_to_end.unwrap_or(0)),
+            ],
+        ),
+        (Some(_), Some(mv)) => fill(
+            t.why_loss,
+            &[
+                ("who", &who),
+                ("other", &other),
+                ("k", &sol.moves(p).len()),
+                ("to", &mv.to),
+            ],
+        ),
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,393 @@
+//! Play against the computer as the mouse or the cat. The user clicks one of the highlighted
+//! nodes (or its button); the computer answers with the solver's best move after a short pause.
+//! A hint shows the best move; after each move the view says whether it kept the outcome.
+
+use std::collections::HashSet;
+
+use egui::{RichText, Stroke, Ui};
+
+use super::board::{position_board, position_text, verdict_text};
+use super::{CatMouseSolved, Draft, outcome_short, outcome_text};
+use crate::games::cat_mouse::{Outcome, Position, Solution, Turn};
+use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::{fill, tr};
+use crate::ui::graph_editor::GraphAction;
+use crate::ui::{palette, widgets};
+
+/// Seconds the computer waits before answering, so the user sees each move.
+const COMPUTER_DELAY: f64 = 0.6;
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameEnd {
+    /// The mouse reached the hole.
+    MouseHome,
+    /// The cat caught the mouse.
+    Caught,
+    /// A position repeated: a draw.
+    Repeated,
+    /// The player to move had no legal move (cannot happen from the start; a draw).
+    Stuck,
+}
+
+/// A game in progress.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayGame {
+    /// The current position.
+    pub pos: Position,
+    /// Every position so far, the start first.
+    pub history: Vec<Position>,
+    seen: HashSet<Position>,
+    /// Set when the game is over.
+    pub end: Option<GameEnd>,
+}
+
+impl PlayGame {
+    /// A game from the start position.
+    pub fn new() -> Self {
+        let pos = Position::START;
+        PlayGame {
+            pos,
+            history: vec![pos],
+            seen: HashSet::from([pos]),
+            end: None,
+        }
+    }
+
+    /// Play a move to `to` if it is legal; returns true if played.
+    pub fn play(&mut self, sol: &Solution, to: u32) -> bool {
+        if self.end.is_some() || !self.pos.legal_moves(sol.graph()).any(|v| v == to) {
+            return false;
+        }
+        self.pos = self.pos.after_move(to);
+        self.history.push(self.pos);
+        self.end = match self.pos.terminal_outcome() {
+            Some(Outcome::MouseWin) => Some(GameEnd::MouseHome),
+            Some(_) => Some(GameEnd::Caught),
+            None if !self.seen.insert(self.pos) => Some(GameEnd::Repeated),
+            None if self.pos.legal_moves(sol.graph()).next().is_none() => Some(GameEnd::Stuck),
+            None => None,
+        };
+        true
+    }
+
+    /// Take back the last move; returns true if there was one.
+    pub fn undo(&mut self) -> bool {
+        if self.history.len() < 2 {
+            return false;
+        }
+        self.history.pop();
+        self.pos = *self.history.last().unwrap_or(&Position::START);
+        self.seen = self.history.iter().copied().collect();
+        self.end = None;
+        true
+    }
+}
+
+impl Default for PlayGame {
+    fn default() -> Self {
+        PlayGame::new()
+    }
+}
+
+/// What the user's last move did to the outcome (from the user's side).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Feedback {
+    /// Outcome before the move.
+    pub before: Outcome,
+    /// Outcome after it.
+    pub after: Outcome,
+    /// The best move there was.
+    pub best: Option<u32>,
+    /// The move played.
+    pub played: u32,
+}
+
+/// State of a game against the computer.
+pub struct PlayView {
+    /// The side the user plays.
+    pub user: Turn,
+    /// The game, once started.
+    pub game: Option<PlayGame>,
+    /// Show the best move.
+    pub show_hint: bool,
+    /// What the last user move did.
+    pub feedback: Option<Feedback>,
+    /// The graph canvas.
+    pub canvas: crate::ui::graph_editor::GraphEditorState,
+    computer_at: Option<f64>,
+    for_rev: Option<u64>,
+}
+
+impl Default for PlayView {
+    fn default() -> Self {
+        PlayView {
+            user: Turn::Mouse,
+            game: None,
+            show_hint: false,
+            feedback: None,
+            canvas: Default::default(),
+            computer_at: None,
+            for_rev: None,
+        }
+    }
+}
+
+impl PlayView {
+    /// Start a new game.
+    pub fn new_game(&mut self) {
+        self.game = Some(PlayGame::new());
+        self.show_hint = false;
+        self.feedback = None;
+        self.computer_at = None;
+    }
+
+    /// True when the user is to move in a running game.
+    pub fn users_turn(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.end.is_none() && g.pos.turn == self.user)
+    }
+
+    /// The user moves to `to` (ignored when it is not the user's turn or not legal).
+    pub fn user_move(&mut self, sol: &Solution, to: u32) -> bool {
+        if !self.users_turn() {
+            return false;
+        }
+        let Some(game) = &mut self.game else {
+            return false;
+        };
+        let before_pos = game.pos;
+        let before = sol.outcome(before_pos).unwrap_or(Outcome::Draw);
+        let best = sol.best_move(before_pos).map(|m| m.to);
+        if !game.play(sol, to) {
+            return false;
+        }
+        let after = sol.outcome(game.pos).unwrap_or(Outcome::Draw);
+        self.feedback = Some(Feedback {
+            before,
+            after,
+            best,
+            played: to,
+        });
+        self.show_hint = false;
+        self.computer_at = None;
+        true
+    }
+
+    /// The computer moves now if it is its turn (tests call this instead of waiting).
+    pub fn computer_move(&mut self, sol: &Solution) {
+        self.computer_at = None;
+        let Some(game) = &mut self.game else { return };
+        if game.end.is_some() || game.pos.turn == self.user {
+            return;
+        }
+        let to = sol
+            .best_move(game.pos)
+            .map(|m| m.to)
+            .or_else(|| game.pos.legal_moves(sol.graph()).next());
+        if let Some(to) = to {
+            game.play(sol, to);
+        }
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, solved: &CatMouseSolved, draft: &Draft) {
+        let t = cm_tr();
+        let common = tr();
+        let sol = &solved.solution;
+        if self.for_rev != Some(solved.graph_rev) {
+            self.for_rev = Some(solved.graph_rev);
+            self.new_game();
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t.play_as);
+            let before = self.user;
+            ui.selectable_value(&mut self.user, Turn::Mouse, t.play_mouse);
+            ui.selectable_value(&mut self.user, Turn::Cat, t.play_cat);
+            if ui.button(common.new_game).clicked() || self.user != before || self.game.is_none() {
+                self.new_game();
+            }
+            let can_undo = self.game.as_ref().is_some_and(|g| g.history.len() > 1);
+            if ui
+                .add_enabled(can_undo, egui::Button::new(t.take_back))
+                .clicked()
+                && let Some(game) = &mut self.game
+            {
+                // Take back the computer's answer and the user's move.
+                while game.undo() {
+                    if game.pos.turn == self.user {
+                        break;
+                    }
+                }
+                self.feedback = None;
+                self.computer_at = None;
+            }
+            if ui
+                .add_enabled(self.users_turn(), egui::Button::new(common.hint))
+                .clicked()
+            {
+                self.show_hint = true;
+            }
+        });
+
+        // The computer's turn: answer after a short pause.
+        let computers_turn = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.end.is_none() && g.pos.turn != self.user);
+        if computers_turn {
+            let now = ui.input(|i| i.time);
+            let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
+            if now >= at {
+                self.computer_move(sol);
+            } else {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+            }
+        }
+        let Some(game) = self.game.clone() else {
+            return;
+        };
+        let users_turn = self.users_turn();
+        let best = sol.best_move(game.pos);
+
+        // Status lines.
+        let you = match self.user {
+            Turn::Mouse => t.mouse,
+            Turn::Cat => t.cat,
+        };
+        if let Some(end) = game.end {
+            let (text, color) = match end {
+                GameEnd::MouseHome => (t.end_mouse_home, palette::WIN_A),
+                GameEnd::Caught => (t.end_caught, palette::WIN_B),
+                GameEnd::Repeated => (t.end_repeated, palette::DRAW),
+                GameEnd::Stuck => (t.end_stuck, palette::DRAW),
+            };
+            let user_won = matches!(
+                (end, self.user),
+                (GameEnd::MouseHome, Turn::Mouse) | (GameEnd::Caught, Turn::Cat)
+            );
+            let user_lost = matches!(
+                (end, self.user),
+                (GameEnd::MouseHome, Turn::Cat) | (GameEnd::Caught, Turn::Mouse)
+            );
+            ui.horizontal_wrapped(|ui| {
+                widgets::pill(ui, text, color);
+                if user_won {
+                    ui.label(RichText::new(common.you_win).strong());
+                } else if user_lost {
+                    ui.label(RichText::new(common.computer_wins).strong());
+                }
+            });
+            let start = sol.start_outcome();
+            ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
+        } else if users_turn {
+            ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
+            ui.horizontal_wrapped(|ui| {
+                for to in game.pos.legal_moves(sol.graph()).take(30) {
+                    if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
+                        self.user_move(sol, to);
+                    }
+                }
+            });
+            if self.show_hint
+                && let Some(b) = best
+            {
+                ui.label(
+                    RichText::new(fill(
+                        t.play_hint,
+                        &[("to", &b.to), ("verdict", &verdict_text(sol, game.pos))],
+                    ))
+                    .color(palette::DEPENDENCY),
+                );
+            }
+        } else {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(common.computer_thinking);
+            });
+        }
+        if let Some(f) = self.feedback {
+            let text = match f.best {
+                Some(b) if f.before != f.after => fill(
+                    t.play_fb_changed,
+                    &[
+                        ("to", &f.played),
+                        ("before", &outcome_short(f.before)),
+                        ("after", &outcome_short(f.after)),
+                        ("best", &b),
+                    ],
+                ),
+                _ => fill(
+                    t.play_fb_kept,
+                    &[("to", &f.played), ("o", &outcome_short(f.after))],
+                ),
+            };
+            let color = if f.before == f.after {
+                palette::WIN_A
+            } else {
+                palette::WIN_B
+            };
+            ui.label(RichText::new(text).color(color));
+        }
+        if game.history.len() > 1 {
+            let moves: Vec<String> = game
+                .history
+                .windows(2)
+                .map(|w| {
+                    let (letter, from, to) = match w[0].turn {
+                        Turn::Mouse => (t.token_mouse, w[0].mouse, w[1].mouse),
+                        Turn::Cat => (t.token_cat, w[0].cat, w[1].cat),
+                    };
+                    format!("{letter} {from}→{to}")
+                })
+                .collect();
+            ui.label(RichText::new(format!("{} {}", t.play_moves, moves.join(", "))).small());
+        }
+        ui.label(
+            RichText::new(fill(
+                t.play_position,
+                &[
+                    ("pos", &position_text(game.pos)),
+                    ("k", &(game.history.len() - 1)),
+                ],
+            ))
+            .small(),
+        );
+
+        // The board: the user's legal moves get a ring; the hint a yellow one.
+        let legal: Vec<u32> = if users_turn {
+            game.pos.legal_moves(sol.graph()).collect()
+        } else {
+            Vec::new()
+        };
+        let hint = best.filter(|_| self.show_hint && users_turn).map(|m| m.to);
+        let ring_color = ui.visuals().strong_text_color();
+        let ring = |k: u32| -> Option<Stroke> {
+            if Some(k) == hint {
+                Some(Stroke::new(4.0, palette::DEPENDENCY))
+            } else if legal.contains(&k) {
+                Some(Stroke::new(3.0, ring_color))
+            } else {
+                None
+            }
+        };
+        let size = ui.available_size() - egui::vec2(0.0, 30.0);
+        let id = egui::Id::unique("cm_play_tokens");
+        // While playing, the outcome colours of the next nodes would give the answer away:
+        // they are shown only with the hint or once the game is over.
+        let reveal = self.show_hint || game.end.is_some();
+        let response = if reveal {
+            position_board(ui, &mut self.canvas, sol, draft, game.pos, size, &ring, id)
+        } else {
+            super::board::plain_board(ui, &mut self.canvas, draft, game.pos, size, &ring, id)
+        };
+        for action in response.actions {
+            if let GraphAction::NodeClicked(k) = action {
+                self.user_move(sol, k);
+            }
+        }
+        super::board::outcome_legend(ui);
+    }
+}

@@ -1,0 +1,343 @@
+//! The solution view: the optimal game animated on the graph (tokens move; step back and forth;
+//! moves to the end shown), the mover's next nodes coloured by outcome, and the two outcome
+//! heatmaps (mouse to move, cat to move). Clicking a heatmap cell puts the tokens there and
+//! replays the optimal game from that position.
+
+use egui::{Color32, RichText, Ui};
+
+use super::board::{outcome_legend, position_board, position_text, verdict_text};
+use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
+use crate::games::cat_mouse::{Outcome, Position, Solution, Turn};
+use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::fill;
+use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::stepper::Stepper;
+use crate::ui::{palette, widgets};
+
+/// The two heatmaps of a view: mouse to move and cat to move.
+#[derive(Default)]
+pub struct HeatPair {
+    /// Rows: mouse node; columns: cat node; the mouse moves next.
+    pub mouse: HeatmapState,
+    /// Rows: mouse node; columns: cat node; the cat moves next.
+    pub cat: HeatmapState,
+}
+
+impl HeatPair {
+    /// Forget the textures.
+    pub fn invalidate(&mut self) {
+        self.mouse.invalidate();
+        self.cat.invalidate();
+    }
+
+    /// The state of the heatmap for `turn`.
+    pub fn of(&self, turn: Turn) -> &HeatmapState {
+        match turn {
+            Turn::Mouse => &self.mouse,
+            Turn::Cat => &self.cat,
+        }
+    }
+}
+
+/// What the heatmaps of a view show.
+pub struct HeatSpecs<'a> {
+    /// Plot ids of the mouse-to-move and cat-to-move heatmaps.
+    pub ids: (&'static str, &'static str),
+    /// Texture key (change it when the colours change).
+    pub key: u64,
+    /// Colour of a valid position.
+    pub color: &'a dyn Fn(Position) -> Color32,
+    /// Text in a cell (when the cells are large enough).
+    pub label: &'a dyn Fn(Position) -> Option<String>,
+    /// The position to outline.
+    pub current: Option<Position>,
+    /// One more legend entry (colour, text) after the three outcomes.
+    pub extra_legend: Option<(Color32, &'a str)>,
+}
+
+/// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
+pub fn heatmaps_ui(
+    ui: &mut Ui,
+    pair: &mut HeatPair,
+    solution: &Solution,
+    specs: &HeatSpecs,
+) -> Option<Position> {
+    let t = cm_tr();
+    let n = solution.graph().n();
+    ui.label(RichText::new(t.heat_axes).small().weak());
+    let height = ((ui.available_height() - 60.0) / 2.0).max(120.0);
+    let mut clicked = None;
+    for turn in [Turn::Mouse, Turn::Cat] {
+        let title = match turn {
+            Turn::Mouse => t.heat_mouse_to_move,
+            Turn::Cat => t.heat_cat_to_move,
+        };
+        ui.label(RichText::new(title).strong());
+        let color = |r: usize, c: usize| -> Color32 {
+            if c == 0 {
+                palette::EMPTY
+            } else {
+                (specs.color)(Position::new(r as u32, c as u32, turn))
+            }
+        };
+        let label = |r: usize, c: usize| -> Option<String> {
+            (c != 0)
+                .then(|| (specs.label)(Position::new(r as u32, c as u32, turn)))
+                .flatten()
+        };
+        let tooltip = |r: usize, c: usize| -> Option<String> {
+            if c == 0 {
+                return Some(t.heat_cat_in_hole.to_string());
+            }
+            let p = Position::new(r as u32, c as u32, turn);
+            Some(format!(
+                "{}\n{}",
+                position_text(p),
+                verdict_text(solution, p)
+            ))
+        };
+        let marks: Vec<Mark> = specs
+            .current
+            .filter(|p| p.turn == turn)
+            .map(|p| Mark {
+                cell: (p.mouse as usize, p.cat as usize),
+                color: palette::SELECTED,
+                width: 3.0,
+            })
+            .into_iter()
+            .collect();
+        let (id, state) = match turn {
+            Turn::Mouse => (specs.ids.0, &mut pair.mouse),
+            Turn::Cat => (specs.ids.1, &mut pair.cat),
+        };
+        let spec = HeatmapSpec {
+            id,
+            rows: n,
+            cols: n,
+            key: specs.key,
+            color: &color,
+            label: Some(&label),
+            tooltip: Some(&tooltip),
+            marks: &marks,
+            row_name: None,
+            col_name: None,
+            height: Some(height),
+        };
+        let response = state.show(ui, &spec);
+        if let Some((r, c)) = response.clicked
+            && c != 0
+        {
+            clicked = Some(Position::new(r as u32, c as u32, turn));
+        }
+    }
+    ui.horizontal_wrapped(|ui| {
+        widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
+        widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
+        widgets::legend_item(ui, palette::DRAW, outcome_text(Outcome::Draw));
+        if let Some((color, text)) = specs.extra_legend {
+            widgets::legend_item(ui, color, text);
+        }
+    });
+    clicked
+}
+
+/// State of the solution view.
+pub struct SolutionView {
+    /// Where the optimal game starts (the start position, or a clicked heatmap cell).
+    pub start: Position,
+    /// Moves shown of the optimal game.
+    pub stepper: Stepper,
+    /// The two heatmaps.
+    pub heat: HeatPair,
+    /// The graph canvas.
+    pub canvas: crate::ui::graph_editor::GraphEditorState,
+    line: Vec<Position>,
+    line_key: Option<(u64, Position)>,
+    for_rev: Option<u64>,
+}
+
+impl Default for SolutionView {
+    fn default() -> Self {
+        SolutionView {
+            start: Position::START,
+            stepper: Stepper::new(1.5),
+            heat: HeatPair::default(),
+            canvas: Default::default(),
+            line: Vec::new(),
+            line_key: None,
+            for_rev: None,
+        }
+    }
+}
+
+impl SolutionView {
+    /// The optimal line shown (from `start`).
+    pub fn line(&self) -> &[Position] {
+        &self.line
+    }
+
+    /// The position the tokens are on.
+    pub fn current(&self) -> Position {
+        self.line
+            .get(self.stepper.step)
+            .copied()
+            .unwrap_or(self.start)
+    }
+
+    /// Put the tokens on `pos` and replay the optimal game from there.
+    pub fn set_start(&mut self, pos: Position) {
+        self.start = pos;
+        self.stepper.step = 0;
+        self.stepper.playing = false;
+    }
+
+    fn ensure(&mut self, solved: &CatMouseSolved) {
+        if self.for_rev != Some(solved.graph_rev) {
+            self.for_rev = Some(solved.graph_rev);
+            if !self.start.is_valid(solved.solution.graph().n()) {
+                self.start = Position::START;
+            }
+            self.stepper.step = 0;
+            self.stepper.playing = false;
+            self.heat.invalidate();
+        }
+        let key = (solved.graph_rev, self.start);
+        if self.line_key != Some(key) {
+            self.line = solved.solution.optimal_line(self.start);
+            self.line_key = Some(key);
+            self.stepper.step = self.stepper.step.min(self.line.len().saturating_sub(1));
+        }
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, solved: &CatMouseSolved, draft: &Draft) {
+        self.ensure(solved);
+        let sol = &solved.solution;
+        let t = cm_tr();
+        let total = self.line.len().saturating_sub(1);
+        let width = ui.available_width();
+        let mut clicked = None;
+        egui::Panel::right("cm_solution_tables")
+            .resizable(true)
+            .default_size((width * 0.42).clamp(240.0, 560.0))
+            .show(ui, |ui| {
+                let current = self.current();
+                let specs = HeatSpecs {
+                    ids: ("cm_heat_mouse", "cm_heat_cat"),
+                    key: solved.graph_rev,
+                    color: &|p: Position| sol.outcome(p).map_or(palette::EMPTY, outcome_color),
+                    label: &|p: Position| sol.moves_to_end(p).map(|d| d.to_string()),
+                    current: Some(current),
+                    extra_legend: None,
+                };
+                clicked = heatmaps_ui(ui, &mut self.heat, sol, &specs);
+            });
+        if let Some(p) = clicked {
+            self.set_start(p);
+            self.ensure(solved);
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                self.stepper.controls(ui, total, None);
+                if ui
+                    .add_enabled(
+                        self.start != Position::START,
+                        egui::Button::new(t.back_to_start),
+                    )
+                    .clicked()
+                {
+                    self.set_start(Position::START);
+                    self.ensure(solved);
+                }
+            });
+            self.stepper.tick(ui, total);
+            let total = self.line.len().saturating_sub(1);
+            let step = self.stepper.step.min(total);
+            let pos = self.current();
+            ui.label(RichText::new(fill(
+                t.line_from,
+                &[
+                    ("pos", &position_text(self.start)),
+                    ("k", &step),
+                    ("total", &total),
+                ],
+            )));
+            ui.label(RichText::new(move_text(&self.line, step)).strong());
+            ui.label(verdict_text(sol, pos));
+            moves_row(ui, sol, pos);
+            let size = ui.available_size() - egui::vec2(0.0, 30.0);
+            let id = egui::Id::unique("cm_solution_tokens");
+            position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+            outcome_legend(ui);
+        });
+    }
+}
+
+/// What happened at `step` of `line` ("Move 3: the cat goes 4 → 5"), or how the line ends.
+pub fn move_text(line: &[Position], step: usize) -> String {
+    let t = cm_tr();
+    let Some(&cur) = line.get(step) else {
+        return String::new();
+    };
+    let ending = if step + 1 == line.len() {
+        match cur.terminal_outcome() {
+            Some(Outcome::MouseWin) => Some(t.end_mouse_home),
+            Some(_) => Some(t.end_caught),
+            None if step > 0 && line[..step].contains(&cur) => Some(t.end_repeated),
+            None if step > 0 => Some(t.end_stuck),
+            None => None,
+        }
+    } else {
+        None
+    };
+    let text = if step == 0 {
+        t.line_start.to_string()
+    } else {
+        let prev = line[step - 1];
+        let (who, from, to) = match prev.turn {
+            Turn::Mouse => (t.mouse, prev.mouse, cur.mouse),
+            Turn::Cat => (t.cat, prev.cat, cur.cat),
+        };
+        fill(
+            t.line_move,
+            &[("k", &step), ("who", &who), ("from", &from), ("to", &to)],
+        )
+    };
+    match ending {
+        Some(end) => format!("{text} {end}"),
+        None => text,
+    }
+}
+
+/// The mover's options from `pos` as coloured pills: "→ 3: mouse wins in 4".
+pub fn moves_row(ui: &mut Ui, sol: &Solution, pos: Position) {
+    let t = cm_tr();
+    let moves = sol.moves(pos);
+    if moves.is_empty() {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let who = match pos.turn {
+            Turn::Mouse => t.mouse,
+            Turn::Cat => t.cat,
+        };
+        ui.label(fill(t.options_of, &[("who", &who)]));
+        for m in moves.iter().take(40) {
+            let text = match m.moves_to_end {
+                Some(0) if m.outcome == Outcome::MouseWin => {
+                    fill(t.option_into_hole, &[("to", &m.to)])
+                }
+                Some(0) => fill(t.option_caught, &[("to", &m.to)]),
+                Some(d) => fill(
+                    t.option_decided,
+                    &[("to", &m.to), ("o", &outcome_short(m.outcome)), ("d", &d)],
+                ),
+                None => fill(t.option_draw, &[("to", &m.to)]),
+            };
+            super::board::chip(ui, &text, outcome_color(m.outcome));
+        }
+        if moves.len() > 40 {
+            ui.label("…");
+        }
+    });
+}

@@ -1,0 +1,627 @@
+//! A shared graph canvas: draws an undirected graph (nodes as discs, edges as lines) and, in edit
+//! mode, turns clicks and drags into edit actions without any modal dialog.
+//!
+//! Node positions live in the unit box `[0, 1]²` (y grows downwards) and are mapped uniformly
+//! onto the canvas. The widget never changes the graph itself: it reports [`GraphAction`]s and
+//! the owner applies them (and records undo snapshots). Gestures in edit mode:
+//!
+//! - click on empty canvas: a new node there (or, while something is selected, clear the
+//!   selection);
+//! - click a node, then another: toggle the edge between them (clicking the selected node again
+//!   deselects it);
+//! - drag a node: move it; drop it on another node: toggle the edge instead (the node goes back);
+//! - click an edge: select it; Delete or Backspace removes the selected node or edge; Escape
+//!   clears the selection;
+//! - right-click a node, an edge or empty canvas: a small menu (remove / add a node here).
+//!
+//! A frame costs one pass over the nodes and one over the edges; labels are drawn only when
+//! there are few nodes.
+
+use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
+
+/// Labels are drawn inside nodes up to this many nodes.
+pub const LABEL_MAX_NODES: usize = 150;
+
+/// Extra pick distance around a node and around an edge, in points.
+const PICK_SLACK: f32 = 4.0;
+
+/// What is selected on the canvas.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Selection {
+    /// A node.
+    Node(u32),
+    /// An edge `(u, v)` with `u < v`.
+    Edge(u32, u32),
+}
+
+/// An edit (or, in view mode, a click) the canvas reports to its owner.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum GraphAction {
+    /// Add a node at this unit-box position.
+    AddNode([f32; 2]),
+    /// Add the edge if missing, remove it if present.
+    ToggleEdge(u32, u32),
+    /// A drag of this node begins (record an undo snapshot now).
+    MoveStart(u32),
+    /// Put this node at this unit-box position (sent repeatedly while dragging).
+    Move(u32, [f32; 2]),
+    /// The drag of a node ended.
+    MoveEnd(u32),
+    /// Remove this node (the owner renumbers the rest).
+    RemoveNode(u32),
+    /// Remove this edge.
+    RemoveEdge(u32, u32),
+    /// View mode: a node was clicked.
+    NodeClicked(u32),
+}
+
+/// How one node is drawn.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NodeLook {
+    /// Disc fill.
+    pub fill: Color32,
+    /// Outline of the disc.
+    pub stroke: Stroke,
+    /// An extra ring around the disc (start nodes, highlights), if any.
+    pub ring: Option<Stroke>,
+    /// Text inside the disc (drawn only when the disc is large enough).
+    pub label: Option<String>,
+    /// Text under the disc (e.g. "hole"); drawn whatever the node count.
+    pub caption: Option<String>,
+}
+
+/// Texts of the right-click menu, given by the owner in the current language.
+pub struct EditorTexts {
+    /// Accessible name of the canvas.
+    pub canvas_name: String,
+    /// "Remove node {k}" with `{k}` filled in by the widget.
+    pub remove_node: String,
+    /// "Remove edge {u}–{v}" with `{u}` and `{v}` filled in by the widget.
+    pub remove_edge: String,
+    /// "Add a node here".
+    pub add_node_here: String,
+}
+
+/// What the canvas shows this frame.
+pub struct GraphPicture<'a> {
+    /// One position per node.
+    pub positions: &'a [[f32; 2]],
+    /// Adjacency lists (each edge listed from both ends; drawn once).
+    pub adjacency: &'a [Vec<u32>],
+    /// Look of node `k`.
+    pub node_look: &'a dyn Fn(usize) -> NodeLook,
+    /// A special stroke for the edge `(u, v)` (`u < v`), if it should stand out.
+    pub edge_highlight: Option<&'a dyn Fn(u32, u32) -> Option<Stroke>>,
+    /// Edit mode (add, connect, move, remove) or view mode (clicks on nodes only).
+    pub editable: bool,
+    /// Size of the canvas.
+    pub size: Vec2,
+    /// Right-click menu texts (edit mode).
+    pub texts: &'a EditorTexts,
+}
+
+/// What happened on the canvas this frame.
+#[derive(Debug, Default)]
+pub struct GraphResponse {
+    /// Edits (or node clicks in view mode), in order.
+    pub actions: Vec<GraphAction>,
+    /// The node under the pointer.
+    pub hovered: Option<u32>,
+}
+
+/// A node being dragged.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Drag {
+    node: u32,
+    origin: [f32; 2],
+    /// A node the pointer is over (dropping there toggles an edge).
+    target: Option<u32>,
+}
+
+/// What the right-click menu was opened on.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum MenuTarget {
+    Node(u32),
+    Edge(u32, u32),
+    Empty([f32; 2]),
+}
+
+/// Maps the unit box onto a canvas rectangle, uniformly and centred.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CanvasTransform {
+    origin: Pos2,
+    scale: f32,
+}
+
+impl CanvasTransform {
+    /// The transform for a canvas `rect` with `margin` points kept free on every side.
+    pub fn new(rect: Rect, margin: f32) -> Self {
+        let inner = rect.shrink(margin);
+        let side = inner.width().min(inner.height()).max(1.0);
+        let origin = pos2(inner.center().x - side / 2.0, inner.center().y - side / 2.0);
+        CanvasTransform {
+            origin,
+            scale: side,
+        }
+    }
+
+    /// Screen position of a unit-box point.
+    pub fn to_screen(&self, p: [f32; 2]) -> Pos2 {
+        self.origin + vec2(p[0], p[1]) * self.scale
+    }
+
+    /// Unit-box point of a screen position (not clamped).
+    pub fn to_unit(&self, p: Pos2) -> [f32; 2] {
+        let d = (p - self.origin) / self.scale;
+        [d.x, d.y]
+    }
+
+    /// Points per unit.
+    pub fn scale(&self) -> f32 {
+        self.scale
+    }
+}
+
+/// Canvas state kept by the owner between frames.
+#[derive(Debug, Clone, Default)]
+pub struct GraphEditorState {
+    /// The selected node or edge (edit mode).
+    pub selected: Option<Selection>,
+    drag: Option<Drag>,
+    menu: Option<MenuTarget>,
+    transform: Option<CanvasTransform>,
+    radius: f32,
+}
+
+/// Node radius in points for `n` nodes on a canvas of `side` points.
+pub fn node_radius(n: usize, side: f32) -> f32 {
+    (side / ((n.max(1) as f32).sqrt() * 5.0)).clamp(3.0, 16.0)
+}
+
+/// Distance from `p` to the segment `a`–`b`.
+fn segment_distance(p: Pos2, a: Pos2, b: Pos2) -> f32 {
+    let ab = b - a;
+    let len2 = ab.length_sq();
+    if len2 <= f32::EPSILON {
+        return (p - a).length();
+    }
+    let t = ((p - a).dot(ab) / len2).clamp(0.0, 1.0);
+    (p - (a + ab * t)).length()
+}
+
+impl GraphEditorState {
+    /// Forget selection, drag and menu (the graph was replaced).
+    pub fn clear(&mut self) {
+        self.selected = None;
+        self.drag = None;
+        self.menu = None;
+    }
+
+    /// Screen position of a unit-box point as drawn in the last frame (tests click here).
+    pub fn screen_pos(&self, p: [f32; 2]) -> Option<Pos2> {
+        self.transform.map(|t| t.to_screen(p))
+    }
+
+    /// The node being dragged, if any.
+    pub fn dragging(&self) -> Option<u32> {
+        self.drag.map(|d| d.node)
+    }
+
+    /// Node radius used in the last frame.
+    pub fn radius(&self) -> f32 {
+        self.radius
+    }
+
+    /// Drop a selection that no longer exists in a graph of `n` nodes.
+    fn check_selection(&mut self, picture: &GraphPicture) {
+        let n = picture.positions.len() as u32;
+        let ok = match self.selected {
+            None => true,
+            Some(Selection::Node(k)) => k < n,
+            Some(Selection::Edge(u, v)) => {
+                u < n
+                    && v < n
+                    && picture
+                        .adjacency
+                        .get(u as usize)
+                        .is_some_and(|l| l.contains(&v))
+            }
+        };
+        if !ok {
+            self.selected = None;
+        }
+        if self.drag.is_some_and(|d| d.node >= n) {
+            self.drag = None;
+        }
+    }
+
+    fn node_at(&self, picture: &GraphPicture, t: &CanvasTransform, p: Pos2) -> Option<u32> {
+        let reach = self.radius + PICK_SLACK;
+        let mut best: Option<(f32, u32)> = None;
+        for (k, &q) in picture.positions.iter().enumerate() {
+            let d = (t.to_screen(q) - p).length();
+            if d <= reach && best.is_none_or(|(bd, _)| d < bd) {
+                best = Some((d, k as u32));
+            }
+        }
+        best.map(|(_, k)| k)
+    }
+
+    fn edge_at(&self, picture: &GraphPicture, t: &CanvasTransform, p: Pos2) -> Option<(u32, u32)> {
+        let mut best: Option<(f32, (u32, u32))> = None;
+        let n = picture.positions.len();
+        for (u, list) in picture.adjacency.iter().enumerate().take(n) {
+            for &v in list {
+                if (u as u32) >= v || v as usize >= n {
+                    continue;
+                }
+                let a = t.to_screen(picture.positions[u]);
+                let b = t.to_screen(picture.positions[v as usize]);
+                let d = segment_distance(p, a, b);
+                if d <= PICK_SLACK + 1.0 && best.is_none_or(|(bd, _)| d < bd) {
+                    best = Some((d, (u as u32, v)));
+                }
+            }
+        }
+        best.map(|(_, e)| e)
+    }
+
+    /// Draw the graph and handle the gestures; `overlay` paints on top (tokens, arrows) with the
+    /// unit-box → screen transform and the node radius.
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        picture: &GraphPicture,
+        overlay: &mut dyn FnMut(&egui::Painter, &CanvasTransform, f32),
+    ) -> GraphResponse {
+        let mut out = GraphResponse::default();
+        self.check_selection(picture);
+        let size = vec2(picture.size.x.max(60.0), picture.size.y.max(60.0));
+        let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
+        let name = picture.texts.canvas_name.clone();
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &name));
+        let n = picture.positions.len();
+        let radius = node_radius(n, rect.width().min(rect.height()));
+        let t = CanvasTransform::new(rect, radius + 14.0);
+        self.transform = Some(t);
+        self.radius = radius;
+        let pointer = response.hover_pos().or(response.interact_pointer_pos());
+        let hovered = pointer.and_then(|p| self.node_at(picture, &t, p));
+        out.hovered = hovered;
+
+        if picture.editable {
+            self.edit_gestures(ui, picture, &t, &response, hovered, &mut out);
+        } else {
+            self.drag = None;
+            if response.clicked()
+                && let Some(p) = response.interact_pointer_pos()
+                && let Some(k) = self.node_at(picture, &t, p)
+            {
+                out.actions.push(GraphAction::NodeClicked(k));
+            }
+        }
+
+        // ---- painting ----------------------------------------------------------------------
+        let painter = ui.painter_at(rect);
+        let visuals = ui.visuals();
+        painter.rect_filled(rect, 4.0, visuals.extreme_bg_color);
+        let edge_stroke = Stroke::new(if n > 2_000 { 1.0 } else { 1.8 }, visuals.weak_text_color());
+        // Positions as they are drawn this frame: a dragged node follows the pointer unless it
+        // is over a target node (then it is drawn at its origin and a line shows the new edge).
+        let drawn = |k: usize| -> [f32; 2] {
+            match self.drag {
+                Some(d) if d.node as usize == k && d.target.is_some() => d.origin,
+                _ => picture.positions[k],
+            }
+        };
+        for (u, list) in picture.adjacency.iter().enumerate().take(n) {
+            for &v in list {
+                if (u as u32) >= v || v as usize >= n {
+                    continue;
+                }
+                let selected = self.selected == Some(Selection::Edge(u as u32, v));
+                let stroke = if selected {
+                    Stroke::new(4.0, visuals.selection.bg_fill)
+                } else {
+                    picture
+                        .edge_highlight
+                        .and_then(|f| f(u as u32, v))
+                        .unwrap_or(edge_stroke)
+                };
+                painter.line_segment(
+                    [t.to_screen(drawn(u)), t.to_screen(drawn(v as usize))],
+                    stroke,
+                );
+            }
+        }
+        // Edge previews: from a dragged node to its target, or from the selected node to the
+        // pointer ("click another node to connect").
+        let preview = Stroke::new(2.0, visuals.selection.bg_fill.gamma_multiply(0.8));
+        if let Some(d) = self.drag
+            && let Some(target) = d.target
+        {
+            let a = t.to_screen(d.origin);
+            let b = t.to_screen(picture.positions[target as usize]);
+            painter.add(egui::Shape::dashed_line(&[a, b], preview, 6.0, 4.0));
+        } else if picture.editable
+            && self.drag.is_none()
+            && let Some(Selection::Node(k)) = self.selected
+            && let Some(p) = response.hover_pos()
+            && (k as usize) < n
+        {
+            let a = t.to_screen(picture.positions[k as usize]);
+            painter.add(egui::Shape::dashed_line(&[a, p], preview, 6.0, 4.0));
+        }
+        let font = egui::FontId::proportional((radius * 0.95).clamp(8.0, 14.0));
+        let caption_font = egui::FontId::proportional(11.0);
+        let draw_labels = n <= LABEL_MAX_NODES && radius >= 7.0;
+        // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
+        // stay visible in a crowded graph. Big graphs get no node outlines (half the shapes).
+        let outlines = n <= 2_000;
+        let mut on_top: Vec<(usize, NodeLook)> = Vec::new();
+        for k in 0..n {
+            let look = (picture.node_look)(k);
+            let marked = look.ring.is_some()
+                || hovered == Some(k as u32)
+                || self.selected == Some(Selection::Node(k as u32))
+                || self
+                    .drag
+                    .is_some_and(|d| d.node == k as u32 || d.target == Some(k as u32));
+            if marked {
+                on_top.push((k, look));
+                continue;
+            }
+            let c = t.to_screen(drawn(k));
+            if outlines {
+                painter.circle(c, radius, look.fill, look.stroke);
+            } else {
+                painter.circle_filled(c, radius, look.fill);
+            }
+            if draw_labels && let Some(label) = &look.label {
+                painter.text(
+                    c,
+                    egui::Align2::CENTER_CENTER,
+                    label,
+                    font.clone(),
+                    super::palette::text_on(look.fill),
+                );
+            }
+            if let Some(caption) = &look.caption {
+                painter.text(
+                    c + vec2(0.0, radius + 4.0),
+                    egui::Align2::CENTER_TOP,
+                    caption,
+                    caption_font.clone(),
+                    visuals.text_color(),
+                );
+            }
+        }
+        for (k, look) in on_top {
+            let c = t.to_screen(drawn(k));
+            let mut r = radius;
+            if hovered == Some(k as u32) {
+                r += 1.5;
+            }
+            if let Some(ring) = look.ring {
+                painter.circle_stroke(c, r + ring.width / 2.0 + 2.0, ring);
+            }
+            painter.circle(c, r, look.fill, look.stroke);
+            if self.selected == Some(Selection::Node(k as u32))
+                || self.drag.and_then(|d| d.target) == Some(k as u32)
+            {
+                painter.circle_stroke(c, r + 4.0, Stroke::new(2.5, visuals.selection.bg_fill));
+            }
+            if draw_labels && let Some(label) = &look.label {
+                painter.text(
+                    c,
+                    egui::Align2::CENTER_CENTER,
+                    label,
+                    font.clone(),
+                    super::palette::text_on(look.fill),
+                );
+            }
+            if let Some(caption) = &look.caption {
+                painter.text(
+                    c + vec2(0.0, r + 4.0),
+                    egui::Align2::CENTER_TOP,
+                    caption,
+                    caption_font.clone(),
+                    visuals.text_color(),
+                );
+            }
+        }
+        overlay(&painter, &t, radius);
+        if let Some(k) = hovered
+            && !draw_labels
+        {
+            // Few labels on big graphs: name the node under the pointer.
+            let c = t.to_screen(drawn(k as usize));
+            painter.text(
+                c + vec2(radius + 3.0, -radius - 3.0),
+                egui::Align2::LEFT_BOTTOM,
+                k.to_string(),
+                egui::FontId::proportional(13.0),
+                visuals.strong_text_color(),
+            );
+        }
+        out
+    }
+
+    fn edit_gestures(
+        &mut self,
+        ui: &Ui,
+        picture: &GraphPicture,
+        t: &CanvasTransform,
+        response: &egui::Response,
+        hovered: Option<u32>,
+        out: &mut GraphResponse,
+    ) {
+        let n = picture.positions.len();
+        // Dragging a node.
+        if response.drag_started_by(egui::PointerButton::Primary) {
+            let origin = ui.input(|i| i.pointer.press_origin());
+            if let Some(k) = origin.and_then(|p| self.node_at(picture, t, p)) {
+                self.drag = Some(Drag {
+                    node: k,
+                    origin: picture.positions[k as usize],
+                    target: None,
+                });
+                out.actions.push(GraphAction::MoveStart(k));
+            }
+        }
+        if let Some(d) = &mut self.drag {
+            if let Some(p) = response.interact_pointer_pos() {
+                let target = hovered.filter(|&h| h != d.node);
+                d.target = target;
+                if target.is_none() {
+                    let u = t.to_unit(p);
+                    out.actions.push(GraphAction::Move(
+                        d.node,
+                        [u[0].clamp(0.0, 1.0), u[1].clamp(0.0, 1.0)],
+                    ));
+                }
+            }
+            if response.drag_stopped() || !response.is_pointer_button_down_on() {
+                let d = *d;
+                self.drag = None;
+                if let Some(target) = d.target {
+                    out.actions.push(GraphAction::Move(d.node, d.origin));
+                    out.actions.push(GraphAction::ToggleEdge(d.node, target));
+                    self.selected = None;
+                }
+                out.actions.push(GraphAction::MoveEnd(d.node));
+            }
+        }
+
+        // Clicks.
+        if response.clicked()
+            && let Some(p) = response.interact_pointer_pos()
+        {
+            if let Some(k) = self.node_at(picture, t, p) {
+                match self.selected {
+                    Some(Selection::Node(a)) if a == k => self.selected = None,
+                    Some(Selection::Node(a)) => {
+                        out.actions.push(GraphAction::ToggleEdge(a, k));
+                        self.selected = None;
+                    }
+                    _ => self.selected = Some(Selection::Node(k)),
+                }
+            } else if let Some((u, v)) = self.edge_at(picture, t, p) {
+                self.selected = if self.selected == Some(Selection::Edge(u, v)) {
+                    None
+                } else {
+                    Some(Selection::Edge(u, v))
+                };
+            } else if self.selected.is_some() {
+                self.selected = None;
+            } else {
+                let u = t.to_unit(p);
+                out.actions.push(GraphAction::AddNode([
+                    u[0].clamp(0.0, 1.0),
+                    u[1].clamp(0.0, 1.0),
+                ]));
+            }
+        }
+
+        // Right-click menu.
+        if response.secondary_clicked()
+            && let Some(p) = response.interact_pointer_pos()
+        {
+            self.menu = Some(if let Some(k) = self.node_at(picture, t, p) {
+                self.selected = Some(Selection::Node(k));
+                MenuTarget::Node(k)
+            } else if let Some((u, v)) = self.edge_at(picture, t, p) {
+                self.selected = Some(Selection::Edge(u, v));
+                MenuTarget::Edge(u, v)
+            } else {
+                let u = t.to_unit(p);
+                MenuTarget::Empty([u[0].clamp(0.0, 1.0), u[1].clamp(0.0, 1.0)])
+            });
+        }
+        let texts = picture.texts;
+        let menu = self.menu;
+        let mut chosen: Option<GraphAction> = None;
+        response.context_menu(|ui| match menu {
+            Some(MenuTarget::Node(k)) if (k as usize) < n => {
+                if ui
+                    .button(texts.remove_node.replace("{k}", &k.to_string()))
+                    .clicked()
+                {
+                    chosen = Some(GraphAction::RemoveNode(k));
+                    ui.close();
+                }
+            }
+            Some(MenuTarget::Edge(u, v)) => {
+                let label = texts
+                    .remove_edge
+                    .replace("{u}", &u.to_string())
+                    .replace("{v}", &v.to_string());
+                if ui.button(label).clicked() {
+                    chosen = Some(GraphAction::RemoveEdge(u, v));
+                    ui.close();
+                }
+            }
+            Some(MenuTarget::Empty(p)) => {
+                if ui.button(&texts.add_node_here).clicked() {
+                    chosen = Some(GraphAction::AddNode(p));
+                    ui.close();
+                }
+            }
+            _ => {
+                ui.close();
+            }
+        });
+        if let Some(action) = chosen {
+            self.selected = None;
+            self.menu = None;
+            out.actions.push(action);
+        }
+
+        // Keyboard: Delete / Backspace removes the selection, Escape clears it.
+        if self.selected.is_some() && !ui.ctx().egui_wants_keyboard_input() {
+            let (delete, escape) = ui.input_mut(|i| {
+                (
+                    i.consume_key(egui::Modifiers::NONE, egui::Key::Delete)
+                        || i.consume_key(egui::Modifiers::NONE, egui::Key::Backspace),
+                    i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
+                )
+            });
+            if delete {
+                match self.selected.take() {
+                    Some(Selection::Node(k)) => out.actions.push(GraphAction::RemoveNode(k)),
+                    Some(Selection::Edge(u, v)) => out.actions.push(GraphAction::RemoveEdge(u, v)),
+                    None => {}
+                }
+            } else if escape {
+                self.selected = None;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transform_round_trips_and_keeps_aspect() {
+        let rect = Rect::from_min_size(pos2(10.0, 20.0), vec2(400.0, 200.0));
+        let t = CanvasTransform::new(rect, 10.0);
+        let p = t.to_screen([0.25, 0.75]);
+        let back = t.to_unit(p);
+        assert!((back[0] - 0.25).abs() < 1e-5 && (back[1] - 0.75).abs() < 1e-5);
+        // the unit box is a square of the smaller side, centred
+        assert!((t.scale() - 180.0).abs() < 1e-3);
+        assert!((t.to_screen([0.5, 0.5]) - rect.center()).length() < 1e-3);
+    }
+
+    #[test]
+    fn segment_distance_is_right() {
+        let d = segment_distance(pos2(5.0, 3.0), pos2(0.0, 0.0), pos2(10.0, 0.0));
+        assert!((d - 3.0).abs() < 1e-5);
+        let end = segment_distance(pos2(13.0, 4.0), pos2(0.0, 0.0), pos2(10.0, 0.0));
+        assert!((end - 5.0).abs() < 1e-5);
+        assert!(node_radius(8_000, 800.0) >= 3.0);
+        assert!(node_radius(3, 800.0) <= 16.0);
+    }
+}
