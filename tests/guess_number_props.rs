@@ -346,7 +346,10 @@ fn limits_refuse_before_allocating() {
         }) => {
             // expressed in numbers: the n asked for against the largest n whose table fits the
             // memory budget
-            assert_eq!((need, limit, unit), (1_000_000_000_000, FAST_MAX_N, "numbers"));
+            assert_eq!(
+                (need, limit, unit),
+                (1_000_000_000_000, FAST_MAX_N, "numbers")
+            );
             assert!(fast_table_bytes(FAST_MAX_N, false) <= MEMORY_BUDGET);
         }
         other => panic!("expected TooBig, got {other:?}"),

@@ -1,6 +1,7 @@
 //! The Cat and Mouse tab driven through the real app: edit the graph by clicking and dragging,
 //! undo and redo, paste lists, solve, click a heatmap cell, step the optimal game and the solving
 //! order, compare solvers, play a move, export, and the same in Chinese.
+#![cfg(feature = "gui")]
 
 mod common;
 
