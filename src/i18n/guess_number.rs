@@ -18,7 +18,7 @@ crate::i18n::text_table! {
     fast_forced: "Above n = {max} only the fast O(n²) algorithm runs (value only).", "n 超过 {max} 时只运行快速 O(n²) 算法(只求值)。";
     press_solve: "n above {max}: press Solve (progress and Cancel are shown).", "n 超过 {max}:请点击“求解”(会显示进度,可取消)。";
     recurrence_heading: "The recurrence (状态转移方程)", "状态转移方程";
-    recurrence: "dp[i][j] = min over i <= k <= j of\n           k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0, empty intervals cost 0", "dp[i][j] = min over i <= k <= j of\n           k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0,空区间代价为 0";
+    recurrence: "dp[i][j] = min over i <= k <= j of\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0; empty intervals cost 0", "dp[i][j] = 对 i <= k <= j 取最小值:\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0;空区间的代价为 0";
     recurrence_text: "Minimise the maximum: for each first guess k the adversary sends you to the dearer side, and you pick the k whose worst case is cheapest.", "最小化最大值:对每个首次猜测 k,对手总把你引向代价更大的一侧;你选择最坏情况最便宜的 k。";
 
     // ---- result ----------------------------------------------------------------------------

@@ -30,11 +30,12 @@ impl CanIWinTab {
         let tr = tr();
         let c = ctr();
         widgets::heading(ui, c.input_heading);
-        ui.label(RichText::new(c.rules).small());
+        ui.label(c.rules);
         ui.add_space(4.0);
         let (mut m, mut d) = (self.max_choosable, self.desired_total);
         let mut edited = false;
         let mut ended = false;
+        let mut active = false;
         egui::Grid::new("ciw_inputs")
             .num_columns(2)
             .spacing([8.0, 4.0])
@@ -50,6 +51,7 @@ impl CanIWinTab {
                     .on_hover_text(fill(c.m_tip, &[("max", &EDITOR_MAX_M)]));
                 edited |= r.changed();
                 ended |= r.drag_stopped() || r.lost_focus();
+                active |= r.dragged() || r.has_focus();
                 ui.end_row();
                 let r = ui
                     .add(
@@ -62,6 +64,7 @@ impl CanIWinTab {
                     .on_hover_text(c.d_tip);
                 edited |= r.changed();
                 ended |= r.drag_stopped() || r.lost_focus();
+                active |= r.dragged() || r.has_focus();
                 ui.end_row();
             });
         if edited && (m, d) != (self.max_choosable, self.desired_total) && m >= 1 {
@@ -70,7 +73,8 @@ impl CanIWinTab {
                 self.changed();
             } else {
                 self.set_input(m, d);
-                self.editing = true;
+                // a drag or typing goes on: its later changes join this undo step
+                self.editing = active;
             }
         }
         if ended {
@@ -138,7 +142,7 @@ impl CanIWinTab {
             ),
         };
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new(text).small());
+            ui.label(text);
         });
         if d < DESIRED_RANGE.0 || d > DESIRED_RANGE.1 || m > EDITOR_MAX_M {
             ui.label(

@@ -64,11 +64,11 @@ impl ExplorerView {
                 let button = if winning {
                     egui::Button::new(text.color(Color32::BLACK)).fill(palette::WIN_A)
                 } else {
-                    egui::Button::selectable(used, text)
+                    egui::Button::new(text).selected(used)
                 };
                 let tip = if used { c.tip_unuse } else { c.tip_use };
                 if ui
-                    .add(button.min_size(egui::vec2(34.0, 24.0)))
+                    .add(button.min_size(egui::vec2(36.0, 28.0)))
                     .on_hover_text(tip)
                     .clicked()
                 {

@@ -346,10 +346,7 @@ impl CanIWinTab {
                         ui.end_row();
                     }
                     ui.label(c.time);
-                    ui.label(
-                        RichText::new(format!("{:.1} ms", s.elapsed.as_secs_f64() * 1000.0))
-                            .monospace(),
-                    );
+                    ui.label(RichText::new(format!("{} ms", format_ms(s.elapsed))).monospace());
                     ui.end_row();
                 });
         });
@@ -433,6 +430,18 @@ fn decided_by_text(s: &CiwSummary) -> String {
         ),
         DecidedBy::OneMoveReaches => fill(c.rule_one_move, &[("m", &s.m), ("d", &s.desired)]),
         DecidedBy::Search => c.rule_search.to_string(),
+    }
+}
+
+/// A duration in milliseconds with a precision that suits it ("0.012 ms", "3.4 ms", "1520 ms").
+fn format_ms(d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 1.0 {
+        format!("{ms:.3}")
+    } else if ms < 100.0 {
+        format!("{ms:.1}")
+    } else {
+        format!("{ms:.0}")
     }
 }
 

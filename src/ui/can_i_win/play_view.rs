@@ -236,7 +236,7 @@ impl PlayView {
                     egui::Button::new(text)
                 };
                 let resp =
-                    ui.add_enabled(users_turn && !used, button.min_size(egui::vec2(34.0, 24.0)));
+                    ui.add_enabled(users_turn && !used, button.min_size(egui::vec2(36.0, 28.0)));
                 if resp.clicked() {
                     clicked = Some(x);
                 }

@@ -16,7 +16,7 @@ impl GuessTab {
         let tr = tr();
         let g = gtr();
         widgets::heading(ui, g.numbers_heading);
-        ui.label(RichText::new(g.rules).small());
+        ui.label(g.rules);
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let mut n = self.n;

@@ -280,7 +280,7 @@ impl GuessTab {
                 let root = t.root();
                 ui.label(fill(g.first_guess_is, &[("k", &root.guess)]));
             }
-            let ms = format!("{:.1}", solved.elapsed.as_secs_f64() * 1000.0);
+            let ms = format_ms(solved.elapsed);
             let text = match solved.algorithm {
                 Algorithm::Plain => fill(
                     g.solved_plain,
@@ -347,6 +347,18 @@ impl GuessTab {
             GuessView::Tree => self.tree_view.ui(ui, table),
             GuessView::Play => self.play_view.ui(ui, table, solved.revision),
         }
+    }
+}
+
+/// A duration in milliseconds with a precision that suits it ("0.012 ms", "3.4 ms", "1520 ms").
+fn format_ms(d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 1.0 {
+        format!("{ms:.3}")
+    } else if ms < 100.0 {
+        format!("{ms:.1}")
+    } else {
+        format!("{ms:.0}")
     }
 }
 
