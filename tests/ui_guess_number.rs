@@ -39,6 +39,25 @@ fn table(app: &GamedpApp) -> &GuessTable {
         .expect("a table")
 }
 
+/// Collapse runs of white space to one space (formulas break their long lines).
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether some widget's text contains `needle`, however its lines were broken. (A label's
+/// text is its accesskit value.)
+fn shows(t: &common::TestApp, needle: &str) -> bool {
+    let needle = squash(needle);
+    t.harness
+        .query_all_by(move |n| {
+            n.label()
+                .or_else(|| n.value())
+                .is_some_and(|l| squash(&l).contains(&needle))
+        })
+        .next()
+        .is_some()
+}
+
 #[test]
 fn the_example_file_costs_16() {
     let mut t = app_with(example("guess-number-10.json"), Language::English);
@@ -147,23 +166,17 @@ fn click_a_cell_and_read_its_recurrence() {
     click_at(&mut t.harness, center);
     assert_eq!(guess(t.harness.state()).table_view.selected, Some((1, 5)));
     // dp[2][5] = 6, dp[3][5] = 4, dp[1][5] = 6 with the best guess 2 (the lowest of 2 and 4)
-    assert!(
-        t.harness
-            .query_by_label_contains(
-                "dp[1][5] = min(1 + max(0, dp[2][5]), 2 + max(dp[1][1], dp[3][5]), 3 + max(dp[1][2], dp[4][5])"
-            )
-            .is_some()
-    );
-    assert!(
-        t.harness
-            .query_by_label_contains("= min(1 + max(0, 6), 2 + max(0, 4), 3 + max(1, 4)")
-            .is_some()
-    );
-    assert!(
-        t.harness
-            .query_by_label_contains("= min(7, 6, 7, 6, 9) = 6")
-            .is_some()
-    );
+    assert!(shows(
+        &t,
+        "dp[1][5] = min(1 + max(0, dp[2][5]), 2 + max(dp[1][1], dp[3][5]), 3 + max(dp[1][2], dp[4][5]), \
+         4 + max(dp[1][3], dp[5][5]), 5 + max(dp[1][4], 0))"
+    ));
+    assert!(shows(
+        &t,
+        "= min(1 + max(0, 6), 2 + max(0, 4), 3 + max(1, 4), 4 + max(2, 0), 5 + max(4, 0))"
+    ));
+    assert!(shows(&t, "= min(7, 6, 7, 6, 9) = 6"));
+    assert!(!shows(&t, "= min(7, 6, 7, 6, 9) = 7"));
     assert!(
         t.harness
             .query_by_label_contains("Best guess k = 2")
@@ -235,11 +248,31 @@ fn open_the_strategy_tree() {
             .query_by_label_contains("worst case = 7 + max(8, 9) = 16")
             .is_some()
     );
-    // open a child: its own children appear
-    t.harness.get_by_label(lower_label).click();
+    // open a child by clicking its box in the diagram: its own children appear in the list
+    let center = guess(t.harness.state())
+        .tree_view
+        .node_center(1, 6)
+        .expect("the diagram draws the root's children");
+    click_at(&mut t.harness, center);
     settle(&mut t.harness);
     assert!(guess(t.harness.state()).tree_view.is_open(1, 6));
     assert!(t.harness.query_by_label_contains("lower → 1..2").is_some());
+    assert!(
+        guess(t.harness.state())
+            .tree_view
+            .node_center(1, 2)
+            .is_some()
+    );
+    // and closing it from the list hides them again
+    t.harness.get_by_label(lower_label).click();
+    settle(&mut t.harness);
+    assert!(!guess(t.harness.state()).tree_view.is_open(1, 6));
+    assert!(
+        guess(t.harness.state())
+            .tree_view
+            .node_center(1, 2)
+            .is_none()
+    );
     // the path to a number opens every node on the way
     t.harness.get_by_label("number").set_value_accesskit(10.0);
     settle(&mut t.harness);

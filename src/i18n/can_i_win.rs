@@ -8,7 +8,9 @@ crate::i18n::text_table! {
     tab: "Can I Win", "我能赢吗";
     solving: "Solving Can I Win", "正在求解“我能赢吗”";
     searching_position: "Searching this position…", "正在搜索这个局面…";
-    progress_note: "Progress counts the states searched against the live states (sets of used numbers whose sum is below desired_total).", "进度按已搜索状态数相对于有效状态数(已用数字之和小于 desired_total 的集合)计算。";
+    progress_note: "Progress counts the states searched against the live states (sets of used numbers whose sum is below desired_total); the search usually stops well before all of them.", "进度按已搜索状态数相对于有效状态数(已用数字之和小于 desired_total 的集合)计算;搜索通常远未遍历全部就会结束。";
+    progress_first_moves: "The answer is known; now checking every first move (progress: moves checked).", "答案已经得到;正在逐一检查每个第一步(进度:已检查的走法数)。";
+    press_solve: "Not solved yet: games with more than {max} numbers wait for the Solve button.", "尚未求解:超过 {max} 个数字的游戏需要点击“求解”。";
 
     // ---- side panel ------------------------------------------------------------------------
     input_heading: "Numbers and target", "数字与目标";
@@ -49,6 +51,7 @@ crate::i18n::text_table! {
     memo_bits: "2 bits per state, indexed by the mask", "每个状态 2 位,按掩码索引";
     memo_hash: "hash map of the live states", "有效状态的哈希表";
     time: "Time:", "用时:";
+    time_text: "{ms} ms (first moves: +{moves} ms)", "{ms} 毫秒(第一步:+{moves} 毫秒)";
     results_outdated: "These results are for the input before your last edit.", "这些结果对应的是上次编辑之前的输入。";
     csv_too_big: "The CSV of states is limited to max_choosable <= {max} (2^m lines).", "状态 CSV 仅支持 max_choosable <= {max}(2^m 行)。";
 

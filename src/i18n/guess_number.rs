@@ -69,6 +69,9 @@ crate::i18n::text_table! {
     node_leaf: "it must be {x}: guess it, free", "一定是 {x}:直接猜,不花钱";
     node_found: "found {x}, nothing more to pay", "猜中 {x},不再付钱";
     node_formula: "worst case = {k} + max({left}, {right}) = {cost}", "最坏情况 = {k} + max({left}, {right}) = {cost}";
+    diagram_name: "Strategy tree diagram", "策略树示意图";
+    diagram_found: "found", "猜中";
+    diagram_too_big: "More than {max} nodes are open: the diagram is left out; the list goes on.", "展开的节点超过 {max} 个:不再绘制示意图,列表仍可使用。";
     answer_lower: "lower", "更小";
     answer_higher: "higher", "更大";
     answer_correct: "correct", "猜对了";
@@ -81,6 +84,9 @@ crate::i18n::text_table! {
     spent_short: "spent", "已花费";
     guaranteed_minimum: "Guaranteed minimum:", "保证所需的最少金额:";
     worst_case_now: "Worst case from here, playing perfectly:", "此后按最优策略的最坏总花费:";
+    bar_spent: "spent {v}", "已花费 {v}";
+    bar_rest: "may still cost {v} with perfect play", "按最优策略最多还要 {v}";
+    bar_min: "guaranteed minimum {v}", "保证所需的最少金额 {v}";
     click_a_number: "Click a number to guess it:", "点击一个数字来猜:";
     your_guess_prefix: "Your guess: ", "你的猜测:";
     guess_button: "Guess", "猜";

@@ -45,7 +45,7 @@ impl ExplorerView {
             self.mask &= (1u64 << m) - 1;
         }
         engine.request(self.mask);
-        ui.label(RichText::new(c.explorer_intro).small());
+        ui.label(c.explorer_intro);
         ui.add_space(4.0);
         let position = match engine.position(self.mask) {
             Some(Ok(p)) => Some(p.clone()),

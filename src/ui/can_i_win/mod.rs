@@ -12,6 +12,7 @@ mod export;
 pub mod play_view;
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
@@ -34,6 +35,11 @@ pub const AUTO_SOLVE_MAX_M: u64 = 20;
 /// Largest `max_choosable` the editor offers (the solver's hash-map memo limit).
 pub const EDITOR_MAX_M: u64 = can_i_win::HASH_MAX_M;
 
+/// The solve job is searching from the empty position.
+const PHASE_SEARCH: u8 = 0;
+/// The solve job is finding the winning first moves.
+const PHASE_FIRST_MOVES: u8 = 1;
+
 /// What a finished solve reports (the game itself goes to the [`engine::Engine`]).
 #[derive(Debug, Clone)]
 pub struct CiwSummary {
@@ -55,6 +61,8 @@ pub struct CiwSummary {
     pub winning_first_moves: Result<Vec<u64>, String>,
     /// Time of the solve (without the winning first moves).
     pub elapsed: Duration,
+    /// Time spent on the winning first moves after the solve.
+    pub moves_elapsed: Duration,
     /// Which content revision this result belongs to.
     pub revision: u64,
 }
@@ -84,6 +92,8 @@ pub struct CanIWinTab {
     editing: bool,
     jobs: JobRunner<CiwSolved>,
     running_revision: Option<u64>,
+    /// What the running solve does now ([`PHASE_SEARCH`] or [`PHASE_FIRST_MOVES`]).
+    phase: Arc<AtomicU8>,
     summary: Option<Arc<CiwSummary>>,
     error: Option<String>,
     /// The solved game and its answers.
@@ -107,6 +117,7 @@ impl CanIWinTab {
             editing: false,
             jobs: JobRunner::new(waker.clone()),
             running_revision: None,
+            phase: Arc::new(AtomicU8::new(PHASE_SEARCH)),
             summary: None,
             error: None,
             engine: engine::Engine::new(waker),
@@ -196,12 +207,26 @@ impl CanIWinTab {
         self.error = None;
         self.running_revision = Some(revision);
         self.engine.clear();
+        let phase = self.phase.clone();
+        phase.store(PHASE_SEARCH, Ordering::Relaxed);
         self.jobs.start("can_i_win", move |control| {
             let started = Instant::now();
             let mut game = can_i_win::solve(m, d, control)?;
             let elapsed = started.elapsed();
-            if control.cancelled() {
-                return Err(SolveError::Cancelled);
+            // The winning first moves may search positions the solve skipped (it stops at the
+            // first winning move). Ask about each first move in turn, so that a cancel is
+            // noticed between them; the list below then reads the memo.
+            phase.store(PHASE_FIRST_MOVES, Ordering::Relaxed);
+            let moves_started = Instant::now();
+            if m <= can_i_win::HASH_MAX_M {
+                for x in 1..=m {
+                    if control.cancelled() {
+                        return Err(SolveError::Cancelled);
+                    }
+                    control.progress(x - 1, m);
+                    // errors (a refused memo) come back from winning_first_moves below
+                    let _ = game.wins(1u64 << (x - 1));
+                }
             }
             let winning_first_moves = game
                 .winning_first_moves()
@@ -216,6 +241,7 @@ impl CanIWinTab {
                 live_states: game.live_states(),
                 winning_first_moves,
                 elapsed,
+                moves_elapsed: moves_started.elapsed(),
                 revision,
             };
             Ok(CiwSolved { summary, game })
@@ -255,7 +281,12 @@ impl CanIWinTab {
             }
         });
         if self.jobs.is_running() {
-            ui.label(RichText::new(ctr().progress_note).small().weak());
+            let note = if self.phase.load(Ordering::Relaxed) == PHASE_FIRST_MOVES {
+                ctr().progress_first_moves
+            } else {
+                ctr().progress_note
+            };
+            ui.label(RichText::new(note).small().weak());
         }
     }
 
@@ -385,11 +416,17 @@ impl CanIWinTab {
         });
         ui.separator();
         let Some(summary) = self.summary.clone().filter(|s| s.revision == self.revision) else {
-            ui.centered_and_justified(|ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.4);
                 if self.jobs.is_running() {
                     ui.spinner();
+                    ui.label(tr.solving);
+                } else if let Some(err) = &self.error {
+                    ui.label(err);
+                } else if self.auto_solvable() {
+                    ui.label(tr.not_solved_yet);
                 } else {
-                    ui.label(self.error.as_deref().unwrap_or(tr.not_solved_yet));
+                    ui.label(fill(c.press_solve, &[("max", &AUTO_SOLVE_MAX_M)]));
                 }
             });
             return;

@@ -208,6 +208,7 @@ impl PlayView {
             .monospace()
             .strong(),
         );
+        self.total_bar(ui, summary.desired);
         let hinted: Vec<u64> = if self.show_hint && users_turn {
             here.winning_moves.clone()
         } else {
@@ -229,14 +230,17 @@ impl PlayView {
                     } else {
                         palette::PLAYER_B
                     };
-                    egui::Button::new(text.color(Color32::BLACK)).fill(fill)
+                    // taken: shown in full colour, but not clickable
+                    egui::Button::new(text.color(Color32::BLACK))
+                        .fill(fill)
+                        .sense(egui::Sense::hover())
                 } else if hinted.contains(&x) {
                     egui::Button::new(text.color(Color32::BLACK)).fill(palette::WIN_A)
                 } else {
                     egui::Button::new(text)
                 };
                 let resp =
-                    ui.add_enabled(users_turn && !used, button.min_size(egui::vec2(36.0, 28.0)));
+                    ui.add_enabled(users_turn || used, button.min_size(egui::vec2(36.0, 28.0)));
                 if resp.clicked() {
                     clicked = Some(x);
                 }
@@ -323,6 +327,42 @@ impl PlayView {
             let (text, color) = self.end_text(c, here, summary);
             widgets::pill(ui, &text, color);
         }
+    }
+
+    /// The running total as a bar of the moves (coloured by who made them) against the target.
+    fn total_bar(&self, ui: &mut Ui, desired: i64) {
+        if desired <= 0 {
+            return;
+        }
+        let total: u64 = self.moves.iter().map(|m| m.number).sum();
+        let top = (desired as f32).max(total as f32) * 1.05;
+        let width = ui.available_width().min(520.0);
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 16.0), egui::Sense::hover());
+        let painter = ui.painter_at(rect.expand(3.0));
+        painter.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
+        let x = |v: f32| rect.left() + rect.width() * v / top;
+        let mut at = 0.0;
+        for mv in &self.moves {
+            let color = if mv.by_first == self.user_first {
+                palette::PLAYER_A
+            } else {
+                palette::PLAYER_B
+            };
+            let seg = egui::Rect::from_min_max(
+                egui::pos2(x(at), rect.top()),
+                egui::pos2(x(at + mv.number as f32), rect.bottom()),
+            );
+            painter.rect_filled(seg.shrink2(egui::vec2(0.5, 0.0)), 0.0, color);
+            at += mv.number as f32;
+        }
+        let tx = x(desired as f32);
+        painter.line_segment(
+            [
+                egui::pos2(tx, rect.top() - 3.0),
+                egui::pos2(tx, rect.bottom() + 3.0),
+            ],
+            egui::Stroke::new(3.0, palette::DEPENDENCY),
+        );
     }
 
     fn end_text(

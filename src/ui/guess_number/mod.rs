@@ -6,6 +6,7 @@
 //! best guess, which the views need); beyond that, or when the user asks for it, the exact O(n²)
 //! algorithm gives the answer alone.
 
+pub mod diagram;
 mod editor;
 mod export;
 pub mod play_view;
@@ -326,11 +327,17 @@ impl GuessTab {
         });
         ui.separator();
         let Some(solved) = self.solved.clone() else {
-            ui.centered_and_justified(|ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.4);
                 if self.jobs.is_running() {
                     ui.spinner();
+                    ui.label(tr.solving);
+                } else if let Some(err) = &self.error {
+                    ui.label(err);
+                } else if self.n > AUTO_SOLVE_MAX {
+                    ui.label(fill(g.press_solve, &[("max", &AUTO_SOLVE_MAX)]));
                 } else {
-                    ui.label(self.error.as_deref().unwrap_or(tr.not_solved_yet));
+                    ui.label(tr.not_solved_yet);
                 }
             });
             return;

@@ -108,7 +108,7 @@ impl PlayView {
             self.revision = Some(revision);
             self.new_game(table);
         }
-        ui.label(RichText::new(g.play_intro).small());
+        ui.label(g.play_intro);
         ui.horizontal(|ui| {
             if ui.button(tr.new_game).clicked() {
                 self.new_game(table);
@@ -129,6 +129,7 @@ impl PlayView {
             .id_salt("guess_play_scroll")
             .show(ui, |ui| {
                 self.status_ui(ui, g, table, &game);
+                money_bar(ui, g, table, &game);
                 ui.add_space(6.0);
                 if !game.is_over() {
                     self.guess_ui(ui, g, table, &game);
@@ -205,7 +206,13 @@ impl PlayView {
                     let mut button = egui::Button::new(RichText::new(x.to_string()).monospace())
                         .min_size(egui::vec2(34.0, 24.0));
                     if Some(x) == hinted {
-                        button = button.fill(palette::DEPENDENCY);
+                        button = egui::Button::new(
+                            RichText::new(x.to_string())
+                                .monospace()
+                                .color(Color32::BLACK),
+                        )
+                        .min_size(egui::vec2(34.0, 24.0))
+                        .fill(palette::DEPENDENCY);
                     }
                     let resp = ui.add_enabled(possible, button);
                     if resp.clicked() {
@@ -287,6 +294,44 @@ impl PlayView {
             ui.label(RichText::new(text).color(color));
         }
     }
+}
+
+/// A bar of the money: spent so far, what the worst case may still cost with perfect play,
+/// and a mark at the guaranteed minimum.
+fn money_bar(ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
+    let spent = game.spent();
+    let rest = if game.is_over() {
+        0
+    } else {
+        game.remaining_cost(table)
+    };
+    let min = game.start_cost();
+    let top = (spent + rest).max(min).max(1) as f32 * 1.08;
+    let width = ui.available_width().min(480.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
+    let x = |v: u64| rect.left() + rect.width() * (v as f32 / top);
+    let painter = ui.painter_at(rect.expand(2.0));
+    painter.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
+    let spent_rect = egui::Rect::from_min_max(rect.min, egui::pos2(x(spent), rect.max.y));
+    painter.rect_filled(spent_rect, 3.0, palette::PLAYER_A);
+    let rest_rect = egui::Rect::from_min_max(
+        egui::pos2(x(spent), rect.min.y),
+        egui::pos2(x(spent + rest), rect.max.y),
+    );
+    painter.rect_filled(rest_rect, 0.0, palette::TIE);
+    let mx = x(min);
+    painter.line_segment(
+        [
+            egui::pos2(mx, rect.top() - 2.0),
+            egui::pos2(mx, rect.bottom() + 2.0),
+        ],
+        egui::Stroke::new(3.0, palette::DEPENDENCY),
+    );
+    ui.horizontal_wrapped(|ui| {
+        widgets::legend_item(ui, palette::PLAYER_A, &fill(g.bar_spent, &[("v", &spent)]));
+        widgets::legend_item(ui, palette::TIE, &fill(g.bar_rest, &[("v", &rest)]));
+        widgets::legend_item(ui, palette::DEPENDENCY, &fill(g.bar_min, &[("v", &min)]));
+    });
 }
 
 /// The adversary's answer in words.

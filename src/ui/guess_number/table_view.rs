@@ -222,6 +222,18 @@ pub struct Segment {
     pub text: String,
     /// Part of the best guess's term.
     pub best: bool,
+    /// A term of the `min`: a long line may break before it (never inside it).
+    pub term: bool,
+}
+
+impl Segment {
+    fn plain(text: impl Into<String>) -> Segment {
+        Segment {
+            text: text.into(),
+            best: false,
+            term: false,
+        }
+    }
 }
 
 /// One line of a cell's explanation.
@@ -259,29 +271,21 @@ fn shown_terms(m: usize, best: usize) -> Vec<usize> {
 
 /// `min(a, b, …)` from the shown terms, the best one highlighted.
 fn min_line(prefix: &str, terms: &[String], shown: &[usize], best: usize, suffix: &str) -> Explain {
-    let mut out = vec![Segment {
-        text: format!("{prefix}min("),
-        best: false,
-    }];
+    let mut out = vec![Segment::plain(format!("{prefix}min("))];
     let mut last: Option<usize> = None;
     for &t in shown {
         if let Some(l) = last {
             let sep = if t == l + 1 { ", " } else { ", …, " };
-            out.push(Segment {
-                text: sep.into(),
-                best: false,
-            });
+            out.push(Segment::plain(sep));
         }
         out.push(Segment {
             text: terms[t].clone(),
             best: t == best,
+            term: true,
         });
         last = Some(t);
     }
-    out.push(Segment {
-        text: format!("){suffix}"),
-        best: false,
-    });
+    out.push(Segment::plain(format!("){suffix}")));
     Explain::Formula(out)
 }
 
@@ -301,10 +305,9 @@ pub fn explain_cell(g: &GuessTexts, table: &GuessTable, i: usize, j: usize) -> V
     };
     if i == j {
         out.push(Explain::Heading(g.base_case.into()));
-        out.push(Explain::Formula(vec![Segment {
-            text: format!("dp[{i}][{i}] = 0"),
-            best: false,
-        }]));
+        out.push(Explain::Formula(vec![Segment::plain(format!(
+            "dp[{i}][{i}] = 0"
+        ))]));
         out.push(Explain::Text(fill(g.base_case_text, &[("x", &i)])));
         return out;
     }
@@ -371,12 +374,32 @@ pub fn explain_cell(g: &GuessTexts, table: &GuessTable, i: usize, j: usize) -> V
     out
 }
 
+/// Draw a formula line. Long lines break between the terms of the `min` (never inside one),
+/// and the continuation lines are indented to just after `min(`.
 fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
     let font = FontId::monospace(13.0);
     let normal = ui.visuals().text_color();
-    let mut job = LayoutJob::default();
+    let char_width = ui.fonts_mut(|f| f.glyph_width(&font, '0')).max(1.0);
+    let max_cols = ((ui.available_width() / char_width).floor() as usize).max(24);
+    let indent = segments.first().map_or(0, |s| s.text.chars().count());
+    let mut pieces: Vec<(String, bool)> = Vec::new();
+    let mut col = 0;
     for s in segments {
-        let format = if s.best {
+        let len = s.text.chars().count();
+        // + 2 for the ", " or ")" that follows a term
+        if s.term && col > indent && col + len + 2 > max_cols {
+            if let Some(last) = pieces.last_mut() {
+                last.0 = last.0.trim_end().to_string();
+            }
+            pieces.push((format!("\n{}", " ".repeat(indent)), false));
+            col = indent;
+        }
+        pieces.push((s.text.clone(), s.best));
+        col += len;
+    }
+    let mut job = LayoutJob::default();
+    for (text, best) in pieces {
+        let format = if best {
             TextFormat {
                 font_id: font.clone(),
                 color: Color32::BLACK,
@@ -390,7 +413,7 @@ fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
                 ..Default::default()
             }
         };
-        job.append(&s.text, 0.0, format);
+        job.append(&text, 0.0, format);
     }
     job.wrap.max_width = ui.available_width();
     ui.add(egui::Label::new(job).selectable(true));

@@ -29,6 +29,8 @@ pub struct TreeView {
     open: HashSet<(usize, usize)>,
     /// The number whose search path "Show the path" opens.
     pub path_target: usize,
+    /// Where the diagram drew each node last frame (tests click there).
+    pub(super) node_rects: Vec<((usize, usize), egui::Rect)>,
 }
 
 impl TreeView {
@@ -81,6 +83,14 @@ impl TreeView {
         }
     }
 
+    /// Screen position of the diagram's node for `lo..=hi`, as drawn last frame.
+    pub fn node_center(&self, lo: usize, hi: usize) -> Option<egui::Pos2> {
+        self.node_rects
+            .iter()
+            .find(|(iv, _)| *iv == (lo, hi))
+            .map(|(_, r)| r.center())
+    }
+
     /// Number of open nodes.
     pub fn open_count(&self) -> usize {
         self.open.len()
@@ -93,7 +103,7 @@ impl TreeView {
         if self.path_target == 0 || self.path_target > n {
             self.path_target = table.root().guess;
         }
-        ui.label(RichText::new(g.tree_intro).small());
+        ui.label(g.tree_intro);
         ui.horizontal_wrapped(|ui| {
             if ui.button(g.collapse_all).clicked() {
                 self.open.clear();
@@ -120,8 +130,8 @@ impl TreeView {
                 self.open_path(table, target);
             }
         });
-        if self.path_target >= 1 && self.path_target <= n {
-            let path = search_path(table, self.path_target);
+        let path = search_path(table, self.path_target);
+        if !path.is_empty() {
             let guesses: Vec<String> = path.iter().map(|p| p.guess.to_string()).collect();
             let paid: u64 = path
                 .iter()
@@ -140,13 +150,23 @@ impl TreeView {
                 .small(),
             );
         }
+        let path: Vec<(usize, usize)> = path.iter().map(|p| (p.lo, p.hi)).collect();
         ui.separator();
-        egui::ScrollArea::both()
-            .id_salt("guess_tree_scroll")
-            .auto_shrink([false, false])
+        let list_width = 340.0_f32.min(ui.available_width() * 0.4);
+        egui::Panel::left("guess_tree_list")
+            .resizable(true)
+            .default_size(list_width)
             .show(ui, |ui| {
-                self.node_ui(ui, g, table, 1, n, Branch::Root);
+                egui::ScrollArea::both()
+                    .id_salt("guess_tree_scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        self.node_ui(ui, g, table, 1, n, Branch::Root);
+                    });
             });
+        egui::CentralPanel::default().show(ui, |ui| {
+            super::diagram::diagram_ui(self, ui, table, &path);
+        });
     }
 
     fn node_ui(
