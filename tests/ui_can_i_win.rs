@@ -384,3 +384,101 @@ fn the_tab_in_chinese() {
             .is_some()
     );
 }
+
+#[test]
+fn exports_write_the_scenario_and_the_states() {
+    use gamedp::ui::ExportKind;
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    let tab = ciw(t.harness.state());
+    assert_eq!(
+        tab.exports(),
+        vec![ExportKind::SolvedJson, ExportKind::TableCsv]
+    );
+    assert!(tab.export(ExportKind::HeatmapPng).is_err());
+    let dir = t.data_dir.path();
+    let json = dir.join("solved.json");
+    tab.export(ExportKind::SolvedJson).unwrap()(&json).unwrap();
+    let value: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(value["game"], "can_i_win");
+    assert_eq!(value["solution"]["first_player_wins"], false);
+    assert!(value["solution"]["table"]["states"].is_array());
+    let csv = dir.join("states.csv");
+    tab.export(ExportKind::TableCsv).unwrap()(&csv).unwrap();
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "used_mask,used,total,to_move,wins");
+    assert_eq!(lines[1], "0,,0,first,false");
+    // every live state (sum below 11) is listed once
+    let live = ciw(t.harness.state())
+        .summary()
+        .unwrap()
+        .live_states
+        .unwrap();
+    assert_eq!(lines.len() as u64, 1 + live);
+    assert!(lines.contains(&"1,1,1,second,true"));
+    // above 16 numbers the CSV is not offered
+    t.harness.get_by_label("(18, 79)").click();
+    settle(&mut t.harness);
+    let tab = ciw(t.harness.state());
+    assert_eq!(tab.exports(), vec![ExportKind::SolvedJson]);
+    assert!(tab.export(ExportKind::TableCsv).is_err());
+}
+
+#[test]
+fn more_numbers_than_the_memo_takes() {
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    // (100, 5): one move wins, but positions of 100 numbers cannot be explored
+    let path = common::write_file(
+        &t.data_dir,
+        "big.json",
+        r#"{"game": "can_i_win", "max_choosable": 100, "desired_total": 5}"#,
+    );
+    let mut t = app_with(Some(path), Language::English);
+    wait_until(&mut t.harness, 30, "solve (100, 5)", solved);
+    settle(&mut t.harness);
+    let s = ciw(t.harness.state()).summary().unwrap().clone();
+    assert!(s.first_player_wins);
+    assert_eq!(s.decided_by, can_i_win::DecidedBy::OneMoveReaches);
+    assert!(s.winning_first_moves.is_err());
+    assert!(
+        t.harness
+            .query_by_label_contains("This value is outside the editor's range")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_all_by_label_contains("Positions cannot be explored: Too big:")
+            .count()
+            >= 1
+    );
+    // (64, 64) is the largest explorer: 64 number buttons
+    t.harness
+        .get_by_label("max_choosable =")
+        .set_value_accesskit(64.0);
+    t.harness
+        .get_by_label("desired_total =")
+        .set_value_accesskit(64.0);
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 60, "solve (64, 64)", solved);
+    wait_until(&mut t.harness, 60, "the empty position", |app| {
+        ciw(app).engine.position(0).is_some()
+    });
+    settle(&mut t.harness);
+    assert_eq!(
+        ciw(t.harness.state())
+            .summary()
+            .unwrap()
+            .winning_first_moves,
+        Ok(vec![64])
+    );
+    assert!(t.harness.query_by_label("Winning moves: 64").is_some());
+    number(&mut t, 64);
+    assert!(
+        t.harness
+            .query_by_label_contains("Game over: the first player (先手) brought the total to 64")
+            .is_some()
+    );
+}

@@ -431,3 +431,100 @@ fn the_tab_in_chinese() {
         7
     );
 }
+
+#[test]
+fn exports_write_the_scenario_the_table_and_the_picture() {
+    use gamedp::ui::ExportKind;
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    let tab = guess(t.harness.state());
+    assert_eq!(
+        tab.exports(),
+        vec![
+            ExportKind::SolvedJson,
+            ExportKind::TableCsv,
+            ExportKind::HeatmapPng
+        ]
+    );
+    let dir = t.data_dir.path();
+    let json = dir.join("solved.json");
+    tab.export(ExportKind::SolvedJson).unwrap()(&json).unwrap();
+    let value: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(value["game"], "guess_number");
+    assert_eq!(value["solution"]["min_cost"], 16);
+    assert_eq!(value["solution"]["table"]["cost"][0][9], 16);
+    let csv = dir.join("table.csv");
+    tab.export(ExportKind::TableCsv).unwrap()(&csv).unwrap();
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.starts_with("i,j,cost,best_guess\n"));
+    assert!(text.contains("\n1,10,16,7\n"), "{text}");
+    let png = dir.join("heatmap.png");
+    tab.export(ExportKind::HeatmapPng).unwrap()(&png).unwrap();
+    let img = image::open(&png).unwrap();
+    assert!(img.width() >= 10 && img.width() == img.height());
+    // below the diagonal is the white background, the top-right cell (16) is coloured
+    let rgb = img.to_rgb8();
+    assert_eq!(rgb.get_pixel(2, img.height() - 3).0, [255, 255, 255]);
+    assert_ne!(rgb.get_pixel(img.width() - 3, 3).0, [255, 255, 255]);
+    // the picture is not offered after a value-only solve
+    t.harness
+        .get_by_label("Fast O(n²) algorithm, value only")
+        .click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "fast solve", solved);
+    let tab = guess(t.harness.state());
+    assert_eq!(tab.exports(), vec![ExportKind::SolvedJson]);
+    assert!(tab.export(ExportKind::HeatmapPng).is_err());
+}
+
+#[test]
+fn one_number_and_a_refused_n() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    // n = 1: nothing to pay; the tree is a single leaf; the game ends at the first guess
+    t.harness.get_by_label("n = 1").click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "solve n = 1", solved);
+    assert_eq!(guess(t.harness.state()).solved().unwrap().min_cost, 0);
+    t.harness.get_by_label("Strategy tree").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label("it must be 1: guess it, free")
+            .is_some()
+    );
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    guess_number_button(&mut t, 1);
+    assert!(
+        t.harness
+            .query_by_label("Found! You spent 0, exactly the guaranteed minimum 0.")
+            .is_some()
+    );
+    // a file with an n far beyond the limits loads, and the solver's refusal is shown
+    let path = common::write_file(
+        &t.data_dir,
+        "huge.json",
+        r#"{"game": "guess_number", "n": 1000000}"#,
+    );
+    let mut t = app_with(Some(path), Language::English);
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).n(), 1_000_000);
+    assert!(
+        t.harness
+            .query_by_label_contains("This n is beyond what the app can solve")
+            .is_some()
+    );
+    t.harness.get_by_label("Solve").click();
+    wait_until(&mut t.harness, 30, "the refusal", |app| {
+        guess(app).error().is_some()
+    });
+    let err = guess(t.harness.state()).error().unwrap().to_string();
+    assert!(err.starts_with("Too big:"), "{err}");
+    assert!(
+        err.contains("limit is 1.0 GiB") || err.contains("bytes"),
+        "{err}"
+    );
+    assert_eq!(guess(t.harness.state()).n(), 1_000_000);
+}

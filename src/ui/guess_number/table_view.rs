@@ -380,14 +380,31 @@ fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
     let font = FontId::monospace(13.0);
     let normal = ui.visuals().text_color();
     let char_width = ui.fonts_mut(|f| f.glyph_width(&font, '0')).max(1.0);
-    let max_cols = ((ui.available_width() / char_width).floor() as usize).max(24);
-    let indent = segments.first().map_or(0, |s| s.text.chars().count());
+    // one column of slack for glyphs from a fallback font ("…")
+    let max_cols = ((ui.available_width() / char_width).floor() as usize)
+        .saturating_sub(1)
+        .max(24);
+    let len = |s: &Segment| s.text.chars().count();
+    // A term travels with the separator after it ("a + max(b, c), ").
+    let unit = |k: usize| {
+        len(&segments[k])
+            + segments
+                .get(k + 1)
+                .filter(|s| !s.term)
+                .map_or(0, |s| s.text.trim_end().chars().count())
+    };
+    let longest = (0..segments.len())
+        .filter(|&k| segments[k].term)
+        .map(unit)
+        .max()
+        .unwrap_or(0);
+    // continuation lines start under the first term, or further left if a term would not fit
+    let prefix = segments.first().map_or(0, len);
+    let indent = prefix.min(max_cols.saturating_sub(longest)).max(2);
     let mut pieces: Vec<(String, bool)> = Vec::new();
     let mut col = 0;
-    for s in segments {
-        let len = s.text.chars().count();
-        // + 2 for the ", " or ")" that follows a term
-        if s.term && col > indent && col + len + 2 > max_cols {
+    for (k, s) in segments.iter().enumerate() {
+        if s.term && col > indent && col + unit(k) > max_cols {
             if let Some(last) = pieces.last_mut() {
                 last.0 = last.0.trim_end().to_string();
             }
@@ -395,7 +412,7 @@ fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
             col = indent;
         }
         pieces.push((s.text.clone(), s.best));
-        col += len;
+        col += len(s);
     }
     let mut job = LayoutJob::default();
     for (text, best) in pieces {
