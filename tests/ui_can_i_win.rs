@@ -346,7 +346,7 @@ fn play_against_the_computer() {
     settle(&mut t.harness);
     let play = &ciw(t.harness.state()).play;
     assert!(
-        play.moves.len() % 2 == 0,
+        play.moves.len().is_multiple_of(2),
         "the user (second) made the last move"
     );
     assert!(

@@ -85,7 +85,7 @@ impl PlayView {
 
     /// Whether the user is to move at the current position.
     pub fn users_turn(&self) -> bool {
-        (self.moves.len() % 2 == 0) == self.user_first
+        self.moves.len().is_multiple_of(2) == self.user_first
     }
 
     fn apply(&mut self, x: u64) {
