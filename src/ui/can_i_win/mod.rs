@@ -328,6 +328,8 @@ impl CanIWinTab {
             widgets::pill(ui, &text, color);
             ui.label(RichText::new(decided_by_text(&s)).small());
             match &s.winning_first_moves {
+                // over before any move: there is no first move to make
+                _ if s.decided_by == DecidedBy::NothingToReach => {}
                 Ok(moves) if !moves.is_empty() => {
                     ui.label(fill(c.winning_first_moves, &[("moves", &join(moves))]));
                 }
@@ -377,7 +379,16 @@ impl CanIWinTab {
                         ui.end_row();
                     }
                     ui.label(c.time);
-                    ui.label(RichText::new(format!("{} ms", format_ms(s.elapsed))).monospace());
+                    ui.label(
+                        RichText::new(fill(
+                            c.time_text,
+                            &[
+                                ("ms", &format_ms(s.elapsed)),
+                                ("moves", &format_ms(s.moves_elapsed)),
+                            ],
+                        ))
+                        .monospace(),
+                    );
                     ui.end_row();
                 });
         });
