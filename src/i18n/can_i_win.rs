@@ -1,8 +1,114 @@
 //! Texts of the Can I Win tab (English, then Simplified Chinese).
+//!
+//! Terms follow seed 003: 先手 / 后手 (the player who moves first / second), 必胜 / 必败 (a forced
+//! win / loss for the player to move), 状态压缩 (the bitmask of used numbers), 状态转移方程.
 
 crate::i18n::text_table! {
     CanIWinTexts, EN, ZH;
     tab: "Can I Win", "我能赢吗";
+    solving: "Solving Can I Win", "正在求解“我能赢吗”";
+    searching_position: "Searching this position…", "正在搜索这个局面…";
+    progress_note: "Progress counts the states searched against the live states (sets of used numbers whose sum is below desired_total); the search usually stops well before all of them.", "进度按已搜索状态数相对于有效状态数(已用数字之和小于 desired_total 的集合)计算;搜索通常远未遍历全部就会结束。";
+    progress_first_moves: "The answer is known; now checking every first move (progress: moves checked).", "答案已经得到;正在逐一检查每个第一步(进度:已检查的走法数)。";
+    press_solve: "Not solved yet: games with more than {max} numbers wait for the Solve button.", "尚未求解:超过 {max} 个数字的游戏需要点击“求解”。";
+
+    // ---- side panel ------------------------------------------------------------------------
+    input_heading: "Numbers and target", "数字与目标";
+    rules: "Two players take turns picking an unused integer from 1..max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1..max_choosable 中选一个没用过的整数,累加到总和上;谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
+    m_tip: "1 to {max}. Up to 25 numbers the memo keeps 2 bits per state (2^m states); above, a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时,备忘录每个状态占 2 位(共 2^m 个状态);超过时改用哈希表,只存有效状态(数量不能太多)。";
+    d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数;desired_total <= 0 表示先手在开始前就已获胜。";
+    beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围;保持载入时的值。";
+    preset_10_11: "LeetCode's example: the first player cannot win", "LeetCode 的示例:先手无法获胜";
+    preset_hard: "A hard case: seconds of search, with progress and Cancel", "困难的例子:需要搜索数秒,有进度条,可取消";
+    preset_refused: "Too many live states: the solver refuses and says why", "有效状态太多:求解器会拒绝并说明原因";
+    rule_short_nothing: "desired_total <= 0: the first player wins at once", "desired_total <= 0:先手直接获胜";
+    rule_short_sum: "1 + … + m < desired_total: the first player cannot win", "1 + … + m < desired_total:先手无法获胜";
+    rule_short_one_move: "m >= desired_total: one move wins", "m >= desired_total:一步就赢";
+    rule_short_search: "Decided by the memoised search", "由记忆化搜索决定";
+    rule_nothing_to_reach: "desired_total = {d} <= 0: the total already reaches it before any move, so the first player (先手) wins at once.", "desired_total = {d} <= 0:开始前总和就已达到目标,所以先手直接获胜。";
+    rule_sum_too_small: "1 + … + {m} = {sum} < {d}: even all numbers together do not reach desired_total, so nobody can win and the first player (先手) cannot win.", "1 + … + {m} = {sum} < {d}:所有数字加起来也达不到 desired_total,谁都赢不了,所以先手无法获胜。";
+    rule_one_move: "max_choosable = {m} >= desired_total = {d}: the first player (先手) takes {d} and wins in one move.", "max_choosable = {m} >= desired_total = {d}:先手直接选 {d},一步获胜。";
+    rule_search: "Decided by the memoised minimax search over the sets of used numbers.", "由对“已用数字集合”的记忆化极小化极大搜索决定。";
+    rule_search_bits: "No shortcut applies (1 + … + {m} = {sum}): a memoised search over the 2^{m} sets of used numbers, 2 bits of memo per set.", "没有捷径可用(1 + … + {m} = {sum}):对 2^{m} 个已用数字集合做记忆化搜索,每个集合占 2 位备忘录。";
+    rule_search_hash: "No shortcut applies and m = {m} > {max}: the memo becomes a hash map of the live states (sum below desired_total); the solver refuses if there are more than {limit}.", "没有捷径可用且 m = {m} > {max}:备忘录改为只存有效状态(和小于 desired_total)的哈希表;若有效状态超过 {limit} 个,求解器会拒绝。";
+    recurrence_heading: "The recurrence (状态转移方程)", "状态转移方程";
+    recurrence: "win(used) = some unused x with\n    x >= desired_total - total(used)\n    or not win(used + x)", "win(used) = 存在未用的 x,使得\n    x >= desired_total - total(used)\n    或 not win(used + x)";
+    recurrence_text: "The state is the set of used numbers (a bitmask, 状态压缩): the total and who moves follow from it. The player to move wins (必胜) if some move reaches the target or leaves the opponent in a losing (必败) state.", "状态就是已用数字的集合(位掩码,状态压缩):总和和轮到谁都由它决定。若某一步能达到目标,或者让对手陷入必败状态,当前行动者就必胜。";
+
+    // ---- result ----------------------------------------------------------------------------
+    result: "Result", "结果";
+    first_wins: "({m}, {d}): the first player (先手) wins", "({m}, {d}):先手必胜";
+    first_loses: "({m}, {d}): the first player (先手) cannot win", "({m}, {d}):先手无法获胜";
+    winning_first_moves: "Winning first moves: {moves}", "必胜的第一步:{moves}";
+    no_winning_first_move: "No first move wins.", "没有必胜的第一步。";
+    cannot_explore: "Positions cannot be explored: {why}", "无法探索局面:{why}";
+    states_visited: "States visited:", "已访问状态:";
+    of_space: "{v} of 2^{m} = {space} ({pct}%)", "{v} 个,共 2^{m} = {space} 个({pct}%)";
+    of_space_huge: "{v} of 2^{m}", "{v} 个,共 2^{m} 个";
+    live_states: "Live states:", "有效状态:";
+    live_states_tip: "Sets of used numbers whose sum is below desired_total: the only states the search can meet.", "已用数字之和小于 desired_total 的集合:搜索唯一可能遇到的状态。";
+    memo: "Memo:", "备忘录:";
+    memo_bits: "2 bits per state, indexed by the mask", "每个状态 2 位,按掩码索引";
+    memo_hash: "hash map of the live states", "有效状态的哈希表";
+    time: "Time:", "用时:";
+    time_text: "{ms} ms (first moves: +{moves} ms)", "{ms} 毫秒(第一步:+{moves} 毫秒)";
+    results_outdated: "These results are for the input before your last edit.", "这些结果对应的是上次编辑之前的输入。";
+    csv_too_big: "The CSV of states is limited to max_choosable <= {max} (2^m lines).", "状态 CSV 仅支持 max_choosable <= {max}(2^m 行)。";
+
+    // ---- views -----------------------------------------------------------------------------
+    view_explorer: "State explorer", "状态探索";
+    view_play: "Play", "对战";
+    first_player: "the first player (先手)", "先手";
+    second_player: "the second player (后手)", "后手";
+
+    // ---- explorer --------------------------------------------------------------------------
+    explorer_intro: "Click numbers to mark them used (in any order: only the set matters). Green numbers are the winning moves for the player to move.", "点击数字把它标为已用(顺序无关,只看集合)。绿色的数字是当前行动者的必胜走法。";
+    used_numbers: "Used numbers:", "已用数字:";
+    tip_use: "Mark as used", "标为已用";
+    tip_unuse: "Mark as unused", "标为未用";
+    clear_used: "No numbers used", "清空已用数字";
+    take_winning_move: "Take a winning move", "走一步必胜走法";
+    take_winning_move_tip: "Mark the smallest winning move as used", "把最小的必胜走法标为已用";
+    legend_winning_move: "winning move", "必胜走法";
+    used_label: "Used:", "已用:";
+    running_total: "Running total:", "当前总和:";
+    total_of: "{total} (target {d}, {rest} to go)", "{total}(目标 {d},还差 {rest})";
+    to_move: "To move:", "轮到:";
+    verdict_wins: "必胜: {who}, to move, can force a win", "必胜:轮到{who},可以强制获胜";
+    verdict_loses: "必败: {who}, to move, loses against best play", "必败:轮到{who},对手最优时必输";
+    verdict_over: "Game over: {who} brought the total to {total} >= {d} and won.", "对局结束:{who}把总和加到 {total} >= {d},获胜。";
+    verdict_over_at_start: "Game over before any move: desired_total = {d} <= 0, the first player (先手) wins.", "还没走就结束了:desired_total = {d} <= 0,先手获胜。";
+    verdict_unreachable: "Nobody can reach {d}: the first player (先手) cannot win.", "谁都达不到 {d}:先手无法获胜。";
+    winning_moves: "Winning moves: {moves}", "必胜走法:{moves}";
+    none: "none", "无";
+    recurrence_here: "The recurrence at this position", "当前局面的状态转移方程";
+    recurrence_at: "win({s}) = some unused x with x >= {rest} or not win({s} + x)", "win({s}) = 存在未用的 x,使 x >= {rest} 或 not win({s} + x)";
+    move_reaches: "x = {x}: {x} >= {rest}, reaches the target: wins", "x = {x}:{x} >= {rest},达到目标:获胜";
+    move_opponent_wins: "x = {x}: then win({next}) = true, the opponent 必胜: no", "x = {x}:之后 win({next}) = true,对手必胜:不行";
+    move_opponent_loses: "x = {x}: then win({next}) = false, the opponent 必败: wins", "x = {x}:之后 win({next}) = false,对手必败:获胜";
+    click_to_take: "Click to take this number", "点击选用这个数字";
+
+    // ---- play ------------------------------------------------------------------------------
+    you_play: "You play:", "你执:";
+    play_first: "first (先手)", "先手";
+    play_second: "second (后手)", "后手";
+    play_status: "Total {total} of {d}; used {used}", "总和 {total} / {d};已用 {used}";
+    your_turn: "Your move: click an unused number.", "轮到你了:点击一个未用的数字。";
+    hint_wins: "Hint: you can force a win (必胜); winning moves: {moves}.", "提示:你处于必胜局面;必胜走法:{moves}。";
+    hint_lost: "Hint: this position is lost (必败) against best play; pick a number that does not let the computer reach the target at once and hope for a mistake.", "提示:对手最优时这个局面必败;选一个不让电脑立刻达到目标的数字,等它犯错。";
+    computer_took: "The computer took {x} ({why}).", "电脑选了 {x}({why})。";
+    kind_wins_now: "it reaches the target", "达到目标";
+    kind_winning: "a winning move", "必胜走法";
+    kind_delaying: "it is lost, so it delays", "已处必败,尽量拖延";
+    kind_any: "it is lost, any move", "已处必败,随便走";
+    feedback_winning: "Your last move was a winning move.", "你上一步是必胜走法。";
+    feedback_threw: "Your last move let the win slip: the winning moves were {moves}.", "你上一步错失了胜利:必胜走法是 {moves}。";
+    feedback_lost: "Your last move came from a lost (必败) position: no move could force a win.", "你上一步时已处必败局面:没有必胜走法。";
+    moves_heading: "Moves", "走法记录";
+    move_line: "{k}. {who}: {x} (total {total})", "{k}. {who}:{x}(总和 {total})";
+    end_reached: "{who}: the total reached {total} >= {d}.", "{who}:总和达到 {total} >= {d}。";
+    end_at_start: "desired_total = {d} <= 0: the first player (先手) won before any move.", "desired_total = {d} <= 0:先手在开始前就已获胜。";
+    end_nobody: "All numbers are used and the total {total} stays below {d}: nobody wins, so the first player (先手) did not win.", "数字全部用完,总和 {total} 仍小于 {d}:谁都没赢,先手没有获胜。";
 }
 
 /// The table of the current language.

@@ -1,31 +1,495 @@
-//! The Can I Win tab.
+//! The Can I Win tab (LeetCode 464): edit `max_choosable` and `desired_total`, solve in the
+//! background, explore positions (which numbers are used, who is to move, 必胜 / 必败, which
+//! moves win) and play against the computer.
+//!
+//! The tab owns the solved [`CanIWin`] once the solve job returns it (see [`engine`]): questions
+//! about positions the solve did not visit search on demand, on a worker for larger games.
 
-use egui::Ui;
+mod editor;
+pub mod engine;
+pub mod explorer;
+mod export;
+pub mod play_view;
 
-use crate::games::can_i_win;
-use crate::i18n::Texts;
-use crate::jobs::Waker;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
+
+use crate::games::SolveError;
+use crate::games::can_i_win::{self, BITMASK_MAX_M, CanIWin, DecidedBy};
+use crate::i18n::can_i_win::tr as ctr;
+use crate::i18n::{Texts, fill, tr};
+use crate::jobs::{JobError, JobRunner, Waker};
 use crate::scenario::Game;
-use crate::ui::{ExportJob, ExportKind, GameTab, TabEnv};
+use crate::ui::undo::UndoStack;
+use crate::ui::{ExportJob, ExportKind, GameTab, StatusMessage, TabEnv, palette, widgets};
+
+pub use editor::PRESETS;
+
+/// Games up to this many numbers are solved automatically after each edit (2^20 states at
+/// most); trivially decided games always are.
+pub const AUTO_SOLVE_MAX_M: u64 = 20;
+
+/// Largest `max_choosable` the editor offers (the solver's hash-map memo limit).
+pub const EDITOR_MAX_M: u64 = can_i_win::HASH_MAX_M;
+
+/// The solve job is searching from the empty position.
+const PHASE_SEARCH: u8 = 0;
+/// The solve job is finding the winning first moves.
+const PHASE_FIRST_MOVES: u8 = 1;
+
+/// What a finished solve reports (the game itself goes to the [`engine::Engine`]).
+#[derive(Debug, Clone)]
+pub struct CiwSummary {
+    /// `max_choosable`.
+    pub m: u64,
+    /// `desired_total`.
+    pub desired: i64,
+    /// The answer: can the first player (先手) force a win?
+    pub first_player_wins: bool,
+    /// Which rule decided it.
+    pub decided_by: DecidedBy,
+    /// States the solve computed.
+    pub states_visited: u64,
+    /// `2^m`, when it fits in `u64`.
+    pub state_space: Option<u64>,
+    /// Sets of used numbers whose sum stays below the target.
+    pub live_states: Option<u64>,
+    /// The winning first moves, or why positions cannot be explored.
+    pub winning_first_moves: Result<Vec<u64>, String>,
+    /// Time of the solve (without the winning first moves).
+    pub elapsed: Duration,
+    /// Time spent on the winning first moves after the solve.
+    pub moves_elapsed: Duration,
+    /// Which content revision this result belongs to.
+    pub revision: u64,
+}
+
+/// What the solve job sends back.
+pub struct CiwSolved {
+    summary: CiwSummary,
+    game: CanIWin,
+}
+
+/// Which view the central panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CiwView {
+    /// The state explorer.
+    Explorer,
+    /// Play against the computer.
+    Play,
+}
 
 /// The Can I Win tab.
 pub struct CanIWinTab {
     max_choosable: u64,
     desired_total: i64,
     revision: u64,
-    #[allow(dead_code)]
-    waker: Waker,
+    history: UndoStack<(u64, i64)>,
+    /// True while one drag or typing edit goes on (one undo step for all of it).
+    editing: bool,
+    jobs: JobRunner<CiwSolved>,
+    running_revision: Option<u64>,
+    /// What the running solve does now ([`PHASE_SEARCH`] or [`PHASE_FIRST_MOVES`]).
+    phase: Arc<AtomicU8>,
+    summary: Option<Arc<CiwSummary>>,
+    error: Option<String>,
+    /// The solved game and its answers.
+    pub engine: engine::Engine,
+    /// The view shown in the central panel.
+    pub view: CiwView,
+    /// The state explorer.
+    pub explorer: explorer::ExplorerView,
+    /// The game against the computer.
+    pub play: play_view::PlayView,
 }
 
 impl CanIWinTab {
-    /// A tab with the LeetCode example.
+    /// A tab with the LeetCode example (10, 11).
     pub fn new(waker: Waker) -> Self {
         CanIWinTab {
             max_choosable: 10,
             desired_total: 11,
             revision: 1,
-            waker,
+            history: UndoStack::new(200),
+            editing: false,
+            jobs: JobRunner::new(waker.clone()),
+            running_revision: None,
+            phase: Arc::new(AtomicU8::new(PHASE_SEARCH)),
+            summary: None,
+            error: None,
+            engine: engine::Engine::new(waker),
+            view: CiwView::Explorer,
+            explorer: Default::default(),
+            play: Default::default(),
         }
+    }
+
+    /// `max_choosable` being edited.
+    pub fn max_choosable(&self) -> u64 {
+        self.max_choosable
+    }
+
+    /// `desired_total` being edited.
+    pub fn desired_total(&self) -> i64 {
+        self.desired_total
+    }
+
+    /// The latest finished solve (may be for an earlier revision while a new one runs).
+    pub fn summary(&self) -> Option<&Arc<CiwSummary>> {
+        self.summary.as_ref()
+    }
+
+    /// The solve error of the current content, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// True when the latest result belongs to the current content.
+    pub fn is_current(&self) -> bool {
+        self.summary
+            .as_ref()
+            .is_some_and(|s| s.revision == self.revision)
+    }
+
+    /// Set both inputs (an edit: recorded for undo). `max_choosable = 0` is refused.
+    pub fn set_input(&mut self, max_choosable: u64, desired_total: i64) {
+        let next = (max_choosable, desired_total);
+        if next == (self.max_choosable, self.desired_total) || max_choosable == 0 {
+            return;
+        }
+        self.history.push((self.max_choosable, self.desired_total));
+        (self.max_choosable, self.desired_total) = next;
+        self.changed();
+    }
+
+    fn changed(&mut self) {
+        self.revision += 1;
+        self.error = None;
+        // Answers about positions belong to the old game.
+        self.engine.clear();
+        self.explorer.on_new_input(self.max_choosable);
+        self.play.on_new_result();
+        if self.running_revision.is_some() {
+            self.jobs.invalidate();
+            self.running_revision = None;
+        }
+    }
+
+    /// Undo the last edit.
+    pub fn undo(&mut self) {
+        if let Some(prev) = self.history.undo((self.max_choosable, self.desired_total)) {
+            (self.max_choosable, self.desired_total) = prev;
+            self.changed();
+        }
+    }
+
+    /// Redo the last undone edit.
+    pub fn redo(&mut self) {
+        if let Some(next) = self.history.redo((self.max_choosable, self.desired_total)) {
+            (self.max_choosable, self.desired_total) = next;
+            self.changed();
+        }
+    }
+
+    /// Whether the current input is solved without asking for it.
+    fn auto_solvable(&self) -> bool {
+        self.max_choosable <= AUTO_SOLVE_MAX_M
+            || can_i_win::trivial(self.max_choosable, self.desired_total).is_some()
+    }
+
+    /// Start solving the current input in the background.
+    pub fn solve_now(&mut self) {
+        let (m, d) = (self.max_choosable, self.desired_total);
+        let revision = self.revision;
+        self.error = None;
+        self.running_revision = Some(revision);
+        self.engine.clear();
+        let phase = self.phase.clone();
+        phase.store(PHASE_SEARCH, Ordering::Relaxed);
+        self.jobs.start("can_i_win", move |control| {
+            let started = Instant::now();
+            let mut game = can_i_win::solve(m, d, control)?;
+            let elapsed = started.elapsed();
+            // The winning first moves may search positions the solve skipped (it stops at the
+            // first winning move). Ask about each first move in turn, so that a cancel is
+            // noticed between them; the list below then reads the memo.
+            phase.store(PHASE_FIRST_MOVES, Ordering::Relaxed);
+            let moves_started = Instant::now();
+            if m <= can_i_win::HASH_MAX_M {
+                for x in 1..=m {
+                    if control.cancelled() {
+                        return Err(SolveError::Cancelled);
+                    }
+                    control.progress(x - 1, m);
+                    // errors (a refused memo) come back from winning_first_moves below
+                    let _ = game.wins(1u64 << (x - 1));
+                }
+            }
+            let winning_first_moves = game
+                .winning_first_moves()
+                .map_err(|e| crate::ui::describe_error(&JobError::Solve(e)));
+            let summary = CiwSummary {
+                m,
+                desired: d,
+                first_player_wins: game.first_player_wins(),
+                decided_by: game.decided_by(),
+                states_visited: game.states_visited(),
+                state_space: game.state_space(),
+                live_states: game.live_states(),
+                winning_first_moves,
+                elapsed,
+                moves_elapsed: moves_started.elapsed(),
+                revision,
+            };
+            Ok(CiwSolved { summary, game })
+        });
+    }
+
+    fn needs_solve(&self) -> bool {
+        !self.is_current() && self.running_revision != Some(self.revision) && self.error.is_none()
+    }
+
+    fn cancel_solve(&mut self) {
+        self.jobs.cancel();
+        self.running_revision = None;
+        self.error = Some(tr().solve_cancelled.to_string());
+    }
+
+    fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
+        let tr = tr();
+        let auto = auto_solve && self.auto_solvable();
+        ui.horizontal(|ui| {
+            if self.jobs.is_running() {
+                ui.spinner();
+                if let Some((_, fraction, elapsed)) = self.jobs.status() {
+                    let f = fraction.unwrap_or(0.0);
+                    ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
+                        "{:.0}% · {:.1} s",
+                        f * 100.0,
+                        elapsed.as_secs_f32()
+                    )));
+                }
+                if ui.button(tr.cancel).clicked() {
+                    self.cancel_solve();
+                }
+            } else if !auto && ui.button(tr.solve).clicked() {
+                self.error = None;
+                self.solve_now();
+            }
+        });
+        if self.jobs.is_running() {
+            let note = if self.phase.load(Ordering::Relaxed) == PHASE_FIRST_MOVES {
+                ctr().progress_first_moves
+            } else {
+                ctr().progress_note
+            };
+            ui.label(RichText::new(note).small().weak());
+        }
+    }
+
+    fn results_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        let c = ctr();
+        widgets::heading(ui, c.result);
+        if let Some(err) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, err);
+            if ui.button(tr.solve_again).clicked() {
+                self.error = None;
+            }
+            return;
+        }
+        let Some(s) = self.summary.clone() else {
+            if self.jobs.is_running() {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(tr.solving);
+                });
+            } else {
+                ui.label(tr.not_solved_yet);
+            }
+            return;
+        };
+        let stale = s.revision != self.revision;
+        ui.add_enabled_ui(!stale, |ui| {
+            let (text, color) = if s.first_player_wins {
+                (
+                    fill(c.first_wins, &[("m", &s.m), ("d", &s.desired)]),
+                    palette::WIN_A,
+                )
+            } else {
+                (
+                    fill(c.first_loses, &[("m", &s.m), ("d", &s.desired)]),
+                    palette::WIN_B,
+                )
+            };
+            widgets::pill(ui, &text, color);
+            ui.label(RichText::new(decided_by_text(&s)).small());
+            match &s.winning_first_moves {
+                // over before any move: there is no first move to make
+                _ if s.decided_by == DecidedBy::NothingToReach => {}
+                Ok(moves) if !moves.is_empty() => {
+                    ui.label(fill(c.winning_first_moves, &[("moves", &join(moves))]));
+                }
+                Ok(_) => {
+                    ui.label(c.no_winning_first_move);
+                }
+                Err(e) => {
+                    ui.label(RichText::new(fill(c.cannot_explore, &[("why", e)])).small());
+                }
+            }
+            ui.add_space(4.0);
+            egui::Grid::new("ciw_stats")
+                .num_columns(2)
+                .spacing([12.0, 2.0])
+                .show(ui, |ui| {
+                    ui.label(c.states_visited);
+                    let space = match s.state_space {
+                        Some(space) => {
+                            let pct = s.states_visited as f64 / space as f64 * 100.0;
+                            fill(
+                                c.of_space,
+                                &[
+                                    ("v", &s.states_visited),
+                                    ("m", &s.m),
+                                    ("space", &space),
+                                    ("pct", &format!("{pct:.2}")),
+                                ],
+                            )
+                        }
+                        None => fill(c.of_space_huge, &[("v", &s.states_visited), ("m", &s.m)]),
+                    };
+                    ui.label(RichText::new(space).monospace());
+                    ui.end_row();
+                    if let Some(live) = s.live_states {
+                        ui.label(c.live_states);
+                        ui.label(RichText::new(live.to_string()).monospace())
+                            .on_hover_text(c.live_states_tip);
+                        ui.end_row();
+                    }
+                    if s.decided_by == DecidedBy::Search {
+                        ui.label(c.memo);
+                        ui.label(if s.m <= BITMASK_MAX_M {
+                            c.memo_bits
+                        } else {
+                            c.memo_hash
+                        });
+                        ui.end_row();
+                    }
+                    ui.label(c.time);
+                    ui.label(
+                        RichText::new(fill(
+                            c.time_text,
+                            &[
+                                ("ms", &format_ms(s.elapsed)),
+                                ("moves", &format_ms(s.moves_elapsed)),
+                            ],
+                        ))
+                        .monospace(),
+                    );
+                    ui.end_row();
+                });
+        });
+        if stale && !self.jobs.is_running() {
+            ui.label(RichText::new(c.results_outdated).italics());
+        }
+    }
+
+    fn handle_undo_keys(&mut self, ui: &Ui) {
+        if ui.ctx().egui_wants_keyboard_input() {
+            return;
+        }
+        let (undo, redo) = ui.input_mut(|i| {
+            let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
+            let redo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y)
+                || i.consume_key(
+                    egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+                    egui::Key::Z,
+                );
+            (undo, redo)
+        });
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
+        }
+    }
+
+    fn central_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        let c = ctr();
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut self.view, CiwView::Explorer, c.view_explorer);
+            ui.selectable_value(&mut self.view, CiwView::Play, c.view_play);
+        });
+        ui.separator();
+        let Some(summary) = self.summary.clone().filter(|s| s.revision == self.revision) else {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.4);
+                if self.jobs.is_running() {
+                    ui.spinner();
+                    ui.label(tr.solving);
+                } else if let Some(err) = &self.error {
+                    ui.label(err);
+                } else if self.auto_solvable() {
+                    ui.label(tr.not_solved_yet);
+                } else {
+                    ui.label(fill(c.press_solve, &[("max", &AUTO_SOLVE_MAX_M)]));
+                }
+            });
+            return;
+        };
+        if let Some(lost) = self.engine.lost() {
+            ui.colored_label(ui.visuals().error_fg_color, lost);
+            return;
+        }
+        if let Err(why) = &summary.winning_first_moves {
+            ui.label(fill(c.cannot_explore, &[("why", why)]));
+            return;
+        }
+        match self.view {
+            CiwView::Explorer => self.explorer.ui(ui, &mut self.engine, &summary),
+            CiwView::Play => self.play.ui(ui, &mut self.engine, &summary),
+        }
+    }
+}
+
+/// The numbers as "3, 5, 7".
+pub fn join(numbers: &[u64]) -> String {
+    numbers
+        .iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Which rule decided the game, in words.
+fn decided_by_text(s: &CiwSummary) -> String {
+    let c = ctr();
+    let sum = can_i_win::sum_to(s.m);
+    match s.decided_by {
+        DecidedBy::NothingToReach => fill(c.rule_nothing_to_reach, &[("d", &s.desired)]),
+        DecidedBy::SumTooSmall => fill(
+            c.rule_sum_too_small,
+            &[("m", &s.m), ("sum", &sum), ("d", &s.desired)],
+        ),
+        DecidedBy::OneMoveReaches => fill(c.rule_one_move, &[("m", &s.m), ("d", &s.desired)]),
+        DecidedBy::Search => c.rule_search.to_string(),
+    }
+}
+
+/// A duration in milliseconds with a precision that suits it ("0.012 ms", "3.4 ms", "1520 ms").
+fn format_ms(d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 1.0 {
+        format!("{ms:.3}")
+    } else if ms < 100.0 {
+        format!("{ms:.1}")
+    } else {
+        format!("{ms:.0}")
     }
 }
 
@@ -35,7 +499,7 @@ impl GameTab for CanIWinTab {
     }
 
     fn label(&self, _tr: &Texts) -> String {
-        crate::i18n::can_i_win::tr().tab.to_string()
+        ctr().tab.to_string()
     }
 
     fn load(&mut self, game: Game) {
@@ -46,7 +510,9 @@ impl GameTab for CanIWinTab {
         {
             self.max_choosable = max_choosable;
             self.desired_total = desired_total;
-            self.revision += 1;
+            self.history.clear();
+            self.editing = false;
+            self.changed();
         }
     }
 
@@ -62,32 +528,82 @@ impl GameTab for CanIWinTab {
     }
 
     fn reset(&mut self) {
-        let fresh = CanIWinTab::new(self.waker.clone());
-        self.load(fresh.game());
+        self.load(Game::CanIWin {
+            max_choosable: 10,
+            desired_total: 11,
+        });
     }
 
-    fn poll(&mut self, _env: &mut TabEnv) {}
+    fn poll(&mut self, env: &mut TabEnv) {
+        if let Some(result) = self.jobs.poll() {
+            self.running_revision = None;
+            match result {
+                Ok(CiwSolved { summary, game }) => {
+                    if summary.revision == self.revision {
+                        self.engine.install(game);
+                        self.play.on_new_result();
+                    }
+                    self.summary = Some(Arc::new(summary));
+                }
+                Err(JobError::Solve(SolveError::Cancelled)) => {}
+                Err(e) => {
+                    let msg = crate::ui::describe_error(&e);
+                    env.messages.push(StatusMessage::Error(msg.clone()));
+                    self.error = Some(msg);
+                }
+            }
+        }
+        self.engine.poll();
+        if env.auto_solve && self.auto_solvable() && self.needs_solve() {
+            self.solve_now();
+        }
+    }
 
-    fn ui(&mut self, ui: &mut Ui, _env: &mut TabEnv) {
-        ui.label(crate::i18n::can_i_win::tr().tab);
+    fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
+        self.handle_undo_keys(ui);
+        egui::Panel::left("ciw_side")
+            .resizable(true)
+            .default_size(360.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.editor_ui(ui);
+                    ui.separator();
+                    self.solve_controls(ui, env.auto_solve);
+                    self.results_ui(ui);
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| self.central_ui(ui));
     }
 
     fn exports(&self) -> Vec<ExportKind> {
-        vec![ExportKind::SolvedJson]
+        let mut kinds = vec![ExportKind::SolvedJson];
+        if export::csv_allowed(self.max_choosable).is_ok() {
+            kinds.push(ExportKind::TableCsv);
+        }
+        kinds
     }
 
-    fn export(&self, _kind: ExportKind) -> Result<ExportJob, String> {
-        Err(crate::i18n::tr().export_not_available.to_string())
+    fn export(&self, kind: ExportKind) -> Result<ExportJob, String> {
+        export::export_job(self, kind)
     }
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
-        None
+        if let Some((_, fraction, _)) = self.jobs.status() {
+            return Some((ctr().solving.to_string(), fraction));
+        }
+        self.engine
+            .is_busy()
+            .then(|| (ctr().searching_position.to_string(), None))
     }
 
-    fn cancel(&mut self) {}
+    fn cancel(&mut self) {
+        if self.jobs.is_running() {
+            self.cancel_solve();
+        }
+    }
 
     fn is_solved(&self) -> bool {
-        false
+        self.is_current()
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
@@ -98,6 +614,3 @@ impl GameTab for CanIWinTab {
         self
     }
 }
-
-#[allow(unused_imports)]
-use can_i_win as _;

@@ -1,0 +1,171 @@
+//! The side panel's editor: `max_choosable` and `desired_total` with limits, presets, and which
+//! of the contract's rules applies to the input.
+
+use egui::{RichText, Ui};
+
+use super::{CanIWinTab, EDITOR_MAX_M};
+use crate::games::can_i_win::{self, BITMASK_MAX_M, DecidedBy, HASH_MAX_STATES};
+use crate::i18n::can_i_win::tr as ctr;
+use crate::i18n::{fill, tr};
+use crate::ui::widgets;
+
+/// Smallest and largest `desired_total` the editor offers (files may hold any value).
+pub const DESIRED_RANGE: (i64, i64) = (-1_000, 10_000);
+
+/// The examples: (max_choosable, desired_total).
+pub const PRESETS: &[(u64, i64)] = &[
+    (10, 11),
+    (10, 0),
+    (10, 1),
+    (5, 50),
+    (4, 6),
+    (18, 79),
+    (20, 210),
+    (25, 200),
+    (30, 300),
+];
+
+impl CanIWinTab {
+    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
+        let tr = tr();
+        let c = ctr();
+        widgets::heading(ui, c.input_heading);
+        ui.label(c.rules);
+        ui.add_space(4.0);
+        let (mut m, mut d) = (self.max_choosable, self.desired_total);
+        let mut edited = false;
+        let mut ended = false;
+        let mut active = false;
+        egui::Grid::new("ciw_inputs")
+            .num_columns(2)
+            .spacing([8.0, 4.0])
+            .show(ui, |ui| {
+                let r = ui
+                    .add(
+                        egui::DragValue::new(&mut m)
+                            .prefix("max_choosable = ")
+                            .speed(0.1)
+                            .range(1..=EDITOR_MAX_M)
+                            .clamp_existing_to_range(false),
+                    )
+                    .on_hover_text(fill(c.m_tip, &[("max", &EDITOR_MAX_M)]));
+                edited |= r.changed();
+                ended |= r.drag_stopped() || r.lost_focus();
+                active |= r.dragged() || r.has_focus();
+                ui.end_row();
+                let r = ui
+                    .add(
+                        egui::DragValue::new(&mut d)
+                            .prefix("desired_total = ")
+                            .speed(0.3)
+                            .range(DESIRED_RANGE.0..=DESIRED_RANGE.1)
+                            .clamp_existing_to_range(false),
+                    )
+                    .on_hover_text(c.d_tip);
+                edited |= r.changed();
+                ended |= r.drag_stopped() || r.lost_focus();
+                active |= r.dragged() || r.has_focus();
+                ui.end_row();
+            });
+        if edited && (m, d) != (self.max_choosable, self.desired_total) && m >= 1 {
+            if self.editing {
+                (self.max_choosable, self.desired_total) = (m, d);
+                self.changed();
+            } else {
+                self.set_input(m, d);
+                // a drag or typing goes on: its later changes join this undo step
+                self.editing = active;
+            }
+        }
+        if ended {
+            self.editing = false;
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.history.can_undo(), egui::Button::new(tr.undo))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                self.undo();
+            }
+            if ui
+                .add_enabled(self.history.can_redo(), egui::Button::new(tr.redo))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                self.redo();
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
+            ui.label(tr.presets);
+            for &(m, d) in PRESETS {
+                let current = (m, d) == (self.max_choosable, self.desired_total);
+                if ui
+                    .selectable_label(current, format!("({m}, {d})"))
+                    .on_hover_text(preset_note(m, d))
+                    .clicked()
+                {
+                    self.set_input(m, d);
+                }
+            }
+        });
+        ui.add_space(4.0);
+        self.rule_box(ui);
+        ui.add_space(4.0);
+        egui::CollapsingHeader::new(c.recurrence_heading)
+            .default_open(true)
+            .show(ui, |ui| {
+                widgets::formula(ui, c.recurrence);
+                ui.label(RichText::new(c.recurrence_text).small());
+            });
+    }
+
+    /// Which rule of the contract applies to the input, explained.
+    fn rule_box(&self, ui: &mut Ui) {
+        let c = ctr();
+        let (m, d) = (self.max_choosable, self.desired_total);
+        let sum = can_i_win::sum_to(m);
+        let text = match can_i_win::trivial(m, d) {
+            Some((_, DecidedBy::NothingToReach)) => fill(c.rule_nothing_to_reach, &[("d", &d)]),
+            Some((_, DecidedBy::SumTooSmall)) => {
+                fill(c.rule_sum_too_small, &[("m", &m), ("sum", &sum), ("d", &d)])
+            }
+            Some((_, DecidedBy::OneMoveReaches)) => fill(c.rule_one_move, &[("m", &m), ("d", &d)]),
+            _ if m <= BITMASK_MAX_M => fill(c.rule_search_bits, &[("m", &m), ("sum", &sum)]),
+            _ => fill(
+                c.rule_search_hash,
+                &[
+                    ("m", &m),
+                    ("max", &BITMASK_MAX_M),
+                    ("limit", &HASH_MAX_STATES),
+                ],
+            ),
+        };
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(text);
+        });
+        if d < DESIRED_RANGE.0 || d > DESIRED_RANGE.1 || m > EDITOR_MAX_M {
+            ui.label(
+                RichText::new(c.beyond_editor)
+                    .small()
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
+    }
+}
+
+/// What a preset shows, for its tooltip.
+fn preset_note(m: u64, d: i64) -> String {
+    let c = ctr();
+    match (m, d) {
+        (10, 11) => c.preset_10_11.to_string(),
+        (25, 200) => c.preset_hard.to_string(),
+        (30, 300) => c.preset_refused.to_string(),
+        _ => match can_i_win::trivial(m, d) {
+            Some((_, DecidedBy::NothingToReach)) => c.rule_short_nothing.to_string(),
+            Some((_, DecidedBy::SumTooSmall)) => c.rule_short_sum.to_string(),
+            Some((_, DecidedBy::OneMoveReaches)) => c.rule_short_one_move.to_string(),
+            _ => c.rule_short_search.to_string(),
+        },
+    }
+}

@@ -1,0 +1,260 @@
+//! The solved [`CanIWin`] the tab owns, and the positions the views ask it about.
+//!
+//! Questions about a position (`wins`, `winning_moves`, `computer_move`) take `&mut CanIWin`
+//! because positions the solve did not visit are searched on demand — for m = 25 that can take
+//! seconds. So small games are asked directly, and larger ones lend the `CanIWin` to a worker
+//! thread for one question at a time; it comes back with the answer. Answers are cached by mask
+//! until the next solve, so the frame only ever reads.
+
+use std::collections::HashMap;
+
+use crate::games::SolveError;
+use crate::games::can_i_win::{CanIWin, ComputerMove};
+use crate::jobs::{JobError, JobRunner, Waker};
+
+/// Games with at most this many numbers are asked in the frame: a question then searches at
+/// most 2^14 positions, well under a millisecond.
+pub const INLINE_MAX_M: u64 = 14;
+
+/// One unused number at a position and what taking it does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// The number.
+    pub number: u64,
+    /// Taking it brings the total to the target: the mover wins at once.
+    pub reaches: bool,
+    /// Otherwise: whether the opponent, then to move, has a winning strategy.
+    pub opponent_wins: Option<bool>,
+}
+
+/// Everything the views show about one position (a set of used numbers).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    /// The used numbers as a bitmask (bit `x - 1` for number `x`).
+    pub mask: u64,
+    /// The running total.
+    pub total: u64,
+    /// What is still missing to reach the target (may be zero or negative when over).
+    pub remaining: i128,
+    /// True when the first player (先手) is to move.
+    pub first_to_move: bool,
+    /// The total has reached the target.
+    pub over: bool,
+    /// The player to move has a winning strategy (必胜).
+    pub wins: bool,
+    /// The winning moves, increasing.
+    pub winning_moves: Vec<u64>,
+    /// Every unused number with its effect (empty when over).
+    pub moves: Vec<MoveInfo>,
+    /// What the computer would play here.
+    pub computer: Option<ComputerMove>,
+}
+
+/// Ask the solver everything about `mask`.
+pub fn query(game: &mut CanIWin, mask: u64) -> Result<Position, SolveError> {
+    let total = game.total(mask)?;
+    let first_to_move = game.first_to_move(mask)?;
+    let over = game.is_over(mask)?;
+    let wins = game.wins(mask)?;
+    let winning_moves = game.winning_moves(mask)?;
+    let computer = game.computer_move(mask)?;
+    let remaining = i128::from(game.desired_total()) - i128::from(total);
+    let mut moves = Vec::new();
+    if !over {
+        let m = game.max_choosable().min(64);
+        for x in 1..=m {
+            let bit = 1u64 << (x - 1);
+            if mask & bit != 0 {
+                continue;
+            }
+            let reaches = i128::from(x) >= remaining;
+            let opponent_wins = if reaches {
+                None
+            } else {
+                Some(game.wins(mask | bit)?)
+            };
+            moves.push(MoveInfo {
+                number: x,
+                reaches,
+                opponent_wins,
+            });
+        }
+    }
+    Ok(Position {
+        mask,
+        total,
+        remaining,
+        first_to_move,
+        over,
+        wins,
+        winning_moves,
+        moves,
+        computer,
+    })
+}
+
+/// What a lent `CanIWin` brings back.
+pub struct QueryDone {
+    game: CanIWin,
+    mask: u64,
+    result: Result<Position, SolveError>,
+}
+
+/// The tab's solved game and its answers.
+pub struct Engine {
+    /// The game when it is not lent to a worker.
+    game: Option<CanIWin>,
+    /// Answers so far, by mask (an error is kept as its message).
+    cache: HashMap<u64, Result<Position, String>>,
+    jobs: JobRunner<QueryDone>,
+    /// The mask being asked on a worker.
+    asking: Option<u64>,
+    /// The game was lost with a failed worker; questions cannot be answered until the next solve.
+    lost: Option<String>,
+}
+
+impl Engine {
+    /// An engine without a game.
+    pub fn new(waker: Waker) -> Self {
+        Engine {
+            game: None,
+            cache: HashMap::new(),
+            jobs: JobRunner::new(waker),
+            asking: None,
+            lost: None,
+        }
+    }
+
+    /// Take a freshly solved game; forget every old answer.
+    pub fn install(&mut self, game: CanIWin) {
+        self.clear();
+        self.game = Some(game);
+    }
+
+    /// Forget the game and every answer (the input changed).
+    pub fn clear(&mut self) {
+        self.jobs.invalidate();
+        self.asking = None;
+        self.game = None;
+        self.cache.clear();
+        self.lost = None;
+    }
+
+    /// True when a game is installed (home or lent).
+    pub fn has_game(&self) -> bool {
+        self.game.is_some() || self.asking.is_some()
+    }
+
+    /// The answer for `mask`, if known.
+    pub fn position(&self, mask: u64) -> Option<&Result<Position, String>> {
+        self.cache.get(&mask)
+    }
+
+    /// Why questions cannot be answered, if the game was lost.
+    pub fn lost(&self) -> Option<&str> {
+        self.lost.as_deref()
+    }
+
+    /// The mask a worker is searching now.
+    pub fn asking(&self) -> Option<u64> {
+        self.asking
+    }
+
+    /// Make sure the answer for `mask` comes: at once for small games, otherwise on a worker
+    /// (if one is free; ask again next frame otherwise).
+    pub fn request(&mut self, mask: u64) {
+        if self.cache.contains_key(&mask) {
+            return;
+        }
+        let Some(mut game) = self.game.take() else {
+            return;
+        };
+        if game.max_choosable() <= INLINE_MAX_M {
+            let result = query(&mut game, mask).map_err(|e| describe(&e));
+            self.cache.insert(mask, result);
+            self.game = Some(game);
+            return;
+        }
+        self.asking = Some(mask);
+        self.jobs.start("can_i_win_position", move |_control| {
+            let result = query(&mut game, mask);
+            Ok(QueryDone { game, mask, result })
+        });
+    }
+
+    /// Collect a worker's answer; call every frame.
+    pub fn poll(&mut self) {
+        let Some(done) = self.jobs.poll() else {
+            return;
+        };
+        self.asking = None;
+        match done {
+            Ok(QueryDone { game, mask, result }) => {
+                self.cache.insert(mask, result.map_err(|e| describe(&e)));
+                self.game = Some(game);
+            }
+            Err(e) => {
+                self.lost = Some(crate::ui::describe_error(&e));
+            }
+        }
+    }
+
+    /// True while a worker searches.
+    pub fn is_busy(&self) -> bool {
+        self.jobs.is_running()
+    }
+}
+
+fn describe(e: &SolveError) -> String {
+    crate::ui::describe_error(&JobError::Solve(e.clone()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::games::can_i_win::solve;
+
+    #[test]
+    fn positions_match_the_solver() {
+        let mut game = solve(10, 11, &NoControl).unwrap();
+        let p = query(&mut game, 0).unwrap();
+        assert!(!p.wins);
+        assert!(p.winning_moves.is_empty());
+        assert_eq!(p.moves.len(), 10);
+        // every first move hands the opponent a win
+        assert!(p.moves.iter().all(|m| m.opponent_wins == Some(true)));
+        // after 1 is taken the second player wins by taking 10
+        let p = query(&mut game, 1).unwrap();
+        assert!(p.wins && !p.first_to_move);
+        assert_eq!(p.winning_moves, vec![10]);
+        assert_eq!(p.total, 1);
+        assert_eq!(p.remaining, 10);
+        assert!(p.moves.iter().any(|m| m.number == 10 && m.reaches));
+    }
+
+    #[test]
+    fn engine_answers_inline_and_on_a_worker() {
+        let mut e = Engine::new(crate::jobs::no_waker());
+        e.install(solve(10, 11, &NoControl).unwrap());
+        e.request(0);
+        assert!(matches!(e.position(0), Some(Ok(p)) if !p.wins));
+        let mut e = Engine::new(crate::jobs::no_waker());
+        e.install(solve(16, 40, &NoControl).unwrap());
+        e.request(0);
+        let t0 = std::time::Instant::now();
+        while e.position(0).is_none() {
+            assert!(t0.elapsed().as_secs() < 30);
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            e.poll();
+        }
+        assert!(e.has_game() && !e.is_busy());
+        // an out-of-range mask is an error, not a panic
+        e.request(1 << 20);
+        while e.position(1 << 20).is_none() {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            e.poll();
+        }
+        assert!(matches!(e.position(1 << 20), Some(Err(_))));
+    }
+}

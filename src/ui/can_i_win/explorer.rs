@@ -1,0 +1,305 @@
+//! The state explorer: toggle which numbers are used and see the running total, who is to move,
+//! whether that player wins (必胜 / 必败), which moves win, and the recurrence at that position
+//! with the answer for every unused number. Every answer comes from the solver via the
+//! [`Engine`].
+
+use egui::{Color32, RichText, Ui};
+
+use super::engine::{Engine, Position};
+use super::{CiwSummary, join};
+use crate::games::can_i_win::DecidedBy;
+use crate::i18n::can_i_win::{CanIWinTexts, tr as ctr};
+use crate::i18n::fill;
+use crate::ui::{palette, widgets};
+
+/// State of the explorer: the position shown.
+#[derive(Debug, Clone, Default)]
+pub struct ExplorerView {
+    /// The used numbers (bit `x - 1` for number `x`).
+    pub mask: u64,
+}
+
+impl ExplorerView {
+    /// The input changed: start from the empty position.
+    pub fn on_new_input(&mut self, _m: u64) {
+        self.mask = 0;
+    }
+
+    /// Mark `x` used, or unused again.
+    pub fn toggle(&mut self, x: u64) {
+        if (1..=64).contains(&x) {
+            self.mask ^= 1u64 << (x - 1);
+        }
+    }
+
+    /// The used numbers, increasing.
+    pub fn used(&self) -> Vec<u64> {
+        numbers(self.mask)
+    }
+
+    /// Draw the explorer.
+    pub fn ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CiwSummary) {
+        let c = ctr();
+        let m = summary.m.min(64);
+        if m < 64 && self.mask >> m != 0 {
+            self.mask &= (1u64 << m) - 1;
+        }
+        engine.request(self.mask);
+        ui.label(c.explorer_intro);
+        ui.add_space(4.0);
+        let position = match engine.position(self.mask) {
+            Some(Ok(p)) => Some(p.clone()),
+            _ => None,
+        };
+        ui.label(c.used_numbers);
+        let mut toggled = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+            for x in 1..=m {
+                let used = self.mask & (1u64 << (x - 1)) != 0;
+                let winning = position
+                    .as_ref()
+                    .is_some_and(|p| !p.over && p.winning_moves.contains(&x));
+                let text = RichText::new(x.to_string()).monospace();
+                let button = if winning {
+                    egui::Button::new(text.color(Color32::BLACK)).fill(palette::WIN_A)
+                } else {
+                    egui::Button::new(text).selected(used)
+                };
+                let tip = if used { c.tip_unuse } else { c.tip_use };
+                if ui
+                    .add(button.min_size(egui::vec2(36.0, 28.0)))
+                    .on_hover_text(tip)
+                    .clicked()
+                {
+                    toggled = Some(x);
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(self.mask != 0, egui::Button::new(c.clear_used))
+                .clicked()
+            {
+                self.mask = 0;
+            }
+            let best = position
+                .as_ref()
+                .and_then(|p| p.winning_moves.first().copied())
+                .filter(|_| position.as_ref().is_some_and(|p| !p.over));
+            if ui
+                .add_enabled(best.is_some(), egui::Button::new(c.take_winning_move))
+                .on_hover_text(c.take_winning_move_tip)
+                .clicked()
+                && let Some(x) = best
+            {
+                toggled = Some(x);
+            }
+            widgets::legend_item(ui, palette::WIN_A, c.legend_winning_move);
+        });
+        if let Some(x) = toggled {
+            self.toggle(x);
+            engine.request(self.mask);
+        }
+        ui.separator();
+        match engine.position(self.mask) {
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(c.searching_position);
+                });
+            }
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+            }
+            Some(Ok(p)) => {
+                let p = p.clone();
+                egui::ScrollArea::vertical()
+                    .id_salt("ciw_explorer_scroll")
+                    .show(ui, |ui| {
+                        if let Some(x) = position_ui(ui, c, &p, summary) {
+                            self.toggle(x);
+                        }
+                    });
+            }
+        }
+    }
+}
+
+/// The numbers of a mask, increasing.
+pub fn numbers(mask: u64) -> Vec<u64> {
+    (1..=64).filter(|x| mask & (1u64 << (x - 1)) != 0).collect()
+}
+
+/// "{1, 3, 7}", or "{}" for none.
+pub fn set_text(mask: u64) -> String {
+    format!("{{{}}}", join(&numbers(mask)))
+}
+
+/// Who is to move, in the seeds' words.
+pub fn mover_name(c: &CanIWinTexts, first: bool) -> &'static str {
+    if first {
+        c.first_player
+    } else {
+        c.second_player
+    }
+}
+
+/// The verdict of a position: text and colour.
+pub fn verdict(c: &CanIWinTexts, p: &Position, summary: &CiwSummary) -> (String, Color32) {
+    let mover = mover_name(c, p.first_to_move);
+    let other = mover_name(c, !p.first_to_move);
+    if p.over {
+        if p.mask == 0 {
+            (
+                fill(c.verdict_over_at_start, &[("d", &summary.desired)]),
+                palette::WIN_A,
+            )
+        } else {
+            (
+                fill(
+                    c.verdict_over,
+                    &[
+                        ("who", &other),
+                        ("total", &p.total),
+                        ("d", &summary.desired),
+                    ],
+                ),
+                palette::DRAW,
+            )
+        }
+    } else if summary.decided_by == DecidedBy::SumTooSmall {
+        (
+            fill(c.verdict_unreachable, &[("d", &summary.desired)]),
+            palette::DRAW,
+        )
+    } else if p.wins {
+        (fill(c.verdict_wins, &[("who", &mover)]), palette::WIN_A)
+    } else {
+        (fill(c.verdict_loses, &[("who", &mover)]), palette::WIN_B)
+    }
+}
+
+/// The facts and the recurrence of one position; returns a number the user clicked to take.
+fn position_ui(ui: &mut Ui, c: &CanIWinTexts, p: &Position, summary: &CiwSummary) -> Option<u64> {
+    let mut take = None;
+    egui::Grid::new("ciw_position")
+        .num_columns(2)
+        .spacing([16.0, 4.0])
+        .show(ui, |ui| {
+            ui.label(c.used_label);
+            ui.label(RichText::new(set_text(p.mask)).monospace().strong());
+            ui.end_row();
+            ui.label(c.running_total);
+            let rest = p.remaining.max(0);
+            ui.label(
+                RichText::new(fill(
+                    c.total_of,
+                    &[
+                        ("total", &p.total),
+                        ("d", &summary.desired),
+                        ("rest", &rest),
+                    ],
+                ))
+                .monospace()
+                .strong(),
+            );
+            ui.end_row();
+            ui.label(c.to_move);
+            ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
+            ui.end_row();
+        });
+    ui.add_space(4.0);
+    let (text, color) = verdict(c, p, summary);
+    widgets::pill(ui, &text, color);
+    if p.over || summary.decided_by == DecidedBy::SumTooSmall {
+        return None;
+    }
+    let moves = if p.winning_moves.is_empty() {
+        c.none.to_string()
+    } else {
+        join(&p.winning_moves)
+    };
+    ui.label(RichText::new(fill(c.winning_moves, &[("moves", &moves)])).strong());
+    ui.add_space(6.0);
+    ui.label(RichText::new(c.recurrence_here).strong());
+    let s = set_text(p.mask);
+    widgets::formula(
+        ui,
+        &fill(c.recurrence_at, &[("s", &s), ("rest", &p.remaining)]),
+    );
+    for mv in &p.moves {
+        let x = mv.number;
+        let (line, wins) = if mv.reaches {
+            (
+                fill(c.move_reaches, &[("x", &x), ("rest", &p.remaining)]),
+                true,
+            )
+        } else if mv.opponent_wins == Some(true) {
+            (
+                fill(
+                    c.move_opponent_wins,
+                    &[
+                        ("x", &x),
+                        ("rest", &p.remaining),
+                        ("next", &set_text(p.mask | bit(x))),
+                    ],
+                ),
+                false,
+            )
+        } else {
+            (
+                fill(
+                    c.move_opponent_loses,
+                    &[
+                        ("x", &x),
+                        ("rest", &p.remaining),
+                        ("next", &set_text(p.mask | bit(x))),
+                    ],
+                ),
+                true,
+            )
+        };
+        let color = if wins {
+            palette::WIN_A
+        } else {
+            ui.visuals().weak_text_color()
+        };
+        if ui
+            .add(
+                egui::Label::new(RichText::new(line).monospace().color(color))
+                    .sense(egui::Sense::click()),
+            )
+            .on_hover_text(c.click_to_take)
+            .clicked()
+        {
+            take = Some(x);
+        }
+    }
+    take
+}
+
+fn bit(x: u64) -> u64 {
+    1u64 << (x - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn masks_as_sets() {
+        assert_eq!(set_text(0), "{}");
+        assert_eq!(set_text(0b101), "{1, 3}");
+        assert_eq!(numbers(1 << 63), vec![64]);
+        let mut v = ExplorerView::default();
+        v.toggle(3);
+        v.toggle(10);
+        assert_eq!(v.used(), vec![3, 10]);
+        v.toggle(3);
+        assert_eq!(v.used(), vec![10]);
+        v.toggle(0);
+        v.toggle(65);
+        assert_eq!(v.used(), vec![10]);
+    }
+}

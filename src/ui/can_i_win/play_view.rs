@@ -1,0 +1,426 @@
+//! Play Can I Win against the computer: the user is the first (先手) or the second (后手)
+//! player; the computer plays the solver's `computer_move`; a hint shows the winning moves.
+
+use egui::{Color32, RichText, Ui};
+
+use super::engine::{Engine, Position};
+use super::explorer::set_text;
+use super::{CiwSummary, join};
+use crate::games::can_i_win::{ComputerMove, MoveKind};
+use crate::i18n::can_i_win::{CanIWinTexts, tr as ctr};
+use crate::i18n::{fill, tr};
+use crate::ui::{palette, widgets};
+
+/// Seconds the computer waits before answering, so the user sees each move.
+const COMPUTER_DELAY: f64 = 0.6;
+
+/// One move of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// Made by the first player (先手)?
+    pub by_first: bool,
+    /// The number taken.
+    pub number: u64,
+}
+
+/// What the user's last move did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveFeedback {
+    /// A winning move from a winning position.
+    Winning,
+    /// The position was won, but this move lets the opponent win; the winning moves were these.
+    ThrewAway(Vec<u64>),
+    /// The position was already lost against best play.
+    WasLost,
+}
+
+/// State of the game against the computer.
+#[derive(Debug, Clone)]
+pub struct PlayView {
+    /// The user plays first (先手)?
+    pub user_first: bool,
+    /// The used numbers.
+    pub mask: u64,
+    /// The moves so far.
+    pub moves: Vec<PlayedMove>,
+    /// Show the winning moves to the user.
+    pub show_hint: bool,
+    /// Feedback on the user's last move.
+    pub feedback: Option<MoveFeedback>,
+    /// The computer's last move and why it chose it.
+    pub last_computer: Option<ComputerMove>,
+    /// When the computer may move (input time).
+    computer_at: Option<f64>,
+}
+
+impl Default for PlayView {
+    fn default() -> Self {
+        PlayView {
+            user_first: true,
+            mask: 0,
+            moves: Vec::new(),
+            show_hint: false,
+            feedback: None,
+            last_computer: None,
+            computer_at: None,
+        }
+    }
+}
+
+impl PlayView {
+    /// A new game (also after a new solve).
+    pub fn on_new_result(&mut self) {
+        self.new_game();
+    }
+
+    /// Start again from the empty position.
+    pub fn new_game(&mut self) {
+        self.mask = 0;
+        self.moves.clear();
+        self.show_hint = false;
+        self.feedback = None;
+        self.last_computer = None;
+        self.computer_at = None;
+    }
+
+    /// Whether the user is to move at the current position.
+    pub fn users_turn(&self) -> bool {
+        self.moves.len().is_multiple_of(2) == self.user_first
+    }
+
+    fn apply(&mut self, x: u64) {
+        let by_first = self.moves.len().is_multiple_of(2);
+        self.mask |= 1u64 << (x - 1);
+        self.moves.push(PlayedMove {
+            by_first,
+            number: x,
+        });
+    }
+
+    /// The user takes `x` (ignored unless it is the user's turn, `x` is free and the game
+    /// goes on). `before` is the answer for the position before the move.
+    pub fn user_move(&mut self, before: &Position, x: u64) {
+        if !self.users_turn() || before.over || before.mask != self.mask {
+            return;
+        }
+        if !before.moves.iter().any(|m| m.number == x) {
+            return;
+        }
+        self.feedback = Some(if !before.wins {
+            MoveFeedback::WasLost
+        } else if before.winning_moves.contains(&x) {
+            MoveFeedback::Winning
+        } else {
+            MoveFeedback::ThrewAway(before.winning_moves.clone())
+        });
+        self.show_hint = false;
+        self.apply(x);
+        self.computer_at = None;
+    }
+
+    /// The computer moves now if it is its turn and the answer for the position is known
+    /// (tests call this instead of waiting). Returns the number taken.
+    pub fn computer_move(&mut self, here: &Position) -> Option<u64> {
+        if self.users_turn() || here.over || here.mask != self.mask {
+            return None;
+        }
+        let mv = here.computer?;
+        self.apply(mv.number);
+        self.last_computer = Some(mv);
+        self.computer_at = None;
+        Some(mv.number)
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CiwSummary) {
+        let tr = tr();
+        let c = ctr();
+        let m = summary.m.min(64);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(c.you_play);
+            let before = self.user_first;
+            ui.selectable_value(&mut self.user_first, true, c.play_first);
+            ui.selectable_value(&mut self.user_first, false, c.play_second);
+            if ui.button(tr.new_game).clicked() || self.user_first != before {
+                self.new_game();
+            }
+        });
+        engine.request(self.mask);
+        // The computer's turn: answer after a short pause.
+        if let Some(Ok(before)) = engine.position(self.mask)
+            && !before.over
+            && !before.moves.is_empty()
+            && !self.users_turn()
+        {
+            let before = before.clone();
+            let now = ui.input(|i| i.time);
+            let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
+            if now >= at {
+                if self.computer_move(&before).is_some() {
+                    engine.request(self.mask);
+                }
+            } else {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+            }
+        }
+        let here = match engine.position(self.mask) {
+            Some(Ok(p)) => p.clone(),
+            Some(Err(e)) => {
+                ui.colored_label(ui.visuals().error_fg_color, e);
+                return;
+            }
+            None => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.label(c.searching_position);
+                });
+                return;
+            }
+        };
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("ciw_play_scroll")
+            .show(ui, |ui| self.board_ui(ui, c, &here, summary, m));
+    }
+
+    fn board_ui(
+        &mut self,
+        ui: &mut Ui,
+        c: &CanIWinTexts,
+        here: &Position,
+        summary: &CiwSummary,
+        m: u64,
+    ) {
+        let tr = tr();
+        let mask = here.mask;
+        let finished = here.over || here.moves.is_empty();
+        let users_turn = !finished && self.users_turn();
+        ui.label(
+            RichText::new(fill(
+                c.play_status,
+                &[
+                    ("total", &here.total),
+                    ("d", &summary.desired),
+                    ("used", &set_text(mask)),
+                ],
+            ))
+            .monospace()
+            .strong(),
+        );
+        self.total_bar(ui, summary.desired);
+        let hinted: Vec<u64> = if self.show_hint && users_turn {
+            here.winning_moves.clone()
+        } else {
+            Vec::new()
+        };
+        let mut clicked = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+            for x in 1..=m {
+                let used = mask & (1u64 << (x - 1)) != 0;
+                let text = RichText::new(x.to_string()).monospace();
+                let button = if used {
+                    let by_user = self
+                        .moves
+                        .iter()
+                        .any(|mv| mv.number == x && mv.by_first == self.user_first);
+                    let fill = if by_user {
+                        palette::PLAYER_A
+                    } else {
+                        palette::PLAYER_B
+                    };
+                    // taken: shown in full colour, but not clickable
+                    egui::Button::new(text.color(Color32::BLACK))
+                        .fill(fill)
+                        .sense(egui::Sense::hover())
+                } else if hinted.contains(&x) {
+                    egui::Button::new(text.color(Color32::BLACK)).fill(palette::WIN_A)
+                } else {
+                    egui::Button::new(text)
+                };
+                let resp =
+                    ui.add_enabled(users_turn || used, button.min_size(egui::vec2(36.0, 28.0)));
+                if resp.clicked() {
+                    clicked = Some(x);
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            widgets::legend_item(ui, palette::PLAYER_A, tr.you);
+            widgets::legend_item(ui, palette::PLAYER_B, tr.computer);
+            if ui
+                .add_enabled(users_turn, egui::Button::new(tr.hint))
+                .clicked()
+            {
+                self.show_hint = true;
+            }
+        });
+        if let Some(x) = clicked {
+            self.user_move(here, x);
+        }
+        ui.add_space(4.0);
+        if users_turn {
+            ui.label(c.your_turn);
+            if self.show_hint {
+                let text = if here.wins {
+                    fill(c.hint_wins, &[("moves", &join(&here.winning_moves))])
+                } else {
+                    c.hint_lost.to_string()
+                };
+                ui.label(RichText::new(text).color(palette::WIN_A));
+            }
+        } else if !finished {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(tr.computer_thinking);
+            });
+        }
+        if let Some(mv) = self.last_computer {
+            ui.label(fill(
+                c.computer_took,
+                &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
+            ));
+        }
+        match &self.feedback {
+            Some(MoveFeedback::Winning) => {
+                ui.label(RichText::new(c.feedback_winning).color(palette::WIN_A));
+            }
+            Some(MoveFeedback::ThrewAway(best)) => {
+                ui.label(
+                    RichText::new(fill(c.feedback_threw, &[("moves", &join(best))]))
+                        .color(palette::WIN_B),
+                );
+            }
+            Some(MoveFeedback::WasLost) => {
+                ui.label(RichText::new(c.feedback_lost).weak());
+            }
+            None => {}
+        }
+        if !self.moves.is_empty() {
+            ui.add_space(6.0);
+            ui.label(RichText::new(c.moves_heading).strong());
+            let mut total = 0u64;
+            for (k, mv) in self.moves.iter().enumerate() {
+                total += mv.number;
+                let who = if mv.by_first == self.user_first {
+                    tr.you
+                } else {
+                    tr.computer
+                };
+                ui.label(
+                    RichText::new(fill(
+                        c.move_line,
+                        &[
+                            ("k", &(k + 1)),
+                            ("who", &who),
+                            ("x", &mv.number),
+                            ("total", &total),
+                        ],
+                    ))
+                    .monospace(),
+                );
+            }
+        }
+        if finished {
+            ui.add_space(6.0);
+            let (text, color) = self.end_text(c, here, summary);
+            widgets::pill(ui, &text, color);
+        }
+    }
+
+    /// The running total as a bar of the moves (coloured by who made them) against the target.
+    fn total_bar(&self, ui: &mut Ui, desired: i64) {
+        if desired <= 0 {
+            return;
+        }
+        let total: u64 = self.moves.iter().map(|m| m.number).sum();
+        let top = (desired as f32).max(total as f32) * 1.05;
+        let width = ui.available_width().min(520.0);
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 16.0), egui::Sense::hover());
+        let painter = ui.painter_at(rect.expand(3.0));
+        painter.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
+        let x = |v: f32| rect.left() + rect.width() * v / top;
+        let mut at = 0.0;
+        for mv in &self.moves {
+            let color = if mv.by_first == self.user_first {
+                palette::PLAYER_A
+            } else {
+                palette::PLAYER_B
+            };
+            let seg = egui::Rect::from_min_max(
+                egui::pos2(x(at), rect.top()),
+                egui::pos2(x(at + mv.number as f32), rect.bottom()),
+            );
+            painter.rect_filled(seg.shrink2(egui::vec2(0.5, 0.0)), 0.0, color);
+            at += mv.number as f32;
+        }
+        let tx = x(desired as f32);
+        painter.line_segment(
+            [
+                egui::pos2(tx, rect.top() - 3.0),
+                egui::pos2(tx, rect.bottom() + 3.0),
+            ],
+            egui::Stroke::new(3.0, palette::DEPENDENCY),
+        );
+    }
+
+    fn end_text(
+        &self,
+        c: &CanIWinTexts,
+        here: &Position,
+        summary: &CiwSummary,
+    ) -> (String, Color32) {
+        let tr = tr();
+        if here.over {
+            // The previous mover reached the target; at the start (desired <= 0) the first wins.
+            let winner_first = if self.moves.is_empty() {
+                true
+            } else {
+                self.moves.last().is_some_and(|mv| mv.by_first)
+            };
+            let user_won = winner_first == self.user_first;
+            let text = if self.moves.is_empty() {
+                fill(c.end_at_start, &[("d", &summary.desired)])
+            } else {
+                let who = if user_won {
+                    tr.you_win
+                } else {
+                    tr.computer_wins
+                };
+                fill(
+                    c.end_reached,
+                    &[
+                        ("who", &who),
+                        ("total", &here.total),
+                        ("d", &summary.desired),
+                    ],
+                )
+            };
+            let color = if user_won {
+                palette::WIN_A
+            } else {
+                palette::WIN_B
+            };
+            (text, color)
+        } else {
+            (
+                fill(
+                    c.end_nobody,
+                    &[("total", &here.total), ("d", &summary.desired)],
+                ),
+                palette::DRAW,
+            )
+        }
+    }
+}
+
+/// Why the computer chose its move, in words.
+pub fn move_kind_text(c: &CanIWinTexts, kind: MoveKind) -> &'static str {
+    match kind {
+        MoveKind::WinsNow => c.kind_wins_now,
+        MoveKind::Winning => c.kind_winning,
+        MoveKind::Delaying => c.kind_delaying,
+        MoveKind::AnyLegal => c.kind_any,
+    }
+}

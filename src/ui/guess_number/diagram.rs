@@ -1,0 +1,248 @@
+//! The strategy tree drawn with the painter: the nodes the user has opened (and their children),
+//! each at the height of its depth and, since the tree is a search tree over `1..=n`, in the
+//! left-to-right order of its guess. Edges are labelled `< k` and `> k`, the answers that lead
+//! there. Clicking a node opens or closes it (the same open set as the list beside it).
+
+use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, vec2};
+
+use super::tree_view::TreeView;
+use crate::games::guess_number::GuessTable;
+use crate::i18n::fill;
+use crate::i18n::guess_number::tr as gtr;
+use crate::ui::palette;
+
+/// Most nodes the diagram draws; beyond, it says so and the list goes on alone.
+pub const DIAGRAM_MAX_NODES: usize = 400;
+
+/// Widest and narrowest slot a node gets (the node is 8 points narrower).
+const SLOT_MAX: f32 = 68.0;
+const SLOT_MIN: f32 = 42.0;
+const NODE_H: f32 = 38.0;
+const LEVEL_H: f32 = 76.0;
+const MARGIN: f32 = 16.0;
+
+/// One drawn node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawnNode {
+    /// The interval of the node.
+    pub lo: usize,
+    /// The interval's end.
+    pub hi: usize,
+    /// The guess made there (the number itself for a single number).
+    pub guess: usize,
+    /// `dp[lo][hi]`.
+    pub cost: u64,
+    /// Depth below the root.
+    pub depth: usize,
+    /// Index of the parent in the list.
+    pub parent: Option<usize>,
+}
+
+/// The nodes to draw: the root, and both children of every open node, in breadth-first
+/// order; `None` if there are more than `limit`.
+pub fn visible_nodes(view: &TreeView, table: &GuessTable, limit: usize) -> Option<Vec<DrawnNode>> {
+    let mut out: Vec<DrawnNode> = Vec::new();
+    let root = table.root();
+    out.push(DrawnNode {
+        lo: root.lo,
+        hi: root.hi,
+        guess: root.guess,
+        cost: root.cost,
+        depth: 0,
+        parent: None,
+    });
+    let mut next = 0;
+    while next < out.len() {
+        let here = out[next];
+        if here.lo < here.hi && view.is_open(here.lo, here.hi) {
+            let node = table.node(here.lo, here.hi)?;
+            for (a, b) in [node.lower, node.higher].into_iter().flatten() {
+                let child = table.node(a, b)?;
+                out.push(DrawnNode {
+                    lo: a,
+                    hi: b,
+                    guess: child.guess,
+                    cost: child.cost,
+                    depth: here.depth + 1,
+                    parent: Some(next),
+                });
+                if out.len() > limit {
+                    return None;
+                }
+            }
+        }
+        next += 1;
+    }
+    Some(out)
+}
+
+/// Draw the diagram; `path` are the intervals on the way to the highlighted number.
+pub(super) fn diagram_ui(
+    view: &mut TreeView,
+    ui: &mut Ui,
+    table: &GuessTable,
+    path: &[(usize, usize)],
+) {
+    let g = gtr();
+    let Some(nodes) = visible_nodes(view, table, DIAGRAM_MAX_NODES) else {
+        view.node_rects.clear();
+        ui.label(fill(g.diagram_too_big, &[("max", &DIAGRAM_MAX_NODES)]));
+        return;
+    };
+    // x: the rank of the node's guess among the drawn nodes (a search tree keeps them apart)
+    let mut order: Vec<usize> = (0..nodes.len()).collect();
+    order.sort_by_key(|&k| nodes[k].guess);
+    let mut rank = vec![0usize; nodes.len()];
+    for (r, &k) in order.iter().enumerate() {
+        rank[k] = r;
+    }
+    let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+    // as wide as fits, within limits (scroll sideways beyond)
+    let slot =
+        ((ui.available_width() - 2.0 * MARGIN) / nodes.len() as f32).clamp(SLOT_MIN, SLOT_MAX);
+    let node_w = slot - 8.0;
+    let width = (nodes.len() as f32 * slot + 2.0 * MARGIN).max(ui.available_width());
+    let height = (depth as f32 + 1.0) * LEVEL_H + 2.0 * MARGIN;
+    egui::ScrollArea::both()
+        .id_salt("guess_diagram_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let (response, painter) = ui.allocate_painter(
+                vec2(width, height.max(ui.available_height())),
+                Sense::click(),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Figure, true, g.diagram_name)
+            });
+            let origin = response.rect.min;
+            let used = nodes.len() as f32 * slot;
+            let left = origin.x + ((response.rect.width() - used) / 2.0).max(MARGIN);
+            let center = |k: usize| -> Pos2 {
+                Pos2::new(
+                    left + rank[k] as f32 * slot + slot / 2.0,
+                    origin.y + MARGIN + nodes[k].depth as f32 * LEVEL_H + NODE_H / 2.0,
+                )
+            };
+            let visuals = ui.visuals().clone();
+            let edge_color = visuals.weak_text_color();
+            let small = FontId::proportional(11.0);
+            // edges first, under the nodes
+            for (k, node) in nodes.iter().enumerate() {
+                let Some(p) = node.parent else { continue };
+                let (a, b) = (center(p), center(k));
+                let from = Pos2::new(a.x, a.y + NODE_H / 2.0);
+                let to = Pos2::new(b.x, b.y - NODE_H / 2.0);
+                let on_path = path.contains(&(node.lo, node.hi));
+                let stroke = if on_path {
+                    Stroke::new(2.5, palette::DEPENDENCY)
+                } else {
+                    Stroke::new(1.2, edge_color)
+                };
+                painter.line_segment([from, to], stroke);
+                let parent_guess = nodes[p].guess;
+                let label = if node.guess < parent_guess {
+                    format!("< {parent_guess}")
+                } else {
+                    format!("> {parent_guess}")
+                };
+                let mid = from + (to - from) * 0.45;
+                let align = if node.guess < parent_guess {
+                    Align2::RIGHT_CENTER
+                } else {
+                    Align2::LEFT_CENTER
+                };
+                let shift = if node.guess < parent_guess { -4.0 } else { 4.0 };
+                painter.text(
+                    Pos2::new(mid.x + shift, mid.y),
+                    align,
+                    label,
+                    small.clone(),
+                    edge_color,
+                );
+            }
+            let max_cost = table.min_cost().max(1) as i64;
+            let mut rects = Vec::with_capacity(nodes.len());
+            for (k, node) in nodes.iter().enumerate() {
+                let rect = Rect::from_center_size(center(k), vec2(node_w, NODE_H));
+                let leaf = node.lo == node.hi;
+                let open = view.is_open(node.lo, node.hi);
+                let fill_color = if leaf {
+                    palette::WIN_A
+                } else {
+                    palette::sequential(palette::normalise(node.cost as i64, 0, max_cost))
+                };
+                painter.rect_filled(rect, 6.0, fill_color);
+                let on_path = path.contains(&(node.lo, node.hi));
+                let stroke = if on_path {
+                    Stroke::new(2.5, palette::DEPENDENCY)
+                } else if open {
+                    Stroke::new(1.5, visuals.strong_text_color())
+                } else {
+                    Stroke::new(1.0, edge_color)
+                };
+                painter.rect_stroke(rect, 6.0, stroke, StrokeKind::Outside);
+                let fg = palette::text_on(fill_color);
+                painter.text(
+                    Pos2::new(rect.center().x, rect.top() + 13.0),
+                    Align2::CENTER_CENTER,
+                    node.guess.to_string(),
+                    FontId::proportional(16.0),
+                    fg,
+                );
+                // narrow nodes show the cost alone (the interval is in the tooltip)
+                let sub = if leaf {
+                    g.diagram_found.to_string()
+                } else if node_w >= 54.0 {
+                    format!("{}..{} | {}", node.lo, node.hi, node.cost)
+                } else {
+                    node.cost.to_string()
+                };
+                painter.text(
+                    Pos2::new(rect.center().x, rect.bottom() - 9.0),
+                    Align2::CENTER_CENTER,
+                    sub,
+                    small.clone(),
+                    fg,
+                );
+                if !leaf && !open {
+                    // closed: more below
+                    painter.text(
+                        Pos2::new(rect.center().x, rect.bottom() + 7.0),
+                        Align2::CENTER_CENTER,
+                        "+",
+                        FontId::proportional(13.0),
+                        edge_color,
+                    );
+                }
+                rects.push(((node.lo, node.hi), rect));
+            }
+            if response.clicked()
+                && let Some(pos) = response.interact_pointer_pos()
+                && let Some(&((lo, hi), _)) = rects.iter().find(|(_, r)| r.contains(pos))
+                && lo < hi
+            {
+                let open = view.is_open(lo, hi);
+                view.set_open(lo, hi, !open);
+            }
+            if let Some(pos) = response.hover_pos()
+                && let Some(&((lo, hi), _)) = rects.iter().find(|(_, r)| r.contains(pos))
+                && let Some(node) = table.node(lo, hi)
+            {
+                let tip = if lo == hi {
+                    fill(g.node_leaf, &[("x", &lo)])
+                } else {
+                    fill(
+                        g.node_label,
+                        &[
+                            ("lo", &lo),
+                            ("hi", &hi),
+                            ("k", &node.guess),
+                            ("cost", &node.cost),
+                        ],
+                    )
+                };
+                response.clone().on_hover_text_at_pointer(tip);
+            }
+            view.node_rects = rects;
+        });
+}

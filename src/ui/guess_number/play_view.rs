@@ -1,0 +1,396 @@
+//! Play mode: the user guesses, the computer answers adversarially (the answer that keeps the
+//! user's cost highest, [`Adversary`]), and the view compares the money spent with the
+//! guaranteed minimum `dp[1][n]`.
+
+use egui::{Color32, RichText, Ui};
+
+use crate::games::guess_number::{Adversary, Answer, GuessTable};
+use crate::i18n::guess_number::{GuessTexts, tr as gtr};
+use crate::i18n::{fill, tr};
+use crate::ui::{palette, widgets};
+
+/// Up to this `n` the numbers are offered as buttons; above, the user types the guess.
+pub const NUMBER_BUTTONS_MAX: usize = 200;
+
+/// What the user's last guess did to the worst case.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuessFeedback {
+    /// The guess.
+    pub guess: usize,
+    /// The adversary's answer.
+    pub answer: Answer,
+    /// Spent plus `dp` of the interval before the guess: the total with perfect play from there.
+    pub bound_before: u64,
+    /// The same after the guess (never smaller).
+    pub bound_after: u64,
+    /// The best guess there was (lowest on ties).
+    pub best: usize,
+}
+
+/// State of a game against the adversary.
+#[derive(Debug, Clone, Default)]
+pub struct PlayView {
+    /// The game, once started.
+    pub game: Option<Adversary>,
+    /// The number in the guess field.
+    pub guess_input: usize,
+    /// Show the best guess for the current interval.
+    pub show_hint: bool,
+    /// Feedback on the last guess.
+    pub last: Option<GuessFeedback>,
+    /// A refused guess, explained.
+    pub error: Option<String>,
+    /// Revision of the result the game is played on.
+    revision: Option<u64>,
+}
+
+impl PlayView {
+    /// A new solve arrived: a game on the old table cannot go on.
+    pub fn on_new_result(&mut self) {
+        self.game = None;
+        self.last = None;
+        self.error = None;
+    }
+
+    /// Start a new game on `table`.
+    pub fn new_game(&mut self, table: &GuessTable) {
+        self.game = Some(Adversary::new(table));
+        self.last = None;
+        self.error = None;
+        self.show_hint = false;
+        self.guess_input = table.root().guess;
+    }
+
+    /// The worst-case total with perfect play from now on: spent + `dp[lo][hi]`.
+    pub fn bound(&self, table: &GuessTable) -> Option<u64> {
+        let game = self.game.as_ref()?;
+        Some(if game.is_over() {
+            game.spent()
+        } else {
+            game.spent() + game.remaining_cost(table)
+        })
+    }
+
+    /// The user guesses `x`; the adversary answers.
+    pub fn user_guess(&mut self, table: &GuessTable, x: usize) {
+        let before = self.bound(table);
+        let Some(game) = &mut self.game else { return };
+        let (lo, hi) = game.interval();
+        let best = table.best_guess(lo, hi).unwrap_or(lo);
+        match game.guess(table, x) {
+            Ok(answer) => {
+                self.error = None;
+                self.show_hint = false;
+                let after = self.bound(table).unwrap_or(0);
+                self.last = Some(GuessFeedback {
+                    guess: x,
+                    answer,
+                    bound_before: before.unwrap_or(after),
+                    bound_after: after,
+                    best,
+                });
+                if let Some(game) = &self.game
+                    && !game.is_over()
+                {
+                    let (lo, hi) = game.interval();
+                    self.guess_input = self.guess_input.clamp(lo, hi);
+                }
+            }
+            Err(e) => self.error = Some(e.to_string()),
+        }
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
+        let tr = tr();
+        let g = gtr();
+        if self.revision != Some(revision) || self.game.is_none() {
+            self.revision = Some(revision);
+            self.new_game(table);
+        }
+        ui.label(g.play_intro);
+        ui.horizontal(|ui| {
+            if ui.button(tr.new_game).clicked() {
+                self.new_game(table);
+            }
+            let playing = self.game.as_ref().is_some_and(|g| !g.is_over());
+            if ui
+                .add_enabled(playing, egui::Button::new(tr.hint))
+                .clicked()
+            {
+                self.show_hint = true;
+            }
+        });
+        ui.separator();
+        let Some(game) = self.game.clone() else {
+            return;
+        };
+        egui::ScrollArea::vertical()
+            .id_salt("guess_play_scroll")
+            .show(ui, |ui| {
+                self.status_ui(ui, g, table, &game);
+                money_bar(ui, g, table, &game);
+                ui.add_space(6.0);
+                if !game.is_over() {
+                    self.guess_ui(ui, g, table, &game);
+                }
+                self.feedback_ui(ui, g);
+                if let Some(game) = &self.game {
+                    history_ui(ui, g, game);
+                    if game.is_over() {
+                        ui.add_space(6.0);
+                        let (text, color) = end_text(g, game);
+                        widgets::pill(ui, &text, color);
+                    }
+                }
+            });
+    }
+
+    fn status_ui(&self, ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
+        let (lo, hi) = game.interval();
+        egui::Grid::new("guess_play_status")
+            .num_columns(2)
+            .spacing([16.0, 4.0])
+            .show(ui, |ui| {
+                ui.label(g.still_possible);
+                let text = if game.is_over() {
+                    g.found.to_string()
+                } else if lo == hi {
+                    lo.to_string()
+                } else {
+                    format!("{lo} .. {hi}")
+                };
+                ui.label(RichText::new(text).strong().monospace());
+                ui.end_row();
+                ui.label(g.spent);
+                ui.label(RichText::new(game.spent().to_string()).strong().monospace());
+                ui.end_row();
+                ui.label(g.guaranteed_minimum);
+                ui.label(
+                    RichText::new(format!("dp[1][{}] = {}", table.n(), game.start_cost()))
+                        .strong()
+                        .monospace(),
+                );
+                ui.end_row();
+                if !game.is_over() {
+                    let rest = game.remaining_cost(table);
+                    ui.label(g.worst_case_now);
+                    ui.label(
+                        RichText::new(format!(
+                            "{} + dp[{lo}][{hi}] = {} + {} = {}",
+                            g.spent_short,
+                            game.spent(),
+                            rest,
+                            game.spent() + rest
+                        ))
+                        .strong()
+                        .monospace(),
+                    );
+                    ui.end_row();
+                }
+            });
+    }
+
+    fn guess_ui(&mut self, ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
+        let (lo, hi) = game.interval();
+        let best = table.best_guess(lo, hi);
+        let hinted = if self.show_hint { best } else { None };
+        let n = table.n();
+        let mut clicked = None;
+        if n <= NUMBER_BUTTONS_MAX {
+            ui.label(g.click_a_number);
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+                for x in 1..=n {
+                    let possible = (lo..=hi).contains(&x);
+                    let mut button = egui::Button::new(RichText::new(x.to_string()).monospace())
+                        .min_size(egui::vec2(34.0, 24.0));
+                    if Some(x) == hinted {
+                        button = egui::Button::new(
+                            RichText::new(x.to_string())
+                                .monospace()
+                                .color(Color32::BLACK),
+                        )
+                        .min_size(egui::vec2(34.0, 24.0))
+                        .fill(palette::DEPENDENCY);
+                    }
+                    let resp = ui.add_enabled(possible, button);
+                    if resp.clicked() {
+                        clicked = Some(x);
+                    }
+                }
+            });
+        }
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::DragValue::new(&mut self.guess_input)
+                    .prefix(g.your_guess_prefix)
+                    .range(lo..=hi),
+            );
+            if ui.button(g.guess_button).clicked() {
+                clicked = Some(self.guess_input);
+            }
+        });
+        if let Some(k) = hinted {
+            let left = if k > lo {
+                table.cost(lo, k - 1).unwrap_or(0)
+            } else {
+                0
+            };
+            let right = table.cost(k + 1, hi).unwrap_or(0);
+            ui.label(
+                RichText::new(fill(
+                    g.hint_text,
+                    &[
+                        ("k", &k),
+                        ("left", &left),
+                        ("right", &right),
+                        ("cost", &table.cost(lo, hi).unwrap_or(0)),
+                    ],
+                ))
+                .color(text_gold(ui)),
+            );
+        }
+        if let Some(x) = clicked {
+            self.user_guess(table, x);
+        }
+    }
+
+    fn feedback_ui(&self, ui: &mut Ui, g: &GuessTexts) {
+        if let Some(err) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, err);
+        }
+        let Some(f) = self.last else { return };
+        let answer = answer_name(g, f.answer);
+        ui.label(
+            RichText::new(fill(
+                g.computer_says,
+                &[("x", &f.guess), ("answer", &answer)],
+            ))
+            .strong(),
+        );
+        let extra = f.bound_after.saturating_sub(f.bound_before);
+        let (text, color) = if f.answer == Answer::Correct {
+            (String::new(), palette::WIN_A)
+        } else if extra == 0 {
+            (
+                fill(g.feedback_kept, &[("bound", &f.bound_after)]),
+                palette::WIN_A,
+            )
+        } else {
+            (
+                fill(
+                    g.feedback_extra,
+                    &[
+                        ("extra", &extra),
+                        ("bound", &f.bound_after),
+                        ("best", &f.best),
+                    ],
+                ),
+                palette::WIN_B,
+            )
+        };
+        if !text.is_empty() {
+            ui.label(RichText::new(text).color(color));
+        }
+    }
+}
+
+/// A bar of the money: spent so far, what the worst case may still cost with perfect play,
+/// and a mark at the guaranteed minimum.
+fn money_bar(ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
+    let spent = game.spent();
+    let rest = if game.is_over() {
+        0
+    } else {
+        game.remaining_cost(table)
+    };
+    let min = game.start_cost();
+    let top = (spent + rest).max(min).max(1) as f32 * 1.08;
+    let width = ui.available_width().min(480.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 18.0), egui::Sense::hover());
+    let x = |v: u64| rect.left() + rect.width() * (v as f32 / top);
+    let painter = ui.painter_at(rect.expand(2.0));
+    painter.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
+    let spent_rect = egui::Rect::from_min_max(rect.min, egui::pos2(x(spent), rect.max.y));
+    painter.rect_filled(spent_rect, 3.0, palette::PLAYER_A);
+    let rest_rect = egui::Rect::from_min_max(
+        egui::pos2(x(spent), rect.min.y),
+        egui::pos2(x(spent + rest), rect.max.y),
+    );
+    painter.rect_filled(rest_rect, 0.0, palette::TIE);
+    let mx = x(min);
+    painter.line_segment(
+        [
+            egui::pos2(mx, rect.top() - 2.0),
+            egui::pos2(mx, rect.bottom() + 2.0),
+        ],
+        egui::Stroke::new(3.0, palette::DEPENDENCY),
+    );
+    ui.horizontal_wrapped(|ui| {
+        widgets::legend_item(ui, palette::PLAYER_A, &fill(g.bar_spent, &[("v", &spent)]));
+        widgets::legend_item(ui, palette::TIE, &fill(g.bar_rest, &[("v", &rest)]));
+        widgets::legend_item(ui, palette::DEPENDENCY, &fill(g.bar_min, &[("v", &min)]));
+    });
+}
+
+/// The adversary's answer in words.
+pub fn answer_name(g: &GuessTexts, a: Answer) -> &'static str {
+    match a {
+        Answer::Lower => g.answer_lower,
+        Answer::Higher => g.answer_higher,
+        Answer::Correct => g.answer_correct,
+    }
+}
+
+fn history_ui(ui: &mut Ui, g: &GuessTexts, game: &Adversary) {
+    if game.history().is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(RichText::new(g.history).strong());
+    for (k, (x, a)) in game.history().iter().enumerate() {
+        let paid = if *a == Answer::Correct { 0 } else { *x };
+        ui.label(
+            RichText::new(fill(
+                g.history_line,
+                &[
+                    ("k", &(k + 1)),
+                    ("x", x),
+                    ("answer", &answer_name(g, *a)),
+                    ("paid", &paid),
+                ],
+            ))
+            .monospace(),
+        );
+    }
+}
+
+/// The end-of-game verdict: spent against the guaranteed minimum.
+fn end_text(g: &GuessTexts, game: &Adversary) -> (String, Color32) {
+    let spent = game.spent();
+    let min = game.start_cost();
+    if spent <= min {
+        (
+            fill(g.end_optimal, &[("spent", &spent), ("min", &min)]),
+            palette::WIN_A,
+        )
+    } else {
+        (
+            fill(
+                g.end_more,
+                &[("spent", &spent), ("min", &min), ("extra", &(spent - min))],
+            ),
+            palette::WIN_B,
+        )
+    }
+}
+
+/// A hint colour readable on both themes.
+fn text_gold(ui: &Ui) -> Color32 {
+    if ui.visuals().dark_mode {
+        palette::DEPENDENCY
+    } else {
+        Color32::from_rgb(150, 110, 0)
+    }
+}

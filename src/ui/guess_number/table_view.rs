@@ -1,0 +1,610 @@
+//! The table view: the heatmap of `dp[i][j]` (rows `i`, columns `j`, 1-based as in the seed) and
+//! the inspector that prints a clicked cell's min-of-max recurrence with its real numbers.
+
+use egui::text::LayoutJob;
+use egui::{Color32, FontId, RichText, TextFormat, Ui};
+
+use crate::games::guess_number::{Candidate, GuessTable};
+use crate::i18n::fill;
+use crate::i18n::guess_number::{GuessTexts, tr as gtr};
+use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::{palette, widgets};
+
+/// Intervals with more guesses than this have the middle of their formula shortened to "…"
+/// (the list below the formula always has every guess).
+pub const FORMULA_MAX_TERMS: usize = 9;
+
+/// What the heatmap colours and prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum HeatMode {
+    /// `dp[i][j]`, the money that guarantees a win on `i..=j`.
+    #[default]
+    Cost,
+    /// The best first guess of `i..=j` (coloured by where it lies in the interval).
+    Guess,
+}
+
+/// State of the table view. Cells are named by their 1-based interval `(i, j)`.
+#[derive(Default)]
+pub struct TableView {
+    /// What the heatmap shows.
+    pub mode: HeatMode,
+    /// The inspected cell `(i, j)`, 1-based, `i <= j`.
+    pub selected: Option<(usize, usize)>,
+    /// The heatmap widget (tests read cell positions from it).
+    pub heatmap: HeatmapState,
+}
+
+impl TableView {
+    /// Forget the selection (a new `n`).
+    pub fn reset(&mut self) {
+        self.selected = None;
+        self.heatmap.invalidate();
+    }
+
+    /// A new result arrived: the texture must be rebuilt.
+    pub fn on_new_result(&mut self) {
+        self.heatmap.invalidate();
+    }
+
+    /// Screen position of the centre of cell `dp[i][j]` (1-based) as last drawn (tests).
+    pub fn cell_center(&self, i: usize, j: usize) -> Option<egui::Pos2> {
+        if i == 0 || j == 0 {
+            return None;
+        }
+        self.heatmap.cell_center(i - 1, j - 1)
+    }
+
+    /// Draw the view for a solved table; `revision` identifies the result.
+    pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
+        let g = gtr();
+        let n = table.n();
+        if self.selected.is_some_and(|(i, j)| i == 0 || i > j || j > n) {
+            self.selected = None;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(g.show_in_cells);
+            ui.selectable_value(&mut self.mode, HeatMode::Cost, g.mode_cost)
+                .on_hover_text(g.mode_cost_tip);
+            ui.selectable_value(&mut self.mode, HeatMode::Guess, g.mode_guess)
+                .on_hover_text(g.mode_guess_tip);
+            ui.separator();
+            self.legend_ui(ui, table);
+        });
+        let inspector_width = 420.0_f32.min(ui.available_width() * 0.5);
+        egui::Panel::right("guess_inspector")
+            .resizable(true)
+            .default_size(inspector_width)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("guess_inspector_scroll")
+                    .show(ui, |ui| self.inspector_ui(ui, table));
+            });
+        egui::CentralPanel::default().show(ui, |ui| self.heatmap_ui(ui, table, revision));
+    }
+
+    fn legend_ui(&self, ui: &mut Ui, table: &GuessTable) {
+        let g = gtr();
+        match self.mode {
+            HeatMode::Cost => {
+                let hi = table.min_cost();
+                widgets::legend_item(ui, palette::sequential(0.0), "0");
+                ui.label("…");
+                widgets::legend_item(ui, palette::sequential(1.0), &hi.to_string());
+            }
+            HeatMode::Guess => {
+                widgets::legend_item(ui, palette::diverging(-1.0), g.legend_low_end);
+                widgets::legend_item(ui, palette::diverging(0.0), g.legend_middle);
+                widgets::legend_item(ui, palette::diverging(1.0), g.legend_high_end);
+            }
+        }
+    }
+
+    fn heatmap_ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
+        let n = table.n();
+        let mode = self.mode;
+        let color = cell_color_fn(table, mode);
+        let label = |r: usize, c: usize| cell_label(table, mode, r + 1, c + 1);
+        let tooltip = |r: usize, c: usize| -> Option<String> {
+            let (i, j) = (r + 1, c + 1);
+            let cost = table.cost(i, j).filter(|_| j >= i)?;
+            let k = table.best_guess(i, j)?;
+            Some(fill(
+                gtr().cell_tooltip,
+                &[("i", &i), ("j", &j), ("cost", &cost), ("k", &k)],
+            ))
+        };
+        let mut marks = Vec::new();
+        if let Some((i, j)) = self.selected {
+            marks.push(Mark {
+                cell: (i - 1, j - 1),
+                color: palette::SELECTED,
+                width: 3.0,
+            });
+            for (a, b) in reads(table, i, j) {
+                marks.push(Mark {
+                    cell: (a - 1, b - 1),
+                    color: palette::DEPENDENCY,
+                    width: 3.0,
+                });
+            }
+        }
+        let key = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (revision, mode).hash(&mut h);
+            h.finish()
+        };
+        let name = |k: usize| (k + 1).to_string();
+        let spec = HeatmapSpec {
+            id: "guess_heatmap",
+            rows: n,
+            cols: n,
+            key,
+            color: &color,
+            label: Some(&label),
+            tooltip: Some(&tooltip),
+            marks: &marks,
+            row_name: Some(&name),
+            col_name: Some(&name),
+            height: None,
+        };
+        let response = self.heatmap.show(ui, &spec);
+        if let Some((r, c)) = response.clicked
+            && c >= r
+        {
+            self.selected = Some((r + 1, c + 1));
+        }
+    }
+
+    fn inspector_ui(&mut self, ui: &mut Ui, table: &GuessTable) {
+        let g = gtr();
+        widgets::heading(ui, g.inspector);
+        let Some((i, j)) = self.selected else {
+            ui.label(g.inspector_hint);
+            return;
+        };
+        ui.label(fill(g.inspector_cell, &[("i", &i), ("j", &j)]));
+        ui.add_space(4.0);
+        for line in explain_cell(g, table, i, j) {
+            match line {
+                Explain::Heading(h) => {
+                    ui.add_space(4.0);
+                    ui.label(RichText::new(h).strong());
+                }
+                Explain::Text(t) => {
+                    ui.label(t);
+                }
+                Explain::Formula(segments) => formula_ui(ui, &segments),
+            }
+        }
+        let reads = reads(table, i, j);
+        if !reads.is_empty() {
+            ui.add_space(6.0);
+            ui.horizontal_wrapped(|ui| {
+                widgets::legend_item(ui, palette::DEPENDENCY, g.reads);
+                for (a, b) in reads {
+                    if ui.link(format!("dp[{a}][{b}]")).clicked() {
+                        self.selected = Some((a, b));
+                    }
+                }
+            });
+        }
+        if let Some(list) = table.candidates(i, j)
+            && !list.is_empty()
+        {
+            ui.add_space(8.0);
+            ui.label(RichText::new(g.all_guesses).strong());
+            candidates_list(ui, table, i, j, &list);
+        }
+    }
+}
+
+/// The cells the best guess of `(i, j)` reads: `dp[i][k-1]` and `dp[k+1][j]` when not empty.
+pub fn reads(table: &GuessTable, i: usize, j: usize) -> Vec<(usize, usize)> {
+    let Some(k) = table.best_guess(i, j) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if k > i {
+        out.push((i, k - 1));
+    }
+    if k < j {
+        out.push((k + 1, j));
+    }
+    out
+}
+
+/// A piece of a formula; `best` pieces belong to the best guess and are highlighted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Segment {
+    /// The text.
+    pub text: String,
+    /// Part of the best guess's term.
+    pub best: bool,
+    /// A term of the `min`: a long line may break before it (never inside it).
+    pub term: bool,
+}
+
+impl Segment {
+    fn plain(text: impl Into<String>) -> Segment {
+        Segment {
+            text: text.into(),
+            best: false,
+            term: false,
+        }
+    }
+}
+
+/// One line of a cell's explanation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Explain {
+    /// A short bold heading.
+    Heading(String),
+    /// A sentence.
+    Text(String),
+    /// A monospace formula line.
+    Formula(Vec<Segment>),
+}
+
+impl Explain {
+    /// The plain text of the line (tests, copy).
+    pub fn text(&self) -> String {
+        match self {
+            Explain::Heading(t) | Explain::Text(t) => t.clone(),
+            Explain::Formula(s) => s.iter().map(|s| s.text.as_str()).collect(),
+        }
+    }
+}
+
+/// Which terms of an `m`-term `min` are written out: all of them when few, otherwise the first
+/// three, the best one and the last two (the gaps become "…").
+fn shown_terms(m: usize, best: usize) -> Vec<usize> {
+    if m <= FORMULA_MAX_TERMS {
+        return (0..m).collect();
+    }
+    let mut v = vec![0, 1, 2, best, m - 2, m - 1];
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// `min(a, b, …)` from the shown terms, the best one highlighted.
+fn min_line(prefix: &str, terms: &[String], shown: &[usize], best: usize, suffix: &str) -> Explain {
+    let mut out = vec![Segment::plain(format!("{prefix}min("))];
+    let mut last: Option<usize> = None;
+    for &t in shown {
+        if let Some(l) = last {
+            let sep = if t == l + 1 { ", " } else { ", …, " };
+            out.push(Segment::plain(sep));
+        }
+        out.push(Segment {
+            text: terms[t].clone(),
+            best: t == best,
+            term: true,
+        });
+        last = Some(t);
+    }
+    out.push(Segment::plain(format!("){suffix}")));
+    Explain::Formula(out)
+}
+
+/// The recurrence of cell `dp[i][j]` (1-based) with its real numbers:
+///
+/// ```text
+/// dp[1][5] = min(1 + max(0, dp[2][5]), 2 + max(dp[1][1], dp[3][5]), …)
+///          = min(1 + max(0, 6), 2 + max(0, 4), …)
+///          = min(7, 6, …) = 6
+/// ```
+///
+/// Every number comes from [`GuessTable::candidates`]; the best guess's terms are marked.
+pub fn explain_cell(g: &GuessTexts, table: &GuessTable, i: usize, j: usize) -> Vec<Explain> {
+    let mut out = Vec::new();
+    let (Some(cost), Some(best_k)) = (table.cost(i, j), table.best_guess(i, j)) else {
+        return out;
+    };
+    if i == j {
+        out.push(Explain::Heading(g.base_case.into()));
+        out.push(Explain::Formula(vec![Segment::plain(format!(
+            "dp[{i}][{i}] = 0"
+        ))]));
+        out.push(Explain::Text(fill(g.base_case_text, &[("x", &i)])));
+        return out;
+    }
+    let Some(list) = table.candidates(i, j) else {
+        return out;
+    };
+    let best = list.iter().position(|c| c.guess == best_k).unwrap_or(0);
+    let shown = shown_terms(list.len(), best);
+    let symbolic: Vec<String> = list
+        .iter()
+        .map(|c| {
+            let k = c.guess;
+            let left = if k == i {
+                "0".to_string()
+            } else {
+                format!("dp[{i}][{}]", k - 1)
+            };
+            let right = if k == j {
+                "0".to_string()
+            } else {
+                format!("dp[{}][{j}]", k + 1)
+            };
+            format!("{k} + max({left}, {right})")
+        })
+        .collect();
+    let numeric: Vec<String> = list
+        .iter()
+        .map(|c| format!("{} + max({}, {})", c.guess, c.left, c.right))
+        .collect();
+    let totals: Vec<String> = list.iter().map(|c| c.total.to_string()).collect();
+    let head = format!("dp[{i}][{j}] = ");
+    let pad = " ".repeat(head.chars().count() - 2);
+    out.push(Explain::Heading(g.recurrence_with_numbers.into()));
+    out.push(min_line(&head, &symbolic, &shown, best, ""));
+    out.push(min_line(&format!("{pad}= "), &numeric, &shown, best, ""));
+    out.push(min_line(
+        &format!("{pad}= "),
+        &totals,
+        &shown,
+        best,
+        &format!(" = {cost}"),
+    ));
+    let c = list[best];
+    out.push(Explain::Text(fill(
+        g.best_guess_text,
+        &[
+            ("k", &c.guess),
+            ("cost", &cost),
+            ("left", &c.left),
+            ("right", &c.right),
+        ],
+    )));
+    let ties: Vec<String> = list
+        .iter()
+        .filter(|o| o.total == cost && o.guess != c.guess)
+        .map(|o| o.guess.to_string())
+        .collect();
+    if !ties.is_empty() {
+        out.push(Explain::Text(fill(
+            g.ties_text,
+            &[("ks", &ties.join(", "))],
+        )));
+    }
+    out
+}
+
+/// Draw a formula line. Long lines break between the terms of the `min` (never inside one),
+/// and the continuation lines are indented to just after `min(`.
+fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
+    let font = FontId::monospace(13.0);
+    let normal = ui.visuals().text_color();
+    let char_width = ui.fonts_mut(|f| f.glyph_width(&font, '0')).max(1.0);
+    // one column of slack for glyphs from a fallback font ("…")
+    let max_cols = ((ui.available_width() / char_width).floor() as usize)
+        .saturating_sub(1)
+        .max(24);
+    let len = |s: &Segment| s.text.chars().count();
+    // A term travels with the separator after it ("a + max(b, c), ").
+    let unit = |k: usize| {
+        len(&segments[k])
+            + segments
+                .get(k + 1)
+                .filter(|s| !s.term)
+                .map_or(0, |s| s.text.trim_end().chars().count())
+    };
+    let longest = (0..segments.len())
+        .filter(|&k| segments[k].term)
+        .map(unit)
+        .max()
+        .unwrap_or(0);
+    // continuation lines start under the first term, or further left if a term would not fit
+    let prefix = segments.first().map_or(0, len);
+    let indent = prefix.min(max_cols.saturating_sub(longest)).max(2);
+    let mut pieces: Vec<(String, bool)> = Vec::new();
+    let mut col = 0;
+    for (k, s) in segments.iter().enumerate() {
+        if s.term && col > indent && col + unit(k) > max_cols {
+            if let Some(last) = pieces.last_mut() {
+                last.0 = last.0.trim_end().to_string();
+            }
+            pieces.push((format!("\n{}", " ".repeat(indent)), false));
+            col = indent;
+        }
+        pieces.push((s.text.clone(), s.best));
+        col += len(s);
+    }
+    let mut job = LayoutJob::default();
+    for (text, best) in pieces {
+        let format = if best {
+            TextFormat {
+                font_id: font.clone(),
+                color: Color32::BLACK,
+                background: palette::DEPENDENCY,
+                ..Default::default()
+            }
+        } else {
+            TextFormat {
+                font_id: font.clone(),
+                color: normal,
+                ..Default::default()
+            }
+        };
+        job.append(&text, 0.0, format);
+    }
+    job.wrap.max_width = ui.available_width();
+    ui.add(egui::Label::new(job).selectable(true));
+}
+
+/// Every guess of the interval with its two sides, virtualised (thousands of rows stay cheap).
+fn candidates_list(ui: &mut Ui, table: &GuessTable, i: usize, j: usize, list: &[Candidate]) {
+    let best = table.best_guess(i, j);
+    let cost = table.cost(i, j);
+    let heads = ["k", "dp[i][k-1]", "dp[k+1][j]", "k + max"];
+    let w = list
+        .iter()
+        .map(|c| c.total.to_string().len())
+        .chain(heads.iter().map(|h| h.len()))
+        .max()
+        .unwrap_or(1);
+    let header = format!(
+        "{:>w$}  {:>w$}  {:>w$}  {:>w$}",
+        heads[0],
+        heads[1],
+        heads[2],
+        heads[3],
+        w = w
+    );
+    ui.label(RichText::new(header).monospace().weak());
+    let row_height = ui.text_style_height(&egui::TextStyle::Monospace) + 2.0;
+    egui::ScrollArea::vertical()
+        .id_salt("guess_candidates")
+        .max_height(260.0)
+        .auto_shrink([false, true])
+        .show_rows(ui, row_height, list.len(), |ui, range| {
+            for c in &list[range] {
+                let text = format!(
+                    "{:>w$}  {:>w$}  {:>w$}  {:>w$}",
+                    c.guess,
+                    c.left,
+                    c.right,
+                    c.total,
+                    w = w
+                );
+                let mut rich = RichText::new(text).monospace();
+                if Some(c.guess) == best {
+                    rich = rich
+                        .background_color(palette::DEPENDENCY)
+                        .color(Color32::BLACK);
+                } else if Some(c.total) == cost {
+                    rich = rich.strong();
+                }
+                ui.label(rich);
+            }
+        });
+}
+
+/// Colour of cell `(i, j)` (1-based).
+fn cell_color(table: &GuessTable, mode: HeatMode, max_cost: u64, i: usize, j: usize) -> Color32 {
+    if j < i {
+        return palette::EMPTY;
+    }
+    match mode {
+        HeatMode::Cost => {
+            let v = table.cost(i, j).unwrap_or(0);
+            palette::sequential(palette::normalise(v as i64, 0, max_cost as i64))
+        }
+        HeatMode::Guess => {
+            if i == j {
+                return palette::TIE;
+            }
+            let k = table.best_guess(i, j).unwrap_or(i);
+            let t = (k - i) as f32 / (j - i) as f32;
+            palette::diverging(2.0 * t - 1.0)
+        }
+    }
+}
+
+/// The colour function of the heatmap, by 0-based row and column.
+fn cell_color_fn(table: &GuessTable, mode: HeatMode) -> impl Fn(usize, usize) -> Color32 + '_ {
+    let max_cost = table.min_cost();
+    move |r, c| cell_color(table, mode, max_cost, r + 1, c + 1)
+}
+
+/// The text printed in cell `(i, j)` (1-based).
+fn cell_label(table: &GuessTable, mode: HeatMode, i: usize, j: usize) -> Option<String> {
+    if j < i {
+        return None;
+    }
+    match mode {
+        HeatMode::Cost => table.cost(i, j).map(|v| v.to_string()),
+        HeatMode::Guess => table.best_guess(i, j).map(|k| k.to_string()),
+    }
+}
+
+/// The colour of a cell in the exported PNG (0-based row and column, same as on screen).
+pub fn export_color(table: &GuessTable, mode: HeatMode) -> impl Fn(usize, usize) -> Color32 + '_ {
+    cell_color_fn(table, mode)
+}
+
+/// The label of a cell in the exported PNG (0-based row and column, same as on screen).
+pub fn export_label(table: &GuessTable, mode: HeatMode, r: usize, c: usize) -> Option<String> {
+    cell_label(table, mode, r + 1, c + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::i18n::guess_number::EN;
+
+    fn joined(lines: &[Explain]) -> String {
+        lines
+            .iter()
+            .map(Explain::text)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn explanation_has_the_real_numbers() {
+        let t = GuessTable::solve(5, &NoControl).unwrap();
+        let lines = explain_cell(&EN, &t, 1, 5);
+        let all = joined(&lines);
+        assert!(
+            all.contains("dp[1][5] = min(1 + max(0, dp[2][5]), 2 + max(dp[1][1], dp[3][5]), "),
+            "{all}"
+        );
+        assert!(all.contains("5 + max(dp[1][4], 0))"), "{all}");
+        let cost = t.cost(1, 5).unwrap();
+        assert!(all.contains(&format!(") = {cost}")), "{all}");
+        // the numbers line has dp[2][5] and dp[3][5] filled in
+        let d25 = t.cost(2, 5).unwrap();
+        let d35 = t.cost(3, 5).unwrap();
+        assert!(
+            all.contains(&format!("= min(1 + max(0, {d25}), 2 + max(0, {d35}), ")),
+            "{all}"
+        );
+        // in each of the three formula lines exactly the best guess's term is highlighted
+        let best = t.best_guess(1, 5).unwrap();
+        assert_eq!(best, 2);
+        let marked: Vec<Vec<String>> = lines
+            .iter()
+            .filter_map(|l| match l {
+                Explain::Formula(segs) => Some(
+                    segs.iter()
+                        .filter(|s| s.best)
+                        .map(|s| s.text.clone())
+                        .collect(),
+                ),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            marked,
+            vec![
+                vec!["2 + max(dp[1][1], dp[3][5])".to_string()],
+                vec![format!("2 + max(0, {d35})")],
+                vec![cost.to_string()],
+            ]
+        );
+        let base = joined(&explain_cell(&EN, &t, 3, 3));
+        assert!(base.contains("dp[3][3] = 0"), "{base}");
+    }
+
+    #[test]
+    fn long_intervals_are_shortened_but_keep_the_best() {
+        let t = GuessTable::solve(100, &NoControl).unwrap();
+        let lines = explain_cell(&EN, &t, 1, 100);
+        let all = joined(&lines);
+        let best = t.best_guess(1, 100).unwrap();
+        assert!(all.contains(", …, "), "{all}");
+        assert!(
+            all.contains(&format!("{best} + max(dp[1][{}]", best - 1)),
+            "{all}"
+        );
+        assert!(all.contains(&format!(") = {}", t.min_cost())), "{all}");
+        assert_eq!(shown_terms(5, 2), vec![0, 1, 2, 3, 4]);
+        assert_eq!(shown_terms(20, 10), vec![0, 1, 2, 10, 18, 19]);
+    }
+}

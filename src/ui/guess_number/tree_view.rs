@@ -1,0 +1,322 @@
+//! The optimal strategy as a decision tree: the first guess at the root, the answers "lower" and
+//! "higher" as children. Nodes are collapsing headers that are only built when open, so the tree
+//! costs what the user has opened, even for n = 2,000. Every node is read from the solver's table
+//! ([`GuessTable::node`]).
+
+use std::collections::HashSet;
+
+use egui::{RichText, Ui};
+
+use crate::games::guess_number::{GuessTable, StrategyNode};
+use crate::i18n::fill;
+use crate::i18n::guess_number::{GuessTexts, tr as gtr};
+use crate::ui::{palette, widgets};
+
+/// "Expand all" is offered up to this `n` (the tree has at most `n` guess nodes).
+pub const EXPAND_ALL_MAX_N: usize = 127;
+
+/// Which answer led to a node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Branch {
+    Root,
+    Lower,
+    Higher,
+}
+
+/// State of the tree view: which intervals are open.
+#[derive(Debug, Clone, Default)]
+pub struct TreeView {
+    open: HashSet<(usize, usize)>,
+    /// The number whose search path "Show the path" opens.
+    pub path_target: usize,
+    /// Where the diagram drew each node last frame (tests click there).
+    pub(super) node_rects: Vec<((usize, usize), egui::Rect)>,
+}
+
+impl TreeView {
+    /// Close everything (a new `n`).
+    pub fn reset(&mut self) {
+        self.open.clear();
+    }
+
+    /// Whether the node of interval `lo..=hi` is open.
+    pub fn is_open(&self, lo: usize, hi: usize) -> bool {
+        self.open.contains(&(lo, hi))
+    }
+
+    /// Open or close the node of `lo..=hi`.
+    pub fn set_open(&mut self, lo: usize, hi: usize, open: bool) {
+        if open {
+            self.open.insert((lo, hi));
+        } else {
+            self.open.remove(&(lo, hi));
+        }
+    }
+
+    /// Open every node on the way to the number `x`: the guesses an optimal player makes when
+    /// the secret is `x`. Returns those guesses.
+    pub fn open_path(&mut self, table: &GuessTable, x: usize) -> Vec<usize> {
+        let path = search_path(table, x);
+        for node in &path {
+            if node.lo < node.hi {
+                self.open.insert((node.lo, node.hi));
+            }
+        }
+        path.iter().map(|n| n.guess).collect()
+    }
+
+    /// Open every node (small `n` only, see [`EXPAND_ALL_MAX_N`]).
+    pub fn expand_all(&mut self, table: &GuessTable) {
+        if table.n() > EXPAND_ALL_MAX_N {
+            return;
+        }
+        let mut stack = vec![(1, table.n())];
+        while let Some((lo, hi)) = stack.pop() {
+            let Some(node) = table.node(lo, hi) else {
+                continue;
+            };
+            if lo < hi {
+                self.open.insert((lo, hi));
+            }
+            stack.extend(node.lower);
+            stack.extend(node.higher);
+        }
+    }
+
+    /// Screen position of the diagram's node for `lo..=hi`, as drawn last frame.
+    pub fn node_center(&self, lo: usize, hi: usize) -> Option<egui::Pos2> {
+        self.node_rects
+            .iter()
+            .find(|(iv, _)| *iv == (lo, hi))
+            .map(|(_, r)| r.center())
+    }
+
+    /// Number of open nodes.
+    pub fn open_count(&self) -> usize {
+        self.open.len()
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable) {
+        let g = gtr();
+        let n = table.n();
+        if self.path_target == 0 || self.path_target > n {
+            self.path_target = table.root().guess;
+        }
+        ui.label(g.tree_intro);
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(g.collapse_all).clicked() {
+                self.open.clear();
+            }
+            if n <= EXPAND_ALL_MAX_N {
+                if ui.button(g.expand_all).clicked() {
+                    self.expand_all(table);
+                }
+            } else {
+                ui.label(
+                    RichText::new(fill(g.expand_all_too_big, &[("max", &EXPAND_ALL_MAX_N)]))
+                        .small()
+                        .weak(),
+                );
+            }
+            ui.separator();
+            ui.add(
+                egui::DragValue::new(&mut self.path_target)
+                    .prefix(g.path_to_prefix)
+                    .range(1..=n),
+            );
+            if ui.button(g.show_path).clicked() {
+                let target = self.path_target;
+                self.open_path(table, target);
+            }
+        });
+        let path = search_path(table, self.path_target);
+        if !path.is_empty() {
+            let guesses: Vec<String> = path.iter().map(|p| p.guess.to_string()).collect();
+            let paid: u64 = path
+                .iter()
+                .filter(|p| p.guess != self.path_target)
+                .map(|p| p.guess as u64)
+                .sum();
+            ui.label(
+                RichText::new(fill(
+                    g.path_text,
+                    &[
+                        ("x", &self.path_target),
+                        ("guesses", &guesses.join(" → ")),
+                        ("paid", &paid),
+                    ],
+                ))
+                .small(),
+            );
+        }
+        let path: Vec<(usize, usize)> = path.iter().map(|p| (p.lo, p.hi)).collect();
+        ui.separator();
+        let list_width = 340.0_f32.min(ui.available_width() * 0.4);
+        egui::Panel::left("guess_tree_list")
+            .resizable(true)
+            .default_size(list_width)
+            .show(ui, |ui| {
+                egui::ScrollArea::both()
+                    .id_salt("guess_tree_scroll")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        self.node_ui(ui, g, table, 1, n, Branch::Root);
+                    });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            super::diagram::diagram_ui(self, ui, table, &path);
+        });
+    }
+
+    fn node_ui(
+        &mut self,
+        ui: &mut Ui,
+        g: &GuessTexts,
+        table: &GuessTable,
+        lo: usize,
+        hi: usize,
+        branch: Branch,
+    ) {
+        let Some(node) = table.node(lo, hi) else {
+            return;
+        };
+        let answer = match branch {
+            Branch::Root => String::new(),
+            Branch::Lower => format!("{} → ", g.answer_lower),
+            Branch::Higher => format!("{} → ", g.answer_higher),
+        };
+        if lo == hi {
+            // A leaf: only one number is possible, and guessing it is free.
+            ui.horizontal(|ui| {
+                ui.add_space(18.0);
+                ui.label(
+                    RichText::new(format!("{answer}{}", fill(g.node_leaf, &[("x", &lo)])))
+                        .color(palette::WIN_A),
+                );
+            });
+            return;
+        }
+        let text = format!(
+            "{answer}{}",
+            fill(
+                g.node_label,
+                &[
+                    ("lo", &lo),
+                    ("hi", &hi),
+                    ("k", &node.guess),
+                    ("cost", &node.cost)
+                ]
+            )
+        );
+        // The open set decides; a click changes the set and the header follows next frame.
+        let is_open = self.is_open(lo, hi);
+        let response = egui::CollapsingHeader::new(text)
+            .id_salt(("guess_tree", lo, hi))
+            .open(Some(is_open))
+            .show(ui, |ui| self.children_ui(ui, g, table, &node));
+        if response.header_response.clicked() {
+            if is_open {
+                self.open.remove(&(lo, hi));
+            } else {
+                self.open.insert((lo, hi));
+            }
+        }
+    }
+
+    fn children_ui(
+        &mut self,
+        ui: &mut Ui,
+        g: &GuessTexts,
+        table: &GuessTable,
+        node: &StrategyNode,
+    ) {
+        let k = node.guess;
+        let left = node.lower.and_then(|(a, b)| table.cost(a, b)).unwrap_or(0);
+        let right = node.higher.and_then(|(a, b)| table.cost(a, b)).unwrap_or(0);
+        widgets::formula(
+            ui,
+            &fill(
+                g.node_formula,
+                &[
+                    ("k", &k),
+                    ("left", &left),
+                    ("right", &right),
+                    ("cost", &node.cost),
+                ],
+            ),
+        );
+        ui.horizontal(|ui| {
+            ui.add_space(18.0);
+            ui.label(
+                RichText::new(format!(
+                    "{} → {}",
+                    g.answer_correct,
+                    fill(g.node_found, &[("x", &k)])
+                ))
+                .color(palette::WIN_A),
+            );
+        });
+        if let Some((a, b)) = node.lower {
+            self.node_ui(ui, g, table, a, b, Branch::Lower);
+        }
+        if let Some((a, b)) = node.higher {
+            self.node_ui(ui, g, table, a, b, Branch::Higher);
+        }
+    }
+}
+
+/// The nodes an optimal player visits when the secret is `x`, from the root down to the guess
+/// of `x` itself.
+pub fn search_path(table: &GuessTable, x: usize) -> Vec<StrategyNode> {
+    let mut out = Vec::new();
+    if x == 0 || x > table.n() {
+        return out;
+    }
+    let (mut lo, mut hi) = (1, table.n());
+    while let Some(node) = table.node(lo, hi) {
+        out.push(node);
+        if node.guess == x {
+            break;
+        }
+        let next = if x < node.guess {
+            node.lower
+        } else {
+            node.higher
+        };
+        match next {
+            Some((a, b)) => (lo, hi) = (a, b),
+            None => break,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+
+    #[test]
+    fn paths_end_at_the_number_and_cost_at_most_the_minimum() {
+        let t = GuessTable::solve(10, &NoControl).unwrap();
+        for x in 1..=10 {
+            let path = search_path(&t, x);
+            assert_eq!(path.last().unwrap().guess, x);
+            let paid: u64 = path[..path.len() - 1].iter().map(|p| p.guess as u64).sum();
+            assert!(paid <= 16, "x = {x} pays {paid}");
+        }
+        // the worst case is exactly 16
+        let worst = (1..=10)
+            .map(|x| {
+                let p = search_path(&t, x);
+                p[..p.len() - 1].iter().map(|p| p.guess as u64).sum::<u64>()
+            })
+            .max();
+        assert_eq!(worst, Some(16));
+        let mut view = TreeView::default();
+        view.expand_all(&t);
+        assert!(view.is_open(1, 10));
+        assert!(view.open_count() < 10);
+    }
+}
