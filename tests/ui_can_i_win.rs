@@ -1,6 +1,7 @@
 //! The Can I Win tab driven through the real app: the explorer (toggle numbers, read the verdict
 //! and the winning moves), the contract's edge cases, a refused input, a search on a worker,
 //! cancelling a hard solve, playing against the computer, and the same in Chinese.
+#![cfg(feature = "gui")]
 
 mod common;
 

@@ -13,6 +13,7 @@ const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S)
 const SAVE_AS: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+const SOLVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F5);
 
 impl GamedpApp {
     pub(super) fn handle_shortcuts(&mut self, ctx: &egui::Context) {
@@ -20,14 +21,18 @@ impl GamedpApp {
             return;
         }
         // Shift+S first: the plain shortcut would also match it.
-        let (save_as, save, open, new) = ctx.input_mut(|i| {
+        let (save_as, save, open, new, solve) = ctx.input_mut(|i| {
             (
                 i.consume_shortcut(&SAVE_AS),
                 i.consume_shortcut(&SAVE),
                 i.consume_shortcut(&OPEN),
                 i.consume_shortcut(&NEW),
+                i.consume_shortcut(&SOLVE),
             )
         });
+        if solve {
+            self.tabs[self.active].solve();
+        }
         if save_as {
             self.save(self.active, true);
         } else if save {
@@ -122,6 +127,24 @@ impl GamedpApp {
                     ui.separator();
                     if ui.button(tr.menu_quit).clicked() {
                         ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                    }
+                });
+                ui.menu_button(tr.menu_solve, |ui| {
+                    if ui
+                        .add(
+                            egui::Button::new(tr.menu_solve_now)
+                                .shortcut_text(ui.ctx().format_shortcut(&SOLVE)),
+                        )
+                        .clicked()
+                    {
+                        self.tabs[self.active].solve();
+                    }
+                    let busy = self.tabs[self.active].busy().is_some();
+                    if ui
+                        .add_enabled(busy, egui::Button::new(tr.menu_cancel_solve))
+                        .clicked()
+                    {
+                        self.tabs[self.active].cancel();
                     }
                 });
                 ui.menu_button(tr.menu_view, |ui| {

@@ -19,6 +19,7 @@ pub struct ScreenshotRun {
     result: Option<super::ScreenshotResult>,
     frames_solved: u32,
     requested: bool,
+    solve_started: bool,
     done: Arc<Mutex<Option<Result<(), String>>>>,
 }
 
@@ -29,6 +30,7 @@ impl ScreenshotRun {
             result,
             frames_solved: 0,
             requested: false,
+            solve_started: false,
             done: Arc::new(Mutex::new(None)),
         }
     }
@@ -86,6 +88,10 @@ impl GamedpApp {
         }
         if tab.is_solved() {
             run.frames_solved += 1;
+        } else if !run.solve_started && tab.busy().is_none() && now > 0.5 {
+            // inputs too big to solve by themselves wait for the Solve button: press it
+            run.solve_started = true;
+            self.tabs[self.active].solve();
         }
         if run.frames_solved >= SETTLE_FRAMES {
             run.requested = true;

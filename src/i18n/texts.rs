@@ -22,6 +22,9 @@ crate::i18n::text_table! {
     menu_export: "Export…", "导出…";
     menu_quit: "Quit", "退出";
     menu_view: "View", "视图";
+    menu_solve: "Solver", "求解器";
+    menu_solve_now: "Solve now", "立即求解";
+    menu_cancel_solve: "Cancel the solve", "取消求解";
     menu_dark: "Dark theme", "深色主题";
     menu_auto_solve: "Solve automatically", "自动求解";
     menu_auto_solve_tip: "Solve small inputs again after every edit; big ones wait for the Solve button.", "输入较小时,每次编辑后自动重新求解;输入较大时等待点击“求解”。";

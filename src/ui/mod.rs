@@ -103,6 +103,8 @@ pub trait GameTab {
     fn busy(&self) -> Option<(String, Option<f32>)>;
     /// Cancel running background work.
     fn cancel(&mut self);
+    /// Solve the current content now, whatever its size (the Solve button, F5, `--screenshot`).
+    fn solve(&mut self);
     /// True when the tab has a finished result for the current content.
     fn is_solved(&self) -> bool;
     /// Why the content cannot be saved right now (e.g. a graph being edited is invalid), in the

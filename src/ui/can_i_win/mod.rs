@@ -606,6 +606,10 @@ impl GameTab for CanIWinTab {
         self.is_current()
     }
 
+    fn solve(&mut self) {
+        self.solve_now();
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }

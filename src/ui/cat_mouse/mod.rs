@@ -941,6 +941,10 @@ impl GameTab for CatMouseTab {
             .map(|e| fill(cm_tr().save_blocked, &[("why", &describe_graph_error(e))]))
     }
 
+    fn solve(&mut self) {
+        self.solve_now();
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }

@@ -475,6 +475,10 @@ impl GameTab for GuessTab {
         self.is_current()
     }
 
+    fn solve(&mut self) {
+        self.solve_now();
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }

@@ -484,6 +484,10 @@ impl GameTab for StoneTab {
         self.is_current()
     }
 
+    fn solve(&mut self) {
+        self.solve_now();
+    }
+
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
