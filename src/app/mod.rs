@@ -239,6 +239,22 @@ impl eframe::App for GamedpApp {
         self.frame(ui);
     }
 
+    fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        if self.screenshot.is_some() {
+            // A picture for CI and the README: wherever the X pointer happens to be, nothing is
+            // hovered (no tooltips or hover outlines in the picture).
+            raw_input.events.retain(|e| {
+                !matches!(
+                    e,
+                    egui::Event::PointerMoved(_)
+                        | egui::Event::PointerButton { .. }
+                        | egui::Event::MouseMoved(_)
+                )
+            });
+            raw_input.events.push(egui::Event::PointerGone);
+        }
+    }
+
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.settings.last_tab = self.active_tab().game_name().to_string();
         self.save_settings();
