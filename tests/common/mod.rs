@@ -97,3 +97,20 @@ pub fn write_file(dir: &tempfile::TempDir, name: &str, text: &str) -> std::path:
     std::fs::write(&path, text).expect("write scenario");
     path
 }
+
+/// Step frames (real time passing) until a widget whose label contains `text` exists.
+pub fn wait_for_label(h: &mut Harness<'static, GamedpApp>, secs: u64, text: &str) {
+    use egui_kittest::kittest::Queryable as _;
+    let t0 = Instant::now();
+    loop {
+        h.step();
+        if h.query_all_by_label_contains(text).next().is_some() {
+            return;
+        }
+        assert!(
+            t0.elapsed() < Duration::from_secs(secs),
+            "timed out waiting for a label with {text:?}"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
