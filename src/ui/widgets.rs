@@ -107,3 +107,51 @@ pub fn draw_digits(
         }
     }
 }
+
+/// Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z) for a tab's own undo history, consumed only when no text
+/// field has the keyboard (a text field keeps its own undo). Returns (undo, redo).
+pub fn undo_redo_shortcuts(ui: &Ui) -> (bool, bool) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return (false, false);
+    }
+    ui.input_mut(|i| {
+        let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
+        let redo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y)
+            || i.consume_key(
+                egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+                egui::Key::Z,
+            );
+        (undo, redo)
+    })
+}
+
+/// The top of every "Result" section when there is no result to show: the solve error with a
+/// "Try again" button (which clears it), a spinner while solving, or "not solved yet".
+/// Returns true when the caller has nothing more to draw.
+pub fn result_placeholder(
+    ui: &mut Ui,
+    error: &mut Option<String>,
+    running: bool,
+    has_result: bool,
+) -> bool {
+    let tr = crate::i18n::tr();
+    if let Some(err) = error {
+        ui.colored_label(ui.visuals().error_fg_color, err.as_str());
+        if ui.button(tr.solve_again).clicked() {
+            *error = None;
+        }
+        return true;
+    }
+    if has_result {
+        return false;
+    }
+    if running {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(tr.solving);
+        });
+    } else {
+        ui.label(tr.not_solved_yet);
+    }
+    true
+}

@@ -543,31 +543,18 @@ impl CatMouseTab {
     }
 
     fn results_ui(&mut self, ui: &mut Ui) {
-        let tr = tr();
         let t = cm_tr();
         widgets::heading(ui, t.result);
         if self.graph.is_none() {
             ui.label(RichText::new(t.not_solved_invalid).italics());
             return;
         }
-        if let Some(err) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
-            if ui.button(tr.solve_again).clicked() {
-                self.error = None;
-            }
+        let running = self.solver.is_running();
+        let result = self.current().cloned();
+        if widgets::result_placeholder(ui, &mut self.error, running, result.is_some()) {
             return;
         }
-        let Some(solved) = self.current().cloned() else {
-            if self.solver.is_running() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(tr.solving);
-                });
-            } else {
-                ui.label(tr.not_solved_yet);
-            }
-            return;
-        };
+        let Some(solved) = result else { return };
         let sol = &solved.solution;
         let outcome = sol.start_outcome();
         widgets::pill(ui, outcome_text(outcome), outcome_color(outcome));
@@ -859,23 +846,12 @@ impl GameTab for CatMouseTab {
     }
 
     fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
-        // Undo / redo of graph edits (when no text field has the keyboard).
-        if !ui.ctx().egui_wants_keyboard_input() {
-            let (undo, redo) = ui.input_mut(|i| {
-                let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
-                let redo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y)
-                    || i.consume_key(
-                        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
-                        egui::Key::Z,
-                    );
-                (undo, redo)
-            });
-            if undo {
-                self.undo();
-            }
-            if redo {
-                self.redo();
-            }
+        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
         }
         egui::Panel::left("cat_mouse_side")
             .resizable(true)

@@ -246,27 +246,14 @@ impl GuessTab {
     }
 
     fn results_ui(&mut self, ui: &mut Ui) {
-        let tr = tr();
         let g = gtr();
         widgets::heading(ui, g.result);
-        if let Some(err) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
-            if ui.button(tr.solve_again).clicked() {
-                self.error = None;
-            }
+        let running = self.jobs.is_running();
+        let result = self.solved.clone();
+        if widgets::result_placeholder(ui, &mut self.error, running, result.is_some()) {
             return;
         }
-        let Some(solved) = self.solved.clone() else {
-            if self.jobs.is_running() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(tr.solving);
-                });
-            } else {
-                ui.label(tr.not_solved_yet);
-            }
-            return;
-        };
+        let Some(solved) = result else { return };
         let stale = solved.revision != self.revision;
         ui.add_enabled_ui(!stale, |ui| {
             widgets::pill(
@@ -297,18 +284,7 @@ impl GuessTab {
     }
 
     fn handle_undo_keys(&mut self, ui: &Ui) {
-        if ui.ctx().egui_wants_keyboard_input() {
-            return;
-        }
-        let (undo, redo) = ui.input_mut(|i| {
-            let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
-            let redo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y)
-                || i.consume_key(
-                    egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
-                    egui::Key::Z,
-                );
-            (undo, redo)
-        });
+        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
         if undo {
             self.undo();
         }

@@ -214,24 +214,12 @@ impl StoneTab {
     fn results_ui(&mut self, ui: &mut Ui) {
         let tr = tr();
         widgets::heading(ui, tr.st_result);
-        if let Some(err) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
-            if ui.button(tr.solve_again).clicked() {
-                self.error = None;
-            }
+        let running = self.jobs.is_running();
+        let result = self.solved.clone();
+        if widgets::result_placeholder(ui, &mut self.error, running, result.is_some()) {
             return;
         }
-        let Some(solved) = self.solved.clone() else {
-            if self.jobs.is_running() {
-                ui.horizontal(|ui| {
-                    ui.spinner();
-                    ui.label(tr.solving);
-                });
-            } else {
-                ui.label(tr.not_solved_yet);
-            }
-            return;
-        };
+        let Some(solved) = result else { return };
         let stale = solved.revision != self.revision;
         ui.add_enabled_ui(!stale, |ui| {
             let o = solved.outcome;
@@ -388,23 +376,12 @@ impl GameTab for StoneTab {
 
     fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
         let tr = tr();
-        // Undo / redo of row edits (when no text field has the keyboard).
-        if !ui.ctx().egui_wants_keyboard_input() {
-            let (undo, redo) = ui.input_mut(|i| {
-                let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
-                let redo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Y)
-                    || i.consume_key(
-                        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
-                        egui::Key::Z,
-                    );
-                (undo, redo)
-            });
-            if undo {
-                self.undo();
-            }
-            if redo {
-                self.redo();
-            }
+        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
         }
 
         egui::Panel::left("stone_side")
