@@ -69,7 +69,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     assert!(t.harness.query_by_label("Winning moves: none").is_some());
     assert!(
         t.harness
-            .query_by_label_contains("x = 1: then win({1}) = true, the opponent 必胜: no")
+            .query_by_label_contains("x = 1: then win({1}) = true, the opponent wins (必胜): not this one")
             .is_some()
     );
     // take 1: the second player wins by taking 10

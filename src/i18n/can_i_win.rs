@@ -84,8 +84,8 @@ crate::i18n::text_table! {
     recurrence_here: "The recurrence at this position", "当前局面的状态转移方程";
     recurrence_at: "win({s}) = some unused x with x >= {rest} or not win({s} + x)", "win({s}) = 存在未用的 x,使 x >= {rest} 或 not win({s} + x)";
     move_reaches: "x = {x}: {x} >= {rest}, reaches the target: wins", "x = {x}:{x} >= {rest},达到目标:获胜";
-    move_opponent_wins: "x = {x}: then win({next}) = true, the opponent 必胜: no", "x = {x}:之后 win({next}) = true,对手必胜:不行";
-    move_opponent_loses: "x = {x}: then win({next}) = false, the opponent 必败: wins", "x = {x}:之后 win({next}) = false,对手必败:获胜";
+    move_opponent_wins: "x = {x}: then win({next}) = true, the opponent wins (必胜): not this one", "x = {x}:之后 win({next}) = true,对手必胜:不行";
+    move_opponent_loses: "x = {x}: then win({next}) = false, the opponent loses (必败): a winning move", "x = {x}:之后 win({next}) = false,对手必败:获胜";
     click_to_take: "Click to take this number", "点击选用这个数字";
 
     // ---- play ------------------------------------------------------------------------------
