@@ -285,3 +285,21 @@ impl egui::DroppedFile for TestDrop {
         std::fs::read(&self.0).map_err(|e| e.to_string())
     }
 }
+
+#[test]
+fn chinese_typed_into_title_and_notes_renders_and_is_saved() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    t.harness.get_by_label("Title:").click();
+    settle(&mut t.harness);
+    t.harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness.get_by_label("Title:").type_text("石子游戏:先手必胜");
+    settle(&mut t.harness);
+    assert_eq!(t.harness.state().docs[0].title, "石子游戏:先手必胜");
+    let path = t.data_dir.path().join("zh.json");
+    t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+    t.harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    wait_until(&mut t.harness, 10, "save", |_| path.exists());
+    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(v["title"], "石子游戏:先手必胜");
+}
