@@ -111,6 +111,12 @@ where
         self.jobs.status()
     }
 
+    /// For [`crate::ui::GameTab::busy`]: `text` and the fraction done while a job runs.
+    pub fn busy(&self, text: &str) -> Option<(String, Option<f32>)> {
+        self.status()
+            .map(|(_, fraction, _)| (text.to_string(), fraction))
+    }
+
     /// The latest result (may belong to an earlier key while a new job runs).
     pub fn result(&self) -> Option<&Arc<T>> {
         self.result.as_ref().map(|(_, r)| r)
@@ -226,9 +232,14 @@ mod tests {
         assert!(slot.needs_solve(1));
         slot.start(1, "sum", |_c| Ok(2 + 2));
         assert!(slot.is_running());
+        assert_eq!(
+            slot.busy("Solving").map(|b| b.0),
+            Some("Solving".to_string())
+        );
         assert!(!slot.needs_solve(1), "a job already solves key 1");
         assert_eq!(wait(&mut slot, &mut messages, |v| v).as_deref(), Some(&4));
         assert!(!slot.is_running());
+        assert_eq!(slot.busy("Solving"), None);
         assert_eq!(slot.result().map(|r| **r), Some(4));
         assert!(slot.is_current(1));
         assert_eq!(slot.current(1).map(|r| **r), Some(4));

@@ -523,8 +523,8 @@ impl GameTab for CanIWinTab {
     }
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
-        if let Some((_, fraction, _)) = self.slot.status() {
-            return Some((ctr().solving.to_string(), fraction));
+        if let Some(busy) = self.slot.busy(ctr().solving) {
+            return Some(busy);
         }
         self.engine
             .is_busy()

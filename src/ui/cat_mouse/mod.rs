@@ -485,7 +485,7 @@ impl CatMouseTab {
         let auto = auto_solve && n <= AUTO_SOLVE_MAX_NODES;
         ui.horizontal_wrapped(|ui| {
             if self.slot.is_running() {
-                // Cancels the comparison and a background layout too, like the status bar.
+                // The tab's cancel: stops a comparison and a background layout too.
                 if self.slot.progress_ui(ui) {
                     self.cancel();
                 }
@@ -850,8 +850,8 @@ impl GameTab for CatMouseTab {
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
         let t = cm_tr();
-        if let Some((_, fraction, _)) = self.slot.status() {
-            return Some((t.solving.to_string(), fraction));
+        if let Some(busy) = self.slot.busy(t.solving) {
+            return Some(busy);
         }
         if let Some((_, fraction)) = self.compare.status() {
             return Some((t.comparing.to_string(), fraction));

@@ -392,9 +392,7 @@ impl GameTab for GuessTab {
     }
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
-        self.slot
-            .status()
-            .map(|(_, fraction, _)| (gtr().solving.to_string(), fraction))
+        self.slot.busy(gtr().solving)
     }
 
     fn cancel(&mut self) {

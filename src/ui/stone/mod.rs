@@ -402,9 +402,7 @@ impl GameTab for StoneTab {
     }
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
-        self.slot
-            .status()
-            .map(|(_, fraction, _)| (tr().solving_stone.to_string(), fraction))
+        self.slot.busy(tr().solving_stone)
     }
 
     fn cancel(&mut self) {
