@@ -12,6 +12,7 @@ pub mod graph_editor;
 pub mod guess_number;
 pub mod heatmap;
 pub mod palette;
+pub mod solve_slot;
 pub mod stepper;
 pub mod stone;
 pub mod undo;

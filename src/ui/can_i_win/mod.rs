@@ -21,10 +21,11 @@ use crate::games::SolveError;
 use crate::games::can_i_win::{self, BITMASK_MAX_M, CanIWin, DecidedBy};
 use crate::i18n::can_i_win::tr as ctr;
 use crate::i18n::{Texts, fill, tr};
-use crate::jobs::{JobError, JobRunner, Waker};
+use crate::jobs::{JobError, Waker};
 use crate::scenario::Game;
+use crate::ui::solve_slot::SolveSlot;
 use crate::ui::undo::UndoStack;
-use crate::ui::{ExportJob, ExportKind, GameTab, StatusMessage, TabEnv, palette, widgets};
+use crate::ui::{ExportJob, ExportKind, GameTab, TabEnv, palette, widgets};
 
 pub use editor::PRESETS;
 
@@ -90,12 +91,11 @@ pub struct CanIWinTab {
     history: UndoStack<(u64, i64)>,
     /// True while one drag or typing edit goes on (one undo step for all of it).
     editing: bool,
-    jobs: JobRunner<CiwSolved>,
-    running_revision: Option<u64>,
+    /// The background solve, keyed by content revision: the job's game goes to the engine, the
+    /// summary stays here.
+    slot: SolveSlot<CiwSummary, u64, CiwSolved>,
     /// What the running solve does now ([`PHASE_SEARCH`] or [`PHASE_FIRST_MOVES`]).
     phase: Arc<AtomicU8>,
-    summary: Option<Arc<CiwSummary>>,
-    error: Option<String>,
     /// The solved game and its answers.
     pub engine: engine::Engine,
     /// The view shown in the central panel.
@@ -115,11 +115,8 @@ impl CanIWinTab {
             revision: 1,
             history: UndoStack::new(200),
             editing: false,
-            jobs: JobRunner::new(waker.clone()),
-            running_revision: None,
+            slot: SolveSlot::new(waker.clone()),
             phase: Arc::new(AtomicU8::new(PHASE_SEARCH)),
-            summary: None,
-            error: None,
             engine: engine::Engine::new(waker),
             view: CiwView::Explorer,
             explorer: Default::default(),
@@ -139,19 +136,17 @@ impl CanIWinTab {
 
     /// The latest finished solve (may be for an earlier revision while a new one runs).
     pub fn summary(&self) -> Option<&Arc<CiwSummary>> {
-        self.summary.as_ref()
+        self.slot.result()
     }
 
     /// The solve error of the current content, if any.
     pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.slot.error()
     }
 
     /// True when the latest result belongs to the current content.
     pub fn is_current(&self) -> bool {
-        self.summary
-            .as_ref()
-            .is_some_and(|s| s.revision == self.revision)
+        self.slot.is_current(self.revision)
     }
 
     /// Set both inputs (an edit: recorded for undo). `max_choosable = 0` is refused.
@@ -167,15 +162,11 @@ impl CanIWinTab {
 
     fn changed(&mut self) {
         self.revision += 1;
-        self.error = None;
         // Answers about positions belong to the old game.
         self.engine.clear();
         self.explorer.on_new_input(self.max_choosable);
         self.play.on_new_result();
-        if self.running_revision.is_some() {
-            self.jobs.invalidate();
-            self.running_revision = None;
-        }
+        self.slot.invalidate();
     }
 
     /// Undo the last edit.
@@ -204,12 +195,10 @@ impl CanIWinTab {
     pub fn solve_now(&mut self) {
         let (m, d) = (self.max_choosable, self.desired_total);
         let revision = self.revision;
-        self.error = None;
-        self.running_revision = Some(revision);
         self.engine.clear();
         let phase = self.phase.clone();
         phase.store(PHASE_SEARCH, Ordering::Relaxed);
-        self.jobs.start("can_i_win", move |control| {
+        self.slot.start(revision, "can_i_win", move |control| {
             let started = Instant::now();
             let mut game = can_i_win::solve(m, d, control)?;
             let elapsed = started.elapsed();
@@ -248,39 +237,19 @@ impl CanIWinTab {
         });
     }
 
-    fn needs_solve(&self) -> bool {
-        !self.is_current() && self.running_revision != Some(self.revision) && self.error.is_none()
-    }
-
-    fn cancel_solve(&mut self) {
-        self.jobs.cancel();
-        self.running_revision = None;
-        self.error = Some(tr().solve_cancelled.to_string());
-    }
-
     fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
         let tr = tr();
         let auto = auto_solve && self.auto_solvable();
         ui.horizontal(|ui| {
-            if self.jobs.is_running() {
-                ui.spinner();
-                if let Some((_, fraction, elapsed)) = self.jobs.status() {
-                    let f = fraction.unwrap_or(0.0);
-                    ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
-                        "{:.0}% · {:.1} s",
-                        f * 100.0,
-                        elapsed.as_secs_f32()
-                    )));
-                }
-                if ui.button(tr.cancel).clicked() {
-                    self.cancel_solve();
+            if self.slot.is_running() {
+                if self.slot.progress_ui(ui) {
+                    self.slot.cancel();
                 }
             } else if !auto && ui.button(tr.solve).clicked() {
-                self.error = None;
                 self.solve_now();
             }
         });
-        if self.jobs.is_running() {
+        if self.slot.is_running() {
             let note = if self.phase.load(Ordering::Relaxed) == PHASE_FIRST_MOVES {
                 ctr().progress_first_moves
             } else {
@@ -293,9 +262,9 @@ impl CanIWinTab {
     fn results_ui(&mut self, ui: &mut Ui) {
         let c = ctr();
         widgets::heading(ui, c.result);
-        let running = self.jobs.is_running();
-        let result = self.summary.clone();
-        if widgets::result_placeholder(ui, &mut self.error, running, result.is_some()) {
+        let running = self.slot.is_running();
+        let result = self.slot.result().cloned();
+        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
             return;
         }
         let Some(s) = result else { return };
@@ -379,7 +348,7 @@ impl CanIWinTab {
                     ui.end_row();
                 });
         });
-        if stale && !self.jobs.is_running() {
+        if stale && !self.slot.is_running() {
             ui.label(RichText::new(c.results_outdated).italics());
         }
     }
@@ -402,13 +371,13 @@ impl CanIWinTab {
             ui.selectable_value(&mut self.view, CiwView::Play, c.view_play);
         });
         ui.separator();
-        let Some(summary) = self.summary.clone().filter(|s| s.revision == self.revision) else {
+        let Some(summary) = self.slot.current(self.revision).cloned() else {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);
-                if self.jobs.is_running() {
+                if self.slot.is_running() {
                     ui.spinner();
                     ui.label(tr.solving);
-                } else if let Some(err) = &self.error {
+                } else if let Some(err) = self.slot.error() {
                     ui.label(err);
                 } else if self.auto_solvable() {
                     ui.label(tr.not_solved_yet);
@@ -511,26 +480,16 @@ impl GameTab for CanIWinTab {
     }
 
     fn poll(&mut self, env: &mut TabEnv) {
-        if let Some(result) = self.jobs.poll() {
-            self.running_revision = None;
-            match result {
-                Ok(CiwSolved { summary, game }) => {
-                    if summary.revision == self.revision {
-                        self.engine.install(game);
-                        self.play.on_new_result();
-                    }
-                    self.summary = Some(Arc::new(summary));
-                }
-                Err(JobError::Solve(SolveError::Cancelled)) => {}
-                Err(e) => {
-                    let msg = crate::ui::describe_error(&e);
-                    env.messages.push(StatusMessage::Error(msg.clone()));
-                    self.error = Some(msg);
-                }
-            }
-        }
+        // An edit drops the running solve, so what arrives belongs to the current input.
+        let (engine, play) = (&mut self.engine, &mut self.play);
+        self.slot
+            .poll_with(env.messages, |CiwSolved { summary, game }| {
+                engine.install(game);
+                play.on_new_result();
+                summary
+            });
         self.engine.poll();
-        if env.auto_solve && self.auto_solvable() && self.needs_solve() {
+        if env.auto_solve && self.auto_solvable() && self.slot.needs_solve(self.revision) {
             self.solve_now();
         }
     }
@@ -564,8 +523,8 @@ impl GameTab for CanIWinTab {
     }
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
-        if let Some((_, fraction, _)) = self.jobs.status() {
-            return Some((ctr().solving.to_string(), fraction));
+        if let Some(busy) = self.slot.busy(ctr().solving) {
+            return Some(busy);
         }
         self.engine
             .is_busy()
@@ -573,9 +532,7 @@ impl GameTab for CanIWinTab {
     }
 
     fn cancel(&mut self) {
-        if self.jobs.is_running() {
-            self.cancel_solve();
-        }
+        self.slot.cancel();
     }
 
     fn is_solved(&self) -> bool {

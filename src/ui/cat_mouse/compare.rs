@@ -285,16 +285,7 @@ impl CompareView {
             }
             ui.horizontal_wrapped(|ui| {
                 if self.jobs.is_running() {
-                    ui.spinner();
-                    if let Some((_, fraction, elapsed)) = self.jobs.status() {
-                        let f = fraction.unwrap_or(0.0);
-                        ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
-                            "{:.0}% · {:.1} s",
-                            f * 100.0,
-                            elapsed.as_secs_f32()
-                        )));
-                    }
-                    if ui.button(crate::i18n::tr().cancel).clicked() {
+                    if crate::ui::solve_slot::progress_ui(ui, self.jobs.status()) {
                         self.cancel();
                     }
                 } else if ui

@@ -42,6 +42,7 @@ use crate::i18n::{Texts, fill, tr};
 use crate::jobs::{JobError, JobRunner, Waker};
 use crate::scenario::Game;
 use crate::ui::graph_editor::{GraphAction, GraphEditorState};
+use crate::ui::solve_slot::SolveSlot;
 use crate::ui::undo::UndoStack;
 use crate::ui::{ExportJob, ExportKind, GameTab, StatusMessage, TabEnv, palette, widgets};
 
@@ -120,10 +121,8 @@ pub struct CatMouseTab {
     pub canvas: GraphEditorState,
     /// Paste, random graph and editor messages.
     pub editor: EditorState,
-    solver: JobRunner<CatMouseSolved>,
-    running_rev: Option<u64>,
-    solved: Option<Arc<CatMouseSolved>>,
-    error: Option<String>,
+    /// The background solve, keyed by graph revision.
+    slot: SolveSlot<CatMouseSolved>,
     layout: JobRunner<LayoutDone>,
     /// The view shown in the central area.
     pub view: CmView,
@@ -155,10 +154,7 @@ impl CatMouseTab {
             history: UndoStack::new(300),
             canvas: GraphEditorState::default(),
             editor: EditorState::default(),
-            solver: JobRunner::new(waker.clone()),
-            running_rev: None,
-            solved: None,
-            error: None,
+            slot: SolveSlot::new(waker.clone()),
             layout: JobRunner::new(waker.clone()),
             view: CmView::Solution,
             solution_view: SolutionView::default(),
@@ -186,19 +182,19 @@ impl CatMouseTab {
 
     /// The latest finished solve (may be for an earlier graph while a new one runs).
     pub fn solved(&self) -> Option<&Arc<CatMouseSolved>> {
-        self.solved.as_ref()
+        self.slot.result()
     }
 
     /// The solve of the current graph, if finished.
     pub fn current(&self) -> Option<&Arc<CatMouseSolved>> {
-        self.solved
-            .as_ref()
-            .filter(|s| s.graph_rev == self.graph_rev && self.graph.is_some())
+        self.slot
+            .current(self.graph_rev)
+            .filter(|_| self.graph.is_some())
     }
 
     /// The solve error of the current graph, if any.
     pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.slot.error()
     }
 
     /// Revision of the valid graph (solutions are tagged with it).
@@ -327,11 +323,7 @@ impl CatMouseTab {
 
     fn graph_changed(&mut self) {
         self.graph_rev += 1;
-        self.error = None;
-        if self.running_rev.is_some() {
-            self.solver.invalidate();
-            self.running_rev = None;
-        }
+        self.slot.invalidate();
     }
 
     /// Undo the last edit.
@@ -439,9 +431,7 @@ impl CatMouseTab {
             return;
         };
         let graph_rev = self.graph_rev;
-        self.error = None;
-        self.running_rev = Some(graph_rev);
-        self.solver.start("cat_mouse", move |control| {
+        self.slot.start(graph_rev, "cat_mouse", move |control| {
             let started = Instant::now();
             let solution = cat_mouse::solve(&graph, control)?;
             let counts = solution.counts();
@@ -455,29 +445,12 @@ impl CatMouseTab {
     }
 
     fn needs_solve(&self) -> bool {
-        self.graph.is_some()
-            && self.current().is_none()
-            && self.running_rev != Some(self.graph_rev)
-            && self.error.is_none()
+        self.graph.is_some() && self.slot.needs_solve(self.graph_rev)
     }
 
     fn poll_jobs(&mut self, env: &mut TabEnv) {
-        if let Some(result) = self.solver.poll() {
-            self.running_rev = None;
-            match result {
-                Ok(solved) => {
-                    if solved.graph_rev == self.graph_rev {
-                        self.solved = Some(Arc::new(solved));
-                    }
-                }
-                Err(JobError::Solve(SolveError::Cancelled)) => {}
-                Err(e) => {
-                    let msg = crate::ui::describe_error(&e);
-                    env.messages.push(StatusMessage::Error(msg.clone()));
-                    self.error = Some(msg);
-                }
-            }
-        }
+        // A change of the graph drops the running solve, so what arrives belongs to this graph.
+        self.slot.poll(env.messages);
         if let Some(result) = self.layout.poll() {
             match result {
                 Ok(done) => {
@@ -511,17 +484,9 @@ impl CatMouseTab {
         let n = self.draft.n();
         let auto = auto_solve && n <= AUTO_SOLVE_MAX_NODES;
         ui.horizontal_wrapped(|ui| {
-            if self.solver.is_running() {
-                ui.spinner();
-                if let Some((_, fraction, elapsed)) = self.solver.status() {
-                    let f = fraction.unwrap_or(0.0);
-                    ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
-                        "{:.0}% · {:.1} s",
-                        f * 100.0,
-                        elapsed.as_secs_f32()
-                    )));
-                }
-                if ui.button(tr.cancel).clicked() {
+            if self.slot.is_running() {
+                // The tab's cancel: stops a comparison and a background layout too.
+                if self.slot.progress_ui(ui) {
                     self.cancel();
                 }
             } else if !auto
@@ -529,7 +494,6 @@ impl CatMouseTab {
                     .add_enabled(self.graph.is_some(), egui::Button::new(tr.solve))
                     .clicked()
             {
-                self.error = None;
                 self.solve_now();
             }
         });
@@ -549,9 +513,9 @@ impl CatMouseTab {
             ui.label(RichText::new(t.not_solved_invalid).italics());
             return;
         }
-        let running = self.solver.is_running();
+        let running = self.slot.is_running();
         let result = self.current().cloned();
-        if widgets::result_placeholder(ui, &mut self.error, running, result.is_some()) {
+        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
             return;
         }
         let Some(solved) = result else { return };
@@ -610,9 +574,9 @@ impl CatMouseTab {
             ui.centered_and_justified(|ui| {
                 if self.graph.is_none() {
                     ui.label(t.not_solved_invalid);
-                } else if self.solver.is_running() {
+                } else if self.slot.is_running() {
                     ui.spinner();
-                } else if let Some(err) = &self.error {
+                } else if let Some(err) = self.slot.error() {
                     ui.label(err);
                 } else {
                     ui.label(format!(
@@ -886,8 +850,8 @@ impl GameTab for CatMouseTab {
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
         let t = cm_tr();
-        if let Some((_, fraction, _)) = self.solver.status() {
-            return Some((t.solving.to_string(), fraction));
+        if let Some(busy) = self.slot.busy(t.solving) {
+            return Some(busy);
         }
         if let Some((_, fraction)) = self.compare.status() {
             return Some((t.comparing.to_string(), fraction));
@@ -898,11 +862,7 @@ impl GameTab for CatMouseTab {
     }
 
     fn cancel(&mut self) {
-        if self.solver.is_running() {
-            self.solver.cancel();
-            self.running_rev = None;
-            self.error = Some(tr().solve_cancelled.to_string());
-        }
+        self.slot.cancel();
         self.compare.cancel();
         self.layout.cancel();
     }

@@ -89,7 +89,7 @@ impl GuessTab {
                 .changed()
             {
                 self.fast_only = fast;
-                self.error = None;
+                self.slot.clear_error();
             }
         });
         let note = if forced {

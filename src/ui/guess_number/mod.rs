@@ -18,14 +18,14 @@ use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
-use crate::games::SolveError;
 use crate::games::guess_number::{self, GuessTable, PLAIN_MAX_N};
 use crate::i18n::guess_number::tr as gtr;
 use crate::i18n::{Texts, fill, tr};
-use crate::jobs::{JobError, JobRunner, Waker};
+use crate::jobs::Waker;
 use crate::scenario::Game;
+use crate::ui::solve_slot::SolveSlot;
 use crate::ui::undo::UndoStack;
-use crate::ui::{ExportJob, ExportKind, GameTab, StatusMessage, TabEnv, palette, widgets};
+use crate::ui::{ExportJob, ExportKind, GameTab, TabEnv, palette, widgets};
 
 pub use editor::PRESETS;
 
@@ -80,11 +80,8 @@ pub struct GuessTab {
     editing: bool,
     /// Use the O(n²) value-only algorithm even when the table would fit.
     pub fast_only: bool,
-    jobs: JobRunner<GuessSolved>,
-    /// (revision, algorithm) the running job solves.
-    running: Option<(u64, Algorithm)>,
-    solved: Option<Arc<GuessSolved>>,
-    error: Option<String>,
+    /// The background solve, keyed by (content revision, algorithm).
+    slot: SolveSlot<GuessSolved, (u64, Algorithm)>,
     /// The view shown in the central panel.
     pub view: GuessView,
     /// Heatmap and inspector state.
@@ -104,10 +101,7 @@ impl GuessTab {
             history: UndoStack::new(200),
             editing: false,
             fast_only: false,
-            jobs: JobRunner::new(waker),
-            running: None,
-            solved: None,
-            error: None,
+            slot: SolveSlot::new(waker),
             view: GuessView::Table,
             table_view: Default::default(),
             tree_view: Default::default(),
@@ -122,12 +116,12 @@ impl GuessTab {
 
     /// The latest finished solve (may be for an earlier revision while a new one runs).
     pub fn solved(&self) -> Option<&Arc<GuessSolved>> {
-        self.solved.as_ref()
+        self.slot.result()
     }
 
     /// The solve error of the current content, if any.
     pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.slot.error()
     }
 
     /// The algorithm the current settings ask for.
@@ -141,9 +135,12 @@ impl GuessTab {
 
     /// True when the latest result belongs to the current content and settings.
     pub fn is_current(&self) -> bool {
-        self.solved
-            .as_ref()
-            .is_some_and(|s| s.revision == self.revision && s.algorithm == self.wanted_algorithm())
+        self.slot.is_current(self.solve_key())
+    }
+
+    /// What a result for the current content and settings belongs to.
+    fn solve_key(&self) -> (u64, Algorithm) {
+        (self.revision, self.wanted_algorithm())
     }
 
     /// Set `n` (an edit: recorded for undo). Zero is refused (the editor never offers it).
@@ -158,12 +155,7 @@ impl GuessTab {
 
     fn changed(&mut self) {
         self.revision += 1;
-        self.error = None;
-        if self.running.is_some() {
-            // An edit during a solve: the running job's result would be stale.
-            self.jobs.invalidate();
-            self.running = None;
-        }
+        self.slot.invalidate();
     }
 
     /// Undo the last edit of `n`.
@@ -185,11 +177,9 @@ impl GuessTab {
     /// Start solving the current `n` in the background with the wanted algorithm.
     pub fn solve_now(&mut self) {
         let n = self.n;
-        let revision = self.revision;
-        let algorithm = self.wanted_algorithm();
-        self.error = None;
-        self.running = Some((revision, algorithm));
-        self.jobs.start("guess_number", move |control| {
+        let key = self.solve_key();
+        let (revision, algorithm) = key;
+        self.slot.start(key, "guess_number", move |control| {
             let started = Instant::now();
             let (min_cost, table) = match algorithm {
                 Algorithm::Plain => {
@@ -209,37 +199,15 @@ impl GuessTab {
         });
     }
 
-    fn needs_solve(&self) -> bool {
-        !self.is_current()
-            && self.running != Some((self.revision, self.wanted_algorithm()))
-            && self.error.is_none()
-    }
-
-    fn cancel_solve(&mut self) {
-        self.jobs.cancel();
-        self.running = None;
-        self.error = Some(tr().solve_cancelled.to_string());
-    }
-
     fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
         let tr = tr();
         let auto = auto_solve && self.n <= AUTO_SOLVE_MAX;
         ui.horizontal(|ui| {
-            if self.jobs.is_running() {
-                ui.spinner();
-                if let Some((_, fraction, elapsed)) = self.jobs.status() {
-                    let f = fraction.unwrap_or(0.0);
-                    ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
-                        "{:.0}% · {:.1} s",
-                        f * 100.0,
-                        elapsed.as_secs_f32()
-                    )));
-                }
-                if ui.button(tr.cancel).clicked() {
-                    self.cancel_solve();
+            if self.slot.is_running() {
+                if self.slot.progress_ui(ui) {
+                    self.slot.cancel();
                 }
             } else if !auto && ui.button(tr.solve).clicked() {
-                self.error = None;
                 self.solve_now();
             }
         });
@@ -248,9 +216,9 @@ impl GuessTab {
     fn results_ui(&mut self, ui: &mut Ui) {
         let g = gtr();
         widgets::heading(ui, g.result);
-        let running = self.jobs.is_running();
-        let result = self.solved.clone();
-        if widgets::result_placeholder(ui, &mut self.error, running, result.is_some()) {
+        let running = self.slot.is_running();
+        let result = self.slot.result().cloned();
+        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
             return;
         }
         let Some(solved) = result else { return };
@@ -278,7 +246,7 @@ impl GuessTab {
             };
             ui.label(RichText::new(text).small().weak());
         });
-        if stale && !self.jobs.is_running() {
+        if stale && !self.slot.is_running() {
             ui.label(RichText::new(g.results_outdated).italics());
         }
     }
@@ -302,13 +270,13 @@ impl GuessTab {
             ui.selectable_value(&mut self.view, GuessView::Play, g.view_play);
         });
         ui.separator();
-        let Some(solved) = self.solved.clone() else {
+        let Some(solved) = self.slot.result().cloned() else {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);
-                if self.jobs.is_running() {
+                if self.slot.is_running() {
                     ui.spinner();
                     ui.label(tr.solving);
-                } else if let Some(err) = &self.error {
+                } else if let Some(err) = self.slot.error() {
                     ui.label(err);
                 } else if self.n > AUTO_SOLVE_MAX {
                     ui.label(fill(g.press_solve, &[("max", &AUTO_SOLVE_MAX)]));
@@ -380,28 +348,16 @@ impl GameTab for GuessTab {
     }
 
     fn poll(&mut self, env: &mut TabEnv) {
-        if let Some(result) = self.jobs.poll() {
-            self.running = None;
-            match result {
-                Ok(solved) => {
-                    let same_n = self.solved.as_ref().is_some_and(|s| s.n == solved.n);
-                    if !same_n {
-                        self.table_view.reset();
-                        self.tree_view.reset();
-                    }
-                    self.table_view.on_new_result();
-                    self.play_view.on_new_result();
-                    self.solved = Some(Arc::new(solved));
-                }
-                Err(JobError::Solve(SolveError::Cancelled)) => {}
-                Err(e) => {
-                    let msg = crate::ui::describe_error(&e);
-                    env.messages.push(StatusMessage::Error(msg.clone()));
-                    self.error = Some(msg);
-                }
+        let previous_n = self.slot.result().map(|s| s.n);
+        if let Some(solved) = self.slot.poll(env.messages) {
+            if previous_n != Some(solved.n) {
+                self.table_view.reset();
+                self.tree_view.reset();
             }
+            self.table_view.on_new_result();
+            self.play_view.on_new_result();
         }
-        if env.auto_solve && self.n <= AUTO_SOLVE_MAX && self.needs_solve() {
+        if env.auto_solve && self.n <= AUTO_SOLVE_MAX && self.slot.needs_solve(self.solve_key()) {
             self.solve_now();
         }
     }
@@ -424,7 +380,7 @@ impl GameTab for GuessTab {
 
     fn exports(&self) -> Vec<ExportKind> {
         let mut kinds = vec![ExportKind::SolvedJson];
-        if self.solved.as_ref().is_some_and(|s| s.table.is_some()) {
+        if self.solved().is_some_and(|s| s.table.is_some()) {
             kinds.push(ExportKind::TableCsv);
             kinds.push(ExportKind::HeatmapPng);
         }
@@ -436,15 +392,11 @@ impl GameTab for GuessTab {
     }
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
-        self.jobs
-            .status()
-            .map(|(_, fraction, _)| (gtr().solving.to_string(), fraction))
+        self.slot.busy(gtr().solving)
     }
 
     fn cancel(&mut self) {
-        if self.jobs.is_running() {
-            self.cancel_solve();
-        }
+        self.slot.cancel();
     }
 
     fn is_solved(&self) -> bool {

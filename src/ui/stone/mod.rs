@@ -16,10 +16,11 @@ use egui::{RichText, Ui};
 use crate::games::stone::{self, NetTable, Outcome};
 use crate::games::{SolveError, Verdict};
 use crate::i18n::{Texts, fill, tr};
-use crate::jobs::{JobError, JobRunner, Waker};
+use crate::jobs::Waker;
 use crate::scenario::Game;
+use crate::ui::solve_slot::SolveSlot;
 use crate::ui::undo::UndoStack;
-use crate::ui::{ExportJob, ExportKind, GameTab, StatusMessage, TabEnv, palette, widgets};
+use crate::ui::{ExportJob, ExportKind, GameTab, TabEnv, palette, widgets};
 
 pub use editor::{EDITOR_MAX_PILES, PRESETS};
 pub use table_view::HeatMode;
@@ -61,11 +62,8 @@ pub struct StoneTab {
     editor: editor::EditorState,
     /// Solve without the table even when it would fit.
     pub value_only: bool,
-    jobs: JobRunner<StoneSolved>,
-    /// Revision the running job solves.
-    running_revision: Option<u64>,
-    solved: Option<Arc<StoneSolved>>,
-    error: Option<String>,
+    /// The background solve, keyed by content revision.
+    slot: SolveSlot<StoneSolved>,
     pub view: StoneView,
     pub table_view: table_view::TableView,
     pub line_view: line_view::LineView,
@@ -81,10 +79,7 @@ impl StoneTab {
             history: UndoStack::new(200),
             editor: editor::EditorState::default(),
             value_only: false,
-            jobs: JobRunner::new(waker),
-            running_revision: None,
-            solved: None,
-            error: None,
+            slot: SolveSlot::new(waker),
             view: StoneView::Table,
             table_view: Default::default(),
             line_view: Default::default(),
@@ -99,19 +94,17 @@ impl StoneTab {
 
     /// The latest finished solve (may be for an earlier revision while a new one runs).
     pub fn solved(&self) -> Option<&Arc<StoneSolved>> {
-        self.solved.as_ref()
+        self.slot.result()
     }
 
     /// The solve error of the current content, if any.
     pub fn error(&self) -> Option<&str> {
-        self.error.as_deref()
+        self.slot.error()
     }
 
     /// True when the latest result belongs to the current content.
     pub fn is_current(&self) -> bool {
-        self.solved
-            .as_ref()
-            .is_some_and(|s| s.revision == self.revision)
+        self.slot.is_current(self.revision)
     }
 
     /// Replace the row (an edit: recorded for undo).
@@ -126,12 +119,7 @@ impl StoneTab {
 
     fn changed(&mut self) {
         self.revision += 1;
-        self.error = None;
-        if self.running_revision.is_some() {
-            // An edit during a solve: the running job's result would be stale.
-            self.jobs.invalidate();
-            self.running_revision = None;
-        }
+        self.slot.invalidate();
     }
 
     /// Undo the last edit of the row.
@@ -176,9 +164,7 @@ impl StoneTab {
     {
         let piles = Arc::new(self.piles.clone());
         let revision = self.revision;
-        self.error = None;
-        self.running_revision = Some(revision);
-        self.jobs.start("stone", move |control| {
+        self.slot.start(revision, "stone", move |control| {
             let started = Instant::now();
             let (outcome, table) = job(control)?;
             let ranges = table.as_ref().map(|t| t.ranges());
@@ -191,10 +177,6 @@ impl StoneTab {
                 revision,
             })
         });
-    }
-
-    fn needs_solve(&self) -> bool {
-        !self.is_current() && self.running_revision != Some(self.revision) && self.error.is_none()
     }
 
     fn verdict_text(tr: &Texts, outcome: &Outcome) -> (String, egui::Color32) {
@@ -214,9 +196,9 @@ impl StoneTab {
     fn results_ui(&mut self, ui: &mut Ui) {
         let tr = tr();
         widgets::heading(ui, tr.st_result);
-        let running = self.jobs.is_running();
-        let result = self.solved.clone();
-        if widgets::result_placeholder(ui, &mut self.error, running, result.is_some()) {
+        let running = self.slot.is_running();
+        let result = self.slot.result().cloned();
+        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
             return;
         }
         let Some(solved) = result else { return };
@@ -259,7 +241,7 @@ impl StoneTab {
                 .weak(),
             );
         });
-        if stale && !self.jobs.is_running() {
+        if stale && !self.slot.is_running() {
             ui.label(RichText::new(tr.results_outdated).italics());
         }
     }
@@ -283,23 +265,11 @@ impl StoneTab {
         });
         let auto = auto_solve && n <= AUTO_SOLVE_MAX;
         ui.horizontal(|ui| {
-            if self.jobs.is_running() {
-                ui.spinner();
-                if let Some((_, fraction, elapsed)) = self.jobs.status() {
-                    let f = fraction.unwrap_or(0.0);
-                    ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(
-                        "{:.0}% · {:.1} s",
-                        f * 100.0,
-                        elapsed.as_secs_f32()
-                    )));
-                }
-                if ui.button(tr.cancel).clicked() {
-                    self.jobs.cancel();
-                    self.running_revision = None;
-                    self.error = Some(tr.solve_cancelled.to_string());
+            if self.slot.is_running() {
+                if self.slot.progress_ui(ui) {
+                    self.slot.cancel();
                 }
             } else if !auto && ui.button(tr.solve).clicked() {
-                self.error = None;
                 self.solve_now();
             }
         });
@@ -344,32 +314,20 @@ impl GameTab for StoneTab {
     }
 
     fn poll(&mut self, env: &mut TabEnv) {
-        if let Some(result) = self.jobs.poll() {
-            self.running_revision = None;
-            match result {
-                Ok(solved) => {
-                    let same_size = self
-                        .solved
-                        .as_ref()
-                        .is_some_and(|s| s.piles.len() == solved.piles.len());
-                    if !same_size {
-                        self.table_view.reset();
-                        self.line_view = Default::default();
-                        self.play_view = Default::default();
-                    }
-                    self.table_view.on_new_result();
-                    self.play_view.on_new_result();
-                    self.solved = Some(Arc::new(solved));
-                }
-                Err(JobError::Solve(SolveError::Cancelled)) => {}
-                Err(e) => {
-                    let msg = crate::ui::describe_error(&e);
-                    env.messages.push(StatusMessage::Error(msg.clone()));
-                    self.error = Some(msg);
-                }
+        let previous_size = self.slot.result().map(|s| s.piles.len());
+        if let Some(solved) = self.slot.poll(env.messages) {
+            if previous_size != Some(solved.piles.len()) {
+                self.table_view.reset();
+                self.line_view = Default::default();
+                self.play_view = Default::default();
             }
+            self.table_view.on_new_result();
+            self.play_view.on_new_result();
         }
-        if env.auto_solve && self.piles.len() <= AUTO_SOLVE_MAX && self.needs_solve() {
+        if env.auto_solve
+            && self.piles.len() <= AUTO_SOLVE_MAX
+            && self.slot.needs_solve(self.revision)
+        {
             self.solve_now();
         }
     }
@@ -404,12 +362,12 @@ impl GameTab for StoneTab {
                 ui.selectable_value(&mut self.view, StoneView::Play, tr.st_view_play);
             });
             ui.separator();
-            let Some(solved) = self.solved.clone() else {
+            let Some(solved) = self.slot.result().cloned() else {
                 ui.centered_and_justified(|ui| {
-                    if self.jobs.is_running() {
+                    if self.slot.is_running() {
                         ui.spinner();
                     } else {
-                        ui.label(self.error.as_deref().unwrap_or(tr.not_solved_yet));
+                        ui.label(self.slot.error().unwrap_or(tr.not_solved_yet));
                     }
                 });
                 return;
@@ -432,7 +390,7 @@ impl GameTab for StoneTab {
 
     fn exports(&self) -> Vec<ExportKind> {
         let mut kinds = vec![ExportKind::SolvedJson];
-        if self.solved.as_ref().is_some_and(|s| s.table.is_some()) {
+        if self.solved().is_some_and(|s| s.table.is_some()) {
             kinds.push(ExportKind::TableCsv);
             kinds.push(ExportKind::HeatmapPng);
         }
@@ -444,17 +402,11 @@ impl GameTab for StoneTab {
     }
 
     fn busy(&self) -> Option<(String, Option<f32>)> {
-        self.jobs
-            .status()
-            .map(|(_, fraction, _)| (tr().solving_stone.to_string(), fraction))
+        self.slot.busy(tr().solving_stone)
     }
 
     fn cancel(&mut self) {
-        if self.jobs.is_running() {
-            self.jobs.cancel();
-            self.running_revision = None;
-            self.error = Some(tr().solve_cancelled.to_string());
-        }
+        self.slot.cancel();
     }
 
     fn is_solved(&self) -> bool {
