@@ -196,7 +196,8 @@ fn export_writes_csv_png_and_solved_json() {
     for (kind, name) in [
         (gamedp::ui::ExportKind::TableCsv, "t.csv"),
         (gamedp::ui::ExportKind::HeatmapPng, "h.png"),
-        (gamedp::ui::ExportKind::SolvedJson, "s.json"),
+        (gamedp::ui::ExportKind::SolvedJsonWithTable, "s.json"),
+        (gamedp::ui::ExportKind::SolvedJson, "plain.json"),
     ] {
         let path = t.data_dir.path().join(name);
         t.dialogs.answer(DialogAnswer::Picked(path.clone()));
@@ -215,6 +216,20 @@ fn export_writes_csv_png_and_solved_json() {
             .unwrap();
     assert_eq!(solved["solution"]["difference"], 7);
     assert!(solved["solution"]["table"]["net"].is_array());
+    // the document's title and notes are part of the export
+    assert_eq!(solved["title"], "Stone game: [3, 9, 1, 2]");
+    assert!(
+        solved["notes"]
+            .as_str()
+            .unwrap()
+            .contains("seeds 000 and 004")
+    );
+    let plain: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(t.data_dir.path().join("plain.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(plain["solution"]["first"], 11);
+    assert!(plain["solution"].get("table").is_none());
 }
 
 #[test]
@@ -292,14 +307,19 @@ fn chinese_typed_into_title_and_notes_renders_and_is_saved() {
     wait_until(&mut t.harness, 20, "solve", stone_solved);
     t.harness.get_by_label("Title:").click();
     settle(&mut t.harness);
-    t.harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    t.harness.get_by_label("Title:").type_text("石子游戏:先手必胜");
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness
+        .get_by_label("Title:")
+        .type_text("石子游戏:先手必胜");
     settle(&mut t.harness);
     assert_eq!(t.harness.state().docs[0].title, "石子游戏:先手必胜");
     let path = t.data_dir.path().join("zh.json");
     t.dialogs.answer(DialogAnswer::Picked(path.clone()));
-    t.harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     wait_until(&mut t.harness, 10, "save", |_| path.exists());
-    let v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(v["title"], "石子游戏:先手必胜");
 }

@@ -69,7 +69,9 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     assert!(t.harness.query_by_label("Winning moves: none").is_some());
     assert!(
         t.harness
-            .query_by_label_contains("x = 1: then win({1}) = true, the opponent wins (必胜): not this one")
+            .query_by_label_contains(
+                "x = 1: then win({1}) = true, the opponent wins (必胜): not this one"
+            )
             .is_some()
     );
     // take 1: the second player wins by taking 10
@@ -392,14 +394,21 @@ fn exports_write_the_scenario_and_the_states() {
     let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
     wait_until(&mut t.harness, 30, "solve", solved);
     let tab = ciw(t.harness.state());
-    assert_eq!(
-        tab.exports(),
-        vec![ExportKind::SolvedJson, ExportKind::TableCsv]
-    );
+    // the solved scenario is offered by the app for every tab; the tab adds its CSV
+    assert_eq!(tab.exports(), vec![ExportKind::TableCsv]);
     assert!(tab.export(ExportKind::HeatmapPng).is_err());
-    let dir = t.data_dir.path();
+    let dir = t.data_dir.path().to_path_buf();
     let json = dir.join("solved.json");
-    tab.export(ExportKind::SolvedJson).unwrap()(&json).unwrap();
+    t.dialogs
+        .answer(gamedp::ui::file_actions::DialogAnswer::Picked(json.clone()));
+    t.harness
+        .state_mut()
+        .export(ExportKind::SolvedJsonWithTable);
+    let j = json.clone();
+    wait_until(&mut t.harness, 20, "export", move |app| {
+        j.exists() && !app.file_busy()
+    });
+    let tab = ciw(t.harness.state());
     let value: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(value["game"], "can_i_win");
@@ -423,7 +432,7 @@ fn exports_write_the_scenario_and_the_states() {
     t.harness.get_by_label("(18, 79)").click();
     settle(&mut t.harness);
     let tab = ciw(t.harness.state());
-    assert_eq!(tab.exports(), vec![ExportKind::SolvedJson]);
+    assert_eq!(tab.exports(), vec![]);
     assert!(tab.export(ExportKind::TableCsv).is_err());
 }
 

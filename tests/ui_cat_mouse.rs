@@ -544,7 +544,7 @@ fn exports_write_a_picture_a_table_and_the_solved_scenario() {
     for (kind, name) in [
         (ExportKind::PicturePng, "graph.png"),
         (ExportKind::TableCsv, "table.csv"),
-        (ExportKind::SolvedJson, "solved.json"),
+        (ExportKind::SolvedJsonWithTable, "solved.json"),
         (ExportKind::HeatmapPng, "heat.png"),
     ] {
         let path = dir.path().join(name);
@@ -561,6 +561,8 @@ fn exports_write_a_picture_a_table_and_the_solved_scenario() {
     let v: serde_json::Value = serde_json::from_str(&solved).unwrap();
     assert_eq!(v["solution"]["outcome"], "draw");
     assert_eq!(v["positions"].as_array().unwrap().len(), 6);
+    assert!(v["solution"]["table"]["mouse_to_move"].is_array());
+    assert!(v["title"].is_string());
 }
 
 #[test]

@@ -6,7 +6,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use super::files::PendingAction;
 use super::{GamedpApp, Modal};
 use crate::i18n::{Language, fill, tr};
-use crate::ui::StatusMessage;
+use crate::ui::{ExportKind, StatusMessage};
 
 const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
@@ -118,7 +118,10 @@ impl GamedpApp {
                         self.save(self.active, true);
                     }
                     ui.menu_button(tr.menu_export, |ui| {
-                        for kind in self.tabs[self.active].exports() {
+                        let kinds = [ExportKind::SolvedJson, ExportKind::SolvedJsonWithTable]
+                            .into_iter()
+                            .chain(self.tabs[self.active].exports());
+                        for kind in kinds {
                             if ui.button(kind.label(tr)).clicked() {
                                 self.export(kind);
                             }

@@ -267,7 +267,13 @@ impl GamedpApp {
 
     /// Start an export of the active tab: ask the tab, then ask for a path.
     pub fn export(&mut self, kind: ExportKind) {
-        match self.tabs[self.active].export(kind) {
+        let job = match kind {
+            ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
+                self.solved_scenario_job(kind == ExportKind::SolvedJsonWithTable)
+            }
+            _ => self.tabs[self.active].export(kind),
+        };
+        match job {
             Ok(job) => {
                 self.pending_export = Some(job);
                 let base = self.docs[self.active]
@@ -278,6 +284,7 @@ impl GamedpApp {
                     .unwrap_or_else(|| self.tabs[self.active].game_name().to_string());
                 let suffix = match kind {
                     ExportKind::SolvedJson => "-solved",
+                    ExportKind::SolvedJsonWithTable => "-solved-table",
                     ExportKind::TableCsv => "-table",
                     ExportKind::HeatmapPng => "-heatmap",
                     ExportKind::PicturePng => "-picture",
@@ -293,6 +300,22 @@ impl GamedpApp {
             }
             Err(msg) => self.set_status(StatusMessage::Error(msg)),
         }
+    }
+
+    /// The active document solved, as `gamedp solve` would write it (with `--table` if asked).
+    fn solved_scenario_job(&self, with_table: bool) -> Result<crate::ui::ExportJob, String> {
+        let tab = self.tabs[self.active].as_ref();
+        if let Some(reason) = tab.save_blocker() {
+            return Err(reason);
+        }
+        let scenario = self.docs[self.active].scenario(tab);
+        Ok(Box::new(move |path: &Path| {
+            let value =
+                crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)
+                    .map_err(|e| e.to_string())?;
+            crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())
+                .map_err(|e| e.to_string())
+        }))
     }
 
     /// Export straight to a path (tests, the path field).

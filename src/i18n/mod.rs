@@ -1,6 +1,6 @@
 //! Every text a user reads, in English and Simplified Chinese.
 //!
-//! The table in [`texts`](self::texts) holds one line per message with both languages side by
+//! The tables (`texts.rs` for the shell and the stone tab, one file per other tab) hold one line per message with both languages side by
 //! side, so a message cannot exist in one language only: the compiler refuses a missing column.
 //! Widgets ask [`tr()`] for the table of the current language; the app sets the language at the
 //! start of each frame, so switching takes effect at once. Placeholders such as `{n}` are filled

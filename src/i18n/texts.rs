@@ -32,7 +32,8 @@ crate::i18n::text_table! {
     menu_help: "Help", "帮助";
     menu_how_to: "How to use gamedp", "使用说明";
     menu_about: "About gamedp", "关于 gamedp";
-    export_solved_json: "Solved scenario (JSON, with the table)", "求解后的场景(JSON,含 DP 表)";
+    export_solved_json: "Solved scenario (JSON)", "求解后的场景(JSON)";
+    export_solved_json_table: "Solved scenario with the DP table (JSON)", "求解后的场景,含 DP 表(JSON)";
     export_table_csv: "DP table (CSV)", "DP 表(CSV)";
     export_heatmap_png: "Heatmap picture (PNG)", "热力图图片(PNG)";
     export_picture_png: "Picture (PNG)", "图片(PNG)";

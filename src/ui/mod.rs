@@ -27,8 +27,11 @@ use crate::scenario::Game;
 /// What a tab can export besides the solved scenario.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ExportKind {
-    /// The solved scenario as JSON, with the DP table(s).
+    /// The solved scenario as JSON (the document's title and notes included). The app handles
+    /// it for every tab; tabs list only their own exports.
     SolvedJson,
+    /// The solved scenario with the DP table(s).
+    SolvedJsonWithTable,
     /// The DP table(s) as CSV.
     TableCsv,
     /// The heatmap as a PNG picture.
@@ -41,7 +44,7 @@ impl ExportKind {
     /// The file extension for this export.
     pub fn extension(self) -> &'static str {
         match self {
-            ExportKind::SolvedJson => "json",
+            ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => "json",
             ExportKind::TableCsv => "csv",
             ExportKind::HeatmapPng | ExportKind::PicturePng => "png",
         }
@@ -51,6 +54,7 @@ impl ExportKind {
     pub fn label(self, tr: &Texts) -> &'static str {
         match self {
             ExportKind::SolvedJson => tr.export_solved_json,
+            ExportKind::SolvedJsonWithTable => tr.export_solved_json_table,
             ExportKind::TableCsv => tr.export_table_csv,
             ExportKind::HeatmapPng => tr.export_heatmap_png,
             ExportKind::PicturePng => tr.export_picture_png,
@@ -96,7 +100,7 @@ pub trait GameTab {
     fn poll(&mut self, env: &mut TabEnv);
     /// Draw the tab.
     fn ui(&mut self, ui: &mut egui::Ui, env: &mut TabEnv);
-    /// What this tab can export now.
+    /// What this tab can export now besides the solved scenario (tables, pictures).
     fn exports(&self) -> Vec<ExportKind>;
     /// Prepare an export; the returned job runs on a worker thread. `Err` explains why not now.
     fn export(&self, kind: ExportKind) -> Result<ExportJob, String>;

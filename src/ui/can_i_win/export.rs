@@ -5,7 +5,7 @@ use crate::games::can_i_win::{self, CanIWin};
 use crate::games::{NoControl, SolveError};
 use crate::i18n::can_i_win::tr as ctr;
 use crate::i18n::{fill, tr};
-use crate::scenario::{Game, Scenario};
+
 use crate::solve::CAN_I_WIN_TABLE_EXPORT_MAX;
 use crate::ui::{ExportJob, ExportKind};
 
@@ -23,19 +23,6 @@ pub fn csv_allowed(m: u64) -> Result<(), String> {
 pub(super) fn export_job(tab: &CanIWinTab, kind: ExportKind) -> Result<ExportJob, String> {
     let (m, d) = (tab.max_choosable, tab.desired_total);
     match kind {
-        ExportKind::SolvedJson => {
-            let scenario = Scenario::new(Game::CanIWin {
-                max_choosable: m,
-                desired_total: d,
-            });
-            let with_table = m <= CAN_I_WIN_TABLE_EXPORT_MAX;
-            Ok(Box::new(move |path| {
-                let value = crate::solve::solved_scenario(&scenario, with_table, &NoControl)
-                    .map_err(|e| e.to_string())?;
-                crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())
-                    .map_err(|e| e.to_string())
-            }))
-        }
         ExportKind::TableCsv => {
             csv_allowed(m)?;
             Ok(Box::new(move |path| {
@@ -44,9 +31,10 @@ pub(super) fn export_job(tab: &CanIWinTab, kind: ExportKind) -> Result<ExportJob
                 crate::scenario::write_atomic(path, &bytes).map_err(|e| e.to_string())
             }))
         }
-        ExportKind::HeatmapPng | ExportKind::PicturePng => {
-            Err(tr().export_not_available.to_string())
-        }
+        ExportKind::HeatmapPng
+        | ExportKind::PicturePng
+        | ExportKind::SolvedJson
+        | ExportKind::SolvedJsonWithTable => Err(tr().export_not_available.to_string()),
     }
 }
 

@@ -511,7 +511,7 @@ impl GameTab for CanIWinTab {
     }
 
     fn exports(&self) -> Vec<ExportKind> {
-        let mut kinds = vec![ExportKind::SolvedJson];
+        let mut kinds = Vec::new();
         if export::csv_allowed(self.max_choosable).is_ok() {
             kinds.push(ExportKind::TableCsv);
         }

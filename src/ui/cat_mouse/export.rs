@@ -9,7 +9,7 @@ use super::{CatMouseTab, Draft, outcome_color};
 use crate::games::cat_mouse::{Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::{fill, tr};
-use crate::scenario::Scenario;
+
 use crate::ui::{ExportJob, ExportKind, palette};
 
 /// Most nodes whose tables the CSV export writes (2·n·(n−1) lines).
@@ -21,20 +21,6 @@ pub const PICTURE_SIDE: u32 = 1024;
 pub(super) fn export_job(tab: &CatMouseTab, kind: ExportKind) -> Result<ExportJob, String> {
     let t = cm_tr();
     match kind {
-        ExportKind::SolvedJson => {
-            if tab.graph.is_none() {
-                return Err(t.export_invalid.to_string());
-            }
-            let scenario = Scenario::new(crate::ui::GameTab::game(tab));
-            let with_table = tab.draft.n() <= crate::solve::CAT_MOUSE_TABLE_EXPORT_MAX;
-            Ok(Box::new(move |path| {
-                let value =
-                    crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)
-                        .map_err(|e| e.to_string())?;
-                crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())
-                    .map_err(|e| e.to_string())
-            }))
-        }
         ExportKind::TableCsv => {
             let solved = tab.current().cloned().ok_or(tr().not_solved_yet)?;
             let n = solved.solution.graph().n();
@@ -52,6 +38,9 @@ pub(super) fn export_job(tab: &CatMouseTab, kind: ExportKind) -> Result<ExportJo
                 let img = heatmaps_png(&solved.solution);
                 crate::ui::save_png(path, &img)
             }))
+        }
+        ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
+            Err(crate::i18n::tr().export_not_available.to_string())
         }
         ExportKind::PicturePng => {
             let draft = tab.draft.clone();

@@ -834,9 +834,6 @@ impl GameTab for CatMouseTab {
 
     fn exports(&self) -> Vec<ExportKind> {
         let mut kinds = vec![ExportKind::PicturePng];
-        if self.graph.is_some() {
-            kinds.insert(0, ExportKind::SolvedJson);
-        }
         if self.current().is_some() {
             kinds.push(ExportKind::TableCsv);
             kinds.push(ExportKind::HeatmapPng);

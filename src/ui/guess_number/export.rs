@@ -4,24 +4,12 @@ use super::GuessTab;
 use crate::games::guess_number::GuessTable;
 use crate::i18n::guess_number::tr as gtr;
 use crate::i18n::tr;
-use crate::scenario::{Game, Scenario};
-use crate::solve::GUESS_TABLE_EXPORT_MAX;
+
 use crate::ui::{ExportJob, ExportKind};
 
 pub(super) fn export_job(tab: &GuessTab, kind: ExportKind) -> Result<ExportJob, String> {
     let tr = tr();
     match kind {
-        ExportKind::SolvedJson => {
-            let scenario = Scenario::new(Game::GuessNumber { n: tab.n });
-            let with_table = tab.n <= GUESS_TABLE_EXPORT_MAX;
-            Ok(Box::new(move |path| {
-                let value =
-                    crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)
-                        .map_err(|e| e.to_string())?;
-                crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())
-                    .map_err(|e| e.to_string())
-            }))
-        }
         ExportKind::TableCsv => {
             let solved = tab.solved().cloned().ok_or(tr.not_solved_yet)?;
             if solved.table.is_none() {
@@ -52,6 +40,9 @@ pub(super) fn export_job(tab: &GuessTab, kind: ExportKind) -> Result<ExportJob, 
                 );
                 crate::ui::save_png(path, &img)
             }))
+        }
+        ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
+            Err(crate::i18n::tr().export_not_available.to_string())
         }
         ExportKind::PicturePng => Err(tr.export_not_available.to_string()),
     }

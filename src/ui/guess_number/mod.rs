@@ -379,7 +379,7 @@ impl GameTab for GuessTab {
     }
 
     fn exports(&self) -> Vec<ExportKind> {
-        let mut kinds = vec![ExportKind::SolvedJson];
+        let mut kinds = Vec::new();
         if self.solved().is_some_and(|s| s.table.is_some()) {
             kinds.push(ExportKind::TableCsv);
             kinds.push(ExportKind::HeatmapPng);

@@ -2,7 +2,7 @@
 
 use super::StoneTab;
 use crate::i18n::tr;
-use crate::scenario::{Game, Scenario};
+
 use crate::ui::{ExportJob, ExportKind};
 
 /// Most piles the CSV export writes (one line per cell).
@@ -11,19 +11,6 @@ pub const CSV_MAX_PILES: usize = crate::solve::STONE_TABLE_EXPORT_MAX;
 pub(super) fn export_job(tab: &StoneTab, kind: ExportKind) -> Result<ExportJob, String> {
     let tr = tr();
     match kind {
-        ExportKind::SolvedJson => {
-            let scenario = Scenario::new(Game::Stone {
-                piles: tab.piles.clone(),
-            });
-            let with_table = tab.piles.len() <= CSV_MAX_PILES;
-            Ok(Box::new(move |path| {
-                let value =
-                    crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)
-                        .map_err(|e| e.to_string())?;
-                crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())
-                    .map_err(|e| e.to_string())
-            }))
-        }
         ExportKind::TableCsv => {
             let solved = tab.solved().cloned().ok_or(tr.not_solved_yet)?;
             if solved.table.is_none() {
@@ -62,6 +49,9 @@ pub(super) fn export_job(tab: &StoneTab, kind: ExportKind) -> Result<ExportJob, 
                 );
                 crate::ui::save_png(path, &img)
             }))
+        }
+        ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
+            Err(crate::i18n::tr().export_not_available.to_string())
         }
         ExportKind::PicturePng => Err(tr.export_not_available.to_string()),
     }
