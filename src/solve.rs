@@ -20,7 +20,7 @@ pub const CAN_I_WIN_TABLE_EXPORT_MAX: u64 = 16;
 
 fn export_limit(what: &str, need: u64, limit: u64, unit: &'static str) -> SolveError {
     SolveError::TooBig {
-        what: format!("--table for {what} (solve without --table for the answer alone)"),
+        what: format!("the DP table for {what} (without the table, the solution alone is fine)"),
         need,
         limit,
         unit,
@@ -78,14 +78,12 @@ fn stone_solution(
     }
     let n = piles.len();
     if n > STONE_TABLE_EXPORT_MAX {
-        return Err(SolveError::TooBig {
-            what: format!(
-                "--table for {n} piles (the exported table has n × n cells; solve without --table)"
-            ),
-            need: n as u64,
-            limit: STONE_TABLE_EXPORT_MAX as u64,
-            unit: "piles",
-        });
+        return Err(export_limit(
+            &format!("{n} piles"),
+            n as u64,
+            STONE_TABLE_EXPORT_MAX as u64,
+            "piles",
+        ));
     }
     let t = stone::NetTable::solve(piles, control)?;
     let o = t.outcome();
