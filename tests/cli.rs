@@ -246,3 +246,21 @@ fn every_bad_file_is_refused_with_its_message() {
         .count();
     assert_eq!(checked, files);
 }
+
+#[test]
+fn a_dense_graph_beyond_the_time_budget_is_refused_at_once() {
+    // the complete graph on 1,200 nodes: 2.9 million positions times ~1,200 moves each
+    let n = 1200;
+    let graph: Vec<Vec<usize>> = (0..n)
+        .map(|u| (0..n).filter(|&v| v != u).collect())
+        .collect();
+    let text = serde_json::json!({ "game": "cat_mouse", "graph": graph }).to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let t0 = std::time::Instant::now();
+    let out = solve_text(dir.path(), "dense.json", &text, &[]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("steps") && err.contains("limit"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1);
+    assert!(t0.elapsed().as_secs() < 20, "took {:?}", t0.elapsed());
+}

@@ -31,8 +31,8 @@ pub use generate::{Preset, RandomGraphSpec, SplitMix64, preset, presets, random_
 pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};
 pub use retrograde::{
-    MoveInfo, OutcomeCounts, Solution, retrograde_memory_bytes, retrograde_memory_bytes_for,
-    retrograde_work_estimate, solve, solve_outcome,
+    MoveInfo, OutcomeCounts, RETROGRADE_WORK_LIMIT, Solution, retrograde_memory_bytes,
+    retrograde_memory_bytes_for, retrograde_work_estimate, solve, solve_outcome,
 };
 pub use turn_bounded::{
     TURN_BOUNDED_WORK_LIMIT, TurnBound, TurnBoundedSolution, solve_turn_bounded,

@@ -29,6 +29,11 @@ const LOW_MASK: u32 = DECIDED - 1;
 /// Check for cancellation and report progress after about this many steps.
 const CHECK_EVERY: u64 = 1 << 20;
 
+/// Most basic steps ([`retrograde_work_estimate`]) the retrograde solver accepts: about 15 s on
+/// the development machine (some 2·10⁸ steps a second). A random graph of 8,000 nodes with
+/// average degree 6 needs about 8·10⁸; dense graphs of a few thousand nodes are refused.
+pub const RETROGRADE_WORK_LIMIT: u64 = 3_000_000_000;
+
 /// Number of positions `(mouse, cat, turn)` with `cat != 0` on `n` nodes: `2·n·(n−1)`.
 pub fn position_count(n: usize) -> u64 {
     2 * n as u64 * (n as u64).saturating_sub(1)
@@ -115,6 +120,19 @@ pub fn solve(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveErro
             need,
             limit: MEMORY_BUDGET,
             unit: "bytes",
+        });
+    }
+    let work = retrograde_work_estimate(graph);
+    if work > RETROGRADE_WORK_LIMIT {
+        return Err(SolveError::TooBig {
+            what: format!(
+                "cat and mouse retrograde analysis of {} nodes and {} edges (every position times every move)",
+                graph.n(),
+                graph.edge_count()
+            ),
+            need: work,
+            limit: RETROGRADE_WORK_LIMIT,
+            unit: "steps",
         });
     }
     if control.cancelled() {
