@@ -140,7 +140,8 @@ impl NetTable {
         Outcome::from_net(self.net(0, n - 1), self.range_sum(0, n - 1))
     }
 
-    /// Smallest and largest `fir`, `sec` and net value over the whole table (one pass).
+    /// Smallest and largest `fir`, `sec` and net value over the whole table: one pass over the
+    /// cells in storage order (this runs on the worker after every solve).
     pub fn ranges(&self) -> Ranges {
         let n = self.n();
         let mut r = Ranges {
@@ -148,15 +149,18 @@ impl NetTable {
             second: (i64::MAX, i64::MIN),
             net: (i64::MAX, i64::MIN),
         };
-        let widen = |range: &mut (i64, i64), v: i64| {
-            range.0 = range.0.min(v);
-            range.1 = range.1.max(v);
-        };
-        for i in 0..n {
-            for j in i..n {
-                widen(&mut r.first, self.first(i, j));
-                widen(&mut r.second, self.second(i, j));
-                widen(&mut r.net, self.net(i, j));
+        let mut k = 0;
+        for d in 0..n {
+            for i in 0..n - d {
+                let net = self.net[k];
+                k += 1;
+                let sum = self.prefix[i + d + 1] - self.prefix[i];
+                // sum + net = 2·fir is even; i128 because it may exceed i64
+                let first = ((sum as i128 + net as i128) >> 1) as i64;
+                let second = sum - first;
+                r.first = (r.first.0.min(first), r.first.1.max(first));
+                r.second = (r.second.0.min(second), r.second.1.max(second));
+                r.net = (r.net.0.min(net), r.net.1.max(net));
             }
         }
         r
@@ -189,6 +193,22 @@ mod tests {
         assert_eq!(t.first(1, 3), 10);
         assert_eq!(t.second(2, 3), 1);
         assert_eq!(t.second(1, 2), 1);
+    }
+
+    #[test]
+    fn ranges_match_the_cells() {
+        let piles = [3, -9, 1, 2, 7, -4];
+        let t = NetTable::solve(&piles, &NoControl).unwrap();
+        let r = t.ranges();
+        let n = piles.len();
+        let cells: Vec<(usize, usize)> = (0..n).flat_map(|i| (i..n).map(move |j| (i, j))).collect();
+        let span = |f: &dyn Fn(usize, usize) -> i64| {
+            let v: Vec<i64> = cells.iter().map(|&(i, j)| f(i, j)).collect();
+            (*v.iter().min().unwrap(), *v.iter().max().unwrap())
+        };
+        assert_eq!(r.first, span(&|i, j| t.first(i, j)));
+        assert_eq!(r.second, span(&|i, j| t.second(i, j)));
+        assert_eq!(r.net, span(&|i, j| t.net(i, j)));
     }
 
     #[test]
