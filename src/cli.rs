@@ -80,16 +80,19 @@ pub fn run_solve(file: &std::path::Path, out: Option<&std::path::Path>, table: b
         Ok(text) => {
             if let Some(out) = out {
                 if let Err(e) = write_atomic(out, text.as_bytes()) {
-                    eprintln!("gamedp: error: {e}");
+                    eprintln!("gamedp: error: {}", one_line(&e.to_string()));
                     return 1;
                 }
             } else {
                 let mut stdout = std::io::stdout().lock();
-                if stdout
+                if let Err(e) = stdout
                     .write_all(text.as_bytes())
                     .and_then(|_| stdout.flush())
-                    .is_err()
                 {
+                    // a closed pipe (`| head`) is the reader's choice: no message for that
+                    if e.kind() != std::io::ErrorKind::BrokenPipe {
+                        eprintln!("gamedp: error: cannot write to standard output: {e}");
+                    }
                     return 1;
                 }
             }

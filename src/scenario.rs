@@ -16,23 +16,27 @@ use crate::games::cat_mouse;
 /// The scenario format version this program writes (and the newest it reads).
 pub const VERSION: i64 = 1;
 
-/// Largest scenario file we read, in bytes: checked before reading it into memory.
-pub const MAX_FILE_BYTES: u64 = 64 << 20;
+/// Largest scenario file we read, in bytes: checked before reading it into memory. The largest
+/// inputs the solvers accept take a few MB (100,000 piles are about 2 MB).
+pub const MAX_FILE_BYTES: u64 = 32 << 20;
 
-/// Fields of the top-level object this version interprets itself (everything else is kept).
-const KNOWN_FIELDS: &[&str] = &[
-    "version",
-    "game",
-    "title",
-    "notes",
-    "solution",
-    "piles",
-    "graph",
-    "positions",
-    "n",
-    "max_choosable",
-    "desired_total",
-];
+/// Most JSON values (numbers, strings, arrays, …) a scenario may hold: counted with a cheap scan
+/// of the text before it is parsed, so that parsing never builds a huge tree.
+pub const MAX_JSON_VALUES: usize = 2_000_000;
+
+/// Top-level fields every scenario may have, interpreted by this version.
+const COMMON_FIELDS: &[&str] = &["version", "game", "title", "notes", "solution"];
+
+/// The fields a game interprets; every other field is kept as it is.
+fn game_fields(game: &str) -> &'static [&'static str] {
+    match game {
+        "stone" => &["piles"],
+        "cat_mouse" => &["graph", "positions"],
+        "guess_number" => &["n"],
+        "can_i_win" => &["max_choosable", "desired_total"],
+        _ => &[],
+    }
+}
 
 /// The names of the games, as written in the `"game"` field.
 pub const GAME_NAMES: &[&str] = &["stone", "cat_mouse", "guess_number", "can_i_win"];
@@ -43,7 +47,7 @@ pub enum Game {
     /// The take-from-either-end stone game.
     Stone { piles: Vec<i64> },
     /// Cat and Mouse on an undirected graph; `positions` are the editor's node positions
-    /// (one `[x, y]` per node, in the unit box), if the file has them.
+    /// (one `[x, y]` per node), if the file has them.
     CatMouse {
         graph: cat_mouse::Graph,
         positions: Option<Vec<[f32; 2]>>,
@@ -75,8 +79,12 @@ pub struct Scenario {
     pub game: Game,
     pub title: Option<String>,
     pub notes: Option<String>,
-    /// Top-level fields this version does not interpret, kept in their original order.
+    /// Top-level fields this version does not interpret, kept in their original order (also
+    /// `"title": null` and unusable `"positions"`, so that a round trip changes nothing).
     pub extra: Map<String, Value>,
+    /// The `"positions"` value as the file wrote it, and what it was read as: written back as it
+    /// was while the positions are unchanged (no rounding, `1` stays `1`).
+    pub positions_source: Option<(Vec<[f32; 2]>, Value)>,
     /// Problems that did not stop the load (for example unusable node positions).
     pub warnings: Vec<String>,
 }
@@ -139,44 +147,75 @@ fn describe(v: &Value) -> String {
     }
 }
 
-/// An integer field that must fit in i64.
-fn int_i64(v: &Value, name: &str) -> Result<i64> {
-    match v {
-        Value::Number(n) => {
-            if let Some(i) = n.as_i64() {
-                Ok(i)
-            } else if n.is_u64() {
+/// Largest integer a JSON number with a fraction or an exponent can stand for exactly (2^53).
+const EXACT_FLOAT_INT: f64 = 9_007_199_254_740_992.0;
+
+/// The integer a JSON number stands for. Like JSON Schema's "integer": `3`, `-0`, `3.0` and
+/// `1e2` are integers, `2.5` is not; a number written with a fraction or an exponent must be
+/// exact (at most 2^53 in size). The result may be beyond i64: callers check their range.
+fn integer(v: &Value, name: &str) -> Result<i128> {
+    let Value::Number(n) = v else {
+        return Err(ScenarioError::field(format!(
+            "{name}: expected an integer, found {}",
+            describe(v)
+        )));
+    };
+    if let Some(i) = n.as_i64() {
+        return Ok(i as i128);
+    }
+    if let Some(u) = n.as_u64() {
+        return Ok(u as i128);
+    }
+    let text = n.to_string();
+    let digits = text.strip_prefix('-').unwrap_or(&text);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        // an integer literal beyond u64
+        return Err(ScenarioError::field(format!(
+            "{name}: {text} does not fit in a 64-bit signed integer (at most {})",
+            i64::MAX
+        )));
+    }
+    match n.as_f64() {
+        Some(f) if f.is_finite() && f.fract() == 0.0 => {
+            if f.abs() <= EXACT_FLOAT_INT {
+                Ok(f as i128)
+            } else if f.abs() >= 9.223_372_036_854_776e18 {
                 Err(ScenarioError::field(format!(
-                    "{name}: {n} does not fit in a 64-bit signed integer (at most {})",
+                    "{name}: {text} does not fit in a 64-bit signed integer (at most {})",
                     i64::MAX
                 )))
             } else {
                 Err(ScenarioError::field(format!(
-                    "{name}: expected an integer, found {n}"
+                    "{name}: {text} is too large to be read exactly in this form; write it as digits only"
                 )))
             }
         }
-        other => Err(ScenarioError::field(format!(
-            "{name}: expected an integer, found {}",
-            describe(other)
+        _ => Err(ScenarioError::field(format!(
+            "{name}: expected an integer, found {text}"
         ))),
     }
 }
 
-/// An integer field that must be at least `min` (and fit in u64).
+/// An integer field that must fit in i64.
+fn int_i64(v: &Value, name: &str) -> Result<i64> {
+    let i = integer(v, name)?;
+    i64::try_from(i).map_err(|_| {
+        ScenarioError::field(format!(
+            "{name}: {i} does not fit in a 64-bit signed integer (at most {})",
+            i64::MAX
+        ))
+    })
+}
+
+/// An integer field that must be at least `min` (and fit in i64).
 fn int_at_least(v: &Value, name: &str, min: u64) -> Result<u64> {
-    match v {
-        Value::Number(n) if n.is_u64() || n.is_i64() => match n.as_u64() {
-            Some(u) if u >= min => Ok(u),
-            _ => Err(ScenarioError::field(format!(
-                "{name}: must be at least {min}, found {n}"
-            ))),
-        },
-        other => Err(ScenarioError::field(format!(
-            "{name}: expected an integer, found {}",
-            describe(other)
-        ))),
+    let i = int_i64(v, name)?;
+    if i < min as i64 {
+        return Err(ScenarioError::field(format!(
+            "{name}: must be at least {min}, found {i}"
+        )));
     }
+    Ok(i as u64)
 }
 
 fn optional_string(obj: &Map<String, Value>, name: &str) -> Result<Option<String>> {
@@ -263,40 +302,51 @@ fn parse_graph(v: &Value) -> Result<cat_mouse::Graph> {
     cat_mouse::Graph::new_validated(&raw).map_err(|e| ScenarioError::field(format!("graph: {e}")))
 }
 
-/// Node positions are presentation only: unusable ones are dropped with a warning.
-fn parse_positions(
-    v: Option<&Value>,
-    n: usize,
-    warnings: &mut Vec<String>,
-) -> Option<Vec<[f32; 2]>> {
-    let v = v?;
-    if v.is_null() {
+/// Node positions are presentation only: unusable ones are ignored by the editor (which lays the
+/// graph out anew) but kept in the file, with a warning.
+fn parse_positions(v: &Value, n: usize) -> Option<Vec<[f32; 2]>> {
+    let items = v.as_array()?;
+    if items.len() != n {
         return None;
     }
-    let parsed = (|| {
-        let items = v.as_array()?;
-        if items.len() != n {
-            return None;
+    items
+        .iter()
+        .map(|p| {
+            let xy = p.as_array()?;
+            if xy.len() != 2 {
+                return None;
+            }
+            let x = xy[0].as_f64()? as f32;
+            let y = xy[1].as_f64()? as f32;
+            (x.is_finite() && y.is_finite()).then_some([x, y])
+        })
+        .collect()
+}
+
+/// Count the JSON values in `text` (an upper bound: commas, brackets and braces outside strings,
+/// plus one) without building anything.
+pub fn count_json_values(text: &str) -> usize {
+    let mut count = 1;
+    let mut in_string = false;
+    let mut escaped = false;
+    for b in text.bytes() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+        } else {
+            match b {
+                b'"' => in_string = true,
+                b',' | b'[' | b'{' => count += 1,
+                _ => {}
+            }
         }
-        items
-            .iter()
-            .map(|p| {
-                let xy = p.as_array()?;
-                if xy.len() != 2 {
-                    return None;
-                }
-                let x = xy[0].as_f64()? as f32;
-                let y = xy[1].as_f64()? as f32;
-                (x.is_finite() && y.is_finite()).then_some([x, y])
-            })
-            .collect::<Option<Vec<_>>>()
-    })();
-    if parsed.is_none() {
-        warnings.push(format!(
-            "positions: ignored (expected {n} pairs of numbers [x, y]); the graph is laid out anew"
-        ));
     }
-    parsed
+    count
 }
 
 impl Scenario {
@@ -307,12 +357,19 @@ impl Scenario {
             title: None,
             notes: None,
             extra: Map::new(),
+            positions_source: None,
             warnings: Vec::new(),
         }
     }
 
     /// Parse and check scenario text.
     pub fn from_json(text: &str) -> Result<Self> {
+        let values = count_json_values(text);
+        if values > MAX_JSON_VALUES {
+            return Err(ScenarioError::field(format!(
+                "the file holds about {values} JSON values, more than the {MAX_JSON_VALUES} a scenario may have"
+            )));
+        }
         let value: Value = serde_json::from_str(text).map_err(|e| {
             let msg = e.to_string();
             if e.is_eof() {
@@ -349,13 +406,31 @@ impl Scenario {
             }
         };
         let mut warnings = Vec::new();
+        let mut positions_source = None;
+        let mut keep_positions = false;
         let game = match game_name {
             "stone" => Game::Stone {
                 piles: parse_piles(required(&obj, "piles", game_name)?)?,
             },
             "cat_mouse" => {
                 let graph = parse_graph(required(&obj, "graph", game_name)?)?;
-                let positions = parse_positions(obj.get("positions"), graph.n(), &mut warnings);
+                let positions = match obj.get("positions") {
+                    None | Some(Value::Null) => None,
+                    Some(v) => match parse_positions(v, graph.n()) {
+                        Some(p) => {
+                            positions_source = Some((p.clone(), v.clone()));
+                            Some(p)
+                        }
+                        None => {
+                            warnings.push(format!(
+                                "positions: not {} pairs of numbers [x, y]; the editor lays the graph out anew (the field is kept in the file)",
+                                graph.n()
+                            ));
+                            keep_positions = true;
+                            None
+                        }
+                    },
+                };
                 Game::CatMouse { graph, positions }
             }
             "guess_number" => Game::GuessNumber {
@@ -382,15 +457,25 @@ impl Scenario {
         };
         let title = optional_string(&obj, "title")?;
         let notes = optional_string(&obj, "notes")?;
+        let own = game_fields(game_name);
         let extra = obj
             .into_iter()
-            .filter(|(k, _)| !KNOWN_FIELDS.contains(&k.as_str()))
+            .filter(|(k, v)| {
+                let k = k.as_str();
+                // kept as they are: fields of other games or of newer versions, a null title
+                // or notes, and positions the editor cannot use
+                let interpreted = (COMMON_FIELDS.contains(&k)
+                    && !((k == "title" || k == "notes") && v.is_null()))
+                    || (own.contains(&k) && !(k == "positions" && (keep_positions || v.is_null())));
+                !interpreted
+            })
             .collect();
         Ok(Scenario {
             game,
             title,
             notes,
             extra,
+            positions_source,
             warnings,
         })
     }
@@ -444,12 +529,19 @@ impl Scenario {
             }
             Game::CatMouse { graph, positions } => {
                 obj.insert("graph".into(), graph.to_adjacency().into());
-                if let Some(pos) = positions {
-                    let list: Vec<Value> = pos
-                        .iter()
-                        .map(|&[x, y]| Value::from(vec![round3(x), round3(y)]))
-                        .collect();
-                    obj.insert("positions".into(), list.into());
+                match (positions, &self.positions_source) {
+                    // unchanged since loading: exactly as the file wrote them
+                    (Some(pos), Some((read, original))) if pos == read => {
+                        obj.insert("positions".into(), original.clone());
+                    }
+                    (Some(pos), _) => {
+                        let list: Vec<Value> = pos
+                            .iter()
+                            .map(|&[x, y]| Value::from(vec![round3(x), round3(y)]))
+                            .collect();
+                        obj.insert("positions".into(), list.into());
+                    }
+                    (None, _) => {}
                 }
             }
             Game::GuessNumber { n } => {
@@ -464,7 +556,10 @@ impl Scenario {
             }
         }
         for (k, v) in &self.extra {
-            obj.insert(k.clone(), v.clone());
+            // a field the scenario now has itself (a title typed over a null one) wins
+            if !obj.contains_key(k) {
+                obj.insert(k.clone(), v.clone());
+            }
         }
         Value::Object(obj)
     }
@@ -545,17 +640,36 @@ fn write_pretty(value: &Value, indent: usize, out: &mut String) {
 
 /// Write `bytes` to `path` atomically: a temporary file in the same folder, flushed to disk,
 /// then renamed over the target. If anything fails, the old file is untouched and the
-/// temporary file is removed.
+/// temporary file is removed. A symbolic link is followed (the file it points at is replaced and
+/// the link stays), the old file's permissions are kept, and a target that is not a regular file
+/// (a pipe, a device such as `/dev/stdout`) is written to directly, since it cannot be replaced.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
     let write_err = |source| ScenarioError::Write {
         path: path.to_path_buf(),
         source,
     };
-    let dir = match path.parent() {
+    let target = resolve_link(path);
+    if let Ok(meta) = std::fs::metadata(&target) {
+        if meta.is_dir() {
+            return Err(write_err(std::io::Error::other("it is a folder")));
+        }
+        if !meta.is_file() {
+            let mut out = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(write_err)?;
+            return out
+                .write_all(bytes)
+                .and_then(|_| out.flush())
+                .map_err(write_err);
+        }
+    }
+    let permissions = std::fs::metadata(&target).ok().map(|m| m.permissions());
+    let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),
     };
-    let name = path
+    let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "scenario".into());
@@ -565,13 +679,36 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
-        std::fs::rename(&tmp, path)
+        if let Some(p) = permissions {
+            std::fs::set_permissions(&tmp, p)?;
+        }
+        std::fs::rename(&tmp, &target)
     })();
     if let Err(e) = result {
         let _ = std::fs::remove_file(&tmp);
         return Err(write_err(e));
     }
     Ok(())
+}
+
+/// The file a path names, following symbolic links (also dangling ones, to where they point).
+fn resolve_link(path: &Path) -> PathBuf {
+    let mut current = path.to_path_buf();
+    for _ in 0..32 {
+        match std::fs::symlink_metadata(&current) {
+            Ok(m) if m.file_type().is_symlink() => match std::fs::read_link(&current) {
+                Ok(next) => {
+                    current = match current.parent() {
+                        Some(parent) if next.is_relative() => parent.join(next),
+                        _ => next,
+                    };
+                }
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    current
 }
 
 #[cfg(test)]
@@ -639,9 +776,136 @@ mod tests {
     }
 
     #[test]
+    fn integers_follow_json_schema() {
+        let n = |text: &str| match Scenario::from_json(&format!(
+            r#"{{"game":"guess_number","n":{text}}}"#
+        )) {
+            Ok(Scenario {
+                game: Game::GuessNumber { n },
+                ..
+            }) => Ok(n),
+            Ok(_) => unreachable!(),
+            Err(e) => Err(e.to_string()),
+        };
+        assert_eq!(n("3"), Ok(3));
+        assert_eq!(n("3.0"), Ok(3));
+        assert_eq!(n("1e2"), Ok(100));
+        assert_eq!(n("1E1"), Ok(10));
+        assert!(
+            n("2.5")
+                .unwrap_err()
+                .contains("expected an integer, found 2.5")
+        );
+        assert!(n("1e300").unwrap_err().contains("does not fit"));
+        assert!(n("12345678901234567.0").unwrap_err().contains("exactly"));
+        assert!(
+            n("9223372036854775808")
+                .unwrap_err()
+                .contains("does not fit")
+        );
+        assert!(
+            n("123456789012345678901234567890")
+                .unwrap_err()
+                .contains("does not fit")
+        );
+        let pile =
+            |text: &str| Scenario::from_json(&format!(r#"{{"game":"stone","piles":[{text}]}}"#));
+        assert_eq!(pile("-0").unwrap().game, Game::Stone { piles: vec![0] });
+        assert_eq!(pile("-0.0").unwrap().game, Game::Stone { piles: vec![0] });
+        assert_eq!(pile("-7e0").unwrap().game, Game::Stone { piles: vec![-7] });
+    }
+
+    #[test]
+    fn a_round_trip_changes_nothing_it_does_not_interpret() {
+        let text = r#"{"game":"cat_mouse","graph":[[2],[2],[0,1]],"positions":[[0.0001,0.9999],[0.1234,0.5],[1,2]],"title":null,"piles":[1],"n":5,"big":123456789012345678901234567890,"f":1e2}"#;
+        let s = Scenario::from_json(text).unwrap();
+        let v = s.to_value();
+        let original: Value = serde_json::from_str(text).unwrap();
+        for key in [
+            "positions",
+            "title",
+            "piles",
+            "n",
+            "big",
+            "f",
+            "graph",
+            "game",
+        ] {
+            assert_eq!(v[key].to_string(), original[key].to_string(), "{key}");
+        }
+        assert!(v.as_object().unwrap().contains_key("title"));
+        // unusable positions are kept too, with a warning
+        let s = Scenario::from_json(
+            r#"{"game":"cat_mouse","graph":[[2],[2],[0,1]],"positions":"abc"}"#,
+        )
+        .unwrap();
+        assert_eq!(s.warnings.len(), 1);
+        assert_eq!(s.to_value()["positions"], "abc");
+        assert_eq!(
+            s.game,
+            Scenario::from_json(r#"{"game":"cat_mouse","graph":[[2],[2],[0,1]]}"#)
+                .unwrap()
+                .game
+        );
+        // positions of another game are kept
+        let s = Scenario::from_json(r#"{"game":"stone","piles":[1],"positions":[[0,0]]}"#).unwrap();
+        assert_eq!(s.to_value()["positions"][0][0], 0);
+        // a title typed over a null one wins
+        let mut s = Scenario::from_json(r#"{"game":"stone","piles":[1],"title":null}"#).unwrap();
+        s.title = Some("mine".into());
+        assert_eq!(s.to_value()["title"], "mine");
+        // moved positions are written anew
+        let mut s = Scenario::from_json(text).unwrap();
+        if let Game::CatMouse {
+            positions: Some(p), ..
+        } = &mut s.game
+        {
+            p[0] = [0.25, 0.75];
+        }
+        assert_eq!(s.to_value()["positions"][0].to_string(), "[0.25,0.75]");
+    }
+
+    #[test]
+    fn too_many_values_are_refused_before_parsing() {
+        let text = format!(
+            r#"{{"game":"stone","piles":[{}1]}}"#,
+            "1,".repeat(MAX_JSON_VALUES)
+        );
+        assert!(err(&text).contains("JSON values"));
+        assert_eq!(count_json_values(r#"{"a":"x,[{","b":[1,2]}"#), 5);
+        assert_eq!(count_json_values(r#"["a\"b,"]"#), 2);
+    }
+
+    #[test]
     fn deep_nesting_is_an_error_not_a_crash() {
         let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
         assert!(err(&deep).contains("JSON"));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn atomic_write_follows_links_and_keeps_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.json");
+        std::fs::write(&real, "old").unwrap();
+        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let link = dir.path().join("link.json");
+        std::os::unix::fs::symlink("real.json", &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&real).unwrap(), b"new");
+        let mode = std::fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        // a device is written to, not replaced
+        write_atomic(Path::new("/dev/null"), b"x").unwrap();
+        assert!(!std::fs::metadata("/dev/null").unwrap().is_file());
+        assert!(write_atomic(dir.path(), b"x").is_err());
     }
 
     #[test]

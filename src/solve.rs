@@ -271,6 +271,12 @@ fn can_i_win_solution(
         out["winning_first_moves"] = json!(r.winning_first_moves()?);
         out["states_visited"] = json!(r.states_visited());
     }
+    if with_table && decided_early {
+        out["table"] = json!({
+            "about": "decided by a rule of the contract before any search: no positions to list",
+            "states": [],
+        });
+    }
     if with_table && !decided_early {
         let m = max_choosable as u32;
         let mut states = Vec::new();

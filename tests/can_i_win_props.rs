@@ -6,7 +6,7 @@ use std::cell::Cell;
 use std::collections::HashMap;
 
 use gamedp::games::can_i_win::{
-    BITMASK_MAX_M, DecidedBy, HASH_MAX_STATES, MoveKind, solve, trivial,
+    BITMASK_MAX_M, DecidedBy, HASH_MAX_M, HASH_MAX_STATES, MoveKind, solve, trivial,
 };
 use gamedp::games::{AtomicControl, NoControl, SolveError};
 use proptest::prelude::*;
@@ -335,14 +335,22 @@ fn limits_refuse_before_allocating() {
     // m = 100 (beyond 64-bit masks) and not trivial.
     let (res, big) = largest_allocation(|| solve(100, 2_000, &NoControl));
     match res {
-        Err(e @ SolveError::TooBig { .. }) => assert!(e.to_string().contains("2^100"), "{e}"),
+        // the message gives the real size against the real limit: numbers in a 64-bit set
+        Err(
+            e @ SolveError::TooBig {
+                need, limit, unit, ..
+            },
+        ) => {
+            assert_eq!((need, limit, unit), (100, HASH_MAX_M, "numbers"));
+            assert!(e.to_string().contains("64 bits"), "{e}");
+        }
         other => panic!("expected TooBig, got {other:?}"),
     }
     assert!(big < SMALL);
     // sum(1..=2^32) = 2^63 + 2^31 >= i64::MAX: a search over 2^(2^32) states, refused.
     let (res, big) = largest_allocation(|| solve(1 << 32, i64::MAX, &NoControl));
     match res {
-        Err(SolveError::TooBig { need, .. }) => assert_eq!(need, u64::MAX),
+        Err(SolveError::TooBig { need, .. }) => assert_eq!(need, 1 << 32),
         other => panic!("expected TooBig, got {other:?}"),
     }
     assert!(big < SMALL);

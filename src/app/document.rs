@@ -15,6 +15,8 @@ pub struct Document {
     pub notes: String,
     /// Fields of the file this version does not interpret (kept on save).
     pub extra: Map<String, Value>,
+    /// The file's node positions as written, kept while the positions are unchanged.
+    positions_source: Option<(Vec<[f32; 2]>, Value)>,
     /// The scenario as last saved or loaded, to tell whether there are unsaved changes.
     saved: Value,
     /// Changes with every title or notes edit.
@@ -32,6 +34,7 @@ impl Document {
             title: String::new(),
             notes: String::new(),
             extra: Map::new(),
+            positions_source: None,
             saved: Value::Null,
             revision: 0,
             checked: (u64::MAX, u64::MAX),
@@ -47,6 +50,7 @@ impl Document {
         s.title = (!self.title.is_empty()).then(|| self.title.clone());
         s.notes = (!self.notes.is_empty()).then(|| self.notes.clone());
         s.extra = self.extra.clone();
+        s.positions_source = self.positions_source.clone();
         s
     }
 
@@ -56,6 +60,7 @@ impl Document {
         self.title = scenario.title.clone().unwrap_or_default();
         self.notes = scenario.notes.clone().unwrap_or_default();
         self.extra = scenario.extra.clone();
+        self.positions_source = scenario.positions_source.clone();
         self.revision += 1;
     }
 

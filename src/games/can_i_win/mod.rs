@@ -157,11 +157,14 @@ fn new_memo(m: u64, desired: i64) -> Result<(Memo, u64), SolveError> {
     if m > HASH_MAX_M {
         return Err(SolveError::TooBig {
             what: format!(
-                "can_i_win with max_choosable = {m}, desired_total = {desired}: 2^{m} game states"
+                "can_i_win with max_choosable = {m}, desired_total = {desired} (the search \
+                 keeps the set of used numbers in 64 bits; games decided by the rules for \
+                 desired_total <= 0, a sum below desired_total or max_choosable >= \
+                 desired_total are answered for any size)"
             ),
-            need: if m >= 64 { u64::MAX } else { 1 << m },
-            limit: 1 << BITMASK_MAX_M,
-            unit: "states",
+            need: m,
+            limit: HASH_MAX_M,
+            unit: "numbers",
         });
     }
     let live = live_states(m as u32, desired);
