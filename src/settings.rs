@@ -65,7 +65,10 @@ impl Settings {
             return Err("no data folder".into());
         };
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        // JSON cannot hold a path that is not UTF-8: such recent files are not kept
+        let mut kept = self.clone();
+        kept.recent.retain(|p| p.to_str().is_some());
+        let text = serde_json::to_string_pretty(&kept).map_err(|e| e.to_string())?;
         crate::scenario::write_atomic(&Self::file(dir), text.as_bytes()).map_err(|e| e.to_string())
     }
 
@@ -95,6 +98,23 @@ mod tests {
         s.language = Language::Chinese;
         s.save(Some(dir.path())).unwrap();
         assert_eq!(Settings::load(Some(dir.path())), s);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_recent_path_that_is_not_utf8_does_not_stop_saving() {
+        use std::os::unix::ffi::OsStrExt;
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = Settings::default();
+        s.push_recent(Path::new(std::ffi::OsStr::from_bytes(
+            b"/nonexistent/caf\xe9.json",
+        )));
+        s.push_recent(Path::new("/nonexistent/ok.json"));
+        s.language = Language::Chinese;
+        s.save(Some(dir.path())).unwrap();
+        let back = Settings::load(Some(dir.path()));
+        assert_eq!(back.language, Language::Chinese);
+        assert_eq!(back.recent, vec![PathBuf::from("/nonexistent/ok.json")]);
     }
 
     #[test]

@@ -323,3 +323,100 @@ fn chinese_typed_into_title_and_notes_renders_and_is_saved() {
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(v["title"], "石子游戏:先手必胜");
 }
+
+#[test]
+fn a_second_dialog_request_never_takes_the_first_ones_answer() {
+    use std::sync::atomic::Ordering;
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[1, 2, 3]");
+    t.dialogs.hold.store(true, Ordering::Relaxed);
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    settle(&mut t.harness);
+    // while the first dialog is open: another tab's Save As and an export are refused
+    t.harness.get_by_label("Guess Number II").click();
+    settle(&mut t.harness);
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    settle(&mut t.harness);
+    t.harness
+        .state_mut()
+        .export(gamedp::ui::ExportKind::SolvedJson);
+    settle(&mut t.harness);
+    assert_eq!(t.dialogs.requests.lock().unwrap().len(), 1);
+    let path = t.data_dir.path().join("first.json");
+    t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+    t.dialogs.hold.store(false, Ordering::Relaxed);
+    wait_until(&mut t.harness, 10, "save", |_| path.exists());
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(v["game"], "stone");
+    assert_eq!(v["piles"], serde_json::json!([1, 2, 3]));
+}
+
+#[test]
+fn a_save_and_an_open_at_the_same_time_both_finish() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[9, 9]");
+    let saved = t.data_dir.path().join("saved.json");
+    let other = write_file(
+        &t.data_dir,
+        "guess.json",
+        r#"{"game": "guess_number", "n": 7}"#,
+    );
+    t.harness.state_mut().save_to(0, saved.clone());
+    t.harness.state_mut().open_path(other);
+    wait_until(&mut t.harness, 10, "both", |app| {
+        !app.file_busy()
+            && app.docs[0].path.is_some()
+            && app.active_tab().game_name() == "guess_number"
+    });
+    assert!(!t.harness.state().docs[0].is_dirty());
+    assert!(saved.exists());
+}
+
+#[test]
+fn huge_pile_values_are_shown_not_changed() {
+    let mut t = app_with(None, Language::English);
+    let path = write_file(
+        &t.data_dir,
+        "huge.json",
+        r#"{"game": "stone", "piles": [2000000000000000000, 1, 2]}"#,
+    );
+    let mut t2 = app_with(Some(path), Language::English);
+    wait_until(&mut t2.harness, 20, "solve", stone_solved);
+    settle(&mut t2.harness);
+    assert_eq!(
+        piles(t2.harness.state()),
+        vec![2_000_000_000_000_000_000, 1, 2]
+    );
+    assert!(!t2.harness.state().docs[0].is_dirty());
+    settle(&mut t.harness);
+}
+
+#[test]
+fn a_table_export_is_never_for_an_older_row() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    t.harness.state_mut().settings.auto_solve = false;
+    edit_row(&mut t, "[4, 5, 6]");
+    settle(&mut t.harness);
+    // not solved yet: the CSV of the previous row is not offered
+    let csv = t.data_dir.path().join("stale.csv");
+    t.dialogs.answer(DialogAnswer::Picked(csv.clone()));
+    t.harness
+        .state_mut()
+        .export(gamedp::ui::ExportKind::TableCsv);
+    settle(&mut t.harness);
+    assert!(!csv.exists());
+    assert!(matches!(
+        t.harness.state().status,
+        Some(gamedp::ui::StatusMessage::Error(_))
+    ));
+}

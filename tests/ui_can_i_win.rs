@@ -493,3 +493,25 @@ fn more_numbers_than_the_memo_takes() {
         "Game over: the first player (先手) brought the total to 64",
     );
 }
+
+#[test]
+fn solving_again_and_cancelling_keeps_the_explorer_working() {
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    wait_until(&mut t.harness, 30, "the empty position", |app| {
+        ciw(app).engine.position(0).is_some()
+    });
+    t.harness.key_press(egui::Key::F5);
+    t.harness.step();
+    {
+        use gamedp::ui::GameTab as _;
+        t.harness.state_mut().active_tab_mut().cancel();
+    }
+    settle(&mut t.harness);
+    // the explorer still answers for the position it showed
+    wait_until(&mut t.harness, 30, "the empty position", |app| {
+        ciw(app).engine.position(0).is_some()
+    });
+    number(&mut t, 1);
+    common::wait_for_label(&mut t.harness, 30, "Used:");
+}

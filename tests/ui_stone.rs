@@ -399,3 +399,19 @@ fn every_view_renders_in_chinese() {
             .is_some_and(|g| g.history.len() == 1)
     });
 }
+
+#[test]
+fn unticking_value_only_brings_the_table_back() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("Value only (no table)").click();
+    wait_until(&mut t.harness, 20, "value-only solve", |app| {
+        let tab = app.tab::<StoneTab>().unwrap();
+        tab.is_solved() && tab.solved().unwrap().table.is_none()
+    });
+    t.harness.get_by_label("Value only (no table)").click();
+    wait_until(&mut t.harness, 20, "table solve", |app| {
+        let tab = app.tab::<StoneTab>().unwrap();
+        tab.is_solved() && tab.solved().unwrap().table.is_some()
+    });
+}

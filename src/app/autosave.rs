@@ -55,6 +55,15 @@ impl Autosave {
         self.dir.as_ref().map(|d| d.join(format!("{game}.json")))
     }
 
+    /// An autosave writer for the same folder (to write from a worker thread).
+    pub fn clone_target(&self) -> Autosave {
+        Autosave::new(
+            self.dir
+                .as_ref()
+                .and_then(|d| d.parent().map(|p| p.to_path_buf())),
+        )
+    }
+
     /// Write one game's unsaved work.
     pub fn write(&self, game: &str, path: Option<&PathBuf>, scenario: Value) -> Result<(), String> {
         let Some(file) = self.file(game) else {
@@ -63,6 +72,9 @@ impl Autosave {
         if let Some(dir) = &self.dir {
             std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
         }
+        // a path that is not UTF-8 cannot be JSON: keep it lossily (it is only shown and used
+        // to offer the file name back)
+        let path = path.map(|p| p.to_string_lossy().into_owned());
         let value = json!({ "game": game, "path": path, "scenario": scenario });
         crate::scenario::write_atomic(&file, crate::scenario::to_pretty(&value).as_bytes())
             .map_err(|e| e.to_string())
@@ -172,14 +184,45 @@ impl GamedpApp {
             let key = (tab.revision(), doc.revision);
             if doc.is_dirty() && self.autosave.written.get(game) != Some(&key) {
                 let value = doc.scenario(tab.as_ref()).to_value();
-                match self.autosave.write(game, doc.path.as_ref(), value) {
-                    Ok(()) => {
-                        self.autosave.written.insert(game.to_string(), key);
+                // the write (with its flush to disk) happens off the UI thread
+                let writer = self.autosave.clone_target();
+                let path = doc.path.clone();
+                let game_name = game.to_string();
+                std::thread::spawn(move || {
+                    if let Err(e) = writer.write(&game_name, path.as_ref(), value) {
+                        super::log_debug(&format!("autosave failed: {e}"));
                     }
-                    Err(e) => super::log_debug(&format!("autosave failed: {e}")),
-                }
+                });
+                self.autosave.written.insert(game.to_string(), key);
             }
         }
         ctx.request_repaint_after(INTERVAL);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_path_that_is_not_utf8_is_kept_lossily_not_a_panic() {
+        use std::os::unix::ffi::OsStrExt;
+        let dir = tempfile::tempdir().unwrap();
+        let autosave = Autosave::new(Some(dir.path().to_path_buf()));
+        let path = PathBuf::from(std::ffi::OsStr::from_bytes(b"/tmp/caf\xe9.json"));
+        autosave
+            .write("stone", Some(&path), json!({"game": "stone", "piles": [1]}))
+            .unwrap();
+        let found = autosave.found();
+        assert_eq!(found.len(), 1);
+        assert!(
+            found[0]
+                .path
+                .as_ref()
+                .unwrap()
+                .to_string_lossy()
+                .contains("caf")
+        );
     }
 }

@@ -112,7 +112,7 @@ impl GamedpApp {
             tr().opening,
             &[("path", &path.display())],
         )));
-        self.files.start("open", move |_c| {
+        self.start_file_job("open", move |_c| {
             let scenario = Scenario::load(&path)
                 .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
             Ok(FileDone::Loaded {
@@ -237,6 +237,11 @@ impl GamedpApp {
                 self.save_to(t, path);
             }
             _ => {
+                if !self.dialog_free() {
+                    // the save cannot start: a New/Open/Close waiting for it is dropped too
+                    self.pending = None;
+                    return;
+                }
                 self.save_as_tab = Some(t);
                 let name = self.docs[t]
                     .path
@@ -254,7 +259,7 @@ impl GamedpApp {
         let path = with_extension(path, "json");
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         let text = crate::scenario::to_pretty(&value);
-        self.files.start("save", move |_c| {
+        self.start_file_job("save", move |_c| {
             crate::scenario::write_atomic(&path, text.as_bytes())
                 .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
             Ok(FileDone::Saved {
@@ -267,6 +272,9 @@ impl GamedpApp {
 
     /// Start an export of the active tab: ask the tab, then ask for a path.
     pub fn export(&mut self, kind: ExportKind) {
+        if !self.dialog_free() {
+            return;
+        }
         let job = match kind {
             ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
                 self.solved_scenario_job(kind == ExportKind::SolvedJsonWithTable)
@@ -321,11 +329,22 @@ impl GamedpApp {
     /// Export straight to a path (tests, the path field).
     pub fn export_to(&mut self, path: PathBuf) {
         if let Some(job) = self.pending_export.take() {
-            self.files.start("export", move |_c| {
+            self.start_file_job("export", move |_c| {
                 job(&path).map_err(crate::games::SolveError::Invalid)?;
                 Ok(FileDone::Exported { path })
             });
         }
+    }
+
+    /// True when no file dialog is open; otherwise says so in the status bar. Checked before any
+    /// state is set for a dialog, so that a second request never takes over the first one's
+    /// answer.
+    fn dialog_free(&mut self) -> bool {
+        if self.dialogs.is_open() {
+            self.set_status(StatusMessage::Info(tr().dialog_already_open.to_string()));
+            return false;
+        }
+        true
     }
 
     /// Start the Open dialog.
@@ -334,8 +353,7 @@ impl GamedpApp {
     }
 
     fn ask_path(&mut self, purpose: DialogPurpose, save: bool, name: String, filter: (&str, &str)) {
-        if self.dialogs.is_open() {
-            self.set_status(StatusMessage::Info(tr().dialog_already_open.to_string()));
+        if !self.dialog_free() {
             return;
         }
         let tr = tr();
@@ -420,10 +438,34 @@ impl GamedpApp {
         }
     }
 
+    /// Run a file job. Every job gets its own runner, so a save is never forgotten because an
+    /// open started while it was writing.
+    fn start_file_job<F>(&mut self, label: &str, job: F)
+    where
+        F: FnOnce(&dyn crate::games::Control) -> Result<FileDone, crate::games::SolveError>
+            + Send
+            + 'static,
+    {
+        let mut runner = crate::jobs::JobRunner::new(self.waker.clone());
+        runner.start(label, job);
+        self.files.push(runner);
+    }
+
     pub(super) fn poll_files(&mut self) {
-        let Some(result) = self.files.poll() else {
-            return;
-        };
+        let mut results = Vec::new();
+        self.files.retain_mut(|runner| match runner.poll() {
+            Some(result) => {
+                results.push(result);
+                false
+            }
+            None => runner.is_running(),
+        });
+        for result in results {
+            self.file_done(result);
+        }
+    }
+
+    fn file_done(&mut self, result: crate::jobs::JobResult<FileDone>) {
         let tr = tr();
         match result {
             Ok(FileDone::Loaded { path, scenario }) => {
@@ -489,7 +531,7 @@ impl GamedpApp {
 
     /// True while a file is being read or written.
     pub fn file_busy(&self) -> bool {
-        self.files.is_running()
+        self.files.iter().any(|r| r.is_running())
     }
 
     /// Recompute every document's unsaved-changes flag.

@@ -57,7 +57,8 @@ pub struct GamedpApp {
     data_dir: Option<PathBuf>,
     waker: Waker,
     dialogs: Box<dyn FileDialogs>,
-    files: JobRunner<FileDone>,
+    /// File jobs (open, save, export), each on its own runner.
+    files: Vec<JobRunner<FileDone>>,
     /// The last status-bar message.
     pub status: Option<StatusMessage>,
     /// The open modal dialog, if any.
@@ -117,7 +118,7 @@ impl GamedpApp {
             active,
             settings,
             data_dir: data_dir.clone(),
-            files: JobRunner::new(waker.clone()),
+            files: Vec::new(),
             waker,
             dialogs: options
                 .dialogs
@@ -209,7 +210,11 @@ impl GamedpApp {
         self.poll_dialogs();
         self.handle_dropped_files(&ctx);
         self.handle_shortcuts(&ctx);
-        self.update_dirty();
+        // Comparing the whole scenario is skipped while a button is held (a node drag changes
+        // the content every frame); it runs again on release.
+        if !ctx.input(|i| i.pointer.any_down()) {
+            self.update_dirty();
+        }
         self.handle_close_request(&ctx);
         self.update_title(&ctx);
         self.autosave_tick(&ctx);

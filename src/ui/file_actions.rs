@@ -120,6 +120,8 @@ impl FileDialogs for RfdDialogs {
 pub struct ScriptedDialogs {
     pub answers: Arc<Mutex<VecDeque<DialogAnswer>>>,
     pub requests: Arc<Mutex<Vec<DialogRequest>>>,
+    /// While set, an open dialog stays open (a person who has not answered yet).
+    pub hold: Arc<std::sync::atomic::AtomicBool>,
     pending: Option<DialogPurpose>,
 }
 
@@ -145,6 +147,9 @@ impl FileDialogs for ScriptedDialogs {
 
     fn poll(&mut self) -> Option<(DialogPurpose, DialogAnswer)> {
         self.pending.as_ref()?;
+        if self.hold.load(std::sync::atomic::Ordering::Relaxed) {
+            return None;
+        }
         let answer = self
             .answers
             .lock()

@@ -1,6 +1,33 @@
 //! Undo and redo built on whole snapshots, so they are always right.
 
-/// A history of snapshots of some state `T`.
+/// Memory the undo history of one tab may hold, in bytes (big rows and graphs keep fewer steps).
+pub const UNDO_BUDGET_BYTES: usize = 64 << 20;
+
+/// How many bytes a snapshot takes, roughly (for the memory budget of the history).
+pub trait SnapshotSize {
+    fn snapshot_bytes(&self) -> usize;
+}
+
+impl<T> SnapshotSize for Vec<T> {
+    fn snapshot_bytes(&self) -> usize {
+        24 + self.len() * std::mem::size_of::<T>()
+    }
+}
+
+impl SnapshotSize for u64 {
+    fn snapshot_bytes(&self) -> usize {
+        8
+    }
+}
+
+impl SnapshotSize for (u64, i64) {
+    fn snapshot_bytes(&self) -> usize {
+        16
+    }
+}
+
+/// A history of snapshots of some state `T`, at most `limit` steps and about
+/// [`UNDO_BUDGET_BYTES`] of memory (the oldest steps go first; the last one always stays).
 #[derive(Debug, Clone)]
 pub struct UndoStack<T> {
     undo: Vec<T>,
@@ -8,7 +35,7 @@ pub struct UndoStack<T> {
     limit: usize,
 }
 
-impl<T: Clone + PartialEq> UndoStack<T> {
+impl<T: Clone + PartialEq + SnapshotSize> UndoStack<T> {
     /// A history that keeps at most `limit` steps.
     pub fn new(limit: usize) -> Self {
         UndoStack {
@@ -24,10 +51,12 @@ impl<T: Clone + PartialEq> UndoStack<T> {
             return;
         }
         self.undo.push(before);
-        if self.undo.len() > self.limit {
+        self.redo.clear();
+        let mut bytes: usize = self.undo.iter().map(SnapshotSize::snapshot_bytes).sum();
+        while self.undo.len() > 1 && (self.undo.len() > self.limit || bytes > UNDO_BUDGET_BYTES) {
+            bytes -= self.undo[0].snapshot_bytes();
             self.undo.remove(0);
         }
-        self.redo.clear();
     }
 
     /// Undo: give the state to go back to, storing `current` for redo.
@@ -66,9 +95,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn big_snapshots_keep_fewer_steps() {
+        let mut h = UndoStack::new(200);
+        let big = vec![0u64; UNDO_BUDGET_BYTES / 8 / 4];
+        for _ in 0..10 {
+            h.push(big.clone());
+        }
+        // each snapshot is a quarter of the budget: at most 4 (the same snapshot twice in a row
+        // is stored once, so push distinct ones)
+        let mut h = UndoStack::new(200);
+        for k in 0..10u64 {
+            let mut v = big.clone();
+            v[0] = k;
+            h.push(v);
+        }
+        assert!(h.undo.len() <= 4, "{}", h.undo.len());
+        assert!(h.can_undo());
+    }
+
+    #[test]
     fn undo_redo_round_trip() {
         let mut h = UndoStack::new(3);
-        let mut state = 0;
+        let mut state = 0u64;
         for next in 1..=4 {
             h.push(state);
             state = next;

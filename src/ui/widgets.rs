@@ -155,3 +155,16 @@ pub fn result_placeholder(
     }
     true
 }
+
+/// Longest text kept in a paste field: laying out a longer one costs every frame.
+pub const FIELD_TEXT_MAX: usize = 20_000;
+
+/// `text` if it is short enough to stay in a paste field, otherwise nothing (the clipboard has
+/// it).
+pub fn text_for_field(text: String) -> String {
+    if text.len() <= FIELD_TEXT_MAX {
+        text
+    } else {
+        String::new()
+    }
+}

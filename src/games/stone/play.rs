@@ -37,8 +37,9 @@ pub struct MoveRecord {
     pub totals: (i64, i64),
     /// The end the optimal player would have taken here.
     pub best: End,
-    /// How much net score the mover gave away compared with the best move (0 if optimal).
-    pub cost: i64,
+    /// How much net score the mover gave away compared with the best move (0 if optimal). It
+    /// can reach twice the row's sum of absolute values, hence u64.
+    pub cost: u64,
 }
 
 /// A game in progress on a solved row.
@@ -81,7 +82,7 @@ impl PlayState {
         let (left, right) = table.options(i, j);
         let best = table.choice(i, j);
         let chosen_value = if end == End::Left { left } else { right };
-        let cost = left.max(right) - chosen_value;
+        let cost = left.max(right).abs_diff(chosen_value);
         let index = if end == End::Left { i } else { j };
         let value = table.piles()[index];
         match self.to_move {
@@ -159,6 +160,16 @@ mod tests {
             assert_eq!(line.last().unwrap().totals, (o.first, o.second));
             assert!(line.iter().all(|m| m.cost == 0 && m.end == m.best));
         }
+    }
+
+    #[test]
+    fn the_cost_of_a_move_never_overflows() {
+        let big = 4_600_000_000_000_000_000;
+        let t = NetTable::solve(&[big, -big], &NoControl).unwrap();
+        let mut s = PlayState::new(2);
+        let m = s.play(&t, End::Right).unwrap();
+        // left is worth 2·big, right -2·big: taking the right gives away 4·big
+        assert_eq!(m.cost, 4 * big as u64);
     }
 
     #[test]

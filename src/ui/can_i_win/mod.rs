@@ -195,7 +195,7 @@ impl CanIWinTab {
     pub fn solve_now(&mut self) {
         let (m, d) = (self.max_choosable, self.desired_total);
         let revision = self.revision;
-        self.engine.clear();
+        // the engine keeps the game it has until the new result arrives (an edit clears it)
         let phase = self.phase.clone();
         phase.store(PHASE_SEARCH, Ordering::Relaxed);
         self.slot.start(revision, "can_i_win", move |control| {

@@ -230,3 +230,10 @@ mod tests {
         assert_eq!(clamp_unit([f32::NAN, 3.0]), [0.5, 1.0]);
     }
 }
+
+impl crate::ui::undo::SnapshotSize for Draft {
+    fn snapshot_bytes(&self) -> usize {
+        let lists: usize = self.adj.iter().map(|l| 24 + 4 * l.len()).sum();
+        48 + lists + 8 * self.pos.len()
+    }
+}

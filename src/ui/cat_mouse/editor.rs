@@ -211,13 +211,13 @@ impl CatMouseTab {
             if ui.button(t.copy_leetcode).clicked() {
                 let text = leetcode_text(&self.draft.adj);
                 ui.ctx().copy_text(text.clone());
-                self.editor.paste_text = text;
+                self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;
             }
             if ui.button(t.copy_edge_list).clicked() {
                 let text = edge_list_text(&self.draft);
                 ui.ctx().copy_text(text.clone());
-                self.editor.paste_text = text;
+                self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;
             }
         });

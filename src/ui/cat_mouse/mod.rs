@@ -747,6 +747,8 @@ impl GameTab for CatMouseTab {
         let Game::CatMouse { graph, positions } = game else {
             return;
         };
+        // a layout or random graph still computing belongs to the old content
+        self.layout.invalidate();
         let n = graph.n();
         let pos = match positions.as_deref().and_then(|p| fit_positions(p, n)) {
             Some(p) => p,

@@ -11,7 +11,7 @@ pub(super) fn export_job(tab: &GuessTab, kind: ExportKind) -> Result<ExportJob, 
     let tr = tr();
     match kind {
         ExportKind::TableCsv => {
-            let solved = tab.solved().cloned().ok_or(tr.not_solved_yet)?;
+            let solved = tab.current().cloned().ok_or(tr.not_solved_yet)?;
             if solved.table.is_none() {
                 return Err(gtr().no_table_export.to_string());
             }
@@ -22,7 +22,7 @@ pub(super) fn export_job(tab: &GuessTab, kind: ExportKind) -> Result<ExportJob, 
             }))
         }
         ExportKind::HeatmapPng => {
-            let solved = tab.solved().cloned().ok_or(tr.not_solved_yet)?;
+            let solved = tab.current().cloned().ok_or(tr.not_solved_yet)?;
             if solved.table.is_none() {
                 return Err(gtr().no_table_export.to_string());
             }

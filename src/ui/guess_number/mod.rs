@@ -138,6 +138,11 @@ impl GuessTab {
         self.slot.is_current(self.solve_key())
     }
 
+    /// The finished solve of the current content and settings, if there is one.
+    pub fn current(&self) -> Option<&Arc<GuessSolved>> {
+        self.slot.current(self.solve_key())
+    }
+
     /// What a result for the current content and settings belongs to.
     fn solve_key(&self) -> (u64, Algorithm) {
         (self.revision, self.wanted_algorithm())
@@ -380,7 +385,7 @@ impl GameTab for GuessTab {
 
     fn exports(&self) -> Vec<ExportKind> {
         let mut kinds = Vec::new();
-        if self.solved().is_some_and(|s| s.table.is_some()) {
+        if self.current().is_some_and(|s| s.table.is_some()) {
             kinds.push(ExportKind::TableCsv);
             kinds.push(ExportKind::HeatmapPng);
         }

@@ -160,7 +160,9 @@ impl StoneTab {
                             egui::vec2(width, 20.0),
                             egui::DragValue::new(&mut v)
                                 .speed(0.2)
-                                .range(-stone_value_limit()..=stone_value_limit()),
+                                .range(-stone_value_limit()..=stone_value_limit())
+                                // never change a loaded value just by showing it
+                                .clamp_existing_to_range(false),
                         );
                         let resp = resp.on_hover_text(fill(tr.st_pile_tip, &[("k", &k)]));
                         if resp.changed() && v != value {
@@ -285,6 +287,10 @@ impl StoneTab {
                             self.set_piles(piles);
                             self.editor.paste_error = None;
                             self.editor.selected = None;
+                            if self.editor.paste_text.len() > crate::ui::widgets::FIELD_TEXT_MAX {
+                                // used: a huge pasted text would slow every frame
+                                self.editor.paste_text.clear();
+                            }
                         }
                         Err(e) => self.editor.paste_error = Some(e.to_string()),
                     },
@@ -297,11 +303,7 @@ impl StoneTab {
                 let text = format_row(&self.piles);
                 ui.ctx().copy_text(text.clone());
                 // long rows go to the clipboard only: a huge text field slows every frame
-                self.editor.paste_text = if self.piles.len() <= EDITOR_MAX_PILES {
-                    text
-                } else {
-                    String::new()
-                };
+                self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;
                 self.editor.copied = Some(self.piles.len());
             }

@@ -12,7 +12,7 @@ pub(super) fn export_job(tab: &StoneTab, kind: ExportKind) -> Result<ExportJob, 
     let tr = tr();
     match kind {
         ExportKind::TableCsv => {
-            let solved = tab.solved().cloned().ok_or(tr.not_solved_yet)?;
+            let solved = tab.current().cloned().ok_or(tr.not_solved_yet)?;
             if solved.table.is_none() {
                 return Err(tr.st_no_table_export.to_string());
             }
@@ -29,7 +29,7 @@ pub(super) fn export_job(tab: &StoneTab, kind: ExportKind) -> Result<ExportJob, 
             }))
         }
         ExportKind::HeatmapPng => {
-            let solved = tab.solved().cloned().ok_or(tr.not_solved_yet)?;
+            let solved = tab.current().cloned().ok_or(tr.not_solved_yet)?;
             let mode = tab.table_view.mode.unwrap_or(super::HeatMode::Net);
             if solved.table.is_none() {
                 return Err(tr.st_no_table_export.to_string());

@@ -3,7 +3,7 @@
 use egui::{RichText, Ui};
 
 use super::row::{PileLook, players_legend, row_ui, totals};
-use crate::games::stone::{End, NetTable, Player, optimal_line};
+use crate::games::stone::{End, MoveRecord, NetTable, Player, optimal_line};
 use crate::i18n::{fill, tr};
 use crate::ui::stepper::Stepper;
 
@@ -13,6 +13,9 @@ pub struct LineView {
     /// Number of moves shown.
     pub step: usize,
     pub stepper: Stepper,
+    /// The optimal line of the result it was computed for (by revision).
+    line: Vec<MoveRecord>,
+    line_revision: Option<u64>,
 }
 
 impl Default for LineView {
@@ -20,15 +23,22 @@ impl Default for LineView {
         LineView {
             step: 0,
             stepper: Stepper::new(1.5),
+            line: Vec::new(),
+            line_revision: None,
         }
     }
 }
 
 impl LineView {
-    /// Draw the replay of the optimal game on `table`.
-    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable) {
+    /// Draw the replay of the optimal game on `table`, the result of content `revision`.
+    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
         let tr = tr();
-        let line = optimal_line(table);
+        // the line is the same until the result changes: computed once per result
+        if self.line_revision != Some(revision) || self.line.len() != table.n() {
+            self.line = optimal_line(table);
+            self.line_revision = Some(revision);
+        }
+        let line = &self.line;
         let total = line.len();
         self.stepper.step = self.stepper.step.min(total);
         ui.label(tr.st_line_intro);

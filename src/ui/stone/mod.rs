@@ -62,8 +62,9 @@ pub struct StoneTab {
     editor: editor::EditorState,
     /// Solve without the table even when it would fit.
     pub value_only: bool,
-    /// The background solve, keyed by content revision.
-    slot: SolveSlot<StoneSolved>,
+    /// The background solve, keyed by content revision and whether the table is wanted (so that
+    /// unticking "Value only" solves again with the table).
+    slot: SolveSlot<StoneSolved, (u64, bool)>,
     pub view: StoneView,
     pub table_view: table_view::TableView,
     pub line_view: line_view::LineView,
@@ -97,6 +98,11 @@ impl StoneTab {
         self.slot.result()
     }
 
+    /// The finished solve of the current content and settings, if there is one.
+    pub fn current(&self) -> Option<&Arc<StoneSolved>> {
+        self.slot.current(self.key())
+    }
+
     /// The solve error of the current content, if any.
     pub fn error(&self) -> Option<&str> {
         self.slot.error()
@@ -104,7 +110,15 @@ impl StoneTab {
 
     /// True when the latest result belongs to the current content.
     pub fn is_current(&self) -> bool {
-        self.slot.is_current(self.revision)
+        self.slot.is_current(self.key())
+    }
+
+    /// What a result must have been solved for to be current: the row and the table choice.
+    fn key(&self) -> (u64, bool) {
+        (
+            self.revision,
+            !self.value_only && self.piles.len() <= APP_TABLE_MAX,
+        )
     }
 
     /// Replace the row (an edit: recorded for undo).
@@ -164,7 +178,8 @@ impl StoneTab {
     {
         let piles = Arc::new(self.piles.clone());
         let revision = self.revision;
-        self.slot.start(revision, "stone", move |control| {
+        let key = self.key();
+        self.slot.start(key, "stone", move |control| {
             let started = Instant::now();
             let (outcome, table) = job(control)?;
             let ranges = table.as_ref().map(|t| t.ranges());
@@ -324,9 +339,7 @@ impl GameTab for StoneTab {
             self.table_view.on_new_result();
             self.play_view.on_new_result();
         }
-        if env.auto_solve
-            && self.piles.len() <= AUTO_SOLVE_MAX
-            && self.slot.needs_solve(self.revision)
+        if env.auto_solve && self.piles.len() <= AUTO_SOLVE_MAX && self.slot.needs_solve(self.key())
         {
             self.solve_now();
         }
@@ -382,7 +395,7 @@ impl GameTab for StoneTab {
             }
             match self.view {
                 StoneView::Table => self.table_view.ui(ui, table, &ranges, solved.revision),
-                StoneView::Line => self.line_view.ui(ui, table),
+                StoneView::Line => self.line_view.ui(ui, table, solved.revision),
                 StoneView::Play => self.play_view.ui(ui, table, solved.revision),
             }
         });
@@ -390,7 +403,7 @@ impl GameTab for StoneTab {
 
     fn exports(&self) -> Vec<ExportKind> {
         let mut kinds = Vec::new();
-        if self.solved().is_some_and(|s| s.table.is_some()) {
+        if self.current().is_some_and(|s| s.table.is_some()) {
             kinds.push(ExportKind::TableCsv);
             kinds.push(ExportKind::HeatmapPng);
         }

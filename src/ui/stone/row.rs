@@ -18,82 +18,92 @@ pub struct PileLook {
     pub hinted: bool,
 }
 
-/// Draw the row; returns the index of a clicked, clickable pile.
+/// Draw the row; returns the index of a clicked, clickable pile. Every pile gets the width of the
+/// widest value and only the piles in view are drawn, so rows of thousands of piles cost what
+/// fits on the screen.
 pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> Option<usize> {
     let mut clicked = None;
+    let digits = piles
+        .iter()
+        .map(|v| v.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1 + usize::from(*v < 0))
+        .max()
+        .unwrap_or(1);
+    let width = (digits as f32 * 9.0 + 18.0).max(38.0);
+    let gap = 4.0;
+    let step = width + gap;
     egui::ScrollArea::horizontal()
         .id_salt("pile_row")
         .max_height(74.0)
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.spacing_mut().item_spacing.x = 4.0;
-                for (k, &v) in piles.iter().enumerate() {
-                    let l = look(k);
-                    let text = v.to_string();
-                    let width = (text.len() as f32 * 9.0 + 18.0).max(38.0);
-                    let sense = if l.clickable {
-                        Sense::click()
-                    } else {
-                        Sense::hover()
-                    };
-                    let (rect, resp) = ui.allocate_exact_size(egui::vec2(width, 44.0), sense);
-                    let visuals = ui.visuals();
-                    let (fill, fg) = match l.taken_by {
-                        Some(Player::First) => (
-                            palette::PLAYER_A.gamma_multiply(0.35),
-                            visuals.weak_text_color(),
-                        ),
-                        Some(Player::Second) => (
-                            palette::PLAYER_B.gamma_multiply(0.35),
-                            visuals.weak_text_color(),
-                        ),
-                        None => (visuals.extreme_bg_color, visuals.strong_text_color()),
-                    };
-                    let fill = if l.just_taken {
-                        match l.taken_by {
-                            Some(Player::First) => palette::PLAYER_A,
-                            _ => palette::PLAYER_B,
-                        }
-                    } else {
-                        fill
-                    };
-                    let fg = if l.just_taken {
-                        palette::text_on(fill)
-                    } else {
-                        fg
-                    };
-                    ui.painter().rect_filled(rect, 6.0, fill);
-                    let stroke = if l.hinted {
-                        Stroke::new(3.0, palette::DEPENDENCY)
-                    } else if l.clickable && resp.hovered() {
-                        Stroke::new(2.5, visuals.strong_text_color())
-                    } else if l.clickable {
-                        Stroke::new(2.0, visuals.selection.bg_fill)
-                    } else {
-                        Stroke::new(1.0, Color32::from_gray(90))
-                    };
-                    ui.painter()
-                        .rect_stroke(rect, 6.0, stroke, StrokeKind::Inside);
-                    ui.painter().text(
-                        rect.center(),
-                        egui::Align2::CENTER_CENTER,
-                        &text,
-                        egui::FontId::monospace(15.0),
-                        fg,
-                    );
-                    ui.painter().text(
-                        rect.center_bottom() + egui::vec2(0.0, 9.0),
-                        egui::Align2::CENTER_CENTER,
-                        k.to_string(),
-                        egui::FontId::proportional(10.0),
+        .show_viewport(ui, |ui, viewport| {
+            let total = egui::vec2(step * piles.len() as f32, 58.0);
+            let (rect, _) = ui.allocate_exact_size(total, Sense::hover());
+            let first = ((viewport.min.x / step).floor().max(0.0) as usize).min(piles.len());
+            let last = ((viewport.max.x / step).ceil() as usize + 1).min(piles.len());
+            for k in first..last {
+                let l = look(k);
+                let min = rect.min + egui::vec2(k as f32 * step, 0.0);
+                let cell = egui::Rect::from_min_size(min, egui::vec2(width, 44.0));
+                let sense = if l.clickable {
+                    Sense::click()
+                } else {
+                    Sense::hover()
+                };
+                let resp = ui.interact(cell, ui.scope_id().with(("pile", k)), sense);
+                let visuals = ui.visuals();
+                let (fill, fg) = match l.taken_by {
+                    Some(Player::First) => (
+                        palette::PLAYER_A.gamma_multiply(0.35),
                         visuals.weak_text_color(),
-                    );
-                    if l.clickable && resp.clicked() {
-                        clicked = Some(k);
+                    ),
+                    Some(Player::Second) => (
+                        palette::PLAYER_B.gamma_multiply(0.35),
+                        visuals.weak_text_color(),
+                    ),
+                    None => (visuals.extreme_bg_color, visuals.strong_text_color()),
+                };
+                let fill = if l.just_taken {
+                    match l.taken_by {
+                        Some(Player::First) => palette::PLAYER_A,
+                        _ => palette::PLAYER_B,
                     }
+                } else {
+                    fill
+                };
+                let fg = if l.just_taken {
+                    palette::text_on(fill)
+                } else {
+                    fg
+                };
+                ui.painter().rect_filled(cell, 6.0, fill);
+                let stroke = if l.hinted {
+                    Stroke::new(3.0, palette::DEPENDENCY)
+                } else if l.clickable && resp.hovered() {
+                    Stroke::new(2.5, visuals.strong_text_color())
+                } else if l.clickable {
+                    Stroke::new(2.0, visuals.selection.bg_fill)
+                } else {
+                    Stroke::new(1.0, Color32::from_gray(90))
+                };
+                ui.painter()
+                    .rect_stroke(cell, 6.0, stroke, StrokeKind::Inside);
+                ui.painter().text(
+                    cell.center(),
+                    egui::Align2::CENTER_CENTER,
+                    piles[k].to_string(),
+                    egui::FontId::monospace(15.0),
+                    fg,
+                );
+                ui.painter().text(
+                    cell.center_bottom() + egui::vec2(0.0, 9.0),
+                    egui::Align2::CENTER_CENTER,
+                    k.to_string(),
+                    egui::FontId::proportional(10.0),
+                    visuals.weak_text_color(),
+                );
+                if l.clickable && resp.clicked() {
+                    clicked = Some(k);
                 }
-            });
-            ui.add_space(14.0);
+            }
         });
     clicked
 }
