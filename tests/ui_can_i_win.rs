@@ -503,10 +503,7 @@ fn solving_again_and_cancelling_keeps_the_explorer_working() {
     });
     t.harness.key_press(egui::Key::F5);
     t.harness.step();
-    {
-        use gamedp::ui::GameTab as _;
-        t.harness.state_mut().active_tab_mut().cancel();
-    }
+    t.harness.state_mut().active_tab_mut().cancel();
     settle(&mut t.harness);
     // the explorer still answers for the position it showed
     wait_until(&mut t.harness, 30, "the empty position", |app| {

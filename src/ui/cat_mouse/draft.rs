@@ -162,6 +162,13 @@ pub fn fit_positions(pos: &[[f32; 2]], n: usize) -> Option<Vec<[f32; 2]>> {
     )
 }
 
+impl crate::ui::undo::SnapshotSize for Draft {
+    fn snapshot_bytes(&self) -> usize {
+        let lists: usize = self.adj.iter().map(|l| 24 + 4 * l.len()).sum();
+        48 + lists + 8 * self.pos.len()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,12 +235,5 @@ mod tests {
         let inside = vec![[0.2, 0.3], [0.9, 0.1]];
         assert_eq!(fit_positions(&inside, 2), Some(inside.clone()));
         assert_eq!(clamp_unit([f32::NAN, 3.0]), [0.5, 1.0]);
-    }
-}
-
-impl crate::ui::undo::SnapshotSize for Draft {
-    fn snapshot_bytes(&self) -> usize {
-        let lists: usize = self.adj.iter().map(|l| 24 + 4 * l.len()).sum();
-        48 + lists + 8 * self.pos.len()
     }
 }

@@ -39,7 +39,7 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
             let (rect, _) = ui.allocate_exact_size(total, Sense::hover());
             let first = ((viewport.min.x / step).floor().max(0.0) as usize).min(piles.len());
             let last = ((viewport.max.x / step).ceil() as usize + 1).min(piles.len());
-            for k in first..last {
+            for (k, value) in piles.iter().enumerate().take(last).skip(first) {
                 let l = look(k);
                 let min = rect.min + egui::vec2(k as f32 * step, 0.0);
                 let cell = egui::Rect::from_min_size(min, egui::vec2(width, 44.0));
@@ -89,7 +89,7 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
                 ui.painter().text(
                     cell.center(),
                     egui::Align2::CENTER_CENTER,
-                    piles[k].to_string(),
+                    value.to_string(),
                     egui::FontId::monospace(15.0),
                     fg,
                 );
