@@ -175,6 +175,7 @@ crate::i18n::text_table! {
     st_right: "right", "右端";
     st_tie_right: "equal (takes right)", "相等(取右端)";
     st_only_pile: "the only pile", "唯一的一堆";
+    st_last: "last", "最后一堆";
     st_cell_tooltip: "dp[{i}][{j}]: fir {fir}, sec {sec}, net {net}\ntakes: {end} (left {l}, right {r})", "dp[{i}][{j}]:fir {fir},sec {sec},净胜分 {net}\n取:{end}(取左 {l},取右 {r})";
     st_anim_too_big: "The fill-order animation is offered up to {max} piles.", "填表动画最多支持 {max} 堆。";
     st_anim_show: "Show the fill order", "显示填表顺序";
@@ -197,6 +198,7 @@ crate::i18n::text_table! {
     st_line_intro: "Both players play perfectly. Step through the game move by move.", "双方都按最优策略行动。逐步查看整局对局。";
     st_moves: "moves", "步";
     st_line_move: "Move {k}: {who} takes the {end} pile, {v} (pile {i}).", "第 {k} 步:{who}取{end},{v}(第 {i} 堆)。";
+    st_line_move_last: "Move {k}: {who} takes the last pile, {v} (pile {i}).", "第 {k} 步:{who}取走最后一堆,{v}(第 {i} 堆)。";
     st_player: "Player", "玩家";
     st_takes: "Takes", "所取";
     st_play_as: "You play:", "你选择:";

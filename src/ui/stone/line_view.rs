@@ -67,12 +67,14 @@ impl LineView {
                 Player::First => tr.st_first_player,
                 Player::Second => tr.st_second_player,
             };
-            let end = match m.end {
-                End::Left => tr.st_left,
-                End::Right => tr.st_right,
+            let end = end_name(m);
+            let template = if m.before.0 == m.before.1 {
+                tr.st_line_move_last
+            } else {
+                tr.st_line_move
             };
             ui.label(fill(
-                tr.st_line_move,
+                template,
                 &[
                     ("k", &self.step),
                     ("who", &who),
@@ -115,10 +117,7 @@ impl LineView {
                         Player::First => tr.st_first_player,
                         Player::Second => tr.st_second_player,
                     };
-                    let end = match m.end {
-                        End::Left => tr.st_left,
-                        End::Right => tr.st_right,
-                    };
+                    let end = end_name(m);
                     ui.horizontal(|ui| {
                         let cells = [
                             (k + 1).to_string(),
@@ -133,5 +132,17 @@ impl LineView {
                     });
                 }
             });
+    }
+}
+
+/// "left", "right", or "last" for the move that takes the only pile left.
+fn end_name(m: &MoveRecord) -> &'static str {
+    let tr = tr();
+    if m.before.0 == m.before.1 {
+        tr.st_last
+    } else if m.end == End::Left {
+        tr.st_left
+    } else {
+        tr.st_right
     }
 }
