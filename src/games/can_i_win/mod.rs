@@ -373,6 +373,19 @@ impl CanIWin {
         Ok(i128::from(total) >= i128::from(self.desired))
     }
 
+    /// Whether taking the unused number `x` at `mask` brings the running total to
+    /// `desired_total`, so that the mover wins at once. [`SolveError::Invalid`] unless `mask`
+    /// only uses numbers `1..=max_choosable` and `x` is one of them (at most 64), not used yet.
+    pub fn reaches(&self, mask: u64, x: u64) -> Result<bool, SolveError> {
+        let total = self.total(mask)?;
+        if x == 0 || x > self.m.min(64) || mask & (1u64 << (x - 1)) != 0 {
+            return Err(SolveError::Invalid(format!(
+                "can_i_win: {x} is not an unused number at mask {mask:#b}"
+            )));
+        }
+        Ok(i128::from(total) + i128::from(x) >= i128::from(self.desired))
+    }
+
     /// Does the player to move at `mask` have a winning strategy?
     ///
     /// At a finished game (see [`Self::is_over`]) the player to move has lost — the previous
@@ -517,4 +530,37 @@ fn run<M: MemoStore>(
     };
     let wins = searcher.wins(mask, remaining);
     (wins, searcher.visited, searcher.stop)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reaches_is_taking_a_number_that_ends_the_game() {
+        let game = solve(10, 11, &NoControl).unwrap();
+        // 1 is used (total 1): 10 reaches 11, 9 does not
+        assert_eq!(game.reaches(1, 10), Ok(true));
+        assert_eq!(game.reaches(1, 9), Ok(false));
+        // from the empty mask nothing reaches 11 at once
+        assert!((1..=10).all(|x| game.reaches(0, x) == Ok(false)));
+        // only unused numbers of the game can be taken
+        for (mask, x) in [(1, 1), (0, 0), (0, 11), (1 << 10, 1)] {
+            assert!(
+                matches!(game.reaches(mask, x), Err(SolveError::Invalid(_))),
+                "{mask:#b}, {x}"
+            );
+        }
+        // it agrees with the game being over after the move, everywhere
+        let game = solve(5, 9, &NoControl).unwrap();
+        for mask in 0..32u64 {
+            if game.is_over(mask).unwrap() {
+                continue;
+            }
+            for x in game.free_numbers(mask) {
+                let after = mask | 1 << (x - 1);
+                assert_eq!(game.reaches(mask, x), game.is_over(after), "{mask:#b}, {x}");
+            }
+        }
+    }
 }

@@ -18,18 +18,24 @@
 //!   decision order for animation;
 //! - [`turn_bounded`]: the seed article's `dp[mouse][cat][turns]` with a selectable turn bound, as
 //!   a teaching comparison;
+//! - [`compare`]: where the turn-bounded DP disagrees with retrograde analysis;
+//! - [`play`]: a game move by move ([`PlayState`]) and how it ended ([`Ending`]);
 //! - [`generate`]: a seedable PRNG, random valid graphs and the presets;
 //! - [`layout`]: circle and force-directed node layouts.
 
+pub mod compare;
 pub mod generate;
 pub mod graph;
 pub mod layout;
+pub mod play;
 pub mod retrograde;
 pub mod turn_bounded;
 
+pub use compare::{Comparison, Disagreement, compare_with_retrograde};
 pub use generate::{Preset, RandomGraphSpec, SplitMix64, preset, presets, random_graph};
 pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};
+pub use play::{Ending, MoveReport, PlayError, PlayState};
 pub use retrograde::{
     MoveInfo, OutcomeCounts, RETROGRADE_WORK_LIMIT, Solution, retrograde_memory_bytes,
     retrograde_memory_bytes_for, retrograde_work_estimate, solve, solve_outcome,

@@ -17,8 +17,9 @@
 //! * [`GuessTable`] — the plain interval minimax of the seed article, filled by interval length in
 //!   O(n³). It keeps every cell's cost *and* best guess and answers the questions a teaching UI
 //!   asks: [`GuessTable::cost`], [`GuessTable::best_guess`], [`GuessTable::candidates`] (every
-//!   term of the `min`, with real numbers) and [`GuessTable::node`] (the optimal strategy tree,
-//!   one node at a time). Limited to [`PLAIN_MAX_N`].
+//!   term of the `min`, with real numbers), [`GuessTable::node`] (the optimal strategy tree,
+//!   one node at a time) and [`GuessTable::path_to`] / [`GuessTable::path_cost`] (the guesses
+//!   and the money for one secret). Limited to [`PLAIN_MAX_N`].
 //! * [`FastTable`] / [`min_cost_fast`] — an *exact* O(n²) algorithm for large `n`
 //!   (breakpoint + sliding-window minimum, see [`fast`]). Limited by [`MEMORY_BUDGET`]
 //!   ([`FAST_MAX_N`] for costs only, [`FAST_MAX_N_WITH_GUESSES`] with best guesses).

@@ -252,6 +252,44 @@ impl GuessTable {
         })
     }
 
+    /// The nodes an optimal player visits when the secret is `x`: from the root down the
+    /// answers "lower" and "higher" to the node whose guess is `x`. Empty unless
+    /// `1 <= x <= n`.
+    pub fn path_to(&self, x: usize) -> Vec<StrategyNode> {
+        let mut path = Vec::new();
+        if x == 0 || x > self.n {
+            return path;
+        }
+        let (mut lo, mut hi) = (1, self.n);
+        while let Some(node) = self.node(lo, hi) {
+            path.push(node);
+            if node.guess == x {
+                break;
+            }
+            let next = if x < node.guess {
+                node.lower
+            } else {
+                node.higher
+            };
+            match next {
+                Some((a, b)) => (lo, hi) = (a, b),
+                None => break,
+            }
+        }
+        path
+    }
+
+    /// What an optimal player pays when the secret is `x`: the sum of the wrong guesses on
+    /// [`Self::path_to`] (the last guess is right and free). At most [`Self::min_cost`]; 0
+    /// unless `1 <= x <= n`.
+    pub fn path_cost(&self, x: usize) -> u64 {
+        self.path_to(x)
+            .iter()
+            .filter(|node| node.guess != x)
+            .map(|node| node.guess as u64)
+            .sum()
+    }
+
     /// The root of the strategy tree: the interval `1..=n`.
     pub fn root(&self) -> StrategyNode {
         let guess = self.best[row_index(self.n, 1, self.n)] as usize;
@@ -300,5 +338,34 @@ mod tests {
             }
         }
         assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn the_path_to_a_number_follows_the_answers() {
+        use crate::games::NoControl;
+        let t = GuessTable::solve(10, &NoControl).unwrap();
+        let path = t.path_to(10);
+        let guesses: Vec<usize> = path.iter().map(|node| node.guess).collect();
+        assert_eq!(guesses, vec![7, 9, 10]);
+        assert_eq!(path[0], t.root());
+        assert_eq!(
+            path.iter()
+                .map(|node| (node.lo, node.hi))
+                .collect::<Vec<_>>(),
+            vec![(1, 10), (8, 10), (10, 10)]
+        );
+        assert_eq!(t.path_cost(10), 16);
+        // every secret is found, never paying more than the minimum, which some secret pays
+        for x in 1..=10 {
+            assert_eq!(t.path_to(x).last().map(|node| node.guess), Some(x));
+            assert!(t.path_cost(x) <= t.min_cost(), "x = {x}");
+        }
+        assert_eq!((1..=10).map(|x| t.path_cost(x)).max(), Some(t.min_cost()));
+        // outside 1..=n there is no path
+        assert!(t.path_to(0).is_empty() && t.path_to(11).is_empty());
+        assert_eq!(t.path_cost(11), 0);
+        let one = GuessTable::solve(1, &NoControl).unwrap();
+        assert_eq!(one.path_to(1).len(), 1);
+        assert_eq!(one.path_cost(1), 0);
     }
 }

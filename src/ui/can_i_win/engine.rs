@@ -67,7 +67,7 @@ pub fn query(game: &mut CanIWin, mask: u64) -> Result<Position, SolveError> {
             if mask & bit != 0 {
                 continue;
             }
-            let reaches = i128::from(x) >= remaining;
+            let reaches = game.reaches(mask, x)?;
             let opponent_wins = if reaches {
                 None
             } else {

@@ -13,7 +13,7 @@ use super::board::position_text;
 use super::{CatMouseSolved, outcome_color, outcome_short};
 use crate::games::SolveError;
 use crate::games::cat_mouse::{
-    Outcome, Position, TURN_BOUNDED_WORK_LIMIT, Turn, TurnBound, solve_turn_bounded,
+    Outcome, TURN_BOUNDED_WORK_LIMIT, Turn, TurnBound, compare_with_retrograde, solve_turn_bounded,
     turn_bounded_work_estimate,
 };
 use crate::i18n::cat_mouse::tr as cm_tr;
@@ -37,17 +37,7 @@ pub enum OtherBound {
 }
 
 /// A position where the turn-bounded DP and retrograde analysis disagree.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Disagreement {
-    /// The position.
-    pub pos: Position,
-    /// What the turn-bounded DP says.
-    pub bounded: Outcome,
-    /// What retrograde analysis says.
-    pub retrograde: Outcome,
-    /// Moves to the end by retrograde analysis.
-    pub moves: Option<u32>,
-}
+pub use crate::games::cat_mouse::Disagreement;
 
 /// The turn-bounded DP with one bound, compared with retrograde analysis.
 #[derive(Debug, Clone)]
@@ -56,6 +46,8 @@ pub struct BoundReport {
     pub bound: u64,
     /// `dp[1][2][0]`.
     pub start: Outcome,
+    /// `start` is the retrograde outcome of the start position.
+    pub start_agrees: bool,
     /// Positions whose outcome differs from retrograde analysis.
     pub disagreements: u64,
     /// Positions compared.
@@ -103,45 +95,16 @@ fn run_bound(
     let started = Instant::now();
     let tb = solve_turn_bounded(sol.graph(), bound, control)?;
     let elapsed = started.elapsed();
-    let mut report = BoundReport {
+    let comparison = compare_with_retrograde(sol, &tb, EXAMPLES, control)?;
+    Ok(BoundReport {
         bound: tb.bound(),
         start: tb.start_outcome(),
-        disagreements: 0,
-        total: sol.position_count() as u64,
-        examples: Vec::new(),
+        start_agrees: comparison.start_agrees,
+        disagreements: comparison.disagreements,
+        total: comparison.positions_compared,
+        examples: comparison.examples,
         elapsed,
-    };
-    let start_outcome = sol.start_outcome();
-    if report.start != start_outcome {
-        report.examples.push(Disagreement {
-            pos: Position::START,
-            bounded: report.start,
-            retrograde: start_outcome,
-            moves: sol.start_moves_to_end(),
-        });
-    }
-    for i in 0..sol.position_count() {
-        let Some(pos) = sol.position_at(i) else {
-            continue;
-        };
-        let retro = sol.outcome_at(i);
-        let bounded = tb.outcome(pos).unwrap_or(Outcome::Draw);
-        if bounded != retro {
-            report.disagreements += 1;
-            if report.examples.len() < EXAMPLES && pos != Position::START {
-                report.examples.push(Disagreement {
-                    pos,
-                    bounded,
-                    retrograde: retro,
-                    moves: sol.moves_to_end_at(i),
-                });
-            }
-        }
-        if i % 65_536 == 0 && control.cancelled() {
-            return Err(SolveError::Cancelled);
-        }
-    }
-    Ok(report)
+    })
 }
 
 impl CompareView {
@@ -383,7 +346,7 @@ impl CompareView {
                             ));
                         }
                         Some(Ok(r)) => {
-                            let agrees = r.start == sol.start_outcome();
+                            let agrees = r.start_agrees;
                             outcome_cell(ui, r.start, None);
                             let text = fill(
                                 t.cmp_disagree_count,
@@ -440,7 +403,7 @@ fn outcome_cell(ui: &mut Ui, o: Outcome, moves: Option<u32>) {
 fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) {
     let t = cm_tr();
     let sol = &solved.solution;
-    if r.disagreements == 0 && r.start == sol.start_outcome() {
+    if r.disagreements == 0 && r.start_agrees {
         return;
     }
     egui::Frame::new()
@@ -453,7 +416,7 @@ fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) 
                     .strong()
                     .color(palette::WIN_B),
             );
-            if r.start != sol.start_outcome()
+            if !r.start_agrees
                 && let Some(d) = sol.start_moves_to_end()
             {
                 ui.label(fill(

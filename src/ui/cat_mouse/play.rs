@@ -2,13 +2,11 @@
 //! nodes (or its button); the computer answers with the solver's best move after a short pause.
 //! A hint shows the best move; after each move the view says whether it kept the outcome.
 
-use std::collections::HashSet;
-
 use egui::{RichText, Stroke, Ui};
 
 use super::board::{position_board, position_text, verdict_text};
-use super::{CatMouseSolved, Draft, outcome_short, outcome_text};
-use crate::games::cat_mouse::{Outcome, Position, Solution, Turn};
+use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
+use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::graph_editor::GraphAction;
@@ -17,78 +15,10 @@ use crate::ui::{palette, widgets};
 /// Seconds the computer waits before answering, so the user sees each move.
 const COMPUTER_DELAY: f64 = 0.6;
 
-/// How a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameEnd {
-    /// The mouse reached the hole.
-    MouseHome,
-    /// The cat caught the mouse.
-    Caught,
-    /// A position repeated: a draw.
-    Repeated,
-    /// The player to move had no legal move (cannot happen from the start; a draw).
-    Stuck,
-}
-
-/// A game in progress.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PlayGame {
-    /// The current position.
-    pub pos: Position,
-    /// Every position so far, the start first.
-    pub history: Vec<Position>,
-    seen: HashSet<Position>,
-    /// Set when the game is over.
-    pub end: Option<GameEnd>,
-}
-
-impl PlayGame {
-    /// A game from the start position.
-    pub fn new() -> Self {
-        let pos = Position::START;
-        PlayGame {
-            pos,
-            history: vec![pos],
-            seen: HashSet::from([pos]),
-            end: None,
-        }
-    }
-
-    /// Play a move to `to` if it is legal; returns true if played.
-    pub fn play(&mut self, sol: &Solution, to: u32) -> bool {
-        if self.end.is_some() || !self.pos.legal_moves(sol.graph()).any(|v| v == to) {
-            return false;
-        }
-        self.pos = self.pos.after_move(to);
-        self.history.push(self.pos);
-        self.end = match self.pos.terminal_outcome() {
-            Some(Outcome::MouseWin) => Some(GameEnd::MouseHome),
-            Some(_) => Some(GameEnd::Caught),
-            None if !self.seen.insert(self.pos) => Some(GameEnd::Repeated),
-            None if self.pos.legal_moves(sol.graph()).next().is_none() => Some(GameEnd::Stuck),
-            None => None,
-        };
-        true
-    }
-
-    /// Take back the last move; returns true if there was one.
-    pub fn undo(&mut self) -> bool {
-        if self.history.len() < 2 {
-            return false;
-        }
-        self.history.pop();
-        self.pos = *self.history.last().unwrap_or(&Position::START);
-        self.seen = self.history.iter().copied().collect();
-        self.end = None;
-        true
-    }
-}
-
-impl Default for PlayGame {
-    fn default() -> Self {
-        PlayGame::new()
-    }
-}
+/// How a game ended: the rules live in [`crate::games::cat_mouse::play`].
+pub use crate::games::cat_mouse::Ending as GameEnd;
+/// A game in progress: the rules live in [`crate::games::cat_mouse::play`].
+pub use crate::games::cat_mouse::PlayState as PlayGame;
 
 /// What the user's last move did to the outcome (from the user's side).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -108,7 +38,7 @@ pub struct PlayView {
     /// The side the user plays.
     pub user: Turn,
     /// The game, once started.
-    pub game: Option<PlayGame>,
+    pub game: Option<PlayState>,
     /// Show the best move.
     pub show_hint: bool,
     /// What the last user move did.
@@ -134,9 +64,9 @@ impl Default for PlayView {
 }
 
 impl PlayView {
-    /// Start a new game.
-    pub fn new_game(&mut self) {
-        self.game = Some(PlayGame::new());
+    /// Start a new game on `graph`.
+    pub fn new_game(&mut self, graph: &Graph) {
+        self.game = Some(PlayState::new(graph));
         self.show_hint = false;
         self.feedback = None;
         self.computer_at = None;
@@ -146,7 +76,7 @@ impl PlayView {
     pub fn users_turn(&self) -> bool {
         self.game
             .as_ref()
-            .is_some_and(|g| g.end.is_none() && g.pos.turn == self.user)
+            .is_some_and(|g| !g.is_over() && g.to_move() == self.user)
     }
 
     /// The user moves to `to` (ignored when it is not the user's turn or not legal).
@@ -160,7 +90,7 @@ impl PlayView {
         let before_pos = game.pos;
         let before = sol.outcome(before_pos).unwrap_or(Outcome::Draw);
         let best = sol.best_move(before_pos).map(|m| m.to);
-        if !game.play(sol, to) {
+        if game.play(sol.graph(), to).is_err() {
             return false;
         }
         let after = sol.outcome(game.pos).unwrap_or(Outcome::Draw);
@@ -179,15 +109,16 @@ impl PlayView {
     pub fn computer_move(&mut self, sol: &Solution) {
         self.computer_at = None;
         let Some(game) = &mut self.game else { return };
-        if game.end.is_some() || game.pos.turn == self.user {
+        if game.is_over() || game.to_move() == self.user {
             return;
         }
         let to = sol
             .best_move(game.pos)
             .map(|m| m.to)
-            .or_else(|| game.pos.legal_moves(sol.graph()).next());
+            .or_else(|| game.legal_moves(sol.graph()).first().copied());
         if let Some(to) = to {
-            game.play(sol, to);
+            // `to` is legal: the solver's move, or the first legal one.
+            let _ = game.play(sol.graph(), to);
         }
     }
 
@@ -198,7 +129,7 @@ impl PlayView {
         let sol = &solved.solution;
         if self.for_rev != Some(solved.graph_rev) {
             self.for_rev = Some(solved.graph_rev);
-            self.new_game();
+            self.new_game(sol.graph());
         }
         ui.horizontal_wrapped(|ui| {
             ui.label(t.play_as);
@@ -206,17 +137,17 @@ impl PlayView {
             ui.selectable_value(&mut self.user, Turn::Mouse, t.play_mouse);
             ui.selectable_value(&mut self.user, Turn::Cat, t.play_cat);
             if ui.button(common.new_game).clicked() || self.user != before || self.game.is_none() {
-                self.new_game();
+                self.new_game(sol.graph());
             }
-            let can_undo = self.game.as_ref().is_some_and(|g| g.history.len() > 1);
+            let can_undo = self.game.as_ref().is_some_and(|g| g.move_count() > 0);
             if ui
                 .add_enabled(can_undo, egui::Button::new(t.take_back))
                 .clicked()
                 && let Some(game) = &mut self.game
             {
                 // Take back the computer's answer and the user's move.
-                while game.undo() {
-                    if game.pos.turn == self.user {
+                while game.undo().is_some() {
+                    if game.to_move() == self.user {
                         break;
                     }
                 }
@@ -235,7 +166,7 @@ impl PlayView {
         let computers_turn = self
             .game
             .as_ref()
-            .is_some_and(|g| g.end.is_none() && g.pos.turn != self.user);
+            .is_some_and(|g| !g.is_over() && g.to_move() != self.user);
         if computers_turn {
             let now = ui.input(|i| i.time);
             let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
@@ -257,21 +188,10 @@ impl PlayView {
             Turn::Mouse => t.mouse,
             Turn::Cat => t.cat,
         };
-        if let Some(end) = game.end {
-            let (text, color) = match end {
-                GameEnd::MouseHome => (t.end_mouse_home, palette::WIN_A),
-                GameEnd::Caught => (t.end_caught, palette::WIN_B),
-                GameEnd::Repeated => (t.end_repeated, palette::DRAW),
-                GameEnd::Stuck => (t.end_stuck, palette::DRAW),
-            };
-            let user_won = matches!(
-                (end, self.user),
-                (GameEnd::MouseHome, Turn::Mouse) | (GameEnd::Caught, Turn::Cat)
-            );
-            let user_lost = matches!(
-                (end, self.user),
-                (GameEnd::MouseHome, Turn::Cat) | (GameEnd::Caught, Turn::Mouse)
-            );
+        if let Some(end) = game.ending() {
+            let (text, color) = (ending_text(end), outcome_color(end.outcome()));
+            let user_won = end.winner() == Some(self.user);
+            let user_lost = end.winner() == Some(self.user.other());
             ui.horizontal_wrapped(|ui| {
                 widgets::pill(ui, text, color);
                 if user_won {
@@ -285,7 +205,7 @@ impl PlayView {
         } else if users_turn {
             ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
             ui.horizontal_wrapped(|ui| {
-                for to in game.pos.legal_moves(sol.graph()).take(30) {
+                for to in game.legal_moves(sol.graph()).into_iter().take(30) {
                     if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
                         self.user_move(sol, to);
                     }
@@ -331,16 +251,16 @@ impl PlayView {
             };
             ui.label(RichText::new(text).color(color));
         }
-        if game.history.len() > 1 {
+        if game.move_count() > 0 {
             let moves: Vec<String> = game
-                .history
-                .windows(2)
-                .map(|w| {
-                    let (letter, from, to) = match w[0].turn {
-                        Turn::Mouse => (t.token_mouse, w[0].mouse, w[1].mouse),
-                        Turn::Cat => (t.token_cat, w[0].cat, w[1].cat),
+                .moves()
+                .iter()
+                .map(|m| {
+                    let letter = match m.mover {
+                        Turn::Mouse => t.token_mouse,
+                        Turn::Cat => t.token_cat,
                     };
-                    format!("{letter} {from}→{to}")
+                    format!("{letter} {}→{}", m.from, m.to)
                 })
                 .collect();
             ui.label(RichText::new(format!("{} {}", t.play_moves, moves.join(", "))).small());
@@ -348,17 +268,14 @@ impl PlayView {
         ui.label(
             RichText::new(fill(
                 t.play_position,
-                &[
-                    ("pos", &position_text(game.pos)),
-                    ("k", &(game.history.len() - 1)),
-                ],
+                &[("pos", &position_text(game.pos)), ("k", &game.move_count())],
             ))
             .small(),
         );
 
         // The board: the user's legal moves get a ring; the hint a yellow one.
         let legal: Vec<u32> = if users_turn {
-            game.pos.legal_moves(sol.graph()).collect()
+            game.legal_moves(sol.graph())
         } else {
             Vec::new()
         };
@@ -377,7 +294,7 @@ impl PlayView {
         let id = egui::Id::unique("cm_play_tokens");
         // While playing, the outcome colours of the next nodes would give the answer away:
         // they are shown only with the hint or once the game is over.
-        let reveal = self.show_hint || game.end.is_some();
+        let reveal = self.show_hint || game.is_over();
         let response = if reveal {
             position_board(ui, &mut self.canvas, sol, draft, game.pos, size, &ring, id)
         } else {
@@ -389,5 +306,16 @@ impl PlayView {
             }
         }
         super::board::outcome_legend(ui);
+    }
+}
+
+/// The sentence for how a game ended.
+pub fn ending_text(end: Ending) -> &'static str {
+    let t = cm_tr();
+    match end {
+        Ending::MouseInHole => t.end_mouse_home,
+        Ending::CatCatches => t.end_caught,
+        Ending::Repetition => t.end_repeated,
+        Ending::Stuck => t.end_stuck,
     }
 }

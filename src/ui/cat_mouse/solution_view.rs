@@ -7,7 +7,7 @@ use egui::{Color32, RichText, Ui};
 
 use super::board::{outcome_legend, position_board, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
-use crate::games::cat_mouse::{Outcome, Position, Solution, Turn};
+use crate::games::cat_mouse::{Ending, Outcome, PlayState, Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::fill;
 use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
@@ -152,6 +152,8 @@ pub struct SolutionView {
     /// The graph canvas.
     pub canvas: crate::ui::graph_editor::GraphEditorState,
     line: Vec<Position>,
+    /// How the game of `line` ends, after its last position.
+    line_end: Option<Ending>,
     line_key: Option<(u64, Position)>,
     for_rev: Option<u64>,
 }
@@ -164,6 +166,7 @@ impl Default for SolutionView {
             heat: HeatPair::default(),
             canvas: Default::default(),
             line: Vec::new(),
+            line_end: None,
             line_key: None,
             for_rev: None,
         }
@@ -204,6 +207,8 @@ impl SolutionView {
         let key = (solved.graph_rev, self.start);
         if self.line_key != Some(key) {
             self.line = solved.solution.optimal_line(self.start);
+            self.line_end = PlayState::replay(solved.solution.graph(), &self.line)
+                .and_then(|game| game.ending());
             self.line_key = Some(key);
             self.stepper.step = self.stepper.step.min(self.line.len().saturating_sub(1));
         }
@@ -262,7 +267,7 @@ impl SolutionView {
                     ("total", &total),
                 ],
             )));
-            ui.label(RichText::new(move_text(&self.line, step)).strong());
+            ui.label(RichText::new(move_text(&self.line, step, self.line_end)).strong());
             ui.label(verdict_text(sol, pos));
             moves_row(ui, sol, pos);
             let size = ui.available_size() - egui::vec2(0.0, 30.0);
@@ -273,23 +278,17 @@ impl SolutionView {
     }
 }
 
-/// What happened at `step` of `line` ("Move 3: the cat goes 4 → 5"), or how the line ends.
-pub fn move_text(line: &[Position], step: usize) -> String {
+/// What happened at `step` of `line` ("Move 3: the cat goes 4 → 5"), and at its last step how
+/// the game ended (`ending`, from [`PlayState::replay`]).
+pub fn move_text(line: &[Position], step: usize, ending: Option<Ending>) -> String {
     let t = cm_tr();
     let Some(&cur) = line.get(step) else {
         return String::new();
     };
-    let ending = if step + 1 == line.len() {
-        match cur.terminal_outcome() {
-            Some(Outcome::MouseWin) => Some(t.end_mouse_home),
-            Some(_) => Some(t.end_caught),
-            None if step > 0 && line[..step].contains(&cur) => Some(t.end_repeated),
-            None if step > 0 => Some(t.end_stuck),
-            None => None,
-        }
-    } else {
-        None
-    };
+    // A line that starts where the player to move cannot move says so only in the verdict.
+    let ending = ending
+        .filter(|&end| step + 1 == line.len() && (step > 0 || end != Ending::Stuck))
+        .map(super::play::ending_text);
     let text = if step == 0 {
         t.line_start.to_string()
     } else {

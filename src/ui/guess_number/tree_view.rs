@@ -133,11 +133,7 @@ impl TreeView {
         let path = search_path(table, self.path_target);
         if !path.is_empty() {
             let guesses: Vec<String> = path.iter().map(|p| p.guess.to_string()).collect();
-            let paid: u64 = path
-                .iter()
-                .filter(|p| p.guess != self.path_target)
-                .map(|p| p.guess as u64)
-                .sum();
+            let paid = table.path_cost(self.path_target);
             ui.label(
                 RichText::new(fill(
                     g.path_text,
@@ -267,29 +263,9 @@ impl TreeView {
 }
 
 /// The nodes an optimal player visits when the secret is `x`, from the root down to the guess
-/// of `x` itself.
+/// of `x` itself ([`GuessTable::path_to`]).
 pub fn search_path(table: &GuessTable, x: usize) -> Vec<StrategyNode> {
-    let mut out = Vec::new();
-    if x == 0 || x > table.n() {
-        return out;
-    }
-    let (mut lo, mut hi) = (1, table.n());
-    while let Some(node) = table.node(lo, hi) {
-        out.push(node);
-        if node.guess == x {
-            break;
-        }
-        let next = if x < node.guess {
-            node.lower
-        } else {
-            node.higher
-        };
-        match next {
-            Some((a, b)) => (lo, hi) = (a, b),
-            None => break,
-        }
-    }
-    out
+    table.path_to(x)
 }
 
 #[cfg(test)]
