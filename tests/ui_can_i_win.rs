@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use common::{app_with, settle, wait_until};
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
@@ -17,13 +15,7 @@ use gamedp::i18n::Language;
 use gamedp::ui::GameTab as _;
 use gamedp::ui::can_i_win::{CanIWinTab, CiwView};
 
-fn example(name: &str) -> Option<PathBuf> {
-    Some(
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("saves")
-            .join(name),
-    )
-}
+use common::example;
 
 fn ciw(app: &GamedpApp) -> &CanIWinTab {
     app.tab::<CanIWinTab>().expect("can_i_win tab")

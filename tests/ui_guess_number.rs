@@ -5,8 +5,6 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use common::{app_with, click_at, settle, wait_until};
 use egui::accesskit::Role;
 use egui_kittest::kittest::Queryable as _;
@@ -17,13 +15,7 @@ use gamedp::i18n::Language;
 use gamedp::ui::GameTab as _;
 use gamedp::ui::guess_number::{Algorithm, GuessTab, GuessView};
 
-fn example(name: &str) -> Option<PathBuf> {
-    Some(
-        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("saves")
-            .join(name),
-    )
-}
+use common::example;
 
 fn guess(app: &GamedpApp) -> &GuessTab {
     app.tab::<GuessTab>().expect("guess tab")

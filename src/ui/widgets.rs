@@ -168,3 +168,18 @@ pub fn text_for_field(text: String) -> String {
         String::new()
     }
 }
+
+/// The Undo and Redo buttons of an editor (Ctrl+Z / Ctrl+Y in their tooltips).
+/// Returns (undo clicked, redo clicked).
+pub fn undo_redo_buttons(ui: &mut Ui, can_undo: bool, can_redo: bool) -> (bool, bool) {
+    let tr = crate::i18n::tr();
+    let undo = ui
+        .add_enabled(can_undo, egui::Button::new(tr.undo))
+        .on_hover_text("Ctrl+Z")
+        .clicked();
+    let redo = ui
+        .add_enabled(can_redo, egui::Button::new(tr.redo))
+        .on_hover_text("Ctrl+Y")
+        .clicked();
+    (undo, redo)
+}

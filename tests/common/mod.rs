@@ -114,3 +114,12 @@ pub fn wait_for_label(h: &mut Harness<'static, GamedpApp>, secs: u64, text: &str
         std::thread::sleep(Duration::from_millis(5));
     }
 }
+
+/// A bundled example scenario from `saves/`.
+pub fn example(name: &str) -> Option<std::path::PathBuf> {
+    Some(
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("saves")
+            .join(name),
+    )
+}

@@ -92,18 +92,15 @@ impl CatMouseTab {
                 t.graph_counts,
                 &[("n", &self.draft.n()), ("m", &self.draft.edge_count())],
             ));
-            if ui
-                .add_enabled(self.history.can_undo(), egui::Button::new(common.undo))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
+            let (undo, redo) = crate::ui::widgets::undo_redo_buttons(
+                ui,
+                self.history.can_undo(),
+                self.history.can_redo(),
+            );
+            if undo {
                 self.undo();
             }
-            if ui
-                .add_enabled(self.history.can_redo(), egui::Button::new(common.redo))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
-            {
+            if redo {
                 self.redo();
             }
         });

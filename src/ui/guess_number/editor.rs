@@ -43,18 +43,15 @@ impl GuessTab {
                 self.editing = false;
             }
             ui.add_space(8.0);
-            if ui
-                .add_enabled(self.history.can_undo(), egui::Button::new(tr.undo))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
+            let (undo, redo) = crate::ui::widgets::undo_redo_buttons(
+                ui,
+                self.history.can_undo(),
+                self.history.can_redo(),
+            );
+            if undo {
                 self.undo();
             }
-            if ui
-                .add_enabled(self.history.can_redo(), egui::Button::new(tr.redo))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
-            {
+            if redo {
                 self.redo();
             }
         });
