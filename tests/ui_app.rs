@@ -262,7 +262,7 @@ fn language_switches_at_once_and_is_remembered() {
     t.harness.get_by_label("简体中文").click();
     settle(&mut t.harness);
     assert!(t.harness.query_by_label("石子游戏").is_some());
-    assert!(t.harness.query_by_label("先手必胜,领先 7 分").is_some());
+    assert!(t.harness.query_by_label("先手必胜，领先 7 分").is_some());
     assert_eq!(t.harness.state().settings.language, Language::Chinese);
     let dir = t.data_dir;
     drop(t.harness);
@@ -311,9 +311,9 @@ fn chinese_typed_into_title_and_notes_renders_and_is_saved() {
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness
         .get_by_label("Title:")
-        .type_text("石子游戏:先手必胜");
+        .type_text("石子游戏：先手必胜");
     settle(&mut t.harness);
-    assert_eq!(t.harness.state().docs[0].title, "石子游戏:先手必胜");
+    assert_eq!(t.harness.state().docs[0].title, "石子游戏：先手必胜");
     let path = t.data_dir.path().join("zh.json");
     t.dialogs.answer(DialogAnswer::Picked(path.clone()));
     t.harness
@@ -321,7 +321,7 @@ fn chinese_typed_into_title_and_notes_renders_and_is_saved() {
     wait_until(&mut t.harness, 10, "save", |_| path.exists());
     let v: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(v["title"], "石子游戏:先手必胜");
+    assert_eq!(v["title"], "石子游戏：先手必胜");
 }
 
 #[test]

@@ -356,19 +356,19 @@ fn the_tab_in_chinese() {
     let mut t = app_with(example("can-i-win-10-11.json"), Language::Chinese);
     wait_until(&mut t.harness, 30, "solve", solved);
     settle(&mut t.harness);
-    assert!(t.harness.query_by_label("(10, 11):先手无法获胜").is_some());
+    assert!(t.harness.query_by_label("(10, 11)：先手无法获胜").is_some());
     assert!(
         t.harness
-            .query_by_label("必败:轮到先手,对手最优时必输")
+            .query_by_label("必败：轮到先手，对手最优时必输")
             .is_some()
     );
     number(&mut t, 1);
     assert!(
         t.harness
-            .query_by_label("必胜:轮到后手,可以强制获胜")
+            .query_by_label("必胜：轮到后手，可以强制获胜")
             .is_some()
     );
-    assert!(t.harness.query_by_label("必胜走法:10").is_some());
+    assert!(t.harness.query_by_label("必胜走法：10").is_some());
     t.harness.get_by_label("对战").click();
     settle(&mut t.harness);
     t.harness.get_by_label("提示").click();

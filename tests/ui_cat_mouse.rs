@@ -588,7 +588,7 @@ fn the_tab_in_chinese() {
     to_view(&mut t, "最优对局与结果表");
     t.harness.get_by_label("→").click();
     settle(&mut t.harness);
-    assert!(has_label_containing(&t.harness, "第 1 步:老鼠从 1 走到 0"));
+    assert!(has_label_containing(&t.harness, "第 1 步：老鼠从 1 走到 0"));
     to_view(&mut t, "求解顺序");
     assert!(has_label_containing(&t.harness, "已显示 0 / "));
     to_view(&mut t, "比较求解方法");
@@ -596,10 +596,10 @@ fn the_tab_in_chinese() {
         cm(app).compare.result.is_some()
     });
     settle(&mut t.harness);
-    assert!(t.harness.query_by_label("逆向分析(默认)").is_some());
+    assert!(t.harness.query_by_label("逆向分析（默认）").is_some());
     to_view(&mut t, "对战");
     t.harness.get_by_label("走到 0").click();
     settle(&mut t.harness);
-    assert!(has_label(&t.harness, "老鼠到达洞口:老鼠获胜。"));
+    assert!(has_label(&t.harness, "老鼠到达洞口：老鼠获胜。"));
     assert!(has_label(&t.harness, "你赢了"));
 }

@@ -388,7 +388,7 @@ fn the_tab_in_chinese() {
     settle(&mut t.harness);
     assert!(
         t.harness
-            .query_by_label("n = 10:至少需要 16 元才能保证猜中")
+            .query_by_label("n = 10：至少需要 16 元才能保证猜中")
             .is_some()
     );
     let center = guess(t.harness.state())
@@ -403,11 +403,11 @@ fn the_tab_in_chinese() {
     );
     t.harness.get_by_label("策略树").click();
     settle(&mut t.harness);
-    t.harness.get_by_label("1..10:猜 7(最坏情况 16)").click();
+    t.harness.get_by_label("1..10：猜 7（最坏情况 16）").click();
     settle(&mut t.harness);
     assert!(
         t.harness
-            .query_by_label("更小 → 1..6:猜 3(最坏情况 8)")
+            .query_by_label("更小 → 1..6：猜 3（最坏情况 8）")
             .is_some()
     );
     t.harness.get_by_label("对战").click();

@@ -357,7 +357,7 @@ fn every_view_renders_in_chinese() {
     let mut t = app_with(None, Language::Chinese);
     wait_until(&mut t.harness, 20, "solve", solved);
     settle(&mut t.harness);
-    assert!(t.harness.query_by_label("先手必胜,领先 7 分").is_some());
+    assert!(t.harness.query_by_label("先手必胜，领先 7 分").is_some());
     // inspector, fill order, random row and presets in Chinese (kittest fails on a missing glyph)
     let center = stone(t.harness.state())
         .table_view
@@ -367,7 +367,7 @@ fn every_view_renders_in_chinese() {
     click_at(&mut t.harness, center);
     assert!(
         t.harness
-            .query_by_label("二元组表 (fir, sec),种子 000")
+            .query_by_label("二元组表 (fir, sec)，种子 000")
             .is_some()
     );
     t.harness.get_by_label("显示填表顺序").click();
@@ -387,7 +387,7 @@ fn every_view_renders_in_chinese() {
     settle(&mut t.harness);
     t.harness.get_by_label("提示").click();
     settle(&mut t.harness);
-    assert!(t.harness.query_by_label_contains("最优:取").is_some());
+    assert!(t.harness.query_by_label_contains("最优：取").is_some());
     t.harness.get_by_label("执后手").click();
     settle(&mut t.harness);
     wait_until(&mut t.harness, 10, "computer's first move", |app| {
