@@ -64,11 +64,17 @@ pub enum Game {
 impl Game {
     /// The `"game"` field for this game.
     pub fn name(&self) -> &'static str {
+        self.kind().name()
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> crate::games::GameKind {
+        use crate::games::GameKind;
         match self {
-            Game::Stone { .. } => "stone",
-            Game::CatMouse { .. } => "cat_mouse",
-            Game::GuessNumber { .. } => "guess_number",
-            Game::CanIWin { .. } => "can_i_win",
+            Game::Stone { .. } => GameKind::Stone,
+            Game::CatMouse { .. } => GameKind::CatMouse,
+            Game::GuessNumber { .. } => GameKind::GuessNumber,
+            Game::CanIWin { .. } => GameKind::CanIWin,
         }
     }
 }

@@ -10,6 +10,41 @@ pub mod stone;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
+/// Every game gamedp knows. Matching on it is exhaustive, so the compiler lists every place a
+/// new game must be handled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GameKind {
+    Stone,
+    CatMouse,
+    GuessNumber,
+    CanIWin,
+}
+
+impl GameKind {
+    /// Every game, in tab order.
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Stone,
+        GameKind::CatMouse,
+        GameKind::GuessNumber,
+        GameKind::CanIWin,
+    ];
+
+    /// The game's name as in the `"game"` field of a scenario file.
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Stone => "stone",
+            GameKind::CatMouse => "cat_mouse",
+            GameKind::GuessNumber => "guess_number",
+            GameKind::CanIWin => "can_i_win",
+        }
+    }
+
+    /// The game called `name` in scenario files.
+    pub fn from_name(name: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
 /// How a running solve reports progress and learns that it should stop.
 ///
 /// Solvers call [`Control::progress`] now and then (not per cell) and stop with
