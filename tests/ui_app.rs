@@ -7,7 +7,6 @@ use common::{app_in, app_with, settle, wait_until, write_file};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::Modal;
 use gamedp::i18n::Language;
-use gamedp::ui::GameTab as _;
 use gamedp::ui::file_actions::DialogAnswer;
 use gamedp::ui::stone::StoneTab;
 
@@ -375,7 +374,7 @@ fn a_save_and_an_open_at_the_same_time_both_finish() {
     wait_until(&mut t.harness, 10, "both", |app| {
         !app.file_busy()
             && app.docs[0].path.is_some()
-            && app.active_tab().game_name() == "guess_number"
+            && app.active_tab().kind() == gamedp::games::GameKind::GuessNumber
     });
     assert!(!t.harness.state().docs[0].is_dirty());
     assert!(saved.exists());

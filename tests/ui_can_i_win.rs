@@ -13,7 +13,7 @@ use gamedp::games::NoControl;
 use gamedp::games::can_i_win;
 use gamedp::i18n::Language;
 use gamedp::ui::GameTab as _;
-use gamedp::ui::can_i_win::{CanIWinTab, CiwView};
+use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
 
 use common::example;
 
@@ -68,7 +68,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     );
     // take 1: the second player wins by taking 10
     number(&mut t, 1);
-    assert_eq!(ciw(t.harness.state()).explorer.mask, 1);
+    assert_eq!(ciw(t.harness.state()).view().explorer.mask, 1);
     assert!(
         t.harness
             .query_by_label("必胜: the second player (后手), to move, can force a win")
@@ -88,7 +88,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     // take 10 too: the total is 11, the game is over
     t.harness.get_by_label("Take a winning move").click();
     settle(&mut t.harness);
-    assert_eq!(ciw(t.harness.state()).explorer.used(), vec![1, 10]);
+    assert_eq!(ciw(t.harness.state()).view().explorer.used(), vec![1, 10]);
     assert!(
         t.harness
             .query_by_label_contains(
@@ -99,7 +99,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     // untoggle 1 and 10, use 5 and 6: total 11 again
     t.harness.get_by_label("No numbers used").click();
     settle(&mut t.harness);
-    assert_eq!(ciw(t.harness.state()).explorer.mask, 0);
+    assert_eq!(ciw(t.harness.state()).view().explorer.mask, 0);
     number(&mut t, 4);
     number(&mut t, 3);
     // {3, 4}: total 7, the first player to move needs 4 or more: 5..10 win at once
@@ -208,7 +208,7 @@ fn a_larger_game_is_explored_on_a_worker() {
     assert!(s.first_player_wins);
     assert_eq!(s.winning_first_moves.as_ref().unwrap(), &want);
     wait_until(&mut t.harness, 60, "the empty position", |app| {
-        ciw(app).engine.position(0).is_some()
+        ciw(app).view().engine.position(0).is_some()
     });
     settle(&mut t.harness);
     let listed = want
@@ -225,10 +225,13 @@ fn a_larger_game_is_explored_on_a_worker() {
     t.harness.get_by_label("Take a winning move").click();
     wait_until(&mut t.harness, 60, "the next position", |app| {
         let tab = ciw(app);
-        tab.engine.position(tab.explorer.mask).is_some()
+        tab.view()
+            .engine
+            .position(tab.view().explorer.mask)
+            .is_some()
     });
     settle(&mut t.harness);
-    assert_eq!(ciw(t.harness.state()).explorer.used(), vec![want[0]]);
+    assert_eq!(ciw(t.harness.state()).view().explorer.used(), vec![want[0]]);
     assert!(
         t.harness
             .query_by_label("必败: the second player (后手), to move, loses against best play")
@@ -244,7 +247,7 @@ fn a_hard_solve_shows_progress_and_can_be_cancelled() {
     assert!(!ciw(t.harness.state()).is_solved());
     t.harness.get_by_label("Solve").click();
     settle(&mut t.harness);
-    assert!(t.harness.state().active_tab().busy().is_some());
+    assert!(t.harness.state().active_tab().status().busy.is_some());
     // frames keep coming while it works
     for _ in 0..5 {
         t.harness.step();
@@ -274,18 +277,18 @@ fn play_against_the_computer() {
     wait_until(&mut t.harness, 30, "solve", solved);
     t.harness.get_by_label("Play").click();
     settle(&mut t.harness);
-    assert_eq!(ciw(t.harness.state()).view, CiwView::Play);
+    assert_eq!(ciw(t.harness.state()).view().pane, CanIWinPane::Play);
     // as the first player the position is lost: take 1, the computer takes 10 and wins
     number(&mut t, 1);
     assert_eq!(
-        ciw(t.harness.state()).play.feedback,
+        ciw(t.harness.state()).view().play.feedback,
         Some(gamedp::ui::can_i_win::play_view::MoveFeedback::WasLost)
     );
     wait_until(&mut t.harness, 10, "computer move", |app| {
-        ciw(app).play.moves.len() == 2
+        ciw(app).view().play.moves.len() == 2
     });
     settle(&mut t.harness);
-    assert_eq!(ciw(t.harness.state()).play.moves[1].number, 10);
+    assert_eq!(ciw(t.harness.state()).view().play.moves[1].number, 10);
     assert!(
         t.harness
             .query_by_label("The computer wins: the total reached 11 >= 11.")
@@ -299,7 +302,7 @@ fn play_against_the_computer() {
     // as the second player the user can win: follow the hints
     t.harness.get_by_label("second (后手)").click();
     settle(&mut t.harness);
-    let play = &ciw(t.harness.state()).play;
+    let play = &ciw(t.harness.state()).view().play;
     assert!(!play.user_first);
     assert!(
         play.moves.len() <= 1,
@@ -309,15 +312,16 @@ fn play_against_the_computer() {
         wait_until(&mut t.harness, 10, "the user's turn or the end", |app| {
             let tab = ciw(app);
             let over = tab
+                .view()
                 .engine
-                .position(tab.play.mask)
+                .position(tab.view().play.mask)
                 .and_then(|p| p.as_ref().ok())
                 .is_some_and(|p| p.over || p.moves.is_empty());
-            over || tab.play.users_turn()
+            over || tab.view().play.users_turn()
         });
         settle(&mut t.harness);
         let tab = ciw(t.harness.state());
-        let Some(Ok(here)) = tab.engine.position(tab.play.mask) else {
+        let Some(Ok(here)) = tab.view().engine.position(tab.view().play.mask) else {
             panic!("no position")
         };
         if here.over {
@@ -334,12 +338,12 @@ fn play_against_the_computer() {
         );
         number(&mut t, x);
         assert_eq!(
-            ciw(t.harness.state()).play.feedback,
+            ciw(t.harness.state()).view().play.feedback,
             Some(gamedp::ui::can_i_win::play_view::MoveFeedback::Winning)
         );
     }
     settle(&mut t.harness);
-    let play = &ciw(t.harness.state()).play;
+    let play = &ciw(t.harness.state()).view().play;
     assert!(
         play.moves.len().is_multiple_of(2),
         "the user (second) made the last move"
@@ -466,7 +470,7 @@ fn more_numbers_than_the_memo_takes() {
     settle(&mut t.harness);
     wait_until(&mut t.harness, 60, "solve (64, 64)", solved);
     wait_until(&mut t.harness, 60, "the empty position", |app| {
-        ciw(app).engine.position(0).is_some()
+        ciw(app).view().engine.position(0).is_some()
     });
     settle(&mut t.harness);
     assert_eq!(
@@ -491,15 +495,18 @@ fn solving_again_and_cancelling_keeps_the_explorer_working() {
     let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
     wait_until(&mut t.harness, 30, "solve", solved);
     wait_until(&mut t.harness, 30, "the empty position", |app| {
-        ciw(app).engine.position(0).is_some()
+        ciw(app).view().engine.position(0).is_some()
     });
     t.harness.key_press(egui::Key::F5);
     t.harness.step();
-    t.harness.state_mut().active_tab_mut().cancel();
+    t.harness
+        .state_mut()
+        .active_tab_mut()
+        .command(gamedp::ui::TabCommand::Cancel);
     settle(&mut t.harness);
     // the explorer still answers for the position it showed
     wait_until(&mut t.harness, 30, "the empty position", |app| {
-        ciw(app).engine.position(0).is_some()
+        ciw(app).view().engine.position(0).is_some()
     });
     number(&mut t, 1);
     common::wait_for_label(&mut t.harness, 30, "Used:");

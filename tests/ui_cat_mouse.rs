@@ -15,7 +15,7 @@ use gamedp::games::cat_mouse::{Outcome, Position, Turn};
 use gamedp::i18n::Language;
 use gamedp::ui::ExportKind;
 use gamedp::ui::GameTab as _;
-use gamedp::ui::cat_mouse::{CatMouseTab, CmView};
+use gamedp::ui::cat_mouse::{CatMousePane, CatMouseTab};
 use gamedp::ui::file_actions::DialogAnswer;
 
 fn saves(name: &str) -> PathBuf {
@@ -78,7 +78,8 @@ fn empty_spot(tab: &CatMouseTab) -> [f32; 2] {
 
 /// Screen position of node `k` on the editing canvas.
 fn node_on_editor(tab: &CatMouseTab, k: usize) -> egui::Pos2 {
-    tab.canvas
+    tab.view()
+        .canvas
         .screen_pos(tab.draft().pos[k])
         .expect("editor drawn")
 }
@@ -163,12 +164,16 @@ fn a_saved_graph_opens_with_its_positions_and_is_solved() {
 fn edit_by_clicking_and_dragging_with_undo_and_redo() {
     let mut t = open("cat-mouse-leetcode-example-2.json", Language::English);
     to_view(&mut t, "Edit graph");
-    assert_eq!(cm(t.harness.state()).view, CmView::Edit);
+    assert_eq!(cm(t.harness.state()).view().pane, CatMousePane::Edit);
     assert_eq!(cm(t.harness.state()).draft().n(), 4);
 
     // click on empty canvas: node 4
     let spot = empty_spot(cm(t.harness.state()));
-    let p = cm(t.harness.state()).canvas.screen_pos(spot).unwrap();
+    let p = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot)
+        .unwrap();
     click_at(&mut t.harness, p);
     let d = cm(t.harness.state()).draft().clone();
     assert_eq!(d.n(), 5);
@@ -181,7 +186,7 @@ fn edit_by_clicking_and_dragging_with_undo_and_redo() {
         node_on_editor(cm(t.harness.state()), 2),
     );
     click_at(&mut t.harness, a);
-    assert!(cm(t.harness.state()).canvas.selected.is_some());
+    assert!(cm(t.harness.state()).view().canvas.selected.is_some());
     click_at(&mut t.harness, b);
     assert!(cm(t.harness.state()).draft().has_edge(4, 2));
     // clicking both again removes it
@@ -202,7 +207,11 @@ fn edit_by_clicking_and_dragging_with_undo_and_redo() {
 
     // drag node 4 to another empty spot: it moves
     let spot2 = empty_spot(cm(t.harness.state()));
-    let to = cm(t.harness.state()).canvas.screen_pos(spot2).unwrap();
+    let to = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot2)
+        .unwrap();
     drag(&mut t.harness, a, to);
     let moved = cm(t.harness.state()).draft().pos[4];
     assert!((moved[0] - spot2[0]).abs() < 0.02 && (moved[1] - spot2[1]).abs() < 0.02);
@@ -251,7 +260,7 @@ fn edit_by_clicking_and_dragging_with_undo_and_redo() {
     let d = cm(t.harness.state()).draft().clone();
     let (p2, p3) = (d.pos[2], d.pos[3]);
     let mid = [(p2[0] + p3[0]) / 2.0, (p2[1] + p3[1]) / 2.0];
-    let at = cm(t.harness.state()).canvas.screen_pos(mid).unwrap();
+    let at = cm(t.harness.state()).view().canvas.screen_pos(mid).unwrap();
     right_click_at(&mut t.harness, at);
     t.harness.get_by_label("Remove edge 2–3").click();
     settle(&mut t.harness);
@@ -285,7 +294,11 @@ fn an_invalid_draft_is_kept_not_solved_and_not_saved() {
     );
     // the document counts as changed; saving is refused with the reason, the file is untouched
     assert!(t.harness.state().window_title().starts_with('●'));
-    let idx = t.harness.state().tab_index("cat_mouse").unwrap();
+    let idx = t
+        .harness
+        .state()
+        .tab_index(gamedp::games::GameKind::CatMouse)
+        .unwrap();
     t.harness.state_mut().save(idx, false);
     settle(&mut t.harness);
     assert!(t.harness.state().modal.is_some());
@@ -329,14 +342,14 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
         Outcome::Draw
     );
     // bad text: a message with line and column, the graph is unchanged
-    cm_mut(t.harness.state_mut()).editor.paste_text = "[[1],[0,".into();
+    cm_mut(t.harness.state_mut()).view_mut().editor.paste_text = "[[1],[0,".into();
     settle(&mut t.harness);
     t.harness.get_by_label("Use as LeetCode list").click();
     settle(&mut t.harness);
     assert!(has_label_containing(&t.harness, "line 1, column"));
     assert_eq!(cm(t.harness.state()).draft().n(), 6);
     // an edge list
-    cm_mut(t.harness.state_mut()).editor.paste_text = "0 1\n1 2\n2 3\n3 0\n".into();
+    cm_mut(t.harness.state_mut()).view_mut().editor.paste_text = "0 1\n1 2\n2 3\n3 0\n".into();
     settle(&mut t.harness);
     t.harness.get_by_label("Use as edge list").click();
     settle(&mut t.harness);
@@ -348,13 +361,13 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
     t.harness.get_by_label("Copy as LeetCode list").click();
     settle(&mut t.harness);
     assert_eq!(
-        cm(t.harness.state()).editor.paste_text,
+        cm(t.harness.state()).view().editor.paste_text,
         "[[1,3],[0,2],[1,3],[0,2]]"
     );
     t.harness.get_by_label("Copy as edge list").click();
     settle(&mut t.harness);
     assert_eq!(
-        cm(t.harness.state()).editor.paste_text,
+        cm(t.harness.state()).view().editor.paste_text,
         "0 1\n0 3\n1 2\n2 3\n"
     );
     // undo goes back to the pasted LeetCode graph
@@ -366,15 +379,16 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
 #[test]
 fn clicking_a_heatmap_cell_puts_the_tokens_there() {
     let mut t = open("cat-mouse-leetcode-example-1.json", Language::English);
-    assert_eq!(cm(t.harness.state()).view, CmView::Solution);
+    assert_eq!(cm(t.harness.state()).view().pane, CatMousePane::Solution);
     let center = cm(t.harness.state())
+        .view()
         .solution_view
         .heat
         .cat
         .cell_center(3, 4)
         .expect("heatmap drawn");
     click_at(&mut t.harness, center);
-    let view = &cm(t.harness.state()).solution_view;
+    let view = &cm(t.harness.state()).view().solution_view;
     assert_eq!(view.start, Position::new(3, 4, Turn::Cat));
     assert_eq!(view.current(), Position::new(3, 4, Turn::Cat));
     assert!(has_label_containing(
@@ -383,6 +397,7 @@ fn clicking_a_heatmap_cell_puts_the_tokens_there() {
     ));
     // column 0 (the cat in the hole) is not a position
     let center = cm(t.harness.state())
+        .view()
         .solution_view
         .heat
         .mouse
@@ -390,12 +405,15 @@ fn clicking_a_heatmap_cell_puts_the_tokens_there() {
         .unwrap();
     click_at(&mut t.harness, center);
     assert_eq!(
-        cm(t.harness.state()).solution_view.start,
+        cm(t.harness.state()).view().solution_view.start,
         Position::new(3, 4, Turn::Cat)
     );
     t.harness.get_by_label("Back to the start position").click();
     settle(&mut t.harness);
-    assert_eq!(cm(t.harness.state()).solution_view.start, Position::START);
+    assert_eq!(
+        cm(t.harness.state()).view().solution_view.start,
+        Position::START
+    );
 }
 
 #[test]
@@ -405,7 +423,7 @@ fn step_the_optimal_game_and_the_solving_order() {
         t.harness.get_by_label("→").click();
         settle(&mut t.harness);
     }
-    let view = &cm(t.harness.state()).solution_view;
+    let view = &cm(t.harness.state()).view().solution_view;
     assert_eq!(view.stepper.step, 3);
     assert_eq!(view.line().len(), 22, "the mouse wins in 21 moves");
     let line = view.line().to_vec();
@@ -413,10 +431,13 @@ fn step_the_optimal_game_and_the_solving_order() {
     assert!(has_label_containing(&t.harness, "Move 3: the "));
     t.harness.get_by_label("←").click();
     settle(&mut t.harness);
-    assert_eq!(cm(t.harness.state()).solution_view.current(), line[2]);
+    assert_eq!(
+        cm(t.harness.state()).view().solution_view.current(),
+        line[2]
+    );
     t.harness.get_by_label("→|").click();
     settle(&mut t.harness);
-    assert_eq!(cm(t.harness.state()).solution_view.stepper.step, 21);
+    assert_eq!(cm(t.harness.state()).view().solution_view.stepper.step, 21);
     assert!(has_label_containing(
         &t.harness,
         "The mouse reached the hole: the mouse wins."
@@ -431,8 +452,8 @@ fn step_the_optimal_game_and_the_solving_order() {
     let app = t.harness.state();
     let tab = cm(app);
     let solved = tab.current().unwrap();
-    assert_eq!(tab.order_view.stepper.step, 2);
-    let p = tab.order_view.current(solved).unwrap();
+    assert_eq!(tab.view().order_view.stepper.step, 2);
+    let p = tab.view().order_view.current(solved).unwrap();
     assert!(p.terminal_outcome().is_some(), "{p:?}");
     assert!(has_label_containing(
         &t.harness,
@@ -445,10 +466,15 @@ fn compare_solvers_shows_that_2n_turns_are_too_few() {
     let mut t = open("cat-mouse-naive-bound-a.json", Language::English);
     to_view(&mut t, "Compare solvers");
     wait_until(&mut t.harness, 60, "comparison", |app| {
-        cm(app).compare.result.is_some()
+        cm(app).view().compare.result.is_some()
     });
     settle(&mut t.harness);
-    let result = cm(t.harness.state()).compare.result.as_ref().unwrap();
+    let result = cm(t.harness.state())
+        .view()
+        .compare
+        .result
+        .as_ref()
+        .unwrap();
     let safe = result.safe.as_ref().unwrap();
     let naive = result.other.as_ref().unwrap();
     assert_eq!(
@@ -466,15 +492,21 @@ fn compare_solvers_shows_that_2n_turns_are_too_few() {
     t.harness.get_by_label("Custom").click();
     settle(&mut t.harness);
     for (bound, start) in [(21, Outcome::Draw), (22, Outcome::MouseWin)] {
-        cm_mut(t.harness.state_mut()).compare.custom = bound;
+        cm_mut(t.harness.state_mut()).view_mut().compare.custom = bound;
         wait_until(&mut t.harness, 60, "comparison", |app| {
             cm(app)
+                .view()
                 .compare
                 .result
                 .as_ref()
                 .is_some_and(|r| r.other.as_ref().is_ok_and(|o| o.bound == bound))
         });
-        let result = cm(t.harness.state()).compare.result.as_ref().unwrap();
+        let result = cm(t.harness.state())
+            .view()
+            .compare
+            .result
+            .as_ref()
+            .unwrap();
         assert_eq!(result.other.as_ref().unwrap().start, start, "bound {bound}");
     }
 }
@@ -483,7 +515,7 @@ fn compare_solvers_shows_that_2n_turns_are_too_few() {
 fn play_a_move_against_the_computer_with_a_hint() {
     let mut t = open("cat-mouse-naive-bound-a.json", Language::English);
     to_view(&mut t, "Play");
-    assert!(cm(t.harness.state()).play.users_turn());
+    assert!(cm(t.harness.state()).view().play.users_turn());
     t.harness.get_by_label("Hint").click();
     settle(&mut t.harness);
     assert!(has_label_containing(&t.harness, "Hint: move to"));
@@ -493,6 +525,7 @@ fn play_a_move_against_the_computer_with_a_hint() {
         let sol = &tab.current().unwrap().solution;
         let best = sol.best_move(Position::START).unwrap().to;
         let at = tab
+            .view()
             .play
             .canvas
             .screen_pos(tab.draft().pos[best as usize])
@@ -500,7 +533,7 @@ fn play_a_move_against_the_computer_with_a_hint() {
         (best, at)
     };
     click_at(&mut t.harness, at);
-    let game = cm(t.harness.state()).play.game.clone().unwrap();
+    let game = cm(t.harness.state()).view().play.game.clone().unwrap();
     assert_eq!(game.history.len(), 2);
     assert_eq!(game.history[1].mouse, best);
     assert!(has_label_containing(
@@ -510,23 +543,25 @@ fn play_a_move_against_the_computer_with_a_hint() {
     // the computer (the cat) answers
     wait_until(&mut t.harness, 10, "computer move", |app| {
         cm(app)
+            .view()
             .play
             .game
             .as_ref()
             .is_some_and(|g| g.history.len() == 3)
     });
-    assert!(cm(t.harness.state()).play.users_turn());
+    assert!(cm(t.harness.state()).view().play.users_turn());
     // a move by button, then take both back
     let to = {
         let tab = cm(t.harness.state());
         let sol = &tab.current().unwrap().solution;
-        let g = tab.play.game.as_ref().unwrap();
+        let g = tab.view().play.game.as_ref().unwrap();
         g.pos.legal_moves(sol.graph()).next().unwrap()
     };
     t.harness.get_by_label(&format!("Move to {to}")).click();
     settle(&mut t.harness);
     assert_eq!(
         cm(t.harness.state())
+            .view()
             .play
             .game
             .as_ref()
@@ -573,7 +608,11 @@ fn the_tab_in_chinese() {
     // edit: a click adds a node, Ctrl+Z removes it again
     to_view(&mut t, "编辑图");
     let spot = empty_spot(cm(t.harness.state()));
-    let p = cm(t.harness.state()).canvas.screen_pos(spot).unwrap();
+    let p = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot)
+        .unwrap();
     click_at(&mut t.harness, p);
     assert_eq!(cm(t.harness.state()).draft().n(), 5);
     assert!(has_label(&t.harness, "已添加结点 4。"));
@@ -593,7 +632,7 @@ fn the_tab_in_chinese() {
     assert!(has_label_containing(&t.harness, "已显示 0 / "));
     to_view(&mut t, "比较求解方法");
     wait_until(&mut t.harness, 60, "comparison", |app| {
-        cm(app).compare.result.is_some()
+        cm(app).view().compare.result.is_some()
     });
     settle(&mut t.harness);
     assert!(t.harness.query_by_label("逆向分析（默认）").is_some());

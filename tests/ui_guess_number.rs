@@ -13,12 +13,12 @@ use gamedp::games::NoControl;
 use gamedp::games::guess_number::{self, GuessTable};
 use gamedp::i18n::Language;
 use gamedp::ui::GameTab as _;
-use gamedp::ui::guess_number::{Algorithm, GuessTab, GuessView};
+use gamedp::ui::guess_number::{Algorithm, GuessNumberPane, GuessNumberTab};
 
 use common::example;
 
-fn guess(app: &GamedpApp) -> &GuessTab {
-    app.tab::<GuessTab>().expect("guess tab")
+fn guess(app: &GamedpApp) -> &GuessNumberTab {
+    app.tab::<GuessNumberTab>().expect("guess tab")
 }
 
 fn solved(app: &GamedpApp) -> bool {
@@ -57,7 +57,10 @@ fn the_example_file_costs_16() {
     wait_until(&mut t.harness, 30, "solve", solved);
     settle(&mut t.harness);
     let app = t.harness.state();
-    assert_eq!(app.active_tab().game_name(), "guess_number");
+    assert_eq!(
+        app.active_tab().kind(),
+        gamedp::games::GameKind::GuessNumber
+    );
     let s = guess(app).solved().unwrap();
     assert_eq!((s.n, s.min_cost, s.algorithm), (10, 16, Algorithm::Plain));
     assert!(
@@ -153,11 +156,15 @@ fn click_a_cell_and_read_its_recurrence() {
     settle(&mut t.harness);
     assert!(t.harness.query_by_label_contains("Click a cell").is_some());
     let center = guess(t.harness.state())
+        .view()
         .table_view
         .cell_center(1, 5)
         .expect("heatmap drawn");
     click_at(&mut t.harness, center);
-    assert_eq!(guess(t.harness.state()).table_view.selected, Some((1, 5)));
+    assert_eq!(
+        guess(t.harness.state()).view().table_view.selected,
+        Some((1, 5))
+    );
     // dp[2][5] = 6, dp[3][5] = 4, dp[1][5] = 6 with the best guess 2 (the lowest of 2 and 4)
     assert!(shows(
         &t,
@@ -183,9 +190,13 @@ fn click_a_cell_and_read_its_recurrence() {
     // the link to a cell the best guess reads moves the selection there
     t.harness.get_by_label("dp[3][5]").click();
     settle(&mut t.harness);
-    assert_eq!(guess(t.harness.state()).table_view.selected, Some((3, 5)));
+    assert_eq!(
+        guess(t.harness.state()).view().table_view.selected,
+        Some((3, 5))
+    );
     // a diagonal cell is the base case
     let center = guess(t.harness.state())
+        .view()
         .table_view
         .cell_center(4, 4)
         .unwrap();
@@ -193,16 +204,20 @@ fn click_a_cell_and_read_its_recurrence() {
     assert!(t.harness.query_by_label("Base case").is_some());
     // below the diagonal is not a cell
     let center = guess(t.harness.state())
+        .view()
         .table_view
         .cell_center(6, 2)
         .unwrap();
     click_at(&mut t.harness, center);
-    assert_eq!(guess(t.harness.state()).table_view.selected, Some((4, 4)));
+    assert_eq!(
+        guess(t.harness.state()).view().table_view.selected,
+        Some((4, 4))
+    );
     // the best-guess colouring prints the guesses
     t.harness.get_by_label("best guess").click();
     settle(&mut t.harness);
     assert_eq!(
-        guess(t.harness.state()).table_view.mode,
+        guess(t.harness.state()).view().table_view.mode,
         gamedp::ui::guess_number::table_view::HeatMode::Guess
     );
 }
@@ -213,14 +228,14 @@ fn open_the_strategy_tree() {
     wait_until(&mut t.harness, 30, "solve", solved);
     t.harness.get_by_label("Strategy tree").click();
     settle(&mut t.harness);
-    assert_eq!(guess(t.harness.state()).view, GuessView::Tree);
+    assert_eq!(guess(t.harness.state()).view().pane, GuessNumberPane::Tree);
     // only the root is built at first
     assert!(t.harness.query_by_label_contains("lower → 1..6").is_none());
     t.harness
         .get_by_label("1..10: guess 7 (worst case 16)")
         .click();
     settle(&mut t.harness);
-    assert!(guess(t.harness.state()).tree_view.is_open(1, 10));
+    assert!(guess(t.harness.state()).view().tree_view.is_open(1, 10));
     let (lower, higher) = {
         let table = table(t.harness.state());
         (table.node(1, 6).unwrap(), table.node(8, 10).unwrap())
@@ -243,15 +258,17 @@ fn open_the_strategy_tree() {
     );
     // open a child by clicking its box in the diagram: its own children appear in the list
     let center = guess(t.harness.state())
+        .view()
         .tree_view
         .node_center(1, 6)
         .expect("the diagram draws the root's children");
     click_at(&mut t.harness, center);
     settle(&mut t.harness);
-    assert!(guess(t.harness.state()).tree_view.is_open(1, 6));
+    assert!(guess(t.harness.state()).view().tree_view.is_open(1, 6));
     assert!(t.harness.query_by_label_contains("lower → 1..2").is_some());
     assert!(
         guess(t.harness.state())
+            .view()
             .tree_view
             .node_center(1, 2)
             .is_some()
@@ -259,9 +276,10 @@ fn open_the_strategy_tree() {
     // and closing it from the list hides them again
     t.harness.get_by_label(lower_label).click();
     settle(&mut t.harness);
-    assert!(!guess(t.harness.state()).tree_view.is_open(1, 6));
+    assert!(!guess(t.harness.state()).view().tree_view.is_open(1, 6));
     assert!(
         guess(t.harness.state())
+            .view()
             .tree_view
             .node_center(1, 2)
             .is_none()
@@ -271,7 +289,7 @@ fn open_the_strategy_tree() {
     settle(&mut t.harness);
     t.harness.get_by_label("Show its path").click();
     settle(&mut t.harness);
-    assert!(guess(t.harness.state()).tree_view.is_open(8, 10));
+    assert!(guess(t.harness.state()).view().tree_view.is_open(8, 10));
     assert!(
         t.harness
             .query_by_label_contains(
@@ -281,10 +299,10 @@ fn open_the_strategy_tree() {
     );
     t.harness.get_by_label("Collapse all").click();
     settle(&mut t.harness);
-    assert_eq!(guess(t.harness.state()).tree_view.open_count(), 0);
+    assert_eq!(guess(t.harness.state()).view().tree_view.open_count(), 0);
     t.harness.get_by_label("Expand all").click();
     settle(&mut t.harness);
-    assert!(guess(t.harness.state()).tree_view.is_open(4, 6));
+    assert!(guess(t.harness.state()).view().tree_view.is_open(4, 6));
 }
 
 /// Click the number button `x` in play mode.
@@ -304,7 +322,12 @@ fn play_against_the_adversary() {
     assert!(t.harness.query_by_label("dp[1][10] = 16").is_some());
     // follow the hints: exactly the guaranteed minimum
     for _ in 0..10 {
-        let game = guess(t.harness.state()).play_view.game.clone().unwrap();
+        let game = guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
         if game.is_over() {
             break;
         }
@@ -319,6 +342,7 @@ fn play_against_the_adversary() {
         );
         guess_number_button(&mut t, k);
         if !guess(t.harness.state())
+            .view()
             .play_view
             .game
             .as_ref()
@@ -332,7 +356,12 @@ fn play_against_the_adversary() {
             );
         }
     }
-    let game = guess(t.harness.state()).play_view.game.clone().unwrap();
+    let game = guess(t.harness.state())
+        .view()
+        .play_view
+        .game
+        .clone()
+        .unwrap();
     assert!(game.is_over());
     assert_eq!(game.spent(), 16);
     assert!(
@@ -345,6 +374,7 @@ fn play_against_the_adversary() {
     settle(&mut t.harness);
     assert_eq!(
         guess(t.harness.state())
+            .view()
             .play_view
             .game
             .as_ref()
@@ -364,13 +394,23 @@ fn play_against_the_adversary() {
             .is_some()
     );
     for _ in 0..10 {
-        let game = guess(t.harness.state()).play_view.game.clone().unwrap();
+        let game = guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
         if game.is_over() {
             break;
         }
         guess_number_button(&mut t, game.interval().0);
     }
-    let game = guess(t.harness.state()).play_view.game.clone().unwrap();
+    let game = guess(t.harness.state())
+        .view()
+        .play_view
+        .game
+        .clone()
+        .unwrap();
     assert!(game.is_over());
     // the adversary makes the lowest-first player pay 1 + 2 + … + 9
     assert_eq!(game.spent(), 45);
@@ -392,6 +432,7 @@ fn the_tab_in_chinese() {
             .is_some()
     );
     let center = guess(t.harness.state())
+        .view()
         .table_view
         .cell_center(1, 5)
         .unwrap();
@@ -416,6 +457,7 @@ fn the_tab_in_chinese() {
     assert!(t.harness.query_by_label_contains("你猜 7:").is_some());
     assert_eq!(
         guess(t.harness.state())
+            .view()
             .play_view
             .game
             .as_ref()

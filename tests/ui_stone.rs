@@ -8,8 +8,7 @@ use common::{app_with, click_at, settle, wait_until};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::games::stone::{End, Player};
 use gamedp::i18n::Language;
-use gamedp::ui::GameTab as _;
-use gamedp::ui::stone::{StoneTab, StoneView};
+use gamedp::ui::stone::{StonePane, StoneTab};
 
 fn stone(app: &gamedp::app::GamedpApp) -> &StoneTab {
     app.tab::<StoneTab>().expect("stone tab")
@@ -107,12 +106,16 @@ fn click_a_cell_and_read_its_recurrence() {
     wait_until(&mut t.harness, 20, "solve", solved);
     settle(&mut t.harness);
     let center = stone(t.harness.state())
+        .view()
         .table_view
         .heatmap
         .cell_center(1, 3)
         .expect("heatmap drawn");
     click_at(&mut t.harness, center);
-    assert_eq!(stone(t.harness.state()).table_view.selected, Some((1, 3)));
+    assert_eq!(
+        stone(t.harness.state()).view().table_view.selected,
+        Some((1, 3))
+    );
     assert!(
         t.harness
             .query_by_label_contains("dp[1][3].fir = max(9 + dp[2][3].sec, 2 + dp[1][2].sec)")
@@ -125,6 +128,7 @@ fn click_a_cell_and_read_its_recurrence() {
     );
     // a diagonal cell explains the base case
     let center = stone(t.harness.state())
+        .view()
         .table_view
         .heatmap
         .cell_center(2, 2)
@@ -133,12 +137,16 @@ fn click_a_cell_and_read_its_recurrence() {
     assert!(t.harness.query_by_label("Base case").is_some());
     // below the diagonal is not a cell
     let center = stone(t.harness.state())
+        .view()
         .table_view
         .heatmap
         .cell_center(3, 0)
         .unwrap();
     click_at(&mut t.harness, center);
-    assert_eq!(stone(t.harness.state()).table_view.selected, Some((2, 2)));
+    assert_eq!(
+        stone(t.harness.state()).view().table_view.selected,
+        Some((2, 2))
+    );
 }
 
 #[test]
@@ -151,7 +159,7 @@ fn step_the_fill_order() {
         t.harness.get_by_label("→").click();
         settle(&mut t.harness);
     }
-    let view = &stone(t.harness.state()).table_view;
+    let view = &stone(t.harness.state()).view().table_view;
     assert_eq!(view.anim.stepper.step, 5);
     // diagonal order: 4 base cells, then (0, 1)
     assert_eq!(view.anim.current(), Some((0, 1)));
@@ -159,7 +167,7 @@ fn step_the_fill_order() {
     t.harness.get_by_label("←").click();
     settle(&mut t.harness);
     assert_eq!(
-        stone(t.harness.state()).table_view.anim.current(),
+        stone(t.harness.state()).view().table_view.anim.current(),
         Some((3, 3))
     );
 }
@@ -170,12 +178,12 @@ fn replay_the_optimal_line() {
     wait_until(&mut t.harness, 20, "solve", solved);
     t.harness.get_by_label("Optimal line").click();
     settle(&mut t.harness);
-    assert_eq!(stone(t.harness.state()).view, StoneView::Line);
+    assert_eq!(stone(t.harness.state()).view().pane, StonePane::Line);
     for _ in 0..4 {
         t.harness.get_by_label("→").click();
         settle(&mut t.harness);
     }
-    assert_eq!(stone(t.harness.state()).line_view.step, 4);
+    assert_eq!(stone(t.harness.state()).view().line_view.step, 4);
     // first takes 2, second 3, first 9, second 1: 11 against 4
     assert!(
         t.harness
@@ -198,7 +206,7 @@ fn play_against_the_computer() {
     // a bad first move: take the left 3 (best is the right 2)
     t.harness.get_by_label("Take left (3)").click();
     settle(&mut t.harness);
-    let play = &stone(t.harness.state()).play_view;
+    let play = &stone(t.harness.state()).view().play_view;
     let last = play.last_user_move.clone().unwrap();
     assert_eq!(
         (last.end, last.best, last.cost),
@@ -214,6 +222,7 @@ fn play_against_the_computer() {
         let g = app
             .tab::<StoneTab>()
             .unwrap()
+            .view()
             .play_view
             .game
             .clone()
@@ -221,7 +230,7 @@ fn play_against_the_computer() {
         g.to_move == Player::First
     });
     // hint, then follow it until the end
-    while let Some(game) = stone(t.harness.state()).play_view.game.clone() {
+    while let Some(game) = stone(t.harness.state()).view().play_view.game.clone() {
         if game.is_over() {
             break;
         }
@@ -253,6 +262,7 @@ fn play_against_the_computer() {
                 let g = app
                     .tab::<StoneTab>()
                     .unwrap()
+                    .view()
                     .play_view
                     .game
                     .clone()
@@ -261,7 +271,12 @@ fn play_against_the_computer() {
             });
         }
     }
-    let game = stone(t.harness.state()).play_view.game.clone().unwrap();
+    let game = stone(t.harness.state())
+        .view()
+        .play_view
+        .game
+        .clone()
+        .unwrap();
     assert!(game.is_over());
     assert_eq!(game.totals.0 + game.totals.1, 15);
     assert!(
@@ -360,6 +375,7 @@ fn every_view_renders_in_chinese() {
     assert!(t.harness.query_by_label("先手必胜，领先 7 分").is_some());
     // inspector, fill order, random row and presets in Chinese (kittest fails on a missing glyph)
     let center = stone(t.harness.state())
+        .view()
         .table_view
         .heatmap
         .cell_center(0, 3)
@@ -393,6 +409,7 @@ fn every_view_renders_in_chinese() {
     wait_until(&mut t.harness, 10, "computer's first move", |app| {
         app.tab::<StoneTab>()
             .unwrap()
+            .view()
             .play_view
             .game
             .as_ref()

@@ -1,6 +1,7 @@
 //! Autosave: every few seconds, unsaved work is written to the data folder; a clean exit removes
 //! it, so whatever is there at start-up was left by a crash and is offered back.
 
+use crate::ui::TabCommand;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -145,14 +146,18 @@ impl GamedpApp {
         for e in entries {
             match Scenario::from_value(e.scenario.clone()) {
                 Ok(s) => {
-                    let Some(idx) = self.tab_index(s.game.name()) else {
+                    let Some(idx) = self.tab_index(s.game.kind()) else {
                         continue;
                     };
-                    self.tabs[idx].load(s.game.clone());
+                    self.tabs[idx].command(TabCommand::Load(s.game.clone()));
                     self.docs[idx].load(&s, e.path.clone());
                     self.docs[idx].mark_unsaved();
                     self.active = idx;
-                    let what = format!("{} ({})", self.tabs[idx].label(tr()), e.file_name());
+                    let what = format!(
+                        "{} ({})",
+                        crate::ui::tab_label(self.tabs[idx].kind()),
+                        e.file_name()
+                    );
                     self.set_status(StatusMessage::Info(fill(
                         tr().recovered,
                         &[("what", &what)],
@@ -180,8 +185,8 @@ impl GamedpApp {
         self.autosave.last = Some(now);
         for (k, tab) in self.tabs.iter().enumerate() {
             let doc = &self.docs[k];
-            let game = tab.game_name();
-            let key = (tab.revision(), doc.revision);
+            let game = tab.kind().name();
+            let key = (tab.status().revision, doc.revision);
             if doc.is_dirty() && self.autosave.written.get(game) != Some(&key) {
                 let value = doc.scenario(tab.as_ref()).to_value();
                 // the write (with its flush to disk) happens off the UI thread

@@ -1,6 +1,7 @@
 //! The window's chrome: menu bar, tab bar with the scenario's title and notes, status bar,
 //! keyboard shortcuts and the window title.
 
+use crate::ui::TabCommand;
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::files::PendingAction;
@@ -31,7 +32,7 @@ impl GamedpApp {
             )
         });
         if solve {
-            self.tabs[self.active].solve();
+            self.tabs[self.active].command(TabCommand::Solve);
         }
         if save_as {
             self.save(self.active, true);
@@ -120,7 +121,7 @@ impl GamedpApp {
                     ui.menu_button(tr.menu_export, |ui| {
                         let kinds = [ExportKind::SolvedJson, ExportKind::SolvedJsonWithTable]
                             .into_iter()
-                            .chain(self.tabs[self.active].exports());
+                            .chain(self.tabs[self.active].status().exports);
                         for kind in kinds {
                             if ui.button(kind.label(tr)).clicked() {
                                 self.export(kind);
@@ -140,14 +141,14 @@ impl GamedpApp {
                         )
                         .clicked()
                     {
-                        self.tabs[self.active].solve();
+                        self.tabs[self.active].command(TabCommand::Solve);
                     }
-                    let busy = self.tabs[self.active].busy().is_some();
+                    let busy = self.tabs[self.active].status().busy.is_some();
                     if ui
                         .add_enabled(busy, egui::Button::new(tr.menu_cancel_solve))
                         .clicked()
                     {
-                        self.tabs[self.active].cancel();
+                        self.tabs[self.active].command(TabCommand::Cancel);
                     }
                 });
                 ui.menu_button(tr.menu_view, |ui| {
@@ -214,7 +215,7 @@ impl GamedpApp {
         egui::Panel::top("tab_bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 for (k, tab) in self.tabs.iter().enumerate() {
-                    let mut label = tab.label(tr);
+                    let mut label = crate::ui::tab_label(tab.kind()).to_string();
                     if self.docs[k].is_dirty() {
                         label.push_str(" ●");
                     }
@@ -278,7 +279,7 @@ impl GamedpApp {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     let mut cancel = None;
                     for (k, tab) in self.tabs.iter().enumerate() {
-                        if let Some((label, fraction)) = tab.busy() {
+                        if let Some((label, fraction)) = tab.status().busy {
                             if ui.small_button(tr.cancel).clicked() {
                                 cancel = Some(k);
                             }
@@ -298,7 +299,7 @@ impl GamedpApp {
                         }
                     }
                     if let Some(k) = cancel {
-                        self.tabs[k].cancel();
+                        self.tabs[k].command(TabCommand::Cancel);
                     }
                     if self.file_busy() {
                         ui.spinner();
@@ -316,7 +317,7 @@ impl GamedpApp {
         let title = format!(
             "{mark}{} — {} — gamedp",
             doc.display_name(tr.untitled),
-            self.tabs[self.active].label(tr)
+            crate::ui::tab_label(self.tabs[self.active].kind())
         );
         if title != self.window_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -354,7 +355,7 @@ impl GamedpApp {
                 fill(
                     tr.unsaved_item,
                     &[
-                        ("tab", &self.tabs[t].label(tr)),
+                        ("tab", &crate::ui::tab_label(self.tabs[t].kind())),
                         ("file", &self.docs[t].display_name(tr.untitled)),
                     ],
                 )

@@ -72,10 +72,11 @@ impl Document {
 
     /// Recompute the unsaved-changes flag if anything changed since the last check.
     pub fn update_dirty(&mut self, tab: &dyn GameTab) {
-        let now = (tab.revision(), self.revision);
+        let status = tab.status();
+        let now = (status.revision, self.revision);
         if now != self.checked {
             self.dirty =
-                tab.save_blocker().is_some() || self.scenario(tab).to_value() != self.saved;
+                status.save_blocker.is_some() || self.scenario(tab).to_value() != self.saved;
             self.checked = now;
         }
     }

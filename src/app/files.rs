@@ -1,5 +1,6 @@
 //! Opening, saving and exporting: dialogs, background file jobs, and the unsaved-changes flow.
 
+use crate::ui::{ExportError, ExportJob, TabCommand};
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
@@ -24,6 +25,11 @@ pub enum FileDone {
     Exported {
         path: PathBuf,
     },
+    /// Writing an export failed.
+    ExportFailed {
+        path: PathBuf,
+        error: ExportError,
+    },
 }
 
 /// Something the user asked for that waits for an answer about unsaved changes (or for a save
@@ -47,7 +53,7 @@ impl PendingAction {
         match self {
             PendingAction::New(t) => vec![*t],
             PendingAction::Apply { scenario, .. } => {
-                app.tab_index(scenario.game.name()).into_iter().collect()
+                app.tab_index(scenario.game.kind()).into_iter().collect()
             }
             PendingAction::Close => (0..app.tabs.len()).collect(),
         }
@@ -124,7 +130,7 @@ impl GamedpApp {
 
     /// Put a scenario into its tab and make that tab active (no questions asked).
     pub(super) fn apply_scenario(&mut self, scenario: Scenario, path: Option<PathBuf>) {
-        let Some(idx) = self.tab_index(scenario.game.name()) else {
+        let Some(idx) = self.tab_index(scenario.game.kind()) else {
             self.set_status(StatusMessage::Error(fill(
                 tr().game_not_available,
                 &[("game", &scenario.game.name())],
@@ -134,13 +140,13 @@ impl GamedpApp {
         for w in &scenario.warnings {
             self.set_status(StatusMessage::Error(w.clone()));
         }
-        self.tabs[idx].load(scenario.game.clone());
+        self.tabs[idx].command(TabCommand::Load(scenario.game.clone()));
         self.docs[idx].load(&scenario, path.clone());
         let value = self.docs[idx].scenario(self.tabs[idx].as_ref()).to_value();
         self.docs[idx].mark_saved(value);
         if !self.starting {
             // at start-up the autosave may still be offered back
-            self.autosave.remove(self.tabs[idx].game_name());
+            self.autosave.remove(self.tabs[idx].kind().name());
         }
         self.active = idx;
         if let Some(p) = &path {
@@ -172,10 +178,10 @@ impl GamedpApp {
     fn perform(&mut self, action: PendingAction) {
         match action {
             PendingAction::New(t) => {
-                self.tabs[t].reset();
+                self.tabs[t].command(TabCommand::Reset);
                 let tab = self.tabs[t].as_ref();
                 self.docs[t] = super::Document::new(tab);
-                self.autosave.remove(self.tabs[t].game_name());
+                self.autosave.remove(self.tabs[t].kind().name());
                 self.active = t;
             }
             PendingAction::Apply { path, scenario } => self.apply_scenario(*scenario, path),
@@ -222,7 +228,7 @@ impl GamedpApp {
     /// cannot be saved now (see [`crate::ui::GameTab::save_blocker`]) is not saved: its message
     /// is shown and a New/Open/Close waiting for the save is dropped.
     pub fn save(&mut self, t: usize, save_as: bool) {
-        if let Some(why) = self.tabs[t].save_blocker() {
+        if let Some(why) = self.tabs[t].status().save_blocker {
             self.pending = None;
             self.set_status(StatusMessage::Error(why.clone()));
             self.modal = Some(Modal::Error {
@@ -248,7 +254,7 @@ impl GamedpApp {
                     .as_ref()
                     .and_then(|p| p.file_name())
                     .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| format!("{}.json", self.tabs[t].game_name()));
+                    .unwrap_or_else(|| format!("{}.json", self.tabs[t].kind().name()));
                 self.ask_path(DialogPurpose::SaveAs, true, name, ("JSON", "json"));
             }
         }
@@ -289,7 +295,7 @@ impl GamedpApp {
                     .as_ref()
                     .and_then(|p| p.file_stem())
                     .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| self.tabs[self.active].game_name().to_string());
+                    .unwrap_or_else(|| self.tabs[self.active].kind().name().to_string());
                 let suffix = match kind {
                     ExportKind::SolvedJson => "-solved",
                     ExportKind::SolvedJsonWithTable => "-solved-table",
@@ -306,32 +312,34 @@ impl GamedpApp {
                 };
                 self.ask_path(DialogPurpose::Export(kind), true, name, filter);
             }
-            Err(msg) => self.set_status(StatusMessage::Error(msg)),
+            Err(e) => self.set_status(StatusMessage::Error(e.to_string())),
         }
     }
 
     /// The active document solved, as `gamedp solve` would write it (with `--table` if asked).
-    fn solved_scenario_job(&self, with_table: bool) -> Result<crate::ui::ExportJob, String> {
+    fn solved_scenario_job(&self, with_table: bool) -> Result<ExportJob, ExportError> {
         let tab = self.tabs[self.active].as_ref();
-        if let Some(reason) = tab.save_blocker() {
-            return Err(reason);
+        if let Some(reason) = tab.status().save_blocker {
+            return Err(ExportError::NotNow(reason));
         }
         let scenario = self.docs[self.active].scenario(tab);
         Ok(Box::new(move |path: &Path| {
             let value =
-                crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)
-                    .map_err(|e| e.to_string())?;
-            crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())
-                .map_err(|e| e.to_string())
+                crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)?;
+            crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())?;
+            Ok(())
         }))
     }
 
     /// Export straight to a path (tests, the path field).
     pub fn export_to(&mut self, path: PathBuf) {
         if let Some(job) = self.pending_export.take() {
+            // A failed write is reported as such (not as an invalid input).
             self.start_file_job("export", move |_c| {
-                job(&path).map_err(crate::games::SolveError::Invalid)?;
-                Ok(FileDone::Exported { path })
+                Ok(match job(&path) {
+                    Ok(()) => FileDone::Exported { path },
+                    Err(error) => FileDone::ExportFailed { path, error },
+                })
             });
         }
     }
@@ -412,12 +420,12 @@ impl GamedpApp {
                     DialogPurpose::SaveAs => {
                         let t = self.save_as_tab.unwrap_or(self.active);
                         self.docs[t].path.clone().unwrap_or_else(|| {
-                            saves_dir().join(format!("{}.json", self.tabs[t].game_name()))
+                            saves_dir().join(format!("{}.json", self.tabs[t].kind().name()))
                         })
                     }
                     DialogPurpose::Export(kind) => saves_dir().join(format!(
                         "{}-export.{}",
-                        self.tabs[self.active].game_name(),
+                        self.tabs[self.active].kind().name(),
                         kind.extension()
                     )),
                 };
@@ -477,7 +485,7 @@ impl GamedpApp {
             Ok(FileDone::Saved { path, tab, value }) => {
                 self.docs[tab].path = Some(path.clone());
                 self.docs[tab].mark_saved(value);
-                self.autosave.remove(self.tabs[tab].game_name());
+                self.autosave.remove(self.tabs[tab].kind().name());
                 self.settings.push_recent(&path);
                 self.save_settings();
                 self.set_status(StatusMessage::Info(fill(
@@ -495,6 +503,14 @@ impl GamedpApp {
                     tr.exported_to,
                     &[("path", &path.display())],
                 )));
+            }
+            Ok(FileDone::ExportFailed { path, error }) => {
+                let msg = format!("{}: {error}", path.display());
+                self.set_status(StatusMessage::Error(msg.clone()));
+                self.modal = Some(Modal::Error {
+                    title: tr.file_failed.to_string(),
+                    message: msg,
+                });
             }
             Err(e) => {
                 let msg = e.to_string();

@@ -19,6 +19,7 @@ pub use document::Document;
 pub use files::{FileDone, PendingAction};
 pub use modals::Modal;
 
+use crate::games::GameKind;
 use crate::i18n::{Language, set_language};
 use crate::jobs::{JobRunner, Waker};
 use crate::settings::Settings;
@@ -100,16 +101,11 @@ impl GamedpApp {
             let ctx = ctx.clone();
             Arc::new(move || ctx.request_repaint())
         };
-        let tabs: Vec<Box<dyn GameTab>> = vec![
-            Box::new(crate::ui::stone::StoneTab::new(waker.clone())),
-            Box::new(crate::ui::cat_mouse::CatMouseTab::new(waker.clone())),
-            Box::new(crate::ui::guess_number::GuessTab::new(waker.clone())),
-            Box::new(crate::ui::can_i_win::CanIWinTab::new(waker.clone())),
-        ];
+        let tabs = crate::ui::registry::tabs(&waker);
         let docs = tabs.iter().map(|t| Document::new(t.as_ref())).collect();
         let active = tabs
             .iter()
-            .position(|t| t.game_name() == settings.last_tab)
+            .position(|t| Some(t.kind()) == GameKind::from_name(&settings.last_tab))
             .unwrap_or(0);
         let screenshot_mode = options.screenshot.is_some();
         let mut app = GamedpApp {
@@ -172,9 +168,9 @@ impl GamedpApp {
             .find_map(|t| t.as_any_mut().downcast_mut::<T>())
     }
 
-    /// The tab of a game (`"stone"`, …).
-    pub fn tab_index(&self, game: &str) -> Option<usize> {
-        self.tabs.iter().position(|t| t.game_name() == game)
+    /// The tab of a game.
+    pub fn tab_index(&self, game: GameKind) -> Option<usize> {
+        self.tabs.iter().position(|t| t.kind() == game)
     }
 
     /// Show a message in the status bar.
@@ -261,7 +257,7 @@ impl eframe::App for GamedpApp {
     }
 
     fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
-        self.settings.last_tab = self.active_tab().game_name().to_string();
+        self.settings.last_tab = self.active_tab().kind().name().to_string();
         self.save_settings();
         // A clean exit: the user has answered about unsaved work, nothing to recover.
         self.autosave.clear_all();

@@ -1,6 +1,7 @@
 //! Modal dialogs: unsaved changes, the path field when the system has no file dialog, errors,
 //! recovery of autosaved work, help and about.
 
+use crate::games::GameKind;
 use egui::{RichText, Ui};
 
 use super::GamedpApp;
@@ -94,9 +95,8 @@ impl GamedpApp {
                     ui.heading(tr.recover_title);
                     ui.label(tr.recover_text);
                     for e in &entries {
-                        let game = self
-                            .tab_index(&e.game)
-                            .map(|t| self.tabs[t].label(tr))
+                        let game = GameKind::from_name(&e.game)
+                            .map(|kind| crate::ui::tab_label(kind).to_string())
                             .unwrap_or_else(|| e.game.clone());
                         ui.label(format!("• {game}: {}", e.file_name()));
                     }

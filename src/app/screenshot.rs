@@ -3,6 +3,7 @@
 //! The run fails if the solve fails, nothing is solved within the time limit, or the picture is
 //! blank.
 
+use crate::ui::TabCommand;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -69,8 +70,8 @@ impl GamedpApp {
         let now = ctx.input(|i| i.time);
         let tab = &self.tabs[self.active];
         if let Some(crate::ui::StatusMessage::Error(e)) = &self.status
-            && !tab.is_solved()
-            && tab.busy().is_none()
+            && !tab.status().solved
+            && tab.status().busy.is_none()
         {
             let e = e.clone();
             self.allow_close = true;
@@ -86,12 +87,12 @@ impl GamedpApp {
             );
             return;
         }
-        if tab.is_solved() {
+        if tab.status().solved {
             run.frames_solved += 1;
-        } else if !run.solve_started && tab.busy().is_none() && now > 0.5 {
+        } else if !run.solve_started && tab.status().busy.is_none() && now > 0.5 {
             // inputs too big to solve by themselves wait for the Solve button: press it
             run.solve_started = true;
-            self.tabs[self.active].solve();
+            self.tabs[self.active].command(TabCommand::Solve);
         }
         if run.frames_solved >= SETTLE_FRAMES {
             run.requested = true;

@@ -12,14 +12,17 @@ pub mod graph_editor;
 pub mod guess_number;
 pub mod heatmap;
 pub mod palette;
+pub mod registry;
 pub mod solve_slot;
 pub mod stepper;
 pub mod stone;
+pub mod tab;
 pub mod undo;
 pub mod widgets;
 
 use std::path::Path;
 
+use crate::games::GameKind;
 use crate::i18n::Texts;
 use crate::jobs::Waker;
 use crate::scenario::Game;
@@ -62,8 +65,35 @@ impl ExportKind {
     }
 }
 
+/// Why an export cannot be prepared or failed while it was written.
+#[derive(Debug, thiserror::Error)]
+pub enum ExportError {
+    /// The export is not possible now (not solved yet, no table, too big, …); the message is in
+    /// the current language.
+    #[error("{0}")]
+    NotNow(String),
+    /// Writing the CSV failed.
+    #[error("CSV: {0}")]
+    Csv(#[from] csv::Error),
+    /// Encoding the PNG failed.
+    #[error("PNG: {0}")]
+    Png(#[from] image::ImageError),
+    /// Writing the file failed.
+    #[error("{0}")]
+    Write(#[from] crate::scenario::ScenarioError),
+    /// The solve for a solved-scenario export failed.
+    #[error("{0}")]
+    Solve(#[from] crate::games::SolveError),
+}
+
+impl From<&str> for ExportError {
+    fn from(msg: &str) -> Self {
+        ExportError::NotNow(msg.to_string())
+    }
+}
+
 /// Work that writes an export file, run on a worker thread.
-pub type ExportJob = Box<dyn FnOnce(&Path) -> Result<(), String> + Send>;
+pub type ExportJob = Box<dyn FnOnce(&Path) -> Result<(), ExportError> + Send>;
 
 /// What a tab may tell the app after a frame.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,46 +112,67 @@ pub struct TabEnv<'a> {
     pub auto_solve: bool,
 }
 
-/// A game tab.
-pub trait GameTab {
-    /// The game's name as in scenario files (`"stone"`, …); also the tab's id.
-    fn game_name(&self) -> &'static str;
-    /// The tab's label in the current language.
-    fn label(&self, tr: &Texts) -> String;
-    /// Replace the content with `game` (already known to be this tab's game).
-    fn load(&mut self, game: Game);
-    /// The current content as a scenario game.
-    fn game(&self) -> Game;
-    /// A counter that changes on every edit of the content (for the unsaved-changes mark).
-    fn revision(&self) -> u64;
-    /// Back to the default content (File › New).
-    fn reset(&mut self);
-    /// Poll background work; called every frame for every tab, visible or not.
-    fn poll(&mut self, env: &mut TabEnv);
-    /// Draw the tab.
-    fn ui(&mut self, ui: &mut egui::Ui, env: &mut TabEnv);
-    /// What this tab can export now besides the solved scenario (tables, pictures).
-    fn exports(&self) -> Vec<ExportKind>;
-    /// Prepare an export; the returned job runs on a worker thread. `Err` explains why not now.
-    fn export(&self, kind: ExportKind) -> Result<ExportJob, String>;
-    /// A short description of running background work for the status bar (label, fraction).
-    fn busy(&self) -> Option<(String, Option<f32>)>;
-    /// Cancel running background work.
-    fn cancel(&mut self);
-    /// Solve the current content now, whatever its size (the Solve button, F5, `--screenshot`).
-    fn solve(&mut self);
+/// A tab's state as the app needs it (unsaved-changes mark, menus, status bar).
+#[derive(Debug, Clone, PartialEq)]
+pub struct TabStatus {
+    /// A counter that changes on every edit of the content.
+    pub revision: u64,
     /// True when the tab has a finished result for the current content.
-    fn is_solved(&self) -> bool;
+    pub solved: bool,
+    /// Running background work for the status bar (label, fraction done).
+    pub busy: Option<(String, Option<f32>)>,
     /// Why the content cannot be saved right now (e.g. a graph being edited is invalid), in the
     /// current language. While this is `Some`, saving is refused with the message and the
     /// document counts as having unsaved changes.
-    fn save_blocker(&self) -> Option<String> {
-        None
-    }
+    pub save_blocker: Option<String>,
+    /// What the tab can export now besides the solved scenario (tables, pictures).
+    pub exports: Vec<ExportKind>,
+}
+
+/// What the app asks a tab to do.
+#[derive(Debug, Clone)]
+pub enum TabCommand {
+    /// Replace the content with `game` (already known to be this tab's game).
+    Load(Game),
+    /// Back to the default content (File › New).
+    Reset,
+    /// Solve the current content now, whatever its size (the Solve button, F5, `--screenshot`).
+    Solve,
+    /// Cancel running background work.
+    Cancel,
+}
+
+/// A game tab as the app sees it. Every tab is a [`tab::Tab`] around its game's
+/// [`tab::GameView`], which implements this trait once.
+pub trait GameTab {
+    /// The tab's game (its label, its scenario files, its autosave).
+    fn kind(&self) -> GameKind;
+    /// The current content as a scenario game.
+    fn game(&self) -> Game;
+    /// Revision, solved, busy, save blocker and exports.
+    fn status(&self) -> TabStatus;
+    /// Load, reset, solve or cancel.
+    fn command(&mut self, command: TabCommand);
+    /// Poll background work; called every frame for every tab, visible or not.
+    fn poll(&mut self, env: &mut TabEnv);
+    /// Draw the tab (undo and redo included).
+    fn ui(&mut self, ui: &mut egui::Ui, env: &mut TabEnv);
+    /// Prepare an export; the returned job runs on a worker thread. `Err` explains why not now.
+    fn export(&self, kind: ExportKind) -> Result<ExportJob, ExportError>;
     /// For tests and the app: the concrete tab.
     fn as_any(&self) -> &dyn std::any::Any;
     /// For tests and the app: the concrete tab, mutable.
     fn as_any_mut(&mut self) -> &mut dyn std::any::Any;
+}
+
+/// The tab label of a game in the current language.
+pub fn tab_label(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Stone => crate::i18n::tr().tab_stone,
+        GameKind::CatMouse => crate::i18n::cat_mouse::tr().tab,
+        GameKind::GuessNumber => crate::i18n::guess_number::tr().tab,
+        GameKind::CanIWin => crate::i18n::can_i_win::tr().tab,
+    }
 }
 
 /// A job error in the current language.
@@ -151,14 +202,18 @@ pub fn describe_error(e: &crate::jobs::JobError) -> String {
     }
 }
 
+/// A solver error in the current language.
+pub fn describe_solve_error(e: &crate::games::SolveError) -> String {
+    describe_error(&crate::jobs::JobError::Solve(e.clone()))
+}
+
 /// Encode `img` as PNG and write it atomically.
-pub fn save_png(path: &Path, img: &image::RgbaImage) -> Result<(), String> {
+pub fn save_png(path: &Path, img: &image::RgbaImage) -> Result<(), ExportError> {
     let mut bytes = Vec::new();
-    image::DynamicImage::ImageRgba8(img.clone())
-        .write_to(
-            &mut std::io::Cursor::new(&mut bytes),
-            image::ImageFormat::Png,
-        )
-        .map_err(|e| e.to_string())?;
-    crate::scenario::write_atomic(path, &bytes).map_err(|e| e.to_string())
+    image::DynamicImage::ImageRgba8(img.clone()).write_to(
+        &mut std::io::Cursor::new(&mut bytes),
+        image::ImageFormat::Png,
+    )?;
+    crate::scenario::write_atomic(path, &bytes)?;
+    Ok(())
 }

@@ -183,3 +183,15 @@ pub fn undo_redo_buttons(ui: &mut Ui, can_undo: bool, can_redo: bool) -> (bool, 
         .clicked();
     (undo, redo)
 }
+
+/// A duration in milliseconds with a precision that suits it ("0.012 ms", "3.4 ms", "1520 ms").
+pub fn format_ms(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 1.0 {
+        format!("{ms:.3}")
+    } else if ms < 100.0 {
+        format!("{ms:.1}")
+    } else {
+        format!("{ms:.0}")
+    }
+}

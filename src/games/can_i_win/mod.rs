@@ -44,7 +44,11 @@
 //! [`SolveError::TooBig`] a solve would. [`CanIWin::total`], [`CanIWin::first_to_move`] and
 //! [`CanIWin::is_over`] need no search.
 
+mod csv_table;
+pub mod engine;
 mod memo;
+
+pub use csv_table::{STATES_CSV_MAX_M, StatesCsvError, states_csv};
 
 use memo::{BitMemo, HashMemo, MemoStore, live_states};
 

@@ -24,6 +24,8 @@
 //! - [`layout`]: circle and force-directed node layouts.
 
 pub mod compare;
+mod csv_table;
+pub mod draft;
 pub mod generate;
 pub mod graph;
 pub mod layout;
@@ -32,6 +34,8 @@ pub mod retrograde;
 pub mod turn_bounded;
 
 pub use compare::{Comparison, Disagreement, compare_with_retrograde};
+pub use csv_table::table_csv;
+pub use draft::{Draft, FORCE_ITERATIONS, fit_positions, force_iterations, force_layout_lists};
 pub use generate::{Preset, RandomGraphSpec, SplitMix64, preset, presets, random_graph};
 pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};

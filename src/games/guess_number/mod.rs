@@ -31,10 +31,12 @@
 //!
 //! [`MEMORY_BUDGET`]: crate::games::MEMORY_BUDGET
 
+mod csv_table;
 pub mod fast;
 pub mod plain;
 pub mod play;
 
+pub use csv_table::table_csv;
 pub use fast::{FAST_MAX_N, FAST_MAX_N_WITH_GUESSES, FastTable, fast_table_bytes, min_cost_fast};
 pub use plain::{Candidate, GuessTable, PLAIN_MAX_N, StrategyNode, plain_table_bytes};
 pub use play::{Adversary, Answer, answer_for};

@@ -15,6 +15,7 @@
 //! Ties: when both ends are worth the same, the player takes the **right** end, as the seeds' code
 //! does (`if left > right { left } else { right }`).
 
+mod csv_table;
 mod kernel;
 mod order;
 mod pairs;
@@ -22,6 +23,7 @@ mod parse;
 mod play;
 mod table;
 
+pub use csv_table::table_csv;
 pub use kernel::{Kernel, best_kernel};
 pub use order::{FillOrder, dependencies, fill_order};
 pub use pairs::{MAX_PAIR_PILES, PairTable};

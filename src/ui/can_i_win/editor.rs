@@ -3,10 +3,11 @@
 
 use egui::{RichText, Ui};
 
-use super::{CanIWinTab, EDITOR_MAX_M};
+use super::{CanIWinView, EDITOR_MAX_M};
 use crate::games::can_i_win::{self, BITMASK_MAX_M, DecidedBy, HASH_MAX_STATES};
-use crate::i18n::can_i_win::tr as ctr;
+use crate::i18n::can_i_win::tr as game_tr;
 use crate::i18n::{fill, tr};
+use crate::ui::tab::TabCore;
 use crate::ui::widgets;
 
 /// Smallest and largest `desired_total` the editor offers (files may hold any value).
@@ -25,14 +26,15 @@ pub const PRESETS: &[(u64, i64)] = &[
     (30, 300),
 ];
 
-impl CanIWinTab {
-    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
+impl CanIWinView {
+    pub(super) fn input_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        let c = ctr();
+        let c = game_tr();
         widgets::heading(ui, c.input_heading);
         ui.label(c.rules);
         ui.add_space(4.0);
-        let (mut m, mut d) = (self.max_choosable, self.desired_total);
+        let current = *core.content();
+        let (mut m, mut d) = current;
         let mut edited = false;
         let mut ended = false;
         let mut active = false;
@@ -67,47 +69,29 @@ impl CanIWinTab {
                 active |= r.dragged() || r.has_focus();
                 ui.end_row();
             });
-        if edited && (m, d) != (self.max_choosable, self.desired_total) && m >= 1 {
-            if self.editing {
-                (self.max_choosable, self.desired_total) = (m, d);
-                self.changed();
-            } else {
-                self.set_input(m, d);
-                // a drag or typing goes on: its later changes join this undo step
-                self.editing = active;
-            }
+        if edited && (m, d) != current && m >= 1 {
+            // a drag or typing goes on: its later changes join this undo step
+            core.edit_joined((m, d), active);
         }
         if ended {
-            self.editing = false;
+            core.end_joined();
         }
-        ui.horizontal(|ui| {
-            let (undo, redo) = crate::ui::widgets::undo_redo_buttons(
-                ui,
-                self.history.can_undo(),
-                self.history.can_redo(),
-            );
-            if undo {
-                self.undo();
-            }
-            if redo {
-                self.redo();
-            }
-        });
+        ui.horizontal(|ui| core.undo_redo_buttons(ui));
         ui.horizontal_wrapped(|ui| {
             ui.label(tr.presets);
             for &(m, d) in PRESETS {
-                let current = (m, d) == (self.max_choosable, self.desired_total);
+                let selected = (m, d) == *core.content();
                 if ui
-                    .selectable_label(current, format!("({m}, {d})"))
+                    .selectable_label(selected, format!("({m}, {d})"))
                     .on_hover_text(preset_note(m, d))
                     .clicked()
                 {
-                    self.set_input(m, d);
+                    core.edit((m, d));
                 }
             }
         });
         ui.add_space(4.0);
-        self.rule_box(ui);
+        Self::rule_box(*core.content(), ui);
         ui.add_space(4.0);
         egui::CollapsingHeader::new(c.recurrence_heading)
             .default_open(true)
@@ -118,9 +102,8 @@ impl CanIWinTab {
     }
 
     /// Which rule of the contract applies to the input, explained.
-    fn rule_box(&self, ui: &mut Ui) {
-        let c = ctr();
-        let (m, d) = (self.max_choosable, self.desired_total);
+    fn rule_box((m, d): (u64, i64), ui: &mut Ui) {
+        let c = game_tr();
         let sum = can_i_win::sum_to(m);
         let text = match can_i_win::trivial(m, d) {
             Some((_, DecidedBy::NothingToReach)) => fill(c.rule_nothing_to_reach, &[("d", &d)]),
@@ -153,7 +136,7 @@ impl CanIWinTab {
 
 /// What a preset shows, for its tooltip.
 fn preset_note(m: u64, d: i64) -> String {
-    let c = ctr();
+    let c = game_tr();
     match (m, d) {
         (10, 11) => c.preset_10_11.to_string(),
         (25, 200) => c.preset_hard.to_string(),

@@ -5,11 +5,12 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::engine::{Engine, Position};
-use super::{CiwSummary, join};
+use super::{CanIWinSummary, join};
 use crate::games::can_i_win::DecidedBy;
-use crate::i18n::can_i_win::{CanIWinTexts, tr as ctr};
+use crate::games::can_i_win::engine::{Engine, Position};
+use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::fill;
+use crate::ui::describe_solve_error;
 use crate::ui::{palette, widgets};
 
 /// State of the explorer: the position shown.
@@ -38,8 +39,8 @@ impl ExplorerView {
     }
 
     /// Draw the explorer.
-    pub fn ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CiwSummary) {
-        let c = ctr();
+    pub fn ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CanIWinSummary) {
+        let c = game_tr();
         let m = summary.m.min(64);
         if m < 64 && self.mask >> m != 0 {
             self.mask &= (1u64 << m) - 1;
@@ -110,7 +111,7 @@ impl ExplorerView {
                 });
             }
             Some(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
+                ui.colored_label(ui.visuals().error_fg_color, describe_solve_error(e));
             }
             Some(Ok(p)) => {
                 let p = p.clone();
@@ -146,7 +147,7 @@ pub fn mover_name(c: &CanIWinTexts, first: bool) -> &'static str {
 }
 
 /// The verdict of a position: text and colour.
-pub fn verdict(c: &CanIWinTexts, p: &Position, summary: &CiwSummary) -> (String, Color32) {
+pub fn verdict(c: &CanIWinTexts, p: &Position, summary: &CanIWinSummary) -> (String, Color32) {
     let mover = mover_name(c, p.first_to_move);
     let other = mover_name(c, !p.first_to_move);
     if p.over {
@@ -181,7 +182,12 @@ pub fn verdict(c: &CanIWinTexts, p: &Position, summary: &CiwSummary) -> (String,
 }
 
 /// The facts and the recurrence of one position; returns a number the user clicked to take.
-fn position_ui(ui: &mut Ui, c: &CanIWinTexts, p: &Position, summary: &CiwSummary) -> Option<u64> {
+fn position_ui(
+    ui: &mut Ui,
+    c: &CanIWinTexts,
+    p: &Position,
+    summary: &CanIWinSummary,
+) -> Option<u64> {
     let mut take = None;
     egui::Grid::new("ciw_position")
         .num_columns(2)

@@ -2,11 +2,10 @@
 //! background, explore positions (which numbers are used, who is to move, 必胜 / 必败, which
 //! moves win) and play against the computer.
 //!
-//! The tab owns the solved [`CanIWin`] once the solve job returns it (see [`engine`]): questions
+//! The tab owns the solved [`CanIWin`] once the solve job returns it (see [`Engine`]): questions
 //! about positions the solve did not visit search on demand, on a worker for larger games.
 
 mod editor;
-pub mod engine;
 pub mod explorer;
 mod export;
 pub mod play_view;
@@ -17,15 +16,15 @@ use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
-use crate::games::SolveError;
+use crate::games::can_i_win::engine::Engine;
 use crate::games::can_i_win::{self, BITMASK_MAX_M, CanIWin, DecidedBy};
-use crate::i18n::can_i_win::tr as ctr;
-use crate::i18n::{Texts, fill, tr};
+use crate::games::{GameKind, SolveError};
+use crate::i18n::can_i_win::tr as game_tr;
+use crate::i18n::{fill, tr};
 use crate::jobs::{JobError, Waker};
 use crate::scenario::Game;
-use crate::ui::solve_slot::SolveSlot;
-use crate::ui::undo::UndoStack;
-use crate::ui::{ExportJob, ExportKind, GameTab, TabEnv, palette, widgets};
+use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::{ExportError, ExportJob, ExportKind, TabEnv, palette, widgets};
 
 pub use editor::PRESETS;
 
@@ -41,9 +40,9 @@ const PHASE_SEARCH: u8 = 0;
 /// The solve job is finding the winning first moves.
 const PHASE_FIRST_MOVES: u8 = 1;
 
-/// What a finished solve reports (the game itself goes to the [`engine::Engine`]).
+/// What a finished solve reports (the game itself goes to the [`Engine`]).
 #[derive(Debug, Clone)]
-pub struct CiwSummary {
+pub struct CanIWinSummary {
     /// `max_choosable`.
     pub m: u64,
     /// `desired_total`.
@@ -69,14 +68,14 @@ pub struct CiwSummary {
 }
 
 /// What the solve job sends back.
-pub struct CiwSolved {
-    summary: CiwSummary,
+pub struct CanIWinSolved {
+    summary: CanIWinSummary,
     game: CanIWin,
 }
 
 /// Which view the central panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CiwView {
+pub enum CanIWinPane {
     /// The state explorer.
     Explorer,
     /// Play against the computer.
@@ -84,22 +83,16 @@ pub enum CiwView {
 }
 
 /// The Can I Win tab.
-pub struct CanIWinTab {
-    max_choosable: u64,
-    desired_total: i64,
-    revision: u64,
-    history: UndoStack<(u64, i64)>,
-    /// True while one drag or typing edit goes on (one undo step for all of it).
-    editing: bool,
-    /// The background solve, keyed by content revision: the job's game goes to the engine, the
-    /// summary stays here.
-    slot: SolveSlot<CiwSummary, u64, CiwSolved>,
+pub type CanIWinTab = Tab<CanIWinView>;
+
+/// What the Can I Win tab holds of its own: the engine with the solved game, and the views.
+pub struct CanIWinView {
     /// What the running solve does now ([`PHASE_SEARCH`] or [`PHASE_FIRST_MOVES`]).
     phase: Arc<AtomicU8>,
     /// The solved game and its answers.
-    pub engine: engine::Engine,
+    pub engine: Engine,
     /// The view shown in the central panel.
-    pub view: CiwView,
+    pub pane: CanIWinPane,
     /// The state explorer.
     pub explorer: explorer::ExplorerView,
     /// The game against the computer.
@@ -107,98 +100,84 @@ pub struct CanIWinTab {
 }
 
 impl CanIWinTab {
-    /// A tab with the LeetCode example (10, 11).
-    pub fn new(waker: Waker) -> Self {
-        CanIWinTab {
-            max_choosable: 10,
-            desired_total: 11,
-            revision: 1,
-            history: UndoStack::new(200),
-            editing: false,
-            slot: SolveSlot::new(waker.clone()),
-            phase: Arc::new(AtomicU8::new(PHASE_SEARCH)),
-            engine: engine::Engine::new(waker),
-            view: CiwView::Explorer,
-            explorer: Default::default(),
-            play: Default::default(),
-        }
-    }
-
     /// `max_choosable` being edited.
     pub fn max_choosable(&self) -> u64 {
-        self.max_choosable
+        self.content().0
     }
 
     /// `desired_total` being edited.
     pub fn desired_total(&self) -> i64 {
-        self.desired_total
+        self.content().1
     }
 
     /// The latest finished solve (may be for an earlier revision while a new one runs).
-    pub fn summary(&self) -> Option<&Arc<CiwSummary>> {
-        self.slot.result()
-    }
-
-    /// The solve error of the current content, if any.
-    pub fn error(&self) -> Option<&str> {
-        self.slot.error()
-    }
-
-    /// True when the latest result belongs to the current content.
-    pub fn is_current(&self) -> bool {
-        self.slot.is_current(self.revision)
+    pub fn summary(&self) -> Option<&Arc<CanIWinSummary>> {
+        self.solved()
     }
 
     /// Set both inputs (an edit: recorded for undo). `max_choosable = 0` is refused.
     pub fn set_input(&mut self, max_choosable: u64, desired_total: i64) {
-        let next = (max_choosable, desired_total);
-        if next == (self.max_choosable, self.desired_total) || max_choosable == 0 {
-            return;
-        }
-        self.history.push((self.max_choosable, self.desired_total));
-        (self.max_choosable, self.desired_total) = next;
-        self.changed();
-    }
-
-    fn changed(&mut self) {
-        self.revision += 1;
-        // Answers about positions belong to the old game.
-        self.engine.clear();
-        self.explorer.on_new_input(self.max_choosable);
-        self.play.on_new_result();
-        self.slot.invalidate();
-    }
-
-    /// Undo the last edit.
-    pub fn undo(&mut self) {
-        if let Some(prev) = self.history.undo((self.max_choosable, self.desired_total)) {
-            (self.max_choosable, self.desired_total) = prev;
-            self.changed();
+        if max_choosable != 0 {
+            self.edit((max_choosable, desired_total));
         }
     }
+}
 
-    /// Redo the last undone edit.
-    pub fn redo(&mut self) {
-        if let Some(next) = self.history.redo((self.max_choosable, self.desired_total)) {
-            (self.max_choosable, self.desired_total) = next;
-            self.changed();
+impl GameView for CanIWinView {
+    type Content = (u64, i64);
+    type Solved = CanIWinSummary;
+    /// The content revision.
+    type Key = u64;
+    /// The job's game goes to the engine, the summary stays in the slot.
+    type Job = CanIWinSolved;
+
+    const KIND: GameKind = GameKind::CanIWin;
+
+    /// A tab with the LeetCode example (10, 11).
+    fn new(waker: &Waker) -> (Self, (u64, i64)) {
+        let view = CanIWinView {
+            phase: Arc::new(AtomicU8::new(PHASE_SEARCH)),
+            engine: Engine::new(waker.clone()),
+            pane: CanIWinPane::Explorer,
+            explorer: Default::default(),
+            play: Default::default(),
+        };
+        (view, (10, 11))
+    }
+
+    fn reset(&mut self) -> (u64, i64) {
+        (10, 11)
+    }
+
+    fn import(&mut self, game: Game) -> Option<(u64, i64)> {
+        match game {
+            Game::CanIWin {
+                max_choosable,
+                desired_total,
+            } => Some((max_choosable, desired_total)),
+            _ => None,
         }
     }
 
-    /// Whether the current input is solved without asking for it.
-    fn auto_solvable(&self) -> bool {
-        self.max_choosable <= AUTO_SOLVE_MAX_M
-            || can_i_win::trivial(self.max_choosable, self.desired_total).is_some()
+    fn to_game(&self, core: &TabCore<Self>) -> Game {
+        let (max_choosable, desired_total) = *core.content();
+        Game::CanIWin {
+            max_choosable,
+            desired_total,
+        }
     }
 
-    /// Start solving the current input in the background.
-    pub fn solve_now(&mut self) {
-        let (m, d) = (self.max_choosable, self.desired_total);
-        let revision = self.revision;
+    fn solve_key(&self, core: &TabCore<Self>) -> u64 {
+        core.revision()
+    }
+
+    fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<CanIWinSolved>> {
+        let (m, d) = *core.content();
+        let revision = core.revision();
         // the engine keeps the game it has until the new result arrives (an edit clears it)
         let phase = self.phase.clone();
         phase.store(PHASE_SEARCH, Ordering::Relaxed);
-        self.slot.start(revision, "can_i_win", move |control| {
+        Some(Box::new(move |control| {
             let started = Instant::now();
             let mut game = can_i_win::solve(m, d, control)?;
             let elapsed = started.elapsed();
@@ -220,7 +199,7 @@ impl CanIWinTab {
             let winning_first_moves = game
                 .winning_first_moves()
                 .map_err(|e| crate::ui::describe_error(&JobError::Solve(e)));
-            let summary = CiwSummary {
+            let summary = CanIWinSummary {
                 m,
                 desired: d,
                 first_player_wins: game.first_player_wins(),
@@ -233,42 +212,71 @@ impl CanIWinTab {
                 moves_elapsed: moves_started.elapsed(),
                 revision,
             };
-            Ok(CiwSolved { summary, game })
-        });
+            Ok(CanIWinSolved { summary, game })
+        }))
     }
 
-    fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
-        let tr = tr();
-        let auto = auto_solve && self.auto_solvable();
-        ui.horizontal(|ui| {
-            if self.slot.is_running() {
-                if self.slot.progress_ui(ui) {
-                    self.slot.cancel();
-                }
-            } else if !auto && ui.button(tr.solve).clicked() {
-                self.solve_now();
-            }
-        });
-        if self.slot.is_running() {
+    /// An edit drops the running solve, so what arrives belongs to the current input: its game
+    /// goes to the engine.
+    fn keep(&mut self, CanIWinSolved { summary, game }: CanIWinSolved) -> CanIWinSummary {
+        self.engine.install(game);
+        self.play.on_new_result();
+        summary
+    }
+
+    fn solving_text(&self) -> &'static str {
+        game_tr().solving
+    }
+
+    fn on_change(&mut self, core: &mut TabCore<Self>, _change: Change) {
+        // Answers about positions belong to the old game.
+        self.engine.clear();
+        self.explorer.on_new_input(core.content().0);
+        self.play.on_new_result();
+        core.slot.invalidate();
+    }
+
+    fn poll(&mut self, _core: &mut TabCore<Self>, _env: &mut TabEnv) {
+        self.engine.poll();
+    }
+
+    fn busy(&self) -> Option<(String, Option<f32>)> {
+        self.engine
+            .is_busy()
+            .then(|| (game_tr().searching_position.to_string(), None))
+    }
+
+    /// Whether the current input is solved without asking for it.
+    fn auto_solve(&self, core: &TabCore<Self>) -> bool {
+        let (m, d) = *core.content();
+        m <= AUTO_SOLVE_MAX_M || can_i_win::trivial(m, d).is_some()
+    }
+
+    fn solve_notes_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui, _auto: bool) {
+        if core.slot.is_running() {
             let note = if self.phase.load(Ordering::Relaxed) == PHASE_FIRST_MOVES {
-                ctr().progress_first_moves
+                game_tr().progress_first_moves
             } else {
-                ctr().progress_note
+                game_tr().progress_note
             };
             ui.label(RichText::new(note).small().weak());
         }
     }
 
-    fn results_ui(&mut self, ui: &mut Ui) {
-        let c = ctr();
+    fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        self.input_editor_ui(core, ui);
+    }
+
+    fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let c = game_tr();
         widgets::heading(ui, c.result);
-        let running = self.slot.is_running();
-        let result = self.slot.result().cloned();
-        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
+        let running = core.slot.is_running();
+        let result = core.slot.result().cloned();
+        if widgets::result_placeholder(ui, core.slot.error_mut(), running, result.is_some()) {
             return;
         }
         let Some(s) = result else { return };
-        let stale = s.revision != self.revision;
+        let stale = s.revision != core.revision();
         ui.add_enabled_ui(!stale, |ui| {
             let (text, color) = if s.first_player_wins {
                 (
@@ -339,8 +347,8 @@ impl CanIWinTab {
                         RichText::new(fill(
                             c.time_text,
                             &[
-                                ("ms", &format_ms(s.elapsed)),
-                                ("moves", &format_ms(s.moves_elapsed)),
+                                ("ms", &widgets::format_ms(s.elapsed)),
+                                ("moves", &widgets::format_ms(s.moves_elapsed)),
                             ],
                         ))
                         .monospace(),
@@ -348,38 +356,28 @@ impl CanIWinTab {
                     ui.end_row();
                 });
         });
-        if stale && !self.slot.is_running() {
+        if stale && !core.slot.is_running() {
             ui.label(RichText::new(c.results_outdated).italics());
         }
     }
 
-    fn handle_undo_keys(&mut self, ui: &Ui) {
-        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
-        if undo {
-            self.undo();
-        }
-        if redo {
-            self.redo();
-        }
-    }
-
-    fn central_ui(&mut self, ui: &mut Ui) {
+    fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        let c = ctr();
+        let c = game_tr();
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.view, CiwView::Explorer, c.view_explorer);
-            ui.selectable_value(&mut self.view, CiwView::Play, c.view_play);
+            ui.selectable_value(&mut self.pane, CanIWinPane::Explorer, c.view_explorer);
+            ui.selectable_value(&mut self.pane, CanIWinPane::Play, c.view_play);
         });
         ui.separator();
-        let Some(summary) = self.slot.current(self.revision).cloned() else {
+        let Some(summary) = core.slot.current(core.revision()).cloned() else {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);
-                if self.slot.is_running() {
+                if core.slot.is_running() {
                     ui.spinner();
                     ui.label(tr.solving);
-                } else if let Some(err) = self.slot.error() {
+                } else if let Some(err) = core.slot.error() {
                     ui.label(err);
-                } else if self.auto_solvable() {
+                } else if self.auto_solve(core) {
                     ui.label(tr.not_solved_yet);
                 } else {
                     ui.label(fill(c.press_solve, &[("max", &AUTO_SOLVE_MAX_M)]));
@@ -388,17 +386,29 @@ impl CanIWinTab {
             return;
         };
         if let Some(lost) = self.engine.lost() {
-            ui.colored_label(ui.visuals().error_fg_color, lost);
+            ui.colored_label(ui.visuals().error_fg_color, crate::ui::describe_error(lost));
             return;
         }
         if let Err(why) = &summary.winning_first_moves {
             ui.label(fill(c.cannot_explore, &[("why", why)]));
             return;
         }
-        match self.view {
-            CiwView::Explorer => self.explorer.ui(ui, &mut self.engine, &summary),
-            CiwView::Play => self.play.ui(ui, &mut self.engine, &summary),
+        match self.pane {
+            CanIWinPane::Explorer => self.explorer.ui(ui, &mut self.engine, &summary),
+            CanIWinPane::Play => self.play.ui(ui, &mut self.engine, &summary),
         }
+    }
+
+    fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
+        if export::csv_allowed(core.content().0).is_ok() {
+            vec![ExportKind::TableCsv]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
+        export::export_job(*core.content(), kind)
     }
 }
 
@@ -412,8 +422,8 @@ pub fn join(numbers: &[u64]) -> String {
 }
 
 /// Which rule decided the game, in words.
-fn decided_by_text(s: &CiwSummary) -> String {
-    let c = ctr();
+fn decided_by_text(s: &CanIWinSummary) -> String {
+    let c = game_tr();
     let sum = can_i_win::sum_to(s.m);
     match s.decided_by {
         DecidedBy::NothingToReach => fill(c.rule_nothing_to_reach, &[("d", &s.desired)]),
@@ -423,131 +433,5 @@ fn decided_by_text(s: &CiwSummary) -> String {
         ),
         DecidedBy::OneMoveReaches => fill(c.rule_one_move, &[("m", &s.m), ("d", &s.desired)]),
         DecidedBy::Search => c.rule_search.to_string(),
-    }
-}
-
-/// A duration in milliseconds with a precision that suits it ("0.012 ms", "3.4 ms", "1520 ms").
-fn format_ms(d: Duration) -> String {
-    let ms = d.as_secs_f64() * 1000.0;
-    if ms < 1.0 {
-        format!("{ms:.3}")
-    } else if ms < 100.0 {
-        format!("{ms:.1}")
-    } else {
-        format!("{ms:.0}")
-    }
-}
-
-impl GameTab for CanIWinTab {
-    fn game_name(&self) -> &'static str {
-        "can_i_win"
-    }
-
-    fn label(&self, _tr: &Texts) -> String {
-        ctr().tab.to_string()
-    }
-
-    fn load(&mut self, game: Game) {
-        if let Game::CanIWin {
-            max_choosable,
-            desired_total,
-        } = game
-        {
-            self.max_choosable = max_choosable;
-            self.desired_total = desired_total;
-            self.history.clear();
-            self.editing = false;
-            self.changed();
-        }
-    }
-
-    fn game(&self) -> Game {
-        Game::CanIWin {
-            max_choosable: self.max_choosable,
-            desired_total: self.desired_total,
-        }
-    }
-
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn reset(&mut self) {
-        self.load(Game::CanIWin {
-            max_choosable: 10,
-            desired_total: 11,
-        });
-    }
-
-    fn poll(&mut self, env: &mut TabEnv) {
-        // An edit drops the running solve, so what arrives belongs to the current input.
-        let (engine, play) = (&mut self.engine, &mut self.play);
-        self.slot
-            .poll_with(env.messages, |CiwSolved { summary, game }| {
-                engine.install(game);
-                play.on_new_result();
-                summary
-            });
-        self.engine.poll();
-        if env.auto_solve && self.auto_solvable() && self.slot.needs_solve(self.revision) {
-            self.solve_now();
-        }
-    }
-
-    fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
-        self.handle_undo_keys(ui);
-        egui::Panel::left("ciw_side")
-            .resizable(true)
-            .default_size(360.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.editor_ui(ui);
-                    ui.separator();
-                    self.solve_controls(ui, env.auto_solve);
-                    self.results_ui(ui);
-                });
-            });
-        egui::CentralPanel::default().show(ui, |ui| self.central_ui(ui));
-    }
-
-    fn exports(&self) -> Vec<ExportKind> {
-        let mut kinds = Vec::new();
-        if export::csv_allowed(self.max_choosable).is_ok() {
-            kinds.push(ExportKind::TableCsv);
-        }
-        kinds
-    }
-
-    fn export(&self, kind: ExportKind) -> Result<ExportJob, String> {
-        export::export_job(self, kind)
-    }
-
-    fn busy(&self) -> Option<(String, Option<f32>)> {
-        if let Some(busy) = self.slot.busy(ctr().solving) {
-            return Some(busy);
-        }
-        self.engine
-            .is_busy()
-            .then(|| (ctr().searching_position.to_string(), None))
-    }
-
-    fn cancel(&mut self) {
-        self.slot.cancel();
-    }
-
-    fn is_solved(&self) -> bool {
-        self.is_current()
-    }
-
-    fn solve(&mut self) {
-        self.solve_now();
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
-        self
     }
 }

@@ -3,12 +3,13 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::engine::{Engine, Position};
 use super::explorer::set_text;
-use super::{CiwSummary, join};
+use super::{CanIWinSummary, join};
+use crate::games::can_i_win::engine::{Engine, Position};
 use crate::games::can_i_win::{ComputerMove, MoveKind};
-use crate::i18n::can_i_win::{CanIWinTexts, tr as ctr};
+use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::{fill, tr};
+use crate::ui::describe_solve_error;
 use crate::ui::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -132,9 +133,9 @@ impl PlayView {
     }
 
     /// Draw the view.
-    pub fn ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CiwSummary) {
+    pub fn ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CanIWinSummary) {
         let tr = tr();
-        let c = ctr();
+        let c = game_tr();
         let m = summary.m.min(64);
         ui.horizontal_wrapped(|ui| {
             ui.label(c.you_play);
@@ -167,7 +168,7 @@ impl PlayView {
         let here = match engine.position(self.mask) {
             Some(Ok(p)) => p.clone(),
             Some(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
+                ui.colored_label(ui.visuals().error_fg_color, describe_solve_error(e));
                 return;
             }
             None => {
@@ -189,7 +190,7 @@ impl PlayView {
         ui: &mut Ui,
         c: &CanIWinTexts,
         here: &Position,
-        summary: &CiwSummary,
+        summary: &CanIWinSummary,
         m: u64,
     ) {
         let tr = tr();
@@ -369,7 +370,7 @@ impl PlayView {
         &self,
         c: &CanIWinTexts,
         here: &Position,
-        summary: &CiwSummary,
+        summary: &CanIWinSummary,
     ) -> (String, Color32) {
         let tr = tr();
         if here.over {

@@ -3,11 +3,12 @@
 
 use egui::{RichText, Ui};
 
-use super::{CatMouseTab, Draft, INLINE_LAYOUT_MAX_NODES, describe_graph_error};
+use super::{CatMouseView, Draft, INLINE_LAYOUT_MAX_NODES, describe_graph_error};
 use crate::games::cat_mouse::{self, GraphError, MAX_NODES};
-use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::graph_editor::Selection;
+use crate::ui::tab::{GameView, TabCore};
 use crate::ui::{palette, widgets};
 
 /// Random graphs are refused above this many edges (the editor would become slow).
@@ -82,27 +83,20 @@ pub fn lists_to_draft(lists: &[Vec<i64>]) -> Result<Vec<Vec<u32>>, GraphError> {
     }
 }
 
-impl CatMouseTab {
-    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
-        let t = cm_tr();
+impl CatMouseView {
+    pub(super) fn graph_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
         let common = tr();
         widgets::heading(ui, t.graph_heading);
         ui.horizontal_wrapped(|ui| {
             ui.label(fill(
                 t.graph_counts,
-                &[("n", &self.draft.n()), ("m", &self.draft.edge_count())],
+                &[
+                    ("n", &core.content().n()),
+                    ("m", &core.content().edge_count()),
+                ],
             ));
-            let (undo, redo) = crate::ui::widgets::undo_redo_buttons(
-                ui,
-                self.history.can_undo(),
-                self.history.can_redo(),
-            );
-            if undo {
-                self.undo();
-            }
-            if redo {
-                self.redo();
-            }
+            core.undo_redo_buttons(ui);
         });
         match &self.invalid {
             Some(e) => {
@@ -143,13 +137,13 @@ impl CatMouseTab {
         ui.horizontal_wrapped(|ui| {
             ui.label(t.layout);
             if ui.button(t.layout_circle).clicked() {
-                self.relayout(false);
+                self.relayout(core, false);
             }
             if ui
                 .add_enabled(!self.layout.is_running(), egui::Button::new(t.layout_force))
                 .clicked()
             {
-                self.relayout(true);
+                self.relayout(core, true);
             }
             if self.layout.is_running() {
                 ui.spinner();
@@ -171,20 +165,20 @@ impl CatMouseTab {
                     }
                 });
             if let Some(name) = chosen {
-                self.use_preset(name);
+                self.use_preset(core, name);
             }
         });
         ui.add_space(4.0);
         egui::CollapsingHeader::new(t.paste_heading)
             .default_open(true)
-            .show(ui, |ui| self.paste_ui(ui));
+            .show(ui, |ui| self.paste_ui(core, ui));
         egui::CollapsingHeader::new(t.random_heading)
             .default_open(false)
-            .show(ui, |ui| self.random_ui(ui));
+            .show(ui, |ui| self.random_ui(core, ui));
     }
 
-    fn paste_ui(&mut self, ui: &mut Ui) {
-        let t = cm_tr();
+    fn paste_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
         let label = ui.label(t.paste_label);
         ui.add(
             egui::TextEdit::multiline(&mut self.editor.paste_text)
@@ -197,22 +191,22 @@ impl CatMouseTab {
         ui.horizontal_wrapped(|ui| {
             if ui.button(t.use_leetcode).clicked() {
                 let parsed = cat_mouse::graph::parse_leetcode_lists(&self.editor.paste_text);
-                self.use_pasted(parsed);
+                self.use_pasted(core, parsed);
             }
             if ui.button(t.use_edge_list).clicked() {
                 let parsed = cat_mouse::graph::parse_edge_list_lists(&self.editor.paste_text, None);
-                self.use_pasted(parsed);
+                self.use_pasted(core, parsed);
             }
         });
         ui.horizontal_wrapped(|ui| {
             if ui.button(t.copy_leetcode).clicked() {
-                let text = leetcode_text(&self.draft.adj);
+                let text = leetcode_text(&core.content().adj);
                 ui.ctx().copy_text(text.clone());
                 self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;
             }
             if ui.button(t.copy_edge_list).clicked() {
-                let text = edge_list_text(&self.draft);
+                let text = edge_list_text(core.content());
                 ui.ctx().copy_text(text.clone());
                 self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;
@@ -224,12 +218,12 @@ impl CatMouseTab {
     }
 
     /// Install parsed lists as the new draft (laid out anew), or show why not.
-    fn use_pasted(&mut self, parsed: Result<Vec<Vec<i64>>, GraphError>) {
+    fn use_pasted(&mut self, core: &mut TabCore<Self>, parsed: Result<Vec<Vec<i64>>, GraphError>) {
         let adj = match parsed.and_then(|lists| lists_to_draft(&lists)) {
             Ok(adj) => adj,
             Err(e) => {
                 self.editor.paste_error = Some(fill(
-                    cm_tr().paste_refused,
+                    game_tr().paste_refused,
                     &[("why", &describe_graph_error(&e))],
                 ));
                 return;
@@ -242,17 +236,19 @@ impl CatMouseTab {
             adj,
         };
         if n <= INLINE_LAYOUT_MAX_NODES {
-            draft.pos = super::force_layout_lists(&draft.adj, None);
-            self.set_draft(draft);
+            draft.pos = cat_mouse::force_layout_lists(&draft.adj, None);
+            core.edit(draft);
         } else {
-            self.set_draft(draft);
-            self.relayout(true);
+            core.edit(draft);
+            // validate first: the new graph's layout must outlive the change
+            self.settle(core);
+            self.relayout(core, true);
         }
         self.canvas.clear();
     }
 
-    fn random_ui(&mut self, ui: &mut Ui) {
-        let t = cm_tr();
+    fn random_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
         let r = &mut self.editor.random;
         egui::Grid::new("cm_random").num_columns(2).show(ui, |ui| {
             let label = ui.label(t.random_nodes);
@@ -275,7 +271,7 @@ impl CatMouseTab {
                 .weak(),
         );
         if ui.button(t.random_make).clicked() {
-            self.random_graph();
+            self.random_graph(core);
         }
         if let Some(err) = &self.editor.random_error {
             ui.colored_label(ui.visuals().error_fg_color, err);
@@ -313,7 +309,7 @@ pub fn edge_list_text(draft: &Draft) -> String {
 
 /// A preset's title in the current language.
 pub fn preset_title(name: &str, english: &'static str) -> &'static str {
-    let t = cm_tr();
+    let t = game_tr();
     match name {
         "leetcode_example_1" => t.preset_lc1,
         "leetcode_example_2" => t.preset_lc2,
@@ -326,7 +322,7 @@ pub fn preset_title(name: &str, english: &'static str) -> &'static str {
 
 /// A preset's description in the current language.
 pub fn preset_description(name: &str, english: &'static str) -> &'static str {
-    let t = cm_tr();
+    let t = game_tr();
     match name {
         "leetcode_example_1" => t.preset_lc1_about,
         "leetcode_example_2" => t.preset_lc2_about,

@@ -4,13 +4,15 @@
 
 use egui::Color32;
 
-use super::board::{CAT_START_RING, HOLE_FILL, MOUSE_START_RING};
-use super::{CatMouseTab, Draft, outcome_color};
-use crate::games::cat_mouse::{Position, Solution, Turn};
-use crate::i18n::cat_mouse::tr as cm_tr;
-use crate::i18n::{fill, tr};
+use std::sync::Arc;
 
-use crate::ui::{ExportJob, ExportKind, palette};
+use super::CatMouseSolved;
+use super::board::{CAT_START_RING, HOLE_FILL, MOUSE_START_RING};
+use super::texts::outcome_color;
+use crate::games::cat_mouse::{Draft, Position, Solution, Turn, table_csv};
+use crate::i18n::cat_mouse::tr as game_tr;
+use crate::i18n::{fill, tr};
+use crate::ui::{ExportError, ExportJob, ExportKind, palette};
 
 /// Most nodes whose tables the CSV export writes (2·n·(n−1) lines).
 pub const CSV_MAX_NODES: usize = 1_000;
@@ -18,68 +20,46 @@ pub const CSV_MAX_NODES: usize = 1_000;
 /// Side of the exported graph picture, in pixels.
 pub const PICTURE_SIDE: u32 = 1024;
 
-pub(super) fn export_job(tab: &CatMouseTab, kind: ExportKind) -> Result<ExportJob, String> {
-    let t = cm_tr();
+/// The export `kind`: the tables and heatmaps of `solved` (the current result), the picture of
+/// `draft`.
+pub(super) fn export_job(
+    solved: Option<Arc<CatMouseSolved>>,
+    draft: &Draft,
+    kind: ExportKind,
+) -> Result<ExportJob, ExportError> {
     match kind {
         ExportKind::TableCsv => {
-            let solved = tab.current().cloned().ok_or(tr().not_solved_yet)?;
+            let solved = solved.ok_or(tr().not_solved_yet)?;
             let n = solved.solution.graph().n();
             if n > CSV_MAX_NODES {
-                return Err(fill(t.csv_too_big, &[("max", &CSV_MAX_NODES)]));
+                return Err(ExportError::NotNow(fill(
+                    game_tr().csv_too_big,
+                    &[("max", &CSV_MAX_NODES)],
+                )));
             }
             Ok(Box::new(move |path| {
-                let bytes = table_csv(&solved.solution).map_err(|e| e.to_string())?;
-                crate::scenario::write_atomic(path, &bytes).map_err(|e| e.to_string())
+                crate::scenario::write_atomic(path, &table_csv(&solved.solution)?)?;
+                Ok(())
             }))
         }
         ExportKind::HeatmapPng => {
-            let solved = tab.current().cloned().ok_or(tr().not_solved_yet)?;
+            let solved = solved.ok_or(tr().not_solved_yet)?;
             Ok(Box::new(move |path| {
                 let img = heatmaps_png(&solved.solution);
                 crate::ui::save_png(path, &img)
             }))
         }
         ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
-            Err(crate::i18n::tr().export_not_available.to_string())
+            Err(tr().export_not_available.into())
         }
         ExportKind::PicturePng => {
-            let draft = tab.draft.clone();
+            let draft = draft.clone();
             Ok(Box::new(move |path| {
                 let img = graph_png(&draft, PICTURE_SIDE);
                 crate::ui::save_png(path, &img)
             }))
         }
     }
-}
-
-/// The outcome tables as CSV, one line per position: mouse, cat, turn, outcome, moves_to_end
-/// (empty for draws).
-pub fn table_csv(sol: &Solution) -> Result<Vec<u8>, csv::Error> {
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(["mouse", "cat", "turn", "outcome", "moves_to_end"])?;
-    let n = sol.graph().n() as u32;
-    for turn in [Turn::Mouse, Turn::Cat] {
-        for m in 0..n {
-            for c in 1..n {
-                let p = Position::new(m, c, turn);
-                let (Some(o), d) = (sol.outcome(p), sol.moves_to_end(p)) else {
-                    continue;
-                };
-                let turn_name = match turn {
-                    Turn::Mouse => "mouse",
-                    Turn::Cat => "cat",
-                };
-                w.write_record([
-                    m.to_string(),
-                    c.to_string(),
-                    turn_name.to_string(),
-                    o.as_str().to_string(),
-                    d.map(|d| d.to_string()).unwrap_or_default(),
-                ])?;
-            }
-        }
-    }
-    w.into_inner().map_err(|e| e.into_error().into())
 }
 
 /// The two outcome heatmaps side by side (mouse to move on the left, cat to move on the right),
@@ -283,17 +263,6 @@ mod tests {
         let pos = cat_mouse::circle_layout(g.n());
         let sol = cat_mouse::solve(&g, &NoControl).unwrap();
         (Draft::from_graph(&g, pos), sol)
-    }
-
-    #[test]
-    fn csv_has_every_position() {
-        let (_, sol) = example();
-        let text = String::from_utf8(table_csv(&sol).unwrap()).unwrap();
-        // 2 · 4 · 3 positions plus the header
-        assert_eq!(text.lines().count(), 25);
-        assert!(text.starts_with("mouse,cat,turn,outcome,moves_to_end"));
-        assert!(text.contains("\n1,2,mouse,mouse_win,"));
-        assert!(text.contains("\n0,1,mouse,mouse_win,0"));
     }
 
     #[test]

@@ -12,9 +12,9 @@
 //! draft is ever thrown away because it is invalid.
 //!
 //! A scenario file needs a valid graph, so while the draft is invalid:
-//! - [`GameTab::game`] returns the last valid graph and its positions (autosave keeps that);
-//! - saving is refused with a clear message ([`GameTab::save_blocker`]), and the document counts
-//!   as having unsaved changes, so closing or opening another file asks first.
+//! - [`GameView::to_game`] returns the last valid graph and its positions (autosave keeps that);
+//! - saving is refused with a clear message ([`GameView::save_blocker`]), and the document
+//!   counts as having unsaved changes, so closing or opening another file asks first.
 //!
 //! # Renumbering
 //!
@@ -23,51 +23,42 @@
 
 mod board;
 mod compare;
-mod draft;
 mod editor;
 mod export;
 mod order_view;
 mod play;
 mod solution_view;
+mod texts;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
-use crate::games::SolveError;
-use crate::games::cat_mouse::{self, Graph, GraphError, Outcome, Solution};
-use crate::i18n::cat_mouse::tr as cm_tr;
-use crate::i18n::{Texts, fill, tr};
+use crate::games::cat_mouse::{self, Graph, GraphError, Solution, force_iterations};
+use crate::games::{GameKind, SolveError};
+use crate::i18n::cat_mouse::tr as game_tr;
+use crate::i18n::{fill, tr};
 use crate::jobs::{JobError, JobRunner, Waker};
 use crate::scenario::Game;
 use crate::ui::graph_editor::{GraphAction, GraphEditorState};
-use crate::ui::solve_slot::SolveSlot;
-use crate::ui::undo::UndoStack;
-use crate::ui::{ExportJob, ExportKind, GameTab, StatusMessage, TabEnv, palette, widgets};
+use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::undo::SnapshotSize;
+use crate::ui::{ExportError, ExportJob, ExportKind, StatusMessage, TabEnv, widgets};
 
+pub use crate::games::cat_mouse::{Draft, fit_positions};
 pub use compare::{BoundReport, CompareDone, CompareView, OtherBound};
-pub use draft::{Draft, fit_positions};
 pub use editor::{EditorState, RandomSettings};
 pub use order_view::{ORDER_ANIMATION_MAX_NODES, OrderView};
 pub use play::{GameEnd, PlayGame, PlayView};
 pub use solution_view::SolutionView;
+pub use texts::{describe_graph_error, outcome_color, outcome_short, outcome_text};
 
 /// Graphs up to this many nodes are solved automatically after each edit.
 pub const AUTO_SOLVE_MAX_NODES: usize = 400;
 
 /// Graphs up to this many nodes are laid out on the UI thread; bigger ones in the background.
 pub const INLINE_LAYOUT_MAX_NODES: usize = 300;
-
-/// Rounds of the force-directed layout for small graphs (big ones get fewer, see
-/// [`force_iterations`]).
-pub const FORCE_ITERATIONS: u32 = 300;
-
-/// Rounds of the force-directed layout for `n` nodes: 300 up to 300 nodes, then fewer so that a
-/// layout of the largest graphs still ends in seconds.
-pub fn force_iterations(n: usize) -> u32 {
-    (90_000 / n.max(1)).clamp(40, FORCE_ITERATIONS as usize) as u32
-}
 
 /// A finished retrograde solve.
 pub struct CatMouseSolved {
@@ -89,9 +80,9 @@ pub struct LayoutDone {
     pub for_adjacency: Option<Vec<Vec<u32>>>,
 }
 
-/// Which view of the tab is shown.
+/// Which view the central panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CmView {
+pub enum CatMousePane {
     /// The graph editor.
     Edit,
     /// The optimal game on the graph and the outcome heatmaps.
@@ -104,28 +95,31 @@ pub enum CmView {
     Play,
 }
 
-/// The Cat and Mouse tab.
-pub struct CatMouseTab {
-    draft: Draft,
+/// The Cat and Mouse tab: its content is the [`Draft`].
+pub type CatMouseTab = Tab<CatMouseView>;
+
+/// What the Cat and Mouse tab holds of its own: the validated graph, the canvas, the layout job
+/// and the views.
+pub struct CatMouseView {
     /// The validated draft, when it is valid.
     graph: Option<Graph>,
     /// Why the draft is invalid.
     invalid: Option<GraphError>,
     /// The last valid graph and its positions (what is saved while the draft is invalid).
     last_valid: (Graph, Vec<[f32; 2]>),
-    revision: u64,
+    /// The adjacency the graph above was validated from (a change of positions only keeps it).
+    validated_adj: Vec<Vec<u32>>,
     /// Changes whenever the (valid) graph changes; solutions are tagged with it.
     graph_rev: u64,
-    history: UndoStack<Draft>,
+    /// A loaded big graph came without positions: lay it out in the background.
+    layout_after_load: bool,
     /// The editing canvas.
     pub canvas: GraphEditorState,
     /// Paste, random graph and editor messages.
     pub editor: EditorState,
-    /// The background solve, keyed by graph revision.
-    slot: SolveSlot<CatMouseSolved>,
     layout: JobRunner<LayoutDone>,
     /// The view shown in the central area.
-    pub view: CmView,
+    pub pane: CatMousePane,
     /// Optimal game and heatmaps.
     pub solution_view: SolutionView,
     /// Decision-order animation.
@@ -134,131 +128,111 @@ pub struct CatMouseTab {
     pub compare: CompareView,
     /// Game against the computer.
     pub play: PlayView,
-    /// Messages for the status bar, handed over at the next poll.
-    messages: Vec<StatusMessage>,
+}
+
+impl SnapshotSize for Draft {
+    fn snapshot_bytes(&self) -> usize {
+        let lists: usize = self.adj.iter().map(|l| 24 + 4 * l.len()).sum();
+        48 + lists + 8 * self.pos.len()
+    }
 }
 
 impl CatMouseTab {
-    /// A tab showing LeetCode's first example.
-    pub fn new(waker: Waker) -> Self {
-        let preset = default_preset();
-        let graph = preset.graph();
-        let pos = cat_mouse::force_layout(&graph, None, force_iterations(graph.n()));
-        CatMouseTab {
-            draft: Draft::from_graph(&graph, pos.clone()),
-            graph: Some(graph.clone()),
-            invalid: None,
-            last_valid: (graph, pos),
-            revision: 1,
-            graph_rev: 1,
-            history: UndoStack::new(300),
-            canvas: GraphEditorState::default(),
-            editor: EditorState::default(),
-            slot: SolveSlot::new(waker.clone()),
-            layout: JobRunner::new(waker.clone()),
-            view: CmView::Solution,
-            solution_view: SolutionView::default(),
-            order_view: OrderView::default(),
-            compare: CompareView::new(waker),
-            play: PlayView::default(),
-            messages: Vec::new(),
-        }
-    }
-
     /// The draft being edited.
     pub fn draft(&self) -> &Draft {
-        &self.draft
+        self.content()
     }
 
     /// The validated graph, if the draft is valid.
     pub fn graph(&self) -> Option<&Graph> {
-        self.graph.as_ref()
+        self.view().graph.as_ref()
     }
 
     /// Why the draft is invalid, if it is.
     pub fn invalid(&self) -> Option<&GraphError> {
-        self.invalid.as_ref()
-    }
-
-    /// The latest finished solve (may be for an earlier graph while a new one runs).
-    pub fn solved(&self) -> Option<&Arc<CatMouseSolved>> {
-        self.slot.result()
-    }
-
-    /// The solve of the current graph, if finished.
-    pub fn current(&self) -> Option<&Arc<CatMouseSolved>> {
-        self.slot
-            .current(self.graph_rev)
-            .filter(|_| self.graph.is_some())
-    }
-
-    /// The solve error of the current graph, if any.
-    pub fn error(&self) -> Option<&str> {
-        self.slot.error()
+        self.view().invalid.as_ref()
     }
 
     /// Revision of the valid graph (solutions are tagged with it).
     pub fn graph_rev(&self) -> u64 {
-        self.graph_rev
+        self.view().graph_rev
     }
 
     /// True while something can be undone.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo()
+        self.core().can_undo()
     }
-
-    // ---- edits ---------------------------------------------------------------------------
 
     /// Replace the draft (an edit: recorded for undo).
     pub fn set_draft(&mut self, draft: Draft) {
-        if draft == self.draft {
-            return;
-        }
-        let before = std::mem::replace(&mut self.draft, draft);
-        let adjacency_changed = before.adj != self.draft.adj;
-        self.history.push(before);
-        self.changed(adjacency_changed);
+        self.edit(draft);
     }
 
     /// Apply one canvas action (an edit, recorded for undo).
     pub fn apply(&mut self, action: GraphAction) {
-        let t = cm_tr();
+        self.with_core(|view, core| view.apply(core, action));
+    }
+
+    /// Lay the current graph out again (force-directed or on a circle); big graphs in the
+    /// background.
+    pub fn relayout(&mut self, force: bool) {
+        self.with_core(|view, core| view.relayout(core, force));
+    }
+
+    /// Replace the draft by a random graph (laid out; big graphs in the background).
+    pub fn random_graph(&mut self) {
+        self.with_core(|view, core| view.random_graph(core));
+    }
+
+    /// Replace the draft by a preset graph.
+    pub fn use_preset(&mut self, name: &str) {
+        self.with_core(|view, core| view.use_preset(core, name));
+    }
+}
+
+impl CatMouseView {
+    /// The solve of the current graph, if finished.
+    fn current<'a>(&self, core: &'a TabCore<Self>) -> Option<&'a Arc<CatMouseSolved>> {
+        core.slot
+            .current(self.graph_rev)
+            .filter(|_| self.graph.is_some())
+    }
+
+    /// Apply one canvas action (an edit, recorded for undo).
+    pub fn apply(&mut self, core: &mut TabCore<Self>, action: GraphAction) {
+        let t = game_tr();
         match action {
             GraphAction::AddNode(p) => {
-                let mut d = self.draft.clone();
+                let mut d = core.content().clone();
                 let k = d.add_node(p);
-                self.set_draft(d);
-                self.note(fill(t.note_added_node, &[("k", &k)]));
+                core.edit(d);
+                self.note(core, fill(t.note_added_node, &[("k", &k)]));
             }
             GraphAction::ToggleEdge(u, v) => {
-                let mut d = self.draft.clone();
+                let mut d = core.content().clone();
                 if let Some(added) = d.toggle_edge(u, v) {
-                    self.set_draft(d);
+                    core.edit(d);
                     let (a, b) = (u.min(v), u.max(v));
                     let text = if added {
                         t.note_added_edge
                     } else {
                         t.note_removed_edge
                     };
-                    self.note(fill(text, &[("u", &a), ("v", &b)]));
+                    self.note(core, fill(text, &[("u", &a), ("v", &b)]));
                 }
             }
-            GraphAction::MoveStart(_) => {
-                self.history.push(self.draft.clone());
-            }
-            GraphAction::Move(k, p) => {
-                let before = self.draft.pos.get(k as usize).copied();
-                self.draft.move_node(k, p);
-                if before != self.draft.pos.get(k as usize).copied() {
-                    self.changed(false);
-                }
-            }
+            GraphAction::MoveStart(_) => core.push_undo_step(),
+            GraphAction::Move(k, p) => core.edit_untracked(|draft| {
+                let before = draft.pos.get(k as usize).copied();
+                draft.move_node(k, p);
+                before != draft.pos.get(k as usize).copied()
+            }),
             GraphAction::MoveEnd(_) | GraphAction::NodeClicked(_) => {}
             GraphAction::RemoveNode(k) => {
-                let mut d = self.draft.clone();
+                let mut d = core.content().clone();
                 let n = d.n() as u32;
                 if d.remove_node(k) {
-                    self.set_draft(d);
+                    core.edit(d);
                     let text = if k + 2 == n {
                         fill(
                             t.note_removed_node_renumbered_one,
@@ -272,101 +246,65 @@ impl CatMouseTab {
                     } else {
                         fill(t.note_removed_node, &[("k", &k)])
                     };
-                    self.note(text);
+                    self.note(core, text);
                 }
             }
             GraphAction::RemoveEdge(u, v) => {
-                let mut d = self.draft.clone();
+                let mut d = core.content().clone();
                 if d.remove_edge(u, v) {
-                    self.set_draft(d);
-                    self.note(fill(t.note_removed_edge, &[("u", &u), ("v", &v)]));
+                    core.edit(d);
+                    self.note(core, fill(t.note_removed_edge, &[("u", &u), ("v", &v)]));
                 }
             }
         }
     }
 
-    fn note(&mut self, text: String) {
+    fn note(&mut self, core: &mut TabCore<Self>, text: String) {
         self.editor.note = Some(text.clone());
-        self.messages.push(StatusMessage::Info(text));
+        core.messages.push(StatusMessage::Info(text));
     }
 
-    /// Something in the draft changed; `adjacency` if the edges or nodes did (not only
-    /// positions).
-    fn changed(&mut self, adjacency: bool) {
-        self.revision += 1;
-        if !adjacency {
-            if self.graph.is_some() {
-                self.last_valid.1 = self.draft.pos.clone();
-            }
-            return;
-        }
-        // A layout computed for the old graph no longer fits.
-        self.layout.invalidate();
-        match self.draft.validate() {
-            Ok(g) => {
-                let same = self.graph.as_ref() == Some(&g);
-                self.invalid = None;
-                self.last_valid = (g.clone(), self.draft.pos.clone());
-                self.graph = Some(g);
-                if !same {
-                    self.graph_changed();
-                }
-            }
-            Err(e) => {
-                self.invalid = Some(e);
-                if self.graph.take().is_some() {
-                    self.graph_changed();
-                }
-            }
-        }
-    }
-
-    fn graph_changed(&mut self) {
+    fn graph_changed(&mut self, core: &mut TabCore<Self>) {
         self.graph_rev += 1;
-        self.slot.invalidate();
+        core.slot.invalidate();
     }
 
-    /// Undo the last edit.
-    pub fn undo(&mut self) {
-        if let Some(prev) = self.history.undo(self.draft.clone()) {
-            let adjacency = prev.adj != self.draft.adj;
-            self.draft = prev;
-            self.canvas.clear();
-            self.changed(adjacency);
-        }
-    }
-
-    /// Redo the last undone edit.
-    pub fn redo(&mut self) {
-        if let Some(next) = self.history.redo(self.draft.clone()) {
-            let adjacency = next.adj != self.draft.adj;
-            self.draft = next;
-            self.canvas.clear();
-            self.changed(adjacency);
-        }
+    /// The draft of a loaded `graph`: its positions if they fit, otherwise a layout (a circle
+    /// for big graphs, laid out in the background once loaded).
+    fn loaded_draft(&mut self, graph: Graph, positions: Option<Vec<[f32; 2]>>) -> Draft {
+        let n = graph.n();
+        let pos = match positions.as_deref().and_then(|p| fit_positions(p, n)) {
+            Some(p) => p,
+            None if n <= INLINE_LAYOUT_MAX_NODES => {
+                cat_mouse::force_layout(&graph, None, force_iterations(graph.n()))
+            }
+            None => cat_mouse::circle_layout(n),
+        };
+        self.layout_after_load = positions.is_none() && n > INLINE_LAYOUT_MAX_NODES;
+        Draft::from_graph(&graph, pos)
     }
 
     /// Lay the current graph out again (force-directed or on a circle); big graphs in the
     /// background.
-    pub fn relayout(&mut self, force: bool) {
-        let n = self.draft.n();
+    pub fn relayout(&mut self, core: &mut TabCore<Self>, force: bool) {
+        let n = core.content().n();
         if !force {
-            let mut d = self.draft.clone();
+            let mut d = core.content().clone();
             d.pos = cat_mouse::circle_layout(n);
-            self.set_draft(d);
+            core.edit(d);
             return;
         }
         // The force layout needs a valid graph for its edge list; an invalid draft is laid out
         // from its edges directly through a permissive copy.
-        let adjacency = self.draft.adj.clone();
-        let initial = self.draft.pos.clone();
+        let adjacency = core.content().adj.clone();
+        let initial = core.content().pos.clone();
         if n <= INLINE_LAYOUT_MAX_NODES {
-            let mut d = self.draft.clone();
-            d.pos = force_layout_lists(&adjacency, Some(&initial));
-            self.set_draft(d);
+            let mut d = core.content().clone();
+            d.pos = cat_mouse::force_layout_lists(&adjacency, Some(&initial));
+            core.edit(d);
         } else {
             self.layout.start("layout", move |_c| {
-                let pos = force_layout_lists(&adjacency, Some(&initial));
+                let pos = cat_mouse::force_layout_lists(&adjacency, Some(&initial));
                 Ok(LayoutDone {
                     draft: Draft {
                         adj: adjacency.clone(),
@@ -379,13 +317,13 @@ impl CatMouseTab {
     }
 
     /// Replace the draft by a random graph (laid out; big graphs in the background).
-    pub fn random_graph(&mut self) {
+    pub fn random_graph(&mut self, core: &mut TabCore<Self>) {
         let s = self.editor.random.clone();
         let spec = cat_mouse::RandomGraphSpec::with_density(s.nodes, s.density, s.seed);
         let edges = spec.edge_count();
         if edges > editor::RANDOM_MAX_EDGES {
             self.editor.random_error = Some(fill(
-                cm_tr().random_too_many_edges,
+                game_tr().random_too_many_edges,
                 &[("m", &edges), ("max", &editor::RANDOM_MAX_EDGES)],
             ));
             return;
@@ -399,7 +337,7 @@ impl CatMouseTab {
         };
         if s.nodes <= INLINE_LAYOUT_MAX_NODES {
             match make() {
-                Ok(d) => self.set_draft(d),
+                Ok(d) => core.edit(d),
                 Err(e) => self.editor.random_error = Some(e.to_string()),
             }
         } else {
@@ -413,25 +351,140 @@ impl CatMouseTab {
     }
 
     /// Replace the draft by a preset graph.
-    pub fn use_preset(&mut self, name: &str) {
+    pub fn use_preset(&mut self, core: &mut TabCore<Self>, name: &str) {
         if let Some(p) = cat_mouse::preset(name) {
             let g = p.graph();
             let pos = cat_mouse::force_layout(&g, None, force_iterations(g.n()));
-            self.set_draft(Draft::from_graph(&g, pos));
+            core.edit(Draft::from_graph(&g, pos));
             self.canvas.clear();
         }
     }
 
-    // ---- solving -------------------------------------------------------------------------
-
-    /// Start solving the current graph in the background (nothing happens while the draft is
-    /// invalid).
-    pub fn solve_now(&mut self) {
-        let Some(graph) = self.graph.clone() else {
+    fn poll_layout(&mut self, core: &mut TabCore<Self>, env: &mut TabEnv) {
+        let Some(result) = self.layout.poll() else {
             return;
         };
+        match result {
+            Ok(done) => {
+                let fits = done
+                    .for_adjacency
+                    .as_ref()
+                    .is_none_or(|adj| *adj == core.content().adj);
+                if fits {
+                    core.edit(done.draft);
+                    self.canvas.clear();
+                }
+            }
+            Err(JobError::Solve(SolveError::Cancelled)) => {}
+            Err(e) => {
+                let msg = crate::ui::describe_error(&e);
+                self.editor.random_error = Some(msg.clone());
+                env.messages.push(StatusMessage::Error(msg));
+            }
+        }
+    }
+
+    fn edit_view_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        ui.label(RichText::new(t.edit_gestures).small());
+        let texts = board::editor_texts();
+        let size = ui.available_size() - egui::vec2(0.0, 26.0);
+        let draft = core.content();
+        let visuals = ui.visuals().clone();
+        let look = |k: usize| board::base_look(&visuals, k, draft.n());
+        let picture = crate::ui::graph_editor::GraphPicture {
+            positions: &draft.pos,
+            adjacency: &draft.adj,
+            node_look: &look,
+            edge_highlight: None,
+            editable: true,
+            size,
+            texts: &texts,
+        };
+        let response = self.canvas.show(ui, &picture, &mut |_, _, _| {});
+        for action in response.actions {
+            self.apply(core, action);
+        }
+        board::roles_legend(ui);
+    }
+}
+
+/// The preset the tab starts with.
+fn default_preset() -> &'static cat_mouse::Preset {
+    cat_mouse::preset("leetcode_example_1")
+        .or_else(|| cat_mouse::presets().first())
+        .expect("the solver has presets")
+}
+
+impl GameView for CatMouseView {
+    type Content = Draft;
+    type Solved = CatMouseSolved;
+    /// The graph revision: moving nodes keeps the solve.
+    type Key = u64;
+    type Job = CatMouseSolved;
+
+    const KIND: GameKind = GameKind::CatMouse;
+    const UNDO_STEPS: usize = 300;
+    const SIDE_WIDTH: f32 = 340.0;
+
+    /// A tab showing LeetCode's first example.
+    fn new(waker: &Waker) -> (Self, Draft) {
+        let graph = default_preset().graph();
+        let pos = cat_mouse::force_layout(&graph, None, force_iterations(graph.n()));
+        let draft = Draft::from_graph(&graph, pos.clone());
+        let view = CatMouseView {
+            graph: Some(graph.clone()),
+            invalid: None,
+            last_valid: (graph, pos),
+            validated_adj: draft.adj.clone(),
+            graph_rev: 1,
+            layout_after_load: false,
+            canvas: GraphEditorState::default(),
+            editor: EditorState::default(),
+            layout: JobRunner::new(waker.clone()),
+            pane: CatMousePane::Solution,
+            solution_view: SolutionView::default(),
+            order_view: OrderView::default(),
+            compare: CompareView::new(waker.clone()),
+            play: PlayView::default(),
+        };
+        (view, draft)
+    }
+
+    fn reset(&mut self) -> Draft {
+        self.pane = CatMousePane::Solution;
+        self.loaded_draft(default_preset().graph(), None)
+    }
+
+    fn import(&mut self, game: Game) -> Option<Draft> {
+        let Game::CatMouse { graph, positions } = game else {
+            return None;
+        };
+        Some(self.loaded_draft(graph, positions))
+    }
+
+    fn to_game(&self, core: &TabCore<Self>) -> Game {
+        match &self.graph {
+            Some(g) => Game::CatMouse {
+                graph: g.clone(),
+                positions: Some(core.content().pos.clone()),
+            },
+            None => Game::CatMouse {
+                graph: self.last_valid.0.clone(),
+                positions: Some(self.last_valid.1.clone()),
+            },
+        }
+    }
+
+    fn solve_key(&self, _core: &TabCore<Self>) -> u64 {
+        self.graph_rev
+    }
+
+    /// Nothing is solved while the draft is invalid.
+    fn solve_job(&self, _core: &TabCore<Self>) -> Option<SolveJob<CatMouseSolved>> {
+        let graph = self.graph.clone()?;
         let graph_rev = self.graph_rev;
-        self.slot.start(graph_rev, "cat_mouse", move |control| {
+        Some(Box::new(move |control| {
             let started = Instant::now();
             let solution = cat_mouse::solve(&graph, control)?;
             let counts = solution.counts();
@@ -441,81 +494,139 @@ impl CatMouseTab {
                 counts,
                 elapsed: started.elapsed(),
             })
-        });
+        }))
     }
 
-    fn needs_solve(&self) -> bool {
-        self.graph.is_some() && self.slot.needs_solve(self.graph_rev)
+    fn keep(&mut self, job: CatMouseSolved) -> CatMouseSolved {
+        job
     }
 
-    fn poll_jobs(&mut self, env: &mut TabEnv) {
-        // A change of the graph drops the running solve, so what arrives belongs to this graph.
-        self.slot.poll(env.messages);
-        if let Some(result) = self.layout.poll() {
-            match result {
-                Ok(done) => {
-                    let fits = done
-                        .for_adjacency
-                        .as_ref()
-                        .is_none_or(|adj| *adj == self.draft.adj);
-                    if fits {
-                        self.set_draft(done.draft);
-                        self.canvas.clear();
-                    }
+    fn solving_text(&self) -> &'static str {
+        game_tr().solving
+    }
+
+    /// Positions alone change nothing but what is saved; a change of nodes or edges validates
+    /// the draft again, and a change of the valid graph drops the solve.
+    fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+        if change == Change::Undo {
+            self.canvas.clear();
+        }
+        let draft = core.content();
+        if change == Change::Load {
+            // a layout or random graph still computing belongs to the old content
+            self.layout.invalidate();
+            let graph = draft.validate().ok();
+            self.invalid = None;
+            self.validated_adj = draft.adj.clone();
+            if let Some(g) = &graph {
+                self.last_valid = (g.clone(), draft.pos.clone());
+            }
+            self.graph = graph;
+            self.canvas.clear();
+            self.editor = EditorState::default();
+            self.graph_changed(core);
+            self.solution_view = SolutionView::default();
+            self.order_view = OrderView::default();
+            self.play = PlayView::default();
+            self.compare.reset();
+            if std::mem::take(&mut self.layout_after_load) {
+                // A big graph without positions: a circle now, the force layout when it is
+                // ready. (Installing it is an edit the user can undo.)
+                self.relayout(core, true);
+            }
+            return;
+        }
+        if draft.adj == self.validated_adj {
+            if self.graph.is_some() {
+                self.last_valid.1 = draft.pos.clone();
+            }
+            return;
+        }
+        self.validated_adj = draft.adj.clone();
+        // A layout computed for the old graph no longer fits.
+        self.layout.invalidate();
+        match draft.validate() {
+            Ok(g) => {
+                let same = self.graph.as_ref() == Some(&g);
+                self.invalid = None;
+                self.last_valid = (g.clone(), draft.pos.clone());
+                self.graph = Some(g);
+                if !same {
+                    self.graph_changed(core);
                 }
-                Err(JobError::Solve(SolveError::Cancelled)) => {}
-                Err(e) => {
-                    let msg = crate::ui::describe_error(&e);
-                    self.editor.random_error = Some(msg.clone());
-                    env.messages.push(StatusMessage::Error(msg));
+            }
+            Err(e) => {
+                self.invalid = Some(e);
+                if self.graph.take().is_some() {
+                    self.graph_changed(core);
                 }
             }
         }
-        let current = self.current().cloned();
-        self.compare.poll(current.as_ref(), env);
-        env.messages.append(&mut self.messages);
     }
 
-    // ---- panels --------------------------------------------------------------------------
+    fn poll(&mut self, core: &mut TabCore<Self>, env: &mut TabEnv) {
+        self.poll_layout(core, env);
+        let current = self.current(core).cloned();
+        self.compare.poll(current.as_ref(), env);
+    }
 
-    fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
-        let tr = tr();
-        let t = cm_tr();
-        let n = self.draft.n();
-        let auto = auto_solve && n <= AUTO_SOLVE_MAX_NODES;
-        ui.horizontal_wrapped(|ui| {
-            if self.slot.is_running() {
-                // The tab's cancel: stops a comparison and a background layout too.
-                if self.slot.progress_ui(ui) {
-                    self.cancel();
-                }
-            } else if !auto
-                && ui
-                    .add_enabled(self.graph.is_some(), egui::Button::new(tr.solve))
-                    .clicked()
-            {
-                self.solve_now();
-            }
-        });
+    fn busy(&self) -> Option<(String, Option<f32>)> {
+        let t = game_tr();
+        if let Some((_, fraction)) = self.compare.status() {
+            return Some((t.comparing.to_string(), fraction));
+        }
+        self.layout
+            .status()
+            .map(|(_, fraction, _)| (t.laying_out.to_string(), fraction))
+    }
+
+    /// The tab's cancel stops a comparison and a background layout too.
+    fn cancel(&mut self) {
+        self.compare.cancel();
+        self.layout.cancel();
+    }
+
+    fn auto_solve(&self, core: &TabCore<Self>) -> bool {
+        core.content().n() <= AUTO_SOLVE_MAX_NODES
+    }
+
+    fn can_solve(&self, _core: &TabCore<Self>) -> bool {
+        self.graph.is_some()
+    }
+
+    fn save_blocker(&self, _core: &TabCore<Self>) -> Option<String> {
+        self.invalid
+            .as_ref()
+            .map(|e| fill(game_tr().save_blocked, &[("why", &describe_graph_error(e))]))
+    }
+
+    fn solve_notes_ui(&mut self, _core: &mut TabCore<Self>, ui: &mut Ui, auto: bool) {
         if !auto && self.graph.is_some() {
             ui.label(
-                RichText::new(fill(t.big_graph_solve, &[("max", &AUTO_SOLVE_MAX_NODES)]))
-                    .small()
-                    .weak(),
+                RichText::new(fill(
+                    game_tr().big_graph_solve,
+                    &[("max", &AUTO_SOLVE_MAX_NODES)],
+                ))
+                .small()
+                .weak(),
             );
         }
     }
 
-    fn results_ui(&mut self, ui: &mut Ui) {
-        let t = cm_tr();
+    fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        self.graph_editor_ui(core, ui);
+    }
+
+    fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
         widgets::heading(ui, t.result);
         if self.graph.is_none() {
             ui.label(RichText::new(t.not_solved_invalid).italics());
             return;
         }
-        let running = self.slot.is_running();
-        let result = self.current().cloned();
-        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
+        let running = core.slot.is_running();
+        let result = self.current(core).cloned();
+        if widgets::result_placeholder(ui, core.slot.error_mut(), running, result.is_some()) {
             return;
         }
         let Some(solved) = result else { return };
@@ -555,28 +666,28 @@ impl CatMouseTab {
         );
     }
 
-    fn central_ui(&mut self, ui: &mut Ui) {
+    fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        let t = cm_tr();
+        let t = game_tr();
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.view, CmView::Edit, t.view_edit);
-            ui.selectable_value(&mut self.view, CmView::Solution, t.view_solution);
-            ui.selectable_value(&mut self.view, CmView::Order, t.view_order);
-            ui.selectable_value(&mut self.view, CmView::Compare, t.view_compare);
-            ui.selectable_value(&mut self.view, CmView::Play, t.view_play);
+            ui.selectable_value(&mut self.pane, CatMousePane::Edit, t.view_edit);
+            ui.selectable_value(&mut self.pane, CatMousePane::Solution, t.view_solution);
+            ui.selectable_value(&mut self.pane, CatMousePane::Order, t.view_order);
+            ui.selectable_value(&mut self.pane, CatMousePane::Compare, t.view_compare);
+            ui.selectable_value(&mut self.pane, CatMousePane::Play, t.view_play);
         });
         ui.separator();
-        if self.view == CmView::Edit {
-            self.edit_view_ui(ui);
+        if self.pane == CatMousePane::Edit {
+            self.edit_view_ui(core, ui);
             return;
         }
-        let Some(solved) = self.current().cloned() else {
+        let Some(solved) = self.current(core).cloned() else {
             ui.centered_and_justified(|ui| {
                 if self.graph.is_none() {
                     ui.label(t.not_solved_invalid);
-                } else if self.slot.is_running() {
+                } else if core.slot.is_running() {
                     ui.spinner();
-                } else if let Some(err) = self.slot.error() {
+                } else if let Some(err) = core.slot.error() {
                     ui.label(err);
                 } else {
                     ui.label(format!(
@@ -588,303 +699,29 @@ impl CatMouseTab {
             });
             return;
         };
-        match self.view {
-            CmView::Edit => {}
-            CmView::Solution => self.solution_view.ui(ui, &solved, &self.draft),
-            CmView::Order => self.order_view.ui(ui, &solved, &self.draft),
-            CmView::Compare => {
+        match self.pane {
+            CatMousePane::Edit => {}
+            CatMousePane::Solution => self.solution_view.ui(ui, &solved, core.content()),
+            CatMousePane::Order => self.order_view.ui(ui, &solved, core.content()),
+            CatMousePane::Compare => {
                 if let Some(name) = self.compare.ui(ui, &solved) {
-                    self.use_preset(name);
+                    self.use_preset(core, name);
                 }
             }
-            CmView::Play => self.play.ui(ui, &solved, &self.draft),
+            CatMousePane::Play => self.play.ui(ui, &solved, core.content()),
         }
     }
 
-    fn edit_view_ui(&mut self, ui: &mut Ui) {
-        let t = cm_tr();
-        ui.label(RichText::new(t.edit_gestures).small());
-        let texts = board::editor_texts();
-        let size = ui.available_size() - egui::vec2(0.0, 26.0);
-        let draft = &self.draft;
-        let visuals = ui.visuals().clone();
-        let look = |k: usize| board::base_look(&visuals, k, draft.n());
-        let picture = crate::ui::graph_editor::GraphPicture {
-            positions: &draft.pos,
-            adjacency: &draft.adj,
-            node_look: &look,
-            edge_highlight: None,
-            editable: true,
-            size,
-            texts: &texts,
-        };
-        let response = self.canvas.show(ui, &picture, &mut |_, _, _| {});
-        for action in response.actions {
-            self.apply(action);
-        }
-        board::roles_legend(ui);
-    }
-}
-
-/// The preset the tab starts with.
-fn default_preset() -> &'static cat_mouse::Preset {
-    cat_mouse::preset("leetcode_example_1")
-        .or_else(|| cat_mouse::presets().first())
-        .expect("the solver has presets")
-}
-
-/// Force-directed layout of adjacency lists that may not form a valid graph (the editor lays out
-/// drafts too): builds a permissive edge set and reuses the solver crate's layout through a
-/// padded valid graph when needed.
-fn force_layout_lists(adj: &[Vec<u32>], initial: Option<&[[f32; 2]]>) -> Vec<[f32; 2]> {
-    let n = adj.len();
-    if let Ok(g) = Graph::from_adjacency(adj) {
-        return cat_mouse::force_layout(&g, initial, force_iterations(n));
-    }
-    // An invalid draft: keep only symmetric, in-range, loop-free edges and lay out that graph
-    // (with three helper nodes when it is too small to validate, which are then dropped).
-    let mut lists: Vec<Vec<u32>> = vec![Vec::new(); n.max(3)];
-    for (u, list) in adj.iter().enumerate() {
-        for &v in list {
-            let v = v as usize;
-            if v < n && v != u && !lists[u].contains(&(v as u32)) && adj[v].contains(&(u as u32)) {
-                lists[u].push(v as u32);
-            }
-        }
-    }
-    // Make it pass the start-node checks without changing the drawing much: an edge 1–2 if
-    // needed (only used for the layout).
-    if !lists[1].contains(&2) && (lists[1].is_empty() || lists[2].iter().all(|&v| v == 0)) {
-        lists[1].push(2);
-        lists[2].push(1);
-    }
-    match Graph::from_adjacency(&lists) {
-        Ok(g) => {
-            let init = initial.filter(|p| p.len() == n.max(3));
-            let mut pos = cat_mouse::force_layout(&g, init, force_iterations(n));
-            pos.truncate(n);
-            pos
-        }
-        Err(_) => cat_mouse::circle_layout(n),
-    }
-}
-
-/// "The mouse wins" / "The cat wins" / "Draw" in the current language.
-pub fn outcome_text(o: Outcome) -> &'static str {
-    let t = cm_tr();
-    match o {
-        Outcome::MouseWin => t.outcome_mouse,
-        Outcome::CatWin => t.outcome_cat,
-        Outcome::Draw => t.outcome_draw,
-    }
-}
-
-/// "mouse wins" / "cat wins" / "draw" in the current language, for use inside sentences.
-pub fn outcome_short(o: Outcome) -> &'static str {
-    let t = cm_tr();
-    match o {
-        Outcome::MouseWin => t.outcome_mouse_short,
-        Outcome::CatWin => t.outcome_cat_short,
-        Outcome::Draw => t.outcome_draw_short,
-    }
-}
-
-/// The palette colour of an outcome.
-pub fn outcome_color(o: Outcome) -> egui::Color32 {
-    match o {
-        Outcome::MouseWin => palette::WIN_A,
-        Outcome::CatWin => palette::WIN_B,
-        Outcome::Draw => palette::DRAW,
-    }
-}
-
-/// A graph error in the current language, naming the node or edge at fault.
-pub fn describe_graph_error(e: &GraphError) -> String {
-    let t = cm_tr();
-    match e {
-        GraphError::TooFewNodes { n } => fill(t.gerr_too_few, &[("n", n)]),
-        GraphError::TooManyNodes { n, limit } => {
-            fill(t.gerr_too_many, &[("n", n), ("limit", limit)])
-        }
-        GraphError::NegativeNeighbour { node, neighbour, n } => fill(
-            t.gerr_negative,
-            &[("node", node), ("v", neighbour), ("n", n)],
-        ),
-        GraphError::NeighbourOutOfRange { node, neighbour, n } => fill(
-            t.gerr_out_of_range,
-            &[("node", node), ("v", neighbour), ("n", n)],
-        ),
-        GraphError::SelfLoop { node } => fill(t.gerr_self_loop, &[("node", node)]),
-        GraphError::DuplicateNeighbour { node, neighbour } => {
-            fill(t.gerr_duplicate, &[("node", node), ("v", neighbour)])
-        }
-        GraphError::Asymmetric { node, neighbour } => {
-            fill(t.gerr_asymmetric, &[("node", node), ("v", neighbour)])
-        }
-        GraphError::MouseIsolated => t.gerr_mouse_isolated.to_string(),
-        GraphError::CatStuck => t.gerr_cat_stuck.to_string(),
-        GraphError::Parse {
-            line,
-            column,
-            message,
-        } => fill(
-            t.gerr_parse,
-            &[("line", line), ("column", column), ("msg", message)],
-        ),
-    }
-}
-
-impl GameTab for CatMouseTab {
-    fn game_name(&self) -> &'static str {
-        "cat_mouse"
-    }
-
-    fn label(&self, _tr: &Texts) -> String {
-        cm_tr().tab.to_string()
-    }
-
-    fn load(&mut self, game: Game) {
-        let Game::CatMouse { graph, positions } = game else {
-            return;
-        };
-        // a layout or random graph still computing belongs to the old content
-        self.layout.invalidate();
-        let n = graph.n();
-        let pos = match positions.as_deref().and_then(|p| fit_positions(p, n)) {
-            Some(p) => p,
-            None if n <= INLINE_LAYOUT_MAX_NODES => {
-                cat_mouse::force_layout(&graph, None, force_iterations(graph.n()))
-            }
-            None => cat_mouse::circle_layout(n),
-        };
-        let needs_background_layout = positions.is_none() && n > INLINE_LAYOUT_MAX_NODES;
-        self.draft = Draft::from_graph(&graph, pos.clone());
-        self.invalid = None;
-        self.last_valid = (graph.clone(), pos);
-        self.graph = Some(graph);
-        self.history.clear();
-        self.canvas.clear();
-        self.editor = EditorState::default();
-        self.revision += 1;
-        self.graph_changed();
-        self.solution_view = SolutionView::default();
-        self.order_view = OrderView::default();
-        self.play = PlayView::default();
-        self.compare.reset();
-        if needs_background_layout {
-            // A big graph without positions: a circle now, the force layout when it is ready.
-            // (Installing it is an edit the user can undo.)
-            self.relayout(true);
-        }
-    }
-
-    fn game(&self) -> Game {
-        match &self.graph {
-            Some(g) => Game::CatMouse {
-                graph: g.clone(),
-                positions: Some(self.draft.pos.clone()),
-            },
-            None => Game::CatMouse {
-                graph: self.last_valid.0.clone(),
-                positions: Some(self.last_valid.1.clone()),
-            },
-        }
-    }
-
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn reset(&mut self) {
-        let g = default_preset().graph();
-        self.load(Game::CatMouse {
-            graph: g,
-            positions: None,
-        });
-        self.view = CmView::Solution;
-    }
-
-    fn poll(&mut self, env: &mut TabEnv) {
-        self.poll_jobs(env);
-        if env.auto_solve && self.draft.n() <= AUTO_SOLVE_MAX_NODES && self.needs_solve() {
-            self.solve_now();
-        }
-    }
-
-    fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
-        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
-        if undo {
-            self.undo();
-        }
-        if redo {
-            self.redo();
-        }
-        egui::Panel::left("cat_mouse_side")
-            .resizable(true)
-            .default_size(340.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.editor_ui(ui);
-                    ui.separator();
-                    self.solve_controls(ui, env.auto_solve);
-                    self.results_ui(ui);
-                });
-            });
-        egui::CentralPanel::default().show(ui, |ui| self.central_ui(ui));
-        env.messages.append(&mut self.messages);
-    }
-
-    fn exports(&self) -> Vec<ExportKind> {
+    fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
         let mut kinds = vec![ExportKind::PicturePng];
-        if self.current().is_some() {
+        if self.current(core).is_some() {
             kinds.push(ExportKind::TableCsv);
             kinds.push(ExportKind::HeatmapPng);
         }
         kinds
     }
 
-    fn export(&self, kind: ExportKind) -> Result<ExportJob, String> {
-        export::export_job(self, kind)
-    }
-
-    fn busy(&self) -> Option<(String, Option<f32>)> {
-        let t = cm_tr();
-        if let Some(busy) = self.slot.busy(t.solving) {
-            return Some(busy);
-        }
-        if let Some((_, fraction)) = self.compare.status() {
-            return Some((t.comparing.to_string(), fraction));
-        }
-        self.layout
-            .status()
-            .map(|(_, fraction, _)| (t.laying_out.to_string(), fraction))
-    }
-
-    fn cancel(&mut self) {
-        self.slot.cancel();
-        self.compare.cancel();
-        self.layout.cancel();
-    }
-
-    fn is_solved(&self) -> bool {
-        self.current().is_some()
-    }
-
-    fn save_blocker(&self) -> Option<String> {
-        self.invalid
-            .as_ref()
-            .map(|e| fill(cm_tr().save_blocked, &[("why", &describe_graph_error(e))]))
-    }
-
-    fn solve(&mut self) {
-        self.solve_now();
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
-        self
+    fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
+        export::export_job(self.current(core).cloned(), core.content(), kind)
     }
 }

@@ -8,7 +8,7 @@ use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, vec2};
 use super::tree_view::TreeView;
 use crate::games::guess_number::GuessTable;
 use crate::i18n::fill;
-use crate::i18n::guess_number::tr as gtr;
+use crate::i18n::guess_number::tr as game_tr;
 use crate::ui::palette;
 
 /// Most nodes the diagram draws; beyond, it says so and the list goes on alone.
@@ -83,7 +83,7 @@ pub(super) fn diagram_ui(
     table: &GuessTable,
     path: &[(usize, usize)],
 ) {
-    let g = gtr();
+    let g = game_tr();
     let Some(nodes) = visible_nodes(view, table, DIAGRAM_MAX_NODES) else {
         view.node_rects.clear();
         ui.label(fill(g.diagram_too_big, &[("max", &DIAGRAM_MAX_NODES)]));

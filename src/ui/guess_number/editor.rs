@@ -2,24 +2,26 @@
 
 use egui::{RichText, Ui};
 
-use super::{AUTO_SOLVE_MAX, EDITOR_MAX_N, GuessTab};
+use super::{AUTO_SOLVE_MAX, EDITOR_MAX_N, GuessNumberView};
 use crate::games::guess_number::PLAIN_MAX_N;
-use crate::i18n::guess_number::tr as gtr;
+use crate::i18n::guess_number::tr as game_tr;
 use crate::i18n::{fill, tr};
+use crate::ui::tab::TabCore;
 use crate::ui::widgets;
 
 /// The values of `n` offered as buttons (10 is LeetCode's example, which costs 16).
 pub const PRESETS: &[u64] = &[1, 10, 20, 100, 2_000, 10_000];
 
-impl GuessTab {
-    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
+impl GuessNumberView {
+    pub(super) fn n_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        let g = gtr();
+        let g = game_tr();
         widgets::heading(ui, g.numbers_heading);
         ui.label(g.rules);
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            let mut n = self.n;
+            let current = *core.content();
+            let mut n = current;
             let resp = ui
                 .add(
                     egui::DragValue::new(&mut n)
@@ -29,33 +31,17 @@ impl GuessTab {
                         .clamp_existing_to_range(false),
                 )
                 .on_hover_text(fill(g.n_tip, &[("max", &EDITOR_MAX_N)]));
-            if resp.changed() && n != self.n && n >= 1 {
-                if self.editing {
-                    // the same drag or typing goes on: one undo step for all of it
-                    self.n = n;
-                    self.changed();
-                } else {
-                    self.set_n(n);
-                    self.editing = resp.dragged() || resp.has_focus();
-                }
+            if resp.changed() && n != current && n >= 1 {
+                // the same drag or typing goes on: one undo step for all of it
+                core.edit_joined(n, resp.dragged() || resp.has_focus());
             }
             if resp.drag_stopped() || resp.lost_focus() {
-                self.editing = false;
+                core.end_joined();
             }
             ui.add_space(8.0);
-            let (undo, redo) = crate::ui::widgets::undo_redo_buttons(
-                ui,
-                self.history.can_undo(),
-                self.history.can_redo(),
-            );
-            if undo {
-                self.undo();
-            }
-            if redo {
-                self.redo();
-            }
+            core.undo_redo_buttons(ui);
         });
-        if self.n > EDITOR_MAX_N {
+        if *core.content() > EDITOR_MAX_N {
             ui.label(
                 RichText::new(fill(g.n_beyond_limit, &[("max", &EDITOR_MAX_N)]))
                     .small()
@@ -70,14 +56,14 @@ impl GuessTab {
                 } else {
                     format!("n = {n}")
                 };
-                if ui.selectable_label(self.n == n, text).clicked() {
-                    self.set_n(n);
+                if ui.selectable_label(*core.content() == n, text).clicked() {
+                    core.edit(n);
                 }
             }
         });
 
         ui.add_space(4.0);
-        let forced = self.n > PLAIN_MAX_N;
+        let forced = *core.content() > PLAIN_MAX_N;
         ui.add_enabled_ui(!forced, |ui| {
             let mut fast = self.fast_only || forced;
             if ui
@@ -86,12 +72,12 @@ impl GuessTab {
                 .changed()
             {
                 self.fast_only = fast;
-                self.slot.clear_error();
+                core.slot.clear_error();
             }
         });
         let note = if forced {
             fill(g.fast_forced, &[("max", &PLAIN_MAX_N)])
-        } else if self.n > AUTO_SOLVE_MAX {
+        } else if *core.content() > AUTO_SOLVE_MAX {
             fill(g.press_solve, &[("max", &AUTO_SOLVE_MAX)])
         } else {
             String::new()

@@ -5,7 +5,7 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::games::guess_number::{Adversary, Answer, GuessTable};
-use crate::i18n::guess_number::{GuessTexts, tr as gtr};
+use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::i18n::{fill, tr};
 use crate::ui::{palette, widgets};
 
@@ -103,7 +103,7 @@ impl PlayView {
     /// Draw the view.
     pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
         let tr = tr();
-        let g = gtr();
+        let g = game_tr();
         if self.revision != Some(revision) || self.game.is_none() {
             self.revision = Some(revision);
             self.new_game(table);

@@ -6,7 +6,7 @@ use egui::{Color32, FontId, RichText, TextFormat, Ui};
 
 use crate::games::guess_number::{Candidate, GuessTable};
 use crate::i18n::fill;
-use crate::i18n::guess_number::{GuessTexts, tr as gtr};
+use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
 use crate::ui::{palette, widgets};
 
@@ -57,7 +57,7 @@ impl TableView {
 
     /// Draw the view for a solved table; `revision` identifies the result.
     pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
-        let g = gtr();
+        let g = game_tr();
         let n = table.n();
         if self.selected.is_some_and(|(i, j)| i == 0 || i > j || j > n) {
             self.selected = None;
@@ -84,7 +84,7 @@ impl TableView {
     }
 
     fn legend_ui(&self, ui: &mut Ui, table: &GuessTable) {
-        let g = gtr();
+        let g = game_tr();
         match self.mode {
             HeatMode::Cost => {
                 let hi = table.min_cost();
@@ -110,7 +110,7 @@ impl TableView {
             let cost = table.cost(i, j).filter(|_| j >= i)?;
             let k = table.best_guess(i, j)?;
             Some(fill(
-                gtr().cell_tooltip,
+                game_tr().cell_tooltip,
                 &[("i", &i), ("j", &j), ("cost", &cost), ("k", &k)],
             ))
         };
@@ -158,7 +158,7 @@ impl TableView {
     }
 
     fn inspector_ui(&mut self, ui: &mut Ui, table: &GuessTable) {
-        let g = gtr();
+        let g = game_tr();
         widgets::heading(ui, g.inspector);
         let Some((i, j)) = self.selected else {
             ui.label(g.inspector_hint);

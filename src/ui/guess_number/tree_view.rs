@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 
 use crate::games::guess_number::{GuessTable, StrategyNode};
 use crate::i18n::fill;
-use crate::i18n::guess_number::{GuessTexts, tr as gtr};
+use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::ui::{palette, widgets};
 
 /// "Expand all" is offered up to this `n` (the tree has at most `n` guess nodes).
@@ -98,7 +98,7 @@ impl TreeView {
 
     /// Draw the view.
     pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable) {
-        let g = gtr();
+        let g = game_tr();
         let n = table.n();
         if self.path_target == 0 || self.path_target > n {
             self.path_target = table.root().guess;

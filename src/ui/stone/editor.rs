@@ -3,9 +3,10 @@
 
 use egui::{RichText, Ui};
 
-use super::StoneTab;
+use super::StoneView;
 use crate::games::stone::{self, format_row, parse_row};
 use crate::i18n::{fill, tr};
+use crate::ui::tab::TabCore;
 use crate::ui::widgets;
 
 /// Rows up to this long are edited pile by pile; longer ones as text.
@@ -83,30 +84,20 @@ pub fn random_row(settings: &RandomSettings) -> Vec<i64> {
         .collect()
 }
 
-impl StoneTab {
-    pub(super) fn editor_ui(&mut self, ui: &mut Ui) {
+impl StoneView {
+    pub(super) fn piles_editor_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
         widgets::heading(ui, tr.st_piles);
-        let n = self.piles.len();
+        let n = core.content().len();
         ui.horizontal(|ui| {
             ui.label(fill(tr.st_pile_count, &[("n", &n)]));
             ui.add_space(8.0);
-            let (undo, redo) = crate::ui::widgets::undo_redo_buttons(
-                ui,
-                self.history.can_undo(),
-                self.history.can_redo(),
-            );
-            if undo {
-                self.undo();
-            }
-            if redo {
-                self.redo();
-            }
+            core.undo_redo_buttons(ui);
         });
 
         if n <= EDITOR_MAX_PILES {
-            self.pile_cells_ui(ui);
-            self.selection_tools_ui(ui);
+            self.pile_cells_ui(core, ui);
+            self.selection_tools_ui(core, ui);
         } else {
             ui.label(RichText::new(fill(tr.st_row_too_long, &[("max", &EDITOR_MAX_PILES)])).weak());
         }
@@ -114,17 +105,17 @@ impl StoneTab {
         ui.add_space(6.0);
         egui::CollapsingHeader::new(tr.st_paste_heading)
             .default_open(true)
-            .show(ui, |ui| self.paste_ui(ui));
+            .show(ui, |ui| self.paste_ui(core, ui));
         egui::CollapsingHeader::new(tr.st_random_heading)
             .default_open(false)
-            .show(ui, |ui| self.random_ui(ui));
+            .show(ui, |ui| self.random_ui(core, ui));
         ui.horizontal(|ui| {
             egui::ComboBox::new("stone_presets", tr.presets)
                 .selected_text(tr.choose)
                 .show_ui(ui, |ui| {
                     for (name, piles) in PRESETS {
                         if ui.selectable_label(false, *name).clicked() {
-                            self.set_piles(piles.to_vec());
+                            core.edit(piles.to_vec());
                             self.editor.selected = None;
                         }
                     }
@@ -132,13 +123,13 @@ impl StoneTab {
         });
     }
 
-    fn pile_cells_ui(&mut self, ui: &mut Ui) {
+    fn pile_cells_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
         let mut new_value: Option<(usize, i64)> = None;
         let mut focus_ended = false;
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
-            for (k, &value) in self.piles.iter().enumerate() {
+            for (k, &value) in core.content().iter().enumerate() {
                 let selected = self.editor.selected == Some(k);
                 // a fixed-width cell, so that the row wraps cleanly
                 let width = 14.0 + 8.0 * value.to_string().len().max(3) as f32;
@@ -176,16 +167,18 @@ impl StoneTab {
             }
         });
         if let Some((k, v)) = new_value {
-            let mut piles = self.piles.clone();
+            let mut piles = core.content().clone();
             piles[k] = v;
             if stone::check_piles(&piles).is_ok() {
                 if self.editor.editing == Some(k) {
                     // same edit continues: one undo step for the whole drag or typing
-                    self.piles = piles;
-                    self.changed();
+                    core.edit_untracked(|p| {
+                        *p = piles;
+                        true
+                    });
                 } else {
                     self.editor.editing = Some(k);
-                    self.set_piles(piles);
+                    core.edit(piles);
                 }
             }
         }
@@ -194,9 +187,9 @@ impl StoneTab {
         }
     }
 
-    fn selection_tools_ui(&mut self, ui: &mut Ui) {
+    fn selection_tools_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
-        let n = self.piles.len();
+        let n = core.content().len();
         let sel = self.editor.selected.filter(|&k| k < n);
         ui.horizontal_wrapped(|ui| {
             let at = sel.unwrap_or(n.saturating_sub(1));
@@ -205,10 +198,10 @@ impl StoneTab {
                 .on_hover_text(tr.st_insert_tip)
                 .clicked()
             {
-                let mut p = self.piles.clone();
+                let mut p = core.content().clone();
                 let pos = sel.unwrap_or(0);
                 p.insert(pos, 0);
-                self.set_piles(p);
+                core.edit(p);
                 self.editor.selected = Some(pos);
             }
             if ui
@@ -216,10 +209,10 @@ impl StoneTab {
                 .on_hover_text(tr.st_insert_tip)
                 .clicked()
             {
-                let mut p = self.piles.clone();
+                let mut p = core.content().clone();
                 let pos = (at + 1).min(p.len());
                 p.insert(pos, 0);
-                self.set_piles(p);
+                core.edit(p);
                 self.editor.selected = Some(pos);
             }
             let can_remove = sel.is_some() && n > 1;
@@ -228,9 +221,9 @@ impl StoneTab {
                 .clicked()
                 && let Some(k) = sel
             {
-                let mut p = self.piles.clone();
+                let mut p = core.content().clone();
                 p.remove(k);
-                self.set_piles(p);
+                core.edit(p);
                 self.editor.selected = if k < n - 1 { Some(k) } else { k.checked_sub(1) };
             }
             if ui
@@ -241,9 +234,9 @@ impl StoneTab {
                 .clicked()
                 && let Some(k) = sel
             {
-                let mut p = self.piles.clone();
+                let mut p = core.content().clone();
                 p.swap(k, k - 1);
-                self.set_piles(p);
+                core.edit(p);
                 self.editor.selected = Some(k - 1);
             }
             if ui
@@ -254,9 +247,9 @@ impl StoneTab {
                 .clicked()
                 && let Some(k) = sel
             {
-                let mut p = self.piles.clone();
+                let mut p = core.content().clone();
                 p.swap(k, k + 1);
-                self.set_piles(p);
+                core.edit(p);
                 self.editor.selected = Some(k + 1);
             }
         });
@@ -265,7 +258,7 @@ impl StoneTab {
         }
     }
 
-    fn paste_ui(&mut self, ui: &mut Ui) {
+    fn paste_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
         let label = ui.label(tr.st_paste_label);
         ui.add(
@@ -281,7 +274,7 @@ impl StoneTab {
                 match parse_row(&self.editor.paste_text, stone::MAX_PILES) {
                     Ok(piles) => match stone::check_piles(&piles) {
                         Ok(()) => {
-                            self.set_piles(piles);
+                            core.edit(piles);
                             self.editor.paste_error = None;
                             self.editor.selected = None;
                             if self.editor.paste_text.len() > crate::ui::widgets::FIELD_TEXT_MAX {
@@ -297,12 +290,12 @@ impl StoneTab {
                 }
             }
             if ui.button(tr.st_copy_row).clicked() {
-                let text = format_row(&self.piles);
+                let text = format_row(core.content());
                 ui.ctx().copy_text(text.clone());
                 // long rows go to the clipboard only: a huge text field slows every frame
                 self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;
-                self.editor.copied = Some(self.piles.len());
+                self.editor.copied = Some(core.content().len());
             }
         });
         if let Some(err) = &self.editor.paste_error {
@@ -316,7 +309,7 @@ impl StoneTab {
         }
     }
 
-    fn random_ui(&mut self, ui: &mut Ui) {
+    fn random_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
         let r = &mut self.editor.random;
         egui::Grid::new("stone_random")
@@ -344,7 +337,7 @@ impl StoneTab {
         if ui.button(tr.st_random_make).clicked() {
             let row = random_row(&self.editor.random);
             self.editor.random.seed = self.editor.random.seed.wrapping_add(1);
-            self.set_piles(row);
+            core.edit(row);
             self.editor.selected = None;
         }
     }

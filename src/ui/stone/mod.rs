@@ -14,13 +14,12 @@ use std::time::{Duration, Instant};
 use egui::{RichText, Ui};
 
 use crate::games::stone::{self, NetTable, Outcome};
-use crate::games::{SolveError, Verdict};
+use crate::games::{Control, GameKind, SolveError, Verdict};
 use crate::i18n::{Texts, fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
-use crate::ui::solve_slot::SolveSlot;
-use crate::ui::undo::UndoStack;
-use crate::ui::{ExportJob, ExportKind, GameTab, TabEnv, palette, widgets};
+use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
 pub use editor::{EDITOR_MAX_PILES, PRESETS};
 pub use table_view::HeatMode;
@@ -46,125 +45,38 @@ pub struct StoneSolved {
     pub revision: u64,
 }
 
-/// Which view of the solution the tab shows.
+/// Which view of the solution the central panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StoneView {
+pub enum StonePane {
     Table,
     Line,
     Play,
 }
 
 /// The stone-game tab.
-pub struct StoneTab {
-    piles: Vec<i64>,
-    revision: u64,
-    history: UndoStack<Vec<i64>>,
+pub type StoneTab = Tab<StoneView>;
+
+/// What the stone tab holds of its own: the editor, the solve setting and the views.
+pub struct StoneView {
     editor: editor::EditorState,
     /// Solve without the table even when it would fit.
     pub value_only: bool,
-    /// The background solve, keyed by content revision and whether the table is wanted (so that
-    /// unticking "Value only" solves again with the table).
-    slot: SolveSlot<StoneSolved, (u64, bool)>,
-    pub view: StoneView,
+    /// The view shown in the central panel.
+    pub pane: StonePane,
     pub table_view: table_view::TableView,
     pub line_view: line_view::LineView,
     pub play_view: play_view::PlayView,
 }
 
 impl StoneTab {
-    /// A tab showing the seeds' first example.
-    pub fn new(waker: Waker) -> Self {
-        StoneTab {
-            piles: PRESETS[1].1.to_vec(),
-            revision: 1,
-            history: UndoStack::new(200),
-            editor: editor::EditorState::default(),
-            value_only: false,
-            slot: SolveSlot::new(waker),
-            view: StoneView::Table,
-            table_view: Default::default(),
-            line_view: Default::default(),
-            play_view: Default::default(),
-        }
-    }
-
     /// The row being edited.
     pub fn piles(&self) -> &[i64] {
-        &self.piles
-    }
-
-    /// The latest finished solve (may be for an earlier revision while a new one runs).
-    pub fn solved(&self) -> Option<&Arc<StoneSolved>> {
-        self.slot.result()
-    }
-
-    /// The finished solve of the current content and settings, if there is one.
-    pub fn current(&self) -> Option<&Arc<StoneSolved>> {
-        self.slot.current(self.key())
-    }
-
-    /// The solve error of the current content, if any.
-    pub fn error(&self) -> Option<&str> {
-        self.slot.error()
-    }
-
-    /// True when the latest result belongs to the current content.
-    pub fn is_current(&self) -> bool {
-        self.slot.is_current(self.key())
-    }
-
-    /// What a result must have been solved for to be current: the row and the table choice.
-    fn key(&self) -> (u64, bool) {
-        (
-            self.revision,
-            !self.value_only && self.piles.len() <= APP_TABLE_MAX,
-        )
+        self.content()
     }
 
     /// Replace the row (an edit: recorded for undo).
     pub fn set_piles(&mut self, piles: Vec<i64>) {
-        if piles == self.piles {
-            return;
-        }
-        let before = std::mem::replace(&mut self.piles, piles);
-        self.history.push(before);
-        self.changed();
-    }
-
-    fn changed(&mut self) {
-        self.revision += 1;
-        self.slot.invalidate();
-    }
-
-    /// Undo the last edit of the row.
-    pub fn undo(&mut self) {
-        if let Some(prev) = self.history.undo(self.piles.clone()) {
-            self.piles = prev;
-            self.changed();
-        }
-    }
-
-    /// Redo the last undone edit.
-    pub fn redo(&mut self) {
-        if let Some(next) = self.history.redo(self.piles.clone()) {
-            self.piles = next;
-            self.changed();
-        }
-    }
-
-    /// Start solving the current row in the background.
-    pub fn solve_now(&mut self) {
-        let piles = Arc::new(self.piles.clone());
-        let with_table = !self.value_only && piles.len() <= APP_TABLE_MAX;
-        let row = piles.clone();
-        self.run_job(move |control| {
-            if with_table {
-                let t = NetTable::solve(&row, control)?;
-                Ok((t.outcome(), Some(t)))
-            } else {
-                Ok((stone::solve_value(&row, control)?, None))
-            }
-        });
+        self.edit(piles);
     }
 
     /// Run a solve of the current row on the job runner: `job` computes the outcome and, if it
@@ -172,14 +84,27 @@ impl StoneTab {
     /// reported as an error; an edit while it runs drops its result.
     pub fn run_job<F>(&mut self, job: F)
     where
-        F: FnOnce(&dyn crate::games::Control) -> Result<(Outcome, Option<NetTable>), SolveError>
-            + Send
-            + 'static,
+        F: FnOnce(&dyn Control) -> Result<(Outcome, Option<NetTable>), SolveError> + Send + 'static,
     {
-        let piles = Arc::new(self.piles.clone());
-        let revision = self.revision;
-        let key = self.key();
-        self.slot.start(key, "stone", move |control| {
+        let job = StoneView::job(self.core(), job);
+        self.start_job(job);
+    }
+}
+
+impl StoneView {
+    /// Whether a solve of `core`'s row builds the table.
+    fn with_table(&self, core: &TabCore<Self>) -> bool {
+        !self.value_only && core.content().len() <= APP_TABLE_MAX
+    }
+
+    /// The solve job of the current row around `job`, which computes the outcome and the table.
+    fn job<F>(core: &TabCore<Self>, job: F) -> SolveJob<StoneSolved>
+    where
+        F: FnOnce(&dyn Control) -> Result<(Outcome, Option<NetTable>), SolveError> + Send + 'static,
+    {
+        let piles = Arc::new(core.content().clone());
+        let revision = core.revision();
+        Box::new(move |control| {
             let started = Instant::now();
             let (outcome, table) = job(control)?;
             let ranges = table.as_ref().map(|t| t.ranges());
@@ -191,7 +116,13 @@ impl StoneTab {
                 elapsed: started.elapsed(),
                 revision,
             })
-        });
+        })
+    }
+
+    fn reset_views(&mut self) {
+        self.table_view.reset();
+        self.line_view = Default::default();
+        self.play_view = Default::default();
     }
 
     fn verdict_text(tr: &Texts, outcome: &Outcome) -> (String, egui::Color32) {
@@ -207,17 +138,124 @@ impl StoneTab {
             Verdict::Tie => (tr.st_tie.to_string(), palette::DRAW),
         }
     }
+}
 
-    fn results_ui(&mut self, ui: &mut Ui) {
+impl GameView for StoneView {
+    type Content = Vec<i64>;
+    type Solved = StoneSolved;
+    /// The content revision and whether the table is wanted (so that unticking "Value only"
+    /// solves again with the table).
+    type Key = (u64, bool);
+    type Job = StoneSolved;
+
+    const KIND: GameKind = GameKind::Stone;
+
+    fn new(_waker: &Waker) -> (Self, Vec<i64>) {
+        let view = StoneView {
+            editor: editor::EditorState::default(),
+            value_only: false,
+            pane: StonePane::Table,
+            table_view: Default::default(),
+            line_view: Default::default(),
+            play_view: Default::default(),
+        };
+        (view, PRESETS[1].1.to_vec())
+    }
+
+    fn reset(&mut self) -> Vec<i64> {
+        PRESETS[1].1.to_vec()
+    }
+
+    fn import(&mut self, game: Game) -> Option<Vec<i64>> {
+        match game {
+            Game::Stone { piles } => Some(piles),
+            _ => None,
+        }
+    }
+
+    fn to_game(&self, core: &TabCore<Self>) -> Game {
+        Game::Stone {
+            piles: core.content().clone(),
+        }
+    }
+
+    fn solve_key(&self, core: &TabCore<Self>) -> (u64, bool) {
+        (core.revision(), self.with_table(core))
+    }
+
+    fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<StoneSolved>> {
+        let with_table = self.with_table(core);
+        let row = Arc::new(core.content().clone());
+        Some(Self::job(core, move |control| {
+            if with_table {
+                let t = NetTable::solve(&row, control)?;
+                Ok((t.outcome(), Some(t)))
+            } else {
+                Ok((stone::solve_value(&row, control)?, None))
+            }
+        }))
+    }
+
+    fn keep(&mut self, job: StoneSolved) -> StoneSolved {
+        job
+    }
+
+    fn solving_text(&self) -> &'static str {
+        tr().solving_stone
+    }
+
+    fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+        core.slot.invalidate();
+        if change == Change::Load {
+            self.reset_views();
+            self.editor = Default::default();
+        }
+    }
+
+    fn on_result(&mut self, previous: Option<&Arc<StoneSolved>>, solved: &Arc<StoneSolved>) {
+        if previous.map(|s| s.piles.len()) != Some(solved.piles.len()) {
+            self.reset_views();
+        }
+        self.table_view.on_new_result();
+        self.play_view.on_new_result();
+    }
+
+    fn auto_solve(&self, core: &TabCore<Self>) -> bool {
+        core.content().len() <= AUTO_SOLVE_MAX
+    }
+
+    fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        self.piles_editor_ui(core, ui);
+    }
+
+    fn solve_options_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let tr = tr();
+        ui.horizontal_wrapped(|ui| {
+            let too_big_for_table = core.content().len() > APP_TABLE_MAX;
+            ui.add_enabled_ui(!too_big_for_table, |ui| {
+                ui.checkbox(&mut self.value_only, tr.st_value_only)
+                    .on_hover_text(tr.st_value_only_tip);
+            });
+            if too_big_for_table {
+                ui.label(
+                    RichText::new(fill(tr.st_table_too_big, &[("max", &APP_TABLE_MAX)]))
+                        .small()
+                        .weak(),
+                );
+            }
+        });
+    }
+
+    fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         widgets::heading(ui, tr.st_result);
-        let running = self.slot.is_running();
-        let result = self.slot.result().cloned();
-        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
+        let running = core.slot.is_running();
+        let result = core.slot.result().cloned();
+        if widgets::result_placeholder(ui, core.slot.error_mut(), running, result.is_some()) {
             return;
         }
         let Some(solved) = result else { return };
-        let stale = solved.revision != self.revision;
+        let stale = solved.revision != core.revision();
         ui.add_enabled_ui(!stale, |ui| {
             let o = solved.outcome;
             egui::Grid::new("stone_result")
@@ -256,185 +294,54 @@ impl StoneTab {
                 .weak(),
             );
         });
-        if stale && !self.slot.is_running() {
+        if stale && !core.slot.is_running() {
             ui.label(RichText::new(tr.results_outdated).italics());
         }
     }
 
-    fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
+    fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        let n = self.piles.len();
-        ui.horizontal_wrapped(|ui| {
-            let too_big_for_table = n > APP_TABLE_MAX;
-            ui.add_enabled_ui(!too_big_for_table, |ui| {
-                ui.checkbox(&mut self.value_only, tr.st_value_only)
-                    .on_hover_text(tr.st_value_only_tip);
-            });
-            if too_big_for_table {
-                ui.label(
-                    RichText::new(fill(tr.st_table_too_big, &[("max", &APP_TABLE_MAX)]))
-                        .small()
-                        .weak(),
-                );
-            }
-        });
-        let auto = auto_solve && n <= AUTO_SOLVE_MAX;
         ui.horizontal(|ui| {
-            if self.slot.is_running() {
-                if self.slot.progress_ui(ui) {
-                    self.slot.cancel();
+            ui.selectable_value(&mut self.pane, StonePane::Table, tr.st_view_table);
+            ui.selectable_value(&mut self.pane, StonePane::Line, tr.st_view_line);
+            ui.selectable_value(&mut self.pane, StonePane::Play, tr.st_view_play);
+        });
+        ui.separator();
+        let Some(solved) = core.slot.result().cloned() else {
+            ui.centered_and_justified(|ui| {
+                if core.slot.is_running() {
+                    ui.spinner();
+                } else {
+                    ui.label(core.slot.error().unwrap_or(tr.not_solved_yet));
                 }
-            } else if !auto && ui.button(tr.solve).clicked() {
-                self.solve_now();
-            }
-        });
-    }
-}
-
-impl GameTab for StoneTab {
-    fn game_name(&self) -> &'static str {
-        "stone"
-    }
-
-    fn label(&self, tr: &Texts) -> String {
-        tr.tab_stone.to_string()
-    }
-
-    fn load(&mut self, game: Game) {
-        if let Game::Stone { piles } = game {
-            self.piles = piles;
-            self.history.clear();
-            self.changed();
-            self.table_view.reset();
-            self.line_view = Default::default();
-            self.play_view = Default::default();
-            self.editor = Default::default();
-        }
-    }
-
-    fn game(&self) -> Game {
-        Game::Stone {
-            piles: self.piles.clone(),
-        }
-    }
-
-    fn revision(&self) -> u64 {
-        self.revision
-    }
-
-    fn reset(&mut self) {
-        self.load(Game::Stone {
-            piles: PRESETS[1].1.to_vec(),
-        });
-    }
-
-    fn poll(&mut self, env: &mut TabEnv) {
-        let previous_size = self.slot.result().map(|s| s.piles.len());
-        if let Some(solved) = self.slot.poll(env.messages) {
-            if previous_size != Some(solved.piles.len()) {
-                self.table_view.reset();
-                self.line_view = Default::default();
-                self.play_view = Default::default();
-            }
-            self.table_view.on_new_result();
-            self.play_view.on_new_result();
-        }
-        if env.auto_solve && self.piles.len() <= AUTO_SOLVE_MAX && self.slot.needs_solve(self.key())
-        {
-            self.solve_now();
-        }
-    }
-
-    fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
-        let tr = tr();
-        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
-        if undo {
-            self.undo();
-        }
-        if redo {
-            self.redo();
-        }
-
-        egui::Panel::left("stone_side")
-            .resizable(true)
-            .default_size(360.0)
-            .size_range(280.0..=560.0)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.editor_ui(ui);
-                    ui.separator();
-                    self.solve_controls(ui, env.auto_solve);
-                    self.results_ui(ui);
-                });
             });
-
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.selectable_value(&mut self.view, StoneView::Table, tr.st_view_table);
-                ui.selectable_value(&mut self.view, StoneView::Line, tr.st_view_line);
-                ui.selectable_value(&mut self.view, StoneView::Play, tr.st_view_play);
-            });
-            ui.separator();
-            let Some(solved) = self.slot.result().cloned() else {
-                ui.centered_and_justified(|ui| {
-                    if self.slot.is_running() {
-                        ui.spinner();
-                    } else {
-                        ui.label(self.slot.error().unwrap_or(tr.not_solved_yet));
-                    }
-                });
-                return;
-            };
-            let (Some(table), Some(ranges)) = (solved.table.as_ref(), solved.ranges) else {
-                ui.label(fill(tr.st_no_table, &[("max", &APP_TABLE_MAX)]));
-                return;
-            };
-            let stale = solved.revision != self.revision;
-            if stale {
-                ui.label(RichText::new(tr.results_outdated).italics());
-            }
-            match self.view {
-                StoneView::Table => self.table_view.ui(ui, table, &ranges, solved.revision),
-                StoneView::Line => self.line_view.ui(ui, table, solved.revision),
-                StoneView::Play => self.play_view.ui(ui, table, solved.revision),
-            }
-        });
-    }
-
-    fn exports(&self) -> Vec<ExportKind> {
-        let mut kinds = Vec::new();
-        if self.current().is_some_and(|s| s.table.is_some()) {
-            kinds.push(ExportKind::TableCsv);
-            kinds.push(ExportKind::HeatmapPng);
+            return;
+        };
+        let (Some(table), Some(ranges)) = (solved.table.as_ref(), solved.ranges) else {
+            ui.label(fill(tr.st_no_table, &[("max", &APP_TABLE_MAX)]));
+            return;
+        };
+        if solved.revision != core.revision() {
+            ui.label(RichText::new(tr.results_outdated).italics());
         }
-        kinds
+        match self.pane {
+            StonePane::Table => self.table_view.ui(ui, table, &ranges, solved.revision),
+            StonePane::Line => self.line_view.ui(ui, table, solved.revision),
+            StonePane::Play => self.play_view.ui(ui, table, solved.revision),
+        }
     }
 
-    fn export(&self, kind: ExportKind) -> Result<ExportJob, String> {
-        export::export_job(self, kind)
+    fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
+        let solved = core.slot.current(self.solve_key(core));
+        if solved.is_some_and(|s| s.table.is_some()) {
+            vec![ExportKind::TableCsv, ExportKind::HeatmapPng]
+        } else {
+            Vec::new()
+        }
     }
 
-    fn busy(&self) -> Option<(String, Option<f32>)> {
-        self.slot.busy(tr().solving_stone)
-    }
-
-    fn cancel(&mut self) {
-        self.slot.cancel();
-    }
-
-    fn is_solved(&self) -> bool {
-        self.is_current()
-    }
-
-    fn solve(&mut self) {
-        self.solve_now();
-    }
-
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
-        self
+    fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
+        let solved = core.slot.current(self.solve_key(core)).cloned();
+        export::export_job(solved, self.table_view.mode, kind)
     }
 }

@@ -1,4 +1,4 @@
-//! The solved [`CanIWin`] the tab owns, and the positions the views ask it about.
+//! The solved [`CanIWin`] the app's tab owns, and the positions its views ask it about.
 //!
 //! Questions about a position (`wins`, `winning_moves`, `computer_move`) take `&mut CanIWin`
 //! because positions the solve did not visit are searched on demand — for m = 25 that can take
@@ -104,13 +104,13 @@ pub struct QueryDone {
 pub struct Engine {
     /// The game when it is not lent to a worker.
     game: Option<CanIWin>,
-    /// Answers so far, by mask (an error is kept as its message).
-    cache: HashMap<u64, Result<Position, String>>,
+    /// Answers so far, by mask.
+    cache: HashMap<u64, Result<Position, SolveError>>,
     jobs: JobRunner<QueryDone>,
     /// The mask being asked on a worker.
     asking: Option<u64>,
     /// The game was lost with a failed worker; questions cannot be answered until the next solve.
-    lost: Option<String>,
+    lost: Option<JobError>,
 }
 
 impl Engine {
@@ -146,13 +146,13 @@ impl Engine {
     }
 
     /// The answer for `mask`, if known.
-    pub fn position(&self, mask: u64) -> Option<&Result<Position, String>> {
+    pub fn position(&self, mask: u64) -> Option<&Result<Position, SolveError>> {
         self.cache.get(&mask)
     }
 
     /// Why questions cannot be answered, if the game was lost.
-    pub fn lost(&self) -> Option<&str> {
-        self.lost.as_deref()
+    pub fn lost(&self) -> Option<&JobError> {
+        self.lost.as_ref()
     }
 
     /// The mask a worker is searching now.
@@ -170,7 +170,7 @@ impl Engine {
             return;
         };
         if game.max_choosable() <= INLINE_MAX_M {
-            let result = query(&mut game, mask).map_err(|e| describe(&e));
+            let result = query(&mut game, mask);
             self.cache.insert(mask, result);
             self.game = Some(game);
             return;
@@ -190,11 +190,11 @@ impl Engine {
         self.asking = None;
         match done {
             Ok(QueryDone { game, mask, result }) => {
-                self.cache.insert(mask, result.map_err(|e| describe(&e)));
+                self.cache.insert(mask, result);
                 self.game = Some(game);
             }
             Err(e) => {
-                self.lost = Some(crate::ui::describe_error(&e));
+                self.lost = Some(e);
             }
         }
     }
@@ -203,10 +203,6 @@ impl Engine {
     pub fn is_busy(&self) -> bool {
         self.jobs.is_running()
     }
-}
-
-fn describe(e: &SolveError) -> String {
-    crate::ui::describe_error(&JobError::Solve(e.clone()))
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 //! one for undo. Removing a node renumbers the nodes above it one lower (`k + 1` becomes `k`,
 //! and so on), so the order of the remaining nodes is kept.
 
-use crate::games::cat_mouse::{Graph, GraphError};
+use crate::games::cat_mouse::{Graph, GraphError, circle_layout, force_layout};
 
 /// A graph being edited: adjacency lists (neighbour order kept as given) and one position per
 /// node in the unit box (y grows downwards).
@@ -162,10 +162,49 @@ pub fn fit_positions(pos: &[[f32; 2]], n: usize) -> Option<Vec<[f32; 2]>> {
     )
 }
 
-impl crate::ui::undo::SnapshotSize for Draft {
-    fn snapshot_bytes(&self) -> usize {
-        let lists: usize = self.adj.iter().map(|l| 24 + 4 * l.len()).sum();
-        48 + lists + 8 * self.pos.len()
+/// Rounds of the force-directed layout for small graphs (big ones get fewer, see
+/// [`force_iterations`]).
+pub const FORCE_ITERATIONS: u32 = 300;
+
+/// Rounds of the force-directed layout for `n` nodes: 300 up to 300 nodes, then fewer so that a
+/// layout of the largest graphs still ends in seconds.
+pub fn force_iterations(n: usize) -> u32 {
+    (90_000 / n.max(1)).clamp(40, FORCE_ITERATIONS as usize) as u32
+}
+
+/// Force-directed layout of adjacency lists that may not form a valid graph (the editor lays out
+/// drafts too): builds a permissive edge set and reuses the solver crate's layout through a
+/// padded valid graph when needed.
+pub fn force_layout_lists(adj: &[Vec<u32>], initial: Option<&[[f32; 2]]>) -> Vec<[f32; 2]> {
+    let n = adj.len();
+    if let Ok(g) = Graph::from_adjacency(adj) {
+        return force_layout(&g, initial, force_iterations(n));
+    }
+    // An invalid draft: keep only symmetric, in-range, loop-free edges and lay out that graph
+    // (with three helper nodes when it is too small to validate, which are then dropped).
+    let mut lists: Vec<Vec<u32>> = vec![Vec::new(); n.max(3)];
+    for (u, list) in adj.iter().enumerate() {
+        for &v in list {
+            let v = v as usize;
+            if v < n && v != u && !lists[u].contains(&(v as u32)) && adj[v].contains(&(u as u32)) {
+                lists[u].push(v as u32);
+            }
+        }
+    }
+    // Make it pass the start-node checks without changing the drawing much: an edge 1–2 if
+    // needed (only used for the layout).
+    if !lists[1].contains(&2) && (lists[1].is_empty() || lists[2].iter().all(|&v| v == 0)) {
+        lists[1].push(2);
+        lists[2].push(1);
+    }
+    match Graph::from_adjacency(&lists) {
+        Ok(g) => {
+            let init = initial.filter(|p| p.len() == n.max(3));
+            let mut pos = force_layout(&g, init, force_iterations(n));
+            pos.truncate(n);
+            pos
+        }
+        Err(_) => circle_layout(n),
     }
 }
 

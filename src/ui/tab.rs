@@ -1,0 +1,525 @@
+//! The shared piece of every game tab: [`Tab<V>`] holds the content, its revision, undo and redo,
+//! the background solve with auto-solve, the default panel layout and the export plumbing, and
+//! implements [`GameTab`] once. A game's tab implements only [`GameView`]: what is its own.
+//!
+//! # Adding a game (UI side)
+//!
+//! 1. Write `struct MyView` implementing [`GameView`]: the content undo keeps, the solved result,
+//!    the solve key, the conversion from and to [`Game`], the solve job, the editor, the result
+//!    and the central view. Defaulted hooks cover the rest (background work, save blocker,
+//!    auto-solve size limit, …).
+//! 2. `pub type MyTab = Tab<MyView>;`
+//! 3. One line in [`crate::ui::registry::TABS`].
+//!
+//! # Changes and their hook
+//!
+//! Views edit the content through [`TabCore`] ([`TabCore::edit`], [`TabCore::edit_joined`],
+//! [`TabCore::edit_untracked`]), and undo or redo happen in the core too. The core remembers that
+//! something changed; once the view's method returns, the tab calls [`GameView::on_change`]
+//! (which by default drops the running solve), so a view never needs the tab while it draws.
+
+use std::sync::Arc;
+
+use egui::Ui;
+
+use crate::games::{Control, GameKind, SolveError};
+use crate::i18n::tr;
+use crate::jobs::Waker;
+use crate::scenario::Game;
+use crate::ui::solve_slot::SolveSlot;
+use crate::ui::undo::{SnapshotSize, UndoStack};
+use crate::ui::{ExportError, ExportJob, ExportKind, GameTab, StatusMessage, TabCommand, TabEnv};
+use crate::ui::{TabStatus, widgets};
+
+/// A solve job for the job runner: computes the result the view keeps (see [`GameView::keep`]).
+pub type SolveJob<J> = Box<dyn FnOnce(&dyn Control) -> Result<J, SolveError> + Send>;
+
+/// What happened to the content (for [`GameView::on_change`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Change {
+    /// An edit by the user.
+    Edit,
+    /// Undo or redo.
+    Undo,
+    /// A new scenario was loaded (or File › New): the history is gone.
+    Load,
+}
+
+/// What a game's tab implements; [`Tab<V>`] does the rest.
+pub trait GameView: Sized + 'static {
+    /// What undo keeps: the editable content.
+    type Content: Clone + PartialEq + SnapshotSize + 'static;
+    /// The result the tab keeps from a solve.
+    type Solved: Send + Sync + 'static;
+    /// What a result belongs to (the content revision, maybe with settings).
+    type Key: Copy + PartialEq + 'static;
+    /// What the solve job returns ([`GameView::keep`] turns it into `Solved`).
+    type Job: Send + 'static;
+
+    /// The game.
+    const KIND: GameKind;
+    /// Undo steps kept.
+    const UNDO_STEPS: usize = 200;
+    /// Default width of the side panel.
+    const SIDE_WIDTH: f32 = 360.0;
+
+    /// The view of a new tab, and its first content.
+    fn new(waker: &Waker) -> (Self, Self::Content);
+    /// The content of File › New (the view may reset its settings too).
+    fn reset(&mut self) -> Self::Content;
+    /// The content of `game`, if it is this view's game.
+    fn import(&mut self, game: Game) -> Option<Self::Content>;
+    /// The content as a scenario game.
+    fn to_game(&self, core: &TabCore<Self>) -> Game;
+
+    /// What a result for the current content and settings belongs to.
+    fn solve_key(&self, core: &TabCore<Self>) -> Self::Key;
+    /// The solve of the current content, or `None` when it cannot be solved now (an invalid
+    /// draft).
+    fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<Self::Job>>;
+    /// What the tab keeps of a finished job (Can I Win hands the game to its engine).
+    fn keep(&mut self, job: Self::Job) -> Self::Solved;
+    /// The status-bar text while solving.
+    fn solving_text(&self) -> &'static str;
+
+    /// The side panel's editor.
+    fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+    /// The side panel's result section.
+    fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+    /// The central panel.
+    fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+
+    /// What this tab can export now besides the solved scenario.
+    fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind>;
+    /// Prepare an export; the job runs on a worker thread.
+    fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError>;
+
+    /// The content changed (see [`Change`]). By default the running solve is dropped.
+    fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+        let _ = change;
+        core.slot.invalidate();
+    }
+    /// Run [`GameView::on_change`] now for what changed so far (the tab does it after every
+    /// view method; a view calls this when its next step needs the hook's work done first).
+    fn settle(&mut self, core: &mut TabCore<Self>) {
+        if let Some(change) = core.change.take() {
+            self.on_change(core, change);
+        }
+    }
+    /// A result arrived; `previous` is the one it replaces.
+    fn on_result(&mut self, previous: Option<&Arc<Self::Solved>>, solved: &Arc<Self::Solved>) {
+        let _ = (previous, solved);
+    }
+    /// Poll the view's own background work (every frame, visible or not).
+    fn poll(&mut self, core: &mut TabCore<Self>, env: &mut TabEnv) {
+        let _ = (core, env);
+    }
+    /// The view's own background work for the status bar (label, fraction).
+    fn busy(&self) -> Option<(String, Option<f32>)> {
+        None
+    }
+    /// Cancel the view's own background work.
+    fn cancel(&mut self) {}
+    /// Whether the content is solved after edits without asking (size limits).
+    fn auto_solve(&self, core: &TabCore<Self>) -> bool {
+        let _ = core;
+        true
+    }
+    /// Whether the content can be solved now (the Solve button is enabled).
+    fn can_solve(&self, core: &TabCore<Self>) -> bool {
+        let _ = core;
+        true
+    }
+    /// Why the content cannot be saved now, in the current language.
+    fn save_blocker(&self, core: &TabCore<Self>) -> Option<String> {
+        let _ = core;
+        None
+    }
+    /// Options drawn above the Solve button.
+    fn solve_options_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let _ = (core, ui);
+    }
+    /// Notes drawn below the Solve button (`auto`: the content is solved by itself).
+    fn solve_notes_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui, auto: bool) {
+        let _ = (core, ui, auto);
+    }
+}
+
+/// The part of a tab its view works with: the content, its revision and history, the solve slot
+/// and messages for the status bar.
+pub struct TabCore<V: GameView> {
+    content: V::Content,
+    revision: u64,
+    history: UndoStack<V::Content>,
+    /// True while one drag or typing edit goes on (one undo step for all of it).
+    joining: bool,
+    /// What changed since the view's hook last ran.
+    change: Option<Change>,
+    /// The background solve.
+    pub slot: SolveSlot<V::Solved, V::Key, V::Job>,
+    /// Messages for the status bar, handed over at the next poll or frame.
+    pub messages: Vec<StatusMessage>,
+}
+
+impl<V: GameView> TabCore<V> {
+    /// The content being edited.
+    pub fn content(&self) -> &V::Content {
+        &self.content
+    }
+
+    /// A counter that changes on every change of the content.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn changed(&mut self, change: Change) {
+        self.revision += 1;
+        self.change = self.change.max(Some(change));
+    }
+
+    /// Replace the content (an edit: one undo step).
+    pub fn edit(&mut self, content: V::Content) {
+        if content == self.content {
+            return;
+        }
+        let before = std::mem::replace(&mut self.content, content);
+        self.history.push(before);
+        self.changed(Change::Edit);
+    }
+
+    /// Replace the content as part of a drag or typing: the first change of the gesture is an
+    /// undo step, the later ones join it while `ongoing` stays true.
+    pub fn edit_joined(&mut self, content: V::Content, ongoing: bool) {
+        if content == self.content {
+            return;
+        }
+        if self.joining {
+            self.content = content;
+            self.changed(Change::Edit);
+        } else {
+            self.edit(content);
+            self.joining = ongoing;
+        }
+    }
+
+    /// The drag or typing of [`TabCore::edit_joined`] ended.
+    pub fn end_joined(&mut self) {
+        self.joining = false;
+    }
+
+    /// Record the current content as an undo step without changing it (before a node drag).
+    pub fn push_undo_step(&mut self) {
+        self.history.push(self.content.clone());
+    }
+
+    /// Change the content in place without an undo step (a node drag moving positions, the
+    /// rest of a drag whose first change was the undo step); `edit` says whether it changed
+    /// anything.
+    pub fn edit_untracked(&mut self, edit: impl FnOnce(&mut V::Content) -> bool) {
+        if edit(&mut self.content) {
+            self.changed(Change::Edit);
+        }
+    }
+
+    /// Undo the last edit.
+    pub fn undo(&mut self) {
+        if let Some(prev) = self.history.undo(self.content.clone()) {
+            self.content = prev;
+            self.changed(Change::Undo);
+        }
+    }
+
+    /// Redo the last undone edit.
+    pub fn redo(&mut self) {
+        if let Some(next) = self.history.redo(self.content.clone()) {
+            self.content = next;
+            self.changed(Change::Undo);
+        }
+    }
+
+    /// True while something can be undone.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// The editor's Undo and Redo buttons (Ctrl+Z / Ctrl+Y in their tooltips), drawn where the
+    /// editor puts them; the undo itself happens here.
+    pub fn undo_redo_buttons(&mut self, ui: &mut Ui) {
+        let (undo, redo) =
+            widgets::undo_redo_buttons(ui, self.history.can_undo(), self.history.can_redo());
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
+        }
+    }
+
+    fn load(&mut self, content: V::Content) {
+        self.content = content;
+        self.history.clear();
+        self.joining = false;
+        self.changed(Change::Load);
+    }
+}
+
+/// A game tab: the shared piece around a game's [`GameView`].
+pub struct Tab<V: GameView> {
+    core: TabCore<V>,
+    view: V,
+}
+
+impl<V: GameView> Tab<V> {
+    /// A new tab whose jobs wake the UI with `waker`.
+    pub fn new(waker: Waker) -> Self {
+        let (view, content) = V::new(&waker);
+        Tab {
+            core: TabCore {
+                content,
+                revision: 1,
+                history: UndoStack::new(V::UNDO_STEPS),
+                joining: false,
+                change: None,
+                slot: SolveSlot::new(waker),
+                messages: Vec::new(),
+            },
+            view,
+        }
+    }
+
+    /// The game's own part of the tab.
+    pub fn view(&self) -> &V {
+        &self.view
+    }
+
+    /// The game's own part of the tab, mutable.
+    pub fn view_mut(&mut self) -> &mut V {
+        &mut self.view
+    }
+
+    /// The shared part: content, history, solve.
+    pub fn core(&self) -> &TabCore<V> {
+        &self.core
+    }
+
+    /// The content being edited.
+    pub fn content(&self) -> &V::Content {
+        &self.core.content
+    }
+
+    /// A counter that changes on every change of the content.
+    pub fn revision(&self) -> u64 {
+        self.core.revision
+    }
+
+    /// The latest finished solve (may be for earlier content while a new one runs).
+    pub fn solved(&self) -> Option<&Arc<V::Solved>> {
+        self.core.slot.result()
+    }
+
+    /// The finished solve of the current content and settings, if there is one.
+    pub fn current(&self) -> Option<&Arc<V::Solved>> {
+        self.core.slot.current(self.view.solve_key(&self.core))
+    }
+
+    /// True when the latest result belongs to the current content and settings.
+    pub fn is_solved(&self) -> bool {
+        self.current().is_some()
+    }
+
+    /// The solve error, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.core.slot.error()
+    }
+
+    /// What this tab can export now besides the solved scenario.
+    pub fn exports(&self) -> Vec<ExportKind> {
+        self.view.exports(&self.core)
+    }
+
+    /// Why the content cannot be saved now, in the current language.
+    pub fn save_blocker(&self) -> Option<String> {
+        self.view.save_blocker(&self.core)
+    }
+
+    /// Apply a change to the content through the core and run the view's hook.
+    pub fn with_core<R>(&mut self, f: impl FnOnce(&mut V, &mut TabCore<V>) -> R) -> R {
+        let r = f(&mut self.view, &mut self.core);
+        self.settle();
+        r
+    }
+
+    /// Replace the content (an edit: one undo step).
+    pub fn edit(&mut self, content: V::Content) {
+        self.core.edit(content);
+        self.settle();
+    }
+
+    /// Undo the last edit.
+    pub fn undo(&mut self) {
+        self.core.undo();
+        self.settle();
+    }
+
+    /// Redo the last undone edit.
+    pub fn redo(&mut self) {
+        self.core.redo();
+        self.settle();
+    }
+
+    /// Solve the current content now, whatever its size.
+    pub fn solve_now(&mut self) {
+        let key = self.view.solve_key(&self.core);
+        if let Some(job) = self.view.solve_job(&self.core) {
+            self.core.slot.start(key, V::KIND.name(), job);
+        }
+    }
+
+    /// Start `job` as the solve of the current content (tests run failing or slow jobs).
+    pub fn start_job(&mut self, job: SolveJob<V::Job>) {
+        let key = self.view.solve_key(&self.core);
+        self.core.slot.start(key, V::KIND.name(), job);
+    }
+
+    /// Run the view's hook for what changed since the last call.
+    fn settle(&mut self) {
+        self.view.settle(&mut self.core);
+    }
+
+    fn load(&mut self, content: V::Content) {
+        self.core.load(content);
+        self.settle();
+    }
+
+    fn cancel(&mut self) {
+        self.core.slot.cancel();
+        self.view.cancel();
+    }
+
+    /// Running background work for the status bar (label, fraction done).
+    pub fn busy(&self) -> Option<(String, Option<f32>)> {
+        self.core
+            .slot
+            .busy(self.view.solving_text())
+            .or_else(|| self.view.busy())
+    }
+
+    fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
+        self.view.solve_options_ui(&mut self.core, ui);
+        let auto = auto_solve && self.view.auto_solve(&self.core);
+        ui.horizontal_wrapped(|ui| {
+            if self.core.slot.is_running() {
+                if self.core.slot.progress_ui(ui) {
+                    self.cancel();
+                }
+            } else if !auto
+                && ui
+                    .add_enabled(
+                        self.view.can_solve(&self.core),
+                        egui::Button::new(tr().solve),
+                    )
+                    .clicked()
+            {
+                self.solve_now();
+            }
+        });
+        self.view.solve_notes_ui(&mut self.core, ui, auto);
+    }
+}
+
+impl<V: GameView> GameTab for Tab<V> {
+    fn kind(&self) -> GameKind {
+        V::KIND
+    }
+
+    fn game(&self) -> Game {
+        self.view.to_game(&self.core)
+    }
+
+    fn status(&self) -> TabStatus {
+        TabStatus {
+            revision: self.core.revision,
+            solved: self.is_solved(),
+            busy: self.busy(),
+            save_blocker: self.save_blocker(),
+            exports: self.exports(),
+        }
+    }
+
+    fn command(&mut self, command: TabCommand) {
+        match command {
+            TabCommand::Load(game) => {
+                if let Some(content) = self.view.import(game) {
+                    self.load(content);
+                }
+            }
+            TabCommand::Reset => {
+                let content = self.view.reset();
+                self.load(content);
+            }
+            TabCommand::Solve => self.solve_now(),
+            TabCommand::Cancel => self.cancel(),
+        }
+    }
+
+    fn poll(&mut self, env: &mut TabEnv) {
+        let previous = self.core.slot.result().cloned();
+        let view = &mut self.view;
+        if let Some(solved) = self.core.slot.poll_with(env.messages, |job| view.keep(job)) {
+            self.view.on_result(previous.as_ref(), &solved);
+        }
+        self.view.poll(&mut self.core, env);
+        self.settle();
+        let key = self.view.solve_key(&self.core);
+        if env.auto_solve
+            && self.view.auto_solve(&self.core)
+            && self.view.can_solve(&self.core)
+            && self.core.slot.needs_solve(key)
+        {
+            self.solve_now();
+        }
+        env.messages.append(&mut self.core.messages);
+    }
+
+    fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
+        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
+        }
+        egui::Panel::left(format!("{}_side", V::KIND.name()))
+            .resizable(true)
+            .default_size(V::SIDE_WIDTH)
+            .size_range(280.0..=560.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    self.view.editor_ui(&mut self.core, ui);
+                    self.settle();
+                    ui.separator();
+                    self.solve_controls(ui, env.auto_solve);
+                    self.settle();
+                    self.view.result_ui(&mut self.core, ui);
+                    self.settle();
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.view.central_ui(&mut self.core, ui);
+            self.settle();
+        });
+        env.messages.append(&mut self.core.messages);
+    }
+
+    fn export(&self, kind: ExportKind) -> Result<ExportJob, ExportError> {
+        self.view.export(&self.core, kind)
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
