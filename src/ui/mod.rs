@@ -175,6 +175,15 @@ pub fn tab_label(kind: GameKind) -> &'static str {
     }
 }
 
+/// The table exports (CSV and heatmap picture), offered when the current result has a table.
+pub fn table_exports(has_table: bool) -> Vec<ExportKind> {
+    if has_table {
+        vec![ExportKind::TableCsv, ExportKind::HeatmapPng]
+    } else {
+        Vec::new()
+    }
+}
+
 /// A job error in the current language.
 pub fn describe_error(e: &crate::jobs::JobError) -> String {
     use crate::games::SolveError;

@@ -99,6 +99,10 @@ pub trait GameView: Sized + 'static {
         let _ = change;
         core.slot.invalidate();
     }
+    /// The finished solve of the current content and settings, if there is one.
+    fn current<'a>(&self, core: &'a TabCore<Self>) -> Option<&'a Arc<Self::Solved>> {
+        core.slot.current(self.solve_key(core))
+    }
     /// Run [`GameView::on_change`] now for what changed so far (the tab does it after every
     /// view method; a view calls this when its next step needs the hook's work done first).
     fn settle(&mut self, core: &mut TabCore<Self>) {
@@ -242,6 +246,32 @@ impl<V: GameView> TabCore<V> {
         self.history.can_undo()
     }
 
+    /// A "Result" section: `heading`, then the solve error (with "Try again"), a spinner or "not
+    /// solved yet" while there is no result; otherwise the latest result drawn by `draw`, greyed
+    /// out while `stale` says it belongs to earlier content, with the `outdated` note once no
+    /// solve runs.
+    pub fn result_section(
+        &mut self,
+        ui: &mut Ui,
+        heading: &str,
+        outdated: &str,
+        stale: impl FnOnce(&V::Solved) -> bool,
+        draw: impl FnOnce(&mut Ui, &V::Solved),
+    ) {
+        widgets::heading(ui, heading);
+        let running = self.slot.is_running();
+        let result = self.slot.result().cloned();
+        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
+            return;
+        }
+        let Some(solved) = result else { return };
+        let stale = stale(&solved);
+        ui.add_enabled_ui(!stale, |ui| draw(ui, &solved));
+        if stale && !running {
+            ui.label(egui::RichText::new(outdated).italics());
+        }
+    }
+
     /// The editor's Undo and Redo buttons (Ctrl+Z / Ctrl+Y in their tooltips), drawn where the
     /// editor puts them; the undo itself happens here.
     pub fn undo_redo_buttons(&mut self, ui: &mut Ui) {
@@ -319,7 +349,7 @@ impl<V: GameView> Tab<V> {
 
     /// The finished solve of the current content and settings, if there is one.
     pub fn current(&self) -> Option<&Arc<V::Solved>> {
-        self.core.slot.current(self.view.solve_key(&self.core))
+        self.view.current(&self.core)
     }
 
     /// True when the latest result belongs to the current content and settings.

@@ -269,96 +269,92 @@ impl GameView for CanIWinView {
 
     fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let c = game_tr();
-        widgets::heading(ui, c.result);
-        let running = core.slot.is_running();
-        let result = core.slot.result().cloned();
-        if widgets::result_placeholder(ui, core.slot.error_mut(), running, result.is_some()) {
-            return;
-        }
-        let Some(s) = result else { return };
-        let stale = s.revision != core.revision();
-        ui.add_enabled_ui(!stale, |ui| {
-            let (text, color) = if s.first_player_wins {
-                (
-                    fill(c.first_wins, &[("m", &s.m), ("d", &s.desired)]),
-                    palette::WIN_A,
-                )
-            } else {
-                (
-                    fill(c.first_loses, &[("m", &s.m), ("d", &s.desired)]),
-                    palette::WIN_B,
-                )
-            };
-            widgets::pill(ui, &text, color);
-            ui.label(RichText::new(decided_by_text(&s)).small());
-            match &s.winning_first_moves {
-                // over before any move: there is no first move to make
-                _ if s.decided_by == DecidedBy::NothingToReach => {}
-                Ok(moves) if !moves.is_empty() => {
-                    ui.label(fill(c.winning_first_moves, &[("moves", &join(moves))]));
+        let revision = core.revision();
+        core.result_section(
+            ui,
+            c.result,
+            c.results_outdated,
+            |s| s.revision != revision,
+            |ui, s| {
+                let (text, color) = if s.first_player_wins {
+                    (
+                        fill(c.first_wins, &[("m", &s.m), ("d", &s.desired)]),
+                        palette::WIN_A,
+                    )
+                } else {
+                    (
+                        fill(c.first_loses, &[("m", &s.m), ("d", &s.desired)]),
+                        palette::WIN_B,
+                    )
+                };
+                widgets::pill(ui, &text, color);
+                ui.label(RichText::new(decided_by_text(s)).small());
+                match &s.winning_first_moves {
+                    // over before any move: there is no first move to make
+                    _ if s.decided_by == DecidedBy::NothingToReach => {}
+                    Ok(moves) if !moves.is_empty() => {
+                        ui.label(fill(c.winning_first_moves, &[("moves", &join(moves))]));
+                    }
+                    Ok(_) => {
+                        ui.label(c.no_winning_first_move);
+                    }
+                    Err(e) => {
+                        ui.label(RichText::new(fill(c.cannot_explore, &[("why", e)])).small());
+                    }
                 }
-                Ok(_) => {
-                    ui.label(c.no_winning_first_move);
-                }
-                Err(e) => {
-                    ui.label(RichText::new(fill(c.cannot_explore, &[("why", e)])).small());
-                }
-            }
-            ui.add_space(4.0);
-            egui::Grid::new("ciw_stats")
-                .num_columns(2)
-                .spacing([12.0, 2.0])
-                .show(ui, |ui| {
-                    ui.label(c.states_visited);
-                    let space = match s.state_space {
-                        Some(space) => {
-                            let pct = s.states_visited as f64 / space as f64 * 100.0;
-                            fill(
-                                c.of_space,
-                                &[
-                                    ("v", &s.states_visited),
-                                    ("m", &s.m),
-                                    ("space", &space),
-                                    ("pct", &format!("{pct:.2}")),
-                                ],
-                            )
+                ui.add_space(4.0);
+                egui::Grid::new("ciw_stats")
+                    .num_columns(2)
+                    .spacing([12.0, 2.0])
+                    .show(ui, |ui| {
+                        ui.label(c.states_visited);
+                        let space = match s.state_space {
+                            Some(space) => {
+                                let pct = s.states_visited as f64 / space as f64 * 100.0;
+                                fill(
+                                    c.of_space,
+                                    &[
+                                        ("v", &s.states_visited),
+                                        ("m", &s.m),
+                                        ("space", &space),
+                                        ("pct", &format!("{pct:.2}")),
+                                    ],
+                                )
+                            }
+                            None => fill(c.of_space_huge, &[("v", &s.states_visited), ("m", &s.m)]),
+                        };
+                        ui.label(RichText::new(space).monospace());
+                        ui.end_row();
+                        if let Some(live) = s.live_states {
+                            ui.label(c.live_states);
+                            ui.label(RichText::new(live.to_string()).monospace())
+                                .on_hover_text(c.live_states_tip);
+                            ui.end_row();
                         }
-                        None => fill(c.of_space_huge, &[("v", &s.states_visited), ("m", &s.m)]),
-                    };
-                    ui.label(RichText::new(space).monospace());
-                    ui.end_row();
-                    if let Some(live) = s.live_states {
-                        ui.label(c.live_states);
-                        ui.label(RichText::new(live.to_string()).monospace())
-                            .on_hover_text(c.live_states_tip);
+                        if s.decided_by == DecidedBy::Search {
+                            ui.label(c.memo);
+                            ui.label(if s.m <= BITMASK_MAX_M {
+                                c.memo_bits
+                            } else {
+                                c.memo_hash
+                            });
+                            ui.end_row();
+                        }
+                        ui.label(c.time);
+                        ui.label(
+                            RichText::new(fill(
+                                c.time_text,
+                                &[
+                                    ("ms", &widgets::format_ms(s.elapsed)),
+                                    ("moves", &widgets::format_ms(s.moves_elapsed)),
+                                ],
+                            ))
+                            .monospace(),
+                        );
                         ui.end_row();
-                    }
-                    if s.decided_by == DecidedBy::Search {
-                        ui.label(c.memo);
-                        ui.label(if s.m <= BITMASK_MAX_M {
-                            c.memo_bits
-                        } else {
-                            c.memo_hash
-                        });
-                        ui.end_row();
-                    }
-                    ui.label(c.time);
-                    ui.label(
-                        RichText::new(fill(
-                            c.time_text,
-                            &[
-                                ("ms", &widgets::format_ms(s.elapsed)),
-                                ("moves", &widgets::format_ms(s.moves_elapsed)),
-                            ],
-                        ))
-                        .monospace(),
-                    );
-                    ui.end_row();
-                });
-        });
-        if stale && !core.slot.is_running() {
-            ui.label(RichText::new(c.results_outdated).italics());
-        }
+                    });
+            },
+        );
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {

@@ -191,13 +191,6 @@ impl CatMouseTab {
 }
 
 impl CatMouseView {
-    /// The solve of the current graph, if finished.
-    fn current<'a>(&self, core: &'a TabCore<Self>) -> Option<&'a Arc<CatMouseSolved>> {
-        core.slot
-            .current(self.graph_rev)
-            .filter(|_| self.graph.is_some())
-    }
-
     /// Apply one canvas action (an edit, recorded for undo).
     pub fn apply(&mut self, core: &mut TabCore<Self>, action: GraphAction) {
         let t = game_tr();
@@ -499,6 +492,13 @@ impl GameView for CatMouseView {
 
     fn keep(&mut self, job: CatMouseSolved) -> CatMouseSolved {
         job
+    }
+
+    /// The solve of the current graph, if finished (none while the draft is invalid).
+    fn current<'a>(&self, core: &'a TabCore<Self>) -> Option<&'a Arc<CatMouseSolved>> {
+        core.slot
+            .current(self.graph_rev)
+            .filter(|_| self.graph.is_some())
     }
 
     fn solving_text(&self) -> &'static str {

@@ -223,40 +223,36 @@ impl GameView for GuessNumberView {
 
     fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let g = game_tr();
-        widgets::heading(ui, g.result);
-        let running = core.slot.is_running();
-        let result = core.slot.result().cloned();
-        if widgets::result_placeholder(ui, core.slot.error_mut(), running, result.is_some()) {
-            return;
-        }
-        let Some(solved) = result else { return };
-        let stale = solved.revision != core.revision();
-        ui.add_enabled_ui(!stale, |ui| {
-            widgets::pill(
-                ui,
-                &fill(
-                    g.min_cost_is,
-                    &[("n", &solved.n), ("cost", &solved.min_cost)],
-                ),
-                palette::WIN_A,
-            );
-            if let Some(t) = &solved.table {
-                let root = t.root();
-                ui.label(fill(g.first_guess_is, &[("k", &root.guess)]));
-            }
-            let ms = widgets::format_ms(solved.elapsed);
-            let text = match solved.algorithm {
-                Algorithm::Plain => fill(
-                    g.solved_plain,
-                    &[("ms", &ms), ("cells", &(solved.n * (solved.n + 1) / 2))],
-                ),
-                Algorithm::Fast => fill(g.solved_fast, &[("ms", &ms)]),
-            };
-            ui.label(RichText::new(text).small().weak());
-        });
-        if stale && !core.slot.is_running() {
-            ui.label(RichText::new(g.results_outdated).italics());
-        }
+        let revision = core.revision();
+        core.result_section(
+            ui,
+            g.result,
+            g.results_outdated,
+            |solved| solved.revision != revision,
+            |ui, solved| {
+                widgets::pill(
+                    ui,
+                    &fill(
+                        g.min_cost_is,
+                        &[("n", &solved.n), ("cost", &solved.min_cost)],
+                    ),
+                    palette::WIN_A,
+                );
+                if let Some(t) = &solved.table {
+                    let root = t.root();
+                    ui.label(fill(g.first_guess_is, &[("k", &root.guess)]));
+                }
+                let ms = widgets::format_ms(solved.elapsed);
+                let text = match solved.algorithm {
+                    Algorithm::Plain => fill(
+                        g.solved_plain,
+                        &[("ms", &ms), ("cells", &(solved.n * (solved.n + 1) / 2))],
+                    ),
+                    Algorithm::Fast => fill(g.solved_fast, &[("ms", &ms)]),
+                };
+                ui.label(RichText::new(text).small().weak());
+            },
+        );
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
@@ -299,16 +295,10 @@ impl GameView for GuessNumberView {
     }
 
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
-        let solved = core.slot.current(self.solve_key(core));
-        if solved.is_some_and(|s| s.table.is_some()) {
-            vec![ExportKind::TableCsv, ExportKind::HeatmapPng]
-        } else {
-            Vec::new()
-        }
+        crate::ui::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
     }
 
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
-        let solved = core.slot.current(self.solve_key(core)).cloned();
-        export::export_job(solved, self.table_view.mode, kind)
+        export::export_job(self.current(core).cloned(), self.table_view.mode, kind)
     }
 }

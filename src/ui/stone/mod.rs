@@ -248,55 +248,51 @@ impl GameView for StoneView {
 
     fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        widgets::heading(ui, tr.st_result);
-        let running = core.slot.is_running();
-        let result = core.slot.result().cloned();
-        if widgets::result_placeholder(ui, core.slot.error_mut(), running, result.is_some()) {
-            return;
-        }
-        let Some(solved) = result else { return };
-        let stale = solved.revision != core.revision();
-        ui.add_enabled_ui(!stale, |ui| {
-            let o = solved.outcome;
-            egui::Grid::new("stone_result")
-                .num_columns(2)
-                .show(ui, |ui| {
-                    ui.label(tr.st_first_player);
-                    ui.label(RichText::new(o.first.to_string()).strong().monospace());
-                    ui.end_row();
-                    ui.label(tr.st_second_player);
-                    ui.label(RichText::new(o.second.to_string()).strong().monospace());
-                    ui.end_row();
-                    ui.label(tr.st_difference);
-                    ui.label(RichText::new(o.difference.to_string()).strong().monospace());
-                    ui.end_row();
-                });
-            let (text, color) = Self::verdict_text(tr, &o);
-            widgets::pill(ui, &text, color);
-            let mode = if solved.table.is_some() {
-                tr.st_mode_table
-            } else {
-                tr.st_mode_value
-            };
-            ui.label(
-                RichText::new(fill(
-                    tr.st_solved_in,
-                    &[
-                        (
-                            "ms",
-                            &format!("{:.1}", solved.elapsed.as_secs_f64() * 1000.0),
-                        ),
-                        ("mode", &mode),
-                        ("cells", &stone::cell_count(solved.piles.len())),
-                    ],
-                ))
-                .small()
-                .weak(),
-            );
-        });
-        if stale && !core.slot.is_running() {
-            ui.label(RichText::new(tr.results_outdated).italics());
-        }
+        let revision = core.revision();
+        core.result_section(
+            ui,
+            tr.st_result,
+            tr.results_outdated,
+            |solved| solved.revision != revision,
+            |ui, solved| {
+                let o = solved.outcome;
+                egui::Grid::new("stone_result")
+                    .num_columns(2)
+                    .show(ui, |ui| {
+                        ui.label(tr.st_first_player);
+                        ui.label(RichText::new(o.first.to_string()).strong().monospace());
+                        ui.end_row();
+                        ui.label(tr.st_second_player);
+                        ui.label(RichText::new(o.second.to_string()).strong().monospace());
+                        ui.end_row();
+                        ui.label(tr.st_difference);
+                        ui.label(RichText::new(o.difference.to_string()).strong().monospace());
+                        ui.end_row();
+                    });
+                let (text, color) = Self::verdict_text(tr, &o);
+                widgets::pill(ui, &text, color);
+                let mode = if solved.table.is_some() {
+                    tr.st_mode_table
+                } else {
+                    tr.st_mode_value
+                };
+                ui.label(
+                    RichText::new(fill(
+                        tr.st_solved_in,
+                        &[
+                            (
+                                "ms",
+                                &format!("{:.1}", solved.elapsed.as_secs_f64() * 1000.0),
+                            ),
+                            ("mode", &mode),
+                            ("cells", &stone::cell_count(solved.piles.len())),
+                        ],
+                    ))
+                    .small()
+                    .weak(),
+                );
+            },
+        );
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
@@ -332,16 +328,10 @@ impl GameView for StoneView {
     }
 
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
-        let solved = core.slot.current(self.solve_key(core));
-        if solved.is_some_and(|s| s.table.is_some()) {
-            vec![ExportKind::TableCsv, ExportKind::HeatmapPng]
-        } else {
-            Vec::new()
-        }
+        crate::ui::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
     }
 
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
-        let solved = core.slot.current(self.solve_key(core)).cloned();
-        export::export_job(solved, self.table_view.mode, kind)
+        export::export_job(self.current(core).cloned(), self.table_view.mode, kind)
     }
 }
