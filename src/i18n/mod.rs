@@ -1,6 +1,6 @@
 //! Every text a user reads, in English and Simplified Chinese.
 //!
-//! The tables (`texts.rs` for the shell and the stone tab, one file per other tab) hold one line per message with both languages side by
+//! The tables (`texts.rs` for the shell, one file per game tab) hold one line per message with both languages side by
 //! side, so a message cannot exist in one language only: the compiler refuses a missing column.
 //! Widgets ask [`tr()`] for the table of the current language; the app sets the language at the
 //! start of each frame, so switching takes effect at once. Placeholders such as `{n}` are filled
@@ -9,6 +9,7 @@
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod guess_number;
+pub mod stone;
 mod texts;
 
 use std::cell::Cell;
@@ -152,6 +153,7 @@ mod tests {
             (texts::EN.entries(), texts::ZH.entries()),
             (cat_mouse::EN.entries(), cat_mouse::ZH.entries()),
             (guess_number::EN.entries(), guess_number::ZH.entries()),
+            (stone::EN.entries(), stone::ZH.entries()),
             (can_i_win::EN.entries(), can_i_win::ZH.entries()),
         ]
     }

@@ -168,7 +168,7 @@ pub trait GameTab {
 /// The tab label of a game in the current language.
 pub fn tab_label(kind: GameKind) -> &'static str {
     match kind {
-        GameKind::Stone => crate::i18n::tr().tab_stone,
+        GameKind::Stone => crate::i18n::stone::tr().tab,
         GameKind::CatMouse => crate::i18n::cat_mouse::tr().tab,
         GameKind::GuessNumber => crate::i18n::guess_number::tr().tab,
         GameKind::CanIWin => crate::i18n::can_i_win::tr().tab,

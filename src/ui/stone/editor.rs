@@ -5,6 +5,7 @@ use egui::{RichText, Ui};
 
 use super::StoneView;
 use crate::games::stone::{self, format_row, parse_row};
+use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::tab::TabCore;
 use crate::ui::widgets;
@@ -87,10 +88,10 @@ pub fn random_row(settings: &RandomSettings) -> Vec<i64> {
 impl StoneView {
     pub(super) fn piles_editor_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
-        widgets::heading(ui, tr.st_piles);
+        widgets::heading(ui, game_tr().piles);
         let n = core.content().len();
         ui.horizontal(|ui| {
-            ui.label(fill(tr.st_pile_count, &[("n", &n)]));
+            ui.label(fill(game_tr().pile_count, &[("n", &n)]));
             ui.add_space(8.0);
             core.undo_redo_buttons(ui);
         });
@@ -99,14 +100,16 @@ impl StoneView {
             self.pile_cells_ui(core, ui);
             self.selection_tools_ui(core, ui);
         } else {
-            ui.label(RichText::new(fill(tr.st_row_too_long, &[("max", &EDITOR_MAX_PILES)])).weak());
+            ui.label(
+                RichText::new(fill(game_tr().row_too_long, &[("max", &EDITOR_MAX_PILES)])).weak(),
+            );
         }
 
         ui.add_space(6.0);
-        egui::CollapsingHeader::new(tr.st_paste_heading)
+        egui::CollapsingHeader::new(game_tr().paste_heading)
             .default_open(true)
             .show(ui, |ui| self.paste_ui(core, ui));
-        egui::CollapsingHeader::new(tr.st_random_heading)
+        egui::CollapsingHeader::new(game_tr().random_heading)
             .default_open(false)
             .show(ui, |ui| self.random_ui(core, ui));
         ui.horizontal(|ui| {
@@ -124,7 +127,7 @@ impl StoneView {
     }
 
     fn pile_cells_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
-        let tr = tr();
+        let t = game_tr();
         let mut new_value: Option<(usize, i64)> = None;
         let mut focus_ended = false;
         ui.horizontal_wrapped(|ui| {
@@ -152,7 +155,7 @@ impl StoneView {
                                 // never change a loaded value just by showing it
                                 .clamp_existing_to_range(false),
                         );
-                        let resp = resp.on_hover_text(fill(tr.st_pile_tip, &[("k", &k)]));
+                        let resp = resp.on_hover_text(fill(t.pile_tip, &[("k", &k)]));
                         if resp.changed() && v != value {
                             new_value = Some((k, v));
                         }
@@ -188,14 +191,14 @@ impl StoneView {
     }
 
     fn selection_tools_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
-        let tr = tr();
+        let t = game_tr();
         let n = core.content().len();
         let sel = self.editor.selected.filter(|&k| k < n);
         ui.horizontal_wrapped(|ui| {
             let at = sel.unwrap_or(n.saturating_sub(1));
             if ui
-                .button(tr.st_insert_before)
-                .on_hover_text(tr.st_insert_tip)
+                .button(t.insert_before)
+                .on_hover_text(t.insert_tip)
                 .clicked()
             {
                 let mut p = core.content().clone();
@@ -205,8 +208,8 @@ impl StoneView {
                 self.editor.selected = Some(pos);
             }
             if ui
-                .button(tr.st_insert_after)
-                .on_hover_text(tr.st_insert_tip)
+                .button(t.insert_after)
+                .on_hover_text(t.insert_tip)
                 .clicked()
             {
                 let mut p = core.content().clone();
@@ -217,7 +220,7 @@ impl StoneView {
             }
             let can_remove = sel.is_some() && n > 1;
             if ui
-                .add_enabled(can_remove, egui::Button::new(tr.st_remove))
+                .add_enabled(can_remove, egui::Button::new(t.remove))
                 .clicked()
                 && let Some(k) = sel
             {
@@ -227,10 +230,7 @@ impl StoneView {
                 self.editor.selected = if k < n - 1 { Some(k) } else { k.checked_sub(1) };
             }
             if ui
-                .add_enabled(
-                    sel.is_some_and(|k| k > 0),
-                    egui::Button::new(tr.st_move_left),
-                )
+                .add_enabled(sel.is_some_and(|k| k > 0), egui::Button::new(t.move_left))
                 .clicked()
                 && let Some(k) = sel
             {
@@ -242,7 +242,7 @@ impl StoneView {
             if ui
                 .add_enabled(
                     sel.is_some_and(|k| k + 1 < n),
-                    egui::Button::new(tr.st_move_right),
+                    egui::Button::new(t.move_right),
                 )
                 .clicked()
                 && let Some(k) = sel
@@ -254,13 +254,13 @@ impl StoneView {
             }
         });
         if sel.is_none() {
-            ui.label(RichText::new(tr.st_select_hint).small().weak());
+            ui.label(RichText::new(t.select_hint).small().weak());
         }
     }
 
     fn paste_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
-        let tr = tr();
-        let label = ui.label(tr.st_paste_label);
+        let t = game_tr();
+        let label = ui.label(t.paste_label);
         ui.add(
             egui::TextEdit::multiline(&mut self.editor.paste_text)
                 .desired_rows(2)
@@ -270,7 +270,7 @@ impl StoneView {
         )
         .labelled_by(label.id);
         ui.horizontal(|ui| {
-            if ui.button(tr.st_use_row).clicked() {
+            if ui.button(t.use_row).clicked() {
                 match parse_row(&self.editor.paste_text, stone::MAX_PILES) {
                     Ok(piles) => match stone::check_piles(&piles) {
                         Ok(()) => {
@@ -289,7 +289,7 @@ impl StoneView {
                     }
                 }
             }
-            if ui.button(tr.st_copy_row).clicked() {
+            if ui.button(t.copy_row).clicked() {
                 let text = format_row(core.content());
                 ui.ctx().copy_text(text.clone());
                 // long rows go to the clipboard only: a huge text field slows every frame
@@ -301,11 +301,7 @@ impl StoneView {
         if let Some(err) = &self.editor.paste_error {
             ui.colored_label(ui.visuals().error_fg_color, err);
         } else if let Some(n) = self.editor.copied {
-            ui.label(
-                RichText::new(fill(tr.st_copied, &[("n", &n)]))
-                    .small()
-                    .weak(),
-            );
+            ui.label(RichText::new(fill(t.copied, &[("n", &n)])).small().weak());
         }
     }
 
@@ -315,16 +311,16 @@ impl StoneView {
         egui::Grid::new("stone_random")
             .num_columns(2)
             .show(ui, |ui| {
-                ui.label(tr.st_random_size);
+                ui.label(game_tr().random_size);
                 ui.add(egui::DragValue::new(&mut r.size).range(1..=RANDOM_MAX_PILES));
                 ui.end_row();
-                ui.label(tr.st_random_min);
+                ui.label(game_tr().random_min);
                 ui.add(egui::DragValue::new(&mut r.min).range(-1_000_000_000..=1_000_000_000));
                 ui.end_row();
-                ui.label(tr.st_random_max);
+                ui.label(game_tr().random_max);
                 ui.add(egui::DragValue::new(&mut r.max).range(-1_000_000_000..=1_000_000_000));
                 ui.end_row();
-                ui.label(tr.st_random_negatives);
+                ui.label(game_tr().random_negatives);
                 ui.checkbox(&mut r.negatives, "");
                 ui.end_row();
                 ui.label(tr.seed);
@@ -332,9 +328,9 @@ impl StoneView {
                 ui.end_row();
             });
         if r.max < r.min {
-            ui.label(RichText::new(tr.st_random_swapped).small().weak());
+            ui.label(RichText::new(game_tr().random_swapped).small().weak());
         }
-        if ui.button(tr.st_random_make).clicked() {
+        if ui.button(game_tr().random_make).clicked() {
             let row = random_row(&self.editor.random);
             self.editor.random.seed = self.editor.random.seed.wrapping_add(1);
             core.edit(row);

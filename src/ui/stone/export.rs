@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use super::{HeatMode, StoneSolved};
 use crate::games::stone::table_csv;
+use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::{ExportError, ExportJob, ExportKind};
 
@@ -22,17 +23,17 @@ pub(super) fn export_job(
         _ => return Err(tr.export_not_available.into()),
     };
     if solved.table.is_none() {
-        return Err(tr.st_no_table_export.into());
+        return Err(game_tr().no_table_export.into());
     }
     if kind == ExportKind::TableCsv {
         if solved.piles.len() > CSV_MAX_PILES {
             return Err(ExportError::NotNow(fill(
-                tr.st_csv_too_big,
+                game_tr().csv_too_big,
                 &[("max", &CSV_MAX_PILES)],
             )));
         }
         return Ok(Box::new(move |path| {
-            let table = solved.table.as_ref().ok_or(tr.st_no_table_export)?;
+            let table = solved.table.as_ref().ok_or(game_tr().no_table_export)?;
             crate::scenario::write_atomic(path, &table_csv(table)?)?;
             Ok(())
         }));
@@ -40,7 +41,7 @@ pub(super) fn export_job(
     let mode = mode.unwrap_or(HeatMode::Net);
     Ok(Box::new(move |path| {
         let (Some(table), Some(ranges)) = (solved.table.as_ref(), solved.ranges) else {
-            return Err(tr.st_no_table_export.into());
+            return Err(game_tr().no_table_export.into());
         };
         let color = super::table_view::export_color(table, &ranges, mode);
         let label = |i, j| super::table_view::export_label(table, mode, i, j);

@@ -4,7 +4,8 @@ use egui::{RichText, Ui};
 
 use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{End, MoveRecord, NetTable, Player, optimal_line};
-use crate::i18n::{fill, tr};
+use crate::i18n::stone::tr as game_tr;
+use crate::i18n::fill;
 use crate::ui::stepper::Stepper;
 
 /// State of the replay.
@@ -32,7 +33,7 @@ impl Default for LineView {
 impl LineView {
     /// Draw the replay of the optimal game on `table`, the result of content `revision`.
     pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
-        let tr = tr();
+        let t = game_tr();
         // the line is the same until the result changes: computed once per result
         if self.line_revision != Some(revision) || self.line.len() != table.n() {
             self.line = optimal_line(table);
@@ -41,7 +42,7 @@ impl LineView {
         let line = &self.line;
         let total = line.len();
         self.stepper.step = self.stepper.step.min(total);
-        ui.label(tr.st_line_intro);
+        ui.label(t.line_intro);
         ui.horizontal_wrapped(|ui| {
             self.stepper.controls(ui, total, None);
         });
@@ -59,19 +60,19 @@ impl LineView {
             just_taken: Some(k) == last,
             ..Default::default()
         });
-        players_legend(ui, tr.st_first_player, tr.st_second_player);
+        players_legend(ui, t.first_player, t.second_player);
         let (a, b) = shown.last().map(|m| m.totals).unwrap_or((0, 0));
-        totals(ui, tr.st_first_player, a, tr.st_second_player, b);
+        totals(ui, t.first_player, a, t.second_player, b);
         if let Some(m) = shown.last() {
             let who = match m.player {
-                Player::First => tr.st_first_player,
-                Player::Second => tr.st_second_player,
+                Player::First => t.first_player,
+                Player::Second => t.second_player,
             };
             let end = end_name(m);
             let template = if m.before.0 == m.before.1 {
-                tr.st_line_move_last
+                t.line_move_last
             } else {
-                tr.st_line_move
+                t.line_move
             };
             ui.label(fill(
                 template,
@@ -89,13 +90,10 @@ impl LineView {
         let widths = [50.0, 170.0, 120.0, 120.0];
         let header = |ui: &mut Ui| {
             ui.horizontal(|ui| {
-                for (text, w) in ["#", tr.st_player, tr.st_takes, tr.st_first_player]
-                    .iter()
-                    .zip(widths)
-                {
+                for (text, w) in ["#", t.player, t.takes, t.first_player].iter().zip(widths) {
                     ui.add_sized([w, 18.0], egui::Label::new(RichText::new(*text).strong()));
                 }
-                ui.label(RichText::new(tr.st_second_player).strong());
+                ui.label(RichText::new(t.second_player).strong());
             });
         };
         header(ui);
@@ -114,8 +112,8 @@ impl LineView {
                         }
                     };
                     let who = match m.player {
-                        Player::First => tr.st_first_player,
-                        Player::Second => tr.st_second_player,
+                        Player::First => t.first_player,
+                        Player::Second => t.second_player,
                     };
                     let end = end_name(m);
                     ui.horizontal(|ui| {
@@ -137,12 +135,12 @@ impl LineView {
 
 /// "left", "right", or "last" for the move that takes the only pile left.
 fn end_name(m: &MoveRecord) -> &'static str {
-    let tr = tr();
+    let t = game_tr();
     if m.before.0 == m.before.1 {
-        tr.st_last
+        t.last
     } else if m.end == End::Left {
-        tr.st_left
+        t.left
     } else {
-        tr.st_right
+        t.right
     }
 }

@@ -15,7 +15,8 @@ use egui::{RichText, Ui};
 
 use crate::games::stone::{self, NetTable, Outcome};
 use crate::games::{Control, GameKind, SolveError, Verdict};
-use crate::i18n::{Texts, fill, tr};
+use crate::i18n::stone::{StoneTexts, tr as game_tr};
+use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
@@ -125,17 +126,17 @@ impl StoneView {
         self.play_view = Default::default();
     }
 
-    fn verdict_text(tr: &Texts, outcome: &Outcome) -> (String, egui::Color32) {
+    fn verdict_text(tr: &StoneTexts, outcome: &Outcome) -> (String, egui::Color32) {
         match outcome.verdict() {
             Verdict::FirstWins => (
-                fill(tr.st_first_wins_by, &[("d", &outcome.difference)]),
+                fill(tr.first_wins_by, &[("d", &outcome.difference)]),
                 palette::WIN_A,
             ),
             Verdict::SecondWins => (
-                fill(tr.st_second_wins_by, &[("d", &-outcome.difference)]),
+                fill(tr.second_wins_by, &[("d", &-outcome.difference)]),
                 palette::WIN_B,
             ),
-            Verdict::Tie => (tr.st_tie.to_string(), palette::DRAW),
+            Verdict::Tie => (tr.tie.to_string(), palette::DRAW),
         }
     }
 }
@@ -201,7 +202,7 @@ impl GameView for StoneView {
     }
 
     fn solving_text(&self) -> &'static str {
-        tr().solving_stone
+        game_tr().solving
     }
 
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
@@ -229,16 +230,16 @@ impl GameView for StoneView {
     }
 
     fn solve_options_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        let tr = tr();
+        let t = game_tr();
         ui.horizontal_wrapped(|ui| {
             let too_big_for_table = core.content().len() > APP_TABLE_MAX;
             ui.add_enabled_ui(!too_big_for_table, |ui| {
-                ui.checkbox(&mut self.value_only, tr.st_value_only)
-                    .on_hover_text(tr.st_value_only_tip);
+                ui.checkbox(&mut self.value_only, t.value_only)
+                    .on_hover_text(t.value_only_tip);
             });
             if too_big_for_table {
                 ui.label(
-                    RichText::new(fill(tr.st_table_too_big, &[("max", &APP_TABLE_MAX)]))
+                    RichText::new(fill(t.table_too_big, &[("max", &APP_TABLE_MAX)]))
                         .small()
                         .weak(),
                 );
@@ -251,7 +252,7 @@ impl GameView for StoneView {
         let revision = core.revision();
         core.result_section(
             ui,
-            tr.st_result,
+            game_tr().result,
             tr.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
@@ -259,26 +260,26 @@ impl GameView for StoneView {
                 egui::Grid::new("stone_result")
                     .num_columns(2)
                     .show(ui, |ui| {
-                        ui.label(tr.st_first_player);
+                        ui.label(game_tr().first_player);
                         ui.label(RichText::new(o.first.to_string()).strong().monospace());
                         ui.end_row();
-                        ui.label(tr.st_second_player);
+                        ui.label(game_tr().second_player);
                         ui.label(RichText::new(o.second.to_string()).strong().monospace());
                         ui.end_row();
-                        ui.label(tr.st_difference);
+                        ui.label(game_tr().difference);
                         ui.label(RichText::new(o.difference.to_string()).strong().monospace());
                         ui.end_row();
                     });
-                let (text, color) = Self::verdict_text(tr, &o);
+                let (text, color) = Self::verdict_text(game_tr(), &o);
                 widgets::pill(ui, &text, color);
                 let mode = if solved.table.is_some() {
-                    tr.st_mode_table
+                    game_tr().mode_table
                 } else {
-                    tr.st_mode_value
+                    game_tr().mode_value
                 };
                 ui.label(
                     RichText::new(fill(
-                        tr.st_solved_in,
+                        game_tr().solved_in,
                         &[
                             (
                                 "ms",
@@ -298,9 +299,9 @@ impl GameView for StoneView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.pane, StonePane::Table, tr.st_view_table);
-            ui.selectable_value(&mut self.pane, StonePane::Line, tr.st_view_line);
-            ui.selectable_value(&mut self.pane, StonePane::Play, tr.st_view_play);
+            ui.selectable_value(&mut self.pane, StonePane::Table, game_tr().view_table);
+            ui.selectable_value(&mut self.pane, StonePane::Line, game_tr().view_line);
+            ui.selectable_value(&mut self.pane, StonePane::Play, game_tr().view_play);
         });
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
@@ -314,7 +315,7 @@ impl GameView for StoneView {
             return;
         };
         let (Some(table), Some(ranges)) = (solved.table.as_ref(), solved.ranges) else {
-            ui.label(fill(tr.st_no_table, &[("max", &APP_TABLE_MAX)]));
+            ui.label(fill(game_tr().no_table, &[("max", &APP_TABLE_MAX)]));
             return;
         };
         if solved.revision != core.revision() {

@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 
 use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{End, MoveRecord, NetTable, PlayState, Player};
+use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::{palette, widgets};
 
@@ -86,16 +87,16 @@ impl PlayView {
             self.game = None;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr.st_play_as);
+            ui.label(game_tr().play_as);
             let before = self.user;
-            ui.selectable_value(&mut self.user, Player::First, tr.st_play_first);
-            ui.selectable_value(&mut self.user, Player::Second, tr.st_play_second);
+            ui.selectable_value(&mut self.user, Player::First, game_tr().play_first);
+            ui.selectable_value(&mut self.user, Player::Second, game_tr().play_second);
             if ui.button(tr.new_game).clicked() || self.user != before || self.game.is_none() {
                 self.new_game(table.n());
             }
             let can_undo = self.game.as_ref().is_some_and(|g| !g.history.is_empty());
             if ui
-                .add_enabled(can_undo, egui::Button::new(tr.st_take_back))
+                .add_enabled(can_undo, egui::Button::new(game_tr().take_back))
                 .clicked()
                 && let Some(game) = &mut self.game
             {
@@ -169,16 +170,16 @@ impl PlayView {
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             ui.horizontal(|ui| {
-                ui.label(tr.st_your_move);
+                ui.label(game_tr().your_move);
                 if ui
-                    .button(fill(tr.st_take_left, &[("v", &table.piles()[i])]))
+                    .button(fill(game_tr().take_left, &[("v", &table.piles()[i])]))
                     .clicked()
                 {
                     self.user_move(table, End::Left);
                 }
                 if i != j
                     && ui
-                        .button(fill(tr.st_take_right, &[("v", &table.piles()[j])]))
+                        .button(fill(game_tr().take_right, &[("v", &table.piles()[j])]))
                         .clicked()
                 {
                     self.user_move(table, End::Right);
@@ -188,13 +189,13 @@ impl PlayView {
                 && let Some(b) = best
             {
                 let end = if b == End::Left {
-                    tr.st_left
+                    game_tr().left
                 } else {
-                    tr.st_right
+                    game_tr().right
                 };
                 ui.label(
                     RichText::new(fill(
-                        tr.st_hint_text,
+                        game_tr().hint_text,
                         &[("end", &end), ("v", &game.value_now(table).unwrap_or(0))],
                     ))
                     .color(palette::DEPENDENCY),
@@ -209,14 +210,17 @@ impl PlayView {
 
         if let Some(m) = &self.last_user_move {
             let best = if m.best == End::Left {
-                tr.st_left
+                game_tr().left
             } else {
-                tr.st_right
+                game_tr().right
             };
             let text = if m.cost == 0 {
-                fill(tr.st_feedback_best, &[("best", &best)])
+                fill(game_tr().feedback_best, &[("best", &best)])
             } else {
-                fill(tr.st_feedback_cost, &[("best", &best), ("cost", &m.cost)])
+                fill(
+                    game_tr().feedback_cost,
+                    &[("best", &best), ("cost", &m.cost)],
+                )
             };
             let color = if m.cost == 0 {
                 palette::WIN_A
@@ -239,11 +243,11 @@ impl PlayView {
             let (text, color) = match mine.cmp(&theirs) {
                 std::cmp::Ordering::Greater => (tr.you_win, palette::WIN_A),
                 std::cmp::Ordering::Less => (tr.computer_wins, palette::WIN_B),
-                std::cmp::Ordering::Equal => (tr.st_tie, palette::DRAW),
+                std::cmp::Ordering::Equal => (game_tr().tie, palette::DRAW),
             };
             widgets::pill(ui, &format!("{text}: {mine} – {theirs}"), color);
             ui.label(fill(
-                tr.st_game_over_best,
+                game_tr().game_over_best,
                 &[("best", &guaranteed), ("got", &mine)],
             ));
         }

@@ -3,7 +3,8 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::games::stone::{End, FillOrder, NetTable, Ranges, dependencies, fill_order};
-use crate::i18n::{Texts, fill, tr};
+use crate::i18n::stone::{StoneTexts, tr as game_tr};
+use crate::i18n::fill;
 use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
 use crate::ui::stepper::Stepper;
 use crate::ui::{palette, widgets};
@@ -118,22 +119,22 @@ impl TableView {
 
     /// Draw the view for a solved table; `revision` identifies the result.
     pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, ranges: &Ranges, revision: u64) {
-        let tr = tr();
+        let t = game_tr();
         let n = table.n();
         if self.selected.is_some_and(|(i, j)| i > j || j >= n) {
             self.selected = None;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr.st_colour_by);
+            ui.label(t.colour_by);
             let mut mode = self.mode();
-            ui.selectable_value(&mut mode, HeatMode::First, tr.st_mode_first)
-                .on_hover_text(tr.st_mode_first_tip);
-            ui.selectable_value(&mut mode, HeatMode::Second, tr.st_mode_second)
-                .on_hover_text(tr.st_mode_second_tip);
-            ui.selectable_value(&mut mode, HeatMode::Net, tr.st_mode_net)
-                .on_hover_text(tr.st_mode_net_tip);
-            ui.selectable_value(&mut mode, HeatMode::Choice, tr.st_mode_choice)
-                .on_hover_text(tr.st_mode_choice_tip);
+            ui.selectable_value(&mut mode, HeatMode::First, t.mode_first)
+                .on_hover_text(t.mode_first_tip);
+            ui.selectable_value(&mut mode, HeatMode::Second, t.mode_second)
+                .on_hover_text(t.mode_second_tip);
+            ui.selectable_value(&mut mode, HeatMode::Net, t.mode_net)
+                .on_hover_text(t.mode_net_tip);
+            ui.selectable_value(&mut mode, HeatMode::Choice, t.mode_choice)
+                .on_hover_text(t.mode_choice_tip);
             self.mode = Some(mode);
             ui.separator();
             self.legend_ui(ui, ranges);
@@ -152,12 +153,12 @@ impl TableView {
     }
 
     fn legend_ui(&self, ui: &mut Ui, ranges: &Ranges) {
-        let tr = tr();
+        let t = game_tr();
         match self.mode() {
             HeatMode::Choice => {
-                widgets::legend_item(ui, palette::LEFT, tr.st_left);
-                widgets::legend_item(ui, palette::RIGHT, tr.st_right);
-                widgets::legend_item(ui, palette::TIE, tr.st_tie_right);
+                widgets::legend_item(ui, palette::LEFT, t.left);
+                widgets::legend_item(ui, palette::RIGHT, t.right);
+                widgets::legend_item(ui, palette::TIE, t.tie_right);
             }
             mode => {
                 let (lo, hi) = value_range(ranges, mode);
@@ -170,10 +171,10 @@ impl TableView {
     }
 
     fn animation_controls(&mut self, ui: &mut Ui, n: usize) {
-        let tr = tr();
+        let t = game_tr();
         if n > ANIMATION_MAX_PILES {
             ui.label(
-                RichText::new(fill(tr.st_anim_too_big, &[("max", &ANIMATION_MAX_PILES)]))
+                RichText::new(fill(t.anim_too_big, &[("max", &ANIMATION_MAX_PILES)]))
                     .small()
                     .weak(),
             );
@@ -184,8 +185,8 @@ impl TableView {
         anim.ensure(n);
         ui.horizontal_wrapped(|ui| {
             if ui
-                .checkbox(&mut anim.active, tr.st_anim_show)
-                .on_hover_text(tr.st_anim_tip)
+                .checkbox(&mut anim.active, t.anim_show)
+                .on_hover_text(t.anim_tip)
                 .changed()
                 && anim.active
             {
@@ -194,22 +195,14 @@ impl TableView {
             }
             ui.add_enabled_ui(anim.active, |ui| {
                 let before = anim.order;
-                egui::ComboBox::new("fill_order", tr.st_fill_order)
+                egui::ComboBox::new("fill_order", t.fill_order)
                     .selected_text(match anim.order {
-                        FillOrder::Diagonal => tr.st_order_diagonal,
-                        FillOrder::RowsBottomUp => tr.st_order_rows,
+                        FillOrder::Diagonal => t.order_diagonal,
+                        FillOrder::RowsBottomUp => t.order_rows,
                     })
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(
-                            &mut anim.order,
-                            FillOrder::Diagonal,
-                            tr.st_order_diagonal,
-                        );
-                        ui.selectable_value(
-                            &mut anim.order,
-                            FillOrder::RowsBottomUp,
-                            tr.st_order_rows,
-                        );
+                        ui.selectable_value(&mut anim.order, FillOrder::Diagonal, t.order_diagonal);
+                        ui.selectable_value(&mut anim.order, FillOrder::RowsBottomUp, t.order_rows);
                     });
                 if anim.order != before {
                     anim.ensure(n);
@@ -221,7 +214,7 @@ impl TableView {
             ui.horizontal_wrapped(|ui| {
                 let total = anim.len();
                 anim.stepper
-                    .controls(ui, total, Some((0.5..=200.0, tr.st_anim_speed)));
+                    .controls(ui, total, Some((0.5..=200.0, t.anim_speed)));
             });
         }
         if anim.active {
@@ -257,17 +250,17 @@ impl TableView {
         };
         let tooltip = |i: usize, j: usize| -> Option<String> {
             (j >= i).then(|| {
-                let tr = tr();
+                let t = game_tr();
                 let (l, r) = table.options(i, j);
                 fill(
-                    tr.st_cell_tooltip,
+                    t.cell_tooltip,
                     &[
                         ("i", &i),
                         ("j", &j),
                         ("fir", &table.first(i, j)),
                         ("sec", &table.second(i, j)),
                         ("net", &table.net(i, j)),
-                        ("end", &end_name(tr, table, i, j)),
+                        ("end", &end_name(game_tr(), table, i, j)),
                         ("l", &l),
                         ("r", &r),
                     ],
@@ -322,10 +315,10 @@ impl TableView {
     }
 
     fn inspector_ui(&mut self, ui: &mut Ui, table: &NetTable) {
-        let tr = tr();
-        widgets::heading(ui, tr.st_inspector);
+        let t = game_tr();
+        widgets::heading(ui, t.inspector);
         let Some((i, j)) = self.selected else {
-            ui.label(tr.st_inspector_hint);
+            ui.label(t.inspector_hint);
             return;
         };
         let p = table.piles();
@@ -341,11 +334,11 @@ impl TableView {
             format!("[{}]", interval.join(", "))
         };
         ui.label(fill(
-            tr.st_inspector_cell,
+            t.inspector_cell,
             &[("i", &i), ("j", &j), ("piles", &interval)],
         ));
         ui.add_space(4.0);
-        for line in explain_cell(tr, table, i, j) {
+        for line in explain_cell(game_tr(), table, i, j) {
             match line {
                 Explain::Text(t) => {
                     ui.label(t);
@@ -360,7 +353,7 @@ impl TableView {
         if let Some(deps) = dependencies(i, j) {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                widgets::legend_item(ui, palette::DEPENDENCY, tr.st_reads);
+                widgets::legend_item(ui, palette::DEPENDENCY, t.reads);
                 for (a, b) in deps {
                     if ui.link(format!("dp[{a}][{b}]")).clicked() {
                         self.selected = Some((a, b));
@@ -389,11 +382,11 @@ fn num(v: i64) -> String {
 }
 
 /// The recurrence of cell `(i, j)` with its real numbers, in both formulations.
-pub fn explain_cell(tr: &Texts, table: &NetTable, i: usize, j: usize) -> Vec<Explain> {
+pub fn explain_cell(tr: &StoneTexts, table: &NetTable, i: usize, j: usize) -> Vec<Explain> {
     let p = table.piles();
     let mut out = Vec::new();
     if i == j {
-        out.push(Explain::Heading(tr.st_base_case.into()));
+        out.push(Explain::Heading(tr.base_case.into()));
         out.push(Explain::Formula(format!(
             "dp[{i}][{i}].fir = piles[{i}] = {}",
             p[i]
@@ -403,12 +396,12 @@ pub fn explain_cell(tr: &Texts, table: &NetTable, i: usize, j: usize) -> Vec<Exp
             "dp[{i}][{i}] = piles[{i}] = {}",
             p[i]
         )));
-        out.push(Explain::Text(tr.st_base_case_text.into()));
+        out.push(Explain::Text(tr.base_case_text.into()));
         return out;
     }
     let (l_sec, r_sec) = (table.second(i + 1, j), table.second(i, j - 1));
     let fir = table.first(i, j);
-    out.push(Explain::Heading(tr.st_pair_formulation.into()));
+    out.push(Explain::Heading(tr.pair_formulation.into()));
     out.push(Explain::Formula(format!(
         "dp[{i}][{j}].fir = max({} + dp[{}][{j}].sec, {} + dp[{i}][{}].sec)\n              = max({} + {}, {} + {}) = {fir}",
         num(p[i]),
@@ -428,7 +421,7 @@ pub fn explain_cell(tr: &Texts, table: &NetTable, i: usize, j: usize) -> Vec<Exp
     out.push(Explain::Formula(format!(
         "dp[{i}][{j}].sec = {rest}.fir = {rest_fir}"
     )));
-    out.push(Explain::Heading(tr.st_net_formulation.into()));
+    out.push(Explain::Heading(tr.net_formulation.into()));
     let (l, r) = table.options(i, j);
     out.push(Explain::Formula(format!(
         "dp[{i}][{j}] = max({} - dp[{}][{j}], {} - dp[{i}][{}])\n          = max({} - {}, {} - {}) = {}",
@@ -448,25 +441,25 @@ pub fn explain_cell(tr: &Texts, table: &NetTable, i: usize, j: usize) -> Vec<Exp
         fir - table.second(i, j)
     )));
     let text = if table.is_tie(i, j) {
-        fill(tr.st_choice_tie, &[("v", &l)])
+        fill(tr.choice_tie, &[("v", &l)])
     } else if end == End::Left {
-        fill(tr.st_choice_left, &[("pile", &p[i]), ("l", &l), ("r", &r)])
+        fill(tr.choice_left, &[("pile", &p[i]), ("l", &l), ("r", &r)])
     } else {
-        fill(tr.st_choice_right, &[("pile", &p[j]), ("l", &l), ("r", &r)])
+        fill(tr.choice_right, &[("pile", &p[j]), ("l", &l), ("r", &r)])
     };
     out.push(Explain::Text(text));
     out
 }
 
-fn end_name(tr: &Texts, table: &NetTable, i: usize, j: usize) -> &'static str {
+fn end_name(tr: &StoneTexts, table: &NetTable, i: usize, j: usize) -> &'static str {
     if i == j {
-        tr.st_only_pile
+        tr.only_pile
     } else if table.is_tie(i, j) {
-        tr.st_tie_right
+        tr.tie_right
     } else if table.choice(i, j) == End::Left {
-        tr.st_left
+        tr.left
     } else {
-        tr.st_right
+        tr.right
     }
 }
 
@@ -558,7 +551,7 @@ mod tests {
     #[test]
     fn explanation_has_the_issue_example() {
         let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
-        let lines = explain_cell(crate::i18n::Language::English.texts(), &t, 1, 3);
+        let lines = explain_cell(&crate::i18n::stone::EN, &t, 1, 3);
         let all: String = lines
             .iter()
             .map(|l| match l {
@@ -576,7 +569,7 @@ mod tests {
             "{all}"
         );
         assert!(all.contains("= max(9 - 1, 2 - 8) = 8"), "{all}");
-        let base = explain_cell(crate::i18n::Language::English.texts(), &t, 2, 2);
+        let base = explain_cell(&crate::i18n::stone::EN, &t, 2, 2);
         assert!(base.contains(&Explain::Formula("dp[2][2].fir = piles[2] = 1".into())));
     }
 }

@@ -1,0 +1,104 @@
+//! Texts of the stone-game tab (English, then Simplified Chinese).
+
+crate::i18n::text_table! {
+    StoneTexts, EN, ZH;
+    solving: "Solving the stone game", "正在求解石子游戏";
+    tab: "Stone game", "石子游戏";
+    piles: "Piles", "石子堆";
+    pile_count: "{n} piles", "共 {n} 堆";
+    pile_tip: "Pile {k}: drag or double-click to edit", "第 {k} 堆：拖动或双击编辑";
+    insert_before: "Insert before", "在前面插入";
+    insert_after: "Insert after", "在后面插入";
+    insert_tip: "Insert a pile of 0 next to the selected pile", "在选中的堆旁边插入一堆 0";
+    remove: "Remove", "删除";
+    move_left: "◀ Move", "◀ 左移";
+    move_right: "Move ▶", "右移 ▶";
+    select_hint: "Click a pile's number (#) to select it.", "点击堆的编号（#）来选中它。";
+    row_too_long: "This row is too long to edit pile by pile (more than {max} piles); edit it as text below.", "这一行太长（超过 {max} 堆），无法逐堆编辑；请在下方以文本形式编辑。";
+    paste_heading: "Paste or copy a LeetCode array", "粘贴或复制 LeetCode 数组";
+    paste_label: "Array:", "数组：";
+    use_row: "Use this row", "使用这一行";
+    copy_row: "Copy the row", "复制这一行";
+    copied: "Copied {n} piles to the clipboard as a LeetCode array.", "已把 {n} 堆以 LeetCode 数组的形式复制到剪贴板。";
+    random_heading: "Random row", "随机生成";
+    random_size: "Piles", "堆数";
+    random_min: "Smallest", "最小值";
+    random_max: "Largest", "最大值";
+    random_negatives: "Allow negative piles", "允许负数";
+    random_swapped: "The smallest is above the largest; they are swapped.", "最小值大于最大值；将会交换。";
+    random_make: "Make a random row", "生成随机行";
+    value_only: "Value only (no table)", "只求值（不建表）";
+    value_only_tip: "Compute just the answer in O(n) memory. The table views need the full table.", "只用 O(n) 内存计算答案。DP 表相关视图需要完整的表。";
+    table_too_big: "Rows longer than {max} piles are solved value-only.", "超过 {max} 堆的行只求值，不建表。";
+    result: "Result", "结果";
+    first_player: "First player (先手)", "先手";
+    second_player: "Second player (后手)", "后手";
+    difference: "Difference", "分差";
+    first_wins_by: "The first player wins by {d}", "先手必胜，领先 {d} 分";
+    second_wins_by: "The second player wins by {d}", "后手必胜，领先 {d} 分";
+    tie: "A tie", "平局";
+    mode_table: "full table", "完整 DP 表";
+    mode_value: "value only", "只求值";
+    solved_in: "Solved in {ms} ms ({mode}, {cells} cells)", "用时 {ms} 毫秒（{mode}，{cells} 个格子）";
+    no_table: "This row was solved value-only (more than {max} piles, or \"Value only\" is on), so there is no table to show.", "这一行只求了值（超过 {max} 堆，或勾选了“只求值”），没有可显示的 DP 表。";
+    no_table_export: "There is no table: the row was solved value-only.", "没有 DP 表：这一行只求了值。";
+    csv_too_big: "The CSV export is limited to {max} piles.", "CSV 导出最多支持 {max} 堆。";
+    view_table: "DP table", "DP 表";
+    view_line: "Optimal line", "最优对局";
+    view_play: "Play", "对战";
+    colour_by: "Colour by:", "着色依据：";
+    mode_first: "fir", "fir（先手）";
+    mode_first_tip: "dp[i][j].fir: the total of the player to move on piles i..j", "dp[i][j].fir：在第 i..j 堆上，当前行动者最终得分";
+    mode_second: "sec", "sec（后手）";
+    mode_second_tip: "dp[i][j].sec: the total of the other player on piles i..j", "dp[i][j].sec：在第 i..j 堆上，另一方最终得分";
+    mode_net: "net = fir - sec", "净胜分 = fir - sec";
+    mode_net_tip: "The net-score table of seed 004: dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])", "种子文章 004 的净胜分表：dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])";
+    mode_choice: "chosen end", "所取的一端";
+    mode_choice_tip: "Which end the player to move takes on piles i..j", "在第 i..j 堆上，当前行动者取哪一端";
+    left: "left", "左端";
+    right: "right", "右端";
+    tie_right: "equal (takes right)", "相等（取右端）";
+    only_pile: "the only pile", "唯一的一堆";
+    last: "last", "最后一堆";
+    cell_tooltip: "dp[{i}][{j}]: fir {fir}, sec {sec}, net {net}\ntakes: {end} (left {l}, right {r})", "dp[{i}][{j}]:fir {fir},sec {sec}，净胜分 {net}\n取：{end}（取左 {l}，取右 {r}）";
+    anim_too_big: "The fill-order animation is offered up to {max} piles.", "填表动画最多支持 {max} 堆。";
+    anim_show: "Show the fill order", "显示填表顺序";
+    anim_tip: "Replay how the table is filled, cell by cell; each cell lights the cells it reads.", "逐格回放填表过程；每个格子会标出它读取的格子。";
+    fill_order: "order", "顺序";
+    order_diagonal: "Diagonal by diagonal (斜着遍历)", "斜着遍历（按区间长度）";
+    order_rows: "Rows bottom-up (seed 002)", "从下往上逐行（种子 002）";
+    anim_speed: "cells/s", "格/秒";
+    inspector: "Cell inspector", "格子详情";
+    inspector_hint: "Click a cell of the table to see its recurrence (状态转移方程) with the real numbers.", "点击表中的格子，查看它的状态转移方程和实际数值。";
+    inspector_cell: "dp[{i}][{j}]: piles {piles}", "dp[{i}][{j}]：石子堆 {piles}";
+    base_case: "Base case", "边界情况（base case）";
+    base_case_text: "One pile is left: the player to move takes it, the other gets nothing.", "只剩一堆：当前行动者取走它，另一方得 0。";
+    pair_formulation: "Pair table (fir, sec), seed 000", "二元组表 (fir, sec)，种子 000";
+    net_formulation: "Net-score table, seed 004", "净胜分表，种子 004";
+    choice_left: "Take the left pile ({pile}): net {l} against {r} for the right.", "取左端（{pile}）：净胜分 {l}，取右端为 {r}。";
+    choice_right: "Take the right pile ({pile}): net {r} against {l} for the left.", "取右端（{pile}）：净胜分 {r}，取左端为 {l}。";
+    choice_tie: "Both ends are worth {v}; like the seeds' code, the player takes the right one.", "两端都是 {v}；和种子文章的代码一样，取右端。";
+    reads: "reads", "依赖";
+    line_intro: "Both players play perfectly. Step through the game move by move.", "双方都按最优策略行动。逐步查看整局对局。";
+    moves: "moves", "步";
+    line_move: "Move {k}: {who} takes the {end} pile, {v} (pile {i}).", "第 {k} 步：{who}取{end},{v}（第 {i} 堆）。";
+    line_move_last: "Move {k}: {who} takes the last pile, {v} (pile {i}).", "第 {k} 步：{who}取走最后一堆，{v}（第 {i} 堆）。";
+    player: "Player", "玩家";
+    takes: "Takes", "所取";
+    play_as: "You play:", "你选择：";
+    play_first: "first (先手)", "执先手";
+    play_second: "second (后手)", "执后手";
+    take_back: "Take back", "悔棋";
+    your_move: "Your move:", "轮到你：";
+    take_left: "Take left ({v})", "取左端（{v}）";
+    take_right: "Take right ({v})", "取右端（{v}）";
+    hint_text: "Best: take the {end} pile; with perfect play from here you end {v} ahead.", "最优：取{end}；此后双方最优，你最终领先 {v} 分。";
+    feedback_best: "Your last move was the best one ({best}).", "你上一步走的是最优的（{best}）。";
+    feedback_cost: "Your last move cost {cost} points of net score; the best was the {best} pile.", "你上一步损失了 {cost} 分净胜分；最优是取{best}。";
+    game_over_best: "With perfect play you could have scored {best}; you scored {got}.", "如果每步最优，你可以得到 {best} 分；你实际得到 {got} 分。";
+}
+
+/// The table of the current language.
+pub fn tr() -> &'static StoneTexts {
+    <StoneTexts as crate::i18n::Localized>::current()
+}
