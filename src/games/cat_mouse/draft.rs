@@ -5,7 +5,7 @@
 //! one for undo. Removing a node renumbers the nodes above it one lower (`k + 1` becomes `k`,
 //! and so on), so the order of the remaining nodes is kept.
 
-use crate::games::cat_mouse::{Graph, GraphError, circle_layout, force_layout};
+use crate::games::cat_mouse::{Graph, GraphError, MAX_NODES, circle_layout, force_layout};
 
 /// A graph being edited: adjacency lists (neighbour order kept as given) and one position per
 /// node in the unit box (y grows downwards).
@@ -208,6 +208,67 @@ pub fn force_layout_lists(adj: &[Vec<u32>], initial: Option<&[[f32; 2]]>) -> Vec
     }
 }
 
+/// Turn parsed lists into a draft when the editor can show them: every neighbour a node, no self
+/// loops, no repeats, symmetric. Start-node problems (too few nodes, node 1 isolated, node 2
+/// stuck) are kept as an invalid draft to fix by clicking; anything else is refused.
+pub fn lists_to_draft(lists: &[Vec<i64>]) -> Result<Vec<Vec<u32>>, GraphError> {
+    match Graph::new_validated(lists) {
+        Ok(g) => Ok(g.to_adjacency()),
+        Err(GraphError::TooFewNodes { .. } | GraphError::MouseIsolated | GraphError::CatStuck)
+            if lists.len() <= MAX_NODES =>
+        {
+            // Structural checks still apply: validate with padding that satisfies the start rules.
+            let n = lists.len();
+            let mut padded: Vec<Vec<i64>> = lists.to_vec();
+            while padded.len() < 3 {
+                padded.push(Vec::new());
+            }
+            let a = n.max(3) as i64;
+            // Two helper nodes a, a+1 joined to 1 and 2 make the start rules hold.
+            padded.push(vec![1, 2, a + 1]);
+            padded.push(vec![a]);
+            padded[1].push(a);
+            padded[2].push(a);
+            match Graph::new_validated(&padded) {
+                Ok(_) => Ok(lists
+                    .iter()
+                    .map(|l| l.iter().map(|&v| v as u32).collect())
+                    .collect()),
+                Err(e) => Err(e),
+            }
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// The draft as a LeetCode adjacency list (works for invalid drafts too).
+pub fn leetcode_text(adj: &[Vec<u32>]) -> String {
+    let lists: Vec<String> = adj
+        .iter()
+        .map(|l| {
+            let items: Vec<String> = l.iter().map(|v| v.to_string()).collect();
+            format!("[{}]", items.join(","))
+        })
+        .collect();
+    format!("[{}]", lists.join(","))
+}
+
+/// The draft as an edge list: `u v` per edge, a lone id for every isolated node.
+pub fn edge_list_text(draft: &Draft) -> String {
+    let mut out = String::new();
+    for (u, list) in draft.adj.iter().enumerate() {
+        if list.is_empty() {
+            out.push_str(&format!("{u}\n"));
+        }
+        for &v in list {
+            if (u as u32) < v {
+                out.push_str(&format!("{u} {v}\n"));
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,5 +335,33 @@ mod tests {
         let inside = vec![[0.2, 0.3], [0.9, 0.1]];
         assert_eq!(fit_positions(&inside, 2), Some(inside.clone()));
         assert_eq!(clamp_unit([f32::NAN, 3.0]), [0.5, 1.0]);
+    }
+
+    #[test]
+    fn start_problems_become_an_invalid_draft_other_problems_are_refused() {
+        // node 2 only next to the hole: kept as a draft to fix
+        let adj = lists_to_draft(&[vec![2], vec![], vec![0]]).unwrap();
+        assert_eq!(adj, vec![vec![2], vec![], vec![0]]);
+        // two nodes: kept
+        assert!(lists_to_draft(&[vec![1], vec![0]]).is_ok());
+        // one-way edge: refused with the edge named
+        assert_eq!(
+            lists_to_draft(&[vec![1], vec![], vec![1]]),
+            Err(GraphError::Asymmetric {
+                node: 0,
+                neighbour: 1
+            })
+        );
+        assert!(lists_to_draft(&[vec![-1], vec![2], vec![1]]).is_err());
+    }
+
+    #[test]
+    fn text_forms_match_the_solver_formatters() {
+        let g = crate::games::cat_mouse::preset("leetcode_example_1")
+            .unwrap()
+            .graph();
+        let d = Draft::from_graph(&g, vec![[0.0; 2]; g.n()]);
+        assert_eq!(leetcode_text(&d.adj), g.to_leetcode_string());
+        assert_eq!(edge_list_text(&d), g.to_edge_list_string());
     }
 }

@@ -35,7 +35,10 @@ pub mod turn_bounded;
 
 pub use compare::{Comparison, Disagreement, compare_with_retrograde};
 pub use csv_table::table_csv;
-pub use draft::{Draft, FORCE_ITERATIONS, fit_positions, force_iterations, force_layout_lists};
+pub use draft::{
+    Draft, FORCE_ITERATIONS, edge_list_text, fit_positions, force_iterations, force_layout_lists,
+    leetcode_text, lists_to_draft,
+};
 pub use generate::{Preset, RandomGraphSpec, SplitMix64, preset, presets, random_graph};
 pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};

@@ -4,7 +4,9 @@
 use egui::{RichText, Ui};
 
 use super::{CatMouseView, Draft, INLINE_LAYOUT_MAX_NODES, describe_graph_error};
-use crate::games::cat_mouse::{self, GraphError, MAX_NODES};
+use crate::games::cat_mouse::{
+    self, GraphError, MAX_NODES, edge_list_text, leetcode_text, lists_to_draft,
+};
 use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::graph_editor::Selection;
@@ -48,39 +50,6 @@ pub struct EditorState {
     pub random_error: Option<String>,
     /// What the last edit did ("Removed node 3; …").
     pub note: Option<String>,
-}
-
-/// Turn parsed lists into a draft when the editor can show them: every neighbour a node, no self
-/// loops, no repeats, symmetric. Start-node problems (too few nodes, node 1 isolated, node 2
-/// stuck) are kept as an invalid draft to fix by clicking; anything else is refused.
-pub fn lists_to_draft(lists: &[Vec<i64>]) -> Result<Vec<Vec<u32>>, GraphError> {
-    match cat_mouse::Graph::new_validated(lists) {
-        Ok(g) => Ok(g.to_adjacency()),
-        Err(GraphError::TooFewNodes { .. } | GraphError::MouseIsolated | GraphError::CatStuck)
-            if lists.len() <= MAX_NODES =>
-        {
-            // Structural checks still apply: validate with padding that satisfies the start rules.
-            let n = lists.len();
-            let mut padded: Vec<Vec<i64>> = lists.to_vec();
-            while padded.len() < 3 {
-                padded.push(Vec::new());
-            }
-            let a = n.max(3) as i64;
-            // Two helper nodes a, a+1 joined to 1 and 2 make the start rules hold.
-            padded.push(vec![1, 2, a + 1]);
-            padded.push(vec![a]);
-            padded[1].push(a);
-            padded[2].push(a);
-            match cat_mouse::Graph::new_validated(&padded) {
-                Ok(_) => Ok(lists
-                    .iter()
-                    .map(|l| l.iter().map(|&v| v as u32).collect())
-                    .collect()),
-                Err(e) => Err(e),
-            }
-        }
-        Err(e) => Err(e),
-    }
 }
 
 impl CatMouseView {
@@ -279,34 +248,6 @@ impl CatMouseView {
     }
 }
 
-/// The draft as a LeetCode adjacency list (works for invalid drafts too).
-pub fn leetcode_text(adj: &[Vec<u32>]) -> String {
-    let lists: Vec<String> = adj
-        .iter()
-        .map(|l| {
-            let items: Vec<String> = l.iter().map(|v| v.to_string()).collect();
-            format!("[{}]", items.join(","))
-        })
-        .collect();
-    format!("[{}]", lists.join(","))
-}
-
-/// The draft as an edge list: `u v` per edge, a lone id for every isolated node.
-pub fn edge_list_text(draft: &Draft) -> String {
-    let mut out = String::new();
-    for (u, list) in draft.adj.iter().enumerate() {
-        if list.is_empty() {
-            out.push_str(&format!("{u}\n"));
-        }
-        for &v in list {
-            if (u as u32) < v {
-                out.push_str(&format!("{u} {v}\n"));
-            }
-        }
-    }
-    out
-}
-
 /// A preset's title in the current language.
 pub fn preset_title(name: &str, english: &'static str) -> &'static str {
     let t = game_tr();
@@ -330,36 +271,5 @@ pub fn preset_description(name: &str, english: &'static str) -> &'static str {
         "naive_bound_b" => t.preset_b_about,
         "mouse_walks_into_cat" => t.preset_forced_about,
         _ => english,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn start_problems_become_an_invalid_draft_other_problems_are_refused() {
-        // node 2 only next to the hole: kept as a draft to fix
-        let adj = lists_to_draft(&[vec![2], vec![], vec![0]]).unwrap();
-        assert_eq!(adj, vec![vec![2], vec![], vec![0]]);
-        // two nodes: kept
-        assert!(lists_to_draft(&[vec![1], vec![0]]).is_ok());
-        // one-way edge: refused with the edge named
-        assert_eq!(
-            lists_to_draft(&[vec![1], vec![], vec![1]]),
-            Err(GraphError::Asymmetric {
-                node: 0,
-                neighbour: 1
-            })
-        );
-        assert!(lists_to_draft(&[vec![-1], vec![2], vec![1]]).is_err());
-    }
-
-    #[test]
-    fn text_forms_match_the_solver_formatters() {
-        let g = cat_mouse::preset("leetcode_example_1").unwrap().graph();
-        let d = Draft::from_graph(&g, vec![[0.0; 2]; g.n()]);
-        assert_eq!(leetcode_text(&d.adj), g.to_leetcode_string());
-        assert_eq!(edge_list_text(&d), g.to_edge_list_string());
     }
 }

@@ -4,8 +4,8 @@ use egui::{RichText, Ui};
 
 use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{End, MoveRecord, NetTable, Player, optimal_line};
-use crate::i18n::stone::tr as game_tr;
 use crate::i18n::fill;
+use crate::i18n::stone::tr as game_tr;
 use crate::ui::stepper::Stepper;
 
 /// State of the replay.

@@ -3,8 +3,8 @@
 use egui::{Color32, RichText, Ui};
 
 use crate::games::stone::{End, FillOrder, NetTable, Ranges, dependencies, fill_order};
-use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::i18n::fill;
+use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
 use crate::ui::stepper::Stepper;
 use crate::ui::{palette, widgets};
