@@ -34,6 +34,17 @@ impl Recovered {
     }
 }
 
+/// Why unsaved work could not be autosaved.
+#[derive(Debug, thiserror::Error)]
+pub enum AutosaveError {
+    /// The autosave folder could not be made.
+    #[error("cannot create the autosave folder: {0}")]
+    Folder(std::io::Error),
+    /// The file could not be written.
+    #[error(transparent)]
+    Write(#[from] crate::scenario::ScenarioError),
+}
+
 /// The autosave folder and the time of the last write.
 pub struct Autosave {
     dir: Option<PathBuf>,
@@ -66,19 +77,24 @@ impl Autosave {
     }
 
     /// Write one game's unsaved work.
-    pub fn write(&self, game: &str, path: Option<&PathBuf>, scenario: Value) -> Result<(), String> {
+    pub fn write(
+        &self,
+        game: &str,
+        path: Option<&PathBuf>,
+        scenario: Value,
+    ) -> Result<(), AutosaveError> {
         let Some(file) = self.file(game) else {
             return Ok(());
         };
         if let Some(dir) = &self.dir {
-            std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
+            std::fs::create_dir_all(dir).map_err(AutosaveError::Folder)?;
         }
         // a path that is not UTF-8 cannot be JSON: keep it lossily (it is only shown and used
         // to offer the file name back)
         let path = path.map(|p| p.to_string_lossy().into_owned());
         let value = json!({ "game": game, "path": path, "scenario": scenario });
-        crate::scenario::write_atomic(&file, crate::scenario::to_pretty(&value).as_bytes())
-            .map_err(|e| e.to_string())
+        crate::scenario::write_atomic(&file, crate::scenario::to_pretty(&value).as_bytes())?;
+        Ok(())
     }
 
     /// Forget one game's autosave (it was saved or discarded).

@@ -18,6 +18,7 @@ use std::sync::{Arc, Mutex};
 pub use document::Document;
 pub use files::{FileDone, PendingAction};
 pub use modals::Modal;
+pub use screenshot::ScreenshotError;
 
 use crate::games::GameKind;
 use crate::i18n::{Language, set_language};
@@ -30,7 +31,7 @@ use crate::ui::{GameTab, StatusMessage, TabEnv};
 pub const DEFAULT_EXAMPLE: &str = include_str!("../../saves/stone-seed-3-9-1-2.json");
 
 /// Where a `--screenshot` run reports its outcome.
-pub type ScreenshotResult = Arc<Mutex<Option<Result<(), String>>>>;
+pub type ScreenshotResult = Arc<Mutex<Option<Result<(), ScreenshotError>>>>;
 
 /// How the app is started (command line, tests).
 #[derive(Default)]
@@ -298,7 +299,7 @@ pub fn run(options: AppOptions) -> i32 {
         return 1;
     }
     if screenshot_mode {
-        let outcome = screenshot_result.lock().ok().and_then(|r| r.clone());
+        let outcome = screenshot_result.lock().ok().and_then(|mut r| r.take());
         match outcome {
             Some(Ok(())) => 0,
             Some(Err(e)) => {

@@ -14,6 +14,26 @@ const TIMEOUT_SECS: f64 = 90.0;
 /// Frames to wait after the solve so that layout and textures settle.
 const SETTLE_FRAMES: u32 = 6;
 
+/// Why a screenshot run failed.
+#[derive(Debug, thiserror::Error)]
+pub enum ScreenshotError {
+    /// The solve failed (the status-bar message).
+    #[error("the solve failed: {0}")]
+    SolveFailed(String),
+    /// Nothing was solved within the time limit.
+    #[error("nothing solved after {0} s")]
+    Timeout(f64),
+    /// Every pixel of the picture has the same colour.
+    #[error("the window picture is blank")]
+    Blank,
+    /// The picture could not be written.
+    #[error("cannot write {}: {source}", path.display())]
+    Save {
+        path: PathBuf,
+        source: image::ImageError,
+    },
+}
+
 /// State of a screenshot run.
 pub struct ScreenshotRun {
     path: PathBuf,
@@ -21,7 +41,7 @@ pub struct ScreenshotRun {
     frames_solved: u32,
     requested: bool,
     solve_started: bool,
-    done: Arc<Mutex<Option<Result<(), String>>>>,
+    done: Arc<Mutex<Option<Result<(), ScreenshotError>>>>,
 }
 
 impl ScreenshotRun {
@@ -48,14 +68,15 @@ impl GamedpApp {
         let Some(run) = &mut self.screenshot else {
             return;
         };
-        let finish = |run: &ScreenshotRun, outcome: Result<(), String>, ctx: &egui::Context| {
-            if let Some(r) = &run.result
-                && let Ok(mut slot) = r.lock()
-            {
-                *slot = Some(outcome);
-            }
-            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
-        };
+        let finish =
+            |run: &ScreenshotRun, outcome: Result<(), ScreenshotError>, ctx: &egui::Context| {
+                if let Some(r) = &run.result
+                    && let Ok(mut slot) = r.lock()
+                {
+                    *slot = Some(outcome);
+                }
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            };
         // The picture arrived (the callback stored the outcome).
         let done = run.done.lock().ok().and_then(|mut d| d.take());
         if let Some(outcome) = done {
@@ -75,16 +96,12 @@ impl GamedpApp {
         {
             let e = e.clone();
             self.allow_close = true;
-            finish(run, Err(format!("the solve failed: {e}")), ctx);
+            finish(run, Err(ScreenshotError::SolveFailed(e)), ctx);
             return;
         }
         if now > TIMEOUT_SECS {
             self.allow_close = true;
-            finish(
-                run,
-                Err(format!("nothing solved after {TIMEOUT_SECS} s")),
-                ctx,
-            );
+            finish(run, Err(ScreenshotError::Timeout(TIMEOUT_SECS)), ctx);
             return;
         }
         if tab.status().solved {
@@ -101,7 +118,7 @@ impl GamedpApp {
             let ctx2 = ctx.clone();
             ctx.request_screenshot(move |img: Arc<egui::ColorImage>| {
                 let outcome = if is_blank(&img) {
-                    Err("the window picture is blank".to_string())
+                    Err(ScreenshotError::Blank)
                 } else {
                     let [w, h] = img.size;
                     image::save_buffer(
@@ -111,7 +128,10 @@ impl GamedpApp {
                         h as u32,
                         image::ColorType::Rgba8,
                     )
-                    .map_err(|e| format!("cannot write {}: {e}", path.display()))
+                    .map_err(|source| ScreenshotError::Save {
+                        path: path.clone(),
+                        source,
+                    })
                 };
                 if let Ok(mut d) = done.lock() {
                     *d = Some(outcome);

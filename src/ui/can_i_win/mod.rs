@@ -21,7 +21,7 @@ use crate::games::can_i_win::{self, BITMASK_MAX_M, CanIWin, DecidedBy};
 use crate::games::{GameKind, SolveError};
 use crate::i18n::can_i_win::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::jobs::{JobError, Waker};
+use crate::jobs::Waker;
 use crate::scenario::Game;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, TabEnv, palette, widgets};
@@ -58,7 +58,7 @@ pub struct CanIWinSummary {
     /// Sets of used numbers whose sum stays below the target.
     pub live_states: Option<u64>,
     /// The winning first moves, or why positions cannot be explored.
-    pub winning_first_moves: Result<Vec<u64>, String>,
+    pub winning_first_moves: Result<Vec<u64>, SolveError>,
     /// Time of the solve (without the winning first moves).
     pub elapsed: Duration,
     /// Time spent on the winning first moves after the solve.
@@ -196,9 +196,7 @@ impl GameView for CanIWinView {
                     let _ = game.wins(1u64 << (x - 1));
                 }
             }
-            let winning_first_moves = game
-                .winning_first_moves()
-                .map_err(|e| crate::ui::describe_error(&JobError::Solve(e)));
+            let winning_first_moves = game.winning_first_moves();
             let summary = CanIWinSummary {
                 m,
                 desired: d,
@@ -299,7 +297,8 @@ impl GameView for CanIWinView {
                         ui.label(c.no_winning_first_move);
                     }
                     Err(e) => {
-                        ui.label(RichText::new(fill(c.cannot_explore, &[("why", e)])).small());
+                        let why = crate::ui::describe_solve_error(e);
+                        ui.label(RichText::new(fill(c.cannot_explore, &[("why", &why)])).small());
                     }
                 }
                 ui.add_space(4.0);
@@ -385,8 +384,9 @@ impl GameView for CanIWinView {
             ui.colored_label(ui.visuals().error_fg_color, crate::ui::describe_error(lost));
             return;
         }
-        if let Err(why) = &summary.winning_first_moves {
-            ui.label(fill(c.cannot_explore, &[("why", why)]));
+        if let Err(e) = &summary.winning_first_moves {
+            let why = crate::ui::describe_solve_error(e);
+            ui.label(fill(c.cannot_explore, &[("why", &why)]));
             return;
         }
         match self.pane {
