@@ -225,7 +225,7 @@ impl GamedpApp {
     }
 
     /// Save tab `t`; `save_as` (or no path yet) asks for a path first. A tab whose content
-    /// cannot be saved now (see [`crate::ui::GameTab::save_blocker`]) is not saved: its message
+    /// cannot be saved now (see [`crate::ui::TabStatus::save_blocker`]) is not saved: its message
     /// is shown and a New/Open/Close waiting for the save is dropped.
     pub fn save(&mut self, t: usize, save_as: bool) {
         if let Some(why) = self.tabs[t].status().save_blocker {

@@ -1,8 +1,12 @@
 //! The user interface: one module per game tab plus shared widgets.
 //!
-//! Tabs implement [`GameTab`], a small trait in the spirit of egui's demo library: the app holds a
-//! list of them and draws the active one. Tabs ask the solvers (in [`crate::games`]) for results
-//! through the [`crate::jobs`] runner and draw them; they never re-derive results themselves.
+//! The app holds a list of [`GameTab`]s, a small object-safe trait in the spirit of egui's demo
+//! library, built from [`registry::TABS`] (one line per game). Every tab is a [`tab::Tab`]
+//! around its game's [`tab::GameView`]: the shared piece keeps the content, undo and redo, the
+//! background solve with auto-solve, the panel layout and the exports, and the view only what
+//! is the game's own (see [`tab`] for adding a game). Tabs ask the solvers (in [`crate::games`])
+//! for results through the [`crate::jobs`] runner and draw them; they never re-derive results
+//! themselves.
 
 pub mod can_i_win;
 pub mod cat_mouse;

@@ -111,7 +111,7 @@ where
         self.jobs.status()
     }
 
-    /// For [`crate::ui::GameTab::busy`]: `text` and the fraction done while a job runs.
+    /// For [`crate::ui::TabStatus::busy`]: `text` and the fraction done while a job runs.
     pub fn busy(&self, text: &str) -> Option<(String, Option<f32>)> {
         self.status()
             .map(|(_, fraction, _)| (text.to_string(), fraction))

@@ -4,12 +4,18 @@
 //!
 //! # Adding a game (UI side)
 //!
-//! 1. Write `struct MyView` implementing [`GameView`]: the content undo keeps, the solved result,
-//!    the solve key, the conversion from and to [`Game`], the solve job, the editor, the result
-//!    and the central view. Defaulted hooks cover the rest (background work, save blocker,
-//!    auto-solve size limit, …).
-//! 2. `pub type MyTab = Tab<MyView>;`
-//! 3. One line in [`crate::ui::registry::TABS`].
+//! 1. A `GameKind` variant (games side) and the game's texts, `crate::i18n::<game>` with a `tab`
+//!    label; [`crate::ui::tab_label`] then needs its line (the match is exhaustive).
+//! 2. `src/ui/<game>/mod.rs`: `struct MyView` implementing [`GameView`]: the content undo keeps,
+//!    the solved result, the solve key, the conversion from and to [`Game`] (`import`,
+//!    `to_game`: the only place the tab matches or builds a `Game`), the solve job, the editor
+//!    (which places the Undo/Redo row with [`TabCore::undo_redo_buttons`]), the result (usually
+//!    [`TabCore::result_section`]), the central view and the exports. Defaulted hooks cover the
+//!    rest: `on_change`, `on_result`, background work (`poll`, `busy`, `cancel`),
+//!    `save_blocker`, the auto-solve size limit, `can_solve`, extra solve options and notes.
+//! 3. `pub type MyTab = Tab<MyView>;` (tests reach it with `app.tab::<MyTab>()`).
+//! 4. One line in [`crate::ui::registry::TABS`]; `tests/registry.rs` then loads, solves,
+//!    round-trips and draws every `saves/*.json` example of the game.
 //!
 //! # Changes and their hook
 //!

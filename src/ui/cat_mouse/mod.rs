@@ -36,8 +36,8 @@ use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
-use crate::games::cat_mouse::{self, Graph, GraphError, Solution, force_iterations};
 use crate::games::GameKind;
+use crate::games::cat_mouse::{self, Graph, GraphError, Solution, force_iterations};
 use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::jobs::{JobRunner, Waker};
