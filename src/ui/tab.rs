@@ -68,6 +68,8 @@ pub trait GameView: Sized + 'static {
     const UNDO_STEPS: usize = 200;
     /// Default width of the side panel.
     const SIDE_WIDTH: f32 = 360.0;
+    /// Narrowest and widest the side panel can be dragged (egui's default range unless set).
+    const SIDE_RANGE: (f32, f32) = (96.0, f32::INFINITY);
 
     /// The view of a new tab, and its first content.
     fn new(waker: &Waker) -> (Self, Self::Content);
@@ -528,7 +530,7 @@ impl<V: GameView> GameTab for Tab<V> {
         egui::Panel::left(format!("{}_side", V::KIND.name()))
             .resizable(true)
             .default_size(V::SIDE_WIDTH)
-            .size_range(280.0..=560.0)
+            .size_range(V::SIDE_RANGE.0..=V::SIDE_RANGE.1)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     self.view.editor_ui(&mut self.core, ui);

@@ -150,6 +150,7 @@ impl GameView for StoneView {
     type Job = StoneSolved;
 
     const KIND: GameKind = GameKind::Stone;
+    const SIDE_RANGE: (f32, f32) = (280.0, 560.0);
 
     fn new(_waker: &Waker) -> (Self, Vec<i64>) {
         let view = StoneView {
