@@ -179,6 +179,16 @@ pub fn tab_label(kind: GameKind) -> &'static str {
     }
 }
 
+/// What the status bar says while a game is solved, in the current language.
+pub fn solving_text(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Stone => crate::i18n::stone::tr().solving,
+        GameKind::CatMouse => crate::i18n::cat_mouse::tr().solving,
+        GameKind::GuessNumber => crate::i18n::guess_number::tr().solving,
+        GameKind::CanIWin => crate::i18n::can_i_win::tr().solving,
+    }
+}
+
 /// The table exports (CSV and heatmap picture), offered when the current result has a table.
 pub fn table_exports(has_table: bool) -> Vec<ExportKind> {
     if has_table {

@@ -59,8 +59,9 @@ pub trait GameView: Sized + 'static {
     type Solved: Send + Sync + 'static;
     /// What a result belongs to (the content revision, maybe with settings).
     type Key: Copy + PartialEq + 'static;
-    /// What the solve job returns ([`GameView::keep`] turns it into `Solved`).
-    type Job: Send + 'static;
+    /// What the solve job returns ([`GameView::keep`] turns it into `Solved`; usually `Solved`
+    /// itself).
+    type Job: Send + Into<Self::Solved> + 'static;
 
     /// The game.
     const KIND: GameKind;
@@ -85,10 +86,6 @@ pub trait GameView: Sized + 'static {
     /// The solve of the current content, or `None` when it cannot be solved now (an invalid
     /// draft).
     fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<Self::Job>>;
-    /// What the tab keeps of a finished job (Can I Win hands the game to its engine).
-    fn keep(&mut self, job: Self::Job) -> Self::Solved;
-    /// The status-bar text while solving.
-    fn solving_text(&self) -> &'static str;
 
     /// The side panel's editor.
     fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
@@ -102,6 +99,10 @@ pub trait GameView: Sized + 'static {
     /// Prepare an export; the job runs on a worker thread.
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError>;
 
+    /// What the tab keeps of a finished job (Can I Win hands the game to its engine first).
+    fn keep(&mut self, job: Self::Job) -> Self::Solved {
+        job.into()
+    }
     /// The content changed (see [`Change`]). By default the running solve is dropped.
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         let _ = change;
@@ -438,7 +439,7 @@ impl<V: GameView> Tab<V> {
     pub fn busy(&self) -> Option<(String, Option<f32>)> {
         self.core
             .slot
-            .busy(self.view.solving_text())
+            .busy(crate::ui::solving_text(V::KIND))
             .or_else(|| self.view.busy())
     }
 

@@ -73,6 +73,13 @@ pub struct CanIWinSolved {
     game: CanIWin,
 }
 
+impl From<CanIWinSolved> for CanIWinSummary {
+    /// The summary alone (the tab hands the game to its engine first, see `keep`).
+    fn from(solved: CanIWinSolved) -> Self {
+        solved.summary
+    }
+}
+
 /// Which view the central panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CanIWinPane {
@@ -220,10 +227,6 @@ impl GameView for CanIWinView {
         self.engine.install(game);
         self.play.on_new_result();
         summary
-    }
-
-    fn solving_text(&self) -> &'static str {
-        game_tr().solving
     }
 
     fn on_change(&mut self, core: &mut TabCore<Self>, _change: Change) {

@@ -325,19 +325,11 @@ impl GameView for CatMouseView {
         }))
     }
 
-    fn keep(&mut self, job: CatMouseSolved) -> CatMouseSolved {
-        job
-    }
-
     /// The solve of the current graph, if finished (none while the draft is invalid).
     fn current<'a>(&self, core: &'a TabCore<Self>) -> Option<&'a Arc<CatMouseSolved>> {
         core.slot
             .current(self.graph_rev)
             .filter(|_| self.graph.is_some())
-    }
-
-    fn solving_text(&self) -> &'static str {
-        game_tr().solving
     }
 
     /// Positions alone change nothing but what is saved; a change of nodes or edges validates

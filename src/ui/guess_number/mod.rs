@@ -183,14 +183,6 @@ impl GameView for GuessNumberView {
         }))
     }
 
-    fn keep(&mut self, job: GuessNumberSolved) -> GuessNumberSolved {
-        job
-    }
-
-    fn solving_text(&self) -> &'static str {
-        game_tr().solving
-    }
-
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         core.slot.invalidate();
         if change == Change::Load {

@@ -198,14 +198,6 @@ impl GameView for StoneView {
         }))
     }
 
-    fn keep(&mut self, job: StoneSolved) -> StoneSolved {
-        job
-    }
-
-    fn solving_text(&self) -> &'static str {
-        game_tr().solving
-    }
-
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         core.slot.invalidate();
         if change == Change::Load {
