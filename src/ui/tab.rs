@@ -562,3 +562,133 @@ impl<V: GameView> GameTab for Tab<V> {
         self
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::no_waker;
+
+    /// A view whose content is a number; it records the changes it is told about.
+    struct Counter {
+        changes: Vec<Change>,
+    }
+
+    impl GameView for Counter {
+        type Content = u64;
+        type Solved = u64;
+        type Key = u64;
+        type Job = u64;
+        const KIND: GameKind = GameKind::GuessNumber;
+
+        fn new(_waker: &Waker) -> (Self, u64) {
+            (
+                Counter {
+                    changes: Vec::new(),
+                },
+                1,
+            )
+        }
+        fn reset(&mut self) -> u64 {
+            1
+        }
+        fn import(&mut self, game: Game) -> Option<u64> {
+            match game {
+                Game::GuessNumber { n } => Some(n),
+                _ => None,
+            }
+        }
+        fn to_game(&self, core: &TabCore<Self>) -> Game {
+            Game::GuessNumber { n: *core.content() }
+        }
+        fn solve_key(&self, core: &TabCore<Self>) -> u64 {
+            core.revision()
+        }
+        fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<u64>> {
+            let n = *core.content();
+            Some(Box::new(move |_| Ok(n * 2)))
+        }
+        fn editor_ui(&mut self, _core: &mut TabCore<Self>, _ui: &mut Ui) {}
+        fn result_ui(&mut self, _core: &mut TabCore<Self>, _ui: &mut Ui) {}
+        fn central_ui(&mut self, _core: &mut TabCore<Self>, _ui: &mut Ui) {}
+        fn exports(&self, _core: &TabCore<Self>) -> Vec<ExportKind> {
+            Vec::new()
+        }
+        fn export(
+            &self,
+            _core: &TabCore<Self>,
+            _kind: ExportKind,
+        ) -> Result<ExportJob, ExportError> {
+            Err("no".into())
+        }
+        fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+            self.changes.push(change);
+            core.slot.invalidate();
+        }
+    }
+
+    #[test]
+    fn edits_undo_redo_and_load_reach_the_view_once_each() {
+        let mut tab = Tab::<Counter>::new(no_waker());
+        tab.edit(2);
+        tab.edit(2); // no change, no step
+        tab.with_core(|_, core| {
+            core.edit_joined(3, true);
+            core.edit_joined(4, true);
+            core.end_joined();
+        });
+        assert_eq!(*tab.content(), 4);
+        assert_eq!(tab.view().changes, vec![Change::Edit, Change::Edit]);
+        tab.undo();
+        assert_eq!(*tab.content(), 2, "one drag is one undo step");
+        tab.undo();
+        assert_eq!(*tab.content(), 1);
+        tab.redo();
+        assert_eq!(*tab.content(), 2);
+        assert_eq!(tab.view().changes[2..], [Change::Undo; 3]);
+        // a drag of positions: one undo step, then changes without steps
+        tab.with_core(|_, core| {
+            core.push_undo_step();
+            core.edit_untracked(|n| {
+                *n = 7;
+                true
+            });
+            core.edit_untracked(|_| false);
+        });
+        assert_eq!(*tab.content(), 7);
+        tab.undo();
+        assert_eq!(*tab.content(), 2);
+        let revision = tab.revision();
+        tab.command(TabCommand::Load(Game::GuessNumber { n: 9 }));
+        assert_eq!(*tab.content(), 9);
+        assert!(tab.revision() > revision);
+        assert_eq!(tab.view().changes.last(), Some(&Change::Load));
+        assert!(!tab.core().can_undo(), "a load forgets the history");
+        assert_eq!(tab.game(), Game::GuessNumber { n: 9 });
+    }
+
+    #[test]
+    fn a_solve_is_kept_for_the_content_it_was_started_for() {
+        let mut tab = Tab::<Counter>::new(no_waker());
+        let mut messages = Vec::new();
+        let waker = no_waker();
+        let mut env = TabEnv {
+            waker: &waker,
+            messages: &mut messages,
+            auto_solve: false,
+        };
+        tab.command(TabCommand::Solve);
+        let t0 = std::time::Instant::now();
+        while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
+            tab.poll(&mut env);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_eq!(tab.current().map(|s| **s), Some(2));
+        tab.edit(5);
+        assert!(!tab.status().solved, "an edit makes the result outdated");
+        assert_eq!(
+            tab.solved().map(|s| **s),
+            Some(2),
+            "but it stays to be shown"
+        );
+    }
+}
