@@ -9,6 +9,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod atomic;
 pub mod cli;
 pub mod games;
 pub mod i18n;

@@ -160,5 +160,5 @@ pub fn save_png(path: &Path, img: &image::RgbaImage) -> Result<(), String> {
             image::ImageFormat::Png,
         )
         .map_err(|e| e.to_string())?;
-    crate::scenario::write_atomic(path, &bytes).map_err(|e| e.to_string())
+    crate::atomic::write_atomic(path, &bytes).map_err(|e| e.to_string())
 }
