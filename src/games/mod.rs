@@ -6,6 +6,7 @@
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod guess_number;
+pub mod rng;
 pub mod stone;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -31,8 +31,9 @@ pub mod play;
 pub mod retrograde;
 pub mod turn_bounded;
 
+pub use crate::games::rng::SplitMix64;
 pub use compare::{Comparison, Disagreement, compare_with_retrograde};
-pub use generate::{Preset, RandomGraphSpec, SplitMix64, preset, presets, random_graph};
+pub use generate::{Preset, RandomGraphSpec, preset, presets, random_graph};
 pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};
 pub use play::{Ending, MoveReport, PlayError, PlayState};
