@@ -44,7 +44,12 @@
 //! [`SolveError::TooBig`] a solve would. [`CanIWin::total`], [`CanIWin::first_to_move`] and
 //! [`CanIWin::is_over`] need no search.
 
+mod file;
 mod memo;
+mod solution;
+
+pub use file::Setup;
+pub use solution::TABLE_EXPORT_MAX;
 
 use memo::{BitMemo, HashMemo, MemoStore, live_states};
 

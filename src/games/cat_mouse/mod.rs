@@ -24,15 +24,18 @@
 //! - [`layout`]: circle and force-directed node layouts.
 
 pub mod compare;
+mod file;
 pub mod generate;
 pub mod graph;
 pub mod layout;
 pub mod play;
 pub mod retrograde;
+mod solution;
 pub mod turn_bounded;
 
 pub use crate::games::rng::SplitMix64;
 pub use compare::{Comparison, Disagreement, compare_with_retrograde};
+pub use file::Setup;
 pub use generate::{Preset, RandomGraphSpec, preset, presets, random_graph};
 pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};
@@ -41,6 +44,7 @@ pub use retrograde::{
     MoveInfo, OutcomeCounts, RETROGRADE_WORK_LIMIT, Solution, retrograde_memory_bytes,
     retrograde_memory_bytes_for, retrograde_work_estimate, solve, solve_outcome,
 };
+pub use solution::TABLE_EXPORT_MAX;
 pub use turn_bounded::{
     TURN_BOUNDED_WORK_LIMIT, TurnBound, TurnBoundedSolution, solve_turn_bounded,
     turn_bounded_work_estimate,

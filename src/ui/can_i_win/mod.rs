@@ -448,10 +448,10 @@ impl GameTab for CanIWinTab {
     }
 
     fn load(&mut self, game: Game) {
-        if let Game::CanIWin {
+        if let Game::CanIWin(can_i_win::Setup {
             max_choosable,
             desired_total,
-        } = game
+        }) = game
         {
             self.max_choosable = max_choosable;
             self.desired_total = desired_total;
@@ -462,10 +462,10 @@ impl GameTab for CanIWinTab {
     }
 
     fn game(&self) -> Game {
-        Game::CanIWin {
+        Game::CanIWin(can_i_win::Setup {
             max_choosable: self.max_choosable,
             desired_total: self.desired_total,
-        }
+        })
     }
 
     fn revision(&self) -> u64 {
@@ -473,10 +473,10 @@ impl GameTab for CanIWinTab {
     }
 
     fn reset(&mut self) {
-        self.load(Game::CanIWin {
+        self.load(Game::CanIWin(can_i_win::Setup {
             max_choosable: 10,
             desired_total: 11,
-        });
+        }));
     }
 
     fn poll(&mut self, env: &mut TabEnv) {

@@ -744,7 +744,7 @@ impl GameTab for CatMouseTab {
     }
 
     fn load(&mut self, game: Game) {
-        let Game::CatMouse { graph, positions } = game else {
+        let Game::CatMouse(cat_mouse::Setup { graph, positions }) = game else {
             return;
         };
         // a layout or random graph still computing belongs to the old content
@@ -780,14 +780,14 @@ impl GameTab for CatMouseTab {
 
     fn game(&self) -> Game {
         match &self.graph {
-            Some(g) => Game::CatMouse {
+            Some(g) => Game::CatMouse(cat_mouse::Setup {
                 graph: g.clone(),
                 positions: Some(self.draft.pos.clone()),
-            },
-            None => Game::CatMouse {
+            }),
+            None => Game::CatMouse(cat_mouse::Setup {
                 graph: self.last_valid.0.clone(),
                 positions: Some(self.last_valid.1.clone()),
-            },
+            }),
         }
     }
 
@@ -797,10 +797,10 @@ impl GameTab for CatMouseTab {
 
     fn reset(&mut self) {
         let g = default_preset().graph();
-        self.load(Game::CatMouse {
+        self.load(Game::CatMouse(cat_mouse::Setup {
             graph: g,
             positions: None,
-        });
+        }));
         self.view = CmView::Solution;
     }
 

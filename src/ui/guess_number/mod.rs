@@ -328,7 +328,7 @@ impl GameTab for GuessTab {
     }
 
     fn load(&mut self, game: Game) {
-        if let Game::GuessNumber { n } = game {
+        if let Game::GuessNumber(guess_number::Setup { n }) = game {
             self.n = n;
             self.history.clear();
             self.editing = false;
@@ -340,7 +340,7 @@ impl GameTab for GuessTab {
     }
 
     fn game(&self) -> Game {
-        Game::GuessNumber { n: self.n }
+        Game::GuessNumber(guess_number::Setup { n: self.n })
     }
 
     fn revision(&self) -> u64 {
@@ -349,7 +349,7 @@ impl GameTab for GuessTab {
 
     fn reset(&mut self) {
         self.fast_only = false;
-        self.load(Game::GuessNumber { n: 10 });
+        self.load(Game::GuessNumber(guess_number::Setup { n: 10 }));
     }
 
     fn poll(&mut self, env: &mut TabEnv) {

@@ -301,7 +301,7 @@ impl GameTab for StoneTab {
     }
 
     fn load(&mut self, game: Game) {
-        if let Game::Stone { piles } = game {
+        if let Game::Stone(stone::Setup { piles }) = game {
             self.piles = piles;
             self.history.clear();
             self.changed();
@@ -313,9 +313,9 @@ impl GameTab for StoneTab {
     }
 
     fn game(&self) -> Game {
-        Game::Stone {
+        Game::Stone(stone::Setup {
             piles: self.piles.clone(),
-        }
+        })
     }
 
     fn revision(&self) -> u64 {
@@ -323,9 +323,9 @@ impl GameTab for StoneTab {
     }
 
     fn reset(&mut self) {
-        self.load(Game::Stone {
+        self.load(Game::Stone(stone::Setup {
             piles: PRESETS[1].1.to_vec(),
-        });
+        }));
     }
 
     fn poll(&mut self, env: &mut TabEnv) {
