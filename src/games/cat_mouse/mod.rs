@@ -20,8 +20,9 @@
 //!   a teaching comparison;
 //! - [`compare`]: where the turn-bounded DP disagrees with retrograde analysis;
 //! - [`play`]: a game move by move ([`PlayState`]) and how it ended ([`Ending`]);
-//! - [`generate`]: a seedable PRNG, random valid graphs and the presets;
-//! - [`layout`]: circle and force-directed node layouts.
+//! - [`generate`]: random valid graphs (from the shared [`SplitMix64`]) and the presets;
+//! - [`layout`]: circle and force-directed node layouts;
+//! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
 pub mod compare;
 mod file;
