@@ -53,7 +53,7 @@ impl Default for Settings {
         Settings {
             language: Language::English,
             recent: Vec::new(),
-            last_tab: "stone".into(),
+            last_tab: crate::games::GameKind::Stone.name().into(),
             dark_mode: true,
             auto_solve: true,
         }

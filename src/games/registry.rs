@@ -7,7 +7,6 @@ use serde_json::{Map, Value};
 
 use super::fields::{FieldError, FileRead};
 use super::{Control, SolveError};
-use super::{can_i_win, cat_mouse, guess_number, stone};
 
 /// What a game provides besides its solvers and its drawing: its inputs in a scenario file and
 /// its `"solution"` object. Implemented by each game's `Setup` (its inputs, already checked).
@@ -42,7 +41,9 @@ pub fn table_export_limit(what: &str, need: u64, limit: u64, unit: &'static str)
     }
 }
 
-/// Lists the games once and generates [`GameKind`], [`Game`] and their dispatch.
+/// Lists the games once and generates [`GameKind`], [`Game`] and their dispatch. Each line is
+/// `Variant(module) = "name"`: the variant of both enums, the game's module in [`crate::games`]
+/// (whose `Setup` implements [`GameSpec`]) and its name in scenario files.
 macro_rules! games {
     ($( $(#[$doc:meta])* $variant:ident($module:ident) = $name:literal, )+) => {
         /// Every game gamedp knows. Matching on it is exhaustive, so the compiler lists every
@@ -66,7 +67,7 @@ macro_rules! games {
             /// The top-level fields of a scenario file the game interprets.
             pub fn fields(self) -> &'static [&'static str] {
                 match self {
-                    $( GameKind::$variant => <$module::Setup as GameSpec>::FIELDS, )+
+                    $( GameKind::$variant => <super::$module::Setup as GameSpec>::FIELDS, )+
                 }
             }
         }
@@ -74,7 +75,7 @@ macro_rules! games {
         /// A game and its inputs, already checked against the contract.
         #[derive(Debug, Clone, PartialEq)]
         pub enum Game {
-            $( $(#[$doc])* $variant($module::Setup), )+
+            $( $(#[$doc])* $variant(super::$module::Setup), )+
         }
 
         impl Game {
@@ -93,7 +94,7 @@ macro_rules! games {
             ) -> Result<Game, FieldError> {
                 match kind {
                     $( GameKind::$variant => {
-                        <$module::Setup as GameSpec>::parse(obj, file).map(Game::$variant)
+                        <super::$module::Setup as GameSpec>::parse(obj, file).map(Game::$variant)
                     } )+
                 }
             }
@@ -118,15 +119,15 @@ macro_rules! games {
         }
 
         $(
-            impl From<$module::Setup> for Game {
-                fn from(setup: $module::Setup) -> Game {
+            impl From<super::$module::Setup> for Game {
+                fn from(setup: super::$module::Setup) -> Game {
                     Game::$variant(setup)
                 }
             }
 
             // each game's `GameSpec::KIND` is the variant it is registered as
             const _: () = assert!(
-                <$module::Setup as GameSpec>::KIND as usize == GameKind::$variant as usize
+                <super::$module::Setup as GameSpec>::KIND as usize == GameKind::$variant as usize
             );
         )+
     };
@@ -173,7 +174,7 @@ mod tests {
         }
         assert_eq!(GameKind::from_name("chess"), None);
         assert_eq!(GameKind::CatMouse.fields(), ["graph", "positions"]);
-        let game = Game::from(guess_number::Setup { n: 10 });
+        let game = Game::from(super::super::guess_number::Setup { n: 10 });
         assert_eq!(game.kind(), GameKind::GuessNumber);
         assert_eq!(game.name(), "guess_number");
     }
