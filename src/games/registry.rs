@@ -1,4 +1,4 @@
-//! The registry of games: every game is listed once, in [`games!`](crate::games::registry), and
+//! The registry of games: every game is listed once, in the `games!` invocation below, and
 //! that one line gives it a [`GameKind`], a [`Game`] variant holding its inputs, and its place in
 //! every dispatch (reading and writing scenario files, solving). Each game's module implements
 //! [`GameSpec`] for its `Setup`; the compiler then refuses a game that misses a part.
