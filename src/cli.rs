@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-use crate::scenario::{Scenario, to_pretty, write_atomic};
+use crate::atomic::write_atomic;
+use crate::games::SolveError;
+use crate::scenario::{Scenario, ScenarioError, to_pretty};
 
 /// gamedp: see game-theory dynamic programming.
 #[derive(Debug, Parser)]
@@ -105,19 +107,39 @@ pub fn run_solve(file: &std::path::Path, out: Option<&std::path::Path>, table: b
     }
 }
 
-fn solve_to_text(file: &std::path::Path, table: bool) -> Result<String, String> {
+/// Why `gamedp solve` failed; the text is the one line printed after `gamedp: error: `.
+#[derive(Debug, thiserror::Error)]
+pub enum SolveCommandError {
+    /// The file could not be read (the message already names the file).
+    #[error("{}", one_line(&.0.to_string()))]
+    Open(ScenarioError),
+    /// The file is not a valid scenario.
+    #[error("{}", one_line(&format!("{}: {}", .file.display(), .error)))]
+    Scenario { file: PathBuf, error: ScenarioError },
+    /// The solver refused or failed.
+    #[error("{}", one_line(&format!("{}: {}", .file.display(), .error)))]
+    Solve { file: PathBuf, error: SolveError },
+}
+
+fn solve_to_text(file: &std::path::Path, table: bool) -> Result<String, SolveCommandError> {
     let scenario = Scenario::load(file).map_err(|e| match e {
         // these already name the file
-        crate::scenario::ScenarioError::Read { .. }
-        | crate::scenario::ScenarioError::FileTooBig { .. }
-        | crate::scenario::ScenarioError::NotText(_) => one_line(&e.to_string()),
-        _ => one_line(&format!("{}: {e}", file.display())),
+        ScenarioError::Read { .. }
+        | ScenarioError::FileTooBig { .. }
+        | ScenarioError::NotText(_) => SolveCommandError::Open(e),
+        _ => SolveCommandError::Scenario {
+            file: file.to_path_buf(),
+            error: e,
+        },
     })?;
     for w in &scenario.warnings {
         eprintln!("gamedp: warning: {w}");
     }
     let solved = crate::solve::solved_scenario(&scenario, table, &crate::games::NoControl)
-        .map_err(|e| one_line(&format!("{}: {e}", file.display())))?;
+        .map_err(|error| SolveCommandError::Solve {
+            file: file.to_path_buf(),
+            error,
+        })?;
     Ok(to_pretty(&solved))
 }
 

@@ -1,7 +1,9 @@
 //! gamedp: see game-theory dynamic programming.
 //!
-//! * [`games`] — the solvers, pure Rust with no UI.
-//! * [`scenario`] — the scenario file format; [`solve`] — the `"solution"` object.
+//! * [`games`] — the games, pure Rust with no UI: solvers, each game's fields in a scenario file
+//!   and its `"solution"` object, and the registry listing the games.
+//! * [`scenario`] — the scenario file's envelope; [`solve`] — solving a whole scenario.
+//! * [`atomic`] — atomic file writes (saves, settings, exports).
 //! * [`cli`] — the command line.
 //! * [`jobs`] — the background job runner every tab uses.
 //! * [`i18n`] — every text a user reads, in English and Chinese.
@@ -9,6 +11,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod atomic;
 pub mod cli;
 pub mod games;
 pub mod i18n;

@@ -1,29 +1,50 @@
 //! gamedp: `gamedp [FILE]` opens the app; `gamedp solve FILE [--out OUT] [--table]` solves.
+//!
+//! Without the `gui` feature the binary has no window: `gamedp solve` works as always and
+//! opening the app is refused with a one-line message.
 
-use gamedp::app::{AppOptions, run};
-use gamedp::cli::{Command, parse_args, run_solve};
-use gamedp::i18n::Language;
+use gamedp::cli::{Cli, Command, parse_args, run_solve};
 
 fn main() {
     let cli = parse_args();
     let code = match cli.command {
-        Some(Command::Solve { file, out, table }) => run_solve(&file, out.as_deref(), table),
-        None => {
-            let language = match cli.lang.as_deref().map(|l| (l, Language::from_code(l))) {
-                Some((_, Some(lang))) => Some(lang),
-                Some((code, None)) => {
-                    eprintln!("gamedp: error: unknown language \"{code}\" (use en or zh)");
-                    std::process::exit(2);
-                }
-                None => None,
-            };
-            run(AppOptions {
-                file: cli.file,
-                screenshot: cli.screenshot,
-                language,
-                ..Default::default()
-            })
-        }
+        Some(Command::Solve {
+            ref file,
+            ref out,
+            table,
+        }) => run_solve(file, out.as_deref(), table),
+        None => open_app(cli),
     };
     std::process::exit(code);
+}
+
+/// Open the app (with `FILE`, `--lang` and `--screenshot` as given); returns the exit code.
+#[cfg(feature = "gui")]
+fn open_app(cli: Cli) -> i32 {
+    use gamedp::app::{AppOptions, run};
+    use gamedp::i18n::Language;
+
+    let language = match cli.lang.as_deref().map(|l| (l, Language::from_code(l))) {
+        Some((_, Some(lang))) => Some(lang),
+        Some((code, None)) => {
+            eprintln!("gamedp: error: unknown language \"{code}\" (use en or zh)");
+            return 2;
+        }
+        None => None,
+    };
+    run(AppOptions {
+        file: cli.file,
+        screenshot: cli.screenshot,
+        language,
+        ..Default::default()
+    })
+}
+
+/// This build has no window: say so in one line (usage error, exit code 2).
+#[cfg(not(feature = "gui"))]
+fn open_app(_cli: Cli) -> i32 {
+    eprintln!(
+        "gamedp: error: this build of gamedp has no window (built without the gui feature); use gamedp solve FILE"
+    );
+    2
 }

@@ -1,17 +1,24 @@
 //! Scenario files: one JSON object per `.json` file (see `shared/CONTRACT.md`).
 //!
+//! This module is the envelope: the version, the game's name, title and notes, the size limits,
+//! loading, and the fields kept on a round trip. The game's own fields are read and written by
+//! the game ([`GameSpec`](crate::games::GameSpec), in `src/games/<game>/file.rs`).
+//!
 //! Reading goes through [`Scenario::from_json`], which checks every field by hand so that each
 //! message names the field, the index or the limit at fault. Writing produces the current
 //! [`VERSION`]; fields this version does not know are kept as they were, so a round trip loses
-//! nothing. Saves are atomic: [`write_atomic`] writes a temporary file beside the target and
-//! renames it over the target, so a failed save never damages the old file.
+//! nothing. Saves are atomic ([`crate::atomic::write_atomic`]), so a failed save never damages the
+//! old file.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
 
-use crate::games::cat_mouse;
+use crate::atomic::{WriteError, write_atomic};
+/// The game of a scenario (defined by the registry of games, [`crate::games`]).
+pub use crate::games::Game;
+use crate::games::GameKind;
+use crate::games::fields::{FieldError, FileRead, describe, int_i64, optional_string, wrong_type};
 
 /// The scenario format version this program writes (and the newest it reads).
 pub const VERSION: i64 = 1;
@@ -27,58 +34,6 @@ pub const MAX_JSON_VALUES: usize = 2_000_000;
 /// Top-level fields every scenario may have, interpreted by this version.
 const COMMON_FIELDS: &[&str] = &["version", "game", "title", "notes", "solution"];
 
-/// The fields a game interprets; every other field is kept as it is.
-fn game_fields(game: &str) -> &'static [&'static str] {
-    match game {
-        "stone" => &["piles"],
-        "cat_mouse" => &["graph", "positions"],
-        "guess_number" => &["n"],
-        "can_i_win" => &["max_choosable", "desired_total"],
-        _ => &[],
-    }
-}
-
-/// The names of the games, as written in the `"game"` field.
-pub const GAME_NAMES: &[&str] = &["stone", "cat_mouse", "guess_number", "can_i_win"];
-
-/// A game and its inputs, already checked against the contract.
-#[derive(Debug, Clone, PartialEq)]
-pub enum Game {
-    /// The take-from-either-end stone game.
-    Stone { piles: Vec<i64> },
-    /// Cat and Mouse on an undirected graph; `positions` are the editor's node positions
-    /// (one `[x, y]` per node), if the file has them.
-    CatMouse {
-        graph: cat_mouse::Graph,
-        positions: Option<Vec<[f32; 2]>>,
-    },
-    /// Guess Number Higher or Lower II on `1..=n`.
-    GuessNumber { n: u64 },
-    /// Can I Win.
-    CanIWin {
-        max_choosable: u64,
-        desired_total: i64,
-    },
-}
-
-impl Game {
-    /// The `"game"` field for this game.
-    pub fn name(&self) -> &'static str {
-        self.kind().name()
-    }
-
-    /// Which game this is.
-    pub fn kind(&self) -> crate::games::GameKind {
-        use crate::games::GameKind;
-        match self {
-            Game::Stone { .. } => GameKind::Stone,
-            Game::CatMouse { .. } => GameKind::CatMouse,
-            Game::GuessNumber { .. } => GameKind::GuessNumber,
-            Game::CanIWin { .. } => GameKind::CanIWin,
-        }
-    }
-}
-
 /// A whole scenario: the game plus the optional fields kept on a round trip.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scenario {
@@ -86,11 +41,12 @@ pub struct Scenario {
     pub title: Option<String>,
     pub notes: Option<String>,
     /// Top-level fields this version does not interpret, kept in their original order (also
-    /// `"title": null` and unusable `"positions"`, so that a round trip changes nothing).
+    /// `"title": null` and fields the game could not use, such as unusable `"positions"`, so
+    /// that a round trip changes nothing).
     pub extra: Map<String, Value>,
-    /// The `"positions"` value as the file wrote it, and what it was read as: written back as it
-    /// was while the positions are unchanged (no rounding, `1` stays `1`).
-    pub positions_source: Option<(Vec<[f32; 2]>, Value)>,
+    /// Fields of the game as the file wrote them, which the game writes back as they were while
+    /// its value is unchanged (Cat and Mouse's `"positions"`: no rounding, `1` stays `1`).
+    pub written_as: Map<String, Value>,
     /// Problems that did not stop the load (for example unusable node positions).
     pub warnings: Vec<String>,
 }
@@ -103,11 +59,8 @@ pub enum ScenarioError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("cannot write {path}: {source}")]
-    Write {
-        path: PathBuf,
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Write(#[from] WriteError),
     #[error("{path}: the file is {size} bytes, more than the {limit} bytes a scenario may have")]
     FileTooBig {
         path: PathBuf,
@@ -118,216 +71,32 @@ pub enum ScenarioError {
     NotText(String),
     #[error("malformed JSON: {0}")]
     Json(String),
-    #[error("{0}")]
-    Field(String),
+    #[error(
+        "the file holds about {values} JSON values, more than the {MAX_JSON_VALUES} a scenario may have"
+    )]
+    TooManyValues { values: usize },
+    #[error("a scenario must be a JSON object, found {found}")]
+    NotObject { found: String },
+    #[error("missing field \"game\"")]
+    MissingGame,
+    /// `shown` is the name as the file wrote it, cut to 40 characters.
+    #[error("game: unknown game \"{shown}\" (expected one of: {})", game_names())]
+    UnknownGame { shown: String },
+    /// A field (of the envelope or of the game) cannot be read.
+    #[error(transparent)]
+    Field(#[from] FieldError),
     #[error(
         "this file was written by a newer gamedp (format version {found}); this one reads versions up to {VERSION}"
     )]
     NewerVersion { found: i64 },
 }
 
-impl ScenarioError {
-    fn field(msg: impl Into<String>) -> Self {
-        ScenarioError::Field(msg.into())
-    }
+/// The names of the games, as the unknown-game message lists them.
+fn game_names() -> String {
+    GameKind::ALL.map(GameKind::name).join(", ")
 }
 
 type Result<T, E = ScenarioError> = std::result::Result<T, E>;
-
-/// Describe a JSON value's type for messages ("a string", "3.5").
-fn describe(v: &Value) -> String {
-    match v {
-        Value::Null => "null".into(),
-        Value::Bool(b) => format!("{b}"),
-        Value::Number(n) => format!("{n}"),
-        Value::String(s) => {
-            let short: String = s.chars().take(20).collect();
-            if short.len() < s.len() {
-                format!("the string \"{short}…\"")
-            } else {
-                format!("the string \"{short}\"")
-            }
-        }
-        Value::Array(_) => "an array".into(),
-        Value::Object(_) => "an object".into(),
-    }
-}
-
-/// Largest integer a JSON number with a fraction or an exponent can stand for exactly (2^53).
-const EXACT_FLOAT_INT: f64 = 9_007_199_254_740_992.0;
-
-/// The integer a JSON number stands for. Like JSON Schema's "integer": `3`, `-0`, `3.0` and
-/// `1e2` are integers, `2.5` is not; a number written with a fraction or an exponent must be
-/// exact (at most 2^53 in size). The result may be beyond i64: callers check their range.
-fn integer(v: &Value, name: &str) -> Result<i128> {
-    let Value::Number(n) = v else {
-        return Err(ScenarioError::field(format!(
-            "{name}: expected an integer, found {}",
-            describe(v)
-        )));
-    };
-    if let Some(i) = n.as_i64() {
-        return Ok(i as i128);
-    }
-    if let Some(u) = n.as_u64() {
-        return Ok(u as i128);
-    }
-    let text = n.to_string();
-    let digits = text.strip_prefix('-').unwrap_or(&text);
-    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
-        // an integer literal beyond u64
-        return Err(ScenarioError::field(format!(
-            "{name}: {text} does not fit in a 64-bit signed integer (at most {})",
-            i64::MAX
-        )));
-    }
-    match n.as_f64() {
-        Some(f) if f.is_finite() && f.fract() == 0.0 => {
-            if f.abs() <= EXACT_FLOAT_INT {
-                Ok(f as i128)
-            } else if f.abs() >= 9.223_372_036_854_776e18 {
-                Err(ScenarioError::field(format!(
-                    "{name}: {text} does not fit in a 64-bit signed integer (at most {})",
-                    i64::MAX
-                )))
-            } else {
-                Err(ScenarioError::field(format!(
-                    "{name}: {text} is too large to be read exactly in this form; write it as digits only"
-                )))
-            }
-        }
-        _ => Err(ScenarioError::field(format!(
-            "{name}: expected an integer, found {text}"
-        ))),
-    }
-}
-
-/// An integer field that must fit in i64.
-fn int_i64(v: &Value, name: &str) -> Result<i64> {
-    let i = integer(v, name)?;
-    i64::try_from(i).map_err(|_| {
-        ScenarioError::field(format!(
-            "{name}: {i} does not fit in a 64-bit signed integer (at most {})",
-            i64::MAX
-        ))
-    })
-}
-
-/// An integer field that must be at least `min` (and fit in i64).
-fn int_at_least(v: &Value, name: &str, min: u64) -> Result<u64> {
-    let i = int_i64(v, name)?;
-    if i < min as i64 {
-        return Err(ScenarioError::field(format!(
-            "{name}: must be at least {min}, found {i}"
-        )));
-    }
-    Ok(i as u64)
-}
-
-fn optional_string(obj: &Map<String, Value>, name: &str) -> Result<Option<String>> {
-    match obj.get(name) {
-        None | Some(Value::Null) => Ok(None),
-        Some(Value::String(s)) => Ok(Some(s.clone())),
-        Some(other) => Err(ScenarioError::field(format!(
-            "{name}: expected a string, found {}",
-            describe(other)
-        ))),
-    }
-}
-
-fn required<'a>(obj: &'a Map<String, Value>, name: &str, game: &str) -> Result<&'a Value> {
-    obj.get(name).ok_or_else(|| {
-        ScenarioError::field(format!(
-            "missing field \"{name}\" (required for game \"{game}\")"
-        ))
-    })
-}
-
-fn parse_piles(v: &Value) -> Result<Vec<i64>> {
-    let Value::Array(items) = v else {
-        return Err(ScenarioError::field(format!(
-            "piles: expected an array of integers, found {}",
-            describe(v)
-        )));
-    };
-    if items.is_empty() {
-        return Err(ScenarioError::field("piles: at least one pile is needed"));
-    }
-    if items.len() > crate::games::stone::MAX_PILES {
-        return Err(ScenarioError::field(format!(
-            "piles: {} piles, more than the limit of {}",
-            items.len(),
-            crate::games::stone::MAX_PILES
-        )));
-    }
-    let piles = items
-        .iter()
-        .enumerate()
-        .map(|(k, item)| int_i64(item, &format!("piles[{k}]")))
-        .collect::<Result<Vec<_>>>()?;
-    crate::games::stone::check_piles(&piles).map_err(|e| ScenarioError::field(e.to_string()))?;
-    Ok(piles)
-}
-
-fn parse_graph(v: &Value) -> Result<cat_mouse::Graph> {
-    let Value::Array(rows) = v else {
-        return Err(ScenarioError::field(format!(
-            "graph: expected an array of adjacency lists, found {}",
-            describe(v)
-        )));
-    };
-    if rows.len() > cat_mouse::MAX_NODES {
-        return Err(ScenarioError::field(format!(
-            "graph: {} nodes, more than the limit of {}",
-            rows.len(),
-            cat_mouse::MAX_NODES
-        )));
-    }
-    let mut raw = Vec::with_capacity(rows.len());
-    for (u, row) in rows.iter().enumerate() {
-        let Value::Array(items) = row else {
-            return Err(ScenarioError::field(format!(
-                "graph[{u}]: expected an array of node numbers, found {}",
-                describe(row)
-            )));
-        };
-        if items.len() > rows.len() {
-            return Err(ScenarioError::field(format!(
-                "graph[{u}]: node {u} lists {} neighbours but the graph has only {} nodes",
-                items.len(),
-                rows.len()
-            )));
-        }
-        let list = items
-            .iter()
-            .enumerate()
-            .map(|(k, item)| int_i64(item, &format!("graph[{u}][{k}]")))
-            .collect::<Result<Vec<_>>>()?;
-        raw.push(list);
-    }
-    cat_mouse::Graph::new_validated(&raw).map_err(|e| ScenarioError::field(format!("graph: {e}")))
-}
-
-/// Node positions are presentation only: unusable ones are ignored by the editor (which lays the
-/// graph out anew) but kept in the file, with a warning.
-fn parse_positions(v: &Value, n: usize) -> Option<Vec<[f32; 2]>> {
-    let items = v.as_array()?;
-    if items.len() != n {
-        return None;
-    }
-    items
-        .iter()
-        .map(|p| {
-            let xy = p.as_array()?;
-            if xy.len() != 2 {
-                return None;
-            }
-            let x = xy[0].as_f64()? as f32;
-            let y = xy[1].as_f64()? as f32;
-            (x.is_finite() && y.is_finite()).then_some([x, y])
-        })
-        .collect()
-}
 
 /// Count the JSON values in `text` (an upper bound: commas, brackets and braces outside strings,
 /// plus one) without building anything.
@@ -363,7 +132,7 @@ impl Scenario {
             title: None,
             notes: None,
             extra: Map::new(),
-            positions_source: None,
+            written_as: Map::new(),
             warnings: Vec::new(),
         }
     }
@@ -372,9 +141,7 @@ impl Scenario {
     pub fn from_json(text: &str) -> Result<Self> {
         let values = count_json_values(text);
         if values > MAX_JSON_VALUES {
-            return Err(ScenarioError::field(format!(
-                "the file holds about {values} JSON values, more than the {MAX_JSON_VALUES} a scenario may have"
-            )));
+            return Err(ScenarioError::TooManyValues { values });
         }
         let value: Value = serde_json::from_str(text).map_err(|e| {
             let msg = e.to_string();
@@ -390,10 +157,9 @@ impl Scenario {
     /// Check an already parsed JSON value.
     pub fn from_value(value: Value) -> Result<Self> {
         let Value::Object(obj) = value else {
-            return Err(ScenarioError::field(format!(
-                "a scenario must be a JSON object, found {}",
-                describe(&value)
-            )));
+            return Err(ScenarioError::NotObject {
+                found: describe(&value),
+            });
         };
         if let Some(v) = obj.get("version") {
             let version = int_i64(v, "version")?;
@@ -401,78 +167,29 @@ impl Scenario {
                 return Err(ScenarioError::NewerVersion { found: version });
             }
         }
-        let game_name = match obj.get("game") {
-            None => return Err(ScenarioError::field("missing field \"game\"")),
-            Some(Value::String(s)) => s.as_str(),
-            Some(other) => {
-                return Err(ScenarioError::field(format!(
-                    "game: expected a string, found {}",
-                    describe(other)
-                )));
+        let kind = match obj.get("game") {
+            None => return Err(ScenarioError::MissingGame),
+            Some(Value::String(s)) => {
+                GameKind::from_name(s).ok_or_else(|| ScenarioError::UnknownGame {
+                    shown: s.chars().take(40).collect(),
+                })?
             }
+            Some(other) => return Err(wrong_type("game", "a string", other).into()),
         };
-        let mut warnings = Vec::new();
-        let mut positions_source = None;
-        let mut keep_positions = false;
-        let game = match game_name {
-            "stone" => Game::Stone {
-                piles: parse_piles(required(&obj, "piles", game_name)?)?,
-            },
-            "cat_mouse" => {
-                let graph = parse_graph(required(&obj, "graph", game_name)?)?;
-                let positions = match obj.get("positions") {
-                    None | Some(Value::Null) => None,
-                    Some(v) => match parse_positions(v, graph.n()) {
-                        Some(p) => {
-                            positions_source = Some((p.clone(), v.clone()));
-                            Some(p)
-                        }
-                        None => {
-                            warnings.push(format!(
-                                "positions: not {} pairs of numbers [x, y]; the editor lays the graph out anew (the field is kept in the file)",
-                                graph.n()
-                            ));
-                            keep_positions = true;
-                            None
-                        }
-                    },
-                };
-                Game::CatMouse { graph, positions }
-            }
-            "guess_number" => Game::GuessNumber {
-                n: int_at_least(required(&obj, "n", game_name)?, "n", 1)?,
-            },
-            "can_i_win" => Game::CanIWin {
-                max_choosable: int_at_least(
-                    required(&obj, "max_choosable", game_name)?,
-                    "max_choosable",
-                    1,
-                )?,
-                desired_total: int_i64(
-                    required(&obj, "desired_total", game_name)?,
-                    "desired_total",
-                )?,
-            },
-            other => {
-                let shown: String = other.chars().take(40).collect();
-                return Err(ScenarioError::field(format!(
-                    "game: unknown game \"{shown}\" (expected one of: {})",
-                    GAME_NAMES.join(", ")
-                )));
-            }
-        };
+        let mut file = FileRead::default();
+        let game = Game::parse(kind, &obj, &mut file)?;
         let title = optional_string(&obj, "title")?;
         let notes = optional_string(&obj, "notes")?;
-        let own = game_fields(game_name);
+        let own = kind.fields();
         let extra = obj
             .into_iter()
             .filter(|(k, v)| {
                 let k = k.as_str();
                 // kept as they are: fields of other games or of newer versions, a null title
-                // or notes, and positions the editor cannot use
+                // or notes, and fields the game could not use
                 let interpreted = (COMMON_FIELDS.contains(&k)
                     && !((k == "title" || k == "notes") && v.is_null()))
-                    || (own.contains(&k) && !(k == "positions" && (keep_positions || v.is_null())));
+                    || (own.contains(&k) && !file.kept.contains(&k));
                 !interpreted
             })
             .collect();
@@ -481,8 +198,8 @@ impl Scenario {
             title,
             notes,
             extra,
-            positions_source,
-            warnings,
+            written_as: file.written_as,
+            warnings: file.warnings,
         })
     }
 
@@ -529,38 +246,7 @@ impl Scenario {
         if let Some(t) = &self.notes {
             obj.insert("notes".into(), t.clone().into());
         }
-        match &self.game {
-            Game::Stone { piles } => {
-                obj.insert("piles".into(), piles.clone().into());
-            }
-            Game::CatMouse { graph, positions } => {
-                obj.insert("graph".into(), graph.to_adjacency().into());
-                match (positions, &self.positions_source) {
-                    // unchanged since loading: exactly as the file wrote them
-                    (Some(pos), Some((read, original))) if pos == read => {
-                        obj.insert("positions".into(), original.clone());
-                    }
-                    (Some(pos), _) => {
-                        let list: Vec<Value> = pos
-                            .iter()
-                            .map(|&[x, y]| Value::from(vec![round3(x), round3(y)]))
-                            .collect();
-                        obj.insert("positions".into(), list.into());
-                    }
-                    (None, _) => {}
-                }
-            }
-            Game::GuessNumber { n } => {
-                obj.insert("n".into(), (*n).into());
-            }
-            Game::CanIWin {
-                max_choosable,
-                desired_total,
-            } => {
-                obj.insert("max_choosable".into(), (*max_choosable).into());
-                obj.insert("desired_total".into(), (*desired_total).into());
-            }
-        }
+        self.game.write(&mut obj, &self.written_as);
         for (k, v) in &self.extra {
             // a field the scenario now has itself (a title typed over a null one) wins
             if !obj.contains_key(k) {
@@ -577,12 +263,8 @@ impl Scenario {
 
     /// Save atomically to `path`.
     pub fn save(&self, path: &Path) -> Result<()> {
-        write_atomic(path, self.to_json().as_bytes())
+        Ok(write_atomic(path, self.to_json().as_bytes())?)
     }
-}
-
-fn round3(x: f32) -> f64 {
-    ((x as f64) * 1000.0).round() / 1000.0
 }
 
 /// Pretty-printed JSON with a final newline. Objects are indented as usual; an array of plain
@@ -644,85 +326,10 @@ fn write_pretty(value: &Value, indent: usize, out: &mut String) {
     }
 }
 
-/// Write `bytes` to `path` atomically: a temporary file in the same folder, flushed to disk,
-/// then renamed over the target. If anything fails, the old file is untouched and the
-/// temporary file is removed. A symbolic link is followed (the file it points at is replaced and
-/// the link stays), the old file's permissions are kept, and a target that is not a regular file
-/// (a pipe, a device such as `/dev/stdout`) is written to directly, since it cannot be replaced.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    let write_err = |source| ScenarioError::Write {
-        path: path.to_path_buf(),
-        source,
-    };
-    let target = resolve_link(path);
-    if let Ok(meta) = std::fs::metadata(&target) {
-        if meta.is_dir() {
-            return Err(write_err(std::io::Error::other("it is a folder")));
-        }
-        if !meta.is_file() {
-            let mut out = std::fs::OpenOptions::new()
-                .write(true)
-                .open(&target)
-                .map_err(write_err)?;
-            return out
-                .write_all(bytes)
-                .and_then(|_| out.flush())
-                .map_err(write_err);
-        }
-    }
-    let permissions = std::fs::metadata(&target).ok().map(|m| m.permissions());
-    let dir = match target.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = target
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "scenario".into());
-    // unique per write, so that two writes of the same file never share a temporary file
-    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let serial = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let tmp = dir.join(format!(".{name}.{}.{serial}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&tmp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        if let Some(p) = permissions {
-            std::fs::set_permissions(&tmp, p)?;
-        }
-        std::fs::rename(&tmp, &target)
-    })();
-    if let Err(e) = result {
-        let _ = std::fs::remove_file(&tmp);
-        return Err(write_err(e));
-    }
-    Ok(())
-}
-
-/// The file a path names, following symbolic links (also dangling ones, to where they point).
-fn resolve_link(path: &Path) -> PathBuf {
-    let mut current = path.to_path_buf();
-    for _ in 0..32 {
-        match std::fs::symlink_metadata(&current) {
-            Ok(m) if m.file_type().is_symlink() => match std::fs::read_link(&current) {
-                Ok(next) => {
-                    current = match current.parent() {
-                        Some(parent) if next.is_relative() => parent.join(next),
-                        _ => next,
-                    };
-                }
-                Err(_) => break,
-            },
-            _ => break,
-        }
-    }
-    current
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{cat_mouse, guess_number, stone};
 
     fn err(text: &str) -> String {
         Scenario::from_json(text).unwrap_err().to_string()
@@ -735,9 +342,9 @@ mod tests {
         let s = Scenario::from_json(text).unwrap();
         assert_eq!(
             s.game,
-            Game::Stone {
+            Game::Stone(stone::Setup {
                 piles: vec![3, 9, 1, 2]
-            }
+            })
         );
         let back = Scenario::from_json(&s.to_json()).unwrap();
         assert_eq!(back, s);
@@ -753,6 +360,10 @@ mod tests {
         assert!(err(r#"{"game":"stone"}"#).contains("\"piles\""));
         assert!(err(r#"{"piles":[1]}"#).contains("\"game\""));
         assert!(err(r#"{"game":"chess"}"#).contains("unknown game"));
+        assert_eq!(
+            err(r#"{"game":"x"}"#),
+            "game: unknown game \"x\" (expected one of: stone, cat_mouse, guess_number, can_i_win)"
+        );
         assert!(err(r#"{"game":7}"#).contains("game"));
         assert!(err(r#"[1,2]"#).contains("object"));
         assert!(err(r#"{"game":"guess_number","n":0}"#).contains("at least 1"));
@@ -790,7 +401,7 @@ mod tests {
             r#"{{"game":"guess_number","n":{text}}}"#
         )) {
             Ok(Scenario {
-                game: Game::GuessNumber { n },
+                game: Game::GuessNumber(guess_number::Setup { n }),
                 ..
             }) => Ok(n),
             Ok(_) => unreachable!(),
@@ -819,9 +430,18 @@ mod tests {
         );
         let pile =
             |text: &str| Scenario::from_json(&format!(r#"{{"game":"stone","piles":[{text}]}}"#));
-        assert_eq!(pile("-0").unwrap().game, Game::Stone { piles: vec![0] });
-        assert_eq!(pile("-0.0").unwrap().game, Game::Stone { piles: vec![0] });
-        assert_eq!(pile("-7e0").unwrap().game, Game::Stone { piles: vec![-7] });
+        assert_eq!(
+            pile("-0").unwrap().game,
+            Game::Stone(stone::Setup { piles: vec![0] })
+        );
+        assert_eq!(
+            pile("-0.0").unwrap().game,
+            Game::Stone(stone::Setup { piles: vec![0] })
+        );
+        assert_eq!(
+            pile("-7e0").unwrap().game,
+            Game::Stone(stone::Setup { piles: vec![-7] })
+        );
     }
 
     #[test]
@@ -865,9 +485,9 @@ mod tests {
         assert_eq!(s.to_value()["title"], "mine");
         // moved positions are written anew
         let mut s = Scenario::from_json(text).unwrap();
-        if let Game::CatMouse {
+        if let Game::CatMouse(cat_mouse::Setup {
             positions: Some(p), ..
-        } = &mut s.game
+        }) = &mut s.game
         {
             p[0] = [0.25, 0.75];
         }
@@ -889,45 +509,5 @@ mod tests {
     fn deep_nesting_is_an_error_not_a_crash() {
         let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
         assert!(err(&deep).contains("JSON"));
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn atomic_write_follows_links_and_keeps_permissions() {
-        use std::os::unix::fs::PermissionsExt;
-        let dir = tempfile::tempdir().unwrap();
-        let real = dir.path().join("real.json");
-        std::fs::write(&real, "old").unwrap();
-        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o640)).unwrap();
-        let link = dir.path().join("link.json");
-        std::os::unix::fs::symlink("real.json", &link).unwrap();
-        write_atomic(&link, b"new").unwrap();
-        assert!(
-            std::fs::symlink_metadata(&link)
-                .unwrap()
-                .file_type()
-                .is_symlink()
-        );
-        assert_eq!(std::fs::read(&real).unwrap(), b"new");
-        let mode = std::fs::metadata(&real).unwrap().permissions().mode() & 0o777;
-        assert_eq!(mode, 0o640);
-        // a device is written to, not replaced
-        write_atomic(Path::new("/dev/null"), b"x").unwrap();
-        assert!(!std::fs::metadata("/dev/null").unwrap().is_file());
-        assert!(write_atomic(dir.path(), b"x").is_err());
-    }
-
-    #[test]
-    fn atomic_write_replaces_and_keeps_old_on_failure() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("a.json");
-        write_atomic(&path, b"one").unwrap();
-        write_atomic(&path, b"two").unwrap();
-        assert_eq!(std::fs::read(&path).unwrap(), b"two");
-        // a target inside a missing folder fails and leaves nothing behind
-        let bad = dir.path().join("missing").join("b.json");
-        assert!(write_atomic(&bad, b"x").is_err());
-        let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
-        assert_eq!(leftovers.len(), 1);
     }
 }

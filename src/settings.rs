@@ -6,10 +6,31 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::atomic::{WriteError, write_atomic};
 use crate::i18n::Language;
 
 /// How many recent files the File menu lists.
 pub const MAX_RECENT: usize = 10;
+
+/// Why the settings could not be saved.
+#[derive(Debug, thiserror::Error)]
+pub enum SettingsError {
+    /// Neither `$GAMEDP_HOME` nor a platform data folder is known.
+    #[error("no data folder")]
+    NoDataFolder,
+    /// The data folder could not be created.
+    #[error("{}: {source}", dir.display())]
+    CreateFolder {
+        dir: PathBuf,
+        source: std::io::Error,
+    },
+    /// The settings could not be turned into JSON.
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    /// The settings file could not be written.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+}
 
 /// Everything the app remembers between runs.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -32,7 +53,7 @@ impl Default for Settings {
         Settings {
             language: Language::English,
             recent: Vec::new(),
-            last_tab: "stone".into(),
+            last_tab: crate::games::GameKind::Stone.name().into(),
             dark_mode: true,
             auto_solve: true,
         }
@@ -60,16 +81,19 @@ impl Settings {
     }
 
     /// Save to `dir` (creating it). Errors are returned for the status bar.
-    pub fn save(&self, dir: Option<&Path>) -> Result<(), String> {
+    pub fn save(&self, dir: Option<&Path>) -> Result<(), SettingsError> {
         let Some(dir) = dir else {
-            return Err("no data folder".into());
+            return Err(SettingsError::NoDataFolder);
         };
-        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir).map_err(|source| SettingsError::CreateFolder {
+            dir: dir.to_path_buf(),
+            source,
+        })?;
         // JSON cannot hold a path that is not UTF-8: such recent files are not kept
         let mut kept = self.clone();
         kept.recent.retain(|p| p.to_str().is_some());
-        let text = serde_json::to_string_pretty(&kept).map_err(|e| e.to_string())?;
-        crate::scenario::write_atomic(&Self::file(dir), text.as_bytes()).map_err(|e| e.to_string())
+        let text = serde_json::to_string_pretty(&kept)?;
+        Ok(write_atomic(&Self::file(dir), text.as_bytes())?)
     }
 
     /// Put `path` at the top of the recent files.

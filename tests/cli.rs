@@ -1,6 +1,5 @@
 //! The command-line contract (`shared/CONTRACT.md`): solved output, `--out`, `--table`, and a
 //! corpus of bad files that must each be refused with a one-line message naming the problem.
-#![cfg(feature = "gui")]
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -263,4 +262,18 @@ fn a_dense_graph_beyond_the_time_budget_is_refused_at_once() {
     assert!(err.contains("steps") && err.contains("limit"), "{err}");
     assert_eq!(err.trim_end().lines().count(), 1);
     assert!(t0.elapsed().as_secs() < 20, "took {:?}", t0.elapsed());
+}
+
+#[cfg(not(feature = "gui"))]
+#[test]
+fn a_build_without_the_gui_says_it_has_no_window() {
+    let out = gamedp(&["some.json"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+    assert!(
+        err.contains("no window") && err.contains("gamedp solve"),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
 }

@@ -152,7 +152,7 @@ fn a_saved_graph_opens_with_its_positions_and_is_solved() {
     assert!(t.harness.state().window_title().contains("Cat and Mouse"));
     // game() gives the graph and its positions back for saving
     match tab.game() {
-        gamedp::scenario::Game::CatMouse { graph, positions } => {
+        gamedp::scenario::Game::CatMouse(gamedp::games::cat_mouse::Setup { graph, positions }) => {
             assert_eq!(graph.n(), 6);
             assert_eq!(positions.unwrap().len(), 6);
         }
@@ -305,7 +305,9 @@ fn an_invalid_draft_is_kept_not_solved_and_not_saved() {
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
     // what would be saved meanwhile is the last valid graph
     match cm(t.harness.state()).game() {
-        gamedp::scenario::Game::CatMouse { graph, .. } => assert!(graph.has_edge(2, 3)),
+        gamedp::scenario::Game::CatMouse(gamedp::games::cat_mouse::Setup { graph, .. }) => {
+            assert!(graph.has_edge(2, 3))
+        }
         other => panic!("unexpected {other:?}"),
     }
 }

@@ -2,7 +2,7 @@
 //! the writer; small accepted scenarios solve without panicking.
 #![no_main]
 
-use gamedp::games::NoControl;
+use gamedp::games::{NoControl, can_i_win, cat_mouse, guess_number, stone};
 use gamedp::scenario::{Game, Scenario};
 use libfuzzer_sys::fuzz_target;
 
@@ -15,10 +15,10 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(again.title, scenario.title);
     assert_eq!(again.notes, scenario.notes);
     let small = match &scenario.game {
-        Game::Stone { piles } => piles.len() <= 300,
-        Game::CatMouse { graph, .. } => graph.n() <= 40,
-        Game::GuessNumber { n } => *n <= 300,
-        Game::CanIWin { max_choosable, .. } => *max_choosable <= 12,
+        Game::Stone(stone::Setup { piles }) => piles.len() <= 300,
+        Game::CatMouse(cat_mouse::Setup { graph, .. }) => graph.n() <= 40,
+        Game::GuessNumber(guess_number::Setup { n }) => *n <= 300,
+        Game::CanIWin(can_i_win::Setup { max_choosable, .. }) => *max_choosable <= 12,
     };
     if small {
         let _ = gamedp::solve::solved_scenario(&scenario, true, &NoControl);

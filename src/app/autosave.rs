@@ -42,7 +42,7 @@ pub enum AutosaveError {
     Folder(std::io::Error),
     /// The file could not be written.
     #[error(transparent)]
-    Write(#[from] crate::scenario::ScenarioError),
+    Write(#[from] crate::atomic::WriteError),
 }
 
 /// The autosave folder and the time of the last write.
@@ -93,7 +93,7 @@ impl Autosave {
         // to offer the file name back)
         let path = path.map(|p| p.to_string_lossy().into_owned());
         let value = json!({ "game": game, "path": path, "scenario": scenario });
-        crate::scenario::write_atomic(&file, crate::scenario::to_pretty(&value).as_bytes())?;
+        crate::atomic::write_atomic(&file, crate::scenario::to_pretty(&value).as_bytes())?;
         Ok(())
     }
 

@@ -15,8 +15,8 @@ pub struct Document {
     pub notes: String,
     /// Fields of the file this version does not interpret (kept on save).
     pub extra: Map<String, Value>,
-    /// The file's node positions as written, kept while the positions are unchanged.
-    positions_source: Option<(Vec<[f32; 2]>, Value)>,
+    /// The game's fields as the file wrote them (see [`Scenario::written_as`]).
+    written_as: Map<String, Value>,
     /// The scenario as last saved or loaded, to tell whether there are unsaved changes.
     saved: Value,
     /// Changes with every title or notes edit.
@@ -34,7 +34,7 @@ impl Document {
             title: String::new(),
             notes: String::new(),
             extra: Map::new(),
-            positions_source: None,
+            written_as: Map::new(),
             saved: Value::Null,
             revision: 0,
             checked: (u64::MAX, u64::MAX),
@@ -50,7 +50,7 @@ impl Document {
         s.title = (!self.title.is_empty()).then(|| self.title.clone());
         s.notes = (!self.notes.is_empty()).then(|| self.notes.clone());
         s.extra = self.extra.clone();
-        s.positions_source = self.positions_source.clone();
+        s.written_as = self.written_as.clone();
         s
     }
 
@@ -60,7 +60,7 @@ impl Document {
         self.title = scenario.title.clone().unwrap_or_default();
         self.notes = scenario.notes.clone().unwrap_or_default();
         self.extra = scenario.extra.clone();
-        self.positions_source = scenario.positions_source.clone();
+        self.written_as = scenario.written_as.clone();
         self.revision += 1;
     }
 

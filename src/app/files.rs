@@ -266,7 +266,7 @@ impl GamedpApp {
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         let text = crate::scenario::to_pretty(&value);
         self.start_file_job("save", move |_c| {
-            crate::scenario::write_atomic(&path, text.as_bytes())
+            crate::atomic::write_atomic(&path, text.as_bytes())
                 .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
             Ok(FileDone::Saved {
                 path,
@@ -326,7 +326,7 @@ impl GamedpApp {
         Ok(Box::new(move |path: &Path| {
             let value =
                 crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)?;
-            crate::scenario::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())?;
+            crate::atomic::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())?;
             Ok(())
         }))
     }

@@ -2,48 +2,23 @@
 //!
 //! Every solver here is usable from the command line, the tests and the benchmarks without a
 //! window. Long solves take a [`Control`] so that the caller can watch progress and cancel.
+//!
+//! A game is one folder: its solvers, its inputs in a scenario file (`file.rs`, the game's
+//! `Setup`), its `"solution"` object (`solution.rs`), its limits and presets. The games are
+//! listed once, in the registry, which generates [`GameKind`] and [`Game`]; each game's `Setup`
+//! implements [`GameSpec`].
 
 pub mod can_i_win;
 pub mod cat_mouse;
+pub mod fields;
 pub mod guess_number;
+mod registry;
+pub mod rng;
 pub mod stone;
 
+pub use registry::{Game, GameKind, GameSpec, table_export_limit};
+
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-
-/// Every game gamedp knows. Matching on it is exhaustive, so the compiler lists every place a
-/// new game must be handled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum GameKind {
-    Stone,
-    CatMouse,
-    GuessNumber,
-    CanIWin,
-}
-
-impl GameKind {
-    /// Every game, in tab order.
-    pub const ALL: [GameKind; 4] = [
-        GameKind::Stone,
-        GameKind::CatMouse,
-        GameKind::GuessNumber,
-        GameKind::CanIWin,
-    ];
-
-    /// The game's name as in the `"game"` field of a scenario file.
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Stone => "stone",
-            GameKind::CatMouse => "cat_mouse",
-            GameKind::GuessNumber => "guess_number",
-            GameKind::CanIWin => "can_i_win",
-        }
-    }
-
-    /// The game called `name` in scenario files.
-    pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|k| k.name() == name)
-    }
-}
 
 /// How a running solve reports progress and learns that it should stop.
 ///

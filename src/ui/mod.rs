@@ -84,7 +84,7 @@ pub enum ExportError {
     Png(#[from] image::ImageError),
     /// Writing the file failed.
     #[error("{0}")]
-    Write(#[from] crate::scenario::ScenarioError),
+    Write(#[from] crate::atomic::WriteError),
     /// The solve for a solved-scenario export failed.
     #[error("{0}")]
     Solve(#[from] crate::games::SolveError),
@@ -237,6 +237,6 @@ pub fn save_png(path: &Path, img: &image::RgbaImage) -> Result<(), ExportError> 
         &mut std::io::Cursor::new(&mut bytes),
         image::ImageFormat::Png,
     )?;
-    crate::scenario::write_atomic(path, &bytes)?;
+    crate::atomic::write_atomic(path, &bytes)?;
     Ok(())
 }

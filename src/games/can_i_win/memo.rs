@@ -63,10 +63,7 @@ pub(crate) struct MaskHasher(u64);
 
 impl Hasher for MaskHasher {
     fn finish(&self) -> u64 {
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        crate::games::rng::mix(self.0)
     }
     fn write(&mut self, bytes: &[u8]) {
         for &b in bytes {
@@ -74,7 +71,7 @@ impl Hasher for MaskHasher {
         }
     }
     fn write_u64(&mut self, x: u64) {
-        self.0 = (self.0 ^ x).wrapping_add(0x9e37_79b9_7f4a_7c15);
+        self.0 = (self.0 ^ x).wrapping_add(crate::games::rng::GOLDEN_GAMMA);
     }
 }
 

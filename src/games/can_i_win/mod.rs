@@ -46,7 +46,12 @@
 
 mod csv_table;
 pub mod engine;
+mod file;
 mod memo;
+mod solution;
+
+pub use file::Setup;
+pub use solution::TABLE_EXPORT_MAX;
 
 pub use csv_table::{STATES_CSV_MAX_M, StatesCsvError, states_csv};
 

@@ -1,50 +1,8 @@
 //! Random valid graphs (deterministic for a seed) and the built-in preset graphs.
 
 use super::{Graph, GraphError, MAX_NODES, Outcome};
+use crate::games::rng::SplitMix64;
 use std::collections::HashSet;
-
-/// SplitMix64: a tiny, fast, seedable pseudo-random generator (not cryptographic).
-#[derive(Debug, Clone)]
-pub struct SplitMix64 {
-    state: u64,
-}
-
-impl SplitMix64 {
-    /// A generator started from `seed`; equal seeds give equal sequences.
-    pub fn new(seed: u64) -> Self {
-        SplitMix64 { state: seed }
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `0..bound` (`bound > 0`; returns 0 for `bound == 0`).
-    pub fn below(&mut self, bound: u64) -> u64 {
-        if bound == 0 {
-            return 0;
-        }
-        // Lemire's multiply-shift with rejection: unbiased.
-        let threshold = bound.wrapping_neg() % bound;
-        loop {
-            let x = self.next_u64();
-            let wide = u128::from(x) * u128::from(bound);
-            if (wide as u64) >= threshold {
-                return (wide >> 64) as u64;
-            }
-        }
-    }
-
-    /// A uniform float in `[0, 1)`.
-    pub fn next_f64(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
-    }
-}
 
 /// What [`random_graph`] should build.
 #[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]

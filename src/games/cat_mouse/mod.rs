@@ -20,26 +20,31 @@
 //!   a teaching comparison;
 //! - [`compare`]: where the turn-bounded DP disagrees with retrograde analysis;
 //! - [`play`]: a game move by move ([`PlayState`]) and how it ended ([`Ending`]);
-//! - [`generate`]: a seedable PRNG, random valid graphs and the presets;
-//! - [`layout`]: circle and force-directed node layouts.
+//! - [`generate`]: random valid graphs (from the shared [`SplitMix64`]) and the presets;
+//! - [`layout`]: circle and force-directed node layouts;
+//! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
 pub mod compare;
 mod csv_table;
 pub mod draft;
+mod file;
 pub mod generate;
 pub mod graph;
 pub mod layout;
 pub mod play;
 pub mod retrograde;
+mod solution;
 pub mod turn_bounded;
 
+pub use crate::games::rng::SplitMix64;
 pub use compare::{Comparison, Disagreement, compare_with_retrograde};
 pub use csv_table::table_csv;
 pub use draft::{
     Draft, FORCE_ITERATIONS, edge_list_text, fit_positions, force_iterations, force_layout_lists,
     leetcode_text, lists_to_draft,
 };
-pub use generate::{Preset, RandomGraphSpec, SplitMix64, preset, presets, random_graph};
+pub use file::Setup;
+pub use generate::{Preset, RandomGraphSpec, preset, presets, random_graph};
 pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};
 pub use play::{Ending, MoveReport, PlayError, PlayState};
@@ -47,6 +52,7 @@ pub use retrograde::{
     MoveInfo, OutcomeCounts, RETROGRADE_WORK_LIMIT, Solution, retrograde_memory_bytes,
     retrograde_memory_bytes_for, retrograde_work_estimate, solve, solve_outcome,
 };
+pub use solution::TABLE_EXPORT_MAX;
 pub use turn_bounded::{
     TURN_BOUNDED_WORK_LIMIT, TurnBound, TurnBoundedSolution, solve_turn_bounded,
     turn_bounded_work_estimate,

@@ -33,13 +33,17 @@
 
 mod csv_table;
 pub mod fast;
+mod file;
 pub mod plain;
 pub mod play;
+mod solution;
 
 pub use csv_table::table_csv;
 pub use fast::{FAST_MAX_N, FAST_MAX_N_WITH_GUESSES, FastTable, fast_table_bytes, min_cost_fast};
+pub use file::Setup;
 pub use plain::{Candidate, GuessTable, PLAIN_MAX_N, StrategyNode, plain_table_bytes};
 pub use play::{Adversary, Answer, answer_for};
+pub use solution::TABLE_EXPORT_MAX;
 
 use super::SolveError;
 

@@ -16,19 +16,23 @@
 //! does (`if left > right { left } else { right }`).
 
 mod csv_table;
+mod file;
 mod kernel;
 mod order;
 mod pairs;
 mod parse;
 mod play;
+mod solution;
 mod table;
 
 pub use csv_table::table_csv;
+pub use file::Setup;
 pub use kernel::{Kernel, best_kernel};
 pub use order::{FillOrder, dependencies, fill_order};
 pub use pairs::{MAX_PAIR_PILES, PairTable};
 pub use parse::{RowParseError, format_row, parse_row};
 pub use play::{MoveRecord, PlayState, Player, optimal_line};
+pub use solution::TABLE_EXPORT_MAX;
 pub use table::{NetTable, Ranges};
 
 use super::{Control, MEMORY_BUDGET, SolveError, human_bytes};

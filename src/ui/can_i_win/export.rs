@@ -33,7 +33,7 @@ pub(super) fn export_job((m, d): (u64, i64), kind: ExportKind) -> Result<ExportJ
             csv_allowed(m)?;
             Ok(Box::new(move |path| {
                 let mut game = can_i_win::solve(m, d, &NoControl)?;
-                crate::scenario::write_atomic(path, &states_csv(&mut game)?)?;
+                crate::atomic::write_atomic(path, &states_csv(&mut game)?)?;
                 Ok(())
             }))
         }

@@ -157,21 +157,18 @@ impl GameView for CanIWinView {
     }
 
     fn import(&mut self, game: Game) -> Option<(u64, i64)> {
-        match game {
-            Game::CanIWin {
-                max_choosable,
-                desired_total,
-            } => Some((max_choosable, desired_total)),
-            _ => None,
-        }
+        let Game::CanIWin(setup) = game else {
+            return None;
+        };
+        Some((setup.max_choosable, setup.desired_total))
     }
 
     fn to_game(&self, core: &TabCore<Self>) -> Game {
         let (max_choosable, desired_total) = *core.content();
-        Game::CanIWin {
+        Game::CanIWin(can_i_win::Setup {
             max_choosable,
             desired_total,
-        }
+        })
     }
 
     fn solve_key(&self, core: &TabCore<Self>) -> u64 {

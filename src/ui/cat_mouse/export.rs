@@ -38,7 +38,7 @@ pub(super) fn export_job(
                 )));
             }
             Ok(Box::new(move |path| {
-                crate::scenario::write_atomic(path, &table_csv(&solved.solution)?)?;
+                crate::atomic::write_atomic(path, &table_csv(&solved.solution)?)?;
                 Ok(())
             }))
         }

@@ -285,7 +285,7 @@ impl GameView for CatMouseView {
     }
 
     fn import(&mut self, game: Game) -> Option<Draft> {
-        let Game::CatMouse { graph, positions } = game else {
+        let Game::CatMouse(cat_mouse::Setup { graph, positions }) = game else {
             return None;
         };
         Some(self.loaded_draft(graph, positions))
@@ -293,14 +293,14 @@ impl GameView for CatMouseView {
 
     fn to_game(&self, core: &TabCore<Self>) -> Game {
         match &self.graph {
-            Some(g) => Game::CatMouse {
+            Some(g) => Game::CatMouse(cat_mouse::Setup {
                 graph: g.clone(),
                 positions: Some(core.content().pos.clone()),
-            },
-            None => Game::CatMouse {
+            }),
+            None => Game::CatMouse(cat_mouse::Setup {
                 graph: self.last_valid.0.clone(),
                 positions: Some(self.last_valid.1.clone()),
-            },
+            }),
         }
     }
 

@@ -27,7 +27,7 @@ pub(super) fn export_job(
     if kind == ExportKind::TableCsv {
         return Ok(Box::new(move |path| {
             let table = solved.table.as_ref().ok_or(no_table)?;
-            crate::scenario::write_atomic(path, &table_csv(table)?)?;
+            crate::atomic::write_atomic(path, &table_csv(table)?)?;
             Ok(())
         }));
     }

@@ -146,14 +146,14 @@ impl GameView for GuessNumberView {
     }
 
     fn import(&mut self, game: Game) -> Option<u64> {
-        match game {
-            Game::GuessNumber { n } => Some(n),
-            _ => None,
-        }
+        let Game::GuessNumber(setup) = game else {
+            return None;
+        };
+        Some(setup.n)
     }
 
     fn to_game(&self, core: &TabCore<Self>) -> Game {
-        Game::GuessNumber { n: *core.content() }
+        Game::GuessNumber(guess_number::Setup { n: *core.content() })
     }
 
     fn solve_key(&self, core: &TabCore<Self>) -> (u64, Algorithm) {

@@ -72,16 +72,9 @@ pub fn random_row(settings: &RandomSettings) -> Vec<i64> {
     };
     let hi = settings.max.max(lo);
     let span = (hi as i128 - lo as i128 + 1) as u128;
-    let mut state = settings.seed;
+    let mut rng = crate::games::rng::SplitMix64::new(settings.seed);
     (0..settings.size.clamp(1, RANDOM_MAX_PILES))
-        .map(|_| {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
-            (lo as i128 + (z as u128 % span) as i128) as i64
-        })
+        .map(|_| (lo as i128 + (rng.next_u64() as u128 % span) as i128) as i64)
         .collect()
 }
 

@@ -34,7 +34,7 @@ pub(super) fn export_job(
         }
         return Ok(Box::new(move |path| {
             let table = solved.table.as_ref().ok_or(game_tr().no_table_export)?;
-            crate::scenario::write_atomic(path, &table_csv(table)?)?;
+            crate::atomic::write_atomic(path, &table_csv(table)?)?;
             Ok(())
         }));
     }

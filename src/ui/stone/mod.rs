@@ -169,16 +169,16 @@ impl GameView for StoneView {
     }
 
     fn import(&mut self, game: Game) -> Option<Vec<i64>> {
-        match game {
-            Game::Stone { piles } => Some(piles),
-            _ => None,
-        }
+        let Game::Stone(setup) = game else {
+            return None;
+        };
+        Some(setup.piles)
     }
 
     fn to_game(&self, core: &TabCore<Self>) -> Game {
-        Game::Stone {
+        Game::Stone(stone::Setup {
             piles: core.content().clone(),
-        }
+        })
     }
 
     fn solve_key(&self, core: &TabCore<Self>) -> (u64, bool) {

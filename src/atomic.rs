@@ -1,0 +1,134 @@
+//! Atomic file writing: scenario saves, settings, autosaves and exports (CSV, PNG) all go
+//! through [`write_atomic`], so a failed write never damages the old file.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+/// Why a file could not be written: the path and the operating system's reason.
+#[derive(Debug, thiserror::Error)]
+#[error("cannot write {path}: {source}")]
+pub struct WriteError {
+    pub path: PathBuf,
+    pub source: std::io::Error,
+}
+
+/// Write `bytes` to `path` atomically: a temporary file in the same folder, flushed to disk,
+/// then renamed over the target. If anything fails, the old file is untouched and the
+/// temporary file is removed. A symbolic link is followed (the file it points at is replaced and
+/// the link stays), the old file's permissions are kept, and a target that is not a regular file
+/// (a pipe, a device such as `/dev/stdout`) is written to directly, since it cannot be replaced.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    let write_err = |source| WriteError {
+        path: path.to_path_buf(),
+        source,
+    };
+    let target = resolve_link(path);
+    if let Ok(meta) = std::fs::metadata(&target) {
+        if meta.is_dir() {
+            return Err(write_err(std::io::Error::other("it is a folder")));
+        }
+        if !meta.is_file() {
+            let mut out = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&target)
+                .map_err(write_err)?;
+            return out
+                .write_all(bytes)
+                .and_then(|_| out.flush())
+                .map_err(write_err);
+        }
+    }
+    let permissions = std::fs::metadata(&target).ok().map(|m| m.permissions());
+    let dir = match target.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "scenario".into());
+    // unique per write, so that two writes of the same file never share a temporary file
+    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = dir.join(format!(".{name}.{}.{serial}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&tmp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        if let Some(p) = permissions {
+            std::fs::set_permissions(&tmp, p)?;
+        }
+        std::fs::rename(&tmp, &target)
+    })();
+    if let Err(e) = result {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(write_err(e));
+    }
+    Ok(())
+}
+
+/// The file a path names, following symbolic links (also dangling ones, to where they point).
+fn resolve_link(path: &Path) -> PathBuf {
+    let mut current = path.to_path_buf();
+    for _ in 0..32 {
+        match std::fs::symlink_metadata(&current) {
+            Ok(m) if m.file_type().is_symlink() => match std::fs::read_link(&current) {
+                Ok(next) => {
+                    current = match current.parent() {
+                        Some(parent) if next.is_relative() => parent.join(next),
+                        _ => next,
+                    };
+                }
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    current
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn atomic_write_follows_links_and_keeps_permissions() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let real = dir.path().join("real.json");
+        std::fs::write(&real, "old").unwrap();
+        std::fs::set_permissions(&real, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let link = dir.path().join("link.json");
+        std::os::unix::fs::symlink("real.json", &link).unwrap();
+        write_atomic(&link, b"new").unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(std::fs::read(&real).unwrap(), b"new");
+        let mode = std::fs::metadata(&real).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o640);
+        // a device is written to, not replaced
+        write_atomic(Path::new("/dev/null"), b"x").unwrap();
+        assert!(!std::fs::metadata("/dev/null").unwrap().is_file());
+        assert!(write_atomic(dir.path(), b"x").is_err());
+    }
+
+    #[test]
+    fn atomic_write_replaces_and_keeps_old_on_failure() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.json");
+        write_atomic(&path, b"one").unwrap();
+        write_atomic(&path, b"two").unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), b"two");
+        // a target inside a missing folder fails and leaves nothing behind
+        let bad = dir.path().join("missing").join("b.json");
+        assert!(write_atomic(&bad, b"x").is_err());
+        let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(leftovers.len(), 1);
+    }
+}
