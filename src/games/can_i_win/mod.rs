@@ -48,9 +48,11 @@ mod csv_table;
 pub mod engine;
 mod file;
 mod memo;
+mod presets;
 mod solution;
 
 pub use file::Setup;
+pub use presets::PRESETS;
 pub use solution::TABLE_EXPORT_MAX;
 
 pub use csv_table::{STATES_CSV_MAX_M, StatesCsvError, states_csv};

@@ -36,6 +36,7 @@ pub mod fast;
 mod file;
 pub mod plain;
 pub mod play;
+mod presets;
 mod solution;
 
 pub use csv_table::table_csv;
@@ -43,6 +44,7 @@ pub use fast::{FAST_MAX_N, FAST_MAX_N_WITH_GUESSES, FastTable, fast_table_bytes,
 pub use file::Setup;
 pub use plain::{Candidate, GuessTable, PLAIN_MAX_N, StrategyNode, plain_table_bytes};
 pub use play::{Adversary, Answer, answer_for};
+pub use presets::PRESETS;
 pub use solution::TABLE_EXPORT_MAX;
 
 use super::SolveError;

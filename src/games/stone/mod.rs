@@ -22,6 +22,7 @@ mod order;
 mod pairs;
 mod parse;
 mod play;
+mod presets;
 mod solution;
 mod table;
 
@@ -32,6 +33,7 @@ pub use order::{FillOrder, dependencies, fill_order};
 pub use pairs::{MAX_PAIR_PILES, PairTable};
 pub use parse::{RowParseError, format_row, parse_row};
 pub use play::{MoveRecord, PlayState, Player, optimal_line};
+pub use presets::{DEFAULT_PRESET, PRESETS};
 pub use solution::TABLE_EXPORT_MAX;
 pub use table::{NetTable, Ranges};
 

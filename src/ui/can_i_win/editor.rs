@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 use super::{CanIWinView, EDITOR_MAX_M};
-use crate::games::can_i_win::{self, BITMASK_MAX_M, DecidedBy, HASH_MAX_STATES};
+use crate::games::can_i_win::{self, BITMASK_MAX_M, DecidedBy, HASH_MAX_STATES, PRESETS};
 use crate::i18n::can_i_win::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::tab::TabCore;
@@ -12,19 +12,6 @@ use crate::ui::widgets;
 
 /// Smallest and largest `desired_total` the editor offers (files may hold any value).
 pub const DESIRED_RANGE: (i64, i64) = (-1_000, 10_000);
-
-/// The examples: (max_choosable, desired_total).
-pub const PRESETS: &[(u64, i64)] = &[
-    (10, 11),
-    (10, 0),
-    (10, 1),
-    (5, 50),
-    (4, 6),
-    (18, 79),
-    (20, 210),
-    (25, 200),
-    (30, 300),
-];
 
 impl CanIWinView {
     pub(super) fn input_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {

@@ -26,8 +26,6 @@ use crate::scenario::Game;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, TabEnv, palette, widgets};
 
-pub use editor::PRESETS;
-
 /// Games up to this many numbers are solved automatically after each edit (2^20 states at
 /// most); trivially decided games always are.
 pub const AUTO_SOLVE_MAX_M: u64 = 20;

@@ -3,14 +3,11 @@
 use egui::{RichText, Ui};
 
 use super::{AUTO_SOLVE_MAX, EDITOR_MAX_N, GuessNumberView};
-use crate::games::guess_number::PLAIN_MAX_N;
+use crate::games::guess_number::{PLAIN_MAX_N, PRESETS};
 use crate::i18n::guess_number::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::tab::TabCore;
 use crate::ui::widgets;
-
-/// The values of `n` offered as buttons (10 is LeetCode's example, which costs 16).
-pub const PRESETS: &[u64] = &[1, 10, 20, 100, 2_000, 10_000];
 
 impl GuessNumberView {
     pub(super) fn n_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {

@@ -27,8 +27,6 @@ use crate::scenario::Game;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
-pub use editor::PRESETS;
-
 /// `n` up to this is solved automatically after each edit (when auto-solve is on).
 pub const AUTO_SOLVE_MAX: u64 = 500;
 

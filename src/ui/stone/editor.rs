@@ -16,18 +16,6 @@ pub const EDITOR_MAX_PILES: usize = 200;
 /// Most piles a random row may have.
 pub const RANDOM_MAX_PILES: usize = stone::MAX_PILES;
 
-/// The seeds' examples: (name, piles).
-pub const PRESETS: &[(&str, &[i64])] = &[
-    ("[1,100,3] (486, seed 000)", &[1, 100, 3]),
-    ("[3,9,1,2] (seed 000, 004)", &[3, 9, 1, 2]),
-    ("[5,3,4,5] (877)", &[5, 3, 4, 5]),
-    ("[3,7,2,3] (877)", &[3, 7, 2, 3]),
-    ("[1,5,2] (486)", &[1, 5, 2]),
-    ("[1,5,233,7] (486)", &[1, 5, 233, 7]),
-    ("[-3,2,-1,4,-5] (seed 004)", &[-3, 2, -1, 4, -5]),
-    ("[0,-2,0,-2] (seed 004)", &[0, -2, 0, -2]),
-];
-
 /// Settings of the random-row generator.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RandomSettings {
@@ -109,7 +97,7 @@ impl StoneView {
             egui::ComboBox::new("stone_presets", tr.presets)
                 .selected_text(tr.choose)
                 .show_ui(ui, |ui| {
-                    for (name, piles) in PRESETS {
+                    for (name, piles) in stone::PRESETS {
                         if ui.selectable_label(false, *name).clicked() {
                             core.edit(piles.to_vec());
                             self.editor.selected = None;

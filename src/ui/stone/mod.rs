@@ -22,7 +22,8 @@ use crate::scenario::Game;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
-pub use editor::{EDITOR_MAX_PILES, PRESETS};
+use crate::games::stone::PRESETS;
+pub use editor::EDITOR_MAX_PILES;
 pub use table_view::HeatMode;
 
 /// Rows up to this many piles are solved automatically after each edit.
@@ -161,11 +162,11 @@ impl GameView for StoneView {
             line_view: Default::default(),
             play_view: Default::default(),
         };
-        (view, PRESETS[1].1.to_vec())
+        (view, PRESETS[stone::DEFAULT_PRESET].1.to_vec())
     }
 
     fn reset(&mut self) -> Vec<i64> {
-        PRESETS[1].1.to_vec()
+        PRESETS[stone::DEFAULT_PRESET].1.to_vec()
     }
 
     fn import(&mut self, game: Game) -> Option<Vec<i64>> {
