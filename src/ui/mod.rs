@@ -176,6 +176,7 @@ pub fn tab_label(kind: GameKind) -> &'static str {
         GameKind::CatMouse => crate::i18n::cat_mouse::tr().tab,
         GameKind::GuessNumber => crate::i18n::guess_number::tr().tab,
         GameKind::CanIWin => crate::i18n::can_i_win::tr().tab,
+        GameKind::CatMouseII => crate::i18n::cat_mouse_ii::tr().tab,
     }
 }
 
@@ -186,6 +187,7 @@ pub fn solving_text(kind: GameKind) -> &'static str {
         GameKind::CatMouse => crate::i18n::cat_mouse::tr().solving,
         GameKind::GuessNumber => crate::i18n::guess_number::tr().solving,
         GameKind::CanIWin => crate::i18n::can_i_win::tr().solving,
+        GameKind::CatMouseII => crate::i18n::cat_mouse_ii::tr().solving,
     }
 }
 
