@@ -18,15 +18,18 @@
 //! Modules:
 //! - [`grid`]: the checked [`Grid`], its errors, and the jumps from each cell ([`Jumps`]);
 //! - [`solve`](mod@solve): the retrograde analysis and the [`Solution`];
+//! - [`moves`]: the moves of a position and the optimal choice among them;
 //! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
 mod file;
 pub mod grid;
+pub mod moves;
 mod solution;
 pub mod solve;
 
 pub use file::Setup;
 pub use grid::{Cell, Grid, GridError, Jumps, MAX_SIDE};
+pub use moves::{Ending, Move};
 pub use solution::TABLE_EXPORT_MAX;
 pub use solve::{
     MOVE_LIMIT, Position, Solution, Turn, Value, memory_bytes, mouse_wins, position_count, solve,

@@ -70,6 +70,9 @@ pub struct Solution {
     mouse_to_move: Vec<u16>,
     /// Cat to move, indexed `mouse << shift | cat`.
     cat_to_move: Vec<u16>,
+    /// The mouse's and the cat's jumps (the moves of every position).
+    mouse_moves: Jumps,
+    cat_moves: Jumps,
     /// The analysis stopped early once the start was decided (or could no longer be a mouse win
     /// within the move limit): only the start's value is known.
     partial: bool,
@@ -280,6 +283,8 @@ impl<'g> Analysis<'g> {
             grid: grid.clone(),
             mouse_jump: self.mouse_jump,
             cat_jump: self.cat_jump,
+            mouse_moves: self.mouse,
+            cat_moves: self.cat,
             shift,
             mouse_to_move,
             cat_to_move,
@@ -339,6 +344,14 @@ impl Solution {
             mouse: self.grid.mouse(),
             cat: self.grid.cat(),
             turn: Turn::Mouse,
+        }
+    }
+
+    /// The jumps of the animal that moves on `turn`.
+    pub fn jumps_of(&self, turn: Turn) -> &Jumps {
+        match turn {
+            Turn::Mouse => &self.mouse_moves,
+            Turn::Cat => &self.cat_moves,
         }
     }
 
