@@ -21,12 +21,14 @@
 //! - [`moves`]: the moves of a position and the optimal choice among them;
 //! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
+mod csv_table;
 mod file;
 pub mod grid;
 pub mod moves;
 mod solution;
 pub mod solve;
 
+pub use csv_table::table_csv;
 pub use file::Setup;
 pub use grid::{Cell, Grid, GridError, Jumps, MAX_SIDE};
 pub use moves::{Ending, Move};
