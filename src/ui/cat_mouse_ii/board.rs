@@ -184,8 +184,8 @@ pub fn draw_rays(
             continue;
         }
         let end = board.center(r, c);
-        painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.7)));
-        painter.circle_filled(end, (board.cell * 0.12).max(1.5), color);
+        painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
+        painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
     }
 }
 

@@ -57,13 +57,15 @@ enum Gesture {
 }
 
 /// The paint tool and the gesture in progress.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct EditBoard {
     /// The tool a click uses.
     pub tool: Tool,
     gesture: Option<Gesture>,
     /// The last cell the gesture changed.
     last: Option<(usize, usize)>,
+    /// Where the board was drawn last.
+    board: Option<Board>,
 }
 
 impl Default for EditBoard {
@@ -72,11 +74,17 @@ impl Default for EditBoard {
             tool: Tool::Wall,
             gesture: None,
             last: None,
+            board: None,
         }
     }
 }
 
 impl EditBoard {
+    /// The centre of a cell where the board was drawn last.
+    pub fn cell_center(&self, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.board.map(|b| b.center(row, col))
+    }
+
     /// Forget the gesture in progress (undo, load).
     pub fn cancel(&mut self) {
         self.gesture = None;
@@ -90,6 +98,7 @@ impl EditBoard {
         let (rows, cols) = core.content().size();
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let board = Board::fit(response.rect.shrink(4.0), rows, cols);
+        self.board = Some(board);
         let dark = ui.visuals().dark_mode;
         let at = |r: usize, c: usize| cells.get(r).and_then(|row| row.get(c)).copied();
         board::draw_cells(&painter, &board, dark, |r, c| match at(r, c) {
@@ -141,8 +150,10 @@ impl EditBoard {
         let draft = core.content();
         let next = match gesture {
             Gesture::Paint(ground) => draft.painted(row, col, ground),
-            // a dragged token does not swap with the others it passes over
-            Gesture::Move(_) if self.last.is_some() && TOKENS.contains(&here) => return,
+            // a dragged token passes over walls and the other tokens without changing them
+            Gesture::Move(_) if self.last.is_some() && (here == '#' || TOKENS.contains(&here)) => {
+                return;
+            }
             Gesture::Move(token) => draft.with_token(token, row, col),
         };
         self.last = Some((row, col));

@@ -24,6 +24,8 @@ pub struct OutcomeView {
     pub cat: Option<Cell>,
     /// The position under the pointer (or the last one).
     pub inspected: Option<Position>,
+    /// Where the boards (mouse to move, cat to move) were drawn last.
+    boards: [Option<Board>; 2],
 }
 
 impl OutcomeView {
@@ -105,6 +107,7 @@ impl OutcomeView {
         let size = ui.available_size() - vec2(0.0, 4.0);
         let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
         let board = Board::fit(response.rect, grid.rows(), grid.cols());
+        self.boards[turn_index(turn)] = Some(board);
         let dark = ui.visuals().dark_mode;
         let value_at = |cell: Cell| {
             sol.value(Position {
@@ -121,6 +124,37 @@ impl OutcomeView {
                 value_at(k).map_or(board::floor_color(dark), value_color)
             }
         });
+        // the jumps under the numbers: the cat's from its cell, the mouse's from the hovered cell
+        let cells = |from: Cell, t: Turn| -> Vec<(usize, usize)> {
+            sol.jumps_of(t)
+                .from(from)
+                .iter()
+                .map(|&k| grid.row_col(k as Cell))
+                .collect()
+        };
+        let (cat_color, mouse_color) = (board::token_color('C'), board::token_color('M'));
+        board::draw_rays(
+            &painter,
+            &board,
+            grid.row_col(cat),
+            &cells(cat, Turn::Cat),
+            cat_color,
+        );
+        let hovered = response
+            .hover_pos()
+            .and_then(|p| board.cell_at(p))
+            .map(|(r, c)| grid.cell(r, c));
+        let inspected = hovered.filter(|&m| value_at(m).is_some());
+        if let Some(m) = inspected {
+            let (r, c) = grid.row_col(m);
+            board::draw_rays(
+                &painter,
+                &board,
+                (r, c),
+                &cells(m, Turn::Mouse),
+                mouse_color,
+            );
+        }
         let numbers = board.fits_text();
         for k in 0..grid.cells() {
             let (r, c) = grid.row_col(k);
@@ -136,34 +170,12 @@ impl OutcomeView {
                 board::draw_number(&painter, &board, r, c, &text, value_color(v));
             }
         }
-        let cells = |from: Cell, t: Turn| -> Vec<(usize, usize)> {
-            sol.jumps_of(t)
-                .from(from)
-                .iter()
-                .map(|&k| grid.row_col(k as Cell))
-                .collect()
-        };
-        board::draw_rays(
-            &painter,
-            &board,
-            grid.row_col(cat),
-            &cells(cat, Turn::Cat),
-            board::token_color('C'),
-        );
-        let hovered = response
-            .hover_pos()
-            .and_then(|p| board.cell_at(p))
-            .map(|(r, c)| grid.cell(r, c));
-        if let Some(m) = hovered.filter(|&m| value_at(m).is_some()) {
+        // the mouse's start, and the hovered cell
+        let (r, c) = grid.row_col(grid.mouse());
+        board::outline_cell(&painter, &board, r, c, mouse_color.gamma_multiply(0.7));
+        if let Some(m) = inspected {
             let (r, c) = grid.row_col(m);
-            board::draw_rays(
-                &painter,
-                &board,
-                (r, c),
-                &cells(m, Turn::Mouse),
-                board::token_color('M'),
-            );
-            board::outline_cell(&painter, &board, r, c, board::token_color('M'));
+            board::outline_cell(&painter, &board, r, c, mouse_color);
         }
         if response.clicked()
             && let Some(k) = hovered
@@ -172,13 +184,24 @@ impl OutcomeView {
         {
             self.cat = Some(k);
         }
-        hovered
-            .filter(|&m| value_at(m).is_some())
-            .map(|m| Position {
-                mouse: m,
-                cat,
-                turn,
-            })
+        inspected.map(|m| Position {
+            mouse: m,
+            cat,
+            turn,
+        })
+    }
+
+    /// The centre of a cell on the board for `turn`, where it was drawn last.
+    pub fn cell_center(&self, turn: Turn, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.boards[turn_index(turn)].map(|b| b.center(row, col))
+    }
+}
+
+/// 0 for the mouse's board, 1 for the cat's.
+fn turn_index(turn: Turn) -> usize {
+    match turn {
+        Turn::Mouse => 0,
+        Turn::Cat => 1,
     }
 }
 
