@@ -104,10 +104,10 @@ impl Draft {
         for &(r, c) in &old {
             d.set(r, c, '.');
         }
-        if TOKENS.contains(&there) {
-            if let Some(&(r, c)) = old.first() {
-                d.set(r, c, there);
-            }
+        if TOKENS.contains(&there)
+            && let Some(&(r, c)) = old.first()
+        {
+            d.set(r, c, there);
         }
         d.set(row, col, token);
         d
