@@ -122,8 +122,10 @@ fn paint_a_wall_by_clicking_and_a_drag_is_one_undo_step() {
     let p = edit_cell(&t, 2, 2);
     click_at(&mut t.harness, p);
     assert_eq!(rows(&t), vec!["####F", "#C...", "M.#.."]);
-    assert!(!solved(t.harness.state()), "an edit outdates the result");
+    // the edit is solved by itself: the result belongs to the painted grid
     wait_until(&mut t.harness, 30, "solve after the edit", solved);
+    let sol = &tab(t.harness.state()).current().unwrap().solution;
+    assert_eq!(sol.grid().to_rows(), rows(&t));
     undo(&mut t);
     assert_eq!(rows(&t), before);
 
@@ -341,6 +343,7 @@ fn every_pane_fits_at_1024x768_and_1280x720() {
                 CatMouseIIPane::Edit,
                 CatMouseIIPane::Outcomes,
                 CatMouseIIPane::Game,
+                CatMouseIIPane::Play,
             ] {
                 tab_mut(t.harness.state_mut()).view_mut().pane = pane;
                 settle(&mut t.harness);
@@ -362,7 +365,14 @@ fn every_pane_fits_at_1024x768_and_1280x720() {
                             ]
                         })
                         .collect(),
-                    CatMouseIIPane::Game => Vec::new(),
+                    CatMouseIIPane::Game => vec![
+                        view.replay.cell_center(0, 0).unwrap(),
+                        view.replay.cell_center(7, 7).unwrap(),
+                    ],
+                    CatMouseIIPane::Play => vec![
+                        view.play.cell_center(0, 0).unwrap(),
+                        view.play.cell_center(7, 7).unwrap(),
+                    ],
                 };
                 if pane == CatMouseIIPane::Outcomes {
                     let (mouse_end, cat_start) = (corners[1], corners[2]);
@@ -386,4 +396,50 @@ fn every_pane_fits_at_1024x768_and_1280x720() {
             }
         }
     }
+}
+
+#[test]
+fn play_against_the_computer_with_hints() {
+    let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
+    to_pane(&mut t, "Play");
+    assert!(shows(&t.harness, "Your move (mouse)"));
+    t.harness.get_by_label("Hint").click();
+    settle(&mut t.harness);
+    // follow the hints: the mouse wins in 5 moves, 3 of them the person's
+    for _ in 0..3 {
+        let tb = tab(t.harness.state());
+        let sol = &tb.current().unwrap().solution;
+        let (_, game) = tb.view().play.game.clone().expect("a game");
+        let best = sol.best_move(game.position).expect("a move");
+        let (r, c) = sol.grid().row_col(best.to);
+        let hint = format!("Hint: to ({r}, {c})");
+        assert!(shows(&t.harness, &hint), "{hint}");
+        let p = tb.view().play.cell_center(r, c).unwrap();
+        click_at(&mut t.harness, p);
+        let (_, after) = tab(t.harness.state()).view().play.game.clone().unwrap();
+        assert!(after.moves.len() > game.moves.len(), "the move was played");
+        assert!(
+            after.end.is_some() || after.moves.len() == game.moves.len() + 2,
+            "the computer answered"
+        );
+    }
+    assert!(shows(&t.harness, "You won: the mouse reaches the food."));
+    // a click on a cell out of reach plays nothing
+    t.harness.get_by_label("New game").click();
+    settle(&mut t.harness);
+    let p = tab(t.harness.state())
+        .view()
+        .play
+        .cell_center(0, 4)
+        .unwrap();
+    click_at(&mut t.harness, p);
+    let (_, game) = tab(t.harness.state()).view().play.game.clone().unwrap();
+    assert!(game.moves.is_empty());
+    // as the cat, the computer (the mouse) moves first
+    t.harness.get_by_label("Play as the cat").click();
+    settle(&mut t.harness);
+    let (_, game) = tab(t.harness.state()).view().play.game.clone().unwrap();
+    assert_eq!(game.moves.len(), 1);
+    assert_eq!(game.turn(), Turn::Cat);
+    assert!(shows(&t.harness, "Your move (cat)"));
 }

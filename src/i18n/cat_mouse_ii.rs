@@ -11,6 +11,7 @@ crate::i18n::text_table! {
     view_edit: "Edit grid", "编辑网格";
     view_outcomes: "Outcome map", "结果图";
     view_game: "Optimal game", "最优对局";
+    view_play: "Play", "对战";
     mouse: "mouse", "老鼠";
     cat: "cat", "猫";
 
@@ -117,6 +118,19 @@ crate::i18n::text_table! {
     game_endless_cut: "An endless game: the first {n} moves are shown.", "无限对局：只显示前 {n} 步。";
     game_over_limit: "Move {k} passes the 1000-move limit: the cat wins here.", "第 {k} 步超过了 1000 步的限制：此时猫获胜。";
     speed: "moves/s", "步/秒";
+
+    // ---- play ----------------------------------------------------------------------------
+    play_as_mouse: "Play as the mouse", "执老鼠";
+    play_as_cat: "Play as the cat", "执猫";
+    new_game: "New game", "新对局";
+    take_back: "Take back", "悔棋";
+    hint: "Hint", "提示";
+    play_your_move: "Your move ({side}): click a cell the rays reach. Moves so far: {k}.", "轮到你（{side}）：点击射线能到达的格子。已走 {k} 步。";
+    play_last: "Last move: the {who} to {to}.", "上一步：{who}走到 {to}。";
+    play_hint: "Hint: to {to} ({value}).", "提示：走到 {to}（{value}）。";
+    play_you_won: "You won: {how}.", "你赢了：{how}。";
+    play_you_lost: "The computer won: {how}.", "电脑赢了：{how}。";
+    play_limit: "{n} moves without reaching the food, so the cat wins", "走了 {n} 步老鼠仍未到达食物，所以猫胜";
 }
 
 /// The table of the current language.

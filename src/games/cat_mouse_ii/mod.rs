@@ -19,12 +19,14 @@
 //! - [`grid`]: the checked [`Grid`], its errors, and the jumps from each cell ([`Jumps`]);
 //! - [`solve`](mod@solve): the retrograde analysis and the [`Solution`];
 //! - [`moves`]: the moves of a position and the optimal choice among them;
+//! - [`play`]: a game in progress against the computer, with the move limit;
 //! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
 mod csv_table;
 mod file;
 pub mod grid;
 pub mod moves;
+pub mod play;
 mod solution;
 pub mod solve;
 

@@ -70,12 +70,15 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameReplay {
     pub stepper: Stepper,
+    /// Where the board was drawn last.
+    board: Option<Board>,
 }
 
 impl Default for GameReplay {
     fn default() -> Self {
         GameReplay {
             stepper: Stepper::new(4.0),
+            board: None,
         }
     }
 }
@@ -85,7 +88,13 @@ impl GameReplay {
     pub(super) fn on_new_result(&mut self, _solved: &CatMouseIISolved) {
         *self = GameReplay {
             stepper: Stepper::new(self.stepper.speed),
+            board: None,
         };
+    }
+
+    /// The centre of a cell where the board was drawn last.
+    pub fn cell_center(&self, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.board.map(|b| b.center(row, col))
     }
 
     pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
@@ -118,6 +127,7 @@ impl GameReplay {
         };
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
         let board = Board::fit(response.rect.shrink(4.0), grid.rows(), grid.cols());
+        self.board = Some(board);
         let dark = ui.visuals().dark_mode;
         board::draw_cells(&painter, &board, dark, |r, c| {
             if grid.is_wall(grid.cell(r, c)) {

@@ -1,6 +1,6 @@
 //! The Cat and Mouse II tab (LeetCode 1728): paint a grid, set the jumps, solve in the background
 //! by retrograde analysis, and look at the outcome of every placement of the mouse for a chosen
-//! cat cell, and at the optimal game step by step.
+//! cat cell, at the optimal game step by step, and play either side against the computer.
 //!
 //! # The draft and what is saved
 //!
@@ -16,6 +16,7 @@ mod editor;
 mod export;
 mod game_view;
 mod outcome_view;
+mod play_view;
 mod texts;
 
 use std::sync::Arc;
@@ -37,6 +38,7 @@ pub use edit_view::{EditBoard, Tool};
 pub use editor::{PRESETS, Preset};
 pub use game_view::GameReplay;
 pub use outcome_view::OutcomeView;
+pub use play_view::PlayView;
 pub use texts::{describe_grid_error, value_color, value_text};
 
 /// Grids up to this many cells are solved automatically after each edit (a 40×40 grid solves
@@ -70,6 +72,8 @@ pub enum CatMouseIIPane {
     Outcomes,
     /// The optimal game, step by step.
     Game,
+    /// A game against the computer.
+    Play,
 }
 
 /// The Cat and Mouse II tab: its content is the [`Draft`].
@@ -97,6 +101,8 @@ pub struct CatMouseIIView {
     pub outcomes: OutcomeView,
     /// The optimal game's stepper.
     pub replay: GameReplay,
+    /// The game against the computer.
+    pub play: PlayView,
 }
 
 impl CatMouseIITab {
@@ -188,6 +194,7 @@ impl GameView for CatMouseIIView {
             paste_note: None,
             outcomes: OutcomeView::default(),
             replay: GameReplay::default(),
+            play: PlayView::default(),
         };
         (view, draft)
     }
@@ -247,6 +254,7 @@ impl GameView for CatMouseIIView {
         if change == Change::Load {
             self.outcomes = OutcomeView::default();
             self.replay = GameReplay::default();
+            self.play = PlayView::default();
             self.paste_note = None;
             self.edit.cancel();
             self.setup = None;
@@ -337,6 +345,7 @@ impl GameView for CatMouseIIView {
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Edit, t.view_edit);
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Outcomes, t.view_outcomes);
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Game, t.view_game);
+            ui.selectable_value(&mut self.pane, CatMouseIIPane::Play, t.view_play);
         });
         ui.separator();
         if self.pane == CatMouseIIPane::Edit {
@@ -351,6 +360,7 @@ impl GameView for CatMouseIIView {
             CatMouseIIPane::Edit => {}
             CatMouseIIPane::Outcomes => self.outcomes.ui(ui, &solved),
             CatMouseIIPane::Game => self.replay.ui(ui, &solved),
+            CatMouseIIPane::Play => self.play.ui(ui, &solved),
         }
     }
 
