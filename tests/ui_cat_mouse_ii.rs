@@ -217,6 +217,17 @@ fn presets_and_paste_good_and_bad() {
     assert_eq!(tab(t.harness.state()).draft(), &d);
     assert_eq!(tab(t.harness.state()).revision(), revision);
 
+    // a random maze keeps the size and the jumps, and is a valid grid; undo brings the grid back
+    t.harness.get_by_label("Random maze").click();
+    settle(&mut t.harness);
+    let maze = tab(t.harness.state()).draft().clone();
+    assert_ne!(maze.rows, d.rows);
+    assert_eq!((maze.rows.len(), maze.rows[0].len()), (4, 5));
+    assert_eq!((maze.cat_jump, maze.mouse_jump), (2, 5));
+    assert!(tab(t.harness.state()).invalid().is_none());
+    undo(&mut t);
+    assert_eq!(tab(t.harness.state()).draft(), &d);
+
     // copy writes LeetCode's form into the box
     t.harness.get_by_label("Copy as LeetCode grid").click();
     settle(&mut t.harness);

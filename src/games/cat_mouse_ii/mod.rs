@@ -19,12 +19,14 @@
 //! - [`grid`]: the checked [`Grid`], its errors, and the jumps from each cell ([`Jumps`]);
 //! - [`solve`](mod@solve): the retrograde analysis and the [`Solution`];
 //! - [`moves`]: the moves of a position and the optimal choice among them;
+//! - `maze`: random mazes for the editor;
 //! - [`play`]: a game in progress against the computer, with the move limit;
 //! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
 mod csv_table;
 mod file;
 pub mod grid;
+mod maze;
 pub mod moves;
 pub mod play;
 mod solution;
@@ -33,6 +35,7 @@ pub mod solve;
 pub use csv_table::table_csv;
 pub use file::Setup;
 pub use grid::{Cell, Grid, GridError, Jumps, MAX_SIDE};
+pub use maze::random_maze;
 pub use moves::{Ending, Move};
 pub use solution::TABLE_EXPORT_MAX;
 pub use solve::{

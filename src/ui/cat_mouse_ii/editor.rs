@@ -7,6 +7,7 @@ use super::draft::{Draft, MAX_JUMP, parse_pasted};
 use super::edit_view::Tool;
 use super::texts::{describe_grid_error, describe_paste_error};
 use super::{CatMouseIIPane, CatMouseIIView};
+use crate::games::cat_mouse_ii::random_maze;
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
 use crate::ui::tab::TabCore;
@@ -155,6 +156,13 @@ impl CatMouseIIView {
                     core.edit(p.draft());
                 }
             }
+            if ui
+                .button(t.random_maze)
+                .on_hover_text(t.random_tip)
+                .clicked()
+            {
+                self.random_maze(core);
+            }
         });
 
         ui.add_space(6.0);
@@ -190,6 +198,19 @@ impl CatMouseIIView {
                 ui.visuals().error_fg_color
             };
             ui.label(RichText::new(note).small().color(color));
+        }
+    }
+
+    /// A random maze of the draft's size (the jumps kept); every click a new one.
+    pub(super) fn random_maze(&mut self, core: &mut TabCore<Self>) {
+        let (rows, cols) = core.content().size();
+        self.maze_seed = self.maze_seed.wrapping_add(1);
+        if let Some(grid) = random_maze(rows, cols, self.maze_seed) {
+            let draft = Draft {
+                rows: grid.to_rows(),
+                ..core.content().clone()
+            };
+            core.edit(draft);
         }
     }
 

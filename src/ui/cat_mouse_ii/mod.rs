@@ -103,6 +103,8 @@ pub struct CatMouseIIView {
     pub replay: GameReplay,
     /// The game against the computer.
     pub play: PlayView,
+    /// The seed of the last random maze.
+    maze_seed: u64,
 }
 
 impl CatMouseIITab {
@@ -195,6 +197,7 @@ impl GameView for CatMouseIIView {
             outcomes: OutcomeView::default(),
             replay: GameReplay::default(),
             play: PlayView::default(),
+            maze_seed: 0,
         };
         (view, draft)
     }
