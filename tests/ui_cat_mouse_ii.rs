@@ -46,7 +46,8 @@ fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
 
-fn to_pane(t: &mut common::TestApp, label: &str) {
+/// Click the widget labelled `label` and let the frames settle.
+fn click_label(t: &mut common::TestApp, label: &str) {
     t.harness.get_by_label(label).click();
     settle(&mut t.harness);
 }
@@ -116,7 +117,7 @@ fn the_example_opens_solved_with_its_result_in_english_and_chinese() {
 #[test]
 fn paint_a_wall_by_clicking_and_a_drag_is_one_undo_step() {
     let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
-    to_pane(&mut t, "Edit grid");
+    click_label(&mut t, "Edit grid");
     let before = rows(&t);
     assert_eq!(tab(t.harness.state()).view().edit.tool, Tool::Wall);
     let p = edit_cell(&t, 2, 2);
@@ -141,8 +142,7 @@ fn paint_a_wall_by_clicking_and_a_drag_is_one_undo_step() {
     assert_eq!(rows(&t), before, "one drag, one undo step");
 
     // painting floor over a wall, and a token keeps its cell under the wall tool's click
-    t.harness.get_by_label("Floor").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Floor");
     let p = edit_cell(&t, 0, 0);
     click_at(&mut t.harness, p);
     assert_eq!(rows(&t)[0], ".###F");
@@ -152,16 +152,14 @@ fn paint_a_wall_by_clicking_and_a_drag_is_one_undo_step() {
 fn token_tools_move_tokens_and_a_token_can_be_dragged() {
     let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
     // choosing a tool opens the editing board
-    t.harness.get_by_label("Cat").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Cat");
     assert_eq!(tab(t.harness.state()).view().pane, CatMouseIIPane::Edit);
     let p = edit_cell(&t, 2, 4);
     click_at(&mut t.harness, p);
     assert_eq!(rows(&t), vec!["####F", "#....", "M...C"]);
 
     // drag the mouse (any tool) from (2, 0) to (1, 2)
-    t.harness.get_by_label("Wall").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Wall");
     let (from, via, to) = (
         edit_cell(&t, 2, 0),
         edit_cell(&t, 1, 0),
@@ -180,26 +178,22 @@ fn token_tools_move_tokens_and_a_token_can_be_dragged() {
 #[test]
 fn presets_and_paste_good_and_bad() {
     let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
-    t.harness.get_by_label("Long game (53 moves)").click();
+    click_label(&mut t, "Long game (53 moves)");
     wait_until(&mut t.harness, 30, "solve the preset", solved);
     settle(&mut t.harness);
     assert_eq!(rows(&t)[0], "CM......");
     assert!(shows(&t.harness, "reaches the food in 53 moves"));
-    t.harness.get_by_label("LeetCode 3").click();
+    click_label(&mut t, "LeetCode 3");
     wait_until(&mut t.harness, 30, "solve the preset", solved);
     settle(&mut t.harness);
     assert!(shows(&t.harness, "The cat wins"));
     assert!(shows(&t.harness, "LeetCode's answer: false"));
 
     // paste LeetCode's whole input: grid and jumps
-    t.harness
-        .get_by_label("Paste or copy (LeetCode form)")
-        .click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Paste or copy (LeetCode form)");
     tab_mut(t.harness.state_mut()).view_mut().paste_text =
         r#"grid = ["C...#","...#F","....#","M...."], catJump = 2, mouseJump = 5"#.into();
-    t.harness.get_by_label("Use pasted grid").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Use pasted grid");
     let d = tab(t.harness.state()).draft().clone();
     assert_eq!(d.rows, vec!["C...#", "...#F", "....#", "M...."]);
     assert_eq!((d.cat_jump, d.mouse_jump), (2, 5));
@@ -208,8 +202,7 @@ fn presets_and_paste_good_and_bad() {
     // a bad paste says why and changes nothing
     let revision = tab(t.harness.state()).revision();
     tab_mut(t.harness.state_mut()).view_mut().paste_text = "CMF\nC..".into();
-    t.harness.get_by_label("Use pasted grid").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Use pasted grid");
     assert!(shows(
         &t.harness,
         "Not used: a second cat (C) at row 1, column 0"
@@ -218,8 +211,7 @@ fn presets_and_paste_good_and_bad() {
     assert_eq!(tab(t.harness.state()).revision(), revision);
 
     // a random maze keeps the size and the jumps, and is a valid grid; undo brings the grid back
-    t.harness.get_by_label("Random maze").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Random maze");
     let maze = tab(t.harness.state()).draft().clone();
     assert_ne!(maze.rows, d.rows);
     assert_eq!((maze.rows.len(), maze.rows[0].len()), (4, 5));
@@ -229,8 +221,7 @@ fn presets_and_paste_good_and_bad() {
     assert_eq!(tab(t.harness.state()).draft(), &d);
 
     // copy writes LeetCode's form into the box
-    t.harness.get_by_label("Copy as LeetCode grid").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Copy as LeetCode grid");
     assert_eq!(
         tab(t.harness.state()).view().paste_text,
         r##"["C...#","...#F","....#","M...."]"##
@@ -312,14 +303,12 @@ fn the_outcome_map_picks_a_cat_cell_and_explains_a_position() {
 #[test]
 fn the_optimal_game_steps_to_the_food() {
     let mut t = open("cat-mouse-ii-long-game.json", Language::English);
-    to_pane(&mut t, "Optimal game");
+    click_label(&mut t, "Optimal game");
     assert!(shows(&t.harness, "Move 0 of 53"));
-    t.harness.get_by_label("→").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "→");
     assert!(shows(&t.harness, "Move 1 of 53"));
     assert!(shows(&t.harness, "The mouse jumps from (0, 1) to (0, 2)."));
-    t.harness.get_by_label("→|").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "→|");
     assert!(shows(&t.harness, "Move 53 of 53"));
     assert!(shows(&t.harness, "the mouse reaches the food"));
 }
@@ -412,10 +401,9 @@ fn every_pane_fits_at_1024x768_and_1280x720() {
 #[test]
 fn play_against_the_computer_with_hints() {
     let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
-    to_pane(&mut t, "Play");
+    click_label(&mut t, "Play");
     assert!(shows(&t.harness, "Your move (mouse)"));
-    t.harness.get_by_label("Hint").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Hint");
     // follow the hints: the mouse wins in 5 moves, 3 of them the person's
     for _ in 0..3 {
         let tb = tab(t.harness.state());
@@ -436,8 +424,7 @@ fn play_against_the_computer_with_hints() {
     }
     assert!(shows(&t.harness, "You won: the mouse reaches the food."));
     // a click on a cell out of reach plays nothing
-    t.harness.get_by_label("New game").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "New game");
     let p = tab(t.harness.state())
         .view()
         .play
@@ -447,8 +434,7 @@ fn play_against_the_computer_with_hints() {
     let (_, game) = tab(t.harness.state()).view().play.game.clone().unwrap();
     assert!(game.moves.is_empty());
     // as the cat, the computer (the mouse) moves first
-    t.harness.get_by_label("Play as the cat").click();
-    settle(&mut t.harness);
+    click_label(&mut t, "Play as the cat");
     let (_, game) = tab(t.harness.state()).view().play.game.clone().unwrap();
     assert_eq!(game.moves.len(), 1);
     assert_eq!(game.turn(), Turn::Cat);

@@ -4,6 +4,7 @@
 
 use egui::{Color32, Painter, Pos2, Rect, Stroke, Vec2, pos2, vec2};
 
+use crate::games::cat_mouse_ii::Grid;
 use crate::ui::palette;
 
 /// Largest cell side, in points.
@@ -126,6 +127,26 @@ pub fn draw_cells(
     } else {
         painter.rect_stroke(board.rect, 0.0, line, egui::StrokeKind::Outside);
     }
+}
+
+/// A board for `grid` filling the rest of `ui`, its walls and floor drawn (the replay and the
+/// game against the computer draw their tokens on it).
+pub fn grid_board(
+    ui: &mut egui::Ui,
+    grid: &Grid,
+    sense: egui::Sense,
+) -> (egui::Response, Painter, Board) {
+    let (response, painter) = ui.allocate_painter(ui.available_size(), sense);
+    let board = Board::fit(response.rect.shrink(4.0), grid.rows(), grid.cols());
+    let dark = ui.visuals().dark_mode;
+    draw_cells(&painter, &board, dark, |r, c| {
+        if grid.is_wall(grid.cell(r, c)) {
+            wall_color(dark)
+        } else {
+            floor_color(dark)
+        }
+    });
+    (response, painter, board)
 }
 
 /// A token (C, M or F) as a disc with its letter on the cell at `row`, `col`.

@@ -125,17 +125,8 @@ impl GameReplay {
             Some(p) => (p.mouse, p.cat),
             None => (start.mouse, start.cat),
         };
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::hover());
-        let board = Board::fit(response.rect.shrink(4.0), grid.rows(), grid.cols());
+        let (_, painter, board) = board::grid_board(ui, grid, Sense::hover());
         self.board = Some(board);
-        let dark = ui.visuals().dark_mode;
-        board::draw_cells(&painter, &board, dark, |r, c| {
-            if grid.is_wall(grid.cell(r, c)) {
-                board::wall_color(dark)
-            } else {
-                board::floor_color(dark)
-            }
-        });
         // the last few moves as rays from where each mover came
         for mv in line[step.saturating_sub(6)..step].iter() {
             let color = match mover(mv) {

@@ -155,17 +155,8 @@ impl PlayView {
             );
         }
 
-        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click());
-        let board = Board::fit(response.rect.shrink(4.0), grid.rows(), grid.cols());
+        let (response, painter, board) = board::grid_board(ui, grid, Sense::click());
         self.board = Some(board);
-        let dark = ui.visuals().dark_mode;
-        board::draw_cells(&painter, &board, dark, |r, c| {
-            if grid.is_wall(grid.cell(r, c)) {
-                board::wall_color(dark)
-            } else {
-                board::floor_color(dark)
-            }
-        });
         let mover = match self.side {
             Turn::Mouse => 'M',
             Turn::Cat => 'C',
