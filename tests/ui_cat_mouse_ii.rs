@@ -314,7 +314,7 @@ fn the_optimal_game_steps_to_the_food() {
 }
 
 #[test]
-fn the_table_exports_as_csv() {
+fn the_table_exports_as_csv_and_the_solved_scenario_as_json() {
     let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
     assert!(
         tab(t.harness.state())
@@ -331,6 +331,24 @@ fn the_table_exports_as_csv() {
     // 9 floor cells besides the food: 9 · 8 placements, both players to move
     assert_eq!(csv.lines().count(), 1 + 2 * 9 * 8);
     assert!(csv.contains("\n2,0,1,1,mouse,mouse_win,5,mouse\n"));
+
+    // the solved scenario with its tables comes from the app
+    let path = dir.path().join("solved.json");
+    t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+    t.harness
+        .state_mut()
+        .export(ExportKind::SolvedJsonWithTable);
+    let p = path.clone();
+    wait_until(&mut t.harness, 20, "export", move |_| p.exists());
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(v["game"], "cat_mouse_ii");
+    assert_eq!(v["solution"]["mouse_wins"], true);
+    // mouse on (2, 0) is cell 10, the cat on (1, 1) cell 6
+    assert_eq!(
+        v["solution"]["table"]["moves_to_end_mouse_to_move"][10][6],
+        5
+    );
 }
 
 #[test]
