@@ -165,7 +165,10 @@ impl CatMouseIIView {
                 ui.label(err);
             } else {
                 ui.label(tr().not_solved_yet);
-                ui.label(fill(t.big_grid_solve, &[("max", &AUTO_SOLVE_MAX_CELLS)]));
+                let (rows, cols) = core.content().size();
+                if rows * cols > AUTO_SOLVE_MAX_CELLS {
+                    ui.label(fill(t.big_grid_solve, &[("max", &AUTO_SOLVE_MAX_CELLS)]));
+                }
             }
         });
     }
