@@ -117,7 +117,8 @@ impl EditBoard {
         if let Some((r, c)) = hovered {
             board::outline_cell(&painter, &board, r, c, ui.visuals().selection.stroke.color);
         }
-        if response.is_pointer_button_down_on() {
+        let primary = ui.input(|i| i.pointer.primary_down());
+        if response.is_pointer_button_down_on() && primary {
             let cell = response
                 .interact_pointer_pos()
                 .and_then(|p| board.cell_at(p));

@@ -266,7 +266,9 @@ impl GameView for CatMouseIIView {
             self.setup = None;
         }
         if change == Change::Undo {
+            // an undo in the middle of a drag ends it: the next change is a step of its own
             self.edit.cancel();
+            core.end_joined();
         }
         match core.content().to_setup() {
             Ok(setup) => {
