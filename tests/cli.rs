@@ -63,6 +63,52 @@ fn stone_examples() {
 }
 
 #[test]
+fn cat_mouse_ii_examples() {
+    let wins = |rows: &[&str], cat: u64, mouse: u64| {
+        let v = solved(
+            &serde_json::json!({
+                "game": "cat_mouse_ii", "grid": rows, "cat_jump": cat, "mouse_jump": mouse
+            })
+            .to_string(),
+        );
+        v["solution"]["mouse_wins"]
+            .as_bool()
+            .expect("mouse_wins is a boolean")
+    };
+    // LeetCode 1728's examples
+    assert!(wins(&["####F", "#C...", "M...."], 1, 2));
+    assert!(wins(&["M.C...F"], 1, 4));
+    assert!(!wins(&["M.C...F"], 1, 3));
+    assert!(!wins(&["C...#", "...#F", "....#", "M...."], 2, 5));
+    assert!(wins(&[".M...", "..#..", "#..#.", "C#.#.", "...#F"], 3, 1));
+    // a mouse win of 4,153 moves on a 64×64 serpentine is a cat win by the 1000-move rule
+    let mut rows: Vec<String> = (0..64)
+        .map(|r| match r % 4 {
+            0 | 2 => ".".repeat(64),
+            1 => "#".repeat(63) + ".",
+            _ => ".".to_string() + &"#".repeat(63),
+        })
+        .collect();
+    rows[0].replace_range(0..2, "CM");
+    rows[62].replace_range(0..1, "F");
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    assert!(!wins(&rows, 1, 1));
+    // the grid is written back in LeetCode's form, with the table on request
+    let dir = tempfile::tempdir().unwrap();
+    let text = r#"{"game":"cat_mouse_ii","grid":["M.C...F"],"cat_jump":1,"mouse_jump":4}"#;
+    let out = solve_text(dir.path(), "t.json", text, &["--table"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["grid"][0], "M.C...F");
+    assert_eq!(v["solution"]["table"]["mouse_to_move"][0][2], "mouse_win");
+    assert_eq!(v["solution"]["table"]["mouse_to_move"][0][0], Value::Null);
+}
+
+#[test]
 fn other_games_examples() {
     let draw = r#"{"game":"cat_mouse","graph":[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]}"#;
     assert_eq!(solved(draw)["solution"]["outcome"], "draw");

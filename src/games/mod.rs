@@ -10,6 +10,7 @@
 
 pub mod can_i_win;
 pub mod cat_mouse;
+pub mod cat_mouse_ii;
 pub mod fields;
 pub mod guess_number;
 mod registry;

@@ -142,6 +142,8 @@ games! {
     GuessNumber(guess_number) = "guess_number",
     /// Can I Win.
     CanIWin(can_i_win) = "can_i_win",
+    /// Cat and Mouse II on a grid (LeetCode 1728).
+    CatMouseII(cat_mouse_ii) = "cat_mouse_ii",
 }
 
 impl Game {

@@ -8,6 +8,7 @@
 
 pub mod can_i_win;
 pub mod cat_mouse;
+pub mod cat_mouse_ii;
 pub mod guess_number;
 pub mod stone;
 mod texts;
@@ -155,6 +156,7 @@ mod tests {
             (guess_number::EN.entries(), guess_number::ZH.entries()),
             (stone::EN.entries(), stone::ZH.entries()),
             (can_i_win::EN.entries(), can_i_win::ZH.entries()),
+            (cat_mouse_ii::EN.entries(), cat_mouse_ii::ZH.entries()),
         ]
     }
 

@@ -10,6 +10,7 @@
 
 pub mod can_i_win;
 pub mod cat_mouse;
+pub mod cat_mouse_ii;
 pub mod file_actions;
 pub mod fonts;
 pub mod graph_editor;
@@ -176,6 +177,7 @@ pub fn tab_label(kind: GameKind) -> &'static str {
         GameKind::CatMouse => crate::i18n::cat_mouse::tr().tab,
         GameKind::GuessNumber => crate::i18n::guess_number::tr().tab,
         GameKind::CanIWin => crate::i18n::can_i_win::tr().tab,
+        GameKind::CatMouseII => crate::i18n::cat_mouse_ii::tr().tab,
     }
 }
 
@@ -186,6 +188,7 @@ pub fn solving_text(kind: GameKind) -> &'static str {
         GameKind::CatMouse => crate::i18n::cat_mouse::tr().solving,
         GameKind::GuessNumber => crate::i18n::guess_number::tr().solving,
         GameKind::CanIWin => crate::i18n::can_i_win::tr().solving,
+        GameKind::CatMouseII => crate::i18n::cat_mouse_ii::tr().solving,
     }
 }
 

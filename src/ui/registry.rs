@@ -13,6 +13,7 @@ pub const TABS: &[MakeTab] = &[
     make::<crate::ui::cat_mouse::CatMouseView>,
     make::<crate::ui::guess_number::GuessNumberView>,
     make::<crate::ui::can_i_win::CanIWinView>,
+    make::<crate::ui::cat_mouse_ii::CatMouseIIView>,
 ];
 
 fn make<V: GameView>(waker: Waker) -> Box<dyn GameTab> {

@@ -1,0 +1,245 @@
+//! Drawing a grid with egui's painter: the board's geometry (cells as squares, hit tests), walls
+//! and floor, tokens as coloured discs with letters, numbers in cells and jump rays. One shape
+//! per cell and a line per grid line, so a 64×64 board stays cheap.
+
+use egui::{Color32, Painter, Pos2, Rect, Stroke, Vec2, pos2, vec2};
+
+use crate::games::cat_mouse_ii::Grid;
+use crate::ui::palette;
+
+/// Largest cell side, in points.
+pub const MAX_CELL: f32 = 56.0;
+
+/// Where a board of `rows` × `cols` square cells sits on the screen.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Board {
+    /// The cells' area.
+    pub rect: Rect,
+    /// A cell's side.
+    pub cell: f32,
+    pub rows: usize,
+    pub cols: usize,
+}
+
+impl Board {
+    /// The largest board that fits `area`, centred horizontally at its top.
+    pub fn fit(area: Rect, rows: usize, cols: usize) -> Board {
+        let (rows, cols) = (rows.max(1), cols.max(1));
+        let cell = (area.width() / cols as f32)
+            .min(area.height() / rows as f32)
+            .clamp(1.0, MAX_CELL)
+            .floor();
+        let size = vec2(cell * cols as f32, cell * rows as f32);
+        let left = area.center().x - size.x / 2.0;
+        Board {
+            rect: Rect::from_min_size(pos2(left.round(), area.top()), size),
+            cell,
+            rows,
+            cols,
+        }
+    }
+
+    /// The square of the cell at `row`, `col`.
+    pub fn cell_rect(&self, row: usize, col: usize) -> Rect {
+        Rect::from_min_size(
+            self.rect.min + vec2(col as f32 * self.cell, row as f32 * self.cell),
+            Vec2::splat(self.cell),
+        )
+    }
+
+    /// The centre of a cell.
+    pub fn center(&self, row: usize, col: usize) -> Pos2 {
+        self.cell_rect(row, col).center()
+    }
+
+    /// The cell under `pos`, if any.
+    pub fn cell_at(&self, pos: Pos2) -> Option<(usize, usize)> {
+        if !self.rect.contains(pos) {
+            return None;
+        }
+        let d = pos - self.rect.min;
+        let (row, col) = ((d.y / self.cell) as usize, (d.x / self.cell) as usize);
+        (row < self.rows && col < self.cols).then_some((row, col))
+    }
+
+    /// True when a cell is big enough for a number or a letter.
+    pub fn fits_text(&self) -> bool {
+        self.cell >= 16.0
+    }
+}
+
+/// Floor colour for the current theme.
+pub fn floor_color(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_gray(92)
+    } else {
+        Color32::from_gray(238)
+    }
+}
+
+/// Wall colour for the current theme.
+pub fn wall_color(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_gray(22)
+    } else {
+        Color32::from_gray(64)
+    }
+}
+
+/// The colour of a token's disc.
+pub fn token_color(token: char) -> Color32 {
+    match token {
+        'C' => palette::PLAYER_B,
+        'M' => palette::PLAYER_A,
+        _ => palette::DEPENDENCY,
+    }
+}
+
+/// Fill every cell with `fill(row, col)` and draw the grid lines (when cells are big enough).
+pub fn draw_cells(
+    painter: &Painter,
+    board: &Board,
+    dark: bool,
+    fill: impl Fn(usize, usize) -> Color32,
+) {
+    for r in 0..board.rows {
+        for c in 0..board.cols {
+            painter.rect_filled(board.cell_rect(r, c), 0.0, fill(r, c));
+        }
+    }
+    let line = Stroke::new(
+        1.0,
+        if dark {
+            Color32::from_gray(50)
+        } else {
+            Color32::from_gray(170)
+        },
+    );
+    if board.cell >= 6.0 {
+        for r in 0..=board.rows {
+            let y = board.rect.top() + r as f32 * board.cell;
+            painter.hline(board.rect.x_range(), y, line);
+        }
+        for c in 0..=board.cols {
+            let x = board.rect.left() + c as f32 * board.cell;
+            painter.vline(x, board.rect.y_range(), line);
+        }
+    } else {
+        painter.rect_stroke(board.rect, 0.0, line, egui::StrokeKind::Outside);
+    }
+}
+
+/// A board for `grid` filling the rest of `ui`, its walls and floor drawn (the replay and the
+/// game against the computer draw their tokens on it).
+pub fn grid_board(
+    ui: &mut egui::Ui,
+    grid: &Grid,
+    sense: egui::Sense,
+) -> (egui::Response, Painter, Board) {
+    let (response, painter) = ui.allocate_painter(ui.available_size(), sense);
+    let board = Board::fit(response.rect.shrink(4.0), grid.rows(), grid.cols());
+    let dark = ui.visuals().dark_mode;
+    draw_cells(&painter, &board, dark, |r, c| {
+        if grid.is_wall(grid.cell(r, c)) {
+            wall_color(dark)
+        } else {
+            floor_color(dark)
+        }
+    });
+    (response, painter, board)
+}
+
+/// A token (C, M or F) as a disc with its letter on the cell at `row`, `col`.
+pub fn draw_token(painter: &Painter, board: &Board, row: usize, col: usize, token: char) {
+    let rect = board.cell_rect(row, col);
+    let color = token_color(token);
+    let radius = (board.cell * 0.38).max(1.5);
+    painter.circle(
+        rect.center(),
+        radius,
+        color,
+        Stroke::new(1.0, Color32::from_black_alpha(140)),
+    );
+    if board.fits_text() {
+        painter.text(
+            rect.center(),
+            egui::Align2::CENTER_CENTER,
+            token,
+            egui::FontId::proportional(board.cell * 0.42),
+            palette::text_on(color),
+        );
+    }
+}
+
+/// A number (or short text) in a cell, readable on `bg`.
+pub fn draw_number(
+    painter: &Painter,
+    board: &Board,
+    row: usize,
+    col: usize,
+    text: &str,
+    bg: Color32,
+) {
+    let size = (board.cell * 0.38).min(15.0) * if text.len() > 3 { 0.8 } else { 1.0 };
+    painter.text(
+        board.center(row, col),
+        egui::Align2::CENTER_CENTER,
+        text,
+        egui::FontId::monospace(size),
+        palette::text_on(bg),
+    );
+}
+
+/// Rays from `from` to each of `targets` (cells in line with it), with a dot on each target.
+pub fn draw_rays(
+    painter: &Painter,
+    board: &Board,
+    from: (usize, usize),
+    targets: &[(usize, usize)],
+    color: Color32,
+) {
+    let start = board.center(from.0, from.1);
+    let width = (board.cell * 0.08).clamp(1.0, 3.0);
+    for &(r, c) in targets {
+        if (r, c) == from {
+            continue;
+        }
+        let end = board.center(r, c);
+        painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
+        painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
+    }
+}
+
+/// A frame around a cell (selection, hover).
+pub fn outline_cell(painter: &Painter, board: &Board, row: usize, col: usize, color: Color32) {
+    let width = (board.cell * 0.1).clamp(1.5, 3.0);
+    painter.rect_stroke(
+        board.cell_rect(row, col).shrink(width / 2.0),
+        2.0,
+        Stroke::new(width, color),
+        egui::StrokeKind::Inside,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cells_are_found_where_they_are_drawn() {
+        let b = Board::fit(
+            Rect::from_min_size(pos2(10.0, 20.0), vec2(500.0, 300.0)),
+            3,
+            5,
+        );
+        assert_eq!(b.cell, MAX_CELL.min(100.0).min(500.0 / 5.0).floor());
+        for r in 0..3 {
+            for c in 0..5 {
+                assert_eq!(b.cell_at(b.center(r, c)), Some((r, c)));
+            }
+        }
+        assert_eq!(b.cell_at(b.rect.max + vec2(1.0, 1.0)), None);
+        let big = Board::fit(Rect::from_min_size(Pos2::ZERO, vec2(300.0, 300.0)), 64, 64);
+        assert!(big.cell >= 1.0 && big.rect.width() <= 300.0);
+    }
+}

@@ -1,0 +1,163 @@
+//! The grid to paint (central panel): click or drag to paint walls or floor, click with a token
+//! tool to move that token, drag a token to move it. One gesture is one undo step.
+
+use egui::{Sense, Ui};
+
+use super::CatMouseIIView;
+use super::board::{self, Board};
+use super::draft::TOKENS;
+use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::ui::tab::TabCore;
+
+/// What a click or drag on the grid does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tool {
+    Wall,
+    Floor,
+    Cat,
+    Mouse,
+    Food,
+}
+
+impl Tool {
+    /// Every tool, in the editor's order.
+    pub const ALL: [Tool; 5] = [Tool::Wall, Tool::Floor, Tool::Cat, Tool::Mouse, Tool::Food];
+
+    /// The character the tool puts on a cell.
+    pub fn char(self) -> char {
+        match self {
+            Tool::Wall => '#',
+            Tool::Floor => '.',
+            Tool::Cat => 'C',
+            Tool::Mouse => 'M',
+            Tool::Food => 'F',
+        }
+    }
+
+    /// The tool's name in the current language.
+    pub fn label(self) -> &'static str {
+        let t = game_tr();
+        match self {
+            Tool::Wall => t.tool_wall,
+            Tool::Floor => t.tool_floor,
+            Tool::Cat => t.tool_cat,
+            Tool::Mouse => t.tool_mouse,
+            Tool::Food => t.tool_food,
+        }
+    }
+}
+
+/// What the gesture in progress does on each cell the pointer reaches.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Gesture {
+    /// Paint `#` or `.`.
+    Paint(char),
+    /// Move a token along.
+    Move(char),
+}
+
+/// The paint tool and the gesture in progress.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EditBoard {
+    /// The tool a click uses.
+    pub tool: Tool,
+    gesture: Option<Gesture>,
+    /// The last cell the gesture changed.
+    last: Option<(usize, usize)>,
+    /// Where the board was drawn last.
+    board: Option<Board>,
+}
+
+impl Default for EditBoard {
+    fn default() -> Self {
+        EditBoard {
+            tool: Tool::Wall,
+            gesture: None,
+            last: None,
+            board: None,
+        }
+    }
+}
+
+impl EditBoard {
+    /// The centre of a cell where the board was drawn last.
+    pub fn cell_center(&self, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.board.map(|b| b.center(row, col))
+    }
+
+    /// Forget the gesture in progress (undo, load).
+    pub fn cancel(&mut self) {
+        self.gesture = None;
+        self.last = None;
+    }
+
+    /// The board at the size of the central panel; clicks and drags edit the content.
+    pub(super) fn ui(&mut self, core: &mut TabCore<CatMouseIIView>, ui: &mut Ui) {
+        ui.label(egui::RichText::new(game_tr().tool_tip).small());
+        let cells = core.content().chars();
+        let (rows, cols) = core.content().size();
+        let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
+        let board = Board::fit(response.rect.shrink(4.0), rows, cols);
+        self.board = Some(board);
+        let dark = ui.visuals().dark_mode;
+        let at = |r: usize, c: usize| cells.get(r).and_then(|row| row.get(c)).copied();
+        board::draw_cells(&painter, &board, dark, |r, c| match at(r, c) {
+            Some('#') => board::wall_color(dark),
+            Some(_) => board::floor_color(dark),
+            None => ui.visuals().extreme_bg_color,
+        });
+        for (r, row) in cells.iter().enumerate() {
+            for (c, &ch) in row.iter().enumerate() {
+                if TOKENS.contains(&ch) {
+                    board::draw_token(&painter, &board, r, c, ch);
+                }
+            }
+        }
+        let hovered = response.hover_pos().and_then(|p| board.cell_at(p));
+        if let Some((r, c)) = hovered {
+            board::outline_cell(&painter, &board, r, c, ui.visuals().selection.stroke.color);
+        }
+        let primary = ui.input(|i| i.pointer.primary_down());
+        if response.is_pointer_button_down_on() && primary {
+            let cell = response
+                .interact_pointer_pos()
+                .and_then(|p| board.cell_at(p));
+            if let Some((r, c)) = cell {
+                self.apply(core, r, c, at(r, c));
+            }
+        } else if self.gesture.take().is_some() {
+            self.last = None;
+            core.end_joined();
+        }
+    }
+
+    /// The gesture reaches the cell at `row`, `col` holding `here`.
+    fn apply(
+        &mut self,
+        core: &mut TabCore<CatMouseIIView>,
+        row: usize,
+        col: usize,
+        here: Option<char>,
+    ) {
+        let Some(here) = here else { return };
+        if self.last == Some((row, col)) {
+            return;
+        }
+        let gesture = *self.gesture.get_or_insert(match (here, self.tool) {
+            (token, Tool::Wall | Tool::Floor) if TOKENS.contains(&token) => Gesture::Move(token),
+            (_, Tool::Wall | Tool::Floor) => Gesture::Paint(self.tool.char()),
+            (_, tool) => Gesture::Move(tool.char()),
+        });
+        let draft = core.content();
+        let next = match gesture {
+            Gesture::Paint(ground) => draft.painted(row, col, ground),
+            // a dragged token passes over walls and the other tokens without changing them
+            Gesture::Move(_) if self.last.is_some() && (here == '#' || TOKENS.contains(&here)) => {
+                return;
+            }
+            Gesture::Move(token) => draft.with_token(token, row, col),
+        };
+        self.last = Some((row, col));
+        core.edit_joined(next, true);
+    }
+}

@@ -1,0 +1,266 @@
+//! The side panel's editor: grid status, paint tool, rows and columns, jumps, presets, and
+//! paste or copy in LeetCode's form.
+
+use egui::{RichText, Ui};
+
+use super::draft::{Draft, MAX_JUMP, parse_pasted};
+use super::edit_view::Tool;
+use super::texts::{describe_grid_error, describe_paste_error};
+use super::{CatMouseIIPane, CatMouseIIView};
+use crate::games::cat_mouse_ii::random_maze;
+use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::i18n::fill;
+use crate::ui::tab::TabCore;
+use crate::ui::widgets;
+
+/// A grid the editor offers as a button.
+#[derive(Debug, Clone, Copy)]
+pub struct Preset {
+    /// A stable name (tests, files).
+    pub name: &'static str,
+    pub rows: &'static [&'static str],
+    pub cat_jump: u64,
+    pub mouse_jump: u64,
+    /// LeetCode's answer.
+    pub mouse_wins: bool,
+}
+
+impl Preset {
+    /// The preset as the tab's content.
+    pub fn draft(&self) -> Draft {
+        Draft {
+            rows: self.rows.iter().map(|r| r.to_string()).collect(),
+            cat_jump: self.cat_jump,
+            mouse_jump: self.mouse_jump,
+        }
+    }
+}
+
+/// LeetCode's five examples and a long game (the mouse wins in 53 moves).
+pub const PRESETS: &[Preset] = &[
+    Preset {
+        name: "leetcode_1",
+        rows: &["####F", "#C...", "M...."],
+        cat_jump: 1,
+        mouse_jump: 2,
+        mouse_wins: true,
+    },
+    Preset {
+        name: "leetcode_2",
+        rows: &["M.C...F"],
+        cat_jump: 1,
+        mouse_jump: 4,
+        mouse_wins: true,
+    },
+    Preset {
+        name: "leetcode_3",
+        rows: &["M.C...F"],
+        cat_jump: 1,
+        mouse_jump: 3,
+        mouse_wins: false,
+    },
+    Preset {
+        name: "leetcode_4",
+        rows: &["C...#", "...#F", "....#", "M...."],
+        cat_jump: 2,
+        mouse_jump: 5,
+        mouse_wins: false,
+    },
+    Preset {
+        name: "leetcode_5",
+        rows: &[".M...", "..#..", "#..#.", "C#.#.", "...#F"],
+        cat_jump: 3,
+        mouse_jump: 1,
+        mouse_wins: true,
+    },
+    Preset {
+        name: "long_game",
+        rows: &[
+            "CM......", "#######.", "........", ".#######", "........", "#######.", "........",
+            ".######F",
+        ],
+        cat_jump: 1,
+        mouse_jump: 1,
+        mouse_wins: true,
+    },
+];
+
+impl CatMouseIIView {
+    pub(super) fn grid_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        widgets::heading(ui, t.grid_heading);
+        ui.label(RichText::new(t.rules).small());
+        ui.add_space(4.0);
+        let (rows, cols) = core.content().size();
+        ui.horizontal(|ui| {
+            ui.label(fill(t.size, &[("rows", &rows), ("cols", &cols)]));
+            ui.add_space(8.0);
+            core.undo_redo_buttons(ui);
+        });
+        match &self.invalid {
+            None => ui.label(RichText::new(t.valid_grid).color(crate::ui::palette::WIN_A)),
+            Some(e) => {
+                let why = describe_grid_error(e);
+                ui.label(
+                    RichText::new(fill(t.invalid_grid, &[("why", &why)]))
+                        .color(ui.visuals().error_fg_color),
+                );
+                ui.label(RichText::new(t.invalid_kept).small())
+            }
+        };
+
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t.tool).on_hover_text(t.tool_tip);
+            for tool in Tool::ALL {
+                if ui
+                    .selectable_label(self.edit.tool == tool, tool.label())
+                    .on_hover_text(t.tool_tip)
+                    .clicked()
+                {
+                    self.edit.tool = tool;
+                    self.pane = CatMouseIIPane::Edit;
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label(t.rows_label);
+            if ui.button("−").on_hover_text(t.remove_row_tip).clicked() {
+                core.edit(core.content().row_removed());
+            }
+            if ui.button("+").on_hover_text(t.add_row_tip).clicked() {
+                core.edit(core.content().row_added());
+            }
+            ui.add_space(12.0);
+            ui.label(t.cols_label);
+            if ui.button("−").on_hover_text(t.remove_col_tip).clicked() {
+                core.edit(core.content().column_removed());
+            }
+            if ui.button("+").on_hover_text(t.add_col_tip).clicked() {
+                core.edit(core.content().column_added());
+            }
+        });
+        jump_field(ui, core, t.mouse_jump, |d| &mut d.mouse_jump);
+        jump_field(ui, core, t.cat_jump, |d| &mut d.cat_jump);
+
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t.presets);
+            for (k, p) in PRESETS.iter().enumerate() {
+                let text = if p.name == "long_game" {
+                    t.preset_long.to_string()
+                } else {
+                    format!("LeetCode {}", k + 1)
+                };
+                let selected = *core.content() == p.draft();
+                if ui.selectable_label(selected, text).clicked() {
+                    core.edit(p.draft());
+                }
+            }
+            if ui
+                .button(t.random_maze)
+                .on_hover_text(t.random_tip)
+                .clicked()
+            {
+                self.random_maze(core);
+            }
+        });
+
+        ui.add_space(6.0);
+        egui::CollapsingHeader::new(t.paste_heading)
+            .default_open(false)
+            .show(ui, |ui| self.paste_ui(core, ui));
+    }
+
+    fn paste_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        ui.add(
+            egui::TextEdit::multiline(&mut self.paste_text)
+                .hint_text(t.paste_hint)
+                .desired_rows(3)
+                .font(egui::TextStyle::Monospace)
+                .desired_width(f32::INFINITY),
+        );
+        ui.horizontal_wrapped(|ui| {
+            if ui.button(t.use_pasted).clicked() {
+                self.use_paste(core);
+            }
+            if ui.button(t.copy_leetcode).clicked() {
+                let text = core.content().leetcode_text();
+                ui.ctx().copy_text(text.clone());
+                self.paste_text = text;
+                self.paste_note = Some((true, t.copied.to_string()));
+            }
+        });
+        if let Some((ok, note)) = &self.paste_note {
+            let color = if *ok {
+                ui.visuals().text_color()
+            } else {
+                ui.visuals().error_fg_color
+            };
+            ui.label(RichText::new(note).small().color(color));
+        }
+    }
+
+    /// A random maze of the draft's size (the jumps kept); every click a new one.
+    pub(super) fn random_maze(&mut self, core: &mut TabCore<Self>) {
+        let (rows, cols) = core.content().size();
+        self.maze_seed = self.maze_seed.wrapping_add(1);
+        if let Some(grid) = random_maze(rows, cols, self.maze_seed) {
+            let draft = Draft {
+                rows: grid.to_rows(),
+                ..core.content().clone()
+            };
+            core.edit(draft);
+        }
+    }
+
+    /// Use the paste box's text as the grid (and the jumps it names), or say why not.
+    pub(super) fn use_paste(&mut self, core: &mut TabCore<Self>) {
+        let t = game_tr();
+        match parse_pasted(&self.paste_text) {
+            Ok(p) => {
+                let old = core.content();
+                let draft = Draft {
+                    cat_jump: p.cat_jump.unwrap_or(old.cat_jump),
+                    mouse_jump: p.mouse_jump.unwrap_or(old.mouse_jump),
+                    rows: p.rows,
+                };
+                let (rows, cols) = draft.size();
+                core.edit(draft);
+                self.paste_note = Some((true, fill(t.pasted, &[("rows", &rows), ("cols", &cols)])));
+            }
+            Err(e) => self.paste_note = Some((false, describe_paste_error(&e))),
+        }
+    }
+}
+
+/// A jump as a number field: one undo step per drag or typing.
+fn jump_field(
+    ui: &mut Ui,
+    core: &mut TabCore<CatMouseIIView>,
+    label: &str,
+    field: impl Fn(&mut Draft) -> &mut u64,
+) {
+    let t = game_tr();
+    ui.horizontal(|ui| {
+        let mut draft = core.content().clone();
+        let before = *field(&mut draft);
+        let value = field(&mut draft);
+        let resp = ui
+            .add(
+                egui::DragValue::new(value)
+                    .speed(0.1)
+                    .range(1..=MAX_JUMP)
+                    .clamp_existing_to_range(false),
+            )
+            .on_hover_text(fill(t.jump_tip, &[("max", &MAX_JUMP)]));
+        ui.label(label);
+        let now = *field(&mut draft);
+        if resp.changed() && now != before && now >= 1 {
+            core.edit_joined(draft, resp.dragged() || resp.has_focus());
+        }
+        if resp.drag_stopped() || resp.lost_focus() {
+            core.end_joined();
+        }
+    });
+}

@@ -1,0 +1,177 @@
+//! The result in the side panel, and the optimal game on the grid step by step (the shared
+//! stepper): at each step the mover plays the solver's best move.
+
+use egui::{RichText, Sense, Ui};
+
+use super::CatMouseIISolved;
+use super::board::{self, Board};
+use super::texts::{cell_name, ending_text, value_color};
+use crate::games::cat_mouse_ii::{Grid, MOVE_LIMIT, Move, Turn, Value};
+use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::i18n::fill;
+use crate::ui::stepper::Stepper;
+use crate::ui::widgets;
+
+/// Who wins, in how many moves, the 1000-move rule, the first move and the time taken.
+pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
+    let t = game_tr();
+    let sol = &solved.solution;
+    let value = sol.start_value();
+    let mouse = sol.mouse_wins();
+    let (text, color) = if mouse {
+        (t.mouse_wins, value_color(value))
+    } else {
+        (t.cat_wins, crate::ui::palette::WIN_B)
+    };
+    widgets::pill(ui, text, color);
+    ui.label(fill(
+        t.leetcode_answer,
+        &[("answer", &if mouse { "true" } else { "false" })],
+    ));
+    let moves = match value {
+        Value::MouseWins(n) if n <= MOVE_LIMIT => fill(t.moves_mouse, &[("n", &n)]),
+        Value::MouseWins(n) => fill(t.moves_too_long, &[("n", &n)]),
+        Value::CatWins(n) => fill(t.moves_cat, &[("n", &n)]),
+        Value::Endless => t.moves_endless.to_string(),
+    };
+    ui.label(moves);
+    if let Some(first) = solved.line.first() {
+        let grid = sol.grid();
+        let text = if first.to == first.from {
+            fill(t.first_move_stay, &[("from", &cell_name(grid, first.from))])
+        } else {
+            fill(
+                t.first_move,
+                &[
+                    ("from", &cell_name(grid, first.from)),
+                    ("to", &cell_name(grid, first.to)),
+                ],
+            )
+        };
+        ui.label(text);
+    }
+    ui.label(RichText::new(t.why_limit).small());
+    // (mouse cell, cat cell) pairs, for each player to move
+    let positions = 2 * sol.grid().cells().pow(2);
+    ui.label(
+        RichText::new(fill(
+            t.solved_in,
+            &[
+                ("positions", &positions),
+                ("ms", &widgets::format_ms(solved.elapsed)),
+            ],
+        ))
+        .small()
+        .weak(),
+    );
+}
+
+/// The optimal game's stepper.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameReplay {
+    pub stepper: Stepper,
+    /// Where the board was drawn last.
+    board: Option<Board>,
+}
+
+impl Default for GameReplay {
+    fn default() -> Self {
+        GameReplay {
+            stepper: Stepper::new(4.0),
+            board: None,
+        }
+    }
+}
+
+impl GameReplay {
+    /// A new result: back to the start.
+    pub(super) fn on_new_result(&mut self, _solved: &CatMouseIISolved) {
+        *self = GameReplay {
+            stepper: Stepper::new(self.stepper.speed),
+            board: None,
+        };
+    }
+
+    /// The centre of a cell where the board was drawn last.
+    pub fn cell_center(&self, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.board.map(|b| b.center(row, col))
+    }
+
+    pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+        let t = game_tr();
+        let sol = &solved.solution;
+        let grid = sol.grid();
+        let line = &solved.line;
+        let total = line.len();
+        ui.label(RichText::new(t.game_help).small());
+        ui.horizontal_wrapped(|ui| {
+            self.stepper
+                .controls(ui, total, Some((0.5..=60.0, t.speed)));
+        });
+        self.stepper.tick(ui, total);
+        let step = self.stepper.step.min(total);
+        ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
+        ui.label(step_text(grid, line, step));
+        if sol.start_value() == Value::Endless && total > 0 {
+            ui.label(RichText::new(fill(t.game_endless_cut, &[("n", &total)])).small());
+        } else if step as u32 > MOVE_LIMIT {
+            ui.label(
+                RichText::new(fill(t.game_over_limit, &[("k", &step)]))
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
+        let start = sol.start();
+        let (mouse, cat) = match step.checked_sub(1).map(|k| line[k].after) {
+            Some(p) => (p.mouse, p.cat),
+            None => (start.mouse, start.cat),
+        };
+        let (_, painter, board) = board::grid_board(ui, grid, Sense::hover());
+        self.board = Some(board);
+        // the last few moves as rays from where each mover came
+        for mv in line[step.saturating_sub(6)..step].iter() {
+            let color = match mover(mv) {
+                Turn::Mouse => board::token_color('M'),
+                Turn::Cat => board::token_color('C'),
+            };
+            board::draw_rays(
+                &painter,
+                &board,
+                grid.row_col(mv.from),
+                &[grid.row_col(mv.to)],
+                color.gamma_multiply(0.6),
+            );
+        }
+        let (fr, fc) = grid.row_col(grid.food());
+        board::draw_token(&painter, &board, fr, fc, 'F');
+        let (mr, mc) = grid.row_col(mouse);
+        let (cr, cc) = grid.row_col(cat);
+        board::draw_token(&painter, &board, mr, mc, 'M');
+        board::draw_token(&painter, &board, cr, cc, 'C');
+    }
+}
+
+/// Who made a move.
+fn mover(mv: &Move) -> Turn {
+    mv.after.turn.other()
+}
+
+/// What happened at `step` (0: the start).
+fn step_text(grid: &Grid, line: &[Move], step: usize) -> String {
+    let t = game_tr();
+    let Some(mv) = step.checked_sub(1).and_then(|k| line.get(k)) else {
+        return t.game_start.to_string();
+    };
+    let from = cell_name(grid, mv.from);
+    let to = cell_name(grid, mv.to);
+    let template = match (mover(mv), mv.from == mv.to) {
+        (Turn::Mouse, false) => t.game_move_mouse,
+        (Turn::Cat, false) => t.game_move_cat,
+        (Turn::Mouse, true) => t.game_stay_mouse,
+        (Turn::Cat, true) => t.game_stay_cat,
+    };
+    let mut text = fill(template, &[("from", &from), ("to", &to)]);
+    if let Some(e) = mv.ending {
+        text = format!("{text} {}.", ending_text(e));
+    }
+    text
+}

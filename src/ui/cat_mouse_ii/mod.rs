@@ -1,0 +1,387 @@
+//! The Cat and Mouse II tab (LeetCode 1728): paint a grid, set the jumps, solve in the background
+//! by retrograde analysis, and look at the outcome of every placement of the mouse for a chosen
+//! cat cell, at the optimal game step by step, and play either side against the computer.
+//!
+//! # The draft and what is saved
+//!
+//! The content is a [`Draft`]: the rows as characters and the two jumps. Its grid may be invalid
+//! for a while (a row removed with the mouse on it); the message is shown in the editor, nothing
+//! is solved, and saving is refused ([`GameView::save_blocker`]) while [`GameView::to_game`]
+//! gives the last valid setup (what autosave keeps). Nothing of the draft is thrown away.
+
+mod board;
+mod draft;
+mod edit_view;
+mod editor;
+mod export;
+mod game_view;
+mod outcome_view;
+mod play_view;
+mod texts;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
+
+use crate::games::GameKind;
+use crate::games::cat_mouse_ii::{self, GridError, Move, Setup, Solution, Value};
+use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::i18n::{fill, tr};
+use crate::jobs::Waker;
+use crate::scenario::Game;
+use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::{ExportError, ExportJob, ExportKind, widgets};
+
+pub use draft::{Draft, PasteError, Pasted, parse_pasted};
+pub use edit_view::{EditBoard, Tool};
+pub use editor::{PRESETS, Preset};
+pub use game_view::GameReplay;
+pub use outcome_view::OutcomeView;
+pub use play_view::PlayView;
+pub use texts::{describe_grid_error, value_color, value_text};
+
+/// Grids up to this many cells are solved automatically after each edit (a 40×40 grid solves
+/// in about a tenth of a second; 64×64 takes most of a second and 240 MiB).
+pub const AUTO_SOLVE_MAX_CELLS: usize = 1600;
+
+/// Longest optimal game kept for the replay (an endless game is cut here).
+pub const REPLAY_MAX_MOVES: usize = 5_000;
+
+/// Moves of an endless game shown in the replay.
+pub const ENDLESS_REPLAY_MOVES: usize = 60;
+
+/// A finished solve.
+pub struct CatMouseIISolved {
+    /// Which setup revision this result belongs to.
+    pub rev: u64,
+    /// The value of every position.
+    pub solution: Solution,
+    /// The optimal game from the start (cut for an endless game).
+    pub line: Vec<Move>,
+    /// Wall time of the solve.
+    pub elapsed: Duration,
+}
+
+/// Which view the central panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CatMouseIIPane {
+    /// The grid to paint.
+    Edit,
+    /// Outcome boards for a chosen cat cell.
+    Outcomes,
+    /// The optimal game, step by step.
+    Game,
+    /// A game against the computer.
+    Play,
+}
+
+/// The Cat and Mouse II tab: its content is the [`Draft`].
+pub type CatMouseIITab = Tab<CatMouseIIView>;
+
+/// What the tab holds of its own: the validated setup, the tools and the views.
+pub struct CatMouseIIView {
+    /// The draft's setup, when its grid is valid.
+    setup: Option<Setup>,
+    /// Why the draft's grid is invalid.
+    invalid: Option<GridError>,
+    /// The last valid setup (what is saved while the draft is invalid).
+    last_valid: Setup,
+    /// Changes whenever the valid setup changes; results are tagged with it.
+    rev: u64,
+    /// The view shown in the central panel.
+    pub pane: CatMouseIIPane,
+    /// The paint tool and the drag in progress.
+    pub edit: EditBoard,
+    /// The text of the paste box.
+    pub paste_text: String,
+    /// What the last paste or copy did (or why it was refused).
+    pub paste_note: Option<(bool, String)>,
+    /// Outcome boards: the chosen cat cell and the hovered cell.
+    pub outcomes: OutcomeView,
+    /// The optimal game's stepper.
+    pub replay: GameReplay,
+    /// The game against the computer.
+    pub play: PlayView,
+    /// The seed of the last random maze.
+    maze_seed: u64,
+}
+
+impl CatMouseIITab {
+    /// The draft being edited.
+    pub fn draft(&self) -> &Draft {
+        self.content()
+    }
+
+    /// The valid setup, if the draft's grid is valid.
+    pub fn setup(&self) -> Option<&Setup> {
+        self.view().setup.as_ref()
+    }
+
+    /// Why the draft's grid is invalid, if it is.
+    pub fn invalid(&self) -> Option<&GridError> {
+        self.view().invalid.as_ref()
+    }
+
+    /// Replace the content by a preset (an edit).
+    pub fn use_preset(&mut self, name: &str) {
+        if let Some(p) = PRESETS.iter().find(|p| p.name == name) {
+            self.edit(p.draft());
+        }
+    }
+
+    /// Use a pasted text as the grid (an edit), or keep everything and say why not.
+    pub fn paste(&mut self, text: &str) {
+        let text = text.to_string();
+        self.with_core(|view, core| {
+            view.paste_text = text;
+            view.use_paste(core);
+        });
+    }
+}
+
+/// The preset the tab starts with: LeetCode's first example.
+fn default_draft() -> Draft {
+    PRESETS[0].draft()
+}
+
+impl CatMouseIIView {
+    /// The solve of the current setup, if finished.
+    fn solved(&self, core: &TabCore<Self>) -> Option<Arc<CatMouseIISolved>> {
+        self.current(core).cloned()
+    }
+
+    /// What the central panel shows while there is no result for the current grid.
+    fn placeholder_ui(&self, core: &TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        ui.vertical_centered(|ui| {
+            ui.add_space(ui.available_height() * 0.35);
+            if let Some(e) = &self.invalid {
+                ui.label(fill(t.invalid_grid, &[("why", &describe_grid_error(e))]));
+            } else if core.slot.is_running() {
+                ui.spinner();
+                ui.label(tr().solving);
+            } else if let Some(err) = core.slot.error() {
+                ui.label(err);
+            } else {
+                ui.label(tr().not_solved_yet);
+                let (rows, cols) = core.content().size();
+                if rows * cols > AUTO_SOLVE_MAX_CELLS {
+                    ui.label(fill(t.big_grid_solve, &[("max", &AUTO_SOLVE_MAX_CELLS)]));
+                }
+            }
+        });
+    }
+}
+
+impl GameView for CatMouseIIView {
+    type Content = Draft;
+    type Solved = CatMouseIISolved;
+    /// The setup revision.
+    type Key = u64;
+    type Job = CatMouseIISolved;
+
+    const KIND: GameKind = GameKind::CatMouseII;
+    const UNDO_STEPS: usize = 300;
+    const SIDE_WIDTH: f32 = 340.0;
+
+    fn new(_waker: &Waker) -> (Self, Draft) {
+        let draft = default_draft();
+        let setup = draft.to_setup().expect("the presets are valid");
+        let view = CatMouseIIView {
+            setup: Some(setup.clone()),
+            invalid: None,
+            last_valid: setup,
+            rev: 1,
+            pane: CatMouseIIPane::Outcomes,
+            edit: EditBoard::default(),
+            paste_text: String::new(),
+            paste_note: None,
+            outcomes: OutcomeView::default(),
+            replay: GameReplay::default(),
+            play: PlayView::default(),
+            maze_seed: 0,
+        };
+        (view, draft)
+    }
+
+    fn reset(&mut self) -> Draft {
+        self.pane = CatMouseIIPane::Outcomes;
+        default_draft()
+    }
+
+    fn import(&mut self, game: Game) -> Option<Draft> {
+        let Game::CatMouseII(setup) = game else {
+            return None;
+        };
+        Some(Draft::from_setup(&setup))
+    }
+
+    fn to_game(&self, _core: &TabCore<Self>) -> Game {
+        Game::CatMouseII(
+            self.setup
+                .clone()
+                .unwrap_or_else(|| self.last_valid.clone()),
+        )
+    }
+
+    fn solve_key(&self, _core: &TabCore<Self>) -> u64 {
+        self.rev
+    }
+
+    /// Nothing is solved while the grid is invalid.
+    fn solve_job(&self, _core: &TabCore<Self>) -> Option<SolveJob<CatMouseIISolved>> {
+        let setup = self.setup.clone()?;
+        let rev = self.rev;
+        Some(Box::new(move |control| {
+            let started = Instant::now();
+            let solution =
+                cat_mouse_ii::solve(&setup.grid, setup.mouse_jump, setup.cat_jump, control)?;
+            let cut = match solution.start_value() {
+                Value::Endless => ENDLESS_REPLAY_MOVES,
+                _ => REPLAY_MAX_MOVES,
+            };
+            let line = solution.optimal_line(solution.start(), cut);
+            Ok(CatMouseIISolved {
+                rev,
+                solution,
+                line,
+                elapsed: started.elapsed(),
+            })
+        }))
+    }
+
+    fn current<'a>(&self, core: &'a TabCore<Self>) -> Option<&'a Arc<CatMouseIISolved>> {
+        core.slot.current(self.rev).filter(|_| self.setup.is_some())
+    }
+
+    /// Validate the draft; a change of the valid setup drops the solve.
+    fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+        if change == Change::Load {
+            self.outcomes = OutcomeView::default();
+            self.replay = GameReplay::default();
+            self.play = PlayView::default();
+            self.paste_note = None;
+            self.edit.cancel();
+            self.setup = None;
+        }
+        if change == Change::Undo {
+            // an undo in the middle of a drag ends it: the next change is a step of its own
+            self.edit.cancel();
+            core.end_joined();
+        }
+        match core.content().to_setup() {
+            Ok(setup) => {
+                self.invalid = None;
+                if self.setup.as_ref() != Some(&setup) {
+                    self.last_valid = setup.clone();
+                    self.setup = Some(setup);
+                    self.rev += 1;
+                    core.slot.invalidate();
+                }
+            }
+            Err(e) => {
+                self.invalid = Some(e);
+                if self.setup.take().is_some() {
+                    self.rev += 1;
+                    core.slot.invalidate();
+                }
+            }
+        }
+    }
+
+    fn on_result(
+        &mut self,
+        _previous: Option<&Arc<CatMouseIISolved>>,
+        solved: &Arc<CatMouseIISolved>,
+    ) {
+        self.replay.on_new_result(solved);
+    }
+
+    fn auto_solve(&self, core: &TabCore<Self>) -> bool {
+        let (rows, cols) = core.content().size();
+        rows * cols <= AUTO_SOLVE_MAX_CELLS
+    }
+
+    fn can_solve(&self, _core: &TabCore<Self>) -> bool {
+        self.setup.is_some()
+    }
+
+    fn save_blocker(&self, _core: &TabCore<Self>) -> Option<String> {
+        self.invalid
+            .as_ref()
+            .map(|e| fill(game_tr().save_blocked, &[("why", &describe_grid_error(e))]))
+    }
+
+    fn solve_notes_ui(&mut self, _core: &mut TabCore<Self>, ui: &mut Ui, auto: bool) {
+        if !auto && self.setup.is_some() {
+            ui.label(
+                RichText::new(fill(
+                    game_tr().big_grid_solve,
+                    &[("max", &AUTO_SOLVE_MAX_CELLS)],
+                ))
+                .small()
+                .weak(),
+            );
+        }
+    }
+
+    fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        self.grid_editor_ui(core, ui);
+    }
+
+    fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        widgets::heading(ui, t.result);
+        if self.setup.is_none() {
+            ui.label(RichText::new(t.not_solved_invalid).italics());
+            return;
+        }
+        let running = core.slot.is_running();
+        let result = self.solved(core);
+        if widgets::result_placeholder(ui, core.slot.error_mut(), running, result.is_some()) {
+            return;
+        }
+        if let Some(solved) = result {
+            game_view::result_summary(ui, &solved);
+        }
+    }
+
+    fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        ui.horizontal_wrapped(|ui| {
+            ui.selectable_value(&mut self.pane, CatMouseIIPane::Edit, t.view_edit);
+            ui.selectable_value(&mut self.pane, CatMouseIIPane::Outcomes, t.view_outcomes);
+            ui.selectable_value(&mut self.pane, CatMouseIIPane::Game, t.view_game);
+            ui.selectable_value(&mut self.pane, CatMouseIIPane::Play, t.view_play);
+        });
+        ui.separator();
+        if self.pane == CatMouseIIPane::Edit {
+            self.edit.ui(core, ui);
+            return;
+        }
+        let Some(solved) = self.solved(core) else {
+            self.placeholder_ui(core, ui);
+            return;
+        };
+        match self.pane {
+            CatMouseIIPane::Edit => {}
+            CatMouseIIPane::Outcomes => self.outcomes.ui(ui, &solved),
+            CatMouseIIPane::Game => self.replay.ui(ui, &solved),
+            CatMouseIIPane::Play => self.play.ui(ui, &solved),
+        }
+    }
+
+    fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
+        let fits = |s: &Arc<CatMouseIISolved>| s.solution.grid().cells() <= export::CSV_MAX_CELLS;
+        if self.current(core).is_some_and(fits) {
+            vec![ExportKind::TableCsv]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
+        export::export_job(self.solved(core), kind)
+    }
+}

@@ -1,0 +1,275 @@
+//! The outcome map (central panel): for a chosen cat cell, every mouse cell coloured by the value
+//! of the position with the mouse there, once with the mouse to move and once with the cat to
+//! move, the moves to the end written in the cells that fit them, the jumps from the chosen cells
+//! drawn as rays, and an inspector that explains a hovered position from its moves.
+
+use egui::{RichText, Sense, Ui, vec2};
+
+use super::CatMouseIISolved;
+use super::board::{self, Board};
+use super::texts::{cell_name, ending_text, turn_name, value_color, value_text};
+use crate::games::cat_mouse_ii::moves::better_for;
+use crate::games::cat_mouse_ii::{Cell, Grid, Position, Solution, Turn, Value};
+use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::i18n::fill;
+use crate::ui::widgets;
+
+/// Most moves the inspector lists (a long jump on a big grid has up to 4 × 63 + 1).
+const LISTED_MOVES: usize = 12;
+
+/// The chosen cat cell and the hovered position.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct OutcomeView {
+    /// The cat's cell (the grid's cat when unset or no longer a floor cell).
+    pub cat: Option<Cell>,
+    /// The position under the pointer (or the last one).
+    pub inspected: Option<Position>,
+    /// Where the boards (mouse to move, cat to move) were drawn last.
+    boards: [Option<Board>; 2],
+}
+
+impl OutcomeView {
+    /// The cat cell shown: the chosen one if the cat can stand there, else the grid's cat.
+    pub fn cat_cell(&self, grid: &Grid) -> Cell {
+        match self.cat {
+            Some(c) if c < grid.cells() && !grid.is_wall(c) && c != grid.food() => c,
+            _ => grid.cat(),
+        }
+    }
+
+    pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+        let t = game_tr();
+        let sol = &solved.solution;
+        let grid = sol.grid();
+        let cat = self.cat_cell(grid);
+        ui.label(RichText::new(t.outcomes_help).small());
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());
+            ui.add_space(8.0);
+            widgets::legend_item(ui, value_color(Value::MouseWins(1)), t.legend_mouse);
+            widgets::legend_item(ui, value_color(Value::CatWins(1)), t.legend_cat);
+            widgets::legend_item(ui, value_color(Value::Endless), t.legend_endless);
+            widgets::legend_item(
+                ui,
+                value_color(Value::MouseWins(u32::MAX)),
+                t.legend_too_long,
+            );
+        });
+        // two boards side by side when wide, one above the other when tall; the inspector below
+        let inspector_height = 150.0;
+        let avail = ui.available_size() - vec2(0.0, inspector_height);
+        let wide = avail.x >= avail.y * (grid.cols() as f32 / grid.rows() as f32).max(0.5);
+        let each = if wide {
+            vec2((avail.x - 12.0) / 2.0, avail.y.max(80.0))
+        } else {
+            vec2(avail.x, (avail.y - 12.0).max(160.0) / 2.0)
+        };
+        let mut hovered = None;
+        let layout = if wide {
+            egui::Layout::left_to_right(egui::Align::Min)
+        } else {
+            egui::Layout::top_down(egui::Align::Min)
+        };
+        ui.with_layout(layout, |ui| {
+            for turn in [Turn::Mouse, Turn::Cat] {
+                ui.allocate_ui(each, |ui| {
+                    ui.vertical(|ui| {
+                        let title = match turn {
+                            Turn::Mouse => t.mouse_to_move,
+                            Turn::Cat => t.cat_to_move,
+                        };
+                        ui.label(RichText::new(title).strong());
+                        if let Some(h) = self.board_ui(ui, sol, cat, turn) {
+                            hovered = Some(h);
+                        }
+                    });
+                });
+            }
+        });
+        if hovered.is_some() {
+            self.inspected = hovered;
+        }
+        ui.separator();
+        match self
+            .inspected
+            .filter(|p| p.cat == cat && sol.value(*p).is_some())
+        {
+            Some(p) => inspector_ui(ui, sol, p),
+            None => {
+                ui.label(RichText::new(t.hover_hint).weak());
+            }
+        }
+    }
+
+    /// One board for `turn`; returns the position under the pointer.
+    fn board_ui(&mut self, ui: &mut Ui, sol: &Solution, cat: Cell, turn: Turn) -> Option<Position> {
+        let grid = sol.grid();
+        let size = ui.available_size() - vec2(0.0, 4.0);
+        let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
+        let board = Board::fit(response.rect, grid.rows(), grid.cols());
+        self.boards[turn_index(turn)] = Some(board);
+        let dark = ui.visuals().dark_mode;
+        let value_at = |cell: Cell| {
+            sol.value(Position {
+                mouse: cell,
+                cat,
+                turn,
+            })
+        };
+        board::draw_cells(&painter, &board, dark, |r, c| {
+            let k = grid.cell(r, c);
+            if grid.is_wall(k) {
+                board::wall_color(dark)
+            } else {
+                value_at(k).map_or(board::floor_color(dark), value_color)
+            }
+        });
+        // the jumps under the numbers: the cat's from its cell, the mouse's from the hovered cell
+        let cells = |from: Cell, t: Turn| -> Vec<(usize, usize)> {
+            sol.jumps_of(t)
+                .from(from)
+                .iter()
+                .map(|&k| grid.row_col(k as Cell))
+                .collect()
+        };
+        let (cat_color, mouse_color) = (board::token_color('C'), board::token_color('M'));
+        board::draw_rays(
+            &painter,
+            &board,
+            grid.row_col(cat),
+            &cells(cat, Turn::Cat),
+            cat_color,
+        );
+        let hovered = response
+            .hover_pos()
+            .and_then(|p| board.cell_at(p))
+            .map(|(r, c)| grid.cell(r, c));
+        let inspected = hovered.filter(|&m| value_at(m).is_some());
+        if let Some(m) = inspected {
+            let (r, c) = grid.row_col(m);
+            board::draw_rays(
+                &painter,
+                &board,
+                (r, c),
+                &cells(m, Turn::Mouse),
+                mouse_color,
+            );
+        }
+        let numbers = board.fits_text();
+        for k in 0..grid.cells() {
+            let (r, c) = grid.row_col(k);
+            if k == cat {
+                board::draw_token(&painter, &board, r, c, 'C');
+            } else if k == grid.food() {
+                board::draw_token(&painter, &board, r, c, 'F');
+            } else if numbers && let Some(v) = value_at(k) {
+                let text = match v {
+                    Value::MouseWins(n) | Value::CatWins(n) => n.to_string(),
+                    Value::Endless => "∞".to_string(),
+                };
+                board::draw_number(&painter, &board, r, c, &text, value_color(v));
+            }
+        }
+        // the mouse's start, and the hovered cell
+        let (r, c) = grid.row_col(grid.mouse());
+        board::outline_cell(&painter, &board, r, c, mouse_color.gamma_multiply(0.7));
+        if let Some(m) = inspected {
+            let (r, c) = grid.row_col(m);
+            board::outline_cell(&painter, &board, r, c, mouse_color);
+        }
+        if response.clicked()
+            && let Some(k) = hovered
+            && !grid.is_wall(k)
+            && k != grid.food()
+        {
+            self.cat = Some(k);
+        }
+        inspected.map(|m| Position {
+            mouse: m,
+            cat,
+            turn,
+        })
+    }
+
+    /// The centre of a cell on the board for `turn`, where it was drawn last.
+    pub fn cell_center(&self, turn: Turn, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.boards[turn_index(turn)].map(|b| b.center(row, col))
+    }
+}
+
+/// 0 for the mouse's board, 1 for the cat's.
+fn turn_index(turn: Turn) -> usize {
+    match turn {
+        Turn::Mouse => 0,
+        Turn::Cat => 1,
+    }
+}
+
+/// The value of `p` and why: its moves with their values, the best first.
+fn inspector_ui(ui: &mut Ui, sol: &Solution, p: Position) {
+    let t = game_tr();
+    let grid = sol.grid();
+    let Some(value) = sol.value(p) else { return };
+    ui.label(
+        RichText::new(fill(
+            t.position,
+            &[
+                ("mouse", &cell_name(grid, p.mouse)),
+                ("cat", &cell_name(grid, p.cat)),
+                ("turn", &turn_name(p.turn)),
+                ("value", &value_text(value)),
+            ],
+        ))
+        .strong(),
+    );
+    let wins_for_mover = matches!(
+        (value, p.turn),
+        (Value::MouseWins(_), Turn::Mouse) | (Value::CatWins(_), Turn::Cat)
+    );
+    let why = match value {
+        Value::Endless => t.explain_endless,
+        _ if wins_for_mover => t.explain_won,
+        _ => t.explain_lost,
+    };
+    ui.label(RichText::new(why).small());
+    let mut moves = sol.moves(p);
+    // best first; equal values keep the jump order
+    moves.sort_by(|a, b| {
+        if better_for(p.turn, a.value, b.value) {
+            std::cmp::Ordering::Less
+        } else if better_for(p.turn, b.value, a.value) {
+            std::cmp::Ordering::Greater
+        } else {
+            std::cmp::Ordering::Equal
+        }
+    });
+    ui.label(RichText::new(fill(t.moves_heading, &[("k", &moves.len())])).small());
+    egui::ScrollArea::vertical()
+        .id_salt("cm2_moves")
+        .max_height(ui.available_height().max(40.0))
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for mv in moves.iter().take(LISTED_MOVES) {
+                    let mut what = value_text(mv.value);
+                    if let Some(e) = mv.ending {
+                        what = format!("{what} ({})", ending_text(e));
+                    }
+                    let text = if mv.to == mv.from {
+                        fill(t.move_stay, &[("value", &what)])
+                    } else {
+                        fill(
+                            t.move_line,
+                            &[("to", &cell_name(grid, mv.to)), ("value", &what)],
+                        )
+                    };
+                    let color = value_color(mv.value);
+                    ui.label(RichText::new("■").color(color));
+                    ui.label(RichText::new(text).small());
+                    ui.add_space(6.0);
+                }
+                if moves.len() > LISTED_MOVES {
+                    ui.label(RichText::new("…").small());
+                }
+            });
+        });
+}

@@ -1,0 +1,189 @@
+//! Play as the mouse or the cat against the computer (which plays the solver's best move), with
+//! an optional hint: the best move's cell outlined and its value.
+
+use egui::{RichText, Sense, Ui};
+
+use super::CatMouseIISolved;
+use super::board::{self, Board};
+use super::texts::{cell_name, ending_text, turn_name, value_text};
+use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
+use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
+use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::i18n::fill;
+
+/// The person's side, the game and the hint switch.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayView {
+    /// The side the person plays.
+    pub side: Turn,
+    /// Show the best move.
+    pub hint: bool,
+    /// The game, for the result it was started with (its setup revision).
+    pub game: Option<(u64, PlayGame)>,
+    /// Where the board was drawn last.
+    board: Option<Board>,
+}
+
+impl Default for PlayView {
+    fn default() -> Self {
+        PlayView {
+            side: Turn::Mouse,
+            hint: false,
+            game: None,
+            board: None,
+        }
+    }
+}
+
+impl PlayView {
+    /// The centre of a cell where the board was drawn last.
+    pub fn cell_center(&self, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.board.map(|b| b.center(row, col))
+    }
+
+    /// A new game from the start; the computer moves first when the person plays the cat.
+    pub fn new_game(&mut self, solved: &CatMouseIISolved) {
+        let sol = &solved.solution;
+        let mut game = PlayGame::new(sol.start());
+        if self.side == Turn::Cat {
+            game.play_best(sol);
+        }
+        self.game = Some((solved.rev, game));
+    }
+
+    /// The person plays to `to`; the computer answers. False when the move is not legal now.
+    pub fn play(&mut self, sol: &Solution, to: usize) -> bool {
+        let side = self.side;
+        let Some((_, game)) = self.game.as_mut() else {
+            return false;
+        };
+        if game.turn() != side || !game.play(sol, to) {
+            return false;
+        }
+        if game.end.is_none() {
+            game.play_best(sol);
+        }
+        true
+    }
+
+    pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+        let t = game_tr();
+        let sol = &solved.solution;
+        if self.game.as_ref().is_none_or(|(rev, _)| *rev != solved.rev) {
+            self.new_game(solved);
+        }
+        ui.horizontal_wrapped(|ui| {
+            let mut side = self.side;
+            ui.selectable_value(&mut side, Turn::Mouse, t.play_as_mouse);
+            ui.selectable_value(&mut side, Turn::Cat, t.play_as_cat);
+            if side != self.side {
+                self.side = side;
+                self.new_game(solved);
+            }
+            if ui.button(t.new_game).clicked() {
+                self.new_game(solved);
+            }
+            let side = self.side;
+            let can_take_back = self
+                .game
+                .as_ref()
+                .is_some_and(|(_, g)| g.moves.iter().any(|m| m.after.turn != side));
+            if ui
+                .add_enabled(can_take_back, egui::Button::new(t.take_back))
+                .clicked()
+                && let Some((_, g)) = self.game.as_mut()
+            {
+                g.take_back(side);
+            }
+            ui.checkbox(&mut self.hint, t.hint);
+        });
+        let Some((_, game)) = self.game.clone() else {
+            return;
+        };
+        let grid = sol.grid();
+        let status = match game.end {
+            Some(end) => {
+                let how = match end {
+                    GameEnd::Move(e) => ending_text(e).to_string(),
+                    GameEnd::MoveLimit => fill(t.play_limit, &[("n", &MOVE_LIMIT)]),
+                };
+                let template = if end.winner() == self.side {
+                    t.play_you_won
+                } else {
+                    t.play_you_lost
+                };
+                fill(template, &[("how", &how)])
+            }
+            None => fill(
+                t.play_your_move,
+                &[("side", &turn_name(self.side)), ("k", &game.moves.len())],
+            ),
+        };
+        ui.label(RichText::new(status).strong());
+        if let Some(last) = game.moves.last() {
+            ui.label(
+                RichText::new(fill(
+                    t.play_last,
+                    &[
+                        ("who", &turn_name(last.after.turn.other())),
+                        ("to", &cell_name(grid, last.to)),
+                    ],
+                ))
+                .small(),
+            );
+        }
+        let legal = if game.turn() == self.side {
+            game.legal(sol)
+        } else {
+            Vec::new()
+        };
+        let best = if self.hint && !legal.is_empty() {
+            sol.best_move(game.position)
+        } else {
+            None
+        };
+        if let Some(b) = best {
+            ui.label(
+                RichText::new(fill(
+                    t.play_hint,
+                    &[
+                        ("to", &cell_name(grid, b.to)),
+                        ("value", &value_text(b.value)),
+                    ],
+                ))
+                .small(),
+            );
+        }
+
+        let (response, painter, board) = board::grid_board(ui, grid, Sense::click());
+        self.board = Some(board);
+        let mover = match self.side {
+            Turn::Mouse => 'M',
+            Turn::Cat => 'C',
+        };
+        let (mr, mc) = grid.row_col(game.position.mouse);
+        let (cr, cc) = grid.row_col(game.position.cat);
+        let from = if self.side == Turn::Mouse {
+            (mr, mc)
+        } else {
+            (cr, cc)
+        };
+        let targets: Vec<(usize, usize)> = legal.iter().map(|m| grid.row_col(m.to)).collect();
+        board::draw_rays(&painter, &board, from, &targets, board::token_color(mover));
+        let (fr, fc) = grid.row_col(grid.food());
+        board::draw_token(&painter, &board, fr, fc, 'F');
+        board::draw_token(&painter, &board, mr, mc, 'M');
+        board::draw_token(&painter, &board, cr, cc, 'C');
+        if let Some(b) = best {
+            let (r, c) = grid.row_col(b.to);
+            board::outline_cell(&painter, &board, r, c, crate::ui::palette::DEPENDENCY);
+        }
+        if response.clicked()
+            && let Some((r, c)) = response
+                .interact_pointer_pos()
+                .and_then(|p| board.cell_at(p))
+        {
+            self.play(sol, grid.cell(r, c));
+        }
+    }
+}
