@@ -21,9 +21,11 @@
 //! - [`moves`]: the moves of a position and the optimal choice among them;
 //! - `maze`: random mazes for the editor;
 //! - [`play`]: a game in progress against the computer, with the move limit;
+//! - [`draft`]: the grid being edited (maybe invalid for a while), its edits and the pasted text form;
 //! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
 mod csv_table;
+pub mod draft;
 mod file;
 pub mod grid;
 mod maze;

@@ -5,7 +5,7 @@ use egui::{Sense, Ui};
 
 use super::CatMouseIIView;
 use super::board::{self, Board};
-use super::draft::TOKENS;
+use crate::games::cat_mouse_ii::draft::TOKENS;
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::ui::tab::TabCore;
 

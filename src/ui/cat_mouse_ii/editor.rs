@@ -3,10 +3,10 @@
 
 use egui::{RichText, Ui};
 
-use super::draft::{Draft, MAX_JUMP, parse_pasted};
 use super::edit_view::Tool;
 use super::texts::{describe_grid_error, describe_paste_error};
 use super::{CatMouseIIPane, CatMouseIIView};
+use crate::games::cat_mouse_ii::draft::{Draft, MAX_JUMP, parse_pasted};
 use crate::games::cat_mouse_ii::random_maze;
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;

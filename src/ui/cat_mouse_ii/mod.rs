@@ -10,7 +10,6 @@
 //! gives the last valid setup (what autosave keeps). Nothing of the draft is thrown away.
 
 mod board;
-mod draft;
 mod edit_view;
 mod editor;
 mod export;
@@ -31,9 +30,10 @@ use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::undo::SnapshotSize;
 use crate::ui::{ExportError, ExportJob, ExportKind, widgets};
 
-pub use draft::{Draft, PasteError, Pasted, parse_pasted};
+pub use crate::games::cat_mouse_ii::draft::{Draft, PasteError, Pasted, parse_pasted};
 pub use edit_view::{EditBoard, Tool};
 pub use editor::{PRESETS, Preset};
 pub use game_view::GameReplay;
@@ -105,6 +105,12 @@ pub struct CatMouseIIView {
     pub play: PlayView,
     /// The seed of the last random maze.
     maze_seed: u64,
+}
+
+impl SnapshotSize for Draft {
+    fn snapshot_bytes(&self) -> usize {
+        40 + self.rows.iter().map(|r| 24 + r.len()).sum::<usize>()
+    }
 }
 
 impl CatMouseIITab {

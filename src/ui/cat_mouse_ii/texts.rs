@@ -3,7 +3,7 @@
 
 use egui::Color32;
 
-use super::draft::PasteError;
+use crate::games::cat_mouse_ii::draft::PasteError;
 use crate::games::cat_mouse_ii::moves::mouse_wins_within_limit;
 use crate::games::cat_mouse_ii::{Cell, Ending, Grid, GridError, Turn, Value};
 use crate::i18n::cat_mouse_ii::tr as game_tr;

@@ -1,8 +1,7 @@
 //! The grid being edited: rows of characters and the two jumps, which may be invalid for a while
 //! (a row removed with the cat on it); its edits, and LeetCode's text form in and out.
 
-use crate::games::cat_mouse_ii::{Grid, GridError, MAX_SIDE, Setup};
-use crate::ui::undo::SnapshotSize;
+use super::{Grid, GridError, MAX_SIDE, Setup};
 
 /// The content of the tab (what undo keeps): the rows over `# . C M F` and the jumps.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -10,12 +9,6 @@ pub struct Draft {
     pub rows: Vec<String>,
     pub cat_jump: u64,
     pub mouse_jump: u64,
-}
-
-impl SnapshotSize for Draft {
-    fn snapshot_bytes(&self) -> usize {
-        40 + self.rows.iter().map(|r| 24 + r.len()).sum::<usize>()
-    }
 }
 
 /// Largest jump the editor offers (a longer jump reaches no farther on a 64-cell side).
