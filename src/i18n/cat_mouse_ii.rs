@@ -74,6 +74,8 @@ crate::i18n::text_table! {
     leetcode_answer: "LeetCode's answer: {answer}", "LeetCode 的答案：{answer}";
     moves_mouse: "The mouse reaches the food in {n} moves of optimal play (a move is one animal's jump).", "双方都走最优时，老鼠用 {n} 步到达食物（一步是一只动物跳一次）。";
     moves_cat: "The cat wins in {n} moves of optimal play (a move is one animal's jump).", "双方都走最优时，猫用 {n} 步获胜（一步是一只动物跳一次）。";
+    moves_mouse_one: "The mouse reaches the food in one move: it can jump there now.", "老鼠一步就能到达食物：现在就能跳过去。";
+    moves_cat_one: "The cat wins in one move: it can jump onto the mouse or the food now.", "猫一步就能获胜：现在就能跳到老鼠或食物上。";
     moves_endless: "Neither side can force a win: the game would go on forever, and the 1000-move rule gives it to the cat.", "双方都无法强制获胜：对局会无限进行下去，1000 步的规则把它判给猫。";
     moves_too_long: "The mouse could force reaching the food, but only in {n} moves, more than 1000: by the move limit the cat wins.", "老鼠可以强制到达食物，但需要 {n} 步，超过 1000 步：按步数限制判猫胜。";
     why_limit: "Why the 1000-move rule matters: on LeetCode's 8×8 boards the longest forced mouse win is about 50 moves (the serpentine preset: 53), far below 1000; on a 64×64 serpentine the mouse needs 4,153 moves and the rule gives the game to the cat.", "为什么 1000 步的规则重要：在 LeetCode 的 8×8 网格上，老鼠最长的必胜对局约 50 步（蛇形预设：53 步），远低于 1000；在 64×64 的蛇形网格上老鼠需要 4,153 步，规则就把这局判给了猫。";

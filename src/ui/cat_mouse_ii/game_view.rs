@@ -29,6 +29,8 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
         &[("answer", &if mouse { "true" } else { "false" })],
     ));
     let moves = match value {
+        Value::MouseWins(1) => t.moves_mouse_one.to_string(),
+        Value::CatWins(1) => t.moves_cat_one.to_string(),
         Value::MouseWins(n) if n <= MOVE_LIMIT => fill(t.moves_mouse, &[("n", &n)]),
         Value::MouseWins(n) => fill(t.moves_too_long, &[("n", &n)]),
         Value::CatWins(n) => fill(t.moves_cat, &[("n", &n)]),
