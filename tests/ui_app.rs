@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{app_in, app_with, settle, wait_until, write_file};
+use common::{app_in, app_with, autosaves, settle, wait_until, write_file};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::Modal;
 use gamedp::i18n::Language;
@@ -237,11 +237,14 @@ fn autosave_and_recovery_after_a_crash() {
     wait_until(&mut t.harness, 20, "solve", stone_solved);
     edit_row(&mut t, "[8, 8, 1]");
     // a few seconds of (simulated) time: the autosave is written
-    let autosave = t.data_dir.path().join("autosave").join("stone.json");
-    wait_until(&mut t.harness, 20, "autosave", |_| autosave.exists());
-    // "crash": the harness goes away without on_exit
+    let dir = t.data_dir.path().to_path_buf();
+    wait_until(&mut t.harness, 20, "autosave", |_| {
+        autosaves(&dir, "stone").len() == 1
+    });
+    // "crash": the harness goes away without on_exit (and so lets go of its autosave folder,
+    // as a process does when it dies)
     let dir = t.data_dir;
-    std::mem::forget(t.harness);
+    drop(t.harness);
     let mut t2 = app_in(None, Language::English, dir);
     settle(&mut t2.harness);
     assert!(matches!(

@@ -9,6 +9,7 @@ mod autosave;
 mod chrome;
 mod document;
 mod files;
+mod instance;
 mod modals;
 mod screenshot;
 

@@ -107,7 +107,7 @@ impl GamedpApp {
                         }
                         if ui.button(tr.discard).clicked() {
                             self.modal = None;
-                            self.autosave.clear_all();
+                            self.autosave.discard(&entries);
                         }
                     });
                 }
