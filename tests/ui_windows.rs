@@ -34,9 +34,12 @@ fn start(dir: &std::path::Path) -> Harness<'static, GamedpApp> {
 
 fn recover_offer(app: &GamedpApp) -> Option<Vec<serde_json::Value>> {
     match &app.modal {
-        Some(Modal::Recover { entries }) => {
-            Some(entries.iter().map(|e| e.scenario["piles"].clone()).collect())
-        }
+        Some(Modal::Recover { entries }) => Some(
+            entries
+                .iter()
+                .map(|e| e.scenario["piles"].clone())
+                .collect(),
+        ),
         _ => None,
     }
 }

@@ -239,7 +239,12 @@ fn sub_folders(dir: &Path) -> Vec<PathBuf> {
 
 /// How long ago `path` was last changed.
 fn age(path: &Path) -> Option<Duration> {
-    std::fs::metadata(path).ok()?.modified().ok()?.elapsed().ok()
+    std::fs::metadata(path)
+        .ok()?
+        .modified()
+        .ok()?
+        .elapsed()
+        .ok()
 }
 
 impl GamedpApp {

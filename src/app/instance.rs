@@ -59,7 +59,11 @@ impl Drop for Instance {
 
 /// True when a running window holds the folder's lock.
 pub fn is_live(dir: &Path) -> bool {
-    let Ok(file) = OpenOptions::new().read(true).write(true).open(dir.join(LOCK)) else {
+    let Ok(file) = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .open(dir.join(LOCK))
+    else {
         return false;
     };
     matches!(file.try_lock(), Err(TryLockError::WouldBlock))
