@@ -188,6 +188,62 @@ fn without_a_file_dialog_a_path_field_is_offered() {
     wait_until(&mut t.harness, 10, "saved", |_| target.exists());
 }
 
+/// Type a path into the path field of a Save As and confirm it.
+fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
+    t.dialogs.answer(DialogAnswer::Unavailable);
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    wait_until(&mut t.harness, 10, "path field", |app| {
+        matches!(app.modal, Some(Modal::PathEntry { .. }))
+    });
+    settle(&mut t.harness);
+    t.harness.get_by_label("Path:").click();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness
+        .get_by_label("Path:")
+        .type_text(target.to_str().unwrap());
+    settle(&mut t.harness);
+    t.harness.get_by_label("OK").click();
+    settle(&mut t.harness);
+}
+
+#[test]
+fn the_path_field_asks_before_replacing_a_file() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[6, 1, 6]");
+    let target = write_file(&t.data_dir, "theirs.json", "precious");
+    // Cancel: the file is untouched and the work stays unsaved
+    save_as_typed(&mut t, &target);
+    assert!(matches!(
+        t.harness.state().modal,
+        Some(Modal::ConfirmReplace { .. })
+    ));
+    assert!(
+        t.harness
+            .query_by_label_contains("already exists")
+            .is_some()
+    );
+    t.harness.get_by_label("Cancel").click();
+    settle(&mut t.harness);
+    assert_eq!(t.harness.state().modal, None);
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
+    assert!(t.harness.state().docs[0].is_dirty());
+    // Replace: it is saved there
+    save_as_typed(&mut t, &target);
+    t.harness.get_by_label("Replace").click();
+    wait_until(&mut t.harness, 10, "saved", |app| !app.docs[0].is_dirty());
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("[6, 1, 6]")
+    );
+}
+
 #[test]
 fn export_writes_csv_png_and_solved_json() {
     let mut t = app_with(None, Language::English);

@@ -396,7 +396,7 @@ impl GamedpApp {
         }
     }
 
-    fn dialog_gave_nothing(&mut self, purpose: &DialogPurpose) {
+    pub(super) fn dialog_gave_nothing(&mut self, purpose: &DialogPurpose) {
         if *purpose == DialogPurpose::SaveAs {
             self.save_as_tab = None;
             // a save that was meant to be followed by New/Open/Close: drop that too
@@ -440,9 +440,20 @@ impl GamedpApp {
     /// The path field was confirmed (empty or cancelled: nothing happens).
     pub fn path_entry_done(&mut self, purpose: DialogPurpose, text: Option<String>) {
         self.modal = None;
-        match text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) {
-            Some(t) => self.path_chosen(purpose, PathBuf::from(t)),
-            None => self.dialog_gave_nothing(&purpose),
+        let Some(text) = text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) else {
+            self.dialog_gave_nothing(&purpose);
+            return;
+        };
+        // a file dialog asks before replacing a file; so does the path field
+        let path = match &purpose {
+            DialogPurpose::Open => PathBuf::from(text),
+            DialogPurpose::SaveAs => with_extension(PathBuf::from(text), "json"),
+            DialogPurpose::Export(kind) => with_extension(PathBuf::from(text), kind.extension()),
+        };
+        if purpose != DialogPurpose::Open && path.exists() {
+            self.modal = Some(Modal::ConfirmReplace { purpose, path });
+        } else {
+            self.path_chosen(purpose, path);
         }
     }
 
