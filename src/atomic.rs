@@ -17,6 +17,7 @@ pub struct WriteError {
 /// temporary file is removed. A symbolic link is followed (the file it points at is replaced and
 /// the link stays), the old file's permissions are kept, and a target that is not a regular file
 /// (a pipe, a device such as `/dev/stdout`) is written to directly, since it cannot be replaced.
+/// A read-only file is refused and left alone (whoever runs the program, root included).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let write_err = |source| WriteError {
         path: path.to_path_buf(),
@@ -37,6 +38,12 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
                 .and_then(|_| out.flush())
                 .map_err(write_err);
         }
+    }
+    if is_read_only(&target) {
+        return Err(write_err(std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            "the file is read-only",
+        )));
     }
     let permissions = std::fs::metadata(&target).ok().map(|m| m.permissions());
     let dir = match target.parent() {
@@ -66,6 +73,12 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         return Err(write_err(e));
     }
     Ok(())
+}
+
+/// True when `path` (after links) is a regular file marked read-only. Checked before writing,
+/// since replacing a file by a rename needs only a writable folder, and root may write anyway.
+pub fn is_read_only(path: &Path) -> bool {
+    std::fs::metadata(resolve_link(path)).is_ok_and(|m| m.is_file() && m.permissions().readonly())
 }
 
 /// The file a path names, following symbolic links (also dangling ones, to where they point).
@@ -116,6 +129,24 @@ mod tests {
         write_atomic(Path::new("/dev/null"), b"x").unwrap();
         assert!(!std::fs::metadata("/dev/null").unwrap().is_file());
         assert!(write_atomic(dir.path(), b"x").is_err());
+    }
+
+    #[test]
+    fn a_read_only_file_is_refused_and_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kept.json");
+        std::fs::write(&path, "old").unwrap();
+        let mut permissions = std::fs::metadata(&path).unwrap().permissions();
+        permissions.set_readonly(true);
+        std::fs::set_permissions(&path, permissions).unwrap();
+        let err = write_atomic(&path, b"new").unwrap_err();
+        assert!(
+            err.to_string().contains("kept.json: the file is read-only"),
+            "{err}"
+        );
+        assert_eq!(std::fs::read(&path).unwrap(), b"old");
+        assert!(std::fs::metadata(&path).unwrap().permissions().readonly());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
     }
 
     #[test]

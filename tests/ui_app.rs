@@ -188,6 +188,37 @@ fn without_a_file_dialog_a_path_field_is_offered() {
     wait_until(&mut t.harness, 10, "saved", |_| target.exists());
 }
 
+#[test]
+fn a_read_only_file_is_not_saved_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("locked.json");
+    std::fs::write(&file, r#"{"game": "stone", "piles": [1, 2, 3]}"#).unwrap();
+    let mut permissions = std::fs::metadata(&file).unwrap().permissions();
+    permissions.set_readonly(true);
+    std::fs::set_permissions(&file, permissions).unwrap();
+    let mut t = app_in(Some(file.clone()), Language::English, dir);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[3, 2, 1]");
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    wait_until(&mut t.harness, 10, "refusal", |app| {
+        matches!(app.modal, Some(Modal::Error { .. }))
+    });
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_all_by_label_contains("locked.json is read-only")
+            .next()
+            .is_some()
+    );
+    assert!(t.harness.state().docs[0].is_dirty());
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("[1, 2, 3]")
+    );
+}
+
 /// Type a path into the path field of a Save As and confirm it.
 fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
     t.dialogs.answer(DialogAnswer::Unavailable);

@@ -263,6 +263,17 @@ impl GamedpApp {
     /// Write tab `t` to `path` in the background.
     pub fn save_to(&mut self, t: usize, path: PathBuf) {
         let path = with_extension(path, "json");
+        if crate::atomic::is_read_only(&path) {
+            // said here in the user's language (the write would refuse it too)
+            self.pending = None;
+            let msg = fill(tr().save_read_only, &[("path", &path.display())]);
+            self.set_status(StatusMessage::Error(msg.clone()));
+            self.modal = Some(Modal::Error {
+                title: tr().file_failed.to_string(),
+                message: msg,
+            });
+            return;
+        }
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         let text = crate::scenario::to_pretty(&value);
         self.start_file_job("save", move |_c| {
