@@ -101,7 +101,7 @@ impl GamedpApp {
                 self.apply_scenario(s, Some(path.to_path_buf()));
             }
             Err(e) => {
-                let msg = e.to_string();
+                let msg = e.in_file(path);
                 self.set_status(StatusMessage::Error(msg.clone()));
                 self.modal = Some(Modal::Error {
                     title: tr().open_failed.to_string(),
@@ -120,7 +120,7 @@ impl GamedpApp {
         )));
         self.start_file_job("open", move |_c| {
             let scenario = Scenario::load(&path)
-                .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
+                .map_err(|e| crate::games::SolveError::Invalid(e.in_file(&path)))?;
             Ok(FileDone::Loaded {
                 path,
                 scenario: Box::new(scenario),
