@@ -509,3 +509,35 @@ fn a_table_export_is_never_for_an_older_row() {
         Some(gamedp::ui::StatusMessage::Error(_))
     ));
 }
+
+#[test]
+fn a_screenshot_of_a_file_that_cannot_be_opened_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = write_file(&dir, "broken.json", r#"{"game": "stone", "piles": [1,"#);
+    let out = dir.path().join("out.png");
+    let result: gamedp::app::ScreenshotResult = Default::default();
+    let r = result.clone();
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1024.0, 768.0))
+        .build_eframe(move |cc| {
+            gamedp::app::GamedpApp::new(
+                &cc.egui_ctx,
+                gamedp::app::AppOptions {
+                    file: Some(bad),
+                    screenshot: Some(out),
+                    screenshot_result: Some(r),
+                    data_dir: Some(None),
+                    ..Default::default()
+                },
+            )
+        });
+    harness.run_steps(3);
+    let outcome = result.lock().unwrap().take();
+    let err = match outcome {
+        Some(Err(e)) => e.to_string(),
+        other => panic!("expected a failed run, got {other:?}"),
+    };
+    assert!(err.contains("broken.json"), "{err}");
+    assert_eq!(err.lines().count(), 1);
+    assert!(!dir.path().join("out.png").exists());
+}

@@ -102,6 +102,9 @@ impl GamedpApp {
             }
             Err(e) => {
                 let msg = e.in_file(path);
+                if let Some(run) = &mut self.screenshot {
+                    run.open_failed(msg.clone());
+                }
                 self.set_status(StatusMessage::Error(msg.clone()));
                 self.modal = Some(Modal::Error {
                     title: tr().open_failed.to_string(),
