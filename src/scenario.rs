@@ -357,7 +357,9 @@ mod tests {
             assert_eq!(msg.matches(name).count(), 1, "{msg}");
         }
         let missing = dir.path().join("missing.json");
-        let msg = super::Scenario::load(&missing).unwrap_err().in_file(&missing);
+        let msg = super::Scenario::load(&missing)
+            .unwrap_err()
+            .in_file(&missing);
         assert_eq!(msg.matches("missing.json").count(), 1, "{msg}");
     }
 
