@@ -13,7 +13,7 @@ pub struct WriteError {
 }
 
 /// Write `bytes` to `path` atomically: a temporary file in the same folder, flushed to disk,
-/// then renamed over the target. If anything fails, the old file is untouched and the
+/// then renamed over the target, and the folder flushed too. If anything fails, the old file is untouched and the
 /// temporary file is removed. A symbolic link is followed (the file it points at is replaced and
 /// the link stays), the old file's permissions are kept, and a target that is not a regular file
 /// (a pipe, a device such as `/dev/stdout`) is written to directly, since it cannot be replaced.
@@ -66,13 +66,27 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         if let Some(p) = permissions {
             std::fs::set_permissions(&tmp, p)?;
         }
-        std::fs::rename(&tmp, &target)
+        std::fs::rename(&tmp, &target)?;
+        sync_folder(&dir);
+        Ok(())
     })();
     if let Err(e) = result {
         let _ = std::fs::remove_file(&tmp);
         return Err(write_err(e));
     }
     Ok(())
+}
+
+/// Flush the folder's entry for a renamed file to disk, so that the new file (not the old one or
+/// none) is there after a power cut. Unix only; best effort (some file systems cannot sync a
+/// folder, and the data itself is already on disk).
+fn sync_folder(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(folder) = std::fs::File::open(dir) {
+        let _ = folder.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
 }
 
 /// True when `path` (after links) is a regular file marked read-only. Checked before writing,
