@@ -75,6 +75,9 @@ pub enum ScenarioError {
         "the file holds about {values} JSON values, more than the {MAX_JSON_VALUES} a scenario may have"
     )]
     TooManyValues { values: usize },
+    /// `object` is the path of the object holding the key twice (empty: the top level).
+    #[error("duplicate key \"{key}\" in {}", if object.is_empty() { "the top-level object" } else { object })]
+    DuplicateKey { key: String, object: String },
     #[error("a scenario must be a JSON object, found {found}")]
     NotObject { found: String },
     #[error("missing field \"game\"")]
@@ -165,6 +168,9 @@ impl Scenario {
                 ScenarioError::Json(msg)
             }
         })?;
+        if let Some((key, object)) = crate::duplicate_keys::first_duplicate(text) {
+            return Err(ScenarioError::DuplicateKey { key, object });
+        }
         Self::from_value(value)
     }
 
