@@ -60,12 +60,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let tmp = dir.join(format!(".{name}.{}.{serial}.tmp", std::process::id()));
     let result = (|| {
         let mut file = std::fs::File::create(&tmp)?;
+        fault::check(fault::Step::Write)?;
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
         if let Some(p) = permissions {
             std::fs::set_permissions(&tmp, p)?;
         }
+        fault::check(fault::Step::Rename)?;
         std::fs::rename(&tmp, &target)?;
         sync_folder(&dir);
         Ok(())
@@ -75,6 +77,42 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         return Err(write_err(e));
     }
     Ok(())
+}
+
+/// Injected failures for the tests of this module (a full disk, a failed rename); nothing in
+/// other builds.
+mod fault {
+    /// Where a write can fail.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Step {
+        Write,
+        Rename,
+    }
+
+    #[cfg(test)]
+    thread_local! {
+        /// The step the next write on this thread fails at.
+        pub static FAIL_AT: std::cell::Cell<Option<Step>> = const { std::cell::Cell::new(None) };
+    }
+
+    /// Fail here if a test asked for it.
+    #[cfg(test)]
+    pub fn check(step: Step) -> std::io::Result<()> {
+        if FAIL_AT.with(|f| f.get()) == Some(step) {
+            FAIL_AT.with(|f| f.set(None));
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::StorageFull,
+                "no space left on device",
+            ));
+        }
+        Ok(())
+    }
+
+    #[cfg(not(test))]
+    #[inline(always)]
+    pub fn check(_step: Step) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 /// Flush the folder's entry for a renamed file to disk, so that the new file (not the old one or
@@ -161,6 +199,28 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"old");
         assert!(std::fs::metadata(&path).unwrap().permissions().readonly());
         assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_full_disk_or_a_failed_rename_keeps_the_old_file_and_says_why() {
+        for step in [fault::Step::Write, fault::Step::Rename] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("a.json");
+            write_atomic(&path, b"old").unwrap();
+            fault::FAIL_AT.with(|f| f.set(Some(step)));
+            let err = write_atomic(&path, b"new").unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("cannot write {}: no space left on device", path.display())
+            );
+            assert_eq!(std::fs::read(&path).unwrap(), b"old", "{step:?}");
+            // no temporary file is left behind
+            assert_eq!(
+                std::fs::read_dir(dir.path()).unwrap().count(),
+                1,
+                "{step:?}"
+            );
+        }
     }
 
     #[test]
