@@ -29,6 +29,20 @@ fn edit_row(t: &mut common::TestApp, text: &str) {
     settle(&mut t.harness);
 }
 
+/// Wait for the error dialog and check that it says `fragment`.
+fn wait_for_error(t: &mut common::TestApp, fragment: &str) {
+    wait_until(&mut t.harness, 10, "error", |app| {
+        matches!(app.modal, Some(Modal::Error { .. }))
+    });
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_all_by_label_contains(fragment)
+            .next()
+            .is_some()
+    );
+}
+
 #[test]
 fn save_as_then_save_and_reopen() {
     let mut t = app_with(None, Language::English);
@@ -81,16 +95,7 @@ fn a_bad_file_is_refused_and_nothing_is_lost() {
     t.dialogs.answer(DialogAnswer::Picked(bad));
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
-    wait_until(&mut t.harness, 10, "error", |app| {
-        matches!(app.modal, Some(Modal::Error { .. }))
-    });
-    settle(&mut t.harness);
-    assert!(
-        t.harness
-            .query_all_by_label_contains("piles[1]")
-            .next()
-            .is_some()
-    );
+    wait_for_error(&mut t, "piles[1]");
     assert_eq!(piles(t.harness.state()), vec![2, 2, 8]);
     assert!(t.harness.state().docs[0].is_dirty());
     t.harness.get_by_label("OK").click();
@@ -161,30 +166,14 @@ fn save_from_the_question_then_continue() {
 fn without_a_file_dialog_a_path_field_is_offered() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    t.dialogs.answer(DialogAnswer::Unavailable);
-    t.harness.key_press_modifiers(
-        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
-        egui::Key::S,
-    );
-    wait_until(&mut t.harness, 10, "path field", |app| {
-        matches!(app.modal, Some(Modal::PathEntry { .. }))
-    });
-    settle(&mut t.harness);
+    save_as_without_a_dialog(&mut t);
     assert!(
         t.harness
             .query_by_label_contains("no file dialog")
             .is_some()
     );
     let target = t.data_dir.path().join("typed.json");
-    t.harness.get_by_label("Path:").click();
-    settle(&mut t.harness);
-    t.harness
-        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    t.harness
-        .get_by_label("Path:")
-        .type_text(target.to_str().unwrap());
-    settle(&mut t.harness);
-    t.harness.get_by_label("OK").click();
+    type_path(&mut t, &target);
     wait_until(&mut t.harness, 10, "saved", |_| target.exists());
 }
 
@@ -201,16 +190,7 @@ fn a_read_only_file_is_not_saved_over() {
     edit_row(&mut t, "[3, 2, 1]");
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
-    wait_until(&mut t.harness, 10, "refusal", |app| {
-        matches!(app.modal, Some(Modal::Error { .. }))
-    });
-    settle(&mut t.harness);
-    assert!(
-        t.harness
-            .query_all_by_label_contains("locked.json is read-only")
-            .next()
-            .is_some()
-    );
+    wait_for_error(&mut t, "locked.json is read-only");
     assert!(t.harness.state().docs[0].is_dirty());
     assert!(
         std::fs::read_to_string(&file)
@@ -219,8 +199,8 @@ fn a_read_only_file_is_not_saved_over() {
     );
 }
 
-/// Type a path into the path field of a Save As and confirm it.
-fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
+/// Save As on a system without a file dialog: the path field opens.
+fn save_as_without_a_dialog(t: &mut common::TestApp) {
     t.dialogs.answer(DialogAnswer::Unavailable);
     t.harness.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
@@ -230,6 +210,10 @@ fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
         matches!(app.modal, Some(Modal::PathEntry { .. }))
     });
     settle(&mut t.harness);
+}
+
+/// Type `target` into the path field and confirm it.
+fn type_path(t: &mut common::TestApp, target: &std::path::Path) {
     t.harness.get_by_label("Path:").click();
     settle(&mut t.harness);
     t.harness
@@ -239,6 +223,12 @@ fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
         .type_text(target.to_str().unwrap());
     settle(&mut t.harness);
     t.harness.get_by_label("OK").click();
+}
+
+/// Type a path into the path field of a Save As and confirm it.
+fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
+    save_as_without_a_dialog(t);
+    type_path(t, target);
     settle(&mut t.harness);
 }
 
