@@ -531,3 +531,22 @@ fn a_screenshot_of_a_file_that_cannot_be_opened_fails() {
     assert_eq!(err.lines().count(), 1);
     assert!(!dir.path().join("out.png").exists());
 }
+
+#[test]
+fn a_save_that_fails_keeps_the_work_unsaved_and_says_why() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[4, 4, 1]");
+    // a "folder" that is a file: the write fails after the dialog
+    let not_a_folder = write_file(&t.data_dir, "plain-file", "x");
+    t.dialogs
+        .answer(DialogAnswer::Picked(not_a_folder.join("mine.json")));
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    wait_for_error(&mut t, "cannot write");
+    assert!(t.harness.state().docs[0].is_dirty());
+    assert_eq!(t.harness.state().docs[0].path, None);
+    assert_eq!(std::fs::read_to_string(&not_a_folder).unwrap(), "x");
+}
