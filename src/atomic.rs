@@ -13,10 +13,11 @@ pub struct WriteError {
 }
 
 /// Write `bytes` to `path` atomically: a temporary file in the same folder, flushed to disk,
-/// then renamed over the target. If anything fails, the old file is untouched and the
+/// then renamed over the target, and the folder flushed too. If anything fails, the old file is untouched and the
 /// temporary file is removed. A symbolic link is followed (the file it points at is replaced and
 /// the link stays), the old file's permissions are kept, and a target that is not a regular file
 /// (a pipe, a device such as `/dev/stdout`) is written to directly, since it cannot be replaced.
+/// A read-only file is refused and left alone (whoever runs the program, root included).
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let write_err = |source| WriteError {
         path: path.to_path_buf(),
@@ -38,6 +39,12 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
                 .map_err(write_err);
         }
     }
+    if is_read_only(&target) {
+        return Err(write_err(std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            "the file is read-only",
+        )));
+    }
     let permissions = std::fs::metadata(&target).ok().map(|m| m.permissions());
     let dir = match target.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
@@ -53,19 +60,77 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let tmp = dir.join(format!(".{name}.{}.{serial}.tmp", std::process::id()));
     let result = (|| {
         let mut file = std::fs::File::create(&tmp)?;
+        fault::check(fault::Step::Write)?;
         file.write_all(bytes)?;
         file.sync_all()?;
         drop(file);
         if let Some(p) = permissions {
             std::fs::set_permissions(&tmp, p)?;
         }
-        std::fs::rename(&tmp, &target)
+        fault::check(fault::Step::Rename)?;
+        std::fs::rename(&tmp, &target)?;
+        sync_folder(&dir);
+        Ok(())
     })();
     if let Err(e) = result {
         let _ = std::fs::remove_file(&tmp);
         return Err(write_err(e));
     }
     Ok(())
+}
+
+/// Injected failures for the tests of this module (a full disk, a failed rename); nothing in
+/// other builds.
+mod fault {
+    /// Where a write can fail.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Step {
+        Write,
+        Rename,
+    }
+
+    #[cfg(test)]
+    thread_local! {
+        /// The step the next write on this thread fails at.
+        pub static FAIL_AT: std::cell::Cell<Option<Step>> = const { std::cell::Cell::new(None) };
+    }
+
+    /// Fail here if a test asked for it.
+    #[cfg(test)]
+    pub fn check(step: Step) -> std::io::Result<()> {
+        if FAIL_AT.with(|f| f.get()) == Some(step) {
+            FAIL_AT.with(|f| f.set(None));
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::StorageFull,
+                "no space left on device",
+            ));
+        }
+        Ok(())
+    }
+
+    #[cfg(not(test))]
+    #[inline(always)]
+    pub fn check(_step: Step) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Flush the folder's entry for a renamed file to disk, so that the new file (not the old one or
+/// none) is there after a power cut. Unix only; best effort (some file systems cannot sync a
+/// folder, and the data itself is already on disk).
+fn sync_folder(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(folder) = std::fs::File::open(dir) {
+        let _ = folder.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+/// True when `path` (after links) is a regular file marked read-only. Checked before writing,
+/// since replacing a file by a rename needs only a writable folder, and root may write anyway.
+pub fn is_read_only(path: &Path) -> bool {
+    std::fs::metadata(resolve_link(path)).is_ok_and(|m| m.is_file() && m.permissions().readonly())
 }
 
 /// The file a path names, following symbolic links (also dangling ones, to where they point).
@@ -116,6 +181,46 @@ mod tests {
         write_atomic(Path::new("/dev/null"), b"x").unwrap();
         assert!(!std::fs::metadata("/dev/null").unwrap().is_file());
         assert!(write_atomic(dir.path(), b"x").is_err());
+    }
+
+    #[test]
+    fn a_read_only_file_is_refused_and_untouched() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("kept.json");
+        std::fs::write(&path, "old").unwrap();
+        let mut permissions = std::fs::metadata(&path).unwrap().permissions();
+        permissions.set_readonly(true);
+        std::fs::set_permissions(&path, permissions).unwrap();
+        let err = write_atomic(&path, b"new").unwrap_err();
+        assert!(
+            err.to_string().contains("kept.json: the file is read-only"),
+            "{err}"
+        );
+        assert_eq!(std::fs::read(&path).unwrap(), b"old");
+        assert!(std::fs::metadata(&path).unwrap().permissions().readonly());
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_full_disk_or_a_failed_rename_keeps_the_old_file_and_says_why() {
+        for step in [fault::Step::Write, fault::Step::Rename] {
+            let dir = tempfile::tempdir().unwrap();
+            let path = dir.path().join("a.json");
+            write_atomic(&path, b"old").unwrap();
+            fault::FAIL_AT.with(|f| f.set(Some(step)));
+            let err = write_atomic(&path, b"new").unwrap_err();
+            assert_eq!(
+                err.to_string(),
+                format!("cannot write {}: no space left on device", path.display())
+            );
+            assert_eq!(std::fs::read(&path).unwrap(), b"old", "{step:?}");
+            // no temporary file is left behind
+            assert_eq!(
+                std::fs::read_dir(dir.path()).unwrap().count(),
+                1,
+                "{step:?}"
+            );
+        }
     }
 
     #[test]

@@ -13,6 +13,7 @@
 pub mod app;
 pub mod atomic;
 pub mod cli;
+mod duplicate_keys;
 pub mod games;
 pub mod i18n;
 pub mod jobs;

@@ -75,6 +75,9 @@ pub enum ScenarioError {
         "the file holds about {values} JSON values, more than the {MAX_JSON_VALUES} a scenario may have"
     )]
     TooManyValues { values: usize },
+    /// `object` is the path of the object holding the key twice (empty: the top level).
+    #[error("duplicate key \"{key}\" in {}", if object.is_empty() { "the top-level object" } else { object })]
+    DuplicateKey { key: String, object: String },
     #[error("a scenario must be a JSON object, found {found}")]
     NotObject { found: String },
     #[error("missing field \"game\"")]
@@ -89,6 +92,20 @@ pub enum ScenarioError {
         "this file was written by a newer gamedp (format version {found}); this one reads versions up to {VERSION}"
     )]
     NewerVersion { found: i64 },
+}
+
+impl ScenarioError {
+    /// The message for a file that could not be opened, naming the file (the errors of reading
+    /// name it already; the others get it in front).
+    pub fn in_file(&self, path: &Path) -> String {
+        match self {
+            ScenarioError::Read { .. }
+            | ScenarioError::FileTooBig { .. }
+            | ScenarioError::NotText(_)
+            | ScenarioError::Write(_) => self.to_string(),
+            _ => format!("{}: {self}", path.display()),
+        }
+    }
 }
 
 /// The names of the games, as the unknown-game message lists them.
@@ -151,6 +168,9 @@ impl Scenario {
                 ScenarioError::Json(msg)
             }
         })?;
+        if let Some((key, object)) = crate::duplicate_keys::first_duplicate(text) {
+            return Err(ScenarioError::DuplicateKey { key, object });
+        }
         Self::from_value(value)
     }
 
@@ -328,6 +348,27 @@ fn write_pretty(value: &Value, indent: usize, out: &mut String) {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_message_of_a_file_that_cannot_be_opened_names_it() {
+        let dir = tempfile::tempdir().unwrap();
+        for (name, text) in [
+            ("json.json", "{"),
+            ("game.json", r#"{"game": "chess"}"#),
+            ("utf8.json", "\u{0}\u{ff}"),
+        ] {
+            let path = dir.path().join(name);
+            std::fs::write(&path, text).unwrap();
+            let err = super::Scenario::load(&path).unwrap_err();
+            let msg = err.in_file(&path);
+            assert_eq!(msg.matches(name).count(), 1, "{msg}");
+        }
+        let missing = dir.path().join("missing.json");
+        let msg = super::Scenario::load(&missing)
+            .unwrap_err()
+            .in_file(&missing);
+        assert_eq!(msg.matches("missing.json").count(), 1, "{msg}");
+    }
+
     use super::*;
     use crate::games::{cat_mouse, guess_number, stone};
 

@@ -80,8 +80,31 @@ impl Settings {
             .unwrap_or_default()
     }
 
-    /// Save to `dir` (creating it). Errors are returned for the status bar.
+    /// Save to `dir` (creating it), merged with what other windows saved there since this one
+    /// read or wrote the file: only the keys this window changed since `base` (its settings as
+    /// they were then) replace the ones on disk; recent files from every window are kept, this
+    /// window's newest first. Returns the settings now on disk, the next `base`. Errors are
+    /// returned for the status bar.
+    pub fn save_merged(
+        &self,
+        base: &Settings,
+        dir: Option<&Path>,
+    ) -> Result<Settings, SettingsError> {
+        self.write(Some(base), dir)
+    }
+
+    /// Save to `dir` (creating it), replacing what is there. Errors are returned for the status
+    /// bar.
     pub fn save(&self, dir: Option<&Path>) -> Result<(), SettingsError> {
+        self.write(None, dir).map(|_| ())
+    }
+
+    /// Write, merged with the file on disk when `base` is given (see [`Settings::save_merged`]).
+    fn write(
+        &self,
+        base: Option<&Settings>,
+        dir: Option<&Path>,
+    ) -> Result<Settings, SettingsError> {
         let Some(dir) = dir else {
             return Err(SettingsError::NoDataFolder);
         };
@@ -89,11 +112,33 @@ impl Settings {
             dir: dir.to_path_buf(),
             source,
         })?;
+        let mut merged = self.clone();
+        if let Some(base) = base {
+            merged.recent = merge_recent(&self.recent, &base.recent, &Self::load(Some(dir)).recent);
+        }
         // JSON cannot hold a path that is not UTF-8: such recent files are not kept
-        let mut kept = self.clone();
-        kept.recent.retain(|p| p.to_str().is_some());
-        let text = serde_json::to_string_pretty(&kept)?;
-        Ok(write_atomic(&Self::file(dir), text.as_bytes())?)
+        merged.recent.retain(|p| p.to_str().is_some());
+        let mut disk = base
+            .and_then(|_| std::fs::read_to_string(Self::file(dir)).ok())
+            .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+            .and_then(|v| v.as_object().cloned())
+            .unwrap_or_default();
+        let before = base.map(serde_json::to_value).transpose()?;
+        let serde_json::Value::Object(own) = serde_json::to_value(&merged)? else {
+            unreachable!("settings are a JSON object")
+        };
+        for (key, value) in own {
+            let changed = before.as_ref().and_then(|b| b.get(&key)) != Some(&value);
+            if key == "recent" || changed || !disk.contains_key(&key) {
+                disk.insert(key, value);
+            }
+        }
+        let disk = serde_json::Value::Object(disk);
+        write_atomic(
+            &Self::file(dir),
+            serde_json::to_string_pretty(&disk)?.as_bytes(),
+        )?;
+        Ok(serde_json::from_value(disk).unwrap_or(merged))
     }
 
     /// Put `path` at the top of the recent files.
@@ -103,6 +148,22 @@ impl Settings {
         self.recent.insert(0, path);
         self.recent.truncate(MAX_RECENT);
     }
+}
+
+/// The recent files after a save: those this window opened since `base` (they are at the top of
+/// `own`), then those on disk (from every window) except the ones this window removed, then the
+/// rest of this window's, without repeats.
+fn merge_recent(own: &[PathBuf], base: &[PathBuf], disk: &[PathBuf]) -> Vec<PathBuf> {
+    let fresh = own.iter().take_while(|p| Some(*p) != base.first());
+    let removed = |p: &&PathBuf| base.contains(p) && !own.contains(p);
+    let mut merged: Vec<PathBuf> = Vec::new();
+    for p in fresh.chain(disk.iter().filter(|p| !removed(p))).chain(own) {
+        if !merged.contains(p) {
+            merged.push(p.clone());
+        }
+    }
+    merged.truncate(MAX_RECENT);
+    merged
 }
 
 #[cfg(test)]
@@ -139,6 +200,41 @@ mod tests {
         let back = Settings::load(Some(dir.path()));
         assert_eq!(back.language, Language::Chinese);
         assert_eq!(back.recent, vec![PathBuf::from("/nonexistent/ok.json")]);
+    }
+
+    #[test]
+    fn two_windows_merge_their_settings_key_by_key() {
+        let dir = tempfile::tempdir().unwrap();
+        let dir = Some(dir.path());
+        let mut start = Settings::default();
+        start.push_recent(Path::new("/nonexistent/old.json"));
+        start.save(dir).unwrap();
+        // both windows start from the same file
+        let (mut a, a_base) = (Settings::load(dir), Settings::load(dir));
+        let (mut b, b_base) = (Settings::load(dir), Settings::load(dir));
+        b.language = Language::Chinese;
+        b.push_recent(Path::new("/nonexistent/b.json"));
+        b.save_merged(&b_base, dir).unwrap();
+        a.dark_mode = false;
+        a.push_recent(Path::new("/nonexistent/a.json"));
+        let merged = a.save_merged(&a_base, dir).unwrap();
+        let back = Settings::load(dir);
+        assert_eq!(back, merged);
+        assert_eq!(back.language, Language::Chinese);
+        assert!(!back.dark_mode);
+        let recent: Vec<&str> = back.recent.iter().map(|p| p.to_str().unwrap()).collect();
+        assert_eq!(
+            recent,
+            [
+                "/nonexistent/a.json",
+                "/nonexistent/b.json",
+                "/nonexistent/old.json"
+            ]
+        );
+        // clearing the list in a window clears what that window knew
+        let mut c = back.clone();
+        c.recent.clear();
+        assert!(c.save_merged(&back, dir).unwrap().recent.is_empty());
     }
 
     #[test]

@@ -223,6 +223,36 @@ fn failure_leaves_no_output_file_and_keeps_an_old_one() {
 }
 
 #[test]
+fn a_read_only_out_is_refused_and_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_path = dir.path().join("locked.json");
+    std::fs::write(&out_path, "old").unwrap();
+    let mut permissions = std::fs::metadata(&out_path).unwrap().permissions();
+    permissions.set_readonly(true);
+    std::fs::set_permissions(&out_path, permissions).unwrap();
+    let out = solve_text(
+        dir.path(),
+        "good.json",
+        r#"{"game":"stone","piles":[1, 2]}"#,
+        &["--out", out_path.to_str().unwrap()],
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("locked.json") && err.contains("read-only"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&out_path).unwrap(), "old");
+    assert!(
+        std::fs::metadata(&out_path)
+            .unwrap()
+            .permissions()
+            .readonly()
+    );
+}
+
+#[test]
 fn usage_errors_are_one_line() {
     for args in [
         vec!["solve"],

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{app_in, app_with, settle, wait_until, write_file};
+use common::{app_in, app_with, autosaves, settle, wait_until, write_file};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::Modal;
 use gamedp::i18n::Language;
@@ -27,6 +27,20 @@ fn edit_row(t: &mut common::TestApp, text: &str) {
     settle(&mut t.harness);
     t.harness.get_by_label("Use this row").click();
     settle(&mut t.harness);
+}
+
+/// Wait for the error dialog and check that it says `fragment`.
+fn wait_for_error(t: &mut common::TestApp, fragment: &str) {
+    wait_until(&mut t.harness, 10, "error", |app| {
+        matches!(app.modal, Some(Modal::Error { .. }))
+    });
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_all_by_label_contains(fragment)
+            .next()
+            .is_some()
+    );
 }
 
 #[test]
@@ -81,16 +95,7 @@ fn a_bad_file_is_refused_and_nothing_is_lost() {
     t.dialogs.answer(DialogAnswer::Picked(bad));
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
-    wait_until(&mut t.harness, 10, "error", |app| {
-        matches!(app.modal, Some(Modal::Error { .. }))
-    });
-    settle(&mut t.harness);
-    assert!(
-        t.harness
-            .query_all_by_label_contains("piles[1]")
-            .next()
-            .is_some()
-    );
+    wait_for_error(&mut t, "piles[1]");
     assert_eq!(piles(t.harness.state()), vec![2, 2, 8]);
     assert!(t.harness.state().docs[0].is_dirty());
     t.harness.get_by_label("OK").click();
@@ -161,6 +166,41 @@ fn save_from_the_question_then_continue() {
 fn without_a_file_dialog_a_path_field_is_offered() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
+    save_as_without_a_dialog(&mut t);
+    assert!(
+        t.harness
+            .query_by_label_contains("no file dialog")
+            .is_some()
+    );
+    let target = t.data_dir.path().join("typed.json");
+    type_path(&mut t, &target);
+    wait_until(&mut t.harness, 10, "saved", |_| target.exists());
+}
+
+#[test]
+fn a_read_only_file_is_not_saved_over() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("locked.json");
+    std::fs::write(&file, r#"{"game": "stone", "piles": [1, 2, 3]}"#).unwrap();
+    let mut permissions = std::fs::metadata(&file).unwrap().permissions();
+    permissions.set_readonly(true);
+    std::fs::set_permissions(&file, permissions).unwrap();
+    let mut t = app_in(Some(file.clone()), Language::English, dir);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[3, 2, 1]");
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    wait_for_error(&mut t, "locked.json is read-only");
+    assert!(t.harness.state().docs[0].is_dirty());
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .contains("[1, 2, 3]")
+    );
+}
+
+/// Save As on a system without a file dialog: the path field opens.
+fn save_as_without_a_dialog(t: &mut common::TestApp) {
     t.dialogs.answer(DialogAnswer::Unavailable);
     t.harness.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
@@ -170,12 +210,10 @@ fn without_a_file_dialog_a_path_field_is_offered() {
         matches!(app.modal, Some(Modal::PathEntry { .. }))
     });
     settle(&mut t.harness);
-    assert!(
-        t.harness
-            .query_by_label_contains("no file dialog")
-            .is_some()
-    );
-    let target = t.data_dir.path().join("typed.json");
+}
+
+/// Type `target` into the path field and confirm it.
+fn type_path(t: &mut common::TestApp, target: &std::path::Path) {
     t.harness.get_by_label("Path:").click();
     settle(&mut t.harness);
     t.harness
@@ -185,7 +223,46 @@ fn without_a_file_dialog_a_path_field_is_offered() {
         .type_text(target.to_str().unwrap());
     settle(&mut t.harness);
     t.harness.get_by_label("OK").click();
-    wait_until(&mut t.harness, 10, "saved", |_| target.exists());
+}
+
+/// Type a path into the path field of a Save As and confirm it.
+fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
+    save_as_without_a_dialog(t);
+    type_path(t, target);
+    settle(&mut t.harness);
+}
+
+#[test]
+fn the_path_field_asks_before_replacing_a_file() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[6, 1, 6]");
+    let target = write_file(&t.data_dir, "theirs.json", "precious");
+    // Cancel: the file is untouched and the work stays unsaved
+    save_as_typed(&mut t, &target);
+    assert!(matches!(
+        t.harness.state().modal,
+        Some(Modal::ConfirmReplace { .. })
+    ));
+    assert!(
+        t.harness
+            .query_by_label_contains("already exists")
+            .is_some()
+    );
+    t.harness.get_by_label("Cancel").click();
+    settle(&mut t.harness);
+    assert_eq!(t.harness.state().modal, None);
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "precious");
+    assert!(t.harness.state().docs[0].is_dirty());
+    // Replace: it is saved there
+    save_as_typed(&mut t, &target);
+    t.harness.get_by_label("Replace").click();
+    wait_until(&mut t.harness, 10, "saved", |app| !app.docs[0].is_dirty());
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("[6, 1, 6]")
+    );
 }
 
 #[test]
@@ -237,11 +314,14 @@ fn autosave_and_recovery_after_a_crash() {
     wait_until(&mut t.harness, 20, "solve", stone_solved);
     edit_row(&mut t, "[8, 8, 1]");
     // a few seconds of (simulated) time: the autosave is written
-    let autosave = t.data_dir.path().join("autosave").join("stone.json");
-    wait_until(&mut t.harness, 20, "autosave", |_| autosave.exists());
-    // "crash": the harness goes away without on_exit
+    let dir = t.data_dir.path().to_path_buf();
+    wait_until(&mut t.harness, 20, "autosave", |_| {
+        autosaves(&dir, "stone").len() == 1
+    });
+    // "crash": the harness goes away without on_exit (and so lets go of its autosave folder,
+    // as a process does when it dies)
     let dir = t.data_dir;
-    std::mem::forget(t.harness);
+    drop(t.harness);
     let mut t2 = app_in(None, Language::English, dir);
     settle(&mut t2.harness);
     assert!(matches!(
@@ -418,4 +498,55 @@ fn a_table_export_is_never_for_an_older_row() {
         t.harness.state().status,
         Some(gamedp::ui::StatusMessage::Error(_))
     ));
+}
+
+#[test]
+fn a_screenshot_of_a_file_that_cannot_be_opened_fails() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = write_file(&dir, "broken.json", r#"{"game": "stone", "piles": [1,"#);
+    let out = dir.path().join("out.png");
+    let result: gamedp::app::ScreenshotResult = Default::default();
+    let r = result.clone();
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1024.0, 768.0))
+        .build_eframe(move |cc| {
+            gamedp::app::GamedpApp::new(
+                &cc.egui_ctx,
+                gamedp::app::AppOptions {
+                    file: Some(bad),
+                    screenshot: Some(out),
+                    screenshot_result: Some(r),
+                    data_dir: Some(None),
+                    ..Default::default()
+                },
+            )
+        });
+    harness.run_steps(3);
+    let outcome = result.lock().unwrap().take();
+    let err = match outcome {
+        Some(Err(e)) => e.to_string(),
+        other => panic!("expected a failed run, got {other:?}"),
+    };
+    assert!(err.contains("broken.json"), "{err}");
+    assert_eq!(err.lines().count(), 1);
+    assert!(!dir.path().join("out.png").exists());
+}
+
+#[test]
+fn a_save_that_fails_keeps_the_work_unsaved_and_says_why() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    edit_row(&mut t, "[4, 4, 1]");
+    // a "folder" that is a file: the write fails after the dialog
+    let not_a_folder = write_file(&t.data_dir, "plain-file", "x");
+    t.dialogs
+        .answer(DialogAnswer::Picked(not_a_folder.join("mine.json")));
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    wait_for_error(&mut t, "cannot write");
+    assert!(t.harness.state().docs[0].is_dirty());
+    assert_eq!(t.harness.state().docs[0].path, None);
+    assert_eq!(std::fs::read_to_string(&not_a_folder).unwrap(), "x");
 }

@@ -644,3 +644,43 @@ fn the_tab_in_chinese() {
     assert!(has_label(&t.harness, "老鼠到达洞口：老鼠获胜。"));
     assert!(has_label(&t.harness, "你赢了"));
 }
+
+#[test]
+fn the_layout_of_a_big_graph_opened_without_positions_is_not_an_edit() {
+    // a ring of 400 nodes (over INLINE_LAYOUT_MAX_NODES) with irregular chords (a circle is
+    // not already its layout), no positions
+    let n = 400usize;
+    let mut graph: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut link = |a: usize, b: usize| {
+        if a != b && !graph[a].contains(&b) {
+            graph[a].push(b);
+            graph[b].push(a);
+        }
+    };
+    for k in 0..n {
+        link(k, (k + 1) % n);
+        link(k, (k * k + 7) % n);
+    }
+    let text = serde_json::json!({"game": "cat_mouse", "graph": graph}).to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let file = write_file(&dir, "ring.json", &text);
+    let mut t = common::app_in(Some(file), Language::English, dir);
+    // what the tab shows until the layout is ready
+    let circle = gamedp::games::cat_mouse::circle_layout(n);
+    wait_until(&mut t.harness, 60, "layout", |app| {
+        cm(app).busy().is_none() && cm(app).draft().pos != circle
+    });
+    settle(&mut t.harness);
+    let app = t.harness.state();
+    let idx = app.tab_index(gamedp::games::GameKind::CatMouse).unwrap();
+    assert!(!app.docs[idx].is_dirty());
+    assert!(!cm(app).can_undo());
+    assert!(!app.window_title().contains('●'));
+    // moving a node is an edit: now the positions are the user's
+    let mut moved = cm(app).draft().clone();
+    moved.pos[5] = [0.5, 0.5];
+    cm_mut(t.harness.state_mut()).set_draft(moved);
+    settle(&mut t.harness);
+    assert!(t.harness.state().docs[idx].is_dirty());
+    assert!(cm(t.harness.state()).can_undo());
+}

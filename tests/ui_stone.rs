@@ -346,7 +346,13 @@ fn an_edit_during_a_solve_drops_the_stale_result_and_cancel_stops() {
     let o = stone(t.harness.state()).solved().unwrap().outcome;
     assert_eq!(o.first + o.second, 15);
     assert_ne!(o.first, 1000);
-    // Cancel from the status bar stops a long solve
+    // Cancel from the status bar stops a long solve of content that has no result yet (the
+    // cancelled re-solve of solved content keeps its result: see ui::solve_slot's tests)
+    t.harness.state_mut().settings.auto_solve = false;
+    t.harness.get_by_label("#0").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Insert before").click();
+    settle(&mut t.harness);
     t.harness
         .state_mut()
         .tab_mut::<StoneTab>()

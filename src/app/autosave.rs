@@ -1,12 +1,15 @@
 //! Autosave: every few seconds, unsaved work is written to the data folder; a clean exit removes
-//! it, so whatever is there at start-up was left by a crash and is offered back.
+//! it. Each window writes into its own folder (see [`super::instance`]), so windows on one data
+//! folder never overwrite each other's work, and at start-up only the work of windows that are
+//! no longer running is offered back.
 
 use crate::ui::TabCommand;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde_json::{Value, json};
 
+use super::instance::{self, Instance};
 use super::{GamedpApp, Modal};
 use crate::i18n::{fill, tr};
 use crate::scenario::Scenario;
@@ -15,6 +18,10 @@ use crate::ui::StatusMessage;
 /// How often unsaved work is written.
 pub const INTERVAL: Duration = Duration::from_secs(5);
 
+/// A dead window's folder with no work in it is removed once it is this old (a younger one may
+/// belong to a window that is still taking its lock).
+const EMPTY_FOLDER_AGE: Duration = Duration::from_secs(60);
+
 /// Autosaved work found at start-up.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Recovered {
@@ -22,6 +29,8 @@ pub struct Recovered {
     /// The file the work belonged to, if it had been saved before.
     pub path: Option<PathBuf>,
     pub scenario: Value,
+    /// The autosave file it was read from.
+    pub file: PathBuf,
 }
 
 impl Recovered {
@@ -45,37 +54,22 @@ pub enum AutosaveError {
     Write(#[from] crate::atomic::WriteError),
 }
 
-/// The autosave folder and the time of the last write.
+/// This window's autosave: its own folder, the time of the last write.
 pub struct Autosave {
-    dir: Option<PathBuf>,
+    /// The autosave folder of the data folder (every window's folder is inside).
+    root: Option<PathBuf>,
+    instance: Option<Instance>,
     last: Option<f64>,
     /// (tab revision, doc revision) per game at the last write.
     written: std::collections::HashMap<String, (u64, u64)>,
 }
 
-impl Autosave {
-    /// Autosave into `data_dir/autosave` (none: autosave is off).
-    pub fn new(data_dir: Option<PathBuf>) -> Self {
-        Autosave {
-            dir: data_dir.map(|d| d.join("autosave")),
-            last: None,
-            written: Default::default(),
-        }
-    }
+/// Writes one window's autosaves (from a worker thread).
+pub struct AutosaveWriter {
+    dir: Option<PathBuf>,
+}
 
-    fn file(&self, game: &str) -> Option<PathBuf> {
-        self.dir.as_ref().map(|d| d.join(format!("{game}.json")))
-    }
-
-    /// An autosave writer for the same folder (to write from a worker thread).
-    pub fn clone_target(&self) -> Autosave {
-        Autosave::new(
-            self.dir
-                .as_ref()
-                .and_then(|d| d.parent().map(|p| p.to_path_buf())),
-        )
-    }
-
+impl AutosaveWriter {
     /// Write one game's unsaved work.
     pub fn write(
         &self,
@@ -83,18 +77,51 @@ impl Autosave {
         path: Option<&PathBuf>,
         scenario: Value,
     ) -> Result<(), AutosaveError> {
-        let Some(file) = self.file(game) else {
+        let Some(dir) = &self.dir else {
             return Ok(());
         };
-        if let Some(dir) = &self.dir {
-            std::fs::create_dir_all(dir).map_err(AutosaveError::Folder)?;
-        }
+        std::fs::create_dir_all(dir).map_err(AutosaveError::Folder)?;
         // a path that is not UTF-8 cannot be JSON: keep it lossily (it is only shown and used
         // to offer the file name back)
         let path = path.map(|p| p.to_string_lossy().into_owned());
         let value = json!({ "game": game, "path": path, "scenario": scenario });
+        let file = dir.join(format!("{game}.json"));
         crate::atomic::write_atomic(&file, crate::scenario::to_pretty(&value).as_bytes())?;
         Ok(())
+    }
+}
+
+impl Autosave {
+    /// Autosave into a folder of this window's own under `data_dir/autosave` (none: autosave
+    /// is off).
+    pub fn new(data_dir: Option<PathBuf>) -> Self {
+        let root = data_dir.map(|d| d.join("autosave"));
+        Autosave {
+            instance: root.as_deref().map(Instance::claim),
+            root,
+            last: None,
+            written: Default::default(),
+        }
+    }
+
+    /// True when autosave is on.
+    pub fn enabled(&self) -> bool {
+        self.instance.is_some()
+    }
+
+    fn own_dir(&self) -> Option<&Path> {
+        self.instance.as_ref().map(Instance::dir)
+    }
+
+    fn file(&self, game: &str) -> Option<PathBuf> {
+        self.own_dir().map(|d| d.join(format!("{game}.json")))
+    }
+
+    /// A writer for this window's folder (to write from a worker thread).
+    pub fn writer(&self) -> AutosaveWriter {
+        AutosaveWriter {
+            dir: self.own_dir().map(Path::to_path_buf),
+        }
     }
 
     /// Forget one game's autosave (it was saved or discarded).
@@ -105,44 +132,119 @@ impl Autosave {
         self.written.remove(game);
     }
 
-    /// Forget every autosave (clean exit).
+    /// Forget every autosave of this window (clean exit); other windows' work stays.
     pub fn clear_all(&mut self) {
-        if let Some(dir) = &self.dir
-            && let Ok(entries) = std::fs::read_dir(dir)
-        {
-            for e in entries.flatten() {
-                if e.path().extension().is_some_and(|x| x == "json") {
-                    let _ = std::fs::remove_file(e.path());
-                }
+        if let Some(dir) = self.own_dir() {
+            for file in json_files(dir) {
+                let _ = std::fs::remove_file(file);
             }
         }
         self.written.clear();
     }
 
-    /// Everything autosaved by an earlier run.
+    /// The work of windows that are no longer running (and of an older gamedp, which wrote
+    /// straight into the autosave folder): per game the newest, so that nothing is shadowed;
+    /// the rest is offered at a later start.
     pub fn found(&self) -> Vec<Recovered> {
-        let Some(dir) = &self.dir else {
+        let Some(root) = &self.root else {
             return Vec::new();
         };
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return Vec::new();
-        };
-        let mut found: Vec<Recovered> = entries
-            .flatten()
-            .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
-            .filter_map(|e| std::fs::read_to_string(e.path()).ok())
-            .filter_map(|text| serde_json::from_str::<Value>(&text).ok())
-            .filter_map(|v| {
-                Some(Recovered {
-                    game: v.get("game")?.as_str()?.to_string(),
-                    path: v.get("path").and_then(|p| p.as_str()).map(PathBuf::from),
-                    scenario: v.get("scenario")?.clone(),
-                })
+        let mut files = json_files(root);
+        for dir in sub_folders(root) {
+            if Some(dir.as_path()) == self.own_dir() || instance::is_live(&dir) {
+                continue;
+            }
+            let work = json_files(&dir);
+            if work.is_empty() && age(&dir).is_some_and(|a| a > EMPTY_FOLDER_AGE) {
+                instance::remove_if_only_lock(&dir);
+            }
+            files.extend(work);
+        }
+        let mut found: Vec<(std::time::SystemTime, Recovered)> = files
+            .into_iter()
+            .filter_map(|file| {
+                let modified = std::fs::metadata(&file).and_then(|m| m.modified()).ok()?;
+                let v: Value = serde_json::from_str(&std::fs::read_to_string(&file).ok()?).ok()?;
+                Some((
+                    modified,
+                    Recovered {
+                        game: v.get("game")?.as_str()?.to_string(),
+                        path: v.get("path").and_then(|p| p.as_str()).map(PathBuf::from),
+                        scenario: v.get("scenario")?.clone(),
+                        file,
+                    },
+                ))
             })
             .collect();
+        found.sort_by_key(|(modified, _)| std::cmp::Reverse(*modified));
+        let mut found: Vec<Recovered> = found.into_iter().map(|(_, r)| r).collect();
+        let mut seen = std::collections::HashSet::new();
+        found.retain(|r| seen.insert(r.game.clone()));
         found.sort_by(|a, b| a.game.cmp(&b.game));
         found
     }
+
+    /// Delete offered work (the user discarded it); nothing else is touched.
+    pub fn discard(&self, entries: &[Recovered]) {
+        for e in entries {
+            let _ = std::fs::remove_file(&e.file);
+            self.tidy(&e.file);
+        }
+    }
+
+    /// Take recovered work over into this window's folder, so that it is not offered again
+    /// while this window runs and is kept if this window dies too.
+    fn adopt(&mut self, entry: &Recovered) {
+        if let Some(own) = self.file(&entry.game)
+            && std::fs::rename(&entry.file, own).is_ok()
+        {
+            self.tidy(&entry.file);
+        }
+        self.written.remove(&entry.game);
+    }
+
+    /// Remove the folder of a dead window once its work is all gone.
+    fn tidy(&self, file: &Path) {
+        if let Some(dir) = file.parent()
+            && Some(dir) != self.root.as_deref()
+        {
+            instance::remove_if_only_lock(dir);
+        }
+    }
+}
+
+/// The `.json` files directly in `dir`.
+fn json_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
+        .collect()
+}
+
+/// The folders directly in `dir`.
+fn sub_folders(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| e.path())
+        .collect()
+}
+
+/// How long ago `path` was last changed.
+fn age(path: &Path) -> Option<Duration> {
+    std::fs::metadata(path)
+        .ok()?
+        .modified()
+        .ok()?
+        .elapsed()
+        .ok()
 }
 
 impl GamedpApp {
@@ -167,6 +269,7 @@ impl GamedpApp {
                     };
                     self.tabs[idx].command(TabCommand::Load(s.game.clone()));
                     self.docs[idx].load(&s, e.path.clone());
+                    self.autosave.adopt(&e);
                     self.docs[idx].mark_unsaved();
                     self.active = idx;
                     let what = format!(
@@ -186,7 +289,7 @@ impl GamedpApp {
     }
 
     pub(super) fn autosave_tick(&mut self, ctx: &egui::Context) {
-        if self.autosave.dir.is_none() || !self.docs.iter().any(|d| d.is_dirty()) {
+        if !self.autosave.enabled() || !self.docs.iter().any(|d| d.is_dirty()) {
             return;
         }
         let now = ctx.input(|i| i.time);
@@ -206,7 +309,7 @@ impl GamedpApp {
             if doc.is_dirty() && self.autosave.written.get(game) != Some(&key) {
                 let value = doc.scenario(tab.as_ref()).to_value();
                 // the write (with its flush to disk) happens off the UI thread
-                let writer = self.autosave.clone_target();
+                let writer = self.autosave.writer();
                 let path = doc.path.clone();
                 let game_name = game.to_string();
                 std::thread::spawn(move || {
@@ -230,12 +333,13 @@ mod tests {
     fn a_path_that_is_not_utf8_is_kept_lossily_not_a_panic() {
         use std::os::unix::ffi::OsStrExt;
         let dir = tempfile::tempdir().unwrap();
-        let autosave = Autosave::new(Some(dir.path().to_path_buf()));
+        let gone = Autosave::new(Some(dir.path().to_path_buf()));
         let path = PathBuf::from(std::ffi::OsStr::from_bytes(b"/tmp/caf\xe9.json"));
-        autosave
+        gone.writer()
             .write("stone", Some(&path), json!({"game": "stone", "piles": [1]}))
             .unwrap();
-        let found = autosave.found();
+        drop(gone);
+        let found = Autosave::new(Some(dir.path().to_path_buf())).found();
         assert_eq!(found.len(), 1);
         assert!(
             found[0]
@@ -245,5 +349,50 @@ mod tests {
                 .to_string_lossy()
                 .contains("caf")
         );
+    }
+
+    #[test]
+    fn only_the_work_of_windows_that_are_gone_is_offered_and_discarded() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = Some(dir.path().to_path_buf());
+        let live = Autosave::new(data.clone());
+        let stone = json!({"game": "stone", "piles": [1]});
+        live.writer().write("stone", None, stone.clone()).unwrap();
+        // a window that died (its folder has no lock holder), and a file of an older gamedp
+        let dead = dir.path().join("autosave").join("4000000-1-0");
+        std::fs::create_dir_all(&dead).unwrap();
+        let dead_guess = json!({"game": "guess_number", "path": null, "scenario": {"game": "guess_number", "n": 9}});
+        std::fs::write(dead.join("guess_number.json"), dead_guess.to_string()).unwrap();
+        let legacy = json!({"game": "can_i_win", "path": null, "scenario": {"game": "can_i_win", "max_choosable": 3, "desired_total": 4}});
+        let legacy_file = dir.path().join("autosave").join("can_i_win.json");
+        std::fs::write(&legacy_file, legacy.to_string()).unwrap();
+        let other = Autosave::new(data.clone());
+        let found = other.found();
+        let games: Vec<&str> = found.iter().map(|r| r.game.as_str()).collect();
+        assert_eq!(games, ["can_i_win", "guess_number"]);
+        // the live window's work is neither offered nor touched by a discard
+        other.discard(&found);
+        assert!(!dead.exists() && !legacy_file.exists());
+        assert!(live.own_dir().unwrap().join("stone.json").exists());
+        assert!(Autosave::new(data).found().is_empty());
+    }
+
+    #[test]
+    fn of_two_dead_windows_the_newest_work_of_a_game_is_offered_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let data = Some(dir.path().to_path_buf());
+        for piles in [[1], [2]] {
+            let gone = Autosave::new(data.clone());
+            let scenario = json!({"game": "stone", "piles": piles});
+            gone.writer().write("stone", None, scenario).unwrap();
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        let next = Autosave::new(data.clone());
+        let found = next.found();
+        assert_eq!(found.len(), 1);
+        assert_eq!(found[0].scenario["piles"], json!([2]));
+        next.discard(&found);
+        let found = Autosave::new(data).found();
+        assert_eq!(found[0].scenario["piles"], json!([1]));
     }
 }

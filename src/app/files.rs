@@ -101,7 +101,10 @@ impl GamedpApp {
                 self.apply_scenario(s, Some(path.to_path_buf()));
             }
             Err(e) => {
-                let msg = e.to_string();
+                let msg = e.in_file(path);
+                if let Some(run) = &mut self.screenshot {
+                    run.open_failed(msg.clone());
+                }
                 self.set_status(StatusMessage::Error(msg.clone()));
                 self.modal = Some(Modal::Error {
                     title: tr().open_failed.to_string(),
@@ -120,7 +123,7 @@ impl GamedpApp {
         )));
         self.start_file_job("open", move |_c| {
             let scenario = Scenario::load(&path)
-                .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
+                .map_err(|e| crate::games::SolveError::Invalid(e.in_file(&path)))?;
             Ok(FileDone::Loaded {
                 path,
                 scenario: Box::new(scenario),
@@ -263,6 +266,17 @@ impl GamedpApp {
     /// Write tab `t` to `path` in the background.
     pub fn save_to(&mut self, t: usize, path: PathBuf) {
         let path = with_extension(path, "json");
+        if crate::atomic::is_read_only(&path) {
+            // said here in the user's language (the write would refuse it too)
+            self.pending = None;
+            let msg = fill(tr().save_read_only, &[("path", &path.display())]);
+            self.set_status(StatusMessage::Error(msg.clone()));
+            self.modal = Some(Modal::Error {
+                title: tr().file_failed.to_string(),
+                message: msg,
+            });
+            return;
+        }
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         let text = crate::scenario::to_pretty(&value);
         self.start_file_job("save", move |_c| {
@@ -396,7 +410,7 @@ impl GamedpApp {
         }
     }
 
-    fn dialog_gave_nothing(&mut self, purpose: &DialogPurpose) {
+    pub(super) fn dialog_gave_nothing(&mut self, purpose: &DialogPurpose) {
         if *purpose == DialogPurpose::SaveAs {
             self.save_as_tab = None;
             // a save that was meant to be followed by New/Open/Close: drop that too
@@ -440,9 +454,20 @@ impl GamedpApp {
     /// The path field was confirmed (empty or cancelled: nothing happens).
     pub fn path_entry_done(&mut self, purpose: DialogPurpose, text: Option<String>) {
         self.modal = None;
-        match text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) {
-            Some(t) => self.path_chosen(purpose, PathBuf::from(t)),
-            None => self.dialog_gave_nothing(&purpose),
+        let Some(text) = text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) else {
+            self.dialog_gave_nothing(&purpose);
+            return;
+        };
+        // a file dialog asks before replacing a file; so does the path field
+        let path = match &purpose {
+            DialogPurpose::Open => PathBuf::from(text),
+            DialogPurpose::SaveAs => with_extension(PathBuf::from(text), "json"),
+            DialogPurpose::Export(kind) => with_extension(PathBuf::from(text), kind.extension()),
+        };
+        if purpose != DialogPurpose::Open && path.exists() {
+            self.modal = Some(Modal::ConfirmReplace { purpose, path });
+        } else {
+            self.path_chosen(purpose, path);
         }
     }
 

@@ -9,6 +9,7 @@ mod autosave;
 mod chrome;
 mod document;
 mod files;
+mod instance;
 mod modals;
 mod screenshot;
 
@@ -56,6 +57,9 @@ pub struct GamedpApp {
     pub docs: Vec<Document>,
     pub active: usize,
     pub settings: Settings,
+    /// This window's settings as they were when it last read or wrote the file (what it
+    /// changed since is what it writes; see [`Settings::save_merged`]).
+    settings_base: Settings,
     data_dir: Option<PathBuf>,
     waker: Waker,
     dialogs: Box<dyn FileDialogs>,
@@ -89,6 +93,8 @@ impl GamedpApp {
             None => crate::settings::data_dir(),
         };
         let mut settings = Settings::load(data_dir.as_deref());
+        // (a language given for this run is a change this window makes)
+        let loaded = settings.clone();
         if let Some(lang) = options.language {
             settings.language = lang;
         }
@@ -113,6 +119,7 @@ impl GamedpApp {
             tabs,
             docs,
             active,
+            settings_base: loaded,
             settings,
             data_dir: data_dir.clone(),
             files: Vec::new(),
@@ -180,8 +187,16 @@ impl GamedpApp {
     }
 
     fn save_settings(&mut self) {
-        if let Err(e) = self.settings.save(self.data_dir.as_deref()) {
-            log_debug(&format!("settings not saved: {e}"));
+        match self
+            .settings
+            .save_merged(&self.settings_base, self.data_dir.as_deref())
+        {
+            Ok(merged) => {
+                // recent files of the other windows show up here too
+                self.settings.recent = merged.recent;
+                self.settings_base = self.settings.clone();
+            }
+            Err(e) => log_debug(&format!("settings not saved: {e}")),
         }
     }
 

@@ -21,6 +21,11 @@ pub enum Modal {
         purpose: DialogPurpose,
         text: String,
     },
+    /// The typed path names a file that exists: replace it?
+    ConfirmReplace {
+        purpose: DialogPurpose,
+        path: std::path::PathBuf,
+    },
     /// Something went wrong; the open scenario is unchanged.
     Error {
         title: String,
@@ -83,6 +88,21 @@ impl GamedpApp {
                         }
                     });
                 }
+                Modal::ConfirmReplace { purpose, path } => {
+                    ui.heading(tr.replace_title);
+                    ui.label(fill(tr.replace_text, &[("path", &path.display())]));
+                    ui.add_space(8.0);
+                    ui.horizontal(|ui| {
+                        if ui.button(tr.replace).clicked() {
+                            self.modal = None;
+                            self.path_chosen(purpose.clone(), path.clone());
+                        }
+                        if ui.button(tr.cancel).clicked() {
+                            self.modal = None;
+                            self.dialog_gave_nothing(&purpose);
+                        }
+                    });
+                }
                 Modal::Error { title, message } => {
                     ui.heading(title);
                     ui.colored_label(ui.visuals().error_fg_color, message);
@@ -107,7 +127,7 @@ impl GamedpApp {
                         }
                         if ui.button(tr.discard).clicked() {
                             self.modal = None;
-                            self.autosave.clear_all();
+                            self.autosave.discard(&entries);
                         }
                     });
                 }

@@ -1,7 +1,7 @@
 //! `gamedp --screenshot OUT.png`: open, solve, save a picture of the window through eframe and
 //! exit. CI uses it to check that a real window can be shown; the README's pictures come from it.
-//! The run fails if the solve fails, nothing is solved within the time limit, or the picture is
-//! blank.
+//! The run fails if the file cannot be opened (the picture would show the default example), the
+//! solve fails, nothing is solved within the time limit, or the picture is blank.
 
 use crate::ui::TabCommand;
 use std::path::PathBuf;
@@ -17,6 +17,9 @@ const SETTLE_FRAMES: u32 = 6;
 /// Why a screenshot run failed.
 #[derive(Debug, thiserror::Error)]
 pub enum ScreenshotError {
+    /// The scenario file could not be opened (the message names the file).
+    #[error("{0}")]
+    OpenFailed(String),
     /// The solve failed (the status-bar message).
     #[error("the solve failed: {0}")]
     SolveFailed(String),
@@ -41,6 +44,8 @@ pub struct ScreenshotRun {
     frames_solved: u32,
     requested: bool,
     solve_started: bool,
+    /// Why the file given with the screenshot could not be opened.
+    open_failed: Option<String>,
     done: Arc<Mutex<Option<Result<(), ScreenshotError>>>>,
 }
 
@@ -52,8 +57,16 @@ impl ScreenshotRun {
             frames_solved: 0,
             requested: false,
             solve_started: false,
+            open_failed: None,
             done: Arc::new(Mutex::new(None)),
         }
+    }
+}
+
+impl ScreenshotRun {
+    /// The file could not be opened: the run fails at its first frame.
+    pub fn open_failed(&mut self, message: String) {
+        self.open_failed = Some(message);
     }
 }
 
@@ -85,6 +98,12 @@ impl GamedpApp {
             return;
         }
         ctx.request_repaint();
+        if let Some(e) = run.open_failed.take() {
+            run.requested = true;
+            self.allow_close = true;
+            finish(run, Err(ScreenshotError::OpenFailed(e)), ctx);
+            return;
+        }
         if run.requested {
             return;
         }

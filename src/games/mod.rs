@@ -16,6 +16,7 @@ pub mod guess_number;
 mod registry;
 pub mod rng;
 pub mod stone;
+pub mod text;
 
 pub use registry::{Game, GameKind, GameSpec, table_export_limit};
 

@@ -97,6 +97,10 @@ crate::i18n::text_table! {
     unsaved_item: "{tab} ({file})", "{tab}({file})";
     path_entry_title: "Type a path", "输入路径";
     path_entry_text: "This system has no file dialog (install xdg-desktop-portal-gtk or zenity to get one). Type the file's path instead:", "此系统没有可用的文件对话框（可安装 xdg-desktop-portal-gtk 或 zenity）。请直接输入文件路径：";
+    replace_title: "Replace the file?", "替换文件吗?";
+    replace_text: "{path} already exists. Do you want to replace it?", "{path} 已存在。要替换它吗？";
+    replace: "Replace", "替换";
+    save_read_only: "{path} is read-only: it was not replaced, and your work is still unsaved.", "{path} 是只读文件：没有替换它，你的工作仍未保存。";
     recover_title: "Recover unsaved work?", "恢复未保存的工作?";
     recover_text: "gamedp did not close properly last time. This unsaved work was kept:", "gamedp 上次没有正常关闭。以下未保存的工作已被保留：";
     recovered: "Recovered {what}; it is not saved yet.", "已恢复 {what}；它还没有保存。";

@@ -65,12 +65,16 @@ where
         }
     }
 
-    /// Cancel the running job, if any; the error then says the solve was cancelled.
+    /// Cancel the running job, if any; the error then says the solve was cancelled, unless the
+    /// job was solving again what the latest result already answers (that result stays shown:
+    /// it is still current).
     pub fn cancel(&mut self) {
         if self.jobs.is_running() {
             self.jobs.cancel();
-            self.running = None;
-            self.error = Some(crate::i18n::tr().solve_cancelled.to_string());
+            let key = self.running.take();
+            if key.is_none_or(|k| !self.is_current(k)) {
+                self.error = Some(crate::i18n::tr().solve_cancelled.to_string());
+            }
         }
     }
 
@@ -319,6 +323,20 @@ mod tests {
         *slot.error_mut() = Some("x".into());
         slot.start(1, "again", |_c| Ok(5));
         assert_eq!(slot.error(), None);
+    }
+
+    #[test]
+    fn cancelling_a_solve_of_unchanged_content_keeps_its_result() {
+        let mut slot = SolveSlot::<i32>::new(no_waker());
+        let mut messages = Vec::new();
+        slot.start(1, "first", |_c| Ok(1));
+        wait(&mut slot, &mut messages, |v| v);
+        slot.start(1, "again", |c| until_cancelled(c).map(|_| 1));
+        slot.cancel();
+        assert!(!slot.is_running());
+        assert_eq!(slot.error(), None);
+        assert_eq!(slot.current(1).map(|r| **r), Some(1));
+        assert!(!slot.needs_solve(1));
     }
 
     #[test]

@@ -184,6 +184,12 @@ pub fn undo_redo_buttons(ui: &mut Ui, can_undo: bool, can_redo: bool) -> (bool, 
     (undo, redo)
 }
 
+/// The parser of number fields ([`egui::DragValue::custom_parser`]): full-width digits and
+/// signs from an input method (`１２`, `－３`) read as ASCII.
+pub fn parse_number(text: &str) -> Option<f64> {
+    crate::games::text::ascii_width(text).trim().parse().ok()
+}
+
 /// A duration in milliseconds with a precision that suits it ("0.012 ms", "3.4 ms", "1520 ms").
 pub fn format_ms(d: std::time::Duration) -> String {
     let ms = d.as_secs_f64() * 1000.0;
@@ -193,5 +199,15 @@ pub fn format_ms(d: std::time::Duration) -> String {
         format!("{ms:.1}")
     } else {
         format!("{ms:.0}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn number_fields_read_full_width_digits() {
+        assert_eq!(super::parse_number("１２"), Some(12.0));
+        assert_eq!(super::parse_number(" －３ "), Some(-3.0));
+        assert_eq!(super::parse_number("x"), None);
     }
 }

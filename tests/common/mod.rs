@@ -28,9 +28,23 @@ pub fn app_in(
     lang: Language,
     data_dir: tempfile::TempDir,
 ) -> TestApp {
+    let (harness, dialogs) = window_in(file, lang, data_dir.path());
+    TestApp {
+        harness,
+        dialogs,
+        data_dir,
+    }
+}
+
+/// One more window on the data folder `dir` (another running instance of the app).
+pub fn window_in(
+    file: Option<std::path::PathBuf>,
+    lang: Language,
+    dir: &std::path::Path,
+) -> (Harness<'static, GamedpApp>, ScriptedDialogs) {
     let dialogs = ScriptedDialogs::default();
     let d = dialogs.clone();
-    let dir = data_dir.path().to_path_buf();
+    let dir = dir.to_path_buf();
     let harness = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .with_max_steps(400)
@@ -46,11 +60,19 @@ pub fn app_in(
                 },
             )
         });
-    TestApp {
-        harness,
-        dialogs,
-        data_dir,
-    }
+    (harness, dialogs)
+}
+
+/// Every autosave file of `game` in the data folder `dir` (one per window that has one).
+pub fn autosaves(dir: &std::path::Path, game: &str) -> Vec<std::path::PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir.join("autosave")) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .map(|e| e.path().join(format!("{game}.json")))
+        .filter(|p| p.exists())
+        .collect()
 }
 
 /// Step frames (with real time passing for worker threads) until `done` holds; panics after

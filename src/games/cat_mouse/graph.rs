@@ -504,8 +504,11 @@ fn line_column(text: &str, pos: usize) -> (usize, usize) {
 ///
 /// Syntax: `[` lists separated by `,` `]`, each list `[` integers separated by `,` `]`, whitespace
 /// anywhere between tokens, nothing after the closing bracket. More than [`MAX_NODES`] lists are
-/// refused as soon as the limit is passed. Never panics.
+/// refused as soon as the limit is passed. Full-width input (`［［１］，［０］］`) reads as ASCII.
+/// Never panics.
 pub fn parse_leetcode_lists(text: &str) -> Result<Vec<Vec<i64>>, GraphError> {
+    let text = crate::games::text::ascii_width(text);
+    let text = text.as_ref();
     let mut cur = Cursor::new(text);
     cur.skip_ws();
     if cur.peek().is_none() {
@@ -588,11 +591,14 @@ pub fn parse_leetcode_lists(text: &str) -> Result<Vec<Vec<i64>>, GraphError> {
 
 /// Parses edge-list text (see [`Graph::parse_edge_list`]) into raw adjacency lists without
 /// validating the graph (except that ids are in range and there are no self loops, which are
-/// reported with their line). Never panics; allocates only `O(nodes + edges)`.
+/// reported with their line). Full-width input reads as ASCII. Never panics; allocates only
+/// `O(nodes + edges)`.
 pub fn parse_edge_list_lists(
     text: &str,
     nodes: Option<usize>,
 ) -> Result<Vec<Vec<i64>>, GraphError> {
+    let text = crate::games::text::ascii_width(text);
+    let text = text.as_ref();
     if let Some(n) = nodes
         && n > MAX_NODES
     {

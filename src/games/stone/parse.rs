@@ -16,8 +16,11 @@ pub enum RowParseError {
 }
 
 /// Parse a row such as `[3,9,1,2]`, `3 9 1 2`, `piles = [3, 9, 1, 2]` or one number per line.
-/// At most `limit` piles; numbers must fit in i64 (the sum is checked by the solver).
+/// At most `limit` piles; numbers must fit in i64 (the sum is checked by the solver). Full-width
+/// input (`［３，９］`) reads as ASCII.
 pub fn parse_row(text: &str, limit: usize) -> Result<Vec<i64>, RowParseError> {
+    let text = crate::games::text::ascii_width(text);
+    let text = text.as_ref();
     // Allow a leading "name =" as copied from a LeetCode example.
     let body = match text.split_once('=') {
         Some((name, rest)) if name.trim().chars().all(|c| c.is_alphanumeric() || c == '_') => rest,
@@ -77,6 +80,9 @@ mod tests {
         );
         assert_eq!(parse_row("1\n-100\n+3", 10).unwrap(), vec![1, -100, 3]);
         assert_eq!(format_row(&[3, -9, 0]), "[3,-9,0]");
+        // from a Chinese input method
+        assert_eq!(parse_row("［3，9，1，2］", 10).unwrap(), vec![3, 9, 1, 2]);
+        assert_eq!(parse_row("［３，－９］", 10).unwrap(), vec![3, -9]);
     }
 
     #[test]

@@ -33,6 +33,7 @@ impl CanIWinView {
                     .add(
                         egui::DragValue::new(&mut m)
                             .prefix("max_choosable = ")
+                            .custom_parser(widgets::parse_number)
                             .speed(0.1)
                             .range(1..=EDITOR_MAX_M)
                             .clamp_existing_to_range(false),
@@ -46,6 +47,7 @@ impl CanIWinView {
                     .add(
                         egui::DragValue::new(&mut d)
                             .prefix("desired_total = ")
+                            .custom_parser(widgets::parse_number)
                             .speed(0.3)
                             .range(DESIRED_RANGE.0..=DESIRED_RANGE.1)
                             .clamp_existing_to_range(false),

@@ -88,26 +88,33 @@ impl CatMouseView {
             core.edit(d);
             return;
         }
-        // The force layout needs a valid graph for its edge list; an invalid draft is laid out
-        // from its edges directly through a permissive copy.
-        let adjacency = core.content().adj.clone();
-        let initial = core.content().pos.clone();
         if n <= INLINE_LAYOUT_MAX_NODES {
+            // The force layout needs a valid graph for its edge list; an invalid draft is laid
+            // out from its edges directly.
             let mut d = core.content().clone();
-            d.pos = cat_mouse::force_layout_lists(&adjacency, Some(&initial));
+            d.pos = cat_mouse::force_layout_lists(&d.adj, Some(&d.pos));
             core.edit(d);
         } else {
-            self.layout.start("layout", move |_c| {
-                let pos = cat_mouse::force_layout_lists(&adjacency, Some(&initial));
-                Ok(LayoutDone {
-                    draft: Draft {
-                        adj: adjacency.clone(),
-                        pos,
-                    },
-                    for_adjacency: Some(adjacency),
-                })
-            });
+            self.layout_in_background(core, false);
         }
+    }
+
+    /// Start the force layout of the current draft on the layout runner; `on_open` marks the
+    /// layout of a graph opened without positions.
+    pub(super) fn layout_in_background(&mut self, core: &TabCore<Self>, on_open: bool) {
+        let adjacency = core.content().adj.clone();
+        let initial = core.content().pos.clone();
+        self.layout.start("layout", move |_c| {
+            let pos = cat_mouse::force_layout_lists(&adjacency, Some(&initial));
+            Ok(LayoutDone {
+                draft: Draft {
+                    adj: adjacency.clone(),
+                    pos,
+                },
+                for_adjacency: Some(adjacency),
+                on_open,
+            })
+        });
     }
 
     /// Replace the draft by a random graph (laid out; big graphs in the background).
@@ -139,6 +146,7 @@ impl CatMouseView {
                 Ok(LayoutDone {
                     draft: make()?,
                     for_adjacency: None,
+                    on_open: false,
                 })
             });
         }
@@ -164,7 +172,17 @@ impl CatMouseView {
                     .for_adjacency
                     .as_ref()
                     .is_none_or(|adj| *adj == core.content().adj);
-                if fits {
+                // (once the user moved a node, the layout is an edit like any other)
+                let untouched = self.computed_pos.as_ref() == Some(&core.content().pos);
+                if fits && done.on_open && untouched {
+                    // not an edit: no undo step, and nothing new to save
+                    self.computed_pos = Some(done.draft.pos.clone());
+                    core.edit_untracked(|draft| {
+                        *draft = done.draft;
+                        true
+                    });
+                    self.canvas.clear();
+                } else if fits {
                     core.edit(done.draft);
                     self.canvas.clear();
                 }

@@ -79,6 +79,9 @@ pub struct LayoutDone {
     pub draft: Draft,
     /// The draft (adjacency) it was computed for; `None` for a new random graph.
     pub for_adjacency: Option<Vec<Vec<u32>>>,
+    /// The layout of a graph opened without positions: not an edit while the user has moved
+    /// nothing.
+    pub on_open: bool,
 }
 
 /// Which view the central panel shows.
@@ -114,6 +117,10 @@ pub struct CatMouseView {
     graph_rev: u64,
     /// A loaded big graph came without positions: lay it out in the background.
     layout_after_load: bool,
+    /// The positions the tab computed for a big graph opened without any: they are not the
+    /// user's, so while the nodes stay there the scenario has no positions (as in the file),
+    /// and installing the layout changes nothing to save or undo.
+    computed_pos: Option<Vec<[f32; 2]>>,
     /// The editing canvas.
     pub canvas: GraphEditorState,
     /// Paste, random graph and editor messages.
@@ -197,6 +204,11 @@ impl CatMouseView {
         core.slot.invalidate();
     }
 
+    /// `pos` as the scenario keeps it: none while they are the ones computed on open.
+    fn users_positions(&self, pos: &[[f32; 2]]) -> Option<Vec<[f32; 2]>> {
+        (self.computed_pos.as_deref() != Some(pos)).then(|| pos.to_vec())
+    }
+
     /// The draft of a loaded `graph`: its positions if they fit, otherwise a layout (a circle
     /// for big graphs, laid out in the background once loaded).
     fn loaded_draft(&mut self, graph: Graph, positions: Option<Vec<[f32; 2]>>) -> Draft {
@@ -209,6 +221,7 @@ impl CatMouseView {
             None => cat_mouse::circle_layout(n),
         };
         self.layout_after_load = positions.is_none() && n > INLINE_LAYOUT_MAX_NODES;
+        self.computed_pos = self.layout_after_load.then(|| pos.clone());
         Draft::from_graph(&graph, pos)
     }
 
@@ -267,6 +280,7 @@ impl GameView for CatMouseView {
             validated_adj: draft.adj.clone(),
             graph_rev: 1,
             layout_after_load: false,
+            computed_pos: None,
             canvas: GraphEditorState::default(),
             editor: EditorState::default(),
             layout: JobRunner::new(waker.clone()),
@@ -295,11 +309,11 @@ impl GameView for CatMouseView {
         match &self.graph {
             Some(g) => Game::CatMouse(cat_mouse::Setup {
                 graph: g.clone(),
-                positions: Some(core.content().pos.clone()),
+                positions: self.users_positions(&core.content().pos),
             }),
             None => Game::CatMouse(cat_mouse::Setup {
                 graph: self.last_valid.0.clone(),
-                positions: Some(self.last_valid.1.clone()),
+                positions: self.users_positions(&self.last_valid.1),
             }),
         }
     }
@@ -358,8 +372,8 @@ impl GameView for CatMouseView {
             self.compare.reset();
             if std::mem::take(&mut self.layout_after_load) {
                 // A big graph without positions: a circle now, the force layout when it is
-                // ready. (Installing it is an edit the user can undo.)
-                self.relayout(core, true);
+                // ready (installing it is not an edit).
+                self.layout_in_background(core, true);
             }
             return;
         }

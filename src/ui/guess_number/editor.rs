@@ -23,6 +23,7 @@ impl GuessNumberView {
                 .add(
                     egui::DragValue::new(&mut n)
                         .prefix("n = ")
+                        .custom_parser(widgets::parse_number)
                         .speed(0.5)
                         .range(1..=EDITOR_MAX_N)
                         .clamp_existing_to_range(false),
