@@ -177,6 +177,8 @@ pub struct Pasted {
 /// or rows separated by commas. LeetCode's whole input (`grid = [...], catJump = 1,
 /// mouseJump = 2`) gives the jumps too.
 pub fn parse_pasted(text: &str) -> Result<Pasted, PasteError> {
+    let text = crate::games::text::ascii_width(text);
+    let text = text.as_ref();
     let (grid_part, rest) = match (text.find('['), text.rfind(']')) {
         (Some(a), Some(b)) if a < b => (&text[a + 1..b], &text[b + 1..]),
         _ => (text, ""),
@@ -280,5 +282,11 @@ mod tests {
             vec!["M"],
             "no cell for the cat: invalid"
         );
+    }
+
+    #[test]
+    fn full_width_paste_reads_as_ascii() {
+        let pasted = parse_pasted("［\"Ｍ．Ｃ．．．Ｆ\"］").unwrap();
+        assert_eq!(pasted.rows, vec!["M.C...F".to_string()]);
     }
 }
