@@ -33,6 +33,8 @@ pub mod moves;
 pub mod play;
 mod solution;
 pub mod solve;
+#[cfg(test)]
+pub(crate) mod stay_rule;
 
 pub use csv_table::table_csv;
 pub use file::Setup;
