@@ -43,5 +43,6 @@ pub use maze::random_maze;
 pub use moves::{Ending, Move};
 pub use solution::TABLE_EXPORT_MAX;
 pub use solve::{
-    MOVE_LIMIT, Position, Solution, Turn, Value, memory_bytes, mouse_wins, position_count, solve,
+    MOVE_LIMIT, ORDER_MAX_CELLS, Position, Solution, Turn, Value, memory_bytes, mouse_wins,
+    position_count, solve,
 };

@@ -42,9 +42,7 @@ pub fn mouse_wins_brute(g: &Grid, mouse_jump: u64, cat_jump: u64, stay: bool) ->
                 }
                 if !win[i][1] {
                     let cm = moves(&cj, c);
-                    let w = cm
-                        .iter()
-                        .all(|&t| t != m && t != f && win[idx(m, t)][0]);
+                    let w = cm.iter().all(|&t| t != m && t != f && win[idx(m, t)][0]);
                     if w {
                         win[i][1] = true;
                         changed = true;
@@ -77,7 +75,11 @@ mod tests {
         for &(rows, cj, mj) in cases {
             let g = Grid::parse(rows).unwrap();
             let sol = solve(&g, mj, cj, &NoControl).unwrap();
-            assert_eq!(mouse_wins_brute(&g, mj, cj, true), sol.mouse_wins(), "{rows:?}");
+            assert_eq!(
+                mouse_wins_brute(&g, mj, cj, true),
+                sol.mouse_wins(),
+                "{rows:?}"
+            );
         }
     }
 
