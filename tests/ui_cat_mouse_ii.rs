@@ -526,3 +526,61 @@ fn play_against_the_computer_with_hints() {
     assert_eq!(game.turn(), Turn::Cat);
     assert!(shows(&t.harness, "Your move (cat)"));
 }
+
+#[test]
+fn a_move_in_play_is_judged_against_the_best_in_english_and_chinese() {
+    let cases = [
+        (
+            Language::English,
+            "Play",
+            "was a mistake",
+            "was a best move",
+            "New game",
+            "({r}, {c})",
+        ),
+        (
+            Language::Chinese,
+            "对战",
+            "是失误",
+            "是最优走法",
+            "新对局",
+            "（{r}，{c}）",
+        ),
+    ];
+    for (lang, view, mistake, best_text, new_game, cell_text) in cases {
+        let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+        click_label(&mut t, view);
+        let (losing, best) = {
+            let tb = tab(t.harness.state());
+            let sol = &tb.current().unwrap().solution;
+            let start = sol.start();
+            let losing = sol
+                .moves(start)
+                .into_iter()
+                .find(|m| matches!(m.value, Value::CatWins(_)))
+                .expect("a losing first move");
+            (losing, sol.best_move(start).unwrap())
+        };
+        let cell = |t: &common::TestApp, k: usize| {
+            let (r, c) = (k / 5, k % 5);
+            tab(t.harness.state())
+                .view()
+                .play
+                .cell_center(r, c)
+                .expect("the board is drawn")
+        };
+        let p = cell(&t, losing.to);
+        click_at(&mut t.harness, p);
+        assert!(shows(&t.harness, mistake), "{mistake}");
+        let (r, c) = (best.to / 5, best.to % 5);
+        let best_cell = cell_text
+            .replace("{r}", &r.to_string())
+            .replace("{c}", &c.to_string());
+        assert!(shows(&t.harness, &best_cell), "{best_cell}");
+        click_label(&mut t, new_game);
+        assert!(!shows(&t.harness, mistake));
+        let p = cell(&t, best.to);
+        click_at(&mut t.harness, p);
+        assert!(shows(&t.harness, best_text), "{best_text}");
+    }
+}

@@ -151,6 +151,9 @@ crate::i18n::text_table! {
     order_too_big: "The solving order is kept for grids of at most {max} cells.", "只有不超过 {max} 个格子的网格才保留求解顺序。";
     order_legend_pending: "not decided yet", "尚未确定";
     order_legend_current: "decided at this step", "本步确定";
+    play_review_best: "Your move to {to} was a best move: {value}.", "你走到 {to} 是最优走法：{value}。";
+    play_review_same: "Your move to {to} keeps the outcome ({value}); the best move, to {best}, gives {best_value}.", "你走到 {to}，结果不变（{value}）；最优走法是走到 {best}：{best_value}。";
+    play_review_worse: "Your move to {to} was a mistake: {value}, where the best move, to {best}, gives {best_value}.", "你走到 {to} 是失误：{value}；而最优走法是走到 {best}：{best_value}。";
     play_limit: "{n} moves without reaching the food, so the cat wins", "走了 {n} 步老鼠仍未到达食物，所以猫胜";
 }
 
