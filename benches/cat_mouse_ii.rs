@@ -17,7 +17,13 @@ use gamedp::games::rng::SplitMix64;
 fn maze(side: usize, seed: u64) -> Grid {
     let mut rng = SplitMix64::new(seed);
     let mut cells: Vec<char> = (0..side * side)
-        .map(|_| if rng.next_u64().is_multiple_of(5) { '#' } else { '.' })
+        .map(|_| {
+            if rng.next_u64().is_multiple_of(5) {
+                '#'
+            } else {
+                '.'
+            }
+        })
         .collect();
     let mut floor: Vec<usize> = (0..cells.len()).filter(|&k| cells[k] == '.').collect();
     for token in ['C', 'M', 'F'] {

@@ -362,6 +362,7 @@ fn every_pane_fits_at_1024x768_and_1280x720() {
                 CatMouseIIPane::Outcomes,
                 CatMouseIIPane::Game,
                 CatMouseIIPane::Play,
+                CatMouseIIPane::Order,
             ] {
                 tab_mut(t.harness.state_mut()).view_mut().pane = pane;
                 settle(&mut t.harness);
@@ -391,6 +392,15 @@ fn every_pane_fits_at_1024x768_and_1280x720() {
                         view.play.cell_center(0, 0).unwrap(),
                         view.play.cell_center(7, 7).unwrap(),
                     ],
+                    CatMouseIIPane::Order => [Turn::Mouse, Turn::Cat]
+                        .into_iter()
+                        .flat_map(|turn| {
+                            [
+                                view.order.cell_center(turn, 0, 0).unwrap(),
+                                view.order.cell_center(turn, 7, 7).unwrap(),
+                            ]
+                        })
+                        .collect(),
                 };
                 if pane == CatMouseIIPane::Outcomes {
                     let (mouse_end, cat_start) = (corners[1], corners[2]);
@@ -413,6 +423,64 @@ fn every_pane_fits_at_1024x768_and_1280x720() {
                 );
             }
         }
+    }
+}
+
+#[test]
+fn the_solving_order_steps_through_the_decisions_in_english_and_chinese() {
+    let cases = [
+        (
+            Language::English,
+            "Solving order",
+            "Step {k} of {n}",
+            "The mouse can jump onto the food.",
+            ["already decided as lost", "Every move of the"],
+        ),
+        (
+            Language::Chinese,
+            "求解顺序",
+            "第 {k} 步，共 {n} 步",
+            "老鼠可以跳到食物上。",
+            ["已确定为", "的每一步都走到"],
+        ),
+    ];
+    for (lang, view, progress, first_reason, later_reasons) in cases {
+        let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+        click_label(&mut t, view);
+        assert_eq!(tab(t.harness.state()).view().pane, CatMouseIIPane::Order);
+        let total = tab(t.harness.state())
+            .current()
+            .unwrap()
+            .solution
+            .decision_order()
+            .expect("a small grid keeps its order")
+            .len();
+        let at = |k: usize| {
+            progress
+                .replace("{k}", &k.to_string())
+                .replace("{n}", &total.to_string())
+        };
+        assert!(shows(&t.harness, &at(0)), "{}", at(0));
+        assert!(!shows(&t.harness, first_reason));
+        // the first decisions are the mouse's jumps onto the food
+        click_label(&mut t, "→");
+        assert!(shows(&t.harness, &at(1)), "{}", at(1));
+        assert!(shows(&t.harness, first_reason));
+        let first = tab(t.harness.state()).view().order.stepper.step;
+        assert_eq!(first, 1);
+        // the last decision is one of the longest games, decided from earlier ones
+        click_label(&mut t, "→|");
+        assert!(shows(&t.harness, &at(total)), "{}", at(total));
+        assert!(!shows(&t.harness, first_reason));
+        assert!(later_reasons.iter().any(|r| shows(&t.harness, r)));
+        // a click on a board keeps the cat on that cell
+        let p = tab(t.harness.state())
+            .view()
+            .order
+            .cell_center(Turn::Mouse, 2, 4)
+            .expect("the board is drawn");
+        click_at(&mut t.harness, p);
+        assert_eq!(tab(t.harness.state()).view().order.cat, Some(2 * 5 + 4));
     }
 }
 
@@ -457,4 +525,62 @@ fn play_against_the_computer_with_hints() {
     assert_eq!(game.moves.len(), 1);
     assert_eq!(game.turn(), Turn::Cat);
     assert!(shows(&t.harness, "Your move (cat)"));
+}
+
+#[test]
+fn a_move_in_play_is_judged_against_the_best_in_english_and_chinese() {
+    let cases = [
+        (
+            Language::English,
+            "Play",
+            "was a mistake",
+            "was a best move",
+            "New game",
+            "({r}, {c})",
+        ),
+        (
+            Language::Chinese,
+            "对战",
+            "是失误",
+            "是最优走法",
+            "新对局",
+            "（{r}，{c}）",
+        ),
+    ];
+    for (lang, view, mistake, best_text, new_game, cell_text) in cases {
+        let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+        click_label(&mut t, view);
+        let (losing, best) = {
+            let tb = tab(t.harness.state());
+            let sol = &tb.current().unwrap().solution;
+            let start = sol.start();
+            let losing = sol
+                .moves(start)
+                .into_iter()
+                .find(|m| matches!(m.value, Value::CatWins(_)))
+                .expect("a losing first move");
+            (losing, sol.best_move(start).unwrap())
+        };
+        let cell = |t: &common::TestApp, k: usize| {
+            let (r, c) = (k / 5, k % 5);
+            tab(t.harness.state())
+                .view()
+                .play
+                .cell_center(r, c)
+                .expect("the board is drawn")
+        };
+        let p = cell(&t, losing.to);
+        click_at(&mut t.harness, p);
+        assert!(shows(&t.harness, mistake), "{mistake}");
+        let (r, c) = (best.to / 5, best.to % 5);
+        let best_cell = cell_text
+            .replace("{r}", &r.to_string())
+            .replace("{c}", &c.to_string());
+        assert!(shows(&t.harness, &best_cell), "{best_cell}");
+        click_label(&mut t, new_game);
+        assert!(!shows(&t.harness, mistake));
+        let p = cell(&t, best.to);
+        click_at(&mut t.harness, p);
+        assert!(shows(&t.harness, best_text), "{best_text}");
+    }
 }

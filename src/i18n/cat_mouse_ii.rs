@@ -12,6 +12,7 @@ crate::i18n::text_table! {
     view_outcomes: "Outcome map", "结果图";
     view_game: "Optimal game", "最优对局";
     view_play: "Play", "对战";
+    view_order: "Solving order", "求解顺序";
     mouse: "mouse", "老鼠";
     cat: "cat", "猫";
 
@@ -41,6 +42,10 @@ crate::i18n::text_table! {
     jump_tip: "The longest jump in one move, in cells (1 to {max}).", "一步最远能跳几格（1 到 {max}）。";
     presets: "Presets:", "预设：";
     preset_long: "Long game (53 moves)", "长对局（53 步）";
+    preset_staying: "Staying put matters", "原地不动很重要";
+    preset_staying_tip: "The cat wins only because it may stay put (a jump of 0) and wait while the mouse has to commit. If every move had to be a jump of at least 1, the mouse would win (checked by solving both rules).", "猫之所以能赢，只是因为它可以原地不动（跳 0 格），等老鼠先表态。如果每一步都必须至少跳 1 格，老鼠就会获胜（两种规则都已求解验证）。";
+    preset_guard: "The cat guards the food", "猫守住食物";
+    preset_guard_tip: "The mouse is closer to the food than the cat is to the mouse, yet the cat wins: sitting next to the food, it jumps onto it on its first move.", "老鼠离食物比猫离老鼠更近，但猫获胜：它就在食物旁边，第一步就跳到食物上。";
     paste_heading: "Paste or copy (LeetCode form)", "粘贴或复制（LeetCode 格式）";
     paste_hint: "[\"####F\",\"#C...\",\"M....\"] or one row per line", "[\"####F\",\"#C...\",\"M....\"] 或每行一行";
     use_pasted: "Use pasted grid", "使用粘贴的网格";
@@ -132,6 +137,23 @@ crate::i18n::text_table! {
     play_hint: "Hint: to {to} ({value}).", "提示：走到 {to}（{value}）。";
     play_you_won: "You won: {how}.", "你赢了：{how}。";
     play_you_lost: "The computer won: {how}.", "电脑赢了：{how}。";
+    // ---- solving order ---------------------------------------------------------------------
+    order_intro: "The solver works backwards from the ends of the game: first the positions that end in one move, then those one move longer, and so on. Step through the order in which it decided them. The boards show the cat on one cell (click a cell to keep the cat there; by default it follows the step).", "求解器从对局的结尾倒推：先确定一步就结束的局面，再确定多一步的，依此类推。逐步查看它确定各局面的顺序。棋盘显示猫在某一格时的情况（点击一个格子让猫固定在那里；默认跟随当前这一步）。";
+    order_progress: "Step {k} of {total}: {k} positions decided ({all} positions of play; those never decided are endless).", "第 {k} 步，共 {total} 步：已确定 {k} 个局面（共 {all} 个对局局面；始终未确定的是无限局面）。";
+    order_speed: "steps/s", "步/秒";
+    order_follow: "Follow the step", "跟随当前步";
+    order_none_yet: "Nothing decided yet: press → or ▶.", "尚未确定任何局面：按 → 或 ▶。";
+    order_mouse_food: "The mouse can jump onto the food.", "老鼠可以跳到食物上。";
+    order_cat_catch: "The cat can jump onto the mouse.", "猫可以跳到老鼠身上。";
+    order_cat_food: "The cat can jump onto the food.", "猫可以跳到食物上。";
+    order_won: "The {mover} can move to a position already decided as lost for the {other}; the shortest such win is taken.", "{mover}可以走到一个已确定为{other}必败的局面；取其中最短的胜利。";
+    order_lost: "Every move of the {mover} leads to a position the {other} wins; this is the last of them to be decided, the longest the {mover} can hold out.", "{mover}的每一步都走到{other}必胜的局面；这是其中最后确定的一个，也就是{mover}能拖延的最长步数。";
+    order_too_big: "The solving order is kept for grids of at most {max} cells.", "只有不超过 {max} 个格子的网格才保留求解顺序。";
+    order_legend_pending: "not decided yet", "尚未确定";
+    order_legend_current: "decided at this step", "本步确定";
+    play_review_best: "Your move to {to} was a best move: {value}.", "你走到 {to} 是最优走法：{value}。";
+    play_review_same: "Your move to {to} keeps the outcome ({value}); the best move, to {best}, gives {best_value}.", "你走到 {to}，结果不变（{value}）；最优走法是走到 {best}：{best_value}。";
+    play_review_worse: "Your move to {to} was a mistake: {value}, where the best move, to {best}, gives {best_value}.", "你走到 {to} 是失误：{value}；而最优走法是走到 {best}：{best_value}。";
     play_limit: "{n} moves without reaching the food, so the cat wins", "走了 {n} 步老鼠仍未到达食物，所以猫胜";
 }
 

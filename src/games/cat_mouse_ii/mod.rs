@@ -21,6 +21,7 @@
 //! - [`moves`]: the moves of a position and the optimal choice among them;
 //! - `maze`: random mazes for the editor;
 //! - [`play`]: a game in progress against the computer, with the move limit;
+//! - [`review`]: how a move played compares with the best move (the cost of a mistake);
 //! - [`draft`]: the grid being edited (maybe invalid for a while), its edits and the pasted text form;
 //! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
@@ -31,8 +32,11 @@ pub mod grid;
 mod maze;
 pub mod moves;
 pub mod play;
+pub mod review;
 mod solution;
 pub mod solve;
+#[cfg(test)]
+pub(crate) mod stay_rule;
 
 pub use csv_table::table_csv;
 pub use file::Setup;
@@ -41,5 +45,6 @@ pub use maze::random_maze;
 pub use moves::{Ending, Move};
 pub use solution::TABLE_EXPORT_MAX;
 pub use solve::{
-    MOVE_LIMIT, Position, Solution, Turn, Value, memory_bytes, mouse_wins, position_count, solve,
+    MOVE_LIMIT, ORDER_MAX_CELLS, Position, Solution, Turn, Value, memory_bytes, mouse_wins,
+    position_count, solve,
 };

@@ -58,6 +58,16 @@ const MAX_LEN: u32 = 0x7FFF;
 /// Bytes the solver needs per position (value, counter, queue entry).
 pub const BYTES_PER_POSITION: u64 = 7;
 
+/// Grids of at most this many cells keep the order in which positions were decided (the
+/// solver's queue, 4 bytes per decided position: at most 2 × 400 × 512 × 4 bytes, 1.6 MB).
+pub const ORDER_MAX_CELLS: usize = 400;
+
+/// A queue entry's top bits: the cat is to move; the cat won. The rest is the table index of the
+/// other turn's layout (cat to move as `cat << shift | mouse`, mouse to move as
+/// `mouse << shift | cat`).
+const CAT_TURN: u32 = 1 << 31;
+const CAT_WON: u32 = 1 << 30;
+
 /// The solved game: the value of every position.
 #[derive(Debug, Clone)]
 pub struct Solution {
@@ -76,6 +86,8 @@ pub struct Solution {
     /// The analysis stopped early once the start was decided (or could no longer be a mouse win
     /// within the move limit): only the start's value is known.
     partial: bool,
+    /// The queue of decided positions, in the order they were decided (small grids only).
+    order: Option<Vec<u32>>,
 }
 
 /// Number of (mouse cell, cat cell, turn) slots the solver keeps for `grid`.
@@ -148,8 +160,6 @@ impl<'g> Analysis<'g> {
         // mouse to move as `mouse << shift | cat`), which is the row its predecessors live in:
         // sorting a level by that value lets each row be updated while it is in cache.
         // The top bits say who is to move and who won (so that handling an entry reads no table).
-        const CAT_TURN: u32 = 1 << 31;
-        const CAT_WON: u32 = 1 << 30;
         let mut queue: Vec<u32> = Vec::new();
 
         // Each table row starts as a copy of the movers' move counts; the few positions that
@@ -289,6 +299,8 @@ impl<'g> Analysis<'g> {
             mouse_to_move,
             cat_to_move,
             partial,
+            // the queue is the order of decision: level by level, in order of game length
+            order: (!start_only && n <= ORDER_MAX_CELLS).then_some(queue),
         })
     }
 }
@@ -375,6 +387,32 @@ impl Solution {
             Turn::Mouse => self.mouse_to_move[p.cat << self.shift | p.mouse],
             Turn::Cat => self.cat_to_move[p.mouse << self.shift | p.cat],
         }))
+    }
+
+    /// The decided positions in the order the analysis decided them, shortest games first (each
+    /// position once; the endless ones never appear), for complete solves of grids of at most
+    /// [`ORDER_MAX_CELLS`] cells. Read an entry with [`Solution::position_at`].
+    pub fn decision_order(&self) -> Option<&[u32]> {
+        self.order.as_deref()
+    }
+
+    /// The position of an entry of [`Solution::decision_order`].
+    pub fn position_at(&self, entry: u32) -> Position {
+        let e = (entry & !(CAT_TURN | CAT_WON)) as usize;
+        let (row, col) = (e >> self.shift, e & ((1 << self.shift) - 1));
+        if entry & CAT_TURN != 0 {
+            Position {
+                mouse: col,
+                cat: row,
+                turn: Turn::Cat,
+            }
+        } else {
+            Position {
+                mouse: row,
+                cat: col,
+                turn: Turn::Mouse,
+            }
+        }
     }
 
     /// The start's value.
@@ -543,6 +581,65 @@ mod tests {
             );
             checked += 1;
         }
+    }
+
+    #[test]
+    fn decision_order_lists_each_decided_position_once_shortest_first() {
+        let cases: &[(&[&str], u64, u64)] = &[
+            (&["####F", "#C...", "M...."], 1, 2),
+            (&["C...#", "...#F", "....#", "M...."], 2, 5),
+            (&[".M...", "..#..", "#..#.", "C#.#.", "...#F"], 3, 1),
+            (&["..M.#", ".C...", ".###.", "..F.."], 1, 2),
+        ];
+        for &(rows, cj, mj) in cases {
+            let g = Grid::parse(rows).unwrap();
+            let n = g.cells();
+            let sol = solve(&g, mj, cj, &NoControl).unwrap();
+            let order = sol.decision_order().expect("a small grid keeps the order");
+            let mut seen = std::collections::HashSet::new();
+            let mut last = 0;
+            for &e in order {
+                let p = sol.position_at(e);
+                assert!(seen.insert(p), "{p:?} twice");
+                let len = match sol.value(p) {
+                    Some(Value::MouseWins(k)) | Some(Value::CatWins(k)) => k,
+                    other => panic!("{p:?} decided as {other:?}"),
+                };
+                assert!(len >= last, "{rows:?}: {len} after {last}");
+                last = len;
+            }
+            let mut decided = 0;
+            for m in 0..n {
+                for c in 0..n {
+                    for turn in [Turn::Mouse, Turn::Cat] {
+                        let p = Position {
+                            mouse: m,
+                            cat: c,
+                            turn,
+                        };
+                        if matches!(sol.value(p), Some(Value::MouseWins(_) | Value::CatWins(_))) {
+                            decided += 1;
+                            assert!(seen.contains(&p), "{p:?} missing");
+                        }
+                    }
+                }
+            }
+            assert_eq!(decided, order.len());
+        }
+        let rows: Vec<String> = (0..21)
+            .map(|r| match r {
+                0 => "CMF".to_string() + &".".repeat(17),
+                _ => ".".repeat(20),
+            })
+            .collect();
+        let g = Grid::parse(&rows).unwrap();
+        assert!(g.cells() > ORDER_MAX_CELLS);
+        assert!(
+            solve(&g, 1, 1, &NoControl)
+                .unwrap()
+                .decision_order()
+                .is_none()
+        );
     }
 
     #[test]

@@ -36,7 +36,8 @@ impl Preset {
     }
 }
 
-/// LeetCode's five examples and a long game (the mouse wins in 53 moves).
+/// LeetCode's five examples, a long game (the mouse wins in 53 moves), a grid where staying put
+/// decides the game, and a cat guarding the food.
 pub const PRESETS: &[Preset] = &[
     Preset {
         name: "leetcode_1",
@@ -83,7 +84,34 @@ pub const PRESETS: &[Preset] = &[
         mouse_jump: 1,
         mouse_wins: true,
     },
+    // Found by `stay_rule`'s search: with stays the cat wins; if every move had to be a jump of
+    // at least 1, the mouse would win.
+    Preset {
+        name: "staying_put",
+        rows: &["..M.#", ".C...", ".###.", "..F.."],
+        cat_jump: 1,
+        mouse_jump: 2,
+        mouse_wins: false,
+    },
+    Preset {
+        name: "cat_guards_food",
+        rows: &["M...F", "...#C"],
+        cat_jump: 1,
+        mouse_jump: 3,
+        mouse_wins: false,
+    },
 ];
+
+/// The button's label and hover text of a preset (LeetCode's examples are numbered).
+fn preset_label(index: usize, p: &Preset) -> (String, Option<&'static str>) {
+    let t = game_tr();
+    match p.name {
+        "long_game" => (t.preset_long.to_string(), None),
+        "staying_put" => (t.preset_staying.to_string(), Some(t.preset_staying_tip)),
+        "cat_guards_food" => (t.preset_guard.to_string(), Some(t.preset_guard_tip)),
+        _ => (format!("LeetCode {}", index + 1), None),
+    }
+}
 
 impl CatMouseIIView {
     pub(super) fn grid_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
@@ -146,13 +174,13 @@ impl CatMouseIIView {
         ui.horizontal_wrapped(|ui| {
             ui.label(t.presets);
             for (k, p) in PRESETS.iter().enumerate() {
-                let text = if p.name == "long_game" {
-                    t.preset_long.to_string()
-                } else {
-                    format!("LeetCode {}", k + 1)
-                };
+                let (text, tip) = preset_label(k, p);
                 let selected = *core.content() == p.draft();
-                if ui.selectable_label(selected, text).clicked() {
+                let mut button = ui.selectable_label(selected, text);
+                if let Some(tip) = tip {
+                    button = button.on_hover_text(tip);
+                }
+                if button.clicked() {
                     core.edit(p.draft());
                 }
             }
@@ -263,4 +291,51 @@ fn jump_field(
             core.end_joined();
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::games::cat_mouse_ii::{Grid, Value, solve};
+
+    fn preset(name: &str) -> &'static Preset {
+        PRESETS.iter().find(|p| p.name == name).unwrap()
+    }
+
+    fn solved(p: &Preset) -> crate::games::cat_mouse_ii::Solution {
+        let g = Grid::parse(p.rows).unwrap();
+        solve(&g, p.mouse_jump, p.cat_jump, &NoControl).unwrap()
+    }
+
+    #[test]
+    fn every_preset_has_its_stated_outcome() {
+        for p in PRESETS {
+            assert_eq!(solved(p).mouse_wins(), p.mouse_wins, "{}", p.name);
+        }
+    }
+
+    #[test]
+    fn staying_put_decides_the_staying_put_preset() {
+        let p = preset("staying_put");
+        assert!(!solved(p).mouse_wins(), "with stays the cat wins");
+        let g = Grid::parse(p.rows).unwrap();
+        let without = crate::games::cat_mouse_ii::stay_rule::mouse_wins_brute;
+        assert!(!without(&g, p.mouse_jump, p.cat_jump, true));
+        assert!(
+            without(&g, p.mouse_jump, p.cat_jump, false),
+            "without stays the mouse wins"
+        );
+    }
+
+    #[test]
+    fn the_cat_guarding_the_food_wins_at_once() {
+        let p = preset("cat_guards_food");
+        let g = Grid::parse(p.rows).unwrap();
+        // the mouse is closer to the food than the cat is to the mouse, yet the cat wins
+        let (mr, mc) = g.row_col(g.mouse());
+        let (fr, fc) = g.row_col(g.food());
+        assert_eq!(mr.abs_diff(fr) + mc.abs_diff(fc), 4);
+        assert_eq!(solved(p).start_value(), Value::CatWins(2));
+    }
 }

@@ -14,6 +14,7 @@ mod edit_view;
 mod editor;
 mod export;
 mod game_view;
+mod order_view;
 mod outcome_view;
 mod play_view;
 mod texts;
@@ -37,6 +38,7 @@ pub use crate::games::cat_mouse_ii::draft::{Draft, PasteError, Pasted, parse_pas
 pub use edit_view::{EditBoard, Tool};
 pub use editor::{PRESETS, Preset};
 pub use game_view::GameReplay;
+pub use order_view::OrderView;
 pub use outcome_view::OutcomeView;
 pub use play_view::PlayView;
 pub use texts::{describe_grid_error, value_color, value_text};
@@ -74,6 +76,8 @@ pub enum CatMouseIIPane {
     Game,
     /// A game against the computer.
     Play,
+    /// The solver's decisions, step by step.
+    Order,
 }
 
 /// The Cat and Mouse II tab: its content is the [`Draft`].
@@ -103,6 +107,8 @@ pub struct CatMouseIIView {
     pub replay: GameReplay,
     /// The game against the computer.
     pub play: PlayView,
+    /// The solving order's stepper and cat cell.
+    pub order: OrderView,
     /// The seed of the last random maze.
     maze_seed: u64,
 }
@@ -206,6 +212,7 @@ impl GameView for CatMouseIIView {
             outcomes: OutcomeView::default(),
             replay: GameReplay::default(),
             play: PlayView::default(),
+            order: OrderView::default(),
             maze_seed: 0,
         };
         (view, draft)
@@ -267,6 +274,7 @@ impl GameView for CatMouseIIView {
             self.outcomes = OutcomeView::default();
             self.replay = GameReplay::default();
             self.play = PlayView::default();
+            self.order = OrderView::default();
             self.paste_note = None;
             self.edit.cancel();
             self.setup = None;
@@ -360,6 +368,7 @@ impl GameView for CatMouseIIView {
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Outcomes, t.view_outcomes);
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Game, t.view_game);
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Play, t.view_play);
+            ui.selectable_value(&mut self.pane, CatMouseIIPane::Order, t.view_order);
         });
         ui.separator();
         if self.pane == CatMouseIIPane::Edit {
@@ -375,6 +384,7 @@ impl GameView for CatMouseIIView {
             CatMouseIIPane::Outcomes => self.outcomes.ui(ui, &solved),
             CatMouseIIPane::Game => self.replay.ui(ui, &solved),
             CatMouseIIPane::Play => self.play.ui(ui, &solved),
+            CatMouseIIPane::Order => self.order.ui(ui, &solved),
         }
     }
 

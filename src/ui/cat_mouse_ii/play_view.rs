@@ -1,5 +1,6 @@
 //! Play as the mouse or the cat against the computer (which plays the solver's best move), with
-//! an optional hint: the best move's cell outlined and its value.
+//! an optional hint: the best move's cell outlined and its value; after each of the person's
+//! moves, whether it kept the best outcome and, if not, what the best move would have given.
 
 use egui::{RichText, Sense, Ui};
 
@@ -7,6 +8,7 @@ use super::CatMouseIISolved;
 use super::board::{self, Board};
 use super::texts::{cell_name, ending_text, turn_name, value_text};
 use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
+use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
 use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
@@ -20,6 +22,8 @@ pub struct PlayView {
     pub hint: bool,
     /// The game, for the result it was started with (its setup revision).
     pub game: Option<(u64, PlayGame)>,
+    /// The person's last move against the best one.
+    pub review: Option<MoveReview>,
     /// Where the board was drawn last.
     board: Option<Board>,
 }
@@ -30,6 +34,7 @@ impl Default for PlayView {
             side: Turn::Mouse,
             hint: false,
             game: None,
+            review: None,
             board: None,
         }
     }
@@ -49,6 +54,7 @@ impl PlayView {
             game.play_best(sol);
         }
         self.game = Some((solved.rev, game));
+        self.review = None;
     }
 
     /// The person plays to `to`; the computer answers. False when the move is not legal now.
@@ -57,9 +63,14 @@ impl PlayView {
         let Some((_, game)) = self.game.as_mut() else {
             return false;
         };
-        if game.turn() != side || !game.play(sol, to) {
+        if game.turn() != side {
             return false;
         }
+        let review = MoveReview::new(sol, game.position, to);
+        if !game.play(sol, to) {
+            return false;
+        }
+        self.review = review;
         if game.end.is_none() {
             game.play_best(sol);
         }
@@ -94,6 +105,7 @@ impl PlayView {
                 && let Some((_, g)) = self.game.as_mut()
             {
                 g.take_back(side);
+                self.review = None;
             }
             ui.checkbox(&mut self.hint, t.hint);
         });
@@ -131,6 +143,27 @@ impl PlayView {
                 ))
                 .small(),
             );
+        }
+        if let Some(r) = &self.review {
+            let template = match r.verdict() {
+                Verdict::Best => t.play_review_best,
+                Verdict::SameOutcome => t.play_review_same,
+                Verdict::Worse => t.play_review_worse,
+            };
+            let text = fill(
+                template,
+                &[
+                    ("to", &cell_name(grid, r.played.to)),
+                    ("value", &value_text(r.played.value)),
+                    ("best", &cell_name(grid, r.best.to)),
+                    ("best_value", &value_text(r.best.value)),
+                ],
+            );
+            let mut text = RichText::new(text).small();
+            if r.verdict() == Verdict::Worse {
+                text = text.color(ui.visuals().warn_fg_color);
+            }
+            ui.label(text);
         }
         let legal = if game.turn() == self.side {
             game.legal(sol)

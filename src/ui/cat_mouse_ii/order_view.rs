@@ -1,0 +1,293 @@
+//! The solving order, animated: the solver's decisions replayed step by step with the shared
+//! stepper. For one cat cell the two boards (mouse to move, cat to move) colour the positions
+//! decided so far by their value, frame the one decided at this step, and a sentence says why it
+//! was decided. The order comes from the solver ([`Solution::decision_order`]); this view only
+//! ranks it once per result and reads it.
+
+use egui::{RichText, Sense, Ui, vec2};
+
+use super::CatMouseIISolved;
+use super::board::{self, Board};
+use super::texts::{cell_name, turn_name, value_color, value_text};
+use crate::games::cat_mouse_ii::{Cell, ORDER_MAX_CELLS, Position, Solution, Turn, Value};
+use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::i18n::fill;
+use crate::ui::palette;
+use crate::ui::stepper::Stepper;
+use crate::ui::widgets;
+
+/// The solving-order view: the stepper, the chosen cat cell and when each position was decided.
+#[derive(Debug, Clone)]
+pub struct OrderView {
+    /// Positions decided so far.
+    pub stepper: Stepper,
+    /// The cat cell chosen by a click; `None` follows the position of the current step.
+    pub cat: Option<Cell>,
+    /// When each position was decided (`u32::MAX`: never), indexed by [`rank_index`].
+    rank: Vec<u32>,
+    /// The result the ranks belong to.
+    for_rev: Option<u64>,
+    /// Where the boards (mouse to move, cat to move) were drawn last.
+    boards: [Option<Board>; 2],
+}
+
+impl Default for OrderView {
+    fn default() -> Self {
+        OrderView {
+            stepper: Stepper::new(10.0),
+            cat: None,
+            rank: Vec::new(),
+            for_rev: None,
+            boards: [None; 2],
+        }
+    }
+}
+
+/// Index of a position in the rank table of a grid of `n` cells.
+fn rank_index(n: usize, p: Position) -> usize {
+    (turn_index(p.turn) * n + p.mouse) * n + p.cat
+}
+
+/// 0 for the mouse's board, 1 for the cat's.
+fn turn_index(turn: Turn) -> usize {
+    match turn {
+        Turn::Mouse => 0,
+        Turn::Cat => 1,
+    }
+}
+
+impl OrderView {
+    /// Rank the decisions of a new result (once per result) and start over.
+    fn ensure(&mut self, solved: &CatMouseIISolved, order: &[u32]) {
+        if self.for_rev == Some(solved.rev) {
+            return;
+        }
+        self.for_rev = Some(solved.rev);
+        let sol = &solved.solution;
+        let n = sol.grid().cells();
+        self.rank = vec![u32::MAX; 2 * n * n];
+        for (k, &e) in order.iter().enumerate() {
+            self.rank[rank_index(n, sol.position_at(e))] = k as u32;
+        }
+        self.stepper.step = 0;
+        self.stepper.playing = false;
+        self.cat = None;
+    }
+
+    /// The position decided at the last step shown, if any.
+    pub fn current(&self, solved: &CatMouseIISolved) -> Option<Position> {
+        let sol = &solved.solution;
+        let order = sol.decision_order()?;
+        let k = self.stepper.step.checked_sub(1)?;
+        order.get(k).map(|&e| sol.position_at(e))
+    }
+
+    /// The cat cell the boards show: the chosen one, else the current position's, else the
+    /// grid's.
+    pub fn cat_cell(&self, solved: &CatMouseIISolved) -> Cell {
+        let grid = solved.solution.grid();
+        match self.cat {
+            Some(c) if c < grid.cells() && !grid.is_wall(c) && c != grid.food() => c,
+            _ => self.current(solved).map_or(grid.cat(), |p| p.cat),
+        }
+    }
+
+    /// The centre of a cell on the board for `turn`, where it was drawn last.
+    pub fn cell_center(&self, turn: Turn, row: usize, col: usize) -> Option<egui::Pos2> {
+        self.boards[turn_index(turn)].map(|b| b.center(row, col))
+    }
+
+    pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+        let t = game_tr();
+        let sol = &solved.solution;
+        let Some(order) = sol.decision_order() else {
+            ui.label(fill(t.order_too_big, &[("max", &ORDER_MAX_CELLS)]));
+            return;
+        };
+        self.ensure(solved, order);
+        let total = order.len();
+        ui.label(RichText::new(t.order_intro).small());
+        ui.horizontal_wrapped(|ui| {
+            self.stepper
+                .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
+            if ui
+                .add_enabled(self.cat.is_some(), egui::Button::new(t.order_follow))
+                .clicked()
+            {
+                self.cat = None;
+            }
+        });
+        self.stepper.tick(ui, total);
+        let step = self.stepper.step.min(total);
+        let current = self.current(solved);
+        let cat = self.cat_cell(solved);
+        let grid = sol.grid();
+        ui.label(
+            RichText::new(fill(
+                t.order_progress,
+                &[("k", &step), ("total", &total), ("all", &playable(sol))],
+            ))
+            .strong(),
+        );
+        match current {
+            Some(p) => {
+                let value = sol.value(p).unwrap_or(Value::Endless);
+                ui.label(fill(
+                    t.position,
+                    &[
+                        ("mouse", &cell_name(grid, p.mouse)),
+                        ("cat", &cell_name(grid, p.cat)),
+                        ("turn", &turn_name(p.turn)),
+                        ("value", &value_text(value)),
+                    ],
+                ));
+                ui.label(RichText::new(reason(sol, p, value)).small());
+            }
+            None => {
+                ui.label(RichText::new(t.order_none_yet).weak());
+                ui.label("");
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());
+            ui.add_space(8.0);
+            widgets::legend_item(ui, value_color(Value::MouseWins(1)), t.legend_mouse);
+            widgets::legend_item(ui, value_color(Value::CatWins(1)), t.legend_cat);
+            widgets::legend_item(ui, palette::PENDING, t.order_legend_pending);
+            widgets::legend_item(ui, palette::SELECTED, t.order_legend_current);
+        });
+        let avail = ui.available_size();
+        let wide = avail.x >= avail.y * (grid.cols() as f32 / grid.rows() as f32).max(0.5);
+        let each = if wide {
+            vec2((avail.x - 12.0) / 2.0, avail.y.max(80.0))
+        } else {
+            vec2(avail.x, (avail.y - 12.0).max(160.0) / 2.0)
+        };
+        let layout = if wide {
+            egui::Layout::left_to_right(egui::Align::Min)
+        } else {
+            egui::Layout::top_down(egui::Align::Min)
+        };
+        ui.with_layout(layout, |ui| {
+            for turn in [Turn::Mouse, Turn::Cat] {
+                ui.allocate_ui(each, |ui| {
+                    ui.vertical(|ui| {
+                        let title = match turn {
+                            Turn::Mouse => t.mouse_to_move,
+                            Turn::Cat => t.cat_to_move,
+                        };
+                        ui.label(RichText::new(title).strong());
+                        self.board_ui(ui, sol, cat, turn, step, current);
+                    });
+                });
+            }
+        });
+    }
+
+    /// One board for `turn`: decided positions coloured, the current one framed; a click on a
+    /// floor cell keeps the cat there.
+    fn board_ui(
+        &mut self,
+        ui: &mut Ui,
+        sol: &Solution,
+        cat: Cell,
+        turn: Turn,
+        step: usize,
+        current: Option<Position>,
+    ) {
+        let grid = sol.grid();
+        let n = grid.cells();
+        let size = ui.available_size() - vec2(0.0, 4.0);
+        let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
+        let board = Board::fit(response.rect, grid.rows(), grid.cols());
+        self.boards[turn_index(turn)] = Some(board);
+        let dark = ui.visuals().dark_mode;
+        let rank = &self.rank;
+        let decided = |mouse: Cell| -> Option<Value> {
+            let p = Position { mouse, cat, turn };
+            let value = sol.value(p)?;
+            ((rank[rank_index(n, p)] as usize) < step).then_some(value)
+        };
+        board::draw_cells(&painter, &board, dark, |r, c| {
+            let k = grid.cell(r, c);
+            if grid.is_wall(k) {
+                board::wall_color(dark)
+            } else if sol
+                .value(Position {
+                    mouse: k,
+                    cat,
+                    turn,
+                })
+                .is_none()
+            {
+                board::floor_color(dark)
+            } else {
+                decided(k).map_or(palette::PENDING, value_color)
+            }
+        });
+        let numbers = board.fits_text();
+        for k in 0..n {
+            let (r, c) = grid.row_col(k);
+            if k == cat {
+                board::draw_token(&painter, &board, r, c, 'C');
+            } else if k == grid.food() {
+                board::draw_token(&painter, &board, r, c, 'F');
+            } else if numbers && let Some(Value::MouseWins(len) | Value::CatWins(len)) = decided(k)
+            {
+                board::draw_number(&painter, &board, r, c, &len.to_string(), palette::SELECTED);
+            }
+        }
+        if let Some(p) = current.filter(|p| p.cat == cat && p.turn == turn) {
+            let (r, c) = grid.row_col(p.mouse);
+            board::outline_cell(&painter, &board, r, c, palette::SELECTED);
+        }
+        if response.clicked()
+            && let Some((r, c)) = response
+                .interact_pointer_pos()
+                .and_then(|p| board.cell_at(p))
+        {
+            let k = grid.cell(r, c);
+            if !grid.is_wall(k) && k != grid.food() {
+                self.cat = Some(k);
+            }
+        }
+    }
+}
+
+/// Positions of play (both animals on distinct floor cells off the food, either to move).
+fn playable(sol: &Solution) -> usize {
+    let grid = sol.grid();
+    let floor = (0..grid.cells())
+        .filter(|&k| !grid.is_wall(k) && k != grid.food())
+        .count();
+    2 * floor * floor.saturating_sub(1)
+}
+
+/// Why `p` was decided with `value` at its step.
+fn reason(sol: &Solution, p: Position, value: Value) -> String {
+    let t = game_tr();
+    let grid = sol.grid();
+    let (mover, other) = match p.turn {
+        Turn::Mouse => (t.mouse, t.cat),
+        Turn::Cat => (t.cat, t.mouse),
+    };
+    let (won, len) = match (value, p.turn) {
+        (Value::MouseWins(k), Turn::Mouse) | (Value::CatWins(k), Turn::Cat) => (true, k),
+        (Value::MouseWins(k), Turn::Cat) | (Value::CatWins(k), Turn::Mouse) => (false, k),
+        (Value::Endless, _) => return t.explain_endless.to_string(),
+    };
+    if won && len == 1 {
+        return match p.turn {
+            Turn::Mouse => t.order_mouse_food.to_string(),
+            Turn::Cat if sol.jumps_of(Turn::Cat).reaches(p.cat, p.mouse) => {
+                t.order_cat_catch.to_string()
+            }
+            Turn::Cat => {
+                debug_assert!(sol.jumps_of(Turn::Cat).reaches(p.cat, grid.food()));
+                t.order_cat_food.to_string()
+            }
+        };
+    }
+    let text = if won { t.order_won } else { t.order_lost };
+    fill(text, &[("mover", &mover), ("other", &other)])
+}
