@@ -4,7 +4,7 @@
 
 use egui::{Color32, Painter, Pos2, Rect, Stroke, Vec2, pos2, vec2};
 
-use crate::games::cat_mouse_ii::Grid;
+use crate::games::cat_mouse_ii::{Grid, Turn};
 use crate::ui::palette;
 
 /// Largest cell side, in points.
@@ -219,6 +219,43 @@ pub fn outline_cell(painter: &Painter, board: &Board, row: usize, col: usize, co
         Stroke::new(width, color),
         egui::StrokeKind::Inside,
     );
+}
+
+/// The two boards of a position map, "mouse to move" then "cat to move", each under its title:
+/// side by side when `avail` is wide enough for the grid's shape, otherwise one above the other.
+/// `draw` draws one board.
+pub fn two_boards(
+    ui: &mut egui::Ui,
+    grid: &Grid,
+    avail: Vec2,
+    mut draw: impl FnMut(&mut egui::Ui, Turn),
+) {
+    let t = crate::i18n::cat_mouse_ii::tr();
+    let wide = avail.x >= avail.y * (grid.cols() as f32 / grid.rows() as f32).max(0.5);
+    let each = if wide {
+        vec2((avail.x - 12.0) / 2.0, avail.y.max(80.0))
+    } else {
+        vec2(avail.x, (avail.y - 12.0).max(160.0) / 2.0)
+    };
+    let layout = if wide {
+        egui::Layout::left_to_right(egui::Align::Min)
+    } else {
+        egui::Layout::top_down(egui::Align::Min)
+    };
+    ui.with_layout(layout, |ui| {
+        for turn in [Turn::Mouse, Turn::Cat] {
+            ui.allocate_ui(each, |ui| {
+                ui.vertical(|ui| {
+                    let title = match turn {
+                        Turn::Mouse => t.mouse_to_move,
+                        Turn::Cat => t.cat_to_move,
+                    };
+                    ui.label(egui::RichText::new(title).strong());
+                    draw(ui, turn);
+                });
+            });
+        }
+    });
 }
 
 #[cfg(test)]

@@ -157,30 +157,8 @@ impl OrderView {
             widgets::legend_item(ui, palette::SELECTED, t.order_legend_current);
         });
         let avail = ui.available_size();
-        let wide = avail.x >= avail.y * (grid.cols() as f32 / grid.rows() as f32).max(0.5);
-        let each = if wide {
-            vec2((avail.x - 12.0) / 2.0, avail.y.max(80.0))
-        } else {
-            vec2(avail.x, (avail.y - 12.0).max(160.0) / 2.0)
-        };
-        let layout = if wide {
-            egui::Layout::left_to_right(egui::Align::Min)
-        } else {
-            egui::Layout::top_down(egui::Align::Min)
-        };
-        ui.with_layout(layout, |ui| {
-            for turn in [Turn::Mouse, Turn::Cat] {
-                ui.allocate_ui(each, |ui| {
-                    ui.vertical(|ui| {
-                        let title = match turn {
-                            Turn::Mouse => t.mouse_to_move,
-                            Turn::Cat => t.cat_to_move,
-                        };
-                        ui.label(RichText::new(title).strong());
-                        self.board_ui(ui, sol, cat, turn, step, current);
-                    });
-                });
-            }
+        board::two_boards(ui, grid, avail, |ui, turn| {
+            self.board_ui(ui, sol, cat, turn, step, current);
         });
     }
 
