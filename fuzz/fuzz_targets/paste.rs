@@ -1,8 +1,10 @@
-//! The paste parsers on arbitrary text: never panic; what they accept formats back to text that
+//! The paste parsers (stone rows, Cat and Mouse graphs, Cat and Mouse II grids) on arbitrary text: never panic; what they accept formats back to text that
 //! parses to the same thing.
 #![no_main]
 
 use gamedp::games::cat_mouse::Graph;
+use gamedp::games::cat_mouse_ii::Grid;
+use gamedp::games::cat_mouse_ii::draft::parse_pasted;
 use gamedp::games::stone::{format_row, parse_row};
 use libfuzzer_sys::fuzz_target;
 
@@ -19,4 +21,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(edges.n(), graph.n());
     }
     let _ = Graph::parse_edge_list(text, None);
+    if let Ok(pasted) = parse_pasted(text)
+        && let Ok(grid) = Grid::parse(&pasted.rows)
+    {
+        let again = parse_pasted(&format!("{:?}", grid.to_rows())).expect("grid round trip");
+        assert_eq!(Grid::parse(&again.rows).expect("still a grid"), grid);
+    }
 });

@@ -2,7 +2,7 @@
 //! the writer; small accepted scenarios solve without panicking.
 #![no_main]
 
-use gamedp::games::{NoControl, can_i_win, cat_mouse, guess_number, stone};
+use gamedp::games::{NoControl, can_i_win, cat_mouse, cat_mouse_ii, guess_number, stone};
 use gamedp::scenario::{Game, Scenario};
 use libfuzzer_sys::fuzz_target;
 
@@ -19,6 +19,7 @@ fuzz_target!(|data: &[u8]| {
         Game::CatMouse(cat_mouse::Setup { graph, .. }) => graph.n() <= 40,
         Game::GuessNumber(guess_number::Setup { n }) => *n <= 300,
         Game::CanIWin(can_i_win::Setup { max_choosable, .. }) => *max_choosable <= 12,
+        Game::CatMouseII(cat_mouse_ii::Setup { grid, .. }) => grid.cells() <= 64,
     };
     if small {
         let _ = gamedp::solve::solved_scenario(&scenario, true, &NoControl);
