@@ -81,6 +81,22 @@ impl FileRead {
     }
 }
 
+/// An `n` × `n` table as JSON rows for a DP over intervals `i..=j` (0-based): `cell(i, j)` on
+/// and above the diagonal, `null` below it.
+pub fn upper_triangle(n: usize, cell: &dyn Fn(usize, usize) -> Value) -> Value {
+    Value::Array(
+        (0..n)
+            .map(|i| {
+                Value::Array(
+                    (0..n)
+                        .map(|j| if j < i { Value::Null } else { cell(i, j) })
+                        .collect(),
+                )
+            })
+            .collect(),
+    )
+}
+
 /// Describe a JSON value's type for messages ("a string", "3.5").
 pub fn describe(v: &Value) -> String {
     match v {

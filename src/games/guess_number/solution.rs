@@ -4,6 +4,7 @@
 use serde_json::{Map, Value, json};
 
 use super::{FastTable, min_cost_fast};
+use crate::games::fields::upper_triangle;
 use crate::games::{Control, SolveError, table_export_limit};
 
 /// Largest `n` whose table `--table` writes (n² cells).
@@ -25,19 +26,8 @@ pub fn solution(n: u64, with_table: bool, control: &dyn Control) -> Result<Value
     }
     let t = FastTable::solve(n, true, control)?;
     let size = n as usize;
-    let grid = |f: &dyn Fn(usize, usize) -> Value| -> Value {
-        Value::Array(
-            (1..=size)
-                .map(|i| {
-                    Value::Array(
-                        (1..=size)
-                            .map(|j| if j < i { Value::Null } else { f(i, j) })
-                            .collect(),
-                    )
-                })
-                .collect(),
-        )
-    };
+    // the numbers are 1-based, the rows 0-based
+    let grid = |f: &dyn Fn(usize, usize) -> Value| upper_triangle(size, &|i, j| f(i + 1, j + 1));
     let mut table = Map::new();
     table.insert(
         "about".into(),

@@ -3,6 +3,7 @@
 use serde_json::{Map, Value, json};
 
 use super::{End, NetTable, solve_value};
+use crate::games::fields::upper_triangle;
 use crate::games::{Control, SolveError, Verdict, table_export_limit};
 
 /// Most piles whose table `--table` writes (n² cells of JSON).
@@ -42,19 +43,7 @@ pub fn solution(
     }
     let t = NetTable::solve(piles, control)?;
     let o = t.outcome();
-    let grid = |f: &dyn Fn(usize, usize) -> Value| -> Value {
-        Value::Array(
-            (0..n)
-                .map(|i| {
-                    Value::Array(
-                        (0..n)
-                            .map(|j| if j < i { Value::Null } else { f(i, j) })
-                            .collect(),
-                    )
-                })
-                .collect(),
-        )
-    };
+    let grid = |f: &dyn Fn(usize, usize) -> Value| upper_triangle(n, f);
     let mut table = Map::new();
     table.insert(
         "about".into(),
