@@ -198,24 +198,14 @@ mod tests {
         ];
         for (rows, mj, cj) in boards {
             let sol = solved(rows, mj, cj);
-            let n = sol.grid().cells();
-            for m in 0..n {
-                for c in 0..n {
-                    for turn in [Turn::Mouse, Turn::Cat] {
-                        let p = Position {
-                            mouse: m,
-                            cat: c,
-                            turn,
-                        };
-                        match sol.value(p) {
-                            None => assert!(sol.moves(p).is_empty() && sol.best_move(p).is_none()),
-                            Some(v) => {
-                                let best = sol.best_move(p).expect("a position has moves");
-                                assert_eq!(best.value, v, "{rows:?} {p:?}");
-                                for mv in sol.moves(p) {
-                                    assert!(!better_for(turn, mv.value, v), "{rows:?} {p:?}");
-                                }
-                            }
+            for p in sol.all_positions() {
+                match sol.value(p) {
+                    None => assert!(sol.moves(p).is_empty() && sol.best_move(p).is_none()),
+                    Some(v) => {
+                        let best = sol.best_move(p).expect("a position has moves");
+                        assert_eq!(best.value, v, "{rows:?} {p:?}");
+                        for mv in sol.moves(p) {
+                            assert!(!better_for(p.turn, mv.value, v), "{rows:?} {p:?}");
                         }
                     }
                 }

@@ -372,6 +372,18 @@ impl Solution {
         !self.partial
     }
 
+    /// Every (mouse cell, cat cell, player to move) of the grid, positions of play or not.
+    pub fn all_positions(&self) -> impl Iterator<Item = Position> + use<> {
+        let n = self.grid.cells();
+        (0..n).flat_map(move |mouse| {
+            (0..n).flat_map(move |cat| {
+                [Turn::Mouse, Turn::Cat]
+                    .into_iter()
+                    .map(move |turn| Position { mouse, cat, turn })
+            })
+        })
+    }
+
     /// The value of a position, or `None` when it is not a position of play (a wall, both on one
     /// cell, an animal on the food).
     pub fn value(&self, p: Position) -> Option<Value> {
@@ -593,7 +605,6 @@ mod tests {
         ];
         for &(rows, cj, mj) in cases {
             let g = Grid::parse(rows).unwrap();
-            let n = g.cells();
             let sol = solve(&g, mj, cj, &NoControl).unwrap();
             let order = sol.decision_order().expect("a small grid keeps the order");
             let mut seen = std::collections::HashSet::new();
@@ -609,19 +620,10 @@ mod tests {
                 last = len;
             }
             let mut decided = 0;
-            for m in 0..n {
-                for c in 0..n {
-                    for turn in [Turn::Mouse, Turn::Cat] {
-                        let p = Position {
-                            mouse: m,
-                            cat: c,
-                            turn,
-                        };
-                        if matches!(sol.value(p), Some(Value::MouseWins(_) | Value::CatWins(_))) {
-                            decided += 1;
-                            assert!(seen.contains(&p), "{p:?} missing");
-                        }
-                    }
+            for p in sol.all_positions() {
+                if matches!(sol.value(p), Some(Value::MouseWins(_) | Value::CatWins(_))) {
+                    decided += 1;
+                    assert!(seen.contains(&p), "{p:?} missing");
                 }
             }
             assert_eq!(decided, order.len());
