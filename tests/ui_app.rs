@@ -550,3 +550,46 @@ fn a_save_that_fails_keeps_the_work_unsaved_and_says_why() {
     assert_eq!(t.harness.state().docs[0].path, None);
     assert_eq!(std::fs::read_to_string(&not_a_folder).unwrap(), "x");
 }
+
+#[test]
+fn escape_dismisses_every_dialog_and_answers_cancel() {
+    use gamedp::ui::file_actions::DialogPurpose;
+    let mut t = app_with(None, Language::English);
+    let existing = write_file(
+        &t.data_dir,
+        "there.json",
+        r#"{"game": "stone", "piles": [1]}"#,
+    );
+    let dialogs = [
+        Modal::Help,
+        Modal::About,
+        Modal::Error {
+            title: "T".into(),
+            message: "M".into(),
+        },
+        Modal::Unsaved { tabs: vec![0] },
+        Modal::PathEntry {
+            purpose: DialogPurpose::SaveAs,
+            text: "somewhere".into(),
+        },
+        Modal::ConfirmReplace {
+            purpose: DialogPurpose::SaveAs,
+            path: existing.clone(),
+        },
+    ];
+    for modal in dialogs {
+        let name = modal.kind_name();
+        t.harness.state_mut().modal = Some(modal);
+        settle(&mut t.harness);
+        assert!(t.harness.state().modal.is_some(), "{name} is shown");
+        t.harness.key_press(egui::Key::Escape);
+        settle(&mut t.harness);
+        assert_eq!(t.harness.state().modal, None, "Escape closes {name}");
+    }
+    // Cancel means cancel: the file that was about to be replaced is untouched, nothing saved
+    assert_eq!(
+        std::fs::read_to_string(&existing).unwrap(),
+        r#"{"game": "stone", "piles": [1]}"#
+    );
+    assert!(!t.data_dir.path().join("somewhere.json").exists());
+}

@@ -120,3 +120,63 @@ fn work_of_a_process_that_is_not_running_is_offered() {
     assert!(!dead.exists());
     assert_eq!(autosaves(t.data_dir.path(), "stone").len(), 1);
 }
+
+#[test]
+fn escape_on_the_recovery_offer_keeps_the_work_for_the_next_start() {
+    let t = app_with(None, Language::English);
+    let dead = t.data_dir.path().join("autosave").join("4000001-17-0");
+    std::fs::create_dir_all(&dead).unwrap();
+    std::fs::write(dead.join("lock"), "").unwrap();
+    let work = serde_json::json!({"game": "stone", "path": null, "scenario": {"game": "stone", "piles": [7, 1]}});
+    std::fs::write(dead.join("stone.json"), work.to_string()).unwrap();
+    let mut first = start(t.data_dir.path());
+    assert!(recover_offer(first.state()).is_some());
+    first.key_press(egui::Key::Escape);
+    settle(&mut first);
+    assert_eq!(first.state().modal, None, "Escape closes the offer");
+    assert!(dead.join("stone.json").exists(), "nothing was discarded");
+    drop(first);
+    let next = start(t.data_dir.path());
+    assert_eq!(
+        recover_offer(next.state()),
+        Some(vec![serde_json::json!([7, 1])])
+    );
+}
+
+#[test]
+fn two_windows_merge_their_settings_key_by_key() {
+    let t = app_with(None, Language::English);
+    let dir = t.data_dir.path().to_path_buf();
+    let files = tempfile::tempdir().unwrap();
+    let x = common::write_file(&files, "x.json", r#"{"game": "stone", "piles": [1, 2]}"#);
+    let y = common::write_file(&files, "y.json", r#"{"game": "stone", "piles": [3, 4]}"#);
+    let (mut a, _) = window_in(Some(x.clone()), Language::English, &dir);
+    settle(&mut a);
+    let (mut b, _) = window_in(Some(y.clone()), Language::English, &dir);
+    settle(&mut b);
+    // B switches to Chinese after A started; A quits later without touching the language
+    b.state_mut().set_language(Language::Chinese);
+    settle(&mut b);
+    eframe::App::on_exit(a.state_mut(), None);
+    let saved = gamedp::settings::Settings::load(Some(&dir));
+    assert_eq!(
+        saved.language,
+        Language::Chinese,
+        "A's exit kept B's language"
+    );
+    assert!(
+        saved.recent.contains(&x),
+        "A's recent file: {:?}",
+        saved.recent
+    );
+    assert!(
+        saved.recent.contains(&y),
+        "B's recent file: {:?}",
+        saved.recent
+    );
+    // and B quitting afterwards keeps A's recent file
+    eframe::App::on_exit(b.state_mut(), None);
+    let saved = gamedp::settings::Settings::load(Some(&dir));
+    assert_eq!(saved.language, Language::Chinese);
+    assert!(saved.recent.contains(&x) && saved.recent.contains(&y));
+}

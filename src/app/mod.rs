@@ -82,6 +82,8 @@ pub struct GamedpApp {
     screenshot: Option<screenshot::ScreenshotRun>,
     /// True while `new` runs.
     starting: bool,
+    /// The dialog last reported on stderr (see `log_modal_change`).
+    logged_modal: Option<&'static str>,
 }
 
 impl GamedpApp {
@@ -140,6 +142,7 @@ impl GamedpApp {
                 screenshot::ScreenshotRun::new(path, options.screenshot_result.clone())
             }),
             starting: true,
+            logged_modal: None,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -247,6 +250,7 @@ impl GamedpApp {
             self.set_status(m);
         }
         self.modals_ui(&ctx);
+        self.log_modal_change();
         self.screenshot_tick(&ctx);
     }
 }

@@ -150,14 +150,49 @@ impl GamedpApp {
                 }
             }
         });
-        // Escape or a click outside closes informational dialogs only.
-        if response.should_close()
-            && matches!(
-                self.modal,
-                Some(Modal::Error { .. } | Modal::Help | Modal::About)
-            )
-        {
-            self.modal = None;
+        // Escape or a click outside closes informational dialogs. Escape (only Escape: a stray
+        // click must not answer a question) is Cancel in the dialogs that ask something, and
+        // "later" for recovery: the autosaved work stays on disk and is offered at the next start.
+        let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+        match self.modal.clone() {
+            Some(Modal::Error { .. } | Modal::Help | Modal::About) if response.should_close() => {
+                self.modal = None;
+            }
+            Some(Modal::Unsaved { .. }) if escape => self.answer_unsaved(UnsavedAnswer::Cancel),
+            Some(Modal::PathEntry { purpose, .. }) if escape => {
+                self.path_entry_done(purpose, None);
+            }
+            Some(Modal::ConfirmReplace { purpose, .. }) if escape => {
+                self.modal = None;
+                self.dialog_gave_nothing(&purpose);
+            }
+            Some(Modal::Recover { .. }) if escape => self.modal = None,
+            _ => {}
+        }
+    }
+
+    /// With `GAMEDP_DEBUG` set, say on stderr which dialog is open whenever that changes (the
+    /// monkey test, `.ci/monkey`, checks that every dialog can be dismissed).
+    pub(super) fn log_modal_change(&mut self) {
+        let kind = self.modal.as_ref().map(Modal::kind_name);
+        if kind != self.logged_modal {
+            super::log_debug(&format!("dialog: {}", kind.unwrap_or("none")));
+            self.logged_modal = kind;
+        }
+    }
+}
+
+impl Modal {
+    /// A short name for logs.
+    pub fn kind_name(&self) -> &'static str {
+        match self {
+            Modal::Unsaved { .. } => "unsaved",
+            Modal::PathEntry { .. } => "path_entry",
+            Modal::ConfirmReplace { .. } => "confirm_replace",
+            Modal::Error { .. } => "error",
+            Modal::Recover { .. } => "recover",
+            Modal::Help => "help",
+            Modal::About => "about",
         }
     }
 }
