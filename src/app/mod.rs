@@ -84,6 +84,8 @@ pub struct GamedpApp {
     starting: bool,
     /// The dialog last reported on stderr (see `log_modal_change`).
     logged_modal: Option<&'static str>,
+    /// The tab last reported on stderr.
+    logged_tab: Option<&'static str>,
 }
 
 impl GamedpApp {
@@ -143,6 +145,7 @@ impl GamedpApp {
             }),
             starting: true,
             logged_modal: None,
+            logged_tab: None,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -250,7 +253,7 @@ impl GamedpApp {
             self.set_status(m);
         }
         self.modals_ui(&ctx);
-        self.log_modal_change();
+        self.log_state_changes();
         self.screenshot_tick(&ctx);
     }
 }

@@ -173,11 +173,17 @@ impl GamedpApp {
 
     /// With `GAMEDP_DEBUG` set, say on stderr which dialog is open whenever that changes (the
     /// monkey test, `.ci/monkey`, checks that every dialog can be dismissed).
-    pub(super) fn log_modal_change(&mut self) {
+    /// The active tab is reported the same way.
+    pub(super) fn log_state_changes(&mut self) {
         let kind = self.modal.as_ref().map(Modal::kind_name);
         if kind != self.logged_modal {
             super::log_debug(&format!("dialog: {}", kind.unwrap_or("none")));
             self.logged_modal = kind;
+        }
+        let tab = self.active_tab().kind().name();
+        if Some(tab) != self.logged_tab {
+            super::log_debug(&format!("tab: {tab}"));
+            self.logged_tab = Some(tab);
         }
     }
 }
