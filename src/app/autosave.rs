@@ -307,12 +307,14 @@ impl GamedpApp {
             let game = tab.kind().name();
             let key = (tab.status().revision, doc.revision);
             if doc.is_dirty() && self.autosave.written.get(game) != Some(&key) {
-                let value = doc.scenario(tab.as_ref()).to_value();
-                // the write (with its flush to disk) happens off the UI thread
+                // a snapshot (a copy of the game's inputs); turning it into JSON and the write
+                // with its flush to disk happen off the UI thread, so no frame pays for them
+                let snapshot = doc.scenario(tab.as_ref());
                 let writer = self.autosave.writer();
                 let path = doc.path.clone();
                 let game_name = game.to_string();
                 std::thread::spawn(move || {
+                    let value = snapshot.to_value();
                     if let Err(e) = writer.write(&game_name, path.as_ref(), value) {
                         super::log_debug(&format!("autosave failed: {e}"));
                     }
