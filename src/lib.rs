@@ -6,6 +6,7 @@
 //! * [`atomic`] — atomic file writes (saves, settings, exports).
 //! * [`cli`] — the command line.
 //! * [`jobs`] — the background job runner every tab uses.
+//! * [`lessons`] — the bundled lessons (data from `assets/lessons/`, checked).
 //! * [`i18n`] — every text a user reads, in English and Chinese.
 //! * [`ui`] and [`app`] — the egui application.
 
@@ -17,6 +18,7 @@ mod duplicate_keys;
 pub mod games;
 pub mod i18n;
 pub mod jobs;
+pub mod lessons;
 pub mod scenario;
 pub mod settings;
 pub mod solve;
