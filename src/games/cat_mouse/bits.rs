@@ -1,0 +1,183 @@
+//! Small helpers for the bit-parallel solver: the 64 × 64 bit transpose and the table of
+//! moves to the end (one byte per position while every distance fits, widened on demand).
+
+/// Transposes a 64 × 64 bit block in place: afterwards bit `j` of `a[i]` is what bit `i` of
+/// `a[j]` was (bit `j` means `1 << j`). Six rounds of block swaps, about 400 word operations.
+pub fn transpose64(a: &mut [u64; 64]) {
+    let mut j = 32usize;
+    let mut m: u64 = 0x0000_0000_FFFF_FFFF;
+    while j != 0 {
+        let mut k = 0usize;
+        while k < 64 {
+            let t = ((a[k] >> j) ^ a[k + j]) & m;
+            a[k] ^= t << j;
+            a[k + j] ^= t;
+            k = (k + j + 1) & !j;
+        }
+        j >>= 1;
+        m ^= m << j;
+    }
+}
+
+/// Moves to the end of every position by dense index, `None` (stored as the width's maximum)
+/// for draws. Starts with one byte per position and widens to two, then four, the first time a
+/// distance does not fit, so a graph whose games are short costs a quarter of a `u32` table.
+#[derive(Debug, Clone)]
+pub enum Distances {
+    /// Every distance so far is below 255.
+    U8(Vec<u8>),
+    /// Every distance so far is below 65,535.
+    U16(Vec<u16>),
+    /// Any distance below `u32::MAX`.
+    U32(Vec<u32>),
+}
+
+impl Distances {
+    /// `len` positions, all draws (undecided).
+    pub fn new(len: usize) -> Distances {
+        Distances::U8(vec![u8::MAX; len])
+    }
+
+    /// Makes sure `d` can be stored (widening the table if needed).
+    pub fn reserve_value(&mut self, d: u32) {
+        match self {
+            Distances::U8(v) if d >= u8::MAX as u32 => {
+                let wide: Vec<u16> = v
+                    .iter()
+                    .map(|&x| if x == u8::MAX { u16::MAX } else { x as u16 })
+                    .collect();
+                *self = Distances::U16(wide);
+                self.reserve_value(d);
+            }
+            Distances::U16(v) if d >= u16::MAX as u32 => {
+                let wide: Vec<u32> = v
+                    .iter()
+                    .map(|&x| if x == u16::MAX { u32::MAX } else { x as u32 })
+                    .collect();
+                *self = Distances::U32(wide);
+            }
+            _ => {}
+        }
+    }
+
+    /// Stores `d` at every index `base + b` for the set bits `b` of `bits`. `d` must have been
+    /// passed to [`Distances::reserve_value`].
+    #[inline]
+    pub fn set_bits(&mut self, base: usize, mut bits: u64, d: u32) {
+        match self {
+            Distances::U8(v) => {
+                if bits == u64::MAX {
+                    v[base..base + 64].fill(d as u8);
+                    return;
+                }
+                while bits != 0 {
+                    v[base + bits.trailing_zeros() as usize] = d as u8;
+                    bits &= bits - 1;
+                }
+            }
+            Distances::U16(v) => {
+                while bits != 0 {
+                    v[base + bits.trailing_zeros() as usize] = d as u16;
+                    bits &= bits - 1;
+                }
+            }
+            Distances::U32(v) => {
+                while bits != 0 {
+                    v[base + bits.trailing_zeros() as usize] = d;
+                    bits &= bits - 1;
+                }
+            }
+        }
+    }
+
+    /// Stores `d` at `index`. `d` must have been passed to [`Distances::reserve_value`].
+    pub fn set(&mut self, index: usize, d: u32) {
+        match self {
+            Distances::U8(v) => v[index] = d as u8,
+            Distances::U16(v) => v[index] = d as u16,
+            Distances::U32(v) => v[index] = d,
+        }
+    }
+
+    /// The distance at `index` (`None` for a draw). Panics if out of range.
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<u32> {
+        match self {
+            Distances::U8(v) => Some(v[index]).filter(|&x| x != u8::MAX).map(u32::from),
+            Distances::U16(v) => Some(v[index]).filter(|&x| x != u16::MAX).map(u32::from),
+            Distances::U32(v) => Some(v[index]).filter(|&x| x != u32::MAX),
+        }
+    }
+
+    /// Number of positions.
+    pub fn len(&self) -> usize {
+        match self {
+            Distances::U8(v) => v.len(),
+            Distances::U16(v) => v.len(),
+            Distances::U32(v) => v.len(),
+        }
+    }
+
+    /// True if there are no positions.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        match self {
+            Distances::U8(v) => v.len(),
+            Distances::U16(v) => 2 * v.len(),
+            Distances::U32(v) => 4 * v.len(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transpose_matches_bit_by_bit() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut a = [0u64; 64];
+        for w in a.iter_mut() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *w = x;
+        }
+        let orig = a;
+        transpose64(&mut a);
+        for i in 0..64 {
+            for j in 0..64 {
+                assert_eq!((a[i] >> j) & 1, (orig[j] >> i) & 1, "bit ({i}, {j})");
+            }
+        }
+        transpose64(&mut a);
+        assert_eq!(a, orig);
+    }
+
+    #[test]
+    fn distances_widen_and_keep_values() {
+        let mut d = Distances::new(300);
+        d.reserve_value(3);
+        d.set_bits(0, 0b1010, 3);
+        d.set_bits(64, u64::MAX, 3);
+        assert_eq!(d.get(1), Some(3));
+        assert_eq!(d.get(2), None);
+        assert_eq!(d.get(100), Some(3));
+        assert_eq!(d.bytes(), 300);
+        d.reserve_value(300);
+        d.set(2, 300);
+        assert_eq!((d.get(1), d.get(2), d.get(0)), (Some(3), Some(300), None));
+        assert_eq!(d.bytes(), 600);
+        d.reserve_value(70_000);
+        d.set(0, 70_000);
+        assert_eq!(
+            (d.get(0), d.get(1), d.get(299)),
+            (Some(70_000), Some(3), None)
+        );
+        assert_eq!(d.len(), 300);
+    }
+}
