@@ -19,6 +19,23 @@ pub fn transpose64(a: &mut [u64; 64]) {
     }
 }
 
+/// `BYTE_MASK[b]` has byte `i` (little-endian) all ones where bit `i` of `b` is set.
+static BYTE_MASK: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if b >> i & 1 != 0 {
+                t[b] |= 0xFF << (8 * i);
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
 /// Moves to the end of every position by dense index, `None` (stored as the width's maximum)
 /// for draws. Starts with one byte per position and widens to two, then four, the first time a
 /// distance does not fit, so a graph whose games are short costs a quarter of a `u32` table.
@@ -70,9 +87,33 @@ impl Distances {
                     v[base..base + 64].fill(d as u8);
                     return;
                 }
+                if bits.count_ones() <= 8 {
+                    while bits != 0 {
+                        v[base + bits.trailing_zeros() as usize] = d as u8;
+                        bits &= bits - 1;
+                    }
+                    return;
+                }
+                // Eight positions at a time: blend the byte `d` in where the bits are set.
+                let splat = u64::from_le_bytes([d as u8; 8]);
                 while bits != 0 {
-                    v[base + bits.trailing_zeros() as usize] = d as u8;
-                    bits &= bits - 1;
+                    let k = bits.trailing_zeros() as usize / 8;
+                    let mask = BYTE_MASK[(bits >> (8 * k)) as usize & 0xFF];
+                    bits &= !(0xFFu64 << (8 * k));
+                    let at = base + 8 * k;
+                    // The last bytes of the table may not fill a whole group of eight.
+                    let Some(chunk) = v.get_mut(at..at + 8) else {
+                        let mut rest = mask;
+                        for x in &mut v[at..] {
+                            if rest & 0xFF != 0 {
+                                *x = d as u8;
+                            }
+                            rest >>= 8;
+                        }
+                        continue;
+                    };
+                    let old = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+                    chunk.copy_from_slice(&((old & !mask) | (splat & mask)).to_le_bytes());
                 }
             }
             Distances::U16(v) => {
@@ -164,6 +205,22 @@ mod tests {
         d.reserve_value(3);
         d.set_bits(0, 0b1010, 3);
         d.set_bits(64, u64::MAX, 3);
+        // A dense word whose last group of eight runs past the table's end (bits 240..=299 of
+        // 300 are positions; the group 296..304 is cut short).
+        d.set_bits(240, 0x0F00_FFFF_0F0F_FF01, 7);
+        assert_eq!(
+            (d.get(240), d.get(241), d.get(248), d.get(263)),
+            (Some(7), None, Some(7), None)
+        );
+        assert_eq!(
+            (d.get(264), d.get(291), d.get(296), d.get(299)),
+            (Some(7), None, Some(7), Some(7))
+        );
+        d.set_bits(240, 1 << 59 | 1 << 58 | 0xFF, 8);
+        assert_eq!(
+            (d.get(299), d.get(296), d.get(240)),
+            (Some(8), Some(7), Some(8))
+        );
         assert_eq!(d.get(1), Some(3));
         assert_eq!(d.get(2), None);
         assert_eq!(d.get(100), Some(3));
@@ -176,7 +233,7 @@ mod tests {
         d.set(0, 70_000);
         assert_eq!(
             (d.get(0), d.get(1), d.get(299)),
-            (Some(70_000), Some(3), None)
+            (Some(70_000), Some(3), Some(8))
         );
         assert_eq!(d.len(), 300);
     }

@@ -409,7 +409,7 @@ impl Solver<'_> {
                 dist.set_bits(half + (c - 1) * n + wd * 64, bits, ply);
             }
         }
-        for turn in 0..2 {
+        for turn in [1, 0] {
             let touched = if turn == 0 {
                 &self.touched0
             } else {
@@ -457,15 +457,37 @@ impl Solver<'_> {
                         self.cm0[MOUSE][t] |= bm;
                         self.cm0[CAT][t] |= bc;
                         self.front0.push(t as u32);
-                        if let Some(dist) = self.dist.as_mut() {
-                            // row = cat node (>= 1), bits = mouse nodes rb·64 + j
-                            dist.set_bits((row - 1) * n + rb * 64, bm | bc, ply);
+                        if self.dist.is_some() {
+                            // The cat-major delta is free again: collect the distances there
+                            // to write them row by row (sequentially) below.
+                            self.d1[MOUSE][t] = bm | bc;
                         }
                     } else {
                         self.mm1[MOUSE][t] |= bm;
                         self.mm1[CAT][t] |= bc;
                         self.front1.push(t as u32);
                     }
+                }
+            }
+        }
+        // Mouse to move: distances from the transposed bits (row = cat node >= 1, bits = mouse
+        // nodes), in row order when the ply is dense.
+        if let Some(dist) = self.dist.as_mut() {
+            let pending = &mut self.d1[MOUSE];
+            let mut write = |t: usize, dist: &mut Distances| {
+                let bits = std::mem::take(&mut pending[t]);
+                if bits != 0 {
+                    let (c, wd) = (t / w, t % w);
+                    dist.set_bits((c - 1) * n + wd * 64, bits, ply);
+                }
+            };
+            if self.front0.len() * 8 > n * w {
+                for t in w..n * w {
+                    write(t, dist);
+                }
+            } else {
+                for &t in &self.front0 {
+                    write(t as usize, dist);
                 }
             }
         }
