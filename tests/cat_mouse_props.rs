@@ -1234,8 +1234,8 @@ fn bitset_matches_queue_across_word_boundaries() {
             // The same graph with node 3 reduced to a cat dead end and the last node isolated.
             let mut adj = g.to_adjacency();
             let (dead, iso) = (3u32, n as u32 - 1);
-            for u in 0..n {
-                adj[u].retain(|&v| v != dead && v != iso);
+            for list in adj.iter_mut() {
+                list.retain(|&v| v != dead && v != iso);
             }
             adj[dead as usize] = vec![0];
             adj[0].push(dead);

@@ -190,9 +190,9 @@ mod tests {
         }
         let orig = a;
         transpose64(&mut a);
-        for i in 0..64 {
-            for j in 0..64 {
-                assert_eq!((a[i] >> j) & 1, (orig[j] >> i) & 1, "bit ({i}, {j})");
+        for (i, row) in a.iter().enumerate() {
+            for (j, col) in orig.iter().enumerate() {
+                assert_eq!((row >> j) & 1, (col >> i) & 1, "bit ({i}, {j})");
             }
         }
         transpose64(&mut a);

@@ -119,7 +119,7 @@ pub fn solve_plies(
         cat_off.push(cat_adj.len() as u32);
     }
     let mut valid_mouse = vec![u64::MAX; w];
-    if n % 64 != 0 {
+    if !n.is_multiple_of(64) {
         valid_mouse[w - 1] = (1u64 << (n % 64)) - 1;
     }
     let mut valid_cat = valid_mouse.clone();
@@ -280,8 +280,9 @@ impl Solver<'_> {
     }
 
     /// Collects the words to recompute: the neighbours' rows of each frontier word, or every
-    /// word when that is about as many (a dense ply). `nbrs(u)` lists the rows whose positions
-    /// move to row `u`.
+    /// word when that is about as many (a dense ply). `which` 0: the mouse's ply (frontier: the
+    /// cat-to-move words in mouse-major form, rows linked by the mouse's moves); 1: the cat's
+    /// (frontier: the mouse-to-move words in cat-major form, rows linked by the cat's moves).
     fn collect_targets(&mut self, which: usize) {
         let (n, w) = (self.n, self.w);
         self.targets.clear();
@@ -297,9 +298,8 @@ impl Solver<'_> {
         };
         let avg_deg = adj.len() / n.max(1) + 1;
         if front.len().saturating_mul(avg_deg) >= n * w / 2 {
-            let first_row = if which == 0 { 1 } else { 1 };
-            self.targets
-                .extend((first_row * w..n * w).map(|t| t as u32));
+            // Row 0 is the hole: the mouse there has won, the cat is never there.
+            self.targets.extend((w..n * w).map(|t| t as u32));
             return;
         }
         for &f in front {
@@ -436,16 +436,23 @@ impl Solver<'_> {
                     } else {
                         &mut self.d1[who]
                     };
+                    let mut any = 0;
                     for (i, x) in a[who][..rows].iter_mut().enumerate() {
                         let t = (rb * 64 + i) * w + wc;
                         *x = delta[t];
+                        any |= *x;
                         delta[t] = 0;
                     }
-                    transpose64(&mut a[who]);
+                    if any != 0 {
+                        transpose64(&mut a[who]);
+                    }
                 }
                 let out_rows = (n - wc * 64).min(64);
-                for i in 0..out_rows {
-                    let (bm, bc) = (a[MOUSE][i], a[CAT][i]);
+                for (i, (&bm, &bc)) in a[MOUSE][..out_rows]
+                    .iter()
+                    .zip(&a[CAT][..out_rows])
+                    .enumerate()
+                {
                     if bm | bc == 0 {
                         continue;
                     }
