@@ -1,11 +1,13 @@
-//! Criterion benchmarks for the cat-and-mouse solvers: retrograde analysis on random graphs with
-//! 1,500 and 5,000 nodes (average degree 6), and the turn-bounded DP (safe and naive bounds) on
-//! small graphs.
+//! Criterion benchmarks for the cat-and-mouse solvers on random graphs with 1,500 and 5,000 nodes
+//! (average degree 6): the bit-parallel solver to the start's outcome (`start`) and for every
+//! position (`full`), and the queue solver (`queue`); and the turn-bounded DP (safe and naive
+//! bounds) on small graphs.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gamedp::games::NoControl;
 use gamedp::games::cat_mouse::{
-    RandomGraphSpec, TurnBound, preset, random_graph, solve, solve_turn_bounded,
+    RandomGraphSpec, TurnBound, preset, random_graph, solve, solve_outcome, solve_queue,
+    solve_turn_bounded,
 };
 use std::hint::black_box;
 use std::time::Duration;
@@ -25,8 +27,19 @@ fn retrograde(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(10));
     for n in [1_500usize, 5_000] {
         let g = graph(n, 6.0);
-        group.bench_function(format!("random_n{n}_deg6"), |b| {
+        let lists: Vec<Vec<i64>> = g
+            .to_adjacency()
+            .iter()
+            .map(|l| l.iter().map(|&v| v as i64).collect())
+            .collect();
+        group.bench_function(format!("random_n{n}_deg6_start"), |b| {
+            b.iter(|| solve_outcome(black_box(&lists)).expect("solves"))
+        });
+        group.bench_function(format!("random_n{n}_deg6_full"), |b| {
             b.iter(|| solve(black_box(&g), &NoControl).expect("solves"))
+        });
+        group.bench_function(format!("random_n{n}_deg6_queue"), |b| {
+            b.iter(|| solve_queue(black_box(&g), &NoControl).expect("solves"))
         });
     }
     group.finish();

@@ -1165,4 +1165,134 @@ fn scale_5000() {
         retrograde_memory_bytes(&g)
     );
     check_optimal_line(&sol, Position::START);
+    // What a solve keeps: a byte a position for the distances (games here are short) and a bit
+    // a position for who wins, about 56 MB (the queue solver's tables were 600 MB).
+    assert!(sol.table_bytes() < 60_000_000, "{}", sol.table_bytes());
+    assert_eq!(solve_outcome(&lists_of(&g)).unwrap(), sol.start_outcome());
+}
+
+fn lists_of(g: &Graph) -> Vec<Vec<i64>> {
+    g.to_adjacency()
+        .iter()
+        .map(|l| l.iter().map(|&v| v as i64).collect())
+        .collect()
+}
+
+// --------------------------------------------------------------------------------------------
+// The bit-parallel solver (`solve`) against the queue solver (`solve_queue`)
+// --------------------------------------------------------------------------------------------
+
+/// Every public result of the two solvers is the same: outcome and distance of every position,
+/// counts, the longest distance, the start-only answer and the decision order.
+fn check_bitset_matches_queue(g: &Graph) {
+    let fast = solve(g, &NoControl).expect("bit-parallel solves");
+    let queue = solve_queue(g, &NoControl).expect("queue solves");
+    assert_eq!(fast.position_count(), queue.position_count());
+    for i in 0..fast.position_count() {
+        assert_eq!(
+            (fast.outcome_at(i), fast.moves_to_end_at(i)),
+            (queue.outcome_at(i), queue.moves_to_end_at(i)),
+            "position {:?} on {g}",
+            fast.position_at(i)
+        );
+    }
+    assert_eq!(fast.counts(), queue.counts());
+    assert_eq!(fast.max_moves_to_end(), queue.max_moves_to_end());
+    assert_eq!(fast.start_outcome(), queue.start_outcome());
+    assert_eq!(
+        fast.best_move(Position::START),
+        queue.best_move(Position::START)
+    );
+    assert_eq!(solve_outcome(&lists_of(g)).unwrap(), queue.start_outcome());
+    if g.n() <= 80 {
+        assert_eq!(fast.decision_order(), queue.decision_order());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn bitset_matches_queue_on_small_graphs(g in small_graph()) {
+        check_bitset_matches_queue(&g);
+    }
+}
+
+/// Random graphs whose sizes straddle the 64-bit word and block boundaries, sparse to dense,
+/// some with isolated nodes and cat dead ends (node 3 hanging off the hole only).
+#[test]
+fn bitset_matches_queue_across_word_boundaries() {
+    for (k, &n) in [63usize, 64, 65, 127, 128, 129, 200].iter().enumerate() {
+        for (j, deg) in [1.2, 2.5, 6.0, 20.0].into_iter().enumerate() {
+            let g = random_graph(&RandomGraphSpec {
+                nodes: n,
+                average_degree: deg,
+                seed: (k * 10 + j) as u64,
+            })
+            .unwrap();
+            check_bitset_matches_queue(&g);
+            // The same graph with node 3 reduced to a cat dead end and the last node isolated.
+            let mut adj = g.to_adjacency();
+            let (dead, iso) = (3u32, n as u32 - 1);
+            for list in adj.iter_mut() {
+                list.retain(|&v| v != dead && v != iso);
+            }
+            adj[dead as usize] = vec![0];
+            adj[0].push(dead);
+            adj[iso as usize].clear();
+            if let Ok(h) = Graph::from_adjacency(&adj) {
+                check_bitset_matches_queue(&h);
+            }
+        }
+    }
+}
+
+/// A long path (hole at one end) has games longer than 255 moves, so the distance table widens
+/// from one byte to two mid-solve.
+#[test]
+fn bitset_matches_queue_on_long_games() {
+    let n = 400u32;
+    // 0 - 3 - 4 - ... - (n-1) - 1 - 2, plus a chord so that the cat has a choice.
+    let mut adj = vec![Vec::new(); n as usize];
+    let mut link = |a: u32, b: u32| {
+        adj[a as usize].push(b);
+        adj[b as usize].push(a);
+    };
+    let mut prev = 0;
+    for v in 3..n {
+        link(prev, v);
+        prev = v;
+    }
+    link(prev, 1);
+    link(1, 2);
+    link(2, n / 2);
+    let g = Graph::from_adjacency(&adj).unwrap();
+    let queue = solve_queue(&g, &NoControl).unwrap();
+    assert!(
+        queue.max_moves_to_end() > 255,
+        "{}",
+        queue.max_moves_to_end()
+    );
+    check_bitset_matches_queue(&g);
+}
+
+/// Every bundled Cat and Mouse example gives the same results with both solvers.
+#[test]
+fn bitset_matches_queue_on_saves() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !name.starts_with("cat-mouse-") || name.starts_with("cat-mouse-ii-") {
+            continue;
+        }
+        let scenario = gamedp::scenario::Scenario::load(&path).unwrap();
+        let gamedp::games::Game::CatMouse(setup) = scenario.game else {
+            panic!("{name} is not a cat and mouse scenario");
+        };
+        check_bitset_matches_queue(&setup.graph);
+        seen += 1;
+    }
+    assert!(seen >= 5, "{seen}");
 }

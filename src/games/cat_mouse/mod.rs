@@ -14,8 +14,10 @@
 //!
 //! Modules:
 //! - [`graph`]: the validated [`Graph`], its errors, text parsing and formatting;
-//! - [`retrograde`]: the default solver ([`solve`]) with outcomes, distances, best moves and the
-//!   decision order for animation;
+//! - [`retrograde`]: the [`Solution`] (outcomes, distances, best moves and the decision order for
+//!   animation), [`solve`] and the queue solver [`solve_queue`], the reference;
+//! - [`bitset`]: the bit-parallel solver behind [`solve`] and [`solve_outcome`], 64 positions
+//!   per word (`bits`: its 64 × 64 transpose and the distance table);
 //! - [`turn_bounded`]: the seed article's `dp[mouse][cat][turns]` with a selectable turn bound, as
 //!   a teaching comparison;
 //! - [`compare`]: where the turn-bounded DP disagrees with retrograde analysis;
@@ -24,6 +26,8 @@
 //! - [`layout`]: circle and force-directed node layouts;
 //! - `file` and `solution`: the game in a scenario file ([`Setup`]) and its `"solution"` object.
 
+mod bits;
+pub mod bitset;
 pub mod compare;
 mod csv_table;
 pub mod draft;
@@ -50,7 +54,7 @@ pub use layout::{circle_layout, force_layout};
 pub use play::{Ending, MoveReport, PlayError, PlayState};
 pub use retrograde::{
     MoveInfo, OutcomeCounts, RETROGRADE_WORK_LIMIT, Solution, retrograde_memory_bytes,
-    retrograde_memory_bytes_for, retrograde_work_estimate, solve, solve_outcome,
+    retrograde_memory_bytes_for, retrograde_work_estimate, solve, solve_outcome, solve_queue,
 };
 pub use solution::TABLE_EXPORT_MAX;
 pub use turn_bounded::{

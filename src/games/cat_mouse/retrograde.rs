@@ -1,6 +1,6 @@
-//! Retrograde analysis: the default cat-and-mouse solver.
+//! Retrograde analysis: the [`Solution`] of cat and mouse, [`solve`], and the queue solver.
 //!
-//! Every position `(mouse, cat, turn)` with `cat != 0` gets an outcome and, when decided, the
+//! The queue solver ([`solve_queue`]): every position `(mouse, cat, turn)` with `cat != 0` gets an outcome and, when decided, the
 //! number of moves (plies) to the end under optimal play: the winner plays the fastest win, the
 //! loser the longest defence. The solver starts from the terminal positions (mouse in the hole:
 //! mouse wins; cat on the mouse: cat wins) and works backwards with a FIFO queue. Each undecided
@@ -17,10 +17,26 @@
 //! large level is first put in index order with the bitmap: then the parents visited from
 //! consecutive positions lie in a few rows walked forwards, instead of all over the table. The
 //! level sets, and so all outcomes and distances, are the same in any order within a level.
+//!
+//! Which solver serves which query: [`solve`] (the app's solve job and `gamedp solve`) and
+//! [`solve_outcome`] use the bit-parallel solver of [`super::bitset`], which decides the same
+//! positions at the same plies, 64 at a time (the property tests check both against each other
+//! and against an independent fixpoint). The queue solver here is kept as [`solve_queue`]: it is
+//! the reference, and it alone gives [`Solution::decision_order`] (the exact order in which it
+//! decides positions, for the animation of small graphs), which a bit-parallel [`Solution`]
+//! computes with it on first use. Both solvers refuse the same graphs (the memory estimate and
+//! work limit below are those of the queue solver, larger than the bit-parallel solver's needs).
+//!
+//! A [`Solution`] keeps one byte per position for the moves to the end (two or four if the
+//! games are that long) and one bit per position for who wins; best moves and lines are
+//! computed on demand from these.
 
+use super::bits::Distances;
+use super::bitset::{Goal, solve_plies};
 use super::{Graph, HOLE, Outcome, Position, Turn};
-use crate::games::{Control, MEMORY_BUDGET, SolveError, human_bytes};
+use crate::games::{Control, MEMORY_BUDGET, NoControl, SolveError, human_bytes};
 use std::collections::HashSet;
+use std::sync::OnceLock;
 
 const DECIDED: u32 = 1 << 30;
 const MOUSE_WIN: u32 = 1 << 30;
@@ -39,8 +55,10 @@ pub fn position_count(n: usize) -> u64 {
     2 * n as u64 * (n as u64).saturating_sub(1)
 }
 
-/// Bytes the retrograde solver allocates for `graph`: a little over 8 per position plus a copy
-/// of the graph and a little per node. Compared against [`MEMORY_BUDGET`] before anything is allocated.
+/// Bytes the queue solver allocates for `graph`: a little over 8 per position plus a copy of the
+/// graph and a little per node. Compared against [`MEMORY_BUDGET`] before anything is allocated,
+/// by both solvers (the bit-parallel solver needs under 2 bytes a position while the games are
+/// shorter than 255 moves, and at most about 4.5).
 pub fn retrograde_memory_bytes(graph: &Graph) -> u64 {
     retrograde_memory_bytes_for(graph.n(), 2 * graph.edge_count() as u64)
 }
@@ -90,24 +108,29 @@ pub struct OutcomeCounts {
     pub draws: u64,
 }
 
-/// The result of [`solve`]: outcome and distance of every position, and the decision order.
+/// The result of [`solve`] (or [`solve_queue`]): outcome and distance of every position, and
+/// on demand the decision order.
 #[derive(Debug, Clone)]
 pub struct Solution {
     graph: Graph,
     n: usize,
     /// n·(n−1): the size of each half of the table.
     half: usize,
-    state: Vec<u32>,
-    order: Vec<u32>,
+    /// Words per row of `mouse_win`, ⌈n/64⌉.
+    words: usize,
+    /// Moves to the end by dense index (`None` = draw).
+    dist: Distances,
+    /// Mouse wins, cat-major: `[turn][cat · words + mouse / 64]`, bit `mouse % 64`.
+    mouse_win: [Vec<u64>; 2],
+    counts: OutcomeCounts,
+    max_moves: u32,
+    /// The queue solver's decision order, computed on first use unless the queue solver made
+    /// this solution.
+    order: OnceLock<Vec<u32>>,
 }
 
-/// Solves every position of `graph` by retrograde analysis.
-///
-/// Refuses with [`SolveError::TooBig`] (unit "bytes") if the tables would exceed
-/// [`MEMORY_BUDGET`], before allocating them; stops with [`SolveError::Cancelled`] when
-/// `control` says so (checked about every million steps, when progress is also reported as
-/// positions dequeued of all positions).
-pub fn solve(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveError> {
+/// Refuses graphs too big for the solvers (see [`solve`]).
+fn check_limits(graph: &Graph) -> Result<(), SolveError> {
     let need = retrograde_memory_bytes(graph);
     if need > MEMORY_BUDGET {
         return Err(SolveError::TooBig {
@@ -135,9 +158,58 @@ pub fn solve(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveErro
             unit: "steps",
         });
     }
+    Ok(())
+}
+
+/// Solves every position of `graph` with the bit-parallel solver ([`super::bitset`]): the
+/// same outcomes and distances as [`solve_queue`], several times faster and in an eighth of
+/// the memory.
+///
+/// Refuses with [`SolveError::TooBig`] (unit "bytes") if the queue solver's tables would
+/// exceed [`MEMORY_BUDGET`], or (unit "steps") if its work would exceed
+/// [`RETROGRADE_WORK_LIMIT`], before allocating anything; stops with
+/// [`SolveError::Cancelled`] when `control` says so (checked every ply and about every 65,000
+/// words, when progress is also reported as positions decided of all positions).
+pub fn solve(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveError> {
+    check_limits(graph)?;
     if control.cancelled() {
         return Err(SolveError::Cancelled);
     }
+    let r = solve_plies(graph, Goal::Every, control)?;
+    let n = graph.n();
+    let half = n * (n - 1);
+    let positions = 2 * half as u64;
+    Ok(Solution {
+        graph: graph.clone(),
+        n,
+        half,
+        words: r.words,
+        dist: r.dist.unwrap_or_else(|| Distances::new(2 * half)),
+        mouse_win: r.mouse_win,
+        counts: OutcomeCounts {
+            mouse_wins: r.mouse_wins,
+            cat_wins: r.cat_wins,
+            draws: positions - r.mouse_wins - r.cat_wins,
+        },
+        max_moves: r.max_moves,
+        order: OnceLock::new(),
+    })
+}
+
+/// Solves every position of `graph` by retrograde analysis with the queue (the reference
+/// solver; see the module doc). Same limits, errors and results as [`solve`], and the
+/// decision order is filled in at once.
+pub fn solve_queue(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveError> {
+    check_limits(graph)?;
+    if control.cancelled() {
+        return Err(SolveError::Cancelled);
+    }
+    let (state, queue) = queue_solve(graph, control)?;
+    Ok(Solution::from_queue(graph, &state, queue))
+}
+
+/// The queue solver proper: the state words and the queue (decision order).
+fn queue_solve(graph: &Graph, control: &dyn Control) -> Result<(Vec<u32>, Vec<u32>), SolveError> {
     let n = graph.n();
     let half = n * (n - 1);
     let total = 2 * half;
@@ -245,13 +317,7 @@ pub fn solve(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveErro
         }
     }
     control.progress(total_u64, total_u64);
-    Ok(Solution {
-        graph: graph.clone(),
-        n,
-        half,
-        state,
-        order: queue,
-    })
+    Ok((state, queue))
 }
 
 /// Sorts one BFS level of the queue by position index when that is cheap (a bitmap pass over
@@ -287,14 +353,54 @@ fn sort_level(level: &mut [u32], bitmap: &mut [u64]) {
 }
 
 /// Validates raw adjacency lists and returns the outcome from the start position (the
-/// LeetCode 913 answer). Graph errors become [`SolveError::Invalid`] or, for too many nodes,
+/// LeetCode 913 answer), stopping as soon as the start is decided. Graph errors become [`SolveError::Invalid`] or, for too many nodes,
 /// [`SolveError::TooBig`].
 pub fn solve_outcome(graph: &[Vec<i64>]) -> Result<Outcome, SolveError> {
     let graph = Graph::new_validated(graph)?;
-    Ok(solve(&graph, &crate::games::NoControl)?.start_outcome())
+    check_limits(&graph)?;
+    Ok(solve_plies(&graph, Goal::Start, &NoControl)?.start)
 }
 
 impl Solution {
+    /// Builds a solution from the queue solver's state words and queue.
+    fn from_queue(graph: &Graph, state: &[u32], queue: Vec<u32>) -> Solution {
+        let n = graph.n();
+        let half = n * (n - 1);
+        let words = n.div_ceil(64);
+        let mut dist = Distances::new(state.len());
+        let max_moves = queue.last().map_or(0, |&i| state[i as usize] & LOW_MASK);
+        dist.reserve_value(max_moves);
+        let mut mouse_win = [vec![0u64; n * words], vec![0u64; n * words]];
+        let mut counts = OutcomeCounts::default();
+        for (i, &s) in state.iter().enumerate() {
+            match s >> 30 {
+                1 => counts.mouse_wins += 1,
+                2 => counts.cat_wins += 1,
+                _ => {
+                    counts.draws += 1;
+                    continue;
+                }
+            }
+            dist.set(i, s & LOW_MASK);
+            if s < CAT_WIN {
+                let (t, j) = if i < half { (0, i) } else { (1, i - half) };
+                let (c, m) = (j / n + 1, j % n);
+                mouse_win[t][c * words + m / 64] |= 1 << (m % 64);
+            }
+        }
+        Solution {
+            graph: graph.clone(),
+            n,
+            half,
+            words,
+            dist,
+            mouse_win,
+            counts,
+            max_moves,
+            order: OnceLock::from(queue),
+        }
+    }
+
     /// The graph that was solved.
     pub fn graph(&self) -> &Graph {
         &self.graph
@@ -302,7 +408,7 @@ impl Solution {
 
     /// Number of positions, `2·n·(n−1)`; indices run over `0..position_count()`.
     pub fn position_count(&self) -> usize {
-        self.state.len()
+        2 * self.half
     }
 
     /// Dense index of a valid position (`None` if `mouse >= n`, `cat == 0` or `cat >= n`).
@@ -334,10 +440,19 @@ impl Solution {
     /// Outcome of the position with dense index `index`. Panics if out of range.
     #[inline]
     pub fn outcome_at(&self, index: usize) -> Outcome {
-        match self.state[index] >> 30 {
-            1 => Outcome::MouseWin,
-            2 => Outcome::CatWin,
-            _ => Outcome::Draw,
+        if self.dist.get(index).is_none() {
+            return Outcome::Draw;
+        }
+        let (t, j) = if index < self.half {
+            (0, index)
+        } else {
+            (1, index - self.half)
+        };
+        let (c, m) = (j / self.n + 1, j % self.n);
+        if self.mouse_win[t][c * self.words + m / 64] >> (m % 64) & 1 != 0 {
+            Outcome::MouseWin
+        } else {
+            Outcome::CatWin
         }
     }
 
@@ -345,8 +460,7 @@ impl Solution {
     /// if out of range.
     #[inline]
     pub fn moves_to_end_at(&self, index: usize) -> Option<u32> {
-        let s = self.state[index];
-        (s >= DECIDED).then_some(s & LOW_MASK)
+        self.dist.get(index)
     }
 
     /// Outcome of `pos` under optimal play (`None` for an invalid position).
@@ -446,29 +560,31 @@ impl Solution {
         line
     }
 
-    /// Dense indices of the decided positions in the order they were decided (terminal
-    /// positions first, then by increasing distance). Positions not listed are draws.
+    /// Dense indices of the decided positions in the order the queue solver decides them
+    /// (terminal positions first, then by increasing distance). Positions not listed are draws.
+    /// For a solution of [`solve`] the queue solver runs on the first call (the time and
+    /// memory of [`solve_queue`]: meant for small graphs, such as the animation's).
     pub fn decision_order(&self) -> &[u32] {
-        &self.order
+        self.order.get_or_init(|| {
+            queue_solve(&self.graph, &NoControl)
+                .map(|(_, queue)| queue)
+                .unwrap_or_default()
+        })
     }
 
     /// How many positions have each outcome.
     pub fn counts(&self) -> OutcomeCounts {
-        let mut c = OutcomeCounts::default();
-        for &s in &self.state {
-            match s >> 30 {
-                1 => c.mouse_wins += 1,
-                2 => c.cat_wins += 1,
-                _ => c.draws += 1,
-            }
-        }
-        c
+        self.counts
     }
 
     /// The largest moves-to-end over all decided positions (0 if only terminals are decided).
     pub fn max_moves_to_end(&self) -> u32 {
-        self.order
-            .last()
-            .map_or(0, |&i| self.state[i as usize] & LOW_MASK)
+        self.max_moves
+    }
+
+    /// Bytes the solution's tables hold (distances and outcome bits; not the graph, nor a
+    /// decision order).
+    pub fn table_bytes(&self) -> usize {
+        self.dist.bytes() + 8 * (self.mouse_win[0].len() + self.mouse_win[1].len())
     }
 }

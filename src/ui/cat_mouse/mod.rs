@@ -329,6 +329,11 @@ impl GameView for CatMouseView {
         Some(Box::new(move |control| {
             let started = Instant::now();
             let solution = cat_mouse::solve(&graph, control)?;
+            if graph.n() <= order_view::ORDER_ANIMATION_MAX_NODES {
+                // the animation's decision order comes from the queue solver: compute it here,
+                // in the background, rather than in the first frame that shows it
+                let _ = solution.decision_order();
+            }
             let counts = solution.counts();
             Ok(CatMouseSolved {
                 graph_rev,

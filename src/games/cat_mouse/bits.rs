@@ -1,0 +1,240 @@
+//! Small helpers for the bit-parallel solver: the 64 × 64 bit transpose and the table of
+//! moves to the end (one byte per position while every distance fits, widened on demand).
+
+/// Transposes a 64 × 64 bit block in place: afterwards bit `j` of `a[i]` is what bit `i` of
+/// `a[j]` was (bit `j` means `1 << j`). Six rounds of block swaps, about 400 word operations.
+pub fn transpose64(a: &mut [u64; 64]) {
+    let mut j = 32usize;
+    let mut m: u64 = 0x0000_0000_FFFF_FFFF;
+    while j != 0 {
+        let mut k = 0usize;
+        while k < 64 {
+            let t = ((a[k] >> j) ^ a[k + j]) & m;
+            a[k] ^= t << j;
+            a[k + j] ^= t;
+            k = (k + j + 1) & !j;
+        }
+        j >>= 1;
+        m ^= m << j;
+    }
+}
+
+/// `BYTE_MASK[b]` has byte `i` (little-endian) all ones where bit `i` of `b` is set.
+static BYTE_MASK: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if b >> i & 1 != 0 {
+                t[b] |= 0xFF << (8 * i);
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// Moves to the end of every position by dense index, `None` (stored as the width's maximum)
+/// for draws. Starts with one byte per position and widens to two, then four, the first time a
+/// distance does not fit, so a graph whose games are short costs a quarter of a `u32` table.
+#[derive(Debug, Clone)]
+pub enum Distances {
+    /// Every distance so far is below 255.
+    U8(Vec<u8>),
+    /// Every distance so far is below 65,535.
+    U16(Vec<u16>),
+    /// Any distance below `u32::MAX`.
+    U32(Vec<u32>),
+}
+
+impl Distances {
+    /// `len` positions, all draws (undecided).
+    pub fn new(len: usize) -> Distances {
+        Distances::U8(vec![u8::MAX; len])
+    }
+
+    /// Makes sure `d` can be stored (widening the table if needed).
+    pub fn reserve_value(&mut self, d: u32) {
+        match self {
+            Distances::U8(v) if d >= u8::MAX as u32 => {
+                let wide: Vec<u16> = v
+                    .iter()
+                    .map(|&x| if x == u8::MAX { u16::MAX } else { x as u16 })
+                    .collect();
+                *self = Distances::U16(wide);
+                self.reserve_value(d);
+            }
+            Distances::U16(v) if d >= u16::MAX as u32 => {
+                let wide: Vec<u32> = v
+                    .iter()
+                    .map(|&x| if x == u16::MAX { u32::MAX } else { x as u32 })
+                    .collect();
+                *self = Distances::U32(wide);
+            }
+            _ => {}
+        }
+    }
+
+    /// Stores `d` at every index `base + b` for the set bits `b` of `bits`. `d` must have been
+    /// passed to [`Distances::reserve_value`].
+    #[inline]
+    pub fn set_bits(&mut self, base: usize, mut bits: u64, d: u32) {
+        match self {
+            Distances::U8(v) => {
+                if bits == u64::MAX {
+                    v[base..base + 64].fill(d as u8);
+                    return;
+                }
+                if bits.count_ones() <= 8 {
+                    while bits != 0 {
+                        v[base + bits.trailing_zeros() as usize] = d as u8;
+                        bits &= bits - 1;
+                    }
+                    return;
+                }
+                // Eight positions at a time: blend the byte `d` in where the bits are set.
+                let splat = u64::from_le_bytes([d as u8; 8]);
+                while bits != 0 {
+                    let k = bits.trailing_zeros() as usize / 8;
+                    let mask = BYTE_MASK[(bits >> (8 * k)) as usize & 0xFF];
+                    bits &= !(0xFFu64 << (8 * k));
+                    let at = base + 8 * k;
+                    // The last bytes of the table may not fill a whole group of eight.
+                    let Some(chunk) = v.get_mut(at..at + 8) else {
+                        let mut rest = mask;
+                        for x in &mut v[at..] {
+                            if rest & 0xFF != 0 {
+                                *x = d as u8;
+                            }
+                            rest >>= 8;
+                        }
+                        continue;
+                    };
+                    let old = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
+                    chunk.copy_from_slice(&((old & !mask) | (splat & mask)).to_le_bytes());
+                }
+            }
+            Distances::U16(v) => {
+                while bits != 0 {
+                    v[base + bits.trailing_zeros() as usize] = d as u16;
+                    bits &= bits - 1;
+                }
+            }
+            Distances::U32(v) => {
+                while bits != 0 {
+                    v[base + bits.trailing_zeros() as usize] = d;
+                    bits &= bits - 1;
+                }
+            }
+        }
+    }
+
+    /// Stores `d` at `index`. `d` must have been passed to [`Distances::reserve_value`].
+    pub fn set(&mut self, index: usize, d: u32) {
+        match self {
+            Distances::U8(v) => v[index] = d as u8,
+            Distances::U16(v) => v[index] = d as u16,
+            Distances::U32(v) => v[index] = d,
+        }
+    }
+
+    /// The distance at `index` (`None` for a draw). Panics if out of range.
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<u32> {
+        match self {
+            Distances::U8(v) => Some(v[index]).filter(|&x| x != u8::MAX).map(u32::from),
+            Distances::U16(v) => Some(v[index]).filter(|&x| x != u16::MAX).map(u32::from),
+            Distances::U32(v) => Some(v[index]).filter(|&x| x != u32::MAX),
+        }
+    }
+
+    /// Number of positions.
+    pub fn len(&self) -> usize {
+        match self {
+            Distances::U8(v) => v.len(),
+            Distances::U16(v) => v.len(),
+            Distances::U32(v) => v.len(),
+        }
+    }
+
+    /// True if there are no positions.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        match self {
+            Distances::U8(v) => v.len(),
+            Distances::U16(v) => 2 * v.len(),
+            Distances::U32(v) => 4 * v.len(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transpose_matches_bit_by_bit() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        let mut a = [0u64; 64];
+        for w in a.iter_mut() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *w = x;
+        }
+        let orig = a;
+        transpose64(&mut a);
+        for (i, row) in a.iter().enumerate() {
+            for (j, col) in orig.iter().enumerate() {
+                assert_eq!((row >> j) & 1, (col >> i) & 1, "bit ({i}, {j})");
+            }
+        }
+        transpose64(&mut a);
+        assert_eq!(a, orig);
+    }
+
+    #[test]
+    fn distances_widen_and_keep_values() {
+        let mut d = Distances::new(300);
+        d.reserve_value(3);
+        d.set_bits(0, 0b1010, 3);
+        d.set_bits(64, u64::MAX, 3);
+        // A dense word whose last group of eight runs past the table's end (bits 240..=299 of
+        // 300 are positions; the group 296..304 is cut short).
+        d.set_bits(240, 0x0F00_FFFF_0F0F_FF01, 7);
+        assert_eq!(
+            (d.get(240), d.get(241), d.get(248), d.get(263)),
+            (Some(7), None, Some(7), None)
+        );
+        assert_eq!(
+            (d.get(264), d.get(291), d.get(296), d.get(299)),
+            (Some(7), None, Some(7), Some(7))
+        );
+        d.set_bits(240, 1 << 59 | 1 << 58 | 0xFF, 8);
+        assert_eq!(
+            (d.get(299), d.get(296), d.get(240)),
+            (Some(8), Some(7), Some(8))
+        );
+        assert_eq!(d.get(1), Some(3));
+        assert_eq!(d.get(2), None);
+        assert_eq!(d.get(100), Some(3));
+        assert_eq!(d.bytes(), 300);
+        d.reserve_value(300);
+        d.set(2, 300);
+        assert_eq!((d.get(1), d.get(2), d.get(0)), (Some(3), Some(300), None));
+        assert_eq!(d.bytes(), 600);
+        d.reserve_value(70_000);
+        d.set(0, 70_000);
+        assert_eq!(
+            (d.get(0), d.get(1), d.get(299)),
+            (Some(70_000), Some(3), Some(8))
+        );
+        assert_eq!(d.len(), 300);
+    }
+}

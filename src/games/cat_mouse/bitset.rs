@@ -1,0 +1,504 @@
+//! The bit-parallel retrograde solver: the same outcomes and moves to the end as the queue
+//! solver in [`super::retrograde`], decided ply by ply on bit sets, 64 positions per word.
+//!
+//! For each player to move and each winner the decided positions are an n × n bit matrix, kept
+//! in two orientations: *mouse-major* (row = mouse node, bits = cat node) and *cat-major*
+//! (row = cat node, bits = mouse node). A mouse move changes only the mouse's node, so the
+//! mouse-to-move positions of one mouse row follow word by word from the cat-to-move rows of its
+//! neighbours in mouse-major form: the mouse wins where **some** neighbour row is a mouse win
+//! (OR), the cat wins where **every** neighbour row is a cat win (AND over the legal moves; no
+//! move at all is a draw, not a loss). The cat's moves work the same way on cat-major rows, over
+//! the cat's neighbours other than the hole. Positions decided in ply `k` are exactly those at
+//! distance `k` in the queue solver: a win is decided one ply after its fastest winning child, a
+//! loss one ply after its slowest child.
+//!
+//! Each ply recomputes only the words that can change: the words, in the rows of the
+//! neighbours, of the words that changed in the last ply (a sparse ply pushes from its
+//! frontier); when the frontier is large, every word is recomputed instead (a dense ply pulls),
+//! which saves the bookkeeping. The bits a ply decides are transposed 64 × 64 at a time into the
+//! other orientation, and their distance is written into the moves-to-the-end table. With
+//! [`Goal::Start`] the solve stops as soon as the start position is decided and writes no
+//! distances.
+//!
+//! Memory: twelve n × ⌈n/64⌉-word matrices (eight for the sets, four for the bits of the last
+//! ply) and, for [`Goal::Every`], one byte per position for the distances (two or four if the
+//! games are that long): about 88 MB for 5,000 nodes.
+
+use super::bits::{Distances, transpose64};
+use super::{CAT_START, Graph, HOLE, MOUSE_START, Outcome};
+use crate::games::{Control, SolveError};
+
+/// What the solve must produce.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    /// Only the start position's outcome: stop as soon as it is decided, no distances.
+    Start,
+    /// Outcome and distance of every position.
+    Every,
+}
+
+/// The result of [`solve_plies`].
+#[derive(Debug)]
+pub struct PlyResult {
+    /// Outcome from the start (mouse on 1, cat on 2, mouse to move).
+    pub start: Outcome,
+    /// Words per matrix row, `⌈n/64⌉`.
+    pub words: usize,
+    /// The mouse's wins, cat-major (`[row c · words + m / 64]`, bit `m % 64`), for the mouse to
+    /// move (`[0]`) and the cat to move (`[1]`). Complete only for [`Goal::Every`].
+    pub mouse_win: [Vec<u64>; 2],
+    /// Distances by dense index (`turn·n(n−1) + (cat−1)·n + mouse`); `None` for [`Goal::Start`].
+    pub dist: Option<Distances>,
+    /// The last ply that decided a position.
+    pub max_moves: u32,
+    /// Positions the mouse wins (all of them for [`Goal::Every`]).
+    pub mouse_wins: u64,
+    /// Positions the cat wins.
+    pub cat_wins: u64,
+}
+
+const MOUSE: usize = 0;
+const CAT: usize = 1;
+/// Check for cancellation about this often (targets recomputed).
+const CHECK_EVERY: usize = 1 << 16;
+
+struct Solver<'a> {
+    n: usize,
+    w: usize,
+    half: usize,
+    adj: &'a Graph,
+    /// Cat adjacency without the hole (CSR).
+    cat_off: Vec<u32>,
+    cat_adj: Vec<u32>,
+    /// Valid bits per word of a mouse-major row (cat nodes 1..n) and of a cat-major row (mouse
+    /// nodes 0..n).
+    valid_cat: Vec<u64>,
+    valid_mouse: Vec<u64>,
+    /// Mouse to move, mouse-major (computed) and cat-major (transposed): [mouse wins, cat wins].
+    mm0: [Vec<u64>; 2],
+    cm0: [Vec<u64>; 2],
+    /// Cat to move, cat-major (computed) and mouse-major (transposed).
+    cm1: [Vec<u64>; 2],
+    mm1: [Vec<u64>; 2],
+    /// Bits decided in the current ply, in the computing orientation, and their word indices.
+    d0: [Vec<u64>; 2],
+    d1: [Vec<u64>; 2],
+    touched0: Vec<u32>,
+    touched1: Vec<u32>,
+    /// Words that changed in the last ply, in the orientation the next ply reads: mouse to move
+    /// in cat-major (read by the cat's ply), cat to move in mouse-major (read by the mouse's).
+    front0: Vec<u32>,
+    front1: Vec<u32>,
+    /// Scratch: target marks (one bit per word index), target list, block marks and list.
+    mark: Vec<u64>,
+    targets: Vec<u32>,
+    block_mark: Vec<bool>,
+    blocks: Vec<u32>,
+    dist: Option<Distances>,
+    mouse_wins: u64,
+    cat_wins: u64,
+}
+
+/// Solves `graph` ply by ply (see the module doc). The caller has already checked the memory
+/// and work limits. Stops with [`SolveError::Cancelled`] when `control` says so (checked every
+/// ply and about every 65,000 recomputed words, when progress is reported as positions
+/// decided of all positions).
+pub fn solve_plies(
+    graph: &Graph,
+    goal: Goal,
+    control: &dyn Control,
+) -> Result<PlyResult, SolveError> {
+    let n = graph.n();
+    let w = n.div_ceil(64);
+    let half = n * (n - 1);
+    let mut cat_off = Vec::with_capacity(n + 1);
+    let mut cat_adj = Vec::new();
+    cat_off.push(0u32);
+    for u in 0..n as u32 {
+        cat_adj.extend(graph.neighbours(u).iter().copied().filter(|&v| v != HOLE));
+        cat_off.push(cat_adj.len() as u32);
+    }
+    let mut valid_mouse = vec![u64::MAX; w];
+    if !n.is_multiple_of(64) {
+        valid_mouse[w - 1] = (1u64 << (n % 64)) - 1;
+    }
+    let mut valid_cat = valid_mouse.clone();
+    valid_cat[0] &= !1;
+    let mat = || vec![0u64; n * w];
+    let mut s = Solver {
+        n,
+        w,
+        half,
+        adj: graph,
+        cat_off,
+        cat_adj,
+        valid_cat,
+        valid_mouse,
+        mm0: [mat(), mat()],
+        cm0: [mat(), mat()],
+        cm1: [mat(), mat()],
+        mm1: [mat(), mat()],
+        d0: [mat(), mat()],
+        d1: [mat(), mat()],
+        touched0: Vec::new(),
+        touched1: Vec::new(),
+        front0: Vec::new(),
+        front1: Vec::new(),
+        mark: vec![0u64; (n * w).div_ceil(64)],
+        targets: Vec::new(),
+        block_mark: vec![false; w * w],
+        blocks: Vec::new(),
+        dist: (goal == Goal::Every).then(|| Distances::new(2 * half)),
+        mouse_wins: 0,
+        cat_wins: 0,
+    };
+    let total = 2 * half as u64;
+    s.terminals();
+    s.flush(0);
+    let mut ply = 0u32;
+    let mut max_moves = 0u32;
+    loop {
+        if goal == Goal::Start && s.start_outcome().is_some() {
+            break;
+        }
+        if s.front0.is_empty() && s.front1.is_empty() {
+            break;
+        }
+        if control.cancelled() {
+            return Err(SolveError::Cancelled);
+        }
+        control.progress(s.mouse_wins + s.cat_wins, total);
+        ply += 1;
+        if let Some(d) = s.dist.as_mut() {
+            d.reserve_value(ply);
+        }
+        s.mouse_ply(control)?;
+        s.cat_ply(control)?;
+        if !s.touched0.is_empty() || !s.touched1.is_empty() {
+            max_moves = ply;
+        }
+        s.flush(ply);
+    }
+    control.progress(total, total);
+    let start = s.start_outcome().unwrap_or(Outcome::Draw);
+    let Solver {
+        cm0,
+        cm1,
+        dist,
+        mouse_wins,
+        cat_wins,
+        ..
+    } = s;
+    let [cm0_mouse, _] = cm0;
+    let [cm1_mouse, _] = cm1;
+    Ok(PlyResult {
+        start,
+        words: w,
+        mouse_win: [cm0_mouse, cm1_mouse],
+        dist,
+        max_moves,
+        mouse_wins,
+        cat_wins,
+    })
+}
+
+impl Solver<'_> {
+    /// The start position's outcome once decided.
+    fn start_outcome(&self) -> Option<Outcome> {
+        let t = MOUSE_START as usize * self.w + CAT_START as usize / 64;
+        let bit = 1u64 << (CAT_START % 64);
+        if self.mm0[MOUSE][t] & bit != 0 {
+            Some(Outcome::MouseWin)
+        } else if self.mm0[CAT][t] & bit != 0 {
+            Some(Outcome::CatWin)
+        } else {
+            None
+        }
+    }
+
+    /// Ply 0: mouse in the hole (mouse wins), cat on the mouse (cat wins), for both players.
+    fn terminals(&mut self) {
+        let (n, w) = (self.n, self.w);
+        // Mouse to move, mouse-major: row 0 all cats; row m bit m.
+        for wd in 0..w {
+            Self::add(
+                &mut self.mm0,
+                &mut self.d0,
+                &mut self.touched0,
+                wd,
+                MOUSE,
+                self.valid_cat[wd],
+            );
+        }
+        for m in 1..n {
+            Self::add(
+                &mut self.mm0,
+                &mut self.d0,
+                &mut self.touched0,
+                m * w + m / 64,
+                CAT,
+                1 << (m % 64),
+            );
+        }
+        // Cat to move, cat-major: row c bit 0 (mouse wins) and bit c (cat wins).
+        for c in 1..n {
+            Self::add(
+                &mut self.cm1,
+                &mut self.d1,
+                &mut self.touched1,
+                c * w,
+                MOUSE,
+                1,
+            );
+            Self::add(
+                &mut self.cm1,
+                &mut self.d1,
+                &mut self.touched1,
+                c * w + c / 64,
+                CAT,
+                1 << (c % 64),
+            );
+        }
+    }
+
+    /// Records new bits `bits` for winner `who` at word `t` of a computing-orientation matrix
+    /// and its delta.
+    #[inline]
+    fn add(
+        set: &mut [Vec<u64>; 2],
+        delta: &mut [Vec<u64>; 2],
+        touched: &mut Vec<u32>,
+        t: usize,
+        who: usize,
+        bits: u64,
+    ) {
+        if delta[MOUSE][t] | delta[CAT][t] == 0 {
+            touched.push(t as u32);
+        }
+        set[who][t] |= bits;
+        delta[who][t] |= bits;
+    }
+
+    /// Collects the words to recompute: the neighbours' rows of each frontier word, or every
+    /// word when that is about as many (a dense ply). `which` 0: the mouse's ply (frontier: the
+    /// cat-to-move words in mouse-major form, rows linked by the mouse's moves); 1: the cat's
+    /// (frontier: the mouse-to-move words in cat-major form, rows linked by the cat's moves).
+    fn collect_targets(&mut self, which: usize) {
+        let (n, w) = (self.n, self.w);
+        self.targets.clear();
+        let front = if which == 0 {
+            &self.front1
+        } else {
+            &self.front0
+        };
+        let (off, adj): (&[u32], &[u32]) = if which == 0 {
+            (self.adj.offsets(), self.adj.targets())
+        } else {
+            (&self.cat_off, &self.cat_adj)
+        };
+        let avg_deg = adj.len() / n.max(1) + 1;
+        if front.len().saturating_mul(avg_deg) >= n * w / 2 {
+            // Row 0 is the hole: the mouse there has won, the cat is never there.
+            self.targets.extend((w..n * w).map(|t| t as u32));
+            return;
+        }
+        for &f in front {
+            let (row, wd) = (f as usize / w, f as usize % w);
+            for &u in &adj[off[row] as usize..off[row + 1] as usize] {
+                if which == 1 && u == HOLE {
+                    continue;
+                }
+                let t = u as usize * w + wd;
+                let (i, b) = (t / 64, 1u64 << (t % 64));
+                if self.mark[i] & b == 0 {
+                    self.mark[i] |= b;
+                    self.targets.push(t as u32);
+                }
+            }
+        }
+        for &t in &self.targets {
+            self.mark[t as usize / 64] = 0;
+        }
+    }
+
+    /// The mouse-to-move positions decided in this ply (mouse-major rows).
+    fn mouse_ply(&mut self, control: &dyn Control) -> Result<(), SolveError> {
+        self.collect_targets(0);
+        let w = self.w;
+        let (off, adj) = (self.adj.offsets(), self.adj.targets());
+        for (k, &t) in self.targets.iter().enumerate() {
+            if k % CHECK_EVERY == CHECK_EVERY - 1 && control.cancelled() {
+                return Err(SolveError::Cancelled);
+            }
+            let t = t as usize;
+            let (m, wd) = (t / w, t % w);
+            let und = !(self.mm0[MOUSE][t] | self.mm0[CAT][t]) & self.valid_cat[wd];
+            if und == 0 {
+                continue;
+            }
+            let nbrs = &adj[off[m] as usize..off[m + 1] as usize];
+            if nbrs.is_empty() {
+                continue;
+            }
+            let (mut win, mut lose) = (0u64, u64::MAX);
+            for &m2 in nbrs {
+                let j = m2 as usize * w + wd;
+                win |= self.mm1[MOUSE][j];
+                lose &= self.mm1[CAT][j];
+            }
+            let (nm, nc) = (win & und, lose & und & !win);
+            if nm | nc != 0 {
+                self.touched0.push(t as u32);
+                self.mm0[MOUSE][t] |= nm;
+                self.mm0[CAT][t] |= nc;
+                self.d0[MOUSE][t] = nm;
+                self.d0[CAT][t] = nc;
+            }
+        }
+        Ok(())
+    }
+
+    /// The cat-to-move positions decided in this ply (cat-major rows).
+    fn cat_ply(&mut self, control: &dyn Control) -> Result<(), SolveError> {
+        self.collect_targets(1);
+        let w = self.w;
+        for (k, &t) in self.targets.iter().enumerate() {
+            if k % CHECK_EVERY == CHECK_EVERY - 1 && control.cancelled() {
+                return Err(SolveError::Cancelled);
+            }
+            let t = t as usize;
+            let (c, wd) = (t / w, t % w);
+            let und = !(self.cm1[MOUSE][t] | self.cm1[CAT][t]) & self.valid_mouse[wd];
+            if und == 0 {
+                continue;
+            }
+            let nbrs = &self.cat_adj[self.cat_off[c] as usize..self.cat_off[c + 1] as usize];
+            if nbrs.is_empty() {
+                continue;
+            }
+            let (mut win, mut lose) = (0u64, u64::MAX);
+            for &c2 in nbrs {
+                let j = c2 as usize * w + wd;
+                win |= self.cm0[CAT][j];
+                lose &= self.cm0[MOUSE][j];
+            }
+            let (nc, nm) = (win & und, lose & und & !win);
+            if nm | nc != 0 {
+                self.touched1.push(t as u32);
+                self.cm1[MOUSE][t] |= nm;
+                self.cm1[CAT][t] |= nc;
+                self.d1[MOUSE][t] = nm;
+                self.d1[CAT][t] = nc;
+            }
+        }
+        Ok(())
+    }
+
+    /// Transposes this ply's new bits into the other orientation, writes their distance `ply`,
+    /// counts them, clears the deltas and makes them the next frontier.
+    fn flush(&mut self, ply: u32) {
+        let (n, w, half) = (self.n, self.w, self.half);
+        self.front0.clear();
+        self.front1.clear();
+        // Cat to move: distances straight from the cat-major delta.
+        if let Some(dist) = self.dist.as_mut() {
+            for &t in &self.touched1 {
+                let t = t as usize;
+                let (c, wd) = (t / w, t % w);
+                let bits = self.d1[MOUSE][t] | self.d1[CAT][t];
+                dist.set_bits(half + (c - 1) * n + wd * 64, bits, ply);
+            }
+        }
+        for turn in [1, 0] {
+            let touched = if turn == 0 {
+                &self.touched0
+            } else {
+                &self.touched1
+            };
+            self.blocks.clear();
+            for &t in touched.iter() {
+                let t = t as usize;
+                let b = (t / w / 64) * w + t % w;
+                if !self.block_mark[b] {
+                    self.block_mark[b] = true;
+                    self.blocks.push(b as u32);
+                }
+            }
+            for bi in 0..self.blocks.len() {
+                let b = self.blocks[bi] as usize;
+                self.block_mark[b] = false;
+                let (rb, wc) = (b / w, b % w);
+                let rows = (n - rb * 64).min(64);
+                let mut a = [[0u64; 64]; 2];
+                for who in [MOUSE, CAT] {
+                    let delta = if turn == 0 {
+                        &mut self.d0[who]
+                    } else {
+                        &mut self.d1[who]
+                    };
+                    let mut any = 0;
+                    for (i, x) in a[who][..rows].iter_mut().enumerate() {
+                        let t = (rb * 64 + i) * w + wc;
+                        *x = delta[t];
+                        any |= *x;
+                        delta[t] = 0;
+                    }
+                    if any != 0 {
+                        transpose64(&mut a[who]);
+                    }
+                }
+                let out_rows = (n - wc * 64).min(64);
+                for (i, (&bm, &bc)) in a[MOUSE][..out_rows]
+                    .iter()
+                    .zip(&a[CAT][..out_rows])
+                    .enumerate()
+                {
+                    if bm | bc == 0 {
+                        continue;
+                    }
+                    let row = wc * 64 + i;
+                    let t = row * w + rb;
+                    self.mouse_wins += bm.count_ones() as u64;
+                    self.cat_wins += bc.count_ones() as u64;
+                    if turn == 0 {
+                        self.cm0[MOUSE][t] |= bm;
+                        self.cm0[CAT][t] |= bc;
+                        self.front0.push(t as u32);
+                        if self.dist.is_some() {
+                            // The cat-major delta is free again: collect the distances there
+                            // to write them row by row (sequentially) below.
+                            self.d1[MOUSE][t] = bm | bc;
+                        }
+                    } else {
+                        self.mm1[MOUSE][t] |= bm;
+                        self.mm1[CAT][t] |= bc;
+                        self.front1.push(t as u32);
+                    }
+                }
+            }
+        }
+        // Mouse to move: distances from the transposed bits (row = cat node >= 1, bits = mouse
+        // nodes), in row order when the ply is dense.
+        if let Some(dist) = self.dist.as_mut() {
+            let pending = &mut self.d1[MOUSE];
+            let mut write = |t: usize, dist: &mut Distances| {
+                let bits = std::mem::take(&mut pending[t]);
+                if bits != 0 {
+                    let (c, wd) = (t / w, t % w);
+                    dist.set_bits((c - 1) * n + wd * 64, bits, ply);
+                }
+            };
+            if self.front0.len() * 8 > n * w {
+                for t in w..n * w {
+                    write(t, dist);
+                }
+            } else {
+                for &t in &self.front0 {
+                    write(t as usize, dist);
+                }
+            }
+        }
+        self.touched0.clear();
+        self.touched1.clear();
+    }
+}
