@@ -26,14 +26,15 @@
 //! streams are sequential. (A row-major triangle with the current column in a local vector makes
 //! every `L` read and every write jump a whole row; measured about 1.5× slower at n = 10 000.)
 //!
-//! Measured with `perf` at n = 10 000 (value only): the time was the loop's dependency chain
-//! (each row re-read the cell just written and each deque comparison re-read the table) and,
-//! for a third of it, faulting in the 200 MB triangle. Now `dp[i+1][j]` stays in a register,
-//! the deque reads its values from the column being filled (in L1), and [`min_cost_fast`] keeps only the columns a later column
-//! can still read (about a fifth of the triangle). Branch-free updates of the breakpoint and
-//! the deque were tried and were slower: they put the deque's loads on the critical path that
-//! branch prediction takes off it (the breakpoint moves on 12 % of the rows, the back of the
-//! deque loses exactly one candidate on 91 %, the front loses one on 2 %).
+//! Measured with `perf` at n = 10 000 (value only): the time went to the loop's dependency
+//! chain (each row re-read the cell just written, through a store and a load) and, for a third
+//! of it, to faulting in the 200 MB triangle. Now `dp[i+1][j]` stays in a register, the column
+//! of `L(k0)` is looked up only when the breakpoint moves, and [`min_cost_fast`] keeps only the
+//! columns a later column can still read (about a fifth of the triangle). Tried and dropped:
+//! keeping the candidates' values in the deque (no faster: the column being filled is in L1),
+//! and branch-free updates of the breakpoint and the deque (slower: they put the deque's loads
+//! on the critical path that branch prediction takes off it; the breakpoint moves on 12 % of
+//! the rows, the back of the deque loses exactly one candidate on 91 %, the front one on 2 %).
 
 use super::{IntervalCost, checked_n, in_range};
 use crate::games::{Control, MEMORY_BUDGET, SolveError, human_bytes};

