@@ -1,8 +1,12 @@
-//! Stone game benchmarks: value-only n = 20,000 per kernel, full table n = 5,000.
+//! Stone game benchmarks: value-only n = 20,000 per kernel (as `solve_value` picks the threads:
+//! two at this size) and with one and two threads forced, the two-thread threshold (one against
+//! two threads at smaller n), full table n = 5,000.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use gamedp::games::NoControl;
-use gamedp::games::stone::{Kernel, NetTable, cell_count, solve_value_with};
+use gamedp::games::stone::{
+    Kernel, NetTable, best_kernel, cell_count, solve_value_threads, solve_value_with,
+};
 use std::hint::black_box;
 
 fn row(n: usize) -> Vec<i64> {
@@ -28,6 +32,30 @@ fn value_only(c: &mut Criterion) {
             b.iter(|| solve_value_with(black_box(&piles), kernel, &NoControl).unwrap())
         });
     }
+    for threads in [1, 2] {
+        group.bench_function(format!("{}_{threads}_threads", best_kernel().name()), |b| {
+            b.iter(|| {
+                solve_value_threads(black_box(&piles), best_kernel(), threads, &NoControl).unwrap()
+            })
+        });
+    }
+    group.finish();
+}
+
+fn threshold(c: &mut Criterion) {
+    let mut group = c.benchmark_group("stone_threads");
+    group.sample_size(20);
+    for n in [2_000, 4_000, 6_000, 8_000] {
+        let piles = row(n);
+        for threads in [1, 2] {
+            group.bench_function(format!("n{n}_{threads}_threads"), |b| {
+                b.iter(|| {
+                    solve_value_threads(black_box(&piles), best_kernel(), threads, &NoControl)
+                        .unwrap()
+                })
+            });
+        }
+    }
     group.finish();
 }
 
@@ -43,5 +71,5 @@ fn full_table(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, value_only, full_table);
+criterion_group!(benches, value_only, threshold, full_table);
 criterion_main!(benches);

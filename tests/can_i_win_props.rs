@@ -4,7 +4,8 @@
 use std::collections::HashMap;
 
 use gamedp::games::can_i_win::{
-    BITMASK_MAX_M, DecidedBy, HASH_MAX_M, HASH_MAX_STATES, MoveKind, solve, trivial,
+    BITMASK_MAX_M, DecidedBy, HASH_MAX_M, HASH_MAX_STATES, MoveKind, solve, solve_by_search,
+    trivial,
 };
 use gamedp::games::{AtomicControl, NoControl, SolveError};
 use proptest::prelude::*;
@@ -132,6 +133,74 @@ proptest! {
             }
         }
     }
+}
+
+/// The bottom-up table (`solve`) against the memoised depth-first search (`solve_by_search`):
+/// every m <= 12, every total from below 0 to above the sum, every position.
+#[test]
+fn bottom_up_matches_the_memo_search_everywhere() {
+    for m in 1..=12u64 {
+        let sum = (m * (m + 1) / 2) as i64;
+        for desired in -2..=sum + 2 {
+            let mut table = solve(m, desired, &NoControl).expect("small");
+            let mut search = solve_by_search(m, desired, &NoControl).expect("small");
+            assert_eq!(
+                (table.first_player_wins(), table.decided_by()),
+                (search.first_player_wins(), search.decided_by()),
+                "({m}, {desired})"
+            );
+            for mask in 0..1u64 << m {
+                assert_eq!(
+                    table.wins(mask),
+                    search.wins(mask),
+                    "({m}, {desired}) at {mask:#b}"
+                );
+                if m <= 8 {
+                    assert_eq!(table.winning_moves(mask), search.winning_moves(mask));
+                    assert_eq!(table.computer_move(mask), search.computer_move(mask));
+                }
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Larger games: the answer, the winning first moves and random positions agree.
+    #[test]
+    fn bottom_up_matches_the_memo_search_larger(
+        m in 13u64..=21,
+        frac in 0.0f64..=1.0,
+        raws in proptest::collection::vec(any::<u64>(), 8),
+    ) {
+        let sum = (m * (m + 1) / 2) as i64;
+        let desired = m as i64 + 1 + ((sum - m as i64 - 1) as f64 * frac) as i64;
+        let mut table = solve(m, desired, &NoControl).expect("m <= 25");
+        let mut search = solve_by_search(m, desired, &NoControl).expect("m <= 25");
+        prop_assert_eq!(table.decided_by(), DecidedBy::Search);
+        prop_assert_eq!(table.first_player_wins(), search.first_player_wins());
+        prop_assert_eq!(table.winning_first_moves(), search.winning_first_moves());
+        // every live state was computed, at least as many as the search visited
+        prop_assert_eq!(Some(table.states_visited()), table.live_states());
+        prop_assert!(search.states_visited() <= table.states_visited());
+        for raw in raws {
+            let mask = raw & ((1 << m) - 1);
+            prop_assert_eq!(table.wins(mask), search.wins(mask), "{:#b}", mask);
+            prop_assert_eq!(table.winning_moves(mask), search.winning_moves(mask));
+        }
+    }
+}
+
+/// The hard m = 25 instance: the table and the search agree on the answer and first moves.
+#[test]
+fn bottom_up_matches_the_memo_search_at_25_200() {
+    let mut table = solve(25, 200, &NoControl).expect("m = 25");
+    let mut search = solve_by_search(25, 200, &NoControl).expect("m = 25");
+    assert!(table.first_player_wins() && search.first_player_wins());
+    let moves = table.winning_first_moves().expect("moves");
+    assert_eq!(moves, vec![2, 4, 19, 20, 21, 22, 23, 24, 25]);
+    assert_eq!(Ok(moves), search.winning_first_moves());
 }
 
 /// Every m <= 8 and every desired in -5..=60, exhaustively.
@@ -340,6 +409,14 @@ fn cancel_stops_the_search() {
         .store(true, std::sync::atomic::Ordering::Relaxed);
     assert!(matches!(
         solve(25, 300, &control),
+        Err(SolveError::Cancelled)
+    ));
+    assert!(matches!(
+        solve_by_search(25, 300, &control),
+        Err(SolveError::Cancelled)
+    ));
+    assert!(matches!(
+        solve(26, 124, &control),
         Err(SolveError::Cancelled)
     ));
     // Trivial answers need no search and are not cancelled.

@@ -130,6 +130,30 @@ fn fast_matches_plain_for_every_n_up_to_300() {
     }
 }
 
+/// `min_cost_fast` keeps only the columns still needed (those right of `k0(1, j) - 2`): its
+/// answers against the plain O(n³) table up to n = 1 500 and against the whole fast triangle
+/// (with and without guesses) at larger n. A column dropped too early would panic (an index
+/// into an emptied column) or give a different answer.
+#[test]
+fn value_only_fast_path_matches_the_whole_tables() {
+    let plain = GuessTable::solve(1_500, &NoControl).expect("n = 1500");
+    for n in (301..=1_500usize).step_by(37).chain([1_499, 1_500]) {
+        assert_eq!(
+            min_cost_fast(n as u64, &NoControl).ok(),
+            plain.cost(1, n),
+            "n={n}"
+        );
+    }
+    for n in [2_000u64, 3_001, 4_096] {
+        let whole = FastTable::solve(n, false, &NoControl).expect("fast").min_cost();
+        let guesses = FastTable::solve(n, true, &NoControl).expect("fast").min_cost();
+        assert_eq!(min_cost_fast(n, &NoControl), Ok(whole), "n={n}");
+        assert_eq!(whole, guesses, "n={n}");
+    }
+    // n = 10 000, as the whole-triangle implementation computed it before the change
+    assert_eq!(min_cost_fast(10_000, &NoControl), Ok(97_452));
+}
+
 /// One bigger whole-table comparison, costs and guesses.
 #[test]
 fn fast_matches_plain_cell_for_cell_at_n_700() {

@@ -2,7 +2,8 @@
 
 use gamedp::games::NoControl;
 use gamedp::games::stone::{
-    End, Kernel, NetTable, PairTable, brute_force, optimal_line, solve_value, solve_value_with,
+    End, Kernel, NetTable, PairTable, TWO_THREADS_MIN_PILES, brute_force, optimal_line,
+    solve_value, solve_value_threads, solve_value_with,
 };
 use proptest::prelude::*;
 
@@ -98,4 +99,72 @@ fn extreme_values_stay_exact() {
     );
     let max = vec![i64::MAX];
     assert_eq!(solve_value(&max, &NoControl).unwrap().first, i64::MAX);
+}
+
+fn random_row(n: usize, seed: u64, spread: i64) -> Vec<i64> {
+    let mut state = seed | 1;
+    (0..n)
+        .map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % (2 * spread as u64 + 1)) as i64 - spread
+        })
+        .collect()
+}
+
+/// The two-thread solve (blocks of diagonals cut in two, a triangle fixed up between them)
+/// against the one-thread solve, with every kernel: lengths around the block and phase
+/// boundaries, the threshold, and a long row; values small (many ties) and large.
+#[test]
+fn two_threads_match_one_thread() {
+    let lengths = [
+        1,
+        2,
+        3,
+        255,
+        1_279,
+        1_280,
+        1_281,
+        1_537,
+        2_048,
+        3_333,
+        TWO_THREADS_MIN_PILES - 1,
+        TWO_THREADS_MIN_PILES,
+        9_001,
+    ];
+    for (s, &n) in lengths.iter().enumerate() {
+        for spread in [3i64, 1 << 40] {
+            let piles = random_row(n, 0x9e37_79b9 + s as u64, spread);
+            let one = solve_value_threads(&piles, Kernel::Portable, 1, &NoControl).unwrap();
+            for k in Kernel::available() {
+                let two = solve_value_threads(&piles, k, 2, &NoControl).unwrap();
+                assert_eq!(two, one, "n={n} spread={spread} kernel {}", k.name());
+            }
+            // and what solve_value picks by itself
+            assert_eq!(solve_value(&piles, &NoControl).unwrap(), one, "n={n}");
+        }
+    }
+    // small rows against exhaustive minimax, forced onto the two-thread path
+    for n in 1..=12 {
+        let piles = random_row(n, n as u64, 20);
+        assert_eq!(
+            solve_value_threads(&piles, Kernel::Portable, 2, &NoControl).unwrap(),
+            brute_force(&piles)
+        );
+    }
+}
+
+/// Cancelling stops the two-thread solve as well.
+#[test]
+fn two_thread_solve_can_be_cancelled() {
+    let control = gamedp::games::AtomicControl::default();
+    control
+        .cancel
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    let piles = random_row(8_000, 7, 100);
+    assert!(matches!(
+        solve_value_threads(&piles, Kernel::Portable, 2, &control),
+        Err(gamedp::games::SolveError::Cancelled)
+    ));
 }

@@ -8,28 +8,28 @@ crate::i18n::text_table! {
     tab: "Can I Win", "我能赢吗";
     solving: "Solving Can I Win", "正在求解“我能赢吗”";
     searching_position: "Searching this position…", "正在搜索这个局面…";
-    progress_note: "Progress counts the states searched against the live states (sets of used numbers whose sum is below desired_total); the search usually stops well before all of them.", "进度按已搜索状态数相对于有效状态数（已用数字之和小于 desired_total 的集合）计算；搜索通常远未遍历全部就会结束。";
+    progress_note: "Up to 25 numbers progress counts the sets of used numbers computed out of 2^m. Above, it counts the states searched against the live states (sets of used numbers whose sum is below desired_total); the search usually stops well before all of them.", "不超过 25 个数时，进度按已计算的已用数字集合数相对于 2^m 计算。超过时，进度按已搜索状态数相对于有效状态数（已用数字之和小于 desired_total 的集合）计算；搜索通常远未遍历全部就会结束。";
     progress_first_moves: "The answer is known; now checking every first move (progress: moves checked).", "答案已经得到；正在逐一检查每个第一步（进度：已检查的走法数）。";
     press_solve: "Not solved yet: games with more than {max} numbers wait for the Solve button.", "尚未求解：超过 {max} 个数字的游戏需要点击“求解”。";
 
     // ---- side panel ------------------------------------------------------------------------
     input_heading: "Numbers and target", "数字与目标";
     rules: "Two players take turns picking an unused integer from 1..max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1..max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
-    m_tip: "1 to {max}. Up to 25 numbers the memo keeps 2 bits per state (2^m states); above, a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，备忘录每个状态占 2 位（共 2^m 个状态）；超过时改用哈希表，只存有效状态（数量不能太多）。";
+    m_tip: "1 to {max}. Up to 25 numbers every one of the 2^m states is computed bottom-up, 1 bit per state; above, a memoised search keeps a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，自底向上计算全部 2^m 个状态，每个状态占 1 位；超过时改用记忆化搜索，用哈希表只存有效状态（数量不能太多）。";
     d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数；desired_total <= 0 表示先手在开始前就已获胜。";
     beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围；保持载入时的值。";
     preset_10_11: "LeetCode's example: the first player cannot win", "LeetCode 的示例：先手无法获胜";
-    preset_hard: "A hard case: seconds of search, with progress and Cancel", "困难的例子：需要搜索数秒，有进度条，可取消";
+    preset_hard: "A hard case: all 2^25 sets of used numbers, computed bottom-up", "困难的例子：自底向上计算全部 2^25 个已用数字集合";
     preset_refused: "Too many live states: the solver refuses and says why", "有效状态太多：求解器会拒绝并说明原因";
     rule_short_nothing: "desired_total <= 0: the first player wins at once", "desired_total <= 0：先手直接获胜";
     rule_short_sum: "1 + … + m < desired_total: the first player cannot win", "1 + … + m < desired_total：先手无法获胜";
     rule_short_one_move: "m >= desired_total: one move wins", "m >= desired_total：一步就赢";
-    rule_short_search: "Decided by the memoised search", "由记忆化搜索决定";
+    rule_short_search: "Decided by minimax over the sets of used numbers", "由对已用数字集合的极小化极大计算决定";
     rule_nothing_to_reach: "desired_total = {d} <= 0: the total already reaches it before any move, so the first player (先手) wins at once.", "desired_total = {d} <= 0：开始前总和就已达到目标，所以先手直接获胜。";
     rule_sum_too_small: "1 + … + {m} = {sum} < {d}: even all numbers together do not reach desired_total, so nobody can win and the first player (先手) cannot win.", "1 + … + {m} = {sum} < {d}：所有数字加起来也达不到 desired_total，谁都赢不了，所以先手无法获胜。";
     rule_one_move: "max_choosable = {m} >= desired_total = {d}: the first player (先手) takes {d} and wins in one move.", "max_choosable = {m} >= desired_total = {d}：先手直接选 {d}，一步获胜。";
-    rule_search: "Decided by the memoised minimax search over the sets of used numbers.", "由对“已用数字集合”的记忆化极小化极大搜索决定。";
-    rule_search_bits: "No shortcut applies (1 + … + {m} = {sum}): a memoised search over the 2^{m} sets of used numbers, 2 bits of memo per set.", "没有捷径可用（1 + … + {m} = {sum}）：对 2^{m} 个已用数字集合做记忆化搜索，每个集合占 2 位备忘录。";
+    rule_search: "Decided by minimax over the sets of used numbers: bottom-up over all of them up to 25 numbers, a memoised search above.", "由对“已用数字集合”的极小化极大计算决定：不超过 25 个数时自底向上计算全部集合，超过时用记忆化搜索。";
+    rule_search_bits: "No shortcut applies (1 + … + {m} = {sum}): all 2^{m} sets of used numbers are computed bottom-up (supersets first, 64 sets at a time), 1 bit per set.", "没有捷径可用（1 + … + {m} = {sum}）：自底向上计算全部 2^{m} 个已用数字集合（先算超集，每次 64 个），每个集合占 1 位。";
     rule_search_hash: "No shortcut applies and m = {m} > {max}: the memo becomes a hash map of the live states (sum below desired_total); the solver refuses if there are more than {limit}.", "没有捷径可用且 m = {m} > {max}：备忘录改为只存有效状态（和小于 desired_total）的哈希表；若有效状态超过 {limit} 个，求解器会拒绝。";
     recurrence_heading: "The recurrence (状态转移方程)", "状态转移方程";
     recurrence: "win(used) = some unused x with\n    x >= desired_total - total(used)\n    or not win(used + x)", "win(used) = 存在未用的 x，使得\n    x >= desired_total - total(used)\n    或 not win(used + x)";
@@ -48,7 +48,7 @@ crate::i18n::text_table! {
     live_states: "Live states:", "有效状态：";
     live_states_tip: "Sets of used numbers whose sum is below desired_total: the only states the search can meet.", "已用数字之和小于 desired_total 的集合：搜索唯一可能遇到的状态。";
     memo: "Memo:", "备忘录：";
-    memo_bits: "2 bits per state, indexed by the mask", "每个状态 2 位，按掩码索引";
+    memo_bits: "1 bit per state, every state computed bottom-up", "每个状态 1 位，自底向上计算全部状态";
     memo_hash: "hash map of the live states", "有效状态的哈希表";
     time: "Time:", "用时：";
     time_text: "{ms} ms (first moves: +{moves} ms)", "{ms} 毫秒（第一步：+{moves} 毫秒）";

@@ -20,19 +20,25 @@
 //!
 //! [`solve`] first applies the rules that need no search, for any `max_choosable` and without
 //! allocating: `desired_total <= 0` → true; sum < desired → false; `max_choosable >= desired`
-//! → true (take `desired_total` at once). Otherwise it searches depth first with a memo:
+//! → true (take `desired_total` at once). Otherwise:
 //!
-//! * `m <= 25` ([`BITMASK_MAX_M`]): 2 bits per mask, indexed by the mask — 8 MiB at m = 25.
-//! * `26 <= m <= 64` ([`HASH_MAX_M`]): only *live* masks (sum below `desired_total`) are ever
+//! * `m <= 25` ([`BITMASK_MAX_M`]): the result of *every* set of used numbers is computed
+//!   bottom-up, 64 sets to a word (`table.rs`): 1 bit per mask, 4 MiB at m = 25, about 20 ms
+//!   for m = 25 whatever the total. Every position query is then a lookup.
+//!   ([`solve_by_search`] instead runs the depth-first search below with 2 bits per mask, 8 MiB
+//!   at m = 25; it is the reference the tests check the table against.)
+//! * `26 <= m <= 64` ([`HASH_MAX_M`]): a depth-first search with a memo. Only *live* masks (sum below `desired_total`) are ever
 //!   stored; their number is counted exactly beforehand by a subset-sum DP, and if it is at most
 //!   [`HASH_MAX_STATES`] a hash map memo is used. This is exact, just slower per state; it makes
 //!   games such as `(40, 100)` possible.
 //! * Otherwise [`SolveError::TooBig`], before allocating: with the live-state count and
 //!   [`HASH_MAX_STATES`] for `m <= 64`, with `2^m` states and the limit `2^25` beyond.
 //!
-//! The search first checks whether the largest unused number reaches the total, then tries the
-//! moves from the largest down and stops at the first winning one, so the number of states it
-//! visits ([`CanIWin::states_visited`]) is usually well below `2^m`. (Largest first visits fewer
+//! The depth-first search first checks whether the largest unused number reaches the total,
+//! then tries the moves from the largest down and stops at the first winning one, so the number
+//! of states it visits ([`CanIWin::states_visited`]) is usually well below `2^m`, but a query
+//! about a position it skipped searches again (for (25, 200) the winning first moves cost
+//! more than the answer itself; hence the table). (Largest first visits fewer
 //! states than smallest first on the hard instances: `(25, 200)` 9.7 M against 15.9 M.)
 //!
 //! # Exploring
@@ -50,6 +56,7 @@ mod file;
 mod memo;
 mod presets;
 mod solution;
+mod table;
 
 pub use file::Setup;
 pub use presets::PRESETS;
@@ -58,6 +65,7 @@ pub use solution::TABLE_EXPORT_MAX;
 pub use csv_table::{STATES_CSV_MAX_M, StatesCsvError, states_csv};
 
 use memo::{BitMemo, HashMemo, MemoStore, live_states};
+use table::WinTable;
 
 use crate::games::{Control, MEMORY_BUDGET, NoControl, SolveError};
 
@@ -77,6 +85,7 @@ pub const HASH_MAX_STATES: u64 = 1 << 23;
 
 const _: () = assert!(HASH_MAX_STATES * HashMemo::BYTES_PER_STATE <= MEMORY_BUDGET);
 const _: () = assert!(BitMemo::bytes(BITMASK_MAX_M as u32) <= MEMORY_BUDGET);
+const _: () = assert!(WinTable::bytes(BITMASK_MAX_M as u32) <= MEMORY_BUDGET);
 
 /// How the first player's result was decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -88,7 +97,8 @@ pub enum DecidedBy {
     SumTooSmall,
     /// `max_choosable >= desired_total > 0`: the first player takes `desired_total` and wins.
     OneMoveReaches,
-    /// The memoised search.
+    /// A search: the bottom-up table for `max_choosable <= 25`, the memoised depth-first search
+    /// beyond.
     Search,
 }
 
@@ -119,8 +129,19 @@ pub struct ComputerMove {
 
 #[derive(Debug, Clone)]
 enum Memo {
+    /// Every set's result, filled bottom-up (m <= 25, the default).
+    Table(WinTable),
     Bits(BitMemo),
     Hash(HashMemo),
+}
+
+/// How positions are solved for `m <= 25`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Method {
+    /// The bottom-up table over every set of used numbers ([`solve`]).
+    BottomUp,
+    /// The memoised depth-first search from each asked position ([`solve_by_search`]).
+    Search,
 }
 
 /// A solved Can I Win instance, with a memo for exploring positions.
@@ -131,6 +152,7 @@ pub struct CanIWin {
     first_player_wins: bool,
     decided_by: DecidedBy,
     memo: Option<Memo>,
+    method: Method,
     states_visited: u64,
     states_memoised: u64,
 }
@@ -158,12 +180,23 @@ pub fn trivial(max_choosable: u64, desired_total: i64) -> Option<(bool, DecidedB
 }
 
 /// Check the limits for a memo over `m` numbers and `desired` (with `0 < desired <= sum`), and
-/// make it. Refuses before allocating.
-fn new_memo(m: u64, desired: i64) -> Result<(Memo, u64), SolveError> {
+/// make it: for `m <= 25` the bottom-up table, already filled (which a cancel can stop), or an
+/// empty 2-bit memo for [`Method::Search`]. Refuses before allocating. Also returns the number
+/// of live states.
+fn new_memo(
+    m: u64,
+    desired: i64,
+    method: Method,
+    control: &dyn Control,
+) -> Result<(Memo, u64), SolveError> {
     if m <= BITMASK_MAX_M {
         let m32 = m as u32;
         let live = live_states(m32, desired);
-        return Ok((Memo::Bits(BitMemo::new(m32)), live));
+        let memo = match method {
+            Method::BottomUp => Memo::Table(WinTable::build(m32, desired, control)?),
+            Method::Search => Memo::Bits(BitMemo::new(m32)),
+        };
+        return Ok((memo, live));
     }
     if m > HASH_MAX_M {
         return Err(SolveError::TooBig {
@@ -197,11 +230,35 @@ fn new_memo(m: u64, desired: i64) -> Result<(Memo, u64), SolveError> {
 ///
 /// `max_choosable = 0` is [`SolveError::Invalid`]. The trivial rules are applied for any size
 /// without allocating; otherwise the search of the module docs runs, refusing instances over
-/// the limits with [`SolveError::TooBig`] before allocating. Progress is reported in states
-/// visited out of the live states, and cancellation is checked every 65 536 states.
+/// the limits with [`SolveError::TooBig`] before allocating. For `max_choosable <= 25` that is
+/// the bottom-up table of every set of used numbers (progress in sets done out of `2^m`, a
+/// cancel checked every 2^18 sets), after which every position query is a lookup; beyond, the
+/// memoised depth-first search (progress in states visited out of the live states, a cancel
+/// checked every 65 536 states).
 pub fn solve(
     max_choosable: u64,
     desired_total: i64,
+    control: &dyn Control,
+) -> Result<CanIWin, SolveError> {
+    solve_with(max_choosable, desired_total, Method::BottomUp, control)
+}
+
+/// [`solve`] with the memoised depth-first search for every size (the method before the
+/// bottom-up table: it visits only the states it needs, but each position query may search
+/// again). The same answers; kept as the reference the tests compare the table against, and
+/// for the benchmarks.
+pub fn solve_by_search(
+    max_choosable: u64,
+    desired_total: i64,
+    control: &dyn Control,
+) -> Result<CanIWin, SolveError> {
+    solve_with(max_choosable, desired_total, Method::Search, control)
+}
+
+fn solve_with(
+    max_choosable: u64,
+    desired_total: i64,
+    method: Method,
     control: &dyn Control,
 ) -> Result<CanIWin, SolveError> {
     if max_choosable == 0 {
@@ -215,6 +272,7 @@ pub fn solve(
         first_player_wins: false,
         decided_by: DecidedBy::Search,
         memo: None,
+        method,
         states_visited: 0,
         states_memoised: 0,
     };
@@ -223,7 +281,14 @@ pub fn solve(
         game.decided_by = rule;
         return Ok(game);
     }
-    let (memo, live) = new_memo(max_choosable, desired_total)?;
+    let (memo, live) = new_memo(max_choosable, desired_total, method, control)?;
+    if let Memo::Table(table) = &memo {
+        // every live state was computed
+        game.first_player_wins = table.wins(0);
+        game.states_visited = live;
+        game.memo = Some(memo);
+        return Ok(game);
+    }
     game.memo = Some(memo);
     let (wins, visited) = game.search(0, control, live)?;
     game.first_player_wins = wins;
@@ -312,6 +377,7 @@ impl CanIWin {
     }
 
     /// How many states (masks) the solve computed and stored; 0 when a trivial rule decided.
+    /// With the bottom-up table (m <= 25) that is every live state.
     pub fn states_visited(&self) -> u64 {
         self.states_visited
     }
@@ -357,7 +423,7 @@ impl CanIWin {
     /// [`SolveError::TooBig`] when positions of this instance cannot be searched (m > 64).
     fn check_explorable(&self) -> Result<(), SolveError> {
         if self.m > HASH_MAX_M {
-            return new_memo(self.m, self.desired).map(|_| ());
+            return new_memo(self.m, self.desired, self.method, &NoControl).map(|_| ());
         }
         Ok(())
     }
@@ -501,8 +567,12 @@ impl CanIWin {
         if remaining <= 0 {
             return Ok((mask == 0, 0));
         }
+        let mut built = 0;
         if self.memo.is_none() {
-            let (memo, _) = new_memo(self.m, self.desired)?;
+            let (memo, live) = new_memo(self.m, self.desired, self.method, control)?;
+            if matches!(memo, Memo::Table(_)) {
+                built = live;
+            }
             self.memo = Some(memo);
         }
         let full = if self.m >= 64 {
@@ -511,6 +581,7 @@ impl CanIWin {
             (1u64 << self.m) - 1
         };
         let (wins, visited, stopped) = match self.memo.as_mut() {
+            Some(Memo::Table(table)) => (table.wins(mask), built, false),
             Some(Memo::Bits(memo)) => run(memo, full, mask, remaining, live_hint, control),
             Some(Memo::Hash(memo)) => run(memo, full, mask, remaining, live_hint, control),
             None => return Err(SolveError::Invalid("can_i_win: no memo".to_string())),

@@ -25,6 +25,16 @@
 //! `i`, and as `i` falls with `k0` nearly still, those reads walk down a column too — both
 //! streams are sequential. (A row-major triangle with the current column in a local vector makes
 //! every `L` read and every write jump a whole row; measured about 1.5× slower at n = 10 000.)
+//!
+//! Measured with `perf` at n = 10 000 (value only): the time went to the loop's dependency
+//! chain (each row re-read the cell just written, through a store and a load) and, for a third
+//! of it, to faulting in the 200 MB triangle. Now `dp[i+1][j]` stays in a register, the column
+//! of `L(k0)` is looked up only when the breakpoint moves, and [`min_cost_fast`] keeps only the
+//! columns a later column can still read (about a fifth of the triangle). Tried and dropped:
+//! keeping the candidates' values in the deque (no faster: the column being filled is in L1),
+//! and branch-free updates of the breakpoint and the deque (slower: they put the deque's loads
+//! on the critical path that branch prediction takes off it; the breakpoint moves on 12 % of
+//! the rows, the back of the deque loses exactly one candidate on 91 %, the front one on 2 %).
 
 use super::{IntervalCost, checked_n, in_range};
 use crate::games::{Control, MEMORY_BUDGET, SolveError, human_bytes};
@@ -85,11 +95,154 @@ fn col_start(j: usize) -> usize {
     j * (j - 1) / 2
 }
 
+/// The candidate guesses `k < k0` of one column, by `k` falling from front to back; their
+/// values `g(k) = k + dp[k+1][j]` (read from the column being filled, in L1) rise from front
+/// to back: the front is the window minimum. Reused from column to column.
+struct Deque {
+    k: Vec<u32>,
+}
+
+impl Deque {
+    fn new(n: usize) -> Self {
+        Deque { k: vec![0; n + 1] }
+    }
+}
+
+/// Fill column `j`: `col[r - 1] = dp[r][j]` for `r` in `1..=j` (`col` holds zeros), and the
+/// best guesses into `best` (same indexing) when `GUESSES`. `column(c)` gives the finished
+/// column `c` (`1 <= c < j`). Returns the breakpoint of the top row, `k0(1, j)`: no later
+/// column reads a column below `k0(1, j) - 2` (see [`min_cost_fast`]).
+///
+/// The row `i = j - 1` is done first: `dp[j-1][j] = j - 1` (guess `j - 1`), after which the
+/// breakpoint is `k0 = j - 1` and no candidate is left. From then on `k0 >= i + 1`, so
+/// `L(k) = dp[i][k-1]` is always a stored cell (`k - 1 >= i`) and the loop needs no special
+/// case. `dp[i+1][j]` stays in a register from one row to the next, the deque keeps the values
+/// of its candidates beside them (no comparison reads the table), and the column of `L(k0)`
+/// is only looked up again when the breakpoint moves.
+#[inline(always)]
+fn fill_column<'a, const GUESSES: bool>(
+    j: usize,
+    column: impl Fn(usize) -> &'a [u32],
+    col: &mut [u32],
+    best: &mut [u32],
+    deque: &mut Deque,
+) -> usize {
+    // i = j: a single number, cost 0 (already 0).
+    if GUESSES {
+        best[j - 1] = j as u32;
+    }
+    if j < 2 {
+        return 1;
+    }
+    let col = &mut col[..j];
+    col[j - 2] = (j - 1) as u32;
+    if GUESSES {
+        best[j - 2] = (j - 1) as u32;
+    }
+    if j < 3 {
+        return 1;
+    }
+    let dk = &mut deque.k[..j];
+    let mut k0 = j - 1;
+    // the column of L(k0) = dp[i][k0-1]
+    let mut lcol = column(k0 - 1);
+    let (mut front, mut back) = (0usize, 0usize);
+    // dp[i+1][j], kept in a register from the previous row
+    let mut below = (j - 1) as u32;
+    for i in (1..j - 1).rev() {
+        // New candidate k = i enters at the back, after the larger values leave.
+        let g_new = i as u32 + below;
+        while back > front && {
+            let k = dk[back - 1] as usize;
+            k as u32 + col[k] >= g_new
+        } {
+            back -= 1;
+        }
+        dk[back] = i as u32;
+        back += 1;
+        // Move the breakpoint left while L(k0 - 1) >= R(k0 - 1) and k0 - 1 > i.
+        let mut moved = false;
+        while k0 > i + 1 && column(k0 - 2)[i - 1] >= col[k0 - 1] {
+            k0 -= 1;
+            moved = true;
+        }
+        if moved {
+            lcol = column(k0 - 1);
+            // Candidates k >= k0 leave at the front.
+            while front < back && dk[front] as usize >= k0 {
+                front += 1;
+            }
+        }
+        let at_k0 = k0 as u32 + lcol[i - 1];
+        let kf = dk[front] as usize;
+        let g = kf as u32 + col[kf];
+        let use_window = (front < back) & (g <= at_k0);
+        below = if use_window { g } else { at_k0 };
+        col[i - 1] = below;
+        if GUESSES {
+            best[i - 1] = if use_window { dk[front] } else { k0 as u32 };
+        }
+    }
+    k0
+}
+
+
 /// `dp[1][n]` by the O(n²) algorithm, costs only. This is the entry point for `gamedp solve`.
 ///
-/// Refuses `n = 0` and `n > FAST_MAX_N` before allocating; checks `control` once per column.
+/// The same columns as [`FastTable::solve`], each its own vector, and only the ones still
+/// needed are kept: every later read of an old column is at or right of `k0(i, j') - 2`, and
+/// `k0(i, j') >= k0(1, j') >= k0(1, j)` (the breakpoint falls with `i` and grows with `j`:
+/// `R` only grows with `j`), so once column `j` is done the columns below `k0(1, j) - 2` go.
+/// `k0(1, j)` is about `0.9 j`, so some 20 % of the triangle is alive at a time (≈ 40 MB
+/// instead of 200 MB at n = 10 000): fewer pages to fault in and more of it in cache.
+///
+/// Refuses `n = 0` and `n > FAST_MAX_N` before allocating (with the whole triangle's size, a
+/// safe bound); checks `control` once per column.
 pub fn min_cost_fast(n: u64, control: &dyn Control) -> Result<u64, SolveError> {
-    FastTable::solve(n, false, control).map(|t| t.min_cost())
+    let n = check_size(n, false)?;
+    let cells = n * (n + 1) / 2;
+    let mut columns: Vec<Vec<u32>> = Vec::with_capacity(n + 1);
+    columns.push(Vec::new());
+    let mut deque = Deque::new(n);
+    let mut dead = 1;
+    for j in 1..=n {
+        if control.cancelled() {
+            return Err(SolveError::Cancelled);
+        }
+        let mut col = vec![0u32; j];
+        let top = fill_column::<false>(j, |c| &columns[c], &mut col, &mut [], &mut deque);
+        columns.push(col);
+        while dead + 2 < top {
+            columns[dead] = Vec::new();
+            dead += 1;
+        }
+        control.progress((j * (j + 1) / 2) as u64, cells as u64);
+    }
+    Ok(u64::from(columns[n][0]))
+}
+
+/// `n` as an index if `1 <= n` and its table fits in [`MEMORY_BUDGET`].
+fn check_size(n: u64, with_guesses: bool) -> Result<usize, SolveError> {
+    let n_us = checked_n(n)?;
+    let bytes = fast_table_bytes(n, with_guesses);
+    if bytes > MEMORY_BUDGET {
+        let limit = if with_guesses {
+            FAST_MAX_N_WITH_GUESSES
+        } else {
+            FAST_MAX_N
+        };
+        return Err(SolveError::TooBig {
+            what: format!(
+                "guess_number with n = {n} (its table would take {}, the memory budget is {})",
+                human_bytes(bytes),
+                human_bytes(MEMORY_BUDGET)
+            ),
+            need: n,
+            limit,
+            unit: "numbers",
+        });
+    }
+    Ok(n_us)
 }
 
 impl FastTable {
@@ -104,96 +257,24 @@ impl FastTable {
         with_guesses: bool,
         control: &dyn Control,
     ) -> Result<FastTable, SolveError> {
-        let n_us = checked_n(n)?;
-        let bytes = fast_table_bytes(n, with_guesses);
-        if bytes > MEMORY_BUDGET {
-            let limit = if with_guesses {
-                FAST_MAX_N_WITH_GUESSES
-            } else {
-                FAST_MAX_N
-            };
-            return Err(SolveError::TooBig {
-                what: format!(
-                    "guess_number with n = {n} (its table would take {}, the memory budget is {})",
-                    human_bytes(bytes),
-                    human_bytes(MEMORY_BUDGET)
-                ),
-                need: n,
-                limit,
-                unit: "numbers",
-            });
-        }
-        let n = n_us;
+        let n = check_size(n, with_guesses)?;
         let cells = n * (n + 1) / 2;
         let mut cost = vec![0u32; cells];
         let mut best = with_guesses.then(|| vec![0u32; cells]);
-        // The deque of candidate guesses k < k0, by k falling from front to back; their values
-        // g(k) = k + dp[k+1][j] rise from front to back, so the front is the window minimum.
-        let mut deque = vec![0u32; n + 1];
-
+        let mut deque = Deque::new(n);
         for j in 1..=n {
             if control.cancelled() {
                 return Err(SolveError::Cancelled);
             }
             let cs = col_start(j);
-            // dp[i][j] lives at cs + i - 1; dp[k+1][j] at cs + k.
-            // i = j: the single number is guessed right, cost 0 (already 0).
-            if let Some(best) = best.as_mut() {
-                best[cs + j - 1] = j as u32;
-            }
-            let mut k0 = j;
-            let (mut front, mut back) = (0usize, 0usize);
-            for i in (1..j).rev() {
-                // New candidate k = i enters the window at the back.
-                let g_new = i as u32 + cost[cs + i];
-                while back > front {
-                    let k = deque[back - 1] as usize;
-                    if k as u32 + cost[cs + k] >= g_new {
-                        back -= 1;
-                    } else {
-                        break;
-                    }
+            let (done, rest) = cost.split_at_mut(cs);
+            let column = |c: usize| &done[col_start(c)..col_start(c) + c];
+            match best.as_mut() {
+                Some(best) => {
+                    fill_column::<true>(j, column, rest, &mut best[cs..], &mut deque);
                 }
-                deque[back] = i as u32;
-                back += 1;
-                // Move the breakpoint left while the condition L(k) >= R(k) holds at k0 - 1.
-                while k0 > i {
-                    let k = k0 - 1;
-                    let left = if k == i {
-                        0
-                    } else {
-                        cost[col_start(k - 1) + i - 1]
-                    };
-                    if left >= cost[cs + k] {
-                        k0 = k;
-                    } else {
-                        break;
-                    }
-                }
-                // Candidates k >= k0 leave the window at the front.
-                while front < back && deque[front] as usize >= k0 {
-                    front += 1;
-                }
-                let at_k0 = k0 as u32
-                    + if k0 == i {
-                        0
-                    } else {
-                        cost[col_start(k0 - 1) + i - 1]
-                    };
-                let (value, guess) = if front < back {
-                    let k = deque[front] as usize;
-                    let g = k as u32 + cost[cs + k];
-                    if g <= at_k0 {
-                        (g, k as u32)
-                    } else {
-                        (at_k0, k0 as u32)
-                    }
-                } else {
-                    (at_k0, k0 as u32)
-                };
-                cost[cs + i - 1] = value;
-                if let Some(best) = best.as_mut() {
-                    best[cs + i - 1] = guess;
+                None => {
+                    fill_column::<false>(j, column, rest, &mut [], &mut deque);
                 }
             }
             control.progress((j * (j + 1) / 2) as u64, cells as u64);

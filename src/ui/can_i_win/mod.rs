@@ -183,9 +183,10 @@ impl GameView for CanIWinView {
             let started = Instant::now();
             let mut game = can_i_win::solve(m, d, control)?;
             let elapsed = started.elapsed();
-            // The winning first moves may search positions the solve skipped (it stops at the
-            // first winning move). Ask about each first move in turn, so that a cancel is
-            // noticed between them; the list below then reads the memo.
+            // For m <= 25 the solve filled the table of every position, so the winning first
+            // moves are lookups. Beyond, the search may have skipped positions they need (it
+            // stops at the first winning move): ask about each first move in turn, so that a
+            // cancel is noticed between them; the list below then reads the memo.
             phase.store(PHASE_FIRST_MOVES, Ordering::Relaxed);
             let moves_started = Instant::now();
             if m <= can_i_win::HASH_MAX_M {
