@@ -237,7 +237,10 @@ impl GamedpApp {
                 );
                 let resp = resp.labelled_by(label.id);
                 if resp.changed() {
-                    doc.revision += 1;
+                    doc.title_typed();
+                }
+                if !doc.title_own {
+                    resp.on_hover_text(tr.title_auto_tip);
                 }
                 ui.label(RichText::new(doc.display_name(tr.untitled)).weak().small());
             });
@@ -252,9 +255,17 @@ impl GamedpApp {
                             .hint_text(tr.scenario_notes_hint),
                     );
                     if resp.changed() {
-                        doc.revision += 1;
+                        doc.notes_typed();
                     }
                 });
+            if doc.notes_set_aside() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(tr.notes_set_aside).small().weak());
+                    if ui.small_button(tr.notes_restore).clicked() {
+                        doc.keep_loaded_notes();
+                    }
+                });
+            }
         });
     }
 

@@ -277,6 +277,7 @@ impl GamedpApp {
             });
             return;
         }
+        self.docs[t].follow_data(self.tabs[t].as_ref());
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         let text = crate::scenario::to_pretty(&value);
         self.start_file_job("save", move |_c| {
@@ -578,6 +579,7 @@ impl GamedpApp {
     /// Recompute every document's unsaved-changes flag.
     pub fn update_dirty(&mut self) {
         for (doc, tab) in self.docs.iter_mut().zip(self.tabs.iter()) {
+            doc.follow_data(tab.as_ref());
             doc.update_dirty(tab.as_ref());
         }
     }

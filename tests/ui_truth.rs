@@ -1,0 +1,115 @@
+//! What the screen says is true: titles and notes follow the data, paste boxes show the current
+//! data, status messages do not follow the user, dialogs start in the folder last used.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::{app_with, example, settle, wait_until};
+use egui_kittest::kittest::Queryable as _;
+use gamedp::i18n::Language;
+use gamedp::ui::file_actions::DialogAnswer;
+use gamedp::ui::stone::StoneTab;
+
+fn stone_solved(app: &gamedp::app::GamedpApp) -> bool {
+    app.tab::<StoneTab>().unwrap().is_solved()
+}
+
+fn use_row(t: &mut common::TestApp, text: &str) {
+    t.harness.get_by_label("Array:").click();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness.get_by_label("Array:").type_text(text);
+    settle(&mut t.harness);
+    t.harness.get_by_label("Use this row").click();
+    settle(&mut t.harness);
+}
+
+fn saved_json(t: &mut common::TestApp, name: &str) -> serde_json::Value {
+    let path = t.data_dir.path().join(name);
+    t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    wait_until(&mut t.harness, 10, "save", |_| path.exists());
+    serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap()
+}
+
+#[test]
+fn a_pasted_row_does_not_keep_the_title_and_notes_of_the_877_example() {
+    let mut t = app_with(example("stone-877-5-3-4-5.json"), Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let doc = &t.harness.state().docs[0];
+    assert!(doc.title.contains("[5, 3, 4, 5]"));
+    assert!(!doc.notes.is_empty());
+    assert!(!doc.is_dirty());
+
+    use_row(&mut t, "[3,9,1,2]");
+    let doc = &t.harness.state().docs[0];
+    assert_eq!(doc.title, "Stone game: [3, 9, 1, 2]");
+    assert_eq!(doc.notes, "", "the 877 notes do not stay with another row");
+    assert!(doc.notes_set_aside());
+    let v = saved_json(&mut t, "row.json");
+    assert_eq!(v["piles"], serde_json::json!([3, 9, 1, 2]));
+    assert_eq!(v["title"], "Stone game: [3, 9, 1, 2]");
+    assert!(v.get("notes").is_none(), "{v}");
+}
+
+#[test]
+fn undo_brings_the_loaded_title_and_notes_back_and_a_written_title_stays() {
+    let mut t = app_with(example("stone-877-5-3-4-5.json"), Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let loaded_notes = t.harness.state().docs[0].notes.clone();
+    use_row(&mut t, "[1, 2]");
+    assert_eq!(t.harness.state().docs[0].title, "Stone game: [1, 2]");
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut t.harness);
+    let doc = &t.harness.state().docs[0];
+    assert_eq!(t.harness.state().tab::<StoneTab>().unwrap().piles(), [5, 3, 4, 5]);
+    assert!(doc.title.contains("LeetCode 877"), "{}", doc.title);
+    assert_eq!(doc.notes, loaded_notes);
+    assert!(!doc.is_dirty());
+
+    // a title the user writes is theirs: it stays whatever the data does
+    t.harness.get_by_label("Title:").click();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness.get_by_label("Title:").type_text("My lesson");
+    settle(&mut t.harness);
+    use_row(&mut t, "[4, 4, 4]");
+    assert_eq!(t.harness.state().docs[0].title, "My lesson");
+    // "Keep them anyway" keeps the set-aside notes with the new row
+    t.harness.get_by_label("Keep them anyway").click();
+    settle(&mut t.harness);
+    let doc = &t.harness.state().docs[0];
+    assert_eq!(doc.notes, loaded_notes);
+    assert!(!doc.notes_set_aside());
+}
+
+#[test]
+fn an_automatic_title_follows_every_game_and_the_language() {
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    let mut t = app_with(
+        example("cat-mouse-leetcode-example-1.json"),
+        Language::English,
+    );
+    settle(&mut t.harness);
+    let k = t.harness.state().active;
+    assert!(t.harness.state().docs[k].title.contains("913"));
+    t.harness
+        .state_mut()
+        .tab_mut::<CatMouseTab>()
+        .unwrap()
+        .use_preset("naive_bound_a");
+    settle(&mut t.harness);
+    let title = t.harness.state().docs[k].title.clone();
+    assert!(title.starts_with("Cat and Mouse: "), "{title}");
+    assert!(title.ends_with(" edges"), "{title}");
+    t.harness.state_mut().set_language(Language::Chinese);
+    settle(&mut t.harness);
+    let title = &t.harness.state().docs[k].title;
+    assert!(title.starts_with("猫和老鼠："), "{title}");
+}
