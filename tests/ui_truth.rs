@@ -113,3 +113,95 @@ fn an_automatic_title_follows_every_game_and_the_language() {
     let title = &t.harness.state().docs[k].title;
     assert!(title.starts_with("猫和老鼠："), "{title}");
 }
+
+fn field_value(t: &common::TestApp, label: &str) -> String {
+    use egui_kittest::kittest::NodeT as _;
+    t.harness
+        .get_by_label(label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+fn click_tab(t: &mut common::TestApp, label: &str) {
+    t.harness.get_all_by_label(label).next().unwrap().click();
+    settle(&mut t.harness);
+}
+
+#[test]
+fn paste_boxes_show_the_current_row_and_graph() {
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    let mut t = app_with(example("stone-877-5-3-4-5.json"), Language::English);
+    settle(&mut t.harness);
+    assert_eq!(field_value(&t, "Array:"), "[5,3,4,5]");
+    t.harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .set_piles(vec![1, 2, 3]);
+    settle(&mut t.harness);
+    assert_eq!(field_value(&t, "Array:"), "[1,2,3]");
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut t.harness);
+    assert_eq!(field_value(&t, "Array:"), "[5,3,4,5]");
+    // a refused text stays (with its message) until the row changes
+    use_row(&mut t, "[1, x]");
+    assert_eq!(field_value(&t, "Array:"), "[1, x]");
+
+    click_tab(&mut t, "Cat and Mouse");
+    let adj = t.harness.state().tab::<CatMouseTab>().unwrap().draft().adj.clone();
+    assert_eq!(
+        field_value(&t, "Graph text:"),
+        gamedp::games::cat_mouse::leetcode_text(&adj)
+    );
+    t.harness
+        .state_mut()
+        .tab_mut::<CatMouseTab>()
+        .unwrap()
+        .use_preset("naive_bound_a");
+    settle(&mut t.harness);
+    let adj = t.harness.state().tab::<CatMouseTab>().unwrap().draft().adj.clone();
+    assert_eq!(adj.len(), 10);
+    assert_eq!(
+        field_value(&t, "Graph text:"),
+        gamedp::games::cat_mouse::leetcode_text(&adj)
+    );
+}
+
+#[test]
+fn status_messages_go_away_on_undo_and_on_a_tab_change() {
+    use gamedp::ui::StatusMessage;
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    use gamedp::ui::graph_editor::GraphAction;
+    let mut t = app_with(
+        example("cat-mouse-leetcode-example-1.json"),
+        Language::English,
+    );
+    settle(&mut t.harness);
+    let remove = |t: &mut common::TestApp| {
+        t.harness
+            .state_mut()
+            .tab_mut::<CatMouseTab>()
+            .unwrap()
+            .apply(GraphAction::RemoveEdge(1, 3));
+        settle(&mut t.harness);
+        assert!(
+            matches!(&t.harness.state().status, Some(StatusMessage::Info(m)) if m.contains("Removed")),
+            "{:?}",
+            t.harness.state().status
+        );
+    };
+    remove(&mut t);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut t.harness);
+    assert_eq!(t.harness.state().status, None, "the message was about the undone edit");
+    assert!(
+        t.harness.query_by_label_contains("Removed edge").is_none(),
+        "the editor's note went too"
+    );
+    remove(&mut t);
+    click_tab(&mut t, "Stone game");
+    assert_eq!(t.harness.state().status, None);
+}

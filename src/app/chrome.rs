@@ -222,8 +222,11 @@ impl GamedpApp {
                     if ui
                         .selectable_label(self.active == k, RichText::new(label).size(15.0))
                         .clicked()
+                        && self.active != k
                     {
                         self.active = k;
+                        // a message about the other tab does not follow the user here
+                        self.status = None;
                     }
                 }
             });
@@ -283,7 +286,7 @@ impl GamedpApp {
                             self.status = None;
                         }
                     }
-                    None => {
+                    Some(StatusMessage::Clear) | None => {
                         ui.label(RichText::new(tr.ready).weak());
                     }
                 }

@@ -183,7 +183,10 @@ impl GamedpApp {
 
     /// Show a message in the status bar.
     pub fn set_status(&mut self, message: StatusMessage) {
-        self.status = Some(message);
+        self.status = match message {
+            StatusMessage::Clear => None,
+            message => Some(message),
+        };
     }
 
     fn save_settings(&mut self) {
