@@ -298,7 +298,7 @@ fn export_writes_csv_png_and_solved_json() {
         solved["notes"]
             .as_str()
             .unwrap()
-            .contains("seeds 000 and 004")
+            .contains("the pair table and the net-score table")
     );
     let plain: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(t.data_dir.path().join("plain.json")).unwrap(),

@@ -389,7 +389,7 @@ fn every_view_renders_in_chinese() {
     click_at(&mut t.harness, center);
     assert!(
         t.harness
-            .query_by_label("二元组表 (fir, sec)，种子 000")
+            .query_by_label("二元组表 (fir, sec)：双方各自的得分")
             .is_some()
     );
     t.harness.get_by_label("显示填表顺序").click();

@@ -205,3 +205,87 @@ fn status_messages_go_away_on_undo_and_on_a_tab_change() {
     click_tab(&mut t, "Stone game");
     assert_eq!(t.harness.state().status, None);
 }
+
+#[test]
+fn the_stone_hint_says_what_ahead_means() {
+    use gamedp::games::stone::Player;
+    // [3, 9, 1, 2]: taking the left 3 lets the computer take the 9; the best from [1, 2] then
+    // gives 1 more on the piles left, but the whole game ends 5–10
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Take left (3)").click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 10, "computer move", |app| {
+        let play = &app.tab::<StoneTab>().unwrap().view().play_view;
+        play.game.as_ref().unwrap().to_move == Player::First
+    });
+    t.harness.get_by_label("Hint").click();
+    settle(&mut t.harness);
+    let hint = t
+        .harness
+        .query_by_label_contains("Best: take the")
+        .map(|n| format!("{n:?}"))
+        .unwrap_or_default();
+    assert!(hint.contains("on the piles that are left you take 1 more than the computer"), "{hint}");
+    assert!(hint.contains("over the whole game"), "{hint}");
+    assert!(hint.contains("5 behind"), "{hint}");
+    assert!(!hint.contains("1 ahead"), "{hint}");
+}
+
+#[test]
+fn a_node_range_is_written_inclusively() {
+    let mut t = app_with(None, Language::English);
+    settle(&mut t.harness);
+    click_tab(&mut t, "Cat and Mouse");
+    t.harness.get_by_label("Graph text:").click();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness
+        .get_by_label("Graph text:")
+        .type_text("[[2,5],[2],[0,1]]");
+    settle(&mut t.harness);
+    t.harness.get_by_label("Use as LeetCode list").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("which is not a node (nodes are 0–2)")
+            .is_some()
+    );
+    // the command line says it the same way
+    let e = gamedp::games::cat_mouse::graph::parse_leetcode_lists("[[2,5],[2],[0,1]]")
+        .and_then(|l| gamedp::games::cat_mouse::lists_to_draft(&l))
+        .map(|_| ())
+        .unwrap_err();
+    assert!(e.to_string().ends_with("(nodes are 0–2)"), "{e}");
+}
+
+#[test]
+fn no_text_names_a_seed_article_or_writes_a_half_open_range() {
+    use gamedp::i18n::Localized;
+    fn check<T: Localized>(entries: impl Fn(&T) -> Vec<(&'static str, &'static str)>) {
+        for table in [T::english(), T::chinese()] {
+            for (key, text) in entries(table) {
+                let lower = text.to_lowercase();
+                for bad in ["seed 0", "seeds 0", "seed's", "seeds'", "种子 0", "种子文章"] {
+                    assert!(!lower.contains(bad), "{key}: {text}");
+                }
+                let b = text.as_bytes();
+                for k in 1..b.len().saturating_sub(2) {
+                    let around = (b[k - 1] as char, b[k + 2] as char);
+                    let range_like = (around.0.is_ascii_alphanumeric() || around.0 == '}')
+                        && (around.1.is_ascii_alphanumeric() || around.1 == '{');
+                    assert!(!(&b[k..k + 2] == b".." && range_like), "{key}: {text}");
+                }
+            }
+        }
+    }
+    check::<gamedp::i18n::Texts>(|t| t.entries());
+    check::<gamedp::i18n::stone::StoneTexts>(|t| t.entries());
+    check::<gamedp::i18n::cat_mouse::CatMouseTexts>(|t| t.entries());
+    check::<gamedp::i18n::guess_number::GuessTexts>(|t| t.entries());
+    check::<gamedp::i18n::can_i_win::CanIWinTexts>(|t| t.entries());
+    check::<gamedp::i18n::cat_mouse_ii::CatMouseIITexts>(|t| t.entries());
+}

@@ -14,7 +14,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     input_heading: "Numbers and target", "数字与目标";
-    rules: "Two players take turns picking an unused integer from 1..max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1..max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
+    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
     m_tip: "1 to {max}. Up to 25 numbers the memo keeps 2 bits per state (2^m states); above, a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，备忘录每个状态占 2 位（共 2^m 个状态）；超过时改用哈希表，只存有效状态（数量不能太多）。";
     d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数；desired_total <= 0 表示先手在开始前就已获胜。";
     beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围；保持载入时的值。";
@@ -47,6 +47,7 @@ crate::i18n::text_table! {
     of_space_huge: "{v} of 2^{m}", "{v} 个，共 2^{m} 个";
     live_states: "Live states:", "有效状态：";
     live_states_tip: "Sets of used numbers whose sum is below desired_total: the only states the search can meet.", "已用数字之和小于 desired_total 的集合：搜索唯一可能遇到的状态。";
+    states_explained: "“States visited” counts the sets of used numbers the search solved and stored; “live states” counts every set whose sum is still below desired_total, that is every position the game can reach. This search needed {v} of the {live} live states ({pct}%): once a player finds a winning move, the other moves are not searched.", "“已访问状态”是搜索实际求解并记入备忘录的已用数字集合；“有效状态”是和仍小于 desired_total 的全部集合，也就是游戏可能到达的所有局面。这次搜索只用到了 {live} 个有效状态中的 {v} 个（{pct}%）：一旦找到必胜的一步，其余的走法就不再搜索。";
     memo: "Memo:", "备忘录：";
     memo_bits: "2 bits per state, indexed by the mask", "每个状态 2 位，按掩码索引";
     memo_hash: "hash map of the live states", "有效状态的哈希表";
