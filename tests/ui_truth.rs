@@ -289,3 +289,51 @@ fn no_text_names_a_seed_article_or_writes_a_half_open_range() {
     check::<gamedp::i18n::can_i_win::CanIWinTexts>(|t| t.entries());
     check::<gamedp::i18n::cat_mouse_ii::CatMouseIITexts>(|t| t.entries());
 }
+
+#[test]
+fn save_as_and_export_start_in_the_folder_last_used_not_in_the_bundled_saves() {
+    let bundled = std::fs::canonicalize(gamedp::app::saves_dir()).unwrap();
+    let mut t = app_with(example("stone-877-5-3-4-5.json"), Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let last_request_dir = |t: &common::TestApp| {
+        let requests = t.dialogs.requests.lock().unwrap();
+        requests.last().unwrap().directory.clone()
+    };
+    // nothing used yet: not the bundled examples
+    t.dialogs.answer(DialogAnswer::Cancelled);
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    settle(&mut t.harness);
+    let first = last_request_dir(&t);
+    assert_ne!(std::fs::canonicalize(&first).ok(), Some(bundled.clone()), "{first:?}");
+
+    // save into a folder of the user's: the next Save As and Export start there
+    let lessons = t.data_dir.path().join("lessons");
+    std::fs::create_dir(&lessons).unwrap();
+    let path = lessons.join("877.json");
+    t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+    t.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    wait_until(&mut t.harness, 10, "save", |_| path.exists());
+    t.dialogs.answer(DialogAnswer::Cancelled);
+    t.harness.state_mut().export(gamedp::ui::ExportKind::SolvedJson);
+    settle(&mut t.harness);
+    assert_eq!(last_request_dir(&t), lessons);
+
+    // and the next run remembers it
+    let dir = t.data_dir;
+    drop(t.harness);
+    let mut t2 = common::app_in(None, Language::English, dir);
+    wait_until(&mut t2.harness, 20, "solve", stone_solved);
+    t2.dialogs.answer(DialogAnswer::Cancelled);
+    t2.harness.key_press_modifiers(
+        egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+        egui::Key::S,
+    );
+    settle(&mut t2.harness);
+    assert_eq!(last_request_dir(&t2), lessons);
+}

@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 pub use document::Document;
-pub use files::{FileDone, PendingAction};
+pub use files::{FileDone, PendingAction, saves_dir};
 pub use modals::Modal;
 pub use screenshot::ScreenshotError;
 
