@@ -337,3 +337,47 @@ fn save_as_and_export_start_in_the_folder_last_used_not_in_the_bundled_saves() {
     settle(&mut t2.harness);
     assert_eq!(last_request_dir(&t2), lessons);
 }
+
+#[test]
+fn every_tab_opens_with_its_problem_statement_and_a_start_here_line() {
+    for (lang, start, tabs) in [
+        (
+            Language::English,
+            "Start here:",
+            [
+                ("Stone game", "LeetCode 877"),
+                ("Cat and Mouse", "LeetCode 913"),
+                ("Guess Number II", "LeetCode 375"),
+                ("Can I Win", "LeetCode 464"),
+                ("Cat and Mouse II", "within 1000 moves"),
+            ],
+        ),
+        (
+            Language::Chinese,
+            "从这里开始",
+            [
+                ("石子游戏", "LeetCode 877"),
+                ("猫和老鼠", "LeetCode 913"),
+                ("猜数字大小 II", "LeetCode 375"),
+                ("我能赢吗", "LeetCode 464"),
+                ("猫和老鼠 II", "1000 步之内"),
+            ],
+        ),
+    ] {
+        let mut t = app_with(None, lang);
+        settle(&mut t.harness);
+        for (tab, statement) in tabs {
+            t.harness.get_by_label(tab).click();
+            settle(&mut t.harness);
+            assert!(
+                t.harness.query_all_by_label_contains(statement).next().is_some(),
+                "{tab}: no problem statement"
+            );
+            assert_eq!(
+                t.harness.query_all_by_label_contains(start).count(),
+                1,
+                "{tab}: one start-here line"
+            );
+        }
+    }
+}

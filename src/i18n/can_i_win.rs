@@ -57,6 +57,7 @@ crate::i18n::text_table! {
     csv_too_big: "The CSV of states is limited to max_choosable <= {max} (2^m lines).", "状态 CSV 仅支持 max_choosable <= {max}(2^m 行)。";
 
     // ---- views -----------------------------------------------------------------------------
+    start_here: "Start here: in the State explorer, click numbers to mark them used and see which moves win from there.", "从这里开始：在“状态探索”中点击数字把它们标为已用，看看此时哪些走法必胜。";
     view_explorer: "State explorer", "状态探索";
     view_play: "Play", "对战";
     first_player: "the first player (先手)", "先手";

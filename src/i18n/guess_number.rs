@@ -32,6 +32,7 @@ crate::i18n::text_table! {
     no_table_export: "There is no table: n was solved value-only.", "没有 DP 表：n 只求了值。";
 
     // ---- views -----------------------------------------------------------------------------
+    start_here: "Start here: click a cell of the DP table to see its min-of-max recurrence, then open the Strategy tree or try to beat the adversary in Play.", "从这里开始：点击 DP 表中的格子查看它的“最小化最大值”递推式，然后打开“策略树”，或者在“对战”中挑战对手。";
     view_table: "DP table", "DP 表";
     view_tree: "Strategy tree", "策略树";
     view_play: "Play", "对战";

@@ -231,3 +231,10 @@ pub fn follow_paste_box(
     *text = text_for_field(current());
     true
 }
+
+/// A tab's problem statement and its one "start here" line, at the top of the side panel.
+pub fn problem_statement(ui: &mut Ui, rules: &str, start_here: &str) {
+    ui.label(rules);
+    ui.label(egui::RichText::new(start_here).strong());
+    ui.add_space(4.0);
+}

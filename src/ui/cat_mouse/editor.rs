@@ -61,6 +61,7 @@ impl CatMouseView {
         let t = game_tr();
         let common = tr();
         widgets::heading(ui, t.graph_heading);
+        widgets::problem_statement(ui, t.rules, t.start_here);
         ui.horizontal_wrapped(|ui| {
             ui.label(fill(
                 t.graph_counts,

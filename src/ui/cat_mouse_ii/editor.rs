@@ -117,8 +117,7 @@ impl CatMouseIIView {
     pub(super) fn grid_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
         widgets::heading(ui, t.grid_heading);
-        ui.label(RichText::new(t.rules).small());
-        ui.add_space(4.0);
+        widgets::problem_statement(ui, t.rules, t.start_here);
         let (rows, cols) = core.content().size();
         ui.horizontal(|ui| {
             ui.label(fill(t.size, &[("rows", &rows), ("cols", &cols)]));

@@ -72,6 +72,7 @@ impl StoneView {
     pub(super) fn piles_editor_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
         widgets::heading(ui, game_tr().piles);
+        widgets::problem_statement(ui, game_tr().rules, game_tr().start_here);
         let n = core.content().len();
         ui.horizontal(|ui| {
             ui.label(fill(game_tr().pile_count, &[("n", &n)]));
