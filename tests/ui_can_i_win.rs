@@ -511,3 +511,34 @@ fn solving_again_and_cancelling_keeps_the_explorer_working() {
     number(&mut t, 1);
     common::wait_for_label(&mut t.harness, 30, "Used:");
 }
+
+#[test]
+fn a_state_shows_its_bits_and_the_counts_are_explained() {
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label("0b0000000000 = 0").is_some());
+    number(&mut t, 3);
+    number(&mut t, 7);
+    // {3, 7}: bits 2 and 6 → 0b0001000100 = 68
+    assert!(t.harness.query_by_label("0b0001000100 = 68").is_some());
+    let s = ciw(t.harness.state()).summary().unwrap().clone();
+    let live = s.live_states.unwrap();
+    assert!(
+        t.harness
+            .query_by_label_contains(&format!(
+                "This search needed {} of the {live} live states",
+                s.states_visited
+            ))
+            .is_some()
+    );
+    // the play view shows the bits of the position too
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    number(&mut t, 1);
+    assert!(
+        t.harness
+            .query_by_label("Used set as bits: 0b0000000001 = 1")
+            .is_some()
+    );
+}
