@@ -19,13 +19,13 @@ fn stone_solved(app: &gamedp::app::GamedpApp) -> bool {
 }
 
 fn edit_row(t: &mut common::TestApp, text: &str) {
-    t.harness.get_by_label("Array:").click();
+    t.harness.get_by_label("Array:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness.get_by_label("Array:").type_text(text);
     settle(&mut t.harness);
-    t.harness.get_by_label("Use this row").click();
+    common::click_in_view(&mut t.harness, "Use this row");
     settle(&mut t.harness);
 }
 

@@ -344,7 +344,7 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
         let shown = t.harness.get_by_label("Graph text:").accesskit_node().value();
         assert_eq!(shown.as_deref(), Some("[[1,3],[0],[3],[0,2]]"));
     }
-    t.harness.get_by_label("Graph text:").click();
+    t.harness.get_by_label("Graph text:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
@@ -352,7 +352,7 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
         .get_by_label("Graph text:")
         .type_text("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
     settle(&mut t.harness);
-    t.harness.get_by_label("Use as LeetCode list").click();
+    common::click_in_view(&mut t.harness, "Use as LeetCode list");
     settle(&mut t.harness);
     assert_eq!(
         cm(t.harness.state()).draft().adj,
@@ -377,7 +377,7 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
     // bad text: a message with line and column, the graph is unchanged
     cm_mut(t.harness.state_mut()).view_mut().editor.paste_text = "[[1],[0,".into();
     settle(&mut t.harness);
-    t.harness.get_by_label("Use as LeetCode list").click();
+    common::click_in_view(&mut t.harness, "Use as LeetCode list");
     settle(&mut t.harness);
     assert!(has_label_containing(&t.harness, "line 1, column"));
     assert_eq!(cm(t.harness.state()).draft().n(), 6);

@@ -37,13 +37,16 @@ fn default_example_is_solved_and_shown() {
 fn paste_a_row_solve_and_undo() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", solved);
-    t.harness.get_by_label("Array:").click();
+    // the box shows the current row; select it to replace it
+    t.harness.get_by_label("Array:").focus();
     settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness
         .get_by_label("Array:")
         .type_text("piles = [1, 100, 3]");
     settle(&mut t.harness);
-    t.harness.get_by_label("Use this row").click();
+    common::click_in_view(&mut t.harness, "Use this row");
     settle(&mut t.harness);
     assert_eq!(stone(t.harness.state()).piles(), &[1, 100, 3]);
     wait_until(&mut t.harness, 20, "solve", solved);
@@ -58,7 +61,7 @@ fn paste_a_row_solve_and_undo() {
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness.get_by_label("Array:").type_text("[1, x]");
     settle(&mut t.harness);
-    t.harness.get_by_label("Use this row").click();
+    common::click_in_view(&mut t.harness, "Use this row");
     settle(&mut t.harness);
     assert!(
         t.harness

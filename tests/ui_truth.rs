@@ -15,13 +15,13 @@ fn stone_solved(app: &gamedp::app::GamedpApp) -> bool {
 }
 
 fn use_row(t: &mut common::TestApp, text: &str) {
-    t.harness.get_by_label("Array:").click();
+    t.harness.get_by_label("Array:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness.get_by_label("Array:").type_text(text);
     settle(&mut t.harness);
-    t.harness.get_by_label("Use this row").click();
+    common::click_in_view(&mut t.harness, "Use this row");
     settle(&mut t.harness);
 }
 
@@ -73,7 +73,7 @@ fn undo_brings_the_loaded_title_and_notes_back_and_a_written_title_stays() {
     assert!(!doc.is_dirty());
 
     // a title the user writes is theirs: it stays whatever the data does
-    t.harness.get_by_label("Title:").click();
+    t.harness.get_by_label("Title:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
@@ -239,7 +239,7 @@ fn a_node_range_is_written_inclusively() {
     let mut t = app_with(None, Language::English);
     settle(&mut t.harness);
     click_tab(&mut t, "Cat and Mouse");
-    t.harness.get_by_label("Graph text:").click();
+    t.harness.get_by_label("Graph text:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
@@ -247,7 +247,7 @@ fn a_node_range_is_written_inclusively() {
         .get_by_label("Graph text:")
         .type_text("[[2,5],[2],[0,1]]");
     settle(&mut t.harness);
-    t.harness.get_by_label("Use as LeetCode list").click();
+    common::click_in_view(&mut t.harness, "Use as LeetCode list");
     settle(&mut t.harness);
     assert!(
         t.harness

@@ -74,7 +74,7 @@ crate::i18n::text_table! {
     legend_winning_move: "winning move", "必胜走法";
     used_label: "Used:", "已用：";
     bits_label: "As bits:", "二进制：";
-    bits_value: "{bits} = {int}", "{bits} = {int}";
+    bits_value: "{bits} = {int}", "{bits} = 十进制 {int}";
     bits_tip: "The used set as the solver stores it: bit x − 1 (counting from 0 on the right) is 1 when the number x is used; the integer is the memo's index.", "求解器保存的已用集合：从右数第 x − 1 位（从 0 开始）为 1 表示数字 x 已用；这个整数就是备忘录的下标。";
     play_bits: "Used set as bits: {bits} = {int}", "已用集合的二进制：{bits} = {int}";
     running_total: "Running total:", "当前总和：";
