@@ -341,7 +341,11 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
     // the box shows the open graph
     {
         use egui_kittest::kittest::NodeT as _;
-        let shown = t.harness.get_by_label("Graph text:").accesskit_node().value();
+        let shown = t
+            .harness
+            .get_by_label("Graph text:")
+            .accesskit_node()
+            .value();
         assert_eq!(shown.as_deref(), Some("[[1,3],[0],[3],[0,2]]"));
     }
     t.harness.get_by_label("Graph text:").focus();

@@ -67,7 +67,10 @@ fn undo_brings_the_loaded_title_and_notes_back_and_a_written_title_stays() {
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     settle(&mut t.harness);
     let doc = &t.harness.state().docs[0];
-    assert_eq!(t.harness.state().tab::<StoneTab>().unwrap().piles(), [5, 3, 4, 5]);
+    assert_eq!(
+        t.harness.state().tab::<StoneTab>().unwrap().piles(),
+        [5, 3, 4, 5]
+    );
     assert!(doc.title.contains("LeetCode 877"), "{}", doc.title);
     assert_eq!(doc.notes, loaded_notes);
     assert!(!doc.is_dirty());
@@ -150,7 +153,14 @@ fn paste_boxes_show_the_current_row_and_graph() {
     assert_eq!(field_value(&t, "Array:"), "[1, x]");
 
     click_tab(&mut t, "Cat and Mouse");
-    let adj = t.harness.state().tab::<CatMouseTab>().unwrap().draft().adj.clone();
+    let adj = t
+        .harness
+        .state()
+        .tab::<CatMouseTab>()
+        .unwrap()
+        .draft()
+        .adj
+        .clone();
     assert_eq!(
         field_value(&t, "Graph text:"),
         gamedp::games::cat_mouse::leetcode_text(&adj)
@@ -161,7 +171,14 @@ fn paste_boxes_show_the_current_row_and_graph() {
         .unwrap()
         .use_preset("naive_bound_a");
     settle(&mut t.harness);
-    let adj = t.harness.state().tab::<CatMouseTab>().unwrap().draft().adj.clone();
+    let adj = t
+        .harness
+        .state()
+        .tab::<CatMouseTab>()
+        .unwrap()
+        .draft()
+        .adj
+        .clone();
     assert_eq!(adj.len(), 10);
     assert_eq!(
         field_value(&t, "Graph text:"),
@@ -196,7 +213,11 @@ fn status_messages_go_away_on_undo_and_on_a_tab_change() {
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     settle(&mut t.harness);
-    assert_eq!(t.harness.state().status, None, "the message was about the undone edit");
+    assert_eq!(
+        t.harness.state().status,
+        None,
+        "the message was about the undone edit"
+    );
     assert!(
         t.harness.query_by_label_contains("Removed edge").is_none(),
         "the editor's note went too"
@@ -228,7 +249,10 @@ fn the_stone_hint_says_what_ahead_means() {
         .query_by_label_contains("Best: take the")
         .map(|n| format!("{n:?}"))
         .unwrap_or_default();
-    assert!(hint.contains("on the piles that are left you take 1 more than the computer"), "{hint}");
+    assert!(
+        hint.contains("on the piles that are left you take 1 more than the computer"),
+        "{hint}"
+    );
     assert!(hint.contains("over the whole game"), "{hint}");
     assert!(hint.contains("5 behind"), "{hint}");
     assert!(!hint.contains("1 ahead"), "{hint}");
@@ -269,7 +293,14 @@ fn no_text_names_a_seed_article_or_writes_a_half_open_range() {
         for table in [T::english(), T::chinese()] {
             for (key, text) in entries(table) {
                 let lower = text.to_lowercase();
-                for bad in ["seed 0", "seeds 0", "seed's", "seeds'", "种子 0", "种子文章"] {
+                for bad in [
+                    "seed 0",
+                    "seeds 0",
+                    "seed's",
+                    "seeds'",
+                    "种子 0",
+                    "种子文章",
+                ] {
                     assert!(!lower.contains(bad), "{key}: {text}");
                 }
                 let b = text.as_bytes();
@@ -307,7 +338,11 @@ fn save_as_and_export_start_in_the_folder_last_used_not_in_the_bundled_saves() {
     );
     settle(&mut t.harness);
     let first = last_request_dir(&t);
-    assert_ne!(std::fs::canonicalize(&first).ok(), Some(bundled.clone()), "{first:?}");
+    assert_ne!(
+        std::fs::canonicalize(&first).ok(),
+        Some(bundled.clone()),
+        "{first:?}"
+    );
 
     // save into a folder of the user's: the next Save As and Export start there
     let lessons = t.data_dir.path().join("lessons");
@@ -320,7 +355,9 @@ fn save_as_and_export_start_in_the_folder_last_used_not_in_the_bundled_saves() {
     );
     wait_until(&mut t.harness, 10, "save", |_| path.exists());
     t.dialogs.answer(DialogAnswer::Cancelled);
-    t.harness.state_mut().export(gamedp::ui::ExportKind::SolvedJson);
+    t.harness
+        .state_mut()
+        .export(gamedp::ui::ExportKind::SolvedJson);
     settle(&mut t.harness);
     assert_eq!(last_request_dir(&t), lessons);
 
@@ -370,7 +407,10 @@ fn every_tab_opens_with_its_problem_statement_and_a_start_here_line() {
             t.harness.get_by_label(tab).click();
             settle(&mut t.harness);
             assert!(
-                t.harness.query_all_by_label_contains(statement).next().is_some(),
+                t.harness
+                    .query_all_by_label_contains(statement)
+                    .next()
+                    .is_some(),
                 "{tab}: no problem statement"
             );
             assert_eq!(

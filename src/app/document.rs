@@ -243,10 +243,7 @@ pub fn auto_title(game: &Game) -> String {
         }
         GameKind::CatMouse => {
             let graph = list("graph");
-            let ends: usize = graph
-                .iter()
-                .map(|l| l.as_array().map_or(0, Vec::len))
-                .sum();
+            let ends: usize = graph.iter().map(|l| l.as_array().map_or(0, Vec::len)).sum();
             fill(
                 tr.auto_title_cat_mouse,
                 &[("game", &name), ("n", &graph.len()), ("m", &(ends / 2))],

@@ -156,7 +156,10 @@ impl CanvasTransform {
     pub fn fitting(rect: Rect, margin: f32, positions: &[[f32; 2]]) -> Self {
         let t = Self::new(rect, margin);
         let (mut lo, mut hi) = ([0.0f32, 0.0], [1.0f32, 1.0]);
-        for p in positions.iter().filter(|p| p[0].is_finite() && p[1].is_finite()) {
+        for p in positions
+            .iter()
+            .filter(|p| p[0].is_finite() && p[1].is_finite())
+        {
             for a in 0..2 {
                 lo[a] = lo[a].min(p[a]);
                 hi[a] = hi[a].max(p[a]);
@@ -325,7 +328,7 @@ impl GraphEditorState {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &name));
         let n = picture.positions.len();
         let radius = node_radius(n, rect.width().min(rect.height()));
-        let t = CanvasTransform::fitting(rect, radius + 14.0, &picture.positions);
+        let t = CanvasTransform::fitting(rect, radius + 14.0, picture.positions);
         self.transform = Some(t);
         self.radius = radius;
         let pointer = response.hover_pos().or(response.interact_pointer_pos());
@@ -517,7 +520,8 @@ impl GraphEditorState {
                 let target = hovered.filter(|&h| h != d.node);
                 d.target = target;
                 if target.is_none() {
-                    out.actions.push(GraphAction::Move(d.node, t.to_unit_on_canvas(p)));
+                    out.actions
+                        .push(GraphAction::Move(d.node, t.to_unit_on_canvas(p)));
                 }
             }
             if response.drag_stopped() || !response.is_pointer_button_down_on() {
@@ -554,7 +558,8 @@ impl GraphEditorState {
             } else if self.selected.is_some() {
                 self.selected = None;
             } else {
-                out.actions.push(GraphAction::AddNode(t.to_unit_on_canvas(p)));
+                out.actions
+                    .push(GraphAction::AddNode(t.to_unit_on_canvas(p)));
             }
         }
 
@@ -649,12 +654,18 @@ mod tests {
         assert!((t.to_screen([0.5, 0.5]) - rect.center()).length() < 1e-3);
         // beside the square, a point stays where it is put; outside the canvas it is kept on it
         let beside = t.to_unit(pos2(30.0, 120.0));
-        assert!((t.to_screen(t.to_unit_on_canvas(pos2(30.0, 120.0))) - pos2(30.0, 120.0)).length() < 1e-3);
+        assert!(
+            (t.to_screen(t.to_unit_on_canvas(pos2(30.0, 120.0))) - pos2(30.0, 120.0)).length()
+                < 1e-3
+        );
         assert!(beside[0] < 0.0);
         let off = t.to_screen(t.to_unit_on_canvas(pos2(0.0, 500.0)));
         assert!(rect.shrink(9.9).contains(off), "{off:?}");
         // positions on the canvas keep the transform; ones off it make everything fit
-        assert_eq!(CanvasTransform::fitting(rect, 10.0, &[beside, [0.5, 0.5]]), t);
+        assert_eq!(
+            CanvasTransform::fitting(rect, 10.0, &[beside, [0.5, 0.5]]),
+            t
+        );
         let far = CanvasTransform::fitting(rect, 10.0, &[[-3.0, 0.5], [1.0, 1.0]]);
         assert!(rect.shrink(9.0).contains(far.to_screen([-3.0, 0.5])));
     }

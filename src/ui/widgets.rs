@@ -202,16 +202,6 @@ pub fn format_ms(d: std::time::Duration) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn number_fields_read_full_width_digits() {
-        assert_eq!(super::parse_number("１２"), Some(12.0));
-        assert_eq!(super::parse_number(" －３ "), Some(-3.0));
-        assert_eq!(super::parse_number("x"), None);
-    }
-}
-
 /// Keep a paste box showing the current data: once the content has changed since the box last
 /// showed it (`shown` holds that revision) and the box (`id`) has no keyboard focus, its text
 /// becomes `current()` (long texts stay on the clipboard only, see [`text_for_field`]). Returns
@@ -237,4 +227,14 @@ pub fn problem_statement(ui: &mut Ui, rules: &str, start_here: &str) {
     ui.label(rules);
     ui.label(egui::RichText::new(start_here).strong());
     ui.add_space(4.0);
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn number_fields_read_full_width_digits() {
+        assert_eq!(super::parse_number("１２"), Some(12.0));
+        assert_eq!(super::parse_number(" －３ "), Some(-3.0));
+        assert_eq!(super::parse_number("x"), None);
+    }
 }

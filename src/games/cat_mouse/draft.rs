@@ -126,7 +126,13 @@ impl Draft {
 /// on a wide or tall canvas, and a node is put where it is clicked (non-finite coordinates become
 /// 0.5). A loaded file's positions are fitted into the unit square again ([`fit_positions`]).
 pub fn clamp_canvas(p: [f32; 2]) -> [f32; 2] {
-    let c = |x: f32| if x.is_finite() { x.clamp(-1.0, 2.0) } else { 0.5 };
+    let c = |x: f32| {
+        if x.is_finite() {
+            x.clamp(-1.0, 2.0)
+        } else {
+            0.5
+        }
+    };
     [c(p[0]), c(p[1])]
 }
 

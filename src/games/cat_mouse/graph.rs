@@ -661,9 +661,13 @@ pub fn parse_edge_list_lists(
                     value.to_string()
                 };
                 let message = match nodes {
-                    Some(n) => format!("node {shown} is out of range for {n} nodes (ids 0–{})", n.saturating_sub(1)),
+                    Some(n) => format!(
+                        "node {shown} is out of range for {n} nodes (ids 0–{})",
+                        n.saturating_sub(1)
+                    ),
                     None => format!(
-                        "node {shown} is beyond the limit of {MAX_NODES} nodes (ids 0–{})", MAX_NODES - 1
+                        "node {shown} is beyond the limit of {MAX_NODES} nodes (ids 0–{})",
+                        MAX_NODES - 1
                     ),
                 };
                 return Err(err(start, message));

@@ -198,7 +198,9 @@ impl PlayView {
                     Player::Second => (game.totals.1, game.totals.0),
                 };
                 let rest = game.value_now(table).unwrap_or(0);
-                ui.label(RichText::new(hint_text(end, rest, mine, theirs)).color(palette::DEPENDENCY));
+                ui.label(
+                    RichText::new(hint_text(end, rest, mine, theirs)).color(palette::DEPENDENCY),
+                );
             }
         } else if !game.is_over() {
             ui.horizontal(|ui| {
