@@ -414,8 +414,8 @@ fn exports_write_the_scenario_and_the_states() {
     tab.export(ExportKind::TableCsv).unwrap()(&csv).unwrap();
     let text = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "used_mask,used,total,to_move,wins");
-    assert_eq!(lines[1], "0,,0,first,false");
+    assert_eq!(lines[0], "used_mask,used_bits,used,total,to_move,wins");
+    assert_eq!(lines[1], "0,0000000000,,0,first,false");
     // every live state (sum below 11) is listed once
     let live = ciw(t.harness.state())
         .summary()
@@ -423,7 +423,7 @@ fn exports_write_the_scenario_and_the_states() {
         .live_states
         .unwrap();
     assert_eq!(lines.len() as u64, 1 + live);
-    assert!(lines.contains(&"1,1,1,second,true"));
+    assert!(lines.contains(&"1,0000000001,1,1,second,true"));
     // above 16 numbers the CSV is not offered
     t.harness.get_by_label("(18, 79)").click();
     settle(&mut t.harness);
