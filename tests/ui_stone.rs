@@ -55,7 +55,7 @@ fn paste_a_row_solve_and_undo() {
     // the edit marks the document unsaved
     assert!(t.harness.state().window_title().starts_with('●'));
     // bad text is refused with a message and changes nothing
-    t.harness.get_by_label("Array:").click();
+    t.harness.get_by_label("Array:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);

@@ -421,3 +421,10 @@ fn every_tab_opens_with_its_problem_statement_and_a_start_here_line() {
         }
     }
 }
+
+#[test]
+fn no_example_name_points_to_a_seed_article() {
+    for (name, _) in gamedp::games::stone::PRESETS {
+        assert!(!name.to_lowercase().contains("seed"), "{name}");
+    }
+}
