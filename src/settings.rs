@@ -46,6 +46,9 @@ pub struct Settings {
     pub dark_mode: bool,
     /// Solve automatically after each edit when the input is small.
     pub auto_solve: bool,
+    /// The folder of the file last chosen in a file dialog or the path field (where the next
+    /// dialog starts).
+    pub last_dir: Option<PathBuf>,
 }
 
 impl Default for Settings {
@@ -56,6 +59,7 @@ impl Default for Settings {
             last_tab: crate::games::GameKind::Stone.name().into(),
             dark_mode: true,
             auto_solve: true,
+            last_dir: None,
         }
     }
 }

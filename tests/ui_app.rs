@@ -19,13 +19,13 @@ fn stone_solved(app: &gamedp::app::GamedpApp) -> bool {
 }
 
 fn edit_row(t: &mut common::TestApp, text: &str) {
-    t.harness.get_by_label("Array:").click();
+    t.harness.get_by_label("Array:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness.get_by_label("Array:").type_text(text);
     settle(&mut t.harness);
-    t.harness.get_by_label("Use this row").click();
+    common::click_in_view(&mut t.harness, "Use this row");
     settle(&mut t.harness);
 }
 
@@ -298,7 +298,7 @@ fn export_writes_csv_png_and_solved_json() {
         solved["notes"]
             .as_str()
             .unwrap()
-            .contains("seeds 000 and 004")
+            .contains("the pair table and the net-score table")
     );
     let plain: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(t.data_dir.path().join("plain.json")).unwrap(),

@@ -439,8 +439,8 @@ fn exports_write_the_scenario_and_the_states() {
     tab.export(ExportKind::TableCsv).unwrap()(&csv).unwrap();
     let text = std::fs::read_to_string(&csv).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "used_mask,used,total,to_move,wins");
-    assert_eq!(lines[1], "0,,0,first,false");
+    assert_eq!(lines[0], "used_mask,used_bits,used,total,to_move,wins");
+    assert_eq!(lines[1], "0,0000000000,,0,first,false");
     // every live state (sum below 11) is listed once
     let live = ciw(t.harness.state())
         .summary()
@@ -448,7 +448,7 @@ fn exports_write_the_scenario_and_the_states() {
         .live_states
         .unwrap();
     assert_eq!(lines.len() as u64, 1 + live);
-    assert!(lines.contains(&"1,1,1,second,true"));
+    assert!(lines.contains(&"1,0000000001,1,1,second,true"));
     // above 16 numbers the CSV is not offered
     t.harness.get_by_label("(18, 79)").click();
     settle(&mut t.harness);
@@ -535,4 +535,35 @@ fn solving_again_and_cancelling_keeps_the_explorer_working() {
     });
     number(&mut t, 1);
     common::wait_for_label(&mut t.harness, 30, "Used:");
+}
+
+#[test]
+fn a_state_shows_its_bits_and_the_counts_are_explained() {
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label("0b0000000000 = 0").is_some());
+    number(&mut t, 3);
+    number(&mut t, 7);
+    // {3, 7}: bits 2 and 6 → 0b0001000100 = 68
+    assert!(t.harness.query_by_label("0b0001000100 = 68").is_some());
+    let s = ciw(t.harness.state()).summary().unwrap().clone();
+    let live = s.live_states.unwrap();
+    assert!(
+        t.harness
+            .query_by_label_contains(&format!(
+                "This search needed {} of the {live} live states",
+                s.states_visited
+            ))
+            .is_some()
+    );
+    // the play view shows the bits of the position too
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    number(&mut t, 1);
+    assert!(
+        t.harness
+            .query_by_label("Used set as bits: 0b0000000001 = 1")
+            .is_some()
+    );
 }

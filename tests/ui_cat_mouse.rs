@@ -161,6 +161,29 @@ fn a_saved_graph_opens_with_its_positions_and_is_solved() {
 }
 
 #[test]
+fn a_node_added_beside_the_central_square_lands_under_the_pointer() {
+    let mut t = open("cat-mouse-leetcode-example-2.json", Language::English);
+    to_view(&mut t, "Edit graph");
+    settle(&mut t.harness);
+    // the canvas is wider than tall: left of the unit square there is room
+    let spot = [-0.12, 0.5];
+    let p = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot)
+        .unwrap();
+    click_at(&mut t.harness, p);
+    let d = cm(t.harness.state()).draft().clone();
+    assert_eq!(d.n(), 5);
+    // (before: clamped to the square's edge, 0.12 of its side away)
+    assert!(
+        (d.pos[4][0] - spot[0]).abs() < 0.005 && (d.pos[4][1] - spot[1]).abs() < 0.005,
+        "added at {:?}, clicked at {spot:?}",
+        d.pos[4]
+    );
+}
+
+#[test]
 fn edit_by_clicking_and_dragging_with_undo_and_redo() {
     let mut t = open("cat-mouse-leetcode-example-2.json", Language::English);
     to_view(&mut t, "Edit graph");
@@ -315,13 +338,25 @@ fn an_invalid_draft_is_kept_not_solved_and_not_saved() {
 #[test]
 fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
     let mut t = open("cat-mouse-leetcode-example-2.json", Language::English);
-    t.harness.get_by_label("Graph text:").click();
+    // the box shows the open graph
+    {
+        use egui_kittest::kittest::NodeT as _;
+        let shown = t
+            .harness
+            .get_by_label("Graph text:")
+            .accesskit_node()
+            .value();
+        assert_eq!(shown.as_deref(), Some("[[1,3],[0],[3],[0,2]]"));
+    }
+    t.harness.get_by_label("Graph text:").focus();
     settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness
         .get_by_label("Graph text:")
         .type_text("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
     settle(&mut t.harness);
-    t.harness.get_by_label("Use as LeetCode list").click();
+    common::click_in_view(&mut t.harness, "Use as LeetCode list");
     settle(&mut t.harness);
     assert_eq!(
         cm(t.harness.state()).draft().adj,
@@ -346,7 +381,7 @@ fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
     // bad text: a message with line and column, the graph is unchanged
     cm_mut(t.harness.state_mut()).view_mut().editor.paste_text = "[[1],[0,".into();
     settle(&mut t.harness);
-    t.harness.get_by_label("Use as LeetCode list").click();
+    common::click_in_view(&mut t.harness, "Use as LeetCode list");
     settle(&mut t.harness);
     assert!(has_label_containing(&t.harness, "line 1, column"));
     assert_eq!(cm(t.harness.state()).draft().n(), 6);

@@ -230,9 +230,9 @@ fn open_the_strategy_tree() {
     settle(&mut t.harness);
     assert_eq!(guess(t.harness.state()).view().pane, GuessNumberPane::Tree);
     // only the root is built at first
-    assert!(t.harness.query_by_label_contains("lower → 1..6").is_none());
+    assert!(t.harness.query_by_label_contains("lower → 1–6").is_none());
     t.harness
-        .get_by_label("1..10: guess 7 (worst case 16)")
+        .get_by_label("1–10: guess 7 (worst case 16)")
         .click();
     settle(&mut t.harness);
     assert!(guess(t.harness.state()).view().tree_view.is_open(1, 10));
@@ -244,11 +244,11 @@ fn open_the_strategy_tree() {
         (lower.guess, lower.cost, higher.guess, higher.cost),
         (3, 8, 9, 9)
     );
-    let lower_label = "lower → 1..6: guess 3 (worst case 8)";
+    let lower_label = "lower → 1–6: guess 3 (worst case 8)";
     assert!(t.harness.query_by_label(lower_label).is_some());
     assert!(
         t.harness
-            .query_by_label("higher → 8..10: guess 9 (worst case 9)")
+            .query_by_label("higher → 8–10: guess 9 (worst case 9)")
             .is_some()
     );
     assert!(
@@ -265,7 +265,7 @@ fn open_the_strategy_tree() {
     click_at(&mut t.harness, center);
     settle(&mut t.harness);
     assert!(guess(t.harness.state()).view().tree_view.is_open(1, 6));
-    assert!(t.harness.query_by_label_contains("lower → 1..2").is_some());
+    assert!(t.harness.query_by_label_contains("lower → 1–2").is_some());
     assert!(
         guess(t.harness.state())
             .view()
@@ -444,11 +444,11 @@ fn the_tab_in_chinese() {
     );
     t.harness.get_by_label("策略树").click();
     settle(&mut t.harness);
-    t.harness.get_by_label("1..10：猜 7（最坏情况 16）").click();
+    t.harness.get_by_label("1–10：猜 7（最坏情况 16）").click();
     settle(&mut t.harness);
     assert!(
         t.harness
-            .query_by_label("更小 → 1..6：猜 3（最坏情况 8）")
+            .query_by_label("更小 → 1–6：猜 3（最坏情况 8）")
             .is_some()
     );
     t.harness.get_by_label("对战").click();

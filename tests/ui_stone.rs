@@ -37,13 +37,16 @@ fn default_example_is_solved_and_shown() {
 fn paste_a_row_solve_and_undo() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", solved);
-    t.harness.get_by_label("Array:").click();
+    // the box shows the current row; select it to replace it
+    t.harness.get_by_label("Array:").focus();
     settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness
         .get_by_label("Array:")
         .type_text("piles = [1, 100, 3]");
     settle(&mut t.harness);
-    t.harness.get_by_label("Use this row").click();
+    common::click_in_view(&mut t.harness, "Use this row");
     settle(&mut t.harness);
     assert_eq!(stone(t.harness.state()).piles(), &[1, 100, 3]);
     wait_until(&mut t.harness, 20, "solve", solved);
@@ -52,13 +55,13 @@ fn paste_a_row_solve_and_undo() {
     // the edit marks the document unsaved
     assert!(t.harness.state().window_title().starts_with('●'));
     // bad text is refused with a message and changes nothing
-    t.harness.get_by_label("Array:").click();
+    t.harness.get_by_label("Array:").focus();
     settle(&mut t.harness);
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness.get_by_label("Array:").type_text("[1, x]");
     settle(&mut t.harness);
-    t.harness.get_by_label("Use this row").click();
+    common::click_in_view(&mut t.harness, "Use this row");
     settle(&mut t.harness);
     assert!(
         t.harness
@@ -389,7 +392,7 @@ fn every_view_renders_in_chinese() {
     click_at(&mut t.harness, center);
     assert!(
         t.harness
-            .query_by_label("二元组表 (fir, sec)，种子 000")
+            .query_by_label("二元组表 (fir, sec)：双方各自的得分")
             .is_some()
     );
     t.harness.get_by_label("显示填表顺序").click();

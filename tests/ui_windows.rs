@@ -16,12 +16,12 @@ fn piles(app: &GamedpApp) -> Vec<i64> {
 }
 
 fn edit_row(h: &mut Harness<'static, GamedpApp>, text: &str) {
-    h.get_by_label("Array:").click();
+    h.get_by_label("Array:").focus();
     settle(h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.get_by_label("Array:").type_text(text);
     settle(h);
-    h.get_by_label("Use this row").click();
+    common::click_in_view(h, "Use this row");
     settle(h);
 }
 

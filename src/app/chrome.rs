@@ -222,8 +222,11 @@ impl GamedpApp {
                     if ui
                         .selectable_label(self.active == k, RichText::new(label).size(15.0))
                         .clicked()
+                        && self.active != k
                     {
                         self.active = k;
+                        // a message about the other tab does not follow the user here
+                        self.status = None;
                     }
                 }
             });
@@ -237,7 +240,10 @@ impl GamedpApp {
                 );
                 let resp = resp.labelled_by(label.id);
                 if resp.changed() {
-                    doc.revision += 1;
+                    doc.title_typed();
+                }
+                if !doc.title_own {
+                    resp.on_hover_text(tr.title_auto_tip);
                 }
                 ui.label(RichText::new(doc.display_name(tr.untitled)).weak().small());
             });
@@ -252,9 +258,17 @@ impl GamedpApp {
                             .hint_text(tr.scenario_notes_hint),
                     );
                     if resp.changed() {
-                        doc.revision += 1;
+                        doc.notes_typed();
                     }
                 });
+            if doc.notes_set_aside() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(tr.notes_set_aside).small().weak());
+                    if ui.small_button(tr.notes_restore).clicked() {
+                        doc.keep_loaded_notes();
+                    }
+                });
+            }
         });
     }
 
@@ -272,7 +286,7 @@ impl GamedpApp {
                             self.status = None;
                         }
                     }
-                    None => {
+                    Some(StatusMessage::Clear) | None => {
                         ui.label(RichText::new(tr.ready).weak());
                     }
                 }

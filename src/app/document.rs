@@ -1,10 +1,19 @@
 //! A tab's document: where it is saved, its title and notes, and whether it has unsaved changes.
+//!
+//! The title and notes follow the data: a title the user has not written in this document is
+//! automatic. While the data is the one the document was loaded with, the loaded title and notes
+//! stay; once it differs (an edit, a preset, a paste), the title becomes the one the app makes
+//! for the data ([`auto_title`]) and the loaded notes are set aside (the notes box says so and
+//! offers to keep them; undoing back to the loaded data brings them back). What the user types
+//! into the title or the notes is theirs and stays whatever the data does.
 
 use std::path::PathBuf;
 
 use serde_json::{Map, Value};
 
-use crate::scenario::Scenario;
+use crate::games::GameKind;
+use crate::i18n::{Language, fill, language, tr};
+use crate::scenario::{Game, Scenario};
 use crate::ui::GameTab;
 
 /// The scenario-file side of a tab.
@@ -24,6 +33,19 @@ pub struct Document {
     /// (tab revision, document revision) when `dirty` was last computed.
     checked: (u64, u64),
     dirty: bool,
+    /// What the loaded title and notes describe: the game's data when the document was loaded
+    /// (taken at the first [`Document::follow_data`] after a load; `None` until then).
+    basis: Option<Value>,
+    loaded_title: String,
+    loaded_notes: String,
+    /// The user wrote the title (a non-empty one) in this document: it no longer follows.
+    pub title_own: bool,
+    /// The user wrote or kept the notes in this document: they no longer follow.
+    pub notes_own: bool,
+    /// The loaded notes are set aside because the data differs from what they describe.
+    notes_set_aside: bool,
+    /// (tab revision, document revision, language) when the title and notes last followed.
+    followed: (u64, u64, Language),
 }
 
 impl Document {
@@ -39,6 +61,13 @@ impl Document {
             revision: 0,
             checked: (u64::MAX, u64::MAX),
             dirty: false,
+            basis: None,
+            loaded_title: String::new(),
+            loaded_notes: String::new(),
+            title_own: false,
+            notes_own: false,
+            notes_set_aside: false,
+            followed: (u64::MAX, u64::MAX, Language::English),
         };
         doc.mark_saved(doc.scenario(tab).to_value());
         doc
@@ -61,7 +90,78 @@ impl Document {
         self.notes = scenario.notes.clone().unwrap_or_default();
         self.extra = scenario.extra.clone();
         self.written_as = scenario.written_as.clone();
+        self.basis = None;
+        self.loaded_title = self.title.clone();
+        self.loaded_notes = self.notes.clone();
+        self.title_own = false;
+        self.notes_own = false;
+        self.notes_set_aside = false;
+        self.followed = (u64::MAX, u64::MAX, Language::English);
         self.revision += 1;
+    }
+
+    /// The user typed into the title: a non-empty title is theirs from now on; an emptied one
+    /// is automatic again.
+    pub fn title_typed(&mut self) {
+        self.title_own = !self.title.trim().is_empty();
+        self.revision += 1;
+    }
+
+    /// The user typed into the notes: they are theirs from now on (emptied: they follow again).
+    pub fn notes_typed(&mut self) {
+        self.notes_own = !self.notes.is_empty();
+        self.notes_set_aside = false;
+        self.revision += 1;
+    }
+
+    /// True while the loaded notes are set aside (the data differs from what they describe).
+    pub fn notes_set_aside(&self) -> bool {
+        self.notes_set_aside
+    }
+
+    /// Keep the set-aside notes with the current data (the user's choice).
+    pub fn keep_loaded_notes(&mut self) {
+        self.notes = self.loaded_notes.clone();
+        self.notes_own = true;
+        self.notes_set_aside = false;
+        self.revision += 1;
+    }
+
+    /// Let the title and notes follow the tab's data (see the module text). Cheap when nothing
+    /// changed since the last call.
+    pub fn follow_data(&mut self, tab: &dyn GameTab) {
+        let now = (tab.status().revision, self.revision, language());
+        if now == self.followed {
+            return;
+        }
+        let game = tab.game();
+        let data = described_data(&game);
+        let basis = self.basis.get_or_insert_with(|| data.clone());
+        let at_basis = *basis == data;
+        if !self.title_own {
+            let title = if at_basis {
+                self.loaded_title.clone()
+            } else {
+                auto_title(&game)
+            };
+            if title != self.title {
+                self.title = title;
+                self.revision += 1;
+            }
+        }
+        if !self.notes_own {
+            let notes = if at_basis {
+                self.loaded_notes.clone()
+            } else {
+                String::new()
+            };
+            self.notes_set_aside = !at_basis && !self.loaded_notes.is_empty();
+            if notes != self.notes {
+                self.notes = notes;
+                self.revision += 1;
+            }
+        }
+        self.followed = (now.0, self.revision, now.2);
     }
 
     /// Remember `value` as the saved state.
@@ -99,5 +199,84 @@ impl Document {
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| untitled.to_string())
+    }
+}
+
+/// The part of a game that a title or notes describe: its file fields without the editor's node
+/// positions (moving a node changes no answer).
+fn described_data(game: &Game) -> Value {
+    let mut value = Scenario::new(game.clone()).to_value();
+    if let Value::Object(map) = &mut value {
+        map.remove("positions");
+    }
+    value
+}
+
+/// The title the app makes for a game, in the current language ("Stone game: [3, 9, 1, 2]").
+pub fn auto_title(game: &Game) -> String {
+    let tr = tr();
+    let value = Scenario::new(game.clone()).to_value();
+    let kind = game.kind();
+    let name = crate::ui::tab_label(kind);
+    let int = |key: &str| value.get(key).map(Value::to_string).unwrap_or_default();
+    let list = |key: &str| {
+        value
+            .get(key)
+            .and_then(Value::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
+    match kind {
+        GameKind::Stone => {
+            let piles: Vec<String> = list("piles").iter().map(Value::to_string).collect();
+            const SHOWN: usize = 12;
+            if piles.len() <= SHOWN {
+                let row = format!("[{}]", piles.join(", "));
+                fill(tr.auto_title_stone, &[("game", &name), ("piles", &row)])
+            } else {
+                let row = format!("[{}, …]", piles[..SHOWN].join(", "));
+                fill(
+                    tr.auto_title_stone_long,
+                    &[("game", &name), ("n", &piles.len()), ("piles", &row)],
+                )
+            }
+        }
+        GameKind::CatMouse => {
+            let graph = list("graph");
+            let ends: usize = graph.iter().map(|l| l.as_array().map_or(0, Vec::len)).sum();
+            fill(
+                tr.auto_title_cat_mouse,
+                &[("game", &name), ("n", &graph.len()), ("m", &(ends / 2))],
+            )
+        }
+        GameKind::GuessNumber => fill(
+            tr.auto_title_guess_number,
+            &[("game", &name), ("n", &int("n"))],
+        ),
+        GameKind::CanIWin => fill(
+            tr.auto_title_can_i_win,
+            &[
+                ("game", &name),
+                ("m", &int("max_choosable")),
+                ("d", &int("desired_total")),
+            ],
+        ),
+        GameKind::CatMouseII => {
+            let grid = list("grid");
+            let cols = grid
+                .first()
+                .and_then(Value::as_str)
+                .map_or(0, |r| r.chars().count());
+            fill(
+                tr.auto_title_cat_mouse_ii,
+                &[
+                    ("game", &name),
+                    ("rows", &grid.len()),
+                    ("cols", &cols),
+                    ("c", &int("cat_jump")),
+                    ("mj", &int("mouse_jump")),
+                ],
+            )
+        }
     }
 }

@@ -77,13 +77,50 @@ pub fn saves_dir() -> PathBuf {
         .unwrap_or(cwd)
 }
 
+/// The user's documents folder (or home folder), where saving starts when nothing else is known.
+fn user_dir() -> Option<PathBuf> {
+    let dirs = directories::UserDirs::new()?;
+    Some(
+        dirs.document_dir()
+            .filter(|d| d.is_dir())
+            .unwrap_or(dirs.home_dir())
+            .to_path_buf(),
+    )
+}
+
 impl GamedpApp {
-    fn dialog_dir(&self) -> PathBuf {
-        self.docs[self.active]
+    /// The folder a dialog for `purpose` starts in: the folder last used (see
+    /// [`crate::settings::Settings::last_dir`]); otherwise, for Open, the document's folder or
+    /// the bundled examples, and for Save As and Export the document's folder unless it is the
+    /// bundled `saves/`, then the user's documents folder.
+    pub fn dialog_dir(&self, purpose: &DialogPurpose) -> PathBuf {
+        let last = self.settings.last_dir.clone().filter(|d| d.is_dir());
+        let doc_dir = self.docs[self.active]
             .path
             .as_ref()
             .and_then(|p| p.parent().map(Path::to_path_buf))
-            .unwrap_or_else(saves_dir)
+            .filter(|d| d.is_dir());
+        match purpose {
+            DialogPurpose::Open => last.or(doc_dir).unwrap_or_else(saves_dir),
+            DialogPurpose::SaveAs | DialogPurpose::Export(_) => {
+                let bundled = std::fs::canonicalize(saves_dir()).ok();
+                let doc_dir = doc_dir.filter(|d| std::fs::canonicalize(d).ok() != bundled);
+                last.or(doc_dir)
+                    .or_else(user_dir)
+                    .unwrap_or_else(|| std::env::current_dir().unwrap_or_default())
+            }
+        }
+    }
+
+    /// Remember the folder of a path the user chose, for the next dialog.
+    fn remember_dir(&mut self, path: &Path) {
+        let dir = std::path::absolute(path)
+            .ok()
+            .and_then(|p| p.parent().map(Path::to_path_buf));
+        if dir.is_some() && dir != self.settings.last_dir {
+            self.settings.last_dir = dir;
+            self.save_settings();
+        }
     }
 
     /// Load the bundled example (no file given on the command line).
@@ -277,6 +314,7 @@ impl GamedpApp {
             });
             return;
         }
+        self.docs[t].follow_data(self.tabs[t].as_ref());
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         let text = crate::scenario::to_pretty(&value);
         self.start_file_job("save", move |_c| {
@@ -386,10 +424,11 @@ impl GamedpApp {
         }
         .trim_end_matches('…')
         .to_string();
+        let directory = self.dialog_dir(&purpose);
         let request = DialogRequest {
             purpose,
             save,
-            directory: self.dialog_dir(),
+            directory,
             file_name: (!name.is_empty()).then_some(name),
             filter: (filter.0.to_string(), vec![filter.1.to_string()]),
             title,
@@ -399,6 +438,7 @@ impl GamedpApp {
 
     /// Act on a path the user gave (from a dialog or the path field).
     pub fn path_chosen(&mut self, purpose: DialogPurpose, path: PathBuf) {
+        self.remember_dir(&path);
         match purpose {
             DialogPurpose::Open => self.open_path(path),
             DialogPurpose::SaveAs => {
@@ -429,15 +469,20 @@ impl GamedpApp {
             DialogAnswer::Picked(path) => self.path_chosen(purpose, path),
             DialogAnswer::Cancelled => self.dialog_gave_nothing(&purpose),
             DialogAnswer::Unavailable => {
+                let dir = self.dialog_dir(&purpose);
                 let suggested = match &purpose {
-                    DialogPurpose::Open => saves_dir().join(""),
+                    DialogPurpose::Open => dir.join(""),
                     DialogPurpose::SaveAs => {
                         let t = self.save_as_tab.unwrap_or(self.active);
-                        self.docs[t].path.clone().unwrap_or_else(|| {
-                            saves_dir().join(format!("{}.json", self.tabs[t].kind().name()))
-                        })
+                        let name = self.docs[t]
+                            .path
+                            .as_ref()
+                            .and_then(|p| p.file_name())
+                            .map(|n| n.to_string_lossy().into_owned())
+                            .unwrap_or_else(|| format!("{}.json", self.tabs[t].kind().name()));
+                        dir.join(name)
                     }
-                    DialogPurpose::Export(kind) => saves_dir().join(format!(
+                    DialogPurpose::Export(kind) => dir.join(format!(
                         "{}-export.{}",
                         self.tabs[self.active].kind().name(),
                         kind.extension()
@@ -578,6 +623,7 @@ impl GamedpApp {
     /// Recompute every document's unsaved-changes flag.
     pub fn update_dirty(&mut self) {
         for (doc, tab) in self.docs.iter_mut().zip(self.tabs.iter()) {
+            doc.follow_data(tab.as_ref());
             doc.update_dirty(tab.as_ref());
         }
     }

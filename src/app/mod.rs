@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
 pub use document::Document;
-pub use files::{FileDone, PendingAction};
+pub use files::{FileDone, PendingAction, saves_dir};
 pub use modals::Modal;
 pub use screenshot::ScreenshotError;
 
@@ -189,7 +189,10 @@ impl GamedpApp {
 
     /// Show a message in the status bar.
     pub fn set_status(&mut self, message: StatusMessage) {
-        self.status = Some(message);
+        self.status = match message {
+            StatusMessage::Clear => None,
+            message => Some(message),
+        };
     }
 
     fn save_settings(&mut self) {

@@ -14,7 +14,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     input_heading: "Numbers and target", "数字与目标";
-    rules: "Two players take turns picking an unused integer from 1..max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1..max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
+    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
     m_tip: "1 to {max}. Up to 25 numbers every one of the 2^m states is computed bottom-up, 1 bit per state; above, a memoised search keeps a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，自底向上计算全部 2^m 个状态，每个状态占 1 位；超过时改用记忆化搜索，用哈希表只存有效状态（数量不能太多）。";
     d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数；desired_total <= 0 表示先手在开始前就已获胜。";
     beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围；保持载入时的值。";
@@ -47,6 +47,7 @@ crate::i18n::text_table! {
     of_space_huge: "{v} of 2^{m}", "{v} 个，共 2^{m} 个";
     live_states: "Live states:", "有效状态：";
     live_states_tip: "Sets of used numbers whose sum is below desired_total: the only states the search can meet.", "已用数字之和小于 desired_total 的集合：搜索唯一可能遇到的状态。";
+    states_explained: "“States visited” counts the sets of used numbers the search solved and stored; “live states” counts every set whose sum is still below desired_total, that is every position the game can reach. This search needed {v} of the {live} live states ({pct}%): once a player finds a winning move, the other moves are not searched.", "“已访问状态”是搜索实际求解并记入备忘录的已用数字集合；“有效状态”是和仍小于 desired_total 的全部集合，也就是游戏可能到达的所有局面。这次搜索只用到了 {live} 个有效状态中的 {v} 个（{pct}%）：一旦找到必胜的一步，其余的走法就不再搜索。";
     memo: "Memo:", "备忘录：";
     memo_bits: "1 bit per state, every state computed bottom-up", "每个状态 1 位，自底向上计算全部状态";
     memo_hash: "hash map of the live states", "有效状态的哈希表";
@@ -56,6 +57,7 @@ crate::i18n::text_table! {
     csv_too_big: "The CSV of states is limited to max_choosable <= {max} (2^m lines).", "状态 CSV 仅支持 max_choosable <= {max}(2^m 行)。";
 
     // ---- views -----------------------------------------------------------------------------
+    start_here: "Start here: in the State explorer, click numbers to mark them used and see which moves win from there.", "从这里开始：在“状态探索”中点击数字把它们标为已用，看看此时哪些走法必胜。";
     view_explorer: "State explorer", "状态探索";
     view_play: "Play", "对战";
     first_player: "the first player (先手)", "先手";
@@ -71,6 +73,10 @@ crate::i18n::text_table! {
     take_winning_move_tip: "Mark the smallest winning move as used", "把最小的必胜走法标为已用";
     legend_winning_move: "winning move", "必胜走法";
     used_label: "Used:", "已用：";
+    bits_label: "As bits:", "二进制：";
+    bits_value: "{bits} = {int}", "{bits} = 十进制 {int}";
+    bits_tip: "The used set as the solver stores it: bit x − 1 (counting from 0 on the right) is 1 when the number x is used; the integer is the memo's index.", "求解器保存的已用集合：从右数第 x − 1 位（从 0 开始）为 1 表示数字 x 已用；这个整数就是备忘录的下标。";
+    play_bits: "Used set as bits: {bits} = {int}", "已用集合的二进制：{bits} = {int}";
     running_total: "Running total:", "当前总和：";
     total_of: "{total} (target {d}, {rest} to go)", "{total}（目标 {d}，还差 {rest}）";
     to_move: "To move:", "轮到：";

@@ -7,6 +7,8 @@ crate::i18n::text_table! {
     CatMouseTexts, EN, ZH;
     tab: "Cat and Mouse", "猫和老鼠";
     // ---- views ---------------------------------------------------------------------------
+    rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠胜，猫走到老鼠所在结点则猫胜；局面重复则为平局。双方最优时谁会赢?(LeetCode 913)";
+    start_here: "Start here: press ▶ under Optimal game & tables to watch perfect play, or open Edit graph and click the canvas to add a node.", "从这里开始：在“最优对局与结果表”中按 ▶ 观看双方最优的对局；或者打开“编辑图”，点击画布添加结点。";
     view_edit: "Edit graph", "编辑图";
     view_solution: "Optimal game & tables", "最优对局与结果表";
     view_order: "Solving order", "求解顺序";
@@ -133,7 +135,7 @@ crate::i18n::text_table! {
     why_loss: "All {k} moves of the {who} lead to positions the {other} wins (the longest defence goes to {to}): 必败.", "{who}的全部 {k} 种走法都通向{other}获胜的局面（最顽强的防守是走到 {to}）：必败。";
 
     // ---- compare solvers -----------------------------------------------------------------
-    cmp_intro: "The seed's DP dp[mouse][cat][turns] stops every game after a fixed number of turns and calls it a draw. With the seed's bound 2n(n-1) it is exact; with 2n it is wrong on some graphs. Both run in the background and are compared with retrograde analysis.", "种子文章的 DP dp[mouse][cat][turns] 在固定轮数后强制判为平局。取文章中的上界 2n(n-1) 时结果正确；取 2n 时在某些图上是错的。两者都在后台运行，并与逆向分析的结果对照。";
+    cmp_intro: "The turn-bounded DP dp[mouse][cat][turns] (a common LeetCode 913 solution) stops every game after a fixed number of turns and calls it a draw. With the bound 2n(n-1) it is exact; with 2n it is wrong on some graphs. Both run in the background and are compared with retrograde analysis.", "限定轮数的 DP dp[mouse][cat][turns]（LeetCode 913 的常见解法）在固定轮数后强制判为平局。取上界 2n(n-1) 时结果正确；取 2n 时在某些图上是错的。两者都在后台运行，并与逆向分析的结果对照。";
     cmp_try: "See it go wrong:", "看看它怎样出错：";
     cmp_load_a: "Load counterexample A", "载入反例 A";
     cmp_load_b: "Load counterexample B", "载入反例 B";
@@ -184,8 +186,8 @@ crate::i18n::text_table! {
     csv_too_big: "The CSV export is limited to {max} nodes.", "CSV 导出最多支持 {max} 个结点。";
     gerr_too_few: "the graph has {n} node(s); it needs at least 3 (hole 0, mouse start 1, cat start 2)", "图只有 {n} 个结点；至少需要 3 个（洞 0、老鼠起点 1、猫起点 2）";
     gerr_too_many: "the graph has {n} nodes; the limit is {limit} nodes", "图有 {n} 个结点；上限为 {limit} 个";
-    gerr_negative: "node {node} lists neighbour {v}, which is negative (nodes are 0..{n})", "结点 {node} 的邻居 {v} 是负数（结点编号为 0..{n}）";
-    gerr_out_of_range: "node {node} lists neighbour {v}, which is not a node (nodes are 0..{n})", "结点 {node} 的邻居 {v} 不是结点（结点编号为 0..{n}）";
+    gerr_negative: "node {node} lists neighbour {v}, which is negative (nodes are 0–{last})", "结点 {node} 的邻居 {v} 是负数（结点编号为 0–{last}）";
+    gerr_out_of_range: "node {node} lists neighbour {v}, which is not a node (nodes are 0–{last})", "结点 {node} 的邻居 {v} 不是结点（结点编号为 0–{last}）";
     gerr_self_loop: "node {node} lists itself as a neighbour (self loop)", "结点 {node} 把自己列为邻居（自环）";
     gerr_duplicate: "node {node} lists neighbour {v} more than once", "结点 {node} 多次列出邻居 {v}";
     gerr_asymmetric: "edge {node}–{v} is one-way: node {node} lists {v} but node {v} does not list {node}", "边 {node}–{v} 是单向的：结点 {node} 列出了 {v}，但结点 {v} 没有列出 {node}";

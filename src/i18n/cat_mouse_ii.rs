@@ -8,6 +8,7 @@ crate::i18n::text_table! {
     solving: "Solving Cat and Mouse II", "正在求解猫和老鼠 II";
 
     // ---- views ---------------------------------------------------------------------------
+    start_here: "Start here: in the Outcome map, click a cell to put the cat there and see who wins from every mouse cell; pick a preset below to try other grids.", "从这里开始：在“结果图”中点击一个格子把猫放在那里，查看老鼠在每个格子出发时谁赢；也可以在下方选一个预设网格试试。";
     view_edit: "Edit grid", "编辑网格";
     view_outcomes: "Outcome map", "结果图";
     view_game: "Optimal game", "最优对局";

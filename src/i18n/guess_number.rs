@@ -9,7 +9,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     numbers_heading: "Numbers 1 .. n", "数字 1 .. n";
-    rules: "Someone picks a number in 1..n. You guess; each wrong guess x costs x, and you hear \"lower\" or \"higher\". How much money guarantees that you find the number? (LeetCode 375)", "对方从 1..n 中选一个数。你来猜；每猜错一次 x 就付 x 元，并得知答案“更小”或“更大”。至少要准备多少钱才能保证猜中?(LeetCode 375)";
+    rules: "Someone picks a number from 1 to n. You guess; each wrong guess x costs x, and you hear \"lower\" or \"higher\". How much money guarantees that you find the number? (LeetCode 375)", "对方从 1 到 n 中选一个数。你来猜；每猜错一次 x 就付 x 元，并得知答案“更小”或“更大”。至少要准备多少钱才能保证猜中?(LeetCode 375)";
     n_tip: "Drag or double-click to type; 1 to {max}.", "拖动或双击输入；范围 1 到 {max}。";
     n_beyond_limit: "This n is beyond what the app can solve (at most {max}); the solver will refuse it.", "这个 n 超出了程序能求解的范围（最多 {max}）；求解器会拒绝。";
     preset_10: "n = 10 (costs 16)", "n = 10（花费 16）";
@@ -32,6 +32,7 @@ crate::i18n::text_table! {
     no_table_export: "There is no table: n was solved value-only.", "没有 DP 表：n 只求了值。";
 
     // ---- views -----------------------------------------------------------------------------
+    start_here: "Start here: click a cell of the DP table to see its min-of-max recurrence, then open the Strategy tree or try to beat the adversary in Play.", "从这里开始：点击 DP 表中的格子查看它的“最小化最大值”递推式，然后打开“策略树”，或者在“对战”中挑战对手。";
     view_table: "DP table", "DP 表";
     view_tree: "Strategy tree", "策略树";
     view_play: "Play", "对战";
@@ -39,16 +40,16 @@ crate::i18n::text_table! {
     // ---- table view ------------------------------------------------------------------------
     show_in_cells: "Cells show:", "格子显示：";
     mode_cost: "cost dp[i][j]", "代价 dp[i][j]";
-    mode_cost_tip: "The money that guarantees finding a number known to lie in i..j", "已知数字在 i..j 之间时，保证猜中所需的钱";
+    mode_cost_tip: "The money that guarantees finding a number known to lie between i and j", "已知数字在 i 到 j 之间时，保证猜中所需的钱";
     mode_guess: "best guess", "最优猜测";
-    mode_guess_tip: "The best first guess k in i..j, coloured by where it lies in the interval", "区间 i..j 中最优的首次猜测 k，按它在区间中的位置着色";
+    mode_guess_tip: "The best first guess k from i to j, coloured by where it lies in the interval", "区间 [i, j] 中最优的首次猜测 k，按它在区间中的位置着色";
     legend_low_end: "low end", "靠左端";
     legend_middle: "middle", "居中";
     legend_high_end: "high end", "靠右端";
     cell_tooltip: "dp[{i}][{j}] = {cost}\nbest first guess: {k}", "dp[{i}][{j}] = {cost}\n最优首次猜测：{k}";
     inspector: "Cell inspector", "格子详情";
     inspector_hint: "Click a cell (row i, column j) to see its recurrence (状态转移方程) with the real numbers.", "点击一个格子（第 i 行，第 j 列），查看它的状态转移方程和实际数值。";
-    inspector_cell: "dp[{i}][{j}]: the number is known to lie in {i}..{j}", "dp[{i}][{j}]：已知数字在 {i}..{j} 之间";
+    inspector_cell: "dp[{i}][{j}]: the number is known to lie between {i} and {j}", "dp[{i}][{j}]：已知数字在 {i} 到 {j} 之间";
     base_case: "Base case", "边界情况（base case）";
     base_case_text: "Only {x} is possible: guess it, it is right, nothing to pay.", "只可能是 {x}：直接猜它，一定猜中，不用付钱。";
     recurrence_with_numbers: "The recurrence with its numbers", "代入实际数值的状态转移方程";
@@ -65,7 +66,7 @@ crate::i18n::text_table! {
     path_to_prefix: "number ", "数字 ";
     show_path: "Show its path", "显示猜测路径";
     path_text: "If the number is {x}, an optimal player guesses {guesses} and pays {paid}.", "如果数字是 {x}，最优玩家依次猜 {guesses}，共付 {paid} 元。";
-    node_label: "{lo}..{hi}: guess {k} (worst case {cost})", "{lo}..{hi}：猜 {k}（最坏情况 {cost}）";
+    node_label: "{lo}–{hi}: guess {k} (worst case {cost})", "{lo}–{hi}：猜 {k}（最坏情况 {cost}）";
     node_leaf: "it must be {x}: guess it, free", "一定是 {x}：直接猜，不花钱";
     node_found: "found {x}, nothing more to pay", "猜中 {x}，不再付钱";
     node_formula: "worst case = {k} + max({left}, {right}) = {cost}", "最坏情况 = {k} + max({left}, {right}) = {cost}";

@@ -131,6 +131,9 @@ enum MenuTarget {
 pub struct CanvasTransform {
     origin: Pos2,
     scale: f32,
+    /// The unit-box coordinates of the canvas's usable corners (the canvas is wider or taller
+    /// than the unit box: nodes may be put anywhere on it).
+    visible: [[f32; 2]; 2],
 }
 
 impl CanvasTransform {
@@ -139,10 +142,53 @@ impl CanvasTransform {
         let inner = rect.shrink(margin);
         let side = inner.width().min(inner.height()).max(1.0);
         let origin = pos2(inner.center().x - side / 2.0, inner.center().y - side / 2.0);
+        let unit = |p: Pos2| [(p.x - origin.x) / side, (p.y - origin.y) / side];
         CanvasTransform {
             origin,
             scale: side,
+            visible: [unit(inner.min), unit(inner.max)],
         }
+    }
+
+    /// [`CanvasTransform::new`], unless some of `positions` (nodes put beside the unit square
+    /// on a wider canvas) would fall off this canvas: then everything is scaled down to fit.
+    /// Adding or moving a node on the canvas never changes the transform.
+    pub fn fitting(rect: Rect, margin: f32, positions: &[[f32; 2]]) -> Self {
+        let t = Self::new(rect, margin);
+        let (mut lo, mut hi) = ([0.0f32, 0.0], [1.0f32, 1.0]);
+        for p in positions
+            .iter()
+            .filter(|p| p[0].is_finite() && p[1].is_finite())
+        {
+            for a in 0..2 {
+                lo[a] = lo[a].min(p[a]);
+                hi[a] = hi[a].max(p[a]);
+            }
+        }
+        let [vlo, vhi] = t.visible;
+        if lo[0] >= vlo[0] && lo[1] >= vlo[1] && hi[0] <= vhi[0] && hi[1] <= vhi[1] {
+            return t;
+        }
+        let inner = rect.shrink(margin);
+        let scale = (inner.width() / (hi[0] - lo[0]))
+            .min(inner.height() / (hi[1] - lo[1]))
+            .max(1e-3);
+        let mid = vec2((lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0);
+        let origin = inner.center() - mid * scale;
+        let unit = |p: Pos2| [(p.x - origin.x) / scale, (p.y - origin.y) / scale];
+        CanvasTransform {
+            origin,
+            scale,
+            visible: [unit(inner.min), unit(inner.max)],
+        }
+    }
+
+    /// The unit-box point of a screen position, kept on the usable canvas: a node put there
+    /// lands under the pointer, also beside the central square.
+    pub fn to_unit_on_canvas(&self, p: Pos2) -> [f32; 2] {
+        let u = self.to_unit(p);
+        let [lo, hi] = self.visible;
+        [u[0].clamp(lo[0], hi[0]), u[1].clamp(lo[1], hi[1])]
     }
 
     /// Screen position of a unit-box point.
@@ -282,7 +328,7 @@ impl GraphEditorState {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &name));
         let n = picture.positions.len();
         let radius = node_radius(n, rect.width().min(rect.height()));
-        let t = CanvasTransform::new(rect, radius + 14.0);
+        let t = CanvasTransform::fitting(rect, radius + 14.0, picture.positions);
         self.transform = Some(t);
         self.radius = radius;
         let pointer = response.hover_pos().or(response.interact_pointer_pos());
@@ -474,11 +520,8 @@ impl GraphEditorState {
                 let target = hovered.filter(|&h| h != d.node);
                 d.target = target;
                 if target.is_none() {
-                    let u = t.to_unit(p);
-                    out.actions.push(GraphAction::Move(
-                        d.node,
-                        [u[0].clamp(0.0, 1.0), u[1].clamp(0.0, 1.0)],
-                    ));
+                    out.actions
+                        .push(GraphAction::Move(d.node, t.to_unit_on_canvas(p)));
                 }
             }
             if response.drag_stopped() || !response.is_pointer_button_down_on() {
@@ -515,11 +558,8 @@ impl GraphEditorState {
             } else if self.selected.is_some() {
                 self.selected = None;
             } else {
-                let u = t.to_unit(p);
-                out.actions.push(GraphAction::AddNode([
-                    u[0].clamp(0.0, 1.0),
-                    u[1].clamp(0.0, 1.0),
-                ]));
+                out.actions
+                    .push(GraphAction::AddNode(t.to_unit_on_canvas(p)));
             }
         }
 
@@ -534,8 +574,7 @@ impl GraphEditorState {
                 self.selected = Some(Selection::Edge(u, v));
                 MenuTarget::Edge(u, v)
             } else {
-                let u = t.to_unit(p);
-                MenuTarget::Empty([u[0].clamp(0.0, 1.0), u[1].clamp(0.0, 1.0)])
+                MenuTarget::Empty(t.to_unit_on_canvas(p))
             });
         }
         let texts = picture.texts;
@@ -613,6 +652,22 @@ mod tests {
         // the unit box is a square of the smaller side, centred
         assert!((t.scale() - 180.0).abs() < 1e-3);
         assert!((t.to_screen([0.5, 0.5]) - rect.center()).length() < 1e-3);
+        // beside the square, a point stays where it is put; outside the canvas it is kept on it
+        let beside = t.to_unit(pos2(30.0, 120.0));
+        assert!(
+            (t.to_screen(t.to_unit_on_canvas(pos2(30.0, 120.0))) - pos2(30.0, 120.0)).length()
+                < 1e-3
+        );
+        assert!(beside[0] < 0.0);
+        let off = t.to_screen(t.to_unit_on_canvas(pos2(0.0, 500.0)));
+        assert!(rect.shrink(9.9).contains(off), "{off:?}");
+        // positions on the canvas keep the transform; ones off it make everything fit
+        assert_eq!(
+            CanvasTransform::fitting(rect, 10.0, &[beside, [0.5, 0.5]]),
+            t
+        );
+        let far = CanvasTransform::fitting(rect, 10.0, &[[-3.0, 0.5], [1.0, 1.0]]);
+        assert!(rect.shrink(9.0).contains(far.to_screen([-3.0, 0.5])));
     }
 
     #[test]

@@ -105,6 +105,9 @@ pub type ExportJob = Box<dyn FnOnce(&Path) -> Result<(), ExportError> + Send>;
 pub enum StatusMessage {
     Info(String),
     Error(String),
+    /// Clear the status bar (after an undo or redo the last message may describe what was
+    /// undone).
+    Clear,
 }
 
 /// Things a tab gets from the app for one frame.

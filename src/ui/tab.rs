@@ -239,6 +239,7 @@ impl<V: GameView> TabCore<V> {
         if let Some(prev) = self.history.undo(self.content.clone()) {
             self.content = prev;
             self.changed(Change::Undo);
+            self.messages.push(StatusMessage::Clear);
         }
     }
 
@@ -247,6 +248,7 @@ impl<V: GameView> TabCore<V> {
         if let Some(next) = self.history.redo(self.content.clone()) {
             self.content = next;
             self.changed(Change::Undo);
+            self.messages.push(StatusMessage::Clear);
         }
     }
 

@@ -202,6 +202,33 @@ pub fn format_ms(d: std::time::Duration) -> String {
     }
 }
 
+/// Keep a paste box showing the current data: once the content has changed since the box last
+/// showed it (`shown` holds that revision) and the box (`id`) has no keyboard focus, its text
+/// becomes `current()` (long texts stay on the clipboard only, see [`text_for_field`]). Returns
+/// true when the text was replaced, so that notes about the old text can go.
+pub fn follow_paste_box(
+    ui: &Ui,
+    id: egui::Id,
+    text: &mut String,
+    shown: &mut Option<u64>,
+    revision: u64,
+    current: impl FnOnce() -> String,
+) -> bool {
+    if *shown == Some(revision) || ui.memory(|m| m.has_focus(id)) {
+        return false;
+    }
+    *shown = Some(revision);
+    *text = text_for_field(current());
+    true
+}
+
+/// A tab's problem statement and its one "start here" line, at the top of the side panel.
+pub fn problem_statement(ui: &mut Ui, rules: &str, start_here: &str) {
+    ui.label(rules);
+    ui.label(egui::RichText::new(start_here).strong());
+    ui.add_space(4.0);
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

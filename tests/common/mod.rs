@@ -145,3 +145,14 @@ pub fn example(name: &str) -> Option<std::path::PathBuf> {
             .join(name),
     )
 }
+
+/// Click the widget labelled `label` the way a person does: scrolled into view, hovered while the
+/// side panel's scrolling settles, then pressed.
+pub fn click_in_view(h: &mut Harness<'static, GamedpApp>, label: &str) {
+    use egui_kittest::kittest::Queryable as _;
+    h.get_by_label(label).scroll_to_me();
+    settle(h);
+    h.get_by_label(label).hover();
+    settle(h);
+    h.get_by_label(label).click();
+}

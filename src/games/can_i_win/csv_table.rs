@@ -18,8 +18,9 @@ pub enum StatesCsvError {
 }
 
 /// Every position that is not over (`m <= 16`), one line each:
-/// `used_mask,used,total,to_move,wins` — the mask, the used numbers separated by spaces, the
-/// running total, `first` or `second`, and whether the player to move wins (the solver's answer).
+/// `used_mask,used_bits,used,total,to_move,wins` — the mask as an integer and as `m` binary digits
+/// (number `m` first, number 1 last), the used numbers separated by spaces, the running total,
+/// `first` or `second`, and whether the player to move wins (the solver's answer).
 pub fn states_csv(game: &mut CanIWin) -> Result<Vec<u8>, StatesCsvError> {
     let m = game.max_choosable();
     if m > STATES_CSV_MAX_M {
@@ -31,7 +32,7 @@ pub fn states_csv(game: &mut CanIWin) -> Result<Vec<u8>, StatesCsvError> {
         }));
     }
     let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(["used_mask", "used", "total", "to_move", "wins"])?;
+    w.write_record(["used_mask", "used_bits", "used", "total", "to_move", "wins"])?;
     for mask in 0u64..(1u64 << m) {
         if game.is_over(mask)? {
             continue;
@@ -48,6 +49,7 @@ pub fn states_csv(game: &mut CanIWin) -> Result<Vec<u8>, StatesCsvError> {
         let wins = game.wins(mask)?;
         w.write_record([
             mask.to_string(),
+            format!("{mask:0width$b}", width = m as usize),
             used.join(" "),
             game.total(mask)?.to_string(),
             to_move.to_string(),
@@ -69,7 +71,7 @@ mod tests {
         let mut game = can_i_win::solve(4, 6, &NoControl).unwrap();
         let text = String::from_utf8(states_csv(&mut game).unwrap()).unwrap();
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines[0], "used_mask,used,total,to_move,wins");
+        assert_eq!(lines[0], "used_mask,used_bits,used,total,to_move,wins");
         // sets of 1..4 with sum below 6: {}, 1, 2, 3, 4, 12, 13, 14, 23 -> 9
         assert_eq!(lines.len(), 1 + 9, "{text}");
         let first = if game.first_player_wins() {
@@ -77,7 +79,7 @@ mod tests {
         } else {
             "false"
         };
-        assert_eq!(lines[1], format!("0,,0,first,{first}"));
-        assert!(lines.contains(&"3,1 2,3,first,true"), "{text}");
+        assert_eq!(lines[1], format!("0,0000,,0,first,{first}"));
+        assert!(lines.contains(&"3,0011,1 2,3,first,true"), "{text}");
     }
 }

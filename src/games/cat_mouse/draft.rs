@@ -55,7 +55,7 @@ impl Draft {
     /// Adds a node at `p` (clamped to the unit box); returns its number.
     pub fn add_node(&mut self, p: [f32; 2]) -> u32 {
         self.adj.push(Vec::new());
-        self.pos.push(clamp_unit(p));
+        self.pos.push(clamp_canvas(p));
         (self.adj.len() - 1) as u32
     }
 
@@ -112,7 +112,7 @@ impl Draft {
     /// Moves node `k` to `p` (clamped to the unit box).
     pub fn move_node(&mut self, k: u32, p: [f32; 2]) {
         if let Some(slot) = self.pos.get_mut(k as usize) {
-            *slot = clamp_unit(p);
+            *slot = clamp_canvas(p);
         }
     }
 
@@ -120,6 +120,20 @@ impl Draft {
     pub fn validate(&self) -> Result<Graph, GraphError> {
         Graph::from_adjacency(&self.adj)
     }
+}
+
+/// `p` kept within `[-1, 2]²`: the editor's canvas is the unit square plus what lies beside it
+/// on a wide or tall canvas, and a node is put where it is clicked (non-finite coordinates become
+/// 0.5). A loaded file's positions are fitted into the unit square again ([`fit_positions`]).
+pub fn clamp_canvas(p: [f32; 2]) -> [f32; 2] {
+    let c = |x: f32| {
+        if x.is_finite() {
+            x.clamp(-1.0, 2.0)
+        } else {
+            0.5
+        }
+    };
+    [c(p[0]), c(p[1])]
 }
 
 /// `p` clamped to `[0, 1]²` (non-finite coordinates become 0.5).

@@ -36,7 +36,7 @@ pub enum GraphError {
         limit: usize,
     },
     /// A neighbour number below zero.
-    #[error("node {node} lists neighbour {neighbour}, which is negative (nodes are 0..{n})")]
+    #[error("node {node} lists neighbour {neighbour}, which is negative (nodes are 0–{})", n.saturating_sub(1))]
     NegativeNeighbour {
         /// The node whose list is at fault.
         node: u32,
@@ -46,7 +46,7 @@ pub enum GraphError {
         n: usize,
     },
     /// A neighbour number that is not a node (`>= n`).
-    #[error("node {node} lists neighbour {neighbour}, which is not a node (nodes are 0..{n})")]
+    #[error("node {node} lists neighbour {neighbour}, which is not a node (nodes are 0–{})", n.saturating_sub(1))]
     NeighbourOutOfRange {
         /// The node whose list is at fault.
         node: u32,
@@ -672,9 +672,13 @@ pub fn parse_edge_list_lists(
                     value.to_string()
                 };
                 let message = match nodes {
-                    Some(n) => format!("node {shown} is out of range for {n} nodes (ids 0..{n})"),
+                    Some(n) => format!(
+                        "node {shown} is out of range for {n} nodes (ids 0–{})",
+                        n.saturating_sub(1)
+                    ),
                     None => format!(
-                        "node {shown} is beyond the limit of {MAX_NODES} nodes (ids 0..{MAX_NODES})"
+                        "node {shown} is beyond the limit of {MAX_NODES} nodes (ids 0–{})",
+                        MAX_NODES - 1
                     ),
                 };
                 return Err(err(start, message));

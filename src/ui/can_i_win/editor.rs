@@ -18,8 +18,7 @@ impl CanIWinView {
         let tr = tr();
         let c = game_tr();
         widgets::heading(ui, c.input_heading);
-        ui.label(c.rules);
-        ui.add_space(4.0);
+        widgets::problem_statement(ui, c.rules, c.start_here);
         let current = *core.content();
         let (mut m, mut d) = current;
         let mut edited = false;

@@ -127,6 +127,13 @@ impl ExplorerView {
     }
 }
 
+/// The used set as the solver stores it: `m` binary digits, number `m` on the left and number 1
+/// on the right (`0b` prefix).
+pub fn bits_text(mask: u64, m: u64) -> String {
+    let width = m.clamp(1, 64) as usize;
+    format!("0b{mask:0width$b}")
+}
+
 /// The numbers of a mask, increasing.
 pub fn numbers(mask: u64) -> Vec<u64> {
     (1..=64).filter(|x| mask & (1u64 << (x - 1)) != 0).collect()
@@ -195,6 +202,16 @@ fn position_ui(
         .show(ui, |ui| {
             ui.label(c.used_label);
             ui.label(RichText::new(set_text(p.mask)).monospace().strong());
+            ui.end_row();
+            ui.label(c.bits_label).on_hover_text(c.bits_tip);
+            ui.label(
+                RichText::new(fill(
+                    c.bits_value,
+                    &[("bits", &bits_text(p.mask, summary.m)), ("int", &p.mask)],
+                ))
+                .monospace(),
+            )
+            .on_hover_text(c.bits_tip);
             ui.end_row();
             ui.label(c.running_total);
             let rest = p.remaining.max(0);

@@ -351,6 +351,23 @@ impl GameView for CanIWinView {
                         );
                         ui.end_row();
                     });
+                if let Some(live) = s.live_states.filter(|&l| l > 0)
+                    && s.decided_by == DecidedBy::Search
+                {
+                    let pct = s.states_visited as f64 / live as f64 * 100.0;
+                    ui.label(
+                        RichText::new(fill(
+                            c.states_explained,
+                            &[
+                                ("v", &s.states_visited),
+                                ("live", &live),
+                                ("pct", &format!("{pct:.1}")),
+                            ],
+                        ))
+                        .small()
+                        .weak(),
+                    );
+                }
             },
         );
     }

@@ -3,7 +3,7 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::explorer::set_text;
+use super::explorer::{bits_text, set_text};
 use super::{CanIWinSummary, join};
 use crate::games::can_i_win::engine::{Engine, Position};
 use crate::games::can_i_win::{ComputerMove, MoveKind};
@@ -209,6 +209,15 @@ impl PlayView {
             .monospace()
             .strong(),
         );
+        ui.label(
+            RichText::new(fill(
+                c.play_bits,
+                &[("bits", &bits_text(mask, m)), ("int", &mask)],
+            ))
+            .monospace()
+            .small(),
+        )
+        .on_hover_text(c.bits_tip);
         self.total_bar(ui, summary.desired);
         let hinted: Vec<u64> = if self.show_hint && users_turn {
             here.winning_moves.clone()

@@ -50,6 +50,10 @@ pub struct EditorState {
     pub random_error: Option<String>,
     /// What the last edit did ("Removed node 3; …").
     pub note: Option<String>,
+    /// The paste box shows the edge-list form (the last form used), not LeetCode's lists.
+    pub edge_list_form: bool,
+    /// The graph revision the paste box last showed.
+    paste_shown: Option<u64>,
 }
 
 impl CatMouseView {
@@ -57,6 +61,7 @@ impl CatMouseView {
         let t = game_tr();
         let common = tr();
         widgets::heading(ui, t.graph_heading);
+        widgets::problem_statement(ui, t.rules, t.start_here);
         ui.horizontal_wrapped(|ui| {
             ui.label(fill(
                 t.graph_counts,
@@ -148,9 +153,28 @@ impl CatMouseView {
 
     fn paste_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
+        let id = ui.make_persistent_id("cm_paste_box");
+        let edge_list = self.editor.edge_list_form;
+        if widgets::follow_paste_box(
+            ui,
+            id,
+            &mut self.editor.paste_text,
+            &mut self.editor.paste_shown,
+            self.graph_rev,
+            || {
+                if edge_list {
+                    edge_list_text(core.content())
+                } else {
+                    leetcode_text(&core.content().adj)
+                }
+            },
+        ) {
+            self.editor.paste_error = None;
+        }
         let label = ui.label(t.paste_label);
         ui.add(
             egui::TextEdit::multiline(&mut self.editor.paste_text)
+                .id(id)
                 .desired_rows(3)
                 .desired_width(f32::INFINITY)
                 .hint_text("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]")
@@ -160,22 +184,26 @@ impl CatMouseView {
         ui.horizontal_wrapped(|ui| {
             if ui.button(t.use_leetcode).clicked() {
                 let parsed = cat_mouse::graph::parse_leetcode_lists(&self.editor.paste_text);
+                self.editor.edge_list_form = false;
                 self.use_pasted(core, parsed);
             }
             if ui.button(t.use_edge_list).clicked() {
                 let parsed = cat_mouse::graph::parse_edge_list_lists(&self.editor.paste_text, None);
+                self.editor.edge_list_form = true;
                 self.use_pasted(core, parsed);
             }
         });
         ui.horizontal_wrapped(|ui| {
             if ui.button(t.copy_leetcode).clicked() {
                 let text = leetcode_text(&core.content().adj);
+                self.editor.edge_list_form = false;
                 ui.ctx().copy_text(text.clone());
                 self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;
             }
             if ui.button(t.copy_edge_list).clicked() {
                 let text = edge_list_text(core.content());
+                self.editor.edge_list_form = true;
                 ui.ctx().copy_text(text.clone());
                 self.editor.paste_text = crate::ui::widgets::text_for_field(text);
                 self.editor.paste_error = None;

@@ -190,8 +190,10 @@ pub fn graph_png(draft: &Draft, side: u32) -> image::RgbaImage {
     let r = (side as f32 / ((n.max(1) as f32).sqrt() * 5.0)).clamp(2.0, 22.0);
     let margin = r * 2.0 + 16.0;
     let inner = side as f32 - 2.0 * margin;
+    // nodes put beside the editor's central square lie outside the unit box: fit them in
+    let pos = crate::games::cat_mouse::fit_positions(&draft.pos, n).unwrap_or_default();
     let at = |k: usize| -> [f32; 2] {
-        let p = draft.pos.get(k).copied().unwrap_or([0.5, 0.5]);
+        let p = pos.get(k).copied().unwrap_or([0.5, 0.5]);
         [margin + p[0] * inner, margin + p[1] * inner]
     };
     let edge_width = if n > 2_000 { 1.0 } else { 2.5 };

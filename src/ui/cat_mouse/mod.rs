@@ -356,6 +356,8 @@ impl GameView for CatMouseView {
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         if change == Change::Undo {
             self.canvas.clear();
+            // "Removed node 3; …" described the edit that was just undone
+            self.editor.note = None;
         }
         let draft = core.content();
         if change == Change::Load {

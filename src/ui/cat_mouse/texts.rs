@@ -44,11 +44,19 @@ pub fn describe_graph_error(e: &GraphError) -> String {
         }
         GraphError::NegativeNeighbour { node, neighbour, n } => fill(
             t.gerr_negative,
-            &[("node", node), ("v", neighbour), ("n", n)],
+            &[
+                ("node", node),
+                ("v", neighbour),
+                ("last", &n.saturating_sub(1)),
+            ],
         ),
         GraphError::NeighbourOutOfRange { node, neighbour, n } => fill(
             t.gerr_out_of_range,
-            &[("node", node), ("v", neighbour), ("n", n)],
+            &[
+                ("node", node),
+                ("v", neighbour),
+                ("last", &n.saturating_sub(1)),
+            ],
         ),
         GraphError::SelfLoop { node } => fill(t.gerr_self_loop, &[("node", node)]),
         GraphError::DuplicateNeighbour { node, neighbour } => {

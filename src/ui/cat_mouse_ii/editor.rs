@@ -117,8 +117,7 @@ impl CatMouseIIView {
     pub(super) fn grid_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
         widgets::heading(ui, t.grid_heading);
-        ui.label(RichText::new(t.rules).small());
-        ui.add_space(4.0);
+        widgets::problem_statement(ui, t.rules, t.start_here);
         let (rows, cols) = core.content().size();
         ui.horizontal(|ui| {
             ui.label(fill(t.size, &[("rows", &rows), ("cols", &cols)]));
@@ -201,8 +200,22 @@ impl CatMouseIIView {
 
     fn paste_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
+        let id = ui.make_persistent_id("cm2_paste_box");
+        if widgets::follow_paste_box(
+            ui,
+            id,
+            &mut self.paste_text,
+            &mut self.paste_shown,
+            core.revision(),
+            || core.content().leetcode_text(),
+        ) && self.paste_note.as_ref().is_some_and(|(ok, _)| !ok)
+        {
+            // an error about a text that is no longer there
+            self.paste_note = None;
+        }
         ui.add(
             egui::TextEdit::multiline(&mut self.paste_text)
+                .id(id)
                 .hint_text(t.paste_hint)
                 .desired_rows(3)
                 .font(egui::TextStyle::Monospace)

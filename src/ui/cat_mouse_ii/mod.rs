@@ -101,6 +101,8 @@ pub struct CatMouseIIView {
     pub paste_text: String,
     /// What the last paste or copy did (or why it was refused).
     pub paste_note: Option<(bool, String)>,
+    /// The content revision the paste box last showed.
+    paste_shown: Option<u64>,
     /// Outcome boards: the chosen cat cell and the hovered cell.
     pub outcomes: OutcomeView,
     /// The optimal game's stepper.
@@ -208,6 +210,7 @@ impl GameView for CatMouseIIView {
             pane: CatMouseIIPane::Outcomes,
             edit: EditBoard::default(),
             paste_text: String::new(),
+            paste_shown: None,
             paste_note: None,
             outcomes: OutcomeView::default(),
             replay: GameReplay::default(),

@@ -193,7 +193,7 @@ pub(super) fn diagram_ui(
                 let sub = if leaf {
                     g.diagram_found.to_string()
                 } else if node_w >= 54.0 {
-                    format!("{}..{} | {}", node.lo, node.hi, node.cost)
+                    format!("{}–{} | {}", node.lo, node.hi, node.cost)
                 } else {
                     node.cost.to_string()
                 };

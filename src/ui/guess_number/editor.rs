@@ -14,8 +14,7 @@ impl GuessNumberView {
         let tr = tr();
         let g = game_tr();
         widgets::heading(ui, g.numbers_heading);
-        ui.label(g.rules);
-        ui.add_space(4.0);
+        widgets::problem_statement(ui, g.rules, g.start_here);
         ui.horizontal(|ui| {
             let current = *core.content();
             let mut n = current;

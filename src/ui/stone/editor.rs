@@ -49,6 +49,8 @@ pub struct EditorState {
     editing: Option<usize>,
     /// The row was just copied (its length), for a short confirmation.
     pub copied: Option<usize>,
+    /// The content revision the paste box last showed.
+    paste_shown: Option<u64>,
 }
 
 /// A small deterministic generator (SplitMix64) for random rows.
@@ -70,6 +72,7 @@ impl StoneView {
     pub(super) fn piles_editor_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
         widgets::heading(ui, game_tr().piles);
+        widgets::problem_statement(ui, game_tr().rules, game_tr().start_here);
         let n = core.content().len();
         ui.horizontal(|ui| {
             ui.label(fill(game_tr().pile_count, &[("n", &n)]));
@@ -241,9 +244,23 @@ impl StoneView {
 
     fn paste_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let t = game_tr();
+        let id = ui.make_persistent_id("stone_paste_box");
+        let revision = core.revision();
+        if widgets::follow_paste_box(
+            ui,
+            id,
+            &mut self.editor.paste_text,
+            &mut self.editor.paste_shown,
+            revision,
+            || format_row(core.content()),
+        ) {
+            self.editor.paste_error = None;
+            self.editor.copied = None;
+        }
         let label = ui.label(t.paste_label);
         ui.add(
             egui::TextEdit::multiline(&mut self.editor.paste_text)
+                .id(id)
                 .desired_rows(2)
                 .desired_width(ui.available_width())
                 .hint_text("[3,9,1,2]")

@@ -193,12 +193,13 @@ impl PlayView {
                 } else {
                     game_tr().right
                 };
+                let (mine, theirs) = match self.user {
+                    Player::First => game.totals,
+                    Player::Second => (game.totals.1, game.totals.0),
+                };
+                let rest = game.value_now(table).unwrap_or(0);
                 ui.label(
-                    RichText::new(fill(
-                        game_tr().hint_text,
-                        &[("end", &end), ("v", &game.value_now(table).unwrap_or(0))],
-                    ))
-                    .color(palette::DEPENDENCY),
+                    RichText::new(hint_text(end, rest, mine, theirs)).color(palette::DEPENDENCY),
                 );
             }
         } else if !game.is_over() {
@@ -252,4 +253,25 @@ impl PlayView {
             ));
         }
     }
+}
+
+/// The hint: the best end, and what "ahead" means, on the piles that are left (`rest`, the net
+/// score of perfect play from here) and over the whole game (`mine` and `theirs` taken so far).
+pub fn hint_text(end: &str, rest: i64, mine: i64, theirs: i64) -> String {
+    let t = game_tr();
+    let rest_text = match rest.cmp(&0) {
+        std::cmp::Ordering::Greater => fill(t.hint_rest_more, &[("v", &rest)]),
+        std::cmp::Ordering::Less => fill(t.hint_rest_less, &[("v", &rest.unsigned_abs())]),
+        std::cmp::Ordering::Equal => t.hint_rest_same.to_string(),
+    };
+    let whole = (mine as i128) - (theirs as i128) + (rest as i128);
+    let whole_text = match whole.cmp(&0) {
+        std::cmp::Ordering::Greater => fill(t.hint_whole_ahead, &[("d", &whole)]),
+        std::cmp::Ordering::Less => fill(t.hint_whole_behind, &[("d", &whole.unsigned_abs())]),
+        std::cmp::Ordering::Equal => t.hint_whole_level.to_string(),
+    };
+    fill(
+        t.hint_text,
+        &[("end", &end), ("rest", &rest_text), ("whole", &whole_text)],
+    )
 }
