@@ -1,0 +1,199 @@
+//! Frame time of the heaviest views (issue 13): the whole app, as the window runs it (egui's
+//! frame and the tessellation of what it drew; no GPU), on
+//!
+//! * a 5,000-node Cat and Mouse graph with the pointer moving over it,
+//! * the stone table of 3,000 piles being panned,
+//! * the Guess Number decision tree for n = 1,000 with the pointer moving,
+//! * the Can I Win explorer for (25, 200) with the pointer moving.
+//!
+//! Each benchmark is one frame with one input event, after the solve has finished. Goal: a
+//! median of at most 16 ms in release.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use egui::{Event, Modifiers, PointerButton, Pos2, RawInput, Rect, vec2};
+use gamedp::app::{AppOptions, GamedpApp};
+use gamedp::games::cat_mouse::{RandomGraphSpec, circle_layout, random_graph};
+use gamedp::i18n::Language;
+
+const SIZE: egui::Vec2 = vec2(1280.0, 720.0);
+
+/// The app without a window, driven frame by frame.
+struct Headless {
+    ctx: egui::Context,
+    app: GamedpApp,
+    time: f64,
+}
+
+impl Headless {
+    fn open(file: &Path) -> Self {
+        let ctx = egui::Context::default();
+        let app = GamedpApp::new(
+            &ctx,
+            AppOptions {
+                file: Some(file.to_path_buf()),
+                language: Some(Language::English),
+                data_dir: Some(None),
+                ..Default::default()
+            },
+        );
+        Headless { ctx, app, time: 0.0 }
+    }
+
+    /// One frame with these input events; returns the number of triangles' vertices drawn.
+    fn frame(&mut self, events: Vec<Event>) -> usize {
+        self.time += 1.0 / 60.0;
+        let input = RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, SIZE)),
+            time: Some(self.time),
+            predicted_dt: 1.0 / 60.0,
+            events,
+            ..Default::default()
+        };
+        let app = &mut self.app;
+        let output = self.ctx.run_ui(input, |ui| app.frame(ui));
+        let primitives = self.ctx.tessellate(output.shapes, output.pixels_per_point);
+        primitives
+            .iter()
+            .map(|p| match &p.primitive {
+                egui::epaint::Primitive::Mesh(m) => m.vertices.len(),
+                egui::epaint::Primitive::Callback(_) => 0,
+            })
+            .sum()
+    }
+
+    /// Run frames until the active tab has its result and nothing is running.
+    fn settle(&mut self, what: &str) {
+        let t0 = Instant::now();
+        let mut asked = false;
+        loop {
+            self.frame(Vec::new());
+            let status = self.app.active_tab().status();
+            if status.solved && status.busy.is_none() {
+                break;
+            }
+            // large inputs are not solved automatically: press Solve once nothing else runs
+            if !asked && status.busy.is_none() {
+                self.app.active_tab_mut().command(gamedp::ui::TabCommand::Solve);
+                asked = true;
+            }
+            assert!(
+                t0.elapsed() < Duration::from_secs(300),
+                "{what}: no result after 300 s"
+            );
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        for _ in 0..5 {
+            self.frame(Vec::new());
+        }
+    }
+}
+
+fn write(dir: &Path, name: &str, value: serde_json::Value) -> PathBuf {
+    let path = dir.join(name);
+    std::fs::write(&path, value.to_string()).expect("write the scenario");
+    path
+}
+
+/// Pointer positions that sweep the central area, one a frame.
+fn sweep(k: &mut u32) -> Pos2 {
+    *k = k.wrapping_add(1);
+    let t = *k as f32;
+    Pos2::new(
+        500.0 + 350.0 * (t * 0.37).sin(),
+        400.0 + 220.0 * (t * 0.23).cos(),
+    )
+}
+
+fn pointer_moving(c: &mut Criterion, name: &str, app: &mut Headless) {
+    let mut k = 0;
+    c.bench_function(name, |b| {
+        b.iter(|| app.frame(vec![Event::PointerMoved(sweep(&mut k))]))
+    });
+}
+
+fn frames(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("temp dir");
+
+    // a 5,000-node graph, average degree 6, laid out on a circle
+    let graph = random_graph(&RandomGraphSpec {
+        nodes: 5000,
+        average_degree: 6.0,
+        seed: 7,
+    })
+    .expect("graph");
+    let positions: Vec<[f32; 2]> = circle_layout(graph.n());
+    let file = write(
+        dir.path(),
+        "graph.json",
+        serde_json::json!({"game": "cat_mouse", "graph": graph.to_adjacency(), "positions": positions}),
+    );
+    let mut app = Headless::open(&file);
+    app.settle("cat_mouse 5000");
+    pointer_moving(c, "frame_cat_mouse_5000_nodes_pointer_moving", &mut app);
+    drop(app);
+
+    // the stone table of 3,000 piles, panned by dragging
+    let piles: Vec<i64> = (0..3000).map(|i| (i * 7919 % 199) as i64 - 99).collect();
+    let file = write(
+        dir.path(),
+        "stone.json",
+        serde_json::json!({"game": "stone", "piles": piles}),
+    );
+    let mut app = Headless::open(&file);
+    app.settle("stone 3000");
+    let start = Pos2::new(650.0, 400.0);
+    app.frame(vec![
+        Event::PointerMoved(start),
+        Event::PointerButton {
+            pos: start,
+            button: PointerButton::Primary,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+        },
+    ]);
+    let mut k = 0u32;
+    c.bench_function("frame_stone_3000_table_panned", |b| {
+        b.iter(|| {
+            k = k.wrapping_add(1);
+            let dx = if (k / 40) % 2 == 0 { 3.0 } else { -3.0 };
+            let p = start + vec2(dx * (k % 40) as f32, dx * (k % 40) as f32 * 0.5);
+            app.frame(vec![Event::PointerMoved(p)])
+        })
+    });
+    drop(app);
+
+    // the Guess Number decision tree for n = 1,000
+    let file = write(
+        dir.path(),
+        "guess.json",
+        serde_json::json!({"game": "guess_number", "n": 1000}),
+    );
+    let mut app = Headless::open(&file);
+    app.settle("guess_number 1000");
+    if let Some(tab) = app.app.tab_mut::<gamedp::ui::guess_number::GuessNumberTab>() {
+        tab.view_mut().pane = gamedp::ui::guess_number::GuessNumberPane::Tree;
+    }
+    app.settle("guess_number tree");
+    pointer_moving(c, "frame_guess_number_1000_tree_pointer_moving", &mut app);
+    drop(app);
+
+    // the Can I Win explorer for (25, 200)
+    let file = write(
+        dir.path(),
+        "can_i_win.json",
+        serde_json::json!({"game": "can_i_win", "max_choosable": 25, "desired_total": 200}),
+    );
+    let mut app = Headless::open(&file);
+    app.settle("can_i_win 25 200");
+    pointer_moving(c, "frame_can_i_win_25_200_explorer_pointer_moving", &mut app);
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20).measurement_time(Duration::from_secs(6));
+    targets = frames
+}
+criterion_main!(benches);
