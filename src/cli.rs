@@ -50,14 +50,15 @@ pub enum Command {
         #[arg(long)]
         table: bool,
     },
-    /// Draw a figure of the solved scenario (SVG, PNG or GIF, from OUT's extension) without a window.
+    /// Draw a figure of the solved scenario (SVG, PNG or GIF, from OUT's extension; the table view
+    /// also as LaTeX .tex or Markdown .md) without a window.
     Figure {
         /// The scenario file (JSON).
         file: PathBuf,
         /// The view to draw (see --list): table, fill, line, tree, graph, state, board.
         #[arg(long, value_name = "VIEW", required_unless_present = "list")]
         view: Option<String>,
-        /// The figure file: .svg, .png or .gif (animated views only).
+        /// The figure file: .svg, .png, .gif (animated views only), .tex or .md (the table view).
         #[arg(long, short, value_name = "OUT", required_unless_present = "list")]
         out: Option<PathBuf>,
         /// Print the views of the scenario's game, one a line, and exit.

@@ -485,3 +485,63 @@ fn every_bad_file_of_the_corpus_is_refused() {
         assert!(!out.exists(), "{file}");
     }
 }
+
+#[test]
+fn the_table_view_as_latex_and_markdown() {
+    let dir = tempfile::tempdir().unwrap();
+    let tex = figure_ok(
+        &save("stone-seed-3-9-1-2.json"),
+        "table",
+        &dir.path().join("t.tex"),
+        &[],
+    );
+    let tex = String::from_utf8(tex).unwrap();
+    assert!(tex.contains("\\begin{tabular}{r|cccc}"), "{tex}");
+    assert!(tex.contains("\\cellcolor[HTML]{"), "{tex}");
+    assert_eq!(
+        tex.matches("\\cellcolor").count(),
+        10,
+        "the upper triangle of 4 piles"
+    );
+    for (file, rows) in [
+        ("guess-number-10.json", 10),
+        ("cat-mouse-ii-leetcode-1.json", 3),
+    ] {
+        let md = figure_ok(
+            &save(file),
+            "table",
+            &dir.path().join("t.md"),
+            &["--lang", "zh"],
+        );
+        let md = String::from_utf8(md).unwrap();
+        // header, rule, one line per row
+        assert_eq!(
+            md.lines().filter(|l| l.starts_with('|')).count(),
+            rows + 2,
+            "{md}"
+        );
+    }
+    let cm = figure_ok(
+        &save("cat-mouse-leetcode-example-1.json"),
+        "table",
+        &dir.path().join("c.md"),
+        &[],
+    );
+    let cm = String::from_utf8(cm).unwrap();
+    assert!(
+        cm.contains("*mouse to move*") && cm.contains("*cat to move*"),
+        "{cm}"
+    );
+    let e = figure_err(
+        &[
+            &save("stone-seed-3-9-1-2.json"),
+            "--view",
+            "line",
+            "--out",
+            dir.path().join("l.tex").to_str().unwrap(),
+        ],
+        1,
+    );
+    assert!(e.contains("table view"), "{e}");
+    assert!(!dir.path().join("l.tex").exists());
+}

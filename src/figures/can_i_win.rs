@@ -163,13 +163,7 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     };
     let title = titled(game_title(g, ctx), ctx.t.can_i_win_table);
     let sub = format!("{} {}", verdict(g, ctx), winning_line(g, ctx)?);
-    Ok(table::table_figure(
-        &ctx.pal,
-        &title,
-        Some(&sub),
-        &[panel],
-        &legend,
-    ))
+    Ok(ctx.table_figure(&title, Some(&sub), &[panel], &legend))
 }
 
 fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
@@ -197,6 +191,8 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             } else {
                 colour(Who::First, ctx)
             }
+        } else if g.desired_total() > 0 {
+            colour(Who::Second, ctx)
         } else {
             pal.empty
         };
@@ -249,7 +245,7 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         items: vec![
             (colour(Who::First, ctx), ctx.t.first_wins.into()),
             (colour(Who::FirstAtOnce, ctx), ctx.t.over_at_once.into()),
-            (pal.empty, ctx.t.second_wins.into()),
+            (colour(Who::Second, ctx), ctx.t.second_wins.into()),
         ],
     };
     table::legend(&mut scene, pal, 40.0, line_y + 140.0, 700.0, &legend_spec);
@@ -259,14 +255,9 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figures::style::{Palette, Theme};
 
     fn ctx() -> Ctx {
-        Ctx {
-            pal: Palette::of(Theme::Light),
-            t: &crate::i18n::figures::EN,
-            frames: false,
-        }
+        Ctx::new(&crate::figures::Options::default(), false)
     }
 
     #[test]

@@ -107,8 +107,7 @@ fn tables(sol: &Solution, ctx: &Ctx) -> Scene {
         panel(Turn::Cat, ctx.t.cat_to_move),
     ];
     let title = titled(game_title(n, ctx), ctx.t.cat_mouse_table);
-    table::table_figure(
-        &ctx.pal,
+    ctx.table_figure(
         &title,
         Some(&start_line(sol, ctx)),
         &panels,
@@ -219,15 +218,10 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figures::style::{Palette, Theme};
     use crate::games::cat_mouse::Graph;
 
     fn ctx() -> Ctx {
-        Ctx {
-            pal: Palette::of(Theme::Light),
-            t: &crate::i18n::figures::EN,
-            frames: false,
-        }
+        Ctx::new(&crate::figures::Options::default(), false)
     }
 
     #[test]

@@ -114,7 +114,7 @@ fn outcomes(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         ctx.t.cat_win
     };
     let sub = fill(ctx.t.start_outcome, &[("outcome", &verdict)]);
-    table::table_figure(&ctx.pal, &title, Some(&sub), &[panel], &legend)
+    ctx.table_figure(&title, Some(&sub), &[panel], &legend)
 }
 
 fn board(setup: &Setup, ctx: &Ctx) -> Scene {
@@ -156,16 +156,11 @@ fn board(setup: &Setup, ctx: &Ctx) -> Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figures::style::{Palette, Theme};
     use crate::games::cat_mouse_ii::Grid;
 
     #[test]
     fn the_board_and_the_outcomes_are_labelled() {
-        let ctx = Ctx {
-            pal: Palette::of(Theme::Light),
-            t: &crate::i18n::figures::EN,
-            frames: false,
-        };
+        let ctx = Ctx::new(&crate::figures::Options::default(), false);
         let setup = Setup {
             grid: Grid::parse(&["####F", "#C...", "M...."]).unwrap(),
             cat_jump: 1,

@@ -85,13 +85,7 @@ fn cost_table(t: &FastTable, ctx: &Ctx) -> Scene {
         }),
     };
     let title = titled(game_title(n, ctx), ctx.t.guess_table);
-    table::table_figure(
-        &ctx.pal,
-        &title,
-        Some(&subtitle(t)),
-        &[panel],
-        &cost_legend(t, ctx),
-    )
+    ctx.table_figure(&title, Some(&subtitle(t)), &[panel], &cost_legend(t, ctx))
 }
 
 /// Still: each cell numbered with its step (by interval length, then from the left). Frames:
@@ -296,14 +290,9 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figures::style::{Palette, Theme};
 
     fn ctx(frames: bool) -> Ctx {
-        Ctx {
-            pal: Palette::of(Theme::Light),
-            t: &crate::i18n::figures::EN,
-            frames,
-        }
+        Ctx::new(&crate::figures::Options::default(), frames)
     }
 
     #[test]

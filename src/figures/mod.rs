@@ -25,6 +25,7 @@ use crate::i18n::Language;
 use crate::i18n::figures::{EN, FigureTexts, ZH};
 pub use scene::Scene;
 use style::Palette;
+
 pub use style::Theme;
 
 /// Longest side of a raster figure, in pixels, after `--scale`.
@@ -102,6 +103,10 @@ pub enum Format {
     Svg,
     Png,
     Gif,
+    /// LaTeX `tabular` with coloured cells (the `table` view only).
+    Tex,
+    /// Markdown table (the `table` view only).
+    Md,
 }
 
 impl Format {
@@ -115,6 +120,8 @@ impl Format {
             "svg" => Ok(Format::Svg),
             "png" => Ok(Format::Png),
             "gif" => Ok(Format::Gif),
+            "tex" => Ok(Format::Tex),
+            "md" => Ok(Format::Md),
             _ => Err(FigureError::UnknownFormat(path.display().to_string())),
         }
     }
@@ -123,7 +130,9 @@ impl Format {
 /// Why a figure could not be made. The text is one line naming the problem.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum FigureError {
-    #[error("{0}: unknown figure format; the output file must end in .svg, .png or .gif")]
+    #[error(
+        "{0}: unknown figure format; the output file must end in .svg, .png or .gif (or .tex or .md for the table view)"
+    )]
     UnknownFormat(String),
     #[error("unknown view \"{view}\" for {game}: the views are {list}")]
     UnknownView {
@@ -139,6 +148,8 @@ pub enum FigureError {
         game: &'static str,
         list: String,
     },
+    #[error("the view \"{0}\" has no text form: .tex and .md are for the table view")]
+    NotATable(String),
     #[error(
         "--scale {scale}: the picture would be {width} × {height} px; the limit is {side} px a side and {pixels} pixels{gif}"
     )]
@@ -177,6 +188,40 @@ pub(crate) struct Ctx {
     pub pal: Palette,
     pub t: &'static FigureTexts,
     pub frames: bool,
+    /// The `table` view's grids as plain data, kept when asked for (LaTeX and Markdown).
+    pub captured: std::cell::RefCell<Option<latex::PlainTable>>,
+}
+
+impl Ctx {
+    pub(crate) fn new(options: &Options, frames: bool) -> Ctx {
+        Ctx {
+            pal: Palette::of(options.theme),
+            t: texts(options.language),
+            frames,
+            captured: std::cell::RefCell::new(None),
+        }
+    }
+
+    /// A `table` view's figure ([`table::table_figure`]), its grids kept as plain data too.
+    pub(crate) fn table_figure(
+        &self,
+        title: &str,
+        subtitle: Option<&str>,
+        panels: &[table::Panel],
+        legend: &table::Legend,
+    ) -> Scene {
+        self.capture(title, subtitle, panels);
+        table::table_figure(&self.pal, title, subtitle, panels, legend)
+    }
+
+    /// Keep a table view's grids as plain data.
+    pub(crate) fn capture(&self, title: &str, subtitle: Option<&str>, panels: &[table::Panel]) {
+        *self.captured.borrow_mut() = Some(latex::PlainTable {
+            title: title.to_string(),
+            subtitle: subtitle.map(String::from),
+            grids: panels.iter().map(latex::PlainGrid::of).collect(),
+        });
+    }
 }
 
 /// The texts of the figures in `language`.
@@ -216,6 +261,9 @@ pub fn check_request(
             game: kind.name(),
             list: list(true),
         });
+    }
+    if matches!(format, Format::Tex | Format::Md) && view != "table" {
+        return Err(FigureError::NotATable(view.to_string()));
     }
     check_pixels(scale, format == Format::Gif)?;
     Ok(v)
@@ -262,18 +310,27 @@ pub fn scenes(
     frames: bool,
     options: &Options,
 ) -> Result<Vec<Scene>, FigureError> {
-    let ctx = Ctx {
-        pal: Palette::of(options.theme),
-        t: texts(options.language),
-        frames,
-    };
+    let ctx = Ctx::new(options, frames);
+    scenes_in(game, view, &ctx)
+}
+
+fn scenes_in(game: &Game, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
     match game {
-        Game::Stone(s) => stone::scenes(&s.piles, view, &ctx),
-        Game::GuessNumber(s) => guess_number::scenes(s.n, view, &ctx),
-        Game::CatMouse(s) => cat_mouse::scenes(s, view, &ctx),
-        Game::CanIWin(s) => can_i_win::scenes(s.max_choosable, s.desired_total, view, &ctx),
-        Game::CatMouseII(s) => cat_mouse_ii::scenes(s, view, &ctx),
+        Game::Stone(s) => stone::scenes(&s.piles, view, ctx),
+        Game::GuessNumber(s) => guess_number::scenes(s.n, view, ctx),
+        Game::CatMouse(s) => cat_mouse::scenes(s, view, ctx),
+        Game::CanIWin(s) => can_i_win::scenes(s.max_choosable, s.desired_total, view, ctx),
+        Game::CatMouseII(s) => cat_mouse_ii::scenes(s, view, ctx),
     }
+}
+
+/// The `table` view as plain data (for LaTeX and Markdown), with the same limits as the picture.
+pub fn plain_table(game: &Game, options: &Options) -> Result<latex::PlainTable, FigureError> {
+    let ctx = Ctx::new(options, false);
+    scenes_in(game, "table", &ctx)?;
+    ctx.captured
+        .into_inner()
+        .ok_or_else(|| FigureError::Draw("the table view kept no grid".into()))
 }
 
 /// The figure file's bytes for a view of a game.
@@ -284,11 +341,17 @@ pub fn render(
     options: &Options,
 ) -> Result<Vec<u8>, FigureError> {
     check_request(game.kind(), view, format, options.scale)?;
+    match format {
+        Format::Tex => return Ok(latex::to_latex(&plain_table(game, options)?).into_bytes()),
+        Format::Md => return Ok(latex::to_markdown(&plain_table(game, options)?).into_bytes()),
+        _ => {}
+    }
     let scenes = scenes(game, view, format == Format::Gif, options)?;
     match format {
         Format::Svg => paint::svg(first(&scenes)?),
         Format::Png => paint::png(first(&scenes)?, options.scale),
         Format::Gif => paint::gif(&scenes, options.scale, FRAME_DELAY_MS),
+        Format::Tex | Format::Md => Err(FigureError::Draw("not a picture format".into())),
     }
 }
 
@@ -361,6 +424,8 @@ mod tests {
         assert!(check_request(k, "fill", Format::Gif, 3.0).is_err());
         assert!(Format::from_path(std::path::Path::new("a.SVG")).is_ok());
         assert!(Format::from_path(std::path::Path::new("a.jpg")).is_err());
+        assert!(check_request(k, "table", Format::Tex, 1.0).is_ok());
+        assert!(check_request(k, "line", Format::Md, 1.0).is_err());
         assert!(Format::from_path(std::path::Path::new("a")).is_err());
     }
 

@@ -109,8 +109,7 @@ fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
         }),
     };
     let title = titled(game_title(t.piles(), ctx), ctx.t.stone_table);
-    table::table_figure(
-        &ctx.pal,
+    ctx.table_figure(
         &title,
         Some(&final_score(t, ctx)),
         &[panel],
@@ -321,14 +320,9 @@ fn line(t: &NetTable, ctx: &Ctx) -> Scene {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figures::style::{Palette, Theme};
 
     fn ctx(frames: bool) -> Ctx {
-        Ctx {
-            pal: Palette::of(Theme::Light),
-            t: &crate::i18n::figures::EN,
-            frames,
-        }
+        Ctx::new(&crate::figures::Options::default(), frames)
     }
 
     #[test]
