@@ -50,8 +50,16 @@ fn game_title(g: &CanIWin, ctx: &Ctx) -> String {
     )
 }
 
+/// True when all the numbers together stay below the total: nobody wins.
+fn unreachable(g: &CanIWin) -> bool {
+    let total: u128 = (1..=u128::from(g.max_choosable())).sum();
+    g.desired_total() > 0 && total < g.desired_total() as u128
+}
+
 fn verdict(g: &CanIWin, ctx: &Ctx) -> &'static str {
-    if g.first_player_wins() {
+    if unreachable(g) {
+        ctx.t.nobody_wins
+    } else if g.first_player_wins() {
         ctx.t.first_player_wins
     } else {
         ctx.t.second_player_wins
@@ -85,16 +93,15 @@ fn after_two(g: &mut CanIWin, x: u64, y: u64) -> Result<Who, SolveError> {
         return Ok(Who::First);
     }
     // the first player (to move) does not win: the second does, unless nobody can
-    let total: u128 = (1..=u128::from(g.max_choosable())).sum();
-    if g.desired_total() > 0 && total < g.desired_total() as u128 {
+    if unreachable(g) {
         return Ok(Who::Nobody);
     }
     Ok(Who::Second)
 }
 
 fn winning_line(g: &mut CanIWin, ctx: &Ctx) -> Result<String, SolveError> {
-    if g.desired_total() <= 0 {
-        return Ok(verdict(g, ctx).to_string());
+    if g.desired_total() <= 0 || unreachable(g) {
+        return Ok(String::new());
     }
     let moves = g.winning_first_moves()?;
     Ok(if moves.is_empty() {
@@ -191,6 +198,8 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             } else {
                 colour(Who::First, ctx)
             }
+        } else if unreachable(g) {
+            colour(Who::Nobody, ctx)
         } else if g.desired_total() > 0 {
             colour(Who::Second, ctx)
         } else {

@@ -40,11 +40,14 @@ fn draw_err(e: impl std::fmt::Display) -> FigureError {
     FigureError::Draw(e.to_string())
 }
 
-/// Draw one scene on an area, every coordinate multiplied by `k`.
+/// Draw one scene on an area, every coordinate multiplied by `k`. plotters' raster text sits
+/// about a tenth of an em above the centre it is given (SVG viewers centre it), so raster text is
+/// moved down by that much.
 fn paint<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
     scene: &Scene,
     k: f64,
+    raster: bool,
 ) -> Result<(), FigureError> {
     root.fill(&color(scene.background)).map_err(draw_err)?;
     let p = |x: f64, y: f64| ((x * k).round() as i32, (y * k).round() as i32);
@@ -93,7 +96,8 @@ fn paint<DB: DrawingBackend>(
                     FontDesc::new(FontFamily::Name(FONT_FAMILY), size * FONT_SCALE * k, style)
                         .color(&color(*c))
                         .pos(Pos::new(h, VPos::Center));
-                root.draw(&Text::new(text.clone(), p(*x, *y), font))
+                let dy = if raster { size * 0.12 } else { 0.0 };
+                root.draw(&Text::new(text.clone(), p(*x, y + dy), font))
                     .map_err(draw_err)?;
             }
             Item::Line {
@@ -146,7 +150,7 @@ pub fn svg(scene: &Scene) -> Result<Vec<u8>, FigureError> {
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (w, h)).into_drawing_area();
-        paint(&root, scene, 1.0)?;
+        paint(&root, scene, 1.0, false)?;
         root.present().map_err(draw_err)?;
     }
     Ok(out.into_bytes())
@@ -160,7 +164,7 @@ pub fn png(scene: &Scene, scale: f64) -> Result<Vec<u8>, FigureError> {
     let mut buf = vec![0u8; w as usize * h as usize * 3];
     {
         let root = BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area();
-        paint(&root, scene, scale)?;
+        paint(&root, scene, scale, true)?;
         root.present().map_err(draw_err)?;
     }
     let mut out = Vec::new();
@@ -187,7 +191,7 @@ pub fn gif(frames: &[Scene], scale: f64, delay_ms: u32) -> Result<Vec<u8>, Figur
                 .map_err(draw_err)?
                 .into_drawing_area();
             for frame in frames {
-                paint(&root, frame, scale)?;
+                paint(&root, frame, scale, true)?;
                 root.present().map_err(draw_err)?;
             }
         }
