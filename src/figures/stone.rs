@@ -88,21 +88,33 @@ fn net_legend(t: &NetTable, ctx: &Ctx) -> Legend {
     }
 }
 
-fn net_colour(t: &NetTable, ctx: &Ctx, i: usize, j: usize) -> super::style::Rgb {
-    let r = t.ranges().net;
-    ctx.pal.diverging(t.net(i, j), r.0.min(0), r.1.max(0))
+/// The net score's colour scale: the table's smallest and largest net values (one pass over the
+/// table, done once per figure), 0 always included.
+#[derive(Clone, Copy)]
+struct NetScale(i64, i64);
+
+impl NetScale {
+    fn of(t: &NetTable) -> NetScale {
+        let r = t.ranges().net;
+        NetScale(r.0.min(0), r.1.max(0))
+    }
+
+    fn colour(self, t: &NetTable, ctx: &Ctx, i: usize, j: usize) -> super::style::Rgb {
+        ctx.pal.diverging(t.net(i, j), self.0, self.1)
+    }
 }
 
 fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
     let n = t.n();
     let (rows, cols) = axes(t);
+    let scale = NetScale::of(t);
     let panel = Panel {
         title: None,
         rows,
         cols,
-        cell: Box::new(|i, j| {
+        cell: Box::new(move |i, j| {
             (i <= j).then(|| Cell {
-                fill: net_colour(t, ctx, i, j),
+                fill: scale.colour(t, ctx, i, j),
                 text: Some(t.net(i, j).to_string()),
                 framed: i == 0 && j == n - 1,
             })
@@ -160,6 +172,7 @@ fn fill_figure(t: &NetTable, ctx: &Ctx) -> Vec<Scene> {
     }
     // one frame per group of diagonals
     let ends = frame_ends(n);
+    let scale = NetScale::of(t);
     let mut frames: Vec<Scene> = ends
         .iter()
         .map(|&last_diag| {
@@ -182,7 +195,7 @@ fn fill_figure(t: &NetTable, ctx: &Ctx) -> Vec<Scene> {
                     let d = j - i;
                     Some(if d < done {
                         Cell {
-                            fill: net_colour(t, ctx, i, j),
+                            fill: scale.colour(t, ctx, i, j),
                             text: Some(t.net(i, j).to_string()),
                             framed: d >= prev,
                         }
