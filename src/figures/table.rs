@@ -288,22 +288,40 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
     let rname = fit_size(&panel.rows.name, gx - x - 6.0, style::SMALL);
     scene.text(
         gx - 8.0,
-        gy - 14.0,
+        gy - col_label_h + 14.0,
         panel.rows.name.clone(),
         rname,
         pal.muted,
         HAlign::Right,
     );
     // labels, every `step`-th when they would overlap
-    let label_size = (c * 0.62).clamp(9.0, label_size_max);
+    // labels grow with the cells; below that, a fixed readable size on every few rows
+    let label_size = if c >= 20.0 {
+        (c * 0.62).clamp(12.0, label_size_max)
+    } else {
+        15.0
+    };
     let sub_size = (label_size * 0.8).min(19.0);
+    let widest_sub = panel
+        .cols
+        .sub
+        .iter()
+        .flatten()
+        .map(|l| text_width(l, 1.0))
+        .fold(0.0, f64::max);
     let widest_col = panel
         .cols
         .labels
         .iter()
         .map(|l| text_width(l, label_size))
         .fold(0.0, f64::max);
-    let col_step = (((widest_col + 8.0) / c).ceil() as usize).max(1);
+    let mut col_step = (((widest_col + 8.0) / c).ceil() as usize).max(1);
+    // the second line (pile values) in one size that fits its columns, at least 9
+    let sub_fit = |step: usize| (sub_size).min((c * step as f64 - 3.0) / widest_sub.max(1e-9));
+    while sub_fit(col_step) < 9.0 {
+        col_step += 1;
+    }
+    let col_sub_size = sub_fit(col_step);
     let row_step = (((label_size * 1.4) / c).ceil() as usize).max(1);
     for (j, l) in panel.cols.labels.iter().enumerate() {
         if j % col_step != 0 {
@@ -319,13 +337,12 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
             HAlign::Center,
         );
         if let Some(s) = panel.cols.sub.as_ref().and_then(|s| s.get(j)) {
-            let size = fit_size(s, c * col_step as f64 - 4.0, 19.0);
-            if size >= 8.0 {
+            {
                 scene.text(
                     cx,
                     gy - col_label_h + 40.0,
                     s.clone(),
-                    size,
+                    col_sub_size,
                     pal.muted,
                     HAlign::Center,
                 );
@@ -353,6 +370,8 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
     }
     // cells
     let inset = if c >= 8.0 { 1.0 } else { 0.0 };
+    // tiny cells overlap a little, so that rounding leaves no hairline gaps
+    let pad = if inset == 0.0 { 0.6 } else { 0.0 };
     let mut frames = Vec::new();
     for i in 0..rows {
         for j in 0..cols {
@@ -363,8 +382,8 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
             scene.rect(
                 cx + inset / 2.0,
                 cy + inset / 2.0,
-                c - inset,
-                c - inset,
+                c - inset + pad,
+                c - inset + pad,
                 Some(cell.fill),
                 None,
             );
