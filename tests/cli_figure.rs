@@ -105,7 +105,10 @@ fn gif_frames(bytes: &[u8]) -> usize {
 const VIEWS: [(&str, &[&str]); 5] = [
     ("stone-seed-3-9-1-2.json", &["table", "fill", "line"]),
     ("guess-number-10.json", &["table", "fill", "tree"]),
-    ("cat-mouse-leetcode-example-1.json", &["table", "graph"]),
+    (
+        "cat-mouse-leetcode-example-1.json",
+        &["table", "graph", "order"],
+    ),
     ("can-i-win-10-11.json", &["table", "state"]),
     ("cat-mouse-ii-leetcode-1.json", &["table", "board"]),
 ];
@@ -271,10 +274,19 @@ fn png_scale_and_gif_frames() {
         &["--scale", "1.5"],
     );
     assert_eq!(png_size(&png), (2400, 1350));
-    for file in ["stone-seed-3-9-1-2.json", "guess-number-10.json"] {
+    for file in [
+        "stone-seed-3-9-1-2.json",
+        "guess-number-10.json",
+        "cat-mouse-leetcode-example-1.json",
+    ] {
+        let view = if file.starts_with("cat-mouse") {
+            "order"
+        } else {
+            "fill"
+        };
         let gif = figure_ok(
             &save(file),
-            "fill",
+            view,
             &dir.path().join("f.gif"),
             &["--scale", "0.5"],
         );

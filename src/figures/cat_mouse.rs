@@ -3,7 +3,7 @@
 use super::scene::{HAlign, Scene, fit_size};
 use super::style::Rgb;
 use super::table::{self, Axis, Cell, Legend, Panel};
-use super::{Ctx, FigureError, titled, too_big};
+use super::{Ctx, FigureError, frame_ends, titled, too_big};
 use crate::games::NoControl;
 use crate::games::cat_mouse::{
     CAT_START, HOLE, MOUSE_START, Outcome, Position, Setup, Solution, Turn, force_iterations,
@@ -34,6 +34,7 @@ pub(crate) fn scenes(setup: &Setup, view: &str, ctx: &Ctx) -> Result<Vec<Scene>,
     let sol = solve(&setup.graph, &NoControl)?;
     match view {
         "table" => Ok(vec![tables(&sol, ctx)]),
+        "order" => Ok(order(&sol, ctx)),
         _ => Ok(vec![graph(setup, &sol, ctx)]),
     }
 }
@@ -113,6 +114,109 @@ fn tables(sol: &Solution, ctx: &Ctx) -> Scene {
         &panels,
         &legend(ctx, true),
     )
+}
+
+/// The retrograde solving order, from the solver's own record of it. Still: every decided cell
+/// numbered with its step (draws stay grey). Frames: the cells appear in their outcome colours
+/// in the order they were decided, the newest framed.
+fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
+    let n = sol.graph().n();
+    let decided = sol.decision_order();
+    let mut step = vec![0usize; sol.position_count()];
+    for (k, &index) in decided.iter().enumerate() {
+        if let Some(s) = step.get_mut(index as usize) {
+            *s = k + 1;
+        }
+    }
+    let total = decided.len();
+    let title = titled(game_title(n, ctx), ctx.t.cat_mouse_order);
+    let panels = |upto: Option<(usize, usize)>| -> Vec<Panel> {
+        [
+            (Turn::Mouse, ctx.t.mouse_to_move),
+            (Turn::Cat, ctx.t.cat_to_move),
+        ]
+        .into_iter()
+        .map(|(turn, name)| {
+            let step = &step;
+            Panel {
+                title: Some(name.to_string()),
+                rows: Axis::numbered(ctx.t.mouse_node, n, 0),
+                cols: Axis::numbered(ctx.t.cat_node, n, 0),
+                cell: Box::new(move |m, c| {
+                    let pos = Position::new(m as u32, c as u32, turn);
+                    let Some(index) = sol.position_index(pos) else {
+                        return Some(Cell {
+                            fill: ctx.pal.none,
+                            text: None,
+                            framed: false,
+                        });
+                    };
+                    let k = step[index];
+                    Some(match upto {
+                        // still: the step number on a sequential scale
+                        None if k > 0 => Cell {
+                            fill: ctx.pal.sequential(k as f64, 1.0, total.max(1) as f64),
+                            text: Some(k.to_string()),
+                            framed: false,
+                        },
+                        None => Cell {
+                            fill: ctx.pal.draw,
+                            text: None,
+                            framed: false,
+                        },
+                        Some((prev, done)) if k > 0 && k <= done => Cell {
+                            fill: sol
+                                .outcome(pos)
+                                .map(|o| colour(o, ctx))
+                                .unwrap_or(ctx.pal.none),
+                            text: sol.moves_to_end(pos).map(|d| d.to_string()),
+                            framed: k > prev,
+                        },
+                        Some(_) => Cell {
+                            fill: ctx.pal.empty,
+                            text: None,
+                            framed: false,
+                        },
+                    })
+                }),
+            }
+        })
+        .collect()
+    };
+    if !ctx.frames {
+        let legend = Legend::Scale {
+            title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
+            colors: vec![ctx.pal.low, ctx.pal.high],
+            lo: "1".into(),
+            hi: total.to_string(),
+        };
+        return vec![table::table_figure(
+            &ctx.pal,
+            &title,
+            Some(&start_line(sol, ctx)),
+            &panels(None),
+            &legend,
+        )];
+    }
+    let ends = frame_ends(total);
+    let mut frames: Vec<Scene> = ends
+        .iter()
+        .map(|&done| {
+            let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
+            let sub = format!("{}: {} / {}", ctx.t.step, done, total);
+            table::table_figure(
+                &ctx.pal,
+                &title,
+                Some(&sub),
+                &panels(Some((prev, done))),
+                &legend(ctx, true),
+            )
+        })
+        .collect();
+    if let Some(last) = frames.last().cloned() {
+        frames.extend([last.clone(), last]);
+    }
+    frames
 }
 
 /// The node positions: the scenario's if it has them, otherwise the app's force layout.
@@ -252,5 +356,12 @@ mod tests {
         }
         assert!(texts.contains(&"hole"));
         assert!(texts.contains(&"From the start: draw"), "{texts:?}");
+        let still = scenes(&setup, "order", &ctx()).unwrap();
+        assert_eq!(still.len(), 1);
+        let mut animated = ctx();
+        animated.frames = true;
+        let frames = scenes(&setup, "order", &animated).unwrap();
+        assert!(frames.len() >= 3, "{}", frames.len());
+        assert_ne!(frames[0], frames[frames.len() - 3]);
     }
 }

@@ -85,7 +85,7 @@ const fn animated(name: &'static str) -> View {
 pub fn views(kind: GameKind) -> &'static [View] {
     const STONE: &[View] = &[still("table"), animated("fill"), still("line")];
     const GUESS: &[View] = &[still("table"), animated("fill"), still("tree")];
-    const CAT_MOUSE: &[View] = &[still("table"), still("graph")];
+    const CAT_MOUSE: &[View] = &[still("table"), still("graph"), animated("order")];
     const CAN_I_WIN: &[View] = &[still("table"), still("state")];
     const CAT_MOUSE_II: &[View] = &[still("table"), still("board")];
     match kind {

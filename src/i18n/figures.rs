@@ -17,6 +17,7 @@ crate::i18n::text_table! {
     cat_mouse: "Cat and Mouse, {n} nodes", "猫和老鼠，{n} 个节点";
     cat_mouse_table: "outcome tables", "结局表";
     cat_mouse_graph: "graph coloured by outcome (cat on node 2, mouse to move)", "按结局着色的图（猫在 2 号节点，老鼠先走）";
+    cat_mouse_order: "retrograde solving order", "逆向求解的顺序";
     mouse_to_move: "mouse to move", "老鼠走";
     cat_to_move: "cat to move", "猫走";
     mouse_node: "mouse node", "老鼠所在节点";
