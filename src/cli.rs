@@ -1,10 +1,15 @@
 //! The command line: `gamedp [FILE]` opens the app, `gamedp solve FILE [--out OUT] [--table]`
-//! solves without a window (see `shared/CONTRACT.md`).
+//! solves without a window, `gamedp figure FILE --view VIEW --out OUT` draws a figure (see
+//! `shared/CONTRACT.md`).
 
 use std::io::Write as _;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
+
+mod figure;
+
+pub use figure::{FigureRequest, run_figure};
 
 use crate::atomic::write_atomic;
 use crate::games::SolveError;
@@ -45,6 +50,38 @@ pub enum Command {
         #[arg(long)]
         table: bool,
     },
+    /// Draw a figure of the solved scenario (SVG, PNG or GIF, from OUT's extension; the table view
+    /// also as LaTeX .tex or Markdown .md) without a window.
+    Figure {
+        /// The scenario file (JSON).
+        file: PathBuf,
+        /// The view to draw (see --list): table, fill, line, tree, graph, state, board.
+        #[arg(long, value_name = "VIEW", required_unless_present = "list")]
+        view: Option<String>,
+        /// The figure file: .svg, .png, .gif (animated views only), .tex or .md (the table view).
+        #[arg(long, short, value_name = "OUT", required_unless_present = "list")]
+        out: Option<PathBuf>,
+        /// Print the views of the scenario's game, one a line, and exit.
+        #[arg(long)]
+        list: bool,
+        /// Language of the figure's texts.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
+        lang: String,
+        /// Size factor of a PNG or GIF (1 = 1600 × 900 pixels).
+        #[arg(long, value_name = "S", default_value = "1", value_parser = parse_scale)]
+        scale: f64,
+        /// Colours: light (white background, for projectors) or dark.
+        #[arg(long, value_name = "THEME", default_value = "light", value_parser = ["light", "dark"])]
+        theme: String,
+    },
+}
+
+/// `--scale`: a positive finite number (the pixel limits are checked with the figure).
+fn parse_scale(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 => Ok(s),
+        _ => Err("the scale must be a positive number such as 1 or 2".into()),
+    }
 }
 
 /// Parse the command line. Usage errors print one line (`gamedp: error: …`) and exit with 2;
@@ -122,6 +159,17 @@ pub enum SolveCommandError {
 }
 
 fn solve_to_text(file: &std::path::Path, table: bool) -> Result<String, SolveCommandError> {
+    let scenario = load_scenario(file)?;
+    let solved = crate::solve::solved_scenario(&scenario, table, &crate::games::NoControl)
+        .map_err(|error| SolveCommandError::Solve {
+            file: file.to_path_buf(),
+            error,
+        })?;
+    Ok(to_pretty(&solved))
+}
+
+/// Load a scenario for a command, with the messages of `gamedp solve`; warnings are printed.
+fn load_scenario(file: &std::path::Path) -> Result<Scenario, SolveCommandError> {
     let scenario = Scenario::load(file).map_err(|e| match e {
         // these already name the file
         ScenarioError::Read { .. }
@@ -135,12 +183,7 @@ fn solve_to_text(file: &std::path::Path, table: bool) -> Result<String, SolveCom
     for w in &scenario.warnings {
         eprintln!("gamedp: warning: {w}");
     }
-    let solved = crate::solve::solved_scenario(&scenario, table, &crate::games::NoControl)
-        .map_err(|error| SolveCommandError::Solve {
-            file: file.to_path_buf(),
-            error,
-        })?;
-    Ok(to_pretty(&solved))
+    Ok(scenario)
 }
 
 /// Fold a message onto one line.

@@ -4,7 +4,7 @@
 //!   and its `"solution"` object, and the registry listing the games.
 //! * [`scenario`] — the scenario file's envelope; [`solve`] — solving a whole scenario.
 //! * [`atomic`] — atomic file writes (saves, settings, exports).
-//! * [`cli`] — the command line.
+//! * [`cli`] — the command line; [`figures`] — figures for slides (SVG, PNG, GIF).
 //! * [`jobs`] — the background job runner every tab uses.
 //! * [`lessons`] — the bundled lessons (data from `assets/lessons/`, checked).
 //! * [`i18n`] — every text a user reads, in English and Chinese.
@@ -15,6 +15,7 @@ pub mod app;
 pub mod atomic;
 pub mod cli;
 mod duplicate_keys;
+pub mod figures;
 pub mod games;
 pub mod i18n;
 pub mod jobs;

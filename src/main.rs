@@ -1,9 +1,10 @@
-//! gamedp: `gamedp [FILE]` opens the app; `gamedp solve FILE [--out OUT] [--table]` solves.
+//! gamedp: `gamedp [FILE]` opens the app; `gamedp solve FILE [--out OUT] [--table]` solves;
+//! `gamedp figure FILE --view VIEW --out OUT` draws a figure.
 //!
 //! Without the `gui` feature the binary has no window: `gamedp solve` works as always and
 //! opening the app is refused with a one-line message.
 
-use gamedp::cli::{Cli, Command, parse_args, run_solve};
+use gamedp::cli::{Cli, Command, FigureRequest, parse_args, run_figure, run_solve};
 
 fn main() {
     let cli = parse_args();
@@ -13,6 +14,23 @@ fn main() {
             ref out,
             table,
         }) => run_solve(file, out.as_deref(), table),
+        Some(Command::Figure {
+            ref file,
+            ref view,
+            ref out,
+            list,
+            ref lang,
+            scale,
+            ref theme,
+        }) => run_figure(&FigureRequest {
+            file,
+            view: view.as_deref(),
+            out: out.as_deref(),
+            list,
+            lang,
+            scale,
+            theme,
+        }),
         None => open_app(cli),
     };
     std::process::exit(code);

@@ -9,6 +9,7 @@
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
+pub mod figures;
 pub mod guess_number;
 pub mod stone;
 mod texts;

@@ -1,0 +1,295 @@
+//! Can I Win's figures: who wins after the first two moves (a table over the first move and the
+//! reply), and the start state with its bits and winning moves.
+
+use super::scene::{HAlign, Scene, fit_size};
+use super::style::Rgb;
+use super::table::{self, Axis, Cell, Legend, Panel};
+use super::{Ctx, FigureError, titled, too_big};
+use crate::games::can_i_win::{BITMASK_MAX_M, CanIWin, solve};
+use crate::games::{NoControl, SolveError};
+use crate::i18n::fill;
+
+/// Largest `max_choosable` a figure draws (an m × m table, and the bit-mask memo of the search).
+pub const FIGURE_MAX_M: u64 = BITMASK_MAX_M;
+
+/// Who wins a cell of the table.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Who {
+    First,
+    Second,
+    FirstAtOnce,
+    Nobody,
+    Same,
+}
+
+pub(crate) fn scenes(
+    m: u64,
+    desired: i64,
+    view: &str,
+    ctx: &Ctx,
+) -> Result<Vec<Scene>, FigureError> {
+    if m > FIGURE_MAX_M {
+        return Err(too_big(
+            format!("the {view} figure for max_choosable = {m}"),
+            m,
+            FIGURE_MAX_M,
+            "numbers",
+        ));
+    }
+    let mut game = solve(m, desired, &NoControl)?;
+    match view {
+        "table" => Ok(vec![two_moves(&mut game, ctx)?]),
+        _ => Ok(vec![state(&mut game, ctx)?]),
+    }
+}
+
+fn game_title(g: &CanIWin, ctx: &Ctx) -> String {
+    fill(
+        ctx.t.can_i_win,
+        &[("m", &g.max_choosable()), ("total", &g.desired_total())],
+    )
+}
+
+/// True when all the numbers together stay below the total: nobody wins.
+fn unreachable(g: &CanIWin) -> bool {
+    let total: u128 = (1..=u128::from(g.max_choosable())).sum();
+    g.desired_total() > 0 && total < g.desired_total() as u128
+}
+
+fn verdict(g: &CanIWin, ctx: &Ctx) -> &'static str {
+    if unreachable(g) {
+        ctx.t.nobody_wins
+    } else if g.first_player_wins() {
+        ctx.t.first_player_wins
+    } else {
+        ctx.t.second_player_wins
+    }
+}
+
+fn colour(w: Who, ctx: &Ctx) -> Rgb {
+    match w {
+        Who::First => ctx.pal.mouse,
+        Who::Second => ctx.pal.cat,
+        Who::FirstAtOnce => ctx.pal.mouse.mix(ctx.pal.background, 0.45),
+        Who::Nobody => ctx.pal.draw,
+        Who::Same => ctx.pal.none,
+    }
+}
+
+/// The winner after the first player takes `x` and the second `y`.
+fn after_two(g: &mut CanIWin, x: u64, y: u64) -> Result<Who, SolveError> {
+    if x == y {
+        return Ok(Who::Same);
+    }
+    if g.reaches(0, x)? {
+        return Ok(Who::FirstAtOnce);
+    }
+    let mx = 1u64 << (x - 1);
+    if g.reaches(mx, y)? {
+        return Ok(Who::Second);
+    }
+    let mask = mx | 1u64 << (y - 1);
+    if g.wins(mask)? {
+        return Ok(Who::First);
+    }
+    // the first player (to move) does not win: the second does, unless nobody can
+    if unreachable(g) {
+        return Ok(Who::Nobody);
+    }
+    Ok(Who::Second)
+}
+
+fn winning_line(g: &mut CanIWin, ctx: &Ctx) -> Result<String, SolveError> {
+    if g.desired_total() <= 0 || unreachable(g) {
+        return Ok(String::new());
+    }
+    let moves = g.winning_first_moves()?;
+    Ok(if moves.is_empty() {
+        ctx.t.no_winning_move.to_string()
+    } else {
+        let list: Vec<String> = moves.iter().map(|x| x.to_string()).collect();
+        fill(ctx.t.winning_moves, &[("moves", &list.join(", "))])
+    })
+}
+
+fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
+    let m = g.max_choosable() as usize;
+    let mut cells = vec![Who::Same; m * m];
+    for x in 1..=m {
+        for y in 1..=m {
+            cells[(x - 1) * m + y - 1] = after_two(g, x as u64, y as u64)?;
+        }
+    }
+    let winners = if g.desired_total() > 0 {
+        g.winning_first_moves()?
+    } else {
+        Vec::new()
+    };
+    let mut rows = Axis::numbered(ctx.t.first_move, m, 1);
+    rows.sub = Some(
+        (1..=m as u64)
+            .map(|x| {
+                if winners.contains(&x) {
+                    "✓".into()
+                } else {
+                    String::new()
+                }
+            })
+            .collect(),
+    );
+    let panel = Panel {
+        title: None,
+        rows,
+        cols: Axis::numbered(ctx.t.reply, m, 1),
+        cell: Box::new(|r, c| {
+            let w = cells[r * m + c];
+            let text = match w {
+                Who::First => Some("1"),
+                Who::Second => Some("2"),
+                _ => None,
+            };
+            Some(Cell {
+                fill: colour(w, ctx),
+                text: text.map(String::from),
+                framed: false,
+            })
+        }),
+    };
+    let legend = Legend::Swatches {
+        title: Some(format!(
+            "1 = {}, 2 = {}, ✓ = {}",
+            ctx.t.first, ctx.t.second, ctx.t.first_wins
+        )),
+        items: vec![
+            (colour(Who::First, ctx), ctx.t.first_wins.into()),
+            (colour(Who::Second, ctx), ctx.t.second_wins.into()),
+            (colour(Who::FirstAtOnce, ctx), ctx.t.over_at_once.into()),
+            (colour(Who::Nobody, ctx), ctx.t.nobody_wins.into()),
+            (colour(Who::Same, ctx), ctx.t.same_number.into()),
+        ],
+    };
+    let title = titled(game_title(g, ctx), ctx.t.can_i_win_table);
+    let sub = format!("{} {}", verdict(g, ctx), winning_line(g, ctx)?);
+    Ok(ctx.table_figure(&title, Some(&sub), &[panel], &legend))
+}
+
+fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
+    let pal = &ctx.pal;
+    let m = g.max_choosable() as usize;
+    let mut scene = Scene::new(pal.background);
+    let title = titled(game_title(g, ctx), ctx.t.can_i_win_state);
+    table::header(&mut scene, pal, &title, Some(verdict(g, ctx)));
+    let winners = if g.desired_total() > 0 {
+        g.winning_first_moves()?
+    } else {
+        Vec::new()
+    };
+    // the bits, highest number on the left as in a binary number
+    let y = 260.0;
+    scene.text(40.0, 190.0, ctx.t.used_bits, 24.0, pal.text, HAlign::Left);
+    let w = ((scene.width - 80.0) / m as f64).min(110.0);
+    let x0 = (scene.width - w * m as f64) / 2.0;
+    for k in 0..m {
+        let x_num = (m - k) as u64; // the number this box stands for
+        let x = x0 + k as f64 * w;
+        let fill_c = if winners.contains(&x_num) {
+            if g.reaches(0, x_num)? {
+                colour(Who::FirstAtOnce, ctx)
+            } else {
+                colour(Who::First, ctx)
+            }
+        } else if unreachable(g) {
+            colour(Who::Nobody, ctx)
+        } else if g.desired_total() > 0 {
+            colour(Who::Second, ctx)
+        } else {
+            pal.empty
+        };
+        scene.rect(
+            x + 2.0,
+            y,
+            w - 4.0,
+            w.min(90.0),
+            Some(fill_c),
+            Some((pal.grid, 1.5)),
+        );
+        let size = fit_size("0", w * 0.8, 34.0);
+        scene.bold_text(
+            x + w / 2.0,
+            y + w.min(90.0) / 2.0,
+            "0",
+            size,
+            pal.text_on(fill_c),
+            HAlign::Center,
+        );
+        let num = x_num.to_string();
+        let size = fit_size(&num, w - 6.0, 24.0);
+        scene.text(
+            x + w / 2.0,
+            y + w.min(90.0) + 22.0,
+            num,
+            size,
+            pal.text,
+            HAlign::Center,
+        );
+        let bit = format!("b{}", x_num - 1);
+        let size = fit_size(&bit, w - 6.0, 18.0);
+        if size >= 9.0 {
+            scene.text(x + w / 2.0, y - 20.0, bit, size, pal.muted, HAlign::Center);
+        }
+    }
+    let line_y = y + w.min(90.0) + 90.0;
+    let mask = fill(ctx.t.mask_value, &[("mask", &"0"), ("total", &0)]);
+    scene.text(40.0, line_y, mask, 26.0, pal.text, HAlign::Left);
+    scene.bold_text(
+        40.0,
+        line_y + 60.0,
+        winning_line(g, ctx)?,
+        30.0,
+        pal.text,
+        HAlign::Left,
+    );
+    let legend_spec = Legend::Swatches {
+        title: None,
+        items: vec![
+            (colour(Who::First, ctx), ctx.t.first_wins.into()),
+            (colour(Who::FirstAtOnce, ctx), ctx.t.over_at_once.into()),
+            (colour(Who::Second, ctx), ctx.t.second_wins.into()),
+        ],
+    };
+    table::legend(&mut scene, pal, 40.0, line_y + 140.0, 700.0, &legend_spec);
+    Ok(scene)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx() -> Ctx {
+        Ctx::new(&crate::figures::Options::default(), false)
+    }
+
+    #[test]
+    fn the_table_agrees_with_the_solver() {
+        // 10, 11: the first player loses (LeetCode's example)
+        let mut g = solve(10, 11, &NoControl).unwrap();
+        for x in 1..=10u64 {
+            // the first move x wins iff some cell in its row is not a second-player win… for
+            // every reply the first player must still win: x wins iff all replies give First
+            let all_first = (1..=10u64)
+                .filter(|&y| y != x)
+                .all(|y| after_two(&mut g, x, y).unwrap() == Who::First);
+            let wins = g.winning_first_moves().unwrap().contains(&x);
+            assert_eq!(all_first, wins, "x = {x}");
+        }
+        let s = scenes(10, 11, "table", &ctx()).unwrap();
+        assert!(
+            s[0].texts()
+                .iter()
+                .any(|t| t.contains("No winning first move"))
+        );
+        let s = scenes(10, 0, "state", &ctx()).unwrap();
+        assert!(s[0].texts().contains(&"The first player wins."));
+        assert!(scenes(26, 300, "table", &ctx()).is_err());
+    }
+}

@@ -1,0 +1,316 @@
+//! Guess Number II's figures: the interval min-cost table, its fill order, the decision tree.
+
+use super::scene::{HAlign, Scene, fit_size};
+use super::table::{self, Axis, Cell, Legend, Panel};
+use super::{Ctx, FigureError, frame_ends, titled, too_big};
+use crate::games::NoControl;
+use crate::games::guess_number::FastTable;
+use crate::i18n::fill;
+
+/// Largest `n` a table or fill figure draws (n(n+1)/2 cells).
+pub const FIGURE_MAX_N: u64 = 400;
+/// Most nodes the decision tree draws before it is cut at a depth.
+const TREE_MAX_NODES: usize = 40;
+
+pub(crate) fn scenes(n: u64, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+    if view != "tree" && n > FIGURE_MAX_N {
+        return Err(too_big(
+            format!("the {view} figure for n = {n}"),
+            n,
+            FIGURE_MAX_N,
+            "numbers",
+        ));
+    }
+    if view == "tree" && n > crate::games::guess_number::TABLE_EXPORT_MAX {
+        let limit = crate::games::guess_number::TABLE_EXPORT_MAX;
+        return Err(too_big(
+            format!("the tree figure for n = {n}"),
+            n,
+            limit,
+            "numbers",
+        ));
+    }
+    let t = FastTable::solve(n, true, &NoControl)?;
+    match view {
+        "table" => Ok(vec![cost_table(&t, ctx)]),
+        "fill" => Ok(fill_figure(&t, ctx)),
+        _ => Ok(vec![tree(&t, ctx)]),
+    }
+}
+
+fn game_title(n: usize, ctx: &Ctx) -> String {
+    fill(ctx.t.guess, &[("n", &n)])
+}
+
+fn cost(t: &FastTable, i: usize, j: usize) -> u64 {
+    t.cost(i, j).unwrap_or(0)
+}
+
+fn axes(n: usize) -> (Axis, Axis) {
+    (Axis::numbered("i", n, 1), Axis::numbered("j", n, 1))
+}
+
+fn cost_legend(t: &FastTable, ctx: &Ctx) -> Legend {
+    Legend::Scale {
+        title: ctx.t.cost_legend.into(),
+        colors: vec![ctx.pal.low, ctx.pal.high],
+        lo: "0".into(),
+        hi: t.min_cost().to_string(),
+    }
+}
+
+fn cost_colour(t: &FastTable, ctx: &Ctx, i: usize, j: usize) -> super::style::Rgb {
+    ctx.pal
+        .sequential(cost(t, i, j) as f64, 0.0, t.min_cost().max(1) as f64)
+}
+
+fn subtitle(t: &FastTable) -> String {
+    format!("dp[1][{}] = {}", t.n(), t.min_cost())
+}
+
+fn cost_table(t: &FastTable, ctx: &Ctx) -> Scene {
+    let n = t.n();
+    let (rows, cols) = axes(n);
+    let panel = Panel {
+        title: None,
+        rows,
+        cols,
+        cell: Box::new(|r, c| {
+            let (i, j) = (r + 1, c + 1);
+            (i <= j).then(|| Cell {
+                fill: cost_colour(t, ctx, i, j),
+                text: Some(cost(t, i, j).to_string()),
+                framed: i == 1 && j == n,
+            })
+        }),
+    };
+    let title = titled(game_title(n, ctx), ctx.t.guess_table);
+    ctx.table_figure(&title, Some(&subtitle(t)), &[panel], &cost_legend(t, ctx))
+}
+
+/// Still: each cell numbered with its step (by interval length, then from the left). Frames:
+/// the costs appear one length at a time.
+fn fill_figure(t: &FastTable, ctx: &Ctx) -> Vec<Scene> {
+    let n = t.n();
+    let title = titled(game_title(n, ctx), ctx.t.guess_fill);
+    // step of (i, j) by length: cells of shorter intervals come first
+    let step = |i: usize, j: usize| {
+        let d = j - i; // 0-based diagonal
+        let before: usize = (0..d).map(|k| n - k).sum();
+        before + i
+    };
+    if !ctx.frames {
+        let total = n * (n + 1) / 2;
+        let (rows, cols) = axes(n);
+        let panel = Panel {
+            title: None,
+            rows,
+            cols,
+            cell: Box::new(|r, c| {
+                let (i, j) = (r + 1, c + 1);
+                (i <= j).then(|| Cell {
+                    fill: ctx.pal.sequential(step(i, j) as f64, 1.0, total as f64),
+                    text: Some(step(i, j).to_string()),
+                    framed: false,
+                })
+            }),
+        };
+        let legend = Legend::Scale {
+            title: format!("{} ({})", ctx.t.step, ctx.t.guess_fill),
+            colors: vec![ctx.pal.low, ctx.pal.high],
+            lo: "1".into(),
+            hi: total.to_string(),
+        };
+        return vec![table::table_figure(
+            &ctx.pal,
+            &title,
+            Some(&subtitle(t)),
+            &[panel],
+            &legend,
+        )];
+    }
+    let ends = frame_ends(n);
+    let mut frames: Vec<Scene> = ends
+        .iter()
+        .map(|&done| {
+            let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
+            let (rows, cols) = axes(n);
+            let panel = Panel {
+                title: None,
+                rows,
+                cols,
+                cell: Box::new(move |r, c| {
+                    if r > c {
+                        return None;
+                    }
+                    let (i, j) = (r + 1, c + 1);
+                    let d = j - i;
+                    Some(if d < done {
+                        Cell {
+                            fill: cost_colour(t, ctx, i, j),
+                            text: Some(cost(t, i, j).to_string()),
+                            framed: d >= prev,
+                        }
+                    } else {
+                        Cell {
+                            fill: ctx.pal.empty,
+                            text: None,
+                            framed: false,
+                        }
+                    })
+                }),
+            };
+            let sub = format!("{}: {} / {}", ctx.t.step, done, n);
+            table::table_figure(&ctx.pal, &title, Some(&sub), &[panel], &cost_legend(t, ctx))
+        })
+        .collect();
+    if let Some(last) = frames.last().cloned() {
+        frames.extend([last.clone(), last]);
+    }
+    frames
+}
+
+/// A node of the drawn tree: the interval, its guess, its depth.
+struct Node {
+    lo: usize,
+    hi: usize,
+    guess: usize,
+    depth: usize,
+    parent: Option<usize>,
+}
+
+/// The tree to `depth` levels, breadth first.
+fn nodes_to(t: &FastTable, depth: usize) -> Vec<Node> {
+    let mut nodes = Vec::new();
+    let mut queue = std::collections::VecDeque::from([(1usize, t.n(), 0usize, None)]);
+    while let Some((lo, hi, d, parent)) = queue.pop_front() {
+        if lo > hi || d > depth {
+            continue;
+        }
+        let guess = if lo == hi {
+            lo
+        } else {
+            t.best_guess(lo, hi).unwrap_or(lo)
+        };
+        nodes.push(Node {
+            lo,
+            hi,
+            guess,
+            depth: d,
+            parent,
+        });
+        let me = nodes.len() - 1;
+        if lo < hi {
+            if guess > lo {
+                queue.push_back((lo, guess - 1, d + 1, Some(me)));
+            }
+            if guess < hi {
+                queue.push_back((guess + 1, hi, d + 1, Some(me)));
+            }
+        }
+    }
+    nodes
+}
+
+fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
+    let pal = &ctx.pal;
+    let n = t.n();
+    let mut scene = Scene::new(pal.background);
+    let title = titled(game_title(n, ctx), ctx.t.guess_tree);
+    let note = fill(ctx.t.tree_note, &[("cost", &t.min_cost())]);
+    // the deepest cut whose nodes fit
+    let full_depth = {
+        let all = nodes_to(t, usize::MAX);
+        all.iter().map(|n| n.depth).max().unwrap_or(0)
+    };
+    let mut depth = full_depth;
+    while depth > 0 && nodes_to(t, depth).len() > TREE_MAX_NODES {
+        depth -= 1;
+    }
+    let nodes = nodes_to(t, depth);
+    let cut = depth < full_depth;
+    let sub = if cut {
+        format!("{note} {}", fill(ctx.t.tree_cut, &[("d", &depth)]))
+    } else {
+        note
+    };
+    table::header(&mut scene, pal, &title, Some(&sub));
+    // x by in-order rank (the guesses are a search tree), y by depth
+    let mut order: Vec<usize> = (0..nodes.len()).collect();
+    order.sort_by_key(|&k| nodes[k].guess);
+    let mut rank = vec![0usize; nodes.len()];
+    for (r, &k) in order.iter().enumerate() {
+        rank[k] = r;
+    }
+    let slot = (scene.width - 80.0) / nodes.len().max(1) as f64;
+    let top = 170.0;
+    let level_h = ((scene.height - top - 60.0) / depth.max(1) as f64).min(150.0);
+    let r = (slot * 0.42).clamp(10.0, 34.0);
+    let pos = |k: usize| {
+        (
+            40.0 + (rank[k] as f64 + 0.5) * slot,
+            top + nodes[k].depth as f64 * level_h,
+        )
+    };
+    for (k, node) in nodes.iter().enumerate() {
+        if let Some(p) = node.parent {
+            let (a, b) = (pos(p), pos(k));
+            scene.line(vec![a, b], pal.grid, 2.0);
+        }
+    }
+    let max_cost = t.min_cost().max(1) as f64;
+    for (k, node) in nodes.iter().enumerate() {
+        let (x, y) = pos(k);
+        let c = cost(t, node.lo, node.hi) as f64;
+        let fill_c = pal.sequential(c, 0.0, max_cost);
+        let leaf = node.lo == node.hi;
+        scene.circle(
+            x,
+            y,
+            r,
+            Some(fill_c),
+            Some((if leaf { pal.grid } else { pal.accent }, 2.0)),
+        );
+        let label = node.guess.to_string();
+        let size = fit_size(&label, r * 1.7, r * 0.9);
+        scene.bold_text(x, y, label, size, pal.text_on(fill_c), HAlign::Center);
+        let range = format!("{}..{}", node.lo, node.hi);
+        let size = fit_size(&range, slot * 0.95, 16.0);
+        if size >= 9.0 && !leaf {
+            scene.text(x, y + r + 14.0, range, size, pal.muted, HAlign::Center);
+        }
+        // an interval below the cut: a dotted hint
+        if cut && node.depth == depth && !leaf {
+            scene.line(vec![(x, y + r + 26.0), (x, y + r + 40.0)], pal.muted, 2.0);
+        }
+    }
+    scene
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx(frames: bool) -> Ctx {
+        Ctx::new(&crate::figures::Options::default(), frames)
+    }
+
+    #[test]
+    fn the_table_and_tree_show_the_solver_answer() {
+        let s = scenes(10, "table", &ctx(false)).unwrap();
+        assert!(s[0].texts().contains(&"16"), "{:?}", s[0].texts());
+        let tree = scenes(10, "tree", &ctx(false)).unwrap();
+        let texts = tree[0].texts();
+        // the root is the first guess the solver gives for 1..=10
+        let t = FastTable::solve(10, true, &NoControl).unwrap();
+        assert!(texts.contains(&t.best_guess(1, 10).unwrap().to_string().as_str()));
+        let big = scenes(100, "tree", &ctx(false)).unwrap();
+        assert!(big[0].texts().iter().any(|s| s.contains("Cut at depth")));
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let e = scenes(401, "table", &ctx(false)).unwrap_err();
+        assert!(e.to_string().contains("the limit is 400 numbers"), "{e}");
+    }
+}

@@ -1,0 +1,441 @@
+//! Figures for slides: the pictures `gamedp figure` writes and the app's Export menu makes.
+//!
+//! Each view builds [`scene::Scene`]s (shapes in logical pixels on a 1600 × 900 canvas) from the
+//! games' own solvers and solution objects, never re-deriving a result; [`paint`] draws them with
+//! plotters to SVG (every label a `<text>`), PNG (`scale` times the size) or an animated GIF.
+//! No egui here: the figures work in the build without the window.
+//!
+//! - [`style`]: themes, fonts, sizes; [`table`]: the shared labelled DP-table drawing;
+//! - one module per game: its views and their size limits;
+//! - [`latex`]: the same tables as a LaTeX `tabular` (xcolor cell colours) and Markdown.
+
+mod can_i_win;
+mod cat_mouse;
+mod cat_mouse_ii;
+mod guess_number;
+pub mod latex;
+mod paint;
+pub mod scene;
+mod stone;
+pub mod style;
+pub mod table;
+
+use crate::games::{Game, GameKind, SolveError};
+use crate::i18n::Language;
+use crate::i18n::figures::{EN, FigureTexts, ZH};
+pub use scene::Scene;
+use style::Palette;
+
+pub use style::Theme;
+
+/// Longest side of a raster figure, in pixels, after `--scale`.
+pub const MAX_SIDE_PX: u32 = 16_384;
+/// Most pixels of a PNG (an RGB buffer of 3 bytes a pixel is allocated).
+pub const MAX_PIXELS: u64 = 40_000_000;
+/// Most pixels of one GIF frame (every frame is quantised to 256 colours).
+pub const MAX_GIF_PIXELS: u64 = 6_000_000;
+/// Most frames of an animation: longer fills advance several steps a frame.
+pub const MAX_FRAMES: usize = 48;
+/// Time each GIF frame is shown, in milliseconds.
+pub const FRAME_DELAY_MS: u32 = 600;
+
+/// How a figure is drawn.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Options {
+    pub language: Language,
+    pub theme: Theme,
+    /// Raster size factor (PNG and GIF); SVG is a vector picture of the base size.
+    pub scale: f64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            language: Language::English,
+            theme: Theme::Light,
+            scale: 1.0,
+        }
+    }
+}
+
+/// One view of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct View {
+    /// Its name on the command line.
+    pub name: &'static str,
+    /// Animated views can be written as GIF (and as a still summary in SVG or PNG).
+    pub animated: bool,
+}
+
+const fn still(name: &'static str) -> View {
+    View {
+        name,
+        animated: false,
+    }
+}
+
+const fn animated(name: &'static str) -> View {
+    View {
+        name,
+        animated: true,
+    }
+}
+
+/// The views of a game, `table` first.
+pub fn views(kind: GameKind) -> &'static [View] {
+    const STONE: &[View] = &[still("table"), animated("fill"), still("line")];
+    const GUESS: &[View] = &[still("table"), animated("fill"), still("tree")];
+    const CAT_MOUSE: &[View] = &[still("table"), still("graph"), animated("order")];
+    const CAN_I_WIN: &[View] = &[still("table"), still("state")];
+    const CAT_MOUSE_II: &[View] = &[still("table"), still("board")];
+    match kind {
+        GameKind::Stone => STONE,
+        GameKind::GuessNumber => GUESS,
+        GameKind::CatMouse => CAT_MOUSE,
+        GameKind::CanIWin => CAN_I_WIN,
+        GameKind::CatMouseII => CAT_MOUSE_II,
+    }
+}
+
+/// A figure file format, from the output file's extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Svg,
+    Png,
+    Gif,
+    /// LaTeX `tabular` with coloured cells (the `table` view only).
+    Tex,
+    /// Markdown table (the `table` view only).
+    Md,
+}
+
+impl Format {
+    /// The format named by `path`'s extension (`.svg`, `.png`, `.gif`, any case).
+    pub fn from_path(path: &std::path::Path) -> Result<Format, FigureError> {
+        let ext = path
+            .extension()
+            .map(|e| e.to_string_lossy().to_ascii_lowercase())
+            .unwrap_or_default();
+        match ext.as_str() {
+            "svg" => Ok(Format::Svg),
+            "png" => Ok(Format::Png),
+            "gif" => Ok(Format::Gif),
+            "tex" => Ok(Format::Tex),
+            "md" => Ok(Format::Md),
+            _ => Err(FigureError::UnknownFormat(path.display().to_string())),
+        }
+    }
+}
+
+/// Why a figure could not be made. The text is one line naming the problem.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum FigureError {
+    #[error(
+        "{0}: unknown figure format; the output file must end in .svg, .png or .gif (or .tex or .md for the table view)"
+    )]
+    UnknownFormat(String),
+    #[error("unknown view \"{view}\" for {game}: the views are {list}")]
+    UnknownView {
+        view: String,
+        game: &'static str,
+        list: String,
+    },
+    #[error(
+        "the view \"{view}\" of {game} is a still picture: write it as .svg or .png (.gif is for animated views: {list})"
+    )]
+    StillAsGif {
+        view: String,
+        game: &'static str,
+        list: String,
+    },
+    #[error("the view \"{0}\" has no text form: .tex and .md are for the table view")]
+    NotATable(String),
+    #[error(
+        "--scale {scale}: the picture would be {width} × {height} px; the limit is {side} px a side and {pixels} pixels{gif}"
+    )]
+    TooManyPixels {
+        scale: f64,
+        width: u64,
+        height: u64,
+        side: u32,
+        pixels: u64,
+        gif: &'static str,
+    },
+    #[error("{0}")]
+    Solve(SolveError),
+    #[error("cannot draw the figure: {0}")]
+    Draw(String),
+}
+
+impl From<SolveError> for FigureError {
+    fn from(e: SolveError) -> Self {
+        FigureError::Solve(e)
+    }
+}
+
+/// A figure's size limit: `what` ("the table figure for 500 piles") needs `need`, at most `limit`.
+pub(crate) fn too_big(what: String, need: u64, limit: u64, unit: &'static str) -> FigureError {
+    FigureError::Solve(SolveError::TooBig {
+        what,
+        need,
+        limit,
+        unit,
+    })
+}
+
+/// What every view builder gets: the colours, the texts, and whether GIF frames are wanted.
+pub(crate) struct Ctx {
+    pub pal: Palette,
+    pub t: &'static FigureTexts,
+    pub frames: bool,
+    /// The `table` view's grids as plain data, kept when asked for (LaTeX and Markdown).
+    pub captured: std::cell::RefCell<Option<latex::PlainTable>>,
+}
+
+impl Ctx {
+    pub(crate) fn new(options: &Options, frames: bool) -> Ctx {
+        Ctx {
+            pal: Palette::of(options.theme),
+            t: texts(options.language),
+            frames,
+            captured: std::cell::RefCell::new(None),
+        }
+    }
+
+    /// A `table` view's figure ([`table::table_figure`]), its grids kept as plain data too.
+    pub(crate) fn table_figure(
+        &self,
+        title: &str,
+        subtitle: Option<&str>,
+        panels: &[table::Panel],
+        legend: &table::Legend,
+    ) -> Scene {
+        self.capture(title, subtitle, panels);
+        table::table_figure(&self.pal, title, subtitle, panels, legend)
+    }
+
+    /// Keep a table view's grids as plain data.
+    pub(crate) fn capture(&self, title: &str, subtitle: Option<&str>, panels: &[table::Panel]) {
+        *self.captured.borrow_mut() = Some(latex::PlainTable {
+            title: title.to_string(),
+            subtitle: subtitle.map(String::from),
+            grids: panels.iter().map(latex::PlainGrid::of).collect(),
+        });
+    }
+}
+
+/// The texts of the figures in `language`.
+pub fn texts(language: Language) -> &'static FigureTexts {
+    match language {
+        Language::English => &EN,
+        Language::Chinese => &ZH,
+    }
+}
+
+/// Check a request before anything is read or solved: the view exists for the game, a GIF is
+/// asked only of an animated view, and the picture's pixels stay within the limits.
+pub fn check_request(
+    kind: GameKind,
+    view: &str,
+    format: Format,
+    scale: f64,
+) -> Result<View, FigureError> {
+    let list = |animated_only: bool| {
+        views(kind)
+            .iter()
+            .filter(|v| !animated_only || v.animated)
+            .map(|v| v.name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let Some(&v) = views(kind).iter().find(|v| v.name == view) else {
+        return Err(FigureError::UnknownView {
+            view: view.to_string(),
+            game: kind.name(),
+            list: list(false),
+        });
+    };
+    if format == Format::Gif && !v.animated {
+        return Err(FigureError::StillAsGif {
+            view: view.to_string(),
+            game: kind.name(),
+            list: list(true),
+        });
+    }
+    if matches!(format, Format::Tex | Format::Md) && view != "table" {
+        return Err(FigureError::NotATable(view.to_string()));
+    }
+    check_pixels(scale, format == Format::Gif)?;
+    Ok(v)
+}
+
+/// Refuse a raster size beyond [`MAX_SIDE_PX`], [`MAX_PIXELS`] (or [`MAX_GIF_PIXELS`]), or a
+/// scale that is not a positive finite number.
+pub fn check_pixels(scale: f64, gif: bool) -> Result<(), FigureError> {
+    let width = (style::WIDTH * scale).round();
+    let height = (style::HEIGHT * scale).round();
+    let pixels = if gif { MAX_GIF_PIXELS } else { MAX_PIXELS };
+    let ok = scale.is_finite()
+        && scale > 0.0
+        && width >= 1.0
+        && height >= 1.0
+        && width <= MAX_SIDE_PX as f64
+        && height <= MAX_SIDE_PX as f64
+        && width * height <= pixels as f64;
+    if ok {
+        return Ok(());
+    }
+    let clamp = |v: f64| {
+        if v.is_finite() {
+            v.max(0.0).min(u64::MAX as f64) as u64
+        } else {
+            u64::MAX
+        }
+    };
+    Err(FigureError::TooManyPixels {
+        scale,
+        width: clamp(width),
+        height: clamp(height),
+        side: MAX_SIDE_PX,
+        pixels,
+        gif: if gif { " for a GIF frame" } else { "" },
+    })
+}
+
+/// The scenes of a view: the frames of the animation when `frames` (GIF), otherwise one still
+/// picture. Size limits are checked before anything large is allocated.
+pub fn scenes(
+    game: &Game,
+    view: &str,
+    frames: bool,
+    options: &Options,
+) -> Result<Vec<Scene>, FigureError> {
+    let ctx = Ctx::new(options, frames);
+    scenes_in(game, view, &ctx)
+}
+
+fn scenes_in(game: &Game, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+    match game {
+        Game::Stone(s) => stone::scenes(&s.piles, view, ctx),
+        Game::GuessNumber(s) => guess_number::scenes(s.n, view, ctx),
+        Game::CatMouse(s) => cat_mouse::scenes(s, view, ctx),
+        Game::CanIWin(s) => can_i_win::scenes(s.max_choosable, s.desired_total, view, ctx),
+        Game::CatMouseII(s) => cat_mouse_ii::scenes(s, view, ctx),
+    }
+}
+
+/// The `table` view as plain data (for LaTeX and Markdown), with the same limits as the picture.
+pub fn plain_table(game: &Game, options: &Options) -> Result<latex::PlainTable, FigureError> {
+    let ctx = Ctx::new(options, false);
+    scenes_in(game, "table", &ctx)?;
+    ctx.captured
+        .into_inner()
+        .ok_or_else(|| FigureError::Draw("the table view kept no grid".into()))
+}
+
+/// The figure file's bytes for a view of a game.
+pub fn render(
+    game: &Game,
+    view: &str,
+    format: Format,
+    options: &Options,
+) -> Result<Vec<u8>, FigureError> {
+    check_request(game.kind(), view, format, options.scale)?;
+    match format {
+        Format::Tex => return Ok(latex::to_latex(&plain_table(game, options)?).into_bytes()),
+        Format::Md => return Ok(latex::to_markdown(&plain_table(game, options)?).into_bytes()),
+        _ => {}
+    }
+    let scenes = scenes(game, view, format == Format::Gif, options)?;
+    match format {
+        Format::Svg => paint::svg(first(&scenes)?),
+        Format::Png => paint::png(first(&scenes)?, options.scale),
+        Format::Gif => paint::gif(&scenes, options.scale, FRAME_DELAY_MS),
+        Format::Tex | Format::Md => Err(FigureError::Draw("not a picture format".into())),
+    }
+}
+
+fn first(scenes: &[Scene]) -> Result<&Scene, FigureError> {
+    scenes
+        .first()
+        .ok_or_else(|| FigureError::Draw("the view drew nothing".into()))
+}
+
+/// Spread `count` steps over at most [`MAX_FRAMES`] frames: the last step of each frame.
+pub(crate) fn frame_ends(count: usize) -> Vec<usize> {
+    if count == 0 {
+        return vec![0];
+    }
+    let per = count.div_ceil(MAX_FRAMES);
+    let mut ends: Vec<usize> = (1..=count.div_ceil(per))
+        .map(|k| (k * per).min(count))
+        .collect();
+    ends.dedup();
+    ends
+}
+
+/// A title and its view name joined: "Stone game [3, 9, 1, 2] — net score table".
+pub(crate) fn titled(game: String, view: &str) -> String {
+    format!("{game} — {view}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_has_a_table_view_first_and_unique_names() {
+        for kind in GameKind::ALL {
+            let v = views(kind);
+            assert_eq!(v[0].name, "table");
+            for (k, a) in v.iter().enumerate() {
+                assert!(v[k + 1..].iter().all(|b| b.name != a.name));
+            }
+        }
+        assert!(
+            views(GameKind::Stone)
+                .iter()
+                .any(|v| v.name == "fill" && v.animated)
+        );
+        assert!(views(GameKind::CatMouse).iter().any(|v| v.name == "graph"));
+        assert!(
+            views(GameKind::GuessNumber)
+                .iter()
+                .any(|v| v.name == "tree")
+        );
+    }
+
+    #[test]
+    fn requests_are_checked_before_any_work() {
+        let k = GameKind::Stone;
+        assert!(check_request(k, "table", Format::Png, 1.0).is_ok());
+        let e = check_request(k, "tree", Format::Svg, 1.0).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown view \"tree\" for stone: the views are table, fill, line"
+        );
+        let e = check_request(k, "table", Format::Gif, 1.0).unwrap_err();
+        assert!(e.to_string().contains("still picture"), "{e}");
+        assert!(check_request(k, "fill", Format::Gif, 1.0).is_ok());
+        for bad in [0.0, -1.0, f64::NAN, f64::INFINITY, 11.0, 1e300] {
+            let e = check_request(k, "table", Format::Png, bad).unwrap_err();
+            assert!(e.to_string().starts_with("--scale"), "{e}");
+        }
+        assert!(check_request(k, "fill", Format::Gif, 3.0).is_err());
+        assert!(Format::from_path(std::path::Path::new("a.SVG")).is_ok());
+        assert!(Format::from_path(std::path::Path::new("a.jpg")).is_err());
+        assert!(check_request(k, "table", Format::Tex, 1.0).is_ok());
+        assert!(check_request(k, "line", Format::Md, 1.0).is_err());
+        assert!(Format::from_path(std::path::Path::new("a")).is_err());
+    }
+
+    #[test]
+    fn frames_cover_every_step_once() {
+        for count in [0, 1, 5, 48, 49, 100, 401] {
+            let ends = frame_ends(count);
+            assert!(ends.len() <= MAX_FRAMES);
+            assert_eq!(*ends.last().unwrap(), count);
+            assert!(ends.windows(2).all(|w| w[0] < w[1]));
+        }
+    }
+}

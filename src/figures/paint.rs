@@ -1,0 +1,202 @@
+//! Scenes to files through plotters: SVG into a string, PNG through an RGB buffer, GIF through
+//! plotters' GIF backend (a temporary file, read back). Nothing is written to the output path
+//! here; the caller writes the bytes atomically.
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+use plotters::style::{FontDesc, FontFamily, FontStyle, RGBColor, ShapeStyle};
+
+use super::FigureError;
+use super::scene::{HAlign, Item, Scene};
+use super::style::{FONT, FONT_FAMILY, Rgb};
+
+/// plotters draws a font of "size" s with an em of about s / 1.24 (SVG and raster alike); the
+/// scenes give em sizes, so they are enlarged by this before drawing.
+const FONT_SCALE: f64 = 1.24;
+
+/// Register the bundled font once, before any text is drawn.
+fn register_fonts() -> Result<(), FigureError> {
+    static OK: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let ok = *OK.get_or_init(|| {
+        let normal = plotters::style::register_font(FONT_FAMILY, FontStyle::Normal, FONT).is_ok();
+        let bold = plotters::style::register_font(FONT_FAMILY, FontStyle::Bold, FONT).is_ok();
+        normal && bold
+    });
+    if ok {
+        Ok(())
+    } else {
+        Err(FigureError::Draw(
+            "the bundled font could not be read".into(),
+        ))
+    }
+}
+
+fn color(c: Rgb) -> RGBColor {
+    RGBColor(c.0, c.1, c.2)
+}
+
+fn draw_err(e: impl std::fmt::Display) -> FigureError {
+    FigureError::Draw(e.to_string())
+}
+
+/// Draw one scene on an area, every coordinate multiplied by `k`. plotters' raster text sits
+/// about a tenth of an em above the centre it is given (SVG viewers centre it), so raster text is
+/// moved down by that much.
+fn paint<DB: DrawingBackend>(
+    root: &DrawingArea<DB, Shift>,
+    scene: &Scene,
+    k: f64,
+    raster: bool,
+) -> Result<(), FigureError> {
+    root.fill(&color(scene.background)).map_err(draw_err)?;
+    let p = |x: f64, y: f64| ((x * k).round() as i32, (y * k).round() as i32);
+    for item in &scene.items {
+        match item {
+            Item::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill,
+                stroke,
+            } => {
+                if let Some(f) = fill {
+                    let style = ShapeStyle::from(&color(*f)).filled();
+                    root.draw(&Rectangle::new([p(*x, *y), p(x + w, y + h)], style))
+                        .map_err(draw_err)?;
+                }
+                if let Some((c, width)) = stroke {
+                    let style = ShapeStyle::from(&color(*c))
+                        .stroke_width(((width * k).round() as u32).max(1));
+                    root.draw(&Rectangle::new([p(*x, *y), p(x + w, y + h)], style))
+                        .map_err(draw_err)?;
+                }
+            }
+            Item::Text {
+                x,
+                y,
+                text,
+                size,
+                color: c,
+                align,
+                bold,
+            } => {
+                let h = match align {
+                    HAlign::Left => HPos::Left,
+                    HAlign::Center => HPos::Center,
+                    HAlign::Right => HPos::Right,
+                };
+                let style = if *bold {
+                    FontStyle::Bold
+                } else {
+                    FontStyle::Normal
+                };
+                let font =
+                    FontDesc::new(FontFamily::Name(FONT_FAMILY), size * FONT_SCALE * k, style)
+                        .color(&color(*c))
+                        .pos(Pos::new(h, VPos::Center));
+                let dy = if raster { size * 0.12 } else { 0.0 };
+                root.draw(&Text::new(text.clone(), p(*x, y + dy), font))
+                    .map_err(draw_err)?;
+            }
+            Item::Line {
+                points,
+                color: c,
+                width,
+            } => {
+                let pts: Vec<(i32, i32)> = points.iter().map(|&(a, b)| p(a, b)).collect();
+                let style =
+                    ShapeStyle::from(&color(*c)).stroke_width(((width * k).round() as u32).max(1));
+                root.draw(&PathElement::new(pts, style)).map_err(draw_err)?;
+            }
+            Item::Circle {
+                x,
+                y,
+                r,
+                fill,
+                stroke,
+            } => {
+                let radius = ((r * k).round() as i32).max(1);
+                if let Some(f) = fill {
+                    let style = ShapeStyle::from(&color(*f)).filled();
+                    root.draw(&Circle::new(p(*x, *y), radius, style))
+                        .map_err(draw_err)?;
+                }
+                if let Some((c, width)) = stroke {
+                    let style = ShapeStyle::from(&color(*c))
+                        .stroke_width(((width * k).round() as u32).max(1));
+                    root.draw(&Circle::new(p(*x, *y), radius, style))
+                        .map_err(draw_err)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The pixel size of a scene at `scale`.
+pub fn pixel_size(scene: &Scene, scale: f64) -> (u32, u32) {
+    (
+        (scene.width * scale).round().max(1.0) as u32,
+        (scene.height * scale).round().max(1.0) as u32,
+    )
+}
+
+/// The scene as an SVG document (at scale 1: a vector picture).
+pub fn svg(scene: &Scene) -> Result<Vec<u8>, FigureError> {
+    register_fonts()?;
+    let (w, h) = pixel_size(scene, 1.0);
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, (w, h)).into_drawing_area();
+        paint(&root, scene, 1.0, false)?;
+        root.present().map_err(draw_err)?;
+    }
+    Ok(out.into_bytes())
+}
+
+/// The scene as a PNG picture, `scale` times the scene's size.
+pub fn png(scene: &Scene, scale: f64) -> Result<Vec<u8>, FigureError> {
+    use image::ImageEncoder as _;
+    register_fonts()?;
+    let (w, h) = pixel_size(scene, scale);
+    let mut buf = vec![0u8; w as usize * h as usize * 3];
+    {
+        let root = BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area();
+        paint(&root, scene, scale, true)?;
+        root.present().map_err(draw_err)?;
+    }
+    let mut out = Vec::new();
+    image::codecs::png::PngEncoder::new(&mut out)
+        .write_image(&buf, w, h, image::ExtendedColorType::Rgb8)
+        .map_err(draw_err)?;
+    Ok(out)
+}
+
+/// The frames as an animated GIF, `delay_ms` each, `scale` times the first frame's size.
+pub fn gif(frames: &[Scene], scale: f64, delay_ms: u32) -> Result<Vec<u8>, FigureError> {
+    register_fonts()?;
+    let Some(first) = frames.first() else {
+        return Err(FigureError::Draw("an animation without frames".into()));
+    };
+    let (w, h) = pixel_size(first, scale);
+    static SERIAL: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let serial = SERIAL.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp =
+        std::env::temp_dir().join(format!("gamedp-figure-{}-{serial}.gif", std::process::id()));
+    let result = (|| {
+        {
+            let root = BitMapBackend::gif(&tmp, (w, h), delay_ms)
+                .map_err(draw_err)?
+                .into_drawing_area();
+            for frame in frames {
+                paint(&root, frame, scale, true)?;
+                root.present().map_err(draw_err)?;
+            }
+        }
+        std::fs::read(&tmp).map_err(draw_err)
+    })();
+    let _ = std::fs::remove_file(&tmp);
+    result
+}

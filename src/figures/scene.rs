@@ -1,0 +1,180 @@
+//! A figure as a list of shapes in logical pixels (a 1600 × 900 canvas at scale 1), drawn by
+//! [`super::paint`] to SVG, PNG or GIF. The views build scenes; they know nothing of plotters.
+
+use super::style::Rgb;
+
+/// Horizontal anchor of a text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HAlign {
+    Left,
+    Center,
+    Right,
+}
+
+/// One shape.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Item {
+    /// A rectangle, filled and/or outlined.
+    Rect {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f64)>,
+    },
+    /// A text, vertically centred on `y`; `size` is the em size in logical pixels.
+    Text {
+        x: f64,
+        y: f64,
+        text: String,
+        size: f64,
+        color: Rgb,
+        align: HAlign,
+        bold: bool,
+    },
+    /// A polyline.
+    Line {
+        points: Vec<(f64, f64)>,
+        color: Rgb,
+        width: f64,
+    },
+    /// A circle, filled and/or outlined.
+    Circle {
+        x: f64,
+        y: f64,
+        r: f64,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f64)>,
+    },
+}
+
+/// One picture (a still figure, or one frame of an animation).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scene {
+    pub width: f64,
+    pub height: f64,
+    pub background: Rgb,
+    pub items: Vec<Item>,
+}
+
+impl Scene {
+    /// An empty scene of the standard size.
+    pub fn new(background: Rgb) -> Scene {
+        Scene {
+            width: super::style::WIDTH,
+            height: super::style::HEIGHT,
+            background,
+            items: Vec::new(),
+        }
+    }
+
+    pub fn rect(
+        &mut self,
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f64)>,
+    ) {
+        self.items.push(Item::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill,
+            stroke,
+        });
+    }
+
+    pub fn text(
+        &mut self,
+        x: f64,
+        y: f64,
+        text: impl Into<String>,
+        size: f64,
+        color: Rgb,
+        align: HAlign,
+    ) {
+        self.items.push(Item::Text {
+            x,
+            y,
+            text: text.into(),
+            size,
+            color,
+            align,
+            bold: false,
+        });
+    }
+
+    pub fn bold_text(
+        &mut self,
+        x: f64,
+        y: f64,
+        text: impl Into<String>,
+        size: f64,
+        color: Rgb,
+        align: HAlign,
+    ) {
+        self.items.push(Item::Text {
+            x,
+            y,
+            text: text.into(),
+            size,
+            color,
+            align,
+            bold: true,
+        });
+    }
+
+    pub fn line(&mut self, points: Vec<(f64, f64)>, color: Rgb, width: f64) {
+        self.items.push(Item::Line {
+            points,
+            color,
+            width,
+        });
+    }
+
+    pub fn circle(
+        &mut self,
+        x: f64,
+        y: f64,
+        r: f64,
+        fill: Option<Rgb>,
+        stroke: Option<(Rgb, f64)>,
+    ) {
+        self.items.push(Item::Circle {
+            x,
+            y,
+            r,
+            fill,
+            stroke,
+        });
+    }
+
+    /// Every text of the scene, in drawing order (tests).
+    pub fn texts(&self) -> Vec<&str> {
+        self.items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+}
+
+/// Estimated width of `text` at em size `size`: ASCII about 0.56 em, wide (CJK) characters 1 em.
+pub fn text_width(text: &str, size: f64) -> f64 {
+    text.chars()
+        .map(|c| if c.is_ascii() { 0.56 } else { 1.0 })
+        .sum::<f64>()
+        * size
+}
+
+/// The largest size at most `max` at which `text` fits in `width`.
+pub fn fit_size(text: &str, width: f64, max: f64) -> f64 {
+    let w = text_width(text, 1.0);
+    if w <= 0.0 { max } else { (width / w).min(max) }
+}

@@ -1,0 +1,445 @@
+//! The shared drawing of labelled tables: a title, one or more grids of coloured cells with
+//! their axis labels, and a colour legend. Every game's `table` view goes through here.
+
+use super::scene::{HAlign, Scene, fit_size, text_width};
+use super::style::{self, Palette, Rgb};
+
+/// One axis of a grid: its name and a label per row or column, with an optional second line
+/// (the pile values under the indices, for instance).
+pub struct Axis {
+    pub name: String,
+    pub labels: Vec<String>,
+    pub sub: Option<Vec<String>>,
+}
+
+impl Axis {
+    /// An axis labelled `0, 1, …` (or from `first`).
+    pub fn numbered(name: impl Into<String>, count: usize, first: usize) -> Axis {
+        Axis {
+            name: name.into(),
+            labels: (first..first + count).map(|k| k.to_string()).collect(),
+            sub: None,
+        }
+    }
+}
+
+/// What one cell shows: its colour and, when it fits, a text.
+pub struct Cell {
+    pub fill: Rgb,
+    pub text: Option<String>,
+    /// Framed (the answer cell, the current step).
+    pub framed: bool,
+}
+
+/// One grid: rows × columns, `cell(r, c)` is `None` where nothing is drawn.
+pub struct Panel<'a> {
+    pub title: Option<String>,
+    pub rows: Axis,
+    pub cols: Axis,
+    pub cell: Box<dyn Fn(usize, usize) -> Option<Cell> + 'a>,
+}
+
+/// A colour legend.
+pub enum Legend {
+    /// A continuous scale from `lo` to `hi` through the given colours (bottom to top).
+    Scale {
+        title: String,
+        colors: Vec<Rgb>,
+        lo: String,
+        hi: String,
+    },
+    /// Named colours.
+    Swatches {
+        title: Option<String>,
+        items: Vec<(Rgb, String)>,
+    },
+}
+
+/// Top of the content below the title and the subtitle.
+pub const CONTENT_TOP: f64 = 130.0;
+/// Left edge of the legend column.
+pub const LEGEND_X: f64 = 1300.0;
+
+/// Draw the title (and a smaller subtitle) at the top of the scene.
+pub fn header(scene: &mut Scene, pal: &Palette, title: &str, subtitle: Option<&str>) {
+    let size = fit_size(title, scene.width - 80.0, style::TITLE);
+    scene.bold_text(40.0, 48.0, title, size, pal.text, HAlign::Left);
+    if let Some(sub) = subtitle {
+        let size = fit_size(sub, scene.width - 80.0, style::LABEL);
+        scene.text(40.0, 96.0, sub, size, pal.muted, HAlign::Left);
+    }
+}
+
+/// Break `text` into lines no wider than `width` at em size `size` (at spaces, or anywhere in
+/// Chinese).
+pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    let mut word = String::new();
+    let flush_word = |line: &mut String, word: &mut String, lines: &mut Vec<String>| {
+        if word.is_empty() {
+            return;
+        }
+        let candidate = format!("{line}{word}");
+        if !line.is_empty() && text_width(candidate.trim_end(), size) > width {
+            lines.push(line.trim_end().to_string());
+            *line = word.trim_start().to_string();
+        } else {
+            *line = candidate;
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        word.push(c);
+        if c == ' ' || !c.is_ascii() {
+            flush_word(&mut line, &mut word, &mut lines);
+        }
+    }
+    flush_word(&mut line, &mut word, &mut lines);
+    if !line.trim().is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+/// Draw wrapped text from `(x, y)` (the first line's centre), returns the height used.
+pub fn paragraph(
+    scene: &mut Scene,
+    x: f64,
+    y: f64,
+    text: &str,
+    size: f64,
+    width: f64,
+    color: Rgb,
+) -> f64 {
+    let lines = wrap(text, size, width);
+    for (k, l) in lines.iter().enumerate() {
+        scene.text(
+            x,
+            y + k as f64 * size * 1.3,
+            l.clone(),
+            size,
+            color,
+            HAlign::Left,
+        );
+    }
+    lines.len() as f64 * size * 1.3
+}
+
+/// Draw a legend in the column at `x`, `width` wide, from `y`.
+pub fn legend(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, legend: &Legend) {
+    let size = style::SMALL;
+    match legend {
+        Legend::Scale {
+            title,
+            colors,
+            lo,
+            hi,
+        } => {
+            let mut y = y + paragraph(scene, x, y, title, size, width, pal.text) + 10.0;
+            let bar_h = 320.0;
+            let steps = 48;
+            let bar_w = 40.0;
+            scene.text(
+                x + bar_w + 12.0,
+                y + 10.0,
+                hi.clone(),
+                size,
+                pal.text,
+                HAlign::Left,
+            );
+            for k in 0..steps {
+                // from the top (hi) down
+                let t = 1.0 - (k as f64 + 0.5) / steps as f64;
+                let c = gradient(colors, t);
+                let h = bar_h / steps as f64;
+                scene.rect(x, y + k as f64 * h, bar_w, h + 0.6, Some(c), None);
+            }
+            scene.rect(x, y, bar_w, bar_h, None, Some((pal.grid, 1.0)));
+            y += bar_h;
+            scene.text(
+                x + bar_w + 12.0,
+                y - 10.0,
+                lo.clone(),
+                size,
+                pal.text,
+                HAlign::Left,
+            );
+        }
+        Legend::Swatches { title, items } => {
+            let mut y = y;
+            if let Some(t) = title {
+                y += paragraph(scene, x, y, t, size, width, pal.text) + 8.0;
+            }
+            for (c, label) in items {
+                scene.rect(x, y - 14.0, 28.0, 28.0, Some(*c), Some((pal.grid, 1.0)));
+                let h = paragraph(scene, x + 40.0, y, label, size, width - 40.0, pal.text);
+                y += h.max(28.0) + 14.0;
+            }
+        }
+    }
+}
+
+/// The colour at `t` in 0..=1 along evenly spaced stops.
+pub fn gradient(colors: &[Rgb], t: f64) -> Rgb {
+    match colors.len() {
+        0 => Rgb(128, 128, 128),
+        1 => colors[0],
+        n => {
+            let pos = t.clamp(0.0, 1.0) * (n - 1) as f64;
+            let k = (pos.floor() as usize).min(n - 2);
+            colors[k].mix(colors[k + 1], pos - k as f64)
+        }
+    }
+}
+
+/// A whole table figure: title, the panels side by side, the legend on the right.
+pub fn table_figure(
+    pal: &Palette,
+    title: &str,
+    subtitle: Option<&str>,
+    panels: &[Panel],
+    legend_spec: &Legend,
+) -> Scene {
+    let mut scene = Scene::new(pal.background);
+    header(&mut scene, pal, title, subtitle);
+    let top = CONTENT_TOP;
+    let left = 30.0;
+    let right = LEGEND_X - 30.0;
+    let gap = 40.0;
+    let count = panels.len().max(1) as f64;
+    let w = (right - left - gap * (count - 1.0)) / count;
+    for (k, panel) in panels.iter().enumerate() {
+        let x = left + k as f64 * (w + gap);
+        let h = scene.height - top - 20.0;
+        draw_panel(&mut scene, pal, x, top, w, h, panel);
+    }
+    let lw = scene.width - LEGEND_X - 20.0;
+    legend(&mut scene, pal, LEGEND_X, top + 10.0, lw, legend_spec);
+    scene
+}
+
+/// Draw one grid with its labels in the box `(x, y, w, h)`.
+pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f64, panel: &Panel) {
+    let rows = panel.rows.labels.len();
+    let cols = panel.cols.labels.len();
+    if rows == 0 || cols == 0 {
+        return;
+    }
+    let mut top = y;
+    if let Some(t) = &panel.title {
+        let size = fit_size(t, w, style::LABEL);
+        scene.bold_text(
+            x + w / 2.0,
+            top + 16.0,
+            t.clone(),
+            size,
+            pal.text,
+            HAlign::Center,
+        );
+        top += 44.0;
+    }
+    // the column axis name, then the column labels (and their second line)
+    let name_h = 34.0;
+    let label_size_max = 24.0;
+    let col_sub = panel.cols.sub.is_some();
+    let col_label_h = if col_sub { 56.0 } else { 32.0 };
+    let row_label_w = {
+        let widest = panel
+            .rows
+            .labels
+            .iter()
+            .enumerate()
+            .map(|(k, l)| {
+                let sub = panel
+                    .rows
+                    .sub
+                    .as_ref()
+                    .and_then(|s| s.get(k))
+                    .map(|s| text_width(s, 19.0) + 10.0)
+                    .unwrap_or(0.0);
+                text_width(l, label_size_max) + sub
+            })
+            .fold(0.0, f64::max);
+        let name = text_width(&panel.rows.name, style::SMALL).min(w * 0.25);
+        (widest.max(name) + 16.0).min(w * 0.3)
+    };
+    let grid_top = top + name_h + col_label_h;
+    let avail_w = w - row_label_w;
+    let avail_h = (y + h) - grid_top;
+    let c = (avail_w / cols as f64)
+        .min(avail_h / rows as f64)
+        .min(150.0);
+    if c <= 0.0 {
+        return;
+    }
+    let gx = x + row_label_w + (avail_w - c * cols as f64) / 2.0;
+    let gy = grid_top;
+    // axis names: the column axis centred above, the row axis in the corner
+    let cname = fit_size(&panel.cols.name, (c * cols as f64).max(200.0), style::SMALL);
+    scene.text(
+        gx + c * cols as f64 / 2.0,
+        top + name_h / 2.0,
+        panel.cols.name.clone(),
+        cname,
+        pal.muted,
+        HAlign::Center,
+    );
+    let rname = fit_size(&panel.rows.name, gx - x - 6.0, style::SMALL);
+    scene.text(
+        gx - 8.0,
+        gy - col_label_h + 14.0,
+        panel.rows.name.clone(),
+        rname,
+        pal.muted,
+        HAlign::Right,
+    );
+    // labels, every `step`-th when they would overlap
+    // labels grow with the cells; below that, a fixed readable size on every few rows
+    let label_size = if c >= 20.0 {
+        (c * 0.62).clamp(12.0, label_size_max)
+    } else {
+        15.0
+    };
+    let sub_size = (label_size * 0.8).min(19.0);
+    let widest_sub = panel
+        .cols
+        .sub
+        .iter()
+        .flatten()
+        .map(|l| text_width(l, 1.0))
+        .fold(0.0, f64::max);
+    let widest_col = panel
+        .cols
+        .labels
+        .iter()
+        .map(|l| text_width(l, label_size))
+        .fold(0.0, f64::max);
+    let mut col_step = (((widest_col + 8.0) / c).ceil() as usize).max(1);
+    // the second line (pile values) in one size that fits its columns, at least 9
+    let sub_fit = |step: usize| (sub_size).min((c * step as f64 - 3.0) / widest_sub.max(1e-9));
+    while sub_fit(col_step) < 9.0 {
+        col_step += 1;
+    }
+    let col_sub_size = sub_fit(col_step);
+    let row_step = (((label_size * 1.4) / c).ceil() as usize).max(1);
+    for (j, l) in panel.cols.labels.iter().enumerate() {
+        if j % col_step != 0 {
+            continue;
+        }
+        let cx = gx + (j as f64 + 0.5) * c;
+        scene.text(
+            cx,
+            gy - col_label_h + 14.0,
+            l.clone(),
+            label_size,
+            pal.text,
+            HAlign::Center,
+        );
+        if let Some(s) = panel.cols.sub.as_ref().and_then(|s| s.get(j)) {
+            {
+                scene.text(
+                    cx,
+                    gy - col_label_h + 40.0,
+                    s.clone(),
+                    col_sub_size,
+                    pal.muted,
+                    HAlign::Center,
+                );
+            }
+        }
+    }
+    for (i, l) in panel.rows.labels.iter().enumerate() {
+        if i % row_step != 0 {
+            continue;
+        }
+        let cy = gy + (i as f64 + 0.5) * c;
+        let sub = panel.rows.sub.as_ref().and_then(|s| s.get(i));
+        let sub_w = sub.map(|s| text_width(s, sub_size) + 10.0).unwrap_or(0.0);
+        scene.text(
+            gx - 8.0 - sub_w,
+            cy,
+            l.clone(),
+            label_size,
+            pal.text,
+            HAlign::Right,
+        );
+        if let Some(s) = sub {
+            scene.text(gx - 8.0, cy, s.clone(), sub_size, pal.muted, HAlign::Right);
+        }
+    }
+    // cells
+    let inset = if c >= 8.0 { 1.0 } else { 0.0 };
+    // tiny cells overlap a little, so that rounding leaves no hairline gaps
+    let pad = if inset == 0.0 { 0.6 } else { 0.0 };
+    let mut frames = Vec::new();
+    for i in 0..rows {
+        for j in 0..cols {
+            let Some(cell) = (panel.cell)(i, j) else {
+                continue;
+            };
+            let (cx, cy) = (gx + j as f64 * c, gy + i as f64 * c);
+            scene.rect(
+                cx + inset / 2.0,
+                cy + inset / 2.0,
+                c - inset + pad,
+                c - inset + pad,
+                Some(cell.fill),
+                None,
+            );
+            if let Some(t) = &cell.text {
+                let size = fit_size(t, c * 0.86, (c * 0.42).min(26.0));
+                if size >= style::MIN_CELL_TEXT {
+                    scene.text(
+                        cx + c / 2.0,
+                        cy + c / 2.0,
+                        t.clone(),
+                        size,
+                        pal.text_on(cell.fill),
+                        HAlign::Center,
+                    );
+                }
+            }
+            if cell.framed {
+                frames.push((cx, cy));
+            }
+        }
+    }
+    for (cx, cy) in frames {
+        scene.rect(
+            cx,
+            cy,
+            c,
+            c,
+            None,
+            Some((pal.accent, (c * 0.08).clamp(2.0, 5.0))),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping_keeps_every_word_and_respects_the_width() {
+        let text = "net score of the player to move";
+        let lines = wrap(text, 20.0, 120.0);
+        assert!(lines.len() > 1, "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        for l in &lines {
+            assert!(text_width(l, 20.0) <= 120.0 || !l.contains(' '), "{l}");
+        }
+        let zh = wrap("先手方的净得分先手方的净得分", 20.0, 100.0);
+        assert!(zh.len() >= 3, "{zh:?}");
+        assert_eq!(zh.concat(), "先手方的净得分先手方的净得分");
+    }
+
+    #[test]
+    fn gradient_ends_are_the_stops() {
+        let c = [Rgb(0, 0, 0), Rgb(100, 100, 100), Rgb(200, 0, 0)];
+        assert_eq!(gradient(&c, 0.0), Rgb(0, 0, 0));
+        assert_eq!(gradient(&c, 1.0), Rgb(200, 0, 0));
+        assert_eq!(gradient(&c, 0.5), Rgb(100, 100, 100));
+    }
+}

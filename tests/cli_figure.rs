@@ -1,0 +1,559 @@
+//! `gamedp figure` (`shared/CONTRACT.md`): every view of every bundled example in every format
+//! it allows, `--list`, both languages and themes, and bad input refused in one line with no
+//! file left behind and an existing file untouched.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn gamedp(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_gamedp"))
+        .args(args)
+        .env(
+            "GAMEDP_HOME",
+            std::env::temp_dir().join("gamedp-cli-figure-home"),
+        )
+        .output()
+        .expect("run gamedp")
+}
+
+fn saves() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("saves")
+}
+
+fn save(name: &str) -> String {
+    saves().join(name).to_str().unwrap().to_string()
+}
+
+fn list(file: &str) -> Vec<String> {
+    let out = gamedp(&["figure", file, "--list"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(String::from)
+        .collect()
+}
+
+/// Run a figure command that must succeed; returns the file's bytes.
+fn figure_ok(file: &str, view: &str, out: &Path, extra: &[&str]) -> Vec<u8> {
+    let mut args = vec![
+        "figure",
+        file,
+        "--view",
+        view,
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    args.extend_from_slice(extra);
+    let o = gamedp(&args);
+    assert!(
+        o.status.success(),
+        "{file} {view} {}: {}",
+        out.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    std::fs::read(out).unwrap()
+}
+
+/// Run a figure command that must fail: exit code, one line on stderr, no panic.
+fn figure_err(args: &[&str], code: i32) -> String {
+    let mut all = vec!["figure"];
+    all.extend_from_slice(args);
+    let o = gamedp(&all);
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    assert_eq!(o.status.code(), Some(code), "{args:?}: {err}");
+    assert_eq!(
+        err.trim_end().lines().count(),
+        1,
+        "{args:?}: not one line: {err}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+/// The contents of every `<text>` element of an SVG, trimmed.
+fn svg_texts(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|t| {
+            let body = &t[t.find('>')? + 1..];
+            Some(body[..body.find("</text>")?].trim().to_string())
+        })
+        .collect()
+}
+
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+    let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
+    (w, h)
+}
+
+/// Number of image frames in a GIF (image descriptors, 0x2C, after a graphic control block).
+fn gif_frames(bytes: &[u8]) -> usize {
+    assert_eq!(&bytes[..6], b"GIF89a");
+    bytes
+        .windows(3)
+        .filter(|w| w[0] == 0x21 && w[1] == 0xF9 && w[2] == 0x04)
+        .count()
+}
+
+const VIEWS: [(&str, &[&str]); 5] = [
+    ("stone-seed-3-9-1-2.json", &["table", "fill", "line"]),
+    ("guess-number-10.json", &["table", "fill", "tree"]),
+    (
+        "cat-mouse-leetcode-example-1.json",
+        &["table", "graph", "order"],
+    ),
+    ("can-i-win-10-11.json", &["table", "state"]),
+    ("cat-mouse-ii-leetcode-1.json", &["table", "board"]),
+];
+
+#[test]
+fn list_prints_the_views_of_each_game() {
+    for (file, views) in VIEWS {
+        assert_eq!(list(&save(file)), *views, "{file}");
+    }
+}
+
+#[test]
+fn every_view_of_every_example_in_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut files: Vec<_> = std::fs::read_dir(saves())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    for path in files {
+        let file = path.to_str().unwrap();
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let views = list(file);
+        assert_eq!(views[0], "table");
+        for view in &views {
+            let svg = figure_ok(
+                file,
+                view,
+                &dir.path().join(format!("{name}-{view}.svg")),
+                &[],
+            );
+            let text = String::from_utf8(svg).unwrap();
+            assert!(
+                text.starts_with("<svg") && text.trim_end().ends_with("</svg>"),
+                "{name} {view}"
+            );
+            assert!(text.matches("<text").count() >= 5, "{name} {view}");
+            let png = figure_ok(
+                file,
+                view,
+                &dir.path().join(format!("{name}-{view}.png")),
+                &[],
+            );
+            assert_eq!(png_size(&png), (1600, 900));
+        }
+        assert!(
+            !dir.path().read_dir().unwrap().any(|e| e
+                .unwrap()
+                .file_name()
+                .to_string_lossy()
+                .ends_with(".tmp"))
+        );
+    }
+}
+
+#[test]
+fn svg_labels_titles_and_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = figure_ok(
+        &save("stone-seed-3-9-1-2.json"),
+        "table",
+        &dir.path().join("t.svg"),
+        &[],
+    );
+    let text = String::from_utf8(svg).unwrap();
+    let texts = svg_texts(&text);
+    // the title, the axis names, the answer cell (net 7) and the font
+    assert!(
+        texts
+            .iter()
+            .any(|t| t == "Stone game [3, 9, 1, 2] — net score table"),
+        "{texts:?}"
+    );
+    for label in [
+        "i",
+        "j",
+        "7",
+        "-5",
+        "Final: first 11, second 4, difference 7",
+    ] {
+        assert!(texts.iter().any(|t| t == label), "{label} in {texts:?}");
+    }
+    assert!(text.contains("font-family=\"WenQuanYi Micro Hei"));
+    let svg = figure_ok(
+        &save("cat-mouse-leetcode-example-1.json"),
+        "table",
+        &dir.path().join("c.svg"),
+        &[],
+    );
+    let texts = svg_texts(&String::from_utf8(svg).unwrap());
+    assert!(texts.iter().any(|t| t == "mouse to move") && texts.iter().any(|t| t == "cat to move"));
+    let svg = figure_ok(
+        &save("guess-number-10.json"),
+        "table",
+        &dir.path().join("g.svg"),
+        &[],
+    );
+    // LeetCode 375: n = 10 costs 16
+    assert!(
+        svg_texts(&String::from_utf8(svg).unwrap())
+            .iter()
+            .any(|t| t == "16")
+    );
+}
+
+#[test]
+fn chinese_and_dark_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = figure_ok(
+        &save("cat-mouse-leetcode-example-1.json"),
+        "table",
+        &dir.path().join("zh.svg"),
+        &["--lang", "zh", "--theme", "dark"],
+    );
+    let text = String::from_utf8(svg).unwrap();
+    let texts = svg_texts(&text);
+    assert!(texts.iter().any(|t| t.starts_with("猫和老鼠")), "{texts:?}");
+    assert!(
+        texts.iter().any(|t| t == "老鼠走") && texts.iter().any(|t| t == "猫走"),
+        "{texts:?}"
+    );
+    assert!(!text.contains("mouse to move"));
+    // dark: the background is dark, light's white is not
+    assert!(
+        text.contains("#1E1E1E") || text.contains("#1e1e1e"),
+        "dark background"
+    );
+    let light = String::from_utf8(figure_ok(
+        &save("stone-seed-3-9-1-2.json"),
+        "table",
+        &dir.path().join("l.svg"),
+        &[],
+    ))
+    .unwrap();
+    assert!(light.contains("#FFFFFF") || light.contains("#ffffff"));
+    let svg = figure_ok(
+        &save("stone-seed-3-9-1-2.json"),
+        "line",
+        &dir.path().join("zh2.svg"),
+        &["--lang", "zh"],
+    );
+    assert!(
+        String::from_utf8(svg)
+            .unwrap()
+            .contains("石子游戏 [3, 9, 1, 2] — 最优对局")
+    );
+}
+
+#[test]
+fn png_scale_and_gif_frames() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = figure_ok(
+        &save("stone-seed-3-9-1-2.json"),
+        "table",
+        &dir.path().join("s.png"),
+        &["--scale", "0.5"],
+    );
+    assert_eq!(png_size(&png), (800, 450));
+    let png = figure_ok(
+        &save("guess-number-10.json"),
+        "tree",
+        &dir.path().join("s2.png"),
+        &["--scale", "1.5"],
+    );
+    assert_eq!(png_size(&png), (2400, 1350));
+    for file in [
+        "stone-seed-3-9-1-2.json",
+        "guess-number-10.json",
+        "cat-mouse-leetcode-example-1.json",
+    ] {
+        let view = if file.starts_with("cat-mouse") {
+            "order"
+        } else {
+            "fill"
+        };
+        let gif = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join("f.gif"),
+            &["--scale", "0.5"],
+        );
+        let frames = gif_frames(&gif);
+        assert!(frames >= 4, "{file}: {frames} frames");
+        assert_eq!(u16::from_le_bytes([gif[6], gif[7]]), 800);
+    }
+}
+
+#[test]
+fn usage_errors_exit_with_2() {
+    let f = save("stone-seed-3-9-1-2.json");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x.svg");
+    let o = out.to_str().unwrap();
+    figure_err(&[&f], 2); // no --view, no --out
+    figure_err(&[&f, "--view", "table"], 2);
+    figure_err(&[&f, "--out", o], 2);
+    for scale in ["abc", "0", "-1", "NaN", "inf", ""] {
+        figure_err(&[&f, "--view", "table", "--out", o, "--scale", scale], 2);
+    }
+    figure_err(&[&f, "--view", "table", "--out", o, "--lang", "fr"], 2);
+    figure_err(&[&f, "--view", "table", "--out", o, "--theme", "blue"], 2);
+    assert!(!out.exists());
+}
+
+#[test]
+fn bad_requests_exit_with_1_and_leave_nothing() {
+    let f = save("stone-seed-3-9-1-2.json");
+    let dir = tempfile::tempdir().unwrap();
+    let p = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
+    let e = figure_err(&[&f, "--view", "tree", "--out", &p("a.svg")], 1);
+    assert!(
+        e.contains("unknown view \"tree\" for stone") && e.contains("table, fill, line"),
+        "{e}"
+    );
+    let e = figure_err(&[&f, "--view", "table", "--out", &p("a.gif")], 1);
+    assert!(e.contains("still picture"), "{e}");
+    let e = figure_err(&[&f, "--view", "table", "--out", &p("a.jpg")], 1);
+    assert!(e.contains(".svg, .png or .gif"), "{e}");
+    figure_err(&[&f, "--view", "table", "--out", &p("noext")], 1);
+    let e = figure_err(
+        &[
+            &f,
+            "--view",
+            "table",
+            "--out",
+            &p("a.png"),
+            "--scale",
+            "100",
+        ],
+        1,
+    );
+    assert!(e.contains("--scale 100") && e.contains("16384 px"), "{e}");
+    let e = figure_err(
+        &[&f, "--view", "fill", "--out", &p("a.gif"), "--scale", "5"],
+        1,
+    );
+    assert!(e.contains("GIF"), "{e}");
+    // a folder as OUT
+    let e = figure_err(
+        &[&f, "--view", "table", "--out", dir.path().to_str().unwrap()],
+        1,
+    );
+    assert!(e.contains("folder") || e.contains("format"), "{e}");
+    let sub = dir.path().join("d.svg");
+    std::fs::create_dir(&sub).unwrap();
+    let e = figure_err(&[&f, "--view", "table", "--out", sub.to_str().unwrap()], 1);
+    assert!(e.contains("it is a folder"), "{e}");
+    // a missing input file, a missing output folder
+    let e = figure_err(
+        &[&p("missing.json"), "--view", "table", "--out", &p("b.svg")],
+        1,
+    );
+    assert!(e.contains("missing.json"), "{e}");
+    figure_err(
+        &[&f, "--view", "table", "--out", &p("no/such/folder.svg")],
+        1,
+    );
+    figure_err(&[&p("missing.json"), "--list"], 1);
+    let names: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(
+        names,
+        vec![std::ffi::OsString::from("d.svg")],
+        "only the folder made by the test"
+    );
+}
+
+#[test]
+fn an_existing_file_is_untouched_on_failure_and_replaced_on_success() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("keep.svg");
+    std::fs::write(&out, "old").unwrap();
+    let o = out.to_str().unwrap();
+    let big = dir.path().join("big.json");
+    let piles: Vec<String> = (0..401).map(|k| k.to_string()).collect();
+    std::fs::write(
+        &big,
+        format!(r#"{{"game":"stone","piles":[{}]}}"#, piles.join(",")),
+    )
+    .unwrap();
+    let e = figure_err(&[big.to_str().unwrap(), "--view", "table", "--out", o], 1);
+    assert!(
+        e.contains("big.json") && e.contains("the limit is 400 piles"),
+        "{e}"
+    );
+    assert_eq!(std::fs::read(&out).unwrap(), b"old");
+    // read-only: refused and kept
+    let mut perm = std::fs::metadata(&out).unwrap().permissions();
+    perm.set_readonly(true);
+    std::fs::set_permissions(&out, perm).unwrap();
+    let e = figure_err(
+        &[
+            &save("stone-seed-3-9-1-2.json"),
+            "--view",
+            "table",
+            "--out",
+            o,
+        ],
+        1,
+    );
+    assert!(e.contains("read-only"), "{e}");
+    assert_eq!(std::fs::read(&out).unwrap(), b"old");
+    let mut perm = std::fs::metadata(&out).unwrap().permissions();
+    #[allow(clippy::permissions_set_readonly_false)]
+    perm.set_readonly(false);
+    std::fs::set_permissions(&out, perm).unwrap();
+    let new = figure_ok(&save("stone-seed-3-9-1-2.json"), "table", &out, &[]);
+    assert!(new.starts_with(b"<svg"));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+}
+
+#[test]
+fn sizes_beyond_the_limits_are_refused_quickly_naming_the_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let cases = [
+        (
+            r#"{"game":"guess_number","n":1000000000000}"#,
+            "table",
+            "the limit is 400 numbers",
+        ),
+        (
+            r#"{"game":"guess_number","n":5000}"#,
+            "tree",
+            "the limit is 1000 numbers",
+        ),
+        (
+            r#"{"game":"can_i_win","max_choosable":60,"desired_total":300}"#,
+            "table",
+            "the limit is 25 numbers",
+        ),
+        (
+            r#"{"game":"can_i_win","max_choosable":1000000,"desired_total":0}"#,
+            "state",
+            "the limit is 25 numbers",
+        ),
+    ];
+    for (text, view, fragment) in cases {
+        let f = dir.path().join("s.json");
+        std::fs::write(&f, text).unwrap();
+        let start = std::time::Instant::now();
+        let e = figure_err(
+            &[
+                f.to_str().unwrap(),
+                "--view",
+                view,
+                "--out",
+                dir.path().join("o.png").to_str().unwrap(),
+            ],
+            1,
+        );
+        assert!(e.contains(fragment), "{text}: {e}");
+        assert!(start.elapsed().as_secs() < 10);
+    }
+    assert!(!dir.path().join("o.png").exists());
+}
+
+#[test]
+fn every_bad_file_of_the_corpus_is_refused() {
+    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad_inputs");
+    let manifest = std::fs::read_to_string(corpus.join("expected.tsv")).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("o.svg");
+    for line in manifest
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let (file, fragment) = line.split_once('\t').unwrap();
+        let path = corpus.join(file);
+        let e = figure_err(
+            &[
+                path.to_str().unwrap(),
+                "--view",
+                "table",
+                "--out",
+                out.to_str().unwrap(),
+            ],
+            1,
+        );
+        // the scenario's own message, or a figure's size limit that comes first
+        assert!(
+            e.contains(fragment) || e.contains("the limit is"),
+            "{file}: {e}"
+        );
+        assert!(!out.exists(), "{file}");
+    }
+}
+
+#[test]
+fn the_table_view_as_latex_and_markdown() {
+    let dir = tempfile::tempdir().unwrap();
+    let tex = figure_ok(
+        &save("stone-seed-3-9-1-2.json"),
+        "table",
+        &dir.path().join("t.tex"),
+        &[],
+    );
+    let tex = String::from_utf8(tex).unwrap();
+    assert!(tex.contains("\\begin{tabular}{r|cccc}"), "{tex}");
+    assert!(tex.contains("\\cellcolor[HTML]{"), "{tex}");
+    assert_eq!(
+        tex.matches("\\cellcolor").count(),
+        10,
+        "the upper triangle of 4 piles"
+    );
+    for (file, rows) in [
+        ("guess-number-10.json", 10),
+        ("cat-mouse-ii-leetcode-1.json", 3),
+    ] {
+        let md = figure_ok(
+            &save(file),
+            "table",
+            &dir.path().join("t.md"),
+            &["--lang", "zh"],
+        );
+        let md = String::from_utf8(md).unwrap();
+        // header, rule, one line per row
+        assert_eq!(
+            md.lines().filter(|l| l.starts_with('|')).count(),
+            rows + 2,
+            "{md}"
+        );
+    }
+    let cm = figure_ok(
+        &save("cat-mouse-leetcode-example-1.json"),
+        "table",
+        &dir.path().join("c.md"),
+        &[],
+    );
+    let cm = String::from_utf8(cm).unwrap();
+    assert!(
+        cm.contains("*mouse to move*") && cm.contains("*cat to move*"),
+        "{cm}"
+    );
+    let e = figure_err(
+        &[
+            &save("stone-seed-3-9-1-2.json"),
+            "--view",
+            "line",
+            "--out",
+            dir.path().join("l.tex").to_str().unwrap(),
+        ],
+        1,
+    );
+    assert!(e.contains("table view"), "{e}");
+    assert!(!dir.path().join("l.tex").exists());
+}
