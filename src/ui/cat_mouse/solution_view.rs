@@ -55,6 +55,21 @@ pub struct HeatSpecs<'a> {
     pub extra_legend: Option<(Color32, &'a str)>,
 }
 
+/// Height of what goes around the two heatmaps in their column: the two titles and the
+/// legend (the axes note is already drawn when this is asked).
+fn heat_overhead(ui: &Ui) -> f32 {
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    3.0 * body + 6.0 * ui.spacing().item_spacing.y + 8.0
+}
+
+/// How wide the column of the two stacked outcome heatmaps should be in `ui`: each a square
+/// that lets both fit the height, with room for the row numbers.
+pub fn heat_column_width(ui: &Ui) -> f32 {
+    let small = ui.text_style_height(&egui::TextStyle::Small);
+    let height = ui.available_height() - 3.0 * small - heat_overhead(ui);
+    (height / 2.0).max(120.0) + 24.0
+}
+
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
 pub fn heatmaps_ui(
     ui: &mut Ui,
@@ -65,7 +80,7 @@ pub fn heatmaps_ui(
     let t = cm_tr();
     let n = solution.graph().n();
     ui.label(RichText::new(t.heat_axes).small().weak());
-    let height = ((ui.available_height() - 60.0) / 2.0).max(120.0);
+    let height = ((ui.available_height() - heat_overhead(ui)) / 2.0).max(80.0);
     let mut clicked = None;
     for turn in [Turn::Mouse, Turn::Cat] {
         let title = match turn {
@@ -220,13 +235,48 @@ impl SolutionView {
         let sol = &solved.solution;
         let t = cm_tr();
         let total = self.line.len().saturating_sub(1);
-        let width = ui.available_width();
-        let mut clicked = None;
-        egui::Panel::right("cm_solution_tables")
-            .resizable(true)
-            .default_size((width * 0.42).clamp(240.0, 560.0))
-            .show(ui, |ui| {
-                let current = self.current();
+        let right_width = heat_column_width(ui);
+        let current = self.current();
+        let mut back_to_start = false;
+        let (_, clicked) = crate::ui::layout::columns(
+            ui,
+            "central",
+            ("cm_graph", "cm_tables"),
+            right_width,
+            |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    self.stepper.controls(ui, total, None);
+                    if ui
+                        .add_enabled(
+                            self.start != Position::START,
+                            egui::Button::new(t.back_to_start),
+                        )
+                        .clicked()
+                    {
+                        back_to_start = true;
+                    }
+                });
+                self.stepper.tick(ui, total);
+                let step = self.stepper.step.min(total);
+                let pos = self.line.get(step).copied().unwrap_or(self.start);
+                ui.label(RichText::new(fill(
+                    t.line_from,
+                    &[
+                        ("pos", &position_text(self.start)),
+                        ("k", &step),
+                        ("total", &total),
+                    ],
+                )));
+                ui.label(RichText::new(move_text(&self.line, step, self.line_end)).strong());
+                ui.label(verdict_text(sol, pos));
+                moves_row(ui, sol, pos);
+                let legend = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 8.0;
+                let size = ui.available_size() - egui::vec2(0.0, legend);
+                let id = egui::Id::unique("cm_solution_tokens");
+                position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                outcome_legend(ui);
+            },
+            |ui| {
                 let specs = HeatSpecs {
                     ids: ("cm_heat_mouse", "cm_heat_cat"),
                     key: solved.graph_rev,
@@ -235,46 +285,17 @@ impl SolutionView {
                     current: Some(current),
                     extra_legend: None,
                 };
-                clicked = heatmaps_ui(ui, &mut self.heat, sol, &specs);
-            });
+                heatmaps_ui(ui, &mut self.heat, sol, &specs)
+            },
+        );
+        if back_to_start {
+            self.set_start(Position::START);
+            self.ensure(solved);
+        }
         if let Some(p) = clicked {
             self.set_start(p);
             self.ensure(solved);
         }
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                self.stepper.controls(ui, total, None);
-                if ui
-                    .add_enabled(
-                        self.start != Position::START,
-                        egui::Button::new(t.back_to_start),
-                    )
-                    .clicked()
-                {
-                    self.set_start(Position::START);
-                    self.ensure(solved);
-                }
-            });
-            self.stepper.tick(ui, total);
-            let total = self.line.len().saturating_sub(1);
-            let step = self.stepper.step.min(total);
-            let pos = self.current();
-            ui.label(RichText::new(fill(
-                t.line_from,
-                &[
-                    ("pos", &position_text(self.start)),
-                    ("k", &step),
-                    ("total", &total),
-                ],
-            )));
-            ui.label(RichText::new(move_text(&self.line, step, self.line_end)).strong());
-            ui.label(verdict_text(sol, pos));
-            moves_row(ui, sol, pos);
-            let size = ui.available_size() - egui::vec2(0.0, 30.0);
-            let id = egui::Id::unique("cm_solution_tokens");
-            position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
-            outcome_legend(ui);
-        });
     }
 }
 
