@@ -178,7 +178,14 @@ fn layout_problems(t: &common::TestApp) -> Vec<String> {
     let screen = t.harness.ctx.content_rect();
     let app = t.harness.state();
     let mut found = gamedp::ui::layout::problems(screen, &app.layout);
-    for name in ["menu_bar", "tab_bar", "status_bar", "workspace", "side", "central"] {
+    for name in [
+        "menu_bar",
+        "tab_bar",
+        "status_bar",
+        "workspace",
+        "side",
+        "central",
+    ] {
         if !app.layout.iter().any(|r| r.name == name) {
             found.push(format!("{name} was not laid out"));
         }
@@ -268,8 +275,12 @@ fn the_side_panel_keeps_its_width_until_dragged() {
             t.harness.run_steps(3);
             assert_eq!(t.harness.state().active, idx);
             for pane in panes(kind) {
-                if let Some(node) = t.harness.query_all_by_label(pane).next() {
-                    node.click();
+                let found = t
+                    .harness
+                    .query_all_by_label(pane)
+                    .next()
+                    .map(|node| node.click());
+                if found.is_some() {
                     t.harness.run_steps(3);
                 }
             }
@@ -367,7 +378,10 @@ fn long_notes_scroll_in_their_own_box() {
         }
         times.sort();
         let median = times[times.len() / 2];
-        eprintln!("notes of {} characters: median frame {median:?}", notes.len());
+        eprintln!(
+            "notes of {} characters: median frame {median:?}",
+            notes.len()
+        );
         assert!(
             median < std::time::Duration::from_millis(150),
             "a frame with {} characters of notes takes {median:?}",

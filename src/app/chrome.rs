@@ -245,7 +245,10 @@ impl GamedpApp {
                         label.push_str(" ●");
                     }
                     if ui
-                        .selectable_label(self.active == k, RichText::new(label).size(15.0))
+                        .selectable_label(
+                            self.active == k,
+                            RichText::new(label).size(15.0 * crate::ui::theme::scale(ui.ctx())),
+                        )
                         .clicked()
                     {
                         self.active = k;

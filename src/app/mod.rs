@@ -242,7 +242,8 @@ impl GamedpApp {
         self.tab_bar(ui);
         let mut messages = Vec::new();
         let kind = self.tabs[self.active].kind();
-        let side_width = self.settings.side_widths.get(kind.name()).copied();
+        let side_key = crate::ui::tab::side_width_key(kind, self.settings.presentation);
+        let side_width = self.settings.side_widths.get(&side_key).copied();
         let workspace = egui::CentralPanel::default().show(ui, |ui| {
             let mut env = TabEnv {
                 waker: &self.waker,
@@ -259,12 +260,12 @@ impl GamedpApp {
         self.modals_ui(&ctx);
         self.screenshot_tick(&ctx);
         self.layout = crate::ui::layout::take(&ctx);
-        self.remember_side_width(&ctx, kind);
+        self.remember_side_width(&ctx, kind, side_key);
     }
 
     /// Keep the side panel's width once the user has dragged it to a new one (on release).
     /// Only a drag changes it: the panel's contents cannot (see [`crate::ui::tab`]).
-    fn remember_side_width(&mut self, ctx: &egui::Context, kind: GameKind) {
+    fn remember_side_width(&mut self, ctx: &egui::Context, kind: GameKind, key: String) {
         let Some(width) = self
             .layout
             .iter()
@@ -282,11 +283,9 @@ impl GamedpApp {
             return;
         }
         if std::mem::take(&mut self.dragged_side)
-            && self.settings.side_widths.get(kind.name()) != Some(&width)
+            && self.settings.side_widths.get(&key) != Some(&width)
         {
-            self.settings
-                .side_widths
-                .insert(kind.name().to_string(), width);
+            self.settings.side_widths.insert(key, width);
             self.save_settings();
         }
     }

@@ -180,3 +180,44 @@ pub fn columns<A, B>(
     ui.allocate_rect(full, egui::Sense::hover());
     (a, b)
 }
+
+/// Draw `footer` (a legend) at the bottom of the rest of `ui` and `body` above it in the room
+/// left: the footer is always in view, whatever the body does. The footer's height is measured
+/// and kept for the next frame (`id_salt` names it).
+pub fn with_footer<R>(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    body: impl FnOnce(&mut egui::Ui) -> R,
+    footer: impl FnOnce(&mut egui::Ui),
+) -> R {
+    let id = ui.scope_id().with(("footer_height", id_salt));
+    let guess = 2.0 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let height = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(guess);
+    let full = ui.available_rect_before_wrap();
+    let gap = ui.spacing().item_spacing.y;
+    let split = (full.bottom() - height).max(full.top());
+    let body_rect = Rect::from_min_max(
+        full.min,
+        egui::pos2(full.right(), (split - gap).max(full.top())),
+    );
+    let footer_rect = Rect::from_min_max(egui::pos2(full.left(), split), full.max);
+    let child = |ui: &mut egui::Ui, rect: Rect| {
+        let mut c = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        c.shrink_clip_rect(rect);
+        c
+    };
+    let r = body(&mut child(ui, body_rect));
+    let mut f = child(ui, footer_rect);
+    footer(&mut f);
+    let used = f.min_rect().height();
+    if (used - height).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(id, used));
+        ui.ctx().request_discard("footer height measured");
+    }
+    ui.allocate_rect(full, egui::Sense::hover());
+    r
+}

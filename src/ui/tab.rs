@@ -302,6 +302,18 @@ impl<V: GameView> TabCore<V> {
     }
 }
 
+/// How much wider the side panel is in presentation mode (its text is almost twice as large).
+pub const SIDE_PRESENT_GROWTH: f32 = 1.5;
+
+/// The settings key of a game's side panel width (one for presentation mode, one without).
+pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
+    if presentation {
+        format!("{}/presentation", kind.name())
+    } else {
+        kind.name().to_string()
+    }
+}
+
 /// A game tab: the shared piece around a game's [`GameView`].
 pub struct Tab<V: GameView> {
     core: TabCore<V>,
@@ -532,10 +544,18 @@ impl<V: GameView> GameTab for Tab<V> {
         // because of what it holds: its contents get exactly its width, wrap inside it and are
         // cut off rather than push the panel out (egui panels otherwise grow to their widest
         // content, a little more on many frames).
-        let (lo, hi) = V::SIDE_RANGE;
+        // Presentation mode has larger text: a wider panel, kept apart from the usual one.
+        let present = crate::ui::theme::presentation(ui.ctx());
+        let grow = if present { SIDE_PRESENT_GROWTH } else { 1.0 };
+        let (lo, hi) = (V::SIDE_RANGE.0 * grow, V::SIDE_RANGE.1 * grow);
         let hi = hi.min((ui.available_width() * 0.6).max(lo));
-        let width = env.side_width.unwrap_or(V::SIDE_WIDTH).clamp(lo, hi);
-        let side = egui::Panel::left(format!("{}_side", V::KIND.name()))
+        let width = env.side_width.unwrap_or(V::SIDE_WIDTH * grow).clamp(lo, hi);
+        let id = format!(
+            "{}_side{}",
+            V::KIND.name(),
+            if present { "_present" } else { "" }
+        );
+        let side = egui::Panel::left(id)
             .resizable(true)
             .default_size(width)
             .size_range(lo..=hi)
@@ -550,6 +570,8 @@ impl<V: GameView> GameTab for Tab<V> {
                 let scroll = egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(&mut content, |ui| {
+                        // text wraps at the panel's edge, also in rows and grids
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                         self.view.editor_ui(&mut self.core, ui);
                         self.settle();
                         ui.separator();

@@ -212,7 +212,8 @@ impl CompareView {
         let mut load = None;
         let graph = solved.solution.graph();
         let n = graph.n();
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        // the table scrolls sideways too when the window is narrow
+        egui::ScrollArea::both().show(ui, |ui| {
             ui.label(t.cmp_intro);
             ui.horizontal_wrapped(|ui| {
                 ui.label(t.cmp_try);

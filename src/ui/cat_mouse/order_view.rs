@@ -100,46 +100,53 @@ impl OrderView {
             ("cm_graph", "cm_tables"),
             right_width,
             |ui| {
-                ui.label(
-                    RichText::new(fill(
-                        t.order_progress,
-                        &[
-                            ("k", &step),
-                            ("total", &total),
-                            ("all", &sol.position_count()),
-                        ],
-                    ))
-                    .strong(),
+                crate::ui::layout::with_footer(
+                    ui,
+                    "cm_order_legend",
+                    |ui| {
+                        ui.label(
+                            RichText::new(fill(
+                                t.order_progress,
+                                &[
+                                    ("k", &step),
+                                    ("total", &total),
+                                    ("all", &sol.position_count()),
+                                ],
+                            ))
+                            .strong(),
+                        );
+                        match current {
+                            Some(p) => {
+                                ui.label(fill(
+                                    t.order_decided,
+                                    &[
+                                        ("pos", &position_text(p)),
+                                        (
+                                            "o",
+                                            &super::outcome_short(
+                                                sol.outcome(p).unwrap_or(Outcome::Draw),
+                                            ),
+                                        ),
+                                        ("d", &sol.moves_to_end(p).unwrap_or(0)),
+                                    ],
+                                ));
+                                ui.label(RichText::new(why_decided(solved, p)).italics());
+                            }
+                            None => {
+                                ui.label(t.order_start_hint);
+                            }
+                        }
+                        if finished {
+                            let draws = solved.counts.draws;
+                            ui.label(fill(t.order_finished, &[("dr", &draws)]));
+                        }
+                        let size = ui.available_size();
+                        let id = egui::Id::unique("cm_order_tokens");
+                        let pos = current.unwrap_or(Position::START);
+                        position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                    },
+                    outcome_legend,
                 );
-                match current {
-                    Some(p) => {
-                        ui.label(fill(
-                            t.order_decided,
-                            &[
-                                ("pos", &position_text(p)),
-                                (
-                                    "o",
-                                    &super::outcome_short(sol.outcome(p).unwrap_or(Outcome::Draw)),
-                                ),
-                                ("d", &sol.moves_to_end(p).unwrap_or(0)),
-                            ],
-                        ));
-                        ui.label(RichText::new(why_decided(solved, p)).italics());
-                    }
-                    None => {
-                        ui.label(t.order_start_hint);
-                    }
-                }
-                if finished {
-                    let draws = solved.counts.draws;
-                    ui.label(fill(t.order_finished, &[("dr", &draws)]));
-                }
-                let legend = 2.0 * ui.text_style_height(&egui::TextStyle::Body) + 8.0;
-                let size = ui.available_size() - egui::vec2(0.0, legend);
-                let id = egui::Id::unique("cm_order_tokens");
-                let pos = current.unwrap_or(Position::START);
-                position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
-                outcome_legend(ui);
             },
             |ui| {
                 let color = |p: Position| {
