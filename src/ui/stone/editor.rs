@@ -299,6 +299,8 @@ impl StoneView {
         egui::Grid::new("stone_random")
             .num_columns(2)
             .show(ui, |ui| {
+                // a grid's columns do not wrap (the side panel wraps other text)
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 ui.label(game_tr().random_size);
                 ui.add(egui::DragValue::new(&mut r.size).range(1..=RANDOM_MAX_PILES));
                 ui.end_row();
