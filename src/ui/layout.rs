@@ -98,48 +98,6 @@ pub fn problems(screen: Rect, regions: &[Region]) -> Vec<String> {
     found
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use egui::{pos2, vec2};
-
-    fn region(name: &str, parent: &str, min: (f32, f32), size: (f32, f32)) -> Region {
-        Region {
-            name: name.into(),
-            parent: parent.into(),
-            rect: Rect::from_min_size(pos2(min.0, min.1), vec2(size.0, size.1)),
-            content_width: None,
-        }
-    }
-
-    #[test]
-    fn overlaps_and_escapes_are_found() {
-        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(1024.0, 768.0));
-        let good = [
-            region("side", "", (0.0, 40.0), (360.0, 700.0)),
-            region("central", "", (360.0, 40.0), (664.0, 700.0)),
-            region("graph", "central", (360.0, 40.0), (300.0, 700.0)),
-            region("tables", "central", (660.0, 40.0), (364.0, 700.0)),
-        ];
-        assert!(
-            problems(screen, &good).is_empty(),
-            "{:?}",
-            problems(screen, &good)
-        );
-        let mut bad = good.to_vec();
-        bad[3] = region("tables", "central", (600.0, 40.0), (424.0, 700.0));
-        let p = problems(screen, &bad);
-        assert!(p.iter().any(|m| m.contains("overlap")), "{p:?}");
-        bad[3] = region("tables", "central", (660.0, 40.0), (500.0, 700.0));
-        let p = problems(screen, &bad);
-        assert!(p.iter().any(|m| m.contains("leaves the window")), "{p:?}");
-        bad[3] = good[3].clone();
-        bad[3].content_width = Some(400.0);
-        let p = problems(screen, &bad);
-        assert!(p.iter().any(|m| m.contains("cut off")), "{p:?}");
-    }
-}
-
 /// Split the rest of `ui` into a left and a right column, the right one `right_width` wide (at
 /// most 60 % of the room), and draw each in its own column: neither can grow over the other,
 /// whatever it holds. The columns are recorded as `names` inside `parent`.
@@ -220,4 +178,46 @@ pub fn with_footer<R>(
     }
     ui.allocate_rect(full, egui::Sense::hover());
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::{pos2, vec2};
+
+    fn region(name: &str, parent: &str, min: (f32, f32), size: (f32, f32)) -> Region {
+        Region {
+            name: name.into(),
+            parent: parent.into(),
+            rect: Rect::from_min_size(pos2(min.0, min.1), vec2(size.0, size.1)),
+            content_width: None,
+        }
+    }
+
+    #[test]
+    fn overlaps_and_escapes_are_found() {
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(1024.0, 768.0));
+        let good = [
+            region("side", "", (0.0, 40.0), (360.0, 700.0)),
+            region("central", "", (360.0, 40.0), (664.0, 700.0)),
+            region("graph", "central", (360.0, 40.0), (300.0, 700.0)),
+            region("tables", "central", (660.0, 40.0), (364.0, 700.0)),
+        ];
+        assert!(
+            problems(screen, &good).is_empty(),
+            "{:?}",
+            problems(screen, &good)
+        );
+        let mut bad = good.to_vec();
+        bad[3] = region("tables", "central", (600.0, 40.0), (424.0, 700.0));
+        let p = problems(screen, &bad);
+        assert!(p.iter().any(|m| m.contains("overlap")), "{p:?}");
+        bad[3] = region("tables", "central", (660.0, 40.0), (500.0, 700.0));
+        let p = problems(screen, &bad);
+        assert!(p.iter().any(|m| m.contains("leaves the window")), "{p:?}");
+        bad[3] = good[3].clone();
+        bad[3].content_width = Some(400.0);
+        let p = problems(screen, &bad);
+        assert!(p.iter().any(|m| m.contains("cut off")), "{p:?}");
+    }
 }

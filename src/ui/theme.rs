@@ -140,17 +140,17 @@ mod tests {
         apply(&ctx, true, true);
         assert!(presentation(&ctx));
         assert_eq!(ctx.theme(), Theme::Light);
-        let body = ctx.style().text_styles[&TextStyle::Body].size;
+        let body = ctx.global_style().text_styles[&TextStyle::Body].size;
         assert!(body >= 24.0, "body text {body}");
-        assert!(ctx.style().text_styles[&TextStyle::Small].size >= 16.0);
+        assert!(ctx.global_style().text_styles[&TextStyle::Small].size >= 16.0);
         assert!(
-            pending(ctx.style().visuals.dark_mode).r() > 200,
+            pending(ctx.global_style().visuals.dark_mode).r() > 200,
             "unfilled cells are light"
         );
         apply(&ctx, true, false);
         assert!(!presentation(&ctx));
         assert_eq!(ctx.theme(), Theme::Dark);
-        assert!(ctx.style().text_styles[&TextStyle::Small].size >= 11.0);
+        assert!(ctx.global_style().text_styles[&TextStyle::Small].size >= 11.0);
         assert_eq!(scale(&ctx), 1.0);
     }
 }
