@@ -389,3 +389,39 @@ fn long_notes_scroll_in_their_own_box() {
         );
     }
 }
+
+/// Ctrl + zooms the whole window: at 125 % of 1280 × 720 every tab and view still fits (the
+/// layout reflows in the smaller room instead of running off the window).
+#[test]
+fn zoomed_in_every_tab_still_fits() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        let (mut t, _) = solved_example(kind, Language::English);
+        t.harness.set_size(egui::vec2(1280.0, 720.0));
+        t.harness.run_steps(2);
+        for _ in 0..2 {
+            t.harness
+                .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+            t.harness.run_steps(2);
+        }
+        let zoom = t.harness.ctx.zoom_factor();
+        assert!(zoom > 1.15, "Ctrl + zooms in ({zoom})");
+        set_language(Language::English);
+        for pane in panes(kind) {
+            let found = t
+                .harness
+                .query_all_by_label(pane)
+                .next()
+                .map(|node| node.click());
+            if found.is_none() {
+                failures.push(format!("{kind:?} zoom {zoom}: no {pane:?} button"));
+                continue;
+            }
+            t.harness.run_steps(4);
+            for p in layout_problems(&t) {
+                failures.push(format!("{kind:?} zoom {zoom} {pane:?}: {p}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
