@@ -109,6 +109,18 @@ pub fn columns<A, B>(
     left: impl FnOnce(&mut egui::Ui) -> A,
     right: impl FnOnce(&mut egui::Ui) -> B,
 ) -> (A, B) {
+    let (mut l, mut r) = split_columns(ui, parent, names, right_width);
+    (left(&mut l), right(&mut r))
+}
+
+/// The two columns of [`columns`] as child `Ui`s, for callers that draw them one after the
+/// other with the same state.
+pub fn split_columns(
+    ui: &mut egui::Ui,
+    parent: &str,
+    names: (&str, &str),
+    right_width: f32,
+) -> (egui::Ui, egui::Ui) {
     let full = ui.available_rect_before_wrap();
     let gap = ui.spacing().item_spacing.x * 2.0;
     let right_width = right_width.clamp(0.0, full.width() * 0.6);
@@ -125,8 +137,8 @@ pub fn columns<A, B>(
         child.shrink_clip_rect(rect);
         child
     };
-    let a = left(&mut column(ui, left_rect));
-    let b = right(&mut column(ui, right_rect));
+    let l = column(ui, left_rect);
+    let r = column(ui, right_rect);
     let x = (left_rect.right() + right_rect.left()) / 2.0;
     ui.painter().vline(
         x,
@@ -136,7 +148,7 @@ pub fn columns<A, B>(
     record(ui.ctx(), parent, names.0, left_rect);
     record(ui.ctx(), parent, names.1, right_rect);
     ui.allocate_rect(full, egui::Sense::hover());
-    (a, b)
+    (l, r)
 }
 
 /// Draw `footer` (a legend) at the bottom of the rest of `ui` and `body` above it in the room
