@@ -49,6 +49,10 @@ pub struct Settings {
     /// The folder of the file last chosen in a file dialog or the path field (where the next
     /// dialog starts).
     pub last_dir: Option<PathBuf>,
+    /// Presentation mode: large text, thick lines, the light projector theme.
+    pub presentation: bool,
+    /// Width of each tab's side panel (by game name) as the user last dragged it.
+    pub side_widths: std::collections::BTreeMap<String, f32>,
 }
 
 impl Default for Settings {
@@ -60,6 +64,8 @@ impl Default for Settings {
             dark_mode: true,
             auto_solve: true,
             last_dir: None,
+            presentation: false,
+            side_widths: Default::default(),
         }
     }
 }
@@ -239,6 +245,27 @@ mod tests {
         let mut c = back.clone();
         c.recent.clear();
         assert!(c.save_merged(&back, dir).unwrap().recent.is_empty());
+    }
+
+    #[test]
+    fn panel_widths_and_presentation_are_kept_and_merged() {
+        let dir = tempfile::tempdir().unwrap();
+        let dir = Some(dir.path());
+        Settings::default().save(dir).unwrap();
+        let (mut a, a_base) = (Settings::load(dir), Settings::load(dir));
+        let (mut b, b_base) = (Settings::load(dir), Settings::load(dir));
+        a.side_widths.insert("stone".into(), 420.0);
+        a.save_merged(&a_base, dir).unwrap();
+        b.presentation = true;
+        let merged = b.save_merged(&b_base, dir).unwrap();
+        assert_eq!(merged.side_widths.get("stone"), Some(&420.0));
+        assert!(merged.presentation);
+        assert_eq!(Settings::load(dir), merged);
+        // a file from before these settings existed gives their defaults
+        let old = tempfile::tempdir().unwrap();
+        std::fs::write(old.path().join("settings.json"), br#"{"dark_mode": false}"#).unwrap();
+        let s = Settings::load(Some(old.path()));
+        assert!(!s.presentation && s.side_widths.is_empty() && !s.dark_mode);
     }
 
     #[test]

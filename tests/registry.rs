@@ -120,3 +120,308 @@ fn every_registered_game_loads_solves_round_trips_and_draws_its_examples() {
     }
     assert_eq!(visited, examples.len(), "every example belongs to a game");
 }
+
+/// The sub-views of a game's tab (the buttons along the top of its central area), in the
+/// current language.
+fn panes(kind: GameKind) -> Vec<&'static str> {
+    use gamedp::i18n::{can_i_win, cat_mouse, cat_mouse_ii, guess_number, stone};
+    match kind {
+        GameKind::Stone => {
+            let t = stone::tr();
+            vec![t.view_table, t.view_line, t.view_play]
+        }
+        GameKind::CatMouse => {
+            let t = cat_mouse::tr();
+            vec![
+                t.view_edit,
+                t.view_solution,
+                t.view_order,
+                t.view_compare,
+                t.view_play,
+            ]
+        }
+        GameKind::GuessNumber => {
+            let t = guess_number::tr();
+            vec![t.view_table, t.view_tree, t.view_play]
+        }
+        GameKind::CanIWin => {
+            let t = can_i_win::tr();
+            vec![t.view_explorer, t.view_play]
+        }
+        GameKind::CatMouseII => {
+            let t = cat_mouse_ii::tr();
+            vec![
+                t.view_edit,
+                t.view_outcomes,
+                t.view_game,
+                t.view_play,
+                t.view_order,
+            ]
+        }
+    }
+}
+
+/// The example each game's layout is checked on (a mid-sized one: tables with numbers in the
+/// cells, a graph with captions).
+fn layout_example(kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Stone => "stone-24-piles.json",
+        GameKind::CatMouse => "cat-mouse-leetcode-example-1.json",
+        GameKind::GuessNumber => "guess-number-10.json",
+        GameKind::CanIWin => "can-i-win-10-11.json",
+        GameKind::CatMouseII => "cat-mouse-ii-leetcode-1.json",
+    }
+}
+
+/// The layout problems of the last frame (see [`gamedp::ui::layout::problems`]).
+fn layout_problems(t: &common::TestApp) -> Vec<String> {
+    let screen = t.harness.ctx.content_rect();
+    let app = t.harness.state();
+    let mut found = gamedp::ui::layout::problems(screen, &app.layout);
+    for name in [
+        "menu_bar",
+        "tab_bar",
+        "status_bar",
+        "workspace",
+        "side",
+        "central",
+    ] {
+        if !app.layout.iter().any(|r| r.name == name) {
+            found.push(format!("{name} was not laid out"));
+        }
+    }
+    found
+}
+
+/// Open `kind`'s layout example, solved.
+fn solved_example(kind: GameKind, lang: Language) -> (common::TestApp, usize) {
+    let path = common::example(layout_example(kind)).unwrap();
+    let mut t = app_with(Some(path), lang);
+    let idx = active(t.harness.state(), kind);
+    t.harness.step();
+    if !t.harness.state().tabs[idx].status().solved {
+        t.harness.state_mut().tabs[idx].command(TabCommand::Solve);
+    }
+    wait_until(&mut t.harness, 60, "solve", |app| {
+        app.tabs[idx].status().solved
+    });
+    (t, idx)
+}
+
+/// Every tab and every sub-view at 1024 × 768 and 1280 × 720 in English and Chinese, and in
+/// presentation mode at 1920 × 1080: no panel or view leaves the window, no two overlap, and the
+/// side panel's contents fit its width.
+#[test]
+fn every_tab_and_view_fits_the_window() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        for lang in [Language::English, Language::Chinese] {
+            let (mut t, _) = solved_example(kind, lang);
+            let sizes: [(egui::Vec2, bool); 3] = [
+                (egui::vec2(1024.0, 768.0), false),
+                (egui::vec2(1280.0, 720.0), false),
+                (egui::vec2(1920.0, 1080.0), true),
+            ];
+            for (size, present) in sizes {
+                if t.harness.state().settings.presentation != present {
+                    let ctx = t.harness.ctx.clone();
+                    t.harness.state_mut().set_presentation(&ctx, present);
+                }
+                t.harness.set_size(size);
+                t.harness.run_steps(3);
+                set_language(lang);
+                for pane in panes(kind) {
+                    let node = t.harness.query_all_by_label(pane).next();
+                    let Some(node) = node else {
+                        failures.push(format!("{kind:?} {lang:?} {size:?}: no {pane:?} button"));
+                        continue;
+                    };
+                    node.click();
+                    t.harness.run_steps(4);
+                    for p in layout_problems(&t) {
+                        failures.push(format!(
+                            "{kind:?} {lang:?} {size:?} presentation={present} {pane:?}: {p}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Clicking around, switching views and opening a dialog leave the side panel's width alone;
+/// a drag of its edge changes it, and the next run starts with the dragged width.
+#[test]
+fn the_side_panel_keeps_its_width_until_dragged() {
+    let (mut t, _) = solved_example(GameKind::Stone, Language::English);
+    t.harness.set_size(egui::vec2(1024.0, 768.0));
+    t.harness.run_steps(3);
+    let side = |t: &common::TestApp| {
+        t.harness
+            .state()
+            .layout
+            .iter()
+            .find(|r| r.name == "side")
+            .expect("a side panel")
+            .rect
+    };
+    let before = side(&t);
+    for _ in 0..3 {
+        for kind in GameKind::ALL {
+            let idx = t.harness.state().tab_index(kind).unwrap();
+            set_language(Language::English);
+            t.harness.get_by_label(tab_label(kind)).click();
+            t.harness.run_steps(3);
+            assert_eq!(t.harness.state().active, idx);
+            for pane in panes(kind) {
+                let found = t
+                    .harness
+                    .query_all_by_label(pane)
+                    .next()
+                    .map(|node| node.click());
+                if found.is_some() {
+                    t.harness.run_steps(3);
+                }
+            }
+            // the cells and canvases of the central view
+            for k in 0..6 {
+                let c = t.harness.ctx.content_rect();
+                let pos = egui::pos2(
+                    c.left() + c.width() * (0.45 + 0.08 * k as f32),
+                    c.top() + c.height() * (0.35 + 0.08 * k as f32),
+                );
+                common::click_at(&mut t.harness, pos);
+            }
+        }
+        // a dialog opens and closes
+        t.harness.state_mut().modal = Some(gamedp::app::Modal::Help);
+        t.harness.run_steps(3);
+        t.harness.state_mut().modal = None;
+        t.harness.run_steps(3);
+    }
+    let stone = t.harness.state().tab_index(GameKind::Stone).unwrap();
+    t.harness.state_mut().active = stone;
+    t.harness.run_steps(3);
+    assert_eq!(side(&t), before, "the side panel kept its place and width");
+    assert!(
+        t.harness.state().settings.side_widths.is_empty(),
+        "nothing was dragged, nothing remembered"
+    );
+
+    // drag the edge 80 points to the right
+    let edge = egui::pos2(before.right(), before.center().y);
+    let to = edge + egui::vec2(80.0, 0.0);
+    t.harness.hover_at(edge);
+    t.harness.step();
+    t.harness.drag_at(edge);
+    t.harness.step();
+    for k in 1..=4 {
+        t.harness.hover_at(edge + egui::vec2(20.0 * k as f32, 0.0));
+        t.harness.step();
+    }
+    t.harness.drop_at(to);
+    t.harness.run_steps(3);
+    let after = side(&t).width();
+    assert!(
+        (after - (before.width() + 80.0)).abs() <= 2.0,
+        "dragged from {} to {after}",
+        before.width()
+    );
+    let kept = t.harness.state().settings.side_widths.get("stone").copied();
+    assert_eq!(kept, Some(after.round()), "the dragged width is remembered");
+    let on_disk = gamedp::settings::Settings::load(Some(t.data_dir.path()));
+    assert_eq!(on_disk.side_widths.get("stone").copied(), kept);
+
+    // the next run starts with it
+    let dir = t.data_dir;
+    drop(t.harness);
+    let path = common::example(layout_example(GameKind::Stone));
+    let mut t2 = common::app_in(path, Language::English, dir);
+    t2.harness.set_size(egui::vec2(1024.0, 768.0));
+    t2.harness.run_steps(3);
+    assert!((side(&t2).width() - after).abs() <= 1.0);
+}
+
+/// Notes of 60 lines or 100,000 characters scroll inside their own box: the workspace stays
+/// in the window with most of its height, and frames stay quick.
+#[test]
+fn long_notes_scroll_in_their_own_box() {
+    let sixty: String = (1..=60).map(|k| format!("line {k}\n")).collect();
+    let long: String = "word ".repeat(20_000);
+    for notes in [sixty, long] {
+        let (mut t, idx) = solved_example(GameKind::Stone, Language::English);
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        t.harness.state_mut().docs[idx].notes = notes.clone();
+        t.harness.run_steps(2);
+        set_language(Language::English);
+        t.harness
+            .get_by_label(gamedp::i18n::tr().scenario_notes)
+            .click();
+        t.harness.run_steps(6);
+        let problems = layout_problems(&t);
+        assert!(problems.is_empty(), "{problems:?}");
+        let app = t.harness.state();
+        let workspace = app.layout.iter().find(|r| r.name == "workspace").unwrap();
+        assert!(
+            workspace.rect.height() >= 0.6 * 768.0 - 150.0,
+            "the workspace keeps its height with {} characters of notes: {:?}",
+            notes.len(),
+            workspace.rect
+        );
+        assert_eq!(app.docs[idx].notes, notes, "the notes are still there");
+        let mut times = Vec::new();
+        for _ in 0..9 {
+            let t0 = std::time::Instant::now();
+            t.harness.step();
+            times.push(t0.elapsed());
+        }
+        times.sort();
+        let median = times[times.len() / 2];
+        eprintln!(
+            "notes of {} characters: median frame {median:?}",
+            notes.len()
+        );
+        assert!(
+            median < std::time::Duration::from_millis(150),
+            "a frame with {} characters of notes takes {median:?}",
+            notes.len()
+        );
+    }
+}
+
+/// Ctrl + zooms the whole window: at 125 % of 1280 × 720 every tab and view still fits (the
+/// layout reflows in the smaller room instead of running off the window).
+#[test]
+fn zoomed_in_every_tab_still_fits() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        let (mut t, _) = solved_example(kind, Language::English);
+        t.harness.set_size(egui::vec2(1280.0, 720.0));
+        t.harness.run_steps(2);
+        for _ in 0..2 {
+            t.harness
+                .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+            t.harness.run_steps(2);
+        }
+        let zoom = t.harness.ctx.zoom_factor();
+        assert!(zoom > 1.15, "Ctrl + zooms in ({zoom})");
+        set_language(Language::English);
+        for pane in panes(kind) {
+            let found = t
+                .harness
+                .query_all_by_label(pane)
+                .next()
+                .map(|node| node.click());
+            if found.is_none() {
+                failures.push(format!("{kind:?} zoom {zoom}: no {pane:?} button"));
+                continue;
+            }
+            t.harness.run_steps(4);
+            for p in layout_problems(&t) {
+                failures.push(format!("{kind:?} zoom {zoom} {pane:?}: {p}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -15,6 +15,8 @@ const SAVE_AS: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
 const NEW: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
 const SOLVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F5);
+const PRESENTATION: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::P);
 
 impl GamedpApp {
     pub(super) fn handle_shortcuts(&mut self, ctx: &egui::Context) {
@@ -22,8 +24,9 @@ impl GamedpApp {
             return;
         }
         // Shift+S first: the plain shortcut would also match it.
-        let (save_as, save, open, new, solve) = ctx.input_mut(|i| {
+        let (present, save_as, save, open, new, solve) = ctx.input_mut(|i| {
             (
+                i.consume_shortcut(&PRESENTATION),
                 i.consume_shortcut(&SAVE_AS),
                 i.consume_shortcut(&SAVE),
                 i.consume_shortcut(&OPEN),
@@ -33,6 +36,9 @@ impl GamedpApp {
         });
         if solve {
             self.tabs[self.active].command(TabCommand::Solve);
+        }
+        if present {
+            self.set_presentation(ctx, !self.settings.presentation);
         }
         if save_as {
             self.save(self.active, true);
@@ -49,7 +55,7 @@ impl GamedpApp {
 
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
         let tr = tr();
-        egui::Panel::top("menu_bar").show(ui, |ui| {
+        let bar = egui::Panel::top("menu_bar").show(ui, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
                 ui.menu_button(tr.menu_file, |ui| {
                     if ui
@@ -152,15 +158,26 @@ impl GamedpApp {
                     }
                 });
                 ui.menu_button(tr.menu_view, |ui| {
+                    let mut present = self.settings.presentation;
                     if ui
-                        .checkbox(&mut self.settings.dark_mode, tr.menu_dark)
+                        .add(
+                            egui::Button::selectable(present, tr.menu_presentation)
+                                .shortcut_text(ui.ctx().format_shortcut(&PRESENTATION)),
+                        )
+                        .on_hover_text(tr.menu_presentation_tip)
+                        .clicked()
+                    {
+                        present = !present;
+                        self.set_presentation(ui.ctx(), present);
+                    }
+                    if ui
+                        .add_enabled(
+                            !present,
+                            egui::Checkbox::new(&mut self.settings.dark_mode, tr.menu_dark),
+                        )
                         .changed()
                     {
-                        ui.ctx().set_theme(if self.settings.dark_mode {
-                            egui::Theme::Dark
-                        } else {
-                            egui::Theme::Light
-                        });
+                        crate::ui::theme::apply(ui.ctx(), self.settings.dark_mode, false);
                         self.save_settings();
                     }
                     if ui
@@ -201,6 +218,14 @@ impl GamedpApp {
                 });
             });
         });
+        crate::ui::layout::record(ui.ctx(), "", "menu_bar", bar.response.rect);
+    }
+
+    /// Turn presentation mode on or off (remembered).
+    pub fn set_presentation(&mut self, ctx: &egui::Context, on: bool) {
+        self.settings.presentation = on;
+        crate::ui::theme::apply(ctx, self.settings.dark_mode, on);
+        self.save_settings();
     }
 
     /// Switch the interface language (takes effect at once).
@@ -212,7 +237,7 @@ impl GamedpApp {
 
     pub(super) fn tab_bar(&mut self, ui: &mut Ui) {
         let tr = tr();
-        egui::Panel::top("tab_bar").show(ui, |ui| {
+        let bar = egui::Panel::top("tab_bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 for (k, tab) in self.tabs.iter().enumerate() {
                     let mut label = crate::ui::tab_label(tab.kind()).to_string();
@@ -220,7 +245,10 @@ impl GamedpApp {
                         label.push_str(" ●");
                     }
                     if ui
-                        .selectable_label(self.active == k, RichText::new(label).size(15.0))
+                        .selectable_label(
+                            self.active == k,
+                            RichText::new(label).size(15.0 * crate::ui::theme::scale(ui.ctx())),
+                        )
                         .clicked()
                         && self.active != k
                     {
@@ -251,15 +279,24 @@ impl GamedpApp {
                 .id_salt(("notes", self.active))
                 .default_open(false)
                 .show(ui, |ui| {
-                    let resp = ui.add(
-                        egui::TextEdit::multiline(&mut doc.notes)
-                            .desired_rows(3)
-                            .desired_width(f32::INFINITY)
-                            .hint_text(tr.scenario_notes_hint),
-                    );
-                    if resp.changed() {
-                        doc.notes_typed();
-                    }
+                    // Long notes scroll inside their own box: at most a fifth of the window,
+                    // so the workspace keeps its place whatever their length.
+                    let max = (ui.ctx().content_rect().height() * 0.2).max(60.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt(("notes_scroll", self.active))
+                        .max_height(max)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            let resp = ui.add(
+                                egui::TextEdit::multiline(&mut doc.notes)
+                                    .desired_rows(3)
+                                    .desired_width(f32::INFINITY)
+                                    .hint_text(tr.scenario_notes_hint),
+                            );
+                            if resp.changed() {
+                                doc.notes_typed();
+                            }
+                        });
                 });
             if doc.notes_set_aside() {
                 ui.horizontal_wrapped(|ui| {
@@ -270,11 +307,12 @@ impl GamedpApp {
                 });
             }
         });
+        crate::ui::layout::record(ui.ctx(), "", "tab_bar", bar.response.rect);
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
         let tr = tr();
-        egui::Panel::bottom("status_bar").show(ui, |ui| {
+        let bar = egui::Panel::bottom("status_bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 match &self.status {
                     Some(StatusMessage::Info(m)) => {
@@ -322,6 +360,7 @@ impl GamedpApp {
                 });
             });
         });
+        crate::ui::layout::record(ui.ctx(), "", "status_bar", bar.response.rect);
     }
 
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {

@@ -67,6 +67,8 @@ pub struct GamedpApp {
     files: Vec<JobRunner<FileDone>>,
     /// The last status-bar message.
     pub status: Option<StatusMessage>,
+    /// What was laid out where in the last frame (the layout tests check it).
+    pub layout: Vec<crate::ui::layout::Region>,
     /// The open modal dialog, if any.
     pub modal: Option<Modal>,
     /// What to do once the user has answered about unsaved changes or a save finished.
@@ -86,6 +88,10 @@ pub struct GamedpApp {
     logged_modal: Option<&'static str>,
     /// The tab last reported on stderr.
     logged_tab: Option<&'static str>,
+    /// The side panel changed width while the pointer was held (a drag of its edge).
+    dragged_side: bool,
+    /// The side panel's width in the last frame, and whose tab it was.
+    side_width_seen: Option<(GameKind, f32)>,
 }
 
 impl GamedpApp {
@@ -103,11 +109,7 @@ impl GamedpApp {
             settings.language = lang;
         }
         set_language(settings.language);
-        ctx.set_theme(if settings.dark_mode {
-            egui::Theme::Dark
-        } else {
-            egui::Theme::Light
-        });
+        crate::ui::theme::apply(ctx, settings.dark_mode, settings.presentation);
         let waker: Waker = {
             let ctx = ctx.clone();
             Arc::new(move || ctx.request_repaint())
@@ -132,6 +134,7 @@ impl GamedpApp {
                 .dialogs
                 .unwrap_or_else(|| Box::new(RfdDialogs::default())),
             status: None,
+            layout: Vec::new(),
             modal: None,
             pending: None,
             save_as_tab: None,
@@ -146,6 +149,8 @@ impl GamedpApp {
             starting: true,
             logged_modal: None,
             logged_tab: None,
+            dragged_side: false,
+            side_width_seen: None,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -219,6 +224,7 @@ impl GamedpApp {
                 waker: &self.waker,
                 messages: &mut messages,
                 auto_solve: self.settings.auto_solve,
+                side_width: None,
             };
             for tab in &mut self.tabs {
                 tab.poll(&mut env);
@@ -244,20 +250,54 @@ impl GamedpApp {
         self.status_bar(ui);
         self.tab_bar(ui);
         let mut messages = Vec::new();
-        egui::CentralPanel::default().show(ui, |ui| {
+        let kind = self.tabs[self.active].kind();
+        let side_key = crate::ui::tab::side_width_key(kind, self.settings.presentation);
+        let side_width = self.settings.side_widths.get(&side_key).copied();
+        let workspace = egui::CentralPanel::default().show(ui, |ui| {
             let mut env = TabEnv {
                 waker: &self.waker,
                 messages: &mut messages,
                 auto_solve: self.settings.auto_solve,
+                side_width,
             };
             self.tabs[self.active].ui(ui, &mut env);
         });
+        crate::ui::layout::record(&ctx, "", "workspace", workspace.response.rect);
         for m in messages {
             self.set_status(m);
         }
         self.modals_ui(&ctx);
         self.log_state_changes();
         self.screenshot_tick(&ctx);
+        self.layout = crate::ui::layout::take(&ctx);
+        self.remember_side_width(&ctx, kind, side_key);
+    }
+
+    /// Keep the side panel's width once the user has dragged it to a new one (on release).
+    /// Only a drag changes it: the panel's contents cannot (see [`crate::ui::tab`]).
+    fn remember_side_width(&mut self, ctx: &egui::Context, kind: GameKind, key: String) {
+        let Some(width) = self
+            .layout
+            .iter()
+            .find(|r| r.name == "side")
+            .map(|r| r.rect.width().round())
+        else {
+            return;
+        };
+        let previous = self.side_width_seen.replace((kind, width));
+        let pressed = ctx.input(|i| i.pointer.any_down());
+        if pressed {
+            if previous.is_some_and(|(k, w)| k == kind && w != width) {
+                self.dragged_side = true;
+            }
+            return;
+        }
+        if std::mem::take(&mut self.dragged_side)
+            && self.settings.side_widths.get(&key) != Some(&width)
+        {
+            self.settings.side_widths.insert(key, width);
+            self.save_settings();
+        }
     }
 }
 

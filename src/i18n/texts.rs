@@ -26,6 +26,8 @@ crate::i18n::text_table! {
     menu_solve_now: "Solve now", "立即求解";
     menu_cancel_solve: "Cancel the solve", "取消求解";
     menu_dark: "Dark theme", "深色主题";
+    menu_presentation: "Presentation", "演示模式";
+    menu_presentation_tip: "Large text, thick lines and a light theme for a projector.", "大号文字、粗线条和浅色主题，适合投影。";
     menu_auto_solve: "Solve automatically", "自动求解";
     menu_auto_solve_tip: "Solve small inputs again after every edit; big ones wait for the Solve button.", "输入较小时，每次编辑后自动重新求解；输入较大时等待点击“求解”。";
     menu_language: "Language", "语言";
@@ -126,7 +128,7 @@ crate::i18n::text_table! {
 
     // ---- help and about --------------------------------------------------------------------
     help_title: "How to use gamedp", "使用说明";
-    help_text: "Each tab is one game. Edit the input on the left; small inputs are solved at once, big ones with the Solve button (with progress and Cancel).\n\nTable: the DP table as a heatmap. Click a cell to see its recurrence with the real numbers; the cells it reads are outlined in yellow. Drag to pan, scroll to zoom, double-click to reset the view. \"Show the fill order\" replays how the table is filled.\n\nOptimal line: both players play perfectly, move by move.\n\nPlay: play against the computer; ask for a hint, see what each move cost.\n\nFile: scenarios are JSON files (Ctrl+O open, Ctrl+S save, Ctrl+Shift+S save as); drop a .json file on the window to open it. Export writes the solved scenario, the table as CSV or the heatmap as PNG.\n\nUndo and redo edits with Ctrl+Z and Ctrl+Y.", "每个标签页是一个游戏。在左侧编辑输入；较小的输入会立即求解，较大的输入点击“求解”（有进度条，可取消）。\n\nDP 表：以热力图显示 DP 表。点击一个格子可以看到它的状态转移方程和实际数值；它依赖的格子用黄色框出。拖动平移，滚轮缩放，双击复位。勾选“显示填表顺序”可以回放填表过程。\n\n最优对局：双方都按最优策略走，逐步回放。\n\n对战：和电脑对弈；可以请求提示，并看到每一步的代价。\n\n文件：场景是 JSON 文件（Ctrl+O 打开，Ctrl+S 保存，Ctrl+Shift+S 另存为）；把 .json 文件拖到窗口上即可打开。导出可以写出求解后的场景、CSV 格式的 DP 表或 PNG 格式的热力图。\n\n用 Ctrl+Z 和 Ctrl+Y 撤销和重做编辑。";
+    help_text: "Each tab is one game. Edit the input on the left; small inputs are solved at once, big ones with the Solve button (with progress and Cancel).\n\nTable: the DP table as a heatmap. Click a cell to see its recurrence with the real numbers; the cells it reads are outlined in yellow. Drag or scroll to pan, Ctrl + scroll to zoom, double-click to reset the view; Ctrl + and Ctrl − make everything larger or smaller. \"Show the fill order\" replays how the table is filled.\n\nOptimal line: both players play perfectly, move by move.\n\nPlay: play against the computer; ask for a hint, see what each move cost.\n\nFile: scenarios are JSON files (Ctrl+O open, Ctrl+S save, Ctrl+Shift+S save as); drop a .json file on the window to open it. Export writes the solved scenario, the table as CSV or the heatmap as PNG.\n\nUndo and redo edits with Ctrl+Z and Ctrl+Y.", "每个标签页是一个游戏。在左侧编辑输入；较小的输入会立即求解，较大的输入点击“求解”（有进度条，可取消）。\n\nDP 表：以热力图显示 DP 表。点击一个格子可以看到它的状态转移方程和实际数值；它依赖的格子用黄色框出。拖动或滚轮平移，Ctrl + 滚轮缩放，双击复位；Ctrl + 和 Ctrl − 放大或缩小整个界面。勾选“显示填表顺序”可以回放填表过程。\n\n最优对局：双方都按最优策略走，逐步回放。\n\n对战：和电脑对弈；可以请求提示，并看到每一步的代价。\n\n文件：场景是 JSON 文件（Ctrl+O 打开，Ctrl+S 保存，Ctrl+Shift+S 另存为）；把 .json 文件拖到窗口上即可打开。导出可以写出求解后的场景、CSV 格式的 DP 表或 PNG 格式的热力图。\n\n用 Ctrl+Z 和 Ctrl+Y 撤销和重做编辑。";
     about_text: "gamedp teaches game-theory dynamic programming by letting you see it: LeetCode 877/486 (stone game), 913 (Cat and Mouse), 375 (Guess Number II) and 464 (Can I Win).", "gamedp 让你“看见”博弈论中的动态规划：LeetCode 877/486（石子游戏）、913（猫和老鼠）、375（猜数字大小 II）和 464（我能赢吗）。";
     about_kernel: "Stone-game kernel on this CPU: {k}", "本机石子游戏计算内核：{k}";
 

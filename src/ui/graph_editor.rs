@@ -327,8 +327,12 @@ impl GraphEditorState {
         let name = picture.texts.canvas_name.clone();
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &name));
         let n = picture.positions.len();
-        let radius = node_radius(n, rect.width().min(rect.height()));
-        let t = CanvasTransform::fitting(rect, radius + 14.0, picture.positions);
+        // presentation mode: larger nodes (as long as they fit), thicker edges, larger text
+        let scale = super::theme::scale(ui.ctx());
+        let side = rect.width().min(rect.height());
+        let radius = node_radius(n, side) * scale;
+        let radius = radius.min((side / ((n.max(1) as f32).sqrt() * 3.0)).max(3.0));
+        let t = CanvasTransform::fitting(rect, radius + 14.0 * scale, picture.positions);
         self.transform = Some(t);
         self.radius = radius;
         let pointer = response.hover_pos().or(response.interact_pointer_pos());
@@ -351,7 +355,10 @@ impl GraphEditorState {
         let painter = ui.painter_at(rect);
         let visuals = ui.visuals();
         painter.rect_filled(rect, 4.0, visuals.extreme_bg_color);
-        let edge_stroke = Stroke::new(if n > 2_000 { 1.0 } else { 1.8 }, visuals.weak_text_color());
+        let edge_stroke = Stroke::new(
+            if n > 2_000 { 1.0 } else { 1.8 * scale },
+            visuals.weak_text_color(),
+        );
         // Positions as they are drawn this frame: a dragged node follows the pointer unless it
         // is over a target node (then it is drawn at its origin and a line shows the new edge).
         let drawn = |k: usize| -> [f32; 2] {
@@ -398,8 +405,8 @@ impl GraphEditorState {
             let a = t.to_screen(picture.positions[k as usize]);
             painter.add(egui::Shape::dashed_line(&[a, p], preview, 6.0, 4.0));
         }
-        let font = egui::FontId::proportional((radius * 0.95).clamp(8.0, 14.0));
-        let caption_font = egui::FontId::proportional(11.0);
+        let font = egui::FontId::proportional((radius * 0.95).clamp(9.0, 14.0 * scale));
+        let caption_font = egui::FontId::proportional(12.0 * scale);
         let draw_labels = n <= LABEL_MAX_NODES && radius >= 7.0;
         // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
         // stay visible in a crowded graph. Big graphs get no node outlines (half the shapes).
@@ -486,7 +493,7 @@ impl GraphEditorState {
                 c + vec2(radius + 3.0, -radius - 3.0),
                 egui::Align2::LEFT_BOTTOM,
                 k.to_string(),
-                egui::FontId::proportional(13.0),
+                egui::FontId::proportional(13.0 * scale),
                 visuals.strong_text_color(),
             );
         }

@@ -4,8 +4,8 @@
 //! tables) and only rebuilt when the caller's `key` changes, so drawing costs the same for 4 × 4
 //! and 5,000 × 5,000 tables. Small tables get their values printed in the cells and row and
 //! column numbers along the edges; outlines mark the selected cell and the cells it reads.
-//! Row 0 is at the top, as in the seeds' figures. Drag to pan, scroll to zoom, double-click to
-//! reset the view.
+//! Row 0 is at the top, as in the seeds' figures. Drag or scroll to pan, Ctrl + scroll to zoom,
+//! double-click to reset the view; the row and column numbers stay in view when zoomed in.
 
 use egui::{Color32, ColorImage, Pos2, Rect, Stroke, StrokeKind, TextureHandle, TextureOptions};
 use egui_plot::{Plot, PlotImage, PlotPoint, PlotTransform};
@@ -58,7 +58,7 @@ pub struct HeatmapResponse {
 #[derive(Default)]
 pub struct HeatmapState {
     texture: Option<TextureHandle>,
-    key: Option<(u64, usize, usize)>,
+    key: Option<(u64, usize, usize, bool)>,
     transform: Option<PlotTransform>,
     shape: (usize, usize),
 }
@@ -85,7 +85,8 @@ impl HeatmapState {
         if rows == 0 || cols == 0 {
             return HeatmapResponse::default();
         }
-        let key = (spec.key, rows, cols);
+        // (the colours of some cells follow the theme)
+        let key = (spec.key, rows, cols, ui.visuals().dark_mode);
         if self.key != Some(key) || self.texture.is_none() {
             let image = table_image(rows, cols, spec.color);
             match &mut self.texture {
@@ -173,7 +174,8 @@ impl HeatmapState {
             let y1 = (bounds.max()[1].ceil().max(0.0) as usize).min(rows);
             let (r0, r1) = (rows.saturating_sub(y1), rows.saturating_sub(y0));
             let visible = (c1.saturating_sub(c0)) * (r1.saturating_sub(r0));
-            let font = egui::FontId::proportional((cell_size * 0.32).clamp(8.0, 16.0));
+            let scale = crate::ui::theme::scale(ui.ctx());
+            let font = egui::FontId::proportional((cell_size * 0.34).clamp(11.0, 16.0 * scale));
             if let Some(label) = spec.label
                 && visible <= 4_000
             {
@@ -192,9 +194,25 @@ impl HeatmapState {
                     }
                 }
             }
-            let header_color = ui.visuals().weak_text_color();
-            let header_font = egui::FontId::proportional((cell_size * 0.3).clamp(8.0, 13.0));
+            // Headers stay in view: when the table is panned or zoomed so that its top (left)
+            // edge leaves the plot, the column (row) numbers stick to the plot's top (left)
+            // edge on a band of the background colour.
+            let header_color = crate::ui::theme::caption(ui.visuals());
+            let header_font =
+                egui::FontId::proportional((cell_size * 0.3).clamp(10.0, 13.0 * scale));
+            let header_h = ui.fonts_mut(|f| f.row_height(&header_font));
+            let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
+            let table_top = cell_rect(0, 0).top();
+            let table_left = cell_rect(0, 0).left();
             if c1.saturating_sub(c0) <= 200 {
+                let pinned = table_top - 2.0 - header_h < frame.top();
+                if pinned {
+                    painter.rect_filled(
+                        Rect::from_min_size(frame.min, egui::vec2(frame.width(), header_h + 2.0)),
+                        0.0,
+                        band,
+                    );
+                }
                 for c in c0..c1 {
                     let rect = cell_rect(0, c);
                     // the caller's name when it fits the column, else the index
@@ -212,20 +230,46 @@ impl HeatmapState {
                         ));
                     }
                     if let Some(g) = galley {
-                        let pos = egui::pos2(
-                            rect.center().x - g.size().x / 2.0,
-                            rect.top() - 2.0 - g.size().y,
-                        );
+                        let y = if pinned {
+                            frame.top() + 1.0
+                        } else {
+                            rect.top() - 2.0 - g.size().y
+                        };
+                        let pos = egui::pos2(rect.center().x - g.size().x / 2.0, y);
                         painter.galley(pos, g, header_color);
                     }
                 }
             }
             if r1.saturating_sub(r0) <= 200 {
-                for r in r0..r1 {
+                let names: Vec<String> = (r0..r1)
+                    .map(|r| spec.row_name.map(|f| f(r)).unwrap_or_else(|| r.to_string()))
+                    .collect();
+                let widest = names
+                    .iter()
+                    .map(|t| {
+                        painter
+                            .layout_no_wrap(t.clone(), header_font.clone(), header_color)
+                            .size()
+                            .x
+                    })
+                    .fold(0.0_f32, f32::max);
+                let pinned = table_left - 3.0 - widest < frame.left();
+                if pinned {
+                    painter.rect_filled(
+                        Rect::from_min_size(frame.min, egui::vec2(widest + 5.0, frame.height())),
+                        0.0,
+                        band,
+                    );
+                }
+                let x = if pinned {
+                    frame.left() + widest + 3.0
+                } else {
+                    table_left - 3.0
+                };
+                for (r, text) in (r0..r1).zip(names) {
                     let rect = cell_rect(r, 0);
-                    let text = spec.row_name.map(|f| f(r)).unwrap_or_else(|| r.to_string());
                     painter.text(
-                        egui::pos2(rect.left() - 3.0, rect.center().y),
+                        egui::pos2(x, rect.center().y),
                         egui::Align2::RIGHT_CENTER,
                         text,
                         header_font.clone(),

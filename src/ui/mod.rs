@@ -16,12 +16,14 @@ pub mod fonts;
 pub mod graph_editor;
 pub mod guess_number;
 pub mod heatmap;
+pub mod layout;
 pub mod palette;
 pub mod registry;
 pub mod solve_slot;
 pub mod stepper;
 pub mod stone;
 pub mod tab;
+pub mod theme;
 pub mod undo;
 pub mod widgets;
 
@@ -118,6 +120,8 @@ pub struct TabEnv<'a> {
     pub messages: &'a mut Vec<StatusMessage>,
     /// Solve automatically after edits when the input is small.
     pub auto_solve: bool,
+    /// The side panel's width as the user last chose it (`None`: the tab's default).
+    pub side_width: Option<f32>,
 }
 
 /// A tab's state as the app needs it (unsaved-changes mark, menus, status bar).

@@ -80,8 +80,6 @@ pub const WIN_B: Color32 = Color32::from_rgb(210, 60, 60);
 pub const DRAW: Color32 = Color32::from_rgb(170, 170, 90);
 /// A cell that is not part of the table (below the diagonal, invalid position).
 pub const EMPTY: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 0);
-/// A cell not filled yet in the fill-order animation.
-pub const PENDING: Color32 = Color32::from_rgb(60, 60, 66);
 /// Highlight of the selected cell.
 pub const SELECTED: Color32 = Color32::from_rgb(255, 255, 255);
 /// Highlight of the cells a cell reads.

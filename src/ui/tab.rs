@@ -35,7 +35,7 @@ use crate::scenario::Game;
 use crate::ui::solve_slot::SolveSlot;
 use crate::ui::undo::{SnapshotSize, UndoStack};
 use crate::ui::{ExportError, ExportJob, ExportKind, GameTab, StatusMessage, TabCommand, TabEnv};
-use crate::ui::{TabStatus, widgets};
+use crate::ui::{TabStatus, layout, widgets};
 
 /// A solve job for the job runner: computes the result the view keeps (see [`GameView::keep`]).
 pub type SolveJob<J> = Box<dyn FnOnce(&dyn Control) -> Result<J, SolveError> + Send>;
@@ -304,6 +304,18 @@ impl<V: GameView> TabCore<V> {
     }
 }
 
+/// How much wider the side panel is in presentation mode (its text is almost twice as large).
+pub const SIDE_PRESENT_GROWTH: f32 = 1.5;
+
+/// The settings key of a game's side panel width (one for presentation mode, one without).
+pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
+    if presentation {
+        format!("{}/presentation", kind.name())
+    } else {
+        kind.name().to_string()
+    }
+}
+
 /// A game tab: the shared piece around a game's [`GameView`].
 pub struct Tab<V: GameView> {
     core: TabCore<V>,
@@ -530,25 +542,57 @@ impl<V: GameView> GameTab for Tab<V> {
         if redo {
             self.redo();
         }
-        egui::Panel::left(format!("{}_side", V::KIND.name()))
+        // The side panel is as wide as the user dragged it (or as remembered), never wider
+        // because of what it holds: its contents get exactly its width, wrap inside it and are
+        // cut off rather than push the panel out (egui panels otherwise grow to their widest
+        // content, a little more on many frames).
+        // Presentation mode has larger text: a wider panel, kept apart from the usual one.
+        let present = crate::ui::theme::presentation(ui.ctx());
+        let grow = if present { SIDE_PRESENT_GROWTH } else { 1.0 };
+        let (lo, hi) = (V::SIDE_RANGE.0 * grow, V::SIDE_RANGE.1 * grow);
+        let hi = hi.min((ui.available_width() * 0.6).max(lo));
+        let width = env.side_width.unwrap_or(V::SIDE_WIDTH * grow).clamp(lo, hi);
+        let id = format!(
+            "{}_side{}",
+            V::KIND.name(),
+            if present { "_present" } else { "" }
+        );
+        let side = egui::Panel::left(id)
             .resizable(true)
-            .default_size(V::SIDE_WIDTH)
-            .size_range(V::SIDE_RANGE.0..=V::SIDE_RANGE.1)
+            .default_size(width)
+            .size_range(lo..=hi)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    self.view.editor_ui(&mut self.core, ui);
-                    self.settle();
-                    ui.separator();
-                    self.solve_controls(ui, env.auto_solve);
-                    self.settle();
-                    self.view.result_ui(&mut self.core, ui);
-                    self.settle();
-                });
+                let inner = ui.max_rect();
+                let mut content = ui.new_child(
+                    egui::UiBuilder::new()
+                        .max_rect(inner)
+                        .layout(egui::Layout::top_down(egui::Align::Min)),
+                );
+                content.shrink_clip_rect(inner);
+                let scroll = egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(&mut content, |ui| {
+                        // text wraps at the panel's edge, also in rows and grids
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                        self.view.editor_ui(&mut self.core, ui);
+                        self.settle();
+                        ui.separator();
+                        self.solve_controls(ui, env.auto_solve);
+                        self.settle();
+                        self.view.result_ui(&mut self.core, ui);
+                        self.settle();
+                    });
+                ui.expand_to_include_rect(inner);
+                (scroll.inner_rect, scroll.content_size.x)
             });
-        egui::CentralPanel::default().show(ui, |ui| {
+        let (inner, wanted) = side.inner;
+        layout::record(ui.ctx(), "workspace", "side", side.response.rect);
+        layout::record_with_content(ui.ctx(), "side", "side_content", inner, wanted);
+        let central = egui::CentralPanel::default().show(ui, |ui| {
             self.view.central_ui(&mut self.core, ui);
             self.settle();
         });
+        layout::record(ui.ctx(), "workspace", "central", central.response.rect);
         env.messages.append(&mut self.core.messages);
     }
 
@@ -687,6 +731,7 @@ mod tests {
             waker: &waker,
             messages: &mut messages,
             auto_solve: false,
+            side_width: None,
         };
         tab.command(TabCommand::Solve);
         let t0 = std::time::Instant::now();

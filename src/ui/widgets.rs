@@ -5,7 +5,8 @@ use egui::{Color32, RichText, Ui};
 /// A bold section heading.
 pub fn heading(ui: &mut Ui, text: &str) {
     ui.add_space(4.0);
-    ui.label(RichText::new(text).strong().size(15.0));
+    let size = 15.0 * super::theme::scale(ui.ctx());
+    ui.label(RichText::new(text).strong().size(size));
 }
 
 /// A coloured "pill" label (verdicts, legends).

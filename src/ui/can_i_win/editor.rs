@@ -28,6 +28,8 @@ impl CanIWinView {
             .num_columns(2)
             .spacing([8.0, 4.0])
             .show(ui, |ui| {
+                // a grid's columns do not wrap (the side panel wraps other text)
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 let r = ui
                     .add(
                         egui::DragValue::new(&mut m)

@@ -301,9 +301,11 @@ impl GameView for CanIWinView {
                     }
                 }
                 ui.add_space(4.0);
+                // the names keep a third of the width; the long values wrap beside them
                 egui::Grid::new("ciw_stats")
                     .num_columns(2)
                     .spacing([12.0, 2.0])
+                    .min_col_width(ui.available_width() * 0.3)
                     .show(ui, |ui| {
                         ui.label(c.states_visited);
                         let space = match s.state_space {

@@ -194,7 +194,7 @@ pub fn draw_tokens(
             c,
             egui::Align2::CENTER_CENTER,
             letter,
-            egui::FontId::proportional((r * 1.1).clamp(9.0, 15.0)),
+            egui::FontId::proportional((r * 1.1).clamp(9.0, 26.0)),
             palette::text_on(color),
         );
     }

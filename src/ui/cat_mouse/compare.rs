@@ -288,86 +288,92 @@ impl CompareView {
             .as_ref()
             .filter(|r| r.graph_rev == solved.graph_rev);
         let mut refusals: Vec<String> = Vec::new();
-        egui::Grid::new("cm_compare_grid")
-            .num_columns(5)
-            .striped(true)
-            .spacing(egui::vec2(14.0, 6.0))
+        egui::ScrollArea::horizontal()
+            .id_salt("cm_compare_table")
             .show(ui, |ui| {
-                for h in [
-                    t.cmp_col_solver,
-                    t.cmp_col_bound,
-                    t.cmp_col_start,
-                    t.cmp_col_disagree,
-                    t.cmp_col_time,
-                ] {
-                    ui.label(RichText::new(h).strong());
-                }
-                ui.end_row();
-                // Retrograde analysis.
-                ui.label(t.cmp_retrograde);
-                ui.label(t.cmp_retrograde_bound);
-                outcome_cell(ui, sol.start_outcome(), sol.start_moves_to_end());
-                ui.label("—");
-                ui.label(format!("{:.2} ms", solved.elapsed.as_secs_f64() * 1000.0));
-                ui.end_row();
-                let rows: [(String, Option<&BoundResult>, u64); 2] = [
-                    (
-                        t.cmp_safe.to_string(),
-                        result.map(|r| &r.safe),
-                        TurnBound::Safe.turns(n),
-                    ),
-                    (
-                        match result.map(|r| r.other_bound) {
-                            Some(TurnBound::Custom(_)) => t.cmp_row_custom.to_string(),
-                            _ => t.cmp_row_naive.to_string(),
-                        },
-                        result.map(|r| &r.other),
-                        result
-                            .map_or(self.other_bound(), |r| r.other_bound)
-                            .turns(n),
-                    ),
-                ];
-                for (name, report, bound) in rows {
-                    ui.label(&name);
-                    ui.label(fill(t.cmp_turns, &[("b", &bound)]));
-                    match report {
-                        None => {
-                            ui.label("…");
-                            ui.label("");
-                            ui.label("");
+                egui::Grid::new("cm_compare_grid")
+                    .num_columns(5)
+                    .striped(true)
+                    .spacing(egui::vec2(14.0, 6.0))
+                    .show(ui, |ui| {
+                        for h in [
+                            t.cmp_col_solver,
+                            t.cmp_col_bound,
+                            t.cmp_col_start,
+                            t.cmp_col_disagree,
+                            t.cmp_col_time,
+                        ] {
+                            ui.label(RichText::new(h).strong());
                         }
-                        Some(Err(e)) => {
-                            ui.colored_label(ui.visuals().error_fg_color, t.cmp_refused);
-                            ui.label("");
-                            ui.label("");
-                            refusals.push(format!(
-                                "{name}: {}",
-                                crate::ui::describe_error(&JobError::Solve(e.clone()))
-                            ));
-                        }
-                        Some(Ok(r)) => {
-                            let agrees = r.start_agrees;
-                            outcome_cell(ui, r.start, None);
-                            let text = fill(
-                                t.cmp_disagree_count,
-                                &[("k", &r.disagreements), ("all", &r.total)],
-                            );
-                            if r.disagreements == 0 {
-                                ui.label(RichText::new(text).color(palette::WIN_A));
-                            } else {
-                                ui.label(RichText::new(text).color(palette::WIN_B).strong());
+                        ui.end_row();
+                        // Retrograde analysis.
+                        ui.label(t.cmp_retrograde);
+                        ui.label(t.cmp_retrograde_bound);
+                        outcome_cell(ui, sol.start_outcome(), sol.start_moves_to_end());
+                        ui.label("—");
+                        ui.label(format!("{:.2} ms", solved.elapsed.as_secs_f64() * 1000.0));
+                        ui.end_row();
+                        let rows: [(String, Option<&BoundResult>, u64); 2] = [
+                            (
+                                t.cmp_safe.to_string(),
+                                result.map(|r| &r.safe),
+                                TurnBound::Safe.turns(n),
+                            ),
+                            (
+                                match result.map(|r| r.other_bound) {
+                                    Some(TurnBound::Custom(_)) => t.cmp_row_custom.to_string(),
+                                    _ => t.cmp_row_naive.to_string(),
+                                },
+                                result.map(|r| &r.other),
+                                result
+                                    .map_or(self.other_bound(), |r| r.other_bound)
+                                    .turns(n),
+                            ),
+                        ];
+                        for (name, report, bound) in rows {
+                            ui.label(&name);
+                            ui.label(fill(t.cmp_turns, &[("b", &bound)]));
+                            match report {
+                                None => {
+                                    ui.label("…");
+                                    ui.label("");
+                                    ui.label("");
+                                }
+                                Some(Err(e)) => {
+                                    ui.colored_label(ui.visuals().error_fg_color, t.cmp_refused);
+                                    ui.label("");
+                                    ui.label("");
+                                    refusals.push(format!(
+                                        "{name}: {}",
+                                        crate::ui::describe_error(&JobError::Solve(e.clone()))
+                                    ));
+                                }
+                                Some(Ok(r)) => {
+                                    let agrees = r.start_agrees;
+                                    outcome_cell(ui, r.start, None);
+                                    let text = fill(
+                                        t.cmp_disagree_count,
+                                        &[("k", &r.disagreements), ("all", &r.total)],
+                                    );
+                                    if r.disagreements == 0 {
+                                        ui.label(RichText::new(text).color(palette::WIN_A));
+                                    } else {
+                                        ui.label(
+                                            RichText::new(text).color(palette::WIN_B).strong(),
+                                        );
+                                    }
+                                    ui.label(format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0));
+                                    if !agrees {
+                                        ui.end_row();
+                                        ui.label("");
+                                        ui.label("");
+                                        widgets::pill(ui, t.cmp_wrong, palette::WIN_B);
+                                    }
+                                }
                             }
-                            ui.label(format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0));
-                            if !agrees {
-                                ui.end_row();
-                                ui.label("");
-                                ui.label("");
-                                widgets::pill(ui, t.cmp_wrong, palette::WIN_B);
-                            }
+                            ui.end_row();
                         }
-                    }
-                    ui.end_row();
-                }
+                    });
             });
         for why in &refusals {
             ui.colored_label(ui.visuals().error_fg_color, why);

@@ -248,6 +248,8 @@ impl CatMouseView {
         let t = game_tr();
         let r = &mut self.editor.random;
         egui::Grid::new("cm_random").num_columns(2).show(ui, |ui| {
+            // a grid's columns do not wrap (the side panel wraps other text)
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             let label = ui.label(t.random_nodes);
             ui.add(egui::DragValue::new(&mut r.nodes).range(3..=MAX_NODES))
                 .labelled_by(label.id);

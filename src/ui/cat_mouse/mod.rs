@@ -229,24 +229,30 @@ impl CatMouseView {
         let t = game_tr();
         ui.label(RichText::new(t.edit_gestures).small());
         let texts = board::editor_texts();
-        let size = ui.available_size() - egui::vec2(0.0, 26.0);
-        let draft = core.content();
-        let visuals = ui.visuals().clone();
-        let look = |k: usize| board::base_look(&visuals, k, draft.n());
-        let picture = crate::ui::graph_editor::GraphPicture {
-            positions: &draft.pos,
-            adjacency: &draft.adj,
-            node_look: &look,
-            edge_highlight: None,
-            editable: true,
-            size,
-            texts: &texts,
-        };
-        let response = self.canvas.show(ui, &picture, &mut |_, _, _| {});
-        for action in response.actions {
-            self.apply(core, action);
-        }
-        board::roles_legend(ui);
+        crate::ui::layout::with_footer(
+            ui,
+            "cm_edit_legend",
+            |ui| {
+                let size = ui.available_size();
+                let draft = core.content();
+                let visuals = ui.visuals().clone();
+                let look = |k: usize| board::base_look(&visuals, k, draft.n());
+                let picture = crate::ui::graph_editor::GraphPicture {
+                    positions: &draft.pos,
+                    adjacency: &draft.adj,
+                    node_look: &look,
+                    edge_highlight: None,
+                    editable: true,
+                    size,
+                    texts: &texts,
+                };
+                let response = self.canvas.show(ui, &picture, &mut |_, _, _| {});
+                for action in response.actions {
+                    self.apply(core, action);
+                }
+            },
+            board::roles_legend,
+        );
     }
 }
 

@@ -90,13 +90,65 @@ impl OrderView {
         self.stepper.tick(ui, total);
         let step = self.stepper.step.min(total);
         let current = self.current(solved);
-        let width = ui.available_width();
         let rank = &self.rank;
         let finished = step >= total;
-        egui::Panel::right("cm_order_tables")
-            .resizable(true)
-            .default_size((width * 0.42).clamp(240.0, 560.0))
-            .show(ui, |ui| {
+        let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
+        let right_width = super::solution_view::heat_column_width(ui);
+        crate::ui::layout::columns(
+            ui,
+            "central",
+            ("cm_graph", "cm_tables"),
+            right_width,
+            |ui| {
+                crate::ui::layout::with_footer(
+                    ui,
+                    "cm_order_legend",
+                    |ui| {
+                        ui.label(
+                            RichText::new(fill(
+                                t.order_progress,
+                                &[
+                                    ("k", &step),
+                                    ("total", &total),
+                                    ("all", &sol.position_count()),
+                                ],
+                            ))
+                            .strong(),
+                        );
+                        match current {
+                            Some(p) => {
+                                ui.label(fill(
+                                    t.order_decided,
+                                    &[
+                                        ("pos", &position_text(p)),
+                                        (
+                                            "o",
+                                            &super::outcome_short(
+                                                sol.outcome(p).unwrap_or(Outcome::Draw),
+                                            ),
+                                        ),
+                                        ("d", &sol.moves_to_end(p).unwrap_or(0)),
+                                    ],
+                                ));
+                                ui.label(RichText::new(why_decided(solved, p)).italics());
+                            }
+                            None => {
+                                ui.label(t.order_start_hint);
+                            }
+                        }
+                        if finished {
+                            let draws = solved.counts.draws;
+                            ui.label(fill(t.order_finished, &[("dr", &draws)]));
+                        }
+                        let size = ui.available_size();
+                        let id = egui::Id::unique("cm_order_tokens");
+                        let pos = current.unwrap_or(Position::START);
+                        position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                    },
+                    outcome_legend,
+                );
+            },
+            |ui| {
                 let color = |p: Position| {
                     let Some(i) = sol.position_index(p) else {
                         return palette::EMPTY;
@@ -106,7 +158,7 @@ impl OrderView {
                     } else if finished {
                         palette::DRAW
                     } else {
-                        palette::PENDING
+                        pending
                     }
                 };
                 let label = |p: Position| {
@@ -121,51 +173,11 @@ impl OrderView {
                     color: &color,
                     label: &label,
                     current,
-                    extra_legend: Some((palette::PENDING, t.order_pending)),
+                    extra_legend: Some((pending, t.order_pending)),
                 };
                 heatmaps_ui(ui, &mut self.heat, sol, &specs);
-            });
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.label(
-                RichText::new(fill(
-                    t.order_progress,
-                    &[
-                        ("k", &step),
-                        ("total", &total),
-                        ("all", &sol.position_count()),
-                    ],
-                ))
-                .strong(),
-            );
-            match current {
-                Some(p) => {
-                    ui.label(fill(
-                        t.order_decided,
-                        &[
-                            ("pos", &position_text(p)),
-                            (
-                                "o",
-                                &super::outcome_short(sol.outcome(p).unwrap_or(Outcome::Draw)),
-                            ),
-                            ("d", &sol.moves_to_end(p).unwrap_or(0)),
-                        ],
-                    ));
-                    ui.label(RichText::new(why_decided(solved, p)).italics());
-                }
-                None => {
-                    ui.label(t.order_start_hint);
-                }
-            }
-            if finished {
-                let draws = solved.counts.draws;
-                ui.label(fill(t.order_finished, &[("dr", &draws)]));
-            }
-            let size = ui.available_size() - egui::vec2(0.0, 30.0);
-            let id = egui::Id::unique("cm_order_tokens");
-            let pos = current.unwrap_or(Position::START);
-            position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
-            outcome_legend(ui);
-        });
+            },
+        );
     }
 }
 

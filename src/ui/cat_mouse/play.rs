@@ -290,22 +290,36 @@ impl PlayView {
                 None
             }
         };
-        let size = ui.available_size() - egui::vec2(0.0, 30.0);
-        let id = egui::Id::unique("cm_play_tokens");
-        // While playing, the outcome colours of the next nodes would give the answer away:
-        // they are shown only with the hint or once the game is over.
-        let reveal = self.show_hint || game.is_over();
-        let response = if reveal {
-            position_board(ui, &mut self.canvas, sol, draft, game.pos, size, &ring, id)
-        } else {
-            super::board::plain_board(ui, &mut self.canvas, draft, game.pos, size, &ring, id)
-        };
+        let response = crate::ui::layout::with_footer(
+            ui,
+            "cm_play_legend",
+            |ui| {
+                let size = ui.available_size();
+                let id = egui::Id::unique("cm_play_tokens");
+                // While playing, the outcome colours of the next nodes would give the answer away:
+                // they are shown only with the hint or once the game is over.
+                let reveal = self.show_hint || game.is_over();
+                if reveal {
+                    position_board(ui, &mut self.canvas, sol, draft, game.pos, size, &ring, id)
+                } else {
+                    super::board::plain_board(
+                        ui,
+                        &mut self.canvas,
+                        draft,
+                        game.pos,
+                        size,
+                        &ring,
+                        id,
+                    )
+                }
+            },
+            super::board::outcome_legend,
+        );
         for action in response.actions {
             if let GraphAction::NodeClicked(k) = action {
                 self.user_move(sol, k);
             }
         }
-        super::board::outcome_legend(ui);
     }
 }
 

@@ -55,6 +55,24 @@ pub struct HeatSpecs<'a> {
     pub extra_legend: Option<(Color32, &'a str)>,
 }
 
+/// Height of what goes around the two heatmaps in their column: the axes note, the two titles
+/// and the legend.
+fn heat_overhead(ui: &Ui) -> f32 {
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let small = ui.text_style_height(&egui::TextStyle::Small);
+    4.0 * body
+        + 3.0 * small
+        + 2.0 * ui.spacing().interact_size.y
+        + 8.0 * ui.spacing().item_spacing.y
+}
+
+/// How wide the column of the two stacked outcome heatmaps should be in `ui`: each a square
+/// that lets both fit the height, with room for the row numbers.
+pub fn heat_column_width(ui: &Ui) -> f32 {
+    let height = ui.available_height() - heat_overhead(ui);
+    (height / 2.0).max(120.0) + 24.0
+}
+
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
 pub fn heatmaps_ui(
     ui: &mut Ui,
@@ -64,81 +82,92 @@ pub fn heatmaps_ui(
 ) -> Option<Position> {
     let t = cm_tr();
     let n = solution.graph().n();
-    ui.label(RichText::new(t.heat_axes).small().weak());
-    let height = ((ui.available_height() - 60.0) / 2.0).max(120.0);
-    let mut clicked = None;
-    for turn in [Turn::Mouse, Turn::Cat] {
-        let title = match turn {
-            Turn::Mouse => t.heat_mouse_to_move,
-            Turn::Cat => t.heat_cat_to_move,
-        };
-        ui.label(RichText::new(title).strong());
-        let color = |r: usize, c: usize| -> Color32 {
-            if c == 0 {
-                palette::EMPTY
-            } else {
-                (specs.color)(Position::new(r as u32, c as u32, turn))
+    let legend = |ui: &mut Ui| {
+        ui.horizontal_wrapped(|ui| {
+            widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
+            widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
+            widgets::legend_item(ui, palette::DRAW, outcome_text(Outcome::Draw));
+            if let Some((color, text)) = specs.extra_legend {
+                widgets::legend_item(ui, color, text);
             }
-        };
-        let label = |r: usize, c: usize| -> Option<String> {
-            (c != 0)
-                .then(|| (specs.label)(Position::new(r as u32, c as u32, turn)))
-                .flatten()
-        };
-        let tooltip = |r: usize, c: usize| -> Option<String> {
-            if c == 0 {
-                return Some(t.heat_cat_in_hole.to_string());
+        });
+    };
+    crate::ui::layout::with_footer(
+        ui,
+        "cm_heat_legend",
+        |ui| {
+            ui.label(RichText::new(t.heat_axes).small().weak());
+            let titles = 2.0 * ui.text_style_height(&egui::TextStyle::Body)
+                + 4.0 * ui.spacing().item_spacing.y;
+            let height = ((ui.available_height() - titles) / 2.0).max(60.0);
+            let mut clicked = None;
+            for turn in [Turn::Mouse, Turn::Cat] {
+                let title = match turn {
+                    Turn::Mouse => t.heat_mouse_to_move,
+                    Turn::Cat => t.heat_cat_to_move,
+                };
+                ui.label(RichText::new(title).strong());
+                let color = |r: usize, c: usize| -> Color32 {
+                    if c == 0 {
+                        palette::EMPTY
+                    } else {
+                        (specs.color)(Position::new(r as u32, c as u32, turn))
+                    }
+                };
+                let label = |r: usize, c: usize| -> Option<String> {
+                    (c != 0)
+                        .then(|| (specs.label)(Position::new(r as u32, c as u32, turn)))
+                        .flatten()
+                };
+                let tooltip = |r: usize, c: usize| -> Option<String> {
+                    if c == 0 {
+                        return Some(t.heat_cat_in_hole.to_string());
+                    }
+                    let p = Position::new(r as u32, c as u32, turn);
+                    Some(format!(
+                        "{}\n{}",
+                        position_text(p),
+                        verdict_text(solution, p)
+                    ))
+                };
+                let marks: Vec<Mark> = specs
+                    .current
+                    .filter(|p| p.turn == turn)
+                    .map(|p| Mark {
+                        cell: (p.mouse as usize, p.cat as usize),
+                        color: palette::SELECTED,
+                        width: 3.0,
+                    })
+                    .into_iter()
+                    .collect();
+                let (id, state) = match turn {
+                    Turn::Mouse => (specs.ids.0, &mut pair.mouse),
+                    Turn::Cat => (specs.ids.1, &mut pair.cat),
+                };
+                let spec = HeatmapSpec {
+                    id,
+                    rows: n,
+                    cols: n,
+                    key: specs.key,
+                    color: &color,
+                    label: Some(&label),
+                    tooltip: Some(&tooltip),
+                    marks: &marks,
+                    row_name: None,
+                    col_name: None,
+                    height: Some(height),
+                };
+                let response = state.show(ui, &spec);
+                if let Some((r, c)) = response.clicked
+                    && c != 0
+                {
+                    clicked = Some(Position::new(r as u32, c as u32, turn));
+                }
             }
-            let p = Position::new(r as u32, c as u32, turn);
-            Some(format!(
-                "{}\n{}",
-                position_text(p),
-                verdict_text(solution, p)
-            ))
-        };
-        let marks: Vec<Mark> = specs
-            .current
-            .filter(|p| p.turn == turn)
-            .map(|p| Mark {
-                cell: (p.mouse as usize, p.cat as usize),
-                color: palette::SELECTED,
-                width: 3.0,
-            })
-            .into_iter()
-            .collect();
-        let (id, state) = match turn {
-            Turn::Mouse => (specs.ids.0, &mut pair.mouse),
-            Turn::Cat => (specs.ids.1, &mut pair.cat),
-        };
-        let spec = HeatmapSpec {
-            id,
-            rows: n,
-            cols: n,
-            key: specs.key,
-            color: &color,
-            label: Some(&label),
-            tooltip: Some(&tooltip),
-            marks: &marks,
-            row_name: None,
-            col_name: None,
-            height: Some(height),
-        };
-        let response = state.show(ui, &spec);
-        if let Some((r, c)) = response.clicked
-            && c != 0
-        {
-            clicked = Some(Position::new(r as u32, c as u32, turn));
-        }
-    }
-    ui.horizontal_wrapped(|ui| {
-        widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
-        widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
-        widgets::legend_item(ui, palette::DRAW, outcome_text(Outcome::Draw));
-        if let Some((color, text)) = specs.extra_legend {
-            widgets::legend_item(ui, color, text);
-        }
-    });
-    clicked
+            clicked
+        },
+        legend,
+    )
 }
 
 /// State of the solution view.
@@ -220,13 +249,55 @@ impl SolutionView {
         let sol = &solved.solution;
         let t = cm_tr();
         let total = self.line.len().saturating_sub(1);
-        let width = ui.available_width();
-        let mut clicked = None;
-        egui::Panel::right("cm_solution_tables")
-            .resizable(true)
-            .default_size((width * 0.42).clamp(240.0, 560.0))
-            .show(ui, |ui| {
-                let current = self.current();
+        let right_width = heat_column_width(ui);
+        let current = self.current();
+        let mut back_to_start = false;
+        let (_, clicked) = crate::ui::layout::columns(
+            ui,
+            "central",
+            ("cm_graph", "cm_tables"),
+            right_width,
+            |ui| {
+                crate::ui::layout::with_footer(
+                    ui,
+                    "cm_solution_legend",
+                    |ui| {
+                        ui.horizontal_wrapped(|ui| {
+                            self.stepper.controls(ui, total, None);
+                            if ui
+                                .add_enabled(
+                                    self.start != Position::START,
+                                    egui::Button::new(t.back_to_start),
+                                )
+                                .clicked()
+                            {
+                                back_to_start = true;
+                            }
+                        });
+                        self.stepper.tick(ui, total);
+                        let step = self.stepper.step.min(total);
+                        let pos = self.line.get(step).copied().unwrap_or(self.start);
+                        ui.label(RichText::new(fill(
+                            t.line_from,
+                            &[
+                                ("pos", &position_text(self.start)),
+                                ("k", &step),
+                                ("total", &total),
+                            ],
+                        )));
+                        ui.label(
+                            RichText::new(move_text(&self.line, step, self.line_end)).strong(),
+                        );
+                        ui.label(verdict_text(sol, pos));
+                        moves_row(ui, sol, pos);
+                        let size = ui.available_size();
+                        let id = egui::Id::unique("cm_solution_tokens");
+                        position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                    },
+                    outcome_legend,
+                );
+            },
+            |ui| {
                 let specs = HeatSpecs {
                     ids: ("cm_heat_mouse", "cm_heat_cat"),
                     key: solved.graph_rev,
@@ -235,46 +306,17 @@ impl SolutionView {
                     current: Some(current),
                     extra_legend: None,
                 };
-                clicked = heatmaps_ui(ui, &mut self.heat, sol, &specs);
-            });
+                heatmaps_ui(ui, &mut self.heat, sol, &specs)
+            },
+        );
+        if back_to_start {
+            self.set_start(Position::START);
+            self.ensure(solved);
+        }
         if let Some(p) = clicked {
             self.set_start(p);
             self.ensure(solved);
         }
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                self.stepper.controls(ui, total, None);
-                if ui
-                    .add_enabled(
-                        self.start != Position::START,
-                        egui::Button::new(t.back_to_start),
-                    )
-                    .clicked()
-                {
-                    self.set_start(Position::START);
-                    self.ensure(solved);
-                }
-            });
-            self.stepper.tick(ui, total);
-            let total = self.line.len().saturating_sub(1);
-            let step = self.stepper.step.min(total);
-            let pos = self.current();
-            ui.label(RichText::new(fill(
-                t.line_from,
-                &[
-                    ("pos", &position_text(self.start)),
-                    ("k", &step),
-                    ("total", &total),
-                ],
-            )));
-            ui.label(RichText::new(move_text(&self.line, step, self.line_end)).strong());
-            ui.label(verdict_text(sol, pos));
-            moves_row(ui, sol, pos);
-            let size = ui.available_size() - egui::vec2(0.0, 30.0);
-            let id = egui::Id::unique("cm_solution_tokens");
-            position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
-            outcome_legend(ui);
-        });
     }
 }
 

@@ -8,7 +8,7 @@ use crate::games::cat_mouse_ii::{Grid, Turn};
 use crate::ui::palette;
 
 /// Largest cell side, in points.
-pub const MAX_CELL: f32 = 56.0;
+pub const MAX_CELL: f32 = 140.0;
 
 /// Where a board of `rows` × `cols` square cells sits on the screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -180,7 +180,7 @@ pub fn draw_number(
     text: &str,
     bg: Color32,
 ) {
-    let size = (board.cell * 0.38).min(15.0) * if text.len() > 3 { 0.8 } else { 1.0 };
+    let size = (board.cell * 0.38).min(30.0) * if text.len() > 3 { 0.8 } else { 1.0 };
     painter.text(
         board.center(row, col),
         egui::Align2::CENTER_CENTER,

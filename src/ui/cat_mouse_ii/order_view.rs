@@ -153,7 +153,11 @@ impl OrderView {
             ui.add_space(8.0);
             widgets::legend_item(ui, value_color(Value::MouseWins(1)), t.legend_mouse);
             widgets::legend_item(ui, value_color(Value::CatWins(1)), t.legend_cat);
-            widgets::legend_item(ui, palette::PENDING, t.order_legend_pending);
+            widgets::legend_item(
+                ui,
+                crate::ui::theme::pending(ui.visuals().dark_mode),
+                t.order_legend_pending,
+            );
             widgets::legend_item(ui, palette::SELECTED, t.order_legend_current);
         });
         let avail = ui.available_size();
@@ -200,7 +204,7 @@ impl OrderView {
             {
                 board::floor_color(dark)
             } else {
-                decided(k).map_or(palette::PENDING, value_color)
+                decided(k).map_or(crate::ui::theme::pending(dark), value_color)
             }
         });
         let numbers = board.fits_text();

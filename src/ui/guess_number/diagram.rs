@@ -125,6 +125,10 @@ pub(super) fn diagram_ui(
             };
             let visuals = ui.visuals().clone();
             let edge_color = visuals.weak_text_color();
+            // edge captions readable in both themes (and larger on a projector)
+            let caption_color = crate::ui::theme::caption(&visuals);
+            let scale = crate::ui::theme::scale(ui.ctx());
+            let caption = FontId::proportional(if scale > 1.0 { 16.0 } else { 12.0 });
             let small = FontId::proportional(11.0);
             // edges first, under the nodes
             for (k, node) in nodes.iter().enumerate() {
@@ -134,9 +138,9 @@ pub(super) fn diagram_ui(
                 let to = Pos2::new(b.x, b.y - NODE_H / 2.0);
                 let on_path = path.contains(&(node.lo, node.hi));
                 let stroke = if on_path {
-                    Stroke::new(2.5, palette::DEPENDENCY)
+                    Stroke::new(2.5 * scale, palette::DEPENDENCY)
                 } else {
-                    Stroke::new(1.2, edge_color)
+                    Stroke::new(1.2 * scale, edge_color)
                 };
                 painter.line_segment([from, to], stroke);
                 let parent_guess = nodes[p].guess;
@@ -156,8 +160,8 @@ pub(super) fn diagram_ui(
                     Pos2::new(mid.x + shift, mid.y),
                     align,
                     label,
-                    small.clone(),
-                    edge_color,
+                    caption.clone(),
+                    caption_color,
                 );
             }
             let max_cost = table.min_cost().max(1) as i64;

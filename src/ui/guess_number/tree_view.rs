@@ -148,21 +148,24 @@ impl TreeView {
         }
         let path: Vec<(usize, usize)> = path.iter().map(|p| (p.lo, p.hi)).collect();
         ui.separator();
+        // the outline and the tree side by side, each in its own column; the outline's lines
+        // wrap in it and it scrolls down
         let list_width = 340.0_f32.min(ui.available_width() * 0.4);
-        egui::Panel::left("guess_tree_list")
-            .resizable(true)
-            .default_size(list_width)
-            .show(ui, |ui| {
-                egui::ScrollArea::both()
-                    .id_salt("guess_tree_scroll")
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| {
-                        self.node_ui(ui, g, table, 1, n, Branch::Root);
-                    });
+        let tree_width = ui.available_width() - list_width;
+        let (mut left, mut right) = crate::ui::layout::split_columns(
+            ui,
+            "central",
+            ("guess_outline", "guess_tree"),
+            tree_width,
+        );
+        egui::ScrollArea::vertical()
+            .id_salt("guess_tree_scroll")
+            .auto_shrink([false, false])
+            .show(&mut left, |ui| {
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                self.node_ui(ui, g, table, 1, n, Branch::Root);
             });
-        egui::CentralPanel::default().show(ui, |ui| {
-            super::diagram::diagram_ui(self, ui, table, &path);
-        });
+        super::diagram::diagram_ui(self, &mut right, table, &path);
     }
 
     fn node_ui(

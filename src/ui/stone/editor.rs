@@ -114,12 +114,19 @@ impl StoneView {
         let t = game_tr();
         let mut new_value: Option<(usize, i64)> = None;
         let mut focus_ended = false;
+        let digit = {
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            ui.fonts_mut(|f| f.glyph_width(&font, '0'))
+        };
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
             for (k, &value) in core.content().iter().enumerate() {
                 let selected = self.editor.selected == Some(k);
-                // a fixed-width cell, so that the row wraps cleanly
-                let width = 14.0 + 8.0 * value.to_string().len().max(3) as f32;
+                // a fixed-width cell, so that the row wraps cleanly (as wide as its digits in
+                // the current text size, presentation mode included)
+                let width = 2.0 * ui.spacing().button_padding.x
+                    + 8.0
+                    + digit * value.to_string().len().max(3) as f32;
                 ui.allocate_ui_with_layout(
                     egui::vec2(width, 46.0),
                     egui::Layout::top_down(egui::Align::Min),
@@ -309,6 +316,8 @@ impl StoneView {
         egui::Grid::new("stone_random")
             .num_columns(2)
             .show(ui, |ui| {
+                // a grid's columns do not wrap (the side panel wraps other text)
+                ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                 ui.label(game_tr().random_size);
                 ui.add(egui::DragValue::new(&mut r.size).range(1..=RANDOM_MAX_PILES));
                 ui.end_row();

@@ -254,6 +254,8 @@ impl GameView for StoneView {
                 egui::Grid::new("stone_result")
                     .num_columns(2)
                     .show(ui, |ui| {
+                        // a grid's columns do not wrap (the side panel wraps other text)
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                         ui.label(game_tr().first_player);
                         ui.label(RichText::new(o.first.to_string()).strong().monospace());
                         ui.end_row();

@@ -97,8 +97,8 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
                     cell.center_bottom() + egui::vec2(0.0, 9.0),
                     egui::Align2::CENTER_CENTER,
                     k.to_string(),
-                    egui::FontId::proportional(10.0),
-                    visuals.weak_text_color(),
+                    egui::FontId::proportional(11.0),
+                    crate::ui::theme::caption(visuals),
                 );
                 if l.clickable && resp.clicked() {
                     clicked = Some(k);

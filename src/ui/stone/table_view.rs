@@ -233,11 +233,12 @@ impl TableView {
         let mode = self.mode();
         let (lo, hi) = value_range(ranges, mode);
         let anim = &self.anim;
+        let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
         let color = |i: usize, j: usize| -> Color32 {
             if j < i {
                 palette::EMPTY
             } else if !anim.filled(n, i, j) {
-                palette::PENDING
+                pending
             } else {
                 cell_color(table, mode, lo, hi, (i, j))
             }

@@ -1,0 +1,156 @@
+//! The look: dark or light, and presentation mode (View › Presentation) for a projector: text
+//! readable from the back of a room, thicker lines and tokens, and a light theme with strong
+//! contrast. Views ask [`scale`] how much larger to draw what they paint themselves (cell
+//! numbers, nodes, edges) and [`pending`] for the colour of cells not filled yet.
+
+use egui::{Color32, Context, FontFamily, FontId, Id, Stroke, Style, TextStyle, Theme, Visuals};
+
+/// How much larger presentation mode draws painted things (cell numbers, nodes, lines).
+pub const PRESENT_SCALE: f32 = 1.7;
+
+/// Body text in presentation mode (points; at least 24 px on a 1920 × 1080 projector).
+pub const PRESENT_BODY: f32 = 24.0;
+
+fn key() -> Id {
+    Id::unique("gamedp_presentation")
+}
+
+/// Set the styles and the theme: `dark` or light, or the projector look when `presentation`.
+pub fn apply(ctx: &Context, dark: bool, presentation: bool) {
+    ctx.data_mut(|d| d.insert_temp(key(), presentation));
+    for theme in [Theme::Dark, Theme::Light] {
+        ctx.set_style_of(theme, style(theme, presentation));
+    }
+    ctx.set_theme(if presentation || !dark {
+        Theme::Light
+    } else {
+        Theme::Dark
+    });
+}
+
+/// True in presentation mode.
+pub fn presentation(ctx: &Context) -> bool {
+    ctx.data(|d| d.get_temp(key())).unwrap_or(false)
+}
+
+/// How much larger to paint cell numbers, nodes and lines (1 outside presentation mode).
+pub fn scale(ctx: &Context) -> f32 {
+    if presentation(ctx) {
+        PRESENT_SCALE
+    } else {
+        1.0
+    }
+}
+
+/// The colour of a table cell not filled yet: a light grey on light backgrounds, so that a
+/// projected table is not a block of dark cells.
+pub fn pending(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(60, 60, 66)
+    } else {
+        Color32::from_rgb(222, 224, 230)
+    }
+}
+
+/// Colour of captions drawn on the background (tree edge labels, table headers): readable in
+/// both themes, unlike egui's weak text colour.
+pub fn caption(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_gray(190)
+    } else {
+        Color32::from_gray(60)
+    }
+}
+
+/// The style of `theme`, in presentation mode or not.
+pub fn style(theme: Theme, presentation: bool) -> Style {
+    let mut style = Style {
+        visuals: match theme {
+            Theme::Dark => Visuals::dark(),
+            Theme::Light => Visuals::light(),
+        },
+        ..Style::default()
+    };
+    // egui's small text is 9 points: too small for captions; 11 reads.
+    let sizes = if presentation {
+        [18.0, PRESENT_BODY, PRESENT_BODY, 32.0, 22.0]
+    } else {
+        [11.0, 13.0, 13.0, 18.0, 13.0]
+    };
+    let [small, body, button, heading, mono] = sizes;
+    style.text_styles = [
+        (
+            TextStyle::Small,
+            FontId::new(small, FontFamily::Proportional),
+        ),
+        (TextStyle::Body, FontId::new(body, FontFamily::Proportional)),
+        (
+            TextStyle::Button,
+            FontId::new(button, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Heading,
+            FontId::new(heading, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Monospace,
+            FontId::new(mono, FontFamily::Monospace),
+        ),
+    ]
+    .into();
+    if presentation {
+        let s = PRESENT_SCALE;
+        style.spacing.item_spacing *= 1.4;
+        style.spacing.button_padding *= 1.6;
+        style.spacing.interact_size *= s;
+        style.spacing.icon_width *= s;
+        style.spacing.icon_width_inner *= s;
+        style.spacing.icon_spacing *= s;
+        style.spacing.scroll.bar_width *= 1.5;
+        let v = &mut style.visuals;
+        // the projector theme: white ground, black text, strong outlines
+        v.panel_fill = Color32::WHITE;
+        v.window_fill = Color32::WHITE;
+        v.extreme_bg_color = Color32::from_gray(250);
+        v.faint_bg_color = Color32::from_gray(240);
+        v.override_text_color = None;
+        for w in [
+            &mut v.widgets.noninteractive,
+            &mut v.widgets.inactive,
+            &mut v.widgets.hovered,
+            &mut v.widgets.active,
+            &mut v.widgets.open,
+        ] {
+            w.fg_stroke = Stroke::new(w.fg_stroke.width * 2.0, Color32::from_gray(15));
+            w.bg_stroke.width *= 2.0;
+        }
+        v.widgets.noninteractive.bg_stroke = Stroke::new(2.0, Color32::from_gray(170));
+        v.selection.stroke.width *= 2.0;
+    }
+    style
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presentation_text_is_large_and_the_theme_light() {
+        let ctx = Context::default();
+        apply(&ctx, true, true);
+        assert!(presentation(&ctx));
+        assert_eq!(ctx.theme(), Theme::Light);
+        let body = ctx.global_style().text_styles[&TextStyle::Body].size;
+        assert!(body >= 24.0, "body text {body}");
+        assert!(ctx.global_style().text_styles[&TextStyle::Small].size >= 16.0);
+        assert!(
+            pending(ctx.global_style().visuals.dark_mode).r() > 200,
+            "unfilled cells are light"
+        );
+        apply(&ctx, true, false);
+        assert!(!presentation(&ctx));
+        assert_eq!(ctx.theme(), Theme::Dark);
+        assert!(ctx.global_style().text_styles[&TextStyle::Small].size >= 11.0);
+        assert_eq!(scale(&ctx), 1.0);
+    }
+}
