@@ -39,7 +39,11 @@ impl Headless {
                 ..Default::default()
             },
         );
-        Headless { ctx, app, time: 0.0 }
+        Headless {
+            ctx,
+            app,
+            time: 0.0,
+        }
     }
 
     /// One frame with these input events; returns the number of triangles' vertices drawn.
@@ -76,7 +80,9 @@ impl Headless {
             }
             // large inputs are not solved automatically: press Solve once nothing else runs
             if !asked && status.busy.is_none() {
-                self.app.active_tab_mut().command(gamedp::ui::TabCommand::Solve);
+                self.app
+                    .active_tab_mut()
+                    .command(gamedp::ui::TabCommand::Solve);
                 asked = true;
             }
             assert!(
@@ -158,7 +164,11 @@ fn frames(c: &mut Criterion) {
     c.bench_function("frame_stone_3000_table_panned", |b| {
         b.iter(|| {
             k = k.wrapping_add(1);
-            let dx = if (k / 40) % 2 == 0 { 3.0 } else { -3.0 };
+            let dx = if (k / 40).is_multiple_of(2) {
+                3.0
+            } else {
+                -3.0
+            };
             let p = start + vec2(dx * (k % 40) as f32, dx * (k % 40) as f32 * 0.5);
             app.frame(vec![Event::PointerMoved(p)])
         })
@@ -173,7 +183,10 @@ fn frames(c: &mut Criterion) {
     );
     let mut app = Headless::open(&file);
     app.settle("guess_number 1000");
-    if let Some(tab) = app.app.tab_mut::<gamedp::ui::guess_number::GuessNumberTab>() {
+    if let Some(tab) = app
+        .app
+        .tab_mut::<gamedp::ui::guess_number::GuessNumberTab>()
+    {
         tab.view_mut().pane = gamedp::ui::guess_number::GuessNumberPane::Tree;
     }
     app.settle("guess_number tree");
@@ -188,7 +201,11 @@ fn frames(c: &mut Criterion) {
     );
     let mut app = Headless::open(&file);
     app.settle("can_i_win 25 200");
-    pointer_moving(c, "frame_can_i_win_25_200_explorer_pointer_moving", &mut app);
+    pointer_moving(
+        c,
+        "frame_can_i_win_25_200_explorer_pointer_moving",
+        &mut app,
+    );
 }
 
 criterion_group! {

@@ -145,8 +145,12 @@ fn value_only_fast_path_matches_the_whole_tables() {
         );
     }
     for n in [2_000u64, 3_001, 4_096] {
-        let whole = FastTable::solve(n, false, &NoControl).expect("fast").min_cost();
-        let guesses = FastTable::solve(n, true, &NoControl).expect("fast").min_cost();
+        let whole = FastTable::solve(n, false, &NoControl)
+            .expect("fast")
+            .min_cost();
+        let guesses = FastTable::solve(n, true, &NoControl)
+            .expect("fast")
+            .min_cost();
         assert_eq!(min_cost_fast(n, &NoControl), Ok(whole), "n={n}");
         assert_eq!(whole, guesses, "n={n}");
     }

@@ -593,3 +593,114 @@ fn escape_dismisses_every_dialog_and_answers_cancel() {
     );
     assert!(!t.data_dir.path().join("somewhere.json").exists());
 }
+
+#[test]
+fn figures_for_slides_are_exported_from_the_menu_as_the_command_line_draws_them() {
+    use gamedp::figures::Format;
+    use gamedp::ui::ExportKind;
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    // the menu lists every view of the game in its formats
+    t.harness.get_by_label("File").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Export…").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Figure for slides").click();
+    settle(&mut t.harness);
+    for label in [
+        "table: SVG (vector, editable text)",
+        "table: LaTeX table (xcolor)",
+        "fill: animated GIF",
+        "line: PNG (2×)",
+    ] {
+        assert!(t.harness.query_by_label(label).is_some(), "{label}");
+    }
+    assert!(t.harness.query_by_label("line: animated GIF").is_none());
+    t.dialogs
+        .answer(DialogAnswer::Picked(t.data_dir.path().join("menu.svg")));
+    t.harness
+        .get_by_label("table: SVG (vector, editable text)")
+        .click();
+    settle(&mut t.harness);
+    let menu_svg = t.data_dir.path().join("menu.svg");
+    wait_until(&mut t.harness, 20, "the SVG", |_| menu_svg.exists());
+    let svg = std::fs::read_to_string(&menu_svg).unwrap();
+    assert!(svg.starts_with("<svg") || svg.contains("<svg"), "an SVG");
+    assert!(svg.contains("<text"), "labels are text");
+    // the same figure as `gamedp figure` draws (same module, same options)
+    let game = gamedp::scenario::Scenario::from_value(
+        serde_json::json!({"game": "stone", "piles": [3, 9, 1, 2]}),
+    )
+    .unwrap()
+    .game;
+    let options = gamedp::figures::Options {
+        language: gamedp::i18n::Language::English,
+        theme: gamedp::figures::Theme::Light,
+        scale: 2.0,
+    };
+    let expected = gamedp::figures::render(&game, "table", Format::Svg, &options).unwrap();
+    assert_eq!(svg.as_bytes(), expected.as_slice());
+
+    for (kind, name) in [
+        (
+            ExportKind::Figure {
+                view: "fill",
+                format: Format::Gif,
+            },
+            "fill.gif",
+        ),
+        (
+            ExportKind::Figure {
+                view: "line",
+                format: Format::Png,
+            },
+            "line.png",
+        ),
+        (
+            ExportKind::Figure {
+                view: "table",
+                format: Format::Tex,
+            },
+            "table.tex",
+        ),
+        (
+            ExportKind::Figure {
+                view: "table",
+                format: Format::Md,
+            },
+            "table.md",
+        ),
+    ] {
+        let path = t.data_dir.path().join(name);
+        t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+        t.harness.state_mut().export(kind);
+        wait_until(&mut t.harness, 60, name, |_| path.exists());
+        wait_until(&mut t.harness, 60, "export done", |app| !app.file_busy());
+    }
+    let png = image::open(t.data_dir.path().join("line.png")).unwrap();
+    assert_eq!((png.width(), png.height()), (3200, 1800), "PNG at 2×");
+    let gif = std::fs::read(t.data_dir.path().join("fill.gif")).unwrap();
+    assert!(gif.starts_with(b"GIF8"));
+    let tex = std::fs::read_to_string(t.data_dir.path().join("table.tex")).unwrap();
+    assert!(
+        tex.contains("\\begin{tabular}") && tex.contains("\\cellcolor"),
+        "{tex}"
+    );
+    let md = std::fs::read_to_string(t.data_dir.path().join("table.md")).unwrap();
+    assert!(md.contains("| 7 |") || md.contains(" 7 "), "{md}");
+
+    // in Chinese the figure's texts are Chinese
+    t.harness.state_mut().set_language(Language::Chinese);
+    let zh = t.data_dir.path().join("zh.svg");
+    t.dialogs.answer(DialogAnswer::Picked(zh.clone()));
+    t.harness.state_mut().export(ExportKind::Figure {
+        view: "table",
+        format: Format::Svg,
+    });
+    wait_until(&mut t.harness, 20, "the Chinese SVG", |_| zh.exists());
+    let svg = std::fs::read_to_string(&zh).unwrap();
+    assert!(
+        svg.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)),
+        "Chinese labels"
+    );
+}

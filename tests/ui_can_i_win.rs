@@ -249,13 +249,20 @@ fn the_hardest_bundled_game_is_solved_with_every_first_move() {
     wait_until(&mut t.harness, 60, "solve", solved);
     let s = ciw(t.harness.state()).summary().unwrap().clone();
     assert!(s.first_player_wins);
-    assert_eq!(s.winning_first_moves, Ok(vec![2, 4, 19, 20, 21, 22, 23, 24, 25]));
+    assert_eq!(
+        s.winning_first_moves,
+        Ok(vec![2, 4, 19, 20, 21, 22, 23, 24, 25])
+    );
     // the bottom-up table computed every live state
     assert_eq!(Some(s.states_visited), s.live_states);
     wait_until(&mut t.harness, 30, "the empty position", |app| {
         ciw(app).view().engine.position(0).is_some()
     });
-    common::wait_for_label(&mut t.harness, 30, "Winning moves: 2, 4, 19, 20, 21, 22, 23, 24, 25");
+    common::wait_for_label(
+        &mut t.harness,
+        30,
+        "Winning moves: 2, 4, 19, 20, 21, 22, 23, 24, 25",
+    );
 }
 
 #[test]

@@ -133,6 +133,22 @@ impl GamedpApp {
                                 self.export(kind);
                             }
                         }
+                        ui.separator();
+                        let game = self.tabs[self.active].kind();
+                        ui.menu_button(tr.menu_export_figure, |ui| {
+                            for &view in crate::figures::views(game) {
+                                for format in crate::figures::Format::for_view(view) {
+                                    let kind = ExportKind::Figure {
+                                        view: view.name,
+                                        format,
+                                    };
+                                    if ui.button(kind.label(tr)).clicked() {
+                                        self.export(kind);
+                                    }
+                                }
+                                ui.separator();
+                            }
+                        });
                     });
                     ui.separator();
                     if ui.button(tr.menu_quit).clicked() {

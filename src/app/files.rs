@@ -337,6 +337,7 @@ impl GamedpApp {
             ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
                 self.solved_scenario_job(kind == ExportKind::SolvedJsonWithTable)
             }
+            ExportKind::Figure { view, format } => self.figure_job(view, format),
             _ => self.tabs[self.active].export(kind),
         };
         match job {
@@ -349,17 +350,22 @@ impl GamedpApp {
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_else(|| self.tabs[self.active].kind().name().to_string());
                 let suffix = match kind {
-                    ExportKind::SolvedJson => "-solved",
-                    ExportKind::SolvedJsonWithTable => "-solved-table",
-                    ExportKind::TableCsv => "-table",
-                    ExportKind::HeatmapPng => "-heatmap",
-                    ExportKind::PicturePng => "-picture",
+                    ExportKind::SolvedJson => "-solved".to_string(),
+                    ExportKind::SolvedJsonWithTable => "-solved-table".to_string(),
+                    ExportKind::TableCsv => "-table".to_string(),
+                    ExportKind::HeatmapPng => "-heatmap".to_string(),
+                    ExportKind::PicturePng => "-picture".to_string(),
+                    ExportKind::Figure { view, .. } => format!("-{view}"),
                 };
                 let ext = kind.extension();
                 let name = format!("{base}{suffix}.{ext}");
                 let filter = match ext {
                     "csv" => ("CSV", "csv"),
                     "png" => ("PNG", "png"),
+                    "svg" => ("SVG", "svg"),
+                    "gif" => ("GIF", "gif"),
+                    "tex" => ("LaTeX", "tex"),
+                    "md" => ("Markdown", "md"),
                     _ => ("JSON", "json"),
                 };
                 self.ask_path(DialogPurpose::Export(kind), true, name, filter);
@@ -379,6 +385,30 @@ impl GamedpApp {
             let value =
                 crate::solve::solved_scenario(&scenario, with_table, &crate::games::NoControl)?;
             crate::atomic::write_atomic(path, crate::scenario::to_pretty(&value).as_bytes())?;
+            Ok(())
+        }))
+    }
+
+    /// A figure of the active document, drawn on the worker thread by the same module as
+    /// `gamedp figure`: in the interface's language, the light (projector) theme, PNG at 2×.
+    fn figure_job(
+        &self,
+        view: &'static str,
+        format: crate::figures::Format,
+    ) -> Result<ExportJob, ExportError> {
+        let tab = self.tabs[self.active].as_ref();
+        if let Some(reason) = tab.status().save_blocker {
+            return Err(ExportError::NotNow(reason));
+        }
+        let game = tab.game();
+        let options = crate::figures::Options {
+            language: self.settings.language,
+            theme: crate::figures::Theme::Light,
+            scale: 2.0,
+        };
+        Ok(Box::new(move |path: &Path| {
+            let bytes = crate::figures::render(&game, view, format, &options)?;
+            crate::atomic::write_atomic(path, &bytes)?;
             Ok(())
         }))
     }

@@ -98,7 +98,7 @@ pub fn views(kind: GameKind) -> &'static [View] {
 }
 
 /// A figure file format, from the output file's extension.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
     Svg,
     Png,
@@ -110,6 +110,30 @@ pub enum Format {
 }
 
 impl Format {
+    /// The file extension (without the dot).
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Png => "png",
+            Format::Gif => "gif",
+            Format::Tex => "tex",
+            Format::Md => "md",
+        }
+    }
+
+    /// The formats a view can be written in: SVG and PNG always, GIF for animated views, LaTeX
+    /// and Markdown for the table.
+    pub fn for_view(view: View) -> Vec<Format> {
+        let mut formats = vec![Format::Svg, Format::Png];
+        if view.animated {
+            formats.push(Format::Gif);
+        }
+        if view.name == "table" {
+            formats.extend([Format::Tex, Format::Md]);
+        }
+        formats
+    }
+
     /// The format named by `path`'s extension (`.svg`, `.png`, `.gif`, any case).
     pub fn from_path(path: &std::path::Path) -> Result<Format, FigureError> {
         let ext = path

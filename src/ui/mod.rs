@@ -48,6 +48,12 @@ pub enum ExportKind {
     HeatmapPng,
     /// The game's picture (the graph) as PNG.
     PicturePng,
+    /// A figure for slides (`crate::figures`, the same as `gamedp figure`): a view of the
+    /// solved game in a format. The app handles it for every tab.
+    Figure {
+        view: &'static str,
+        format: crate::figures::Format,
+    },
 }
 
 impl ExportKind {
@@ -57,17 +63,28 @@ impl ExportKind {
             ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => "json",
             ExportKind::TableCsv => "csv",
             ExportKind::HeatmapPng | ExportKind::PicturePng => "png",
+            ExportKind::Figure { format, .. } => format.extension(),
         }
     }
 
     /// The menu label.
-    pub fn label(self, tr: &Texts) -> &'static str {
+    pub fn label(self, tr: &Texts) -> String {
         match self {
-            ExportKind::SolvedJson => tr.export_solved_json,
-            ExportKind::SolvedJsonWithTable => tr.export_solved_json_table,
-            ExportKind::TableCsv => tr.export_table_csv,
-            ExportKind::HeatmapPng => tr.export_heatmap_png,
-            ExportKind::PicturePng => tr.export_picture_png,
+            ExportKind::SolvedJson => tr.export_solved_json.into(),
+            ExportKind::SolvedJsonWithTable => tr.export_solved_json_table.into(),
+            ExportKind::TableCsv => tr.export_table_csv.into(),
+            ExportKind::HeatmapPng => tr.export_heatmap_png.into(),
+            ExportKind::PicturePng => tr.export_picture_png.into(),
+            ExportKind::Figure { view, format } => {
+                let what = match format {
+                    crate::figures::Format::Svg => tr.export_figure_svg,
+                    crate::figures::Format::Png => tr.export_figure_png,
+                    crate::figures::Format::Gif => tr.export_figure_gif,
+                    crate::figures::Format::Tex => tr.export_figure_tex,
+                    crate::figures::Format::Md => tr.export_figure_md,
+                };
+                format!("{view}: {what}")
+            }
         }
     }
 }
@@ -91,6 +108,9 @@ pub enum ExportError {
     /// The solve for a solved-scenario export failed.
     #[error("{0}")]
     Solve(#[from] crate::games::SolveError),
+    /// Drawing a figure failed or the figure is beyond its limits.
+    #[error("{0}")]
+    Figure(#[from] crate::figures::FigureError),
 }
 
 impl From<&str> for ExportError {

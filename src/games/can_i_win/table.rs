@@ -164,6 +164,9 @@ mod tests {
     fn sizes() {
         assert_eq!(WinTable::bytes(25), 4 << 20);
         assert_eq!(WinTable::bytes(3), 8);
-        assert_eq!(WinTable::build(25, 200, &NoControl).unwrap().words.len(), 1 << 19);
+        assert_eq!(
+            WinTable::build(25, 200, &NoControl).unwrap().words.len(),
+            1 << 19
+        );
     }
 }

@@ -186,7 +186,6 @@ fn fill_column<'a, const GUESSES: bool>(
     k0
 }
 
-
 /// `dp[1][n]` by the O(n²) algorithm, costs only. This is the entry point for `gamedp solve`.
 ///
 /// The same columns as [`FastTable::solve`], each its own vector, and only the ones still

@@ -44,7 +44,10 @@ struct Block {
 enum ToWorker {
     Block(Block),
     /// Send cells `h..m` of the current diagonal back and stop.
-    Finish { h: usize, m: usize },
+    Finish {
+        h: usize,
+        m: usize,
+    },
 }
 
 /// The worker: its own buffers over absolute indices, only `[h, m)` meaningful.
@@ -140,7 +143,12 @@ pub fn solve_two_threads(
                 let len = len0 + t - 1;
                 let w = h - t;
                 record.push(prev[w]);
-                kernel.step(&piles[..w], &piles[len - 1..], &prev[..w + 1], &mut next[..w]);
+                kernel.step(
+                    &piles[..w],
+                    &piles[len - 1..],
+                    &prev[..w + 1],
+                    &mut next[..w],
+                );
                 std::mem::swap(&mut prev, &mut next);
             }
             let Ok(right) = from_worker.recv() else {
@@ -182,7 +190,12 @@ pub fn solve_two_threads(
         // The short diagonals left, on this thread.
         for len in len0..=n {
             let m = n - len + 1;
-            kernel.step(&piles[..m], &piles[len - 1..], &prev[..m + 1], &mut next[..m]);
+            kernel.step(
+                &piles[..m],
+                &piles[len - 1..],
+                &prev[..m + 1],
+                &mut next[..m],
+            );
             std::mem::swap(&mut prev, &mut next);
         }
         Ok(Some(prev[0]))

@@ -40,7 +40,8 @@ pub(super) fn export_job((m, d): (u64, i64), kind: ExportKind) -> Result<ExportJ
         ExportKind::HeatmapPng
         | ExportKind::PicturePng
         | ExportKind::SolvedJson
-        | ExportKind::SolvedJsonWithTable => Err(tr().export_not_available.into()),
+        | ExportKind::SolvedJsonWithTable
+        | ExportKind::Figure { .. } => Err(tr().export_not_available.into()),
     }
 }
 

@@ -49,7 +49,7 @@ pub(super) fn export_job(
                 crate::ui::save_png(path, &img)
             }))
         }
-        ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
+        ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable | ExportKind::Figure { .. } => {
             Err(tr().export_not_available.into())
         }
         ExportKind::PicturePng => {
