@@ -280,7 +280,9 @@ impl GamedpApp {
                 let resp = ui.add(
                     egui::TextEdit::singleline(&mut doc.title)
                         .hint_text(tr.scenario_title_hint)
-                        .desired_width(260.0),
+                        // wide enough for a generated title such as "Guess Number II: n = 10",
+                        // also in presentation mode's larger font
+                        .desired_width((ui.available_width() * 0.45).clamp(260.0, 900.0)),
                 );
                 let resp = resp.labelled_by(label.id);
                 if resp.changed() {
