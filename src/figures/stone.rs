@@ -242,7 +242,11 @@ fn line(t: &NetTable, ctx: &Ctx) -> Scene {
     for (i, p) in t.piles().iter().enumerate() {
         let x = x0 + i as f64 * box_w;
         let (fill_c, label) = match taken_at[i] {
-            Some((k, who)) => (colour(who), format!("#{k}")),
+            // the move that took the pile (not its index: "#3" read as pile 3)
+            Some((k, who)) => (
+                colour(who),
+                ctx.t.taken_in_move.replace("{k}", &k.to_string()),
+            ),
             None => (pal.empty, String::new()),
         };
         scene.rect(

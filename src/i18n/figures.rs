@@ -61,6 +61,7 @@ crate::i18n::text_table! {
     filled: "filled (step number)", "已填（步骤编号）";
     pile: "pile", "堆";
     move_no: "move", "步";
+    taken_in_move: "move {k}", "第 {k} 步";
     player: "player", "玩家";
     takes: "takes", "取";
     total: "total", "总分";
