@@ -139,6 +139,16 @@ fn frames(c: &mut Criterion) {
     let mut app = Headless::open(&file);
     app.settle("cat_mouse 5000");
     pointer_moving(c, "frame_cat_mouse_5000_nodes_pointer_moving", &mut app);
+    // the same graph in the editor, where the pointer finds the node under it
+    if let Some(tab) = app.app.tab_mut::<gamedp::ui::cat_mouse::CatMouseTab>() {
+        tab.view_mut().pane = gamedp::ui::cat_mouse::CatMousePane::Edit;
+    }
+    app.settle("cat_mouse editor");
+    pointer_moving(
+        c,
+        "frame_cat_mouse_5000_nodes_editor_pointer_moving",
+        &mut app,
+    );
     drop(app);
 
     // the stone table of 3,000 piles, panned by dragging
