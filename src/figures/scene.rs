@@ -97,15 +97,7 @@ impl Scene {
         color: Rgb,
         align: HAlign,
     ) {
-        self.items.push(Item::Text {
-            x,
-            y,
-            text: text.into(),
-            size,
-            color,
-            align,
-            bold: false,
-        });
+        self.push_text(x, y, text.into(), size, color, align, false);
     }
 
     pub fn bold_text(
@@ -117,14 +109,28 @@ impl Scene {
         color: Rgb,
         align: HAlign,
     ) {
+        self.push_text(x, y, text.into(), size, color, align, true);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn push_text(
+        &mut self,
+        x: f64,
+        y: f64,
+        text: String,
+        size: f64,
+        color: Rgb,
+        align: HAlign,
+        bold: bool,
+    ) {
         self.items.push(Item::Text {
             x,
             y,
-            text: text.into(),
+            text,
             size,
             color,
             align,
-            bold: true,
+            bold,
         });
     }
 
