@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{app_in, app_with, autosaves, settle, wait_until, write_file};
+use common::{app_in, app_with, autosaves, edit_row, settle, stone_solved, wait_until, write_file};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::Modal;
 use gamedp::i18n::Language;
@@ -12,21 +12,6 @@ use gamedp::ui::stone::StoneTab;
 
 fn piles(app: &gamedp::app::GamedpApp) -> Vec<i64> {
     app.tab::<StoneTab>().unwrap().piles().to_vec()
-}
-
-fn stone_solved(app: &gamedp::app::GamedpApp) -> bool {
-    app.tab::<StoneTab>().unwrap().is_solved()
-}
-
-fn edit_row(t: &mut common::TestApp, text: &str) {
-    t.harness.get_by_label("Array:").focus();
-    settle(&mut t.harness);
-    t.harness
-        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    t.harness.get_by_label("Array:").type_text(text);
-    settle(&mut t.harness);
-    common::click_in_view(&mut t.harness, "Use this row");
-    settle(&mut t.harness);
 }
 
 /// Wait for the error dialog and check that it says `fragment`.
@@ -47,7 +32,7 @@ fn wait_for_error(t: &mut common::TestApp, fragment: &str) {
 fn save_as_then_save_and_reopen() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[7, 1, 4]");
+    edit_row(&mut t.harness, "[7, 1, 4]");
     assert!(t.harness.state().docs[0].is_dirty());
     let path = t.data_dir.path().join("mine.json");
     t.dialogs.answer(DialogAnswer::Picked(path.clone()));
@@ -63,7 +48,7 @@ fn save_as_then_save_and_reopen() {
     assert!(t.harness.state().window_title().starts_with("mine.json"));
     assert_eq!(t.harness.state().settings.recent.len(), 1);
     // Ctrl+S now saves in place, without a dialog
-    edit_row(&mut t, "[7, 1, 5]");
+    edit_row(&mut t.harness, "[7, 1, 5]");
     let dialogs_before = t.dialogs.requests.lock().unwrap().len();
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
@@ -86,7 +71,7 @@ fn save_as_then_save_and_reopen() {
 fn a_bad_file_is_refused_and_nothing_is_lost() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[2, 2, 8]");
+    edit_row(&mut t.harness, "[2, 2, 8]");
     let bad = write_file(
         &t.data_dir,
         "bad.json",
@@ -107,7 +92,7 @@ fn a_bad_file_is_refused_and_nothing_is_lost() {
 fn open_asks_before_discarding_unsaved_changes() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[4, 4]");
+    edit_row(&mut t.harness, "[4, 4]");
     let other = write_file(
         &t.data_dir,
         "other.json",
@@ -148,7 +133,7 @@ fn open_asks_before_discarding_unsaved_changes() {
 fn save_from_the_question_then_continue() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[6, 1]");
+    edit_row(&mut t.harness, "[6, 1]");
     let target = t.data_dir.path().join("kept.json");
     // File > New asks; "Save" asks for a path, saves, then does New
     t.dialogs.answer(DialogAnswer::Picked(target.clone()));
@@ -187,7 +172,7 @@ fn a_read_only_file_is_not_saved_over() {
     std::fs::set_permissions(&file, permissions).unwrap();
     let mut t = app_in(Some(file.clone()), Language::English, dir);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[3, 2, 1]");
+    edit_row(&mut t.harness, "[3, 2, 1]");
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     wait_for_error(&mut t, "locked.json is read-only");
@@ -236,7 +221,7 @@ fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
 fn the_path_field_asks_before_replacing_a_file() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[6, 1, 6]");
+    edit_row(&mut t.harness, "[6, 1, 6]");
     let target = write_file(&t.data_dir, "theirs.json", "precious");
     // Cancel: the file is untouched and the work stays unsaved
     save_as_typed(&mut t, &target);
@@ -312,7 +297,7 @@ fn export_writes_csv_png_and_solved_json() {
 fn autosave_and_recovery_after_a_crash() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[8, 8, 1]");
+    edit_row(&mut t.harness, "[8, 8, 1]");
     // a few seconds of (simulated) time: the autosave is written
     let dir = t.data_dir.path().to_path_buf();
     wait_until(&mut t.harness, 20, "autosave", |_| {
@@ -408,7 +393,7 @@ fn a_second_dialog_request_never_takes_the_first_ones_answer() {
     use std::sync::atomic::Ordering;
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[1, 2, 3]");
+    edit_row(&mut t.harness, "[1, 2, 3]");
     t.dialogs.hold.store(true, Ordering::Relaxed);
     t.harness.key_press_modifiers(
         egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
@@ -442,7 +427,7 @@ fn a_second_dialog_request_never_takes_the_first_ones_answer() {
 fn a_save_and_an_open_at_the_same_time_both_finish() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[9, 9]");
+    edit_row(&mut t.harness, "[9, 9]");
     let saved = t.data_dir.path().join("saved.json");
     let other = write_file(
         &t.data_dir,
@@ -484,7 +469,7 @@ fn a_table_export_is_never_for_an_older_row() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
     t.harness.state_mut().settings.auto_solve = false;
-    edit_row(&mut t, "[4, 5, 6]");
+    edit_row(&mut t.harness, "[4, 5, 6]");
     settle(&mut t.harness);
     // not solved yet: the CSV of the previous row is not offered
     let csv = t.data_dir.path().join("stale.csv");
@@ -536,7 +521,7 @@ fn a_screenshot_of_a_file_that_cannot_be_opened_fails() {
 fn a_save_that_fails_keeps_the_work_unsaved_and_says_why() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
-    edit_row(&mut t, "[4, 4, 1]");
+    edit_row(&mut t.harness, "[4, 4, 1]");
     // a "folder" that is a file: the write fails after the dialog
     let not_a_folder = write_file(&t.data_dir, "plain-file", "x");
     t.dialogs

@@ -38,16 +38,7 @@ fn paste_a_row_solve_and_undo() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", solved);
     // the box shows the current row; select it to replace it
-    t.harness.get_by_label("Array:").focus();
-    settle(&mut t.harness);
-    t.harness
-        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    t.harness
-        .get_by_label("Array:")
-        .type_text("piles = [1, 100, 3]");
-    settle(&mut t.harness);
-    common::click_in_view(&mut t.harness, "Use this row");
-    settle(&mut t.harness);
+    common::edit_row(&mut t.harness, "piles = [1, 100, 3]");
     assert_eq!(stone(t.harness.state()).piles(), &[1, 100, 3]);
     wait_until(&mut t.harness, 20, "solve", solved);
     let o = stone(t.harness.state()).solved().unwrap().outcome;
@@ -55,14 +46,7 @@ fn paste_a_row_solve_and_undo() {
     // the edit marks the document unsaved
     assert!(t.harness.state().window_title().starts_with('●'));
     // bad text is refused with a message and changes nothing
-    t.harness.get_by_label("Array:").focus();
-    settle(&mut t.harness);
-    t.harness
-        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    t.harness.get_by_label("Array:").type_text("[1, x]");
-    settle(&mut t.harness);
-    common::click_in_view(&mut t.harness, "Use this row");
-    settle(&mut t.harness);
+    common::edit_row(&mut t.harness, "[1, x]");
     assert!(
         t.harness
             .query_by_label_contains("is not an integer")

@@ -4,26 +4,11 @@
 
 mod common;
 
-use common::{app_with, example, settle, wait_until};
+use common::{app_with, edit_row, example, settle, stone_solved, wait_until};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::i18n::Language;
 use gamedp::ui::file_actions::DialogAnswer;
 use gamedp::ui::stone::StoneTab;
-
-fn stone_solved(app: &gamedp::app::GamedpApp) -> bool {
-    app.tab::<StoneTab>().unwrap().is_solved()
-}
-
-fn use_row(t: &mut common::TestApp, text: &str) {
-    t.harness.get_by_label("Array:").focus();
-    settle(&mut t.harness);
-    t.harness
-        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    t.harness.get_by_label("Array:").type_text(text);
-    settle(&mut t.harness);
-    common::click_in_view(&mut t.harness, "Use this row");
-    settle(&mut t.harness);
-}
 
 fn saved_json(t: &mut common::TestApp, name: &str) -> serde_json::Value {
     let path = t.data_dir.path().join(name);
@@ -45,7 +30,7 @@ fn a_pasted_row_does_not_keep_the_title_and_notes_of_the_877_example() {
     assert!(!doc.notes.is_empty());
     assert!(!doc.is_dirty());
 
-    use_row(&mut t, "[3,9,1,2]");
+    edit_row(&mut t.harness, "[3,9,1,2]");
     let doc = &t.harness.state().docs[0];
     assert_eq!(doc.title, "Stone game: [3, 9, 1, 2]");
     assert_eq!(doc.notes, "", "the 877 notes do not stay with another row");
@@ -61,7 +46,7 @@ fn undo_brings_the_loaded_title_and_notes_back_and_a_written_title_stays() {
     let mut t = app_with(example("stone-877-5-3-4-5.json"), Language::English);
     wait_until(&mut t.harness, 20, "solve", stone_solved);
     let loaded_notes = t.harness.state().docs[0].notes.clone();
-    use_row(&mut t, "[1, 2]");
+    edit_row(&mut t.harness, "[1, 2]");
     assert_eq!(t.harness.state().docs[0].title, "Stone game: [1, 2]");
     t.harness
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -82,7 +67,7 @@ fn undo_brings_the_loaded_title_and_notes_back_and_a_written_title_stays() {
         .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     t.harness.get_by_label("Title:").type_text("My lesson");
     settle(&mut t.harness);
-    use_row(&mut t, "[4, 4, 4]");
+    edit_row(&mut t.harness, "[4, 4, 4]");
     assert_eq!(t.harness.state().docs[0].title, "My lesson");
     // "Keep them anyway" keeps the set-aside notes with the new row
     t.harness.get_by_label("Keep them anyway").click();
@@ -149,7 +134,7 @@ fn paste_boxes_show_the_current_row_and_graph() {
     settle(&mut t.harness);
     assert_eq!(field_value(&t, "Array:"), "[5,3,4,5]");
     // a refused text stays (with its message) until the row changes
-    use_row(&mut t, "[1, x]");
+    edit_row(&mut t.harness, "[1, x]");
     assert_eq!(field_value(&t, "Array:"), "[1, x]");
 
     click_tab(&mut t, "Cat and Mouse");

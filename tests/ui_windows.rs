@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{app_with, autosaves, settle, wait_until, window_in};
+use common::{app_with, autosaves, edit_row, settle, wait_until, window_in};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::{GamedpApp, Modal};
@@ -13,16 +13,6 @@ use gamedp::ui::stone::StoneTab;
 
 fn piles(app: &GamedpApp) -> Vec<i64> {
     app.tab::<StoneTab>().unwrap().piles().to_vec()
-}
-
-fn edit_row(h: &mut Harness<'static, GamedpApp>, text: &str) {
-    h.get_by_label("Array:").focus();
-    settle(h);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Array:").type_text(text);
-    settle(h);
-    common::click_in_view(h, "Use this row");
-    settle(h);
 }
 
 /// Start one more window on the data folder `dir`, and let it settle.

@@ -156,3 +156,23 @@ pub fn click_in_view(h: &mut Harness<'static, GamedpApp>, label: &str) {
     settle(h);
     h.get_by_label(label).click();
 }
+
+/// Whether the stone tab has a solution for its current row.
+pub fn stone_solved(app: &GamedpApp) -> bool {
+    app.tab::<gamedp::ui::stone::StoneTab>()
+        .unwrap()
+        .is_solved()
+}
+
+/// Type `text` into the stone tab's "Array:" field (replacing what is there) and press "Use this
+/// row", as a person does.
+pub fn edit_row(h: &mut Harness<'static, GamedpApp>, text: &str) {
+    use egui_kittest::kittest::Queryable as _;
+    h.get_by_label("Array:").focus();
+    settle(h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Array:").type_text(text);
+    settle(h);
+    click_in_view(h, "Use this row");
+    settle(h);
+}
