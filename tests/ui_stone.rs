@@ -498,7 +498,9 @@ fn the_rolling_array_steps_and_holds_the_table_values() {
     );
     assert!(
         t.harness
-            .query_by_label_contains("It reads dp[1], which holds cell (1, 1)")
+            .query_by_label_contains(
+                "It reads dp[1] = cell (1, 1) and dp[0] = cell (0, 0), then overwrites dp[0]."
+            )
             .is_some()
     );
     // row by row, as lesson 3 tells it
@@ -709,7 +711,12 @@ fn the_lesson_views_render_in_chinese() {
             settle(&mut t.harness);
         }
     }
-    assert!(t.harness.query_by_label_contains("缓存命中").is_some());
+    assert!(
+        t.harness
+            .query_all_by_label_contains("缓存命中")
+            .next()
+            .is_some()
+    );
     t.harness.get_by_label("滚动数组").click();
     settle(&mut t.harness);
     assert!(t.harness.query_by_label_contains("第 10 步").is_some());

@@ -163,6 +163,7 @@ impl RollingView {
                     RichText::new(fill(
                         t.rolling_reads,
                         &[
+                            ("s", &s.slot),
                             ("a", &a.slot),
                             ("ca", &cell(a.held.interval)),
                             ("b", &b.slot),
@@ -203,15 +204,22 @@ impl RollingView {
                 look
             });
             ui.vertical(|ui| {
-                let gone = ui.visuals().extreme_bg_color.gamma_multiply(0.45);
                 for (color, text) in [
                     (WRITTEN, t.legend_written),
                     (palette::DEPENDENCY, t.legend_read),
                     (IN_ROW, t.legend_in_row),
-                    (gone, t.legend_gone),
                 ] {
                     ui.horizontal(|ui| widgets::legend_item(ui, color, text));
                 }
+                ui.horizontal(|ui| {
+                    // an overwritten cell: faded, on the plain background (framed to be seen)
+                    let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), Sense::hover());
+                    let bg = ui.visuals().extreme_bg_color.gamma_multiply(0.45);
+                    ui.painter().rect_filled(r, 2.0, bg);
+                    let edge = Stroke::new(1.0, ui.visuals().weak_text_color());
+                    ui.painter().rect_stroke(r, 2.0, edge, StrokeKind::Inside);
+                    ui.label(t.legend_gone);
+                });
                 ui.add_space(6.0);
                 ui.label(
                     RichText::new(fill(
