@@ -722,9 +722,9 @@ fn the_lesson_views_render_in_chinese() {
     assert!(t.harness.query_by_label_contains("第 10 步").is_some());
     t.harness.get_by_label("奇偶").click();
     settle(&mut t.harness);
-    t.harness.get_by_label("试一试：只拿偶数位置的堆").click();
+    t.harness.get_by_label("试一试：只拿奇数位置的堆").click();
     settle(&mut t.harness);
-    assert!(t.harness.query_by_label_contains("现在拿 #0").is_some());
+    assert!(t.harness.query_by_label_contains("现在拿 #3").is_some());
 }
 
 #[test]
