@@ -159,35 +159,52 @@ impl CallTreeView {
                 ui.label(RichText::new(t.tree).strong());
                 self.tree(ui, &trace, step);
             });
+            let column_h = ui.available_height();
+            let column_w = ui.available_width();
             ui.vertical(|ui| {
-                ui.label(RichText::new(t.memo_table).strong());
-                self.table(ui, &trace, step, frame, grid_w);
-                for (color, text) in [
-                    (OPEN, t.legend_open),
-                    (RETURNED, t.legend_written),
-                    (HIT, t.legend_hit),
-                ] {
-                    ui.horizontal(|ui| widgets::legend_item(ui, color, text));
-                }
-                if let Some(note) = frame.note {
-                    ui.label(RichText::new(note).small().weak());
-                }
-                match self.selected {
-                    Some(iv) => {
-                        let of: Vec<_> = trace.nodes.iter().filter(|n| n.interval == iv).collect();
-                        let hits = of.iter().filter(|n| n.hit).count();
-                        ui.label(
-                            RichText::new(fill(
-                                t.selected,
-                                &[("iv", &interval(iv)), ("count", &of.len()), ("hits", &hits)],
-                            ))
-                            .small(),
-                        );
-                    }
-                    None => {
-                        ui.label(RichText::new(t.click_cell).small().weak());
-                    }
-                }
+                ui.set_max_width(column_w);
+                egui::ScrollArea::vertical()
+                    .id_salt("memo_column")
+                    .max_height(column_h)
+                    .max_width(column_w)
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(t.memo_table).strong());
+                        // the table and its legend fit the height left, not only the width
+                        let grid_w =
+                            grid_w.min((column_h - 110.0 * theme::scale(ui.ctx())).max(120.0));
+                        self.table(ui, &trace, step, frame, grid_w);
+                        for (color, text) in [
+                            (OPEN, t.legend_open),
+                            (RETURNED, t.legend_written),
+                            (HIT, t.legend_hit),
+                        ] {
+                            ui.horizontal(|ui| widgets::legend_item(ui, color, text));
+                        }
+                        if let Some(note) = frame.note {
+                            ui.label(RichText::new(note).small().weak());
+                        }
+                        match self.selected {
+                            Some(iv) => {
+                                let of: Vec<_> =
+                                    trace.nodes.iter().filter(|n| n.interval == iv).collect();
+                                let hits = of.iter().filter(|n| n.hit).count();
+                                ui.label(
+                                    RichText::new(fill(
+                                        t.selected,
+                                        &[
+                                            ("iv", &interval(iv)),
+                                            ("count", &of.len()),
+                                            ("hits", &hits),
+                                        ],
+                                    ))
+                                    .small(),
+                                );
+                            }
+                            None => {
+                                ui.label(RichText::new(t.click_cell).small().weak());
+                            }
+                        }
+                    });
             });
         });
         self.trace = Some(trace);

@@ -170,7 +170,12 @@ impl RollingView {
                             ("cb", &cell(b.held.interval)),
                         ],
                     ))
-                    .color(palette::DEPENDENCY.gamma_multiply(0.9)),
+                    .color(if ui.visuals().dark_mode {
+                        palette::DEPENDENCY
+                    } else {
+                        // the gold of the frames is unreadable as text on a light background
+                        Color32::from_rgb(140, 100, 0)
+                    }),
                 );
             }
         }
