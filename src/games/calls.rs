@@ -45,6 +45,11 @@ impl CallEvent {
     }
 }
 
+/// The calls a call makes: the intervals, in order.
+pub type Children<'a> = &'a dyn Fn((usize, usize)) -> Vec<(usize, usize)>;
+/// A call's value from its children's values (none for a base case).
+pub type Combine<'a> = &'a dyn Fn((usize, usize), &[i64]) -> i64;
+
 /// The recorded run of a memoised recursion.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct CallTrace {
@@ -89,11 +94,7 @@ impl CallTrace {
     /// Record a run: `children(interval)` lists the intervals a call makes, in order, and
     /// `combine(interval, values)` computes the value from the children's values (a call
     /// without children is a base case). Every interval is memoised, base cases included.
-    pub fn record(
-        root: (usize, usize),
-        children: &dyn Fn((usize, usize)) -> Vec<(usize, usize)>,
-        combine: &dyn Fn((usize, usize), &[i64]) -> i64,
-    ) -> CallTrace {
+    pub fn record(root: (usize, usize), children: Children, combine: Combine) -> CallTrace {
         let mut trace = CallTrace::default();
         let mut memo = std::collections::HashMap::new();
         trace.visit(root, 0, None, children, combine, &mut memo);
@@ -105,8 +106,8 @@ impl CallTrace {
         interval: (usize, usize),
         depth: usize,
         parent: Option<usize>,
-        children: &dyn Fn((usize, usize)) -> Vec<(usize, usize)>,
-        combine: &dyn Fn((usize, usize), &[i64]) -> i64,
+        children: Children,
+        combine: Combine,
         memo: &mut std::collections::HashMap<(usize, usize), i64>,
     ) -> i64 {
         let k = self.nodes.len();

@@ -16,7 +16,7 @@ pub enum Colour {
 impl Colour {
     /// The colour of pile `k`.
     pub fn of(k: usize) -> Colour {
-        if k % 2 == 0 {
+        if k.is_multiple_of(2) {
             Colour::Even
         } else {
             Colour::Odd
@@ -51,7 +51,7 @@ impl Parity {
 
     /// Whether the first player can take every pile of one colour (an even number of piles).
     pub fn applies(&self) -> bool {
-        self.piles % 2 == 0 && self.piles > 0
+        self.piles.is_multiple_of(2) && self.piles > 0
     }
 
     /// The colour to take: the larger sum (`None` when the argument does not apply or the sums
