@@ -128,7 +128,14 @@ fn panes(kind: GameKind) -> Vec<&'static str> {
     match kind {
         GameKind::Stone => {
             let t = stone::tr();
-            vec![t.view_table, t.view_line, t.view_play]
+            vec![
+                t.view_table,
+                t.view_line,
+                t.view_play,
+                t.view_parity,
+                t.view_rolling,
+                t.view_calls,
+            ]
         }
         GameKind::CatMouse => {
             let t = cat_mouse::tr();
@@ -142,7 +149,7 @@ fn panes(kind: GameKind) -> Vec<&'static str> {
         }
         GameKind::GuessNumber => {
             let t = guess_number::tr();
-            vec![t.view_table, t.view_tree, t.view_play]
+            vec![t.view_table, t.view_tree, t.view_play, t.view_calls]
         }
         GameKind::CanIWin => {
             let t = can_i_win::tr();
@@ -241,6 +248,67 @@ fn every_tab_and_view_fits_the_window() {
                     for p in layout_problems(&t) {
                         failures.push(format!(
                             "{kind:?} {lang:?} {size:?} presentation={present} {pane:?}: {p}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The lesson-only views (parity, rolling array, call tree) on rows small enough to draw their
+/// animations, played to the end, fit the window in both languages and in presentation mode.
+#[test]
+fn the_lesson_views_fit_the_window_with_their_animations() {
+    use gamedp::i18n::{guess_number, stone};
+    let mut failures = Vec::new();
+    for (example, kind) in [
+        ("stone-seed-3-9-1-2.json", GameKind::Stone),
+        ("stone-negative-piles.json", GameKind::Stone),
+        ("guess-number-10.json", GameKind::GuessNumber),
+    ] {
+        for lang in [Language::English, Language::Chinese] {
+            let path = common::example(example).unwrap();
+            let mut t = app_with(Some(path), lang);
+            let idx = active(t.harness.state(), kind);
+            wait_until(&mut t.harness, 60, "solve", |app| {
+                app.tabs[idx].status().solved
+            });
+            let sizes: [(egui::Vec2, bool); 3] = [
+                (egui::vec2(1024.0, 768.0), false),
+                (egui::vec2(1280.0, 720.0), false),
+                (egui::vec2(1920.0, 1080.0), true),
+            ];
+            for (size, present) in sizes {
+                if t.harness.state().settings.presentation != present {
+                    let ctx = t.harness.ctx.clone();
+                    t.harness.state_mut().set_presentation(&ctx, present);
+                }
+                t.harness.set_size(size);
+                t.harness.run_steps(3);
+                set_language(lang);
+                let panes = match kind {
+                    GameKind::Stone => {
+                        let t = stone::tr();
+                        vec![t.view_parity, t.view_rolling, t.view_calls]
+                    }
+                    _ => vec![guess_number::tr().view_calls],
+                };
+                for pane in panes {
+                    let Some(node) = t.harness.query_all_by_label(pane).next() else {
+                        failures.push(format!("{example} {lang:?} {size:?}: no {pane:?} button"));
+                        continue;
+                    };
+                    node.click();
+                    t.harness.run_steps(3);
+                    if let Some(end) = t.harness.query_all_by_label("→|").next() {
+                        end.click();
+                    }
+                    t.harness.run_steps(4);
+                    for p in layout_problems(&t) {
+                        failures.push(format!(
+                            "{example} {lang:?} {size:?} presentation={present} {pane:?}: {p}"
                         ));
                     }
                 }

@@ -569,3 +569,89 @@ fn one_number_and_a_refused_n() {
     );
     assert_eq!(guess(t.harness.state()).n(), 1_000_000);
 }
+
+#[test]
+fn the_call_tree_for_n_10_and_n_4() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    t.harness.get_by_label("Calls").click();
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).view().pane, GuessNumberPane::Calls);
+    assert!(shows(
+        &t,
+        "With the memo: 421 calls for 66 intervals (355 of them cache hits). Without the memo: 32,805 calls."
+    ));
+    t.harness.get_by_label("→").click();
+    settle(&mut t.harness);
+    assert!(shows(&t, "Step 1: solve(1, 10) is called"));
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    assert!(shows(
+        &t,
+        "solve(1, 10) returns 16 and writes memo(1, 10) = 16"
+    ));
+    {
+        let trace = guess(t.harness.state()).view().calls_view.trace().unwrap();
+        let table = table(t.harness.state());
+        assert_eq!(trace.calls(), 421);
+        for node in &trace.nodes {
+            let (i, j) = node.interval;
+            assert_eq!(Some(node.value as u64), table.cost(i, j), "({i}, {j})");
+        }
+    }
+    // n = 4: a smaller tree, the memo fills cell by cell
+    t.harness
+        .state_mut()
+        .tab_mut::<GuessNumberTab>()
+        .unwrap()
+        .set_n(4);
+    wait_until(&mut t.harness, 30, "solve", |app| {
+        solved(app) && guess(app).solved().unwrap().n == 4
+    });
+    settle(&mut t.harness);
+    assert!(shows(
+        &t,
+        "With the memo: 33 calls for 15 intervals (18 of them cache hits). Without the memo: 45 calls."
+    ));
+    t.harness.get_by_label("|←").click();
+    settle(&mut t.harness);
+    for _ in 0..5 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    // solve(1, 4) → solve(1, 0) (empty: a base case), then solve(2, 4) → solve(2, 1)
+    assert!(shows(&t, "Step 5: solve(2, 1) is called: a base case"));
+    // more than ten numbers: counts only
+    t.harness
+        .state_mut()
+        .tab_mut::<GuessNumberTab>()
+        .unwrap()
+        .set_n(200);
+    wait_until(&mut t.harness, 30, "solve", |app| {
+        solved(app) && guess(app).solved().unwrap().n == 200
+    });
+    settle(&mut t.harness);
+    assert!(shows(&t, "here n = 200, so here are the counts only"));
+    assert!(shows(&t, "Without the memo: about 10^95.2 calls."));
+    assert!(guess(t.harness.state()).view().calls_view.trace().is_none());
+}
+
+#[test]
+fn the_call_tree_in_chinese_and_lesson_names() {
+    let mut t = app_with(example("guess-number-10.json"), Language::Chinese);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    t.harness.get_by_label("递归调用").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    assert!(shows(&t, "有备忘录：421 次调用"));
+    for pane in GuessNumberPane::ALL {
+        assert_eq!(
+            GuessNumberPane::from_lesson_name(pane.lesson_name()),
+            Some(pane)
+        );
+    }
+    for name in gamedp::lessons::views(gamedp::games::GameKind::GuessNumber) {
+        assert!(GuessNumberPane::from_lesson_name(name).is_some(), "{name}");
+    }
+}

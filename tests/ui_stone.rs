@@ -425,3 +425,303 @@ fn unticking_value_only_brings_the_table_back() {
         tab.is_solved() && tab.solved().unwrap().table.is_some()
     });
 }
+
+/// Load `piles` and wait for the solve.
+fn load_row(t: &mut common::TestApp, piles: &[i64]) {
+    t.harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .set_piles(piles.to_vec());
+    wait_until(&mut t.harness, 20, "solve", |app| {
+        solved(app) && stone(app).solved().unwrap().piles.as_slice() == piles
+    });
+    settle(&mut t.harness);
+}
+
+/// The row the rolling view shows now, checked against the table: every value it holds is
+/// the table cell it stands for. Returns the values (`None`: not written yet).
+fn rolling_row(t: &common::TestApp) -> Vec<Option<i64>> {
+    let tab = stone(t.harness.state());
+    let table = tab.solved().unwrap().table.clone().unwrap();
+    let view = &tab.view().rolling_view;
+    let Some(step) = view.current() else {
+        return vec![None; table.n()];
+    };
+    step.slots
+        .iter()
+        .map(|s| {
+            s.map(|s| {
+                assert_eq!(s.value, table.net(s.interval.0, s.interval.1), "{s:?}");
+                s.value
+            })
+        })
+        .collect()
+}
+
+#[test]
+fn the_rolling_array_steps_and_holds_the_table_values() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("Rolling array").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).view().pane, StonePane::Rolling);
+    assert!(t.harness.query_by_label_contains("Press ▶ or →").is_some());
+    // diagonal order (the value-only solver's): four single piles, then (0, 1) into dp[0]
+    for _ in 0..5 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    assert_eq!(rolling_row(&t), [Some(6), Some(9), Some(1), Some(2)]);
+    assert!(
+        t.harness
+            .query_by_label_contains(
+                "Step 5: dp[0] = max(p[0] − dp[1], p[1] − dp[0]) = max(3 − 9, 9 − 3) = 6"
+            )
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains(
+                "It reads dp[1] = cell (1, 1) and dp[0] = cell (0, 0), then overwrites dp[0]."
+            )
+            .is_some()
+    );
+    // row by row, as lesson 3 tells it
+    let view = &mut t
+        .harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .view_mut()
+        .rolling_view;
+    view.order = gamedp::games::stone::FillOrder::RowsBottomUp;
+    view.stepper.step = 0;
+    settle(&mut t.harness);
+    for _ in 0..3 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    assert_eq!(rolling_row(&t), [None, None, Some(1), Some(1)]);
+    assert!(
+        t.harness
+            .query_by_label_contains(
+                "dp[3] = max(p[2] − dp[3], p[3] − dp[2]) = max(1 − 2, 2 − 1) = 1"
+            )
+            .is_some()
+    );
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    assert_eq!(rolling_row(&t), [Some(3), Some(6), Some(-5), Some(7)]);
+    // a long row: the animation is refused with the memory numbers
+    load_row(&mut t, &[1; 30]);
+    assert!(
+        t.harness
+            .query_by_label_contains("shows rows of up to 12 piles; this row has 30")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_parity_view_and_playing_one_colour() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    load_row(&mut t, &[9, 6, 2, 6]);
+    t.harness.get_by_label("Parity").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label("Even positions: 9 + 2 = 11")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label("Odd positions: 6 + 6 = 12")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("ends 12 to 11: ahead by 1")
+            .is_some()
+    );
+    // the DP's margin comes from the table's corner
+    assert!(
+        t.harness
+            .query_by_label_contains("the first player's margin is 7")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("wins by 1, the best play by 7")
+            .is_some()
+    );
+    // play the odd colour: every move takes the odd end, and the game ends 12 to 11
+    t.harness
+        .get_by_label("Play it: take only the odd piles")
+        .click();
+    settle(&mut t.harness);
+    let view = stone(t.harness.state()).view();
+    assert_eq!(view.pane, StonePane::Play);
+    assert_eq!(
+        view.play_view.colour_hint,
+        Some(gamedp::games::stone::Colour::Odd)
+    );
+    assert!(t.harness.query_by_label_contains("Take #3 now.").is_some());
+    loop {
+        let game = stone(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
+        if game.is_over() {
+            break;
+        }
+        if game.to_move == Player::First {
+            let (i, j) = game.remaining.unwrap();
+            let k = if i % 2 == 1 { i } else { j };
+            assert_eq!(k % 2, 1, "an odd end is always there");
+            assert!(
+                t.harness
+                    .query_by_label_contains(&format!("Take #{k} now."))
+                    .is_some()
+            );
+            let label = if k == i {
+                format!("Take left ({})", [9, 6, 2, 6][i])
+            } else {
+                format!("Take right ({})", [9, 6, 2, 6][j])
+            };
+            t.harness.get_by_label(&label).click();
+            settle(&mut t.harness);
+        } else {
+            wait_until(&mut t.harness, 10, "computer move", |app| {
+                let g = stone(app).view().play_view.game.clone().unwrap();
+                g.to_move == Player::First || g.is_over()
+            });
+        }
+    }
+    let game = stone(t.harness.state())
+        .view()
+        .play_view
+        .game
+        .clone()
+        .unwrap();
+    assert_eq!(game.totals, (12, 11));
+    // an odd number of piles: the argument does not apply and nothing to play
+    load_row(&mut t, &[1, 100, 3]);
+    t.harness.get_by_label("Parity").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("does not apply")
+            .is_some()
+    );
+    assert!(t.harness.query_by_label_contains("margin is -96").is_some());
+    assert!(t.harness.query_by_label_contains("Play it").is_none());
+}
+
+#[test]
+fn the_call_tree_grows_with_hits_and_fills_the_memo() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    t.harness.get_by_label("Calls").click();
+    settle(&mut t.harness);
+    assert_eq!(stone(t.harness.state()).view().pane, StonePane::Calls);
+    assert!(
+        t.harness
+            .query_by_label(
+                "With the memo: 13 calls for 10 intervals (3 of them cache hits). Without the memo: 15 calls."
+            )
+            .is_some()
+    );
+    t.harness.get_by_label("→").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("Step 1: solve(0, 3) is called")
+            .is_some()
+    );
+    // the tenth event is the first cache hit: (2, 2), already computed under (2, 3)
+    for _ in 1..10 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    assert!(
+        t.harness
+            .query_by_label_contains("Step 10: solve(2, 2) is in the memo: 1 at once")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label("So far: 7 calls, cache hits: 1, memo entries written: 3.")
+            .is_some()
+    );
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    let tab = stone(t.harness.state());
+    let table = tab.solved().unwrap().table.clone().unwrap();
+    let trace = tab.view().calls_view.trace().unwrap();
+    assert_eq!(trace.calls(), 13);
+    for node in &trace.nodes {
+        assert_eq!(node.value, table.net(node.interval.0, node.interval.1));
+    }
+    assert!(
+        t.harness
+            .query_by_label_contains("solve(0, 3) returns 7 and writes memo(0, 3) = 7")
+            .is_some()
+    );
+    // a long row: counts only
+    load_row(&mut t, &[1; 20]);
+    assert!(
+        t.harness
+            .query_by_label(
+                "With the memo: 381 calls for 210 intervals (171 of them cache hits). Without the memo: 1,048,575 calls."
+            )
+            .is_some()
+    );
+    assert!(t.harness.query_by_label_contains("counts only").is_some());
+    assert!(stone(t.harness.state()).view().calls_view.trace().is_none());
+}
+
+#[test]
+fn the_lesson_views_render_in_chinese() {
+    let mut t = app_with(None, Language::Chinese);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    for pane in ["奇偶", "滚动数组", "递归调用"] {
+        t.harness.get_by_label(pane).click();
+        settle(&mut t.harness);
+        if let Some(end) = t.harness.query_by_label("→|") {
+            end.click();
+            settle(&mut t.harness);
+        }
+    }
+    assert!(
+        t.harness
+            .query_all_by_label_contains("缓存命中")
+            .next()
+            .is_some()
+    );
+    t.harness.get_by_label("滚动数组").click();
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label_contains("第 10 步").is_some());
+    t.harness.get_by_label("奇偶").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("试一试：只拿奇数位置的堆").click();
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label_contains("现在拿 #3").is_some());
+}
+
+#[test]
+fn panes_are_named_as_the_lessons_name_them() {
+    for pane in StonePane::ALL {
+        assert_eq!(StonePane::from_lesson_name(pane.lesson_name()), Some(pane));
+    }
+    for name in gamedp::lessons::views(gamedp::games::GameKind::Stone) {
+        assert!(StonePane::from_lesson_name(name).is_some(), "{name}");
+    }
+    assert_eq!(
+        StonePane::from_lesson_name("rolling"),
+        Some(StonePane::Rolling)
+    );
+    assert_eq!(StonePane::from_lesson_name("tree"), None);
+}

@@ -304,6 +304,7 @@ fn no_text_names_a_seed_article_or_writes_a_half_open_range() {
     check::<gamedp::i18n::guess_number::GuessTexts>(|t| t.entries());
     check::<gamedp::i18n::can_i_win::CanIWinTexts>(|t| t.entries());
     check::<gamedp::i18n::cat_mouse_ii::CatMouseIITexts>(|t| t.entries());
+    check::<gamedp::i18n::calls::CallTexts>(|t| t.entries());
 }
 
 #[test]

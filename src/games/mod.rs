@@ -8,6 +8,7 @@
 //! listed once, in the registry, which generates [`GameKind`] and [`Game`]; each game's `Setup`
 //! implements [`GameSpec`].
 
+pub mod calls;
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;

@@ -6,6 +6,7 @@
 //! start of each frame, so switching takes effect at once. Placeholders such as `{n}` are filled
 //! with [`fill`]. Command-line messages stay English and do not come from here.
 
+pub mod calls;
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
@@ -158,6 +159,7 @@ mod tests {
             (stone::EN.entries(), stone::ZH.entries()),
             (can_i_win::EN.entries(), can_i_win::ZH.entries()),
             (cat_mouse_ii::EN.entries(), cat_mouse_ii::ZH.entries()),
+            (calls::EN.entries(), calls::ZH.entries()),
         ]
     }
 

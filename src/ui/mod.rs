@@ -8,6 +8,7 @@
 //! for results through the [`crate::jobs`] runner and draw them; they never re-derive results
 //! themselves.
 
+pub mod call_tree;
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
@@ -16,6 +17,7 @@ pub mod fonts;
 pub mod graph_editor;
 pub mod guess_number;
 pub mod heatmap;
+pub mod interval_grid;
 pub mod layout;
 pub mod palette;
 pub mod registry;

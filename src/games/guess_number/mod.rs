@@ -31,6 +31,7 @@
 //!
 //! [`MEMORY_BUDGET`]: crate::games::MEMORY_BUDGET
 
+pub mod calls;
 mod csv_table;
 pub mod fast;
 mod file;

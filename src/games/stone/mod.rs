@@ -16,26 +16,32 @@
 //! Ties: when both ends are worth the same, the player takes the **right** end, as the seeds' code
 //! does (`if left > right { left } else { right }`).
 
+mod calls;
 mod csv_table;
 mod file;
 mod kernel;
 mod order;
 mod pairs;
 mod parallel;
+mod parity;
 mod parse;
 mod play;
 mod presets;
+mod rolling;
 mod solution;
 mod table;
 
+pub use calls::{CALL_TREE_MAX_PILES, call_trace, memo_calls, memo_entries, plain_calls};
 pub use csv_table::table_csv;
 pub use file::Setup;
 pub use kernel::{Kernel, best_kernel};
 pub use order::{FillOrder, dependencies, fill_order};
 pub use pairs::{MAX_PAIR_PILES, PairTable};
+pub use parity::{Colour, Parity, colour_move};
 pub use parse::{RowParseError, format_row, parse_row};
 pub use play::{MoveRecord, PlayState, Player, optimal_line};
 pub use presets::{DEFAULT_PRESET, PRESETS};
+pub use rolling::{ROLLING_MAX_PILES, Read, RollingStep, Slot, rolling_steps, slot_of};
 pub use solution::TABLE_EXPORT_MAX;
 pub use table::{NetTable, Ranges};
 

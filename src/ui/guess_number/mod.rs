@@ -19,11 +19,12 @@ use std::time::{Duration, Instant};
 use egui::{RichText, Ui};
 
 use crate::games::GameKind;
-use crate::games::guess_number::{self, GuessTable, PLAIN_MAX_N};
+use crate::games::guess_number::{self, GuessTable, PLAIN_MAX_N, calls};
 use crate::i18n::guess_number::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
+use crate::ui::call_tree::{self, CallTreeView};
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
@@ -67,6 +68,44 @@ pub enum GuessNumberPane {
     Tree,
     /// Play against the adversary.
     Play,
+    /// The memoised recursion's call tree (lesson 4).
+    Calls,
+}
+
+impl GuessNumberPane {
+    /// Every pane, in the order of the pane selector.
+    pub const ALL: [GuessNumberPane; 4] = [
+        GuessNumberPane::Table,
+        GuessNumberPane::Tree,
+        GuessNumberPane::Play,
+        GuessNumberPane::Calls,
+    ];
+
+    /// The name a lesson step gives the pane (`view = "calls"`).
+    pub fn lesson_name(self) -> &'static str {
+        match self {
+            GuessNumberPane::Table => "table",
+            GuessNumberPane::Tree => "tree",
+            GuessNumberPane::Play => "play",
+            GuessNumberPane::Calls => "calls",
+        }
+    }
+
+    /// The pane a lesson step names, if any.
+    pub fn from_lesson_name(name: &str) -> Option<GuessNumberPane> {
+        Self::ALL.into_iter().find(|p| p.lesson_name() == name)
+    }
+
+    /// The pane selector's label.
+    pub fn label(self) -> &'static str {
+        let g = game_tr();
+        match self {
+            GuessNumberPane::Table => g.view_table,
+            GuessNumberPane::Tree => g.view_tree,
+            GuessNumberPane::Play => g.view_play,
+            GuessNumberPane::Calls => g.view_calls,
+        }
+    }
 }
 
 /// The Guess Number II tab.
@@ -84,6 +123,8 @@ pub struct GuessNumberView {
     pub tree_view: tree_view::TreeView,
     /// Game against the adversary.
     pub play_view: play_view::PlayView,
+    /// The memoised recursion's call tree.
+    pub calls_view: CallTreeView,
 }
 
 impl GuessNumberTab {
@@ -116,6 +157,37 @@ impl GuessNumberView {
     }
 }
 
+impl GuessNumberView {
+    /// The call-tree pane: the trace of the memoised recursion (up to
+    /// [`calls::CALL_TREE_MAX_N`]) and the counts with and without the memo.
+    fn calls_ui(&mut self, ui: &mut Ui, n: u64, revision: u64) {
+        let g = game_tr();
+        self.calls_view
+            .ensure(revision, || calls::call_trace(n).ok());
+        let too_big = (n > calls::CALL_TREE_MAX_N).then(|| {
+            fill(
+                g.calls_too_big,
+                &[("max", &calls::CALL_TREE_MAX_N), ("n", &n)],
+            )
+        });
+        let shown = n.min(calls::CALL_TREE_MAX_N) as usize;
+        let frame = call_tree::Frame {
+            intro: g.calls_intro,
+            growth: g.calls_growth,
+            note: Some(g.calls_empty_note),
+            too_big,
+            counts: call_tree::Counts {
+                memo_calls: calls::memo_calls(n),
+                memo_entries: calls::memo_entries(n),
+                plain_calls: calls::plain_calls(n),
+            },
+            first: 1,
+            n: shown,
+        };
+        self.calls_view.ui(ui, &frame);
+    }
+}
+
 impl GameView for GuessNumberView {
     type Content = u64;
     type Solved = GuessNumberSolved;
@@ -134,6 +206,7 @@ impl GameView for GuessNumberView {
             table_view: Default::default(),
             tree_view: Default::default(),
             play_view: Default::default(),
+            calls_view: Default::default(),
         };
         (view, 10)
     }
@@ -187,6 +260,7 @@ impl GameView for GuessNumberView {
             self.table_view.reset();
             self.tree_view.reset();
             self.play_view = Default::default();
+            self.calls_view = Default::default();
         }
     }
 
@@ -248,10 +322,10 @@ impl GameView for GuessNumberView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let g = game_tr();
-        ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.pane, GuessNumberPane::Table, g.view_table);
-            ui.selectable_value(&mut self.pane, GuessNumberPane::Tree, g.view_tree);
-            ui.selectable_value(&mut self.pane, GuessNumberPane::Play, g.view_play);
+        ui.horizontal_wrapped(|ui| {
+            for pane in GuessNumberPane::ALL {
+                ui.selectable_value(&mut self.pane, pane, pane.label());
+            }
         });
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
@@ -281,6 +355,7 @@ impl GameView for GuessNumberView {
             GuessNumberPane::Table => self.table_view.ui(ui, table, solved.revision),
             GuessNumberPane::Tree => self.tree_view.ui(ui, table),
             GuessNumberPane::Play => self.play_view.ui(ui, table, solved.revision),
+            GuessNumberPane::Calls => self.calls_ui(ui, solved.n, solved.revision),
         }
     }
 

@@ -4,7 +4,9 @@
 mod editor;
 mod export;
 mod line_view;
+pub mod parity_view;
 mod play_view;
+pub mod rolling_view;
 mod row;
 mod table_view;
 
@@ -19,6 +21,7 @@ use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
+use crate::ui::call_tree::{self, CallTreeView};
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
@@ -53,6 +56,54 @@ pub enum StonePane {
     Table,
     Line,
     Play,
+    /// The colours of LeetCode 877 (lesson 2).
+    Parity,
+    /// The one-dimensional rolling array (lesson 3).
+    Rolling,
+    /// The memoised recursion's call tree (lesson 4).
+    Calls,
+}
+
+impl StonePane {
+    /// Every pane, in the order of the pane selector.
+    pub const ALL: [StonePane; 6] = [
+        StonePane::Table,
+        StonePane::Line,
+        StonePane::Play,
+        StonePane::Parity,
+        StonePane::Rolling,
+        StonePane::Calls,
+    ];
+
+    /// The name a lesson step gives the pane (`view = "rolling"`).
+    pub fn lesson_name(self) -> &'static str {
+        match self {
+            StonePane::Table => "table",
+            StonePane::Line => "line",
+            StonePane::Play => "play",
+            StonePane::Parity => "parity",
+            StonePane::Rolling => "rolling",
+            StonePane::Calls => "calls",
+        }
+    }
+
+    /// The pane a lesson step names, if any.
+    pub fn from_lesson_name(name: &str) -> Option<StonePane> {
+        Self::ALL.into_iter().find(|p| p.lesson_name() == name)
+    }
+
+    /// The pane selector's label.
+    pub fn label(self) -> &'static str {
+        let t = game_tr();
+        match self {
+            StonePane::Table => t.view_table,
+            StonePane::Line => t.view_line,
+            StonePane::Play => t.view_play,
+            StonePane::Parity => t.view_parity,
+            StonePane::Rolling => t.view_rolling,
+            StonePane::Calls => t.view_calls,
+        }
+    }
 }
 
 /// The stone-game tab.
@@ -68,6 +119,9 @@ pub struct StoneView {
     pub table_view: table_view::TableView,
     pub line_view: line_view::LineView,
     pub play_view: play_view::PlayView,
+    pub parity_view: parity_view::ParityView,
+    pub rolling_view: rolling_view::RollingView,
+    pub calls_view: CallTreeView,
 }
 
 impl StoneTab {
@@ -125,6 +179,38 @@ impl StoneView {
         self.table_view.reset();
         self.line_view = Default::default();
         self.play_view = Default::default();
+        self.parity_view = Default::default();
+        self.rolling_view = Default::default();
+        self.calls_view = Default::default();
+    }
+
+    /// The call-tree pane: the trace of the memoised recursion (rows of up to
+    /// [`stone::CALL_TREE_MAX_PILES`] piles) and the counts with and without the memo.
+    fn calls_ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
+        let t = game_tr();
+        let n = table.n();
+        self.calls_view
+            .ensure(revision, || stone::call_trace(table.piles()).ok());
+        let too_big = (n > stone::CALL_TREE_MAX_PILES).then(|| {
+            fill(
+                t.calls_too_big,
+                &[("max", &stone::CALL_TREE_MAX_PILES), ("n", &n)],
+            )
+        });
+        let frame = call_tree::Frame {
+            intro: t.calls_intro,
+            growth: t.calls_growth,
+            note: None,
+            too_big,
+            counts: call_tree::Counts {
+                memo_calls: stone::memo_calls(n),
+                memo_entries: stone::memo_entries(n),
+                plain_calls: stone::plain_calls(n),
+            },
+            first: 0,
+            n,
+        };
+        self.calls_view.ui(ui, &frame);
     }
 
     fn verdict_text(tr: &StoneTexts, outcome: &Outcome) -> (String, egui::Color32) {
@@ -161,6 +247,9 @@ impl GameView for StoneView {
             table_view: Default::default(),
             line_view: Default::default(),
             play_view: Default::default(),
+            parity_view: Default::default(),
+            rolling_view: Default::default(),
+            calls_view: Default::default(),
         };
         (view, PRESETS[stone::DEFAULT_PRESET].1.to_vec())
     }
@@ -294,10 +383,10 @@ impl GameView for StoneView {
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.pane, StonePane::Table, game_tr().view_table);
-            ui.selectable_value(&mut self.pane, StonePane::Line, game_tr().view_line);
-            ui.selectable_value(&mut self.pane, StonePane::Play, game_tr().view_play);
+        ui.horizontal_wrapped(|ui| {
+            for pane in StonePane::ALL {
+                ui.selectable_value(&mut self.pane, pane, pane.label());
+            }
         });
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
@@ -321,6 +410,14 @@ impl GameView for StoneView {
             StonePane::Table => self.table_view.ui(ui, table, &ranges, solved.revision),
             StonePane::Line => self.line_view.ui(ui, table, solved.revision),
             StonePane::Play => self.play_view.ui(ui, table, solved.revision),
+            StonePane::Parity => {
+                if let Some(colour) = self.parity_view.ui(ui, table) {
+                    self.play_view.play_colour(table.n(), colour);
+                    self.pane = StonePane::Play;
+                }
+            }
+            StonePane::Rolling => self.rolling_view.ui(ui, table, solved.revision),
+            StonePane::Calls => self.calls_ui(ui, table, solved.revision),
         }
     }
 

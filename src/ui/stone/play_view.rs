@@ -4,8 +4,9 @@
 
 use egui::{RichText, Ui};
 
+use super::parity_view::colour_look;
 use super::row::{PileLook, players_legend, row_ui, totals};
-use crate::games::stone::{End, MoveRecord, NetTable, PlayState, Player};
+use crate::games::stone::{Colour, End, MoveRecord, NetTable, PlayState, Player, colour_move};
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::ui::{palette, widgets};
@@ -22,6 +23,8 @@ pub struct PlayView {
     /// The user's last move, for the feedback line.
     pub last_user_move: Option<MoveRecord>,
     pub show_hint: bool,
+    /// Mark the end of this colour at each of the user's turns (the parity view's "play it").
+    pub colour_hint: Option<Colour>,
     /// When the computer may move (input time).
     computer_at: Option<f64>,
     /// Revision of the result the game is played on.
@@ -35,6 +38,7 @@ impl Default for PlayView {
             game: None,
             last_user_move: None,
             show_hint: false,
+            colour_hint: None,
             computer_at: None,
             revision: None,
         }
@@ -47,6 +51,14 @@ impl PlayView {
         self.game = None;
         self.last_user_move = None;
         self.computer_at = None;
+        self.colour_hint = None;
+    }
+
+    /// Start a game as the first player on `n` piles with the ends of `colour` marked.
+    pub fn play_colour(&mut self, n: usize, colour: Colour) {
+        self.user = Player::First;
+        self.new_game(n);
+        self.colour_hint = Some(colour);
     }
 
     /// Start a new game on a row of `n` piles.
@@ -150,10 +162,18 @@ impl PlayView {
         let users_turn = !game.is_over() && game.to_move == self.user;
         let ends = game.remaining;
         let best = game.best_move(table);
+        let colour_index = match (self.colour_hint, ends) {
+            (Some(c), Some((i, j))) if users_turn => match colour_move(c, (i, j)) {
+                Some(End::Left) => Some(i),
+                Some(End::Right) => Some(j),
+                None => None,
+            },
+            _ => None,
+        };
         let hinted_index = match (self.show_hint && users_turn, best, ends) {
             (true, Some(End::Left), Some((i, _))) => Some(i),
             (true, Some(End::Right), Some((_, j))) => Some(j),
-            _ => None,
+            _ => colour_index,
         };
         let clicked = row_ui(ui, table.piles(), &|k| PileLook {
             taken_by: taken_by[k],
@@ -164,6 +184,20 @@ impl PlayView {
         if let (Some(k), Some((i, _))) = (clicked, ends) {
             let end = if k == i { End::Left } else { End::Right };
             self.user_move(table, end);
+        }
+        if let Some(c) = self.colour_hint {
+            let (color, name) = colour_look(game_tr(), c);
+            ui.horizontal_wrapped(|ui| {
+                let text = match colour_index {
+                    Some(k) => fill(game_tr().colour_hint, &[("colour", &name), ("k", &k)]),
+                    None if users_turn => fill(game_tr().colour_hint_none, &[("colour", &name)]),
+                    None => fill(game_tr().colour_hint, &[("colour", &name), ("k", &"…")]),
+                };
+                ui.label(RichText::new(text).color(color));
+                if ui.small_button(game_tr().colour_hint_off).clicked() {
+                    self.colour_hint = None;
+                }
+            });
         }
         players_legend(ui, first_name, second_name);
         totals(ui, first_name, game.totals.0, second_name, game.totals.1);

@@ -1,0 +1,210 @@
+//! The parity view (LeetCode 877): the piles coloured by even and odd position with the two
+//! sums, the colour the first player should take, and the colour strategy's margin against the
+//! DP's margin read from the solved table. With an odd number of piles it says the argument does
+//! not apply.
+
+use egui::{Color32, FontId, RichText, Sense, Stroke, StrokeKind, Ui};
+
+use crate::games::stone::{Colour, NetTable, Parity};
+use crate::i18n::fill;
+use crate::i18n::stone::{StoneTexts, tr as game_tr};
+use crate::ui::{palette, theme, widgets};
+
+/// The even colour.
+pub const EVEN: Color32 = Color32::from_rgb(70, 130, 220);
+/// The odd colour.
+pub const ODD: Color32 = Color32::from_rgb(225, 150, 40);
+
+/// Rows up to this many piles list the terms of each sum.
+const TERMS_MAX: usize = 12;
+
+/// State of the parity view.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ParityView {
+    /// Piles to outline (a lesson points at them).
+    pub highlight: Vec<usize>,
+}
+
+/// The colour of `c` and its name.
+pub fn colour_look(t: &StoneTexts, c: Colour) -> (Color32, &'static str) {
+    match c {
+        Colour::Even => (EVEN, t.colour_even),
+        Colour::Odd => (ODD, t.colour_odd),
+    }
+}
+
+impl ParityView {
+    /// Draw the view; returns the colour the user wants to play with.
+    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable) -> Option<Colour> {
+        let t = game_tr();
+        let piles = table.piles();
+        let n = piles.len();
+        let parity = Parity::of(piles);
+        let mut play = None;
+        egui::ScrollArea::vertical()
+            .id_salt("parity_view")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.label(t.parity_intro);
+                ui.add_space(4.0);
+                self.row(ui, piles);
+                ui.add_space(4.0);
+                for (c, template) in [
+                    (Colour::Even, t.parity_sum_even),
+                    (Colour::Odd, t.parity_sum_odd),
+                ] {
+                    let terms = if n <= TERMS_MAX {
+                        let v: Vec<String> = piles
+                            .iter()
+                            .enumerate()
+                            .filter(|(k, _)| Colour::of(*k) == c)
+                            .map(|(_, v)| {
+                                if *v < 0 {
+                                    format!("({v})")
+                                } else {
+                                    v.to_string()
+                                }
+                            })
+                            .collect();
+                        if v.is_empty() {
+                            "0".to_string()
+                        } else {
+                            v.join(" + ")
+                        }
+                    } else {
+                        "…".to_string()
+                    };
+                    let (color, _) = colour_look(t, c);
+                    ui.label(
+                        RichText::new(fill(
+                            template,
+                            &[("terms", &terms), ("sum", &parity.sum(c))],
+                        ))
+                        .color(color)
+                        .strong(),
+                    );
+                }
+                ui.add_space(6.0);
+                let dp = table.net(0, n - 1);
+                if !parity.applies() {
+                    ui.label(fill(t.parity_odd_count, &[("n", &n)]));
+                } else if let Some(best) = parity.best() {
+                    let (color, name) = colour_look(t, best);
+                    let margin = parity.margin(best).unwrap_or(0);
+                    let other = parity.sum(best) - margin;
+                    ui.label(
+                        RichText::new(fill(
+                            t.parity_take,
+                            &[
+                                ("colour", &name),
+                                ("mine", &parity.sum(best)),
+                                ("theirs", &other),
+                                ("margin", &margin),
+                            ],
+                        ))
+                        .color(color),
+                    );
+                } else {
+                    ui.label(fill(t.parity_equal, &[("sum", &parity.even_sum)]));
+                }
+                widgets::pill(
+                    ui,
+                    &fill(t.parity_dp, &[("j", &(n - 1)), ("dp", &dp)]),
+                    if dp > 0 {
+                        palette::WIN_A
+                    } else if dp < 0 {
+                        palette::WIN_B
+                    } else {
+                        palette::DRAW
+                    },
+                );
+                if parity.applies() {
+                    let colour_margin = parity.best().and_then(|c| parity.margin(c)).unwrap_or(0);
+                    if colour_margin == dp {
+                        ui.label(t.parity_same);
+                    } else {
+                        ui.label(fill(
+                            t.parity_less,
+                            &[
+                                ("colour", &colour_margin),
+                                ("dp", &dp),
+                                ("gap", &(dp.saturating_sub(colour_margin))),
+                            ],
+                        ));
+                    }
+                    ui.add_space(6.0);
+                    ui.horizontal_wrapped(|ui| {
+                        let colours = match parity.best() {
+                            Some(c) => vec![c],
+                            None => vec![Colour::Even, Colour::Odd],
+                        };
+                        for c in colours {
+                            let (_, name) = colour_look(t, c);
+                            if ui
+                                .button(fill(t.parity_play, &[("colour", &name)]))
+                                .on_hover_text(t.parity_play_tip)
+                                .clicked()
+                            {
+                                play = Some(c);
+                            }
+                        }
+                    });
+                }
+            });
+        play
+    }
+
+    /// The row of piles, coloured by position; only the piles in view are drawn.
+    fn row(&self, ui: &mut Ui, piles: &[i64]) {
+        let scale = theme::scale(ui.ctx());
+        let digits = piles
+            .iter()
+            .map(|v| {
+                v.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1 + usize::from(*v < 0)
+            })
+            .max()
+            .unwrap_or(1);
+        let width = (digits as f32 * 9.0 + 18.0).max(38.0) * scale;
+        let height = 40.0 * scale;
+        let step = width + 4.0 * scale;
+        egui::ScrollArea::horizontal()
+            .id_salt("parity_row")
+            .show_viewport(ui, |ui, viewport| {
+                let total = egui::vec2(step * piles.len() as f32, height + 18.0 * scale);
+                let (rect, _) = ui.allocate_exact_size(total, Sense::hover());
+                let first = ((viewport.min.x / step).floor().max(0.0) as usize).min(piles.len());
+                let last = ((viewport.max.x / step).ceil() as usize + 1).min(piles.len());
+                let visuals = ui.visuals().clone();
+                for (k, v) in piles.iter().enumerate().take(last).skip(first) {
+                    let cell = egui::Rect::from_min_size(
+                        rect.min + egui::vec2(k as f32 * step, 0.0),
+                        egui::vec2(width, height),
+                    );
+                    let color = if k % 2 == 0 { EVEN } else { ODD };
+                    ui.painter().rect_filled(cell, 6.0, color);
+                    if self.highlight.contains(&k) {
+                        ui.painter().rect_stroke(
+                            cell.expand(1.0),
+                            6.0,
+                            Stroke::new(3.0, visuals.strong_text_color()),
+                            StrokeKind::Outside,
+                        );
+                    }
+                    ui.painter().text(
+                        cell.center(),
+                        egui::Align2::CENTER_CENTER,
+                        v.to_string(),
+                        FontId::monospace(15.0 * scale),
+                        palette::text_on(color),
+                    );
+                    ui.painter().text(
+                        cell.center_bottom() + egui::vec2(0.0, 9.0 * scale),
+                        egui::Align2::CENTER_CENTER,
+                        format!("#{k}"),
+                        FontId::proportional(11.0 * scale),
+                        theme::caption(&visuals),
+                    );
+                }
+            });
+    }
+}

@@ -1,0 +1,312 @@
+//! The rolling-array view: the single row of n slots that is overwritten as the table fills,
+//! what each slot holds (which cell (i, j) its value stands for), the slot being written and the
+//! slots it reads, step by step; beside it the 2-D table, so that the row can be found in it.
+//! The states come from [`crate::games::stone::rolling_steps`]; this file only draws them.
+
+use egui::{Color32, FontId, RichText, Sense, Stroke, StrokeKind, Ui};
+
+use crate::games::human_bytes;
+use crate::games::stone::{
+    FillOrder, NetTable, ROLLING_MAX_PILES, RollingStep, cell_count, rolling_steps, slot_of,
+};
+use crate::i18n::fill;
+use crate::i18n::stone::tr as game_tr;
+use crate::ui::interval_grid::{GridCell, interval_grid};
+use crate::ui::stepper::Stepper;
+use crate::ui::{palette, theme, widgets};
+
+/// The slot or cell being written.
+pub const WRITTEN: Color32 = palette::WIN_A;
+/// A cell whose value is in the row.
+pub const IN_ROW: Color32 = Color32::from_rgb(90, 150, 215);
+
+/// State of the rolling-array view.
+#[derive(Debug, Clone)]
+pub struct RollingView {
+    /// The order the row is filled in (the lesson player sets it).
+    pub order: FillOrder,
+    /// Number of writes done, and playback.
+    pub stepper: Stepper,
+    steps: Vec<RollingStep>,
+    built_for: Option<(u64, FillOrder)>,
+}
+
+impl Default for RollingView {
+    fn default() -> Self {
+        RollingView {
+            order: FillOrder::Diagonal,
+            stepper: Stepper::new(2.0),
+            steps: Vec::new(),
+            built_for: None,
+        }
+    }
+}
+
+impl RollingView {
+    /// The writes for the current row (empty until the view has been drawn once).
+    pub fn steps(&self) -> &[RollingStep] {
+        &self.steps
+    }
+
+    /// The state after the current step (`None` before the first write).
+    pub fn current(&self) -> Option<&RollingStep> {
+        self.stepper
+            .step
+            .checked_sub(1)
+            .and_then(|k| self.steps.get(k))
+    }
+
+    fn ensure(&mut self, table: &NetTable, revision: u64) {
+        if self.built_for != Some((revision, self.order)) {
+            self.steps = rolling_steps(table.piles(), self.order).unwrap_or_default();
+            self.built_for = Some((revision, self.order));
+            self.stepper.step = self.stepper.step.min(self.steps.len());
+        }
+    }
+
+    /// Draw the view for a solved table; `revision` identifies the result.
+    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
+        let t = game_tr();
+        let n = table.n();
+        let row_bytes = human_bytes(n as u64 * 8);
+        let table_bytes = human_bytes(cell_count(n) * 8);
+        if n > ROLLING_MAX_PILES {
+            ui.label(fill(
+                t.rolling_too_long,
+                &[
+                    ("max", &ROLLING_MAX_PILES),
+                    ("n", &n),
+                    ("row", &row_bytes),
+                    ("table", &table_bytes),
+                ],
+            ));
+            return;
+        }
+        self.ensure(table, revision);
+        let total = self.steps.len();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t.fill_order);
+            let before = self.order;
+            egui::ComboBox::new("rolling_order", "")
+                .selected_text(match self.order {
+                    FillOrder::Diagonal => t.order_diagonal,
+                    FillOrder::RowsBottomUp => t.order_rows,
+                })
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.order, FillOrder::Diagonal, t.order_diagonal);
+                    ui.selectable_value(&mut self.order, FillOrder::RowsBottomUp, t.order_rows);
+                });
+            if self.order != before {
+                self.stepper.step = 0;
+                self.stepper.playing = false;
+            }
+        });
+        self.ensure(table, revision);
+        ui.horizontal_wrapped(|ui| {
+            self.stepper
+                .controls(ui, total, Some((0.5..=20.0, t.anim_speed)));
+        });
+        self.stepper.tick(ui, total);
+        egui::ScrollArea::vertical()
+            .id_salt("rolling_view")
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.body(ui, table, &row_bytes, &table_bytes));
+    }
+
+    fn body(&self, ui: &mut Ui, table: &NetTable, row_bytes: &str, table_bytes: &str) {
+        let t = game_tr();
+        let n = table.n();
+        let piles = table.piles();
+        let step = self.stepper.step;
+        let current = self.current();
+        ui.label(RichText::new(fill(t.rolling_intro, &[("n", &n)])).small());
+        self.slots_row(ui, n, current);
+        match current {
+            None => {
+                ui.label(t.rolling_start);
+            }
+            Some(s) if s.reads.is_empty() => {
+                ui.label(fill(
+                    t.rolling_base,
+                    &[
+                        ("k", &step),
+                        ("s", &s.slot),
+                        ("i", &s.cell.0),
+                        ("v", &s.value),
+                    ],
+                ));
+            }
+            Some(s) => {
+                let (i, j) = s.cell;
+                let (a, b) = (s.reads[0], s.reads[1]);
+                widgets::formula(
+                    ui,
+                    &fill(
+                        t.rolling_step,
+                        &[
+                            ("k", &step),
+                            ("s", &s.slot),
+                            ("i", &i),
+                            ("j", &j),
+                            ("a", &a.slot),
+                            ("b", &b.slot),
+                            ("pi", &piles[i]),
+                            ("pj", &piles[j]),
+                            ("va", &a.held.value),
+                            ("vb", &b.held.value),
+                            ("v", &s.value),
+                        ],
+                    ),
+                );
+                let cell = |c: (usize, usize)| format!("({}, {})", c.0, c.1);
+                ui.label(
+                    RichText::new(fill(
+                        t.rolling_reads,
+                        &[
+                            ("s", &s.slot),
+                            ("a", &a.slot),
+                            ("ca", &cell(a.held.interval)),
+                            ("b", &b.slot),
+                            ("cb", &cell(b.held.interval)),
+                        ],
+                    ))
+                    .color(if ui.visuals().dark_mode {
+                        palette::DEPENDENCY
+                    } else {
+                        // the gold of the frames is unreadable as text on a light background
+                        Color32::from_rgb(140, 100, 0)
+                    }),
+                );
+            }
+        }
+        ui.add_space(4.0);
+        let in_row = |i: usize, j: usize| {
+            current.is_some_and(|s| {
+                s.slots[slot_of(self.order, (i, j))].is_some_and(|x| x.interval == (i, j))
+            })
+        };
+        let written = |i: usize, j: usize| self.steps.iter().take(step).any(|s| s.cell == (i, j));
+        let width = (ui.available_width() * 0.5).min(440.0);
+        ui.horizontal_top(|ui| {
+            interval_grid(ui, 0, n, width, 44.0, &|i, j| {
+                let mut look = GridCell::default();
+                if written(i, j) {
+                    look.text = Some(table.net(i, j).to_string());
+                    if in_row(i, j) {
+                        look.fill = Some(IN_ROW);
+                    } else {
+                        look.faded = true;
+                    }
+                }
+                if let Some(s) = current {
+                    if s.cell == (i, j) {
+                        look.fill = Some(WRITTEN);
+                    }
+                    if s.reads.iter().any(|r| r.held.interval == (i, j)) {
+                        look.stroke = Some(palette::DEPENDENCY);
+                    }
+                }
+                look
+            });
+            ui.vertical(|ui| {
+                for (color, text) in [
+                    (WRITTEN, t.legend_written),
+                    (palette::DEPENDENCY, t.legend_read),
+                    (IN_ROW, t.legend_in_row),
+                ] {
+                    ui.horizontal(|ui| widgets::legend_item(ui, color, text));
+                }
+                ui.horizontal(|ui| {
+                    // an overwritten cell: faded, on the plain background (framed to be seen)
+                    let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), Sense::hover());
+                    let bg = ui.visuals().extreme_bg_color.gamma_multiply(0.45);
+                    ui.painter().rect_filled(r, 2.0, bg);
+                    let edge = Stroke::new(1.0, ui.visuals().weak_text_color());
+                    ui.painter().rect_stroke(r, 2.0, edge, StrokeKind::Inside);
+                    ui.label(t.legend_gone);
+                });
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(fill(
+                        t.rolling_memory,
+                        &[
+                            ("n", &n),
+                            ("row", &row_bytes),
+                            ("cells", &cell_count(n)),
+                            ("table", &table_bytes),
+                        ],
+                    ))
+                    .small(),
+                );
+                ui.label(RichText::new(t.rolling_solver).small().weak());
+            });
+        });
+    }
+
+    /// The n slots: `dp[s]` above, the value inside, the cell it stands for below.
+    fn slots_row(&self, ui: &mut Ui, n: usize, current: Option<&RollingStep>) {
+        let scale = theme::scale(ui.ctx());
+        let gap = 6.0 * scale;
+        let width = ((ui.available_width() - gap * n as f32) / n as f32).clamp(30.0, 64.0 * scale);
+        let height = 34.0 * scale;
+        let caption_h = 15.0 * scale;
+        let size = egui::vec2((width + gap) * n as f32, height + 2.0 * caption_h + 4.0);
+        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+        let visuals = ui.visuals().clone();
+        let caption = theme::caption(&visuals);
+        for s in 0..n {
+            let x = rect.min.x + s as f32 * (width + gap);
+            let bx = egui::Rect::from_min_size(
+                egui::pos2(x, rect.min.y + caption_h),
+                egui::vec2(width, height),
+            );
+            ui.painter().text(
+                egui::pos2(bx.center().x, rect.min.y + caption_h * 0.5),
+                egui::Align2::CENTER_CENTER,
+                format!("dp[{s}]"),
+                FontId::monospace(11.0 * scale),
+                caption,
+            );
+            let held = current.and_then(|c| c.slots[s]);
+            let is_written = current.is_some_and(|c| c.slot == s);
+            let is_read = current.is_some_and(|c| c.reads.iter().any(|r| r.slot == s));
+            let bg = if is_written {
+                WRITTEN
+            } else if held.is_some() {
+                IN_ROW
+            } else {
+                theme::pending(visuals.dark_mode)
+            };
+            ui.painter().rect_filled(bx, 4.0, bg);
+            if is_read {
+                ui.painter().rect_stroke(
+                    bx,
+                    4.0,
+                    Stroke::new(3.0, palette::DEPENDENCY),
+                    StrokeKind::Inside,
+                );
+            }
+            let (value, label) = match held {
+                Some(h) => (
+                    h.value.to_string(),
+                    format!("({}, {})", h.interval.0, h.interval.1),
+                ),
+                None => ("·".to_string(), String::new()),
+            };
+            ui.painter().text(
+                bx.center(),
+                egui::Align2::CENTER_CENTER,
+                value,
+                FontId::monospace(15.0 * scale),
+                palette::text_on(bg),
+            );
+            ui.painter().text(
+                egui::pos2(bx.center().x, bx.max.y + caption_h * 0.6),
+                egui::Align2::CENTER_CENTER,
+                label,
+                FontId::monospace(11.0 * scale),
+                caption,
+            );
+        }
+    }
+}
