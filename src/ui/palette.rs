@@ -103,3 +103,6 @@ mod tests {
         assert_eq!(symmetric(-4, -4, 2), -1.0);
     }
 }
+
+/// What a lesson step points at (piles, nodes): a warm yellow that reads on dark and light.
+pub const LESSON: Color32 = Color32::from_rgb(255, 190, 30);

@@ -284,6 +284,18 @@ impl GameView for GuessNumberView {
         }
     }
 
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = match step.view.as_deref() {
+            Some("tree") => GuessNumberPane::Tree,
+            Some("play") => GuessNumberPane::Play,
+            // lessonviews: "calls" selects the call-tree pane once it exists; until then the
+            // table it fills is shown
+            _ => GuessNumberPane::Table,
+        };
+        self.table_view.selected = step.cell.map(|[i, j]| (i as usize, j as usize));
+    }
+
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
         crate::ui::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
     }

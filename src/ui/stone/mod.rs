@@ -68,6 +68,8 @@ pub struct StoneView {
     pub table_view: table_view::TableView,
     pub line_view: line_view::LineView,
     pub play_view: play_view::PlayView,
+    /// Piles a lesson step points at (drawn with a ring in the row editor).
+    pub lesson_highlight: Vec<usize>,
 }
 
 impl StoneTab {
@@ -161,6 +163,7 @@ impl GameView for StoneView {
             table_view: Default::default(),
             line_view: Default::default(),
             play_view: Default::default(),
+            lesson_highlight: Vec::new(),
         };
         (view, PRESETS[stone::DEFAULT_PRESET].1.to_vec())
     }
@@ -204,6 +207,7 @@ impl GameView for StoneView {
         if change == Change::Load {
             self.reset_views();
             self.editor = Default::default();
+            self.lesson_highlight.clear();
         }
     }
 
@@ -322,6 +326,29 @@ impl GameView for StoneView {
             StonePane::Line => self.line_view.ui(ui, table, solved.revision),
             StonePane::Play => self.play_view.ui(ui, table, solved.revision),
         }
+    }
+
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = match step.view.as_deref() {
+            Some("line") => StonePane::Line,
+            Some("play") => StonePane::Play,
+            // lessonviews: "parity", "rolling" and "calls" select their own panes once they
+            // exist; until then the table shows the same cells
+            _ => StonePane::Table,
+        };
+        let table = &mut self.table_view;
+        table.selected = step.cell.map(|[i, j]| (i as usize, j as usize));
+        table.anim.active = step.fill_step.is_some();
+        if let Some(k) = step.fill_step {
+            table.anim.order = match step.fill_order {
+                Some(crate::lessons::FillOrder::Rows) => stone::FillOrder::RowsBottomUp,
+                _ => stone::FillOrder::Diagonal,
+            };
+            table.anim.stepper.step = k as usize;
+            table.anim.stepper.playing = false;
+        }
+        self.lesson_highlight = step.highlight.iter().map(|&k| k as usize).collect();
     }
 
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
