@@ -94,10 +94,7 @@ fn effective_step(lesson: &Lesson, step: usize) -> Step {
 impl GamedpApp {
     /// Open lesson `lesson` (an index into Help › Lessons) at step `step` (from 0).
     pub fn start_lesson(&mut self, lesson: usize, step: usize) {
-        let mv = self
-            .lesson
-            .player
-            .start(&self.lesson.lessons, lesson, step);
+        let mv = self.lesson.player.start(&self.lesson.lessons, lesson, step);
         self.lesson_move(mv);
     }
 
@@ -139,7 +136,7 @@ impl GamedpApp {
                 self.show_lesson_step(lesson, step);
                 self.lesson.bar_hidden = false;
             }
-            Move::Left | Move::Stay => {}
+            Move::Left | Move::Finished | Move::Stay => {}
         }
         let progress = self.lesson.player.progress(&self.lesson.lessons);
         if progress != self.settings.lesson {
@@ -219,6 +216,7 @@ impl GamedpApp {
             && self.lesson.set_aside.iter().any(|s| s.dirty)
         {
             self.bring_back_work(None);
+            self.update_dirty();
         }
     }
 
@@ -242,14 +240,23 @@ impl GamedpApp {
     }
 
     /// The lesson bar at the bottom of the window: the step while a lesson is open; after Leave,
-    /// while work is set aside, a line offering to continue or bring the work back.
+    /// while unsaved work is set aside, a line offering to continue or bring the work back.
     pub(super) fn lesson_bar(&mut self, ui: &mut Ui) {
         let active = self.lesson.player.is_active();
-        let offer = !active && !self.lesson.set_aside.is_empty() && !self.lesson.bar_hidden;
+        let offer =
+            !active && self.lesson.set_aside.iter().any(|s| s.dirty) && !self.lesson.bar_hidden;
         if !active && !offer {
             return;
         }
-        let max = (ui.ctx().content_rect().height() * 0.3).max(90.0);
+        // the text scrolls beyond a sixth of the window (a ninth with presentation mode's large
+        // text on a small screen): the workspace keeps most of it
+        let height = ui.ctx().content_rect().height();
+        let share = if self.settings.presentation && height < 900.0 {
+            0.11
+        } else {
+            0.17
+        };
+        let max = (height * share).max(60.0);
         let bar = egui::Panel::bottom("lesson_bar")
             .resizable(false)
             .show(ui, |ui| {
@@ -296,7 +303,7 @@ impl GamedpApp {
             .show(ui, |ui| {
                 ui.label(text);
             });
-        self.set_aside_ui(ui);
+        self.set_aside_ui(ui, false);
         ui.add_space(2.0);
         if back {
             self.lesson_back();
@@ -322,15 +329,19 @@ impl GamedpApp {
                 self.lesson.bar_hidden = true;
             }
         });
-        self.set_aside_ui(ui);
+        self.set_aside_ui(ui, false);
         if resume {
             self.continue_lesson();
         }
     }
 
-    /// "Your own work in … is set aside", with Bring back and Forget.
-    fn set_aside_ui(&mut self, ui: &mut Ui) {
-        if self.lesson.set_aside.is_empty() {
+    /// "Your own work in … is set aside", with Bring back and Forget: in the lesson bar while
+    /// unsaved work is set aside (work saved in its file or never edited is only offered in
+    /// Help › Lessons), in Help › Lessons whenever work is set aside.
+    fn set_aside_ui(&mut self, ui: &mut Ui, always: bool) {
+        if self.lesson.set_aside.is_empty()
+            || (!always && !self.lesson.set_aside.iter().any(|s| s.dirty))
+        {
             return;
         }
         let t = crate::i18n::lessons::tr();
@@ -425,7 +436,7 @@ impl GamedpApp {
             });
         if !self.lesson.set_aside.is_empty() {
             ui.add_space(6.0);
-            self.set_aside_ui(ui);
+            self.set_aside_ui(ui, true);
         }
         ui.add_space(6.0);
         if ui.button(t.close).clicked() {

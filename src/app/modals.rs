@@ -159,7 +159,8 @@ impl GamedpApp {
         let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
         match self.modal.clone() {
             Some(Modal::Error { .. } | Modal::Help | Modal::About | Modal::Lessons)
-                if response.should_close() => {
+                if response.should_close() =>
+            {
                 self.modal = None;
             }
             Some(Modal::Unsaved { .. }) if escape => self.answer_unsaved(UnsavedAnswer::Cancel),

@@ -39,6 +39,9 @@ pub enum Move {
     Stay,
     /// The lesson bar closes; the tabs keep what they show.
     Left,
+    /// Next on the last step: the lesson is done (nothing to continue), the tabs keep what they
+    /// show.
+    Finished,
 }
 
 impl Player {
@@ -83,7 +86,7 @@ impl Player {
         }
     }
 
-    /// The next step; on the last step, Next leaves the lesson (it is finished).
+    /// The next step; on the last step, Next finishes the lesson.
     pub fn next(&mut self, lessons: &[Lesson]) -> Move {
         let Some((l, s)) = self.at.filter(|_| self.active) else {
             return Move::Stay;
@@ -96,7 +99,9 @@ impl Player {
                 step: s + 1,
             }
         } else {
-            self.leave()
+            self.active = false;
+            self.at = None;
+            Move::Finished
         }
     }
 
@@ -167,10 +172,7 @@ mod tests {
         let mut p = Player::new();
         assert_eq!(p.next(&lessons), Move::Stay, "no lesson open");
         assert_eq!(p.back(), Move::Stay);
-        assert_eq!(
-            p.start(&lessons, 0, 0),
-            Move::Show { lesson: 0, step: 0 }
-        );
+        assert_eq!(p.start(&lessons, 0, 0), Move::Show { lesson: 0, step: 0 });
         assert!(p.is_active());
         assert_eq!(p.back(), Move::Stay, "nothing before the first step");
         let n = lessons[0].steps.len();
@@ -178,13 +180,34 @@ mod tests {
             assert_eq!(p.next(&lessons), Move::Show { lesson: 0, step: k });
             assert_eq!(p.step(&lessons), Some(&lessons[0].steps[k]));
         }
-        assert_eq!(p.back(), Move::Show { lesson: 0, step: n - 2 });
-        assert_eq!(p.next(&lessons), Move::Show { lesson: 0, step: n - 1 });
-        assert_eq!(p.next(&lessons), Move::Left, "Next on the last step finishes");
+        assert_eq!(
+            p.back(),
+            Move::Show {
+                lesson: 0,
+                step: n - 2
+            }
+        );
+        assert_eq!(
+            p.next(&lessons),
+            Move::Show {
+                lesson: 0,
+                step: n - 1
+            }
+        );
+        assert_eq!(
+            p.next(&lessons),
+            Move::Finished,
+            "Next on the last step finishes"
+        );
         assert!(!p.is_active());
         assert_eq!(p.step(&lessons), None);
-        assert_eq!(p.next(&lessons), Move::Stay, "a left lesson does not move");
-        assert_eq!(p.at(), Some((0, n - 1)), "but its place is kept");
+        assert_eq!(
+            p.next(&lessons),
+            Move::Stay,
+            "a finished lesson does not move"
+        );
+        assert_eq!(p.progress(&lessons), None, "nothing to continue");
+        assert_eq!(p.leave(), Move::Stay);
     }
 
     #[test]
@@ -205,7 +228,10 @@ mod tests {
             }
         );
         let mut q = Player::new();
-        assert_eq!(q.resume(&lessons, &progress), Move::Show { lesson: 4, step: 2 });
+        assert_eq!(
+            q.resume(&lessons, &progress),
+            Move::Show { lesson: 4, step: 2 }
+        );
         assert!(q.is_active());
         let gone = Progress {
             lesson: "no-such-lesson".into(),
@@ -218,7 +244,13 @@ mod tests {
             step: 99,
         };
         let last = lessons[6].steps.len() - 1;
-        assert_eq!(Player::new().resume(&lessons, &far), Move::Show { lesson: 6, step: last });
+        assert_eq!(
+            Player::new().resume(&lessons, &far),
+            Move::Show {
+                lesson: 6,
+                step: last
+            }
+        );
     }
 
     #[test]
@@ -230,7 +262,10 @@ mod tests {
         assert_eq!(p.touched(), [GameKind::Stone, GameKind::GuessNumber]);
         p.untouch(GameKind::Stone);
         assert_eq!(p.touched(), [GameKind::GuessNumber]);
-        assert!(p.touch(GameKind::Stone), "set aside again after it came back");
+        assert!(
+            p.touch(GameKind::Stone),
+            "set aside again after it came back"
+        );
     }
 
     #[test]
