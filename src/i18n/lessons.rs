@@ -12,7 +12,7 @@ crate::i18n::text_table! {
     step_of: "Step {k} of {n}", "第 {k} 步，共 {n} 步";
     back: "◀ Back", "◀ 上一步";
     next: "Next ▶", "下一步 ▶";
-    finish: "Finish ✔", "完成 ✔";
+    finish: "Finish", "完成";
     leave: "Leave the lesson", "离开课程";
     keys_tip: "The ← and → keys also go back and forward.", "也可以用 ← 和 → 键后退和前进。";
     leave_tip: "The tabs keep what the lesson shows; Help › Lessons brings you back to this step.", "各标签页保留课程当前展示的内容；可在“帮助 › 课程”中回到这一步。";

@@ -167,7 +167,7 @@ mod tests {
     }
 
     #[test]
-    fn next_and_back_walk_a_lesson_and_next_on_the_last_step_leaves() {
+    fn next_and_back_walk_a_lesson_and_next_on_the_last_step_finishes() {
         let lessons = lessons();
         let mut p = Player::new();
         assert_eq!(p.next(&lessons), Move::Stay, "no lesson open");
