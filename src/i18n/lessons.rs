@@ -22,6 +22,7 @@ crate::i18n::text_table! {
     forget: "Forget it", "不再保留";
     forget_tip: "Keep the lesson's examples and drop your set-aside work (it was saved in its file, or you do not need it).", "保留课程示例，丢弃暂存的内容（它已保存在文件中，或你不再需要它）。";
     unsaved_mark: "{tab} (unsaved)", "{tab}（未保存）";
+    list_separator: ", ", "、";
     left: "You left \"{title}\" at step {k}.", "你在第 {k} 步离开了“{title}”。";
     resume: "Continue the lesson", "继续课程";
     dismiss_tip: "Hide this bar (Help › Lessons still offers both).", "隐藏此栏（“帮助 › 课程”中仍可操作）。";
