@@ -53,6 +53,8 @@ pub struct Settings {
     pub presentation: bool,
     /// Width of each tab's side panel (by game name) as the user last dragged it.
     pub side_widths: std::collections::BTreeMap<String, f32>,
+    /// Where the student left a lesson (Help › Lessons offers to continue there).
+    pub lesson: Option<crate::lessons::Progress>,
 }
 
 impl Default for Settings {
@@ -66,6 +68,7 @@ impl Default for Settings {
             last_dir: None,
             presentation: false,
             side_widths: Default::default(),
+            lesson: None,
         }
     }
 }

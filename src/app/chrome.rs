@@ -215,6 +215,9 @@ impl GamedpApp {
                     });
                 });
                 ui.menu_button(tr.menu_help, |ui| {
+                    if ui.button(crate::i18n::lessons::tr().menu_lessons).clicked() {
+                        self.open_lessons();
+                    }
                     if ui.button(tr.menu_how_to).clicked() {
                         self.modal = Some(Modal::Help);
                     }

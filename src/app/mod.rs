@@ -10,6 +10,7 @@ mod chrome;
 mod document;
 mod files;
 mod instance;
+mod lessons;
 mod modals;
 mod screenshot;
 
@@ -18,6 +19,7 @@ use std::sync::{Arc, Mutex};
 
 pub use document::Document;
 pub use files::{FileDone, PendingAction, saves_dir};
+pub use lessons::LessonRun;
 pub use modals::Modal;
 pub use screenshot::ScreenshotError;
 
@@ -92,6 +94,8 @@ pub struct GamedpApp {
     dragged_side: bool,
     /// The side panel's width in the last frame, and whose tab it was.
     side_width_seen: Option<(GameKind, f32)>,
+    /// Help › Lessons: the lessons, the player, the work set aside for them.
+    pub lesson: LessonRun,
 }
 
 impl GamedpApp {
@@ -151,6 +155,7 @@ impl GamedpApp {
             logged_tab: None,
             dragged_side: false,
             side_width_seen: None,
+            lesson: LessonRun::new(),
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -237,17 +242,20 @@ impl GamedpApp {
         self.poll_dialogs();
         self.handle_dropped_files(&ctx);
         self.handle_shortcuts(&ctx);
+        self.lesson_keys(&ctx);
         // Comparing the whole scenario is skipped while a button is held (a node drag changes
         // the content every frame); it runs again on release.
         if !ctx.input(|i| i.pointer.any_down()) {
             self.update_dirty();
         }
+        self.lesson_before_close(&ctx);
         self.handle_close_request(&ctx);
         self.update_title(&ctx);
         self.autosave_tick(&ctx);
 
         self.menu_bar(ui);
         self.status_bar(ui);
+        self.lesson_bar(ui);
         self.tab_bar(ui);
         let mut messages = Vec::new();
         let kind = self.tabs[self.active].kind();

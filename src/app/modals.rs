@@ -37,6 +37,8 @@ pub enum Modal {
     },
     Help,
     About,
+    /// Help › Lessons.
+    Lessons,
 }
 
 impl GamedpApp {
@@ -142,6 +144,7 @@ impl GamedpApp {
                         self.modal = None;
                     }
                 }
+                Modal::Lessons => self.lessons_list_ui(ui),
                 Modal::About => {
                     about_ui(ui);
                     if ui.button(tr.ok).clicked() {
@@ -155,7 +158,9 @@ impl GamedpApp {
         // "later" for recovery: the autosaved work stays on disk and is offered at the next start.
         let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
         match self.modal.clone() {
-            Some(Modal::Error { .. } | Modal::Help | Modal::About) if response.should_close() => {
+            Some(Modal::Error { .. } | Modal::Help | Modal::About | Modal::Lessons)
+                if response.should_close() =>
+            {
                 self.modal = None;
             }
             Some(Modal::Unsaved { .. }) if escape => self.answer_unsaved(UnsavedAnswer::Cancel),
@@ -199,6 +204,7 @@ impl Modal {
             Modal::Recover { .. } => "recover",
             Modal::Help => "help",
             Modal::About => "about",
+            Modal::Lessons => "lessons",
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod cat_mouse;
 pub mod cat_mouse_ii;
 pub mod figures;
 pub mod guess_number;
+pub mod lessons;
 pub mod stone;
 mod texts;
 
@@ -160,6 +161,7 @@ mod tests {
             (can_i_win::EN.entries(), can_i_win::ZH.entries()),
             (cat_mouse_ii::EN.entries(), cat_mouse_ii::ZH.entries()),
             (calls::EN.entries(), calls::ZH.entries()),
+            (lessons::EN.entries(), lessons::ZH.entries()),
         ]
     }
 

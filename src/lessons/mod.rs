@@ -11,6 +11,7 @@
 //! previous step's tab and scenario; the pointers (cell, position, …) belong to one step only.
 
 mod check;
+mod player;
 
 use serde::Deserialize;
 
@@ -18,6 +19,7 @@ use crate::games::GameKind;
 use crate::i18n::Language;
 
 pub use check::{LessonError, check};
+pub use player::{Move, Player, Progress};
 
 /// Every bundled lesson file, in the order Help › Lessons lists them.
 const FILES: &[(&str, &str)] = &[

@@ -193,6 +193,10 @@ pub trait GameTab {
     fn ui(&mut self, ui: &mut egui::Ui, env: &mut TabEnv);
     /// Prepare an export; the returned job runs on a worker thread. `Err` explains why not now.
     fn export(&self, kind: ExportKind) -> Result<ExportJob, ExportError>;
+    /// Put the tab into the state a lesson step names: its scenario (an import the user can
+    /// undo, unless the tab holds that game already), then the view, selection and highlights
+    /// (again when the scenario's solve arrives).
+    fn show_lesson_step(&mut self, step: &crate::lessons::Step);
     /// For tests and the app: the concrete tab.
     fn as_any(&self) -> &dyn std::any::Any;
     /// For tests and the app: the concrete tab, mutable.

@@ -89,6 +89,9 @@ pub const PLAYER_A: Color32 = Color32::from_rgb(64, 156, 255);
 /// The second player (or the computer) in replays.
 pub const PLAYER_B: Color32 = Color32::from_rgb(255, 120, 90);
 
+/// What a lesson step points at (piles, nodes): a warm yellow that reads on dark and light.
+pub const LESSON: Color32 = Color32::from_rgb(255, 190, 30);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,7 +12,8 @@
 //!    (which places the Undo/Redo row with [`TabCore::undo_redo_buttons`]), the result (usually
 //!    [`TabCore::result_section`]), the central view and the exports. Defaulted hooks cover the
 //!    rest: `on_change`, `on_result`, background work (`poll`, `busy`, `cancel`),
-//!    `save_blocker`, the auto-solve size limit, `can_solve`, extra solve options and notes.
+//!    `save_blocker`, the auto-solve size limit, `can_solve`, extra solve options and notes,
+//!    and `show_lesson_step` (what a lesson step selects in the tab).
 //! 3. `pub type MyTab = Tab<MyView>;` (tests reach it with `app.tab::<MyTab>()`).
 //! 4. One line in [`crate::ui::registry::TABS`]; `tests/registry.rs` then loads, solves,
 //!    round-trips and draws every `saves/*.json` example of the game.
@@ -156,6 +157,13 @@ pub trait GameView: Sized + 'static {
     fn solve_notes_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui, auto: bool) {
         let _ = (core, ui, auto);
     }
+    /// Show what a lesson step names: the view, the selected cell or position, the fill step,
+    /// the highlighted piles or nodes, the used-set. The tab has already loaded the step's
+    /// scenario; it calls this again when the first result for it arrives (a solve may reset
+    /// the selection). Views that are not there yet fall back to the nearest one.
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = (core, step);
+    }
 }
 
 /// The part of a tab its view works with: the content, its revision and history, the solve slot
@@ -296,12 +304,36 @@ impl<V: GameView> TabCore<V> {
         }
     }
 
+    /// Replace the content as a load (the views start afresh) that the user can undo: a
+    /// lesson's scenario (Undo brings back what the tab held before).
+    pub fn import(&mut self, content: V::Content) {
+        if content == self.content {
+            return;
+        }
+        let before = std::mem::replace(&mut self.content, content);
+        self.history.push(before);
+        self.joining = false;
+        self.changed(Change::Load);
+    }
+
     fn load(&mut self, content: V::Content) {
         self.content = content;
         self.history.clear();
         self.joining = false;
         self.changed(Change::Load);
     }
+}
+
+/// A game's file fields without the editor's node positions (which change no answer): what a
+/// lesson step compares to decide whether its scenario is loaded already.
+fn described(game: &Game) -> serde_json::Value {
+    let mut value = crate::scenario::Scenario::new(game.clone()).to_value();
+    if let serde_json::Value::Object(map) = &mut value {
+        map.remove("positions");
+        map.remove("title");
+        map.remove("notes");
+    }
+    value
 }
 
 /// How much wider the side panel is in presentation mode (its text is almost twice as large).
@@ -320,6 +352,9 @@ pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
 pub struct Tab<V: GameView> {
     core: TabCore<V>,
     view: V,
+    /// A lesson step shown while its scenario is not solved yet: shown again when the result
+    /// arrives.
+    lesson_step: Option<crate::lessons::Step>,
 }
 
 impl<V: GameView> Tab<V> {
@@ -337,6 +372,7 @@ impl<V: GameView> Tab<V> {
                 messages: Vec::new(),
             },
             view,
+            lesson_step: None,
         }
     }
 
@@ -502,11 +538,13 @@ impl<V: GameView> GameTab for Tab<V> {
     fn command(&mut self, command: TabCommand) {
         match command {
             TabCommand::Load(game) => {
+                self.lesson_step = None;
                 if let Some(content) = self.view.import(game) {
                     self.load(content);
                 }
             }
             TabCommand::Reset => {
+                self.lesson_step = None;
                 let content = self.view.reset();
                 self.load(content);
             }
@@ -520,6 +558,12 @@ impl<V: GameView> GameTab for Tab<V> {
         let view = &mut self.view;
         if let Some(solved) = self.core.slot.poll_with(env.messages, |job| view.keep(job)) {
             self.view.on_result(previous.as_ref(), &solved);
+        }
+        if self.lesson_step.is_some()
+            && self.is_solved()
+            && let Some(step) = self.lesson_step.take()
+        {
+            self.view.show_lesson_step(&mut self.core, &step);
         }
         self.view.poll(&mut self.core, env);
         self.settle();
@@ -598,6 +642,22 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn export(&self, kind: ExportKind) -> Result<ExportJob, ExportError> {
         self.view.export(&self.core, kind)
+    }
+
+    fn show_lesson_step(&mut self, step: &crate::lessons::Step) {
+        // the step's scenario, unless the tab shows that game already (the user's selection
+        // and the solve stay)
+        let wanted = crate::scenario::Scenario::from_value(step.scenario.clone()).ok();
+        if let Some(wanted) = wanted
+            && described(&wanted.game) != described(&self.game())
+            && let Some(content) = self.view.import(wanted.game)
+        {
+            self.core.import(content);
+            self.settle();
+        }
+        self.view.show_lesson_step(&mut self.core, step);
+        self.settle();
+        self.lesson_step = (!self.is_solved()).then(|| step.clone());
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -413,6 +413,15 @@ impl GameView for CanIWinView {
         }
     }
 
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = match step.view.as_deref() {
+            Some("play") => CanIWinPane::Play,
+            _ => CanIWinPane::Explorer,
+        };
+        self.explorer.mask = step.mask.unwrap_or(0);
+    }
+
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
         if export::csv_allowed(core.content().0).is_ok() {
             vec![ExportKind::TableCsv]

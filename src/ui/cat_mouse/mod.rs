@@ -566,6 +566,27 @@ impl GameView for CatMouseView {
         }
     }
 
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = match step.view.as_deref() {
+            Some("edit") => CatMousePane::Edit,
+            Some("order") => CatMousePane::Order,
+            Some("compare") => CatMousePane::Compare,
+            Some("play") => CatMousePane::Play,
+            _ => CatMousePane::Solution,
+        };
+        if let Some(p) = step.position {
+            self.solution_view.set_start(cat_mouse::Position {
+                mouse: p.mouse as u32,
+                cat: p.cat as u32,
+                turn: match p.turn {
+                    crate::lessons::Turn::Mouse => cat_mouse::Turn::Mouse,
+                    crate::lessons::Turn::Cat => cat_mouse::Turn::Cat,
+                },
+            });
+        }
+    }
+
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
         let mut kinds = vec![ExportKind::PicturePng];
         if self.current(core).is_some() {

@@ -391,6 +391,17 @@ impl GameView for CatMouseIIView {
         }
     }
 
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = match step.view.as_deref() {
+            Some("edit") => CatMouseIIPane::Edit,
+            Some("game") => CatMouseIIPane::Game,
+            Some("play") => CatMouseIIPane::Play,
+            Some("order") => CatMouseIIPane::Order,
+            _ => CatMouseIIPane::Outcomes,
+        };
+    }
+
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
         let fits = |s: &Arc<CatMouseIISolved>| s.solution.grid().cells() <= export::CSV_MAX_CELLS;
         if self.current(core).is_some_and(fits) {

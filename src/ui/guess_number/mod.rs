@@ -359,6 +359,20 @@ impl GameView for GuessNumberView {
         }
     }
 
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = step
+            .view
+            .as_deref()
+            .and_then(GuessNumberPane::from_lesson_name)
+            .unwrap_or(GuessNumberPane::Table);
+        let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
+        self.table_view.selected = cell;
+        if self.pane == GuessNumberPane::Calls {
+            self.calls_view.selected = cell;
+        }
+    }
+
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
         crate::ui::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
     }

@@ -127,7 +127,7 @@ impl StoneView {
                 let width = 2.0 * ui.spacing().button_padding.x
                     + 8.0
                     + digit * value.to_string().len().max(3) as f32;
-                ui.allocate_ui_with_layout(
+                let cell = ui.allocate_ui_with_layout(
                     egui::vec2(width, 46.0),
                     egui::Layout::top_down(egui::Align::Min),
                     |ui| {
@@ -158,6 +158,15 @@ impl StoneView {
                         }
                     },
                 );
+                if self.lesson_highlight.contains(&k) {
+                    // a pile a lesson step points at
+                    ui.painter().rect_stroke(
+                        cell.response.rect.expand(2.0),
+                        4.0,
+                        egui::Stroke::new(2.5, crate::ui::palette::LESSON),
+                        egui::StrokeKind::Outside,
+                    );
+                }
             }
         });
         if let Some((k, v)) = new_value {

@@ -122,6 +122,8 @@ pub struct StoneView {
     pub parity_view: parity_view::ParityView,
     pub rolling_view: rolling_view::RollingView,
     pub calls_view: CallTreeView,
+    /// Piles a lesson step points at (drawn with a ring in the row editor).
+    pub lesson_highlight: Vec<usize>,
 }
 
 impl StoneTab {
@@ -250,6 +252,7 @@ impl GameView for StoneView {
             parity_view: Default::default(),
             rolling_view: Default::default(),
             calls_view: Default::default(),
+            lesson_highlight: Vec::new(),
         };
         (view, PRESETS[stone::DEFAULT_PRESET].1.to_vec())
     }
@@ -293,6 +296,7 @@ impl GameView for StoneView {
         if change == Change::Load {
             self.reset_views();
             self.editor = Default::default();
+            self.lesson_highlight.clear();
         }
     }
 
@@ -418,6 +422,40 @@ impl GameView for StoneView {
             }
             StonePane::Rolling => self.rolling_view.ui(ui, table, solved.revision),
             StonePane::Calls => self.calls_ui(ui, table, solved.revision),
+        }
+    }
+
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = step
+            .view
+            .as_deref()
+            .and_then(StonePane::from_lesson_name)
+            .unwrap_or(StonePane::Table);
+        let order = match step.fill_order {
+            Some(crate::lessons::FillOrder::Rows) => stone::FillOrder::RowsBottomUp,
+            _ => stone::FillOrder::Diagonal,
+        };
+        if self.pane == StonePane::Rolling {
+            let rolling = &mut self.rolling_view;
+            rolling.order = order;
+            rolling.stepper.step = step.fill_step.unwrap_or(0) as usize;
+            rolling.stepper.playing = false;
+        }
+        if self.pane == StonePane::Calls {
+            self.calls_view.selected = step.cell.map(|[i, j]| (i as usize, j as usize));
+        }
+        let table = &mut self.table_view;
+        table.selected = step.cell.map(|[i, j]| (i as usize, j as usize));
+        table.anim.active = step.fill_step.is_some();
+        if let Some(k) = step.fill_step {
+            table.anim.order = order;
+            table.anim.stepper.step = k as usize;
+            table.anim.stepper.playing = false;
+        }
+        self.lesson_highlight = step.highlight.iter().map(|&k| k as usize).collect();
+        if self.pane == StonePane::Parity {
+            self.parity_view.highlight = self.lesson_highlight.clone();
         }
     }
 
