@@ -11,6 +11,7 @@ pub mod cat_mouse;
 pub mod cat_mouse_ii;
 pub mod figures;
 pub mod guess_number;
+pub mod quiz;
 pub mod stone;
 mod texts;
 
@@ -158,6 +159,7 @@ mod tests {
             (stone::EN.entries(), stone::ZH.entries()),
             (can_i_win::EN.entries(), can_i_win::ZH.entries()),
             (cat_mouse_ii::EN.entries(), cat_mouse_ii::ZH.entries()),
+            (quiz::EN.entries(), quiz::ZH.entries()),
         ]
     }
 

@@ -18,6 +18,7 @@ pub mod guess_number;
 pub mod heatmap;
 pub mod layout;
 pub mod palette;
+pub mod quiz;
 pub mod registry;
 pub mod solve_slot;
 pub mod stepper;

@@ -5,6 +5,7 @@ mod editor;
 mod export;
 mod line_view;
 mod play_view;
+mod quiz_box;
 mod row;
 mod table_view;
 
@@ -20,6 +21,7 @@ use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::quiz::Quiz;
 use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
 use crate::games::stone::PRESETS;
@@ -68,6 +70,8 @@ pub struct StoneView {
     pub table_view: table_view::TableView,
     pub line_view: line_view::LineView,
     pub play_view: play_view::PlayView,
+    /// Quiz mode: on or off, and the score.
+    pub quiz: Quiz,
 }
 
 impl StoneTab {
@@ -161,6 +165,7 @@ impl GameView for StoneView {
             table_view: Default::default(),
             line_view: Default::default(),
             play_view: Default::default(),
+            quiz: Quiz::default(),
         };
         (view, PRESETS[stone::DEFAULT_PRESET].1.to_vec())
     }
@@ -250,6 +255,10 @@ impl GameView for StoneView {
             tr.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
+                if self.quiz.on {
+                    ui.label(crate::i18n::quiz::tr().hidden);
+                    return;
+                }
                 let o = solved.outcome;
                 egui::Grid::new("stone_result")
                     .num_columns(2)
@@ -298,6 +307,8 @@ impl GameView for StoneView {
             ui.selectable_value(&mut self.pane, StonePane::Table, game_tr().view_table);
             ui.selectable_value(&mut self.pane, StonePane::Line, game_tr().view_line);
             ui.selectable_value(&mut self.pane, StonePane::Play, game_tr().view_play);
+            ui.separator();
+            self.quiz.bar_ui(ui);
         });
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
@@ -318,9 +329,12 @@ impl GameView for StoneView {
             ui.label(RichText::new(tr.results_outdated).italics());
         }
         match self.pane {
-            StonePane::Table => self.table_view.ui(ui, table, &ranges, solved.revision),
+            StonePane::Table => {
+                self.table_view
+                    .ui(ui, table, &ranges, solved.revision, &mut self.quiz)
+            }
             StonePane::Line => self.line_view.ui(ui, table, solved.revision),
-            StonePane::Play => self.play_view.ui(ui, table, solved.revision),
+            StonePane::Play => self.play_view.ui(ui, table, solved.revision, &mut self.quiz),
         }
     }
 
