@@ -39,7 +39,7 @@ crate::i18n::text_table! {
     no_position: "This graph has no position to ask about.", "这个图中没有可以提问的局面。";
     mouse_wins: "Mouse wins", "老鼠赢";
     cat_wins: "Cat wins", "猫赢";
-    draw: "Draw", "平局";
+    draw: "It's a draw", "平局";
     the_mouse: "mouse", "老鼠";
     the_cat: "cat", "猫";
     reason_wins: "the {who} wins by moving to {to} (the game ends in {d} moves)", "{who}走到 {to} 就能赢（{d} 步后结束）";

@@ -140,15 +140,14 @@ pub fn cat_mouse_ii_options(
 }
 
 /// Can I Win (464): every unused number, worth whether the mover wins after taking it (it
-/// reaches the target, or leaves the opponent a lost position). A number whose result is not
-/// known yet counts as losing.
+/// reaches the target, or leaves the opponent a lost position): the solver's winning moves.
 pub fn can_i_win_options(
     here: &crate::games::can_i_win::engine::Position,
 ) -> Vec<MoveOption<u64, bool>> {
     here.moves
         .iter()
         .map(|m| {
-            let wins = m.reaches || m.opponent_wins == Some(false);
+            let wins = here.winning_moves.contains(&m.number);
             MoveOption {
                 mv: m.number,
                 rank: i128::from(wins),
@@ -273,18 +272,23 @@ mod tests {
 
     #[test]
     fn can_i_win_moves_are_judged_by_the_winner() {
-        use crate::games::can_i_win::{CanIWin, engine::query};
-        // m = 3, target 4: taking 1 leaves 3 to reach with {2, 3}: the opponent takes 3 and wins;
-        // taking 2 leaves 2, the opponent takes... 1 (total 3) or 3 (wins). The solver decides.
-        let mut g = crate::games::can_i_win::solve(3, 4, &NoControl).unwrap();
+        use crate::games::can_i_win::engine::query;
+        // m = 4, target 6: taking 1 wins (whatever the opponent takes from {2, 3, 4}, the total
+        // then lies within reach); taking 4 loses (the opponent takes 2)
+        let mut g = crate::games::can_i_win::solve(4, 6, &NoControl).unwrap();
         let here = query(&mut g, 0).unwrap();
         let o = can_i_win_options(&here);
-        assert_eq!(o.len(), 3);
+        assert_eq!(o.len(), 4);
+        assert!(here.wins, "the first player wins (4, 6)");
+        assert!(check_move(&o, 1).unwrap().is_right());
+        let w = check_move(&o, 4).unwrap();
+        assert!(w.wrong().unwrap().best.iter().any(|b| b.mv == 1));
         for m in &o {
-            assert_eq!(m.detail, here.winning_moves.contains(&m.mv), "{m:?}");
+            let info = here.moves.iter().find(|i| i.number == m.mv).unwrap();
+            let wins = info.reaches || info.opponent_wins == Some(false);
+            assert_eq!(m.detail, wins, "{m:?}");
             let a = check_move(&o, m.mv).unwrap();
             assert_eq!(a.is_right(), !here.wins || m.detail);
         }
-        let _: Option<&CanIWin> = None;
     }
 }

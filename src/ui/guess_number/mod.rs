@@ -10,6 +10,7 @@ pub mod diagram;
 mod editor;
 mod export;
 pub mod play_view;
+mod quiz_box;
 pub mod table_view;
 pub mod tree_view;
 
@@ -84,6 +85,8 @@ pub struct GuessNumberView {
     pub tree_view: tree_view::TreeView,
     /// Game against the adversary.
     pub play_view: play_view::PlayView,
+    /// Quiz mode: on or off, and the score.
+    pub quiz: crate::ui::quiz::Quiz,
 }
 
 impl GuessNumberTab {
@@ -134,6 +137,7 @@ impl GameView for GuessNumberView {
             table_view: Default::default(),
             tree_view: Default::default(),
             play_view: Default::default(),
+            quiz: Default::default(),
         };
         (view, 10)
     }
@@ -220,6 +224,10 @@ impl GameView for GuessNumberView {
             g.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
+                if self.quiz.on {
+                    ui.label(crate::i18n::quiz::tr().hidden);
+                    return;
+                }
                 widgets::pill(
                     ui,
                     &fill(
@@ -252,6 +260,8 @@ impl GameView for GuessNumberView {
             ui.selectable_value(&mut self.pane, GuessNumberPane::Table, g.view_table);
             ui.selectable_value(&mut self.pane, GuessNumberPane::Tree, g.view_tree);
             ui.selectable_value(&mut self.pane, GuessNumberPane::Play, g.view_play);
+            ui.separator();
+            self.quiz.bar_ui(ui);
         });
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
@@ -278,9 +288,15 @@ impl GameView for GuessNumberView {
             ui.label(RichText::new(g.results_outdated).italics());
         }
         match self.pane {
-            GuessNumberPane::Table => self.table_view.ui(ui, table, solved.revision),
+            GuessNumberPane::Table => {
+                self.table_view
+                    .ui(ui, table, solved.revision, &mut self.quiz)
+            }
             GuessNumberPane::Tree => self.tree_view.ui(ui, table),
-            GuessNumberPane::Play => self.play_view.ui(ui, table, solved.revision),
+            GuessNumberPane::Play => {
+                self.play_view
+                    .ui(ui, table, solved.revision, &mut self.quiz)
+            }
         }
     }
 
