@@ -19,7 +19,7 @@ impl Quiz {
     /// The switch and, while the quiz is on, the score: one row of a tab's view bar.
     pub fn bar_ui(&mut self, ui: &mut Ui) {
         let q = quiz_tr();
-        ui.toggle_value(&mut self.on, format!("❓ {}", q.quiz))
+        ui.toggle_value(&mut self.on, q.quiz_switch)
             .on_hover_text(q.quiz_tip);
         if self.on {
             score_ui(ui, &self.score);
