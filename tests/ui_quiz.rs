@@ -128,7 +128,12 @@ mod stone {
         click(&mut t.harness, "Take right (2)");
         assert!(shows(&t.harness, &score(1, 2, 1, 1)));
         assert!(shows(&t.harness, "Right!"));
-        let game = tab(t.harness.state()).view().play_view.game.clone().unwrap();
+        let game = tab(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
         assert_eq!(game.history[2].end, End::Right);
     }
 }
@@ -171,8 +176,14 @@ mod guess_number {
         settle(&mut t.harness);
         let h = &t.harness;
         assert!(shows(h, &score(1, 2, 0, 1)));
-        assert!(shows(h, "guessing 3 guarantees 3; the best guess 2 guarantees 2"));
-        assert!(shows(h, "dp[2][3]: the number is known to lie between 2 and 3"));
+        assert!(shows(
+            h,
+            "guessing 3 guarantees 3; the best guess 2 guarantees 2"
+        ));
+        assert!(shows(
+            h,
+            "dp[2][3]: the number is known to lie between 2 and 3"
+        ));
         assert_eq!(tab(h.state()).view().table_view.selected, Some((2, 3)));
     }
 
@@ -257,7 +268,10 @@ mod cat_mouse {
 
     #[test]
     fn outcome_quiz_right_and_wrong() {
-        let mut t = app_with(example("cat-mouse-leetcode-example-1.json"), Language::English);
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-1.json"),
+            Language::English,
+        );
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
         click(&mut t.harness, "Quiz mode");
@@ -392,7 +406,10 @@ mod can_i_win {
         }
         settle(&mut t.harness);
         assert!(shows(&t.harness, &score(0, 1, 0, 0)));
-        assert!(shows(&t.harness, "the opponent can win; a winning move was"));
+        assert!(shows(
+            &t.harness,
+            "the opponent can win; a winning move was"
+        ));
         // the same position again: a winning move is right
         let win = here.winning_moves[0];
         {
@@ -429,7 +446,10 @@ fn quiz_views_fit_the_window() {
             vec![cat_mouse::tr().view_solution, cat_mouse::tr().view_play]
         }),
         ("cat-mouse-ii-leetcode-1.json", || {
-            vec![cat_mouse_ii::tr().view_outcomes, cat_mouse_ii::tr().view_play]
+            vec![
+                cat_mouse_ii::tr().view_outcomes,
+                cat_mouse_ii::tr().view_play,
+            ]
         }),
         ("can-i-win-10-11.json", || vec![can_i_win::tr().view_play]),
     ];

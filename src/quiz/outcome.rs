@@ -281,7 +281,10 @@ mod tests {
         assert!(mouse > 0 && cat > 0, "both outcomes come up");
         assert!(check_outcome(Winner::Mouse, Winner::Mouse).is_right());
         assert_eq!(
-            check_outcome(Winner::Cat, Winner::Mouse).wrong().unwrap().actual,
+            check_outcome(Winner::Cat, Winner::Mouse)
+                .wrong()
+                .unwrap()
+                .actual,
             Winner::Mouse
         );
     }

@@ -40,9 +40,12 @@ pub fn score_text(score: &Score) -> String {
     )
 }
 
-/// The score as a strong label.
+/// The score as a strong label, kept on one line (a wrapping row moves it whole).
 pub fn score_ui(ui: &mut Ui, score: &Score) {
-    ui.label(RichText::new(score_text(score)).strong());
+    ui.add(
+        egui::Label::new(RichText::new(score_text(score)).strong())
+            .wrap_mode(egui::TextWrapMode::Extend),
+    );
 }
 
 /// The feedback on the last answer.
@@ -70,7 +73,11 @@ impl Feedback {
 pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
     match feedback {
         Feedback::Right => {
-            ui.label(RichText::new(quiz_tr().right).color(palette::WIN_A).strong());
+            ui.label(
+                RichText::new(quiz_tr().right)
+                    .color(palette::WIN_A)
+                    .strong(),
+            );
         }
         Feedback::Wrong(text) => {
             ui.label(RichText::new(text).color(palette::WIN_B));

@@ -423,9 +423,7 @@ impl GameView for CanIWinView {
         }
         match self.pane {
             CanIWinPane::Explorer => self.explorer.ui(ui, &mut self.engine, &summary),
-            CanIWinPane::Play => self
-                .play
-                .ui(ui, &mut self.engine, &summary, &mut self.quiz),
+            CanIWinPane::Play => self.play.ui(ui, &mut self.engine, &summary, &mut self.quiz),
         }
     }
 

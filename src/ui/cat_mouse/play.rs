@@ -8,11 +8,11 @@ use super::board::{position_board, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
-use crate::i18n::{fill, tr};
-use crate::ui::graph_editor::GraphAction;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::moves::cat_mouse_options;
+use crate::ui::graph_editor::GraphAction;
 use crate::ui::quiz::{Feedback as QuizFeedback, Quiz, feedback_ui};
 use crate::ui::{palette, widgets};
 
@@ -83,7 +83,12 @@ impl PlayView {
     /// Quiz mode: the user moves to `to`, scored against the best move(s) first (a move that
     /// keeps the best outcome the position offers is right).
     pub fn quiz_move(&mut self, quiz: &mut Quiz, sol: &Solution, to: u32) -> bool {
-        let Some(pos) = self.game.as_ref().map(|g| g.pos).filter(|_| self.users_turn()) else {
+        let Some(pos) = self
+            .game
+            .as_ref()
+            .map(|g| g.pos)
+            .filter(|_| self.users_turn())
+        else {
             return false;
         };
         if let Some(answer) = check_move(&cat_mouse_options(sol, pos), to) {
@@ -202,7 +207,10 @@ impl PlayView {
                 self.computer_at = None;
             }
             if ui
-                .add_enabled(self.users_turn() && !quiz.on, egui::Button::new(common.hint))
+                .add_enabled(
+                    self.users_turn() && !quiz.on,
+                    egui::Button::new(common.hint),
+                )
                 .clicked()
             {
                 self.show_hint = true;

@@ -50,14 +50,12 @@ pub fn reason_text(r: Reason, turn: Turn) -> String {
         Turn::Cat => q.the_cat,
     };
     match r {
-        Reason::Wins { to, moves } => fill(
-            q.reason_wins,
-            &[("who", &who), ("to", &to), ("d", &moves)],
-        ),
-        Reason::EveryMoveLoses { to, moves } => fill(
-            q.reason_loses,
-            &[("who", &who), ("to", &to), ("d", &moves)],
-        ),
+        Reason::Wins { to, moves } => {
+            fill(q.reason_wins, &[("who", &who), ("to", &to), ("d", &moves)])
+        }
+        Reason::EveryMoveLoses { to, moves } => {
+            fill(q.reason_loses, &[("who", &who), ("to", &to), ("d", &moves)])
+        }
         Reason::Draw { to } => fill(q.reason_draw, &[("who", &who), ("to", &to)]),
         Reason::Stuck => fill(q.reason_stuck, &[("who", &who)]),
     }

@@ -293,10 +293,9 @@ impl GameView for GuessNumberView {
                     .ui(ui, table, solved.revision, &mut self.quiz)
             }
             GuessNumberPane::Tree => self.tree_view.ui(ui, table),
-            GuessNumberPane::Play => {
-                self.play_view
-                    .ui(ui, table, solved.revision, &mut self.quiz)
-            }
+            GuessNumberPane::Play => self
+                .play_view
+                .ui(ui, table, solved.revision, &mut self.quiz),
         }
     }
 

@@ -6,8 +6,8 @@ use egui::{Color32, RichText, Ui};
 
 use crate::games::guess_number::{Adversary, Answer, GuessTable};
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
-use crate::i18n::{fill, tr};
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::moves::guess_options;
 use crate::ui::quiz::{Feedback, Quiz, feedback_ui};

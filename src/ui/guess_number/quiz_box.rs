@@ -146,7 +146,12 @@ impl TableQuiz {
     }
 
     /// The quiz box (top of the inspector); returns a cell to select.
-    pub fn ui(&mut self, ui: &mut Ui, quiz: &mut Quiz, table: &GuessTable) -> Option<(usize, usize)> {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        quiz: &mut Quiz,
+        table: &GuessTable,
+    ) -> Option<(usize, usize)> {
         let q = quiz_tr();
         widgets::heading(ui, q.quiz);
         let f = self.fill.as_ref()?;

@@ -20,8 +20,8 @@ use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
-use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::quiz::Quiz;
+use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
 use crate::games::stone::PRESETS;
@@ -334,7 +334,9 @@ impl GameView for StoneView {
                     .ui(ui, table, &ranges, solved.revision, &mut self.quiz)
             }
             StonePane::Line => self.line_view.ui(ui, table, solved.revision),
-            StonePane::Play => self.play_view.ui(ui, table, solved.revision, &mut self.quiz),
+            StonePane::Play => self
+                .play_view
+                .ui(ui, table, solved.revision, &mut self.quiz),
         }
     }
 

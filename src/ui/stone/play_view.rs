@@ -6,9 +6,9 @@ use egui::{RichText, Ui};
 
 use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{End, MoveRecord, NetTable, PlayState, Player};
+use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::check_move;
 use crate::quiz::moves::stone_options;
 use crate::ui::quiz::{Feedback, Quiz, feedback_ui};

@@ -38,7 +38,8 @@ impl TableQuiz {
             self.input.clear();
             self.feedback = None;
         }
-        self.fill.get_or_insert_with(|| FillQuiz::new(0, &[], |_, _| true))
+        self.fill
+            .get_or_insert_with(|| FillQuiz::new(0, &[], |_, _| true))
     }
 
     /// True when cell `(i, j)`'s value may be shown.
@@ -122,11 +123,8 @@ impl TableQuiz {
                 };
                 let what = fill(what, &[("i", &i), ("j", &j)]);
                 ui.label(
-                    RichText::new(fill(
-                        q.stone_ask,
-                        &[("i", &i), ("j", &j), ("what", &what)],
-                    ))
-                    .strong(),
+                    RichText::new(fill(q.stone_ask, &[("i", &i), ("j", &j), ("what", &what)]))
+                        .strong(),
                 );
                 if revealed {
                     if ui.button(q.next_cell).clicked() {

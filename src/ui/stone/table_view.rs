@@ -179,8 +179,9 @@ impl TableView {
                     self.inspector_ui(ui, table, quiz.on)
                 });
             });
-        egui::CentralPanel::default()
-            .show(ui, |ui| self.heatmap_ui(ui, table, ranges, revision, quiz.on));
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.heatmap_ui(ui, table, ranges, revision, quiz.on)
+        });
     }
 
     fn legend_ui(&self, ui: &mut Ui, ranges: &Ranges) {
