@@ -103,9 +103,7 @@ impl TableQuiz {
     ) -> Option<(usize, usize)> {
         let q = quiz_tr();
         widgets::heading(ui, q.quiz);
-        let Some(f) = self.fill.as_ref() else {
-            return None;
-        };
+        let f = self.fill.as_ref()?;
         let (done, total) = f.progress();
         let (current, revealed) = (f.current(), f.is_revealed());
         let mut select = None;
