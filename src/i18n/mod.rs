@@ -13,6 +13,7 @@ pub mod cat_mouse_ii;
 pub mod figures;
 pub mod guess_number;
 pub mod lessons;
+pub mod quiz;
 pub mod stone;
 mod texts;
 
@@ -162,6 +163,7 @@ mod tests {
             (cat_mouse_ii::EN.entries(), cat_mouse_ii::ZH.entries()),
             (calls::EN.entries(), calls::ZH.entries()),
             (lessons::EN.entries(), lessons::ZH.entries()),
+            (quiz::EN.entries(), quiz::ZH.entries()),
         ]
     }
 

@@ -20,6 +20,7 @@ pub mod heatmap;
 pub mod interval_grid;
 pub mod layout;
 pub mod palette;
+pub mod quiz;
 pub mod registry;
 pub mod solve_slot;
 pub mod stepper;

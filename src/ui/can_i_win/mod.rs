@@ -102,6 +102,8 @@ pub struct CanIWinView {
     pub explorer: explorer::ExplorerView,
     /// The game against the computer.
     pub play: play_view::PlayView,
+    /// Quiz mode: on or off, and the score (its questions are the game's moves).
+    pub quiz: crate::ui::quiz::Quiz,
 }
 
 impl CanIWinTab {
@@ -146,6 +148,7 @@ impl GameView for CanIWinView {
             pane: CanIWinPane::Explorer,
             explorer: Default::default(),
             play: Default::default(),
+            quiz: Default::default(),
         };
         (view, (10, 11))
     }
@@ -273,6 +276,10 @@ impl GameView for CanIWinView {
             c.results_outdated,
             |s| s.revision != revision,
             |ui, s| {
+                if self.quiz.on {
+                    ui.label(crate::i18n::quiz::tr().hidden);
+                    return;
+                }
                 let (text, color) = if s.first_player_wins {
                     (
                         fill(c.first_wins, &[("m", &s.m), ("d", &s.desired)]),
@@ -380,6 +387,13 @@ impl GameView for CanIWinView {
         ui.horizontal(|ui| {
             ui.selectable_value(&mut self.pane, CanIWinPane::Explorer, c.view_explorer);
             ui.selectable_value(&mut self.pane, CanIWinPane::Play, c.view_play);
+            ui.separator();
+            let was_on = self.quiz.on;
+            self.quiz.bar_ui(ui);
+            if self.quiz.on && !was_on {
+                // the quiz's questions are the moves of a game
+                self.pane = CanIWinPane::Play;
+            }
         });
         ui.separator();
         let Some(summary) = core.slot.current(core.revision()).cloned() else {
@@ -409,7 +423,7 @@ impl GameView for CanIWinView {
         }
         match self.pane {
             CanIWinPane::Explorer => self.explorer.ui(ui, &mut self.engine, &summary),
-            CanIWinPane::Play => self.play.ui(ui, &mut self.engine, &summary),
+            CanIWinPane::Play => self.play.ui(ui, &mut self.engine, &summary, &mut self.quiz),
         }
     }
 

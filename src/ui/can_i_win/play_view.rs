@@ -8,8 +8,12 @@ use super::{CanIWinSummary, join};
 use crate::games::can_i_win::engine::{Engine, Position};
 use crate::games::can_i_win::{ComputerMove, MoveKind};
 use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
+use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
+use crate::quiz::check_move;
+use crate::quiz::moves::can_i_win_options;
 use crate::ui::describe_solve_error;
+use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -52,6 +56,8 @@ pub struct PlayView {
     pub last_computer: Option<ComputerMove>,
     /// When the computer may move (input time).
     computer_at: Option<f64>,
+    /// Quiz mode: the verdict on the user's last move.
+    pub quiz_feedback: Option<Feedback>,
 }
 
 impl Default for PlayView {
@@ -64,6 +70,7 @@ impl Default for PlayView {
             feedback: None,
             last_computer: None,
             computer_at: None,
+            quiz_feedback: None,
         }
     }
 }
@@ -82,6 +89,29 @@ impl PlayView {
         self.feedback = None;
         self.last_computer = None;
         self.computer_at = None;
+        self.quiz_feedback = None;
+    }
+
+    /// Quiz mode: the user takes `x`, scored first against the winning moves (when there are
+    /// none, every move is as good as another).
+    pub fn quiz_move(&mut self, quiz: &mut Quiz, before: &Position, x: u64) {
+        if !self.users_turn() || before.over || before.mask != self.mask {
+            return;
+        }
+        if let Some(answer) = check_move(&can_i_win_options(before), x) {
+            quiz.score.record(answer.is_right());
+            self.quiz_feedback = Some(match answer.wrong() {
+                None => Feedback::Right,
+                Some(miss) => {
+                    let best: Vec<u64> = miss.best.iter().map(|b| b.mv).collect();
+                    Feedback::Wrong(fill(
+                        quiz_tr().ciw_play_wrong,
+                        &[("x", &x), ("best", &join(&best))],
+                    ))
+                }
+            });
+        }
+        self.user_move(before, x);
     }
 
     /// Whether the user is to move at the current position.
@@ -133,7 +163,16 @@ impl PlayView {
     }
 
     /// Draw the view.
-    pub fn ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CanIWinSummary) {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        engine: &mut Engine,
+        summary: &CanIWinSummary,
+        quiz: &mut Quiz,
+    ) {
+        if quiz.on {
+            self.show_hint = false;
+        }
         let tr = tr();
         let c = game_tr();
         let m = summary.m.min(64);
@@ -182,7 +221,7 @@ impl PlayView {
         ui.separator();
         egui::ScrollArea::vertical()
             .id_salt("ciw_play_scroll")
-            .show(ui, |ui| self.board_ui(ui, c, &here, summary, m));
+            .show(ui, |ui| self.board_ui(ui, c, &here, summary, m, quiz));
     }
 
     fn board_ui(
@@ -192,6 +231,7 @@ impl PlayView {
         here: &Position,
         summary: &CanIWinSummary,
         m: u64,
+        quiz: &mut Quiz,
     ) {
         let tr = tr();
         let mask = here.mask;
@@ -260,18 +300,25 @@ impl PlayView {
             widgets::legend_item(ui, palette::PLAYER_A, tr.you);
             widgets::legend_item(ui, palette::PLAYER_B, tr.computer);
             if ui
-                .add_enabled(users_turn, egui::Button::new(tr.hint))
+                .add_enabled(users_turn && !quiz.on, egui::Button::new(tr.hint))
                 .clicked()
             {
                 self.show_hint = true;
             }
         });
         if let Some(x) = clicked {
-            self.user_move(here, x);
+            if quiz.on {
+                self.quiz_move(quiz, here, x);
+            } else {
+                self.user_move(here, x);
+            }
         }
         ui.add_space(4.0);
         if users_turn {
             ui.label(c.your_turn);
+            if quiz.on {
+                ui.label(RichText::new(quiz_tr().play_ask).strong());
+            }
             if self.show_hint {
                 let text = if here.wins {
                     fill(c.hint_wins, &[("moves", &join(&here.winning_moves))])
@@ -292,7 +339,12 @@ impl PlayView {
                 &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
             ));
         }
-        match &self.feedback {
+        if quiz.on
+            && let Some(fb) = &self.quiz_feedback
+        {
+            feedback_ui(ui, fb);
+        }
+        match self.feedback.as_ref().filter(|_| !quiz.on) {
             Some(MoveFeedback::Winning) => {
                 ui.label(RichText::new(c.feedback_winning).color(palette::WIN_A));
             }

@@ -21,13 +21,14 @@
 //! Removing node `k` moves every node above it one number down (`k + 1` becomes `k`, …), keeping
 //! their order; the editor says so after each removal.
 
-mod board;
+pub mod board;
 mod compare;
 mod editor;
 mod edits;
 mod export;
 mod order_view;
 mod play;
+mod quiz_view;
 mod solution_view;
 mod texts;
 
@@ -136,6 +137,10 @@ pub struct CatMouseView {
     pub compare: CompareView,
     /// Game against the computer.
     pub play: PlayView,
+    /// Quiz mode: on or off, and the score.
+    pub quiz: crate::ui::quiz::Quiz,
+    /// Quiz mode's outcome question (in place of the solution view).
+    pub quiz_view: quiz_view::QuizView,
 }
 
 impl SnapshotSize for Draft {
@@ -295,6 +300,8 @@ impl GameView for CatMouseView {
             order_view: OrderView::default(),
             compare: CompareView::new(waker.clone()),
             play: PlayView::default(),
+            quiz: Default::default(),
+            quiz_view: Default::default(),
         };
         (view, draft)
     }
@@ -484,6 +491,10 @@ impl GameView for CatMouseView {
             return;
         }
         let Some(solved) = result else { return };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
         let sol = &solved.solution;
         let outcome = sol.start_outcome();
         widgets::pill(ui, outcome_text(outcome), outcome_color(outcome));
@@ -529,6 +540,8 @@ impl GameView for CatMouseView {
             ui.selectable_value(&mut self.pane, CatMousePane::Order, t.view_order);
             ui.selectable_value(&mut self.pane, CatMousePane::Compare, t.view_compare);
             ui.selectable_value(&mut self.pane, CatMousePane::Play, t.view_play);
+            ui.separator();
+            self.quiz.bar_ui(ui);
         });
         ui.separator();
         if self.pane == CatMousePane::Edit {
@@ -555,6 +568,10 @@ impl GameView for CatMouseView {
         };
         match self.pane {
             CatMousePane::Edit => {}
+            CatMousePane::Solution if self.quiz.on => {
+                self.quiz_view
+                    .ui(ui, &solved, core.content(), &mut self.quiz)
+            }
             CatMousePane::Solution => self.solution_view.ui(ui, &solved, core.content()),
             CatMousePane::Order => self.order_view.ui(ui, &solved, core.content()),
             CatMousePane::Compare => {
@@ -562,7 +579,7 @@ impl GameView for CatMouseView {
                     self.use_preset(core, name);
                 }
             }
-            CatMousePane::Play => self.play.ui(ui, &solved, core.content()),
+            CatMousePane::Play => self.play.ui(ui, &solved, core.content(), &mut self.quiz),
         }
     }
 

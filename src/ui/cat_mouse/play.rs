@@ -8,8 +8,12 @@ use super::board::{position_board, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
+use crate::quiz::check_move;
+use crate::quiz::moves::cat_mouse_options;
 use crate::ui::graph_editor::GraphAction;
+use crate::ui::quiz::{Feedback as QuizFeedback, Quiz, feedback_ui};
 use crate::ui::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -47,6 +51,8 @@ pub struct PlayView {
     pub canvas: crate::ui::graph_editor::GraphEditorState,
     computer_at: Option<f64>,
     for_rev: Option<u64>,
+    /// Quiz mode: the verdict on the user's last move.
+    pub quiz_feedback: Option<QuizFeedback>,
 }
 
 impl Default for PlayView {
@@ -59,6 +65,7 @@ impl Default for PlayView {
             canvas: Default::default(),
             computer_at: None,
             for_rev: None,
+            quiz_feedback: None,
         }
     }
 }
@@ -70,6 +77,48 @@ impl PlayView {
         self.show_hint = false;
         self.feedback = None;
         self.computer_at = None;
+        self.quiz_feedback = None;
+    }
+
+    /// Quiz mode: the user moves to `to`, scored against the best move(s) first (a move that
+    /// keeps the best outcome the position offers is right).
+    pub fn quiz_move(&mut self, quiz: &mut Quiz, sol: &Solution, to: u32) -> bool {
+        let Some(pos) = self
+            .game
+            .as_ref()
+            .map(|g| g.pos)
+            .filter(|_| self.users_turn())
+        else {
+            return false;
+        };
+        if let Some(answer) = check_move(&cat_mouse_options(sol, pos), to) {
+            quiz.score.record(answer.is_right());
+            self.quiz_feedback = Some(match answer.wrong() {
+                None => QuizFeedback::Right,
+                Some(miss) => {
+                    let best = &miss.best[0];
+                    QuizFeedback::Wrong(fill(
+                        quiz_tr().cm_play_wrong,
+                        &[
+                            ("to", &to),
+                            ("mine", &outcome_short(miss.played.detail.0)),
+                            ("best", &best.mv),
+                            ("theirs", &outcome_short(best.detail.0)),
+                        ],
+                    ))
+                }
+            });
+        }
+        self.user_move(sol, to)
+    }
+
+    /// A move chosen in the view: scored in Quiz mode.
+    fn choose(&mut self, quiz: &mut Quiz, sol: &Solution, to: u32) {
+        if quiz.on {
+            self.quiz_move(quiz, sol, to);
+        } else {
+            self.user_move(sol, to);
+        }
     }
 
     /// True when the user is to move in a running game.
@@ -123,10 +172,13 @@ impl PlayView {
     }
 
     /// Draw the view.
-    pub fn ui(&mut self, ui: &mut Ui, solved: &CatMouseSolved, draft: &Draft) {
+    pub fn ui(&mut self, ui: &mut Ui, solved: &CatMouseSolved, draft: &Draft, quiz: &mut Quiz) {
         let t = cm_tr();
         let common = tr();
         let sol = &solved.solution;
+        if quiz.on {
+            self.show_hint = false;
+        }
         if self.for_rev != Some(solved.graph_rev) {
             self.for_rev = Some(solved.graph_rev);
             self.new_game(sol.graph());
@@ -155,7 +207,10 @@ impl PlayView {
                 self.computer_at = None;
             }
             if ui
-                .add_enabled(self.users_turn(), egui::Button::new(common.hint))
+                .add_enabled(
+                    self.users_turn() && !quiz.on,
+                    egui::Button::new(common.hint),
+                )
                 .clicked()
             {
                 self.show_hint = true;
@@ -204,10 +259,13 @@ impl PlayView {
             ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
         } else if users_turn {
             ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
+            if quiz.on {
+                ui.label(RichText::new(quiz_tr().play_ask).strong());
+            }
             ui.horizontal_wrapped(|ui| {
                 for to in game.legal_moves(sol.graph()).into_iter().take(30) {
                     if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
-                        self.user_move(sol, to);
+                        self.choose(quiz, sol, to);
                     }
                 }
             });
@@ -228,7 +286,12 @@ impl PlayView {
                 ui.label(common.computer_thinking);
             });
         }
-        if let Some(f) = self.feedback {
+        if quiz.on
+            && let Some(fb) = &self.quiz_feedback
+        {
+            feedback_ui(ui, fb);
+        }
+        if let Some(f) = self.feedback.filter(|_| !quiz.on) {
             let text = match f.best {
                 Some(b) if f.before != f.after => fill(
                     t.play_fb_changed,
@@ -317,7 +380,7 @@ impl PlayView {
         );
         for action in response.actions {
             if let GraphAction::NodeClicked(k) = action {
-                self.user_move(sol, k);
+                self.choose(quiz, sol, k);
             }
         }
     }

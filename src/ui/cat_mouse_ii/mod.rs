@@ -17,6 +17,7 @@ mod game_view;
 mod order_view;
 mod outcome_view;
 mod play_view;
+mod quiz_view;
 mod texts;
 
 use std::sync::Arc;
@@ -109,6 +110,10 @@ pub struct CatMouseIIView {
     pub replay: GameReplay,
     /// The game against the computer.
     pub play: PlayView,
+    /// Quiz mode: on or off, and the score.
+    pub quiz: crate::ui::quiz::Quiz,
+    /// Quiz mode's outcome question (in place of the outcome boards).
+    pub quiz_view: quiz_view::QuizView,
     /// The solving order's stepper and cat cell.
     pub order: OrderView,
     /// The seed of the last random maze.
@@ -215,6 +220,8 @@ impl GameView for CatMouseIIView {
             outcomes: OutcomeView::default(),
             replay: GameReplay::default(),
             play: PlayView::default(),
+            quiz: Default::default(),
+            quiz_view: Default::default(),
             order: OrderView::default(),
             maze_seed: 0,
         };
@@ -360,6 +367,10 @@ impl GameView for CatMouseIIView {
             return;
         }
         if let Some(solved) = result {
+            if self.quiz.on {
+                ui.label(crate::i18n::quiz::tr().hidden);
+                return;
+            }
             game_view::result_summary(ui, &solved);
         }
     }
@@ -372,6 +383,8 @@ impl GameView for CatMouseIIView {
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Game, t.view_game);
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Play, t.view_play);
             ui.selectable_value(&mut self.pane, CatMouseIIPane::Order, t.view_order);
+            ui.separator();
+            self.quiz.bar_ui(ui);
         });
         ui.separator();
         if self.pane == CatMouseIIPane::Edit {
@@ -384,9 +397,12 @@ impl GameView for CatMouseIIView {
         };
         match self.pane {
             CatMouseIIPane::Edit => {}
+            CatMouseIIPane::Outcomes if self.quiz.on => {
+                self.quiz_view.ui(ui, &solved, &mut self.quiz)
+            }
             CatMouseIIPane::Outcomes => self.outcomes.ui(ui, &solved),
             CatMouseIIPane::Game => self.replay.ui(ui, &solved),
-            CatMouseIIPane::Play => self.play.ui(ui, &solved),
+            CatMouseIIPane::Play => self.play.ui(ui, &solved, &mut self.quiz),
             CatMouseIIPane::Order => self.order.ui(ui, &solved),
         }
     }

@@ -12,6 +12,10 @@ use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
 use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
+use crate::i18n::quiz::tr as quiz_tr;
+use crate::quiz::check_move;
+use crate::quiz::moves::cat_mouse_ii_options;
+use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
 
 /// The person's side, the game and the hint switch.
 #[derive(Debug, Clone, PartialEq)]
@@ -26,6 +30,8 @@ pub struct PlayView {
     pub review: Option<MoveReview>,
     /// Where the board was drawn last.
     board: Option<Board>,
+    /// Quiz mode: the verdict on the person's last move.
+    pub quiz_feedback: Option<Feedback>,
 }
 
 impl Default for PlayView {
@@ -36,6 +42,7 @@ impl Default for PlayView {
             game: None,
             review: None,
             board: None,
+            quiz_feedback: None,
         }
     }
 }
@@ -55,6 +62,41 @@ impl PlayView {
         }
         self.game = Some((solved.rev, game));
         self.review = None;
+        self.quiz_feedback = None;
+    }
+
+    /// Quiz mode: the person plays to `to`, scored first against the best move(s) (any move
+    /// after which the mover still wins, or every move when none does).
+    pub fn quiz_play(&mut self, quiz: &mut Quiz, sol: &Solution, to: usize) -> bool {
+        let side = self.side;
+        let Some(pos) = self
+            .game
+            .as_ref()
+            .filter(|(_, g)| g.turn() == side && g.end.is_none())
+            .map(|(_, g)| g.position)
+        else {
+            return false;
+        };
+        if let Some(answer) = check_move(&cat_mouse_ii_options(sol, pos), to) {
+            quiz.score.record(answer.is_right());
+            self.quiz_feedback = Some(match answer.wrong() {
+                None => Feedback::Right,
+                Some(miss) => {
+                    let grid = sol.grid();
+                    let best = &miss.best[0];
+                    Feedback::Wrong(fill(
+                        quiz_tr().cm2_play_wrong,
+                        &[
+                            ("to", &cell_name(grid, to)),
+                            ("mine", &value_text(miss.played.detail)),
+                            ("best", &cell_name(grid, best.mv)),
+                            ("theirs", &value_text(best.detail)),
+                        ],
+                    ))
+                }
+            });
+        }
+        self.play(sol, to)
     }
 
     /// The person plays to `to`; the computer answers. False when the move is not legal now.
@@ -77,9 +119,12 @@ impl PlayView {
         true
     }
 
-    pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+    pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved, quiz: &mut Quiz) {
         let t = game_tr();
         let sol = &solved.solution;
+        if quiz.on {
+            self.hint = false;
+        }
         if self.game.as_ref().is_none_or(|(rev, _)| *rev != solved.rev) {
             self.new_game(solved);
         }
@@ -107,7 +152,7 @@ impl PlayView {
                 g.take_back(side);
                 self.review = None;
             }
-            ui.checkbox(&mut self.hint, t.hint);
+            ui.add_enabled_ui(!quiz.on, |ui| ui.checkbox(&mut self.hint, t.hint));
         });
         let Some((_, game)) = self.game.clone() else {
             return;
@@ -144,7 +189,14 @@ impl PlayView {
                 .small(),
             );
         }
-        if let Some(r) = &self.review {
+        if quiz.on {
+            if game.end.is_none() && game.turn() == self.side {
+                ui.label(RichText::new(quiz_tr().play_ask).strong());
+            }
+            if let Some(fb) = &self.quiz_feedback {
+                feedback_ui(ui, fb);
+            }
+        } else if let Some(r) = &self.review {
             let template = match r.verdict() {
                 Verdict::Best => t.play_review_best,
                 Verdict::SameOutcome => t.play_review_same,
@@ -216,7 +268,11 @@ impl PlayView {
                 .interact_pointer_pos()
                 .and_then(|p| board.cell_at(p))
         {
-            self.play(sol, grid.cell(r, c));
+            if quiz.on {
+                self.quiz_play(quiz, sol, grid.cell(r, c));
+            } else {
+                self.play(sol, grid.cell(r, c));
+            }
         }
     }
 }

@@ -48,7 +48,8 @@ impl GuessNumberView {
         ui.horizontal_wrapped(|ui| {
             ui.label(tr.presets);
             for &n in PRESETS {
-                let text = if n == 10 {
+                // in Quiz mode the label would give dp[1][10] away
+                let text = if n == 10 && !self.quiz.on {
                     g.preset_10.to_string()
                 } else {
                     format!("n = {n}")

@@ -10,6 +10,7 @@ pub mod diagram;
 mod editor;
 mod export;
 pub mod play_view;
+mod quiz_box;
 pub mod table_view;
 pub mod tree_view;
 
@@ -125,6 +126,8 @@ pub struct GuessNumberView {
     pub play_view: play_view::PlayView,
     /// The memoised recursion's call tree.
     pub calls_view: CallTreeView,
+    /// Quiz mode: on or off, and the score.
+    pub quiz: crate::ui::quiz::Quiz,
 }
 
 impl GuessNumberTab {
@@ -207,6 +210,7 @@ impl GameView for GuessNumberView {
             tree_view: Default::default(),
             play_view: Default::default(),
             calls_view: Default::default(),
+            quiz: Default::default(),
         };
         (view, 10)
     }
@@ -294,6 +298,10 @@ impl GameView for GuessNumberView {
             g.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
+                if self.quiz.on {
+                    ui.label(crate::i18n::quiz::tr().hidden);
+                    return;
+                }
                 widgets::pill(
                     ui,
                     &fill(
@@ -326,6 +334,8 @@ impl GameView for GuessNumberView {
             for pane in GuessNumberPane::ALL {
                 ui.selectable_value(&mut self.pane, pane, pane.label());
             }
+            ui.separator();
+            self.quiz.bar_ui(ui);
         });
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
@@ -352,9 +362,14 @@ impl GameView for GuessNumberView {
             ui.label(RichText::new(g.results_outdated).italics());
         }
         match self.pane {
-            GuessNumberPane::Table => self.table_view.ui(ui, table, solved.revision),
+            GuessNumberPane::Table => {
+                self.table_view
+                    .ui(ui, table, solved.revision, &mut self.quiz)
+            }
             GuessNumberPane::Tree => self.tree_view.ui(ui, table),
-            GuessNumberPane::Play => self.play_view.ui(ui, table, solved.revision),
+            GuessNumberPane::Play => self
+                .play_view
+                .ui(ui, table, solved.revision, &mut self.quiz),
             GuessNumberPane::Calls => self.calls_ui(ui, solved.n, solved.revision),
         }
     }

@@ -6,7 +6,11 @@ use egui::{Color32, RichText, Ui};
 
 use crate::games::guess_number::{Adversary, Answer, GuessTable};
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
+use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
+use crate::quiz::check_move;
+use crate::quiz::moves::guess_options;
+use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::{palette, widgets};
 
 /// Up to this `n` the numbers are offered as buttons; above, the user types the guess.
@@ -42,6 +46,8 @@ pub struct PlayView {
     pub error: Option<String>,
     /// Revision of the result the game is played on.
     revision: Option<u64>,
+    /// Quiz mode: the verdict on the user's last guess.
+    pub quiz_feedback: Option<Feedback>,
 }
 
 impl PlayView {
@@ -59,6 +65,31 @@ impl PlayView {
         self.error = None;
         self.show_hint = false;
         self.guess_input = table.root().guess;
+        self.quiz_feedback = None;
+    }
+
+    /// Quiz mode: the user guesses `x`, scored against the best guess(es) first.
+    pub fn quiz_guess(&mut self, quiz: &mut Quiz, table: &GuessTable, x: usize) {
+        let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
+            return;
+        };
+        let (lo, hi) = game.interval();
+        if let Some(answer) = check_move(&guess_options(table, lo, hi), x) {
+            quiz.score.record(answer.is_right());
+            self.quiz_feedback = Some(match answer.wrong() {
+                None => Feedback::Right,
+                Some(miss) => Feedback::Wrong(fill(
+                    quiz_tr().guess_play_wrong,
+                    &[
+                        ("k", &x),
+                        ("cost", &miss.played.detail),
+                        ("best", &miss.best[0].mv),
+                        ("min", &miss.best[0].detail),
+                    ],
+                )),
+            });
+        }
+        self.user_guess(table, x);
     }
 
     /// The worst-case total with perfect play from now on: spent + `dp[lo][hi]`.
@@ -101,27 +132,37 @@ impl PlayView {
     }
 
     /// Draw the view.
-    pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
+    pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64, quiz: &mut Quiz) {
         let tr = tr();
         let g = game_tr();
+        let mut started = false;
         if self.revision != Some(revision) || self.game.is_none() {
             self.revision = Some(revision);
             self.new_game(table);
+            started = true;
+        }
+        if quiz.on {
+            self.show_hint = false;
         }
         ui.label(g.play_intro);
         ui.horizontal(|ui| {
             if ui.button(tr.new_game).clicked() {
                 self.new_game(table);
+                started = true;
             }
             let playing = self.game.as_ref().is_some_and(|g| !g.is_over());
             if ui
-                .add_enabled(playing, egui::Button::new(tr.hint))
+                .add_enabled(playing && !quiz.on, egui::Button::new(tr.hint))
                 .clicked()
             {
                 self.show_hint = true;
             }
         });
         ui.separator();
+        if started && quiz.on {
+            // the field starts on the best guess otherwise
+            self.guess_input = 1;
+        }
         let Some(game) = self.game.clone() else {
             return;
         };
@@ -132,7 +173,15 @@ impl PlayView {
                 money_bar(ui, g, table, &game);
                 ui.add_space(6.0);
                 if !game.is_over() {
-                    self.guess_ui(ui, g, table, &game);
+                    if quiz.on {
+                        ui.label(RichText::new(quiz_tr().play_ask).strong());
+                    }
+                    self.guess_ui(ui, g, table, &game, quiz);
+                }
+                if quiz.on
+                    && let Some(fb) = &self.quiz_feedback
+                {
+                    feedback_ui(ui, fb);
                 }
                 self.feedback_ui(ui, g);
                 if let Some(game) = &self.game {
@@ -191,7 +240,14 @@ impl PlayView {
             });
     }
 
-    fn guess_ui(&mut self, ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
+    fn guess_ui(
+        &mut self,
+        ui: &mut Ui,
+        g: &GuessTexts,
+        table: &GuessTable,
+        game: &Adversary,
+        quiz: &mut Quiz,
+    ) {
         let (lo, hi) = game.interval();
         let best = table.best_guess(lo, hi);
         let hinted = if self.show_hint { best } else { None };
@@ -252,7 +308,11 @@ impl PlayView {
             );
         }
         if let Some(x) = clicked {
-            self.user_guess(table, x);
+            if quiz.on {
+                self.quiz_guess(quiz, table, x);
+            } else {
+                self.user_guess(table, x);
+            }
         }
     }
 

@@ -8,6 +8,7 @@ use crate::games::guess_number::{Candidate, GuessTable};
 use crate::i18n::fill;
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::quiz::Quiz;
 use crate::ui::{palette, widgets};
 
 /// Intervals with more guesses than this have the middle of their formula shortened to "…"
@@ -33,18 +34,22 @@ pub struct TableView {
     pub selected: Option<(usize, usize)>,
     /// The heatmap widget (tests read cell positions from it).
     pub heatmap: HeatmapState,
+    /// Quiz mode's questions (used while the tab's quiz is on).
+    pub quiz: super::quiz_box::TableQuiz,
 }
 
 impl TableView {
     /// Forget the selection (a new `n`).
     pub fn reset(&mut self) {
         self.selected = None;
+        self.quiz.reset();
         self.heatmap.invalidate();
     }
 
     /// A new result arrived: the texture must be rebuilt.
     pub fn on_new_result(&mut self) {
         self.heatmap.invalidate();
+        self.quiz.reset();
     }
 
     /// Screen position of the centre of cell `dp[i][j]` (1-based) as last drawn (tests).
@@ -56,9 +61,12 @@ impl TableView {
     }
 
     /// Draw the view for a solved table; `revision` identifies the result.
-    pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
+    pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64, quiz: &mut Quiz) {
         let g = game_tr();
         let n = table.n();
+        if quiz.on {
+            self.quiz.ensure(n);
+        }
         if self.selected.is_some_and(|(i, j)| i == 0 || i > j || j > n) {
             self.selected = None;
         }
@@ -68,8 +76,11 @@ impl TableView {
                 .on_hover_text(g.mode_cost_tip);
             ui.selectable_value(&mut self.mode, HeatMode::Guess, g.mode_guess)
                 .on_hover_text(g.mode_guess_tip);
-            ui.separator();
-            self.legend_ui(ui, table);
+            if !quiz.on {
+                // the cost range would give the last answer away
+                ui.separator();
+                self.legend_ui(ui, table);
+            }
         });
         let inspector_width = 420.0_f32.min(ui.available_width() * 0.5);
         egui::Panel::right("guess_inspector")
@@ -78,9 +89,16 @@ impl TableView {
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .id_salt("guess_inspector_scroll")
-                    .show(ui, |ui| self.inspector_ui(ui, table));
+                    .show(ui, |ui| {
+                        if quiz.on
+                            && let Some(cell) = self.quiz.ui(ui, quiz, table)
+                        {
+                            self.selected = Some(cell);
+                        }
+                        self.inspector_ui(ui, table, quiz.on)
+                    });
             });
-        egui::CentralPanel::default().show(ui, |ui| self.heatmap_ui(ui, table, revision));
+        egui::CentralPanel::default().show(ui, |ui| self.heatmap_ui(ui, table, revision, quiz.on));
     }
 
     fn legend_ui(&self, ui: &mut Ui, table: &GuessTable) {
@@ -100,12 +118,30 @@ impl TableView {
         }
     }
 
-    fn heatmap_ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64) {
+    fn heatmap_ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64, quiz_on: bool) {
         let n = table.n();
         let mode = self.mode;
-        let color = cell_color_fn(table, mode);
-        let label = |r: usize, c: usize| cell_label(table, mode, r + 1, c + 1);
+        let quiz = &self.quiz;
+        // in Quiz mode only the cells answered (and the base cases) are shown
+        let shown = |r: usize, c: usize| !quiz_on || quiz.shown(r + 1, c + 1);
+        let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
+        let base_color = cell_color_fn(table, mode);
+        let color = |r: usize, c: usize| {
+            if c >= r && !shown(r, c) {
+                pending
+            } else {
+                base_color(r, c)
+            }
+        };
+        let label = |r: usize, c: usize| {
+            shown(r, c)
+                .then(|| cell_label(table, mode, r + 1, c + 1))
+                .flatten()
+        };
         let tooltip = |r: usize, c: usize| -> Option<String> {
+            if !shown(r, c) {
+                return None;
+            }
             let (i, j) = (r + 1, c + 1);
             let cost = table.cost(i, j).filter(|_| j >= i)?;
             let k = table.best_guess(i, j)?;
@@ -115,13 +151,21 @@ impl TableView {
             ))
         };
         let mut marks = Vec::new();
+        if quiz_on && let Some((i, j)) = quiz.current() {
+            marks.push(Mark {
+                cell: (i - 1, j - 1),
+                color: palette::DEPENDENCY,
+                width: 4.0,
+            });
+        }
         if let Some((i, j)) = self.selected {
             marks.push(Mark {
                 cell: (i - 1, j - 1),
                 color: palette::SELECTED,
                 width: 3.0,
             });
-            for (a, b) in reads(table, i, j) {
+            let hidden = quiz_on && !quiz.shown(i, j);
+            for (a, b) in reads(table, i, j).into_iter().filter(|_| !hidden) {
                 marks.push(Mark {
                     cell: (a - 1, b - 1),
                     color: palette::DEPENDENCY,
@@ -133,6 +177,10 @@ impl TableView {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
             (revision, mode).hash(&mut h);
+            if quiz_on {
+                let progress = quiz.fill.as_ref().map(|q| (q.progress(), q.is_revealed()));
+                progress.hash(&mut h);
+            }
             h.finish()
         };
         let name = |k: usize| (k + 1).to_string();
@@ -157,13 +205,20 @@ impl TableView {
         }
     }
 
-    fn inspector_ui(&mut self, ui: &mut Ui, table: &GuessTable) {
+    fn inspector_ui(&mut self, ui: &mut Ui, table: &GuessTable, quiz_on: bool) {
         let g = game_tr();
         widgets::heading(ui, g.inspector);
         let Some((i, j)) = self.selected else {
             ui.label(g.inspector_hint);
             return;
         };
+        if quiz_on && !self.quiz.shown(i, j) {
+            // the inspector would give the answer away
+            if self.quiz.current() != Some((i, j)) {
+                ui.label(crate::i18n::quiz::tr().ahead);
+            }
+            return;
+        }
         ui.label(fill(g.inspector_cell, &[("i", &i), ("j", &j)]));
         ui.add_space(4.0);
         for line in explain_cell(g, table, i, j) {

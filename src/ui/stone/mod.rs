@@ -6,6 +6,7 @@ mod export;
 mod line_view;
 pub mod parity_view;
 mod play_view;
+mod quiz_box;
 pub mod rolling_view;
 mod row;
 mod table_view;
@@ -22,6 +23,7 @@ use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
 use crate::ui::call_tree::{self, CallTreeView};
+use crate::ui::quiz::Quiz;
 use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
 
@@ -124,6 +126,8 @@ pub struct StoneView {
     pub calls_view: CallTreeView,
     /// Piles a lesson step points at (drawn with a ring in the row editor).
     pub lesson_highlight: Vec<usize>,
+    /// Quiz mode: on or off, and the score.
+    pub quiz: Quiz,
 }
 
 impl StoneTab {
@@ -253,6 +257,7 @@ impl GameView for StoneView {
             rolling_view: Default::default(),
             calls_view: Default::default(),
             lesson_highlight: Vec::new(),
+            quiz: Quiz::default(),
         };
         (view, PRESETS[stone::DEFAULT_PRESET].1.to_vec())
     }
@@ -343,6 +348,10 @@ impl GameView for StoneView {
             tr.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
+                if self.quiz.on {
+                    ui.label(crate::i18n::quiz::tr().hidden);
+                    return;
+                }
                 let o = solved.outcome;
                 egui::Grid::new("stone_result")
                     .num_columns(2)
@@ -391,6 +400,8 @@ impl GameView for StoneView {
             for pane in StonePane::ALL {
                 ui.selectable_value(&mut self.pane, pane, pane.label());
             }
+            ui.separator();
+            self.quiz.bar_ui(ui);
         });
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
@@ -411,9 +422,14 @@ impl GameView for StoneView {
             ui.label(RichText::new(tr.results_outdated).italics());
         }
         match self.pane {
-            StonePane::Table => self.table_view.ui(ui, table, &ranges, solved.revision),
+            StonePane::Table => {
+                self.table_view
+                    .ui(ui, table, &ranges, solved.revision, &mut self.quiz)
+            }
             StonePane::Line => self.line_view.ui(ui, table, solved.revision),
-            StonePane::Play => self.play_view.ui(ui, table, solved.revision),
+            StonePane::Play => self
+                .play_view
+                .ui(ui, table, solved.revision, &mut self.quiz),
             StonePane::Parity => {
                 if let Some(colour) = self.parity_view.ui(ui, table) {
                     self.play_view.play_colour(table.n(), colour);

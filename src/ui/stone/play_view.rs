@@ -7,8 +7,12 @@ use egui::{RichText, Ui};
 use super::parity_view::colour_look;
 use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{Colour, End, MoveRecord, NetTable, PlayState, Player, colour_move};
+use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
+use crate::quiz::check_move;
+use crate::quiz::moves::stone_options;
+use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -29,6 +33,8 @@ pub struct PlayView {
     computer_at: Option<f64>,
     /// Revision of the result the game is played on.
     revision: Option<u64>,
+    /// Quiz mode: the verdict on the user's last move.
+    pub quiz_feedback: Option<Feedback>,
 }
 
 impl Default for PlayView {
@@ -41,6 +47,7 @@ impl Default for PlayView {
             colour_hint: None,
             computer_at: None,
             revision: None,
+            quiz_feedback: None,
         }
     }
 }
@@ -67,6 +74,7 @@ impl PlayView {
         self.last_user_move = None;
         self.show_hint = false;
         self.computer_at = None;
+        self.quiz_feedback = None;
     }
 
     /// The user takes an end (ignored when it is not the user's turn).
@@ -77,6 +85,38 @@ impl PlayView {
         }
         self.last_user_move = game.play(table, end);
         self.show_hint = false;
+    }
+
+    /// Quiz mode: the user takes an end, scored against the best end(s) first.
+    pub fn quiz_move(&mut self, quiz: &mut Quiz, table: &NetTable, end: End) {
+        let Some(game) = &self.game else { return };
+        let Some((i, j)) = game.remaining.filter(|_| game.to_move == self.user) else {
+            return;
+        };
+        let Some(answer) = check_move(&stone_options(table, i, j), end) else {
+            return;
+        };
+        quiz.score.record(answer.is_right());
+        self.quiz_feedback = Some(match answer.wrong() {
+            None => Feedback::Right,
+            Some(miss) => {
+                let side = |e: End| match e {
+                    End::Left => game_tr().left,
+                    End::Right => game_tr().right,
+                };
+                let best = &miss.best[0];
+                Feedback::Wrong(fill(
+                    quiz_tr().stone_play_wrong,
+                    &[
+                        ("mine", &side(miss.played.mv)),
+                        ("v", &miss.played.detail),
+                        ("best", &side(best.mv)),
+                        ("b", &best.detail),
+                    ],
+                ))
+            }
+        });
+        self.user_move(table, end);
     }
 
     /// The computer moves now if it is its turn (tests call this instead of waiting).
@@ -92,8 +132,11 @@ impl PlayView {
     }
 
     /// Draw the view.
-    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
+    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64, quiz: &mut Quiz) {
         let tr = tr();
+        if quiz.on {
+            self.show_hint = false;
+        }
         if self.revision != Some(revision) {
             self.revision = Some(revision);
             self.game = None;
@@ -126,7 +169,7 @@ impl PlayView {
                 .as_ref()
                 .is_some_and(|g| !g.is_over() && g.to_move == self.user);
             if ui
-                .add_enabled(users_turn, egui::Button::new(tr.hint))
+                .add_enabled(users_turn && !quiz.on, egui::Button::new(tr.hint))
                 .clicked()
             {
                 self.show_hint = true;
@@ -181,9 +224,9 @@ impl PlayView {
             clickable: users_turn && ends.is_some_and(|(i, j)| k == i || k == j),
             hinted: Some(k) == hinted_index,
         });
+        let mut chosen = None;
         if let (Some(k), Some((i, _))) = (clicked, ends) {
-            let end = if k == i { End::Left } else { End::Right };
-            self.user_move(table, end);
+            chosen = Some(if k == i { End::Left } else { End::Right });
         }
         if let Some(c) = self.colour_hint {
             let (color, name) = colour_look(game_tr(), c);
@@ -203,20 +246,23 @@ impl PlayView {
         totals(ui, first_name, game.totals.0, second_name, game.totals.1);
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
+            if quiz.on {
+                ui.label(RichText::new(quiz_tr().play_ask).strong());
+            }
             ui.horizontal(|ui| {
                 ui.label(game_tr().your_move);
                 if ui
                     .button(fill(game_tr().take_left, &[("v", &table.piles()[i])]))
                     .clicked()
                 {
-                    self.user_move(table, End::Left);
+                    chosen = Some(End::Left);
                 }
                 if i != j
                     && ui
                         .button(fill(game_tr().take_right, &[("v", &table.piles()[j])]))
                         .clicked()
                 {
-                    self.user_move(table, End::Right);
+                    chosen = Some(End::Right);
                 }
             });
             if self.show_hint
@@ -243,7 +289,11 @@ impl PlayView {
             });
         }
 
-        if let Some(m) = &self.last_user_move {
+        if quiz.on {
+            if let Some(fb) = &self.quiz_feedback {
+                feedback_ui(ui, fb);
+            }
+        } else if let Some(m) = &self.last_user_move {
             let best = if m.best == End::Left {
                 game_tr().left
             } else {
@@ -263,6 +313,14 @@ impl PlayView {
                 palette::WIN_B
             };
             ui.label(RichText::new(text).color(color));
+        }
+
+        if let Some(end) = chosen {
+            if quiz.on {
+                self.quiz_move(quiz, table, end);
+            } else {
+                self.user_move(table, end);
+            }
         }
 
         if game.is_over() {

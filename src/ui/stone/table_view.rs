@@ -6,6 +6,7 @@ use crate::games::stone::{End, FillOrder, NetTable, Ranges, dependencies, fill_o
 use crate::i18n::fill;
 use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::quiz::Quiz;
 use crate::ui::stepper::Stepper;
 use crate::ui::{palette, widgets};
 
@@ -98,6 +99,8 @@ pub struct TableView {
     pub selected: Option<(usize, usize)>,
     pub heatmap: HeatmapState,
     pub anim: FillAnimation,
+    /// Quiz mode's questions (used while the tab's quiz is on).
+    pub quiz: super::quiz_box::TableQuiz,
 }
 
 impl TableView {
@@ -105,12 +108,14 @@ impl TableView {
     pub fn reset(&mut self) {
         self.selected = None;
         self.anim = FillAnimation::default();
+        self.quiz.reset();
         self.heatmap.invalidate();
     }
 
     /// A new result arrived: the texture must be rebuilt.
     pub fn on_new_result(&mut self) {
         self.heatmap.invalidate();
+        self.quiz.reset();
     }
 
     fn mode(&self) -> HeatMode {
@@ -118,9 +123,19 @@ impl TableView {
     }
 
     /// Draw the view for a solved table; `revision` identifies the result.
-    pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, ranges: &Ranges, revision: u64) {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        table: &NetTable,
+        ranges: &Ranges,
+        revision: u64,
+        quiz: &mut Quiz,
+    ) {
         let t = game_tr();
         let n = table.n();
+        if quiz.on {
+            self.quiz.ensure(n, self.anim.order);
+        }
         if self.selected.is_some_and(|(i, j)| i > j || j >= n) {
             self.selected = None;
         }
@@ -136,10 +151,17 @@ impl TableView {
             ui.selectable_value(&mut mode, HeatMode::Choice, t.mode_choice)
                 .on_hover_text(t.mode_choice_tip);
             self.mode = Some(mode);
-            ui.separator();
-            self.legend_ui(ui, ranges);
+            if !quiz.on {
+                // the value range would give answers away
+                ui.separator();
+                self.legend_ui(ui, ranges);
+            }
         });
-        self.animation_controls(ui, n);
+        if quiz.on {
+            self.quiz_order_ui(ui);
+        } else {
+            self.animation_controls(ui, n);
+        }
 
         let inspector_width = 360.0_f32.min(ui.available_width() * 0.45);
         egui::Panel::right("stone_inspector")
@@ -147,9 +169,19 @@ impl TableView {
             .default_size(inspector_width)
             .size_range(240.0..=520.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| self.inspector_ui(ui, table));
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    if quiz.on {
+                        let mode = self.mode();
+                        if let Some(cell) = self.quiz.ui(ui, quiz, table, mode) {
+                            self.selected = Some(cell);
+                        }
+                    }
+                    self.inspector_ui(ui, table, quiz.on)
+                });
             });
-        egui::CentralPanel::default().show(ui, |ui| self.heatmap_ui(ui, table, ranges, revision));
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.heatmap_ui(ui, table, ranges, revision, quiz.on)
+        });
     }
 
     fn legend_ui(&self, ui: &mut Ui, ranges: &Ranges) {
@@ -228,29 +260,60 @@ impl TableView {
         }
     }
 
-    fn heatmap_ui(&mut self, ui: &mut Ui, table: &NetTable, ranges: &Ranges, revision: u64) {
+    /// Quiz mode's order choice (a change starts the quiz again in the new order).
+    fn quiz_order_ui(&mut self, ui: &mut Ui) {
+        let t = game_tr();
+        let anim = &mut self.anim;
+        egui::ComboBox::new("quiz_fill_order", t.fill_order)
+            .selected_text(match anim.order {
+                FillOrder::Diagonal => t.order_diagonal,
+                FillOrder::RowsBottomUp => t.order_rows,
+            })
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut anim.order, FillOrder::Diagonal, t.order_diagonal);
+                ui.selectable_value(&mut anim.order, FillOrder::RowsBottomUp, t.order_rows);
+            });
+    }
+
+    fn heatmap_ui(
+        &mut self,
+        ui: &mut Ui,
+        table: &NetTable,
+        ranges: &Ranges,
+        revision: u64,
+        quiz_on: bool,
+    ) {
         let n = table.n();
         let mode = self.mode();
         let (lo, hi) = value_range(ranges, mode);
         let anim = &self.anim;
+        let quiz = &self.quiz;
+        // in Quiz mode only the cells answered (and the base cases) are shown
+        let filled = |i: usize, j: usize| {
+            if quiz_on {
+                quiz.shown(i, j)
+            } else {
+                anim.filled(n, i, j)
+            }
+        };
         let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
         let color = |i: usize, j: usize| -> Color32 {
             if j < i {
                 palette::EMPTY
-            } else if !anim.filled(n, i, j) {
+            } else if !filled(i, j) {
                 pending
             } else {
                 cell_color(table, mode, lo, hi, (i, j))
             }
         };
         let label = |i: usize, j: usize| -> Option<String> {
-            if j < i || !anim.filled(n, i, j) {
+            if j < i || !filled(i, j) {
                 return None;
             }
             Some(cell_label(table, mode, i, j))
         };
         let tooltip = |i: usize, j: usize| -> Option<String> {
-            (j >= i).then(|| {
+            (j >= i && filled(i, j)).then(|| {
                 let t = game_tr();
                 let (l, r) = table.options(i, j);
                 fill(
@@ -269,13 +332,20 @@ impl TableView {
             })
         };
         let mut marks = Vec::new();
+        if quiz_on && let Some(cell) = quiz.current() {
+            marks.push(Mark {
+                cell,
+                color: palette::DEPENDENCY,
+                width: 4.0,
+            });
+        }
         if let Some((i, j)) = self.selected {
             marks.push(Mark {
                 cell: (i, j),
                 color: palette::SELECTED,
                 width: 3.0,
             });
-            if let Some(deps) = dependencies(i, j) {
+            if let Some(deps) = dependencies(i, j).filter(|_| !quiz_on || filled(i, j)) {
                 for d in deps {
                     marks.push(Mark {
                         cell: d,
@@ -289,6 +359,10 @@ impl TableView {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
             (revision, mode, anim.active, anim.stepper.step, anim.order).hash(&mut h);
+            if quiz_on {
+                let progress = quiz.fill.as_ref().map(|q| (q.progress(), q.is_revealed()));
+                progress.hash(&mut h);
+            }
             h.finish()
         };
         let piles = table.piles();
@@ -315,13 +389,20 @@ impl TableView {
         }
     }
 
-    fn inspector_ui(&mut self, ui: &mut Ui, table: &NetTable) {
+    fn inspector_ui(&mut self, ui: &mut Ui, table: &NetTable, quiz_on: bool) {
         let t = game_tr();
         widgets::heading(ui, t.inspector);
         let Some((i, j)) = self.selected else {
             ui.label(t.inspector_hint);
             return;
         };
+        if quiz_on && !self.quiz.shown(i, j) {
+            // the inspector would give the answer away
+            if self.quiz.current() != Some((i, j)) {
+                ui.label(crate::i18n::quiz::tr().ahead);
+            }
+            return;
+        }
         let p = table.piles();
         let interval: Vec<String> = p[i..=j].iter().map(|v| v.to_string()).collect();
         let interval = if interval.len() > 12 {

@@ -1,0 +1,228 @@
+//! The table quiz: the cells of a fill order are asked in turn. Base cases (the cells the order
+//! starts from, which read no other cell) are given; every other cell stays blank until it is
+//! asked and answered. A right answer fills the cell and moves on; a wrong one reveals it (the
+//! inspector shows the real numbers) and the student moves on with [`FillQuiz::next`].
+
+use super::Answer;
+
+/// A quiz over the cells of an `n × n` table in a fill order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FillQuiz {
+    n: usize,
+    /// The questions, in fill order (the order without the base cases).
+    cells: Vec<(usize, usize)>,
+    /// `rank[i * n + j]`: the question number of `(i, j)`; `u32::MAX` for a base case or a cell
+    /// that is not part of the table.
+    rank: Vec<u32>,
+    /// Questions finished (answered right, or revealed and passed).
+    next: usize,
+    /// The current question was answered wrong: its value is shown.
+    revealed: bool,
+}
+
+/// Where a cell of the table stands in the quiz.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CellState {
+    /// Not part of the quiz's table (below the diagonal).
+    Outside,
+    /// A base case, given from the start.
+    Given,
+    /// Answered (or revealed and passed).
+    Done,
+    /// The question now; `revealed` once answered wrong.
+    Asked { revealed: bool },
+    /// Not reached yet: blank.
+    Ahead,
+}
+
+impl CellState {
+    /// True when the cell's value may be shown.
+    pub fn shown(self) -> bool {
+        matches!(
+            self,
+            CellState::Given | CellState::Done | CellState::Asked { revealed: true }
+        )
+    }
+}
+
+impl FillQuiz {
+    /// A quiz over the cells of `order` (every cell of the table, in fill order) on an `n × n`
+    /// table; the cells for which `is_base` holds are given.
+    pub fn new(n: usize, order: &[(usize, usize)], is_base: impl Fn(usize, usize) -> bool) -> Self {
+        let mut rank = vec![u32::MAX; n * n];
+        let mut cells = Vec::new();
+        for &(i, j) in order {
+            if i >= n || j >= n || is_base(i, j) {
+                continue;
+            }
+            rank[i * n + j] = cells.len() as u32;
+            cells.push((i, j));
+        }
+        let mut in_table = vec![false; n * n];
+        for &(i, j) in order {
+            if i < n && j < n {
+                in_table[i * n + j] = true;
+            }
+        }
+        // cells outside the order are marked by a second sentinel
+        for (k, r) in rank.iter_mut().enumerate() {
+            if !in_table[k] {
+                *r = u32::MAX - 1;
+            }
+        }
+        FillQuiz {
+            n,
+            cells,
+            rank,
+            next: 0,
+            revealed: false,
+        }
+    }
+
+    /// The table size.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// The cell asked now, or `None` when every question is done.
+    pub fn current(&self) -> Option<(usize, usize)> {
+        self.cells.get(self.next).copied()
+    }
+
+    /// True once the current question was answered wrong (its value is shown).
+    pub fn is_revealed(&self) -> bool {
+        self.revealed && self.current().is_some()
+    }
+
+    /// (questions done, questions in all).
+    pub fn progress(&self) -> (usize, usize) {
+        (self.next, self.cells.len())
+    }
+
+    /// True when every question is done.
+    pub fn is_done(&self) -> bool {
+        self.next >= self.cells.len()
+    }
+
+    /// Where cell `(i, j)` stands.
+    pub fn state(&self, i: usize, j: usize) -> CellState {
+        if i >= self.n || j >= self.n {
+            return CellState::Outside;
+        }
+        match self.rank[i * self.n + j] {
+            u32::MAX => CellState::Given,
+            r if r == u32::MAX - 1 => CellState::Outside,
+            r if (r as usize) < self.next => CellState::Done,
+            r if r as usize == self.next => CellState::Asked {
+                revealed: self.revealed,
+            },
+            _ => CellState::Ahead,
+        }
+    }
+
+    /// True when the value of `(i, j)` may be shown now.
+    pub fn shown(&self, i: usize, j: usize) -> bool {
+        self.state(i, j).shown()
+    }
+
+    /// Commit an answer to the current question, checked by the caller (`answer` is right or
+    /// wrong). Right: the cell is filled and the next one asked. Wrong: the cell is revealed.
+    /// `None` (nothing happens, nothing to score) when there is no question or it was already
+    /// revealed.
+    pub fn commit<W>(&mut self, answer: Answer<W>) -> Option<Answer<W>> {
+        if self.current().is_none() || self.revealed {
+            return None;
+        }
+        if answer.is_right() {
+            self.next += 1;
+        } else {
+            self.revealed = true;
+        }
+        Some(answer)
+    }
+
+    /// After a wrong answer: go on to the next cell (the revealed one stays filled).
+    pub fn next(&mut self) {
+        if self.revealed && self.next < self.cells.len() {
+            self.next += 1;
+            self.revealed = false;
+        }
+    }
+
+    /// Start again from the first question.
+    pub fn restart(&mut self) {
+        self.next = 0;
+        self.revealed = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::{Score, check_value};
+
+    /// The upper triangle of a 3 × 3 table by diagonals, diagonal cells given.
+    fn quiz3() -> FillQuiz {
+        let order = [(0, 0), (1, 1), (2, 2), (0, 1), (1, 2), (0, 2)];
+        FillQuiz::new(3, &order, |i, j| i == j)
+    }
+
+    #[test]
+    fn cells_are_asked_in_order_and_blank_until_reached() {
+        let q = quiz3();
+        assert_eq!(q.progress(), (0, 3));
+        assert_eq!(q.current(), Some((0, 1)));
+        assert_eq!(q.state(1, 1), CellState::Given);
+        assert_eq!(q.state(1, 0), CellState::Outside);
+        assert_eq!(q.state(0, 1), CellState::Asked { revealed: false });
+        assert_eq!(q.state(0, 2), CellState::Ahead);
+        assert!(q.shown(2, 2));
+        assert!(!q.shown(0, 1) && !q.shown(1, 2) && !q.shown(0, 2));
+    }
+
+    #[test]
+    fn a_right_answer_fills_the_cell_and_scores() {
+        let mut q = quiz3();
+        let mut s = Score::default();
+        let a = q.commit(check_value(5, 5)).unwrap();
+        s.record(a.is_right());
+        assert!(q.shown(0, 1));
+        assert_eq!(q.current(), Some((1, 2)));
+        assert!(!q.shown(1, 2));
+        assert_eq!((s.right, s.asked, s.streak), (1, 1, 1));
+    }
+
+    #[test]
+    fn a_wrong_answer_reveals_the_cell_and_does_not_score() {
+        let mut q = quiz3();
+        let mut s = Score::default();
+        s.record(true);
+        let a = q.commit(check_value(4, 5)).unwrap();
+        s.record(a.is_right());
+        assert_eq!((s.right, s.asked, s.streak), (1, 2, 0));
+        assert_eq!(a.wrong().map(|m| m.expected), Some(5));
+        // revealed: shown, still the current cell, and a second answer is not taken
+        assert_eq!(q.state(0, 1), CellState::Asked { revealed: true });
+        assert!(q.shown(0, 1));
+        assert_eq!(q.commit(check_value(5, 5)), None);
+        assert_eq!(q.current(), Some((0, 1)));
+        q.next();
+        assert_eq!(q.current(), Some((1, 2)));
+        assert_eq!(q.state(0, 1), CellState::Done);
+        assert!(!q.is_revealed());
+    }
+
+    #[test]
+    fn the_quiz_ends_after_the_last_cell() {
+        let mut q = quiz3();
+        for _ in 0..3 {
+            q.commit(check_value(0, 0)).unwrap();
+        }
+        assert!(q.is_done());
+        assert_eq!(q.current(), None);
+        assert_eq!(q.commit(check_value(0, 0)), None);
+        assert!(q.shown(0, 2));
+        q.restart();
+        assert_eq!(q.current(), Some((0, 1)));
+    }
+}

@@ -1,0 +1,291 @@
+//! The outcome quiz of Cat and Mouse (913) and Cat and Mouse II (1728): a position is picked,
+//! the student picks its outcome, and a wrong pick is explained with the solver's reason (the
+//! winning move, the longest defence when every move loses, the move that keeps a draw).
+
+use super::Answer;
+use crate::games::rng::SplitMix64;
+
+/// What a wrong pick shows: the pick and the real outcome (the tab adds the reason).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OutcomeMiss<O> {
+    pub picked: O,
+    pub actual: O,
+}
+
+/// Check a picked outcome against the real one.
+pub fn check_outcome<O: PartialEq + Copy>(picked: O, actual: O) -> Answer<OutcomeMiss<O>> {
+    if picked == actual {
+        Answer::Right
+    } else {
+        Answer::Wrong(OutcomeMiss { picked, actual })
+    }
+}
+
+/// Pick one of `count` candidates with `rng`, other than `avoid` when there is a choice.
+fn pick(rng: &mut SplitMix64, count: usize, avoid: Option<usize>) -> Option<usize> {
+    match count {
+        0 => None,
+        1 => Some(0),
+        _ => loop {
+            let k = rng.below(count as u64) as usize;
+            if Some(k) != avoid {
+                return Some(k);
+            }
+        },
+    }
+}
+
+/// Cat and Mouse (913).
+pub mod cat_mouse {
+    use super::*;
+    use crate::games::cat_mouse::{Outcome, Position, Solution};
+
+    /// Why a position has its outcome, from the solver.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Reason {
+        /// The mover has a winning move: to `to`, the game ends in `moves` moves.
+        Wins { to: u32, moves: u32 },
+        /// Every move of the mover loses; the longest defence is to `to`, `moves` moves.
+        EveryMoveLoses { to: u32, moves: u32 },
+        /// No move wins for the mover; moving to `to` keeps the draw.
+        Draw { to: u32 },
+        /// The mover has no legal move (a draw).
+        Stuck,
+    }
+
+    /// The reason the solver gives for `pos` (a position of play, not terminal).
+    pub fn reason(sol: &Solution, pos: Position) -> Option<Reason> {
+        let outcome = sol.outcome(pos)?;
+        if pos.terminal_outcome().is_some() {
+            return None;
+        }
+        let Some(best) = sol.best_move(pos) else {
+            return Some(Reason::Stuck);
+        };
+        let moves = sol.moves_to_end(pos).unwrap_or(0);
+        Some(if outcome == Outcome::Draw {
+            Reason::Draw { to: best.to }
+        } else if outcome.is_win_for(pos.turn) {
+            Reason::Wins { to: best.to, moves }
+        } else {
+            Reason::EveryMoveLoses { to: best.to, moves }
+        })
+    }
+
+    /// A position to ask about: not terminal, the mover has a move; a different one from
+    /// `last` when there is a choice. `None` when the graph has no such position.
+    pub fn pick_position(
+        sol: &Solution,
+        rng: &mut SplitMix64,
+        last: Option<Position>,
+    ) -> Option<Position> {
+        let candidates: Vec<Position> = (0..sol.position_count())
+            .filter_map(|i| sol.position_at(i))
+            .filter(|p| p.terminal_outcome().is_none() && sol.best_move(*p).is_some())
+            .collect();
+        let avoid = last.and_then(|l| candidates.iter().position(|p| *p == l));
+        pick(rng, candidates.len(), avoid).map(|k| candidates[k])
+    }
+}
+
+/// Cat and Mouse II (1728).
+pub mod cat_mouse_ii {
+    use super::*;
+    use crate::games::cat_mouse_ii::moves::mouse_wins_within_limit;
+    use crate::games::cat_mouse_ii::{Cell, Position, Solution, Turn, Value};
+
+    /// Who wins a position under the 1000-move rule.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+    pub enum Winner {
+        Mouse,
+        Cat,
+    }
+
+    /// The winner of a value under the 1000-move rule.
+    pub fn winner(v: Value) -> Winner {
+        if mouse_wins_within_limit(v) {
+            Winner::Mouse
+        } else {
+            Winner::Cat
+        }
+    }
+
+    /// Why a position has its winner, from the solver.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Reason {
+        /// The mover wins: the best move is to `to`, the game lasts `moves` moves.
+        Wins { to: Cell, moves: u32 },
+        /// Every move of the mover loses; the longest defence is to `to`, `moves` moves.
+        EveryMoveLoses { to: Cell, moves: u32 },
+        /// Neither can force the end: the game goes on forever, and the 1000-move rule gives it
+        /// to the cat (`to`: the mover's best move).
+        Endless { to: Cell },
+        /// The mouse would win, but only after more than 1000 moves: the cat wins.
+        TooLong { moves: u32 },
+    }
+
+    /// The reason the solver gives for `pos` (a position of play with moves).
+    pub fn reason(sol: &Solution, pos: Position) -> Option<Reason> {
+        let value = sol.value(pos)?;
+        let best = sol.best_move(pos)?;
+        Some(match value {
+            Value::Endless => Reason::Endless { to: best.to },
+            Value::MouseWins(n) if winner(value) == Winner::Cat => Reason::TooLong { moves: n },
+            Value::MouseWins(n) | Value::CatWins(n) => {
+                let mover_wins = matches!(
+                    (winner(value), pos.turn),
+                    (Winner::Mouse, Turn::Mouse) | (Winner::Cat, Turn::Cat)
+                );
+                if mover_wins {
+                    Reason::Wins {
+                        to: best.to,
+                        moves: n,
+                    }
+                } else {
+                    Reason::EveryMoveLoses {
+                        to: best.to,
+                        moves: n,
+                    }
+                }
+            }
+        })
+    }
+
+    /// A position to ask about: the mouse and the cat on different floor cells, neither on the
+    /// food, the mover has a move, its value known; another one than `last` when possible.
+    pub fn pick_position(
+        sol: &Solution,
+        rng: &mut SplitMix64,
+        last: Option<Position>,
+    ) -> Option<Position> {
+        if !sol.is_complete() {
+            return None;
+        }
+        let food = sol.grid().food();
+        let candidates: Vec<Position> = sol
+            .all_positions()
+            .filter(|p| p.mouse != p.cat && p.mouse != food && p.cat != food)
+            .filter(|p| sol.value(*p).is_some() && sol.best_move(*p).is_some())
+            .collect();
+        let avoid = last.and_then(|l| candidates.iter().position(|p| *p == l));
+        pick(rng, candidates.len(), avoid).map(|k| candidates[k])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::quiz::Score;
+
+    #[test]
+    fn a_right_pick_scores_and_a_wrong_one_explains() {
+        let mut s = Score::default();
+        assert!(s.count(check_outcome(1, 1)).is_right());
+        let a = s.count(check_outcome(2, 1));
+        assert_eq!(
+            a.wrong(),
+            Some(&OutcomeMiss {
+                picked: 2,
+                actual: 1
+            })
+        );
+        assert_eq!((s.right, s.asked, s.streak, s.best_streak), (1, 2, 0, 1));
+    }
+
+    #[test]
+    fn cat_and_mouse_positions_come_with_the_solvers_reason() {
+        use crate::games::cat_mouse::{Graph, Outcome, Position, Turn, solve};
+        use cat_mouse::{Reason, pick_position, reason};
+        // LeetCode 913 example 1 (a draw from the start)
+        let g = Graph::from_adjacency(&[
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ])
+        .unwrap();
+        let sol = solve(&g, &NoControl).unwrap();
+        assert_eq!(sol.start_outcome(), Outcome::Draw);
+        let mut rng = SplitMix64::new(7);
+        let mut seen = std::collections::HashSet::new();
+        for _ in 0..200 {
+            let p = pick_position(&sol, &mut rng, None).unwrap();
+            assert!(p.terminal_outcome().is_none());
+            let r = reason(&sol, p).unwrap();
+            let o = sol.outcome(p).unwrap();
+            match r {
+                Reason::Wins { to, moves } => {
+                    assert!(o.is_win_for(p.turn));
+                    let next = p.after_move(to);
+                    assert_eq!(sol.outcome(next), Some(o));
+                    assert_eq!(sol.moves_to_end(next), Some(moves - 1));
+                }
+                Reason::EveryMoveLoses { .. } => {
+                    assert!(o != Outcome::Draw && !o.is_win_for(p.turn));
+                    assert!(sol.moves(p).iter().all(|m| m.outcome == o));
+                }
+                Reason::Draw { to } => {
+                    assert_eq!(o, Outcome::Draw);
+                    assert_eq!(sol.outcome(p.after_move(to)), Some(Outcome::Draw));
+                }
+                Reason::Stuck => unreachable!("picked positions have a move"),
+            }
+            seen.insert(p);
+        }
+        assert!(seen.len() > 10, "positions vary");
+        // a different position from the last one
+        let last = Position::new(1, 2, Turn::Mouse);
+        for _ in 0..50 {
+            assert_ne!(pick_position(&sol, &mut rng, Some(last)), Some(last));
+        }
+    }
+
+    #[test]
+    fn cat_and_mouse_ii_positions_come_with_the_solvers_reason() {
+        use crate::games::cat_mouse_ii::{Grid, Turn, solve};
+        use cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
+        let g = Grid::parse(&["####F", "#C...", "M...."]).unwrap();
+        let sol = solve(&g, 2, 1, &NoControl).unwrap();
+        let mut rng = SplitMix64::new(3);
+        let (mut mouse, mut cat) = (0, 0);
+        for _ in 0..200 {
+            let p = pick_position(&sol, &mut rng, None).unwrap();
+            let w = winner(sol.value(p).unwrap());
+            match w {
+                Winner::Mouse => mouse += 1,
+                Winner::Cat => cat += 1,
+            }
+            match reason(&sol, p).unwrap() {
+                Reason::Wins { .. } => assert_eq!(
+                    w,
+                    if p.turn == Turn::Mouse {
+                        Winner::Mouse
+                    } else {
+                        Winner::Cat
+                    }
+                ),
+                Reason::EveryMoveLoses { .. } => assert_ne!(
+                    w,
+                    if p.turn == Turn::Mouse {
+                        Winner::Mouse
+                    } else {
+                        Winner::Cat
+                    }
+                ),
+                Reason::Endless { .. } | Reason::TooLong { .. } => assert_eq!(w, Winner::Cat),
+            }
+        }
+        assert!(mouse > 0 && cat > 0, "both outcomes come up");
+        assert!(check_outcome(Winner::Mouse, Winner::Mouse).is_right());
+        assert_eq!(
+            check_outcome(Winner::Cat, Winner::Mouse)
+                .wrong()
+                .unwrap()
+                .actual,
+            Winner::Mouse
+        );
+    }
+}

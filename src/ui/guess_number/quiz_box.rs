@@ -1,0 +1,205 @@
+//! Quiz mode in the Guess Number table: the intervals are asked by length (one number costs 0
+//! and is given); the student types `dp[i][j]` or picks the best first guess `k`; a wrong answer
+//! opens the inspector on the cell with every guess and its cost. Cells are 1-based `(i, j)` as
+//! in the table view; the [`FillQuiz`] works on 0-based `(i - 1, j - 1)`.
+
+use egui::{RichText, Ui};
+
+use crate::games::guess_number::GuessTable;
+use crate::i18n::fill;
+use crate::i18n::quiz::tr as quiz_tr;
+use crate::quiz::moves::guess_options;
+use crate::quiz::{Answer, FillQuiz, check_move, check_value, parse_number};
+use crate::ui::quiz::{Feedback, Quiz, answer_field, feedback_ui};
+use crate::ui::widgets;
+
+/// The table quiz of the Guess Number tab.
+#[derive(Debug, Clone, Default)]
+pub struct TableQuiz {
+    /// The questions, built for `n`.
+    pub fill: Option<FillQuiz>,
+    /// The typed value.
+    pub input: String,
+    /// The typed best guess.
+    pub guess_input: String,
+    /// The feedback on the last answer.
+    pub feedback: Option<Feedback>,
+}
+
+/// Every interval of `1..=n` by length (0-based cells).
+fn by_length(n: usize) -> Vec<(usize, usize)> {
+    let mut cells = Vec::with_capacity(n * (n + 1) / 2);
+    for d in 0..n {
+        for i in 0..n - d {
+            cells.push((i, i + d));
+        }
+    }
+    cells
+}
+
+impl TableQuiz {
+    /// Forget the questions (a new result).
+    pub fn reset(&mut self) {
+        *self = TableQuiz::default();
+    }
+
+    /// The questions for a table of `n` numbers (built once).
+    pub fn ensure(&mut self, n: usize) {
+        if self.fill.as_ref().map(|f| f.n()) != Some(n) {
+            self.fill = Some(FillQuiz::new(n, &by_length(n), |i, j| i == j));
+            self.input.clear();
+            self.guess_input.clear();
+            self.feedback = None;
+        }
+    }
+
+    /// True when cell `dp[i][j]` (1-based) may be shown.
+    pub fn shown(&self, i: usize, j: usize) -> bool {
+        self.fill
+            .as_ref()
+            .is_none_or(|q| i >= 1 && j >= 1 && q.shown(i - 1, j - 1))
+    }
+
+    /// The cell asked now (1-based).
+    pub fn current(&self) -> Option<(usize, usize)> {
+        self.fill
+            .as_ref()
+            .and_then(|q| q.current())
+            .map(|(r, c)| (r + 1, c + 1))
+    }
+
+    /// Answer the current cell with a typed cost (`guess: false`) or best guess (`guess: true`);
+    /// scores in `quiz`; returns the cell to open in the inspector after a wrong answer.
+    pub fn answer(
+        &mut self,
+        quiz: &mut Quiz,
+        table: &GuessTable,
+        text: &str,
+        guess: bool,
+    ) -> Option<(usize, usize)> {
+        let (i, j) = self.current()?;
+        if self.fill.as_ref().is_some_and(|f| f.is_revealed()) {
+            return None;
+        }
+        let typed = match parse_number(text) {
+            Ok(v) => v,
+            Err(e) => {
+                self.feedback = Some(Feedback::refused(&e));
+                return None;
+            }
+        };
+        let q = quiz_tr();
+        let (right, wrong_text) = if guess {
+            let k = usize::try_from(typed).ok().filter(|k| (i..=j).contains(k));
+            let Some(k) = k else {
+                self.feedback = Some(Feedback::Refused(fill(
+                    q.guess_k_out,
+                    &[("lo", &i), ("hi", &j)],
+                )));
+                return None;
+            };
+            match check_move(&guess_options(table, i, j), k)? {
+                Answer::Right => (true, String::new()),
+                Answer::Wrong(miss) => (
+                    false,
+                    fill(
+                        q.guess_wrong_k,
+                        &[
+                            ("k", &k),
+                            ("cost", &miss.played.detail),
+                            ("best", &miss.best[0].mv),
+                            ("min", &miss.best[0].detail),
+                        ],
+                    ),
+                ),
+            }
+        } else {
+            let expected = i128::from(table.cost(i, j)?);
+            match check_value(typed, expected) {
+                Answer::Right => (true, String::new()),
+                Answer::Wrong(m) => (
+                    false,
+                    fill(
+                        q.wrong_value,
+                        &[("typed", &m.typed), ("expected", &m.expected)],
+                    ),
+                ),
+            }
+        };
+        let fill_quiz = self.fill.as_mut()?;
+        let answer: Answer<()> = if right {
+            Answer::Right
+        } else {
+            Answer::Wrong(())
+        };
+        fill_quiz.commit(answer)?;
+        quiz.score.record(right);
+        self.input.clear();
+        self.guess_input.clear();
+        if right {
+            self.feedback = Some(Feedback::Right);
+            None
+        } else {
+            self.feedback = Some(Feedback::Wrong(wrong_text));
+            Some((i, j))
+        }
+    }
+
+    /// The quiz box (top of the inspector); returns a cell to select.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        quiz: &mut Quiz,
+        table: &GuessTable,
+    ) -> Option<(usize, usize)> {
+        let q = quiz_tr();
+        widgets::heading(ui, q.quiz);
+        let f = self.fill.as_ref()?;
+        let (done, total) = f.progress();
+        let revealed = f.is_revealed();
+        let mut select = None;
+        match self.current() {
+            Some((i, j)) => {
+                ui.label(
+                    RichText::new(fill(q.progress, &[("k", &(done + 1)), ("total", &total)]))
+                        .small()
+                        .weak(),
+                );
+                ui.label(RichText::new(fill(q.guess_ask, &[("i", &i), ("j", &j)])).strong());
+                if revealed {
+                    if ui.button(q.next_cell).clicked() {
+                        if let Some(f) = self.fill.as_mut() {
+                            f.next();
+                        }
+                        self.feedback = None;
+                    }
+                } else {
+                    if answer_field(ui, "guess_quiz_answer", &mut self.input) {
+                        let text = self.input.clone();
+                        select = self.answer(quiz, table, &text, false);
+                    }
+                    ui.label(q.guess_or_k);
+                    if answer_field(ui, "guess_quiz_k", &mut self.guess_input) {
+                        let text = self.guess_input.clone();
+                        select = self.answer(quiz, table, &text, true);
+                    }
+                }
+            }
+            None => {
+                ui.label(q.table_done);
+                if ui.button(q.start_again).clicked() {
+                    if let Some(f) = self.fill.as_mut() {
+                        f.restart();
+                    }
+                    self.feedback = None;
+                }
+            }
+        }
+        if let Some(fb) = &self.feedback {
+            feedback_ui(ui, fb);
+        }
+        ui.label(RichText::new(q.base_given).small().weak());
+        ui.separator();
+        select
+    }
+}

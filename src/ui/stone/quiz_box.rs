@@ -1,0 +1,169 @@
+//! Quiz mode in the stone table: the cells of the fill order are asked in turn (the diagonal, one
+//! pile, is given); the student types the value the heatmap shows; a wrong answer opens the
+//! inspector on the cell with the real numbers. The checking is [`crate::quiz`]'s.
+
+use egui::{RichText, Ui};
+
+use super::table_view::HeatMode;
+use crate::games::stone::{FillOrder, NetTable, fill_order};
+use crate::i18n::fill;
+use crate::i18n::quiz::tr as quiz_tr;
+use crate::quiz::{Answer, FillQuiz, check_value, parse_number};
+use crate::ui::quiz::{Feedback, Quiz, answer_field, feedback_ui};
+use crate::ui::widgets;
+
+/// The table quiz of the stone tab.
+#[derive(Debug, Clone, Default)]
+pub struct TableQuiz {
+    /// The questions, built for (n, order).
+    pub fill: Option<FillQuiz>,
+    built_for: Option<(usize, FillOrder)>,
+    /// The typed answer.
+    pub input: String,
+    /// The feedback on the last answer.
+    pub feedback: Option<Feedback>,
+}
+
+impl TableQuiz {
+    /// Forget the questions (a new result).
+    pub fn reset(&mut self) {
+        *self = TableQuiz::default();
+    }
+
+    /// The questions for a table of `n` piles in `order` (built once).
+    pub fn ensure(&mut self, n: usize, order: FillOrder) -> &mut FillQuiz {
+        if self.built_for != Some((n, order)) || self.fill.is_none() {
+            self.fill = Some(FillQuiz::new(n, &fill_order(n, order), |i, j| i == j));
+            self.built_for = Some((n, order));
+            self.input.clear();
+            self.feedback = None;
+        }
+        self.fill
+            .get_or_insert_with(|| FillQuiz::new(0, &[], |_, _| true))
+    }
+
+    /// True when cell `(i, j)`'s value may be shown.
+    pub fn shown(&self, i: usize, j: usize) -> bool {
+        self.fill.as_ref().is_none_or(|q| q.shown(i, j))
+    }
+
+    /// The cell asked now.
+    pub fn current(&self) -> Option<(usize, usize)> {
+        self.fill.as_ref().and_then(|q| q.current())
+    }
+
+    /// Answer the current cell with `text`: scores in `quiz`; returns the cell to open in the
+    /// inspector after a wrong answer.
+    pub fn answer(
+        &mut self,
+        quiz: &mut Quiz,
+        table: &NetTable,
+        mode: HeatMode,
+        text: &str,
+    ) -> Option<(usize, usize)> {
+        let fill = self.fill.as_mut()?;
+        let (i, j) = fill.current()?;
+        if fill.is_revealed() {
+            return None;
+        }
+        let typed = match parse_number(text) {
+            Ok(v) => v,
+            Err(e) => {
+                self.feedback = Some(Feedback::refused(&e));
+                return None;
+            }
+        };
+        let expected = i128::from(expected_value(table, mode, i, j));
+        let answer = fill.commit(check_value(typed, expected))?;
+        quiz.score.record(answer.is_right());
+        self.input.clear();
+        match answer {
+            Answer::Right => {
+                self.feedback = Some(Feedback::Right);
+                None
+            }
+            Answer::Wrong(miss) => {
+                self.feedback = Some(Feedback::Wrong(fill_text(
+                    quiz_tr().wrong_value,
+                    miss.typed,
+                    miss.expected,
+                )));
+                Some((i, j))
+            }
+        }
+    }
+
+    /// The quiz box (top of the inspector); returns a cell to select.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        quiz: &mut Quiz,
+        table: &NetTable,
+        mode: HeatMode,
+    ) -> Option<(usize, usize)> {
+        let q = quiz_tr();
+        widgets::heading(ui, q.quiz);
+        let f = self.fill.as_ref()?;
+        let (done, total) = f.progress();
+        let (current, revealed) = (f.current(), f.is_revealed());
+        let mut select = None;
+        match current {
+            Some((i, j)) => {
+                ui.label(
+                    RichText::new(fill(q.progress, &[("k", &(done + 1)), ("total", &total)]))
+                        .small()
+                        .weak(),
+                );
+                let what = match mode {
+                    HeatMode::First => q.stone_what_fir,
+                    HeatMode::Second => q.stone_what_sec,
+                    HeatMode::Net | HeatMode::Choice => q.stone_what_net,
+                };
+                let what = fill(what, &[("i", &i), ("j", &j)]);
+                ui.label(
+                    RichText::new(fill(q.stone_ask, &[("i", &i), ("j", &j), ("what", &what)]))
+                        .strong(),
+                );
+                if revealed {
+                    if ui.button(q.next_cell).clicked() {
+                        if let Some(f) = self.fill.as_mut() {
+                            f.next();
+                        }
+                        self.feedback = None;
+                    }
+                } else if answer_field(ui, "stone_quiz_answer", &mut self.input) {
+                    let text = self.input.clone();
+                    select = self.answer(quiz, table, mode, &text);
+                }
+            }
+            None => {
+                ui.label(q.table_done);
+                if ui.button(q.start_again).clicked() {
+                    if let Some(f) = self.fill.as_mut() {
+                        f.restart();
+                    }
+                    self.feedback = None;
+                }
+            }
+        }
+        if let Some(fb) = &self.feedback {
+            feedback_ui(ui, fb);
+        }
+        ui.label(RichText::new(q.base_given).small().weak());
+        ui.separator();
+        select
+    }
+}
+
+/// The value the quiz asks for in `mode`: the pair's halves or the net score.
+pub fn expected_value(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> i64 {
+    match mode {
+        HeatMode::First => table.first(i, j),
+        HeatMode::Second => table.second(i, j),
+        HeatMode::Net | HeatMode::Choice => table.net(i, j),
+    }
+}
+
+fn fill_text(template: &str, typed: i128, expected: i128) -> String {
+    fill(template, &[("typed", &typed), ("expected", &expected)])
+}
