@@ -42,6 +42,9 @@ crate::i18n::text_table! {
     winning_first_moves: "Winning first moves: {moves}", "必胜的第一步：{moves}";
     no_winning_first_move: "No first move wins.", "没有必胜的第一步。";
     cannot_explore: "Positions cannot be explored: {why}", "无法探索局面：{why}";
+    states_computed: "States computed:", "已计算状态：";
+    all_of_space: "all 2^{m} = {space} (bottom-up)", "全部 2^{m} = {space} 个（自底向上）";
+    states_explained_bottom_up: "Bottom-up computes every one of the 2^{m} = {space} sets of used numbers, 1 bit each, supersets first; only {live} of them are “live states” (their sum is still below desired_total), the positions the game can reach. The answer is the bit of the empty set.", "自底向上计算全部 2^{m} = {space} 个已用数字集合，每个 1 位，先算超集；其中只有 {live} 个是“活跃状态”（数字之和仍小于 desired_total），即对局能到达的局面。答案是空集对应的那一位。";
     states_visited: "States visited:", "已访问状态：";
     of_space: "{v} of 2^{m} = {space} ({pct}%)", "{v} 个，共 2^{m} = {space} 个（{pct}%）";
     of_space_huge: "{v} of 2^{m}", "{v} 个，共 2^{m} 个";

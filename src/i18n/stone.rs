@@ -117,6 +117,7 @@ crate::i18n::text_table! {
     parity_dp: "The DP (cell (0, {j}) of the table): with best play the first player's margin is {dp}.", "DP（表格的格子 (0, {j})）：双方最优时，先手的分差为 {dp}。";
     parity_same: "Here the colour strategy is as good as the best play.", "这里颜色策略和最优走法一样好。";
     parity_less: "The colour strategy wins by {colour}, the best play by {dp}: mixing colours gains {gap} more. The colours answer \"who wins\"; the DP answers \"by how much\".", "颜色策略赢 {colour}，最优走法赢 {dp}：混合两种颜色多赢 {gap}。颜色论证回答“谁赢”，DP 回答“赢多少”。";
+    parity_less_draw: "The colour strategy only draws; the best play wins by {dp}: mixing colours gains {gap}. The colours answer \"who wins\"; the DP answers \"by how much\".", "颜色策略只能打平；最优走法赢 {dp}：混合两种颜色多赢 {gap}。颜色论证回答“谁赢”，DP 回答“赢多少”。";
     parity_play: "Play it: take only the {colour} piles", "试一试：只拿{colour}的堆";
     parity_play_tip: "Opens Play as the first player, with the piles of that colour marked.", "以先手打开对战，并标出这种颜色的堆。";
     colour_hint: "Colour strategy: take only the {colour} piles. Take #{k} now.", "颜色策略：只拿{colour}的堆。现在拿 #{k}。";

@@ -314,8 +314,17 @@ impl GameView for CanIWinView {
                     .spacing([12.0, 2.0])
                     .min_col_width(ui.available_width() * 0.3)
                     .show(ui, |ui| {
-                        ui.label(c.states_visited);
+                        // bottom-up, every set is computed; the live ones are counted below
+                        let bottom_up = s.decided_by == DecidedBy::Search && s.m <= BITMASK_MAX_M;
+                        ui.label(if bottom_up {
+                            c.states_computed
+                        } else {
+                            c.states_visited
+                        });
                         let space = match s.state_space {
+                            Some(space) if bottom_up => {
+                                fill(c.all_of_space, &[("m", &s.m), ("space", &space)])
+                            }
                             Some(space) => {
                                 let pct = s.states_visited as f64 / space as f64 * 100.0;
                                 fill(
@@ -361,6 +370,19 @@ impl GameView for CanIWinView {
                         ui.end_row();
                     });
                 if let Some(live) = s.live_states.filter(|&l| l > 0)
+                    && s.decided_by == DecidedBy::Search
+                    && s.m <= BITMASK_MAX_M
+                {
+                    let space = s.state_space.unwrap_or(0);
+                    ui.label(
+                        RichText::new(fill(
+                            c.states_explained_bottom_up,
+                            &[("m", &s.m), ("space", &space), ("live", &live)],
+                        ))
+                        .small()
+                        .weak(),
+                    );
+                } else if let Some(live) = s.live_states.filter(|&l| l > 0)
                     && s.decided_by == DecidedBy::Search
                 {
                     let pct = s.states_visited as f64 / live as f64 * 100.0;

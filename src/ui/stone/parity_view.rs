@@ -123,8 +123,13 @@ impl ParityView {
                     if colour_margin == dp {
                         ui.label(t.parity_same);
                     } else {
+                        let text = if colour_margin == 0 {
+                            t.parity_less_draw
+                        } else {
+                            t.parity_less
+                        };
                         ui.label(fill(
-                            t.parity_less,
+                            text,
                             &[
                                 ("colour", &colour_margin),
                                 ("dp", &dp),
