@@ -184,6 +184,12 @@ fn two_threads_match_one_thread() {
         let one = min_cost_fast_threads(n, 1, &NoControl);
         assert_eq!(min_cost_fast_threads(n, 2, &NoControl), one, "n={n}");
         assert_eq!(min_cost_fast(n, &NoControl), one, "n={n}");
+        // the calling thread going on alone part way (as on a busy machine)
+        assert_eq!(
+            gamedp::games::guess_number::fast::min_cost_fast_solo_after_start(n, &NoControl),
+            one,
+            "n={n} solo"
+        );
     }
 }
 

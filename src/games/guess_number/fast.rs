@@ -203,6 +203,15 @@ pub fn min_cost_fast(n: u64, control: &dyn Control) -> Result<u64, SolveError> {
     min_cost_fast_threads(n, if two { 2 } else { 1 }, control)
 }
 
+/// The two-thread solve forced to hand the rest to the calling thread at its first check
+/// (about 128 columns after the first 1 024): the path it takes when the worker is often
+/// descheduled. For the tests.
+#[doc(hidden)]
+pub fn min_cost_fast_solo_after_start(n: u64, control: &dyn Control) -> Result<u64, SolveError> {
+    let n = check_size(n, false)?;
+    super::parallel::min_cost_two_threads_with(n, control, -1.0, std::time::Duration::ZERO)
+}
+
 /// [`min_cost_fast`] uses two threads from this `n` on (when the machine has two cores).
 pub const TWO_THREADS_MIN_N: usize = 3_000;
 

@@ -88,6 +88,8 @@ struct Progress {
     top: [AtomicUsize; 2],
     /// Set when either thread stops early (cancelled, or a panic): the other stops waiting.
     stop: AtomicBool,
+    /// Set by the calling thread when it goes on alone: the worker stops before its next column.
+    solo: AtomicBool,
 }
 
 /// Sets `stop` when dropped: a thread that returns or panics never leaves the other waiting.
@@ -118,91 +120,137 @@ fn wait_for(p: &Progress, other: usize, c: usize) -> bool {
     true
 }
 
-/// Fills the columns of parity `parity` from `first` to `n`, waiting for the other thread's.
-/// Returns false if stopped.
-fn fill_parity(
-    n: usize,
-    first: usize,
-    parity: usize,
-    cols: &Columns,
-    p: &Progress,
-    mut after: impl FnMut(usize) -> bool,
-) -> bool {
+/// The worker: fills the columns of parity `parity` from `first` to `n`, waiting for the
+/// calling thread's, until done, stopped, or told to leave the rest to the calling thread.
+fn worker(n: usize, first: usize, parity: usize, cols: &Columns, p: &Progress) {
     let mut deque = Deque::new(n);
     let mut j = first + (first + parity) % 2;
     while j <= n {
-        if !wait_for(p, 1 - parity, j - 3) {
-            return false;
+        if p.solo.load(Ordering::Acquire) || !wait_for(p, 1 - parity, j - 3) {
+            return;
         }
         let mut col = vec![0u32; j];
         let top = fill_column::<false>(j, |c| cols.get(c), &mut col, &mut [], &mut deque);
         cols.publish(j, col);
         p.top[parity].store(top, Ordering::Release);
         p.done[parity].store(j, Ordering::Release);
-        if !after(j) {
-            return false;
-        }
         j += 2;
     }
-    true
 }
+
+/// The calling thread gives up on the worker when it has spent more than this share of its
+/// time waiting for it (checked every [`SOLO_CHECK`] columns after [`SOLO_GRACE`]): on a
+/// machine whose cores are busy with other work the worker is often descheduled, and one
+/// column of slack makes every such pause the caller's too.
+const SOLO_WAIT_SHARE: f64 = 0.3;
+const SOLO_CHECK: usize = 64;
+const SOLO_GRACE: std::time::Duration = std::time::Duration::from_millis(10);
 
 /// `dp[1][n]` on two threads (`n` already checked against the limits).
 pub(super) fn min_cost_two_threads(n: usize, control: &dyn Control) -> Result<u64, SolveError> {
+    min_cost_two_threads_with(n, control, SOLO_WAIT_SHARE, SOLO_GRACE)
+}
+
+/// [`min_cost_two_threads`] with the calling thread going on alone when it has waited more
+/// than `solo_share` of its time (a negative share: at its first check after `grace`).
+pub(super) fn min_cost_two_threads_with(
+    n: usize,
+    control: &dyn Control,
+    solo_share: f64,
+    grace: std::time::Duration,
+) -> Result<u64, SolveError> {
     let cells = (n * (n + 1) / 2) as u64;
     let cols = Columns::new(n);
     let serial = SERIAL_COLUMNS.min(n);
     let mut deque = Deque::new(n);
     let mut dead = 1;
     let mut top = 1;
+    let fill = |j: usize, deque: &mut Deque| {
+        let mut col = vec![0u32; j];
+        let top = fill_column::<false>(j, |c| cols.get(c), &mut col, &mut [], deque);
+        cols.publish(j, col);
+        top
+    };
     for j in 1..=serial {
         if control.cancelled() {
             return Err(SolveError::Cancelled);
         }
-        let mut col = vec![0u32; j];
-        top = fill_column::<false>(j, |c| cols.get(c), &mut col, &mut [], &mut deque);
-        cols.publish(j, col);
+        top = fill(j, &mut deque);
         while dead + 2 < top {
             cols.free(dead);
             dead += 1;
         }
     }
-    drop(deque);
     let p = Progress {
         done: [AtomicUsize::new(serial), AtomicUsize::new(serial)],
         top: [AtomicUsize::new(top), AtomicUsize::new(top)],
         stop: AtomicBool::new(false),
+        solo: AtomicBool::new(false),
     };
     let first = serial + 1;
-    let mut cancelled = false;
+    let (me, other) = (first % 2, 1 - first % 2);
+    let mut result = Ok(());
     std::thread::scope(|scope| {
-        scope.spawn(|| {
+        let mut handle = Some(scope.spawn(|| {
             let _stop = StopOnDrop(&p.stop);
-            fill_parity(n, first, 1 - first % 2, &cols, &p, |_| true);
-        });
+            worker(n, first, other, &cols, &p);
+        }));
         let _stop = StopOnDrop(&p.stop);
-        fill_parity(n, first, first % 2, &cols, &p, |j| {
+        let started = std::time::Instant::now();
+        let mut waited = std::time::Duration::ZERO;
+        let mut j = first;
+        let mut solo = false;
+        while j <= n {
             if control.cancelled() {
-                cancelled = true;
-                return false;
+                result = Err(SolveError::Cancelled);
+                return;
             }
-            let top = p.top[0]
-                .load(Ordering::Acquire)
-                .min(p.top[1].load(Ordering::Acquire));
-            while dead + 2 < top {
+            if solo {
+                // Every column now, except the worker's finished ones.
+                if j % 2 == me || j > p.done[other].load(Ordering::Acquire) {
+                    top = fill(j, &mut deque);
+                    while dead + 2 < top {
+                        cols.free(dead);
+                        dead += 1;
+                    }
+                }
+                control.progress((j * (j + 1) / 2) as u64, cells);
+                j += 1;
+                continue;
+            }
+            if p.done[other].load(Ordering::Acquire) + 3 < j {
+                let t = std::time::Instant::now();
+                if !wait_for(&p, other, j - 3) {
+                    // The worker stopped (it panicked): the scope re-raises its panic.
+                    result = Err(SolveError::Cancelled);
+                    return;
+                }
+                waited += t.elapsed();
+            }
+            let t = fill(j, &mut deque);
+            p.top[me].store(t, Ordering::Release);
+            p.done[me].store(j, Ordering::Release);
+            let both = t.min(p.top[other].load(Ordering::Acquire));
+            while dead + 2 < both {
                 cols.free(dead);
                 dead += 1;
             }
             control.progress((j * (j + 1) / 2) as u64, cells);
-            true
-        });
+            j += 2;
+            if j % (2 * SOLO_CHECK) < 2 {
+                let elapsed = started.elapsed();
+                if elapsed >= grace && waited.as_secs_f64() > solo_share * elapsed.as_secs_f64() {
+                    p.solo.store(true, Ordering::Release);
+                    if let Some(Err(panic)) = handle.take().map(|h| h.join()) {
+                        std::panic::resume_unwind(panic);
+                    }
+                    solo = true;
+                    // Continue right after the last column this thread finished.
+                    j -= 1;
+                }
+            }
+        }
     });
-    if cancelled {
-        return Err(SolveError::Cancelled);
-    }
-    // Both threads have returned: either every column is done or one stopped early.
-    if p.done[n % 2].load(Ordering::Acquire) < n && serial < n {
-        return Err(SolveError::Cancelled);
-    }
+    result?;
     Ok(u64::from(cols.get(n)[0]))
 }
