@@ -1,7 +1,7 @@
 //! Criterion benchmarks for the cat-and-mouse solvers on random graphs with 1,500 and 5,000 nodes
 //! (average degree 6): the bit-parallel solver to the start's outcome (`start`) and for every
 //! position (`full`), and the queue solver (`queue`); and the turn-bounded DP (safe and naive
-//! bounds) on small graphs.
+//! bounds) on small graphs; and the app's path from Solve to the result (`cat_mouse_app`).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gamedp::games::NoControl;
@@ -65,5 +65,79 @@ fn turn_bounded(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, retrograde, turn_bounded);
+/// The app's path for the 5,000-node graph: the whole app headless (as `benches/frames.rs`),
+/// the file opened, Solve pressed, frames drawn at 60 Hz (each draws the graph, as a window
+/// does while the progress bar moves) until the tab shows the result: compare with
+/// `random_n5000_deg6_full` above (the same solve on its own).
+#[cfg(feature = "gui")]
+fn app_solve(c: &mut Criterion) {
+    use egui::{Pos2, RawInput, Rect, vec2};
+    use gamedp::app::{AppOptions, GamedpApp};
+    use gamedp::games::cat_mouse::circle_layout;
+    use gamedp::i18n::Language;
+    use std::time::Instant;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let g = graph(5_000, 6.0);
+    let file = dir.path().join("graph.json");
+    let value = serde_json::json!({
+        "game": "cat_mouse",
+        "graph": g.to_adjacency(),
+        "positions": circle_layout(g.n()),
+    });
+    std::fs::write(&file, value.to_string()).expect("write the scenario");
+    let mut group = c.benchmark_group("cat_mouse_app");
+    group.sample_size(10);
+    group.measurement_time(Duration::from_secs(15));
+    group.bench_function("app_random_n5000_deg6_solve", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let ctx = egui::Context::default();
+                let mut app = GamedpApp::new(
+                    &ctx,
+                    AppOptions {
+                        file: Some(file.clone()),
+                        language: Some(Language::English),
+                        data_dir: Some(None),
+                        ..Default::default()
+                    },
+                );
+                let mut time = 0.0;
+                let mut frame = |app: &mut GamedpApp| {
+                    time += 1.0 / 60.0;
+                    let input = RawInput {
+                        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 720.0))),
+                        time: Some(time),
+                        predicted_dt: 1.0 / 60.0,
+                        ..Default::default()
+                    };
+                    let out = ctx.run_ui(input, |ui| app.frame(ui));
+                    ctx.tessellate(out.shapes, out.pixels_per_point);
+                };
+                frame(&mut app);
+                let t0 = Instant::now();
+                app.active_tab_mut().command(gamedp::ui::TabCommand::Solve);
+                loop {
+                    let next = Instant::now() + Duration::from_micros(16_667);
+                    frame(&mut app);
+                    let status = app.active_tab().status();
+                    if status.solved && status.busy.is_none() {
+                        break;
+                    }
+                    assert!(t0.elapsed() < Duration::from_secs(60), "no result");
+                    std::thread::sleep(next.saturating_duration_since(Instant::now()));
+                }
+                total += t0.elapsed();
+            }
+            total
+        })
+    });
+    group.finish();
+}
+
+#[cfg(not(feature = "gui"))]
+fn app_solve(_: &mut Criterion) {}
+
+criterion_group!(benches, retrograde, turn_bounded, app_solve);
 criterion_main!(benches);

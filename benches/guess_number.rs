@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use gamedp::games::NoControl;
-use gamedp::games::guess_number::{FastTable, GuessTable, min_cost_fast};
+use gamedp::games::guess_number::{FastTable, GuessTable, min_cost_fast, min_cost_fast_threads};
 
 fn n1500(c: &mut Criterion) {
     let mut group = c.benchmark_group("guess_number_n1500");
@@ -33,6 +33,11 @@ fn n10000(c: &mut Criterion) {
     group.bench_function("fast_value_only", |b| {
         b.iter(|| min_cost_fast(black_box(10_000), &NoControl))
     });
+    for threads in [1, 2] {
+        group.bench_function(format!("fast_value_only_{threads}_threads"), |b| {
+            b.iter(|| min_cost_fast_threads(black_box(10_000), threads, &NoControl))
+        });
+    }
     group.finish();
 }
 

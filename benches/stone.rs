@@ -1,5 +1,6 @@
 //! Stone game benchmarks: value-only n = 20,000 per kernel (as `solve_value` picks the threads:
-//! two at this size) and with one and two threads forced, the two-thread threshold (one against
+//! two at this size) and with one and two threads forced (i32 cells, and i64 cells for the row
+//! scaled by 2^20), the two-thread threshold (one against
 //! two threads at smaller n), full table n = 5,000.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -32,12 +33,23 @@ fn value_only(c: &mut Criterion) {
             b.iter(|| solve_value_with(black_box(&piles), kernel, &NoControl).unwrap())
         });
     }
+    // The same row scaled so that its sum no longer fits in 32 bits: the i64 cells.
+    let wide: Vec<i64> = piles.iter().map(|&p| p << 20).collect();
     for threads in [1, 2] {
         group.bench_function(format!("{}_{threads}_threads", best_kernel().name()), |b| {
             b.iter(|| {
                 solve_value_threads(black_box(&piles), best_kernel(), threads, &NoControl).unwrap()
             })
         });
+        group.bench_function(
+            format!("{}_{threads}_threads_i64", best_kernel().name()),
+            |b| {
+                b.iter(|| {
+                    solve_value_threads(black_box(&wide), best_kernel(), threads, &NoControl)
+                        .unwrap()
+                })
+            },
+        );
     }
     group.finish();
 }

@@ -1218,6 +1218,28 @@ proptest! {
     }
 }
 
+/// Graphs big enough that the dense plies are split between two threads (rows cut in two;
+/// `bitset::TWO_THREADS_MIN_WORDS` words or more), dense and sparse, with short and long games:
+/// every outcome and distance against the queue solver.
+#[test]
+fn two_thread_plies_match_queue() {
+    for (n, deg, seed) in [
+        (1_500usize, 6.0, 11u64),
+        (1_601, 2.2, 12),
+        (1_700, 14.0, 13),
+    ] {
+        let w = n.div_ceil(64);
+        assert!((n - 1) * w >= gamedp::games::cat_mouse::bitset::TWO_THREADS_MIN_WORDS);
+        let g = random_graph(&RandomGraphSpec {
+            nodes: n,
+            average_degree: deg,
+            seed,
+        })
+        .unwrap();
+        check_bitset_matches_queue(&g);
+    }
+}
+
 /// Random graphs whose sizes straddle the 64-bit word and block boundaries, sparse to dense,
 /// some with isolated nodes and cat dead ends (node 3 hanging off the hole only).
 #[test]

@@ -5,7 +5,8 @@ use std::collections::HashMap;
 
 use gamedp::games::guess_number::{
     Adversary, Answer, FAST_MAX_N, FAST_MAX_N_WITH_GUESSES, FastTable, GuessTable, IntervalCost,
-    PLAIN_MAX_N, answer_for, fast_table_bytes, min_cost_fast, plain_table_bytes,
+    PLAIN_MAX_N, TWO_THREADS_MIN_N, answer_for, fast_table_bytes, min_cost_fast,
+    min_cost_fast_threads, plain_table_bytes,
 };
 use gamedp::games::{AtomicControl, MEMORY_BUDGET, NoControl, SolveError};
 use proptest::prelude::*;
@@ -156,6 +157,62 @@ fn value_only_fast_path_matches_the_whole_tables() {
     }
     // n = 10 000, as the whole-triangle implementation computed it before the change
     assert_eq!(min_cost_fast(10_000, &NoControl), Ok(97_452));
+    assert_eq!(min_cost_fast_threads(10_000, 1, &NoControl), Ok(97_452));
+    assert_eq!(min_cost_fast_threads(10_000, 2, &NoControl), Ok(97_452));
+}
+
+/// The two-thread value-only solve (columns in pairs, old columns freed as on one thread)
+/// against one thread and the plain table: small n (all on the first, one-thread stretch),
+/// around the start of the two-thread stretch (1 024 columns), odd and even n, the threshold.
+#[test]
+fn two_threads_match_one_thread() {
+    let plain = GuessTable::solve(1_500, &NoControl).expect("n = 1500");
+    for n in [
+        1u64, 2, 3, 4, 5, 10, 1_023, 1_024, 1_025, 1_026, 1_027, 1_100, 1_499, 1_500,
+    ] {
+        let two = min_cost_fast_threads(n, 2, &NoControl);
+        assert_eq!(two.ok(), plain.cost(1, n as usize), "n={n}");
+    }
+    for n in [
+        2_001u64,
+        2_048,
+        TWO_THREADS_MIN_N as u64 - 1,
+        TWO_THREADS_MIN_N as u64,
+        4_097,
+        6_000,
+    ] {
+        let one = min_cost_fast_threads(n, 1, &NoControl);
+        assert_eq!(min_cost_fast_threads(n, 2, &NoControl), one, "n={n}");
+        assert_eq!(min_cost_fast(n, &NoControl), one, "n={n}");
+        // the calling thread going on alone part way (as on a busy machine)
+        assert_eq!(
+            gamedp::games::guess_number::fast::min_cost_fast_solo_after_start(n, &NoControl),
+            one,
+            "n={n} solo"
+        );
+    }
+}
+
+/// Cancelling stops the two-thread solve, before and during the two-thread stretch.
+#[test]
+fn two_thread_solve_can_be_cancelled() {
+    let control = AtomicControl::default();
+    control
+        .cancel
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(
+        min_cost_fast_threads(5_000, 2, &control),
+        Err(SolveError::Cancelled)
+    );
+    // Cancel from another thread while the two threads run.
+    let control = std::sync::Arc::new(AtomicControl::default());
+    let c2 = control.clone();
+    let h = std::thread::spawn(move || min_cost_fast_threads(20_000, 2, &*c2));
+    std::thread::sleep(std::time::Duration::from_millis(30));
+    control
+        .cancel
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(h.join().expect("no panic"), Err(SolveError::Cancelled));
 }
 
 /// One bigger whole-table comparison, costs and guesses.

@@ -2,7 +2,7 @@
 
 use gamedp::games::NoControl;
 use gamedp::games::stone::{
-    End, Kernel, NetTable, PairTable, TWO_THREADS_MIN_PILES, brute_force, optimal_line,
+    End, Kernel, NetTable, PairTable, TWO_THREADS_MIN_PILES, brute_force, fits_i32, optimal_line,
     solve_value, solve_value_threads, solve_value_with,
 };
 use proptest::prelude::*;
@@ -152,6 +152,68 @@ fn two_threads_match_one_thread() {
             solve_value_threads(&piles, Kernel::Portable, 2, &NoControl).unwrap(),
             brute_force(&piles)
         );
+    }
+}
+
+/// Rows whose sum of absolute values fits in 32 bits are solved on i32 cells, others on i64.
+/// Scaling every pile by 2^24 scales every net by 2^24 and pushes the row onto the i64 path:
+/// both paths, one and two threads, every kernel, must agree.
+#[test]
+fn i32_cells_match_i64_cells() {
+    for (s, &n) in [1usize, 2, 7, 64, 1_281, 3_333, TWO_THREADS_MIN_PILES, 9_001]
+        .iter()
+        .enumerate()
+    {
+        let piles = random_row(n, 0x51ed + s as u64, 1_000);
+        let wide: Vec<i64> = piles.iter().map(|&p| p << 24).collect();
+        assert!(fits_i32(&piles) && !fits_i32(&wide) || n < 4, "n={n}");
+        for k in Kernel::available() {
+            for threads in [1, 2] {
+                let narrow = solve_value_threads(&piles, k, threads, &NoControl).unwrap();
+                let scaled = solve_value_threads(&wide, k, threads, &NoControl).unwrap();
+                assert_eq!(
+                    (
+                        narrow.first << 24,
+                        narrow.second << 24,
+                        narrow.difference << 24
+                    ),
+                    (scaled.first, scaled.second, scaled.difference),
+                    "n={n} kernel {} threads {threads}",
+                    k.name()
+                );
+            }
+        }
+    }
+}
+
+/// The i32 path at its edge: sums of absolute values of exactly `i32::MAX` (i32 cells) and one
+/// more (i64 cells), with extreme piles, against the i64 table and exhaustive minimax.
+#[test]
+fn i32_edge_stays_exact() {
+    let m = i32::MAX as i64;
+    for piles in [
+        vec![m],
+        vec![-m],
+        vec![m / 2, -(m / 2) - 1],
+        vec![m / 4, -(m / 4), m / 4, -(m / 4) - 3],
+        vec![1, -(m - 1)],
+        vec![m / 2 + 1, -(m / 2) - 1],
+        vec![-(m / 3), m / 3, -(m / 3) - 2, 1, 1],
+    ] {
+        let sum: i64 = piles.iter().map(|p| p.abs()).sum();
+        assert_eq!(fits_i32(&piles), sum <= m, "{piles:?}");
+        let want = brute_force(&piles);
+        assert_eq!(NetTable::solve(&piles, &NoControl).unwrap().outcome(), want);
+        for k in Kernel::available() {
+            for threads in [1, 2] {
+                assert_eq!(
+                    solve_value_threads(&piles, k, threads, &NoControl).unwrap(),
+                    want,
+                    "{piles:?} kernel {}",
+                    k.name()
+                );
+            }
+        }
     }
 }
 

@@ -292,6 +292,15 @@ impl GamedpApp {
         if !self.autosave.enabled() || !self.docs.iter().any(|d| d.is_dirty()) {
             return;
         }
+        // Nothing new since the last write: no wake-up (an idle window with unsaved changes
+        // uses no CPU; the next edit brings a frame, and this check, anyway).
+        let pending = self.tabs.iter().zip(&self.docs).any(|(tab, doc)| {
+            let key = (tab.status().revision, doc.revision);
+            doc.is_dirty() && self.autosave.written.get(tab.kind().name()) != Some(&key)
+        });
+        if !pending {
+            return;
+        }
         let now = ctx.input(|i| i.time);
         let interval = INTERVAL.as_secs_f64();
         // The first unsaved change starts the clock; egui only paints on input, so ask for a
@@ -322,7 +331,6 @@ impl GamedpApp {
                 self.autosave.written.insert(game.to_string(), key);
             }
         }
-        ctx.request_repaint_after(INTERVAL);
     }
 }
 

@@ -202,6 +202,168 @@ pub fn solve_plies(
     })
 }
 
+/// One player's half of a ply: recompute words of the mover's matrices (rows = the mover's
+/// node) from the neighbours' rows of the other player's matrices.
+struct Ply<'a> {
+    w: usize,
+    /// The mover's moves (CSR).
+    off: &'a [u32],
+    adj: &'a [u32],
+    /// Valid bits per word of a row.
+    valid: &'a [u64],
+    /// The positions after the move, same orientation: [mouse wins, cat wins].
+    read: [&'a [u64]; 2],
+    /// The mover: a word is a win where some move wins, a loss where every move loses.
+    me: usize,
+}
+
+/// Dense plies over at least this many words are split between two threads (by rows).
+pub const TWO_THREADS_MIN_WORDS: usize = 1 << 15;
+
+impl Ply<'_> {
+    /// Recomputes `targets` (or every word of rows `1..n` when `dense`), adding the new bits
+    /// to `set` and `delta` and the changed words to `touched`, in increasing order for a dense
+    /// ply on any number of threads.
+    fn run(
+        &self,
+        dense: bool,
+        targets: &[u32],
+        set: &mut [Vec<u64>; 2],
+        delta: &mut [Vec<u64>; 2],
+        touched: &mut Vec<u32>,
+        control: &dyn Control,
+    ) -> Result<(), SolveError> {
+        if !dense {
+            for (k, &t) in targets.iter().enumerate() {
+                if k % CHECK_EVERY == CHECK_EVERY - 1 && control.cancelled() {
+                    return Err(SolveError::Cancelled);
+                }
+                let t = t as usize;
+                let (nw, nl) = self.word(t, set[0][t] | set[1][t]);
+                if nw | nl != 0 {
+                    touched.push(t as u32);
+                    self.record(set, delta, t, nw, nl);
+                }
+            }
+            return Ok(());
+        }
+        let w = self.w;
+        let n = self.off.len() - 1;
+        let [s0, s1] = set;
+        let [d0, d1] = delta;
+        let (s0, s1, d0, d1) = (&mut s0[w..], &mut s1[w..], &mut d0[w..], &mut d1[w..]);
+        let words = (n - 1) * w;
+        if words < TWO_THREADS_MIN_WORDS || !two_cores() {
+            self.rows(w, [s0, s1], [d0, d1], touched, control)
+        } else {
+            // Cut at a row boundary near the middle; the halves write disjoint words.
+            let cut = (n / 2).max(1) * w - w;
+            let (s0a, s0b) = s0.split_at_mut(cut);
+            let (s1a, s1b) = s1.split_at_mut(cut);
+            let (d0a, d0b) = d0.split_at_mut(cut);
+            let (d1a, d1b) = d1.split_at_mut(cut);
+            let mut second = Vec::new();
+            let (a, b) = std::thread::scope(|scope| {
+                let worker = scope
+                    .spawn(|| self.rows(w + cut, [s0b, s1b], [d0b, d1b], &mut second, control));
+                let a = self.rows(w, [s0a, s1a], [d0a, d1a], touched, control);
+                (a, worker.join())
+            });
+            a?;
+            match b {
+                Ok(b) => b?,
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+            touched.extend_from_slice(&second);
+            Ok(())
+        }
+    }
+
+    /// Recomputes the words `first..first + set[0].len()` (whole rows), where `set` and
+    /// `delta` are those words of the matrices.
+    fn rows(
+        &self,
+        first: usize,
+        set: [&mut [u64]; 2],
+        delta: [&mut [u64]; 2],
+        touched: &mut Vec<u32>,
+        control: &dyn Control,
+    ) -> Result<(), SolveError> {
+        let [s0, s1] = set;
+        let [d0, d1] = delta;
+        for (k, (((x0, x1), y0), y1)) in s0
+            .iter_mut()
+            .zip(s1.iter_mut())
+            .zip(d0.iter_mut())
+            .zip(d1.iter_mut())
+            .enumerate()
+        {
+            if k % CHECK_EVERY == CHECK_EVERY - 1 && control.cancelled() {
+                return Err(SolveError::Cancelled);
+            }
+            let t = first + k;
+            let (nw, nl) = self.word(t, *x0 | *x1);
+            if nw | nl != 0 {
+                touched.push(t as u32);
+                let (win, lose) = if self.me == MOUSE { (x0, x1) } else { (x1, x0) };
+                *win |= nw;
+                *lose |= nl;
+                let (dw, dl) = if self.me == MOUSE { (y0, y1) } else { (y1, y0) };
+                *dw = nw;
+                *dl = nl;
+            }
+        }
+        Ok(())
+    }
+
+    /// The bits of word `t` (`decided`: its bits already decided) that this ply decides: won
+    /// by the mover and lost by the mover.
+    #[inline(always)]
+    fn word(&self, t: usize, decided: u64) -> (u64, u64) {
+        let w = self.w;
+        let (row, wd) = (t / w, t % w);
+        let und = !decided & self.valid[wd];
+        if und == 0 {
+            return (0, 0);
+        }
+        let nbrs = &self.adj[self.off[row] as usize..self.off[row + 1] as usize];
+        if nbrs.is_empty() {
+            return (0, 0);
+        }
+        let (win_of, lose_of) = (self.read[self.me], self.read[1 - self.me]);
+        let (mut win, mut lose) = (0u64, u64::MAX);
+        for &v in nbrs {
+            let j = v as usize * w + wd;
+            win |= win_of[j];
+            lose &= lose_of[j];
+        }
+        (win & und, lose & und & !win)
+    }
+
+    /// Adds the new bits of word `t` (a sparse ply).
+    #[inline(always)]
+    fn record(
+        &self,
+        set: &mut [Vec<u64>; 2],
+        delta: &mut [Vec<u64>; 2],
+        t: usize,
+        nw: u64,
+        nl: u64,
+    ) {
+        let (me, other) = (self.me, 1 - self.me);
+        set[me][t] |= nw;
+        set[other][t] |= nl;
+        delta[me][t] = nw;
+        delta[other][t] = nl;
+    }
+}
+
+/// True if the machine has two cores or more (asked once).
+fn two_cores() -> bool {
+    static TWO: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TWO.get_or_init(|| std::thread::available_parallelism().is_ok_and(|c| c.get() >= 2))
+}
+
 impl Solver<'_> {
     /// The start position's outcome once decided.
     fn start_outcome(&self) -> Option<Outcome> {
@@ -283,7 +445,8 @@ impl Solver<'_> {
     /// word when that is about as many (a dense ply). `which` 0: the mouse's ply (frontier: the
     /// cat-to-move words in mouse-major form, rows linked by the mouse's moves); 1: the cat's
     /// (frontier: the mouse-to-move words in cat-major form, rows linked by the cat's moves).
-    fn collect_targets(&mut self, which: usize) {
+    /// Returns true for a dense ply (every word of rows `1..n`; `targets` is then left empty).
+    fn collect_targets(&mut self, which: usize) -> bool {
         let (n, w) = (self.n, self.w);
         self.targets.clear();
         let front = if which == 0 {
@@ -299,8 +462,7 @@ impl Solver<'_> {
         let avg_deg = adj.len() / n.max(1) + 1;
         if front.len().saturating_mul(avg_deg) >= n * w / 2 {
             // Row 0 is the hole: the mouse there has won, the cat is never there.
-            self.targets.extend((w..n * w).map(|t| t as u32));
-            return;
+            return true;
         }
         for &f in front {
             let (row, wd) = (f as usize / w, f as usize % w);
@@ -319,79 +481,50 @@ impl Solver<'_> {
         for &t in &self.targets {
             self.mark[t as usize / 64] = 0;
         }
+        false
     }
 
     /// The mouse-to-move positions decided in this ply (mouse-major rows).
     fn mouse_ply(&mut self, control: &dyn Control) -> Result<(), SolveError> {
-        self.collect_targets(0);
-        let w = self.w;
+        let dense = self.collect_targets(0);
         let (off, adj) = (self.adj.offsets(), self.adj.targets());
-        for (k, &t) in self.targets.iter().enumerate() {
-            if k % CHECK_EVERY == CHECK_EVERY - 1 && control.cancelled() {
-                return Err(SolveError::Cancelled);
-            }
-            let t = t as usize;
-            let (m, wd) = (t / w, t % w);
-            let und = !(self.mm0[MOUSE][t] | self.mm0[CAT][t]) & self.valid_cat[wd];
-            if und == 0 {
-                continue;
-            }
-            let nbrs = &adj[off[m] as usize..off[m + 1] as usize];
-            if nbrs.is_empty() {
-                continue;
-            }
-            let (mut win, mut lose) = (0u64, u64::MAX);
-            for &m2 in nbrs {
-                let j = m2 as usize * w + wd;
-                win |= self.mm1[MOUSE][j];
-                lose &= self.mm1[CAT][j];
-            }
-            let (nm, nc) = (win & und, lose & und & !win);
-            if nm | nc != 0 {
-                self.touched0.push(t as u32);
-                self.mm0[MOUSE][t] |= nm;
-                self.mm0[CAT][t] |= nc;
-                self.d0[MOUSE][t] = nm;
-                self.d0[CAT][t] = nc;
-            }
-        }
-        Ok(())
+        let ply = Ply {
+            w: self.w,
+            off,
+            adj,
+            valid: &self.valid_cat,
+            read: [&self.mm1[MOUSE], &self.mm1[CAT]],
+            me: MOUSE,
+        };
+        ply.run(
+            dense,
+            &self.targets,
+            &mut self.mm0,
+            &mut self.d0,
+            &mut self.touched0,
+            control,
+        )
     }
 
     /// The cat-to-move positions decided in this ply (cat-major rows).
     fn cat_ply(&mut self, control: &dyn Control) -> Result<(), SolveError> {
-        self.collect_targets(1);
-        let w = self.w;
-        for (k, &t) in self.targets.iter().enumerate() {
-            if k % CHECK_EVERY == CHECK_EVERY - 1 && control.cancelled() {
-                return Err(SolveError::Cancelled);
-            }
-            let t = t as usize;
-            let (c, wd) = (t / w, t % w);
-            let und = !(self.cm1[MOUSE][t] | self.cm1[CAT][t]) & self.valid_mouse[wd];
-            if und == 0 {
-                continue;
-            }
-            let nbrs = &self.cat_adj[self.cat_off[c] as usize..self.cat_off[c + 1] as usize];
-            if nbrs.is_empty() {
-                continue;
-            }
-            let (mut win, mut lose) = (0u64, u64::MAX);
-            for &c2 in nbrs {
-                let j = c2 as usize * w + wd;
-                win |= self.cm0[CAT][j];
-                lose &= self.cm0[MOUSE][j];
-            }
-            let (nc, nm) = (win & und, lose & und & !win);
-            if nm | nc != 0 {
-                self.touched1.push(t as u32);
-                self.cm1[MOUSE][t] |= nm;
-                self.cm1[CAT][t] |= nc;
-                self.d1[MOUSE][t] = nm;
-                self.d1[CAT][t] = nc;
-            }
-        }
-        Ok(())
+        let dense = self.collect_targets(1);
+        let ply = Ply {
+            w: self.w,
+            off: &self.cat_off,
+            adj: &self.cat_adj,
+            valid: &self.valid_mouse,
+            read: [&self.cm0[MOUSE], &self.cm0[CAT]],
+            me: CAT,
+        };
+        ply.run(
+            dense,
+            &self.targets,
+            &mut self.cm1,
+            &mut self.d1,
+            &mut self.touched1,
+            control,
+        )
     }
 
     /// Transposes this ply's new bits into the other orientation, writes their distance `ply`,

@@ -98,12 +98,12 @@ fn col_start(j: usize) -> usize {
 /// The candidate guesses `k < k0` of one column, by `k` falling from front to back; their
 /// values `g(k) = k + dp[k+1][j]` (read from the column being filled, in L1) rise from front
 /// to back: the front is the window minimum. Reused from column to column.
-struct Deque {
+pub(super) struct Deque {
     k: Vec<u32>,
 }
 
 impl Deque {
-    fn new(n: usize) -> Self {
+    pub(super) fn new(n: usize) -> Self {
         Deque { k: vec![0; n + 1] }
     }
 }
@@ -120,7 +120,7 @@ impl Deque {
 /// of its candidates beside them (no comparison reads the table), and the column of `L(k0)`
 /// is only looked up again when the breakpoint moves.
 #[inline(always)]
-fn fill_column<'a, const GUESSES: bool>(
+pub(super) fn fill_column<'a, const GUESSES: bool>(
     j: usize,
     column: impl Fn(usize) -> &'a [u32],
     col: &mut [u32],
@@ -198,7 +198,34 @@ fn fill_column<'a, const GUESSES: bool>(
 /// Refuses `n = 0` and `n > FAST_MAX_N` before allocating (with the whole triangle's size, a
 /// safe bound); checks `control` once per column.
 pub fn min_cost_fast(n: u64, control: &dyn Control) -> Result<u64, SolveError> {
+    let two = n >= TWO_THREADS_MIN_N as u64
+        && std::thread::available_parallelism().is_ok_and(|c| c.get() >= 2);
+    min_cost_fast_threads(n, if two { 2 } else { 1 }, control)
+}
+
+/// The two-thread solve forced to hand the rest to the calling thread at its first check
+/// (about 128 columns after the first 1 024): the path it takes when the worker is often
+/// descheduled. For the tests.
+#[doc(hidden)]
+pub fn min_cost_fast_solo_after_start(n: u64, control: &dyn Control) -> Result<u64, SolveError> {
     let n = check_size(n, false)?;
+    super::parallel::min_cost_two_threads_with(n, control, -1.0, std::time::Duration::ZERO)
+}
+
+/// [`min_cost_fast`] uses two threads from this `n` on (when the machine has two cores).
+pub const TWO_THREADS_MIN_N: usize = 3_000;
+
+/// [`min_cost_fast`] on `threads` threads (1, or 2 for anything more), whatever `n`: two
+/// threads fill the columns in pairs (see `parallel.rs`). The answer does not depend on it.
+pub fn min_cost_fast_threads(
+    n: u64,
+    threads: usize,
+    control: &dyn Control,
+) -> Result<u64, SolveError> {
+    let n = check_size(n, false)?;
+    if threads >= 2 {
+        return super::parallel::min_cost_two_threads(n, control);
+    }
     let cells = n * (n + 1) / 2;
     let mut columns: Vec<Vec<u32>> = Vec::with_capacity(n + 1);
     columns.push(Vec::new());

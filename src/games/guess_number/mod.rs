@@ -35,13 +35,17 @@ pub mod calls;
 mod csv_table;
 pub mod fast;
 mod file;
+mod parallel;
 pub mod plain;
 pub mod play;
 mod presets;
 mod solution;
 
 pub use csv_table::table_csv;
-pub use fast::{FAST_MAX_N, FAST_MAX_N_WITH_GUESSES, FastTable, fast_table_bytes, min_cost_fast};
+pub use fast::{
+    FAST_MAX_N, FAST_MAX_N_WITH_GUESSES, FastTable, TWO_THREADS_MIN_N, fast_table_bytes,
+    min_cost_fast, min_cost_fast_threads,
+};
 pub use file::Setup;
 pub use plain::{Candidate, GuessTable, PLAIN_MAX_N, StrategyNode, plain_table_bytes};
 pub use play::{Adversary, Answer, answer_for};

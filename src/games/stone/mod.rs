@@ -192,13 +192,39 @@ pub fn solve_value_threads(
     let n = piles.len();
     check_len(n, MAX_PILES, "value-only solve")?;
     let total: i64 = piles.iter().sum();
+    let net = if fits_i32(piles) {
+        let narrow: Vec<i32> = piles.iter().map(|&p| p as i32).collect();
+        i64::from(diagonals(&narrow, kernel, threads, control)?)
+    } else {
+        diagonals(piles, kernel, threads, control)?
+    };
+    Ok(Outcome::from_net(net, total))
+}
+
+/// True if every cell of the row's table fits in an `i32`: each is bounded by the sum of
+/// absolute values, and so is each difference the step computes (`pile - cell`).
+pub fn fits_i32(piles: &[i64]) -> bool {
+    piles
+        .iter()
+        .try_fold(0u64, |sum, &p| sum.checked_add(p.unsigned_abs()))
+        .is_some_and(|sum| sum <= i32::MAX as u64)
+}
+
+/// The net of the whole row, diagonal by diagonal, on one or two threads.
+fn diagonals<T: kernel::Cell>(
+    piles: &[T],
+    kernel: Kernel,
+    threads: usize,
+    control: &dyn Control,
+) -> Result<T, SolveError> {
+    let n = piles.len();
     if threads >= 2
         && let Some(net) = parallel::solve_two_threads(piles, kernel, control)?
     {
-        return Ok(Outcome::from_net(net, total));
+        return Ok(net);
     }
     let mut prev = piles.to_vec();
-    let mut next = vec![0i64; n];
+    let mut next = vec![T::default(); n];
     let all = cell_count(n);
     let mut done = n as u64;
     for len in 2..=n {
@@ -219,7 +245,7 @@ pub fn solve_value_threads(
         }
     }
     control.progress(all, all);
-    Ok(Outcome::from_net(prev[0], total))
+    Ok(prev[0])
 }
 
 /// Exhaustive minimax over every sequence of moves: the reference the tests check against.

@@ -22,6 +22,7 @@
 use std::sync::mpsc;
 
 use super::Kernel;
+use super::kernel::Cell;
 use crate::games::{Control, SolveError};
 
 /// Diagonals per block: one round trip between the threads per block, and a triangle of
@@ -33,16 +34,16 @@ const MIN_LEN: usize = 4 * BLOCK;
 
 /// Work for the worker: take `values` as cells `from..` of the current diagonal, then compute
 /// `steps` diagonals on `[h, m_t)` starting with diagonal length `len0`.
-struct Block {
+struct Block<T> {
     h: usize,
     len0: usize,
     steps: usize,
     from: usize,
-    values: Vec<i64>,
+    values: Vec<T>,
 }
 
-enum ToWorker {
-    Block(Block),
+enum ToWorker<T> {
+    Block(Block<T>),
     /// Send cells `h..m` of the current diagonal back and stop.
     Finish {
         h: usize,
@@ -51,15 +52,15 @@ enum ToWorker {
 }
 
 /// The worker: its own buffers over absolute indices, only `[h, m)` meaningful.
-fn worker(
-    piles: &[i64],
+fn worker<T: Cell>(
+    piles: &[T],
     kernel: Kernel,
-    inbox: mpsc::Receiver<ToWorker>,
-    outbox: mpsc::Sender<Vec<i64>>,
+    inbox: mpsc::Receiver<ToWorker<T>>,
+    outbox: mpsc::Sender<Vec<T>>,
 ) {
     let n = piles.len();
-    let mut prev = vec![0i64; n + 1];
-    let mut next = vec![0i64; n + 1];
+    let mut prev = vec![T::default(); n + 1];
+    let mut next = vec![T::default(); n + 1];
     while let Ok(msg) = inbox.recv() {
         match msg {
             ToWorker::Block(b) => {
@@ -102,18 +103,18 @@ fn cut(n: usize, len0: usize, steps: usize) -> usize {
 /// Solve diagonals `2..=n` of `piles` on two threads and return the last one's single cell
 /// (`prev` holds diagonal 1, the piles). `None` from a worker that failed (then the caller
 /// solves on one thread). Progress and cancellation as in the one-thread solve, once a block.
-pub fn solve_two_threads(
-    piles: &[i64],
+pub fn solve_two_threads<T: Cell>(
+    piles: &[T],
     kernel: Kernel,
     control: &dyn Control,
-) -> Result<Option<i64>, SolveError> {
+) -> Result<Option<T>, SolveError> {
     let n = piles.len();
     let mut prev = piles.to_vec();
-    prev.push(0);
-    let mut next = vec![0i64; n + 1];
+    prev.push(T::default());
+    let mut next = vec![T::default(); n + 1];
     let all = super::cell_count(n);
     let mut done = n as u64;
-    let result = std::thread::scope(|scope| -> Result<Option<i64>, SolveError> {
+    let result = std::thread::scope(|scope| -> Result<Option<T>, SolveError> {
         let (to_worker, inbox) = mpsc::channel();
         let (outbox, from_worker) = mpsc::channel();
         scope.spawn(move || worker(piles, kernel, inbox, outbox));
@@ -162,7 +163,7 @@ pub fn solve_two_threads(
                 cur.push(record[t - 1]);
                 cur.extend_from_slice(&tri);
                 cur.push(right[t - 1]);
-                tri.resize(t, 0);
+                tri.resize(t, T::default());
                 kernel.step(&piles[h - t..h], &piles[h - t + len - 1..], &cur, &mut tri);
             }
             prev[h - steps..h].copy_from_slice(&tri);
