@@ -7,6 +7,7 @@
 
 mod autosave;
 mod chrome;
+pub mod copy_table;
 mod document;
 mod files;
 mod instance;
@@ -92,6 +93,8 @@ pub struct GamedpApp {
     dragged_side: bool,
     /// The side panel's width in the last frame, and whose tab it was.
     side_width_seen: Option<(GameKind, f32)>,
+    /// A copied table's text, put on the clipboard in the next frame.
+    clipboard: Option<String>,
 }
 
 impl GamedpApp {
@@ -151,6 +154,7 @@ impl GamedpApp {
             logged_tab: None,
             dragged_side: false,
             side_width_seen: None,
+            clipboard: None,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -234,6 +238,7 @@ impl GamedpApp {
             self.set_status(m);
         }
         self.poll_files();
+        self.flush_clipboard(&ctx);
         self.poll_dialogs();
         self.handle_dropped_files(&ctx);
         self.handle_shortcuts(&ctx);
