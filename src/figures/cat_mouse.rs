@@ -293,7 +293,7 @@ pub(crate) fn graph_scene(
             oy + (pos[v][1] as f64 - y0) * k,
         )
     };
-    let r = (260.0 / (n as f64).sqrt()).clamp(5.0, 30.0);
+    let r = (300.0 / (n as f64).sqrt()).clamp(5.0, 40.0);
     for (u, v) in g.edges() {
         scene.line(
             vec![at(u as usize), at(v as usize)],
@@ -303,15 +303,18 @@ pub(crate) fn graph_scene(
     }
     if let Some((mouse_trail, cat_trail)) = &tokens.trails {
         for (trail, c, off) in [(mouse_trail, pal.mouse, 0.25), (cat_trail, pal.cat, -0.25)] {
-            if trail.len() > 1 {
-                let pts = trail
-                    .iter()
-                    .map(|&v| {
-                        let (x, y) = at(v as usize);
-                        (x + r * off, y + r * off)
-                    })
-                    .collect();
-                scene.line(pts, c.mix(pal.text, 0.25), (r / 3.0).clamp(3.0, 8.0));
+            // segment by segment: a thick polyline that turns back draws badly
+            for w in trail.windows(2) {
+                if w[0] == w[1] {
+                    continue;
+                }
+                let (ax, ay) = at(w[0] as usize);
+                let (bx, by) = at(w[1] as usize);
+                scene.line(
+                    vec![(ax + r * off, ay + r * off), (bx + r * off, by + r * off)],
+                    c.mix(pal.text, 0.25),
+                    (r / 3.0).clamp(3.0, 10.0),
+                );
             }
         }
     }

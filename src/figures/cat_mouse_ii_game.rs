@@ -98,7 +98,7 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     };
     if !ctx.frames {
         let legend = Legend::Scale {
-            title: format!("{} ({})", ctx.t.step, ctx.t.cm2_order),
+            title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
             colors: vec![ctx.pal.low, ctx.pal.high],
             lo: "1".into(),
             hi: count.to_string(),

@@ -25,8 +25,6 @@ pub(crate) struct FillSpec<'a> {
     pub filled: &'a dyn Fn(usize, usize) -> Cell,
     /// The legend of the filled values.
     pub legend: &'a dyn Fn() -> Legend,
-    /// The order's name, for the still picture's legend.
-    pub order_name: &'a str,
 }
 
 /// The steps of an order: by diagonals one step per diagonal, row by row one step per cell.
@@ -80,7 +78,7 @@ pub(crate) fn fill_scenes(spec: &FillSpec, ctx: &Ctx) -> Vec<Scene> {
             }),
         };
         let legend = Legend::Scale {
-            title: format!("{} ({})", ctx.t.step, spec.order_name),
+            title: ctx.t.filled.to_string(),
             colors: vec![ctx.pal.low, ctx.pal.high],
             lo: "1".into(),
             hi: total_cells.to_string(),

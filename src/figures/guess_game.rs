@@ -70,7 +70,7 @@ fn number_grid(n: usize, w: f64, h: f64) -> (usize, f64) {
     (1..=n)
         .map(|per_row| {
             let rows = n.div_ceil(per_row);
-            let c = (w / per_row as f64).min(h / rows as f64).min(130.0);
+            let c = (w / per_row as f64).min(h / rows as f64).min(170.0);
             (per_row, c)
         })
         .fold((n, 0.0), |best, cand| if cand.1 > best.1 { cand } else { best })
@@ -113,7 +113,11 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
     let left = 40.0;
     let width = table::LEGEND_X - 40.0 - left;
     let top = table::CONTENT_TOP + 20.0;
-    let (per_row, c) = number_grid(n, width, 380.0);
+    // the numbers take the height the list of guesses leaves
+    let list_rows = guesses.len().max(1).div_ceil(if guesses.len() > 8 { 2 } else { 1 });
+    let list_h = list_rows as f64 * 44.0 + 40.0;
+    let grid_h = (scene.height - top - 20.0 - list_h).clamp(150.0, 560.0);
+    let (per_row, c) = number_grid(n, width, grid_h);
     let x0 = left + (width - per_row as f64 * c) / 2.0;
     let guessed: Vec<usize> = guesses[..done].iter().map(|g| g.x).collect();
     let mut newest = None;
@@ -140,7 +144,7 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
             None,
         );
         let label = v.to_string();
-        let size = fit_size(&label, c * 0.84, (c * 0.45).min(34.0));
+        let size = fit_size(&label, c * 0.84, (c * 0.42).min(44.0));
         if size >= super::style::MIN_CELL_TEXT {
             let colour = if possible || guessed.contains(&v) {
                 pal.text_on(fill_c)

@@ -113,7 +113,6 @@ fn fill_figure(t: &FastTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
             framed: false,
         },
         legend: &|| cost_legend(t, ctx),
-        order_name: name,
     };
     fill_scenes(&spec, ctx)
 }
@@ -192,8 +191,8 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
     }
     let slot = (scene.width - 80.0) / nodes.len().max(1) as f64;
     let top = 170.0;
-    let level_h = ((scene.height - top - 60.0) / depth.max(1) as f64).min(150.0);
-    let r = (slot * 0.42).clamp(10.0, 34.0);
+    let level_h = ((scene.height - top - 70.0) / depth.max(1) as f64).min(190.0);
+    let r = (slot * 0.4).clamp(10.0, 46.0).min(level_h * 0.3);
     let pos = |k: usize| {
         (
             40.0 + (rank[k] as f64 + 0.5) * slot,
@@ -222,10 +221,11 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         let label = node.guess.to_string();
         let size = fit_size(&label, r * 1.7, r * 0.9);
         scene.bold_text(x, y, label, size, pal.text_on(fill_c), HAlign::Center);
-        let range = format!("{}..{}", node.lo, node.hi);
-        let size = fit_size(&range, slot * 0.95, 16.0);
-        if size >= 9.0 && !leaf {
-            scene.text(x, y + r + 14.0, range, size, pal.muted, HAlign::Center);
+        // the interval, inclusive: "1–10"
+        let range = format!("{}–{}", node.lo, node.hi);
+        let size = fit_size(&range, slot * 0.95, 22.0);
+        if size >= 11.0 && !leaf {
+            scene.text(x, y + r + size * 0.9, range, size, pal.muted, HAlign::Center);
         }
         // an interval below the cut: a dotted hint
         if cut && node.depth == depth && !leaf {

@@ -153,7 +153,6 @@ fn fill_figure(t: &NetTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
             framed: false,
         },
         legend: &|| net_legend(t, ctx),
-        order_name: name,
     };
     fill_scenes(&spec, ctx)
 }

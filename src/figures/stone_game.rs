@@ -2,7 +2,7 @@
 //! `line` view, which is its last picture): the row of piles, who took which pile, the running
 //! scores and the moves so far. The moves are the solver's ([`optimal_line`]).
 
-use super::scene::{HAlign, Scene, fit_size};
+use super::scene::{HAlign, Scene, fit_size, text_width};
 use super::table;
 use super::{Ctx, frame_ends_in, hold_end, titled};
 use crate::games::stone::{End, MoveRecord, NetTable, Player, optimal_line};
@@ -99,23 +99,46 @@ fn draw(
     };
     table::header(&mut scene, pal, title, Some(&sub));
 
-    // the row of piles
-    let box_w = ((scene.width - 80.0) / n as f64).min(140.0);
-    let box_h = box_w.min(110.0);
+    // the layout: the piles, the scores and the list of moves, centred in the slide's height
+    let box_w = ((scene.width - 80.0) / n as f64).min(220.0);
+    let box_h = box_w.min(150.0);
+    let cols = moves.len().div_ceil(12).max(1);
+    let per_col = moves.len().div_ceil(cols).max(1);
+    let (top0, bottom) = (140.0, scene.height - 20.0);
+    let (gap, sh) = (40.0, 90.0);
+    let pile_block = 12.0 + box_h + 40.0;
+    let row_h = ((bottom - top0 - pile_block - sh - 2.0 * gap) / per_col as f64).min(64.0);
+    let used = pile_block + gap + sh + gap + per_col as f64 * row_h;
+    let y0 = top0 + 12.0 + ((bottom - top0 - used) / 2.0).max(0.0);
+
+    // the row of piles, each labelled with the move that took it (not its index: "#3" read as
+    // pile 3); "move k" when it fits, else just k, in one size for the whole row
     let x0 = (scene.width - box_w * n as f64) / 2.0;
-    let y0 = 150.0;
     let mut taken_at = vec![None; n];
     for (k, m) in moves.iter().take(done).enumerate() {
         taken_at[m.index] = Some((k + 1, m.player));
     }
+    let long = |k: usize| ctx.t.taken_in_move.replace("{k}", &k.to_string());
+    let fits = |label: &dyn Fn(usize) -> String| {
+        (1..=n)
+            .map(|k| fit_size(&label(k), box_w - 8.0, 28.0))
+            .fold(28.0, f64::min)
+    };
+    let long_size = fits(&long);
+    let (label_of, label_size): (Box<dyn Fn(usize) -> String>, f64) = if long_size >= 15.0 {
+        (Box::new(long), long_size)
+    } else {
+        (Box::new(|k: usize| k.to_string()), fits(&|k| k.to_string()))
+    };
+    let value_size = t
+        .piles()
+        .iter()
+        .map(|p| fit_size(&p.to_string(), box_w - 18.0, box_h * 0.45))
+        .fold(box_h * 0.45, f64::min);
     for (i, p) in t.piles().iter().enumerate() {
         let x = x0 + i as f64 * box_w;
         let (fill_c, label) = match taken_at[i] {
-            // the move that took the pile (not its index: "#3" read as pile 3)
-            Some((k, who)) => (
-                colour(who, ctx),
-                ctx.t.taken_in_move.replace("{k}", &k.to_string()),
-            ),
+            Some((k, who)) => (colour(who, ctx), label_of(k)),
             None => (pal.empty, String::new()),
         };
         scene.rect(
@@ -126,23 +149,20 @@ fn draw(
             Some(fill_c),
             Some((pal.grid, 1.0)),
         );
-        let v = p.to_string();
-        let size = fit_size(&v, box_w - 12.0, 46.0);
         scene.bold_text(
             x + box_w / 2.0,
             y0 + box_h / 2.0,
-            v,
-            size,
+            p.to_string(),
+            value_size,
             pal.text_on(fill_c),
             HAlign::Center,
         );
-        let size = fit_size(&label, box_w - 6.0, 24.0);
-        if size >= 11.0 {
+        if label_size >= 11.0 && !label.is_empty() {
             scene.text(
                 x + box_w / 2.0,
-                y0 + box_h + 22.0,
+                y0 + box_h + 24.0,
                 label,
-                size,
+                label_size,
                 pal.text,
                 HAlign::Center,
             );
@@ -182,9 +202,8 @@ fn draw(
         moves[done - 1].totals
     };
     let to_move = moves.get(done).map(|m| m.player);
-    let sy = y0 + box_h + 56.0;
-    let sw = 380.0;
-    let sh = 76.0;
+    let sy = y0 + box_h + 40.0 + gap;
+    let sw = 420.0;
     for (k, (who, total)) in [(Player::First, totals.0), (Player::Second, totals.1)]
         .into_iter()
         .enumerate()
@@ -198,7 +217,7 @@ fn draw(
         };
         scene.rect(x, sy, sw, sh, Some(c), Some(outline));
         let text = format!("{} {}: {}", player_name(who, ctx), ctx.t.total, total);
-        let size = fit_size(&text, sw - 24.0, 36.0);
+        let size = fit_size(&text, sw - 24.0, 40.0);
         scene.bold_text(
             x + sw / 2.0,
             sy + sh / 2.0,
@@ -209,15 +228,32 @@ fn draw(
         );
     }
 
-    // the moves so far, in columns that fill the rest of the slide
-    let top = sy + sh + 30.0;
-    let cols = moves.len().div_ceil(12).max(1);
-    let per_col = moves.len().div_ceil(cols).max(1);
-    let col_w = (scene.width - 80.0) / cols as f64;
-    let row_h = ((scene.height - top - 20.0) / per_col as f64).min(46.0);
-    let size = (row_h * 0.64).min(27.0);
+    // the moves so far, in columns
+    let top = sy + sh + gap;
+    let size = (row_h * 0.6).min(34.0);
+    let line_text = |k: usize, m: &MoveRecord| {
+        format!(
+            "{} {}: {} {} {} ({})  → {} : {}",
+            ctx.t.move_no,
+            k + 1,
+            player_name(m.player, ctx),
+            ctx.t.takes,
+            m.value,
+            end_name(m.end, ctx),
+            m.totals.0,
+            m.totals.1
+        )
+    };
+    // columns as wide as their longest line (of the whole game, so frames do not jump), centred
+    let widest = moves
+        .iter()
+        .enumerate()
+        .map(|(k, m)| text_width(&line_text(k, m), size))
+        .fold(0.0, f64::max);
+    let col_w = ((scene.width - 80.0) / cols as f64).min(widest + size * 1.5 + 60.0);
+    let left = (scene.width - col_w * cols as f64) / 2.0;
     for (k, m) in moves.iter().take(done).enumerate() {
-        let x = 40.0 + (k / per_col) as f64 * col_w;
+        let x = left + (k / per_col) as f64 * col_w;
         let y = top + (k % per_col) as f64 * row_h + row_h / 2.0;
         let text = format!(
             "{} {}: {} {} {} ({})  → {} : {}",
