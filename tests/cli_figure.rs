@@ -375,13 +375,7 @@ fn every_animated_view_as_gif_with_its_frames() {
     ] {
         let out = dir.path().join(format!("still-{view}.gif"));
         let e = figure_err(
-            &[
-                &save(file),
-                "--view",
-                view,
-                "--out",
-                out.to_str().unwrap(),
-            ],
+            &[&save(file), "--view", view, "--out", out.to_str().unwrap()],
             1,
         );
         assert!(e.contains("still picture") && e.contains("game"), "{e}");

@@ -720,28 +720,25 @@ fn edit_copies_the_table_as_latex_and_markdown_as_the_figure_module_writes_it() 
         t.harness.get_by_label(label).click();
         // the frame that reports the copy also puts the text on the clipboard
         let t0 = std::time::Instant::now();
-        let copied = loop {
-            t.harness.step();
-            let status = match &t.harness.state().status {
-                Some(gamedp::ui::StatusMessage::Info(s)) => s.clone(),
-                _ => String::new(),
+        let copied =
+            loop {
+                t.harness.step();
+                let status = match &t.harness.state().status {
+                    Some(gamedp::ui::StatusMessage::Info(s)) => s.clone(),
+                    _ => String::new(),
+                };
+                if status.starts_with("Copied the table") {
+                    assert!(status.contains(name), "{status}");
+                    break t.harness.output().platform_output.commands.iter().find_map(
+                        |c| match c {
+                            egui::OutputCommand::CopyText(s) => Some(s.clone()),
+                            _ => None,
+                        },
+                    );
+                }
+                assert!(t0.elapsed().as_secs() < 20, "timed out waiting for {label}");
+                std::thread::sleep(std::time::Duration::from_millis(5));
             };
-            if status.starts_with("Copied the table") {
-                assert!(status.contains(name), "{status}");
-                break t
-                    .harness
-                    .output()
-                    .platform_output
-                    .commands
-                    .iter()
-                    .find_map(|c| match c {
-                        egui::OutputCommand::CopyText(s) => Some(s.clone()),
-                        _ => None,
-                    });
-            }
-            assert!(t0.elapsed().as_secs() < 20, "timed out waiting for {label}");
-            std::thread::sleep(std::time::Duration::from_millis(5));
-        };
         let expected = table_text(&game, kind, Language::English).unwrap();
         assert_eq!(copied.as_deref(), Some(expected.as_str()), "{label}");
         // the text `gamedp figure --out x.tex|x.md` writes, for the piles of the example

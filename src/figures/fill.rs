@@ -122,7 +122,13 @@ pub(crate) fn fill_scenes(spec: &FillSpec, ctx: &Ctx) -> Vec<Scene> {
                 }),
             };
             let sub = format!("{}: {} / {}", ctx.t.step, done, groups.len());
-            table::table_figure(&ctx.pal, &spec.title, Some(&sub), &[panel], &(spec.legend)())
+            table::table_figure(
+                &ctx.pal,
+                &spec.title,
+                Some(&sub),
+                &[panel],
+                &(spec.legend)(),
+            )
         })
         .collect();
     hold_end(&mut frames);

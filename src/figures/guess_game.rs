@@ -73,7 +73,10 @@ fn number_grid(n: usize, w: f64, h: f64) -> (usize, f64) {
             let c = (w / per_row as f64).min(h / rows as f64).min(170.0);
             (per_row, c)
         })
-        .fold((n, 0.0), |best, cand| if cand.1 > best.1 { cand } else { best })
+        .fold(
+            (n, 0.0),
+            |best, cand| if cand.1 > best.1 { cand } else { best },
+        )
 }
 
 /// The game after `done` guesses.
@@ -114,7 +117,10 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
     let width = table::LEGEND_X - 40.0 - left;
     let top = table::CONTENT_TOP + 20.0;
     // the numbers take the height the list of guesses leaves
-    let list_rows = guesses.len().max(1).div_ceil(if guesses.len() > 8 { 2 } else { 1 });
+    let list_rows = guesses
+        .len()
+        .max(1)
+        .div_ceil(if guesses.len() > 8 { 2 } else { 1 });
     let list_h = list_rows as f64 * 44.0 + 40.0;
     let grid_h = (scene.height - top - 20.0 - list_h).clamp(150.0, 560.0);
     let (per_row, c) = number_grid(n, width, grid_h);
@@ -165,14 +171,24 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
         }
     }
     if let Some((x, y)) = newest {
-        scene.rect(x, y, c, c, None, Some((pal.accent, (c * 0.08).clamp(3.0, 6.0))));
+        scene.rect(
+            x,
+            y,
+            c,
+            c,
+            None,
+            Some((pal.accent, (c * 0.08).clamp(3.0, 6.0))),
+        );
     }
 
     // the guesses so far, one a line, below the numbers
     let rows = n.div_ceil(per_row);
     let list_top = top + rows as f64 * c + 40.0;
     let avail = scene.height - list_top - 20.0;
-    let per_col = guesses.len().max(1).div_ceil(if guesses.len() > 8 { 2 } else { 1 });
+    let per_col = guesses
+        .len()
+        .max(1)
+        .div_ceil(if guesses.len() > 8 { 2 } else { 1 });
     let cols = guesses.len().max(1).div_ceil(per_col);
     let row_h = (avail / per_col as f64).min(44.0);
     let col_w = width / cols as f64;
@@ -223,7 +239,10 @@ mod tests {
         let guesses = play(&t).unwrap().len();
         assert_eq!(frames.len(), 1 + guesses + super::super::HOLD_FRAMES);
         assert!(
-            frames[0].texts().iter().any(|s| s.contains("Worst case: 16")),
+            frames[0]
+                .texts()
+                .iter()
+                .any(|s| s.contains("Worst case: 16")),
             "{:?}",
             frames[0].texts()
         );

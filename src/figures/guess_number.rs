@@ -1,8 +1,8 @@
 //! Guess Number II's figures: the interval min-cost table, its fill order, the decision tree.
 
+use super::fill::{FillSpec, fill_scenes};
 use super::scene::{HAlign, Scene, fit_size};
 use super::table::{self, Axis, Cell, Legend, Panel};
-use super::fill::{FillSpec, fill_scenes};
 use super::{Ctx, FigureError, titled, too_big};
 use crate::games::stone::FillOrder;
 
@@ -225,7 +225,14 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         let range = format!("{}–{}", node.lo, node.hi);
         let size = fit_size(&range, slot * 0.95, 22.0);
         if size >= 11.0 && !leaf {
-            scene.text(x, y + r + size * 0.9, range, size, pal.muted, HAlign::Center);
+            scene.text(
+                x,
+                y + r + size * 0.9,
+                range,
+                size,
+                pal.muted,
+                HAlign::Center,
+            );
         }
         // an interval below the cut: a dotted hint
         if cut && node.depth == depth && !leaf {

@@ -79,8 +79,7 @@ fn paint<DB: DrawingBackend>(
                         let (x0, y0, x1, y1) = (*x, *y, x + w, y + h);
                         let pts = [(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0), (x1, y0)];
                         let pts: Vec<(i32, i32)> = pts.iter().map(|&(a, b)| p(a, b)).collect();
-                        root.draw(&PathElement::new(pts, style))
-                            .map_err(draw_err)?;
+                        root.draw(&PathElement::new(pts, style)).map_err(draw_err)?;
                     }
                 }
             }

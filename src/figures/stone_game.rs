@@ -185,14 +185,7 @@ fn draw(
         let (lo, hi) = moves[done].before;
         let x = x0 + lo as f64 * box_w - 4.0;
         let w = (hi - lo + 1) as f64 * box_w + 8.0;
-        scene.rect(
-            x,
-            y0 - 8.0,
-            w,
-            box_h + 16.0,
-            None,
-            Some((pal.accent, 3.0)),
-        );
+        scene.rect(x, y0 - 8.0, w, box_h + 16.0, None, Some((pal.accent, 3.0)));
     }
 
     // the two players' running totals; the player to move is outlined
