@@ -715,6 +715,8 @@ fn edit_copies_the_table_as_latex_and_markdown_as_the_figure_module_writes_it() 
         ("Copy table as LaTeX", TableText::Latex, "LaTeX"),
         ("Copy table as Markdown", TableText::Markdown, "Markdown"),
     ] {
+        // the last copy's message must not answer for this one
+        t.harness.state_mut().status = None;
         t.harness.get_by_label("Edit").click();
         settle(&mut t.harness);
         t.harness.get_by_label(label).click();
