@@ -103,14 +103,23 @@ fn gif_frames(bytes: &[u8]) -> usize {
 }
 
 const VIEWS: [(&str, &[&str]); 5] = [
-    ("stone-seed-3-9-1-2.json", &["table", "fill", "line"]),
-    ("guess-number-10.json", &["table", "fill", "tree"]),
+    (
+        "stone-seed-3-9-1-2.json",
+        &["table", "fill", "fill-rows", "line", "game"],
+    ),
+    (
+        "guess-number-10.json",
+        &["table", "fill", "fill-rows", "tree", "game"],
+    ),
     (
         "cat-mouse-leetcode-example-1.json",
-        &["table", "graph", "order"],
+        &["table", "graph", "order", "game"],
     ),
     ("can-i-win-10-11.json", &["table", "state"]),
-    ("cat-mouse-ii-leetcode-1.json", &["table", "board"]),
+    (
+        "cat-mouse-ii-leetcode-1.json",
+        &["table", "board", "order", "game"],
+    ),
 ];
 
 #[test]
@@ -296,6 +305,110 @@ fn png_scale_and_gif_frames() {
     }
 }
 
+/// The animations: every animated view of one example of each game as a GIF, with the number of
+/// frames its steps give (one step a frame, sampled to at most 48, the last frame held for three),
+/// and as a still SVG and PNG; a still view asked for as a GIF is refused.
+#[test]
+fn every_animated_view_as_gif_with_its_frames() {
+    let dir = tempfile::tempdir().unwrap();
+    // (file, view, frames): stone [3, 9, 1, 2] has 4 diagonals, 10 cells, 4 moves; Guess Number
+    // n = 10 has 10 lengths and 55 cells (sampled to 46 frames of 2 cells), 4 guesses
+    let cases: [(&str, &str, Option<usize>); 10] = [
+        ("stone-seed-3-9-1-2.json", "fill", Some(4 + 2)),
+        ("stone-seed-3-9-1-2.json", "fill-rows", Some(10 + 2)),
+        ("stone-seed-3-9-1-2.json", "game", Some(1 + 4 + 2)),
+        ("guess-number-10.json", "fill", Some(10 + 2)),
+        ("guess-number-10.json", "fill-rows", Some(28 + 2)),
+        ("guess-number-10.json", "game", None),
+        ("cat-mouse-leetcode-example-1.json", "order", None),
+        ("cat-mouse-leetcode-example-1.json", "game", None),
+        ("cat-mouse-ii-leetcode-1.json", "order", None),
+        ("cat-mouse-ii-leetcode-1.json", "game", None),
+    ];
+    for (file, view, frames) in cases {
+        let gif = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join(format!("{view}.gif")),
+            &["--scale", "0.5"],
+        );
+        let count = gif_frames(&gif);
+        assert!((4..=48).contains(&count), "{file} {view}: {count} frames");
+        if let Some(expected) = frames {
+            assert_eq!(count, expected, "{file} {view}");
+        }
+        assert_eq!(u16::from_le_bytes([gif[6], gif[7]]), 800, "{file} {view}");
+        for ext in ["svg", "png"] {
+            let still = figure_ok(
+                &save(file),
+                view,
+                &dir.path().join(format!("{view}.{ext}")),
+                &[],
+            );
+            assert!(still.len() > 1000, "{file} {view}.{ext}");
+        }
+    }
+    // a long game is sampled to the frame limit: 60 piles, 60 moves
+    let piles: Vec<String> = (1..=60).map(|k| k.to_string()).collect();
+    let long = dir.path().join("long.json");
+    std::fs::write(
+        &long,
+        format!("{{\"game\": \"stone\", \"piles\": [{}]}}", piles.join(", ")),
+    )
+    .unwrap();
+    for view in ["game", "fill-rows"] {
+        let gif = figure_ok(
+            long.to_str().unwrap(),
+            view,
+            &dir.path().join("long.gif"),
+            &["--scale", "0.25"],
+        );
+        let count = gif_frames(&gif);
+        assert!((30..=48).contains(&count), "{view}: {count} frames");
+    }
+    // still views stay still
+    for (file, view) in [
+        ("stone-seed-3-9-1-2.json", "line"),
+        ("guess-number-10.json", "tree"),
+        ("cat-mouse-leetcode-example-1.json", "graph"),
+        ("cat-mouse-ii-leetcode-1.json", "board"),
+    ] {
+        let out = dir.path().join(format!("still-{view}.gif"));
+        let e = figure_err(
+            &[&save(file), "--view", view, "--out", out.to_str().unwrap()],
+            1,
+        );
+        assert!(e.contains("still picture") && e.contains("game"), "{e}");
+        assert!(!out.exists());
+    }
+}
+
+#[test]
+fn the_animated_games_show_the_solver_answers() {
+    let dir = tempfile::tempdir().unwrap();
+    let texts = |file: &str, view: &str| {
+        let svg = figure_ok(&save(file), view, &dir.path().join("g.svg"), &[]);
+        svg_texts(&String::from_utf8(svg).unwrap()).join("|")
+    };
+    // the finished stone game: first 11, second 4 (LeetCode 877 on [3, 9, 1, 2])
+    let stone = texts("stone-seed-3-9-1-2.json", "game");
+    assert!(
+        stone.contains("first total: 11") && stone.contains("second total: 4"),
+        "{stone}"
+    );
+    // Guess Number n = 10: the worst case spends exactly 16
+    let guess = texts("guess-number-10.json", "game");
+    assert!(guess.contains("Spent 16 of 16"), "{guess}");
+    // Cat and Mouse example 1 is a draw: the line ends when a position repeats
+    let cm = texts("cat-mouse-leetcode-example-1.json", "game");
+    assert!(cm.contains("The position repeats: a draw."), "{cm}");
+    // Cat and Mouse II example 1: the mouse wins
+    let cm2 = texts("cat-mouse-ii-leetcode-1.json", "game");
+    assert!(cm2.contains(". mouse wins"), "{cm2}");
+    let rows = texts("stone-seed-3-9-1-2.json", "fill-rows");
+    assert!(rows.contains("row by row"), "{rows}");
+}
+
 #[test]
 fn usage_errors_exit_with_2() {
     let f = save("stone-seed-3-9-1-2.json");
@@ -320,7 +433,8 @@ fn bad_requests_exit_with_1_and_leave_nothing() {
     let p = |name: &str| dir.path().join(name).to_str().unwrap().to_string();
     let e = figure_err(&[&f, "--view", "tree", "--out", &p("a.svg")], 1);
     assert!(
-        e.contains("unknown view \"tree\" for stone") && e.contains("table, fill, line"),
+        e.contains("unknown view \"tree\" for stone")
+            && e.contains("table, fill, fill-rows, line, game"),
         "{e}"
     );
     let e = figure_err(&[&f, "--view", "table", "--out", &p("a.gif")], 1);

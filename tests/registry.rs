@@ -215,18 +215,24 @@ fn solved_example(kind: GameKind, lang: Language) -> (common::TestApp, usize) {
     (t, idx)
 }
 
-/// Every tab and every sub-view at 1024 × 768 and 1280 × 720 in English and Chinese, and in
-/// presentation mode at 1920 × 1080: no panel or view leaves the window, no two overlap, and the
-/// side panel's contents fit its width.
+/// Every tab and every sub-view at 1024 × 768, 1280 × 720 and 1366 × 768 (a common projector)
+/// in English and Chinese, and in presentation mode at 1366 × 768 and 1920 × 1080:
+/// no panel or view leaves the window, no two overlap, and the side panel's contents fit its
+/// width.
 #[test]
 fn every_tab_and_view_fits_the_window() {
     let mut failures = Vec::new();
     for kind in GameKind::ALL {
         for lang in [Language::English, Language::Chinese] {
             let (mut t, _) = solved_example(kind, lang);
-            let sizes: [(egui::Vec2, bool); 3] = [
+            // presentation mode at 1024 × 768 is not checked yet: the stone, Guess Number, Can
+            // I Win and Cat and Mouse II views are still wider than the room left beside the
+            // side panel there
+            let sizes: [(egui::Vec2, bool); 5] = [
                 (egui::vec2(1024.0, 768.0), false),
                 (egui::vec2(1280.0, 720.0), false),
+                (egui::vec2(1366.0, 768.0), false),
+                (egui::vec2(1366.0, 768.0), true),
                 (egui::vec2(1920.0, 1080.0), true),
             ];
             for (size, present) in sizes {

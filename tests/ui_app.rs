@@ -689,3 +689,49 @@ fn figures_for_slides_are_exported_from_the_menu_as_the_command_line_draws_them(
         "Chinese labels"
     );
 }
+
+#[test]
+fn edit_copies_the_table_as_latex_and_markdown_as_the_figure_module_writes_it() {
+    use gamedp::app::copy_table::{TableText, table_text};
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let game = t.harness.state().active_tab().game();
+    for (label, kind, name) in [
+        ("Copy table as LaTeX", TableText::Latex, "LaTeX"),
+        ("Copy table as Markdown", TableText::Markdown, "Markdown"),
+    ] {
+        // the last copy's message must not answer for this one
+        t.harness.state_mut().status = None;
+        t.harness.get_by_label("Edit").click();
+        settle(&mut t.harness);
+        t.harness.get_by_label(label).click();
+        // the frame that reports the copy also puts the text on the clipboard
+        let t0 = std::time::Instant::now();
+        let copied =
+            loop {
+                t.harness.step();
+                let status = match &t.harness.state().status {
+                    Some(gamedp::ui::StatusMessage::Info(s)) => s.clone(),
+                    _ => String::new(),
+                };
+                if status.starts_with("Copied the table") {
+                    assert!(status.contains(name), "{status}");
+                    break t.harness.output().platform_output.commands.iter().find_map(
+                        |c| match c {
+                            egui::OutputCommand::CopyText(s) => Some(s.clone()),
+                            _ => None,
+                        },
+                    );
+                }
+                assert!(t0.elapsed().as_secs() < 20, "timed out waiting for {label}");
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            };
+        let expected = table_text(&game, kind, Language::English).unwrap();
+        assert_eq!(copied.as_deref(), Some(expected.as_str()), "{label}");
+        // the text `gamedp figure --out x.tex|x.md` writes, for the piles of the example
+        match kind {
+            TableText::Latex => assert!(expected.contains("\\cellcolor"), "{expected}"),
+            TableText::Markdown => assert!(expected.contains("| i"), "{expected}"),
+        }
+    }
+}

@@ -155,6 +155,17 @@ impl GamedpApp {
                         ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
                     }
                 });
+                ui.menu_button(tr.menu_edit, |ui| {
+                    use super::copy_table::TableText;
+                    for (label, kind) in [
+                        (tr.menu_copy_latex, TableText::Latex),
+                        (tr.menu_copy_markdown, TableText::Markdown),
+                    ] {
+                        if ui.button(label).on_hover_text(tr.menu_copy_tip).clicked() {
+                            self.copy_table(kind);
+                        }
+                    }
+                });
                 ui.menu_button(tr.menu_solve, |ui| {
                     if ui
                         .add(

@@ -30,6 +30,11 @@ pub enum FileDone {
         path: PathBuf,
         error: ExportError,
     },
+    /// A table's text for the clipboard (Edit › Copy table as …).
+    Copied {
+        text: String,
+        kind: super::copy_table::TableText,
+    },
 }
 
 /// Something the user asked for that waits for an answer about unsaved changes (or for a save
@@ -548,7 +553,7 @@ impl GamedpApp {
 
     /// Run a file job. Every job gets its own runner, so a save is never forgotten because an
     /// open started while it was writing.
-    fn start_file_job<F>(&mut self, label: &str, job: F)
+    pub(super) fn start_file_job<F>(&mut self, label: &str, job: F)
     where
         F: FnOnce(&dyn crate::games::Control) -> Result<FileDone, crate::games::SolveError>
             + Send
@@ -604,6 +609,7 @@ impl GamedpApp {
                     &[("path", &path.display())],
                 )));
             }
+            Ok(FileDone::Copied { text, kind }) => self.copied(text, kind),
             Ok(FileDone::ExportFailed { path, error }) => {
                 let msg = format!("{}: {error}", path.display());
                 self.set_status(StatusMessage::Error(msg.clone()));

@@ -7,6 +7,7 @@
 
 mod autosave;
 mod chrome;
+pub mod copy_table;
 mod document;
 mod files;
 mod instance;
@@ -96,6 +97,8 @@ pub struct GamedpApp {
     side_width_seen: Option<(GameKind, f32)>,
     /// Help › Lessons: the lessons, the player, the work set aside for them.
     pub lesson: LessonRun,
+    /// A copied table's text, put on the clipboard in the next frame.
+    clipboard: Option<String>,
 }
 
 impl GamedpApp {
@@ -156,6 +159,7 @@ impl GamedpApp {
             dragged_side: false,
             side_width_seen: None,
             lesson: LessonRun::new(),
+            clipboard: None,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -239,6 +243,7 @@ impl GamedpApp {
             self.set_status(m);
         }
         self.poll_files();
+        self.flush_clipboard(&ctx);
         self.poll_dialogs();
         self.handle_dropped_files(&ctx);
         self.handle_shortcuts(&ctx);

@@ -3,7 +3,7 @@
 use super::scene::{HAlign, Scene, fit_size};
 use super::style::Rgb;
 use super::table::{self, Axis, Cell, Legend, Panel};
-use super::{Ctx, FigureError, frame_ends, titled, too_big};
+use super::{Ctx, FigureError, frame_ends, hold_end, titled, too_big};
 use crate::games::NoControl;
 use crate::games::cat_mouse::{
     CAT_START, HOLE, MOUSE_START, Outcome, Position, Setup, Solution, Turn, force_iterations,
@@ -18,7 +18,7 @@ pub const GRAPH_MAX_NODES: usize = 400;
 
 pub(crate) fn scenes(setup: &Setup, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
     let n = setup.graph.n();
-    let limit = if view == "graph" {
+    let limit = if view == "graph" || view == "game" {
         GRAPH_MAX_NODES
     } else {
         TABLE_MAX_NODES
@@ -35,15 +35,16 @@ pub(crate) fn scenes(setup: &Setup, view: &str, ctx: &Ctx) -> Result<Vec<Scene>,
     match view {
         "table" => Ok(vec![tables(&sol, ctx)]),
         "order" => Ok(order(&sol, ctx)),
+        "game" => Ok(super::cat_mouse_game::scenes(setup, &sol, ctx)),
         _ => Ok(vec![graph(setup, &sol, ctx)]),
     }
 }
 
-fn game_title(n: usize, ctx: &Ctx) -> String {
+pub(crate) fn game_title(n: usize, ctx: &Ctx) -> String {
     fill(ctx.t.cat_mouse, &[("n", &n)])
 }
 
-fn colour(o: Outcome, ctx: &Ctx) -> Rgb {
+pub(crate) fn colour(o: Outcome, ctx: &Ctx) -> Rgb {
     match o {
         Outcome::MouseWin => ctx.pal.mouse,
         Outcome::CatWin => ctx.pal.cat,
@@ -51,7 +52,7 @@ fn colour(o: Outcome, ctx: &Ctx) -> Rgb {
     }
 }
 
-fn outcome_name(o: Outcome, ctx: &Ctx) -> &'static str {
+pub(crate) fn outcome_name(o: Outcome, ctx: &Ctx) -> &'static str {
     match o {
         Outcome::MouseWin => ctx.t.mouse_win,
         Outcome::CatWin => ctx.t.cat_win,
@@ -74,7 +75,7 @@ fn legend(ctx: &Ctx, with_none: bool) -> Legend {
     }
 }
 
-fn start_line(sol: &Solution, ctx: &Ctx) -> String {
+pub(crate) fn start_line(sol: &Solution, ctx: &Ctx) -> String {
     fill(
         ctx.t.start_outcome,
         &[("outcome", &outcome_name(sol.start_outcome(), ctx))],
@@ -213,9 +214,7 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
             )
         })
         .collect();
-    if let Some(last) = frames.last().cloned() {
-        frames.extend([last.clone(), last]);
-    }
+    hold_end(&mut frames);
     frames
 }
 
@@ -229,15 +228,54 @@ fn positions(setup: &Setup) -> Vec<[f32; 2]> {
 }
 
 fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
+    let title = titled(game_title(setup.graph.n(), ctx), ctx.t.cat_mouse_graph);
+    let tokens = Tokens {
+        mouse: MOUSE_START,
+        cat: CAT_START,
+        trails: None,
+    };
+    let note = format!("C = {} (2), M = {} (1)", ctx.t.cat, ctx.t.mouse);
+    graph_scene(
+        setup,
+        sol,
+        ctx,
+        &title,
+        &start_line(sol, ctx),
+        &tokens,
+        None,
+        &note,
+    )
+}
+
+/// Where the tokens are on a graph picture, and the paths they took to get there.
+pub(crate) struct Tokens {
+    pub mouse: u32,
+    pub cat: u32,
+    /// The mouse's and the cat's nodes so far (the game view).
+    pub trails: Option<(Vec<u32>, Vec<u32>)>,
+}
+
+/// The graph with its nodes coloured by the outcome with the mouse on the node, the cat on
+/// `tokens.cat` and the mouse to move; the tokens as badges beside their nodes.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn graph_scene(
+    setup: &Setup,
+    sol: &Solution,
+    ctx: &Ctx,
+    title: &str,
+    subtitle: &str,
+    tokens: &Tokens,
+    legend_title: Option<&str>,
+    token_note: &str,
+) -> Scene {
     let pal = &ctx.pal;
     let g = &setup.graph;
     let n = g.n();
     let mut scene = Scene::new(pal.background);
-    let title = titled(game_title(n, ctx), ctx.t.cat_mouse_graph);
-    table::header(&mut scene, pal, &title, Some(&start_line(sol, ctx)));
+    table::header(&mut scene, pal, title, Some(subtitle));
     // fit the positions into the drawing box, keeping the aspect ratio
     let pos = positions(setup);
-    let (bx, by, bw, bh) = (60.0, 160.0, table::LEGEND_X - 120.0, scene.height - 220.0);
+    let (bx, by, bw, bh) = (60.0, 170.0, table::LEGEND_X - 120.0, scene.height - 230.0);
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for p in &pos {
         x0 = x0.min(p[0] as f64);
@@ -255,7 +293,7 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
             oy + (pos[v][1] as f64 - y0) * k,
         )
     };
-    let r = (260.0 / (n as f64).sqrt()).clamp(5.0, 30.0);
+    let r = (300.0 / (n as f64).sqrt()).clamp(5.0, 40.0);
     for (u, v) in g.edges() {
         scene.line(
             vec![at(u as usize), at(v as usize)],
@@ -263,13 +301,32 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
             (r / 8.0).clamp(1.0, 3.0),
         );
     }
+    if let Some((mouse_trail, cat_trail)) = &tokens.trails {
+        for (trail, c, off) in [(mouse_trail, pal.mouse, 0.25), (cat_trail, pal.cat, -0.25)] {
+            // segment by segment: a thick polyline that turns back draws badly
+            for w in trail.windows(2) {
+                if w[0] == w[1] {
+                    continue;
+                }
+                let (ax, ay) = at(w[0] as usize);
+                let (bx, by) = at(w[1] as usize);
+                scene.line(
+                    vec![(ax + r * off, ay + r * off), (bx + r * off, by + r * off)],
+                    c.mix(pal.text, 0.25),
+                    (r / 3.0).clamp(3.0, 10.0),
+                );
+            }
+        }
+    }
     for v in 0..n {
         let (x, y) = at(v);
-        let pos = Position::new(v as u32, CAT_START, Turn::Mouse);
+        let here = Position::new(v as u32, tokens.cat, Turn::Mouse);
         let o = if v as u32 == HOLE {
             Some(Outcome::MouseWin)
+        } else if v as u32 == tokens.cat {
+            Some(Outcome::CatWin)
         } else {
-            sol.outcome(pos)
+            sol.outcome(here)
         };
         let fill_c = o.map(|o| colour(o, ctx)).unwrap_or(pal.none);
         let stroke = if v as u32 == HOLE {
@@ -287,25 +344,29 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
             scene.text(x, y + r + 22.0, ctx.t.hole, 22.0, pal.text, HAlign::Center);
         }
     }
-    // the tokens: a badge beside the start nodes
-    for (node, letter, c) in [(MOUSE_START, "M", pal.mouse), (CAT_START, "C", pal.cat)] {
+    // the tokens: a badge beside their nodes, the mouse above right, the cat above left
+    for (node, letter, c, side) in [
+        (tokens.mouse, "M", pal.mouse, 1.0),
+        (tokens.cat, "C", pal.cat, -1.0),
+    ] {
         let (x, y) = at(node as usize);
-        let (bx, by) = (x + r * 0.9, y - r * 0.9);
+        let (bx, by) = (x + side * r * 0.9, y - r * 0.9);
         let br = (r * 0.7).max(14.0);
         scene.circle(bx, by, br, Some(c), Some((pal.text, 2.0)));
         scene.bold_text(bx, by, letter, br * 1.2, pal.text_on(c), HAlign::Center);
     }
+    let mut items = vec![
+        (pal.mouse, ctx.t.mouse_win.to_string()),
+        (pal.cat, ctx.t.cat_win.to_string()),
+        (pal.draw, ctx.t.draw.to_string()),
+        (pal.none, token_note.to_string()),
+    ];
+    if tokens.trails.is_some() {
+        items.push((pal.mouse.mix(pal.text, 0.25), ctx.t.trail.to_string()));
+    }
     let legend_spec = Legend::Swatches {
-        title: None,
-        items: vec![
-            (pal.mouse, ctx.t.mouse_win.to_string()),
-            (pal.cat, ctx.t.cat_win.to_string()),
-            (pal.draw, ctx.t.draw.to_string()),
-            (
-                pal.none,
-                format!("C = {} (2), M = {} (1)", ctx.t.cat, ctx.t.mouse),
-            ),
-        ],
+        title: legend_title.map(String::from),
+        items,
     };
     let lw = scene.width - table::LEGEND_X - 20.0;
     table::legend(

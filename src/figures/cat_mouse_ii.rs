@@ -4,9 +4,11 @@
 use super::scene::Scene;
 use super::style::Rgb;
 use super::table::{self, Axis, Cell, Legend, Panel};
-use super::{Ctx, FigureError, titled};
+use super::{Ctx, FigureError, titled, too_big};
 use crate::games::NoControl;
-use crate::games::cat_mouse_ii::{MOVE_LIMIT, Position, Setup, Solution, Turn, Value, solve};
+use crate::games::cat_mouse_ii::{
+    MOVE_LIMIT, ORDER_MAX_CELLS, Position, Setup, Solution, Turn, Value, solve,
+};
 use crate::i18n::fill;
 
 pub(crate) fn scenes(setup: &Setup, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
@@ -16,11 +18,28 @@ pub(crate) fn scenes(setup: &Setup, view: &str, ctx: &Ctx) -> Result<Vec<Scene>,
             let sol = solve(&setup.grid, setup.mouse_jump, setup.cat_jump, &NoControl)?;
             Ok(vec![outcomes(setup, &sol, ctx)])
         }
+        "order" | "game" => {
+            if view == "order" && setup.grid.cells() > ORDER_MAX_CELLS {
+                let cells = setup.grid.cells();
+                return Err(too_big(
+                    format!("the order figure for {cells} cells"),
+                    cells as u64,
+                    ORDER_MAX_CELLS as u64,
+                    "cells",
+                ));
+            }
+            let sol = solve(&setup.grid, setup.mouse_jump, setup.cat_jump, &NoControl)?;
+            Ok(if view == "order" {
+                super::cat_mouse_ii_game::order(setup, &sol, ctx)
+            } else {
+                super::cat_mouse_ii_game::game(setup, &sol, ctx)
+            })
+        }
         _ => Ok(vec![board(setup, ctx)]),
     }
 }
 
-fn game_title(setup: &Setup, ctx: &Ctx) -> String {
+pub(crate) fn game_title(setup: &Setup, ctx: &Ctx) -> String {
     let g = &setup.grid;
     fill(
         ctx.t.cat_mouse_ii,
@@ -33,7 +52,7 @@ fn game_title(setup: &Setup, ctx: &Ctx) -> String {
     )
 }
 
-fn axes(setup: &Setup, ctx: &Ctx) -> (Axis, Axis) {
+pub(crate) fn axes(setup: &Setup, ctx: &Ctx) -> (Axis, Axis) {
     (
         Axis::numbered(ctx.t.row, setup.grid.rows(), 0),
         Axis::numbered(ctx.t.column, setup.grid.cols(), 0),
@@ -41,7 +60,7 @@ fn axes(setup: &Setup, ctx: &Ctx) -> (Axis, Axis) {
 }
 
 /// The fixed cells: walls, the food, the cat's and the mouse's start.
-fn token(setup: &Setup, ctx: &Ctx, cell: usize) -> Option<(Rgb, &'static str)> {
+pub(crate) fn token(setup: &Setup, ctx: &Ctx, cell: usize) -> Option<(Rgb, &'static str)> {
     let g = &setup.grid;
     if g.is_wall(cell) {
         Some((ctx.pal.wall, ""))
@@ -51,6 +70,17 @@ fn token(setup: &Setup, ctx: &Ctx, cell: usize) -> Option<(Rgb, &'static str)> {
         Some((ctx.pal.cat, "C"))
     } else {
         None
+    }
+}
+
+/// A position's colour and moves to the end: a mouse win within the move limit, a cat win
+/// (also a mouse win beyond the limit), an endless game; nothing for no position.
+pub(crate) fn value_look(v: Option<Value>, ctx: &Ctx) -> (Rgb, Option<String>) {
+    match v {
+        Some(Value::MouseWins(k)) if k <= MOVE_LIMIT => (ctx.pal.mouse, Some(k.to_string())),
+        Some(Value::MouseWins(k)) | Some(Value::CatWins(k)) => (ctx.pal.cat, Some(k.to_string())),
+        Some(Value::Endless) => (ctx.pal.draw, Some("∞".to_string())),
+        None => (ctx.pal.none, None),
     }
 }
 
@@ -76,16 +106,7 @@ fn outcomes(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
                 cat: g.cat(),
                 turn: Turn::Mouse,
             };
-            let (fill_c, text) = match sol.value(pos) {
-                Some(Value::MouseWins(k)) if k <= MOVE_LIMIT => {
-                    (ctx.pal.mouse, Some(k.to_string()))
-                }
-                Some(Value::MouseWins(k)) | Some(Value::CatWins(k)) => {
-                    (ctx.pal.cat, Some(k.to_string()))
-                }
-                Some(Value::Endless) => (ctx.pal.draw, Some("∞".to_string())),
-                None => (ctx.pal.none, None),
-            };
+            let (fill_c, text) = value_look(sol.value(pos), ctx);
             Some(Cell {
                 fill: fill_c,
                 text,

@@ -1,8 +1,11 @@
 //! Guess Number II's figures: the interval min-cost table, its fill order, the decision tree.
 
+use super::fill::{FillSpec, fill_scenes};
 use super::scene::{HAlign, Scene, fit_size};
 use super::table::{self, Axis, Cell, Legend, Panel};
-use super::{Ctx, FigureError, frame_ends, titled, too_big};
+use super::{Ctx, FigureError, titled, too_big};
+use crate::games::stone::FillOrder;
+
 use crate::games::NoControl;
 use crate::games::guess_number::FastTable;
 use crate::i18n::fill;
@@ -33,7 +36,9 @@ pub(crate) fn scenes(n: u64, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, Figure
     let t = FastTable::solve(n, true, &NoControl)?;
     match view {
         "table" => Ok(vec![cost_table(&t, ctx)]),
-        "fill" => Ok(fill_figure(&t, ctx)),
+        "fill" => Ok(fill_figure(&t, ctx, FillOrder::Diagonal)),
+        "fill-rows" => Ok(fill_figure(&t, ctx, FillOrder::RowsBottomUp)),
+        "game" => super::guess_game::scenes(&t, ctx),
         _ => Ok(vec![tree(&t, ctx)]),
     }
 }
@@ -88,86 +93,28 @@ fn cost_table(t: &FastTable, ctx: &Ctx) -> Scene {
     ctx.table_figure(&title, Some(&subtitle(t)), &[panel], &cost_legend(t, ctx))
 }
 
-/// Still: each cell numbered with its step (by interval length, then from the left). Frames:
-/// the costs appear one length at a time.
-fn fill_figure(t: &FastTable, ctx: &Ctx) -> Vec<Scene> {
+/// The fill order ([`super::fill`]): still, each cell numbered with its step; frames, the
+/// costs appear by interval length or row by row from the bottom.
+fn fill_figure(t: &FastTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
     let n = t.n();
-    let title = titled(game_title(n, ctx), ctx.t.guess_fill);
-    // step of (i, j) by length: cells of shorter intervals come first
-    let step = |i: usize, j: usize| {
-        let d = j - i; // 0-based diagonal
-        let before: usize = (0..d).map(|k| n - k).sum();
-        before + i
+    let name = match order {
+        FillOrder::Diagonal => ctx.t.guess_fill,
+        FillOrder::RowsBottomUp => ctx.t.guess_fill_rows,
     };
-    if !ctx.frames {
-        let total = n * (n + 1) / 2;
-        let (rows, cols) = axes(n);
-        let panel = Panel {
-            title: None,
-            rows,
-            cols,
-            cell: Box::new(|r, c| {
-                let (i, j) = (r + 1, c + 1);
-                (i <= j).then(|| Cell {
-                    fill: ctx.pal.sequential(step(i, j) as f64, 1.0, total as f64),
-                    text: Some(step(i, j).to_string()),
-                    framed: false,
-                })
-            }),
-        };
-        let legend = Legend::Scale {
-            title: format!("{} ({})", ctx.t.step, ctx.t.guess_fill),
-            colors: vec![ctx.pal.low, ctx.pal.high],
-            lo: "1".into(),
-            hi: total.to_string(),
-        };
-        return vec![table::table_figure(
-            &ctx.pal,
-            &title,
-            Some(&subtitle(t)),
-            &[panel],
-            &legend,
-        )];
-    }
-    let ends = frame_ends(n);
-    let mut frames: Vec<Scene> = ends
-        .iter()
-        .map(|&done| {
-            let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
-            let (rows, cols) = axes(n);
-            let panel = Panel {
-                title: None,
-                rows,
-                cols,
-                cell: Box::new(move |r, c| {
-                    if r > c {
-                        return None;
-                    }
-                    let (i, j) = (r + 1, c + 1);
-                    let d = j - i;
-                    Some(if d < done {
-                        Cell {
-                            fill: cost_colour(t, ctx, i, j),
-                            text: Some(cost(t, i, j).to_string()),
-                            framed: d >= prev,
-                        }
-                    } else {
-                        Cell {
-                            fill: ctx.pal.empty,
-                            text: None,
-                            framed: false,
-                        }
-                    })
-                }),
-            };
-            let sub = format!("{}: {} / {}", ctx.t.step, done, n);
-            table::table_figure(&ctx.pal, &title, Some(&sub), &[panel], &cost_legend(t, ctx))
-        })
-        .collect();
-    if let Some(last) = frames.last().cloned() {
-        frames.extend([last.clone(), last]);
-    }
-    frames
+    let spec = FillSpec {
+        n,
+        order,
+        title: titled(game_title(n, ctx), name),
+        subtitle: subtitle(t),
+        axes: &|| axes(n),
+        filled: &|r, c| Cell {
+            fill: cost_colour(t, ctx, r + 1, c + 1),
+            text: Some(cost(t, r + 1, c + 1).to_string()),
+            framed: false,
+        },
+        legend: &|| cost_legend(t, ctx),
+    };
+    fill_scenes(&spec, ctx)
 }
 
 /// A node of the drawn tree: the interval, its guess, its depth.
@@ -244,8 +191,8 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
     }
     let slot = (scene.width - 80.0) / nodes.len().max(1) as f64;
     let top = 170.0;
-    let level_h = ((scene.height - top - 60.0) / depth.max(1) as f64).min(150.0);
-    let r = (slot * 0.42).clamp(10.0, 34.0);
+    let level_h = ((scene.height - top - 70.0) / depth.max(1) as f64).min(190.0);
+    let r = (slot * 0.4).clamp(10.0, 46.0).min(level_h * 0.3);
     let pos = |k: usize| {
         (
             40.0 + (rank[k] as f64 + 0.5) * slot,
@@ -274,10 +221,18 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         let label = node.guess.to_string();
         let size = fit_size(&label, r * 1.7, r * 0.9);
         scene.bold_text(x, y, label, size, pal.text_on(fill_c), HAlign::Center);
-        let range = format!("{}..{}", node.lo, node.hi);
-        let size = fit_size(&range, slot * 0.95, 16.0);
-        if size >= 9.0 && !leaf {
-            scene.text(x, y + r + 14.0, range, size, pal.muted, HAlign::Center);
+        // the interval, inclusive: "1–10"
+        let range = format!("{}–{}", node.lo, node.hi);
+        let size = fit_size(&range, slot * 0.95, 22.0);
+        if size >= 11.0 && !leaf {
+            scene.text(
+                x,
+                y + r + size * 0.9,
+                range,
+                size,
+                pal.muted,
+                HAlign::Center,
+            );
         }
         // an interval below the cut: a dotted hint
         if cut && node.depth == depth && !leaf {

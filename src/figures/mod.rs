@@ -11,12 +11,17 @@
 
 mod can_i_win;
 mod cat_mouse;
+mod cat_mouse_game;
 mod cat_mouse_ii;
+mod cat_mouse_ii_game;
+mod fill;
+mod guess_game;
 mod guess_number;
 pub mod latex;
 mod paint;
 pub mod scene;
 mod stone;
+mod stone_game;
 pub mod style;
 pub mod table;
 
@@ -83,11 +88,33 @@ const fn animated(name: &'static str) -> View {
 
 /// The views of a game, `table` first.
 pub fn views(kind: GameKind) -> &'static [View] {
-    const STONE: &[View] = &[still("table"), animated("fill"), still("line")];
-    const GUESS: &[View] = &[still("table"), animated("fill"), still("tree")];
-    const CAT_MOUSE: &[View] = &[still("table"), still("graph"), animated("order")];
+    const STONE: &[View] = &[
+        still("table"),
+        animated("fill"),
+        animated("fill-rows"),
+        still("line"),
+        animated("game"),
+    ];
+    const GUESS: &[View] = &[
+        still("table"),
+        animated("fill"),
+        animated("fill-rows"),
+        still("tree"),
+        animated("game"),
+    ];
+    const CAT_MOUSE: &[View] = &[
+        still("table"),
+        still("graph"),
+        animated("order"),
+        animated("game"),
+    ];
     const CAN_I_WIN: &[View] = &[still("table"), still("state")];
-    const CAT_MOUSE_II: &[View] = &[still("table"), still("board")];
+    const CAT_MOUSE_II: &[View] = &[
+        still("table"),
+        still("board"),
+        animated("order"),
+        animated("game"),
+    ];
     match kind {
         GameKind::Stone => STONE,
         GameKind::GuessNumber => GUESS,
@@ -385,17 +412,33 @@ fn first(scenes: &[Scene]) -> Result<&Scene, FigureError> {
         .ok_or_else(|| FigureError::Draw("the view drew nothing".into()))
 }
 
-/// Spread `count` steps over at most [`MAX_FRAMES`] frames: the last step of each frame.
+/// Frames an animation repeats at its end, to hold the finished picture a little longer.
+pub(crate) const HOLD_FRAMES: usize = 2;
+
+/// Spread `count` steps over the frames an animation has before its held end (at most
+/// [`MAX_FRAMES`] in all): the last step of each frame.
 pub(crate) fn frame_ends(count: usize) -> Vec<usize> {
+    frame_ends_in(count, MAX_FRAMES - HOLD_FRAMES)
+}
+
+/// Spread `count` steps over at most `budget` frames: the last step of each frame.
+pub(crate) fn frame_ends_in(count: usize, budget: usize) -> Vec<usize> {
     if count == 0 {
         return vec![0];
     }
-    let per = count.div_ceil(MAX_FRAMES);
+    let per = count.div_ceil(budget.max(1));
     let mut ends: Vec<usize> = (1..=count.div_ceil(per))
         .map(|k| (k * per).min(count))
         .collect();
     ends.dedup();
     ends
+}
+
+/// Repeat the last frame [`HOLD_FRAMES`] times.
+pub(crate) fn hold_end(frames: &mut Vec<Scene>) {
+    if let Some(last) = frames.last().cloned() {
+        frames.extend(std::iter::repeat_n(last, HOLD_FRAMES));
+    }
 }
 
 /// A title and its view name joined: "Stone game [3, 9, 1, 2] — net score table".
@@ -436,7 +479,7 @@ mod tests {
         let e = check_request(k, "tree", Format::Svg, 1.0).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "unknown view \"tree\" for stone: the views are table, fill, line"
+            "unknown view \"tree\" for stone: the views are table, fill, fill-rows, line, game"
         );
         let e = check_request(k, "table", Format::Gif, 1.0).unwrap_err();
         assert!(e.to_string().contains("still picture"), "{e}");
@@ -457,7 +500,7 @@ mod tests {
     fn frames_cover_every_step_once() {
         for count in [0, 1, 5, 48, 49, 100, 401] {
             let ends = frame_ends(count);
-            assert!(ends.len() <= MAX_FRAMES);
+            assert!(ends.len() + HOLD_FRAMES <= MAX_FRAMES);
             assert_eq!(*ends.last().unwrap(), count);
             assert!(ends.windows(2).all(|w| w[0] < w[1]));
         }

@@ -69,8 +69,18 @@ fn paint<DB: DrawingBackend>(
                 if let Some((c, width)) = stroke {
                     let style = ShapeStyle::from(&color(*c))
                         .stroke_width(((width * k).round() as u32).max(1));
-                    root.draw(&Rectangle::new([p(*x, *y), p(x + w, y + h)], style))
-                        .map_err(draw_err)?;
+                    if raster {
+                        root.draw(&Rectangle::new([p(*x, *y), p(x + w, y + h)], style))
+                            .map_err(draw_err)?;
+                    } else {
+                        // plotters' SVG rectangles have no stroke-width: an outline thicker
+                        // than a hairline is drawn as a closed path (the first side twice, so
+                        // that the corner where it closes is joined too)
+                        let (x0, y0, x1, y1) = (*x, *y, x + w, y + h);
+                        let pts = [(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0), (x1, y0)];
+                        let pts: Vec<(i32, i32)> = pts.iter().map(|&(a, b)| p(a, b)).collect();
+                        root.draw(&PathElement::new(pts, style)).map_err(draw_err)?;
+                    }
                 }
             }
             Item::Text {

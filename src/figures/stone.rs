@@ -1,20 +1,22 @@
-//! The stone game's figures: the net-score table, its fill order by diagonals, the optimal line.
+//! The stone game's figures: the net-score table and its fill order in both orders; the optimal
+//! line and the animated game are in [`super::stone_game`].
 
-use super::scene::{HAlign, Scene, fit_size};
-use super::table::{self, Axis, Cell, Legend, Panel};
-use super::{Ctx, FigureError, frame_ends, titled, too_big};
+use super::fill::{FillSpec, fill_scenes};
+use super::scene::Scene;
+use super::table::{Axis, Cell, Legend, Panel};
+use super::{Ctx, FigureError, titled, too_big};
 use crate::games::NoControl;
-use crate::games::stone::{FillOrder, NetTable, Player, fill_order, optimal_line};
+use crate::games::stone::{FillOrder, NetTable};
 use crate::i18n::fill;
 
 /// Most piles a table or fill figure draws (n(n+1)/2 cells).
 pub const FIGURE_MAX_PILES: usize = 400;
-/// Most piles the optimal-line figure draws (one box per pile).
+/// Most piles the optimal-line and game figures draw (one box per pile).
 pub const LINE_MAX_PILES: usize = 60;
 
 pub(crate) fn scenes(piles: &[i64], view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
     let n = piles.len();
-    let limit = if view == "line" {
+    let limit = if view == "line" || view == "game" {
         LINE_MAX_PILES
     } else {
         FIGURE_MAX_PILES
@@ -30,8 +32,10 @@ pub(crate) fn scenes(piles: &[i64], view: &str, ctx: &Ctx) -> Result<Vec<Scene>,
     let t = NetTable::solve(piles, &NoControl)?;
     match view {
         "table" => Ok(vec![net_table(&t, ctx)]),
-        "fill" => Ok(fill_figure(&t, ctx)),
-        _ => Ok(vec![line(&t, ctx)]),
+        "fill" => Ok(fill_figure(&t, ctx, FillOrder::Diagonal)),
+        "fill-rows" => Ok(fill_figure(&t, ctx, FillOrder::RowsBottomUp)),
+        "game" => Ok(super::stone_game::scenes(&t, ctx)),
+        _ => Ok(vec![super::stone_game::line(&t, ctx)]),
     }
 }
 
@@ -129,209 +133,28 @@ fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
     )
 }
 
-/// Still: every cell numbered with its step. Frames: the cells fill diagonal by diagonal with
-/// their values, the newest diagonal framed.
-fn fill_figure(t: &NetTable, ctx: &Ctx) -> Vec<Scene> {
-    let n = t.n();
-    let order = fill_order(n, FillOrder::Diagonal);
-    let mut step = vec![0usize; n * n];
-    for (k, &(i, j)) in order.iter().enumerate() {
-        step[i * n + j] = k + 1;
-    }
-    let title = titled(game_title(t.piles(), ctx), ctx.t.stone_fill);
-    if !ctx.frames {
-        let total = order.len();
-        let (rows, cols) = axes(t);
-        let panel = Panel {
-            title: None,
-            rows,
-            cols,
-            cell: Box::new(|i, j| {
-                (i <= j).then(|| Cell {
-                    fill: ctx
-                        .pal
-                        .sequential(step[i * n + j] as f64, 1.0, total as f64),
-                    text: Some(step[i * n + j].to_string()),
-                    framed: false,
-                })
-            }),
-        };
-        let legend = Legend::Scale {
-            title: format!("{} ({})", ctx.t.step, ctx.t.stone_fill),
-            colors: vec![ctx.pal.low, ctx.pal.high],
-            lo: "1".into(),
-            hi: total.to_string(),
-        };
-        return vec![table::table_figure(
-            &ctx.pal,
-            &title,
-            Some(&final_score(t, ctx)),
-            &[panel],
-            &legend,
-        )];
-    }
-    // one frame per group of diagonals
-    let ends = frame_ends(n);
+/// The fill order ([`super::fill`]): still, every cell numbered with its step; frames, the
+/// net scores appear in the order, by diagonals or row by row from the bottom.
+fn fill_figure(t: &NetTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
     let scale = NetScale::of(t);
-    let mut frames: Vec<Scene> = ends
-        .iter()
-        .map(|&last_diag| {
-            let (rows, cols) = axes(t);
-            let done = last_diag; // diagonals 0..done are filled
-            let prev = ends
-                .iter()
-                .rev()
-                .find(|&&e| e < last_diag)
-                .copied()
-                .unwrap_or(0);
-            let panel = Panel {
-                title: None,
-                rows,
-                cols,
-                cell: Box::new(move |i, j| {
-                    if i > j {
-                        return None;
-                    }
-                    let d = j - i;
-                    Some(if d < done {
-                        Cell {
-                            fill: scale.colour(t, ctx, i, j),
-                            text: Some(t.net(i, j).to_string()),
-                            framed: d >= prev,
-                        }
-                    } else {
-                        Cell {
-                            fill: ctx.pal.empty,
-                            text: None,
-                            framed: false,
-                        }
-                    })
-                }),
-            };
-            let sub = format!("{}: {} / {}", ctx.t.step, done, n);
-            table::table_figure(&ctx.pal, &title, Some(&sub), &[panel], &net_legend(t, ctx))
-        })
-        .collect();
-    // hold the finished table a little longer
-    if let Some(last) = frames.last().cloned() {
-        frames.extend([last.clone(), last]);
-    }
-    frames
-}
-
-/// The optimal line: the row with who takes each pile and when, then the moves with totals.
-fn line(t: &NetTable, ctx: &Ctx) -> Scene {
-    let pal = &ctx.pal;
-    let mut scene = Scene::new(pal.background);
-    let title = titled(game_title(t.piles(), ctx), ctx.t.stone_line);
-    table::header(&mut scene, pal, &title, Some(&final_score(t, ctx)));
-    let moves = optimal_line(t);
-    let n = t.n();
-    let colour = |p: Player| match p {
-        Player::First => pal.positive,
-        Player::Second => pal.negative,
+    let name = match order {
+        FillOrder::Diagonal => ctx.t.stone_fill,
+        FillOrder::RowsBottomUp => ctx.t.stone_fill_rows,
     };
-    // the row of piles
-    let box_w = ((scene.width - 80.0) / n as f64).min(110.0);
-    let x0 = (scene.width - box_w * n as f64) / 2.0;
-    let y0 = 160.0;
-    let mut taken_at = vec![None; n];
-    for (k, m) in moves.iter().enumerate() {
-        taken_at[m.index] = Some((k + 1, m.player));
-    }
-    for (i, p) in t.piles().iter().enumerate() {
-        let x = x0 + i as f64 * box_w;
-        let (fill_c, label) = match taken_at[i] {
-            // the move that took the pile (not its index: "#3" read as pile 3)
-            Some((k, who)) => (
-                colour(who),
-                ctx.t.taken_in_move.replace("{k}", &k.to_string()),
-            ),
-            None => (pal.empty, String::new()),
-        };
-        scene.rect(
-            x + 2.0,
-            y0,
-            box_w - 4.0,
-            box_w.min(80.0),
-            Some(fill_c),
-            Some((pal.grid, 1.0)),
-        );
-        let v = p.to_string();
-        let size = fit_size(&v, box_w - 10.0, 30.0);
-        scene.text(
-            x + box_w / 2.0,
-            y0 + box_w.min(80.0) / 2.0,
-            v,
-            size,
-            pal.text_on(fill_c),
-            HAlign::Center,
-        );
-        let size = fit_size(&label, box_w - 6.0, 20.0);
-        if size >= 9.0 {
-            scene.text(
-                x + box_w / 2.0,
-                y0 + box_w.min(80.0) + 20.0,
-                label,
-                size,
-                pal.text,
-                HAlign::Center,
-            );
-        }
-    }
-    // legend of the two players
-    let ly = y0 + box_w.min(80.0) + 60.0;
-    scene.rect(
-        40.0,
-        ly - 14.0,
-        28.0,
-        28.0,
-        Some(colour(Player::First)),
-        None,
-    );
-    scene.text(80.0, ly, ctx.t.first, 22.0, pal.text, HAlign::Left);
-    scene.rect(
-        260.0,
-        ly - 14.0,
-        28.0,
-        28.0,
-        Some(colour(Player::Second)),
-        None,
-    );
-    scene.text(300.0, ly, ctx.t.second, 22.0, pal.text, HAlign::Left);
-    // the moves, in columns
-    let top = ly + 50.0;
-    let per_col = 15usize;
-    let cols = n.div_ceil(per_col).max(1);
-    let col_w = (scene.width - 80.0) / cols as f64;
-    let row_h = ((scene.height - top - 20.0) / per_col.min(n).max(1) as f64).min(36.0);
-    let size = (row_h * 0.62).min(22.0).min(col_w / 18.0);
-    for (k, m) in moves.iter().enumerate() {
-        let x = 40.0 + (k / per_col) as f64 * col_w;
-        let y = top + (k % per_col) as f64 * row_h + row_h / 2.0;
-        let who = match m.player {
-            Player::First => ctx.t.first,
-            Player::Second => ctx.t.second,
-        };
-        let end = match m.end {
-            crate::games::stone::End::Left => ctx.t.left_end,
-            crate::games::stone::End::Right => ctx.t.right_end,
-        };
-        scene.rect(x, y - size * 0.5, size, size, Some(colour(m.player)), None);
-        let text = format!(
-            "{} {}: {} {} {} ({})  → {} : {}",
-            ctx.t.move_no,
-            k + 1,
-            who,
-            ctx.t.takes,
-            m.value,
-            end,
-            m.totals.0,
-            m.totals.1
-        );
-        scene.text(x + size * 1.5, y, text, size, pal.text, HAlign::Left);
-    }
-    scene
+    let spec = FillSpec {
+        n: t.n(),
+        order,
+        title: titled(game_title(t.piles(), ctx), name),
+        subtitle: final_score(t, ctx),
+        axes: &|| axes(t),
+        filled: &|i, j| Cell {
+            fill: scale.colour(t, ctx, i, j),
+            text: Some(t.net(i, j).to_string()),
+            framed: false,
+        },
+        legend: &|| net_legend(t, ctx),
+    };
+    fill_scenes(&spec, ctx)
 }
 
 #[cfg(test)]

@@ -285,10 +285,12 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
         pal.muted,
         HAlign::Center,
     );
+    // the row axis's name sits in the corner on the line of the column axis's name, above the
+    // row labels, clear of the first column's label
     let rname = fit_size(&panel.rows.name, gx - x - 6.0, style::SMALL);
     scene.text(
         gx - 8.0,
-        gy - col_label_h + 14.0,
+        top + name_h / 2.0,
         panel.rows.name.clone(),
         rname,
         pal.muted,
@@ -405,14 +407,16 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
             }
         }
     }
+    // the frame lies inside its cell (half a stroke in), never over the next column or the edge
+    let fw = (c * 0.08).clamp(2.0, 5.0);
     for (cx, cy) in frames {
         scene.rect(
-            cx,
-            cy,
-            c,
-            c,
+            cx + fw / 2.0,
+            cy + fw / 2.0,
+            c - fw,
+            c - fw,
             None,
-            Some((pal.accent, (c * 0.08).clamp(2.0, 5.0))),
+            Some((pal.accent, fw)),
         );
     }
 }

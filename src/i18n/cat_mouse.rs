@@ -107,6 +107,9 @@ crate::i18n::text_table! {
     terminal_mouse: "The mouse is in the hole: the mouse has won.", "老鼠已进洞：老鼠获胜。";
     terminal_cat: "The cat is on the mouse: the cat has won.", "猫抓到了老鼠：猫获胜。";
     back_to_start: "Back to the start position", "回到初始局面";
+    present_graph: "Graph", "图";
+    present_tables: "Outcome tables", "结局表";
+    present_details: "Details", "详情";
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
     line_start: "The tokens are where the line starts.", "棋子位于对局的起始局面。";
     line_move: "Move {k}: the {who} goes {from} → {to}.", "第 {k} 步：{who}从 {from} 走到 {to}。";

@@ -224,6 +224,24 @@ pub fn node_radius(n: usize, side: f32) -> f32 {
     (side / ((n.max(1) as f32).sqrt() * 5.0)).clamp(3.0, 16.0)
 }
 
+/// The smallest distance between two node positions (unit-box coordinates), for graphs small
+/// enough to check every pair (a few hundred nodes); `None` otherwise or with fewer than two.
+fn closest_pair(positions: &[[f32; 2]]) -> Option<f32> {
+    if positions.len() < 2 || positions.len() > 400 {
+        return None;
+    }
+    let mut best = f32::INFINITY;
+    for (i, a) in positions.iter().enumerate() {
+        for b in &positions[i + 1..] {
+            let d = ((a[0] - b[0]).powi(2) + (a[1] - b[1]).powi(2)).sqrt();
+            if d.is_finite() {
+                best = best.min(d);
+            }
+        }
+    }
+    (best.is_finite() && best > 0.0).then_some(best)
+}
+
 /// Distance from `p` to the segment `a`–`b`.
 fn segment_distance(p: Pos2, a: Pos2, b: Pos2) -> f32 {
     let ab = b - a;
@@ -333,6 +351,12 @@ impl GraphEditorState {
         let radius = node_radius(n, side) * scale;
         let radius = radius.min((side / ((n.max(1) as f32).sqrt() * 3.0)).max(3.0));
         let t = CanvasTransform::fitting(rect, radius + 14.0 * scale, picture.positions);
+        // nodes never overlap: at most a little under half the closest two nodes' distance
+        // (on a short canvas, a projector's, presentation mode's larger nodes would pile up)
+        let radius = match closest_pair(picture.positions) {
+            Some(d) => radius.min((0.45 * d * t.scale).max(3.0)),
+            None => radius,
+        };
         self.transform = Some(t);
         self.radius = radius;
         let pointer = response.hover_pos().or(response.interact_pointer_pos());

@@ -175,7 +175,10 @@ impl HeatmapState {
             let (r0, r1) = (rows.saturating_sub(y1), rows.saturating_sub(y0));
             let visible = (c1.saturating_sub(c0)) * (r1.saturating_sub(r0));
             let scale = crate::ui::theme::scale(ui.ctx());
-            let font = egui::FontId::proportional((cell_size * 0.34).clamp(11.0, 16.0 * scale));
+            // presentation mode: cell numbers take a larger share of the cell (read from the
+            // back of a room; three digits still fit)
+            let share = if scale > 1.0 { 0.45 } else { 0.34 };
+            let font = egui::FontId::proportional((cell_size * share).clamp(11.0, 16.0 * scale));
             if let Some(label) = spec.label
                 && visible <= 4_000
             {
@@ -198,8 +201,9 @@ impl HeatmapState {
             // edge leaves the plot, the column (row) numbers stick to the plot's top (left)
             // edge on a band of the background colour.
             let header_color = crate::ui::theme::caption(ui.visuals());
-            let header_font =
-                egui::FontId::proportional((cell_size * 0.3).clamp(10.0, 13.0 * scale));
+            let header_font = egui::FontId::proportional(
+                (cell_size * 0.3 * scale.sqrt()).clamp(10.0, 13.0 * scale),
+            );
             let header_h = ui.fonts_mut(|f| f.row_height(&header_font));
             let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
             let table_top = cell_rect(0, 0).top();

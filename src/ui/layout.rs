@@ -151,6 +151,41 @@ pub fn split_columns(
     (l, r)
 }
 
+/// Like [`columns`], except in presentation mode: there the main picture (`left`) gets the
+/// whole area and the secondary panel (`right`) is shown instead of it when `show_right` is set
+/// (a toggle the view draws), so that on a projector (1366 × 768, 1024 × 768) neither is
+/// squeezed beside the other. Returns what the drawn side returned.
+pub fn columns_or_one<A, B>(
+    ui: &mut egui::Ui,
+    parent: &str,
+    names: (&str, &str),
+    right_width: f32,
+    show_right: bool,
+    left: impl FnOnce(&mut egui::Ui) -> A,
+    right: impl FnOnce(&mut egui::Ui) -> B,
+) -> (Option<A>, Option<B>) {
+    if !crate::ui::theme::presentation(ui.ctx()) {
+        let (a, b) = columns(ui, parent, names, right_width, left, right);
+        return (Some(a), Some(b));
+    }
+    let full = ui.available_rect_before_wrap();
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(full)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    child.shrink_clip_rect(full);
+    let result = if show_right {
+        record(ui.ctx(), parent, names.1, full);
+        (None, Some(right(&mut child)))
+    } else {
+        record(ui.ctx(), parent, names.0, full);
+        (Some(left(&mut child)), None)
+    };
+    ui.allocate_rect(full, egui::Sense::hover());
+    result
+}
+
 /// Draw `footer` (a legend) at the bottom of the rest of `ui` and `body` above it in the room
 /// left: the footer is always in view, whatever the body does. The footer's height is measured
 /// and kept for the next frame (`id_salt` names it).

@@ -28,6 +28,8 @@ pub struct OrderView {
     /// rank[index] = when the position with that dense index was decided (u32::MAX: never).
     rank: Vec<u32>,
     for_rev: Option<u64>,
+    /// Presentation mode shows the outcome tables instead of the graph.
+    pub show_tables: bool,
 }
 
 impl Default for OrderView {
@@ -38,6 +40,7 @@ impl Default for OrderView {
             canvas: Default::default(),
             rank: Vec::new(),
             for_rev: None,
+            show_tables: false,
         }
     }
 }
@@ -94,11 +97,13 @@ impl OrderView {
         let finished = step >= total;
         let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
         let right_width = super::solution_view::heat_column_width(ui);
-        crate::ui::layout::columns(
+        super::solution_view::presentation_toggle(ui, &mut self.show_tables);
+        crate::ui::layout::columns_or_one(
             ui,
             "central",
             ("cm_graph", "cm_tables"),
             right_width,
+            self.show_tables,
             |ui| {
                 crate::ui::layout::with_footer(
                     ui,

@@ -73,6 +73,18 @@ pub fn heat_column_width(ui: &Ui) -> f32 {
     (height / 2.0).max(120.0) + 24.0
 }
 
+/// In presentation mode, the toggle between the graph and the outcome tables (they are shown
+/// one at a time there; see [`crate::ui::layout::columns_or_one`]).
+pub fn presentation_toggle(ui: &mut Ui, tables: &mut bool) {
+    if crate::ui::theme::presentation(ui.ctx()) {
+        let t = cm_tr();
+        ui.horizontal(|ui| {
+            ui.selectable_value(tables, false, t.present_graph);
+            ui.selectable_value(tables, true, t.present_tables);
+        });
+    }
+}
+
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
 pub fn heatmaps_ui(
     ui: &mut Ui,
@@ -185,6 +197,8 @@ pub struct SolutionView {
     line_end: Option<Ending>,
     line_key: Option<(u64, Position)>,
     for_rev: Option<u64>,
+    /// Presentation mode shows the outcome tables instead of the graph.
+    pub show_tables: bool,
 }
 
 impl Default for SolutionView {
@@ -198,6 +212,7 @@ impl Default for SolutionView {
             line_end: None,
             line_key: None,
             for_rev: None,
+            show_tables: false,
         }
     }
 }
@@ -252,11 +267,14 @@ impl SolutionView {
         let right_width = heat_column_width(ui);
         let current = self.current();
         let mut back_to_start = false;
-        let (_, clicked) = crate::ui::layout::columns(
+        let present = crate::ui::theme::presentation(ui.ctx());
+        presentation_toggle(ui, &mut self.show_tables);
+        let (_, clicked) = crate::ui::layout::columns_or_one(
             ui,
             "central",
             ("cm_graph", "cm_tables"),
             right_width,
+            self.show_tables,
             |ui| {
                 crate::ui::layout::with_footer(
                     ui,
@@ -277,19 +295,31 @@ impl SolutionView {
                         self.stepper.tick(ui, total);
                         let step = self.stepper.step.min(total);
                         let pos = self.line.get(step).copied().unwrap_or(self.start);
-                        ui.label(RichText::new(fill(
+                        let line_from = fill(
                             t.line_from,
                             &[
                                 ("pos", &position_text(self.start)),
                                 ("k", &step),
                                 ("total", &total),
                             ],
-                        )));
+                        );
                         ui.label(
                             RichText::new(move_text(&self.line, step, self.line_end)).strong(),
                         );
-                        ui.label(verdict_text(sol, pos));
-                        moves_row(ui, sol, pos);
+                        // on a projector the graph needs the height: the details fold away
+                        let details = |ui: &mut Ui| {
+                            ui.label(RichText::new(line_from));
+                            ui.label(verdict_text(sol, pos));
+                            moves_row(ui, sol, pos);
+                        };
+                        if present {
+                            egui::CollapsingHeader::new(t.present_details)
+                                .id_salt("cm_solution_details")
+                                .default_open(false)
+                                .show(ui, details);
+                        } else {
+                            details(ui);
+                        }
                         let size = ui.available_size();
                         let id = egui::Id::unique("cm_solution_tokens");
                         position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
@@ -309,6 +339,7 @@ impl SolutionView {
                 heatmaps_ui(ui, &mut self.heat, sol, &specs)
             },
         );
+        let clicked = clicked.flatten();
         if back_to_start {
             self.set_start(Position::START);
             self.ensure(solved);

@@ -197,47 +197,42 @@ impl PlayView {
 
     fn status_ui(&self, ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
         let (lo, hi) = game.interval();
-        egui::Grid::new("guess_play_status")
-            .num_columns(2)
-            .spacing([16.0, 4.0])
-            .show(ui, |ui| {
-                ui.label(g.still_possible);
-                let text = if game.is_over() {
-                    g.found.to_string()
-                } else if lo == hi {
-                    lo.to_string()
-                } else {
-                    format!("{lo} .. {hi}")
-                };
-                ui.label(RichText::new(text).strong().monospace());
-                ui.end_row();
-                ui.label(g.spent);
-                ui.label(RichText::new(game.spent().to_string()).strong().monospace());
-                ui.end_row();
-                ui.label(g.guaranteed_minimum);
-                ui.label(
-                    RichText::new(format!("dp[1][{}] = {}", table.n(), game.start_cost()))
-                        .strong()
-                        .monospace(),
-                );
-                ui.end_row();
-                if !game.is_over() {
-                    let rest = game.remaining_cost(table);
-                    ui.label(g.worst_case_now);
-                    ui.label(
-                        RichText::new(format!(
-                            "{} + dp[{lo}][{hi}] = {} + {} = {}",
-                            g.spent_short,
-                            game.spent(),
-                            rest,
-                            game.spent() + rest
-                        ))
-                        .strong()
-                        .monospace(),
-                    );
-                    ui.end_row();
-                }
+        // name and value wrap onto the next line in a narrow column (presentation mode on a
+        // projector) instead of a grid wider than the column
+        let row = |ui: &mut Ui, name: &str, value: String| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(name);
+                ui.label(RichText::new(value).strong().monospace());
             });
+        };
+        let text = if game.is_over() {
+            g.found.to_string()
+        } else if lo == hi {
+            lo.to_string()
+        } else {
+            format!("{lo} .. {hi}")
+        };
+        row(ui, g.still_possible, text);
+        row(ui, g.spent, game.spent().to_string());
+        row(
+            ui,
+            g.guaranteed_minimum,
+            format!("dp[1][{}] = {}", table.n(), game.start_cost()),
+        );
+        if !game.is_over() {
+            let rest = game.remaining_cost(table);
+            row(
+                ui,
+                g.worst_case_now,
+                format!(
+                    "{} + dp[{lo}][{hi}] = {} + {} = {}",
+                    g.spent_short,
+                    game.spent(),
+                    rest,
+                    game.spent() + rest
+                ),
+            );
+        }
     }
 
     fn guess_ui(
