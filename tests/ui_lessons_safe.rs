@@ -16,7 +16,12 @@ use gamedp::ui::stone::StoneTab;
 use serde_json::json;
 
 fn piles(t: &common::TestApp) -> Vec<i64> {
-    t.harness.state().tab::<StoneTab>().unwrap().piles().to_vec()
+    t.harness
+        .state()
+        .tab::<StoneTab>()
+        .unwrap()
+        .piles()
+        .to_vec()
 }
 
 fn edit(t: &mut common::TestApp, row: &[i64]) {
@@ -77,7 +82,14 @@ fn a_later_edit_is_set_aside_too_and_nothing_is_replaced_silently() {
             .is_some()
     );
     // the lesson's import is undoable: Undo shows [8, 8, 1] again
-    assert!(t.harness.state().tab::<StoneTab>().unwrap().core().can_undo());
+    assert!(
+        t.harness
+            .state()
+            .tab::<StoneTab>()
+            .unwrap()
+            .core()
+            .can_undo()
+    );
     t.harness.state_mut().tab_mut::<StoneTab>().unwrap().undo();
     settle(&mut t.harness);
     assert_eq!(piles(&t), [8, 8, 1]);
@@ -89,7 +101,14 @@ fn a_later_edit_is_set_aside_too_and_nothing_is_replaced_silently() {
     assert_eq!(piles(&t), [8, 8, 1]);
     assert!(t.harness.state().docs[0].is_dirty(), "still unsaved");
     assert_eq!(stone_copies(&t), [(json!([5, 1, 7, 4]), true)]);
-    assert!(t.harness.state().tab::<StoneTab>().unwrap().core().can_undo());
+    assert!(
+        t.harness
+            .state()
+            .tab::<StoneTab>()
+            .unwrap()
+            .core()
+            .can_undo()
+    );
     t.harness.state_mut().tab_mut::<StoneTab>().unwrap().undo();
     settle(&mut t.harness);
     assert_eq!(piles(&t), [5, 3, 4, 5], "Undo shows the lesson's example");
@@ -128,7 +147,10 @@ fn bringing_work_back_leaves_the_lesson_and_keeps_the_place() {
     );
     let all = app.lesson.lessons().to_vec();
     let step_of = format!("Step 2 of {}", all[1].steps.len());
-    assert!(t.harness.query_by_label(&step_of).is_none(), "the bar is closed");
+    assert!(
+        t.harness.query_by_label(&step_of).is_none(),
+        "the bar is closed"
+    );
 }
 
 #[test]
