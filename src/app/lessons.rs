@@ -435,7 +435,7 @@ impl GamedpApp {
                 }
             })
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(t.list_separator);
         let (mut back, mut forget) = (false, false);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(fill(t.set_aside, &[("tabs", &tabs)])).small());

@@ -22,13 +22,14 @@ crate::i18n::text_table! {
     forget: "Forget it", "不再保留";
     forget_tip: "Keep the lesson's examples and drop your set-aside work (it was saved in its file, or you do not need it).", "保留课程示例，丢弃暂存的内容（它已保存在文件中，或你不再需要它）。";
     unsaved_mark: "{tab} (unsaved)", "{tab}（未保存）";
-    unsaved_copies: "{tab} ({n} copies, unsaved)", "{tab}（{n} 份，未保存）";
-    close_several: "Several unsaved copies of your work in one tab are set aside for the lessons: bring them back and save them, or forget them, then close again.", "同一标签页有多份未保存的内容被课程放到一边：请先恢复并保存，或选择不再保留，然后再关闭。";
+    list_separator: ", ", "、";
     left: "You left \"{title}\" at step {k}.", "你在第 {k} 步离开了“{title}”。";
     resume: "Continue the lesson", "继续课程";
     dismiss_tip: "Hide this bar (Help › Lessons still offers both).", "隐藏此栏（“帮助 › 课程”中仍可操作）。";
     none: "The lessons could not be loaded: {msg}", "无法载入课程：{msg}";
     close: "Close", "关闭";
+    unsaved_copies: "{tab} ({n} copies, unsaved)", "{tab}（{n} 份，未保存）";
+    close_several: "Several unsaved copies of your work in one tab are set aside for the lessons: bring them back and save them, or forget them, then close again.", "同一标签页有多份未保存的内容被课程放到一边：请先恢复并保存，或选择不再保留，然后再关闭。";
 }
 
 /// The table of the current language.
