@@ -271,7 +271,8 @@ impl GamedpApp {
             ui.horizontal(|ui| {
                 for (k, tab) in self.tabs.iter().enumerate() {
                     let mut label = crate::ui::tab_label(tab.kind()).to_string();
-                    if self.docs[k].is_dirty() {
+                    // (unsaved work set aside for a lesson is unsaved work of the tab)
+                    if self.docs[k].is_dirty() || self.lesson.unsaved_aside(tab.kind()) {
                         label.push_str(" ●");
                     }
                     if ui
@@ -398,7 +399,8 @@ impl GamedpApp {
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {
         let tr = tr();
         let doc = &self.docs[self.active];
-        let mark = if doc.is_dirty() { "● " } else { "" };
+        let aside = self.lesson.unsaved_aside(self.tabs[self.active].kind());
+        let mark = if doc.is_dirty() || aside { "● " } else { "" };
         let title = format!(
             "{mark}{} — {} — gamedp",
             doc.display_name(tr.untitled),

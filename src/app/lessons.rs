@@ -6,12 +6,19 @@
 //! # The student's own work
 //!
 //! A step loads its scenario into its tab as an import the user can undo (Ctrl+Z brings back
-//! what the tab held). Besides, the first time a lesson loads a scenario into a tab, the tab's
-//! own document (its scenario, file and whether it had unsaved changes) is set aside here: the
-//! lesson's example shows as an untitled scenario (so Save never writes it over the student's
-//! file), and the lesson bar offers to bring the student's work back, also after Leave. Closing
-//! the window brings set-aside work back first, so the unsaved-changes question covers it; the
-//! autosave written before the lesson stays on disk until then.
+//! what the tab held). Besides, whenever a step is about to replace what a tab holds and that is
+//! not what a lesson put there (the student's own work, or the lesson's example edited or
+//! replaced by a file since), the tab's document (its scenario, file and whether it had unsaved
+//! changes) is set aside first, by the rules of [`crate::lessons::Shelf`]: unsaved work is never
+//! replaced, so a tab may have several copies. The lesson's example shows as an untitled
+//! scenario (so Save never writes it over the student's file); the tab and the window title keep
+//! their "●" while unsaved work of the tab is set aside; the lesson bar says what is set aside
+//! and offers it back (also after Leave, while it is unsaved). Bringing work back leaves the
+//! lesson (the place to continue is kept), is itself undoable, and sets aside what the tab held
+//! if that was the student's. Closing the window brings set-aside work back first, so the
+//! unsaved-changes question covers it; with several unsaved copies of one tab the window stays
+//! open and Help › Lessons shows them. The autosave written before the lesson stays on disk
+//! until then.
 
 use std::path::PathBuf;
 
@@ -20,17 +27,16 @@ use egui::{Key, Modifiers, RichText, Ui};
 use super::{GamedpApp, Modal};
 use crate::games::GameKind;
 use crate::i18n::{fill, language};
-use crate::lessons::{Lesson, Move, Player, Step};
+use crate::lessons::{Lesson, Move, Player, Shelf, Step};
 use crate::scenario::Scenario;
 use crate::ui::TabCommand;
 
-/// A tab's own work, set aside while a lesson shows its examples there.
+/// A tab's own work, set aside while a lesson shows its examples there (its game and whether
+/// it is unsaved are kept by the shelf).
+#[derive(Debug, Clone)]
 struct SetAside {
-    game: GameKind,
     scenario: Scenario,
     path: Option<PathBuf>,
-    /// It had unsaved changes.
-    dirty: bool,
 }
 
 /// The lessons, the player and the work set aside.
@@ -39,7 +45,9 @@ pub struct LessonRun {
     /// Why the lessons could not be loaded (a broken build; the tests load them).
     error: Option<String>,
     pub player: Player,
-    set_aside: Vec<SetAside>,
+    /// The student's work set aside, and what the lessons put into each tab (the scenario as
+    /// JSON).
+    shelf: Shelf<SetAside, serde_json::Value>,
     /// The bar shown after Leave was closed with its ✕.
     bar_hidden: bool,
 }
@@ -55,7 +63,7 @@ impl LessonRun {
             lessons,
             error,
             player: Player::new(),
-            set_aside: Vec::new(),
+            shelf: Shelf::new(),
             bar_hidden: false,
         }
     }
@@ -65,9 +73,24 @@ impl LessonRun {
         &self.lessons
     }
 
-    /// The games whose own work is set aside now.
+    /// The games whose own work is set aside now (each once).
     pub fn set_aside_games(&self) -> Vec<GameKind> {
-        self.set_aside.iter().map(|s| s.game).collect()
+        self.shelf.games()
+    }
+
+    /// The set-aside copies of `game`'s work, oldest first: (scenario as JSON, unsaved).
+    pub fn set_aside_copies(&self, game: GameKind) -> Vec<(serde_json::Value, bool)> {
+        self.shelf
+            .kept()
+            .iter()
+            .filter(|k| k.game == game)
+            .map(|k| (k.work.scenario.to_value(), k.unsaved))
+            .collect()
+    }
+
+    /// True while unsaved work of `game`'s tab is set aside (the tab keeps its "●").
+    pub fn unsaved_aside(&self, game: GameKind) -> bool {
+        self.shelf.has_unsaved(game)
     }
 }
 
@@ -153,25 +176,34 @@ impl GamedpApp {
         let Some(t) = self.tab_index(step.game) else {
             return;
         };
-        if self.lesson.player.touch(step.game) {
-            self.docs[t].update_dirty(self.tabs[t].as_ref());
-            let doc = &self.docs[t];
-            self.lesson.set_aside.push(SetAside {
-                game: step.game,
-                scenario: doc.scenario(self.tabs[t].as_ref()),
+        // what the tab holds now: the lesson's own example, or the student's (kept if replaced)
+        self.docs[t].update_dirty(self.tabs[t].as_ref());
+        let doc = &self.docs[t];
+        let scenario = doc.scenario(self.tabs[t].as_ref());
+        let own = !self
+            .lesson
+            .shelf
+            .is_lessons(step.game, &scenario.to_value());
+        let work = own.then(|| {
+            let work = SetAside {
+                scenario,
                 path: doc.path.clone(),
-                dirty: doc.is_dirty(),
-            });
-        }
+            };
+            (work, doc.is_dirty())
+        });
         let before = self.tabs[t].status().revision;
         self.tabs[t].show_lesson_step(&step);
-        if self.tabs[t].status().revision != before
-            && let Ok(scenario) = Scenario::from_value(step.scenario.clone())
-        {
-            // the lesson's example, untitled: Save asks where rather than overwrite a file
-            self.docs[t].load(&scenario, None);
-            let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
-            self.docs[t].mark_saved(value);
+        if self.tabs[t].status().revision != before {
+            if let Some((work, unsaved)) = work {
+                self.lesson.shelf.put(step.game, work, unsaved);
+            }
+            if let Ok(scenario) = Scenario::from_value(step.scenario.clone()) {
+                // the lesson's example, untitled: Save asks where rather than overwrite a file
+                self.docs[t].load(&scenario, None);
+                let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
+                self.docs[t].mark_saved(value.clone());
+                self.lesson.shelf.placed(step.game, value);
+            }
         }
         if self.active != t {
             self.active = t;
@@ -179,57 +211,97 @@ impl GamedpApp {
         }
     }
 
-    /// Put the set-aside work of `game` back into its tab (or of every tab with `None`).
+    /// Put the newest set-aside work of `game` back into its tab (of every tab with `None`).
+    /// A running lesson is left (the place to continue is kept): the screen no longer shows
+    /// its step.
     pub fn bring_back_work(&mut self, game: Option<GameKind>) {
-        let (back, keep): (Vec<_>, Vec<_>) = std::mem::take(&mut self.lesson.set_aside)
-            .into_iter()
-            .partition(|s| game.is_none_or(|g| g == s.game));
-        self.lesson.set_aside = keep;
-        for s in back {
-            self.lesson.player.untouch(s.game);
-            let Some(t) = self.tab_index(s.game) else {
-                continue;
+        let games = match game {
+            Some(g) => vec![g],
+            None => self.lesson.shelf.games(),
+        };
+        for g in games {
+            self.bring_back_one(g);
+        }
+        if self.lesson.player.is_active() {
+            self.lesson_leave();
+        }
+        self.update_dirty();
+    }
+
+    fn bring_back_one(&mut self, game: GameKind) {
+        let Some(t) = self.tab_index(game) else {
+            return;
+        };
+        let Some(kept) = self.lesson.shelf.take_newest(game) else {
+            return;
+        };
+        // what the tab holds now goes aside too unless the lesson put it there (or it is the
+        // same work): bringing work back replaces nothing of the student's either
+        self.docs[t].update_dirty(self.tabs[t].as_ref());
+        let doc = &self.docs[t];
+        let now = doc.scenario(self.tabs[t].as_ref());
+        let value = now.to_value();
+        let swap = !self.lesson.shelf.is_lessons(game, &value)
+            && value != kept.work.scenario.to_value()
+            && doc.is_dirty();
+        let current = swap.then(|| {
+            let work = SetAside {
+                scenario: now,
+                path: doc.path.clone(),
             };
-            self.tabs[t].command(TabCommand::Load(s.scenario.game.clone()));
-            self.docs[t].load(&s.scenario, s.path);
-            if s.dirty {
-                self.docs[t].mark_unsaved();
-            } else {
-                let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
-                self.docs[t].mark_saved(value);
-            }
+            (work, doc.is_dirty())
+        });
+        // an edit the user can undo (Undo shows what the tab held)
+        self.tabs[t].command(TabCommand::Import(kept.work.scenario.game.clone()));
+        self.docs[t].load(&kept.work.scenario, kept.work.path);
+        if kept.unsaved {
+            self.docs[t].mark_unsaved();
+        } else {
+            let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
+            self.docs[t].mark_saved(value);
+        }
+        self.lesson.shelf.unplace(game);
+        if let Some((work, unsaved)) = current {
+            self.lesson.shelf.put(game, work, unsaved);
         }
     }
 
     /// Drop the set-aside work (the student chose to).
     pub fn forget_set_aside_work(&mut self) {
-        for s in std::mem::take(&mut self.lesson.set_aside) {
-            self.lesson.player.untouch(s.game);
-        }
+        self.lesson.shelf.clear();
     }
 
     /// Before the window closes: set-aside work with unsaved changes goes back into its tab,
-    /// so that the unsaved-changes question asks about it.
+    /// so that the unsaved-changes question asks about it. With several unsaved copies of one
+    /// tab (only one fits in the tab) the window stays open and Help › Lessons shows the work.
     pub(super) fn lesson_before_close(&mut self, ctx: &egui::Context) {
-        if ctx.input(|i| i.viewport().close_requested())
-            && !self.allow_close
-            && self.lesson.set_aside.iter().any(|s| s.dirty)
+        if !ctx.input(|i| i.viewport().close_requested())
+            || self.allow_close
+            || !self.lesson.shelf.any_unsaved()
         {
-            self.bring_back_work(None);
-            self.update_dirty();
+            return;
         }
+        if self.lesson.shelf.unsaved_beyond_newest() > 0 {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            let t = crate::i18n::lessons::tr();
+            self.set_status(crate::ui::StatusMessage::Error(t.close_several.to_string()));
+            self.modal = Some(Modal::Lessons);
+            return;
+        }
+        self.bring_back_work(None);
     }
 
-    /// The arrow keys go back and forward while a lesson is open and no text field has the
-    /// keyboard.
+    /// Page Up and Page Down go back and forward while a lesson is open and no text field has
+    /// the keyboard. (Not the arrow keys: the views' texts say "press ▶ or →" for their own
+    /// steppers, and arrows move a text cursor.)
     pub(super) fn lesson_keys(&mut self, ctx: &egui::Context) {
         if !self.lesson.player.is_active() || self.modal.is_some() || ctx.text_edit_focused() {
             return;
         }
         let (back, next) = ctx.input_mut(|i| {
             (
-                i.consume_key(Modifiers::NONE, Key::ArrowLeft),
-                i.consume_key(Modifiers::NONE, Key::ArrowRight),
+                i.consume_key(Modifiers::NONE, Key::PageUp),
+                i.consume_key(Modifiers::NONE, Key::PageDown),
             )
         });
         if back {
@@ -243,8 +315,7 @@ impl GamedpApp {
     /// while unsaved work is set aside, a line offering to continue or bring the work back.
     pub(super) fn lesson_bar(&mut self, ui: &mut Ui) {
         let active = self.lesson.player.is_active();
-        let offer =
-            !active && self.lesson.set_aside.iter().any(|s| s.dirty) && !self.lesson.bar_hidden;
+        let offer = !active && self.lesson.shelf.any_unsaved() && !self.lesson.bar_hidden;
         if !active && !offer {
             return;
         }
@@ -270,6 +341,9 @@ impl GamedpApp {
         crate::ui::layout::record(ui.ctx(), "", "lesson_bar", bar.response.rect);
     }
 
+    /// The running lesson: its text in a box as tall as the lesson's longest step (up to `max`,
+    /// scrolling beyond), what is set aside, and the buttons in the bar's last row, so that
+    /// neither the bar's height nor Next moves from step to step.
     fn lesson_step_ui(&mut self, ui: &mut Ui, max: f32) {
         let t = crate::i18n::lessons::tr();
         let lang = language();
@@ -282,8 +356,18 @@ impl GamedpApp {
         let n = lesson.steps.len();
         let title = lesson.title.get(lang).to_string();
         let text = lesson.steps[s].text.get(lang).trim().to_string();
+        let box_height = text_box_height(ui, lesson, max);
         let (mut back, mut next, mut leave) = (false, false, false);
         ui.add_space(2.0);
+        egui::ScrollArea::vertical()
+            .id_salt(("lesson_text", l, s))
+            .min_scrolled_height(box_height)
+            .max_height(box_height)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.label(text);
+            });
+        self.set_aside_ui(ui, true);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(title).strong());
             ui.label(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak());
@@ -296,14 +380,6 @@ impl GamedpApp {
             next = ui.button(label).on_hover_text(t.keys_tip).clicked();
             leave = ui.button(t.leave).on_hover_text(t.leave_tip).clicked();
         });
-        egui::ScrollArea::vertical()
-            .id_salt("lesson_text")
-            .max_height(max)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                ui.label(text);
-            });
-        self.set_aside_ui(ui, false);
         ui.add_space(2.0);
         if back {
             self.lesson_back();
@@ -335,26 +411,27 @@ impl GamedpApp {
         }
     }
 
-    /// "Your own work in … is set aside", with Bring back and Forget: in the lesson bar while
-    /// unsaved work is set aside (work saved in its file or never edited is only offered in
-    /// Help › Lessons), in Help › Lessons whenever work is set aside.
+    /// "Your own work in … is set aside", with Bring back and Forget: whenever work is set
+    /// aside during a lesson and in Help › Lessons (`always`), after Leave while unsaved work
+    /// is set aside (work saved in its file or never edited is then only offered in Help ›
+    /// Lessons).
     fn set_aside_ui(&mut self, ui: &mut Ui, always: bool) {
-        if self.lesson.set_aside.is_empty()
-            || (!always && !self.lesson.set_aside.iter().any(|s| s.dirty))
-        {
+        if self.lesson.shelf.is_empty() || (!always && !self.lesson.shelf.any_unsaved()) {
             return;
         }
         let t = crate::i18n::lessons::tr();
         let tabs = self
             .lesson
-            .set_aside
-            .iter()
-            .map(|s| {
-                let tab = crate::ui::tab_label(s.game);
-                if s.dirty {
-                    fill(t.unsaved_mark, &[("tab", &tab)])
-                } else {
-                    tab.to_string()
+            .shelf
+            .games()
+            .into_iter()
+            .map(|g| {
+                let tab = crate::ui::tab_label(g);
+                let copies = self.lesson.shelf.count(g);
+                match (self.lesson.shelf.has_unsaved(g), copies) {
+                    (true, 1) => fill(t.unsaved_mark, &[("tab", &tab)]),
+                    (true, n) => fill(t.unsaved_copies, &[("tab", &tab), ("n", &n)]),
+                    (false, _) => tab.to_string(),
                 }
             })
             .collect::<Vec<_>>()
@@ -390,21 +467,8 @@ impl GamedpApp {
         ui.add_space(6.0);
         let mut chosen = None;
         let mut resume = false;
-        if let Some(p) = &self.settings.lesson
-            && let Some(lesson) = self.lesson.lessons.iter().find(|l| l.id == p.lesson)
-        {
-            let n = lesson.steps.len();
-            let text = fill(
-                t.continue_at,
-                &[
-                    ("title", &lesson.title.get(lang)),
-                    ("k", &(p.step.min(n - 1) + 1)),
-                    ("n", &n),
-                ],
-            );
-            resume = ui.button(RichText::new(text).strong()).clicked();
-            ui.add_space(6.0);
-        }
+        // the list first: what comes and goes (continue, set-aside work) is below it, so the
+        // Start buttons are where they were the last time (the dialog's top is fixed too)
         let max = (ui.ctx().content_rect().height() * 0.55).max(160.0);
         egui::ScrollArea::vertical()
             .id_salt("lesson_list")
@@ -434,7 +498,22 @@ impl GamedpApp {
                         }
                     });
             });
-        if !self.lesson.set_aside.is_empty() {
+        if let Some(p) = &self.settings.lesson
+            && let Some(lesson) = self.lesson.lessons.iter().find(|l| l.id == p.lesson)
+        {
+            let n = lesson.steps.len();
+            let text = fill(
+                t.continue_at,
+                &[
+                    ("title", &lesson.title.get(lang)),
+                    ("k", &(p.step.min(n - 1) + 1)),
+                    ("n", &n),
+                ],
+            );
+            ui.add_space(6.0);
+            resume = ui.button(RichText::new(text).strong()).clicked();
+        }
+        if !self.lesson.shelf.is_empty() {
             ui.add_space(6.0);
             self.set_aside_ui(ui, true);
         }
@@ -455,4 +534,25 @@ impl GamedpApp {
     pub fn open_lessons(&mut self) {
         self.modal = Some(Modal::Lessons);
     }
+}
+
+/// The height of the lesson text's box: the lesson's longest step laid out at the bar's width
+/// (both languages' texts are measured in the current one's font), at most `max`.
+fn text_box_height(ui: &Ui, lesson: &Lesson, max: f32) -> f32 {
+    let width = (ui.available_width() - ui.spacing().scroll.allocated_width()).max(100.0);
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let color = ui.visuals().text_color();
+    let lang = language();
+    let tallest = lesson
+        .steps
+        .iter()
+        .map(|step| {
+            let text = step.text.get(lang).trim().to_string();
+            ui.ctx()
+                .fonts_mut(|f| f.layout(text, font.clone(), color, width))
+                .size()
+                .y
+        })
+        .fold(0.0, f32::max);
+    tallest.min(max)
 }

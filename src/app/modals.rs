@@ -47,7 +47,17 @@ impl GamedpApp {
             return;
         };
         let tr = tr();
-        let response = egui::Modal::new(egui::Id::unique("gamedp_modal")).show(ctx, |ui| {
+        let id = egui::Id::unique("gamedp_modal");
+        let mut dialog = egui::Modal::new(id);
+        if modal == Modal::Lessons {
+            // a fixed top, not centred: its Start buttons stay where they were when it opened
+            // last, whatever is offered below them (see `lessons_list_ui`)
+            let top = (ctx.content_rect().height() * 0.08).clamp(24.0, 80.0);
+            let area = egui::Modal::default_area(id.with("lessons"))
+                .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top));
+            dialog = dialog.area(area);
+        }
+        let response = dialog.show(ctx, |ui| {
             ui.set_max_width(520.0);
             match modal {
                 Modal::Unsaved { tabs } => {

@@ -12,6 +12,7 @@
 
 mod check;
 mod player;
+mod shelf;
 
 use serde::Deserialize;
 
@@ -20,6 +21,7 @@ use crate::i18n::Language;
 
 pub use check::{LessonError, check};
 pub use player::{Move, Player, Progress};
+pub use shelf::{Kept, Shelf};
 
 /// Every bundled lesson file, in the order Help › Lessons lists them.
 const FILES: &[(&str, &str)] = &[

@@ -1,10 +1,8 @@
 //! The lesson player's state, without drawing: which lesson is open at which step, Next, Back,
-//! Leave and Continue, where to come back to (kept in the settings), and which tabs the lesson
-//! has put its scenarios into (their own work was set aside and can be brought back).
+//! Leave and Continue, and where to come back to (kept in the settings). The student's work set
+//! aside for the lessons is kept by [`super::Shelf`].
 
 use serde::{Deserialize, Serialize};
-
-use crate::games::GameKind;
 
 use super::{Lesson, Step};
 
@@ -17,17 +15,13 @@ pub struct Progress {
     pub step: usize,
 }
 
-/// The lesson player: the open lesson (if any), its step, whether the lesson bar is shown, and
-/// the tabs whose content the lesson replaced.
+/// The lesson player: the open lesson (if any), its step and whether the lesson bar is shown.
 #[derive(Debug, Clone, Default)]
 pub struct Player {
     /// Index of the lesson in the list and the step shown, counted from 0.
     at: Option<(usize, usize)>,
     /// The lesson bar is shown (false after Leave: the app keeps the step's state).
     active: bool,
-    /// The games whose tab a lesson step has loaded a scenario into, in the order they were
-    /// first touched (each tab's own work is set aside once, the first time).
-    touched: Vec<GameKind>,
 }
 
 /// What a move of the player asks the app to do.
@@ -136,26 +130,6 @@ impl Player {
             step: s,
         })
     }
-
-    /// A lesson step is about to load a scenario into `game`'s tab: true the first time (the
-    /// app then sets the tab's own work aside).
-    pub fn touch(&mut self, game: GameKind) -> bool {
-        if self.touched.contains(&game) {
-            return false;
-        }
-        self.touched.push(game);
-        true
-    }
-
-    /// The tabs whose own work is set aside, in the order they were touched.
-    pub fn touched(&self) -> &[GameKind] {
-        &self.touched
-    }
-
-    /// The tab's own work was brought back (or dropped): a later step sets it aside again.
-    pub fn untouch(&mut self, game: GameKind) {
-        self.touched.retain(|&g| g != game);
-    }
 }
 
 #[cfg(test)]
@@ -250,21 +224,6 @@ mod tests {
                 lesson: 6,
                 step: last
             }
-        );
-    }
-
-    #[test]
-    fn each_tab_is_set_aside_once_until_its_work_comes_back() {
-        let mut p = Player::new();
-        assert!(p.touch(GameKind::Stone));
-        assert!(!p.touch(GameKind::Stone));
-        assert!(p.touch(GameKind::GuessNumber));
-        assert_eq!(p.touched(), [GameKind::Stone, GameKind::GuessNumber]);
-        p.untouch(GameKind::Stone);
-        assert_eq!(p.touched(), [GameKind::GuessNumber]);
-        assert!(
-            p.touch(GameKind::Stone),
-            "set aside again after it came back"
         );
     }
 

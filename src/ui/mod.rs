@@ -169,6 +169,9 @@ pub struct TabStatus {
 pub enum TabCommand {
     /// Replace the content with `game` (already known to be this tab's game).
     Load(Game),
+    /// Replace the content with `game` as an edit the user can undo (the student's work
+    /// brought back after a lesson: Undo shows the lesson's example again).
+    Import(Game),
     /// Back to the default content (File › New).
     Reset,
     /// Solve the current content now, whatever its size (the Solve button, F5, `--screenshot`).

@@ -543,6 +543,13 @@ impl<V: GameView> GameTab for Tab<V> {
                     self.load(content);
                 }
             }
+            TabCommand::Import(game) => {
+                self.lesson_step = None;
+                if let Some(content) = self.view.import(game) {
+                    self.core.import(content);
+                    self.settle();
+                }
+            }
             TabCommand::Reset => {
                 self.lesson_step = None;
                 let content = self.view.reset();
