@@ -36,11 +36,106 @@ static BYTE_MASK: [u64; 256] = {
     t
 };
 
-/// Moves to the end of every position by dense index, `None` (stored as the width's maximum)
-/// for draws. Starts with one byte per position and widens to two, then four, the first time a
-/// distance does not fit, so a graph whose games are short costs a quarter of a `u32` table.
+/// Moves to the end of every position, bit-sliced: for each player to move, plane `b` is an
+/// n × ⌈n/64⌉-word matrix in cat-major form (row = cat node, bit = mouse node) holding bit `b`
+/// of *distance + 1*, so an undecided position (a draw) is all zeros. A ply's new positions
+/// are written with one OR per word and set bit of `ply + 1`, and the table costs
+/// ⌈log₂(longest game + 2)⌉ bits a position: 5 for a graph whose games last at most 30 moves.
+#[derive(Debug, Clone)]
+pub struct Planes {
+    n: usize,
+    words: usize,
+    /// `[turn][b]`: turn 0 is the mouse to move, 1 the cat.
+    planes: [Vec<Vec<u64>>; 2],
+}
+
+impl Planes {
+    /// An n-node table with no position decided (and no plane yet).
+    pub fn new(n: usize) -> Planes {
+        Planes {
+            n,
+            words: n.div_ceil(64),
+            planes: [Vec::new(), Vec::new()],
+        }
+    }
+
+    /// Makes sure distance `d` can be stored, adding zero planes as needed.
+    pub fn reserve_value(&mut self, d: u32) {
+        let need = (64 - (d as u64 + 1).leading_zeros()) as usize;
+        let len = self.n * self.words;
+        for turn in &mut self.planes {
+            while turn.len() < need.max(1) {
+                turn.push(vec![0u64; len]);
+            }
+        }
+    }
+
+    /// Records distance `d` for the positions of `turn` whose bits are set in word `t` of the
+    /// cat-major matrices (`d` must have been passed to [`Planes::reserve_value`]; the bits must
+    /// not have been recorded before).
+    #[inline]
+    pub fn or_word(&mut self, turn: usize, t: usize, bits: u64, d: u32) {
+        let mut v = d + 1;
+        let planes = &mut self.planes[turn];
+        while v != 0 {
+            planes[v.trailing_zeros() as usize][t] |= bits;
+            v &= v - 1;
+        }
+    }
+
+    /// The word index and bit of a dense index (see [`Distances`]).
+    #[inline]
+    fn locate(&self, index: usize) -> (usize, usize, u64) {
+        let half = self.n * self.n.saturating_sub(1);
+        let (turn, j) = if index < half {
+            (0, index)
+        } else {
+            (1, index - half)
+        };
+        let (c, m) = (j / self.n + 1, j % self.n);
+        (turn, c * self.words + m / 64, 1u64 << (m % 64))
+    }
+
+    /// The distance at a dense index, `None` for a draw.
+    #[inline]
+    pub fn get(&self, index: usize) -> Option<u32> {
+        let (turn, t, bit) = self.locate(index);
+        let mut v = 0u32;
+        for (b, plane) in self.planes[turn].iter().enumerate() {
+            if plane[t] & bit != 0 {
+                v |= 1 << b;
+            }
+        }
+        v.checked_sub(1)
+    }
+
+    /// Stores `d` at a dense index (`d` passed to [`Planes::reserve_value`] first).
+    pub fn set(&mut self, index: usize, d: u32) {
+        let (turn, t, bit) = self.locate(index);
+        let v = d + 1;
+        for (b, plane) in self.planes[turn].iter_mut().enumerate() {
+            if v >> b & 1 != 0 {
+                plane[t] |= bit;
+            } else {
+                plane[t] &= !bit;
+            }
+        }
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        8 * self.planes.iter().flatten().map(Vec::len).sum::<usize>()
+    }
+}
+
+/// Moves to the end of every position by dense index (`turn·n(n−1) + (cat−1)·n + mouse`),
+/// `None` for draws: bit-sliced [`Planes`] from the bit-parallel solver, or from the queue
+/// solver one byte per position (stored as the width's maximum for draws), widened to two,
+/// then four, the first time a distance does not fit.
 #[derive(Debug, Clone)]
 pub enum Distances {
+    /// Bit-sliced, cat-major (see [`Planes`]).
+    Planes(Planes),
     /// Every distance so far is below 255.
     U8(Vec<u8>),
     /// Every distance so far is below 65,535.
@@ -58,6 +153,7 @@ impl Distances {
     /// Makes sure `d` can be stored (widening the table if needed).
     pub fn reserve_value(&mut self, d: u32) {
         match self {
+            Distances::Planes(p) => p.reserve_value(d),
             Distances::U8(v) if d >= u8::MAX as u32 => {
                 let wide: Vec<u16> = v
                     .iter()
@@ -82,6 +178,12 @@ impl Distances {
     #[inline]
     pub fn set_bits(&mut self, base: usize, mut bits: u64, d: u32) {
         match self {
+            Distances::Planes(p) => {
+                while bits != 0 {
+                    p.set(base + bits.trailing_zeros() as usize, d);
+                    bits &= bits - 1;
+                }
+            }
             Distances::U8(v) => {
                 if bits == u64::MAX {
                     v[base..base + 64].fill(d as u8);
@@ -134,6 +236,7 @@ impl Distances {
     /// Stores `d` at `index`. `d` must have been passed to [`Distances::reserve_value`].
     pub fn set(&mut self, index: usize, d: u32) {
         match self {
+            Distances::Planes(p) => p.set(index, d),
             Distances::U8(v) => v[index] = d as u8,
             Distances::U16(v) => v[index] = d as u16,
             Distances::U32(v) => v[index] = d,
@@ -144,6 +247,7 @@ impl Distances {
     #[inline]
     pub fn get(&self, index: usize) -> Option<u32> {
         match self {
+            Distances::Planes(p) => p.get(index),
             Distances::U8(v) => Some(v[index]).filter(|&x| x != u8::MAX).map(u32::from),
             Distances::U16(v) => Some(v[index]).filter(|&x| x != u16::MAX).map(u32::from),
             Distances::U32(v) => Some(v[index]).filter(|&x| x != u32::MAX),
@@ -153,6 +257,7 @@ impl Distances {
     /// Number of positions.
     pub fn len(&self) -> usize {
         match self {
+            Distances::Planes(p) => 2 * p.n * p.n.saturating_sub(1),
             Distances::U8(v) => v.len(),
             Distances::U16(v) => v.len(),
             Distances::U32(v) => v.len(),
@@ -167,6 +272,7 @@ impl Distances {
     /// Bytes held.
     pub fn bytes(&self) -> usize {
         match self {
+            Distances::Planes(p) => p.bytes(),
             Distances::U8(v) => v.len(),
             Distances::U16(v) => 2 * v.len(),
             Distances::U32(v) => 4 * v.len(),
@@ -236,5 +342,40 @@ mod tests {
             (Some(70_000), Some(3), Some(8))
         );
         assert_eq!(d.len(), 300);
+    }
+
+    #[test]
+    fn planes_store_distances_bit_sliced() {
+        // 70 nodes: two words a row, the second one partly used.
+        let n = 70;
+        let half = n * (n - 1);
+        let mut p = Planes::new(n);
+        assert_eq!(p.bytes(), 0);
+        p.reserve_value(0);
+        assert_eq!(p.bytes(), 2 * 8 * n * 2, "one plane per player to move");
+        // Word 0 of cat row 1 (dense indices 0..64 of the mouse to move): ply 0 at bits 0, 5.
+        p.or_word(0, 2, 1 | 1 << 5, 0);
+        assert_eq!((p.get(0), p.get(5), p.get(1)), (Some(0), Some(0), None));
+        p.reserve_value(6);
+        assert_eq!(p.bytes(), 3 * 2 * 8 * n * 2);
+        // Cat to move, cat row 3, mouse 69: word 3·2 + 1, bit 5.
+        p.or_word(1, 7, 1 << 5, 6);
+        let i = half + 2 * n + 69;
+        assert_eq!(p.get(i), Some(6));
+        assert_eq!(p.get(i - 1), None);
+        p.set(i - 1, 3);
+        p.set(i, 1);
+        assert_eq!((p.get(i - 1), p.get(i)), (Some(3), Some(1)));
+        let d = Distances::Planes(p);
+        assert_eq!(d.len(), 2 * half);
+        assert_eq!((d.get(0), d.get(i)), (Some(0), Some(1)));
+        let mut d = d;
+        d.reserve_value(300);
+        d.set_bits(half + 2 * n + 64, 0b11, 300);
+        assert_eq!(
+            (d.get(i - 5), d.get(i - 4), d.get(i - 3)),
+            (Some(300), Some(300), None)
+        );
+        assert_eq!(d.get(i), Some(1), "a wider table keeps what was there");
     }
 }

@@ -16,15 +16,16 @@
 //! neighbours, of the words that changed in the last ply (a sparse ply pushes from its
 //! frontier); when the frontier is large, every word is recomputed instead (a dense ply pulls),
 //! which saves the bookkeeping. The bits a ply decides are transposed 64 × 64 at a time into the
-//! other orientation, and their distance is written into the moves-to-the-end table. With
+//! other orientation, and their distance is written into the moves-to-the-end planes. With
 //! [`Goal::Start`] the solve stops as soon as the start position is decided and writes no
 //! distances.
 //!
 //! Memory: twelve n × ⌈n/64⌉-word matrices (eight for the sets, four for the bits of the last
-//! ply) and, for [`Goal::Every`], one byte per position for the distances (two or four if the
-//! games are that long): about 88 MB for 5,000 nodes.
+//! ply) and, for [`Goal::Every`], ⌈log₂(longest game + 2)⌉ more for each player to move (the
+//! bit-sliced distances, [`Planes`]): about 70 MB for 5,000 nodes whose games last at most
+//! 30 moves.
 
-use super::bits::{Distances, transpose64};
+use super::bits::{Distances, Planes, transpose64};
 use super::{CAT_START, Graph, HOLE, MOUSE_START, Outcome};
 use crate::games::{Control, SolveError};
 
@@ -65,7 +66,6 @@ const CHECK_EVERY: usize = 1 << 16;
 struct Solver<'a> {
     n: usize,
     w: usize,
-    half: usize,
     adj: &'a Graph,
     /// Cat adjacency without the hole (CSR).
     cat_off: Vec<u32>,
@@ -94,7 +94,7 @@ struct Solver<'a> {
     targets: Vec<u32>,
     block_mark: Vec<bool>,
     blocks: Vec<u32>,
-    dist: Option<Distances>,
+    planes: Option<Planes>,
     mouse_wins: u64,
     cat_wins: u64,
 }
@@ -128,7 +128,6 @@ pub fn solve_plies(
     let mut s = Solver {
         n,
         w,
-        half,
         adj: graph,
         cat_off,
         cat_adj,
@@ -148,11 +147,14 @@ pub fn solve_plies(
         targets: Vec::new(),
         block_mark: vec![false; w * w],
         blocks: Vec::new(),
-        dist: (goal == Goal::Every).then(|| Distances::new(2 * half)),
+        planes: (goal == Goal::Every).then(|| Planes::new(n)),
         mouse_wins: 0,
         cat_wins: 0,
     };
     let total = 2 * half as u64;
+    if let Some(p) = s.planes.as_mut() {
+        p.reserve_value(0);
+    }
     s.terminals();
     s.flush(0);
     let mut ply = 0u32;
@@ -169,8 +171,8 @@ pub fn solve_plies(
         }
         control.progress(s.mouse_wins + s.cat_wins, total);
         ply += 1;
-        if let Some(d) = s.dist.as_mut() {
-            d.reserve_value(ply);
+        if let Some(p) = s.planes.as_mut() {
+            p.reserve_value(ply);
         }
         s.mouse_ply(control)?;
         s.cat_ply(control)?;
@@ -184,7 +186,7 @@ pub fn solve_plies(
     let Solver {
         cm0,
         cm1,
-        dist,
+        planes,
         mouse_wins,
         cat_wins,
         ..
@@ -195,7 +197,7 @@ pub fn solve_plies(
         start,
         words: w,
         mouse_win: [cm0_mouse, cm1_mouse],
-        dist,
+        dist: planes.map(Distances::Planes),
         max_moves,
         mouse_wins,
         cat_wins,
@@ -527,19 +529,17 @@ impl Solver<'_> {
         )
     }
 
-    /// Transposes this ply's new bits into the other orientation, writes their distance `ply`,
-    /// counts them, clears the deltas and makes them the next frontier.
+    /// Transposes this ply's new bits into the other orientation, records their distance
+    /// `ply`, counts them, clears the deltas and makes them the next frontier.
     fn flush(&mut self, ply: u32) {
-        let (n, w, half) = (self.n, self.w, self.half);
+        let (n, w) = (self.n, self.w);
         self.front0.clear();
         self.front1.clear();
         // Cat to move: distances straight from the cat-major delta.
-        if let Some(dist) = self.dist.as_mut() {
+        if let Some(planes) = self.planes.as_mut() {
             for &t in &self.touched1 {
                 let t = t as usize;
-                let (c, wd) = (t / w, t % w);
-                let bits = self.d1[MOUSE][t] | self.d1[CAT][t];
-                dist.set_bits(half + (c - 1) * n + wd * 64, bits, ply);
+                planes.or_word(1, t, self.d1[MOUSE][t] | self.d1[CAT][t], ply);
             }
         }
         for turn in [1, 0] {
@@ -549,12 +549,25 @@ impl Solver<'_> {
                 &self.touched1
             };
             self.blocks.clear();
-            for &t in touched.iter() {
-                let t = t as usize;
-                let b = (t / w / 64) * w + t % w;
-                if !self.block_mark[b] {
-                    self.block_mark[b] = true;
-                    self.blocks.push(b as u32);
+            if touched.len() >= 8 * w * w {
+                // Most blocks have new bits: visit them all, in tiles of 8 × 8 blocks, so that
+                // both the rows read and the rows written use whole cache lines while cached.
+                for r0 in (0..w).step_by(8) {
+                    for c0 in (0..w).step_by(8) {
+                        for rb in r0..(r0 + 8).min(w) {
+                            self.blocks
+                                .extend((c0..(c0 + 8).min(w)).map(|wc| (rb * w + wc) as u32));
+                        }
+                    }
+                }
+            } else {
+                for &t in touched.iter() {
+                    let t = t as usize;
+                    let b = (t / w / 64) * w + t % w;
+                    if !self.block_mark[b] {
+                        self.block_mark[b] = true;
+                        self.blocks.push(b as u32);
+                    }
                 }
             }
             for bi in 0..self.blocks.len() {
@@ -563,22 +576,27 @@ impl Solver<'_> {
                 let (rb, wc) = (b / w, b % w);
                 let rows = (n - rb * 64).min(64);
                 let mut a = [[0u64; 64]; 2];
+                let mut any = 0;
                 for who in [MOUSE, CAT] {
                     let delta = if turn == 0 {
                         &mut self.d0[who]
                     } else {
                         &mut self.d1[who]
                     };
-                    let mut any = 0;
+                    let mut some = 0;
                     for (i, x) in a[who][..rows].iter_mut().enumerate() {
                         let t = (rb * 64 + i) * w + wc;
                         *x = delta[t];
-                        any |= *x;
+                        some |= *x;
                         delta[t] = 0;
                     }
-                    if any != 0 {
+                    if some != 0 {
                         transpose64(&mut a[who]);
                     }
+                    any |= some;
+                }
+                if any == 0 {
+                    continue;
                 }
                 let out_rows = (n - wc * 64).min(64);
                 for (i, (&bm, &bc)) in a[MOUSE][..out_rows]
@@ -597,37 +615,14 @@ impl Solver<'_> {
                         self.cm0[MOUSE][t] |= bm;
                         self.cm0[CAT][t] |= bc;
                         self.front0.push(t as u32);
-                        if self.dist.is_some() {
-                            // The cat-major delta is free again: collect the distances there
-                            // to write them row by row (sequentially) below.
-                            self.d1[MOUSE][t] = bm | bc;
+                        if let Some(planes) = self.planes.as_mut() {
+                            planes.or_word(0, t, bm | bc, ply);
                         }
                     } else {
                         self.mm1[MOUSE][t] |= bm;
                         self.mm1[CAT][t] |= bc;
                         self.front1.push(t as u32);
                     }
-                }
-            }
-        }
-        // Mouse to move: distances from the transposed bits (row = cat node >= 1, bits = mouse
-        // nodes), in row order when the ply is dense.
-        if let Some(dist) = self.dist.as_mut() {
-            let pending = &mut self.d1[MOUSE];
-            let mut write = |t: usize, dist: &mut Distances| {
-                let bits = std::mem::take(&mut pending[t]);
-                if bits != 0 {
-                    let (c, wd) = (t / w, t % w);
-                    dist.set_bits((c - 1) * n + wd * 64, bits, ply);
-                }
-            };
-            if self.front0.len() * 8 > n * w {
-                for t in w..n * w {
-                    write(t, dist);
-                }
-            } else {
-                for &t in &self.front0 {
-                    write(t as usize, dist);
                 }
             }
         }
