@@ -1269,8 +1269,9 @@ fn bitset_matches_queue_across_word_boundaries() {
     }
 }
 
-/// A long path (hole at one end) has games longer than 255 moves, so the distance table widens
-/// from one byte to two mid-solve.
+/// A long path (hole at one end) has games longer than 255 moves: the bit-parallel solver adds
+/// distance planes up to the ninth mid-solve, and the queue solver's table widens from one byte
+/// to two.
 #[test]
 fn bitset_matches_queue_on_long_games() {
     let n = 400u32;

@@ -1,6 +1,14 @@
 //! Small helpers for the bit-parallel solver: the 64 × 64 bit transpose and the table of
 //! moves to the end (one byte per position while every distance fits, widened on demand).
 
+/// Where word `wd` of row `row` of a blocked n × `words`-word bit matrix is stored: in 64 × 64
+/// blocks of 64 consecutive words (one per row), the blocks row by row. A matrix holds
+/// `64 · words²` words.
+#[inline(always)]
+pub fn word_index(row: usize, wd: usize, words: usize) -> usize {
+    ((row / 64) * words + wd) * 64 + row % 64
+}
+
 /// Transposes a 64 × 64 bit block in place: afterwards bit `j` of `a[i]` is what bit `i` of
 /// `a[j]` was (bit `j` means `1 << j`). Six rounds of block swaps, about 400 word operations.
 pub fn transpose64(a: &mut [u64; 64]) {
@@ -37,7 +45,8 @@ static BYTE_MASK: [u64; 256] = {
 };
 
 /// Moves to the end of every position, bit-sliced: for each player to move, plane `b` is an
-/// n × ⌈n/64⌉-word matrix in cat-major form (row = cat node, bit = mouse node) holding bit `b`
+/// n × ⌈n/64⌉-word matrix in cat-major form (row = cat node, bit = mouse node; blocked, see
+/// [`word_index`]) holding bit `b`
 /// of *distance + 1*, so an undecided position (a draw) is all zeros. A ply's new positions
 /// are written with one OR per word and set bit of `ply + 1`, and the table costs
 /// ⌈log₂(longest game + 2)⌉ bits a position: 5 for a graph whose games last at most 30 moves.
@@ -62,7 +71,7 @@ impl Planes {
     /// Makes sure distance `d` can be stored, adding zero planes as needed.
     pub fn reserve_value(&mut self, d: u32) {
         let need = (64 - (d as u64 + 1).leading_zeros()) as usize;
-        let len = self.n * self.words;
+        let len = 64 * self.words * self.words;
         for turn in &mut self.planes {
             while turn.len() < need.max(1) {
                 turn.push(vec![0u64; len]);
@@ -93,7 +102,7 @@ impl Planes {
             (1, index - half)
         };
         let (c, m) = (j / self.n + 1, j % self.n);
-        (turn, c * self.words + m / 64, 1u64 << (m % 64))
+        (turn, word_index(c, m / 64, self.words), 1u64 << (m % 64))
     }
 
     /// The distance at a dense index, `None` for a draw.
@@ -345,6 +354,26 @@ mod tests {
     }
 
     #[test]
+    fn blocked_word_index() {
+        // Three words a row: block (0, 0) holds word 0 of rows 0..64, then blocks (0, 1), (0, 2),
+        // then block row 1 (rows 64..128).
+        assert_eq!(word_index(0, 0, 3), 0);
+        assert_eq!(word_index(63, 0, 3), 63);
+        assert_eq!(word_index(0, 1, 3), 64);
+        assert_eq!(word_index(5, 2, 3), 133);
+        assert_eq!(word_index(64, 0, 3), 192);
+        assert_eq!(word_index(130, 2, 3), 3 * 3 * 64 - 64 + 2);
+        let mut seen = vec![false; 3 * 3 * 64];
+        for row in 0..192 {
+            for wd in 0..3 {
+                let i = word_index(row, wd, 3);
+                assert!(!seen[i], "({row}, {wd})");
+                seen[i] = true;
+            }
+        }
+    }
+
+    #[test]
     fn planes_store_distances_bit_sliced() {
         // 70 nodes: two words a row, the second one partly used.
         let n = 70;
@@ -352,14 +381,15 @@ mod tests {
         let mut p = Planes::new(n);
         assert_eq!(p.bytes(), 0);
         p.reserve_value(0);
-        assert_eq!(p.bytes(), 2 * 8 * n * 2, "one plane per player to move");
+        let len = 64 * 2 * 2;
+        assert_eq!(p.bytes(), 2 * 8 * len, "one plane per player to move");
         // Word 0 of cat row 1 (dense indices 0..64 of the mouse to move): ply 0 at bits 0, 5.
-        p.or_word(0, 2, 1 | 1 << 5, 0);
+        p.or_word(0, word_index(1, 0, 2), 1 | 1 << 5, 0);
         assert_eq!((p.get(0), p.get(5), p.get(1)), (Some(0), Some(0), None));
         p.reserve_value(6);
-        assert_eq!(p.bytes(), 3 * 2 * 8 * n * 2);
-        // Cat to move, cat row 3, mouse 69: word 3·2 + 1, bit 5.
-        p.or_word(1, 7, 1 << 5, 6);
+        assert_eq!(p.bytes(), 3 * 2 * 8 * len);
+        // Cat to move, cat row 3, mouse 69: word 1 of row 3, bit 5.
+        p.or_word(1, word_index(3, 1, 2), 1 << 5, 6);
         let i = half + 2 * n + 69;
         assert_eq!(p.get(i), Some(6));
         assert_eq!(p.get(i - 1), None);

@@ -20,12 +20,18 @@
 //! [`Goal::Start`] the solve stops as soon as the start position is decided and writes no
 //! distances.
 //!
-//! Memory: twelve n × ⌈n/64⌉-word matrices (eight for the sets, four for the bits of the last
+//! **Layout.** A matrix is stored in 64 × 64-bit blocks, each block's 64 words (one per row)
+//! contiguous: word `wd` of row `r` is at [`word_index`]`(r, wd, ⌈n/64⌉)`. A block and its
+//! transpose are each one 512-byte run, so moving a ply's new bits into the other orientation
+//! reads and writes memory in order, and a dense ply's reads of the neighbours' rows for one
+//! column of words stay within ⌈n/64⌉ blocks.
+//!
+//! Memory: twelve n × ⌈n/64⌉-word matrices (rows rounded up to a multiple of 64) (eight for the sets, four for the bits of the last
 //! ply) and, for [`Goal::Every`], ⌈log₂(longest game + 2)⌉ more for each player to move (the
 //! bit-sliced distances, [`Planes`]): about 70 MB for 5,000 nodes whose games last at most
 //! 30 moves.
 
-use super::bits::{Distances, Planes, transpose64};
+use super::bits::{Distances, Planes, transpose64, word_index};
 use super::{CAT_START, Graph, HOLE, MOUSE_START, Outcome};
 use crate::games::{Control, SolveError};
 
@@ -45,8 +51,9 @@ pub struct PlyResult {
     pub start: Outcome,
     /// Words per matrix row, `⌈n/64⌉`.
     pub words: usize,
-    /// The mouse's wins, cat-major (`[row c · words + m / 64]`, bit `m % 64`), for the mouse to
-    /// move (`[0]`) and the cat to move (`[1]`). Complete only for [`Goal::Every`].
+    /// The mouse's wins, cat-major (word [`word_index`]`(c, m / 64, words)`, bit `m % 64`), for
+    /// the mouse to move (`[0]`) and the cat to move (`[1]`). Complete only for
+    /// [`Goal::Every`].
     pub mouse_win: [Vec<u64>; 2],
     /// Distances by dense index (`turn·n(n−1) + (cat−1)·n + mouse`); `None` for [`Goal::Start`].
     pub dist: Option<Distances>,
@@ -60,16 +67,44 @@ pub struct PlyResult {
 
 const MOUSE: usize = 0;
 const CAT: usize = 1;
-/// Check for cancellation about this often (targets recomputed).
+/// Check for cancellation about this often (blocks of 64 words recomputed, or single words).
 const CHECK_EVERY: usize = 1 << 16;
 
-struct Solver<'a> {
+/// Moves in CSR form, each target stored as the offset of its row in a blocked matrix
+/// ([`word_index`]`(v, 0, w)`), so that word `wd` of the row is at `target + 64·wd`.
+struct Moves {
+    off: Vec<u32>,
+    at: Vec<u32>,
+}
+
+impl Moves {
+    fn new(n: usize, w: usize, neighbours: impl Fn(u32) -> Vec<u32>) -> Moves {
+        let mut off = Vec::with_capacity(n + 1);
+        let mut at = Vec::new();
+        off.push(0u32);
+        for u in 0..n as u32 {
+            at.extend(
+                neighbours(u)
+                    .into_iter()
+                    .map(|v| word_index(v as usize, 0, w) as u32),
+            );
+            off.push(at.len() as u32);
+        }
+        Moves { off, at }
+    }
+
+    #[inline(always)]
+    fn of(&self, row: usize) -> &[u32] {
+        &self.at[self.off[row] as usize..self.off[row + 1] as usize]
+    }
+}
+
+struct Solver {
     n: usize,
     w: usize,
-    adj: &'a Graph,
-    /// Cat adjacency without the hole (CSR).
-    cat_off: Vec<u32>,
-    cat_adj: Vec<u32>,
+    /// The mouse's moves and the cat's (without the hole).
+    mouse_moves: Moves,
+    cat_moves: Moves,
     /// Valid bits per word of a mouse-major row (cat nodes 1..n) and of a cat-major row (mouse
     /// nodes 0..n).
     valid_cat: Vec<u64>,
@@ -111,26 +146,26 @@ pub fn solve_plies(
     let n = graph.n();
     let w = n.div_ceil(64);
     let half = n * (n - 1);
-    let mut cat_off = Vec::with_capacity(n + 1);
-    let mut cat_adj = Vec::new();
-    cat_off.push(0u32);
-    for u in 0..n as u32 {
-        cat_adj.extend(graph.neighbours(u).iter().copied().filter(|&v| v != HOLE));
-        cat_off.push(cat_adj.len() as u32);
-    }
+    let len = 64 * w * w;
     let mut valid_mouse = vec![u64::MAX; w];
     if !n.is_multiple_of(64) {
         valid_mouse[w - 1] = (1u64 << (n % 64)) - 1;
     }
     let mut valid_cat = valid_mouse.clone();
     valid_cat[0] &= !1;
-    let mat = || vec![0u64; n * w];
+    let mat = || vec![0u64; len];
     let mut s = Solver {
         n,
         w,
-        adj: graph,
-        cat_off,
-        cat_adj,
+        mouse_moves: Moves::new(n, w, |u| graph.neighbours(u).to_vec()),
+        cat_moves: Moves::new(n, w, |u| {
+            graph
+                .neighbours(u)
+                .iter()
+                .copied()
+                .filter(|&v| v != HOLE)
+                .collect()
+        }),
         valid_cat,
         valid_mouse,
         mm0: [mat(), mat()],
@@ -143,7 +178,7 @@ pub fn solve_plies(
         touched1: Vec::new(),
         front0: Vec::new(),
         front1: Vec::new(),
-        mark: vec![0u64; (n * w).div_ceil(64)],
+        mark: vec![0u64; len.div_ceil(64)],
         targets: Vec::new(),
         block_mark: vec![false; w * w],
         blocks: Vec::new(),
@@ -207,10 +242,10 @@ pub fn solve_plies(
 /// One player's half of a ply: recompute words of the mover's matrices (rows = the mover's
 /// node) from the neighbours' rows of the other player's matrices.
 struct Ply<'a> {
+    n: usize,
     w: usize,
-    /// The mover's moves (CSR).
-    off: &'a [u32],
-    adj: &'a [u32],
+    /// The mover's moves.
+    moves: &'a Moves,
     /// Valid bits per word of a row.
     valid: &'a [u64],
     /// The positions after the move, same orientation: [mouse wins, cat wins].
@@ -219,13 +254,13 @@ struct Ply<'a> {
     me: usize,
 }
 
-/// Dense plies over at least this many words are split between two threads (by rows).
+/// Dense plies over at least this many words are split between two threads (by block rows).
 pub const TWO_THREADS_MIN_WORDS: usize = 1 << 15;
 
 impl Ply<'_> {
-    /// Recomputes `targets` (or every word of rows `1..n` when `dense`), adding the new bits
-    /// to `set` and `delta` and the changed words to `touched`, in increasing order for a dense
-    /// ply on any number of threads.
+    /// Recomputes `targets` (or every word when `dense`), adding the new bits to `set` and
+    /// `delta` and the changed words to `touched`, in increasing order for a dense ply on any
+    /// number of threads.
     fn run(
         &self,
         dense: bool,
@@ -241,7 +276,9 @@ impl Ply<'_> {
                     return Err(SolveError::Cancelled);
                 }
                 let t = t as usize;
-                let (nw, nl) = self.word(t, set[0][t] | set[1][t]);
+                let (b, i) = (t / 64, t % 64);
+                let (row, wd) = ((b / self.w) * 64 + i, b % self.w);
+                let (nw, nl) = self.word(row, wd, set[0][t] | set[1][t]);
                 if nw | nl != 0 {
                     touched.push(t as u32);
                     self.record(set, delta, t, nw, nl);
@@ -250,25 +287,23 @@ impl Ply<'_> {
             return Ok(());
         }
         let w = self.w;
-        let n = self.off.len() - 1;
         let [s0, s1] = set;
         let [d0, d1] = delta;
-        let (s0, s1, d0, d1) = (&mut s0[w..], &mut s1[w..], &mut d0[w..], &mut d1[w..]);
-        let words = (n - 1) * w;
-        if words < TWO_THREADS_MIN_WORDS || !two_cores() {
-            self.rows(w, [s0, s1], [d0, d1], touched, control)
+        let words = s0.len();
+        if words < TWO_THREADS_MIN_WORDS || w < 2 || !two_cores() {
+            self.blocks(0, [s0, s1], [d0, d1], touched, control)
         } else {
-            // Cut at a row boundary near the middle; the halves write disjoint words.
-            let cut = (n / 2).max(1) * w - w;
+            // Cut at a block-row boundary near the middle; the halves write disjoint words.
+            let cut = (w / 2) * w * 64;
             let (s0a, s0b) = s0.split_at_mut(cut);
             let (s1a, s1b) = s1.split_at_mut(cut);
             let (d0a, d0b) = d0.split_at_mut(cut);
             let (d1a, d1b) = d1.split_at_mut(cut);
             let mut second = Vec::new();
             let (a, b) = std::thread::scope(|scope| {
-                let worker = scope
-                    .spawn(|| self.rows(w + cut, [s0b, s1b], [d0b, d1b], &mut second, control));
-                let a = self.rows(w, [s0a, s1a], [d0a, d1a], touched, control);
+                let worker =
+                    scope.spawn(|| self.blocks(cut, [s0b, s1b], [d0b, d1b], &mut second, control));
+                let a = self.blocks(0, [s0a, s1a], [d0a, d1a], touched, control);
                 (a, worker.join())
             });
             a?;
@@ -281,9 +316,9 @@ impl Ply<'_> {
         }
     }
 
-    /// Recomputes the words `first..first + set[0].len()` (whole rows), where `set` and
+    /// Recomputes the words `first..first + set[0].len()` (whole blocks), where `set` and
     /// `delta` are those words of the matrices.
-    fn rows(
+    fn blocks(
         &self,
         first: usize,
         set: [&mut [u64]; 2],
@@ -291,51 +326,66 @@ impl Ply<'_> {
         touched: &mut Vec<u32>,
         control: &dyn Control,
     ) -> Result<(), SolveError> {
+        let w = self.w;
         let [s0, s1] = set;
         let [d0, d1] = delta;
-        for (k, (((x0, x1), y0), y1)) in s0
-            .iter_mut()
-            .zip(s1.iter_mut())
-            .zip(d0.iter_mut())
-            .zip(d1.iter_mut())
-            .enumerate()
-        {
-            if k % CHECK_EVERY == CHECK_EVERY - 1 && control.cancelled() {
+        let chunks = s0
+            .chunks_exact_mut(64)
+            .zip(s1.chunks_exact_mut(64))
+            .zip(d0.chunks_exact_mut(64))
+            .zip(d1.chunks_exact_mut(64));
+        for (k, (((x0, x1), y0), y1)) in chunks.enumerate() {
+            if k % (CHECK_EVERY / 64) == CHECK_EVERY / 64 - 1 && control.cancelled() {
                 return Err(SolveError::Cancelled);
             }
-            let t = first + k;
-            let (nw, nl) = self.word(t, *x0 | *x1);
-            if nw | nl != 0 {
-                touched.push(t as u32);
-                let (win, lose) = if self.me == MOUSE { (x0, x1) } else { (x1, x0) };
-                *win |= nw;
-                *lose |= nl;
-                let (dw, dl) = if self.me == MOUSE { (y0, y1) } else { (y1, y0) };
-                *dw = nw;
-                *dl = nl;
+            let b = first / 64 + k;
+            let (rb, wd) = (b / w, b % w);
+            let (x0, x1, y0, y1) = (&mut x0[..64], &mut x1[..64], &mut y0[..64], &mut y1[..64]);
+            for i in 0..64 {
+                let (nw, nl) = self.word(rb * 64 + i, wd, x0[i] | x1[i]);
+                if nw | nl != 0 {
+                    touched.push((b * 64 + i) as u32);
+                    let (win, lose) = if self.me == MOUSE {
+                        (&mut x0[i], &mut x1[i])
+                    } else {
+                        (&mut x1[i], &mut x0[i])
+                    };
+                    *win |= nw;
+                    *lose |= nl;
+                    let (dw, dl) = if self.me == MOUSE {
+                        (&mut y0[i], &mut y1[i])
+                    } else {
+                        (&mut y1[i], &mut y0[i])
+                    };
+                    *dw = nw;
+                    *dl = nl;
+                }
             }
         }
         Ok(())
     }
 
-    /// The bits of word `t` (`decided`: its bits already decided) that this ply decides: won
-    /// by the mover and lost by the mover.
+    /// The bits of word `wd` of row `row` (`decided`: its bits already decided) that this ply
+    /// decides: won by the mover and lost by the mover. Nothing for row 0 (the mouse there has
+    /// won; the cat is never there) and for the rows past `n` that round a block up.
     #[inline(always)]
-    fn word(&self, t: usize, decided: u64) -> (u64, u64) {
-        let w = self.w;
-        let (row, wd) = (t / w, t % w);
+    fn word(&self, row: usize, wd: usize, decided: u64) -> (u64, u64) {
+        if row == 0 || row >= self.n {
+            return (0, 0);
+        }
         let und = !decided & self.valid[wd];
         if und == 0 {
             return (0, 0);
         }
-        let nbrs = &self.adj[self.off[row] as usize..self.off[row + 1] as usize];
+        let nbrs = self.moves.of(row);
         if nbrs.is_empty() {
             return (0, 0);
         }
         let (win_of, lose_of) = (self.read[self.me], self.read[1 - self.me]);
         let (mut win, mut lose) = (0u64, u64::MAX);
+        let col = 64 * wd;
         for &v in nbrs {
-            let j = v as usize * w + wd;
+            let j = v as usize + col;
             win |= win_of[j];
             lose &= lose_of[j];
         }
@@ -366,10 +416,10 @@ fn two_cores() -> bool {
     *TWO.get_or_init(|| std::thread::available_parallelism().is_ok_and(|c| c.get() >= 2))
 }
 
-impl Solver<'_> {
+impl Solver {
     /// The start position's outcome once decided.
     fn start_outcome(&self) -> Option<Outcome> {
-        let t = MOUSE_START as usize * self.w + CAT_START as usize / 64;
+        let t = word_index(MOUSE_START as usize, CAT_START as usize / 64, self.w);
         let bit = 1u64 << (CAT_START % 64);
         if self.mm0[MOUSE][t] & bit != 0 {
             Some(Outcome::MouseWin)
@@ -389,7 +439,7 @@ impl Solver<'_> {
                 &mut self.mm0,
                 &mut self.d0,
                 &mut self.touched0,
-                wd,
+                word_index(0, wd, w),
                 MOUSE,
                 self.valid_cat[wd],
             );
@@ -399,7 +449,7 @@ impl Solver<'_> {
                 &mut self.mm0,
                 &mut self.d0,
                 &mut self.touched0,
-                m * w + m / 64,
+                word_index(m, m / 64, w),
                 CAT,
                 1 << (m % 64),
             );
@@ -410,7 +460,7 @@ impl Solver<'_> {
                 &mut self.cm1,
                 &mut self.d1,
                 &mut self.touched1,
-                c * w,
+                word_index(c, 0, w),
                 MOUSE,
                 1,
             );
@@ -418,7 +468,7 @@ impl Solver<'_> {
                 &mut self.cm1,
                 &mut self.d1,
                 &mut self.touched1,
-                c * w + c / 64,
+                word_index(c, c / 64, w),
                 CAT,
                 1 << (c % 64),
             );
@@ -447,7 +497,7 @@ impl Solver<'_> {
     /// word when that is about as many (a dense ply). `which` 0: the mouse's ply (frontier: the
     /// cat-to-move words in mouse-major form, rows linked by the mouse's moves); 1: the cat's
     /// (frontier: the mouse-to-move words in cat-major form, rows linked by the cat's moves).
-    /// Returns true for a dense ply (every word of rows `1..n`; `targets` is then left empty).
+    /// Returns true for a dense ply (every word; `targets` is then left empty).
     fn collect_targets(&mut self, which: usize) -> bool {
         let (n, w) = (self.n, self.w);
         self.targets.clear();
@@ -456,26 +506,26 @@ impl Solver<'_> {
         } else {
             &self.front0
         };
-        let (off, adj): (&[u32], &[u32]) = if which == 0 {
-            (self.adj.offsets(), self.adj.targets())
+        let moves = if which == 0 {
+            &self.mouse_moves
         } else {
-            (&self.cat_off, &self.cat_adj)
+            &self.cat_moves
         };
-        let avg_deg = adj.len() / n.max(1) + 1;
+        let avg_deg = moves.at.len() / n.max(1) + 1;
         if front.len().saturating_mul(avg_deg) >= n * w / 2 {
-            // Row 0 is the hole: the mouse there has won, the cat is never there.
             return true;
         }
+        // A move u → v is also v → u (the graph is undirected; the cat's moves leave out the
+        // hole, which is never the cat's row): the rows to recompute are the frontier rows'
+        // moves.
         for &f in front {
-            let (row, wd) = (f as usize / w, f as usize % w);
-            for &u in &adj[off[row] as usize..off[row + 1] as usize] {
-                if which == 1 && u == HOLE {
-                    continue;
-                }
-                let t = u as usize * w + wd;
-                let (i, b) = (t / 64, 1u64 << (t % 64));
-                if self.mark[i] & b == 0 {
-                    self.mark[i] |= b;
+            let (b, i) = (f as usize / 64, f as usize % 64);
+            let (row, wd) = ((b / w) * 64 + i, b % w);
+            for &u in moves.of(row) {
+                let t = u as usize + 64 * wd;
+                let (k, bit) = (t / 64, 1u64 << (t % 64));
+                if self.mark[k] & bit == 0 {
+                    self.mark[k] |= bit;
                     self.targets.push(t as u32);
                 }
             }
@@ -489,11 +539,10 @@ impl Solver<'_> {
     /// The mouse-to-move positions decided in this ply (mouse-major rows).
     fn mouse_ply(&mut self, control: &dyn Control) -> Result<(), SolveError> {
         let dense = self.collect_targets(0);
-        let (off, adj) = (self.adj.offsets(), self.adj.targets());
         let ply = Ply {
+            n: self.n,
             w: self.w,
-            off,
-            adj,
+            moves: &self.mouse_moves,
             valid: &self.valid_cat,
             read: [&self.mm1[MOUSE], &self.mm1[CAT]],
             me: MOUSE,
@@ -512,9 +561,9 @@ impl Solver<'_> {
     fn cat_ply(&mut self, control: &dyn Control) -> Result<(), SolveError> {
         let dense = self.collect_targets(1);
         let ply = Ply {
+            n: self.n,
             w: self.w,
-            off: &self.cat_off,
-            adj: &self.cat_adj,
+            moves: &self.cat_moves,
             valid: &self.valid_mouse,
             read: [&self.cm0[MOUSE], &self.cm0[CAT]],
             me: CAT,
@@ -532,7 +581,7 @@ impl Solver<'_> {
     /// Transposes this ply's new bits into the other orientation, records their distance
     /// `ply`, counts them, clears the deltas and makes them the next frontier.
     fn flush(&mut self, ply: u32) {
-        let (n, w) = (self.n, self.w);
+        let w = self.w;
         self.front0.clear();
         self.front1.clear();
         // Cat to move: distances straight from the cat-major delta.
@@ -548,22 +597,13 @@ impl Solver<'_> {
             } else {
                 &self.touched1
             };
+            // The blocks with new bits, in order when most of them have some.
             self.blocks.clear();
             if touched.len() >= 8 * w * w {
-                // Most blocks have new bits: visit them all, in tiles of 8 × 8 blocks, so that
-                // both the rows read and the rows written use whole cache lines while cached.
-                for r0 in (0..w).step_by(8) {
-                    for c0 in (0..w).step_by(8) {
-                        for rb in r0..(r0 + 8).min(w) {
-                            self.blocks
-                                .extend((c0..(c0 + 8).min(w)).map(|wc| (rb * w + wc) as u32));
-                        }
-                    }
-                }
+                self.blocks.extend(0..(w * w) as u32);
             } else {
                 for &t in touched.iter() {
-                    let t = t as usize;
-                    let b = (t / w / 64) * w + t % w;
+                    let b = t as usize / 64;
                     if !self.block_mark[b] {
                         self.block_mark[b] = true;
                         self.blocks.push(b as u32);
@@ -574,7 +614,6 @@ impl Solver<'_> {
                 let b = self.blocks[bi] as usize;
                 self.block_mark[b] = false;
                 let (rb, wc) = (b / w, b % w);
-                let rows = (n - rb * 64).min(64);
                 let mut a = [[0u64; 64]; 2];
                 let mut any = 0;
                 for who in [MOUSE, CAT] {
@@ -583,12 +622,11 @@ impl Solver<'_> {
                     } else {
                         &mut self.d1[who]
                     };
+                    let block = &mut delta[64 * b..64 * b + 64];
                     let mut some = 0;
-                    for (i, x) in a[who][..rows].iter_mut().enumerate() {
-                        let t = (rb * 64 + i) * w + wc;
-                        *x = delta[t];
+                    for (x, d) in a[who].iter_mut().zip(block.iter_mut()) {
+                        *x = std::mem::take(d);
                         some |= *x;
-                        delta[t] = 0;
                     }
                     if some != 0 {
                         transpose64(&mut a[who]);
@@ -598,17 +636,13 @@ impl Solver<'_> {
                 if any == 0 {
                     continue;
                 }
-                let out_rows = (n - wc * 64).min(64);
-                for (i, (&bm, &bc)) in a[MOUSE][..out_rows]
-                    .iter()
-                    .zip(&a[CAT][..out_rows])
-                    .enumerate()
-                {
+                // The transposed block: rows wc·64.., word rb.
+                let out = 64 * (wc * w + rb);
+                for (i, (&bm, &bc)) in a[MOUSE].iter().zip(&a[CAT]).enumerate() {
                     if bm | bc == 0 {
                         continue;
                     }
-                    let row = wc * 64 + i;
-                    let t = row * w + rb;
+                    let t = out + i;
                     self.mouse_wins += bm.count_ones() as u64;
                     self.cat_wins += bc.count_ones() as u64;
                     if turn == 0 {

@@ -231,17 +231,6 @@ impl Graph {
         &self.targets[a..b]
     }
 
-    /// The compressed adjacency lists: `offsets()[u]..offsets()[u + 1]` is the range of
-    /// `targets()` holding `u`'s neighbours.
-    pub(crate) fn offsets(&self) -> &[u32] {
-        &self.offsets
-    }
-
-    /// See [`Graph::offsets`].
-    pub(crate) fn targets(&self) -> &[u32] {
-        &self.targets
-    }
-
     /// Number of neighbours of `u`. Panics if `u >= n`.
     #[inline]
     pub fn degree(&self, u: u32) -> usize {

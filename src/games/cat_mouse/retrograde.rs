@@ -31,7 +31,7 @@
 //! games are that long) and one bit per position for who wins; best moves and lines are
 //! computed on demand from these.
 
-use super::bits::Distances;
+use super::bits::{Distances, word_index};
 use super::bitset::{Goal, solve_plies};
 use super::{Graph, HOLE, Outcome, Position, Turn};
 use crate::games::{Control, MEMORY_BUDGET, NoControl, SolveError, human_bytes};
@@ -120,7 +120,7 @@ pub struct Solution {
     words: usize,
     /// Moves to the end by dense index (`None` = draw).
     dist: Distances,
-    /// Mouse wins, cat-major: `[turn][cat · words + mouse / 64]`, bit `mouse % 64`.
+    /// Mouse wins, cat-major: `[turn][word_index(cat, mouse / 64, words)]`, bit `mouse % 64`.
     mouse_win: [Vec<u64>; 2],
     counts: OutcomeCounts,
     max_moves: u32,
@@ -370,7 +370,10 @@ impl Solution {
         let mut dist = Distances::new(state.len());
         let max_moves = queue.last().map_or(0, |&i| state[i as usize] & LOW_MASK);
         dist.reserve_value(max_moves);
-        let mut mouse_win = [vec![0u64; n * words], vec![0u64; n * words]];
+        let mut mouse_win = [
+            vec![0u64; 64 * words * words],
+            vec![0u64; 64 * words * words],
+        ];
         let mut counts = OutcomeCounts::default();
         for (i, &s) in state.iter().enumerate() {
             match s >> 30 {
@@ -385,7 +388,7 @@ impl Solution {
             if s < CAT_WIN {
                 let (t, j) = if i < half { (0, i) } else { (1, i - half) };
                 let (c, m) = (j / n + 1, j % n);
-                mouse_win[t][c * words + m / 64] |= 1 << (m % 64);
+                mouse_win[t][word_index(c, m / 64, words)] |= 1 << (m % 64);
             }
         }
         Solution {
@@ -449,7 +452,7 @@ impl Solution {
             (1, index - self.half)
         };
         let (c, m) = (j / self.n + 1, j % self.n);
-        if self.mouse_win[t][c * self.words + m / 64] >> (m % 64) & 1 != 0 {
+        if self.mouse_win[t][word_index(c, m / 64, self.words)] >> (m % 64) & 1 != 0 {
             Outcome::MouseWin
         } else {
             Outcome::CatWin
