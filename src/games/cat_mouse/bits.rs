@@ -92,6 +92,21 @@ impl Planes {
         }
     }
 
+    /// Records distance `d` for a whole block: the positions of `turn` whose bits are set in
+    /// `bits`, the 64 words from word `at` (a multiple of 64) of the cat-major matrices.
+    #[inline]
+    pub fn or_block(&mut self, turn: usize, at: usize, bits: &[u64; 64], d: u32) {
+        let mut v = d + 1;
+        let planes = &mut self.planes[turn];
+        while v != 0 {
+            let plane = &mut planes[v.trailing_zeros() as usize][at..at + 64];
+            for (p, b) in plane.iter_mut().zip(bits) {
+                *p |= b;
+            }
+            v &= v - 1;
+        }
+    }
+
     /// The word index and bit of a dense index (see [`Distances`]).
     #[inline]
     fn locate(&self, index: usize) -> (usize, usize, u64) {

@@ -579,18 +579,12 @@ impl Solver {
     }
 
     /// Transposes this ply's new bits into the other orientation, records their distance
-    /// `ply`, counts them, clears the deltas and makes them the next frontier.
+    /// `ply`, counts them, clears the deltas and makes them the next frontier. Works a block
+    /// of 64 words at a time, in straight loops over the block.
     fn flush(&mut self, ply: u32) {
         let w = self.w;
         self.front0.clear();
         self.front1.clear();
-        // Cat to move: distances straight from the cat-major delta.
-        if let Some(planes) = self.planes.as_mut() {
-            for &t in &self.touched1 {
-                let t = t as usize;
-                planes.or_word(1, t, self.d1[MOUSE][t] | self.d1[CAT][t], ply);
-            }
-        }
         for turn in [1, 0] {
             let touched = if turn == 0 {
                 &self.touched0
@@ -610,52 +604,59 @@ impl Solver {
                     }
                 }
             }
-            for bi in 0..self.blocks.len() {
-                let b = self.blocks[bi] as usize;
+            let (delta, set, front) = if turn == 0 {
+                (&mut self.d0, &mut self.cm0, &mut self.front0)
+            } else {
+                (&mut self.d1, &mut self.mm1, &mut self.front1)
+            };
+            let [delta_m, delta_c] = delta;
+            let [set_m, set_c] = set;
+            for &b in &self.blocks {
+                let b = b as usize;
                 self.block_mark[b] = false;
-                let (rb, wc) = (b / w, b % w);
-                let mut a = [[0u64; 64]; 2];
+                let at = 64 * b;
+                let mut m: [u64; 64] = delta_m[at..at + 64].try_into().unwrap_or([0; 64]);
+                let mut c: [u64; 64] = delta_c[at..at + 64].try_into().unwrap_or([0; 64]);
+                delta_m[at..at + 64].fill(0);
+                delta_c[at..at + 64].fill(0);
+                let mut both = [0u64; 64];
                 let mut any = 0;
-                for who in [MOUSE, CAT] {
-                    let delta = if turn == 0 {
-                        &mut self.d0[who]
-                    } else {
-                        &mut self.d1[who]
-                    };
-                    let block = &mut delta[64 * b..64 * b + 64];
-                    let mut some = 0;
-                    for (x, d) in a[who].iter_mut().zip(block.iter_mut()) {
-                        *x = std::mem::take(d);
-                        some |= *x;
-                    }
-                    if some != 0 {
-                        transpose64(&mut a[who]);
-                    }
-                    any |= some;
+                for ((x, &y), &z) in both.iter_mut().zip(&m).zip(&c) {
+                    *x = y | z;
+                    any |= *x;
                 }
                 if any == 0 {
                     continue;
                 }
-                // The transposed block: rows wc·64.., word rb.
-                let out = 64 * (wc * w + rb);
-                for (i, (&bm, &bc)) in a[MOUSE].iter().zip(&a[CAT]).enumerate() {
-                    if bm | bc == 0 {
-                        continue;
+                self.mouse_wins += m.iter().map(|x| x.count_ones() as u64).sum::<u64>();
+                self.cat_wins += c.iter().map(|x| x.count_ones() as u64).sum::<u64>();
+                if turn == 1 {
+                    // Cat to move: the distances from the cat-major block itself.
+                    if let Some(planes) = self.planes.as_mut() {
+                        planes.or_block(1, at, &both, ply);
                     }
-                    let t = out + i;
-                    self.mouse_wins += bm.count_ones() as u64;
-                    self.cat_wins += bc.count_ones() as u64;
-                    if turn == 0 {
-                        self.cm0[MOUSE][t] |= bm;
-                        self.cm0[CAT][t] |= bc;
-                        self.front0.push(t as u32);
-                        if let Some(planes) = self.planes.as_mut() {
-                            planes.or_word(0, t, bm | bc, ply);
-                        }
-                    } else {
-                        self.mm1[MOUSE][t] |= bm;
-                        self.mm1[CAT][t] |= bc;
-                        self.front1.push(t as u32);
+                }
+                transpose64(&mut m);
+                transpose64(&mut c);
+                // The transposed block: rows wc·64.., word rb.
+                let (rb, wc) = (b / w, b % w);
+                let out = 64 * (wc * w + rb);
+                for (x, y) in set_m[out..out + 64].iter_mut().zip(&m) {
+                    *x |= y;
+                }
+                for (x, y) in set_c[out..out + 64].iter_mut().zip(&c) {
+                    *x |= y;
+                }
+                for (i, (&y, &z)) in m.iter().zip(&c).enumerate() {
+                    both[i] = y | z;
+                    if y | z != 0 {
+                        front.push((out + i) as u32);
+                    }
+                }
+                if turn == 0 {
+                    // Mouse to move: the distances from the transposed (cat-major) block.
+                    if let Some(planes) = self.planes.as_mut() {
+                        planes.or_block(0, out, &both, ply);
                     }
                 }
             }
