@@ -20,6 +20,7 @@ pub mod games;
 pub mod i18n;
 pub mod jobs;
 pub mod lessons;
+pub mod memory;
 pub mod quiz;
 pub mod scenario;
 pub mod settings;

@@ -91,6 +91,8 @@ pub struct GamedpApp {
     logged_modal: Option<&'static str>,
     /// The tab last reported on stderr.
     logged_tab: Option<&'static str>,
+    /// Whether the active tab showed a result when last reported on stderr.
+    logged_solved: bool,
     /// The side panel changed width while the pointer was held (a drag of its edge).
     dragged_side: bool,
     /// The side panel's width in the last frame, and whose tab it was.
@@ -156,6 +158,7 @@ impl GamedpApp {
             starting: true,
             logged_modal: None,
             logged_tab: None,
+            logged_solved: false,
             dragged_side: false,
             side_width_seen: None,
             lesson: LessonRun::new(),

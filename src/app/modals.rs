@@ -200,6 +200,19 @@ impl GamedpApp {
             super::log_debug(&format!("tab: {tab}"));
             self.logged_tab = Some(tab);
         }
+        // when the active tab's result appears or goes, with the wall clock (seconds since the
+        // Unix epoch), so that a script can time Solve pressed to the result shown
+        if std::env::var_os("GAMEDP_DEBUG").is_some() {
+            let solved = self.active_tab().status().solved;
+            if solved != self.logged_solved {
+                let now = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0.0, |d| d.as_secs_f64());
+                let what = if solved { "shown" } else { "none" };
+                super::log_debug(&format!("result: {what} ({tab}) at {now:.3}"));
+                self.logged_solved = solved;
+            }
+        }
     }
 }
 

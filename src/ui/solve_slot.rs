@@ -105,6 +105,12 @@ where
         }
     }
 
+    /// Take the latest result out of the slot (a tab that will never show it again drops it, so
+    /// that its memory is freed).
+    pub fn take_result(&mut self) -> Option<Arc<T>> {
+        self.result.take().map(|(_, r)| r)
+    }
+
     /// True while a job runs.
     pub fn is_running(&self) -> bool {
         self.jobs.is_running()

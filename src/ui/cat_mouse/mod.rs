@@ -62,6 +62,10 @@ pub const AUTO_SOLVE_MAX_NODES: usize = 400;
 /// Graphs up to this many nodes are laid out on the UI thread; bigger ones in the background.
 pub const INLINE_LAYOUT_MAX_NODES: usize = 300;
 
+/// From this many nodes a solve's tables are big enough (about 2 MB) that the allocator is asked
+/// to give their memory back once they are freed ([`crate::memory::release_free_memory`]).
+const RELEASE_MEMORY_MIN_NODES: usize = 1_000;
+
 /// A finished retrograde solve.
 pub struct CatMouseSolved {
     /// Which graph revision this result belongs to.
@@ -207,6 +211,15 @@ impl CatMouseView {
     fn graph_changed(&mut self, core: &mut TabCore<Self>) {
         self.graph_rev += 1;
         core.slot.invalidate();
+        // The tab shows only the solve of the current graph (see `current`), never an outdated
+        // one: the old solution goes now, not when the next solve replaces it.
+        if let Some(old) = core.slot.take_result() {
+            let big = old.solution.graph().n() >= RELEASE_MEMORY_MIN_NODES;
+            drop(old);
+            if big {
+                crate::memory::release_free_memory();
+            }
+        }
     }
 
     /// `pos` as the scenario keeps it: none while they are the ones computed on open.
@@ -348,11 +361,21 @@ impl GameView for CatMouseView {
                 let _ = solution.decision_order();
             }
             let counts = solution.counts();
+            if graph.n() >= RELEASE_MEMORY_MIN_NODES {
+                // the solve's working tables are freed by now
+                crate::memory::release_free_memory();
+            }
+            let elapsed = started.elapsed();
+            crate::app::log_debug(&format!(
+                "cat_mouse solve job: {:.1} ms for {} nodes",
+                elapsed.as_secs_f64() * 1000.0,
+                graph.n()
+            ));
             Ok(CatMouseSolved {
                 graph_rev,
                 solution,
                 counts,
-                elapsed: started.elapsed(),
+                elapsed,
             })
         }))
     }
