@@ -228,6 +228,7 @@ impl TableView {
             ui.add_enabled_ui(anim.active, |ui| {
                 let before = anim.order;
                 egui::ComboBox::new("fill_order", t.fill_order)
+                    .wrap_mode(combo_wrap(ui))
                     .selected_text(match anim.order {
                         FillOrder::Diagonal => t.order_diagonal,
                         FillOrder::RowsBottomUp => t.order_rows,
@@ -265,6 +266,7 @@ impl TableView {
         let t = game_tr();
         let anim = &mut self.anim;
         egui::ComboBox::new("quiz_fill_order", t.fill_order)
+            .wrap_mode(combo_wrap(ui))
             .selected_text(match anim.order {
                 FillOrder::Diagonal => t.order_diagonal,
                 FillOrder::RowsBottomUp => t.order_rows,
@@ -622,6 +624,16 @@ pub fn export_color<'a>(
         } else {
             cell_color(table, mode, lo, hi, (i, j))
         }
+    }
+}
+
+/// How the fill-order box shows its choice: on one line in presentation mode (as a squeezed box
+/// its large text wrapped into a block taller than the row, pushing its label off the view).
+fn combo_wrap(ui: &Ui) -> egui::TextWrapMode {
+    if crate::ui::theme::presentation(ui.ctx()) {
+        egui::TextWrapMode::Extend
+    } else {
+        ui.wrap_mode()
     }
 }
 
