@@ -339,6 +339,10 @@ fn described(game: &Game) -> serde_json::Value {
 /// How much wider the side panel is in presentation mode (its text is almost twice as large).
 pub const SIDE_PRESENT_GROWTH: f32 = 1.5;
 
+/// In presentation mode the central views keep at least this much of the window's width (the
+/// side panel is narrowed to leave it).
+pub const PRESENT_CENTRAL_MIN: f32 = 600.0;
+
 /// The settings key of a game's side panel width (one for presentation mode, one without).
 pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
     if presentation {
@@ -600,8 +604,15 @@ impl<V: GameView> GameTab for Tab<V> {
         // Presentation mode has larger text: a wider panel, kept apart from the usual one.
         let present = crate::ui::theme::presentation(ui.ctx());
         let grow = if present { SIDE_PRESENT_GROWTH } else { 1.0 };
-        let (lo, hi) = (V::SIDE_RANGE.0 * grow, V::SIDE_RANGE.1 * grow);
-        let hi = hi.min((ui.available_width() * 0.6).max(lo));
+        let (mut lo, hi) = (V::SIDE_RANGE.0 * grow, V::SIDE_RANGE.1 * grow);
+        let room = ui.available_width();
+        let mut hi = hi.min((room * 0.6).max(lo));
+        if present {
+            // on a narrow projector (1024 × 768) the panel narrows, its text wrapping, rather
+            // than squeeze the views: they keep PRESENT_CENTRAL_MIN of the width
+            hi = hi.min((room - PRESENT_CENTRAL_MIN).max(V::SIDE_RANGE.0));
+            lo = lo.min(hi);
+        }
         let width = env.side_width.unwrap_or(V::SIDE_WIDTH * grow).clamp(lo, hi);
         let id = format!(
             "{}_side{}",

@@ -77,7 +77,7 @@ impl ExplorerView {
                 }
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(self.mask != 0, egui::Button::new(c.clear_used))
                 .clicked()
@@ -196,42 +196,49 @@ fn position_ui(
     summary: &CanIWinSummary,
 ) -> Option<u64> {
     let mut take = None;
-    egui::Grid::new("ciw_position")
-        .num_columns(2)
-        .spacing([16.0, 4.0])
-        .show(ui, |ui| {
-            ui.label(c.used_label);
-            ui.label(RichText::new(set_text(p.mask)).monospace().strong());
-            ui.end_row();
-            ui.label(c.bits_label).on_hover_text(c.bits_tip);
-            ui.label(
-                RichText::new(fill(
-                    c.bits_value,
-                    &[("bits", &bits_text(p.mask, summary.m)), ("int", &p.mask)],
-                ))
-                .monospace(),
-            )
-            .on_hover_text(c.bits_tip);
-            ui.end_row();
-            ui.label(c.running_total);
-            let rest = p.remaining.max(0);
-            ui.label(
-                RichText::new(fill(
-                    c.total_of,
-                    &[
-                        ("total", &p.total),
-                        ("d", &summary.desired),
-                        ("rest", &rest),
-                    ],
-                ))
-                .monospace()
-                .strong(),
-            );
-            ui.end_row();
-            ui.label(c.to_move);
-            ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
-            ui.end_row();
-        });
+    let facts = |ui: &mut Ui| {
+        ui.label(c.used_label);
+        ui.label(RichText::new(set_text(p.mask)).monospace().strong());
+        ui.end_row();
+        ui.label(c.bits_label).on_hover_text(c.bits_tip);
+        ui.label(
+            RichText::new(fill(
+                c.bits_value,
+                &[("bits", &bits_text(p.mask, summary.m)), ("int", &p.mask)],
+            ))
+            .monospace(),
+        )
+        .on_hover_text(c.bits_tip);
+        ui.end_row();
+        ui.label(c.running_total);
+        let rest = p.remaining.max(0);
+        ui.label(
+            RichText::new(fill(
+                c.total_of,
+                &[
+                    ("total", &p.total),
+                    ("d", &summary.desired),
+                    ("rest", &rest),
+                ],
+            ))
+            .monospace()
+            .strong(),
+        );
+        ui.end_row();
+        ui.label(c.to_move);
+        ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
+        ui.end_row();
+    };
+    if crate::ui::theme::presentation(ui.ctx()) {
+        // a grid's columns do not wrap: in presentation mode's large text each fact is a row
+        // that wraps (a 1024 × 768 projector)
+        ui.horizontal_wrapped(facts);
+    } else {
+        egui::Grid::new("ciw_position")
+            .num_columns(2)
+            .spacing([16.0, 4.0])
+            .show(ui, facts);
+    }
     ui.add_space(4.0);
     let (text, color) = verdict(c, p, summary);
     widgets::pill(ui, &text, color);

@@ -106,7 +106,10 @@ impl OrderView {
         };
         self.ensure(solved, order);
         let total = order.len();
-        ui.label(RichText::new(t.order_intro).small());
+        let present = crate::ui::theme::presentation(ui.ctx());
+        if !present {
+            ui.label(RichText::new(t.order_intro).small());
+        }
         ui.horizontal_wrapped(|ui| {
             self.stepper
                 .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
@@ -129,7 +132,9 @@ impl OrderView {
             ))
             .strong(),
         );
-        match current {
+        // on a projector the boards need the height: the step's details fold away (as in Cat
+        // and Mouse's solution view)
+        let details = |ui: &mut Ui| match current {
             Some(p) => {
                 let value = sol.value(p).unwrap_or(Value::Endless);
                 ui.label(fill(
@@ -147,6 +152,17 @@ impl OrderView {
                 ui.label(RichText::new(t.order_none_yet).weak());
                 ui.label("");
             }
+        };
+        if present {
+            egui::CollapsingHeader::new(crate::i18n::cat_mouse::tr().present_details)
+                .id_salt("cm2_order_details")
+                .default_open(false)
+                .show(ui, |ui| {
+                    ui.label(RichText::new(t.order_intro).small());
+                    details(ui);
+                });
+        } else {
+            details(ui);
         }
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());

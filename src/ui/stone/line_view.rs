@@ -33,6 +33,19 @@ impl Default for LineView {
 impl LineView {
     /// Draw the replay of the optimal game on `table`, the result of content `revision`.
     pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
+        if crate::ui::theme::presentation(ui.ctx()) {
+            // presentation mode's large row and text leave the move list no height on a
+            // 1024 × 768 projector: the whole view scrolls, the list shows a few moves
+            egui::ScrollArea::vertical()
+                .id_salt("line_present")
+                .auto_shrink([false, false])
+                .show(ui, |ui| self.view_ui(ui, table, revision, true));
+        } else {
+            self.view_ui(ui, table, revision, false);
+        }
+    }
+
+    fn view_ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64, scrolled: bool) {
         let t = game_tr();
         // the line is the same until the result changes: computed once per result
         if self.line_revision != Some(revision) || self.line.len() != table.n() {
@@ -87,49 +100,83 @@ impl LineView {
         }
         ui.separator();
         // The move list: only the visible rows are laid out (rows may number thousands).
-        let widths = [50.0, 170.0, 120.0, 120.0];
+        let widths = column_widths(ui);
         let header = |ui: &mut Ui| {
             ui.horizontal(|ui| {
-                for (text, w) in ["#", t.player, t.takes, t.first_player].iter().zip(widths) {
-                    ui.add_sized([w, 18.0], egui::Label::new(RichText::new(*text).strong()));
+                let names = [t.player, t.takes, t.first_player, t.second_player];
+                for (text, w) in ["#"].into_iter().chain(names).zip(widths) {
+                    // a heading wraps in its column (presentation mode's large text)
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(w, 18.0),
+                        egui::Layout::top_down(egui::Align::Center),
+                        |ui| {
+                            ui.set_width(w);
+                            let mut text = RichText::new(text).strong();
+                            if scrolled {
+                                text = text.small();
+                            }
+                            ui.add(egui::Label::new(text).wrap());
+                        },
+                    );
                 }
-                ui.label(RichText::new(t.second_player).strong());
             });
         };
         header(ui);
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-        egui::ScrollArea::vertical()
+        let mut list = egui::ScrollArea::vertical()
             .id_salt("line_moves")
-            .auto_shrink([false, false])
-            .show_rows(ui, row_height, line.len(), |ui, rows| {
-                for k in rows {
-                    let m = &line[k];
-                    let text = |s: String| {
-                        if k < self.step {
-                            RichText::new(s)
-                        } else {
-                            RichText::new(s).weak()
-                        }
-                    };
-                    let who = match m.player {
-                        Player::First => t.first_player,
-                        Player::Second => t.second_player,
-                    };
-                    let end = end_name(m);
-                    ui.horizontal(|ui| {
-                        let cells = [
-                            (k + 1).to_string(),
-                            who.to_string(),
-                            format!("{end}: {}", m.value),
-                            m.totals.0.to_string(),
-                        ];
-                        for (cell, w) in cells.into_iter().zip(widths) {
-                            ui.add_sized([w, row_height - 4.0], egui::Label::new(text(cell)));
-                        }
-                        ui.label(text(m.totals.1.to_string()));
-                    });
-                }
-            });
+            .auto_shrink([false, false]);
+        if scrolled {
+            let rows = 8.0 * row_height;
+            list = list.min_scrolled_height(rows).max_height(rows);
+        }
+        list.show_rows(ui, row_height, line.len(), |ui, rows| {
+            for k in rows {
+                let m = &line[k];
+                let text = |s: String| {
+                    if k < self.step {
+                        RichText::new(s)
+                    } else {
+                        RichText::new(s).weak()
+                    }
+                };
+                let who = match m.player {
+                    Player::First => t.first_player,
+                    Player::Second => t.second_player,
+                };
+                let end = end_name(m);
+                ui.horizontal(|ui| {
+                    let cells = [
+                        (k + 1).to_string(),
+                        who.to_string(),
+                        format!("{end}: {}", m.value),
+                        m.totals.0.to_string(),
+                    ];
+                    for (cell, w) in cells.into_iter().zip(widths) {
+                        ui.add_sized(
+                            [w, row_height - 4.0],
+                            egui::Label::new(text(cell)).truncate(),
+                        );
+                    }
+                    ui.label(text(m.totals.1.to_string()));
+                });
+            }
+        });
+    }
+}
+
+/// The widths of the move list's columns (#, player, takes, first's total, second's total):
+/// larger in presentation mode, narrowed together when the view is narrower than that.
+fn column_widths(ui: &Ui) -> [f32; 5] {
+    let scale = crate::ui::theme::scale(ui.ctx());
+    let widths = [50.0, 170.0, 120.0, 120.0, 120.0].map(|w| w * scale);
+    let gaps = 5.0 * ui.spacing().item_spacing.x;
+    let room = (ui.available_width() - gaps).max(100.0);
+    let wanted: f32 = widths.iter().sum();
+    if wanted > room {
+        widths.map(|w| w * room / wanted)
+    } else {
+        widths
     }
 }
 

@@ -249,7 +249,7 @@ impl PlayView {
             if quiz.on {
                 ui.label(RichText::new(quiz_tr().play_ask).strong());
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(game_tr().your_move);
                 if ui
                     .button(fill(game_tr().take_left, &[("v", &table.piles()[i])]))

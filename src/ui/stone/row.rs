@@ -110,7 +110,7 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
 
 /// The two players' colours, as a legend.
 pub fn players_legend(ui: &mut Ui, first: &str, second: &str) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         crate::ui::widgets::legend_item(ui, palette::PLAYER_A, first);
         crate::ui::widgets::legend_item(ui, palette::PLAYER_B, second);
     });
@@ -118,7 +118,7 @@ pub fn players_legend(ui: &mut Ui, first: &str, second: &str) {
 
 /// Bold totals line.
 pub fn totals(ui: &mut Ui, first_label: &str, first: i64, second_label: &str, second: i64) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label(
             RichText::new(format!("{first_label}: {first}"))
                 .color(palette::PLAYER_A)

@@ -225,22 +225,12 @@ impl TableView {
                 anim.stepper.step = 0;
                 anim.stepper.playing = false;
             }
-            ui.add_enabled_ui(anim.active, |ui| {
-                let before = anim.order;
-                egui::ComboBox::new("fill_order", t.fill_order)
-                    .selected_text(match anim.order {
-                        FillOrder::Diagonal => t.order_diagonal,
-                        FillOrder::RowsBottomUp => t.order_rows,
-                    })
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut anim.order, FillOrder::Diagonal, t.order_diagonal);
-                        ui.selectable_value(&mut anim.order, FillOrder::RowsBottomUp, t.order_rows);
-                    });
-                if anim.order != before {
-                    anim.ensure(n);
-                    anim.stepper.step = 0;
-                }
-            });
+            let before = anim.order;
+            order_choice(ui, "fill_order", anim.active, &mut anim.order);
+            if anim.order != before {
+                anim.ensure(n);
+                anim.stepper.step = 0;
+            }
         });
         if anim.active {
             ui.horizontal_wrapped(|ui| {
@@ -262,17 +252,8 @@ impl TableView {
 
     /// Quiz mode's order choice (a change starts the quiz again in the new order).
     fn quiz_order_ui(&mut self, ui: &mut Ui) {
-        let t = game_tr();
         let anim = &mut self.anim;
-        egui::ComboBox::new("quiz_fill_order", t.fill_order)
-            .selected_text(match anim.order {
-                FillOrder::Diagonal => t.order_diagonal,
-                FillOrder::RowsBottomUp => t.order_rows,
-            })
-            .show_ui(ui, |ui| {
-                ui.selectable_value(&mut anim.order, FillOrder::Diagonal, t.order_diagonal);
-                ui.selectable_value(&mut anim.order, FillOrder::RowsBottomUp, t.order_rows);
-            });
+        ui.horizontal_wrapped(|ui| order_choice(ui, "quiz_fill_order", true, &mut anim.order));
     }
 
     fn heatmap_ui(
@@ -623,6 +604,40 @@ pub fn export_color<'a>(
             cell_color(table, mode, lo, hi, (i, j))
         }
     }
+}
+
+/// The fill-order choice: a drop-down, or in presentation mode its two choices as buttons in the
+/// row (a drop-down's large text wrapped into a block wider than a 1024 × 768 projector's view).
+fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
+    let t = game_tr();
+    let choices = [
+        (FillOrder::Diagonal, t.order_diagonal),
+        (FillOrder::RowsBottomUp, t.order_rows),
+    ];
+    if crate::ui::theme::presentation(ui.ctx()) {
+        ui.add_enabled(enabled, egui::Label::new(format!("{}:", t.fill_order)));
+        for (value, text) in choices {
+            if ui
+                .add_enabled(enabled, egui::Button::selectable(*order == value, text))
+                .clicked()
+            {
+                *order = value;
+            }
+        }
+        return;
+    }
+    ui.add_enabled_ui(enabled, |ui| {
+        egui::ComboBox::new(id, t.fill_order)
+            .selected_text(match *order {
+                FillOrder::Diagonal => t.order_diagonal,
+                FillOrder::RowsBottomUp => t.order_rows,
+            })
+            .show_ui(ui, |ui| {
+                for (value, text) in choices {
+                    ui.selectable_value(order, value, text);
+                }
+            });
+    });
 }
 
 #[cfg(test)]
