@@ -377,7 +377,7 @@ impl GamedpApp {
                                     );
                                 }
                                 None => {
-                                    ui.spinner();
+                                    crate::ui::widgets::calm_spinner(ui);
                                 }
                             }
                             ui.label(label);
@@ -387,7 +387,7 @@ impl GamedpApp {
                         self.tabs[k].command(TabCommand::Cancel);
                     }
                     if self.file_busy() {
-                        ui.spinner();
+                        crate::ui::widgets::calm_spinner(ui);
                         ui.label(tr.file_working);
                     }
                 });

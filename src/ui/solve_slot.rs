@@ -186,7 +186,7 @@ where
 /// A running job's row: a spinner, a progress bar with the percentage and the seconds so far
 /// (from a [`JobRunner::status`]) and a Cancel button. Returns true when Cancel was clicked.
 pub fn progress_ui(ui: &mut Ui, status: Option<(&str, Option<f32>, Duration)>) -> bool {
-    ui.spinner();
+    crate::ui::widgets::calm_spinner(ui);
     if let Some((_, fraction, elapsed)) = status {
         let f = fraction.unwrap_or(0.0);
         ui.add(egui::ProgressBar::new(f).desired_width(140.0).text(format!(

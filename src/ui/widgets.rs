@@ -148,7 +148,7 @@ pub fn result_placeholder(
     }
     if running {
         ui.horizontal(|ui| {
-            ui.spinner();
+            crate::ui::widgets::calm_spinner(ui);
             ui.label(tr.solving);
         });
     } else {
@@ -238,4 +238,36 @@ mod tests {
         assert_eq!(super::parse_number(" －３ "), Some(-3.0));
         assert_eq!(super::parse_number("x"), None);
     }
+}
+
+/// How often a [`calm_spinner`] redraws.
+pub const SPINNER_FRAME: std::time::Duration = std::time::Duration::from_millis(100);
+
+/// A busy spinner that redraws ten times a second instead of every frame (egui's own spinner
+/// asks for a repaint each frame). While a solve runs, every frame also redraws the tab's view
+/// (a 5,000-node graph, a large heatmap), and on two cores those frames would compete with the
+/// solver's threads.
+pub fn calm_spinner(ui: &mut egui::Ui) -> egui::Response {
+    let size = ui.style().spacing.interact_size.y;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    if ui.is_rect_visible(rect) {
+        ui.ctx().request_repaint_after(SPINNER_FRAME);
+        let color = ui.visuals().strong_text_color();
+        let radius = rect.height().min(rect.width()) * 0.5 - 2.0;
+        // Twelve steps a turn, one per redraw.
+        let time = ui.input(|i| i.time);
+        let step = (time / SPINNER_FRAME.as_secs_f64()).floor();
+        let start = step * std::f64::consts::TAU / 12.0;
+        let n = 16;
+        let points: Vec<egui::Pos2> = (0..=n)
+            .map(|i| {
+                let angle = start + 4.2 * i as f64 / n as f64;
+                let (sin, cos) = angle.sin_cos();
+                rect.center() + radius * egui::vec2(cos as f32, sin as f32)
+            })
+            .collect();
+        ui.painter()
+            .add(egui::Shape::line(points, egui::Stroke::new(3.0, color)));
+    }
+    response
 }

@@ -106,7 +106,7 @@ impl ExplorerView {
         match engine.position(self.mask) {
             None => {
                 ui.horizontal(|ui| {
-                    ui.spinner();
+                    crate::ui::widgets::calm_spinner(ui);
                     ui.label(c.searching_position);
                 });
             }

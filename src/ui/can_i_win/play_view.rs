@@ -212,7 +212,7 @@ impl PlayView {
             }
             None => {
                 ui.horizontal(|ui| {
-                    ui.spinner();
+                    crate::ui::widgets::calm_spinner(ui);
                     ui.label(c.searching_position);
                 });
                 return;
@@ -329,7 +329,7 @@ impl PlayView {
             }
         } else if !finished {
             ui.horizontal(|ui| {
-                ui.spinner();
+                crate::ui::widgets::calm_spinner(ui);
                 ui.label(tr.computer_thinking);
             });
         }

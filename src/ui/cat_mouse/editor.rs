@@ -120,7 +120,7 @@ impl CatMouseView {
                 self.relayout(core, true);
             }
             if self.layout.is_running() {
-                ui.spinner();
+                crate::ui::widgets::calm_spinner(ui);
             }
         });
         ui.horizontal(|ui| {

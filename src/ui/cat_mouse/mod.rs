@@ -576,7 +576,7 @@ impl GameView for CatMouseView {
                 if self.graph.is_none() {
                     ui.label(t.not_solved_invalid);
                 } else if core.slot.is_running() {
-                    ui.spinner();
+                    crate::ui::widgets::calm_spinner(ui);
                 } else if let Some(err) = core.slot.error() {
                     ui.label(err);
                 } else {

@@ -282,7 +282,7 @@ impl PlayView {
             }
         } else {
             ui.horizontal(|ui| {
-                ui.spinner();
+                crate::ui::widgets::calm_spinner(ui);
                 ui.label(common.computer_thinking);
             });
         }

@@ -178,7 +178,7 @@ impl CatMouseIIView {
             if let Some(e) = &self.invalid {
                 ui.label(fill(t.invalid_grid, &[("why", &describe_grid_error(e))]));
             } else if core.slot.is_running() {
-                ui.spinner();
+                crate::ui::widgets::calm_spinner(ui);
                 ui.label(tr().solving);
             } else if let Some(err) = core.slot.error() {
                 ui.label(err);

@@ -342,7 +342,7 @@ impl GameView for GuessNumberView {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);
                 if core.slot.is_running() {
-                    ui.spinner();
+                    crate::ui::widgets::calm_spinner(ui);
                     ui.label(tr.solving);
                 } else if let Some(err) = core.slot.error() {
                     ui.label(err);

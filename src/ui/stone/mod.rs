@@ -407,7 +407,7 @@ impl GameView for StoneView {
         let Some(solved) = core.slot.result().cloned() else {
             ui.centered_and_justified(|ui| {
                 if core.slot.is_running() {
-                    ui.spinner();
+                    crate::ui::widgets::calm_spinner(ui);
                 } else {
                     ui.label(core.slot.error().unwrap_or(tr.not_solved_yet));
                 }

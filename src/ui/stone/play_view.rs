@@ -284,7 +284,7 @@ impl PlayView {
             }
         } else if !game.is_over() {
             ui.horizontal(|ui| {
-                ui.spinner();
+                crate::ui::widgets::calm_spinner(ui);
                 ui.label(tr.computer_thinking);
             });
         }
