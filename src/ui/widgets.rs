@@ -241,9 +241,9 @@ mod tests {
 }
 
 /// How often a [`calm_spinner`] redraws.
-pub const SPINNER_FRAME: std::time::Duration = std::time::Duration::from_millis(100);
+pub const SPINNER_FRAME: std::time::Duration = std::time::Duration::from_millis(250);
 
-/// A busy spinner that redraws ten times a second instead of every frame (egui's own spinner
+/// A busy spinner that redraws four times a second instead of every frame (egui's own spinner
 /// asks for a repaint each frame). While a solve runs, every frame also redraws the tab's view
 /// (a 5,000-node graph, a large heatmap), and on two cores those frames would compete with the
 /// solver's threads.
