@@ -230,16 +230,6 @@ pub fn problem_statement(ui: &mut Ui, rules: &str, start_here: &str) {
     ui.add_space(4.0);
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn number_fields_read_full_width_digits() {
-        assert_eq!(super::parse_number("１２"), Some(12.0));
-        assert_eq!(super::parse_number(" －３ "), Some(-3.0));
-        assert_eq!(super::parse_number("x"), None);
-    }
-}
-
 /// How often a [`calm_spinner`] redraws.
 pub const SPINNER_FRAME: std::time::Duration = std::time::Duration::from_millis(250);
 
@@ -270,4 +260,14 @@ pub fn calm_spinner(ui: &mut egui::Ui) -> egui::Response {
             .add(egui::Shape::line(points, egui::Stroke::new(3.0, color)));
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn number_fields_read_full_width_digits() {
+        assert_eq!(super::parse_number("１２"), Some(12.0));
+        assert_eq!(super::parse_number(" －３ "), Some(-3.0));
+        assert_eq!(super::parse_number("x"), None);
+    }
 }
