@@ -27,23 +27,6 @@ pub fn transpose64(a: &mut [u64; 64]) {
     }
 }
 
-/// `BYTE_MASK[b]` has byte `i` (little-endian) all ones where bit `i` of `b` is set.
-static BYTE_MASK: [u64; 256] = {
-    let mut t = [0u64; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut i = 0;
-        while i < 8 {
-            if b >> i & 1 != 0 {
-                t[b] |= 0xFF << (8 * i);
-            }
-            i += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
 /// Moves to the end of every position, bit-sliced: for each player to move, plane `b` is an
 /// n × ⌈n/64⌉-word matrix in cat-major form (row = cat node, bit = mouse node; blocked, see
 /// [`word_index`]) holding bit `b`
@@ -76,19 +59,6 @@ impl Planes {
             while turn.len() < need.max(1) {
                 turn.push(vec![0u64; len]);
             }
-        }
-    }
-
-    /// Records distance `d` for the positions of `turn` whose bits are set in word `t` of the
-    /// cat-major matrices (`d` must have been passed to [`Planes::reserve_value`]; the bits must
-    /// not have been recorded before).
-    #[inline]
-    pub fn or_word(&mut self, turn: usize, t: usize, bits: u64, d: u32) {
-        let mut v = d + 1;
-        let planes = &mut self.planes[turn];
-        while v != 0 {
-            planes[v.trailing_zeros() as usize][t] |= bits;
-            v &= v - 1;
         }
     }
 
@@ -197,66 +167,6 @@ impl Distances {
         }
     }
 
-    /// Stores `d` at every index `base + b` for the set bits `b` of `bits`. `d` must have been
-    /// passed to [`Distances::reserve_value`].
-    #[inline]
-    pub fn set_bits(&mut self, base: usize, mut bits: u64, d: u32) {
-        match self {
-            Distances::Planes(p) => {
-                while bits != 0 {
-                    p.set(base + bits.trailing_zeros() as usize, d);
-                    bits &= bits - 1;
-                }
-            }
-            Distances::U8(v) => {
-                if bits == u64::MAX {
-                    v[base..base + 64].fill(d as u8);
-                    return;
-                }
-                if bits.count_ones() <= 8 {
-                    while bits != 0 {
-                        v[base + bits.trailing_zeros() as usize] = d as u8;
-                        bits &= bits - 1;
-                    }
-                    return;
-                }
-                // Eight positions at a time: blend the byte `d` in where the bits are set.
-                let splat = u64::from_le_bytes([d as u8; 8]);
-                while bits != 0 {
-                    let k = bits.trailing_zeros() as usize / 8;
-                    let mask = BYTE_MASK[(bits >> (8 * k)) as usize & 0xFF];
-                    bits &= !(0xFFu64 << (8 * k));
-                    let at = base + 8 * k;
-                    // The last bytes of the table may not fill a whole group of eight.
-                    let Some(chunk) = v.get_mut(at..at + 8) else {
-                        let mut rest = mask;
-                        for x in &mut v[at..] {
-                            if rest & 0xFF != 0 {
-                                *x = d as u8;
-                            }
-                            rest >>= 8;
-                        }
-                        continue;
-                    };
-                    let old = u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8]));
-                    chunk.copy_from_slice(&((old & !mask) | (splat & mask)).to_le_bytes());
-                }
-            }
-            Distances::U16(v) => {
-                while bits != 0 {
-                    v[base + bits.trailing_zeros() as usize] = d as u16;
-                    bits &= bits - 1;
-                }
-            }
-            Distances::U32(v) => {
-                while bits != 0 {
-                    v[base + bits.trailing_zeros() as usize] = d;
-                    bits &= bits - 1;
-                }
-            }
-        }
-    }
-
     /// Stores `d` at `index`. `d` must have been passed to [`Distances::reserve_value`].
     pub fn set(&mut self, index: usize, d: u32) {
         match self {
@@ -329,15 +239,30 @@ mod tests {
         assert_eq!(a, orig);
     }
 
+    /// Stores `d` at `base + b` for the set bits `b` of `bits`, one position at a time.
+    fn set_bits(d: &mut Distances, base: usize, mut bits: u64, v: u32) {
+        while bits != 0 {
+            d.set(base + bits.trailing_zeros() as usize, v);
+            bits &= bits - 1;
+        }
+    }
+
+    /// Records distance `d` for the bits of word `t` through [`Planes::or_block`].
+    fn or_word(p: &mut Planes, turn: usize, t: usize, bits: u64, d: u32) {
+        let mut block = [0u64; 64];
+        block[t % 64] = bits;
+        p.or_block(turn, t - t % 64, &block, d);
+    }
+
     #[test]
     fn distances_widen_and_keep_values() {
         let mut d = Distances::new(300);
         d.reserve_value(3);
-        d.set_bits(0, 0b1010, 3);
-        d.set_bits(64, u64::MAX, 3);
+        set_bits(&mut d, 0, 0b1010, 3);
+        set_bits(&mut d, 64, u64::MAX, 3);
         // A dense word whose last group of eight runs past the table's end (bits 240..=299 of
         // 300 are positions; the group 296..304 is cut short).
-        d.set_bits(240, 0x0F00_FFFF_0F0F_FF01, 7);
+        set_bits(&mut d, 240, 0x0F00_FFFF_0F0F_FF01, 7);
         assert_eq!(
             (d.get(240), d.get(241), d.get(248), d.get(263)),
             (Some(7), None, Some(7), None)
@@ -346,7 +271,7 @@ mod tests {
             (d.get(264), d.get(291), d.get(296), d.get(299)),
             (Some(7), None, Some(7), Some(7))
         );
-        d.set_bits(240, 1 << 59 | 1 << 58 | 0xFF, 8);
+        set_bits(&mut d, 240, 1 << 59 | 1 << 58 | 0xFF, 8);
         assert_eq!(
             (d.get(299), d.get(296), d.get(240)),
             (Some(8), Some(7), Some(8))
@@ -399,12 +324,12 @@ mod tests {
         let len = 64 * 2 * 2;
         assert_eq!(p.bytes(), 2 * 8 * len, "one plane per player to move");
         // Word 0 of cat row 1 (dense indices 0..64 of the mouse to move): ply 0 at bits 0, 5.
-        p.or_word(0, word_index(1, 0, 2), 1 | 1 << 5, 0);
+        or_word(&mut p, 0, word_index(1, 0, 2), 1 | 1 << 5, 0);
         assert_eq!((p.get(0), p.get(5), p.get(1)), (Some(0), Some(0), None));
         p.reserve_value(6);
         assert_eq!(p.bytes(), 3 * 2 * 8 * len);
         // Cat to move, cat row 3, mouse 69: word 1 of row 3, bit 5.
-        p.or_word(1, word_index(3, 1, 2), 1 << 5, 6);
+        or_word(&mut p, 1, word_index(3, 1, 2), 1 << 5, 6);
         let i = half + 2 * n + 69;
         assert_eq!(p.get(i), Some(6));
         assert_eq!(p.get(i - 1), None);
@@ -416,7 +341,7 @@ mod tests {
         assert_eq!((d.get(0), d.get(i)), (Some(0), Some(1)));
         let mut d = d;
         d.reserve_value(300);
-        d.set_bits(half + 2 * n + 64, 0b11, 300);
+        set_bits(&mut d, half + 2 * n + 64, 0b11, 300);
         assert_eq!(
             (d.get(i - 5), d.get(i - 4), d.get(i - 3)),
             (Some(300), Some(300), None)
