@@ -224,6 +224,11 @@ fn a_solved_graph_keeps_its_solution_only_and_frees_it_when_no_longer_shown() {
     h.frames(3);
     h.app.active = cat_mouse;
     h.frames(3);
+    // the graph's pictures, drawn on workers, have arrived (each canvas keeps a byte a pixel)
+    h.until("the graph's pictures", |_| {
+        gamedp::ui::graph_raster::pending() == 0
+    });
+    h.frames(2);
     keeps_only_the_solution("after every pane and another tab");
     assert!(h.cm().is_solved(), "switching views keeps the solve");
 

@@ -319,7 +319,20 @@ impl GamedpApp {
 
 impl eframe::App for GamedpApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let started = std::time::Instant::now();
         self.frame(ui);
+        if std::env::var_os("GAMEDP_FRAMELOG").is_some() {
+            // one line a frame: when it ended (Unix seconds), how long the app's part took, and
+            // what asked egui for it
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0.0, |d| d.as_secs_f64());
+            eprintln!(
+                "gamedp: frame {now:.3} ui {:.2} ms {:?}",
+                started.elapsed().as_secs_f64() * 1000.0,
+                ui.ctx().repaint_causes()
+            );
+        }
     }
 
     fn raw_input_hook(&mut self, _ctx: &egui::Context, raw_input: &mut egui::RawInput) {

@@ -22,6 +22,11 @@ use egui::{Color32, Pos2, Rect, Sense, Stroke, Ui, Vec2, pos2, vec2};
 /// Labels are drawn inside nodes up to this many nodes.
 pub const LABEL_MAX_NODES: usize = 150;
 
+/// Graphs with more than [`LABEL_MAX_NODES`] nodes and at least this many nodes and edges
+/// together are drawn from a picture rasterised once ([`super::graph_raster`]), with only what
+/// changes (highlights, marked nodes, tokens) drawn as shapes over it.
+pub const RASTER_MIN_SHAPES: usize = 1_500;
+
 /// Extra pick distance around a node and around an edge, in points.
 const PICK_SLACK: f32 = 4.0;
 
@@ -217,6 +222,7 @@ pub struct GraphEditorState {
     menu: Option<MenuTarget>,
     transform: Option<CanvasTransform>,
     radius: f32,
+    raster: super::graph_raster::RasterCache,
 }
 
 /// Node radius in points for `n` nodes on a canvas of `side` points.
@@ -274,6 +280,17 @@ impl GraphEditorState {
     /// Node radius used in the last frame.
     pub fn radius(&self) -> f32 {
         self.radius
+    }
+
+    /// Free the large-graph picture (a graph this canvas no longer shows); the next frame that
+    /// shows a large graph draws it again.
+    pub fn forget_picture(&mut self) {
+        self.raster.clear();
+    }
+
+    /// How many times the large-graph picture was drawn (0 for graphs drawn as shapes).
+    pub fn pictures_drawn(&self) -> u64 {
+        self.raster.draws
     }
 
     /// Drop a selection that no longer exists in a graph of `n` nodes.
@@ -385,25 +402,57 @@ impl GraphEditorState {
         );
         // Positions as they are drawn this frame: a dragged node follows the pointer unless it
         // is over a target node (then it is drawn at its origin and a line shows the new edge).
+        let drag = self.drag;
         let drawn = |k: usize| -> [f32; 2] {
-            match self.drag {
+            match drag {
                 Some(d) if d.node as usize == k && d.target.is_some() => d.origin,
                 _ => picture.positions[k],
             }
         };
+        // Big graphs get no node outlines (half the shapes).
+        let outlines = n <= 2_000;
+        let looks: Vec<NodeLook> = (0..n).map(|k| (picture.node_look)(k)).collect();
+        let edge_count = picture
+            .adjacency
+            .iter()
+            .take(n)
+            .map(Vec::len)
+            .sum::<usize>()
+            / 2;
+        let rasterised = n > LABEL_MAX_NODES && n + edge_count >= RASTER_MIN_SHAPES;
+        if rasterised {
+            let ppp = ui.ctx().pixels_per_point();
+            let fill = |k: usize| looks[k].fill;
+            let base = BasePicture {
+                picture,
+                drawn: &drawn,
+                fill: &fill,
+                stroke: &|k| looks[k].stroke,
+                transform: t,
+                rect,
+                ppp,
+                radius,
+                edge_stroke,
+                outlines,
+                drag,
+            };
+            base.paint(ui.ctx(), &painter, &mut self.raster);
+        } else {
+            self.raster.clear();
+        }
         for (u, list) in picture.adjacency.iter().enumerate().take(n) {
             for &v in list {
                 if (u as u32) >= v || v as usize >= n {
                     continue;
                 }
                 let selected = self.selected == Some(Selection::Edge(u as u32, v));
-                let stroke = if selected {
-                    Stroke::new(4.0, visuals.selection.bg_fill)
-                } else {
-                    picture
-                        .edge_highlight
-                        .and_then(|f| f(u as u32, v))
-                        .unwrap_or(edge_stroke)
+                let highlight = picture.edge_highlight.and_then(|f| f(u as u32, v));
+                let stroke = match highlight {
+                    _ if selected => Stroke::new(4.0, visuals.selection.bg_fill),
+                    Some(h) => h,
+                    // the picture has it
+                    None if rasterised => continue,
+                    None => edge_stroke,
                 };
                 painter.line_segment(
                     [t.to_screen(drawn(u)), t.to_screen(drawn(v as usize))],
@@ -433,11 +482,9 @@ impl GraphEditorState {
         let caption_font = egui::FontId::proportional(12.0 * scale);
         let draw_labels = n <= LABEL_MAX_NODES && radius >= 7.0;
         // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
-        // stay visible in a crowded graph. Big graphs get no node outlines (half the shapes).
-        let outlines = n <= 2_000;
+        // stay visible in a crowded graph.
         let mut on_top: Vec<(usize, NodeLook)> = Vec::new();
-        for k in 0..n {
-            let look = (picture.node_look)(k);
+        for (k, look) in looks.into_iter().enumerate() {
             let marked = look.ring.is_some()
                 || hovered == Some(k as u32)
                 || self.selected == Some(Selection::Node(k as u32))
@@ -449,7 +496,9 @@ impl GraphEditorState {
                 continue;
             }
             let c = t.to_screen(drawn(k));
-            if outlines {
+            if rasterised {
+                // the picture has the disc (and big graphs have no labels)
+            } else if outlines {
                 painter.circle(c, radius, look.fill, look.stroke);
             } else {
                 painter.circle_filled(c, radius, look.fill);
@@ -669,6 +718,126 @@ impl GraphEditorState {
     }
 }
 
+/// What the still picture of a large graph is drawn from, this frame.
+struct BasePicture<'a> {
+    picture: &'a GraphPicture<'a>,
+    drawn: &'a dyn Fn(usize) -> [f32; 2],
+    fill: &'a dyn Fn(usize) -> Color32,
+    stroke: &'a dyn Fn(usize) -> Stroke,
+    transform: CanvasTransform,
+    rect: Rect,
+    ppp: f32,
+    radius: f32,
+    edge_stroke: Stroke,
+    outlines: bool,
+    drag: Option<Drag>,
+}
+
+impl BasePicture<'_> {
+    /// Every edge and node disc from the cached picture: drawn again only when the geometry
+    /// or a colour changed, then shown as one texture on the canvas's pixel grid.
+    fn paint(
+        &self,
+        ctx: &egui::Context,
+        painter: &egui::Painter,
+        cache: &mut super::graph_raster::RasterCache,
+    ) {
+        use super::graph_raster::{Disc, PictureInput, QuickHash, Segment};
+        let ppp = self.ppp;
+        let px_min = (self.rect.min.to_vec2() * ppp).floor();
+        let px_max = (self.rect.max.to_vec2() * ppp).ceil();
+        let size = [
+            (px_max.x - px_min.x).max(0.0) as usize,
+            (px_max.y - px_min.y).max(0.0) as usize,
+        ];
+        let t = self.transform;
+        let to_px = |p: [f32; 2]| {
+            let s = t.to_screen(p);
+            [s.x * ppp - px_min.x, s.y * ppp - px_min.y]
+        };
+        let n = self.picture.positions.len();
+        let adjacency = &self.picture.adjacency[..n.min(self.picture.adjacency.len())];
+        let edges = || {
+            adjacency.iter().enumerate().flat_map(|(u, list)| {
+                list.iter()
+                    .filter(move |&&v| (u as u32) < v && (v as usize) < n)
+                    .map(move |&v| (u, v as usize))
+            })
+        };
+        let mut g = QuickHash::default();
+        for v in [size[0] as u64, size[1] as u64, n as u64] {
+            g.word(v);
+        }
+        for v in [
+            ppp,
+            px_min.x,
+            px_min.y,
+            t.origin.x,
+            t.origin.y,
+            t.scale,
+            self.edge_stroke.width,
+        ] {
+            g.f32(v);
+        }
+        if let Some(d) = self.drag {
+            g.word(d.node as u64);
+            g.word(d.target.map_or(u64::MAX, u64::from));
+        }
+        for k in 0..n {
+            let p = (self.drawn)(k);
+            g.f32(p[0]);
+            g.f32(p[1]);
+        }
+        for (u, v) in edges() {
+            g.word(((u as u64) << 32) | v as u64);
+        }
+        let geometry = g.finish();
+        let mut c = g;
+        c.word(u32::from_le_bytes(self.edge_stroke.color.to_array()) as u64);
+        c.f32(self.radius);
+        c.word(self.outlines as u64);
+        for k in 0..n {
+            c.word(u32::from_le_bytes((self.fill)(k).to_array()) as u64);
+            if self.outlines {
+                let s = (self.stroke)(k);
+                c.word(u32::from_le_bytes(s.color.to_array()) as u64);
+                c.f32(s.width);
+            }
+        }
+        let colours = c.finish();
+        let texture = cache.texture(ctx, size, geometry, colours, || PictureInput {
+            segments: edges()
+                .map(|(u, v)| Segment {
+                    a: to_px((self.drawn)(u)),
+                    b: to_px((self.drawn)(v)),
+                })
+                .collect(),
+            width: self.edge_stroke.width * ppp,
+            color: self.edge_stroke.color,
+            discs: (0..n)
+                .map(|k| {
+                    let s = (self.stroke)(k);
+                    Disc {
+                        center: to_px((self.drawn)(k)),
+                        r: self.radius * ppp,
+                        fill: (self.fill)(k),
+                        stroke_width: if self.outlines { s.width * ppp } else { 0.0 },
+                        stroke: s.color,
+                    }
+                })
+                .collect(),
+        });
+        // Until a big graph's first picture arrives from its worker (a few tens of
+        // milliseconds), the canvas stays empty; a picture being replaced stays up meanwhile.
+        let Some((texture, _stale)) = texture else {
+            return;
+        };
+        let shown = Rect::from_min_max((px_min / ppp).to_pos2(), (px_max / ppp).to_pos2());
+        let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+        painter.image(texture, shown, uv, Color32::WHITE);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -709,5 +878,251 @@ mod tests {
         assert!((end - 5.0).abs() < 1e-5);
         assert!(node_radius(8_000, 800.0) >= 3.0);
         assert!(node_radius(3, 800.0) <= 16.0);
+    }
+
+    /// A canvas's frames, without a window.
+    struct Canvas {
+        ctx: egui::Context,
+        state: GraphEditorState,
+        time: f64,
+    }
+
+    /// What a frame drew: line segments, textured meshes (the picture), discs.
+    #[derive(Debug, Default, PartialEq)]
+    struct Drawn {
+        lines: usize,
+        pictures: usize,
+        circles: usize,
+    }
+
+    impl Canvas {
+        fn new() -> Self {
+            Canvas {
+                ctx: egui::Context::default(),
+                state: GraphEditorState::default(),
+                time: 0.0,
+            }
+        }
+
+        fn frame(&mut self, picture: &GraphPicture, pointer: Pos2) -> Drawn {
+            self.time += 1.0 / 60.0;
+            let input = egui::RawInput {
+                screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(700.0, 600.0))),
+                time: Some(self.time),
+                events: vec![egui::Event::PointerMoved(pointer)],
+                ..Default::default()
+            };
+            let state = &mut self.state;
+            let mut out = self.ctx.run_ui(input, |ui| {
+                state.show(ui, picture, &mut |_, _, _| {});
+            });
+            out.textures_delta.clear();
+            let mut drawn = Drawn::default();
+            for clipped in &out.shapes {
+                count(&clipped.shape, &mut drawn);
+            }
+            drawn
+        }
+    }
+
+    fn count(shape: &egui::Shape, drawn: &mut Drawn) {
+        match shape {
+            egui::Shape::LineSegment { .. } => drawn.lines += 1,
+            egui::Shape::Circle(_) => drawn.circles += 1,
+            egui::Shape::Mesh(m) if m.texture_id != egui::TextureId::default() => {
+                drawn.pictures += 1
+            }
+            egui::Shape::Vec(v) => v.iter().for_each(|s| count(s, drawn)),
+            _ => {}
+        }
+    }
+
+    /// `side` × `side` nodes on a grid, each joined to its right, lower and lower-right
+    /// neighbours.
+    fn grid(side: usize) -> (Vec<[f32; 2]>, Vec<Vec<u32>>) {
+        let n = side * side;
+        let positions = (0..n)
+            .map(|k| {
+                let (x, y) = (k % side, k / side);
+                [x as f32 / (side - 1) as f32, y as f32 / (side - 1) as f32]
+            })
+            .collect();
+        let mut adjacency = vec![Vec::new(); n];
+        let mut join = |a: usize, b: usize| {
+            adjacency[a].push(b as u32);
+            adjacency[b].push(a as u32);
+        };
+        for y in 0..side {
+            for x in 0..side {
+                let k = y * side + x;
+                if x + 1 < side {
+                    join(k, k + 1);
+                }
+                if y + 1 < side {
+                    join(k, k + side);
+                }
+                if x + 1 < side && y + 1 < side {
+                    join(k, k + side + 1);
+                }
+            }
+        }
+        (positions, adjacency)
+    }
+
+    fn texts() -> EditorTexts {
+        EditorTexts {
+            canvas_name: "graph".into(),
+            remove_node: "remove {k}".into(),
+            remove_edge: "remove {u}-{v}".into(),
+            add_node_here: "add".into(),
+        }
+    }
+
+    fn plain(_: usize) -> NodeLook {
+        NodeLook {
+            fill: Color32::GRAY,
+            stroke: Stroke::new(1.0, Color32::WHITE),
+            ring: None,
+            label: None,
+            caption: None,
+        }
+    }
+
+    #[test]
+    fn small_graphs_are_drawn_as_shapes() {
+        let (positions, adjacency) = grid(6);
+        let texts = texts();
+        let picture = GraphPicture {
+            positions: &positions,
+            adjacency: &adjacency,
+            node_look: &plain,
+            edge_highlight: None,
+            editable: true,
+            size: vec2(500.0, 500.0),
+            texts: &texts,
+        };
+        let mut canvas = Canvas::new();
+        let drawn = canvas.frame(&picture, pos2(1.0, 1.0));
+        assert_eq!(drawn.pictures, 0);
+        assert_eq!(drawn.lines, 5 * 6 * 2 + 25);
+        assert_eq!(drawn.circles, 36);
+        assert_eq!(canvas.state.pictures_drawn(), 0);
+    }
+
+    #[test]
+    fn a_large_graph_is_one_picture_drawn_again_only_when_it_changes() {
+        // 529 nodes, 1,518 edges, all short: drawn within the frame
+        let (mut positions, adjacency) = grid(23);
+        let texts = texts();
+        let marked = std::cell::Cell::new(None::<usize>);
+        let red = std::cell::Cell::new(None::<usize>);
+        let look = |k: usize| {
+            let mut l = plain(k);
+            if marked.get() == Some(k) {
+                l.ring = Some(Stroke::new(3.0, Color32::YELLOW));
+            }
+            if red.get() == Some(k) {
+                l.fill = Color32::RED;
+            }
+            l
+        };
+        let highlight =
+            |u: u32, v: u32| (u == 0 && v == 1).then(|| Stroke::new(3.0, Color32::GREEN));
+        let mut canvas = Canvas::new();
+        let frame = |canvas: &mut Canvas, positions: &[[f32; 2]], pointer: Pos2| {
+            let picture = GraphPicture {
+                positions,
+                adjacency: &adjacency,
+                node_look: &look,
+                edge_highlight: Some(&highlight),
+                editable: true,
+                size: vec2(500.0, 500.0),
+                texts: &texts,
+            };
+            canvas.frame(&picture, pointer)
+        };
+        let first = frame(&mut canvas, &positions, pos2(650.0, 10.0));
+        // the picture, the one highlighted edge on top, no disc drawn as a shape
+        assert_eq!(
+            first,
+            Drawn {
+                lines: 1,
+                pictures: 1,
+                circles: 0
+            }
+        );
+        assert_eq!(canvas.state.pictures_drawn(), 1);
+        // hovering a node and ringing another draw them on top; the picture stays
+        let over = canvas.state.screen_pos(positions[30]).expect("drawn");
+        marked.set(Some(40));
+        let hover = frame(&mut canvas, &positions, over);
+        assert_eq!(hover.pictures, 1);
+        assert_eq!(
+            hover.circles, 3,
+            "{hover:?}: the hovered disc, the ringed one and its ring"
+        );
+        assert_eq!(canvas.state.pictures_drawn(), 1);
+        // a node's colour: the picture is drawn again (its edges are kept)
+        red.set(Some(7));
+        frame(&mut canvas, &positions, over);
+        assert_eq!(canvas.state.pictures_drawn(), 2);
+        frame(&mut canvas, &positions, over);
+        assert_eq!(canvas.state.pictures_drawn(), 2);
+        // a node moved: drawn again
+        positions[100][0] += 0.01;
+        frame(&mut canvas, &positions, over);
+        assert_eq!(canvas.state.pictures_drawn(), 3);
+    }
+
+    #[test]
+    fn a_very_large_graph_is_drawn_on_a_worker_and_shown_when_ready() {
+        // 3,000 nodes on a circle, 6,000 long chords: far too many pixels for one frame
+        let n = 3_000;
+        let positions: Vec<[f32; 2]> = (0..n)
+            .map(|k| {
+                let a = k as f32 / n as f32 * std::f32::consts::TAU;
+                [0.5 + 0.45 * a.cos(), 0.5 + 0.45 * a.sin()]
+            })
+            .collect();
+        let mut adjacency = vec![Vec::new(); n];
+        for k in 0..n {
+            for step in [n / 3 + 1, n / 2 - 7] {
+                let j = (k + step) % n;
+                if !adjacency[k].contains(&(j as u32)) {
+                    adjacency[k].push(j as u32);
+                    adjacency[j].push(k as u32);
+                }
+            }
+        }
+        let texts = texts();
+        let picture = GraphPicture {
+            positions: &positions,
+            adjacency: &adjacency,
+            node_look: &plain,
+            edge_highlight: None,
+            editable: false,
+            size: vec2(500.0, 500.0),
+            texts: &texts,
+        };
+        let mut canvas = Canvas::new();
+        let first = canvas.frame(&picture, pos2(690.0, 10.0));
+        assert_eq!(
+            first.lines + first.circles,
+            0,
+            "nothing drawn as shapes: {first:?}"
+        );
+        assert_eq!(
+            canvas.state.pictures_drawn(),
+            0,
+            "not drawn within the frame"
+        );
+        let t0 = std::time::Instant::now();
+        while canvas.state.pictures_drawn() == 0 {
+            assert!(t0.elapsed().as_secs() < 30, "the picture never arrived");
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            canvas.frame(&picture, pos2(690.0, 10.0));
+        }
+        assert_eq!(canvas.frame(&picture, pos2(690.0, 10.0)).pictures, 1);
+        assert_eq!(canvas.state.pictures_drawn(), 1);
     }
 }

@@ -15,6 +15,7 @@ pub mod cat_mouse_ii;
 pub mod file_actions;
 pub mod fonts;
 pub mod graph_editor;
+pub mod graph_raster;
 pub mod guess_number;
 pub mod heatmap;
 pub mod interval_grid;
