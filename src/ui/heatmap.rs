@@ -45,6 +45,9 @@ pub struct HeatmapSpec<'a> {
     pub col_name: Option<&'a dyn Fn(usize) -> String>,
     /// Height of the plot (default: the available height).
     pub height: Option<f32>,
+    /// The table's picture drawn beforehand (on a worker: a large table takes longer than a
+    /// frame), used when the texture must be built and it has the texture's size.
+    pub prebuilt: Option<&'a dyn Fn() -> Option<ColorImage>>,
 }
 
 /// What happened to the heatmap this frame.
@@ -88,7 +91,15 @@ impl HeatmapState {
         // (the colours of some cells follow the theme)
         let key = (spec.key, rows, cols, ui.visuals().dark_mode);
         if self.key != Some(key) || self.texture.is_none() {
-            let image = table_image(rows, cols, spec.color);
+            let texels = [
+                cols.clamp(1, MAX_TEXTURE_SIDE),
+                rows.clamp(1, MAX_TEXTURE_SIDE),
+            ];
+            let image = spec
+                .prebuilt
+                .and_then(|f| f())
+                .filter(|image| image.size == texels)
+                .unwrap_or_else(|| table_image(rows, cols, spec.color));
             match &mut self.texture {
                 Some(t) => t.set(image, TextureOptions::NEAREST),
                 None => {
@@ -328,17 +339,39 @@ pub fn table_image(
     cols: usize,
     color: &dyn Fn(usize, usize) -> Color32,
 ) -> ColorImage {
+    let (size, pixels) = table_texels(rows, cols, Color32::TRANSPARENT, color);
+    ColorImage::new(size, pixels)
+}
+
+/// The texels of [`table_image`] (width, height and values row by row) with any value per
+/// texel: `value(row, col)` for the cell each texel samples.
+pub fn table_texels<T: Copy>(
+    rows: usize,
+    cols: usize,
+    empty: T,
+    value: &dyn Fn(usize, usize) -> T,
+) -> ([usize; 2], Vec<T>) {
     let h = rows.clamp(1, MAX_TEXTURE_SIDE);
     let w = cols.clamp(1, MAX_TEXTURE_SIDE);
-    let mut pixels = Vec::with_capacity(w * h);
-    for y in 0..h {
-        let r = y * rows / h;
-        for x in 0..w {
-            let c = x * cols / w;
-            pixels.push(color(r, c));
+    // In tiles of 32 × 32 texels: a table stored by rows and one stored by columns (or in
+    // blocks, as Cat and Mouse's bit matrices are) find their cells in cache. Row by row, a
+    // 5,000-node Cat and Mouse heatmap took 25 ms, tile by tile 15 to 18 ms.
+    const TILE: usize = 32;
+    let mut pixels = vec![empty; w * h];
+    let row_of: Vec<usize> = (0..h).map(|y| y * rows / h).collect();
+    let col_of: Vec<usize> = (0..w).map(|x| x * cols / w).collect();
+    for ty in (0..h).step_by(TILE) {
+        for tx in (0..w).step_by(TILE) {
+            for y in ty..(ty + TILE).min(h) {
+                let r = row_of[y];
+                let line = &mut pixels[y * w..(y + 1) * w];
+                for x in tx..(tx + TILE).min(w) {
+                    line[x] = value(r, col_of[x]);
+                }
+            }
         }
     }
-    ColorImage::new([w, h], pixels)
+    ([w, h], pixels)
 }
 
 /// Render a table to an RGBA picture for export: `scale` pixels per cell (at least 1), thin grid

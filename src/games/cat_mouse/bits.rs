@@ -103,6 +103,21 @@ impl Planes {
         v.checked_sub(1)
     }
 
+    /// The distance of the position (mouse `m`, cat `c`, `turn`: 0 mouse, 1 cat), `None` for a
+    /// draw: [`Planes::get`] without the divisions that turn a dense index into a node pair.
+    #[inline]
+    pub fn get_at(&self, turn: usize, c: usize, m: usize) -> Option<u32> {
+        let t = word_index(c, m / 64, self.words);
+        let bit = 1u64 << (m % 64);
+        let mut v = 0u32;
+        for (b, plane) in self.planes[turn].iter().enumerate() {
+            if plane[t] & bit != 0 {
+                v |= 1 << b;
+            }
+        }
+        v.checked_sub(1)
+    }
+
     /// Stores `d` at a dense index (`d` passed to [`Planes::reserve_value`] first).
     pub fn set(&mut self, index: usize, d: u32) {
         let (turn, t, bit) = self.locate(index);
@@ -185,6 +200,16 @@ impl Distances {
             Distances::U8(v) => Some(v[index]).filter(|&x| x != u8::MAX).map(u32::from),
             Distances::U16(v) => Some(v[index]).filter(|&x| x != u16::MAX).map(u32::from),
             Distances::U32(v) => Some(v[index]).filter(|&x| x != u32::MAX),
+        }
+    }
+
+    /// The distance of the position (mouse `m`, cat `c` ≥ 1, `turn`: 0 mouse, 1 cat) in a
+    /// game on `n` nodes, `None` for a draw. Panics if out of range.
+    #[inline]
+    pub fn get_pair(&self, n: usize, turn: usize, c: usize, m: usize) -> Option<u32> {
+        match self {
+            Distances::Planes(p) => p.get_at(turn, c, m),
+            _ => self.get(turn * n * n.saturating_sub(1) + (c - 1) * n + m),
         }
     }
 

@@ -468,7 +468,25 @@ impl Solution {
 
     /// Outcome of `pos` under optimal play (`None` for an invalid position).
     pub fn outcome(&self, pos: Position) -> Option<Outcome> {
-        self.position_index(pos).map(|i| self.outcome_at(i))
+        // (called for every cell of a heatmap: no dense index, no division)
+        if !pos.is_valid(self.n) {
+            return None;
+        }
+        let (m, c) = (pos.mouse as usize, pos.cat as usize);
+        let t = match pos.turn {
+            Turn::Mouse => 0,
+            Turn::Cat => 1,
+        };
+        if self.dist.get_pair(self.n, t, c, m).is_none() {
+            return Some(Outcome::Draw);
+        }
+        Some(
+            if self.mouse_win[t][word_index(c, m / 64, self.words)] >> (m % 64) & 1 != 0 {
+                Outcome::MouseWin
+            } else {
+                Outcome::CatWin
+            },
+        )
     }
 
     /// Number of moves (plies) to the end of the game from `pos` when the winner plays the

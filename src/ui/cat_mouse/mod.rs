@@ -76,6 +76,26 @@ pub struct CatMouseSolved {
     pub counts: cat_mouse::OutcomeCounts,
     /// Wall time of the solve.
     pub elapsed: Duration,
+    /// The outcome heatmaps' texels (mouse to move, cat to move) of a large graph, read in the
+    /// background (a byte a texel, 2 MB for both at most); each is taken by the view that
+    /// first shows it.
+    heat_images: std::sync::Mutex<[Option<solution_view::HeatTexels>; 2]>,
+}
+
+/// From this many nodes on, the outcome heatmaps are drawn with the solve, on its worker: a
+/// 1024 × 1024 picture of a 5,000-node table takes 15 to 25 ms, too long for a frame.
+pub const HEAT_IMAGES_MIN_NODES: usize = 1_000;
+
+impl CatMouseSolved {
+    /// The outcome heatmap's picture for `turn`, if it was drawn in the background and not
+    /// taken yet.
+    pub fn take_heat_image(&self, turn: cat_mouse::Turn) -> Option<egui::ColorImage> {
+        let k = match turn {
+            cat_mouse::Turn::Mouse => 0,
+            cat_mouse::Turn::Cat => 1,
+        };
+        self.heat_images.lock().ok()?[k].take().map(|t| t.image())
+    }
 }
 
 /// A layout or random graph computed in the background.
@@ -213,6 +233,15 @@ impl CatMouseView {
         core.slot.invalidate();
         // The tab shows only the solve of the current graph (see `current`), never an outdated
         // one: the old solution goes now, not when the next solve replaces it.
+        // The views' pictures of the old graph go too (the editor draws the new one).
+        for canvas in [
+            &mut self.solution_view.canvas,
+            &mut self.order_view.canvas,
+            &mut self.play.canvas,
+            &mut self.quiz_view.canvas,
+        ] {
+            canvas.forget_picture();
+        }
         if let Some(old) = core.slot.take_result() {
             let big = old.solution.graph().n() >= RELEASE_MEMORY_MIN_NODES;
             drop(old);
@@ -355,12 +384,24 @@ impl GameView for CatMouseView {
         Some(Box::new(move |control| {
             let started = Instant::now();
             let solution = cat_mouse::solve(&graph, control)?;
+
             if graph.n() <= order_view::ORDER_ANIMATION_MAX_NODES {
                 // the animation's decision order comes from the queue solver: compute it here,
                 // in the background, rather than in the first frame that shows it
                 let _ = solution.decision_order();
             }
             let counts = solution.counts();
+            let heat_images = if graph.n() >= HEAT_IMAGES_MIN_NODES {
+                // one heatmap a thread (reading the table is memory-bound)
+                std::thread::scope(|s| {
+                    use solution_view::HeatTexels;
+                    let cat = s.spawn(|| HeatTexels::read(&solution, cat_mouse::Turn::Cat));
+                    let mouse = HeatTexels::read(&solution, cat_mouse::Turn::Mouse);
+                    [Some(mouse), cat.join().ok()]
+                })
+            } else {
+                [None, None]
+            };
             if graph.n() >= RELEASE_MEMORY_MIN_NODES {
                 // the solve's working tables are freed by now
                 crate::memory::release_free_memory();
@@ -376,6 +417,7 @@ impl GameView for CatMouseView {
                 solution,
                 counts,
                 elapsed,
+                heat_images: std::sync::Mutex::new(heat_images),
             })
         }))
     }

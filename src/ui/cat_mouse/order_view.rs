@@ -179,6 +179,7 @@ impl OrderView {
                     label: &label,
                     current,
                     extra_legend: Some((pending, t.order_pending)),
+                    prebuilt: None,
                 };
                 heatmaps_ui(ui, &mut self.heat, sol, &specs);
             },

@@ -53,6 +53,61 @@ pub struct HeatSpecs<'a> {
     pub current: Option<Position>,
     /// One more legend entry (colour, text) after the three outcomes.
     pub extra_legend: Option<(Color32, &'a str)>,
+    /// Pictures of the heatmaps drawn beforehand (see [`outcome_heat_image`]), if any.
+    pub prebuilt: Option<&'a dyn Fn(Turn) -> Option<egui::ColorImage>>,
+}
+
+/// Cell (mouse `r`, cat `c`) of the outcome heatmap of `turn` as one byte: 0 empty (column 0,
+/// the cat in the hole), 1 + the outcome's number otherwise.
+fn outcome_code(sol: &Solution, turn: Turn, r: usize, c: usize) -> u8 {
+    if c == 0 {
+        return 0;
+    }
+    match sol.outcome(Position::new(r as u32, c as u32, turn)) {
+        None => 0,
+        Some(Outcome::MouseWin) => 1,
+        Some(Outcome::CatWin) => 2,
+        Some(Outcome::Draw) => 3,
+    }
+}
+
+/// The colour of an [`outcome_code`].
+fn code_color(code: u8) -> Color32 {
+    match code {
+        1 => outcome_color(Outcome::MouseWin),
+        2 => outcome_color(Outcome::CatWin),
+        3 => outcome_color(Outcome::Draw),
+        _ => palette::EMPTY,
+    }
+}
+
+/// The colour of cell (mouse `r`, cat `c`) in the outcome heatmap of `turn`.
+fn outcome_cell(sol: &Solution, turn: Turn, r: usize, c: usize) -> Color32 {
+    code_color(outcome_code(sol, turn, r, c))
+}
+
+/// An outcome heatmap's texels read on a worker (a large table takes longer than a frame), a
+/// byte each until a view makes them a picture.
+pub struct HeatTexels {
+    size: [usize; 2],
+    codes: Vec<u8>,
+}
+
+impl HeatTexels {
+    /// The texels of the outcome heatmap of `turn`, as the heatmap widget samples them.
+    pub fn read(sol: &Solution, turn: Turn) -> Self {
+        let n = sol.graph().n();
+        let (size, codes) =
+            crate::ui::heatmap::table_texels(n, n, 0u8, &|r, c| outcome_code(sol, turn, r, c));
+        HeatTexels { size, codes }
+    }
+
+    /// The picture (a few milliseconds for a million texels).
+    pub fn image(&self) -> egui::ColorImage {
+        let lut = [0u8, 1, 2, 3].map(code_color);
+        let pixels = self.codes.iter().map(|&k| lut[(k & 3) as usize]).collect();
+        egui::ColorImage::new(self.size, pixels)
+    }
 }
 
 /// Height of what goes around the two heatmaps in their column: the axes note, the two titles
@@ -156,6 +211,7 @@ pub fn heatmaps_ui(
                     Turn::Mouse => (specs.ids.0, &mut pair.mouse),
                     Turn::Cat => (specs.ids.1, &mut pair.cat),
                 };
+                let prebuilt = || specs.prebuilt.and_then(|f| f(turn));
                 let spec = HeatmapSpec {
                     id,
                     rows: n,
@@ -168,6 +224,7 @@ pub fn heatmaps_ui(
                     row_name: None,
                     col_name: None,
                     height: Some(height),
+                    prebuilt: Some(&prebuilt),
                 };
                 let response = state.show(ui, &spec);
                 if let Some((r, c)) = response.clicked
@@ -331,10 +388,13 @@ impl SolutionView {
                 let specs = HeatSpecs {
                     ids: ("cm_heat_mouse", "cm_heat_cat"),
                     key: solved.graph_rev,
-                    color: &|p: Position| sol.outcome(p).map_or(palette::EMPTY, outcome_color),
+                    color: &|p: Position| {
+                        outcome_cell(sol, p.turn, p.mouse as usize, p.cat as usize)
+                    },
                     label: &|p: Position| sol.moves_to_end(p).map(|d| d.to_string()),
                     current: Some(current),
                     extra_legend: None,
+                    prebuilt: Some(&|turn| solved.take_heat_image(turn)),
                 };
                 heatmaps_ui(ui, &mut self.heat, sol, &specs)
             },

@@ -196,6 +196,7 @@ impl TableView {
             row_name: Some(&name),
             col_name: Some(&name),
             height: None,
+            prebuilt: None,
         };
         let response = self.heatmap.show(ui, &spec);
         if let Some((r, c)) = response.clicked

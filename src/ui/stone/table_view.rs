@@ -360,6 +360,7 @@ impl TableView {
             row_name: None,
             col_name: Some(&col_name),
             height: None,
+            prebuilt: None,
         };
         let response = self.heatmap.show(ui, &spec);
         if let Some((i, j)) = response.clicked
