@@ -75,7 +75,8 @@ impl Headless {
         loop {
             self.frame(Vec::new());
             let status = self.app.active_tab().status();
-            if status.solved && status.busy.is_none() {
+            // (and a large graph's picture, drawn on a worker, has arrived)
+            if status.solved && status.busy.is_none() && gamedp::ui::graph_raster::pending() == 0 {
                 break;
             }
             // large inputs are not solved automatically: press Solve once nothing else runs
@@ -120,6 +121,49 @@ fn pointer_moving(c: &mut Criterion, name: &str, app: &mut Headless) {
     });
 }
 
+/// The large-graph picture the canvas draws once (on a worker) instead of 15,000 lines a
+/// frame: the edges of the 5,000-node graph on a 400 × 400 pixel canvas, then the discs.
+fn graph_picture(
+    c: &mut Criterion,
+    graph: &gamedp::games::cat_mouse::Graph,
+    positions: &[[f32; 2]],
+) {
+    use gamedp::ui::graph_raster::{Coverage, Disc, Segment};
+    let px = |p: [f32; 2]| [10.0 + 380.0 * p[0], 10.0 + 380.0 * p[1]];
+    let adjacency = graph.to_adjacency();
+    let segments: Vec<Segment> = adjacency
+        .iter()
+        .enumerate()
+        .flat_map(|(u, list)| {
+            list.iter()
+                .filter(move |&&v| (u as u32) < v)
+                .map(move |&v| (u, v as usize))
+        })
+        .map(|(u, v)| Segment {
+            a: px(positions[u]),
+            b: px(positions[v]),
+        })
+        .collect();
+    let discs: Vec<Disc> = positions
+        .iter()
+        .map(|&p| Disc {
+            center: px(p),
+            r: 3.0,
+            fill: egui::Color32::GRAY,
+            stroke_width: 0.0,
+            stroke: egui::Color32::TRANSPARENT,
+        })
+        .collect();
+    let color = egui::Color32::from_gray(140);
+    c.bench_function("graph_picture_5000_nodes_edges", |b| {
+        b.iter(|| Coverage::of_segments([400, 400], &segments, 1.0, 1.0))
+    });
+    let edges = Coverage::of_segments([400, 400], &segments, 1.0, 1.0).to_bytes();
+    c.bench_function("graph_picture_5000_nodes_discs", |b| {
+        b.iter(|| edges.compose(color, &discs))
+    });
+}
+
 fn frames(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("temp dir");
 
@@ -136,6 +180,7 @@ fn frames(c: &mut Criterion) {
         "graph.json",
         serde_json::json!({"game": "cat_mouse", "graph": graph.to_adjacency(), "positions": positions}),
     );
+    graph_picture(c, &graph, &positions);
     let mut app = Headless::open(&file);
     app.settle("cat_mouse 5000");
     pointer_moving(c, "frame_cat_mouse_5000_nodes_pointer_moving", &mut app);

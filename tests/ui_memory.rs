@@ -133,6 +133,11 @@ impl Headless {
             s.solved && s.busy.is_none()
         });
         self.frames(5);
+        // the graph's pictures, drawn on workers, have arrived (each canvas keeps a byte a pixel)
+        self.until("the graph's pictures", |_| {
+            gamedp::ui::graph_raster::pending() == 0
+        });
+        self.frames(2);
     }
 
     fn open(&mut self, file: &Path) {

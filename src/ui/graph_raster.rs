@@ -111,37 +111,53 @@ impl Coverage {
         // pixel centres within `across` of the line's centre on a column (or row) are in reach
         let across = reach * secant;
         let max_cov = width.min(1.0);
-        let first = ((m0 - reach).floor().max(0.0)) as usize;
-        let last = ((m1 + reach).ceil().min(major_len as f32 - 1.0)).max(-1.0);
-        if last < 0.0 {
+        // (x86-64's baseline has no rounding instruction: `f32::floor` is a call to libm)
+        let floor = |x: f32| -> i64 {
+            let t = x as i64;
+            if (t as f32) > x { t - 1 } else { t }
+        };
+        let ceil = |x: f32| -> i64 {
+            let t = x as i64;
+            if (t as f32) < x { t + 1 } else { t }
+        };
+        let first = floor(m0 - reach).max(0);
+        let last = ceil(m1 + reach).min(major_len as i64 - 1);
+        if last < first {
             return;
         }
-        let last = last as usize;
+        let minor_last = minor_len as i64 - 1;
+        // a pixel's index from its major and minor coordinates
+        let (m_stride, n_stride) = if steep { (w, 1) } else { (1, w) };
         // Away from the ends, the distance to the segment is the distance to its line.
         let (inner_lo, inner_hi) = (m0 + reach * secant, m1 - reach * secant);
-        for m in first..=last {
+        let alpha = &mut self.alpha;
+        for m in first as usize..=last as usize {
             let mc = m as f32 + 0.5;
             let along = (mc - m0).clamp(0.0, m1 - m0);
             let nc = n0 + along * slope;
-            let lo = (nc - across - 0.5).ceil().max(0.0);
-            let hi = (nc + across - 0.5).floor().min(minor_len as f32 - 1.0);
+            let lo = ceil(nc - across - 0.5).max(0);
+            let hi = floor(nc + across - 0.5).min(minor_last);
             if hi < lo {
                 continue;
             }
-            let (lo, hi) = (lo as usize, hi as usize);
             let interior = mc >= inner_lo && mc <= inner_hi;
-            for n in lo..=hi {
-                let c = if interior {
+            let row = m * m_stride;
+            if interior {
+                // (no test on the coverage: adding zero costs less than a branch mispredicted)
+                for n in lo as usize..=hi as usize {
                     let d = (n as f32 + 0.5 - nc).abs() * cos;
-                    (reach - d).clamp(0.0, max_cov) * opacity
-                } else {
+                    let c = (reach - d).clamp(0.0, max_cov) * opacity;
+                    if let Some(a) = alpha.get_mut(row + n * n_stride) {
+                        *a += c * (1.0 - *a);
+                    }
+                }
+            } else {
+                for n in lo as usize..=hi as usize {
                     let (x, y) = if steep { (n, m) } else { (m, n) };
-                    coverage(x as f32 + 0.5, y as f32 + 0.5)
-                };
-                if c > 0.0 {
-                    let (x, y) = if steep { (n, m) } else { (m, n) };
-                    let a = &mut self.alpha[y * w + x];
-                    *a += c * (1.0 - *a);
+                    let c = coverage(x as f32 + 0.5, y as f32 + 0.5);
+                    if let Some(a) = alpha.get_mut(row + n * n_stride) {
+                        *a += c * (1.0 - *a);
+                    }
                 }
             }
         }
@@ -307,6 +323,10 @@ pub struct RasterCache {
     shown: Option<(u64, u64)>,
     texture: Option<egui::TextureHandle>,
     jobs: Option<crate::jobs::JobRunner<Drawn>>,
+    /// The canvas size asked for in the last frame: a worker starts only on a size that held
+    /// for two frames (a view laid out for the first time often settles a few pixels later,
+    /// and a picture drawn for the first size would be thrown away).
+    last_size: Option<[usize; 2]>,
     /// Pictures drawn so far (tests count them).
     pub draws: u64,
 }
@@ -320,6 +340,7 @@ impl Clone for RasterCache {
             shown: self.shown,
             texture: self.texture.clone(),
             jobs: None,
+            last_size: self.last_size,
             draws: self.draws,
         }
     }
@@ -351,6 +372,7 @@ impl RasterCache {
         input: impl FnOnce() -> PictureInput,
     ) -> Option<(egui::TextureId, bool)> {
         let want = (geometry, colours);
+        let settled = self.last_size.replace(size) == Some(size);
         if let Some(jobs) = &mut self.jobs
             && let Some(Ok(d)) = jobs.poll()
         {
@@ -379,6 +401,9 @@ impl RasterCache {
                     self.coverage = d.coverage;
                     let image = self.coverage.compose(input.color, &input.discs);
                     self.upload(ctx, image, want);
+                } else if !settled && self.texture.is_none() {
+                    // a first picture on a worker: wait a frame for the layout to settle
+                    ctx.request_repaint();
                 } else {
                     let ctx2 = ctx.clone();
                     let jobs = self.jobs.get_or_insert_with(|| {
