@@ -988,19 +988,29 @@ mod tests {
         }
     }
 
+    /// Grey nodes, no highlights, on a 500 × 500 canvas.
+    fn plain_picture<'a>(
+        positions: &'a [[f32; 2]],
+        adjacency: &'a [Vec<u32>],
+        texts: &'a EditorTexts,
+        editable: bool,
+    ) -> GraphPicture<'a> {
+        GraphPicture {
+            positions,
+            adjacency,
+            node_look: &plain,
+            edge_highlight: None,
+            editable,
+            size: vec2(500.0, 500.0),
+            texts,
+        }
+    }
+
     #[test]
     fn small_graphs_are_drawn_as_shapes() {
         let (positions, adjacency) = grid(6);
         let texts = texts();
-        let picture = GraphPicture {
-            positions: &positions,
-            adjacency: &adjacency,
-            node_look: &plain,
-            edge_highlight: None,
-            editable: true,
-            size: vec2(500.0, 500.0),
-            texts: &texts,
-        };
+        let picture = plain_picture(&positions, &adjacency, &texts, true);
         let mut canvas = Canvas::new();
         let drawn = canvas.frame(&picture, pos2(1.0, 1.0));
         assert_eq!(drawn.pictures, 0);
@@ -1095,15 +1105,7 @@ mod tests {
             }
         }
         let texts = texts();
-        let picture = GraphPicture {
-            positions: &positions,
-            adjacency: &adjacency,
-            node_look: &plain,
-            edge_highlight: None,
-            editable: false,
-            size: vec2(500.0, 500.0),
-            texts: &texts,
-        };
+        let picture = plain_picture(&positions, &adjacency, &texts, false);
         let mut canvas = Canvas::new();
         let first = canvas.frame(&picture, pos2(690.0, 10.0));
         assert_eq!(
