@@ -13,62 +13,20 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use egui::{Event, Modifiers, PointerButton, Pos2, RawInput, Rect, vec2};
-use gamedp::app::{AppOptions, GamedpApp};
+use egui::{Event, Modifiers, PointerButton, Pos2, vec2};
+
 use gamedp::games::cat_mouse::{RandomGraphSpec, circle_layout, random_graph};
-use gamedp::i18n::Language;
 
-const SIZE: egui::Vec2 = vec2(1280.0, 720.0);
+#[path = "../tests/headless/mod.rs"]
+mod headless;
+use headless::Headless;
 
-/// The app without a window, driven frame by frame.
-struct Headless {
-    ctx: egui::Context,
-    app: GamedpApp,
-    time: f64,
+/// Run frames until the active tab has its result and nothing is running.
+trait Settle {
+    fn settle(&mut self, what: &str);
 }
 
-impl Headless {
-    fn open(file: &Path) -> Self {
-        let ctx = egui::Context::default();
-        let app = GamedpApp::new(
-            &ctx,
-            AppOptions {
-                file: Some(file.to_path_buf()),
-                language: Some(Language::English),
-                data_dir: Some(None),
-                ..Default::default()
-            },
-        );
-        Headless {
-            ctx,
-            app,
-            time: 0.0,
-        }
-    }
-
-    /// One frame with these input events; returns the number of triangles' vertices drawn.
-    fn frame(&mut self, events: Vec<Event>) -> usize {
-        self.time += 1.0 / 60.0;
-        let input = RawInput {
-            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, SIZE)),
-            time: Some(self.time),
-            predicted_dt: 1.0 / 60.0,
-            events,
-            ..Default::default()
-        };
-        let app = &mut self.app;
-        let output = self.ctx.run_ui(input, |ui| app.frame(ui));
-        let primitives = self.ctx.tessellate(output.shapes, output.pixels_per_point);
-        primitives
-            .iter()
-            .map(|p| match &p.primitive {
-                egui::epaint::Primitive::Mesh(m) => m.vertices.len(),
-                egui::epaint::Primitive::Callback(_) => 0,
-            })
-            .sum()
-    }
-
-    /// Run frames until the active tab has its result and nothing is running.
+impl Settle for Headless {
     fn settle(&mut self, what: &str) {
         let t0 = Instant::now();
         let mut asked = false;
@@ -92,9 +50,7 @@ impl Headless {
             );
             std::thread::sleep(Duration::from_millis(5));
         }
-        for _ in 0..5 {
-            self.frame(Vec::new());
-        }
+        self.frames(5);
     }
 }
 

@@ -10,12 +10,10 @@ use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use egui::{Pos2, RawInput, Rect, vec2};
-use gamedp::app::{AppOptions, GamedpApp, PendingAction};
+use gamedp::app::{GamedpApp, PendingAction};
 use gamedp::games::GameKind;
 use gamedp::games::NoControl;
 use gamedp::games::cat_mouse::{RandomGraphSpec, circle_layout, random_graph, solve};
-use gamedp::i18n::Language;
 use gamedp::ui::TabCommand;
 use gamedp::ui::cat_mouse::{CatMousePane, CatMouseTab};
 
@@ -55,50 +53,25 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-/// The whole app headless (as `benches/frames.rs`), one frame at a time.
-struct Headless {
-    ctx: egui::Context,
-    app: GamedpApp,
-    time: f64,
+#[path = "headless/mod.rs"]
+mod headless;
+use headless::Headless;
+
+/// What this test does with the headless app.
+trait Driver {
+    /// The app on `file`, three frames drawn.
+    fn start(file: &Path) -> Self;
+    fn until(&mut self, what: &str, done: impl Fn(&GamedpApp) -> bool);
+    fn cm(&mut self) -> &mut CatMouseTab;
+    fn solve(&mut self);
+    fn open_file(&mut self, file: &Path);
 }
 
-impl Headless {
-    fn new(file: &Path) -> Self {
-        let ctx = egui::Context::default();
-        let app = GamedpApp::new(
-            &ctx,
-            AppOptions {
-                file: Some(file.to_path_buf()),
-                language: Some(Language::English),
-                data_dir: Some(None),
-                ..Default::default()
-            },
-        );
-        let mut h = Headless {
-            ctx,
-            app,
-            time: 0.0,
-        };
+impl Driver for Headless {
+    fn start(file: &Path) -> Self {
+        let mut h = Headless::open(file);
         h.frames(3);
         h
-    }
-
-    fn frames(&mut self, count: usize) {
-        for _ in 0..count {
-            self.time += 1.0 / 60.0;
-            let input = RawInput {
-                screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(1280.0, 720.0))),
-                time: Some(self.time),
-                predicted_dt: 1.0 / 60.0,
-                ..Default::default()
-            };
-            let app = &mut self.app;
-            let mut out = self.ctx.run_ui(input, |ui| app.frame(ui));
-            // No renderer applies the texture changes; epaint asserts (debug builds) that they
-            // are handled before they are dropped.
-            out.textures_delta.clear();
-            let _ = self.ctx.tessellate(out.shapes, out.pixels_per_point);
-        }
     }
 
     /// Frames until `done` holds (real time passes for the worker threads).
@@ -117,14 +90,7 @@ impl Headless {
             .tab_mut::<CatMouseTab>()
             .expect("cat and mouse tab")
     }
-}
 
-fn idle(app: &GamedpApp) -> bool {
-    let s = app.active_tab().status();
-    s.busy.is_none() && !app.file_busy()
-}
-
-impl Headless {
     /// Press Solve and wait for the result.
     fn solve(&mut self) {
         self.app.active_tab_mut().command(TabCommand::Solve);
@@ -140,11 +106,16 @@ impl Headless {
         self.frames(2);
     }
 
-    fn open(&mut self, file: &Path) {
+    fn open_file(&mut self, file: &Path) {
         self.app.open_path(file.to_path_buf());
         self.frames(2);
         self.until("open", idle);
     }
+}
+
+fn idle(app: &GamedpApp) -> bool {
+    let s = app.active_tab().status();
+    s.busy.is_none() && !app.file_busy()
 }
 
 #[test]
@@ -180,7 +151,7 @@ fn a_solved_graph_keeps_its_solution_only_and_frees_it_when_no_longer_shown() {
     eprintln!("the solution alone: {:.1} MiB", mib(solution_bytes));
     assert!(solution_bytes > 0.0);
 
-    let mut h = Headless::new(&big);
+    let mut h = Headless::start(&big);
     // no auto-solve: what File › New leaves is not replaced by the example's own solve
     h.app.settings.auto_solve = false;
     h.until("load", idle);
@@ -260,10 +231,10 @@ fn a_solved_graph_keeps_its_solution_only_and_frees_it_when_no_longer_shown() {
     freed("after File › New");
 
     // the big graph again, solved, then another file
-    h.open(&big);
+    h.open_file(&big);
     h.solve();
     keeps_only_the_solution("opened and solved again");
-    h.open(&small);
+    h.open_file(&small);
     assert_eq!(h.cm().draft().n(), 6, "the small file is open");
     freed("after opening another file");
 }
