@@ -19,11 +19,55 @@ use std::time::{Duration, Instant};
 use crate::games::{Control, SolveError};
 
 /// Something that wakes the UI (a repaint request). Must be cheap and callable from any thread.
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
+///
+/// A job's end and its progress wake the UI differently: an end has a result to show at once,
+/// progress only a number that may wait for the next frame. In the app the end asks egui for
+/// a frame now, progress for one within [`PROGRESS_WAKE_MS`]: a frame already due by then (a
+/// busy spinner's) shows the progress too, so progress adds no frames of its own. (An
+/// immediate request draws two frames in egui, and with software rendering each frame of a
+/// large view costs tens of milliseconds of both cores, taken from the solve.)
+#[derive(Clone)]
+pub struct Waker {
+    done: Arc<dyn Fn() + Send + Sync>,
+    progress: Arc<dyn Fn() + Send + Sync>,
+}
+
+impl Waker {
+    /// A waker that calls `wake` for ends and for progress alike.
+    pub fn new(wake: impl Fn() + Send + Sync + 'static) -> Self {
+        let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
+        Waker {
+            done: wake.clone(),
+            progress: wake,
+        }
+    }
+
+    /// A waker that calls `done` when a job ends (or a dialog answers) and `progress` when a
+    /// job reports progress.
+    pub fn with_progress(
+        done: impl Fn() + Send + Sync + 'static,
+        progress: impl Fn() + Send + Sync + 'static,
+    ) -> Self {
+        Waker {
+            done: Arc::new(done),
+            progress: Arc::new(progress),
+        }
+    }
+
+    /// Wake the UI: something is ready to show.
+    pub fn wake(&self) {
+        (self.done)()
+    }
+
+    /// Wake the UI for progress (throttled by the job to one call per [`PROGRESS_WAKE_MS`]).
+    pub fn wake_for_progress(&self) {
+        (self.progress)()
+    }
+}
 
 /// A waker that does nothing (tests that poll by hand).
 pub fn no_waker() -> Waker {
-    Arc::new(|| {})
+    Waker::new(|| {})
 }
 
 /// Why a job produced no result.
@@ -96,7 +140,7 @@ impl Control for JobControl {
                 .compare_exchange(last, now, Ordering::Relaxed, Ordering::Relaxed)
                 .is_ok()
         {
-            (self.waker)();
+            self.waker.wake_for_progress();
         }
     }
 
@@ -150,7 +194,7 @@ impl<T: Send + 'static> JobRunner<T> {
                 };
                 // The receiver is gone if the job was cancelled or superseded: nothing to do.
                 let _ = sender.send(result);
-                waker();
+                waker.wake();
             });
         match spawned {
             Ok(_) => {
@@ -270,13 +314,46 @@ mod tests {
     fn result_arrives_and_wakes() {
         let wakes = Arc::new(AtomicUsize::new(0));
         let w = wakes.clone();
-        let mut runner = JobRunner::new(Arc::new(move || {
+        let mut runner = JobRunner::new(Waker::new(move || {
             w.fetch_add(1, Ordering::Relaxed);
         }));
         runner.start("sum", |_c| Ok(2 + 2));
         assert_eq!(runner.wait(Duration::from_secs(5)), Some(Ok(4)));
         assert!(wakes.load(Ordering::Relaxed) >= 1);
         assert!(!runner.is_running());
+    }
+
+    #[test]
+    fn progress_and_the_end_wake_through_their_own_calls() {
+        let (done, progress) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let (d, p) = (done.clone(), progress.clone());
+        let mut runner = JobRunner::new(Waker::with_progress(
+            move || {
+                d.fetch_add(1, Ordering::Relaxed);
+            },
+            move || {
+                p.fetch_add(1, Ordering::Relaxed);
+            },
+        ));
+        runner.start("slow", |c| {
+            // progress for longer than one wake interval: at least one progress wake
+            let t0 = Instant::now();
+            while t0.elapsed() < Duration::from_millis(PROGRESS_WAKE_MS + 100) {
+                c.progress(1, 2);
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            Ok(1)
+        });
+        assert_eq!(runner.wait(Duration::from_secs(10)), Some(Ok(1)));
+        // (the end wakes just after it sends the result)
+        let t0 = Instant::now();
+        while done.load(Ordering::Relaxed) == 0 && t0.elapsed() < Duration::from_secs(5) {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        assert_eq!(done.load(Ordering::Relaxed), 1, "the end wakes once");
+        let woken = progress.load(Ordering::Relaxed);
+        // throttled: one wake per interval, not one per report (about 60 reports)
+        assert!((1..=2).contains(&woken), "{woken} progress wakes");
     }
 
     #[test]

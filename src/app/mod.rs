@@ -119,9 +119,13 @@ impl GamedpApp {
         }
         set_language(settings.language);
         crate::ui::theme::apply(ctx, settings.dark_mode, settings.presentation);
-        let waker: Waker = {
-            let ctx = ctx.clone();
-            Arc::new(move || ctx.request_repaint())
+        let waker = {
+            let (ctx, ctx2) = (ctx.clone(), ctx.clone());
+            let progress = std::time::Duration::from_millis(crate::jobs::PROGRESS_WAKE_MS);
+            Waker::with_progress(
+                move || ctx.request_repaint(),
+                move || ctx2.request_repaint_after(progress),
+            )
         };
         let tabs = crate::ui::registry::tabs(&waker);
         let docs = tabs.iter().map(|t| Document::new(t.as_ref())).collect();

@@ -90,7 +90,7 @@ impl FileDialogs for RfdDialogs {
                     dialog.pick_file()
                 };
                 let _ = sender.send(picked);
-                waker();
+                waker.wake();
             });
         if spawned.is_ok() {
             self.pending = Some((purpose, Instant::now(), receiver));
@@ -141,7 +141,7 @@ impl FileDialogs for ScriptedDialogs {
             if let Ok(mut r) = self.requests.lock() {
                 r.push(request);
             }
-            waker();
+            waker.wake();
         }
     }
 
