@@ -328,9 +328,7 @@ impl eframe::App for GamedpApp {
         if std::env::var_os("GAMEDP_FRAMELOG").is_some() {
             // one line a frame: when it ended (Unix seconds), how long the app's part took, and
             // what asked egui for it
-            let now = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0.0, |d| d.as_secs_f64());
+            let now = wall_clock();
             eprintln!(
                 "gamedp: frame {now:.3} ui {:.2} ms {:?}",
                 started.elapsed().as_secs_f64() * 1000.0,
@@ -361,6 +359,14 @@ impl eframe::App for GamedpApp {
         // A clean exit: the user has answered about unsaved work, nothing to recover.
         self.autosave.clear_all();
     }
+}
+
+/// The wall clock in seconds since the Unix epoch, for debug logs that a script lines up with
+/// the moment it pressed a key.
+pub fn wall_clock() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64())
 }
 
 /// Messages for developers (stderr) when `GAMEDP_DEBUG` is set.

@@ -205,9 +205,7 @@ impl GamedpApp {
         if std::env::var_os("GAMEDP_DEBUG").is_some() {
             let solved = self.active_tab().status().solved;
             if solved != self.logged_solved {
-                let now = std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0.0, |d| d.as_secs_f64());
+                let now = super::wall_clock();
                 let what = if solved { "shown" } else { "none" };
                 super::log_debug(&format!("result: {what} ({tab}) at {now:.3}"));
                 self.logged_solved = solved;

@@ -323,10 +323,8 @@ pub struct RasterCache {
     shown: Option<(u64, u64)>,
     texture: Option<egui::TextureHandle>,
     jobs: Option<crate::jobs::JobRunner<Drawn>>,
-    /// The canvas size asked for in the last frame: a worker starts only on a size that held
-    /// for two frames (a view laid out for the first time often settles a few pixels later,
-    /// and a picture drawn for the first size would be thrown away).
-    last_size: Option<[usize; 2]>,
+    /// The geometry the worker is drawing.
+    drawing_for: Option<u64>,
     /// Pictures drawn so far (tests count them).
     pub draws: u64,
 }
@@ -340,7 +338,7 @@ impl Clone for RasterCache {
             shown: self.shown,
             texture: self.texture.clone(),
             jobs: None,
-            last_size: self.last_size,
+            drawing_for: None,
             draws: self.draws,
         }
     }
@@ -372,7 +370,6 @@ impl RasterCache {
         input: impl FnOnce() -> PictureInput,
     ) -> Option<(egui::TextureId, bool)> {
         let want = (geometry, colours);
-        let settled = self.last_size.replace(size) == Some(size);
         if let Some(jobs) = &mut self.jobs
             && let Some(Ok(d)) = jobs.poll()
         {
@@ -385,7 +382,13 @@ impl RasterCache {
                 let input = input();
                 let image = self.coverage.compose(input.color, &input.discs);
                 self.upload(ctx, image, want);
-            } else if !self.drawing() {
+            } else if !self.drawing()
+                || (self.texture.is_none() && self.drawing_for != Some(geometry))
+            {
+                // (a first picture starts at once: the view waits for it with nothing to show;
+                // if the layout settles to another size a frame later, that drawing is
+                // cancelled for the new one. A later picture shows the previous one until the
+                // drawing in progress ends.)
                 let input = input();
                 let pixels: f32 = input
                     .segments
@@ -401,13 +404,10 @@ impl RasterCache {
                     self.coverage = d.coverage;
                     let image = self.coverage.compose(input.color, &input.discs);
                     self.upload(ctx, image, want);
-                } else if !settled && self.texture.is_none() {
-                    // a first picture on a worker: wait a frame for the layout to settle
-                    ctx.request_repaint();
                 } else {
                     let ctx2 = ctx.clone();
                     let jobs = self.jobs.get_or_insert_with(|| {
-                        crate::jobs::JobRunner::new(std::sync::Arc::new(move || {
+                        crate::jobs::JobRunner::new(crate::jobs::Waker::new(move || {
                             ctx2.request_repaint()
                         }))
                     });
@@ -417,6 +417,7 @@ impl RasterCache {
                         discs: Vec::new(),
                         ..input
                     };
+                    self.drawing_for = Some(geometry);
                     jobs.start("graph-picture", move |control| {
                         let _pending = pending;
                         draw(size, geometry, &input, control)
@@ -435,6 +436,12 @@ impl RasterCache {
 
     fn upload(&mut self, ctx: &egui::Context, image: ColorImage, key: (u64, u64)) {
         self.draws += 1;
+        crate::app::log_debug(&format!(
+            "graph picture {}×{} px shown at {:.3}",
+            image.size[0],
+            image.size[1],
+            crate::app::wall_clock()
+        ));
         match &mut self.texture {
             Some(t) => t.set(image, egui::TextureOptions::NEAREST),
             None => {
@@ -789,5 +796,57 @@ mod tests {
             drawn.coverage.compose(color, &[]),
             whole.compose(color, &[])
         );
+    }
+
+    /// Long chords across a `w` × `h` canvas: too many pixels to draw within a frame.
+    fn big_input(w: f32, h: f32) -> PictureInput {
+        let segments = (0..3_000)
+            .map(|k| {
+                let t = k as f32 / 3_000.0;
+                Segment {
+                    a: [t * w, 0.0],
+                    b: [(1.0 - t) * w, h],
+                }
+            })
+            .collect();
+        PictureInput {
+            segments,
+            width: 1.0,
+            color: Color32::from_gray(120),
+            discs: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn a_first_picture_starts_at_once_and_a_new_size_restarts_it() {
+        let ctx = egui::Context::default();
+        let mut cache = RasterCache::default();
+        let (first, settled) = ([400, 300], [400, 308]);
+        // the frame that first shows the canvas starts the drawing: no frame waits for the
+        // layout to settle (the view has nothing to show until the picture arrives)
+        assert!(
+            cache
+                .texture(&ctx, first, 1, 7, || big_input(400.0, 300.0))
+                .is_none()
+        );
+        assert!(cache.drawing(), "the first picture is drawn at once");
+        // the layout settles a few pixels smaller in the next pass: the drawing for the old
+        // size is cancelled and the new size drawn
+        let t0 = std::time::Instant::now();
+        loop {
+            match cache.texture(&ctx, settled, 2, 7, || big_input(400.0, 308.0)) {
+                Some((_, stale)) => {
+                    assert!(!stale, "only the picture of the settled size is shown");
+                    break;
+                }
+                None => {
+                    assert!(t0.elapsed().as_secs() < 30, "the picture never arrived");
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+            }
+        }
+        assert_eq!(cache.draws, 1, "one picture uploaded");
+        assert_eq!(cache.coverage.size, settled);
+        assert_eq!(cache.geometry, Some(2));
     }
 }
