@@ -14,6 +14,7 @@ pub mod cat_mouse;
 pub mod cat_mouse_ii;
 pub mod file_actions;
 pub mod fonts;
+pub mod formula;
 pub mod graph_editor;
 pub mod graph_raster;
 pub mod guess_number;

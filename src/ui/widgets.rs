@@ -27,9 +27,10 @@ pub fn legend_item(ui: &mut Ui, color: Color32, text: &str) {
     ui.label(text);
 }
 
-/// A monospace, selectable block for formulas.
+/// A monospace, selectable block for formulas, broken into lines only at good places
+/// ([`crate::ui::formula`]).
 pub fn formula(ui: &mut Ui, text: &str) {
-    ui.add(egui::Label::new(RichText::new(text).monospace()).selectable(true));
+    crate::ui::formula::formula(ui, text);
 }
 
 /// Glyphs of the tiny 3×5 bitmap font used to print numbers into exported PNGs.
