@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{app_with, click_at, settle, wait_until};
+use common::{app_with, click_at, example, settle, wait_until};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::games::stone::{End, Player};
 use gamedp::i18n::Language;
@@ -724,4 +724,31 @@ fn panes_are_named_as_the_lessons_name_them() {
         Some(StonePane::Rolling)
     );
     assert_eq!(StonePane::from_lesson_name("tree"), None);
+}
+
+#[test]
+fn pile_cells_of_a_row_line_up_in_presentation_mode() {
+    // at 1024 × 768 with the projector's larger text, the cells of a wrapped row of piles used
+    // to sit each a little lower than the one before (the row re-centred every taller cell)
+    let mut t = app_with(example("stone-24-piles.json"), Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    for present in [false, true] {
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, present);
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        t.harness.run_steps(4);
+        let tops: Vec<f32> = (0..3)
+            .map(|k| {
+                t.harness
+                    .query_by_label(&format!("#{k}"))
+                    .unwrap_or_else(|| panic!("#{k} shown (presentation {present})"))
+                    .rect()
+                    .top()
+            })
+            .collect();
+        assert!(
+            tops.iter().all(|&y| (y - tops[0]).abs() < 0.5),
+            "presentation {present}: the first row's index labels at {tops:?}"
+        );
+    }
 }

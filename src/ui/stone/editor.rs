@@ -118,8 +118,17 @@ impl StoneView {
             let font = egui::TextStyle::Button.resolve(ui.style());
             ui.fonts_mut(|f| f.glyph_width(&font, '0'))
         };
-        ui.horizontal_wrapped(|ui| {
+        // Top-aligned: with the larger text of presentation mode a cell is taller than asked
+        // for, and a centred wrapping row re-centred every cell a little lower than the one
+        // before it.
+        let wrapping = egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true);
+        ui.with_layout(wrapping, |ui| {
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+            // the cell's height from the sizes in use (the index label is as tall as any
+            // button)
+            let value_height = ui.spacing().interact_size.y.max(20.0);
+            let height =
+                (2.0 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y).max(46.0);
             for (k, &value) in core.content().iter().enumerate() {
                 let selected = self.editor.selected == Some(k);
                 // a fixed-width cell, so that the row wraps cleanly (as wide as its digits in
@@ -128,7 +137,7 @@ impl StoneView {
                     + 8.0
                     + digit * value.to_string().len().max(3) as f32;
                 let cell = ui.allocate_ui_with_layout(
-                    egui::vec2(width, 46.0),
+                    egui::vec2(width, height),
                     egui::Layout::top_down(egui::Align::Min),
                     |ui| {
                         ui.set_min_width(width);
@@ -139,7 +148,7 @@ impl StoneView {
                         }
                         let mut v = value;
                         let resp = ui.add_sized(
-                            egui::vec2(width, 20.0),
+                            egui::vec2(width, value_height),
                             egui::DragValue::new(&mut v)
                                 .speed(0.2)
                                 .range(-stone_value_limit()..=stone_value_limit())
