@@ -135,6 +135,34 @@ pub fn pieces(line: &str) -> Vec<Piece> {
     out
 }
 
+/// `piece` cut after each operator that stands between spaces (`a + b` into `a + ` and `b`),
+/// never inside `[…]`: the places to break a piece that is wider than a whole line.
+pub fn after_operators(piece: &str) -> Vec<String> {
+    let chars: Vec<char> = piece.chars().collect();
+    let mut out = Vec::new();
+    let (mut start, mut square) = (0, 0usize);
+    for k in 0..chars.len() {
+        match chars[k] {
+            '[' => square += 1,
+            ']' => square = square.saturating_sub(1),
+            ' ' if square == 0 && k > 0 && k + 1 < chars.len() && chars[k + 1] != ' ' => {
+                let mut a = k;
+                while a > 0 && chars[a - 1] != ' ' {
+                    a -= 1;
+                }
+                let token: String = chars[a..k].iter().collect();
+                if a > 0 && OPERATORS.contains(&token.as_str()) {
+                    out.push(chars[start..=k].iter().collect());
+                    start = k + 1;
+                }
+            }
+            _ => {}
+        }
+    }
+    out.push(chars[start..].iter().collect());
+    out
+}
+
 /// The formula as the lines to show in `max_width`, where `width` measures a text. Each line of
 /// the formula is packed greedily: a piece goes on the current line if it fits, else it starts
 /// a continuation line, indented as its piece says as far as the piece still fits and the
@@ -144,7 +172,24 @@ pub fn lay_out(text: &str, max_width: f32, width: &mut dyn FnMut(&str) -> f32) -
     let mut lines = Vec::new();
     for source in text.split('\n') {
         let mut line: Option<String> = None;
-        for (k, piece) in pieces(source).into_iter().enumerate() {
+        // a piece wider than the whole width (the large text of presentation mode) is cut
+        // further, after its operators
+        let mut all = Vec::new();
+        for piece in pieces(source) {
+            if width(piece.text.trim()) <= max_width {
+                all.push(piece);
+                continue;
+            }
+            for (k, text) in after_operators(&piece.text).into_iter().enumerate() {
+                let indent = if k == 0 {
+                    piece.indent
+                } else {
+                    piece.indent + 2
+                };
+                all.push(Piece { text, indent });
+            }
+        }
+        for (k, piece) in all.into_iter().enumerate() {
             if let Some(current) = &line {
                 let candidate = format!("{current}{}", piece.text);
                 if width(candidate.trim_end()) <= max_width {
@@ -276,6 +321,26 @@ mod tests {
         }
         // wide enough: the formula as written
         assert_eq!(lay_out(f, 200.0, &mut chars).join("\n"), f);
+    }
+
+    #[test]
+    fn a_piece_wider_than_the_line_breaks_after_its_operators() {
+        assert_eq!(
+            after_operators("= max((-5) + dp[1][23].sec, "),
+            // (an operator the piece starts with stays with what follows it)
+            ["= max((-5) + ", "dp[1][23].sec, "]
+        );
+        assert_eq!(after_operators("dp[i + 1][j]"), ["dp[i + 1][j]"]);
+        let f = "dp[0][23].fir = max((-5) + dp[1][23].sec, (-19) + dp[0][22].sec)";
+        let lines = lay_out(f, 16.0, &mut chars);
+        for l in &lines {
+            assert!(chars(l) <= 16.0, "{l:?} in {lines:?}");
+            assert!(!l.trim_start().starts_with(['+', '-', ')']), "{l:?}");
+        }
+        assert!(
+            lines.iter().any(|l| l.trim() == "dp[1][23].sec,"),
+            "{lines:?}"
+        );
     }
 
     #[test]
