@@ -51,6 +51,22 @@ fn check_step(t: &common::TestApp, lesson: &Lesson, k: usize, lang: Language) {
             assert_eq!(shown.get(key), Some(value), "{at}: the scenario's {key}");
         }
     }
+    // the scenario's title in the interface's language, where the lesson gives both (a step
+    // whose game the tab shows already keeps the tab's own title)
+    if let Some(title) = &step.title {
+        let doc = &app.docs[app.active];
+        if doc.title == title.en || doc.title == title.zh {
+            assert_eq!(doc.title, title.get(lang), "{at}: the title");
+        }
+        if step.scenario["graph"].as_array().map(|g| g.len()) == Some(10) {
+            // lesson 5's counterexample is never the tab's example: its title is the lesson's
+            assert_eq!(
+                doc.title,
+                title.get(lang),
+                "{at}: the counterexample's title"
+            );
+        }
+    }
     // the step's text is on screen (its first line, which the lesson bar shows whole)
     let first_line = step.text.get(lang).trim().lines().next().unwrap();
     assert!(

@@ -197,7 +197,7 @@ impl GamedpApp {
             if let Some((work, unsaved)) = work {
                 self.lesson.shelf.put(step.game, work, unsaved);
             }
-            if let Ok(scenario) = Scenario::from_value(step.scenario.clone()) {
+            if let Ok(scenario) = Scenario::from_value(step.scenario_in(crate::i18n::language())) {
                 // the lesson's example, untitled: Save asks where rather than overwrite a file
                 self.docs[t].load(&scenario, None);
                 let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();

@@ -248,4 +248,27 @@ mod tests {
         assert_eq!(l.steps[1].game, GameKind::Stone);
         assert_eq!(l.steps[1].scenario["piles"], serde_json::json!([1, 2]));
     }
+
+    #[test]
+    fn a_scenario_title_in_both_languages_is_given_in_the_language_shown() {
+        use crate::i18n::Language;
+        let text = "id = \"t\"\ntitle = { en = \"T\", zh = \"T\" }\n[[steps]]\ntab = \"stone\"\nscenario = { game = \"stone\", title = { en = \"A row\", zh = \"一排\" }, piles = [1, 2] }\nen = \"a\"\nzh = \"甲\"\n[[steps]]\ncell = [0, 1]\nen = \"b\"\nzh = \"乙\"\n[[steps]]\nscenario = { game = \"stone\", title = \"Plain\", piles = [3] }\nen = \"c\"\nzh = \"丙\"\n";
+        let l = parse("t.toml", text).unwrap();
+        for k in [0, 1] {
+            // the second step inherits the scenario and its titles
+            assert_eq!(l.steps[k].scenario["title"], "A row", "the file's form");
+            assert_eq!(l.steps[k].scenario_in(Language::English)["title"], "A row");
+            assert_eq!(l.steps[k].scenario_in(Language::Chinese)["title"], "一排");
+            assert_eq!(
+                l.steps[k].scenario_in(Language::Chinese)["piles"],
+                serde_json::json!([1, 2])
+            );
+        }
+        // a plain title is the same in both
+        assert_eq!(l.steps[2].scenario_in(Language::Chinese)["title"], "Plain");
+        // a title table needs both languages
+        let bad = text.replace(", zh = \"一排\"", "");
+        let err = parse("t.toml", &bad).unwrap_err().to_string();
+        assert!(err.contains("title"), "{err}");
+    }
 }

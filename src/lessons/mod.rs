@@ -4,7 +4,8 @@
 //! checks; the app applies a step's state to its tabs.
 //!
 //! A step names the tab (`tab`, a game name), optionally the scenario it shows (`scenario`, the
-//! same JSON object as a scenario file, written as a TOML inline table), the view inside the tab
+//! same JSON object as a scenario file, written as a TOML inline table, whose `title` may be
+//! `{ en = "…", zh = "…" }` to follow the interface's language), the view inside the tab
 //! (`view`, see [`views`]), and what to point at: a table cell (`cell = [i, j]`), a Cat and Mouse
 //! position (`position`), a step of the fill order (`fill_step`, `fill_order`), piles or nodes to
 //! highlight (`highlight`), a Can I Win used-set (`mask`). A step that leaves a field out keeps the
@@ -129,8 +130,12 @@ struct RawLesson {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Step {
     pub game: GameKind,
-    /// The scenario the step shows, as a scenario file's JSON object.
+    /// The scenario the step shows, as a scenario file's JSON object (its `title` in English;
+    /// [`Step::scenario_in`] gives it in the interface's language).
     pub scenario: serde_json::Value,
+    /// The scenario's title in both languages, where the lesson gives it as
+    /// `title = { en = "…", zh = "…" }`.
+    pub title: Option<Text>,
     pub view: Option<String>,
     pub cell: Option<[u64; 2]>,
     pub position: Option<Position>,
@@ -139,6 +144,17 @@ pub struct Step {
     pub highlight: Vec<u64>,
     pub mask: Option<u64>,
     pub text: Text,
+}
+
+impl Step {
+    /// The scenario the step shows, titled in `lang`.
+    pub fn scenario_in(&self, lang: Language) -> serde_json::Value {
+        let mut scenario = self.scenario.clone();
+        if let (Some(title), Some(object)) = (&self.title, scenario.as_object_mut()) {
+            object.insert("title".into(), title.get(lang).into());
+        }
+        scenario
+    }
 }
 
 /// A lesson: its id (the file's stem without the number), title and steps.
@@ -176,6 +192,7 @@ pub fn parse(file: &'static str, text: &str) -> Result<Lesson, LessonError> {
     let mut steps = Vec::with_capacity(raw.steps.len());
     let mut game = None;
     let mut scenario: Option<serde_json::Value> = None;
+    let mut title: Option<Text> = None;
     for (k, s) in raw.steps.into_iter().enumerate() {
         let at = |message: String| LessonError::Step {
             file,
@@ -187,10 +204,23 @@ pub fn parse(file: &'static str, text: &str) -> Result<Lesson, LessonError> {
                 GameKind::from_name(tab).ok_or_else(|| at(format!("unknown tab \"{tab}\"")))?;
             if game != Some(kind) && s.scenario.is_none() {
                 scenario = None;
+                title = None;
             }
             game = Some(kind);
         }
-        if let Some(table) = s.scenario {
+        if let Some(mut table) = s.scenario {
+            // a title in both languages: the scenario keeps the English one
+            title = match table.get("title") {
+                Some(toml::Value::Table(t)) => {
+                    let text: Text = t
+                        .clone()
+                        .try_into()
+                        .map_err(|e: toml::de::Error| at(format!("title: {}", e.message())))?;
+                    table.insert("title".into(), text.en.clone().into());
+                    Some(text)
+                }
+                _ => None,
+            };
             let value = serde_json::to_value(&table).map_err(|e| at(e.to_string()))?;
             scenario = Some(value);
         }
@@ -201,6 +231,7 @@ pub fn parse(file: &'static str, text: &str) -> Result<Lesson, LessonError> {
         steps.push(Step {
             game: kind,
             scenario,
+            title: title.clone(),
             view: s.view,
             cell: s.cell,
             position: s.position,
