@@ -14,6 +14,7 @@ use gamedp::i18n::{Language, set_language};
 use gamedp::lessons::{FillOrder, Lesson, Step, Turn};
 use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
 use gamedp::ui::cat_mouse::{CatMousePane, CatMouseTab};
+use gamedp::ui::cat_mouse_ii::{CatMouseIIPane, CatMouseIITab};
 use gamedp::ui::guess_number::{GuessNumberPane, GuessNumberTab};
 use gamedp::ui::stone::{StonePane, StoneTab};
 
@@ -166,7 +167,17 @@ fn check_step(t: &common::TestApp, lesson: &Lesson, k: usize, lang: Language) {
                 "{at}: the used-set"
             );
         }
-        GameKind::CatMouseII => {}
+        GameKind::CatMouseII => {
+            let v = app.tab::<CatMouseIITab>().unwrap().view();
+            let pane = match view {
+                Some("edit") => CatMouseIIPane::Edit,
+                Some("game") => CatMouseIIPane::Game,
+                Some("play") => CatMouseIIPane::Play,
+                Some("order") => CatMouseIIPane::Order,
+                _ => CatMouseIIPane::Outcomes,
+            };
+            assert_eq!(v.pane, pane, "{at}: the pane");
+        }
     }
 }
 
@@ -181,7 +192,7 @@ fn every_lesson_walks_to_the_end_with_next_in_both_languages() {
     for lang in [Language::English, Language::Chinese] {
         let mut t = app_with(None, lang);
         let all = lessons(t.harness.state());
-        assert_eq!(all.len(), 7);
+        assert_eq!(all.len(), 8);
         let (next, finish, menu_help, menu_lessons, start) = match lang {
             Language::English => ("Next ▶", "Finish", "Help", "Lessons…", "Start"),
             Language::Chinese => ("下一步 ▶", "完成", "帮助", "课程…", "开始"),
@@ -535,4 +546,42 @@ fn the_lesson_bar_fits_the_window() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What lesson 8 says of its scenarios is what the solver finds: who wins from the start and in
+/// how many moves, and the number of positions of the one-row board.
+#[test]
+fn lesson_8_states_the_solvers_numbers() {
+    use gamedp::games::NoControl;
+    use gamedp::games::cat_mouse_ii::{Grid, Value, solve};
+    let lesson = gamedp::lessons::all()
+        .unwrap()
+        .into_iter()
+        .find(|l| l.id == "cat-and-mouse-ii")
+        .expect("lesson 8");
+    let start = |k: usize| -> (Value, u64) {
+        let s = &lesson.steps[k].scenario;
+        let rows: Vec<String> = s["grid"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r.as_str().unwrap().to_string())
+            .collect();
+        let grid = Grid::parse(&rows).unwrap();
+        let (m, c) = (
+            s["mouse_jump"].as_u64().unwrap(),
+            s["cat_jump"].as_u64().unwrap(),
+        );
+        let sol = solve(&grid, m, c, &NoControl).unwrap();
+        (sol.start_value(), grid.cells() as u64)
+    };
+    let text = |k: usize| lesson.steps[k].text.en.clone();
+    let (v, cells) = start(1);
+    assert_eq!(v, Value::MouseWins(3));
+    assert!(text(1).contains("7 × 7 × 2 = 98 positions") && text(1).contains("wins in 3 moves"));
+    assert_eq!(cells, 7);
+    assert_eq!(start(2).0, Value::CatWins(8));
+    assert!(text(2).contains("the cat wins in 8 moves"));
+    assert_eq!(start(3).0, Value::MouseWins(53));
+    assert!(text(4).contains("wins in 53 moves"));
 }

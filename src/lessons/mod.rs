@@ -54,6 +54,10 @@ const FILES: &[(&str, &str)] = &[
         "07-can-i-win.toml",
         include_str!("../../assets/lessons/07-can-i-win.toml"),
     ),
+    (
+        "08-cat-and-mouse-ii.toml",
+        include_str!("../../assets/lessons/08-cat-and-mouse-ii.toml"),
+    ),
 ];
 
 /// A text in both languages.
