@@ -393,4 +393,20 @@ mod tests {
         }
         assert!(rows[0] > rows[2], "narrower takes more lines: {rows:?}");
     }
+
+    proptest::proptest! {
+        /// Any text: no panic, nothing lost or added but white space, no fewer lines than the
+        /// text has.
+        #[test]
+        fn any_text_is_laid_out_without_loss(
+            text in "[a-z0-9 ()\\[\\],=+\\-<>，存在\n\u{3000}]{0,80}",
+            width in 1.0f32..60.0,
+        ) {
+            let lines = lay_out(&text, width, &mut chars);
+            // (a break after "，" adds a line break where the text has no space)
+            let ink = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+            proptest::prop_assert_eq!(ink(&lines.join("\n")), ink(&text));
+            proptest::prop_assert_eq!(lines.len() >= text.split('\n').count(), true);
+        }
+    }
 }
