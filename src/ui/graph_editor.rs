@@ -481,6 +481,23 @@ impl GraphEditorState {
         let font = egui::FontId::proportional((radius * 0.95).clamp(9.0, 14.0 * scale));
         let caption_font = egui::FontId::proportional(12.0 * scale);
         let draw_labels = n <= LABEL_MAX_NODES && radius >= 7.0;
+        // A caption ("hole", "cat's start") is left out where it would cover another node (a
+        // small canvas, such as presentation mode's on a projector): the node's ring and the
+        // legend still tell its role.
+        let centres: Vec<Pos2> = if n <= LABEL_MAX_NODES {
+            (0..n).map(|k| t.to_screen(drawn(k))).collect()
+        } else {
+            Vec::new()
+        };
+        let caption_fits = |k: usize, at: Pos2, caption: &str| -> bool {
+            let galley =
+                painter.layout_no_wrap(caption.to_string(), caption_font.clone(), Color32::WHITE);
+            let rect = egui::Align2::CENTER_TOP.anchor_size(at, galley.size());
+            centres
+                .iter()
+                .enumerate()
+                .all(|(j, c)| j == k || !rect.expand(radius).contains(*c))
+        };
         // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
         // stay visible in a crowded graph.
         let mut on_top: Vec<(usize, NodeLook)> = Vec::new();
@@ -512,7 +529,9 @@ impl GraphEditorState {
                     super::palette::text_on(look.fill),
                 );
             }
-            if let Some(caption) = &look.caption {
+            if let Some(caption) = &look.caption
+                && caption_fits(k, c + vec2(0.0, radius + 4.0), caption)
+            {
                 painter.text(
                     c + vec2(0.0, radius + 4.0),
                     egui::Align2::CENTER_TOP,
@@ -546,7 +565,9 @@ impl GraphEditorState {
                     super::palette::text_on(look.fill),
                 );
             }
-            if let Some(caption) = &look.caption {
+            if let Some(caption) = &look.caption
+                && caption_fits(k, c + vec2(0.0, r + 4.0), caption)
+            {
                 painter.text(
                     c + vec2(0.0, r + 4.0),
                     egui::Align2::CENTER_TOP,
@@ -1004,6 +1025,57 @@ mod tests {
             size: vec2(500.0, 500.0),
             texts,
         }
+    }
+
+    #[test]
+    fn a_caption_that_would_cover_another_node_is_left_out() {
+        fn captioned(k: usize) -> NodeLook {
+            NodeLook {
+                caption: (k == 0).then(|| "hole".to_string()),
+                ..plain(k)
+            }
+        }
+        let texts = texts();
+        let adjacency = vec![vec![1], vec![0]];
+        let words = |below: f32| -> Vec<String> {
+            // node 1 straight below node 0, `below` of the unit box lower
+            let positions = [[0.5, 0.3], [0.5, 0.3 + below]];
+            let picture = GraphPicture {
+                node_look: &captioned,
+                ..plain_picture(&positions, &adjacency, &texts, false)
+            };
+            let mut canvas = Canvas::new();
+            canvas.frame(&picture, pos2(1.0, 1.0));
+            let input = egui::RawInput {
+                screen_rect: Some(Rect::from_min_size(Pos2::ZERO, vec2(700.0, 600.0))),
+                ..Default::default()
+            };
+            let state = &mut canvas.state;
+            let mut out = canvas.ctx.run_ui(input, |ui| {
+                state.show(ui, &picture, &mut |_, _, _| {});
+            });
+            out.textures_delta.clear();
+            let mut found = Vec::new();
+            fn texts_in(shape: &egui::Shape, found: &mut Vec<String>) {
+                match shape {
+                    egui::Shape::Text(t) => found.push(t.galley.text().to_string()),
+                    egui::Shape::Vec(v) => v.iter().for_each(|s| texts_in(s, found)),
+                    _ => {}
+                }
+            }
+            for c in &out.shapes {
+                texts_in(&c.shape, &mut found);
+            }
+            found
+        };
+        assert!(
+            words(0.5).contains(&"hole".to_string()),
+            "room below: shown"
+        );
+        assert!(
+            !words(0.06).contains(&"hole".to_string()),
+            "a node right under the caption: left out"
+        );
     }
 
     #[test]
