@@ -482,8 +482,8 @@ impl GraphEditorState {
         let caption_font = egui::FontId::proportional(12.0 * scale);
         let draw_labels = n <= LABEL_MAX_NODES && radius >= 7.0;
         // A caption ("hole", "cat's start") is left out where it would cover another node (a
-        // small canvas, such as presentation mode's on a projector): the node's ring and the
-        // legend still tell its role.
+        // small canvas, such as presentation mode's on a projector): the node's ring still
+        // tells its role (and the editor's legend names the rings).
         let centres: Vec<Pos2> = if n <= LABEL_MAX_NODES {
             (0..n).map(|k| t.to_screen(drawn(k))).collect()
         } else {
