@@ -59,9 +59,9 @@ fn hard_cases(c: &mut Criterion) {
 
 #[cfg(feature = "gui")]
 fn app_job(c: &mut Criterion) {
-    use gamedp::games::can_i_win::engine::query;
+    use gamedp::games::can_i_win::position::query;
     use gamedp::ui::can_i_win::CanIWinTab;
-    use gamedp::ui::tab::GameView as _;
+    use gamedp::ui::framework::tab::GameView as _;
 
     let mut group = c.benchmark_group("can_i_win_app");
     group.sample_size(10);

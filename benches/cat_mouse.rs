@@ -117,7 +117,8 @@ fn app_solve(c: &mut Criterion) {
                 };
                 frame(&mut app);
                 let t0 = Instant::now();
-                app.active_tab_mut().command(gamedp::ui::TabCommand::Solve);
+                app.active_tab_mut()
+                    .command(gamedp::ui::framework::TabCommand::Solve);
                 loop {
                     let next = Instant::now() + Duration::from_micros(16_667);
                     frame(&mut app);

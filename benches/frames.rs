@@ -34,14 +34,17 @@ impl Settle for Headless {
             self.frame(Vec::new());
             let status = self.app.active_tab().status();
             // (and a large graph's picture, drawn on a worker, has arrived)
-            if status.solved && status.busy.is_none() && gamedp::ui::graph_raster::pending() == 0 {
+            if status.solved
+                && status.busy.is_none()
+                && gamedp::ui::kit::graph_raster::pending() == 0
+            {
                 break;
             }
             // large inputs are not solved automatically: press Solve once nothing else runs
             if !asked && status.busy.is_none() {
                 self.app
                     .active_tab_mut()
-                    .command(gamedp::ui::TabCommand::Solve);
+                    .command(gamedp::ui::framework::TabCommand::Solve);
                 asked = true;
             }
             assert!(
@@ -84,7 +87,7 @@ fn graph_picture(
     graph: &gamedp::games::cat_mouse::Graph,
     positions: &[[f32; 2]],
 ) {
-    use gamedp::ui::graph_raster::{Coverage, Disc, Segment};
+    use gamedp::ui::kit::graph_raster::{Coverage, Disc, Segment};
     let px = |p: [f32; 2]| [10.0 + 380.0 * p[0], 10.0 + 380.0 * p[1]];
     let adjacency = graph.to_adjacency();
     let segments: Vec<Segment> = adjacency

@@ -3,7 +3,7 @@
 //! * [`games`] — the games, pure Rust with no UI: solvers, each game's fields in a scenario file
 //!   and its `"solution"` object, and the registry listing the games.
 //! * [`scenario`] — the scenario file's envelope; [`solve`] — solving a whole scenario.
-//! * [`atomic`] — atomic file writes (saves, settings, exports).
+//! * [`atomic`] — atomic file writes (saves, settings, exports); [`debug`] — developers' log.
 //! * [`cli`] — the command line; [`figures`] — figures for slides (SVG, PNG, GIF).
 //! * [`jobs`] — the background job runner every tab uses.
 //! * [`lessons`] — the bundled lessons (data from `assets/lessons/`, checked).
@@ -14,6 +14,7 @@
 pub mod app;
 pub mod atomic;
 pub mod cli;
+pub mod debug;
 mod duplicate_keys;
 pub mod figures;
 pub mod games;

@@ -287,6 +287,22 @@ impl Scenario {
     }
 }
 
+/// What decides a game's answers: its file fields as a JSON object, without those that only say
+/// how it is drawn ([`GameSpec::LAYOUT_FIELDS`](crate::games::GameSpec::LAYOUT_FIELDS), such as
+/// a graph's node positions). Two games with the same value are the same game to a lesson step
+/// or a title.
+pub fn described(game: &Game) -> Value {
+    let mut value = Scenario::new(game.clone()).to_value();
+    if let Value::Object(map) = &mut value {
+        for field in game.kind().layout_fields() {
+            map.remove(*field);
+        }
+        map.remove("title");
+        map.remove("notes");
+    }
+    value
+}
+
 /// Pretty-printed JSON with a final newline. Objects are indented as usual; an array of plain
 /// values (numbers, strings, …) stays on one line, so piles, adjacency lists and table rows read
 /// like the LeetCode arrays they are.

@@ -62,7 +62,7 @@ impl Default for Settings {
         Settings {
             language: Language::English,
             recent: Vec::new(),
-            last_tab: crate::games::GameKind::Stone.name().into(),
+            last_tab: crate::games::GameKind::ALL[0].name().into(),
             dark_mode: true,
             auto_solve: true,
             last_dir: None,

@@ -14,8 +14,8 @@ use gamedp::app::{GamedpApp, PendingAction};
 use gamedp::games::GameKind;
 use gamedp::games::NoControl;
 use gamedp::games::cat_mouse::{RandomGraphSpec, circle_layout, random_graph, solve};
-use gamedp::ui::TabCommand;
 use gamedp::ui::cat_mouse::{CatMousePane, CatMouseTab};
+use gamedp::ui::framework::TabCommand;
 
 struct Counting;
 
@@ -101,7 +101,7 @@ impl Driver for Headless {
         self.frames(5);
         // the graph's pictures, drawn on workers, have arrived (each canvas keeps a byte a pixel)
         self.until("the graph's pictures", |_| {
-            gamedp::ui::graph_raster::pending() == 0
+            gamedp::ui::kit::graph_raster::pending() == 0
         });
         self.frames(2);
     }
@@ -202,7 +202,7 @@ fn a_solved_graph_keeps_its_solution_only_and_frees_it_when_no_longer_shown() {
     h.frames(3);
     // the graph's pictures, drawn on workers, have arrived (each canvas keeps a byte a pixel)
     h.until("the graph's pictures", |_| {
-        gamedp::ui::graph_raster::pending() == 0
+        gamedp::ui::kit::graph_raster::pending() == 0
     });
     h.frames(2);
     keeps_only_the_solution("after every pane and another tab");

@@ -3,7 +3,7 @@
 //! folder never overwrite each other's work, and at start-up only the work of windows that are
 //! no longer running is offered back.
 
-use crate::ui::TabCommand;
+use crate::ui::framework::TabCommand;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -13,7 +13,7 @@ use super::instance::{self, Instance};
 use super::{GamedpApp, Modal};
 use crate::i18n::{fill, tr};
 use crate::scenario::Scenario;
-use crate::ui::StatusMessage;
+use crate::ui::framework::StatusMessage;
 
 /// How often unsaved work is written.
 pub const INTERVAL: Duration = Duration::from_secs(5);
@@ -272,11 +272,7 @@ impl GamedpApp {
                     self.autosave.adopt(&e);
                     self.docs[idx].mark_unsaved();
                     self.active = idx;
-                    let what = format!(
-                        "{} ({})",
-                        crate::ui::tab_label(self.tabs[idx].kind()),
-                        e.file_name()
-                    );
+                    let what = format!("{} ({})", self.tabs[idx].kind().tab_label(), e.file_name());
                     self.set_status(StatusMessage::Info(fill(
                         tr().recovered,
                         &[("what", &what)],

@@ -1,13 +1,13 @@
 //! The window's chrome: menu bar, tab bar with the scenario's title and notes, status bar,
 //! keyboard shortcuts and the window title.
 
-use crate::ui::TabCommand;
+use crate::ui::framework::TabCommand;
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::files::PendingAction;
 use super::{GamedpApp, Modal};
 use crate::i18n::{Language, fill, tr};
-use crate::ui::{ExportKind, StatusMessage};
+use crate::ui::framework::{ExportKind, StatusMessage};
 
 const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
@@ -204,7 +204,7 @@ impl GamedpApp {
                         )
                         .changed()
                     {
-                        crate::ui::theme::apply(ui.ctx(), self.settings.dark_mode, false);
+                        crate::ui::kit::theme::apply(ui.ctx(), self.settings.dark_mode, false);
                         self.save_settings();
                     }
                     if ui
@@ -248,13 +248,13 @@ impl GamedpApp {
                 });
             });
         });
-        crate::ui::layout::record(ui.ctx(), "", "menu_bar", bar.response.rect);
+        crate::ui::kit::layout::record(ui.ctx(), "", "menu_bar", bar.response.rect);
     }
 
     /// Turn presentation mode on or off (remembered).
     pub fn set_presentation(&mut self, ctx: &egui::Context, on: bool) {
         self.settings.presentation = on;
-        crate::ui::theme::apply(ctx, self.settings.dark_mode, on);
+        crate::ui::kit::theme::apply(ctx, self.settings.dark_mode, on);
         self.save_settings();
     }
 
@@ -270,7 +270,7 @@ impl GamedpApp {
         let bar = egui::Panel::top("tab_bar").show(ui, |ui| {
             ui.horizontal(|ui| {
                 for (k, tab) in self.tabs.iter().enumerate() {
-                    let mut label = crate::ui::tab_label(tab.kind()).to_string();
+                    let mut label = tab.kind().tab_label().to_string();
                     // (unsaved work set aside for a lesson is unsaved work of the tab)
                     if self.docs[k].is_dirty() || self.lesson.unsaved_aside(tab.kind()) {
                         label.push_str(" ●");
@@ -278,7 +278,8 @@ impl GamedpApp {
                     if ui
                         .selectable_label(
                             self.active == k,
-                            RichText::new(label).size(15.0 * crate::ui::theme::scale(ui.ctx())),
+                            RichText::new(label)
+                                .size(15.0 * crate::ui::kit::theme::scale(ui.ctx())),
                         )
                         .clicked()
                         && self.active != k
@@ -340,7 +341,7 @@ impl GamedpApp {
                 });
             }
         });
-        crate::ui::layout::record(ui.ctx(), "", "tab_bar", bar.response.rect);
+        crate::ui::kit::layout::record(ui.ctx(), "", "tab_bar", bar.response.rect);
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
@@ -377,7 +378,7 @@ impl GamedpApp {
                                     );
                                 }
                                 None => {
-                                    crate::ui::widgets::calm_spinner(ui);
+                                    crate::ui::kit::widgets::calm_spinner(ui);
                                 }
                             }
                             ui.label(label);
@@ -387,13 +388,13 @@ impl GamedpApp {
                         self.tabs[k].command(TabCommand::Cancel);
                     }
                     if self.file_busy() {
-                        crate::ui::widgets::calm_spinner(ui);
+                        crate::ui::kit::widgets::calm_spinner(ui);
                         ui.label(tr.file_working);
                     }
                 });
             });
         });
-        crate::ui::layout::record(ui.ctx(), "", "status_bar", bar.response.rect);
+        crate::ui::kit::layout::record(ui.ctx(), "", "status_bar", bar.response.rect);
     }
 
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {
@@ -404,7 +405,7 @@ impl GamedpApp {
         let title = format!(
             "{mark}{} — {} — gamedp",
             doc.display_name(tr.untitled),
-            crate::ui::tab_label(self.tabs[self.active].kind())
+            self.tabs[self.active].kind().tab_label()
         );
         if title != self.window_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
@@ -442,7 +443,7 @@ impl GamedpApp {
                 fill(
                     tr.unsaved_item,
                     &[
-                        ("tab", &crate::ui::tab_label(self.tabs[t].kind())),
+                        ("tab", &self.tabs[t].kind().tab_label()),
                         ("file", &self.docs[t].display_name(tr.untitled)),
                     ],
                 )

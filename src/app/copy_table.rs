@@ -7,7 +7,7 @@ use super::GamedpApp;
 use super::files::FileDone;
 use crate::figures::{Format, Options, Theme};
 use crate::i18n::{fill, tr};
-use crate::ui::StatusMessage;
+use crate::ui::framework::StatusMessage;
 
 /// Which text a copy makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -11,10 +11,9 @@ use std::path::PathBuf;
 
 use serde_json::{Map, Value};
 
-use crate::games::GameKind;
-use crate::i18n::{Language, fill, language, tr};
+use crate::i18n::{Language, language};
 use crate::scenario::{Game, Scenario};
-use crate::ui::GameTab;
+use crate::ui::framework::GameTab;
 
 /// The scenario-file side of a tab.
 pub struct Document {
@@ -135,7 +134,7 @@ impl Document {
             return;
         }
         let game = tab.game();
-        let data = described_data(&game);
+        let data = crate::scenario::described(&game);
         let basis = self.basis.get_or_insert_with(|| data.clone());
         let at_basis = *basis == data;
         if !self.title_own {
@@ -202,81 +201,8 @@ impl Document {
     }
 }
 
-/// The part of a game that a title or notes describe: its file fields without the editor's node
-/// positions (moving a node changes no answer).
-fn described_data(game: &Game) -> Value {
-    let mut value = Scenario::new(game.clone()).to_value();
-    if let Value::Object(map) = &mut value {
-        map.remove("positions");
-    }
-    value
-}
-
-/// The title the app makes for a game, in the current language ("Stone game: [3, 9, 1, 2]").
+/// The title the app makes for a game, in the current language ("Stone game: [3, 9, 1, 2]"):
+/// the game's own ([`crate::ui::framework::tab::GameUi::auto_title`]).
 pub fn auto_title(game: &Game) -> String {
-    let tr = tr();
-    let value = Scenario::new(game.clone()).to_value();
-    let kind = game.kind();
-    let name = crate::ui::tab_label(kind);
-    let int = |key: &str| value.get(key).map(Value::to_string).unwrap_or_default();
-    let list = |key: &str| {
-        value
-            .get(key)
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default()
-    };
-    match kind {
-        GameKind::Stone => {
-            let piles: Vec<String> = list("piles").iter().map(Value::to_string).collect();
-            const SHOWN: usize = 12;
-            if piles.len() <= SHOWN {
-                let row = format!("[{}]", piles.join(", "));
-                fill(tr.auto_title_stone, &[("game", &name), ("piles", &row)])
-            } else {
-                let row = format!("[{}, …]", piles[..SHOWN].join(", "));
-                fill(
-                    tr.auto_title_stone_long,
-                    &[("game", &name), ("n", &piles.len()), ("piles", &row)],
-                )
-            }
-        }
-        GameKind::CatMouse => {
-            let graph = list("graph");
-            let ends: usize = graph.iter().map(|l| l.as_array().map_or(0, Vec::len)).sum();
-            fill(
-                tr.auto_title_cat_mouse,
-                &[("game", &name), ("n", &graph.len()), ("m", &(ends / 2))],
-            )
-        }
-        GameKind::GuessNumber => fill(
-            tr.auto_title_guess_number,
-            &[("game", &name), ("n", &int("n"))],
-        ),
-        GameKind::CanIWin => fill(
-            tr.auto_title_can_i_win,
-            &[
-                ("game", &name),
-                ("m", &int("max_choosable")),
-                ("d", &int("desired_total")),
-            ],
-        ),
-        GameKind::CatMouseII => {
-            let grid = list("grid");
-            let cols = grid
-                .first()
-                .and_then(Value::as_str)
-                .map_or(0, |r| r.chars().count());
-            fill(
-                tr.auto_title_cat_mouse_ii,
-                &[
-                    ("game", &name),
-                    ("rows", &grid.len()),
-                    ("cols", &cols),
-                    ("c", &int("cat_jump")),
-                    ("mj", &int("mouse_jump")),
-                ],
-            )
-        }
-    }
+    crate::ui::registry::auto_title(game)
 }

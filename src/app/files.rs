@@ -1,6 +1,6 @@
 //! Opening, saving and exporting: dialogs, background file jobs, and the unsaved-changes flow.
 
-use crate::ui::{ExportError, ExportJob, TabCommand};
+use crate::ui::framework::{ExportError, ExportJob, TabCommand};
 use std::path::{Path, PathBuf};
 
 use serde_json::Value;
@@ -8,8 +8,8 @@ use serde_json::Value;
 use super::{GamedpApp, Modal};
 use crate::i18n::{fill, tr};
 use crate::scenario::Scenario;
-use crate::ui::file_actions::{DialogAnswer, DialogPurpose, DialogRequest};
-use crate::ui::{ExportKind, StatusMessage};
+use crate::ui::framework::file_actions::{DialogAnswer, DialogPurpose, DialogRequest};
+use crate::ui::framework::{ExportKind, StatusMessage};
 
 /// What a finished file job reports.
 pub enum FileDone {
@@ -270,7 +270,7 @@ impl GamedpApp {
     }
 
     /// Save tab `t`; `save_as` (or no path yet) asks for a path first. A tab whose content
-    /// cannot be saved now (see [`crate::ui::TabStatus::save_blocker`]) is not saved: its message
+    /// cannot be saved now (see [`crate::ui::framework::TabStatus::save_blocker`]) is not saved: its message
     /// is shown and a New/Open/Close waiting for the save is dropped.
     pub fn save(&mut self, t: usize, save_as: bool) {
         if let Some(why) = self.tabs[t].status().save_blocker {

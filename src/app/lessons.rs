@@ -29,7 +29,7 @@ use crate::games::GameKind;
 use crate::i18n::{fill, language};
 use crate::lessons::{Lesson, Move, Player, Shelf, Step};
 use crate::scenario::Scenario;
-use crate::ui::TabCommand;
+use crate::ui::framework::TabCommand;
 
 /// A tab's own work, set aside while a lesson shows its examples there (its game and whether
 /// it is unsaved are kept by the shelf).
@@ -284,7 +284,9 @@ impl GamedpApp {
         if self.lesson.shelf.unsaved_beyond_newest() > 0 {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
             let t = crate::i18n::lessons::tr();
-            self.set_status(crate::ui::StatusMessage::Error(t.close_several.to_string()));
+            self.set_status(crate::ui::framework::StatusMessage::Error(
+                t.close_several.to_string(),
+            ));
             self.modal = Some(Modal::Lessons);
             return;
         }
@@ -338,7 +340,7 @@ impl GamedpApp {
                     self.lesson_left_ui(ui);
                 }
             });
-        crate::ui::layout::record(ui.ctx(), "", "lesson_bar", bar.response.rect);
+        crate::ui::kit::layout::record(ui.ctx(), "", "lesson_bar", bar.response.rect);
     }
 
     /// The running lesson: its text in a box as tall as the lesson's longest step (up to `max`,
@@ -426,7 +428,7 @@ impl GamedpApp {
             .games()
             .into_iter()
             .map(|g| {
-                let tab = crate::ui::tab_label(g);
+                let tab = g.tab_label();
                 let copies = self.lesson.shelf.count(g);
                 match (self.lesson.shelf.has_unsaved(g), copies) {
                     (true, 1) => fill(t.unsaved_mark, &[("tab", &tab)]),

@@ -28,8 +28,8 @@ use crate::games::GameKind;
 use crate::i18n::{Language, set_language};
 use crate::jobs::{JobRunner, Waker};
 use crate::settings::Settings;
-use crate::ui::file_actions::{FileDialogs, RfdDialogs};
-use crate::ui::{GameTab, StatusMessage, TabEnv};
+use crate::ui::framework::file_actions::{FileDialogs, RfdDialogs};
+use crate::ui::framework::{GameTab, StatusMessage, TabEnv};
 
 /// The bundled example the app opens when started without a file.
 pub const DEFAULT_EXAMPLE: &str = include_str!("../../saves/stone-seed-3-9-1-2.json");
@@ -71,14 +71,14 @@ pub struct GamedpApp {
     /// The last status-bar message.
     pub status: Option<StatusMessage>,
     /// What was laid out where in the last frame (the layout tests check it).
-    pub layout: Vec<crate::ui::layout::Region>,
+    pub layout: Vec<crate::ui::kit::layout::Region>,
     /// The open modal dialog, if any.
     pub modal: Option<Modal>,
     /// What to do once the user has answered about unsaved changes or a save finished.
     pending: Option<PendingAction>,
     /// Tab waiting for a "Save As" path, and an export waiting for its path.
     save_as_tab: Option<usize>,
-    pending_export: Option<crate::ui::ExportJob>,
+    pending_export: Option<crate::ui::framework::ExportJob>,
     window_title: String,
     allow_close: bool,
     /// The app itself wants the window closed (after the unsaved-changes question).
@@ -106,7 +106,7 @@ pub struct GamedpApp {
 impl GamedpApp {
     /// Build the app. `ctx` gets the fonts and the theme.
     pub fn new(ctx: &egui::Context, options: AppOptions) -> Self {
-        crate::ui::fonts::install(ctx);
+        crate::ui::kit::fonts::install(ctx);
         let data_dir = match options.data_dir {
             Some(dir) => dir,
             None => crate::settings::data_dir(),
@@ -118,7 +118,7 @@ impl GamedpApp {
             settings.language = lang;
         }
         set_language(settings.language);
-        crate::ui::theme::apply(ctx, settings.dark_mode, settings.presentation);
+        crate::ui::kit::theme::apply(ctx, settings.dark_mode, settings.presentation);
         let waker = {
             let (ctx, ctx2) = (ctx.clone(), ctx.clone());
             let progress = std::time::Duration::from_millis(crate::jobs::PROGRESS_WAKE_MS);
@@ -271,7 +271,7 @@ impl GamedpApp {
         self.tab_bar(ui);
         let mut messages = Vec::new();
         let kind = self.tabs[self.active].kind();
-        let side_key = crate::ui::tab::side_width_key(kind, self.settings.presentation);
+        let side_key = crate::ui::framework::tab::side_width_key(kind, self.settings.presentation);
         let side_width = self.settings.side_widths.get(&side_key).copied();
         let workspace = egui::CentralPanel::default().show(ui, |ui| {
             let mut env = TabEnv {
@@ -282,19 +282,19 @@ impl GamedpApp {
             };
             self.tabs[self.active].ui(ui, &mut env);
         });
-        crate::ui::layout::record(&ctx, "", "workspace", workspace.response.rect);
+        crate::ui::kit::layout::record(&ctx, "", "workspace", workspace.response.rect);
         for m in messages {
             self.set_status(m);
         }
         self.modals_ui(&ctx);
         self.log_state_changes();
         self.screenshot_tick(&ctx);
-        self.layout = crate::ui::layout::take(&ctx);
+        self.layout = crate::ui::kit::layout::take(&ctx);
         self.remember_side_width(&ctx, kind, side_key);
     }
 
     /// Keep the side panel's width once the user has dragged it to a new one (on release).
-    /// Only a drag changes it: the panel's contents cannot (see [`crate::ui::tab`]).
+    /// Only a drag changes it: the panel's contents cannot (see [`crate::ui::framework::tab`]).
     fn remember_side_width(&mut self, ctx: &egui::Context, kind: GameKind, key: String) {
         let Some(width) = self
             .layout
@@ -361,20 +361,7 @@ impl eframe::App for GamedpApp {
     }
 }
 
-/// The wall clock in seconds since the Unix epoch, for debug logs that a script lines up with
-/// the moment it pressed a key.
-pub fn wall_clock() -> f64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0.0, |d| d.as_secs_f64())
-}
-
-/// Messages for developers (stderr) when `GAMEDP_DEBUG` is set.
-pub fn log_debug(msg: &str) {
-    if std::env::var_os("GAMEDP_DEBUG").is_some() {
-        eprintln!("gamedp: {msg}");
-    }
-}
+pub use crate::debug::{log_debug, wall_clock};
 
 /// Run the app in a window (blocks until it closes). Returns the process exit code.
 pub fn run(options: AppOptions) -> i32 {

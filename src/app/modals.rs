@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use super::GamedpApp;
 use super::files::UnsavedAnswer;
 use crate::i18n::{fill, tr};
-use crate::ui::file_actions::DialogPurpose;
+use crate::ui::framework::file_actions::DialogPurpose;
 
 /// The open modal dialog.
 #[derive(Debug, Clone, PartialEq)]
@@ -128,7 +128,7 @@ impl GamedpApp {
                     ui.label(tr.recover_text);
                     for e in &entries {
                         let game = GameKind::from_name(&e.game)
-                            .map(|kind| crate::ui::tab_label(kind).to_string())
+                            .map(|kind| kind.tab_label().to_string())
                             .unwrap_or_else(|| e.game.clone());
                         ui.label(format!("• {game}: {}", e.file_name()));
                     }

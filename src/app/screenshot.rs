@@ -3,7 +3,7 @@
 //! The run fails if the file cannot be opened (the picture would show the default example), the
 //! solve fails, nothing is solved within the time limit, or the picture is blank.
 
-use crate::ui::TabCommand;
+use crate::ui::framework::TabCommand;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -109,7 +109,7 @@ impl GamedpApp {
         }
         let now = ctx.input(|i| i.time);
         let tab = &self.tabs[self.active];
-        if let Some(crate::ui::StatusMessage::Error(e)) = &self.status
+        if let Some(crate::ui::framework::StatusMessage::Error(e)) = &self.status
             && !tab.status().solved
             && tab.status().busy.is_none()
         {
@@ -123,7 +123,7 @@ impl GamedpApp {
             finish(run, Err(ScreenshotError::Timeout(TIMEOUT_SECS)), ctx);
             return;
         }
-        if tab.status().solved && crate::ui::graph_raster::pending() > 0 {
+        if tab.status().solved && crate::ui::kit::graph_raster::pending() > 0 {
             // a large graph's picture is still being drawn: a few frames after it arrives
             run.frames_solved = run.frames_solved.min(SETTLE_FRAMES.saturating_sub(2));
         } else if tab.status().solved {

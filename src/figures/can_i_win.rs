@@ -5,9 +5,17 @@ use super::scene::{HAlign, Scene, fit_size};
 use super::style::Rgb;
 use super::table::{self, Axis, Cell, Legend, Panel};
 use super::{Ctx, FigureError, titled, too_big};
+use super::{View, still};
 use crate::games::can_i_win::{BITMASK_MAX_M, CanIWin, solve};
 use crate::games::{NoControl, SolveError};
 use crate::i18n::fill;
+
+impl super::GameFigures for crate::games::can_i_win::Setup {
+    const VIEWS: &'static [View] = &[still("table"), still("state")];
+    fn scenes(&self, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+        scenes(self.max_choosable, self.desired_total, view, ctx)
+    }
+}
 
 /// Largest `max_choosable` a figure draws (an m × m table, and the bit-mask memo of the search).
 pub const FIGURE_MAX_M: u64 = BITMASK_MAX_M;

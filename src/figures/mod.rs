@@ -11,17 +11,13 @@
 
 mod can_i_win;
 mod cat_mouse;
-mod cat_mouse_game;
 mod cat_mouse_ii;
-mod cat_mouse_ii_game;
 mod fill;
-mod guess_game;
 mod guess_number;
 pub mod latex;
 mod paint;
 pub mod scene;
 mod stone;
-mod stone_game;
 pub mod style;
 pub mod table;
 
@@ -72,57 +68,47 @@ pub struct View {
     pub animated: bool,
 }
 
-const fn still(name: &'static str) -> View {
+pub(crate) const fn still(name: &'static str) -> View {
     View {
         name,
         animated: false,
     }
 }
 
-const fn animated(name: &'static str) -> View {
+pub(crate) const fn animated(name: &'static str) -> View {
     View {
         name,
         animated: true,
     }
 }
 
-/// The views of a game, `table` first.
-pub fn views(kind: GameKind) -> &'static [View] {
-    const STONE: &[View] = &[
-        still("table"),
-        animated("fill"),
-        animated("fill-rows"),
-        still("line"),
-        animated("game"),
-    ];
-    const GUESS: &[View] = &[
-        still("table"),
-        animated("fill"),
-        animated("fill-rows"),
-        still("tree"),
-        animated("game"),
-    ];
-    const CAT_MOUSE: &[View] = &[
-        still("table"),
-        still("graph"),
-        animated("order"),
-        animated("game"),
-    ];
-    const CAN_I_WIN: &[View] = &[still("table"), still("state")];
-    const CAT_MOUSE_II: &[View] = &[
-        still("table"),
-        still("board"),
-        animated("order"),
-        animated("game"),
-    ];
-    match kind {
-        GameKind::Stone => STONE,
-        GameKind::GuessNumber => GUESS,
-        GameKind::CatMouse => CAT_MOUSE,
-        GameKind::CanIWin => CAN_I_WIN,
-        GameKind::CatMouseII => CAT_MOUSE_II,
-    }
+/// What a game gives the figures: implemented for each game's `Setup` in its figure module
+/// (`src/figures/<game>.rs`).
+pub(crate) trait GameFigures {
+    /// The game's views, `table` first.
+    const VIEWS: &'static [View];
+    /// The scenes of one of its views (see [`scenes`]).
+    fn scenes(&self, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError>;
 }
+
+macro_rules! figure_games {
+    ($( $(#[$doc:meta])* $variant:ident($module:ident) = $name:literal, )+) => {
+        /// The views of a game, `table` first.
+        pub fn views(kind: GameKind) -> &'static [View] {
+            match kind {
+                $( GameKind::$variant => <crate::games::$module::Setup as GameFigures>::VIEWS, )+
+            }
+        }
+
+        fn scenes_in(game: &Game, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+            match game {
+                $( Game::$variant(setup) => setup.scenes(view, ctx), )+
+            }
+        }
+    };
+}
+
+crate::with_games!(figure_games);
 
 /// A figure file format, from the output file's extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -363,16 +349,6 @@ pub fn scenes(
 ) -> Result<Vec<Scene>, FigureError> {
     let ctx = Ctx::new(options, frames);
     scenes_in(game, view, &ctx)
-}
-
-fn scenes_in(game: &Game, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
-    match game {
-        Game::Stone(s) => stone::scenes(&s.piles, view, ctx),
-        Game::GuessNumber(s) => guess_number::scenes(s.n, view, ctx),
-        Game::CatMouse(s) => cat_mouse::scenes(s, view, ctx),
-        Game::CanIWin(s) => can_i_win::scenes(s.max_choosable, s.desired_total, view, ctx),
-        Game::CatMouseII(s) => cat_mouse_ii::scenes(s, view, ctx),
-    }
 }
 
 /// The `table` view as plain data (for LaTeX and Markdown), with the same limits as the picture.

@@ -1,5 +1,5 @@
-//! The registry of games: every game is listed once, in the `games!` invocation below, and
-//! that one line gives it a [`GameKind`], a [`Game`] variant holding its inputs, and its place in
+//! The registry of games: every game is listed once, in [`with_games!`](crate::with_games)
+//! below, and that one line gives it a [`GameKind`], a [`Game`] variant holding its inputs, and its place in
 //! every dispatch (reading and writing scenario files, solving). Each game's module implements
 //! [`GameSpec`] for its `Setup`; the compiler then refuses a game that misses a part.
 
@@ -16,6 +16,10 @@ pub trait GameSpec: Sized + Clone + PartialEq + std::fmt::Debug {
     /// The top-level fields of a scenario file the game interprets; every other field is kept
     /// as it is.
     const FIELDS: &'static [&'static str];
+    /// Those of [`GameSpec::FIELDS`] that only say how the game is drawn (a graph's node
+    /// positions): they change no answer, so a lesson or a title does not tell games apart by
+    /// them.
+    const LAYOUT_FIELDS: &'static [&'static str] = &[];
 
     /// Read and check the game's inputs from a scenario object. Problems that do not stop the
     /// load, fields to keep as they were and values to write back exactly go to `file`.
@@ -41,9 +45,8 @@ pub fn table_export_limit(what: &str, need: u64, limit: u64, unit: &'static str)
     }
 }
 
-/// Lists the games once and generates [`GameKind`], [`Game`] and their dispatch. Each line is
-/// `Variant(module) = "name"`: the variant of both enums, the game's module in [`crate::games`]
-/// (whose `Setup` implements [`GameSpec`]) and its name in scenario files.
+/// Generates [`GameKind`], [`Game`] and their dispatch from the list of games
+/// ([`with_games!`](crate::with_games)).
 macro_rules! games {
     ($( $(#[$doc:meta])* $variant:ident($module:ident) = $name:literal, )+) => {
         /// Every game gamedp knows. Matching on it is exhaustive, so the compiler lists every
@@ -68,6 +71,30 @@ macro_rules! games {
             pub fn fields(self) -> &'static [&'static str] {
                 match self {
                     $( GameKind::$variant => <super::$module::Setup as GameSpec>::FIELDS, )+
+                }
+            }
+
+            /// The game's tab label in the current language (its text table,
+            /// `crate::i18n::<module>`).
+            pub fn tab_label(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => crate::i18n::$module::tr().tab, )+
+                }
+            }
+
+            /// What the status bar says while the game is solved, in the current language.
+            pub fn solving_text(self) -> &'static str {
+                match self {
+                    $( GameKind::$variant => crate::i18n::$module::tr().solving, )+
+                }
+            }
+
+            /// The fields that change no answer ([`GameSpec::LAYOUT_FIELDS`]).
+            pub fn layout_fields(self) -> &'static [&'static str] {
+                match self {
+                    $( GameKind::$variant => {
+                        <super::$module::Setup as GameSpec>::LAYOUT_FIELDS
+                    } )+
                 }
             }
         }
@@ -133,18 +160,35 @@ macro_rules! games {
     };
 }
 
-games! {
-    /// The take-from-either-end stone game.
-    Stone(stone) = "stone",
-    /// Cat and Mouse on an undirected graph.
-    CatMouse(cat_mouse) = "cat_mouse",
-    /// Guess Number Higher or Lower II on `1..=n`.
-    GuessNumber(guess_number) = "guess_number",
-    /// Can I Win.
-    CanIWin(can_i_win) = "can_i_win",
-    /// Cat and Mouse II on a grid (LeetCode 1728).
-    CatMouseII(cat_mouse_ii) = "cat_mouse_ii",
+/// **The list of games**, the only one: each line is `Variant(module) = "name"`, the variant of
+/// [`GameKind`] and [`Game`], the game's module (`src/games/<module>/`, whose `Setup` implements
+/// [`GameSpec`]) and its name in scenario files.
+///
+/// Every layer generates its dispatch from this list: `crate::with_games!(my_macro)` expands to
+/// `my_macro! { <the list> }`, and `my_macro` writes the layer's `match` over the games, naming
+/// each game's part of that layer through a trait on its `Setup` (the figures' `GameFigures`,
+/// the lessons' `LessonGame`, the tabs' `GameUi`) or a module of the same name (its text
+/// table, `crate::i18n::<module>`). A new game is its folders, one line here, and the `mod`
+/// line of each folder; the compiler names every part it still misses.
+#[macro_export]
+macro_rules! with_games {
+    ($callback:ident) => {
+        $callback! {
+            /// The take-from-either-end stone game.
+            Stone(stone) = "stone",
+            /// Cat and Mouse on an undirected graph.
+            CatMouse(cat_mouse) = "cat_mouse",
+            /// Guess Number Higher or Lower II on `1..=n`.
+            GuessNumber(guess_number) = "guess_number",
+            /// Can I Win.
+            CanIWin(can_i_win) = "can_i_win",
+            /// Cat and Mouse II on a grid (LeetCode 1728).
+            CatMouseII(cat_mouse_ii) = "cat_mouse_ii",
+        }
+    };
 }
+
+crate::with_games!(games);
 
 impl Game {
     /// The `"game"` field for this game.

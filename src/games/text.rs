@@ -32,17 +32,4 @@ mod tests {
         assert!(matches!(ascii_width("[1, 2]"), Cow::Borrowed(_)));
         assert_eq!(ascii_width("石子：１"), "石子:1");
     }
-
-    #[test]
-    fn the_graph_parsers_read_full_width_input() {
-        use crate::games::cat_mouse::graph::{parse_edge_list_lists, parse_leetcode_lists};
-        assert_eq!(
-            parse_leetcode_lists("［［１，２］，［０，２］，［０，１］］").unwrap(),
-            vec![vec![1, 2], vec![0, 2], vec![0, 1]]
-        );
-        assert_eq!(
-            parse_edge_list_lists("０ １\n１\u{3000}２", None).unwrap(),
-            vec![vec![1], vec![0, 2], vec![1]]
-        );
-    }
 }

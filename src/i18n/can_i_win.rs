@@ -6,6 +6,7 @@
 crate::i18n::text_table! {
     CanIWinTexts, EN, ZH;
     tab: "Can I Win", "我能赢吗";
+    auto_title: "{game}: ({m}, {d})", "{game}：({m}, {d})";
     solving: "Solving Can I Win", "正在求解“我能赢吗”";
     searching_position: "Searching this position…", "正在搜索这个局面…";
     progress_note: "Up to 25 numbers progress counts the sets of used numbers computed out of 2^m. Above, it counts the states searched against the live states (sets of used numbers whose sum is below desired_total); the search usually stops well before all of them.", "不超过 25 个数时，进度按已计算的已用数字集合数相对于 2^m 计算。超过时，进度按已搜索状态数相对于有效状态数（已用数字之和小于 desired_total 的集合）计算；搜索通常远未遍历全部就会结束。";

@@ -5,6 +5,7 @@
 crate::i18n::text_table! {
     CatMouseIITexts, EN, ZH;
     tab: "Cat and Mouse II", "猫和老鼠 II";
+    auto_title: "{game}: {rows} × {cols} grid, cat jump {c}, mouse jump {mj}", "{game}：{rows} × {cols} 网格，猫跳 {c}，鼠跳 {mj}";
     solving: "Solving Cat and Mouse II", "正在求解猫和老鼠 II";
 
     // ---- views ---------------------------------------------------------------------------

@@ -10,7 +10,7 @@ crate::i18n::text_table! {
     stone_game: "the optimal game, move by move", "最优对局，一步一步";
     move_of: "Move {k} of {total}: {who} takes {value} ({end})", "第 {k} 步（共 {total} 步）：{who}取 {value}（{end}）";
     game_start: "Before the first move: {total} piles, the first player to move", "开局：共 {total} 堆，先手先走";
-    left_piles: "piles left: {lo}..{hi}", "剩下的堆：{lo}..{hi}";
+    left_piles: "piles left: {lo}–{hi}", "剩下的堆：{lo}–{hi}";
     net_legend: "net score of the player to move", "先手方净得分";
     guess: "Guess Number II, n = {n}", "猜数字大小 II，n = {n}";
     guess_table: "interval min-cost table", "区间最小代价表";
@@ -18,7 +18,7 @@ crate::i18n::text_table! {
     guess_tree: "optimal decision tree", "最优决策树";
     guess_fill_rows: "fill order row by row (from the bottom row up)", "逐行填表的顺序（从最下一行往上）";
     guess_game: "the optimal guesses against the worst-case answers", "最优猜法对最坏的回答";
-    guess_start: "Any number in 1..{n} may be the secret. Worst case: {cost}.", "秘密数字可能是 1..{n} 中的任何一个。最坏情况花费 {cost}。";
+    guess_start: "Any number in 1–{n} may be the secret. Worst case: {cost}.", "秘密数字可能是 1–{n} 中的任何一个。最坏情况花费 {cost}。";
     guess_step: "Guess {k}: {x}, answer: {answer}. Spent {spent} of {cost}.", "第 {k} 次猜 {x}，回答：{answer}。已花 {spent}（共 {cost}）。";
     still_possible: "still possible", "仍有可能";
     ruled_out: "ruled out", "已排除";
@@ -51,7 +51,7 @@ crate::i18n::text_table! {
     moves_note: "numbers: moves to the end", "数字：到结束的步数";
     hole: "hole", "洞";
     start_outcome: "From the start: {outcome}", "从开局看：{outcome}";
-    can_i_win: "Can I Win: numbers 1..{m}, reach {total}", "我能赢吗：数字 1..{m}，先达到 {total}";
+    can_i_win: "Can I Win: numbers 1–{m}, reach {total}", "我能赢吗：数字 1–{m}，先达到 {total}";
     can_i_win_table: "after the first two moves", "前两步之后";
     can_i_win_state: "the start state", "初始状态";
     first_move: "first player's first move x", "先手第一步 x";

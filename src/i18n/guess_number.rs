@@ -5,6 +5,7 @@
 crate::i18n::text_table! {
     GuessTexts, EN, ZH;
     tab: "Guess Number II", "猜数字大小 II";
+    auto_title: "{game}: n = {n}", "{game}：n = {n}";
     solving: "Solving Guess Number II", "正在求解猜数字大小 II";
 
     // ---- side panel ------------------------------------------------------------------------

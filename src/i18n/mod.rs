@@ -138,6 +138,50 @@ pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
     out
 }
 
+/// One text table's messages in both languages, (key, text) in table order.
+pub struct TableEntries {
+    /// The table's module (`texts` for the shell's own).
+    pub name: &'static str,
+    pub english: Vec<(&'static str, &'static str)>,
+    pub chinese: Vec<(&'static str, &'static str)>,
+}
+
+macro_rules! game_tables {
+    ($( $(#[$doc:meta])* $variant:ident($module:ident) = $name:literal, )+) => {
+        /// The text table of every game, from the list of games ([`crate::with_games!`]).
+        fn game_tables() -> Vec<TableEntries> {
+            vec![$(
+                TableEntries {
+                    name: stringify!($module),
+                    english: $module::EN.entries(),
+                    chinese: $module::ZH.entries(),
+                },
+            )+]
+        }
+    };
+}
+crate::with_games!(game_tables);
+
+/// Every text table of the app: the shell's (menus, figures, lessons, quiz, call trees) and each
+/// game's. Tests run over this list; a test checks that every table file of `src/i18n/` is on
+/// it.
+pub fn all_tables() -> Vec<TableEntries> {
+    let shell = |name, english, chinese| TableEntries {
+        name,
+        english,
+        chinese,
+    };
+    let mut all = vec![
+        shell("texts", texts::EN.entries(), texts::ZH.entries()),
+        shell("calls", calls::EN.entries(), calls::ZH.entries()),
+        shell("figures", figures::EN.entries(), figures::ZH.entries()),
+        shell("lessons", lessons::EN.entries(), lessons::ZH.entries()),
+        shell("quiz", quiz::EN.entries(), quiz::ZH.entries()),
+    ];
+    all.extend(game_tables());
+    all
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,27 +194,30 @@ mod tests {
         );
     }
 
-    type Entries = Vec<(&'static str, &'static str)>;
-
-    /// Every table of the app: (English entries, Chinese entries).
-    fn all_tables() -> Vec<(Entries, Entries)> {
-        vec![
-            (texts::EN.entries(), texts::ZH.entries()),
-            (cat_mouse::EN.entries(), cat_mouse::ZH.entries()),
-            (guess_number::EN.entries(), guess_number::ZH.entries()),
-            (stone::EN.entries(), stone::ZH.entries()),
-            (can_i_win::EN.entries(), can_i_win::ZH.entries()),
-            (cat_mouse_ii::EN.entries(), cat_mouse_ii::ZH.entries()),
-            (calls::EN.entries(), calls::ZH.entries()),
-            (lessons::EN.entries(), lessons::ZH.entries()),
-            (quiz::EN.entries(), quiz::ZH.entries()),
-        ]
+    #[test]
+    fn every_table_file_is_on_the_list_of_tables() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n");
+        let listed: Vec<&str> = all_tables().iter().map(|t| t.name).collect();
+        let mut files = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            if path.file_name().is_some_and(|n| n != "mod.rs") && text.contains("text_table! {") {
+                let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+                assert!(
+                    listed.contains(&stem.as_str()),
+                    "{stem} is not in all_tables()"
+                );
+                files += 1;
+            }
+        }
+        assert_eq!(files, listed.len(), "{listed:?}");
     }
 
     #[test]
     fn no_text_is_missing_or_left_untranslated() {
-        for (en, zh) in all_tables() {
-            check_table(&en, &zh);
+        for table in all_tables() {
+            check_table(&table.english, &table.chinese);
         }
     }
 

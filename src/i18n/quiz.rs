@@ -20,10 +20,10 @@ crate::i18n::text_table! {
     ahead: "Not reached yet in the fill order: answer the earlier cells first.", "按填表顺序还没轮到这一格：请先回答前面的格子。";
     answer_box: "Your answer:", "你的答案：";
     stone_ask: "What is dp[{i}][{j}]: {what}?", "dp[{i}][{j}] 是多少：{what}？";
-    stone_what_net: "the net score (own total minus the opponent's) of the player to move on piles {i}..{j}", "在第 {i} 到 {j} 堆上，先走的人的净胜分（自己总分减对手总分）";
-    stone_what_fir: "the total of the player to move on piles {i}..{j} (fir)", "在第 {i} 到 {j} 堆上，先走的人的总分（fir）";
-    stone_what_sec: "the total of the other player on piles {i}..{j} (sec)", "在第 {i} 到 {j} 堆上，后走的人的总分（sec）";
-    guess_ask: "What is dp[{i}][{j}], the least money that guarantees finding a number in {i}..{j}?", "dp[{i}][{j}] 是多少，即在 {i}..{j} 中保证猜中所需的最少钱数？";
+    stone_what_net: "the net score (own total minus the opponent's) of the player to move on piles {i}–{j}", "在第 {i} 到 {j} 堆上，先走的人的净胜分（自己总分减对手总分）";
+    stone_what_fir: "the total of the player to move on piles {i}–{j} (fir)", "在第 {i} 到 {j} 堆上，先走的人的总分（fir）";
+    stone_what_sec: "the total of the other player on piles {i}–{j} (sec)", "在第 {i} 到 {j} 堆上，后走的人的总分（sec）";
+    guess_ask: "What is dp[{i}][{j}], the least money that guarantees finding a number in {i}–{j}?", "dp[{i}][{j}] 是多少，即在 {i}–{j} 中保证猜中所需的最少钱数？";
     guess_or_k: "…or the best first guess k:", "……或者最优的第一次猜测 k：";
     guess_k_out: "Guess a number from {lo} to {hi}.", "请猜 {lo} 到 {hi} 之间的数。";
     guess_wrong_k: "Not quite: guessing {k} guarantees {cost}; the best guess {best} guarantees {min}. The inspector shows every guess.", "不对：猜 {k} 需要 {cost}；最优猜测 {best} 只需 {min}。检查器里列出了每个猜测。";

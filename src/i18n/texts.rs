@@ -97,12 +97,6 @@ crate::i18n::text_table! {
     title_auto_tip: "Follows the data until you write your own title.", "在你自己写标题之前，标题随数据自动更新。";
     notes_set_aside: "The notes of the loaded example describe other data, so they are set aside while the data differs (undo brings them back).", "所载入示例的备注描述的是另一组数据，数据不同时这些备注会被搁置（撤销即可恢复）。";
     notes_restore: "Keep them anyway", "仍然保留";
-    auto_title_stone: "{game}: {piles}", "{game}：{piles}";
-    auto_title_stone_long: "{game}: {n} piles, {piles}", "{game}：{n} 堆，{piles}";
-    auto_title_cat_mouse: "{game}: {n} nodes, {m} edges", "{game}：{n} 个结点，{m} 条边";
-    auto_title_guess_number: "{game}: n = {n}", "{game}：n = {n}";
-    auto_title_can_i_win: "{game}: ({m}, {d})", "{game}：({m}, {d})";
-    auto_title_cat_mouse_ii: "{game}: {rows} × {cols} grid, cat jump {c}, mouse jump {mj}", "{game}：{rows} × {cols} 网格，猫跳 {c}，鼠跳 {mj}";
     opening: "Opening {path}…", "正在打开 {path}…";
     opened: "Opened {path}.", "已打开 {path}。";
     saved_to: "Saved to {path}.", "已保存到 {path}。";

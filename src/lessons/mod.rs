@@ -11,9 +11,15 @@
 //! highlight (`highlight`), a Can I Win used-set (`mask`). A step that leaves a field out keeps the
 //! previous step's tab and scenario; the pointers (cell, position, …) belong to one step only.
 
+pub mod can_i_win;
+pub mod cat_mouse;
+pub mod cat_mouse_ii;
 mod check;
+mod game;
+pub mod guess_number;
 mod player;
 mod shelf;
+pub mod stone;
 
 use serde::Deserialize;
 
@@ -21,6 +27,8 @@ use crate::games::GameKind;
 use crate::i18n::Language;
 
 pub use check::{LessonError, check};
+pub(crate) use game::panes;
+pub use game::{LessonGame, Pane, Pointers, pointers, views};
 pub use player::{Move, Player, Progress};
 pub use shelf::{Kept, Shelf};
 
@@ -168,17 +176,6 @@ pub struct Lesson {
     pub file: &'static str,
     pub title: Text,
     pub steps: Vec<Step>,
-}
-
-/// The views a step may name, per game (the panes of its tab and the lesson-only views).
-pub fn views(game: GameKind) -> &'static [&'static str] {
-    match game {
-        GameKind::Stone => &["table", "line", "play", "parity", "rolling", "calls"],
-        GameKind::CatMouse => &["edit", "solution", "order", "compare", "play"],
-        GameKind::GuessNumber => &["table", "tree", "play", "calls"],
-        GameKind::CanIWin => &["explorer", "play"],
-        GameKind::CatMouseII => &["edit", "outcomes", "game", "play", "order"],
-    }
 }
 
 /// Every bundled lesson, read and checked. An error names the file and the step; the bundled

@@ -142,7 +142,7 @@ pub fn cat_mouse_ii_options(
 /// Can I Win (464): every unused number, worth whether the mover wins after taking it (it
 /// reaches the target, or leaves the opponent a lost position): the solver's winning moves.
 pub fn can_i_win_options(
-    here: &crate::games::can_i_win::engine::Position,
+    here: &crate::games::can_i_win::position::Position,
 ) -> Vec<MoveOption<u64, bool>> {
     here.moves
         .iter()
@@ -272,7 +272,7 @@ mod tests {
 
     #[test]
     fn can_i_win_moves_are_judged_by_the_winner() {
-        use crate::games::can_i_win::engine::query;
+        use crate::games::can_i_win::position::query;
         // m = 4, target 6: taking 1 wins (whatever the opponent takes from {2, 3, 4}, the total
         // then lies within reach); taking 4 loses (the opponent takes 2)
         let mut g = crate::games::can_i_win::solve(4, 6, &NoControl).unwrap();

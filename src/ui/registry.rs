@@ -1,23 +1,83 @@
-//! Every game tab, in tab order: one line per game. The app knows tabs only through this list.
+//! Every game tab, generated from the one list of games ([`crate::with_games!`]): the app knows
+//! tabs only through this module. A game's tab is named by [`GameUi`] on its `Setup`,
+//! implemented in the game's own `src/ui/<game>/`; its panes are its [`LessonGame::Pane`].
 
+use crate::games::{Game, GameKind};
 use crate::jobs::Waker;
-use crate::ui::GameTab;
-use crate::ui::tab::{GameView, Tab};
+use crate::lessons::{LessonGame, Pane};
+use crate::ui::framework::GameTab;
+use crate::ui::framework::tab::{GameUi, GameView, Tab};
 
 /// Makes one game's tab.
 pub type MakeTab = fn(Waker) -> Box<dyn GameTab>;
 
-/// The tabs, in the order of [`crate::games::GameKind::ALL`].
-pub const TABS: &[MakeTab] = &[
-    make::<crate::ui::stone::StoneView>,
-    make::<crate::ui::cat_mouse::CatMouseView>,
-    make::<crate::ui::guess_number::GuessNumberView>,
-    make::<crate::ui::can_i_win::CanIWinView>,
-    make::<crate::ui::cat_mouse_ii::CatMouseIIView>,
-];
-
 fn make<V: GameView>(waker: Waker) -> Box<dyn GameTab> {
     Box::new(Tab::<V>::new(waker))
+}
+
+/// The labels of a pane type's panes, in selector order.
+fn labels<P: Pane>() -> Vec<&'static str> {
+    P::ALL.iter().map(|p| p.label()).collect()
+}
+
+macro_rules! tabs {
+    ($( $(#[$doc:meta])* $variant:ident($module:ident) = $name:literal, )+) => {
+        /// The tabs, in the order of [`GameKind::ALL`].
+        pub const TABS: &[MakeTab] = &[
+            $( make::<<crate::games::$module::Setup as GameUi>::View>, )+
+        ];
+
+        $(
+            // each tab's `GameView::KIND` is the game it is listed for
+            const _: () = assert!(
+                <<crate::games::$module::Setup as GameUi>::View as GameView>::KIND as usize
+                    == GameKind::$variant as usize
+            );
+        )+
+
+        /// The labels of the panes of a game's tab (the buttons along the top of its central
+        /// area), in the current language.
+        pub fn pane_labels(kind: GameKind) -> Vec<&'static str> {
+            match kind {
+                $( GameKind::$variant => {
+                    labels::<<crate::games::$module::Setup as LessonGame>::Pane>()
+                } )+
+            }
+        }
+
+        /// The labels of the panes in which Quiz mode asks questions ([`GameUi::QUIZ_PANES`]).
+        pub fn quiz_pane_labels(kind: GameKind) -> Vec<&'static str> {
+            match kind {
+                $( GameKind::$variant => {
+                    <crate::games::$module::Setup as GameUi>::QUIZ_PANES
+                        .iter()
+                        .map(|p| p.label())
+                        .collect()
+                } )+
+            }
+        }
+
+        /// A game's showcase example ([`GameUi::SHOWCASE`]).
+        pub fn showcase(kind: GameKind) -> &'static str {
+            match kind {
+                $( GameKind::$variant => <crate::games::$module::Setup as GameUi>::SHOWCASE, )+
+            }
+        }
+
+        /// The title the app makes for a game ([`GameUi::auto_title`]).
+        pub fn auto_title(game: &Game) -> String {
+            match game {
+                $( Game::$variant(setup) => setup.auto_title(), )+
+            }
+        }
+    };
+}
+
+crate::with_games!(tabs);
+
+/// The tab label of a game in the current language.
+pub fn tab_label(kind: GameKind) -> &'static str {
+    kind.tab_label()
 }
 
 /// Every tab, each waking the UI with `waker`.

@@ -4,7 +4,7 @@ use super::CanIWin;
 use crate::games::SolveError;
 
 /// Most numbers the CSV of states is written for (one line per position).
-pub const STATES_CSV_MAX_M: u64 = crate::solve::CAN_I_WIN_TABLE_EXPORT_MAX;
+pub const STATES_CSV_MAX_M: u64 = super::TABLE_EXPORT_MAX;
 
 /// Why the CSV of states could not be written.
 #[derive(Debug, thiserror::Error)]

@@ -51,9 +51,9 @@
 //! [`CanIWin::is_over`] need no search.
 
 mod csv_table;
-pub mod engine;
 mod file;
 mod memo;
+pub mod position;
 mod presets;
 mod solution;
 mod table;

@@ -21,6 +21,7 @@ pub struct Setup {
 impl GameSpec for Setup {
     const KIND: GameKind = GameKind::CatMouse;
     const FIELDS: &'static [&'static str] = &["graph", "positions"];
+    const LAYOUT_FIELDS: &'static [&'static str] = &["positions"];
 
     fn parse(obj: &Map<String, Value>, file: &mut FileRead) -> Result<Self, FieldError> {
         let graph = parse_graph(required(obj, "graph", Self::KIND.name())?)?;

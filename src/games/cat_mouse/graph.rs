@@ -709,3 +709,20 @@ pub fn parse_edge_list_lists(
     }
     Ok(lists)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_graph_parsers_read_full_width_input() {
+        assert_eq!(
+            parse_leetcode_lists("［［１，２］，［０，２］，［０，１］］").unwrap(),
+            vec![vec![1, 2], vec![0, 2], vec![0, 1]]
+        );
+        assert_eq!(
+            parse_edge_list_lists("０ １\n１\u{3000}２", None).unwrap(),
+            vec![vec![1], vec![0, 2], vec![1]]
+        );
+    }
+}

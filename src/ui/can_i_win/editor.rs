@@ -7,8 +7,8 @@ use super::{CanIWinView, EDITOR_MAX_M};
 use crate::games::can_i_win::{self, BITMASK_MAX_M, DecidedBy, HASH_MAX_STATES, PRESETS};
 use crate::i18n::can_i_win::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::ui::tab::TabCore;
-use crate::ui::widgets;
+use crate::ui::framework::tab::TabCore;
+use crate::ui::kit::widgets;
 
 /// Smallest and largest `desired_total` the editor offers (files may hold any value).
 pub const DESIRED_RANGE: (i64, i64) = (-1_000, 10_000);

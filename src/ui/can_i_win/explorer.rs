@@ -5,13 +5,13 @@
 
 use egui::{Color32, RichText, Ui};
 
+use super::engine::{Engine, Position};
 use super::{CanIWinSummary, join};
 use crate::games::can_i_win::DecidedBy;
-use crate::games::can_i_win::engine::{Engine, Position};
 use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::fill;
-use crate::ui::describe_solve_error;
-use crate::ui::{palette, widgets};
+use crate::ui::framework::describe_solve_error;
+use crate::ui::kit::{palette, widgets};
 
 /// State of the explorer: the position shown.
 #[derive(Debug, Clone, Default)]
@@ -106,7 +106,7 @@ impl ExplorerView {
         match engine.position(self.mask) {
             None => {
                 ui.horizontal(|ui| {
-                    crate::ui::widgets::calm_spinner(ui);
+                    crate::ui::kit::widgets::calm_spinner(ui);
                     ui.label(c.searching_position);
                 });
             }
@@ -229,7 +229,7 @@ fn position_ui(
         ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
         ui.end_row();
     };
-    if crate::ui::theme::presentation(ui.ctx()) {
+    if crate::ui::kit::theme::presentation(ui.ctx()) {
         // a grid's columns do not wrap: in presentation mode's large text each fact is a row
         // that wraps (a 1024 × 768 projector)
         ui.horizontal_wrapped(facts);

@@ -4,7 +4,7 @@ use crate::games::NoControl;
 use crate::games::can_i_win::{self, STATES_CSV_MAX_M, StatesCsvError, states_csv};
 use crate::i18n::can_i_win::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::ui::{ExportError, ExportJob, ExportKind};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
 
 impl From<StatesCsvError> for ExportError {
     fn from(e: StatesCsvError) -> Self {

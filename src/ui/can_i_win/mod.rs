@@ -6,6 +6,7 @@
 //! about positions the solve did not visit search on demand, on a worker for larger games.
 
 mod editor;
+pub mod engine;
 pub mod explorer;
 mod export;
 pub mod play_view;
@@ -16,15 +17,18 @@ use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
-use crate::games::can_i_win::engine::Engine;
 use crate::games::can_i_win::{self, BITMASK_MAX_M, CanIWin, DecidedBy};
 use crate::games::{GameKind, SolveError};
 use crate::i18n::can_i_win::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
-use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
-use crate::ui::{ExportError, ExportJob, ExportKind, TabEnv, palette, widgets};
+use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind, TabEnv};
+use crate::ui::kit::{palette, widgets};
+use engine::Engine;
+
+pub use crate::lessons::can_i_win::CanIWinPane;
 
 /// Games up to this many numbers are solved automatically after each edit (2^20 states at
 /// most); trivially decided games always are.
@@ -78,15 +82,6 @@ impl From<CanIWinSolved> for CanIWinSummary {
     }
 }
 
-/// Which view the central panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CanIWinPane {
-    /// The state explorer.
-    Explorer,
-    /// Play against the computer.
-    Play,
-}
-
 /// The Can I Win tab.
 pub type CanIWinTab = Tab<CanIWinView>;
 
@@ -103,7 +98,7 @@ pub struct CanIWinView {
     /// The game against the computer.
     pub play: play_view::PlayView,
     /// Quiz mode: on or off, and the score (its questions are the game's moves).
-    pub quiz: crate::ui::quiz::Quiz,
+    pub quiz: crate::ui::kit::quiz::Quiz,
 }
 
 impl CanIWinTab {
@@ -127,6 +122,23 @@ impl CanIWinTab {
         if max_choosable != 0 {
             self.edit((max_choosable, desired_total));
         }
+    }
+}
+
+impl crate::ui::framework::tab::GameUi for crate::games::can_i_win::Setup {
+    type View = CanIWinView;
+    const QUIZ_PANES: &'static [Self::Pane] = &[CanIWinPane::Play];
+    const SHOWCASE: &'static str = "can-i-win-10-11.json";
+    fn auto_title(&self) -> String {
+        let t = game_tr();
+        fill(
+            t.auto_title,
+            &[
+                ("game", &t.tab),
+                ("m", &self.max_choosable),
+                ("d", &self.desired_total),
+            ],
+        )
     }
 }
 
@@ -303,7 +315,7 @@ impl GameView for CanIWinView {
                         ui.label(c.no_winning_first_move);
                     }
                     Err(e) => {
-                        let why = crate::ui::describe_solve_error(e);
+                        let why = crate::ui::framework::describe_solve_error(e);
                         ui.label(RichText::new(fill(c.cannot_explore, &[("why", &why)])).small());
                     }
                 }
@@ -407,8 +419,9 @@ impl GameView for CanIWinView {
         let tr = tr();
         let c = game_tr();
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut self.pane, CanIWinPane::Explorer, c.view_explorer);
-            ui.selectable_value(&mut self.pane, CanIWinPane::Play, c.view_play);
+            for pane in CanIWinPane::ALL {
+                ui.selectable_value(&mut self.pane, pane, pane.label());
+            }
             ui.separator();
             let was_on = self.quiz.on;
             self.quiz.bar_ui(ui);
@@ -422,7 +435,7 @@ impl GameView for CanIWinView {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);
                 if core.slot.is_running() {
-                    crate::ui::widgets::calm_spinner(ui);
+                    crate::ui::kit::widgets::calm_spinner(ui);
                     ui.label(tr.solving);
                 } else if let Some(err) = core.slot.error() {
                     ui.label(err);
@@ -435,11 +448,14 @@ impl GameView for CanIWinView {
             return;
         };
         if let Some(lost) = self.engine.lost() {
-            ui.colored_label(ui.visuals().error_fg_color, crate::ui::describe_error(lost));
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                crate::ui::framework::describe_error(lost),
+            );
             return;
         }
         if let Err(e) = &summary.winning_first_moves {
-            let why = crate::ui::describe_solve_error(e);
+            let why = crate::ui::framework::describe_solve_error(e);
             ui.label(fill(c.cannot_explore, &[("why", &why)]));
             return;
         }
@@ -451,10 +467,11 @@ impl GameView for CanIWinView {
 
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
-        self.pane = match step.view.as_deref() {
-            Some("play") => CanIWinPane::Play,
-            _ => CanIWinPane::Explorer,
-        };
+        self.pane = step
+            .view
+            .as_deref()
+            .and_then(CanIWinPane::from_lesson_name)
+            .unwrap_or(CanIWinPane::Explorer);
         self.explorer.mask = step.mask.unwrap_or(0);
     }
 

@@ -3,18 +3,18 @@
 
 use egui::{Color32, RichText, Ui};
 
+use super::engine::{Engine, Position};
 use super::explorer::{bits_text, set_text};
 use super::{CanIWinSummary, join};
-use crate::games::can_i_win::engine::{Engine, Position};
 use crate::games::can_i_win::{ComputerMove, MoveKind};
 use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::moves::can_i_win_options;
-use crate::ui::describe_solve_error;
-use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
-use crate::ui::{palette, widgets};
+use crate::ui::framework::describe_solve_error;
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
 const COMPUTER_DELAY: f64 = 0.6;
@@ -212,7 +212,7 @@ impl PlayView {
             }
             None => {
                 ui.horizontal(|ui| {
-                    crate::ui::widgets::calm_spinner(ui);
+                    crate::ui::kit::widgets::calm_spinner(ui);
                     ui.label(c.searching_position);
                 });
                 return;
@@ -329,7 +329,7 @@ impl PlayView {
             }
         } else if !finished {
             ui.horizontal(|ui| {
-                crate::ui::widgets::calm_spinner(ui);
+                crate::ui::kit::widgets::calm_spinner(ui);
                 ui.label(tr.computer_thinking);
             });
         }

@@ -8,11 +8,11 @@ use super::{Draft, outcome_color, outcome_text};
 use crate::games::cat_mouse::{CAT_START, HOLE, MOUSE_START, Outcome, Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::fill;
-use crate::ui::graph_editor::{
+use crate::ui::kit::graph_editor::{
     CanvasTransform, EditorTexts, GraphEditorState, GraphPicture, GraphResponse, LABEL_MAX_NODES,
     NodeLook,
 };
-use crate::ui::{palette, widgets};
+use crate::ui::kit::{palette, widgets};
 
 /// Colour of the mouse token.
 pub const MOUSE_TOKEN: Color32 = Color32::from_rgb(120, 124, 140);

@@ -19,7 +19,8 @@ use crate::games::cat_mouse::{
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::fill;
 use crate::jobs::{JobError, JobRunner, Waker};
-use crate::ui::{StatusMessage, TabEnv, palette, widgets};
+use crate::ui::framework::{StatusMessage, TabEnv};
+use crate::ui::kit::{palette, widgets};
 
 /// Comparisons estimated below this many steps start by themselves when the view is open.
 pub const AUTO_COMPARE_WORK: u64 = 40_000_000;
@@ -185,7 +186,7 @@ impl CompareView {
                 Ok(done) => self.result = Some(done),
                 Err(JobError::Solve(SolveError::Cancelled)) => {}
                 Err(e) => {
-                    let msg = crate::ui::describe_error(&e);
+                    let msg = crate::ui::framework::describe_error(&e);
                     env.messages.push(StatusMessage::Error(msg.clone()));
                     self.error = Some(msg);
                 }
@@ -248,7 +249,7 @@ impl CompareView {
             }
             ui.horizontal_wrapped(|ui| {
                 if self.jobs.is_running() {
-                    if crate::ui::solve_slot::progress_ui(ui, self.jobs.status()) {
+                    if crate::ui::framework::solve_slot::progress_ui(ui, self.jobs.status()) {
                         self.cancel();
                     }
                 } else if ui
@@ -345,7 +346,9 @@ impl CompareView {
                                     ui.label("");
                                     refusals.push(format!(
                                         "{name}: {}",
-                                        crate::ui::describe_error(&JobError::Solve(e.clone()))
+                                        crate::ui::framework::describe_error(&JobError::Solve(
+                                            e.clone()
+                                        ))
                                     ));
                                 }
                                 Some(Ok(r)) => {

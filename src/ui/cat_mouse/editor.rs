@@ -9,9 +9,9 @@ use crate::games::cat_mouse::{
 };
 use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::ui::graph_editor::Selection;
-use crate::ui::tab::{GameView, TabCore};
-use crate::ui::{palette, widgets};
+use crate::ui::framework::tab::{GameView, TabCore};
+use crate::ui::kit::graph_editor::Selection;
+use crate::ui::kit::{palette, widgets};
 
 /// Random graphs are refused above this many edges (the editor would become slow).
 pub const RANDOM_MAX_EDGES: usize = 200_000;
@@ -120,7 +120,7 @@ impl CatMouseView {
                 self.relayout(core, true);
             }
             if self.layout.is_running() {
-                crate::ui::widgets::calm_spinner(ui);
+                crate::ui::kit::widgets::calm_spinner(ui);
             }
         });
         ui.horizontal(|ui| {
@@ -198,14 +198,14 @@ impl CatMouseView {
                 let text = leetcode_text(&core.content().adj);
                 self.editor.edge_list_form = false;
                 ui.ctx().copy_text(text.clone());
-                self.editor.paste_text = crate::ui::widgets::text_for_field(text);
+                self.editor.paste_text = crate::ui::kit::widgets::text_for_field(text);
                 self.editor.paste_error = None;
             }
             if ui.button(t.copy_edge_list).clicked() {
                 let text = edge_list_text(core.content());
                 self.editor.edge_list_form = true;
                 ui.ctx().copy_text(text.clone());
-                self.editor.paste_text = crate::ui::widgets::text_for_field(text);
+                self.editor.paste_text = crate::ui::kit::widgets::text_for_field(text);
                 self.editor.paste_error = None;
             }
         });

@@ -7,9 +7,9 @@ use crate::games::cat_mouse::{self, force_iterations};
 use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::fill;
 use crate::jobs::JobError;
-use crate::ui::graph_editor::GraphAction;
-use crate::ui::tab::TabCore;
-use crate::ui::{StatusMessage, TabEnv};
+use crate::ui::framework::tab::TabCore;
+use crate::ui::framework::{StatusMessage, TabEnv};
+use crate::ui::kit::graph_editor::GraphAction;
 
 impl CatMouseView {
     /// Apply one canvas action (an edit, recorded for undo).
@@ -189,7 +189,7 @@ impl CatMouseView {
             }
             Err(JobError::Solve(SolveError::Cancelled)) => {}
             Err(e) => {
-                let msg = crate::ui::describe_error(&e);
+                let msg = crate::ui::framework::describe_error(&e);
                 self.editor.random_error = Some(msg.clone());
                 env.messages.push(StatusMessage::Error(msg));
             }

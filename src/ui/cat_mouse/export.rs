@@ -12,7 +12,8 @@ use super::texts::outcome_color;
 use crate::games::cat_mouse::{Draft, Position, Solution, Turn, table_csv};
 use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::ui::{ExportError, ExportJob, ExportKind, palette};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
+use crate::ui::kit::palette;
 
 /// Most nodes whose tables the CSV export writes (2·n·(n−1) lines).
 pub const CSV_MAX_NODES: usize = 1_000;
@@ -46,7 +47,7 @@ pub(super) fn export_job(
             let solved = solved.ok_or(tr().not_solved_yet)?;
             Ok(Box::new(move |path| {
                 let img = heatmaps_png(&solved.solution);
-                crate::ui::save_png(path, &img)
+                crate::ui::framework::save_png(path, &img)
             }))
         }
         ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable | ExportKind::Figure { .. } => {
@@ -56,7 +57,7 @@ pub(super) fn export_job(
             let draft = draft.clone();
             Ok(Box::new(move |path| {
                 let img = graph_png(&draft, PICTURE_SIDE);
-                crate::ui::save_png(path, &img)
+                crate::ui::framework::save_png(path, &img)
             }))
         }
     }
@@ -81,7 +82,7 @@ pub fn heatmaps_png(sol: &Solution) -> image::RgbaImage {
                 .flatten()
                 .map(|d| d.to_string())
         };
-        crate::ui::heatmap::render_png(n, n, &color, Some(&label), 1024)
+        crate::ui::kit::heatmap::render_png(n, n, &color, Some(&label), 1024)
     };
     let (a, b) = (one(Turn::Mouse), one(Turn::Cat));
     let gap = 24;
@@ -223,7 +224,7 @@ pub fn graph_png(draft: &Draft, side: u32) -> image::RgbaImage {
         let cell = (2.0 * r) as u32;
         if n <= 150 && cell >= 12 {
             let fg = palette::text_on(fill);
-            crate::ui::widgets::draw_digits(
+            crate::ui::kit::widgets::draw_digits(
                 &mut img,
                 &k.to_string(),
                 (x - r).max(0.0) as u32,
@@ -241,7 +242,7 @@ pub fn graph_png(draft: &Draft, side: u32) -> image::RgbaImage {
             };
             // A letter to the right of the ring, as tall as the node.
             let size = ((cell as f32 * 1.2) as u32).max(10);
-            crate::ui::widgets::draw_digits(
+            crate::ui::kit::widgets::draw_digits(
                 &mut img,
                 letter,
                 (x + r + 6.0) as u32,

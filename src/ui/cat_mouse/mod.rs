@@ -43,10 +43,13 @@ use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::jobs::{JobRunner, Waker};
 use crate::scenario::Game;
-use crate::ui::graph_editor::{GraphAction, GraphEditorState};
-use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
-use crate::ui::undo::SnapshotSize;
-use crate::ui::{ExportError, ExportJob, ExportKind, TabEnv, widgets};
+use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind, TabEnv};
+use crate::ui::kit::graph_editor::{GraphAction, GraphEditorState};
+use crate::ui::kit::undo::SnapshotSize;
+use crate::ui::kit::widgets;
+
+pub use crate::lessons::cat_mouse::CatMousePane;
 
 pub use crate::games::cat_mouse::{Draft, fit_positions};
 pub use compare::{BoundReport, CompareDone, CompareView, OtherBound};
@@ -109,21 +112,6 @@ pub struct LayoutDone {
     pub on_open: bool,
 }
 
-/// Which view the central panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CatMousePane {
-    /// The graph editor.
-    Edit,
-    /// The optimal game on the graph and the outcome heatmaps.
-    Solution,
-    /// The retrograde propagation, position by position.
-    Order,
-    /// Retrograde against the turn-bounded DP.
-    Compare,
-    /// A game against the computer.
-    Play,
-}
-
 /// The Cat and Mouse tab: its content is the [`Draft`].
 pub type CatMouseTab = Tab<CatMouseView>;
 
@@ -162,7 +150,7 @@ pub struct CatMouseView {
     /// Game against the computer.
     pub play: PlayView,
     /// Quiz mode: on or off, and the score.
-    pub quiz: crate::ui::quiz::Quiz,
+    pub quiz: crate::ui::kit::quiz::Quiz,
     /// Quiz mode's outcome question (in place of the solution view).
     pub quiz_view: quiz_view::QuizView,
 }
@@ -276,7 +264,7 @@ impl CatMouseView {
         let t = game_tr();
         ui.label(RichText::new(t.edit_gestures).small());
         let texts = board::editor_texts();
-        crate::ui::layout::with_footer(
+        crate::ui::kit::layout::with_footer(
             ui,
             "cm_edit_legend",
             |ui| {
@@ -284,7 +272,7 @@ impl CatMouseView {
                 let draft = core.content();
                 let visuals = ui.visuals().clone();
                 let look = |k: usize| board::base_look(&visuals, k, draft.n());
-                let picture = crate::ui::graph_editor::GraphPicture {
+                let picture = crate::ui::kit::graph_editor::GraphPicture {
                     positions: &draft.pos,
                     adjacency: &draft.adj,
                     node_look: &look,
@@ -308,6 +296,23 @@ fn default_preset() -> &'static cat_mouse::Preset {
     cat_mouse::preset("leetcode_example_1")
         .or_else(|| cat_mouse::presets().first())
         .expect("the solver has presets")
+}
+
+impl crate::ui::framework::tab::GameUi for crate::games::cat_mouse::Setup {
+    type View = CatMouseView;
+    const QUIZ_PANES: &'static [Self::Pane] = &[CatMousePane::Solution, CatMousePane::Play];
+    const SHOWCASE: &'static str = "cat-mouse-leetcode-example-1.json";
+    fn auto_title(&self) -> String {
+        let t = game_tr();
+        fill(
+            t.auto_title,
+            &[
+                ("game", &t.tab),
+                ("n", &self.graph.n()),
+                ("m", &self.graph.edge_count()),
+            ],
+        )
+    }
 }
 
 impl GameView for CatMouseView {
@@ -407,7 +412,7 @@ impl GameView for CatMouseView {
                 // the solve's working tables are freed by now
                 crate::memory::release_free_memory();
             }
-            crate::app::log_debug(&format!(
+            crate::debug::log_debug(&format!(
                 "cat_mouse solve job: {:.1} ms for {} nodes (the solve {:.1} ms)",
                 started.elapsed().as_secs_f64() * 1000.0,
                 graph.n(),
@@ -601,11 +606,9 @@ impl GameView for CatMouseView {
         let tr = tr();
         let t = game_tr();
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.pane, CatMousePane::Edit, t.view_edit);
-            ui.selectable_value(&mut self.pane, CatMousePane::Solution, t.view_solution);
-            ui.selectable_value(&mut self.pane, CatMousePane::Order, t.view_order);
-            ui.selectable_value(&mut self.pane, CatMousePane::Compare, t.view_compare);
-            ui.selectable_value(&mut self.pane, CatMousePane::Play, t.view_play);
+            for pane in CatMousePane::ALL {
+                ui.selectable_value(&mut self.pane, pane, pane.label());
+            }
             ui.separator();
             self.quiz.bar_ui(ui);
         });
@@ -619,7 +622,7 @@ impl GameView for CatMouseView {
                 if self.graph.is_none() {
                     ui.label(t.not_solved_invalid);
                 } else if core.slot.is_running() {
-                    crate::ui::widgets::calm_spinner(ui);
+                    crate::ui::kit::widgets::calm_spinner(ui);
                 } else if let Some(err) = core.slot.error() {
                     ui.label(err);
                 } else {
@@ -651,13 +654,11 @@ impl GameView for CatMouseView {
 
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
-        self.pane = match step.view.as_deref() {
-            Some("edit") => CatMousePane::Edit,
-            Some("order") => CatMousePane::Order,
-            Some("compare") => CatMousePane::Compare,
-            Some("play") => CatMousePane::Play,
-            _ => CatMousePane::Solution,
-        };
+        self.pane = step
+            .view
+            .as_deref()
+            .and_then(CatMousePane::from_lesson_name)
+            .unwrap_or(CatMousePane::Solution);
         if let Some(p) = step.position {
             self.solution_view.set_start(cat_mouse::Position {
                 mouse: p.mouse as u32,

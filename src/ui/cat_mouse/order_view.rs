@@ -11,8 +11,8 @@ use super::{CatMouseSolved, Draft, outcome_color};
 use crate::games::cat_mouse::{Outcome, Position, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::fill;
-use crate::ui::palette;
-use crate::ui::stepper::Stepper;
+use crate::ui::kit::palette;
+use crate::ui::kit::stepper::Stepper;
 
 /// The animation is offered up to this many nodes (2·n·(n−1) steps at most).
 pub const ORDER_ANIMATION_MAX_NODES: usize = 120;
@@ -24,7 +24,7 @@ pub struct OrderView {
     /// The two heatmaps.
     pub heat: HeatPair,
     /// The graph canvas.
-    pub canvas: crate::ui::graph_editor::GraphEditorState,
+    pub canvas: crate::ui::kit::graph_editor::GraphEditorState,
     /// rank[index] = when the position with that dense index was decided (u32::MAX: never).
     rank: Vec<u32>,
     for_rev: Option<u64>,
@@ -95,17 +95,17 @@ impl OrderView {
         let current = self.current(solved);
         let rank = &self.rank;
         let finished = step >= total;
-        let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
+        let pending = crate::ui::kit::theme::pending(ui.visuals().dark_mode);
         let right_width = super::solution_view::heat_column_width(ui);
         super::solution_view::presentation_toggle(ui, &mut self.show_tables);
-        crate::ui::layout::columns_or_one(
+        crate::ui::kit::layout::columns_or_one(
             ui,
             "central",
             ("cm_graph", "cm_tables"),
             right_width,
             self.show_tables,
             |ui| {
-                crate::ui::layout::with_footer(
+                crate::ui::kit::layout::with_footer(
                     ui,
                     "cm_order_legend",
                     |ui| {

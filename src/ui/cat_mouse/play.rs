@@ -12,9 +12,9 @@ use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::moves::cat_mouse_options;
-use crate::ui::graph_editor::GraphAction;
-use crate::ui::quiz::{Feedback as QuizFeedback, Quiz, feedback_ui};
-use crate::ui::{palette, widgets};
+use crate::ui::kit::graph_editor::GraphAction;
+use crate::ui::kit::quiz::{Feedback as QuizFeedback, Quiz, feedback_ui};
+use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
 const COMPUTER_DELAY: f64 = 0.6;
@@ -48,7 +48,7 @@ pub struct PlayView {
     /// What the last user move did.
     pub feedback: Option<Feedback>,
     /// The graph canvas.
-    pub canvas: crate::ui::graph_editor::GraphEditorState,
+    pub canvas: crate::ui::kit::graph_editor::GraphEditorState,
     computer_at: Option<f64>,
     for_rev: Option<u64>,
     /// Quiz mode: the verdict on the user's last move.
@@ -282,7 +282,7 @@ impl PlayView {
             }
         } else {
             ui.horizontal(|ui| {
-                crate::ui::widgets::calm_spinner(ui);
+                crate::ui::kit::widgets::calm_spinner(ui);
                 ui.label(common.computer_thinking);
             });
         }
@@ -353,7 +353,7 @@ impl PlayView {
                 None
             }
         };
-        let response = crate::ui::layout::with_footer(
+        let response = crate::ui::kit::layout::with_footer(
             ui,
             "cm_play_legend",
             |ui| {

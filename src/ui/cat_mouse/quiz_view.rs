@@ -13,7 +13,7 @@ use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::check_outcome;
 use crate::quiz::outcome::cat_mouse::{Reason, pick_position, reason};
-use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
 /// State of the outcome question.
 pub struct QuizView {
@@ -24,7 +24,7 @@ pub struct QuizView {
     /// The verdict on the pick.
     pub feedback: Option<Feedback>,
     /// The graph canvas.
-    pub canvas: crate::ui::graph_editor::GraphEditorState,
+    pub canvas: crate::ui::kit::graph_editor::GraphEditorState,
     rng: SplitMix64,
     for_rev: Option<u64>,
 }
@@ -139,12 +139,12 @@ impl QuizView {
         let answered = self.picked.is_some();
         if answered && let Some(o) = sol.outcome(pos) {
             ui.horizontal_wrapped(|ui| {
-                crate::ui::widgets::pill(ui, outcome_text(o), outcome_color(o));
+                crate::ui::kit::widgets::pill(ui, outcome_text(o), outcome_color(o));
                 ui.label(verdict_text(sol, pos));
             });
         }
         let Some(pos) = self.position else { return };
-        crate::ui::layout::with_footer(
+        crate::ui::kit::layout::with_footer(
             ui,
             "cm_quiz_legend",
             |ui| {

@@ -10,9 +10,9 @@ use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Outcome, PlayState, Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::fill;
-use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
-use crate::ui::stepper::Stepper;
-use crate::ui::{palette, widgets};
+use crate::ui::kit::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::kit::stepper::Stepper;
+use crate::ui::kit::{palette, widgets};
 
 /// The two heatmaps of a view: mouse to move and cat to move.
 #[derive(Default)]
@@ -98,7 +98,7 @@ impl HeatTexels {
     pub fn read(sol: &Solution, turn: Turn) -> Self {
         let n = sol.graph().n();
         let (size, codes) =
-            crate::ui::heatmap::table_texels(n, n, 0u8, &|r, c| outcome_code(sol, turn, r, c));
+            crate::ui::kit::heatmap::table_texels(n, n, 0u8, &|r, c| outcome_code(sol, turn, r, c));
         HeatTexels { size, codes }
     }
 
@@ -129,9 +129,9 @@ pub fn heat_column_width(ui: &Ui) -> f32 {
 }
 
 /// In presentation mode, the toggle between the graph and the outcome tables (they are shown
-/// one at a time there; see [`crate::ui::layout::columns_or_one`]).
+/// one at a time there; see [`crate::ui::kit::layout::columns_or_one`]).
 pub fn presentation_toggle(ui: &mut Ui, tables: &mut bool) {
-    if crate::ui::theme::presentation(ui.ctx()) {
+    if crate::ui::kit::theme::presentation(ui.ctx()) {
         let t = cm_tr();
         ui.horizontal(|ui| {
             ui.selectable_value(tables, false, t.present_graph);
@@ -159,7 +159,7 @@ pub fn heatmaps_ui(
             }
         });
     };
-    crate::ui::layout::with_footer(
+    crate::ui::kit::layout::with_footer(
         ui,
         "cm_heat_legend",
         |ui| {
@@ -248,7 +248,7 @@ pub struct SolutionView {
     /// The two heatmaps.
     pub heat: HeatPair,
     /// The graph canvas.
-    pub canvas: crate::ui::graph_editor::GraphEditorState,
+    pub canvas: crate::ui::kit::graph_editor::GraphEditorState,
     line: Vec<Position>,
     /// How the game of `line` ends, after its last position.
     line_end: Option<Ending>,
@@ -324,16 +324,16 @@ impl SolutionView {
         let right_width = heat_column_width(ui);
         let current = self.current();
         let mut back_to_start = false;
-        let present = crate::ui::theme::presentation(ui.ctx());
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
         presentation_toggle(ui, &mut self.show_tables);
-        let (_, clicked) = crate::ui::layout::columns_or_one(
+        let (_, clicked) = crate::ui::kit::layout::columns_or_one(
             ui,
             "central",
             ("cm_graph", "cm_tables"),
             right_width,
             self.show_tables,
             |ui| {
-                crate::ui::layout::with_footer(
+                crate::ui::kit::layout::with_footer(
                     ui,
                     "cm_solution_legend",
                     |ui| {

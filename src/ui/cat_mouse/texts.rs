@@ -3,7 +3,7 @@
 use crate::games::cat_mouse::{GraphError, Outcome};
 use crate::i18n::cat_mouse::tr as game_tr;
 use crate::i18n::fill;
-use crate::ui::palette;
+use crate::ui::kit::palette;
 
 /// "The mouse wins" / "The cat wins" / "Draw" in the current language.
 pub fn outcome_text(o: Outcome) -> &'static str {

@@ -5,7 +5,7 @@
 use egui::{Color32, Painter, Pos2, Rect, Stroke, Vec2, pos2, vec2};
 
 use crate::games::cat_mouse_ii::{Grid, Turn};
-use crate::ui::palette;
+use crate::ui::kit::palette;
 
 /// Largest cell side, in points.
 pub const MAX_CELL: f32 = 140.0;

@@ -7,7 +7,7 @@ use super::CatMouseIIView;
 use super::board::{self, Board};
 use crate::games::cat_mouse_ii::draft::TOKENS;
 use crate::i18n::cat_mouse_ii::tr as game_tr;
-use crate::ui::tab::TabCore;
+use crate::ui::framework::tab::TabCore;
 
 /// What a click or drag on the grid does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

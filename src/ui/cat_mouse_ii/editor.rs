@@ -10,8 +10,8 @@ use crate::games::cat_mouse_ii::draft::{Draft, MAX_JUMP, parse_pasted};
 use crate::games::cat_mouse_ii::random_maze;
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
-use crate::ui::tab::TabCore;
-use crate::ui::widgets;
+use crate::ui::framework::tab::TabCore;
+use crate::ui::kit::widgets;
 
 /// A grid the editor offers as a button.
 #[derive(Debug, Clone, Copy)]
@@ -125,7 +125,7 @@ impl CatMouseIIView {
             core.undo_redo_buttons(ui);
         });
         match &self.invalid {
-            None => ui.label(RichText::new(t.valid_grid).color(crate::ui::palette::WIN_A)),
+            None => ui.label(RichText::new(t.valid_grid).color(crate::ui::kit::palette::WIN_A)),
             Some(e) => {
                 let why = describe_grid_error(e);
                 ui.label(

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use super::CatMouseIISolved;
 use crate::games::cat_mouse_ii::table_csv;
 use crate::i18n::tr;
-use crate::ui::{ExportError, ExportJob, ExportKind};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
 
 /// Most grid cells whose tables the CSV export writes (2 · cells² lines at most: a 32×32 grid
 /// gives about two million).

@@ -9,8 +9,8 @@ use super::texts::{cell_name, ending_text, value_color};
 use crate::games::cat_mouse_ii::{Grid, MOVE_LIMIT, Move, Turn, Value};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
-use crate::ui::stepper::Stepper;
-use crate::ui::widgets;
+use crate::ui::kit::stepper::Stepper;
+use crate::ui::kit::widgets;
 
 /// Who wins, in how many moves, the 1000-move rule, the first move and the time taken.
 pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
@@ -21,7 +21,7 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
     let (text, color) = if mouse {
         (t.mouse_wins, value_color(value))
     } else {
-        (t.cat_wins, crate::ui::palette::WIN_B)
+        (t.cat_wins, crate::ui::kit::palette::WIN_B)
     };
     widgets::pill(ui, text, color);
     ui.label(fill(

@@ -31,9 +31,12 @@ use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
-use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
-use crate::ui::undo::SnapshotSize;
-use crate::ui::{ExportError, ExportJob, ExportKind, widgets};
+use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
+use crate::ui::kit::undo::SnapshotSize;
+use crate::ui::kit::widgets;
+
+pub use crate::lessons::cat_mouse_ii::CatMouseIIPane;
 
 pub use crate::games::cat_mouse_ii::draft::{Draft, PasteError, Pasted, parse_pasted};
 pub use edit_view::{EditBoard, Tool};
@@ -66,21 +69,6 @@ pub struct CatMouseIISolved {
     pub elapsed: Duration,
 }
 
-/// Which view the central panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CatMouseIIPane {
-    /// The grid to paint.
-    Edit,
-    /// Outcome boards for a chosen cat cell.
-    Outcomes,
-    /// The optimal game, step by step.
-    Game,
-    /// A game against the computer.
-    Play,
-    /// The solver's decisions, step by step.
-    Order,
-}
-
 /// The Cat and Mouse II tab: its content is the [`Draft`].
 pub type CatMouseIITab = Tab<CatMouseIIView>;
 
@@ -111,7 +99,7 @@ pub struct CatMouseIIView {
     /// The game against the computer.
     pub play: PlayView,
     /// Quiz mode: on or off, and the score.
-    pub quiz: crate::ui::quiz::Quiz,
+    pub quiz: crate::ui::kit::quiz::Quiz,
     /// Quiz mode's outcome question (in place of the outcome boards).
     pub quiz_view: quiz_view::QuizView,
     /// The solving order's stepper and cat cell.
@@ -178,7 +166,7 @@ impl CatMouseIIView {
             if let Some(e) = &self.invalid {
                 ui.label(fill(t.invalid_grid, &[("why", &describe_grid_error(e))]));
             } else if core.slot.is_running() {
-                crate::ui::widgets::calm_spinner(ui);
+                crate::ui::kit::widgets::calm_spinner(ui);
                 ui.label(tr().solving);
             } else if let Some(err) = core.slot.error() {
                 ui.label(err);
@@ -190,6 +178,25 @@ impl CatMouseIIView {
                 }
             }
         });
+    }
+}
+
+impl crate::ui::framework::tab::GameUi for crate::games::cat_mouse_ii::Setup {
+    type View = CatMouseIIView;
+    const QUIZ_PANES: &'static [Self::Pane] = &[CatMouseIIPane::Outcomes, CatMouseIIPane::Play];
+    const SHOWCASE: &'static str = "cat-mouse-ii-leetcode-1.json";
+    fn auto_title(&self) -> String {
+        let t = game_tr();
+        fill(
+            t.auto_title,
+            &[
+                ("game", &t.tab),
+                ("rows", &self.grid.rows()),
+                ("cols", &self.grid.cols()),
+                ("c", &self.cat_jump),
+                ("mj", &self.mouse_jump),
+            ],
+        )
     }
 }
 
@@ -376,13 +383,10 @@ impl GameView for CatMouseIIView {
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        let t = game_tr();
         ui.horizontal_wrapped(|ui| {
-            ui.selectable_value(&mut self.pane, CatMouseIIPane::Edit, t.view_edit);
-            ui.selectable_value(&mut self.pane, CatMouseIIPane::Outcomes, t.view_outcomes);
-            ui.selectable_value(&mut self.pane, CatMouseIIPane::Game, t.view_game);
-            ui.selectable_value(&mut self.pane, CatMouseIIPane::Play, t.view_play);
-            ui.selectable_value(&mut self.pane, CatMouseIIPane::Order, t.view_order);
+            for pane in CatMouseIIPane::ALL {
+                ui.selectable_value(&mut self.pane, pane, pane.label());
+            }
             ui.separator();
             self.quiz.bar_ui(ui);
         });
@@ -409,13 +413,11 @@ impl GameView for CatMouseIIView {
 
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
-        self.pane = match step.view.as_deref() {
-            Some("edit") => CatMouseIIPane::Edit,
-            Some("game") => CatMouseIIPane::Game,
-            Some("play") => CatMouseIIPane::Play,
-            Some("order") => CatMouseIIPane::Order,
-            _ => CatMouseIIPane::Outcomes,
-        };
+        self.pane = step
+            .view
+            .as_deref()
+            .and_then(CatMouseIIPane::from_lesson_name)
+            .unwrap_or(CatMouseIIPane::Outcomes);
     }
 
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {

@@ -12,9 +12,9 @@ use super::texts::{cell_name, turn_name, value_color, value_text};
 use crate::games::cat_mouse_ii::{Cell, ORDER_MAX_CELLS, Position, Solution, Turn, Value};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
-use crate::ui::palette;
-use crate::ui::stepper::Stepper;
-use crate::ui::widgets;
+use crate::ui::kit::palette;
+use crate::ui::kit::stepper::Stepper;
+use crate::ui::kit::widgets;
 
 /// The solving-order view: the stepper, the chosen cat cell and when each position was decided.
 #[derive(Debug, Clone)]
@@ -106,7 +106,7 @@ impl OrderView {
         };
         self.ensure(solved, order);
         let total = order.len();
-        let present = crate::ui::theme::presentation(ui.ctx());
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
         if !present {
             ui.label(RichText::new(t.order_intro).small());
         }
@@ -171,7 +171,7 @@ impl OrderView {
             widgets::legend_item(ui, value_color(Value::CatWins(1)), t.legend_cat);
             widgets::legend_item(
                 ui,
-                crate::ui::theme::pending(ui.visuals().dark_mode),
+                crate::ui::kit::theme::pending(ui.visuals().dark_mode),
                 t.order_legend_pending,
             );
             widgets::legend_item(ui, palette::SELECTED, t.order_legend_current);
@@ -220,7 +220,7 @@ impl OrderView {
             {
                 board::floor_color(dark)
             } else {
-                decided(k).map_or(crate::ui::theme::pending(dark), value_color)
+                decided(k).map_or(crate::ui::kit::theme::pending(dark), value_color)
             }
         });
         let numbers = board.fits_text();

@@ -12,7 +12,7 @@ use crate::games::cat_mouse_ii::moves::better_for;
 use crate::games::cat_mouse_ii::{Cell, Grid, Position, Solution, Turn, Value};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
-use crate::ui::widgets;
+use crate::ui::kit::widgets;
 
 /// Most moves the inspector lists (a long jump on a big grid has up to 4 × 63 + 1).
 const LISTED_MOVES: usize = 12;

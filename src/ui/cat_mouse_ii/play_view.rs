@@ -15,7 +15,7 @@ use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::check_move;
 use crate::quiz::moves::cat_mouse_ii_options;
-use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
 /// The person's side, the game and the hint switch.
 #[derive(Debug, Clone, PartialEq)]
@@ -261,7 +261,7 @@ impl PlayView {
         board::draw_token(&painter, &board, cr, cc, 'C');
         if let Some(b) = best {
             let (r, c) = grid.row_col(b.to);
-            board::outline_cell(&painter, &board, r, c, crate::ui::palette::DEPENDENCY);
+            board::outline_cell(&painter, &board, r, c, crate::ui::kit::palette::DEPENDENCY);
         }
         if response.clicked()
             && let Some((r, c)) = response

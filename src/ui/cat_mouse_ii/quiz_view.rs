@@ -14,7 +14,7 @@ use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::check_outcome;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
-use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
 /// State of the outcome question.
 #[derive(Debug, Clone)]
@@ -160,6 +160,6 @@ impl QuizView {
             crate::games::cat_mouse_ii::Turn::Mouse => (mr, mc),
             crate::games::cat_mouse_ii::Turn::Cat => (cr, cc),
         };
-        board::outline_cell(&painter, &b, r, c, crate::ui::palette::DEPENDENCY);
+        board::outline_cell(&painter, &b, r, c, crate::ui::kit::palette::DEPENDENCY);
     }
 }

@@ -8,7 +8,7 @@ use crate::games::cat_mouse_ii::moves::mouse_wins_within_limit;
 use crate::games::cat_mouse_ii::{Cell, Ending, Grid, GridError, Turn, Value};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
-use crate::ui::palette;
+use crate::ui::kit::palette;
 
 /// "(row, column)" of a cell.
 pub fn cell_name(grid: &Grid, cell: Cell) -> String {

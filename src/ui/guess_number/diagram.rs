@@ -9,7 +9,7 @@ use super::tree_view::TreeView;
 use crate::games::guess_number::GuessTable;
 use crate::i18n::fill;
 use crate::i18n::guess_number::tr as game_tr;
-use crate::ui::palette;
+use crate::ui::kit::palette;
 
 /// Most nodes the diagram draws; beyond, it says so and the list goes on alone.
 pub const DIAGRAM_MAX_NODES: usize = 400;
@@ -126,8 +126,8 @@ pub(super) fn diagram_ui(
             let visuals = ui.visuals().clone();
             let edge_color = visuals.weak_text_color();
             // edge captions readable in both themes (and larger on a projector)
-            let caption_color = crate::ui::theme::caption(&visuals);
-            let scale = crate::ui::theme::scale(ui.ctx());
+            let caption_color = crate::ui::kit::theme::caption(&visuals);
+            let scale = crate::ui::kit::theme::scale(ui.ctx());
             let caption = FontId::proportional(if scale > 1.0 { 16.0 } else { 12.0 });
             let small = FontId::proportional(11.0);
             // edges first, under the nodes

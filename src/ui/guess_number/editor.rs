@@ -6,8 +6,8 @@ use super::{AUTO_SOLVE_MAX, EDITOR_MAX_N, GuessNumberView};
 use crate::games::guess_number::{PLAIN_MAX_N, PRESETS};
 use crate::i18n::guess_number::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::ui::tab::TabCore;
-use crate::ui::widgets;
+use crate::ui::framework::tab::TabCore;
+use crate::ui::kit::widgets;
 
 impl GuessNumberView {
     pub(super) fn n_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {

@@ -8,7 +8,7 @@ use super::table_view::HeatMode;
 use crate::games::guess_number::table_csv;
 use crate::i18n::guess_number::tr as game_tr;
 use crate::i18n::tr;
-use crate::ui::{ExportError, ExportJob, ExportKind};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
 
 /// The export `kind` of `solved` (the current result), the heatmap in `mode`.
 pub(super) fn export_job(
@@ -35,7 +35,8 @@ pub(super) fn export_job(
         let table = solved.table.as_ref().ok_or(no_table)?;
         let color = super::table_view::export_color(table, mode);
         let label = |r, c| super::table_view::export_label(table, mode, r, c);
-        let img = crate::ui::heatmap::render_png(table.n(), table.n(), &color, Some(&label), 2048);
-        crate::ui::save_png(path, &img)
+        let img =
+            crate::ui::kit::heatmap::render_png(table.n(), table.n(), &color, Some(&label), 2048);
+        crate::ui::framework::save_png(path, &img)
     }))
 }

@@ -25,9 +25,12 @@ use crate::i18n::guess_number::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
-use crate::ui::call_tree::{self, CallTreeView};
-use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
-use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
+use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
+use crate::ui::kit::call_tree::{self, CallTreeView};
+use crate::ui::kit::{palette, widgets};
+
+pub use crate::lessons::guess_number::GuessNumberPane;
 
 /// `n` up to this is solved automatically after each edit (when auto-solve is on).
 pub const AUTO_SOLVE_MAX: u64 = 500;
@@ -60,55 +63,6 @@ pub struct GuessNumberSolved {
     pub revision: u64,
 }
 
-/// Which view of the solution the central panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GuessNumberPane {
-    /// Heatmap of `dp` and the cell inspector.
-    Table,
-    /// The optimal strategy as a decision tree.
-    Tree,
-    /// Play against the adversary.
-    Play,
-    /// The memoised recursion's call tree (lesson 4).
-    Calls,
-}
-
-impl GuessNumberPane {
-    /// Every pane, in the order of the pane selector.
-    pub const ALL: [GuessNumberPane; 4] = [
-        GuessNumberPane::Table,
-        GuessNumberPane::Tree,
-        GuessNumberPane::Play,
-        GuessNumberPane::Calls,
-    ];
-
-    /// The name a lesson step gives the pane (`view = "calls"`).
-    pub fn lesson_name(self) -> &'static str {
-        match self {
-            GuessNumberPane::Table => "table",
-            GuessNumberPane::Tree => "tree",
-            GuessNumberPane::Play => "play",
-            GuessNumberPane::Calls => "calls",
-        }
-    }
-
-    /// The pane a lesson step names, if any.
-    pub fn from_lesson_name(name: &str) -> Option<GuessNumberPane> {
-        Self::ALL.into_iter().find(|p| p.lesson_name() == name)
-    }
-
-    /// The pane selector's label.
-    pub fn label(self) -> &'static str {
-        let g = game_tr();
-        match self {
-            GuessNumberPane::Table => g.view_table,
-            GuessNumberPane::Tree => g.view_tree,
-            GuessNumberPane::Play => g.view_play,
-            GuessNumberPane::Calls => g.view_calls,
-        }
-    }
-}
-
 /// The Guess Number II tab.
 pub type GuessNumberTab = Tab<GuessNumberView>;
 
@@ -127,7 +81,7 @@ pub struct GuessNumberView {
     /// The memoised recursion's call tree.
     pub calls_view: CallTreeView,
     /// Quiz mode: on or off, and the score.
-    pub quiz: crate::ui::quiz::Quiz,
+    pub quiz: crate::ui::kit::quiz::Quiz,
 }
 
 impl GuessNumberTab {
@@ -188,6 +142,16 @@ impl GuessNumberView {
             n: shown,
         };
         self.calls_view.ui(ui, &frame);
+    }
+}
+
+impl crate::ui::framework::tab::GameUi for crate::games::guess_number::Setup {
+    type View = GuessNumberView;
+    const QUIZ_PANES: &'static [Self::Pane] = &[GuessNumberPane::Table, GuessNumberPane::Play];
+    const SHOWCASE: &'static str = "guess-number-10.json";
+    fn auto_title(&self) -> String {
+        let t = game_tr();
+        fill(t.auto_title, &[("game", &t.tab), ("n", &self.n)])
     }
 }
 
@@ -342,7 +306,7 @@ impl GameView for GuessNumberView {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);
                 if core.slot.is_running() {
-                    crate::ui::widgets::calm_spinner(ui);
+                    crate::ui::kit::widgets::calm_spinner(ui);
                     ui.label(tr.solving);
                 } else if let Some(err) = core.slot.error() {
                     ui.label(err);
@@ -389,7 +353,7 @@ impl GameView for GuessNumberView {
     }
 
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
-        crate::ui::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
+        crate::ui::framework::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
     }
 
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {

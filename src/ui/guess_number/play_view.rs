@@ -10,8 +10,8 @@ use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::moves::guess_options;
-use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
-use crate::ui::{palette, widgets};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::{palette, widgets};
 
 /// Up to this `n` the numbers are offered as buttons; above, the user types the guess.
 pub const NUMBER_BUTTONS_MAX: usize = 200;

@@ -10,8 +10,8 @@ use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::moves::guess_options;
 use crate::quiz::{Answer, FillQuiz, check_move, check_value, parse_number};
-use crate::ui::quiz::{Feedback, Quiz, answer_field, feedback_ui};
-use crate::ui::widgets;
+use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
+use crate::ui::kit::widgets;
 
 /// The table quiz of the Guess Number tab.
 #[derive(Debug, Clone, Default)]

@@ -7,9 +7,9 @@ use egui::{Color32, FontId, RichText, TextFormat, Ui};
 use crate::games::guess_number::{Candidate, GuessTable};
 use crate::i18n::fill;
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
-use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
-use crate::ui::quiz::Quiz;
-use crate::ui::{palette, widgets};
+use crate::ui::kit::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::kit::quiz::Quiz;
+use crate::ui::kit::{palette, widgets};
 
 /// Intervals with more guesses than this have the middle of their formula shortened to "…"
 /// (the list below the formula always has every guess).
@@ -124,7 +124,7 @@ impl TableView {
         let quiz = &self.quiz;
         // in Quiz mode only the cells answered (and the base cases) are shown
         let shown = |r: usize, c: usize| !quiz_on || quiz.shown(r + 1, c + 1);
-        let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
+        let pending = crate::ui::kit::theme::pending(ui.visuals().dark_mode);
         let base_color = cell_color_fn(table, mode);
         let color = |r: usize, c: usize| {
             if c >= r && !shown(r, c) {

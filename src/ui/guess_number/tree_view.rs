@@ -10,7 +10,7 @@ use egui::{RichText, Ui};
 use crate::games::guess_number::{GuessTable, StrategyNode};
 use crate::i18n::fill;
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
-use crate::ui::{palette, widgets};
+use crate::ui::kit::{palette, widgets};
 
 /// "Expand all" is offered up to this `n` (the tree has at most `n` guess nodes).
 pub const EXPAND_ALL_MAX_N: usize = 127;
@@ -152,7 +152,7 @@ impl TreeView {
         // wrap in it and it scrolls down
         let list_width = 340.0_f32.min(ui.available_width() * 0.4);
         let tree_width = ui.available_width() - list_width;
-        let (mut left, mut right) = crate::ui::layout::split_columns(
+        let (mut left, mut right) = crate::ui::kit::layout::split_columns(
             ui,
             "central",
             ("guess_outline", "guess_tree"),

@@ -7,8 +7,8 @@ use super::StoneView;
 use crate::games::stone::{self, format_row, parse_row};
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::ui::tab::TabCore;
-use crate::ui::widgets;
+use crate::ui::framework::tab::TabCore;
+use crate::ui::kit::widgets;
 
 /// Rows up to this long are edited pile by pile; longer ones as text.
 pub const EDITOR_MAX_PILES: usize = 200;
@@ -172,7 +172,7 @@ impl StoneView {
                     ui.painter().rect_stroke(
                         cell.response.rect.expand(2.0),
                         4.0,
-                        egui::Stroke::new(2.5, crate::ui::palette::LESSON),
+                        egui::Stroke::new(2.5, crate::ui::kit::palette::LESSON),
                         egui::StrokeKind::Outside,
                     );
                 }
@@ -300,7 +300,9 @@ impl StoneView {
                             core.edit(piles);
                             self.editor.paste_error = None;
                             self.editor.selected = None;
-                            if self.editor.paste_text.len() > crate::ui::widgets::FIELD_TEXT_MAX {
+                            if self.editor.paste_text.len()
+                                > crate::ui::kit::widgets::FIELD_TEXT_MAX
+                            {
                                 // used: a huge pasted text would slow every frame
                                 self.editor.paste_text.clear();
                             }
@@ -316,7 +318,7 @@ impl StoneView {
                 let text = format_row(core.content());
                 ui.ctx().copy_text(text.clone());
                 // long rows go to the clipboard only: a huge text field slows every frame
-                self.editor.paste_text = crate::ui::widgets::text_for_field(text);
+                self.editor.paste_text = crate::ui::kit::widgets::text_for_field(text);
                 self.editor.paste_error = None;
                 self.editor.copied = Some(core.content().len());
             }

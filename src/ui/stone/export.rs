@@ -6,10 +6,10 @@ use super::{HeatMode, StoneSolved};
 use crate::games::stone::table_csv;
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::ui::{ExportError, ExportJob, ExportKind};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
 
 /// Most piles the CSV export writes (one line per cell).
-pub const CSV_MAX_PILES: usize = crate::solve::STONE_TABLE_EXPORT_MAX;
+pub const CSV_MAX_PILES: usize = crate::games::stone::TABLE_EXPORT_MAX;
 
 /// The export `kind` of `solved` (the current result), the heatmap in `mode`.
 pub(super) fn export_job(
@@ -45,7 +45,8 @@ pub(super) fn export_job(
         };
         let color = super::table_view::export_color(table, &ranges, mode);
         let label = |i, j| super::table_view::export_label(table, mode, i, j);
-        let img = crate::ui::heatmap::render_png(table.n(), table.n(), &color, Some(&label), 2048);
-        crate::ui::save_png(path, &img)
+        let img =
+            crate::ui::kit::heatmap::render_png(table.n(), table.n(), &color, Some(&label), 2048);
+        crate::ui::framework::save_png(path, &img)
     }))
 }

@@ -6,7 +6,7 @@ use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{End, MoveRecord, NetTable, Player, optimal_line};
 use crate::i18n::fill;
 use crate::i18n::stone::tr as game_tr;
-use crate::ui::stepper::Stepper;
+use crate::ui::kit::stepper::Stepper;
 
 /// State of the replay.
 #[derive(Debug, Clone)]
@@ -33,7 +33,7 @@ impl Default for LineView {
 impl LineView {
     /// Draw the replay of the optimal game on `table`, the result of content `revision`.
     pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
-        if crate::ui::theme::presentation(ui.ctx()) {
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
             // presentation mode's large row and text leave the move list no height on a
             // 1024 × 768 projector: the whole view scrolls, the list shows a few moves
             egui::ScrollArea::vertical()
@@ -168,7 +168,7 @@ impl LineView {
 /// The widths of the move list's columns (#, player, takes, first's total, second's total):
 /// larger in presentation mode, narrowed together when the view is narrower than that.
 fn column_widths(ui: &Ui) -> [f32; 5] {
-    let scale = crate::ui::theme::scale(ui.ctx());
+    let scale = crate::ui::kit::theme::scale(ui.ctx());
     let widths = [50.0, 170.0, 120.0, 120.0, 120.0].map(|w| w * scale);
     let gaps = 5.0 * ui.spacing().item_spacing.x;
     let room = (ui.available_width() - gaps).max(100.0);

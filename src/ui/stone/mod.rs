@@ -22,12 +22,15 @@ use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
 use crate::scenario::Game;
-use crate::ui::call_tree::{self, CallTreeView};
-use crate::ui::quiz::Quiz;
-use crate::ui::tab::{Change, GameView, SolveJob, Tab, TabCore};
-use crate::ui::{ExportError, ExportJob, ExportKind, palette, widgets};
+use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
+use crate::ui::kit::call_tree::{self, CallTreeView};
+use crate::ui::kit::quiz::Quiz;
+use crate::ui::kit::{palette, widgets};
 
 use crate::games::stone::PRESETS;
+
+pub use crate::lessons::stone::StonePane;
 pub use editor::EDITOR_MAX_PILES;
 pub use table_view::HeatMode;
 
@@ -50,62 +53,6 @@ pub struct StoneSolved {
     pub elapsed: Duration,
     /// Which content revision this result belongs to.
     pub revision: u64,
-}
-
-/// Which view of the solution the central panel shows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StonePane {
-    Table,
-    Line,
-    Play,
-    /// The colours of LeetCode 877 (lesson 2).
-    Parity,
-    /// The one-dimensional rolling array (lesson 3).
-    Rolling,
-    /// The memoised recursion's call tree (lesson 4).
-    Calls,
-}
-
-impl StonePane {
-    /// Every pane, in the order of the pane selector.
-    pub const ALL: [StonePane; 6] = [
-        StonePane::Table,
-        StonePane::Line,
-        StonePane::Play,
-        StonePane::Parity,
-        StonePane::Rolling,
-        StonePane::Calls,
-    ];
-
-    /// The name a lesson step gives the pane (`view = "rolling"`).
-    pub fn lesson_name(self) -> &'static str {
-        match self {
-            StonePane::Table => "table",
-            StonePane::Line => "line",
-            StonePane::Play => "play",
-            StonePane::Parity => "parity",
-            StonePane::Rolling => "rolling",
-            StonePane::Calls => "calls",
-        }
-    }
-
-    /// The pane a lesson step names, if any.
-    pub fn from_lesson_name(name: &str) -> Option<StonePane> {
-        Self::ALL.into_iter().find(|p| p.lesson_name() == name)
-    }
-
-    /// The pane selector's label.
-    pub fn label(self) -> &'static str {
-        let t = game_tr();
-        match self {
-            StonePane::Table => t.view_table,
-            StonePane::Line => t.view_line,
-            StonePane::Play => t.view_play,
-            StonePane::Parity => t.view_parity,
-            StonePane::Rolling => t.view_rolling,
-            StonePane::Calls => t.view_calls,
-        }
-    }
 }
 
 /// The stone-game tab.
@@ -230,6 +177,27 @@ impl StoneView {
                 palette::WIN_B,
             ),
             Verdict::Tie => (tr.tie.to_string(), palette::DRAW),
+        }
+    }
+}
+
+impl crate::ui::framework::tab::GameUi for crate::games::stone::Setup {
+    type View = StoneView;
+    const QUIZ_PANES: &'static [Self::Pane] = &[StonePane::Table, StonePane::Play];
+    const SHOWCASE: &'static str = "stone-24-piles.json";
+    fn auto_title(&self) -> String {
+        let t = game_tr();
+        const SHOWN: usize = 12;
+        let piles: Vec<String> = self.piles.iter().map(i64::to_string).collect();
+        if piles.len() <= SHOWN {
+            let row = format!("[{}]", piles.join(", "));
+            fill(t.auto_title, &[("game", &t.tab), ("piles", &row)])
+        } else {
+            let row = format!("[{}, …]", piles[..SHOWN].join(", "));
+            fill(
+                t.auto_title_long,
+                &[("game", &t.tab), ("n", &piles.len()), ("piles", &row)],
+            )
         }
     }
 }
@@ -407,7 +375,7 @@ impl GameView for StoneView {
         let Some(solved) = core.slot.result().cloned() else {
             ui.centered_and_justified(|ui| {
                 if core.slot.is_running() {
-                    crate::ui::widgets::calm_spinner(ui);
+                    crate::ui::kit::widgets::calm_spinner(ui);
                 } else {
                     ui.label(core.slot.error().unwrap_or(tr.not_solved_yet));
                 }
@@ -476,7 +444,7 @@ impl GameView for StoneView {
     }
 
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind> {
-        crate::ui::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
+        crate::ui::framework::table_exports(self.current(core).is_some_and(|s| s.table.is_some()))
     }
 
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {

@@ -8,7 +8,7 @@ use egui::{Color32, FontId, RichText, Sense, Stroke, StrokeKind, Ui};
 use crate::games::stone::{Colour, NetTable, Parity};
 use crate::i18n::fill;
 use crate::i18n::stone::{StoneTexts, tr as game_tr};
-use crate::ui::{palette, theme, widgets};
+use crate::ui::kit::{palette, theme, widgets};
 
 /// The even colour.
 pub const EVEN: Color32 = Color32::from_rgb(70, 130, 220);

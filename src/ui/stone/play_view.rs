@@ -12,8 +12,8 @@ use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::moves::stone_options;
-use crate::ui::quiz::{Feedback, Quiz, feedback_ui};
-use crate::ui::{palette, widgets};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
 const COMPUTER_DELAY: f64 = 0.5;
@@ -284,7 +284,7 @@ impl PlayView {
             }
         } else if !game.is_over() {
             ui.horizontal(|ui| {
-                crate::ui::widgets::calm_spinner(ui);
+                crate::ui::kit::widgets::calm_spinner(ui);
                 ui.label(tr.computer_thinking);
             });
         }

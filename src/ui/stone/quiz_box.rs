@@ -9,8 +9,8 @@ use crate::games::stone::{FillOrder, NetTable, fill_order};
 use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::{Answer, FillQuiz, check_value, parse_number};
-use crate::ui::quiz::{Feedback, Quiz, answer_field, feedback_ui};
-use crate::ui::widgets;
+use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
+use crate::ui::kit::widgets;
 
 /// The table quiz of the stone tab.
 #[derive(Debug, Clone, Default)]

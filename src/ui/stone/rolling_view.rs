@@ -11,9 +11,9 @@ use crate::games::stone::{
 };
 use crate::i18n::fill;
 use crate::i18n::stone::tr as game_tr;
-use crate::ui::interval_grid::{GridCell, interval_grid};
-use crate::ui::stepper::Stepper;
-use crate::ui::{palette, theme, widgets};
+use crate::ui::kit::interval_grid::{GridCell, interval_grid};
+use crate::ui::kit::stepper::Stepper;
+use crate::ui::kit::{palette, theme, widgets};
 
 /// The slot or cell being written.
 pub const WRITTEN: Color32 = palette::WIN_A;

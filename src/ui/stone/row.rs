@@ -3,7 +3,7 @@
 use egui::{Color32, RichText, Sense, Stroke, StrokeKind, Ui};
 
 use crate::games::stone::Player;
-use crate::ui::palette;
+use crate::ui::kit::palette;
 
 /// How one pile looks.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
                     egui::Align2::CENTER_CENTER,
                     k.to_string(),
                     egui::FontId::proportional(11.0),
-                    crate::ui::theme::caption(visuals),
+                    crate::ui::kit::theme::caption(visuals),
                 );
                 if l.clickable && resp.clicked() {
                     clicked = Some(k);
@@ -111,8 +111,8 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
 /// The two players' colours, as a legend.
 pub fn players_legend(ui: &mut Ui, first: &str, second: &str) {
     ui.horizontal_wrapped(|ui| {
-        crate::ui::widgets::legend_item(ui, palette::PLAYER_A, first);
-        crate::ui::widgets::legend_item(ui, palette::PLAYER_B, second);
+        crate::ui::kit::widgets::legend_item(ui, palette::PLAYER_A, first);
+        crate::ui::kit::widgets::legend_item(ui, palette::PLAYER_B, second);
     });
 }
 

@@ -5,10 +5,10 @@ use egui::{Color32, RichText, Ui};
 use crate::games::stone::{End, FillOrder, NetTable, Ranges, dependencies, fill_order};
 use crate::i18n::fill;
 use crate::i18n::stone::{StoneTexts, tr as game_tr};
-use crate::ui::heatmap::{HeatmapSpec, HeatmapState, Mark};
-use crate::ui::quiz::Quiz;
-use crate::ui::stepper::Stepper;
-use crate::ui::{palette, widgets};
+use crate::ui::kit::heatmap::{HeatmapSpec, HeatmapState, Mark};
+use crate::ui::kit::quiz::Quiz;
+use crate::ui::kit::stepper::Stepper;
+use crate::ui::kit::{palette, widgets};
 
 /// Animations are offered up to this many piles (the order has n(n+1)/2 steps).
 pub const ANIMATION_MAX_PILES: usize = 120;
@@ -277,7 +277,7 @@ impl TableView {
                 anim.filled(n, i, j)
             }
         };
-        let pending = crate::ui::theme::pending(ui.visuals().dark_mode);
+        let pending = crate::ui::kit::theme::pending(ui.visuals().dark_mode);
         let color = |i: usize, j: usize| -> Color32 {
             if j < i {
                 palette::EMPTY
@@ -615,7 +615,7 @@ fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
         (FillOrder::Diagonal, t.order_diagonal),
         (FillOrder::RowsBottomUp, t.order_rows),
     ];
-    if crate::ui::theme::presentation(ui.ctx()) {
+    if crate::ui::kit::theme::presentation(ui.ctx()) {
         ui.add_enabled(enabled, egui::Label::new(format!("{}:", t.fill_order)));
         for (value, text) in choices {
             if ui

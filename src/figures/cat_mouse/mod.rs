@@ -1,0 +1,443 @@
+//! Cat and Mouse (913)'s figures: the two outcome tables and the graph coloured by outcome.
+
+mod game;
+
+use super::scene::{HAlign, Scene, fit_size};
+use super::style::Rgb;
+use super::table::{self, Axis, Cell, Legend, Panel};
+use super::{Ctx, FigureError, frame_ends, hold_end, titled, too_big};
+use super::{View, animated, still};
+use crate::games::NoControl;
+use crate::games::cat_mouse::{
+    CAT_START, HOLE, MOUSE_START, Outcome, Position, Setup, Solution, Turn, force_iterations,
+    force_layout, solve,
+};
+use crate::i18n::fill;
+
+impl super::GameFigures for Setup {
+    const VIEWS: &'static [View] = &[
+        still("table"),
+        still("graph"),
+        animated("order"),
+        animated("game"),
+    ];
+    fn scenes(&self, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+        scenes(self, view, ctx)
+    }
+}
+
+/// Most nodes the outcome tables draw (two n × n grids).
+pub const TABLE_MAX_NODES: usize = 200;
+/// Most nodes the graph figure draws.
+pub const GRAPH_MAX_NODES: usize = 400;
+
+pub(crate) fn scenes(setup: &Setup, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+    let n = setup.graph.n();
+    let limit = if view == "graph" || view == "game" {
+        GRAPH_MAX_NODES
+    } else {
+        TABLE_MAX_NODES
+    };
+    if n > limit {
+        return Err(too_big(
+            format!("the {view} figure for {n} nodes"),
+            n as u64,
+            limit as u64,
+            "nodes",
+        ));
+    }
+    let sol = solve(&setup.graph, &NoControl)?;
+    match view {
+        "table" => Ok(vec![tables(&sol, ctx)]),
+        "order" => Ok(order(&sol, ctx)),
+        "game" => Ok(game::scenes(setup, &sol, ctx)),
+        _ => Ok(vec![graph(setup, &sol, ctx)]),
+    }
+}
+
+pub(crate) fn game_title(n: usize, ctx: &Ctx) -> String {
+    fill(ctx.t.cat_mouse, &[("n", &n)])
+}
+
+pub(crate) fn colour(o: Outcome, ctx: &Ctx) -> Rgb {
+    match o {
+        Outcome::MouseWin => ctx.pal.mouse,
+        Outcome::CatWin => ctx.pal.cat,
+        Outcome::Draw => ctx.pal.draw,
+    }
+}
+
+pub(crate) fn outcome_name(o: Outcome, ctx: &Ctx) -> &'static str {
+    match o {
+        Outcome::MouseWin => ctx.t.mouse_win,
+        Outcome::CatWin => ctx.t.cat_win,
+        Outcome::Draw => ctx.t.draw,
+    }
+}
+
+fn legend(ctx: &Ctx, with_none: bool) -> Legend {
+    let mut items = vec![
+        (ctx.pal.mouse, ctx.t.mouse_win.to_string()),
+        (ctx.pal.cat, ctx.t.cat_win.to_string()),
+        (ctx.pal.draw, ctx.t.draw.to_string()),
+    ];
+    if with_none {
+        items.push((ctx.pal.none, ctx.t.not_a_position.to_string()));
+    }
+    Legend::Swatches {
+        title: with_none.then(|| ctx.t.moves_note.to_string()),
+        items,
+    }
+}
+
+pub(crate) fn start_line(sol: &Solution, ctx: &Ctx) -> String {
+    fill(
+        ctx.t.start_outcome,
+        &[("outcome", &outcome_name(sol.start_outcome(), ctx))],
+    )
+}
+
+fn tables(sol: &Solution, ctx: &Ctx) -> Scene {
+    let n = sol.graph().n();
+    let panel = |turn: Turn, title: &str| Panel {
+        title: Some(title.to_string()),
+        rows: Axis::numbered(ctx.t.mouse_node, n, 0),
+        cols: Axis::numbered(ctx.t.cat_node, n, 0),
+        cell: Box::new(move |m, c| {
+            let pos = Position::new(m as u32, c as u32, turn);
+            Some(match sol.outcome(pos) {
+                Some(o) => Cell {
+                    fill: colour(o, ctx),
+                    text: sol.moves_to_end(pos).map(|d| d.to_string()),
+                    framed: pos == Position::START,
+                },
+                None => Cell {
+                    fill: ctx.pal.none,
+                    text: None,
+                    framed: false,
+                },
+            })
+        }),
+    };
+    let panels = [
+        panel(Turn::Mouse, ctx.t.mouse_to_move),
+        panel(Turn::Cat, ctx.t.cat_to_move),
+    ];
+    let title = titled(game_title(n, ctx), ctx.t.cat_mouse_table);
+    ctx.table_figure(
+        &title,
+        Some(&start_line(sol, ctx)),
+        &panels,
+        &legend(ctx, true),
+    )
+}
+
+/// The retrograde solving order, from the solver's own record of it. Still: every decided cell
+/// numbered with its step (draws stay grey). Frames: the cells appear in their outcome colours
+/// in the order they were decided, the newest framed.
+fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
+    let n = sol.graph().n();
+    let decided = sol.decision_order();
+    let mut step = vec![0usize; sol.position_count()];
+    for (k, &index) in decided.iter().enumerate() {
+        if let Some(s) = step.get_mut(index as usize) {
+            *s = k + 1;
+        }
+    }
+    let total = decided.len();
+    let title = titled(game_title(n, ctx), ctx.t.cat_mouse_order);
+    let panels = |upto: Option<(usize, usize)>| -> Vec<Panel> {
+        [
+            (Turn::Mouse, ctx.t.mouse_to_move),
+            (Turn::Cat, ctx.t.cat_to_move),
+        ]
+        .into_iter()
+        .map(|(turn, name)| {
+            let step = &step;
+            Panel {
+                title: Some(name.to_string()),
+                rows: Axis::numbered(ctx.t.mouse_node, n, 0),
+                cols: Axis::numbered(ctx.t.cat_node, n, 0),
+                cell: Box::new(move |m, c| {
+                    let pos = Position::new(m as u32, c as u32, turn);
+                    let Some(index) = sol.position_index(pos) else {
+                        return Some(Cell {
+                            fill: ctx.pal.none,
+                            text: None,
+                            framed: false,
+                        });
+                    };
+                    let k = step[index];
+                    Some(match upto {
+                        // still: the step number on a sequential scale
+                        None if k > 0 => Cell {
+                            fill: ctx.pal.sequential(k as f64, 1.0, total.max(1) as f64),
+                            text: Some(k.to_string()),
+                            framed: false,
+                        },
+                        None => Cell {
+                            fill: ctx.pal.draw,
+                            text: None,
+                            framed: false,
+                        },
+                        Some((prev, done)) if k > 0 && k <= done => Cell {
+                            fill: sol
+                                .outcome(pos)
+                                .map(|o| colour(o, ctx))
+                                .unwrap_or(ctx.pal.none),
+                            text: sol.moves_to_end(pos).map(|d| d.to_string()),
+                            framed: k > prev,
+                        },
+                        Some(_) => Cell {
+                            fill: ctx.pal.empty,
+                            text: None,
+                            framed: false,
+                        },
+                    })
+                }),
+            }
+        })
+        .collect()
+    };
+    if !ctx.frames {
+        let legend = Legend::Scale {
+            title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
+            colors: vec![ctx.pal.low, ctx.pal.high],
+            lo: "1".into(),
+            hi: total.to_string(),
+        };
+        return vec![table::table_figure(
+            &ctx.pal,
+            &title,
+            Some(&start_line(sol, ctx)),
+            &panels(None),
+            &legend,
+        )];
+    }
+    let ends = frame_ends(total);
+    let mut frames: Vec<Scene> = ends
+        .iter()
+        .map(|&done| {
+            let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
+            let sub = format!("{}: {} / {}", ctx.t.step, done, total);
+            table::table_figure(
+                &ctx.pal,
+                &title,
+                Some(&sub),
+                &panels(Some((prev, done))),
+                &legend(ctx, true),
+            )
+        })
+        .collect();
+    hold_end(&mut frames);
+    frames
+}
+
+/// The node positions: the scenario's if it has them, otherwise the app's force layout.
+fn positions(setup: &Setup) -> Vec<[f32; 2]> {
+    let n = setup.graph.n();
+    match &setup.positions {
+        Some(p) if p.len() == n => p.clone(),
+        _ => force_layout(&setup.graph, None, force_iterations(n)),
+    }
+}
+
+fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
+    let title = titled(game_title(setup.graph.n(), ctx), ctx.t.cat_mouse_graph);
+    let tokens = Tokens {
+        mouse: MOUSE_START,
+        cat: CAT_START,
+        trails: None,
+    };
+    let note = format!("C = {} (2), M = {} (1)", ctx.t.cat, ctx.t.mouse);
+    graph_scene(
+        setup,
+        sol,
+        ctx,
+        &title,
+        &start_line(sol, ctx),
+        &tokens,
+        None,
+        &note,
+    )
+}
+
+/// Where the tokens are on a graph picture, and the paths they took to get there.
+pub(crate) struct Tokens {
+    pub mouse: u32,
+    pub cat: u32,
+    /// The mouse's and the cat's nodes so far (the game view).
+    pub trails: Option<(Vec<u32>, Vec<u32>)>,
+}
+
+/// The graph with its nodes coloured by the outcome with the mouse on the node, the cat on
+/// `tokens.cat` and the mouse to move; the tokens as badges beside their nodes.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn graph_scene(
+    setup: &Setup,
+    sol: &Solution,
+    ctx: &Ctx,
+    title: &str,
+    subtitle: &str,
+    tokens: &Tokens,
+    legend_title: Option<&str>,
+    token_note: &str,
+) -> Scene {
+    let pal = &ctx.pal;
+    let g = &setup.graph;
+    let n = g.n();
+    let mut scene = Scene::new(pal.background);
+    table::header(&mut scene, pal, title, Some(subtitle));
+    // fit the positions into the drawing box, keeping the aspect ratio
+    let pos = positions(setup);
+    let (bx, by, bw, bh) = (60.0, 170.0, table::LEGEND_X - 120.0, scene.height - 230.0);
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for p in &pos {
+        x0 = x0.min(p[0] as f64);
+        x1 = x1.max(p[0] as f64);
+        y0 = y0.min(p[1] as f64);
+        y1 = y1.max(p[1] as f64);
+    }
+    let span = (x1 - x0).max(y1 - y0).max(1e-6);
+    let k = (bw / (x1 - x0).max(span * 0.1)).min(bh / (y1 - y0).max(span * 0.1));
+    let ox = bx + (bw - (x1 - x0) * k) / 2.0;
+    let oy = by + (bh - (y1 - y0) * k) / 2.0;
+    let at = |v: usize| {
+        (
+            ox + (pos[v][0] as f64 - x0) * k,
+            oy + (pos[v][1] as f64 - y0) * k,
+        )
+    };
+    let r = (300.0 / (n as f64).sqrt()).clamp(5.0, 40.0);
+    for (u, v) in g.edges() {
+        scene.line(
+            vec![at(u as usize), at(v as usize)],
+            pal.grid,
+            (r / 8.0).clamp(1.0, 3.0),
+        );
+    }
+    if let Some((mouse_trail, cat_trail)) = &tokens.trails {
+        for (trail, c, off) in [(mouse_trail, pal.mouse, 0.25), (cat_trail, pal.cat, -0.25)] {
+            // segment by segment: a thick polyline that turns back draws badly
+            for w in trail.windows(2) {
+                if w[0] == w[1] {
+                    continue;
+                }
+                let (ax, ay) = at(w[0] as usize);
+                let (bx, by) = at(w[1] as usize);
+                scene.line(
+                    vec![(ax + r * off, ay + r * off), (bx + r * off, by + r * off)],
+                    c.mix(pal.text, 0.25),
+                    (r / 3.0).clamp(3.0, 10.0),
+                );
+            }
+        }
+    }
+    for v in 0..n {
+        let (x, y) = at(v);
+        let here = Position::new(v as u32, tokens.cat, Turn::Mouse);
+        let o = if v as u32 == HOLE {
+            Some(Outcome::MouseWin)
+        } else if v as u32 == tokens.cat {
+            Some(Outcome::CatWin)
+        } else {
+            sol.outcome(here)
+        };
+        let fill_c = o.map(|o| colour(o, ctx)).unwrap_or(pal.none);
+        let stroke = if v as u32 == HOLE {
+            (pal.text, 4.0)
+        } else {
+            (pal.grid, 1.5)
+        };
+        scene.circle(x, y, r, Some(fill_c), Some(stroke));
+        if r >= 11.0 {
+            let label = v.to_string();
+            let size = fit_size(&label, r * 1.6, r * 0.9);
+            scene.text(x, y, label, size, pal.text_on(fill_c), HAlign::Center);
+        }
+        if v as u32 == HOLE {
+            scene.text(x, y + r + 22.0, ctx.t.hole, 22.0, pal.text, HAlign::Center);
+        }
+    }
+    // the tokens: a badge beside their nodes, the mouse above right, the cat above left
+    for (node, letter, c, side) in [
+        (tokens.mouse, "M", pal.mouse, 1.0),
+        (tokens.cat, "C", pal.cat, -1.0),
+    ] {
+        let (x, y) = at(node as usize);
+        let (bx, by) = (x + side * r * 0.9, y - r * 0.9);
+        let br = (r * 0.7).max(14.0);
+        scene.circle(bx, by, br, Some(c), Some((pal.text, 2.0)));
+        scene.bold_text(bx, by, letter, br * 1.2, pal.text_on(c), HAlign::Center);
+    }
+    let mut items = vec![
+        (pal.mouse, ctx.t.mouse_win.to_string()),
+        (pal.cat, ctx.t.cat_win.to_string()),
+        (pal.draw, ctx.t.draw.to_string()),
+        (pal.none, token_note.to_string()),
+    ];
+    if tokens.trails.is_some() {
+        items.push((pal.mouse.mix(pal.text, 0.25), ctx.t.trail.to_string()));
+    }
+    let legend_spec = Legend::Swatches {
+        title: legend_title.map(String::from),
+        items,
+    };
+    let lw = scene.width - table::LEGEND_X - 20.0;
+    table::legend(
+        &mut scene,
+        pal,
+        table::LEGEND_X,
+        table::CONTENT_TOP + 30.0,
+        lw,
+        &legend_spec,
+    );
+    scene
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::cat_mouse::Graph;
+
+    fn ctx() -> Ctx {
+        Ctx::new(&crate::figures::Options::default(), false)
+    }
+
+    #[test]
+    fn both_tables_are_titled_and_the_graph_has_every_node() {
+        let graph = Graph::new_validated(&[
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ])
+        .unwrap();
+        let setup = Setup {
+            graph,
+            positions: None,
+        };
+        let t = scenes(&setup, "table", &ctx()).unwrap();
+        let texts = t[0].texts();
+        assert!(
+            texts.contains(&"mouse to move") && texts.contains(&"cat to move"),
+            "{texts:?}"
+        );
+        let g = scenes(&setup, "graph", &ctx()).unwrap();
+        let texts = g[0].texts();
+        for v in 0..6 {
+            assert!(texts.contains(&v.to_string().as_str()));
+        }
+        assert!(texts.contains(&"hole"));
+        assert!(texts.contains(&"From the start: draw"), "{texts:?}");
+        let still = scenes(&setup, "order", &ctx()).unwrap();
+        assert_eq!(still.len(), 1);
+        let mut animated = ctx();
+        animated.frames = true;
+        let frames = scenes(&setup, "order", &animated).unwrap();
+        assert!(frames.len() >= 3, "{}", frames.len());
+        assert_ne!(frames[0], frames[frames.len() - 3]);
+    }
+}

@@ -1,0 +1,328 @@
+//! Cat and Mouse II's animations: the retrograde solving order on the board (the `order` view,
+//! from [`Solution::decision_order`]) and the optimal game with the mouse and the cat moving
+//! (the `game` view, from the solver's [`Solution::optimal_line`]).
+
+use super::{axes, game_title, token, value_look};
+use crate::figures::scene::Scene;
+use crate::figures::style::Rgb;
+use crate::figures::table::{self, Cell, Legend, Panel};
+use crate::figures::{Ctx, frame_ends, frame_ends_in, hold_end, titled};
+use crate::games::cat_mouse_ii::{Move, Position, Setup, Solution, Turn};
+use crate::i18n::fill;
+
+/// Most moves of an endless game the `game` view plays.
+pub const GAME_MAX_MOVES: usize = 100;
+
+/// The solving order for the cat on its start cell: the two boards (mouse to move, cat to move)
+/// fill with the positions' values in the order the analysis decided them. Still: every
+/// decided cell numbered with its step.
+pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
+    let g = &setup.grid;
+    let n = g.cells();
+    let cat = g.cat();
+    // rank[turn][mouse cell]: when the position with the cat at its start was decided (1-based)
+    let mut rank = [vec![0usize; n], vec![0usize; n]];
+    let mut count = 0;
+    for &entry in sol.decision_order().unwrap_or(&[]) {
+        let p = sol.position_at(entry);
+        if p.cat == cat && p.mouse < n {
+            count += 1;
+            rank[turn_index(p.turn)][p.mouse] = count;
+        }
+    }
+    let title = titled(game_title(setup, ctx), ctx.t.cm2_order);
+    let verdict = if sol.mouse_wins() {
+        ctx.t.mouse_win
+    } else {
+        ctx.t.cat_win
+    };
+    let start = fill(ctx.t.start_outcome, &[("outcome", &verdict)]);
+    let rank = &rank;
+    let panels = |upto: Option<(usize, usize)>| -> Vec<Panel> {
+        [
+            (Turn::Mouse, ctx.t.mouse_to_move),
+            (Turn::Cat, ctx.t.cat_to_move),
+        ]
+        .into_iter()
+        .map(|(turn, name)| {
+            let (rows, cols) = axes(setup, ctx);
+            Panel {
+                title: Some(name.to_string()),
+                rows,
+                cols,
+                cell: Box::new(move |r, c| {
+                    let cell = g.cell(r, c);
+                    if let Some((fill_c, letter)) = token(setup, ctx, cell) {
+                        return Some(Cell {
+                            fill: fill_c,
+                            text: (!letter.is_empty()).then(|| letter.to_string()),
+                            framed: false,
+                        });
+                    }
+                    let k = rank[turn_index(turn)][cell];
+                    let pos = Position {
+                        mouse: cell,
+                        cat,
+                        turn,
+                    };
+                    Some(match upto {
+                        None if k > 0 => Cell {
+                            fill: ctx.pal.sequential(k as f64, 1.0, count.max(1) as f64),
+                            text: Some(k.to_string()),
+                            framed: false,
+                        },
+                        // never decided: an endless game
+                        None => Cell {
+                            fill: ctx.pal.draw,
+                            text: None,
+                            framed: false,
+                        },
+                        Some((prev, done)) if k > 0 && k <= done => {
+                            let (fill_c, text) = value_look(sol.value(pos), ctx);
+                            Cell {
+                                fill: fill_c,
+                                text,
+                                framed: k > prev,
+                            }
+                        }
+                        Some(_) => Cell {
+                            fill: ctx.pal.empty,
+                            text: None,
+                            framed: false,
+                        },
+                    })
+                }),
+            }
+        })
+        .collect()
+    };
+    if !ctx.frames {
+        let legend = Legend::Scale {
+            title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
+            colors: vec![ctx.pal.low, ctx.pal.high],
+            lo: "1".into(),
+            hi: count.to_string(),
+        };
+        return vec![table::table_figure(
+            &ctx.pal,
+            &title,
+            Some(&start),
+            &panels(None),
+            &legend,
+        )];
+    }
+    let legend = Legend::Swatches {
+        title: Some(ctx.t.moves_note.into()),
+        items: vec![
+            (ctx.pal.mouse, ctx.t.mouse_win.into()),
+            (ctx.pal.cat, ctx.t.cat_win.into()),
+            (ctx.pal.empty, ctx.t.undecided.into()),
+            (ctx.pal.wall, ctx.t.wall.into()),
+            (ctx.pal.food, format!("F = {}", ctx.t.food)),
+            (ctx.pal.cat, format!("C = {}", ctx.t.cat)),
+        ],
+    };
+    let ends = frame_ends(count);
+    let mut frames: Vec<Scene> = ends
+        .iter()
+        .map(|&done| {
+            let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
+            let sub = format!("{}: {} / {}", ctx.t.step, done, count);
+            table::table_figure(
+                &ctx.pal,
+                &title,
+                Some(&sub),
+                &panels(Some((prev, done))),
+                &legend,
+            )
+        })
+        .collect();
+    hold_end(&mut frames);
+    frames
+}
+
+fn turn_index(turn: Turn) -> usize {
+    match turn {
+        Turn::Mouse => 0,
+        Turn::Cat => 1,
+    }
+}
+
+/// The optimal game from the start: still, the last position with both paths; frames, the
+/// start and then one move a frame (sampled beyond [`crate::figures::MAX_FRAMES`]).
+pub(crate) fn game(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
+    let line = sol.optimal_line(sol.start(), GAME_MAX_MOVES);
+    if !ctx.frames {
+        return vec![game_frame(setup, sol, &line, line.len(), ctx)];
+    }
+    let mut shown = vec![0];
+    shown.extend(frame_ends_in(
+        line.len(),
+        crate::figures::MAX_FRAMES - crate::figures::HOLD_FRAMES - 1,
+    ));
+    shown.dedup();
+    let mut frames: Vec<Scene> = shown
+        .iter()
+        .map(|&k| game_frame(setup, sol, &line, k, ctx))
+        .collect();
+    hold_end(&mut frames);
+    frames
+}
+
+/// "(row, column)" of a cell.
+fn cell_name(setup: &Setup, cell: usize) -> String {
+    let (r, c) = setup.grid.row_col(cell);
+    format!("({r}, {c})")
+}
+
+/// The board after `done` moves of `line`: the tokens where they are, the cells each visited
+/// tinted, the last move's cell framed.
+fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &Ctx) -> Scene {
+    let g = &setup.grid;
+    let pal = &ctx.pal;
+    let now = if done == 0 {
+        sol.start()
+    } else {
+        line[done - 1].after
+    };
+    let n = g.cells();
+    let mut visited = [vec![false; n], vec![false; n]];
+    visited[0][g.mouse()] = true;
+    visited[1][g.cat()] = true;
+    for m in &line[..done] {
+        let who = if m.after.turn == Turn::Cat { 0 } else { 1 };
+        visited[who][m.to] = true;
+    }
+    let mouse_path = pal.mouse.mix(pal.empty, 0.6);
+    let cat_path = pal.cat.mix(pal.empty, 0.6);
+    let last = done.checked_sub(1).map(|k| line[k].to);
+    let (rows, cols) = axes(setup, ctx);
+    let visited = &visited;
+    let panel = Panel {
+        title: None,
+        rows,
+        cols,
+        cell: Box::new(move |r, c| {
+            let cell = g.cell(r, c);
+            let (fill_c, text): (Rgb, Option<&str>) = if g.is_wall(cell) {
+                (pal.wall, None)
+            } else if cell == now.cat {
+                (pal.cat, Some("C"))
+            } else if cell == now.mouse {
+                (pal.mouse, Some("M"))
+            } else if cell == g.food() {
+                (pal.food, Some("F"))
+            } else if visited[0][cell] && visited[1][cell] {
+                (mouse_path.mix(cat_path, 0.5), None)
+            } else if visited[0][cell] {
+                (mouse_path, None)
+            } else if visited[1][cell] {
+                (cat_path, None)
+            } else {
+                (pal.empty, None)
+            };
+            Some(Cell {
+                fill: fill_c,
+                text: text.map(String::from),
+                framed: last == Some(cell),
+            })
+        }),
+    };
+    let title = titled(game_title(setup, ctx), ctx.t.cm2_game);
+    let verdict = if sol.mouse_wins() {
+        ctx.t.mouse_win
+    } else {
+        ctx.t.cat_win
+    };
+    let sub = if done == 0 {
+        fill(
+            ctx.t.cm2_begin,
+            &[(
+                "outcome",
+                &fill(ctx.t.start_outcome, &[("outcome", &verdict)]),
+            )],
+        )
+    } else {
+        let m = &line[done - 1];
+        let who = if m.after.turn == Turn::Cat {
+            ctx.t.mouse
+        } else {
+            ctx.t.cat
+        };
+        let mut s = fill(
+            ctx.t.cm2_step,
+            &[
+                ("k", &done),
+                ("total", &line.len()),
+                ("who", &who),
+                ("from", &cell_name(setup, m.from)),
+                ("to", &cell_name(setup, m.to)),
+            ],
+        );
+        if done == line.len() {
+            match line.last().and_then(|m| m.ending) {
+                Some(e) if e.mouse_wins() => s = format!("{s}. {}", ctx.t.mouse_win),
+                Some(_) => s = format!("{s}. {}", ctx.t.cat_win),
+                None => s = format!("{s} {}", fill(ctx.t.cm2_cut, &[("k", &line.len())])),
+            }
+        }
+        s
+    };
+    let legend = Legend::Swatches {
+        title: None,
+        items: vec![
+            (pal.mouse, format!("M {}", ctx.t.mouse)),
+            (pal.cat, format!("C {}", ctx.t.cat)),
+            (pal.food, format!("F {}", ctx.t.food)),
+            (pal.wall, ctx.t.wall.into()),
+            (mouse_path, format!("{} ({})", ctx.t.trail, ctx.t.mouse)),
+            (cat_path, format!("{} ({})", ctx.t.trail, ctx.t.cat)),
+        ],
+    };
+    table::table_figure(pal, &title, Some(&sub), &[panel], &legend)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::games::cat_mouse_ii::{Grid, solve};
+
+    fn example() -> (Setup, Solution) {
+        let setup = Setup {
+            grid: Grid::parse(&["####F", "#C...", "M...."]).unwrap(),
+            cat_jump: 1,
+            mouse_jump: 2,
+        };
+        let sol = solve(&setup.grid, setup.mouse_jump, setup.cat_jump, &NoControl).unwrap();
+        (setup, sol)
+    }
+
+    #[test]
+    fn the_game_follows_the_solver_line_to_the_food() {
+        let (setup, sol) = example();
+        let line = sol.optimal_line(sol.start(), GAME_MAX_MOVES);
+        let mut ctx = Ctx::new(&crate::figures::Options::default(), true);
+        let frames = game(&setup, &sol, &ctx);
+        assert_eq!(frames.len(), 1 + line.len() + crate::figures::HOLD_FRAMES);
+        let last = frames.last().unwrap().texts().join("|");
+        assert!(last.contains(". mouse wins"), "{last}");
+        ctx.frames = false;
+        assert_eq!(game(&setup, &sol, &ctx).len(), 1);
+    }
+
+    #[test]
+    fn the_order_numbers_every_decided_mouse_cell_and_animates() {
+        let (setup, sol) = example();
+        let ctx = Ctx::new(&crate::figures::Options::default(), false);
+        let still = order(&setup, &sol, &ctx);
+        assert_eq!(still.len(), 1);
+        assert!(still[0].texts().contains(&"1"));
+        let mut ctx = ctx;
+        ctx.frames = true;
+        let frames = order(&setup, &sol, &ctx);
+        assert!(frames.len() >= 4, "{}", frames.len());
+        assert!(frames.len() <= crate::figures::MAX_FRAMES);
+        assert_ne!(frames[0], frames[1]);
+    }
+}

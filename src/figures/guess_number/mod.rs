@@ -1,0 +1,287 @@
+//! Guess Number II's figures: the interval min-cost table, its fill order, the decision tree.
+
+mod game;
+
+use super::fill::{FillSpec, fill_scenes};
+use super::scene::{HAlign, Scene, fit_size};
+use super::table::{self, Axis, Cell, Legend, Panel};
+use super::{Ctx, FigureError, titled, too_big};
+use crate::games::stone::FillOrder;
+
+use super::{View, animated, still};
+use crate::games::NoControl;
+use crate::games::guess_number::FastTable;
+use crate::i18n::fill;
+
+impl super::GameFigures for crate::games::guess_number::Setup {
+    const VIEWS: &'static [View] = &[
+        still("table"),
+        animated("fill"),
+        animated("fill-rows"),
+        still("tree"),
+        animated("game"),
+    ];
+    fn scenes(&self, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+        scenes(self.n, view, ctx)
+    }
+}
+
+/// Largest `n` a table or fill figure draws (n(n+1)/2 cells).
+pub const FIGURE_MAX_N: u64 = 400;
+/// Most nodes the decision tree draws before it is cut at a depth.
+const TREE_MAX_NODES: usize = 40;
+
+pub(crate) fn scenes(n: u64, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+    if view != "tree" && n > FIGURE_MAX_N {
+        return Err(too_big(
+            format!("the {view} figure for n = {n}"),
+            n,
+            FIGURE_MAX_N,
+            "numbers",
+        ));
+    }
+    if view == "tree" && n > crate::games::guess_number::TABLE_EXPORT_MAX {
+        let limit = crate::games::guess_number::TABLE_EXPORT_MAX;
+        return Err(too_big(
+            format!("the tree figure for n = {n}"),
+            n,
+            limit,
+            "numbers",
+        ));
+    }
+    let t = FastTable::solve(n, true, &NoControl)?;
+    match view {
+        "table" => Ok(vec![cost_table(&t, ctx)]),
+        "fill" => Ok(fill_figure(&t, ctx, FillOrder::Diagonal)),
+        "fill-rows" => Ok(fill_figure(&t, ctx, FillOrder::RowsBottomUp)),
+        "game" => game::scenes(&t, ctx),
+        _ => Ok(vec![tree(&t, ctx)]),
+    }
+}
+
+fn game_title(n: usize, ctx: &Ctx) -> String {
+    fill(ctx.t.guess, &[("n", &n)])
+}
+
+fn cost(t: &FastTable, i: usize, j: usize) -> u64 {
+    t.cost(i, j).unwrap_or(0)
+}
+
+fn axes(n: usize) -> (Axis, Axis) {
+    (Axis::numbered("i", n, 1), Axis::numbered("j", n, 1))
+}
+
+fn cost_legend(t: &FastTable, ctx: &Ctx) -> Legend {
+    Legend::Scale {
+        title: ctx.t.cost_legend.into(),
+        colors: vec![ctx.pal.low, ctx.pal.high],
+        lo: "0".into(),
+        hi: t.min_cost().to_string(),
+    }
+}
+
+fn cost_colour(t: &FastTable, ctx: &Ctx, i: usize, j: usize) -> super::style::Rgb {
+    ctx.pal
+        .sequential(cost(t, i, j) as f64, 0.0, t.min_cost().max(1) as f64)
+}
+
+fn subtitle(t: &FastTable) -> String {
+    format!("dp[1][{}] = {}", t.n(), t.min_cost())
+}
+
+fn cost_table(t: &FastTable, ctx: &Ctx) -> Scene {
+    let n = t.n();
+    let (rows, cols) = axes(n);
+    let panel = Panel {
+        title: None,
+        rows,
+        cols,
+        cell: Box::new(|r, c| {
+            let (i, j) = (r + 1, c + 1);
+            (i <= j).then(|| Cell {
+                fill: cost_colour(t, ctx, i, j),
+                text: Some(cost(t, i, j).to_string()),
+                framed: i == 1 && j == n,
+            })
+        }),
+    };
+    let title = titled(game_title(n, ctx), ctx.t.guess_table);
+    ctx.table_figure(&title, Some(&subtitle(t)), &[panel], &cost_legend(t, ctx))
+}
+
+/// The fill order ([`super::fill`]): still, each cell numbered with its step; frames, the
+/// costs appear by interval length or row by row from the bottom.
+fn fill_figure(t: &FastTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
+    let n = t.n();
+    let name = match order {
+        FillOrder::Diagonal => ctx.t.guess_fill,
+        FillOrder::RowsBottomUp => ctx.t.guess_fill_rows,
+    };
+    let spec = FillSpec {
+        n,
+        order,
+        title: titled(game_title(n, ctx), name),
+        subtitle: subtitle(t),
+        axes: &|| axes(n),
+        filled: &|r, c| Cell {
+            fill: cost_colour(t, ctx, r + 1, c + 1),
+            text: Some(cost(t, r + 1, c + 1).to_string()),
+            framed: false,
+        },
+        legend: &|| cost_legend(t, ctx),
+    };
+    fill_scenes(&spec, ctx)
+}
+
+/// A node of the drawn tree: the interval, its guess, its depth.
+struct Node {
+    lo: usize,
+    hi: usize,
+    guess: usize,
+    depth: usize,
+    parent: Option<usize>,
+}
+
+/// The tree to `depth` levels, breadth first.
+fn nodes_to(t: &FastTable, depth: usize) -> Vec<Node> {
+    let mut nodes = Vec::new();
+    let mut queue = std::collections::VecDeque::from([(1usize, t.n(), 0usize, None)]);
+    while let Some((lo, hi, d, parent)) = queue.pop_front() {
+        if lo > hi || d > depth {
+            continue;
+        }
+        let guess = if lo == hi {
+            lo
+        } else {
+            t.best_guess(lo, hi).unwrap_or(lo)
+        };
+        nodes.push(Node {
+            lo,
+            hi,
+            guess,
+            depth: d,
+            parent,
+        });
+        let me = nodes.len() - 1;
+        if lo < hi {
+            if guess > lo {
+                queue.push_back((lo, guess - 1, d + 1, Some(me)));
+            }
+            if guess < hi {
+                queue.push_back((guess + 1, hi, d + 1, Some(me)));
+            }
+        }
+    }
+    nodes
+}
+
+fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
+    let pal = &ctx.pal;
+    let n = t.n();
+    let mut scene = Scene::new(pal.background);
+    let title = titled(game_title(n, ctx), ctx.t.guess_tree);
+    let note = fill(ctx.t.tree_note, &[("cost", &t.min_cost())]);
+    // the deepest cut whose nodes fit
+    let full_depth = {
+        let all = nodes_to(t, usize::MAX);
+        all.iter().map(|n| n.depth).max().unwrap_or(0)
+    };
+    let mut depth = full_depth;
+    while depth > 0 && nodes_to(t, depth).len() > TREE_MAX_NODES {
+        depth -= 1;
+    }
+    let nodes = nodes_to(t, depth);
+    let cut = depth < full_depth;
+    let sub = if cut {
+        format!("{note} {}", fill(ctx.t.tree_cut, &[("d", &depth)]))
+    } else {
+        note
+    };
+    table::header(&mut scene, pal, &title, Some(&sub));
+    // x by in-order rank (the guesses are a search tree), y by depth
+    let mut order: Vec<usize> = (0..nodes.len()).collect();
+    order.sort_by_key(|&k| nodes[k].guess);
+    let mut rank = vec![0usize; nodes.len()];
+    for (r, &k) in order.iter().enumerate() {
+        rank[k] = r;
+    }
+    let slot = (scene.width - 80.0) / nodes.len().max(1) as f64;
+    let top = 170.0;
+    let level_h = ((scene.height - top - 70.0) / depth.max(1) as f64).min(190.0);
+    let r = (slot * 0.4).clamp(10.0, 46.0).min(level_h * 0.3);
+    let pos = |k: usize| {
+        (
+            40.0 + (rank[k] as f64 + 0.5) * slot,
+            top + nodes[k].depth as f64 * level_h,
+        )
+    };
+    for (k, node) in nodes.iter().enumerate() {
+        if let Some(p) = node.parent {
+            let (a, b) = (pos(p), pos(k));
+            scene.line(vec![a, b], pal.grid, 2.0);
+        }
+    }
+    let max_cost = t.min_cost().max(1) as f64;
+    for (k, node) in nodes.iter().enumerate() {
+        let (x, y) = pos(k);
+        let c = cost(t, node.lo, node.hi) as f64;
+        let fill_c = pal.sequential(c, 0.0, max_cost);
+        let leaf = node.lo == node.hi;
+        scene.circle(
+            x,
+            y,
+            r,
+            Some(fill_c),
+            Some((if leaf { pal.grid } else { pal.accent }, 2.0)),
+        );
+        let label = node.guess.to_string();
+        let size = fit_size(&label, r * 1.7, r * 0.9);
+        scene.bold_text(x, y, label, size, pal.text_on(fill_c), HAlign::Center);
+        // the interval, inclusive: "1–10"
+        let range = format!("{}–{}", node.lo, node.hi);
+        let size = fit_size(&range, slot * 0.95, 22.0);
+        if size >= 11.0 && !leaf {
+            scene.text(
+                x,
+                y + r + size * 0.9,
+                range,
+                size,
+                pal.muted,
+                HAlign::Center,
+            );
+        }
+        // an interval below the cut: a dotted hint
+        if cut && node.depth == depth && !leaf {
+            scene.line(vec![(x, y + r + 26.0), (x, y + r + 40.0)], pal.muted, 2.0);
+        }
+    }
+    scene
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx(frames: bool) -> Ctx {
+        Ctx::new(&crate::figures::Options::default(), frames)
+    }
+
+    #[test]
+    fn the_table_and_tree_show_the_solver_answer() {
+        let s = scenes(10, "table", &ctx(false)).unwrap();
+        assert!(s[0].texts().contains(&"16"), "{:?}", s[0].texts());
+        let tree = scenes(10, "tree", &ctx(false)).unwrap();
+        let texts = tree[0].texts();
+        // the root is the first guess the solver gives for 1..=10
+        let t = FastTable::solve(10, true, &NoControl).unwrap();
+        assert!(texts.contains(&t.best_guess(1, 10).unwrap().to_string().as_str()));
+        let big = scenes(100, "tree", &ctx(false)).unwrap();
+        assert!(big[0].texts().iter().any(|s| s.contains("Cut at depth")));
+    }
+
+    #[test]
+    fn limits_are_named() {
+        let e = scenes(401, "table", &ctx(false)).unwrap_err();
+        assert!(e.to_string().contains("the limit is 400 numbers"), "{e}");
+    }
+}

@@ -1,0 +1,216 @@
+//! The stone game's figures: the net-score table and its fill order in both orders; the optimal
+//! line and the animated game are in [`game`].
+
+mod game;
+
+use super::fill::{FillSpec, fill_scenes};
+use super::scene::Scene;
+use super::table::{Axis, Cell, Legend, Panel};
+use super::{Ctx, FigureError, titled, too_big};
+use super::{View, animated, still};
+use crate::games::NoControl;
+use crate::games::stone::{FillOrder, NetTable};
+use crate::i18n::fill;
+
+impl super::GameFigures for crate::games::stone::Setup {
+    const VIEWS: &'static [View] = &[
+        still("table"),
+        animated("fill"),
+        animated("fill-rows"),
+        still("line"),
+        animated("game"),
+    ];
+    fn scenes(&self, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+        scenes(&self.piles, view, ctx)
+    }
+}
+
+/// Most piles a table or fill figure draws (n(n+1)/2 cells).
+pub const FIGURE_MAX_PILES: usize = 400;
+/// Most piles the optimal-line and game figures draw (one box per pile).
+pub const LINE_MAX_PILES: usize = 60;
+
+pub(crate) fn scenes(piles: &[i64], view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+    let n = piles.len();
+    let limit = if view == "line" || view == "game" {
+        LINE_MAX_PILES
+    } else {
+        FIGURE_MAX_PILES
+    };
+    if n > limit {
+        return Err(too_big(
+            format!("the {view} figure for {n} piles"),
+            n as u64,
+            limit as u64,
+            "piles",
+        ));
+    }
+    let t = NetTable::solve(piles, &NoControl)?;
+    match view {
+        "table" => Ok(vec![net_table(&t, ctx)]),
+        "fill" => Ok(fill_figure(&t, ctx, FillOrder::Diagonal)),
+        "fill-rows" => Ok(fill_figure(&t, ctx, FillOrder::RowsBottomUp)),
+        "game" => Ok(game::scenes(&t, ctx)),
+        _ => Ok(vec![game::line(&t, ctx)]),
+    }
+}
+
+/// "Stone game [3, 9, 1, 2]", long rows shortened.
+pub(crate) fn game_title(piles: &[i64], ctx: &Ctx) -> String {
+    let shown: Vec<String> = piles.iter().take(10).map(|p| p.to_string()).collect();
+    let row = if piles.len() > 10 {
+        format!("[{}, … ({} piles)]", shown.join(", "), piles.len())
+    } else {
+        format!("[{}]", shown.join(", "))
+    };
+    fill(ctx.t.stone, &[("piles", &row)])
+}
+
+fn final_score(t: &NetTable, ctx: &Ctx) -> String {
+    let o = t.outcome();
+    fill(
+        ctx.t.final_score,
+        &[
+            ("first", &o.first),
+            ("second", &o.second),
+            ("diff", &o.difference),
+        ],
+    )
+}
+
+fn axes(t: &NetTable) -> (Axis, Axis) {
+    let n = t.n();
+    let values: Vec<String> = t.piles().iter().map(|p| p.to_string()).collect();
+    let mut rows = Axis::numbered("i", n, 0);
+    rows.sub = Some(values.clone());
+    let mut cols = Axis::numbered("j", n, 0);
+    cols.sub = Some(values);
+    (rows, cols)
+}
+
+fn net_legend(t: &NetTable, ctx: &Ctx) -> Legend {
+    let r = t.ranges().net;
+    let (lo, hi) = (r.0.min(0), r.1.max(0));
+    let p = &ctx.pal;
+    // the neutral colour sits at 0: a side without values is left out
+    let colors = if lo == 0 {
+        vec![p.neutral, p.positive]
+    } else if hi == 0 {
+        vec![p.negative, p.neutral]
+    } else {
+        vec![p.negative, p.neutral, p.positive]
+    };
+    Legend::Scale {
+        title: ctx.t.net_legend.into(),
+        colors,
+        lo: lo.to_string(),
+        hi: hi.to_string(),
+    }
+}
+
+/// The net score's colour scale: the table's smallest and largest net values (one pass over the
+/// table, done once per figure), 0 always included.
+#[derive(Clone, Copy)]
+struct NetScale(i64, i64);
+
+impl NetScale {
+    fn of(t: &NetTable) -> NetScale {
+        let r = t.ranges().net;
+        NetScale(r.0.min(0), r.1.max(0))
+    }
+
+    fn colour(self, t: &NetTable, ctx: &Ctx, i: usize, j: usize) -> super::style::Rgb {
+        ctx.pal.diverging(t.net(i, j), self.0, self.1)
+    }
+}
+
+fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
+    let n = t.n();
+    let (rows, cols) = axes(t);
+    let scale = NetScale::of(t);
+    let panel = Panel {
+        title: None,
+        rows,
+        cols,
+        cell: Box::new(move |i, j| {
+            (i <= j).then(|| Cell {
+                fill: scale.colour(t, ctx, i, j),
+                text: Some(t.net(i, j).to_string()),
+                framed: i == 0 && j == n - 1,
+            })
+        }),
+    };
+    let title = titled(game_title(t.piles(), ctx), ctx.t.stone_table);
+    ctx.table_figure(
+        &title,
+        Some(&final_score(t, ctx)),
+        &[panel],
+        &net_legend(t, ctx),
+    )
+}
+
+/// The fill order ([`super::fill`]): still, every cell numbered with its step; frames, the
+/// net scores appear in the order, by diagonals or row by row from the bottom.
+fn fill_figure(t: &NetTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
+    let scale = NetScale::of(t);
+    let name = match order {
+        FillOrder::Diagonal => ctx.t.stone_fill,
+        FillOrder::RowsBottomUp => ctx.t.stone_fill_rows,
+    };
+    let spec = FillSpec {
+        n: t.n(),
+        order,
+        title: titled(game_title(t.piles(), ctx), name),
+        subtitle: final_score(t, ctx),
+        axes: &|| axes(t),
+        filled: &|i, j| Cell {
+            fill: scale.colour(t, ctx, i, j),
+            text: Some(t.net(i, j).to_string()),
+            framed: false,
+        },
+        legend: &|| net_legend(t, ctx),
+    };
+    fill_scenes(&spec, ctx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx(frames: bool) -> Ctx {
+        Ctx::new(&crate::figures::Options::default(), frames)
+    }
+
+    #[test]
+    fn the_table_shows_the_solver_values_and_the_title() {
+        let s = scenes(&[3, 9, 1, 2], "table", &ctx(false)).unwrap();
+        let texts = s[0].texts();
+        assert!(
+            texts.contains(&"Stone game [3, 9, 1, 2] — net score table"),
+            "{texts:?}"
+        );
+        let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
+        assert!(texts.contains(&t.net(0, 3).to_string().as_str()));
+        assert!(texts.contains(&"i") && texts.contains(&"j"));
+    }
+
+    #[test]
+    fn the_fill_is_numbered_when_still_and_animated_by_diagonals() {
+        let still = scenes(&[3, 9, 1, 2], "fill", &ctx(false)).unwrap();
+        assert_eq!(still.len(), 1);
+        assert!(still[0].texts().contains(&"10"));
+        let frames = scenes(&[3, 9, 1, 2], "fill", &ctx(true)).unwrap();
+        assert_eq!(frames.len(), 4 + 2);
+        assert_ne!(frames[0], frames[1]);
+    }
+
+    #[test]
+    fn too_many_piles_are_refused_naming_the_limit() {
+        let e = scenes(&vec![1; 401], "table", &ctx(false)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the table figure for 401 piles: needs 401 piles, the limit is 400 piles"
+        );
+        assert!(scenes(&vec![1; 61], "line", &ctx(false)).is_err());
+    }
+}

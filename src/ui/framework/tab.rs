@@ -1,0 +1,838 @@
+//! The shared piece of every game tab: [`Tab<V>`] holds the content, its revision, undo and redo,
+//! the background solve with auto-solve, the default panel layout and the export plumbing, and
+//! implements [`GameTab`] once. A game's tab implements only [`GameView`]: what is its own.
+//!
+//! # Adding a game (UI side)
+//!
+//! The whole recipe is in `docs/ARCHITECTURE.md`. Here:
+//!
+//! 1. `src/ui/<game>/mod.rs`: `struct MyView` implementing [`GameView`]: the content undo keeps,
+//!    the solved result, the solve key, the conversion from and to [`Game`] (`import`,
+//!    `to_game`: the only place the tab matches or builds a `Game`), the solve job, the editor
+//!    (which places the Undo/Redo row with [`TabCore::undo_redo_buttons`]), the result (usually
+//!    [`TabCore::result_section`]), the central view and the exports. Defaulted hooks cover the
+//!    rest: `on_change`, `on_result`, background work (`poll`, `busy`, `cancel`),
+//!    `save_blocker`, the auto-solve size limit, `can_solve`, extra solve options and notes,
+//!    and `show_lesson_step` (what a lesson step selects in the tab).
+//! 2. [`GameUi`] for the game's `Setup` in the same file: the view, the panes Quiz mode asks in,
+//!    the showcase example and the automatic title. The registry (`crate::ui::registry`) then
+//!    makes the tab from the one list of games, and `tests/it/registry.rs` loads, solves,
+//!    round-trips and draws every `saves/*.json` example of the game.
+//! 3. `pub type MyTab = Tab<MyView>;` (tests reach it with `app.tab::<MyTab>()`).
+//!
+//! # Changes and their hook
+//!
+//! Views edit the content through [`TabCore`] ([`TabCore::edit`], [`TabCore::edit_joined`],
+//! [`TabCore::edit_untracked`]), and undo or redo happen in the core too. The core remembers that
+//! something changed; once the view's method returns, the tab calls [`GameView::on_change`]
+//! (which by default drops the running solve), so a view never needs the tab while it draws.
+
+use std::sync::Arc;
+
+use egui::Ui;
+
+use crate::games::{Control, GameKind, SolveError};
+use crate::i18n::tr;
+use crate::jobs::Waker;
+use crate::lessons::LessonGame;
+use crate::scenario::Game;
+use crate::ui::framework::TabStatus;
+use crate::ui::framework::solve_slot::SolveSlot;
+use crate::ui::framework::{
+    ExportError, ExportJob, ExportKind, GameTab, StatusMessage, TabCommand, TabEnv,
+};
+use crate::ui::kit::undo::{SnapshotSize, UndoStack};
+use crate::ui::kit::{layout, widgets};
+
+/// A solve job for the job runner: computes the result the view keeps (see [`GameView::keep`]).
+pub type SolveJob<J> = Box<dyn FnOnce(&dyn Control) -> Result<J, SolveError> + Send>;
+
+/// What happened to the content (for [`GameView::on_change`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Change {
+    /// An edit by the user.
+    Edit,
+    /// Undo or redo.
+    Undo,
+    /// A new scenario was loaded (or File › New): the history is gone.
+    Load,
+}
+
+/// What the interface needs of a game besides its solvers: implemented for each game's `Setup`
+/// in `src/ui/<game>/mod.rs`.
+pub trait GameUi: LessonGame {
+    /// The game's tab.
+    type View: GameView;
+    /// The panes in which Quiz mode asks questions.
+    const QUIZ_PANES: &'static [Self::Pane];
+    /// The bundled example (`saves/`) that shows the tab best: a mid-sized one, with numbers in
+    /// the table's cells or captions on the graph (screenshots and layout checks use it).
+    const SHOWCASE: &'static str;
+    /// The title the app gives a scenario of this game once its data differs from the loaded
+    /// file's, in the current language ("Stone game: [3, 9, 1, 2]").
+    fn auto_title(&self) -> String;
+}
+
+/// What a game's tab implements; [`Tab<V>`] does the rest.
+pub trait GameView: Sized + 'static {
+    /// What undo keeps: the editable content.
+    type Content: Clone + PartialEq + SnapshotSize + 'static;
+    /// The result the tab keeps from a solve.
+    type Solved: Send + Sync + 'static;
+    /// What a result belongs to (the content revision, maybe with settings).
+    type Key: Copy + PartialEq + 'static;
+    /// What the solve job returns ([`GameView::keep`] turns it into `Solved`; usually `Solved`
+    /// itself).
+    type Job: Send + Into<Self::Solved> + 'static;
+
+    /// The game.
+    const KIND: GameKind;
+    /// Undo steps kept.
+    const UNDO_STEPS: usize = 200;
+    /// Default width of the side panel.
+    const SIDE_WIDTH: f32 = 360.0;
+    /// Narrowest and widest the side panel can be dragged (egui's default range unless set).
+    const SIDE_RANGE: (f32, f32) = (96.0, f32::INFINITY);
+
+    /// The view of a new tab, and its first content.
+    fn new(waker: &Waker) -> (Self, Self::Content);
+    /// The content of File › New (the view may reset its settings too).
+    fn reset(&mut self) -> Self::Content;
+    /// The content of `game`, if it is this view's game.
+    fn import(&mut self, game: Game) -> Option<Self::Content>;
+    /// The content as a scenario game.
+    fn to_game(&self, core: &TabCore<Self>) -> Game;
+
+    /// What a result for the current content and settings belongs to.
+    fn solve_key(&self, core: &TabCore<Self>) -> Self::Key;
+    /// The solve of the current content, or `None` when it cannot be solved now (an invalid
+    /// draft).
+    fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<Self::Job>>;
+
+    /// The side panel's editor.
+    fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+    /// The side panel's result section.
+    fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+    /// The central panel.
+    fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+
+    /// What this tab can export now besides the solved scenario.
+    fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind>;
+    /// Prepare an export; the job runs on a worker thread.
+    fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError>;
+
+    /// What the tab keeps of a finished job (Can I Win hands the game to its engine first).
+    fn keep(&mut self, job: Self::Job) -> Self::Solved {
+        job.into()
+    }
+    /// The content changed (see [`Change`]). By default the running solve is dropped.
+    fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+        let _ = change;
+        core.slot.invalidate();
+    }
+    /// The finished solve of the current content and settings, if there is one.
+    fn current<'a>(&self, core: &'a TabCore<Self>) -> Option<&'a Arc<Self::Solved>> {
+        core.slot.current(self.solve_key(core))
+    }
+    /// Run [`GameView::on_change`] now for what changed so far (the tab does it after every
+    /// view method; a view calls this when its next step needs the hook's work done first).
+    fn settle(&mut self, core: &mut TabCore<Self>) {
+        if let Some(change) = core.change.take() {
+            self.on_change(core, change);
+        }
+    }
+    /// A result arrived; `previous` is the one it replaces.
+    fn on_result(&mut self, previous: Option<&Arc<Self::Solved>>, solved: &Arc<Self::Solved>) {
+        let _ = (previous, solved);
+    }
+    /// Poll the view's own background work (every frame, visible or not).
+    fn poll(&mut self, core: &mut TabCore<Self>, env: &mut TabEnv) {
+        let _ = (core, env);
+    }
+    /// The view's own background work for the status bar (label, fraction).
+    fn busy(&self) -> Option<(String, Option<f32>)> {
+        None
+    }
+    /// Cancel the view's own background work.
+    fn cancel(&mut self) {}
+    /// Whether the content is solved after edits without asking (size limits).
+    fn auto_solve(&self, core: &TabCore<Self>) -> bool {
+        let _ = core;
+        true
+    }
+    /// Whether the content can be solved now (the Solve button is enabled).
+    fn can_solve(&self, core: &TabCore<Self>) -> bool {
+        let _ = core;
+        true
+    }
+    /// Why the content cannot be saved now, in the current language.
+    fn save_blocker(&self, core: &TabCore<Self>) -> Option<String> {
+        let _ = core;
+        None
+    }
+    /// Options drawn above the Solve button.
+    fn solve_options_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let _ = (core, ui);
+    }
+    /// Notes drawn below the Solve button (`auto`: the content is solved by itself).
+    fn solve_notes_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui, auto: bool) {
+        let _ = (core, ui, auto);
+    }
+    /// Show what a lesson step names: the view, the selected cell or position, the fill step,
+    /// the highlighted piles or nodes, the used-set. The tab has already loaded the step's
+    /// scenario; it calls this again when the first result for it arrives (a solve may reset
+    /// the selection). Views that are not there yet fall back to the nearest one.
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = (core, step);
+    }
+}
+
+/// The part of a tab its view works with: the content, its revision and history, the solve slot
+/// and messages for the status bar.
+pub struct TabCore<V: GameView> {
+    content: V::Content,
+    revision: u64,
+    history: UndoStack<V::Content>,
+    /// True while one drag or typing edit goes on (one undo step for all of it).
+    joining: bool,
+    /// What changed since the view's hook last ran.
+    change: Option<Change>,
+    /// The background solve.
+    pub slot: SolveSlot<V::Solved, V::Key, V::Job>,
+    /// Messages for the status bar, handed over at the next poll or frame.
+    pub messages: Vec<StatusMessage>,
+}
+
+impl<V: GameView> TabCore<V> {
+    /// The content being edited.
+    pub fn content(&self) -> &V::Content {
+        &self.content
+    }
+
+    /// A counter that changes on every change of the content.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    fn changed(&mut self, change: Change) {
+        self.revision += 1;
+        self.change = self.change.max(Some(change));
+    }
+
+    /// Replace the content (an edit: one undo step).
+    pub fn edit(&mut self, content: V::Content) {
+        if content == self.content {
+            return;
+        }
+        let before = std::mem::replace(&mut self.content, content);
+        self.history.push(before);
+        self.changed(Change::Edit);
+    }
+
+    /// Replace the content as part of a drag or typing: the first change of the gesture is an
+    /// undo step, the later ones join it while `ongoing` stays true.
+    pub fn edit_joined(&mut self, content: V::Content, ongoing: bool) {
+        if content == self.content {
+            return;
+        }
+        if self.joining {
+            self.content = content;
+            self.changed(Change::Edit);
+        } else {
+            self.edit(content);
+            self.joining = ongoing;
+        }
+    }
+
+    /// The drag or typing of [`TabCore::edit_joined`] ended.
+    pub fn end_joined(&mut self) {
+        self.joining = false;
+    }
+
+    /// Record the current content as an undo step without changing it (before a node drag).
+    pub fn push_undo_step(&mut self) {
+        self.history.push(self.content.clone());
+    }
+
+    /// Change the content in place without an undo step (a node drag moving positions, the
+    /// rest of a drag whose first change was the undo step); `edit` says whether it changed
+    /// anything.
+    pub fn edit_untracked(&mut self, edit: impl FnOnce(&mut V::Content) -> bool) {
+        if edit(&mut self.content) {
+            self.changed(Change::Edit);
+        }
+    }
+
+    /// Undo the last edit.
+    pub fn undo(&mut self) {
+        if let Some(prev) = self.history.undo(self.content.clone()) {
+            self.content = prev;
+            self.changed(Change::Undo);
+            self.messages.push(StatusMessage::Clear);
+        }
+    }
+
+    /// Redo the last undone edit.
+    pub fn redo(&mut self) {
+        if let Some(next) = self.history.redo(self.content.clone()) {
+            self.content = next;
+            self.changed(Change::Undo);
+            self.messages.push(StatusMessage::Clear);
+        }
+    }
+
+    /// True while something can be undone.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// A "Result" section: `heading`, then the solve error (with "Try again"), a spinner or "not
+    /// solved yet" while there is no result; otherwise the latest result drawn by `draw`, greyed
+    /// out while `stale` says it belongs to earlier content, with the `outdated` note once no
+    /// solve runs.
+    pub fn result_section(
+        &mut self,
+        ui: &mut Ui,
+        heading: &str,
+        outdated: &str,
+        stale: impl FnOnce(&V::Solved) -> bool,
+        draw: impl FnOnce(&mut Ui, &V::Solved),
+    ) {
+        widgets::heading(ui, heading);
+        let running = self.slot.is_running();
+        let result = self.slot.result().cloned();
+        if widgets::result_placeholder(ui, self.slot.error_mut(), running, result.is_some()) {
+            return;
+        }
+        let Some(solved) = result else { return };
+        let stale = stale(&solved);
+        ui.add_enabled_ui(!stale, |ui| draw(ui, &solved));
+        if stale && !running {
+            ui.label(egui::RichText::new(outdated).italics());
+        }
+    }
+
+    /// The editor's Undo and Redo buttons (Ctrl+Z / Ctrl+Y in their tooltips), drawn where the
+    /// editor puts them; the undo itself happens here.
+    pub fn undo_redo_buttons(&mut self, ui: &mut Ui) {
+        let (undo, redo) =
+            widgets::undo_redo_buttons(ui, self.history.can_undo(), self.history.can_redo());
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
+        }
+    }
+
+    /// Replace the content as a load (the views start afresh) that the user can undo: a
+    /// lesson's scenario (Undo brings back what the tab held before).
+    pub fn import(&mut self, content: V::Content) {
+        if content == self.content {
+            return;
+        }
+        let before = std::mem::replace(&mut self.content, content);
+        self.history.push(before);
+        self.joining = false;
+        self.changed(Change::Load);
+    }
+
+    fn load(&mut self, content: V::Content) {
+        self.content = content;
+        self.history.clear();
+        self.joining = false;
+        self.changed(Change::Load);
+    }
+}
+
+/// How much wider the side panel is in presentation mode (its text is almost twice as large).
+pub const SIDE_PRESENT_GROWTH: f32 = 1.5;
+
+/// In presentation mode the central views keep at least this much of the window's width (the
+/// side panel is narrowed to leave it).
+pub const PRESENT_CENTRAL_MIN: f32 = 600.0;
+
+/// The settings key of a game's side panel width (one for presentation mode, one without).
+pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
+    if presentation {
+        format!("{}/presentation", kind.name())
+    } else {
+        kind.name().to_string()
+    }
+}
+
+/// A game tab: the shared piece around a game's [`GameView`].
+pub struct Tab<V: GameView> {
+    core: TabCore<V>,
+    view: V,
+    /// A lesson step shown while its scenario is not solved yet: shown again when the result
+    /// arrives.
+    lesson_step: Option<crate::lessons::Step>,
+}
+
+impl<V: GameView> Tab<V> {
+    /// A new tab whose jobs wake the UI with `waker`.
+    pub fn new(waker: Waker) -> Self {
+        let (view, content) = V::new(&waker);
+        Tab {
+            core: TabCore {
+                content,
+                revision: 1,
+                history: UndoStack::new(V::UNDO_STEPS),
+                joining: false,
+                change: None,
+                slot: SolveSlot::new(waker),
+                messages: Vec::new(),
+            },
+            view,
+            lesson_step: None,
+        }
+    }
+
+    /// The game's own part of the tab.
+    pub fn view(&self) -> &V {
+        &self.view
+    }
+
+    /// The game's own part of the tab, mutable.
+    pub fn view_mut(&mut self) -> &mut V {
+        &mut self.view
+    }
+
+    /// The shared part: content, history, solve.
+    pub fn core(&self) -> &TabCore<V> {
+        &self.core
+    }
+
+    /// The content being edited.
+    pub fn content(&self) -> &V::Content {
+        &self.core.content
+    }
+
+    /// A counter that changes on every change of the content.
+    pub fn revision(&self) -> u64 {
+        self.core.revision
+    }
+
+    /// The latest finished solve (may be for earlier content while a new one runs).
+    pub fn solved(&self) -> Option<&Arc<V::Solved>> {
+        self.core.slot.result()
+    }
+
+    /// The finished solve of the current content and settings, if there is one.
+    pub fn current(&self) -> Option<&Arc<V::Solved>> {
+        self.view.current(&self.core)
+    }
+
+    /// True when the latest result belongs to the current content and settings.
+    pub fn is_solved(&self) -> bool {
+        self.current().is_some()
+    }
+
+    /// The solve error, if any.
+    pub fn error(&self) -> Option<&str> {
+        self.core.slot.error()
+    }
+
+    /// What this tab can export now besides the solved scenario.
+    pub fn exports(&self) -> Vec<ExportKind> {
+        self.view.exports(&self.core)
+    }
+
+    /// Why the content cannot be saved now, in the current language.
+    pub fn save_blocker(&self) -> Option<String> {
+        self.view.save_blocker(&self.core)
+    }
+
+    /// Apply a change to the content through the core and run the view's hook.
+    pub fn with_core<R>(&mut self, f: impl FnOnce(&mut V, &mut TabCore<V>) -> R) -> R {
+        let r = f(&mut self.view, &mut self.core);
+        self.settle();
+        r
+    }
+
+    /// Replace the content (an edit: one undo step).
+    pub fn edit(&mut self, content: V::Content) {
+        self.core.edit(content);
+        self.settle();
+    }
+
+    /// Undo the last edit.
+    pub fn undo(&mut self) {
+        self.core.undo();
+        self.settle();
+    }
+
+    /// Redo the last undone edit.
+    pub fn redo(&mut self) {
+        self.core.redo();
+        self.settle();
+    }
+
+    /// Solve the current content now, whatever its size.
+    pub fn solve_now(&mut self) {
+        let key = self.view.solve_key(&self.core);
+        if let Some(job) = self.view.solve_job(&self.core) {
+            self.core.slot.start(key, V::KIND.name(), job);
+        }
+    }
+
+    /// Start `job` as the solve of the current content (tests run failing or slow jobs).
+    pub fn start_job(&mut self, job: SolveJob<V::Job>) {
+        let key = self.view.solve_key(&self.core);
+        self.core.slot.start(key, V::KIND.name(), job);
+    }
+
+    /// Run the view's hook for what changed since the last call.
+    fn settle(&mut self) {
+        self.view.settle(&mut self.core);
+    }
+
+    fn load(&mut self, content: V::Content) {
+        self.core.load(content);
+        self.settle();
+    }
+
+    fn cancel(&mut self) {
+        self.core.slot.cancel();
+        self.view.cancel();
+    }
+
+    /// Running background work for the status bar (label, fraction done).
+    pub fn busy(&self) -> Option<(String, Option<f32>)> {
+        self.core
+            .slot
+            .busy(V::KIND.solving_text())
+            .or_else(|| self.view.busy())
+    }
+
+    fn solve_controls(&mut self, ui: &mut Ui, auto_solve: bool) {
+        self.view.solve_options_ui(&mut self.core, ui);
+        let auto = auto_solve && self.view.auto_solve(&self.core);
+        ui.horizontal_wrapped(|ui| {
+            if self.core.slot.is_running() {
+                if self.core.slot.progress_ui(ui) {
+                    self.cancel();
+                }
+            } else if !auto
+                && ui
+                    .add_enabled(
+                        self.view.can_solve(&self.core),
+                        egui::Button::new(tr().solve),
+                    )
+                    .clicked()
+            {
+                self.solve_now();
+            }
+        });
+        self.view.solve_notes_ui(&mut self.core, ui, auto);
+    }
+}
+
+impl<V: GameView> GameTab for Tab<V> {
+    fn kind(&self) -> GameKind {
+        V::KIND
+    }
+
+    fn game(&self) -> Game {
+        self.view.to_game(&self.core)
+    }
+
+    fn status(&self) -> TabStatus {
+        TabStatus {
+            revision: self.core.revision,
+            solved: self.is_solved(),
+            busy: self.busy(),
+            save_blocker: self.save_blocker(),
+            exports: self.exports(),
+        }
+    }
+
+    fn command(&mut self, command: TabCommand) {
+        match command {
+            TabCommand::Load(game) => {
+                self.lesson_step = None;
+                if let Some(content) = self.view.import(game) {
+                    self.load(content);
+                }
+            }
+            TabCommand::Import(game) => {
+                self.lesson_step = None;
+                if let Some(content) = self.view.import(game) {
+                    self.core.import(content);
+                    self.settle();
+                }
+            }
+            TabCommand::Reset => {
+                self.lesson_step = None;
+                let content = self.view.reset();
+                self.load(content);
+            }
+            TabCommand::Solve => self.solve_now(),
+            TabCommand::Cancel => self.cancel(),
+        }
+    }
+
+    fn poll(&mut self, env: &mut TabEnv) {
+        let previous = self.core.slot.result().cloned();
+        let view = &mut self.view;
+        if let Some(solved) = self.core.slot.poll_with(env.messages, |job| view.keep(job)) {
+            self.view.on_result(previous.as_ref(), &solved);
+        }
+        if self.lesson_step.is_some()
+            && self.is_solved()
+            && let Some(step) = self.lesson_step.take()
+        {
+            self.view.show_lesson_step(&mut self.core, &step);
+        }
+        self.view.poll(&mut self.core, env);
+        self.settle();
+        let key = self.view.solve_key(&self.core);
+        if env.auto_solve
+            && self.view.auto_solve(&self.core)
+            && self.view.can_solve(&self.core)
+            && self.core.slot.needs_solve(key)
+        {
+            self.solve_now();
+        }
+        env.messages.append(&mut self.core.messages);
+    }
+
+    fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
+        let (undo, redo) = widgets::undo_redo_shortcuts(ui);
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
+        }
+        // The side panel is as wide as the user dragged it (or as remembered), never wider
+        // because of what it holds: its contents get exactly its width, wrap inside it and are
+        // cut off rather than push the panel out (egui panels otherwise grow to their widest
+        // content, a little more on many frames).
+        // Presentation mode has larger text: a wider panel, kept apart from the usual one.
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        let grow = if present { SIDE_PRESENT_GROWTH } else { 1.0 };
+        let (mut lo, hi) = (V::SIDE_RANGE.0 * grow, V::SIDE_RANGE.1 * grow);
+        let room = ui.available_width();
+        let mut hi = hi.min((room * 0.6).max(lo));
+        if present {
+            // on a narrow projector (1024 × 768) the panel narrows, its text wrapping, rather
+            // than squeeze the views: they keep PRESENT_CENTRAL_MIN of the width
+            hi = hi.min((room - PRESENT_CENTRAL_MIN).max(V::SIDE_RANGE.0));
+            lo = lo.min(hi);
+        }
+        let width = env.side_width.unwrap_or(V::SIDE_WIDTH * grow).clamp(lo, hi);
+        let id = format!(
+            "{}_side{}",
+            V::KIND.name(),
+            if present { "_present" } else { "" }
+        );
+        let side = egui::Panel::left(id)
+            .resizable(true)
+            .default_size(width)
+            .size_range(lo..=hi)
+            .show(ui, |ui| {
+                let inner = ui.max_rect();
+                let mut content = ui.new_child(
+                    egui::UiBuilder::new()
+                        .max_rect(inner)
+                        .layout(egui::Layout::top_down(egui::Align::Min)),
+                );
+                content.shrink_clip_rect(inner);
+                let scroll = egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(&mut content, |ui| {
+                        // text wraps at the panel's edge, also in rows and grids
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                        self.view.editor_ui(&mut self.core, ui);
+                        self.settle();
+                        ui.separator();
+                        self.solve_controls(ui, env.auto_solve);
+                        self.settle();
+                        self.view.result_ui(&mut self.core, ui);
+                        self.settle();
+                    });
+                ui.expand_to_include_rect(inner);
+                (scroll.inner_rect, scroll.content_size.x)
+            });
+        let (inner, wanted) = side.inner;
+        layout::record(ui.ctx(), "workspace", "side", side.response.rect);
+        layout::record_with_content(ui.ctx(), "side", "side_content", inner, wanted);
+        let central = egui::CentralPanel::default().show(ui, |ui| {
+            self.view.central_ui(&mut self.core, ui);
+            self.settle();
+        });
+        layout::record(ui.ctx(), "workspace", "central", central.response.rect);
+        env.messages.append(&mut self.core.messages);
+    }
+
+    fn export(&self, kind: ExportKind) -> Result<ExportJob, ExportError> {
+        self.view.export(&self.core, kind)
+    }
+
+    fn show_lesson_step(&mut self, step: &crate::lessons::Step) {
+        // the step's scenario, unless the tab shows that game already (the user's selection
+        // and the solve stay)
+        let wanted = crate::scenario::Scenario::from_value(step.scenario.clone()).ok();
+        if let Some(wanted) = wanted
+            && crate::scenario::described(&wanted.game) != crate::scenario::described(&self.game())
+            && let Some(content) = self.view.import(wanted.game)
+        {
+            self.core.import(content);
+            self.settle();
+        }
+        self.view.show_lesson_step(&mut self.core, step);
+        self.settle();
+        self.lesson_step = (!self.is_solved()).then(|| step.clone());
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::jobs::no_waker;
+
+    /// Guess Number's game for `n`, built from its file form (the test does not depend on the
+    /// shape of [`Game`]).
+    fn game_of(n: u64) -> Game {
+        let value = serde_json::json!({ "version": 1, "game": "guess_number", "n": n });
+        crate::scenario::Scenario::from_value(value).unwrap().game
+    }
+
+    /// `n` of a Guess Number game.
+    fn n_of(game: Game) -> Option<u64> {
+        let value = crate::scenario::Scenario::new(game).to_value();
+        value["n"].as_u64()
+    }
+
+    /// A view whose content is a number; it records the changes it is told about.
+    struct Counter {
+        changes: Vec<Change>,
+    }
+
+    impl GameView for Counter {
+        type Content = u64;
+        type Solved = u64;
+        type Key = u64;
+        type Job = u64;
+        const KIND: GameKind = GameKind::GuessNumber;
+
+        fn new(_waker: &Waker) -> (Self, u64) {
+            (
+                Counter {
+                    changes: Vec::new(),
+                },
+                1,
+            )
+        }
+        fn reset(&mut self) -> u64 {
+            1
+        }
+        fn import(&mut self, game: Game) -> Option<u64> {
+            n_of(game)
+        }
+        fn to_game(&self, core: &TabCore<Self>) -> Game {
+            game_of(*core.content())
+        }
+        fn solve_key(&self, core: &TabCore<Self>) -> u64 {
+            core.revision()
+        }
+        fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<u64>> {
+            let n = *core.content();
+            Some(Box::new(move |_| Ok(n * 2)))
+        }
+        fn editor_ui(&mut self, _core: &mut TabCore<Self>, _ui: &mut Ui) {}
+        fn result_ui(&mut self, _core: &mut TabCore<Self>, _ui: &mut Ui) {}
+        fn central_ui(&mut self, _core: &mut TabCore<Self>, _ui: &mut Ui) {}
+        fn exports(&self, _core: &TabCore<Self>) -> Vec<ExportKind> {
+            Vec::new()
+        }
+        fn export(
+            &self,
+            _core: &TabCore<Self>,
+            _kind: ExportKind,
+        ) -> Result<ExportJob, ExportError> {
+            Err("no".into())
+        }
+        fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+            self.changes.push(change);
+            core.slot.invalidate();
+        }
+    }
+
+    #[test]
+    fn edits_undo_redo_and_load_reach_the_view_once_each() {
+        let mut tab = Tab::<Counter>::new(no_waker());
+        tab.edit(2);
+        tab.edit(2); // no change, no step
+        tab.with_core(|_, core| {
+            core.edit_joined(3, true);
+            core.edit_joined(4, true);
+            core.end_joined();
+        });
+        assert_eq!(*tab.content(), 4);
+        assert_eq!(tab.view().changes, vec![Change::Edit, Change::Edit]);
+        tab.undo();
+        assert_eq!(*tab.content(), 2, "one drag is one undo step");
+        tab.undo();
+        assert_eq!(*tab.content(), 1);
+        tab.redo();
+        assert_eq!(*tab.content(), 2);
+        assert_eq!(tab.view().changes[2..], [Change::Undo; 3]);
+        // a drag of positions: one undo step, then changes without steps
+        tab.with_core(|_, core| {
+            core.push_undo_step();
+            core.edit_untracked(|n| {
+                *n = 7;
+                true
+            });
+            core.edit_untracked(|_| false);
+        });
+        assert_eq!(*tab.content(), 7);
+        tab.undo();
+        assert_eq!(*tab.content(), 2);
+        let revision = tab.revision();
+        tab.command(TabCommand::Load(game_of(9)));
+        assert_eq!(*tab.content(), 9);
+        assert!(tab.revision() > revision);
+        assert_eq!(tab.view().changes.last(), Some(&Change::Load));
+        assert!(!tab.core().can_undo(), "a load forgets the history");
+        assert_eq!(n_of(tab.game()), Some(9));
+    }
+
+    #[test]
+    fn a_solve_is_kept_for_the_content_it_was_started_for() {
+        let mut tab = Tab::<Counter>::new(no_waker());
+        let mut messages = Vec::new();
+        let waker = no_waker();
+        let mut env = TabEnv {
+            waker: &waker,
+            messages: &mut messages,
+            auto_solve: false,
+            side_width: None,
+        };
+        tab.command(TabCommand::Solve);
+        let t0 = std::time::Instant::now();
+        while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
+            tab.poll(&mut env);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_eq!(tab.current().map(|s| **s), Some(2));
+        tab.edit(5);
+        assert!(!tab.status().solved, "an edit makes the result outdated");
+        assert_eq!(
+            tab.solved().map(|s| **s),
+            Some(2),
+            "but it stays to be shown"
+        );
+    }
+}

@@ -1,0 +1,390 @@
+//! The call-tree view of a memoised recursion: the tree grows call by call (a Stepper drives
+//! it), cache hits are marked, and beside it the table (the memo) lights up as entries are
+//! written; above, the counts of calls with and without the memo. It draws a
+//! [`CallTrace`] a game computed; it knows no game.
+
+use std::collections::HashMap;
+
+use egui::{Color32, FontId, RichText, Sense, Stroke, Ui};
+
+use crate::games::calls::{CallCount, CallEvent, CallTrace};
+use crate::i18n::calls::tr as calls_tr;
+use crate::i18n::fill;
+use crate::ui::kit::interval_grid::{GridCell, interval_grid};
+use crate::ui::kit::stepper::Stepper;
+use crate::ui::kit::{palette, theme, widgets};
+
+/// A call that has started and not returned.
+pub const OPEN: Color32 = Color32::from_rgb(225, 150, 40);
+/// A call that returned (and wrote its memo entry).
+pub const RETURNED: Color32 = palette::WIN_A;
+/// A cache hit.
+pub const HIT: Color32 = Color32::from_rgb(170, 110, 230);
+
+/// The counts shown above the tree.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Counts {
+    pub memo_calls: u128,
+    pub memo_entries: u128,
+    pub plain_calls: CallCount,
+}
+
+/// What the view shows besides the trace: texts of the game and the table's indices.
+pub struct Frame<'a> {
+    pub intro: &'a str,
+    pub growth: &'a str,
+    /// A note under the table (or `None`).
+    pub note: Option<&'a str>,
+    /// Why there is no tree (too large), when there is none.
+    pub too_big: Option<String>,
+    pub counts: Counts,
+    /// The table's first index and number of rows.
+    pub first: usize,
+    pub n: usize,
+}
+
+/// A count with thousands separators, or "about 10^e".
+pub fn format_count(c: CallCount) -> String {
+    match c {
+        CallCount::Exact(v) if v < 10u128.pow(18) => group(v),
+        CallCount::Exact(v) => fill(
+            calls_tr().about,
+            &[("e", &format!("{:.1}", (v as f64).log10()))],
+        ),
+        CallCount::About { log10 } => fill(calls_tr().about, &[("e", &format!("{log10:.1}"))]),
+    }
+}
+
+/// `v` with a comma every three digits.
+pub fn group(v: u128) -> String {
+    let s = v.to_string();
+    let mut out = String::with_capacity(s.len() + s.len() / 3);
+    for (k, ch) in s.chars().enumerate() {
+        if k > 0 && (s.len() - k).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// `(i, j)`.
+fn interval(iv: (usize, usize)) -> String {
+    format!("({}, {})", iv.0, iv.1)
+}
+
+/// State of a call-tree view.
+#[derive(Debug, Clone)]
+pub struct CallTreeView {
+    /// Events done, and playback.
+    pub stepper: Stepper,
+    /// The interval whose calls are marked (a lesson or a click on the table selects it).
+    pub selected: Option<(usize, usize)>,
+    trace: Option<CallTrace>,
+    built_for: Option<u64>,
+    /// The step the tree was last scrolled to.
+    scrolled_to: Option<usize>,
+}
+
+impl Default for CallTreeView {
+    fn default() -> Self {
+        CallTreeView {
+            stepper: Stepper::new(3.0),
+            selected: None,
+            trace: None,
+            built_for: None,
+            scrolled_to: None,
+        }
+    }
+}
+
+impl CallTreeView {
+    /// The trace shown (after the view has been drawn once for a result).
+    pub fn trace(&self) -> Option<&CallTrace> {
+        self.trace.as_ref()
+    }
+
+    /// Record the trace for result `key` with `make` unless it is the one already kept. The
+    /// traces are capped in size (a few hundred calls), so this costs microseconds, once a result.
+    pub fn ensure(&mut self, key: u64, make: impl FnOnce() -> Option<CallTrace>) {
+        if self.built_for != Some(key) {
+            self.trace = make();
+            self.built_for = Some(key);
+            let total = self.trace.as_ref().map_or(0, |t| t.events.len());
+            self.stepper.step = self.stepper.step.min(total);
+            self.scrolled_to = None;
+        }
+    }
+
+    /// Draw the view.
+    pub fn ui(&mut self, ui: &mut Ui, frame: &Frame) {
+        let t = calls_tr();
+        ui.label(RichText::new(frame.intro).small());
+        let c = frame.counts;
+        ui.label(
+            RichText::new(fill(
+                t.counts,
+                &[
+                    ("memo", &group(c.memo_calls)),
+                    ("entries", &group(c.memo_entries)),
+                    ("hits", &group(c.memo_calls - c.memo_entries)),
+                    ("plain", &format_count(c.plain_calls)),
+                ],
+            ))
+            .strong(),
+        );
+        ui.label(RichText::new(frame.growth).small());
+        let Some(trace) = self.trace.take() else {
+            if let Some(why) = &frame.too_big {
+                ui.add_space(8.0);
+                ui.label(RichText::new(why).italics());
+            }
+            return;
+        };
+        let total = trace.events.len();
+        ui.horizontal_wrapped(|ui| {
+            self.stepper
+                .controls(ui, total, Some((0.5..=30.0, calls_tr().speed)));
+        });
+        self.stepper.tick(ui, total);
+        let step = self.stepper.step.min(total);
+        self.event_line(ui, &trace, step);
+        ui.separator();
+        let grid_w = (ui.available_width() * 0.42)
+            .min(40.0 * theme::scale(ui.ctx()) * (frame.n as f32 + 1.0));
+        ui.horizontal_top(|ui| {
+            let tree_w = (ui.available_width() - grid_w - 12.0).max(120.0);
+            ui.vertical(|ui| {
+                ui.set_width(tree_w);
+                ui.label(RichText::new(t.tree).strong());
+                self.tree(ui, &trace, step);
+            });
+            let column_h = ui.available_height();
+            let column_w = ui.available_width();
+            ui.vertical(|ui| {
+                ui.set_max_width(column_w);
+                egui::ScrollArea::vertical()
+                    .id_salt("memo_column")
+                    .max_height(column_h)
+                    .max_width(column_w)
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(t.memo_table).strong());
+                        // the table and its legend fit the height left, not only the width
+                        let grid_w =
+                            grid_w.min((column_h - 110.0 * theme::scale(ui.ctx())).max(120.0));
+                        self.table(ui, &trace, step, frame, grid_w);
+                        for (color, text) in [
+                            (OPEN, t.legend_open),
+                            (RETURNED, t.legend_written),
+                            (HIT, t.legend_hit),
+                        ] {
+                            ui.horizontal(|ui| widgets::legend_item(ui, color, text));
+                        }
+                        if let Some(note) = frame.note {
+                            ui.label(RichText::new(note).small().weak());
+                        }
+                        match self.selected {
+                            Some(iv) => {
+                                let of: Vec<_> =
+                                    trace.nodes.iter().filter(|n| n.interval == iv).collect();
+                                let hits = of.iter().filter(|n| n.hit).count();
+                                ui.label(
+                                    RichText::new(fill(
+                                        t.selected,
+                                        &[
+                                            ("iv", &interval(iv)),
+                                            ("count", &of.len()),
+                                            ("hits", &hits),
+                                        ],
+                                    ))
+                                    .small(),
+                                );
+                            }
+                            None => {
+                                ui.label(RichText::new(t.click_cell).small().weak());
+                            }
+                        }
+                    });
+            });
+        });
+        self.trace = Some(trace);
+    }
+
+    fn event_line(&self, ui: &mut Ui, trace: &CallTrace, step: usize) {
+        let t = calls_tr();
+        let Some(event) = step.checked_sub(1).map(|k| trace.events[k]) else {
+            ui.label(t.start);
+            return;
+        };
+        let node = &trace.nodes[event.node()];
+        let iv = interval(node.interval);
+        let (template, color) = match event {
+            CallEvent::Call(_) if node.exit == node.enter + 1 => (t.event_base, OPEN),
+            CallEvent::Call(_) => (t.event_call, OPEN),
+            CallEvent::Return(_) => (t.event_return, RETURNED),
+            CallEvent::Hit(_) => (t.event_hit, HIT),
+        };
+        ui.label(
+            RichText::new(fill(
+                template,
+                &[("k", &step), ("iv", &iv), ("v", &node.value)],
+            ))
+            .color(color)
+            .strong(),
+        );
+        let visible = trace.visible(step);
+        let hits = trace.nodes[..visible].iter().filter(|n| n.hit).count();
+        let written = trace.nodes[..visible]
+            .iter()
+            .filter(|n| !n.hit && n.exit < step)
+            .count();
+        ui.label(
+            RichText::new(fill(
+                t.so_far,
+                &[("calls", &visible), ("hits", &hits), ("written", &written)],
+            ))
+            .small(),
+        );
+    }
+
+    /// The calls made so far, one line each, indented by depth; the current one highlighted.
+    fn tree(&mut self, ui: &mut Ui, trace: &CallTrace, step: usize) {
+        let t = calls_tr();
+        let scale = theme::scale(ui.ctx());
+        let row_h = 18.0 * scale;
+        let indent = 14.0 * scale;
+        let font = FontId::monospace(13.0 * scale);
+        let visible = trace.visible(step);
+        let current = step.checked_sub(1).map(|k| trace.events[k].node());
+        let mut area = egui::ScrollArea::vertical()
+            .id_salt("call_tree")
+            .auto_shrink([false, false]);
+        if self.scrolled_to != Some(step) {
+            self.scrolled_to = Some(step);
+            if let Some(k) = current {
+                let view_h = ui.available_height();
+                area = area.vertical_scroll_offset((k as f32 * row_h - view_h * 0.5).max(0.0));
+            }
+        }
+        let visuals = ui.visuals().clone();
+        let caption = theme::caption(&visuals);
+        area.show_rows(ui, row_h, visible, |ui, rows| {
+            for k in rows {
+                let node = &trace.nodes[k];
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(ui.available_width(), row_h), Sense::hover());
+                let painter = ui.painter_at(rect);
+                if current == Some(k) {
+                    painter.rect_filled(rect, 2.0, visuals.selection.bg_fill.gamma_multiply(0.6));
+                }
+                for d in 0..node.depth {
+                    let x = rect.min.x + d as f32 * indent + indent * 0.4;
+                    painter.line_segment(
+                        [egui::pos2(x, rect.min.y), egui::pos2(x, rect.max.y)],
+                        Stroke::new(1.0, caption.gamma_multiply(0.5)),
+                    );
+                }
+                let x = rect.min.x + node.depth as f32 * indent;
+                let returned = trace.returned(k, step);
+                let (status, color) = if node.hit {
+                    (format!("→ {}  [{}]", node.value, t.hit_tag), HIT)
+                } else if returned {
+                    (format!("→ {}", node.value), RETURNED)
+                } else {
+                    ("…".to_string(), OPEN)
+                };
+                let marked = self.selected == Some(node.interval);
+                let name_color = if marked {
+                    palette::DEPENDENCY
+                } else {
+                    visuals.text_color()
+                };
+                let name = format!("solve{}", interval(node.interval));
+                let galley = painter.layout_no_wrap(name, font.clone(), name_color);
+                let name_w = galley.size().x;
+                painter.galley(
+                    egui::pos2(x, rect.center().y - galley.size().y / 2.0),
+                    galley,
+                    name_color,
+                );
+                painter.text(
+                    egui::pos2(x + name_w + 8.0, rect.center().y),
+                    egui::Align2::LEFT_CENTER,
+                    status,
+                    font.clone(),
+                    color,
+                );
+            }
+        });
+    }
+
+    fn table(&mut self, ui: &mut Ui, trace: &CallTrace, step: usize, frame: &Frame, width: f32) {
+        // per interval: the memo entry (value, event that wrote it)
+        let mut written: HashMap<(usize, usize), (i64, usize)> = HashMap::new();
+        for n in trace.nodes.iter().filter(|n| !n.hit) {
+            written.insert(n.interval, (n.value, n.exit));
+        }
+        let visible = trace.visible(step);
+        let current = step.checked_sub(1).map(|k| trace.events[k]);
+        let open: Vec<(usize, usize)> = trace.nodes[..visible]
+            .iter()
+            .filter(|n| !n.hit && n.exit >= step)
+            .map(|n| n.interval)
+            .collect();
+        let selected = self.selected;
+        let clicked = interval_grid(ui, frame.first, frame.n, width, 40.0, &|i, j| {
+            let mut look = GridCell::default();
+            if let Some(&(v, at)) = written.get(&(i, j))
+                && at < step
+            {
+                look.text = Some(v.to_string());
+                look.fill = Some(RETURNED.gamma_multiply(0.55));
+            }
+            if open.contains(&(i, j)) {
+                look.fill = Some(OPEN);
+            }
+            if let Some(e) = current {
+                let node = &trace.nodes[e.node()];
+                if node.interval == (i, j) {
+                    look.stroke = Some(ui_strong(e));
+                    if let CallEvent::Hit(_) = e {
+                        look.fill = Some(HIT);
+                    }
+                }
+            }
+            if selected == Some((i, j)) && look.stroke.is_none() {
+                look.stroke = Some(palette::DEPENDENCY);
+            }
+            look
+        });
+        if let Some(iv) = clicked {
+            self.selected = if self.selected == Some(iv) {
+                None
+            } else {
+                Some(iv)
+            };
+        }
+    }
+}
+
+/// The frame colour of the cell the current event is about.
+fn ui_strong(e: CallEvent) -> Color32 {
+    match e {
+        CallEvent::Call(_) => OPEN,
+        CallEvent::Return(_) => RETURNED,
+        CallEvent::Hit(_) => HIT,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_are_grouped() {
+        assert_eq!(group(0), "0");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(32_805), "32,805");
+        assert_eq!(group(1_048_575), "1,048,575");
+    }
+}

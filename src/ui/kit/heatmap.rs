@@ -1,0 +1,476 @@
+//! The shared heatmap widget: a DP table drawn as one texture in an egui_plot.
+//!
+//! The table is uploaded as a single texture (one pixel per cell, downsampled for very large
+//! tables) and only rebuilt when the caller's `key` changes, so drawing costs the same for 4 × 4
+//! and 5,000 × 5,000 tables. Small tables get their values printed in the cells and row and
+//! column numbers along the edges; outlines mark the selected cell and the cells it reads.
+//! Row 0 is at the top, as in the seeds' figures. Drag or scroll to pan, Ctrl + scroll to zoom,
+//! double-click to reset the view; the row and column numbers stay in view when zoomed in.
+
+use egui::{Color32, ColorImage, Pos2, Rect, Stroke, StrokeKind, TextureHandle, TextureOptions};
+use egui_plot::{Plot, PlotImage, PlotPoint, PlotTransform};
+
+/// Largest texture side; bigger tables are downsampled for display.
+pub const MAX_TEXTURE_SIDE: usize = 1024;
+
+/// Smallest cell size on screen (points) at which values are printed in the cells.
+const LABEL_MIN_CELL: f32 = 20.0;
+
+/// An outline drawn around one cell.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Mark {
+    pub cell: (usize, usize),
+    pub color: Color32,
+    pub width: f32,
+}
+
+/// Cell colours, labels and tooltips of a table; closures are called only when needed.
+pub struct HeatmapSpec<'a> {
+    /// Id of the plot (must be unique in the window).
+    pub id: &'a str,
+    pub rows: usize,
+    pub cols: usize,
+    /// Change this when the colours change: the texture is rebuilt only then.
+    pub key: u64,
+    /// Colour of a cell (transparent for cells outside the table).
+    pub color: &'a dyn Fn(usize, usize) -> Color32,
+    /// Text printed in a cell when the cells are big enough.
+    pub label: Option<&'a dyn Fn(usize, usize) -> Option<String>>,
+    /// Text shown when the pointer rests on a cell.
+    pub tooltip: Option<&'a dyn Fn(usize, usize) -> Option<String>>,
+    /// Outlines (selected cell, dependencies, …).
+    pub marks: &'a [Mark],
+    /// Row and column header texts (default: the index).
+    pub row_name: Option<&'a dyn Fn(usize) -> String>,
+    pub col_name: Option<&'a dyn Fn(usize) -> String>,
+    /// Height of the plot (default: the available height).
+    pub height: Option<f32>,
+    /// The table's picture drawn beforehand (on a worker: a large table takes longer than a
+    /// frame), used when the texture must be built and it has the texture's size.
+    pub prebuilt: Option<&'a dyn Fn() -> Option<ColorImage>>,
+}
+
+/// What happened to the heatmap this frame.
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct HeatmapResponse {
+    pub hovered: Option<(usize, usize)>,
+    pub clicked: Option<(usize, usize)>,
+}
+
+/// Per-heatmap state kept by the owner between frames.
+#[derive(Default)]
+pub struct HeatmapState {
+    texture: Option<TextureHandle>,
+    key: Option<(u64, usize, usize, bool)>,
+    transform: Option<PlotTransform>,
+    shape: (usize, usize),
+}
+
+impl HeatmapState {
+    /// Forget the texture (the next frame rebuilds it).
+    pub fn invalidate(&mut self) {
+        self.key = None;
+    }
+
+    /// Screen position of the centre of a cell, as drawn in the last frame (tests click here).
+    pub fn cell_center(&self, row: usize, col: usize) -> Option<Pos2> {
+        let t = self.transform?;
+        let (rows, _) = self.shape;
+        Some(t.position_from_point(&PlotPoint::new(
+            col as f64 + 0.5,
+            (rows - 1 - row) as f64 + 0.5,
+        )))
+    }
+
+    /// Draw the heatmap.
+    pub fn show(&mut self, ui: &mut egui::Ui, spec: &HeatmapSpec) -> HeatmapResponse {
+        let (rows, cols) = (spec.rows, spec.cols);
+        if rows == 0 || cols == 0 {
+            return HeatmapResponse::default();
+        }
+        // (the colours of some cells follow the theme)
+        let key = (spec.key, rows, cols, ui.visuals().dark_mode);
+        if self.key != Some(key) || self.texture.is_none() {
+            let texels = [
+                cols.clamp(1, MAX_TEXTURE_SIDE),
+                rows.clamp(1, MAX_TEXTURE_SIDE),
+            ];
+            let image = spec
+                .prebuilt
+                .and_then(|f| f())
+                .filter(|image| image.size == texels)
+                .unwrap_or_else(|| table_image(rows, cols, spec.color));
+            match &mut self.texture {
+                Some(t) => t.set(image, TextureOptions::NEAREST),
+                None => {
+                    self.texture = Some(ui.ctx().load_texture(
+                        spec.id,
+                        image,
+                        TextureOptions::NEAREST,
+                    ))
+                }
+            }
+            self.key = Some(key);
+        }
+        let Some(texture) = &self.texture else {
+            return HeatmapResponse::default();
+        };
+        let texture_id = texture.id();
+        let mut plot = Plot::new((spec.id, rows, cols))
+            .data_aspect(1.0)
+            .show_axes(false)
+            .show_grid(false)
+            .allow_boxed_zoom(false)
+            .show_x(false)
+            .show_y(false)
+            .set_margin_fraction(egui::vec2(0.06, 0.06))
+            .include_x(0.0)
+            .include_x(cols as f64)
+            .include_y(0.0)
+            .include_y(rows as f64);
+        if let Some(h) = spec.height {
+            plot = plot.height(h);
+        }
+        let response = plot.show(ui, |plot_ui| {
+            plot_ui.image(
+                PlotImage::new(
+                    spec.id,
+                    texture_id,
+                    PlotPoint::new(cols as f64 / 2.0, rows as f64 / 2.0),
+                    [cols as f32, rows as f32],
+                )
+                .allow_hover(false),
+            );
+            plot_ui.pointer_coordinate()
+        });
+        let transform = response.transform;
+        self.transform = Some(transform);
+        self.shape = (rows, cols);
+        let cell_of = |p: PlotPoint| -> Option<(usize, usize)> {
+            if p.x < 0.0 || p.y < 0.0 || p.x >= cols as f64 || p.y >= rows as f64 {
+                return None;
+            }
+            Some((rows - 1 - p.y.floor() as usize, p.x.floor() as usize))
+        };
+        let hovered = if response.response.hovered() {
+            response.inner.and_then(cell_of)
+        } else {
+            None
+        };
+        let clicked = if response.response.clicked() {
+            response
+                .response
+                .interact_pointer_pos()
+                .and_then(|pos| cell_of(transform.value_from_position(pos)))
+        } else {
+            None
+        };
+
+        let frame = *transform.frame();
+        let painter = ui.painter_at(frame);
+        let cell_rect = |r: usize, c: usize| -> Rect {
+            let a = transform.position_from_point(&PlotPoint::new(c as f64, (rows - r) as f64));
+            let b = transform
+                .position_from_point(&PlotPoint::new(c as f64 + 1.0, (rows - r - 1) as f64));
+            Rect::from_two_pos(a, b)
+        };
+        let cell_size = cell_rect(0, 0).width();
+
+        // Values in the cells and headers, when the cells are big enough to read.
+        if cell_size >= LABEL_MIN_CELL {
+            let bounds = transform.bounds();
+            let c0 = bounds.min()[0].floor().max(0.0) as usize;
+            let c1 = (bounds.max()[0].ceil().max(0.0) as usize).min(cols);
+            let y0 = bounds.min()[1].floor().max(0.0) as usize;
+            let y1 = (bounds.max()[1].ceil().max(0.0) as usize).min(rows);
+            let (r0, r1) = (rows.saturating_sub(y1), rows.saturating_sub(y0));
+            let visible = (c1.saturating_sub(c0)) * (r1.saturating_sub(r0));
+            let scale = crate::ui::kit::theme::scale(ui.ctx());
+            // presentation mode: cell numbers take a larger share of the cell (read from the
+            // back of a room; three digits still fit)
+            let share = if scale > 1.0 { 0.45 } else { 0.34 };
+            let font = egui::FontId::proportional((cell_size * share).clamp(11.0, 16.0 * scale));
+            if let Some(label) = spec.label
+                && visible <= 4_000
+            {
+                for r in r0..r1 {
+                    for c in c0..c1 {
+                        if let Some(text) = label(r, c) {
+                            let bg = (spec.color)(r, c);
+                            painter.text(
+                                cell_rect(r, c).center(),
+                                egui::Align2::CENTER_CENTER,
+                                text,
+                                font.clone(),
+                                super::palette::text_on(bg),
+                            );
+                        }
+                    }
+                }
+            }
+            // Headers stay in view: when the table is panned or zoomed so that its top (left)
+            // edge leaves the plot, the column (row) numbers stick to the plot's top (left)
+            // edge on a band of the background colour.
+            let header_color = crate::ui::kit::theme::caption(ui.visuals());
+            let header_font = egui::FontId::proportional(
+                (cell_size * 0.3 * scale.sqrt()).clamp(10.0, 13.0 * scale),
+            );
+            let header_h = ui.fonts_mut(|f| f.row_height(&header_font));
+            let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
+            let table_top = cell_rect(0, 0).top();
+            let table_left = cell_rect(0, 0).left();
+            if c1.saturating_sub(c0) <= 200 {
+                let pinned = table_top - 2.0 - header_h < frame.top();
+                if pinned {
+                    painter.rect_filled(
+                        Rect::from_min_size(frame.min, egui::vec2(frame.width(), header_h + 2.0)),
+                        0.0,
+                        band,
+                    );
+                }
+                for c in c0..c1 {
+                    let rect = cell_rect(0, c);
+                    // the caller's name when it fits the column, else the index
+                    let mut galley = spec
+                        .col_name
+                        .map(|f| painter.layout_no_wrap(f(c), header_font.clone(), header_color));
+                    if galley
+                        .as_ref()
+                        .is_none_or(|g| g.size().x > cell_size * 0.95)
+                    {
+                        galley = Some(painter.layout_no_wrap(
+                            c.to_string(),
+                            header_font.clone(),
+                            header_color,
+                        ));
+                    }
+                    if let Some(g) = galley {
+                        let y = if pinned {
+                            frame.top() + 1.0
+                        } else {
+                            rect.top() - 2.0 - g.size().y
+                        };
+                        let pos = egui::pos2(rect.center().x - g.size().x / 2.0, y);
+                        painter.galley(pos, g, header_color);
+                    }
+                }
+            }
+            if r1.saturating_sub(r0) <= 200 {
+                let names: Vec<String> = (r0..r1)
+                    .map(|r| spec.row_name.map(|f| f(r)).unwrap_or_else(|| r.to_string()))
+                    .collect();
+                let widest = names
+                    .iter()
+                    .map(|t| {
+                        painter
+                            .layout_no_wrap(t.clone(), header_font.clone(), header_color)
+                            .size()
+                            .x
+                    })
+                    .fold(0.0_f32, f32::max);
+                let pinned = table_left - 3.0 - widest < frame.left();
+                if pinned {
+                    painter.rect_filled(
+                        Rect::from_min_size(frame.min, egui::vec2(widest + 5.0, frame.height())),
+                        0.0,
+                        band,
+                    );
+                }
+                let x = if pinned {
+                    frame.left() + widest + 3.0
+                } else {
+                    table_left - 3.0
+                };
+                for (r, text) in (r0..r1).zip(names) {
+                    let rect = cell_rect(r, 0);
+                    painter.text(
+                        egui::pos2(x, rect.center().y),
+                        egui::Align2::RIGHT_CENTER,
+                        text,
+                        header_font.clone(),
+                        header_color,
+                    );
+                }
+            }
+        }
+
+        // Outlines: at least 2 points wide so they show on tiny cells too.
+        for mark in spec.marks {
+            let (r, c) = mark.cell;
+            if r < rows && c < cols {
+                let rect = cell_rect(r, c);
+                let rect = if rect.width() < 6.0 {
+                    rect.expand(3.0 - rect.width() / 2.0)
+                } else {
+                    rect
+                };
+                painter.rect_stroke(
+                    rect,
+                    0.0,
+                    Stroke::new(mark.width, mark.color),
+                    StrokeKind::Inside,
+                );
+            }
+        }
+        // Cells outside the table (transparent) are not cells: no hover, no click.
+        let hovered = hovered.filter(|&(r, c)| (spec.color)(r, c).a() > 0);
+        let clicked = clicked.filter(|&(r, c)| (spec.color)(r, c).a() > 0);
+        if let Some((r, c)) = hovered {
+            painter.rect_stroke(
+                cell_rect(r, c),
+                0.0,
+                Stroke::new(1.0, ui.visuals().strong_text_color()),
+                StrokeKind::Inside,
+            );
+            if let Some(tooltip) = spec.tooltip
+                && let Some(text) = tooltip(r, c)
+            {
+                response.response.clone().on_hover_text_at_pointer(text);
+            }
+        }
+        HeatmapResponse { hovered, clicked }
+    }
+}
+
+/// Build the texture of a table: one pixel per cell, or a sample of cells when a side is
+/// longer than [`MAX_TEXTURE_SIDE`].
+pub fn table_image(
+    rows: usize,
+    cols: usize,
+    color: &dyn Fn(usize, usize) -> Color32,
+) -> ColorImage {
+    let (size, pixels) = table_texels(rows, cols, Color32::TRANSPARENT, color);
+    ColorImage::new(size, pixels)
+}
+
+/// The texels of [`table_image`] (width, height and values row by row) with any value per
+/// texel: `value(row, col)` for the cell each texel samples.
+pub fn table_texels<T: Copy>(
+    rows: usize,
+    cols: usize,
+    empty: T,
+    value: &dyn Fn(usize, usize) -> T,
+) -> ([usize; 2], Vec<T>) {
+    let h = rows.clamp(1, MAX_TEXTURE_SIDE);
+    let w = cols.clamp(1, MAX_TEXTURE_SIDE);
+    // In tiles of 32 × 32 texels: a table stored by rows and one stored by columns (or in
+    // blocks, as Cat and Mouse's bit matrices are) find their cells in cache. Row by row, a
+    // 5,000-node Cat and Mouse heatmap took 25 ms, tile by tile 15 to 18 ms.
+    const TILE: usize = 32;
+    let mut pixels = vec![empty; w * h];
+    let row_of: Vec<usize> = (0..h).map(|y| y * rows / h).collect();
+    let col_of: Vec<usize> = (0..w).map(|x| x * cols / w).collect();
+    for ty in (0..h).step_by(TILE) {
+        for tx in (0..w).step_by(TILE) {
+            for y in ty..(ty + TILE).min(h) {
+                let r = row_of[y];
+                let line = &mut pixels[y * w..(y + 1) * w];
+                for x in tx..(tx + TILE).min(w) {
+                    line[x] = value(r, col_of[x]);
+                }
+            }
+        }
+    }
+    ([w, h], pixels)
+}
+
+/// Render a table to an RGBA picture for export: `scale` pixels per cell (at least 1), thin grid
+/// lines when cells are at least 8 pixels, and the cell labels drawn with a small built-in digit
+/// font when they fit.
+pub fn render_png(
+    rows: usize,
+    cols: usize,
+    color: &dyn Fn(usize, usize) -> Color32,
+    label: Option<&dyn Fn(usize, usize) -> Option<String>>,
+    max_side: u32,
+) -> image::RgbaImage {
+    let longest = rows.max(cols).max(1) as u32;
+    let scale = (max_side / longest).clamp(1, 64);
+    let (img_w, img_h) = if longest > max_side {
+        // downsample: one pixel per sampled cell
+        (
+            (cols as u32).min(max_side).max(1),
+            (rows as u32).min(max_side).max(1),
+        )
+    } else {
+        (cols as u32 * scale, rows as u32 * scale)
+    };
+    let mut img = image::RgbaImage::new(img_w, img_h);
+    let bg = Color32::WHITE;
+    for (x, y, px) in img.enumerate_pixels_mut() {
+        let (r, c) = if longest > max_side {
+            (
+                (y as usize) * rows / img_h as usize,
+                (x as usize) * cols / img_w as usize,
+            )
+        } else {
+            ((y / scale) as usize, (x / scale) as usize)
+        };
+        let mut col = color(r, c);
+        if col.a() == 0 {
+            col = bg;
+        }
+        let grid = longest <= max_side && scale >= 8 && (x % scale == 0 || y % scale == 0);
+        if grid {
+            col = Color32::from_gray(200);
+        }
+        *px = image::Rgba([col.r(), col.g(), col.b(), 255]);
+    }
+    if let Some(label) = label
+        && longest <= max_side
+        && scale >= 16
+    {
+        for r in 0..rows {
+            for c in 0..cols {
+                if let Some(text) = label(r, c) {
+                    let fg = super::palette::text_on(color(r, c));
+                    let x0 = c as u32 * scale;
+                    let y0 = r as u32 * scale;
+                    crate::ui::kit::widgets::draw_digits(&mut img, &text, x0, y0, scale, fg);
+                }
+            }
+        }
+    }
+    img
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn image_is_one_pixel_per_cell_or_downsampled() {
+        let img = table_image(3, 4, &|r, c| Color32::from_gray((r * 4 + c) as u8));
+        assert_eq!(img.size, [4, 3]);
+        assert_eq!(img.pixels[5], Color32::from_gray(5));
+        let big = table_image(5000, 5000, &|r, _| Color32::from_gray((r % 256) as u8));
+        assert_eq!(big.size, [MAX_TEXTURE_SIDE, MAX_TEXTURE_SIDE]);
+    }
+
+    #[test]
+    fn png_has_cells_and_labels() {
+        let img = render_png(
+            2,
+            2,
+            &|r, c| {
+                if c >= r {
+                    Color32::BLACK
+                } else {
+                    Color32::TRANSPARENT
+                }
+            },
+            Some(&|r, c| (c >= r).then(|| "7".to_string())),
+            256,
+        );
+        // at most 64 pixels a cell
+        assert_eq!(img.dimensions(), (128, 128));
+        // below the diagonal is the white background
+        assert_eq!(img.get_pixel(10, 100).0, [255, 255, 255, 255]);
+        // some white digit pixels inside the black cell (0, 0)
+        let white = (1..64)
+            .flat_map(|x| (1..64).map(move |y| (x, y)))
+            .filter(|&(x, y)| img.get_pixel(x, y).0 == [255, 255, 255, 255])
+            .count();
+        assert!(white > 10);
+    }
+}

@@ -1,0 +1,270 @@
+//! What was laid out where in the last frame: the window's panels and the regions the views
+//! split their central area into, each with its parent. The layout tests read it to check that
+//! nothing leaves the window and that no two regions of one parent overlap; the app reads the
+//! side panel's width from it to remember a drag.
+
+use egui::{Context, Id, Rect};
+
+/// One laid-out region.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Region {
+    /// What it is ("side", "central", "cm_graph", …).
+    pub name: String,
+    /// The region it lies in ("" for the window's own panels).
+    pub parent: String,
+    /// Where it was drawn.
+    pub rect: Rect,
+    /// How wide its contents wanted to be (more than `rect` means they were cut off).
+    pub content_width: Option<f32>,
+}
+
+fn key() -> Id {
+    Id::unique("gamedp_layout_regions")
+}
+
+/// Record a region of this frame.
+pub fn record(ctx: &Context, parent: &str, name: &str, rect: Rect) {
+    push(ctx, parent, name, rect, None);
+}
+
+/// Record a region and the width its contents needed.
+pub fn record_with_content(ctx: &Context, parent: &str, name: &str, rect: Rect, content: f32) {
+    push(ctx, parent, name, rect, Some(content));
+}
+
+fn push(ctx: &Context, parent: &str, name: &str, rect: Rect, content_width: Option<f32>) {
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<Vec<Region>>(key())
+            .push(Region {
+                name: name.to_string(),
+                parent: parent.to_string(),
+                rect,
+                content_width,
+            })
+    });
+}
+
+/// The regions recorded since the last call (the app takes them at the end of each frame).
+pub fn take(ctx: &Context) -> Vec<Region> {
+    ctx.data_mut(|d| std::mem::take(d.get_temp_mut_or_default::<Vec<Region>>(key())))
+}
+
+/// What is wrong with a frame's layout inside `screen`: regions outside the window, regions
+/// of one parent that overlap, regions outside their parent, contents wider than their region.
+/// Empty when the layout holds.
+pub fn problems(screen: Rect, regions: &[Region]) -> Vec<String> {
+    const SLACK: f32 = 1.0;
+    let mut found = Vec::new();
+    let inside = |outer: Rect, inner: Rect| outer.expand(SLACK).contains_rect(inner);
+    for r in regions {
+        if !r.rect.is_finite() || r.rect.width() < 0.0 || r.rect.height() < 0.0 {
+            found.push(format!("{}: no proper rectangle ({:?})", r.name, r.rect));
+            continue;
+        }
+        if !inside(screen, r.rect) {
+            found.push(format!(
+                "{} {:?} leaves the window {:?}",
+                r.name, r.rect, screen
+            ));
+        }
+        if let Some(parent) = regions.iter().find(|p| p.name == r.parent)
+            && !inside(parent.rect, r.rect)
+        {
+            found.push(format!(
+                "{} {:?} leaves its parent {} {:?}",
+                r.name, r.rect, parent.name, parent.rect
+            ));
+        }
+        if let Some(w) = r.content_width
+            && w > r.rect.width() + SLACK
+        {
+            found.push(format!(
+                "{}: contents {w:.0} wide in {:.0} (cut off)",
+                r.name,
+                r.rect.width()
+            ));
+        }
+    }
+    for (i, a) in regions.iter().enumerate() {
+        for b in &regions[i + 1..] {
+            if a.parent == b.parent && a.rect.shrink(SLACK).intersects(b.rect.shrink(SLACK)) {
+                found.push(format!(
+                    "{} {:?} and {} {:?} overlap",
+                    a.name, a.rect, b.name, b.rect
+                ));
+            }
+        }
+    }
+    found
+}
+
+/// Split the rest of `ui` into a left and a right column, the right one `right_width` wide (at
+/// most 60 % of the room), and draw each in its own column: neither can grow over the other,
+/// whatever it holds. The columns are recorded as `names` inside `parent`.
+pub fn columns<A, B>(
+    ui: &mut egui::Ui,
+    parent: &str,
+    names: (&str, &str),
+    right_width: f32,
+    left: impl FnOnce(&mut egui::Ui) -> A,
+    right: impl FnOnce(&mut egui::Ui) -> B,
+) -> (A, B) {
+    let (mut l, mut r) = split_columns(ui, parent, names, right_width);
+    (left(&mut l), right(&mut r))
+}
+
+/// The two columns of [`columns`] as child `Ui`s, for callers that draw them one after the
+/// other with the same state.
+pub fn split_columns(
+    ui: &mut egui::Ui,
+    parent: &str,
+    names: (&str, &str),
+    right_width: f32,
+) -> (egui::Ui, egui::Ui) {
+    let full = ui.available_rect_before_wrap();
+    let gap = ui.spacing().item_spacing.x * 2.0;
+    let right_width = right_width.clamp(0.0, full.width() * 0.6);
+    let right_rect =
+        Rect::from_min_max(egui::pos2(full.right() - right_width, full.top()), full.max);
+    let left_rect =
+        Rect::from_min_max(full.min, egui::pos2(right_rect.left() - gap, full.bottom()));
+    let column = |ui: &mut egui::Ui, rect: Rect| {
+        let mut child = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        child.shrink_clip_rect(rect);
+        child
+    };
+    let l = column(ui, left_rect);
+    let r = column(ui, right_rect);
+    let x = (left_rect.right() + right_rect.left()) / 2.0;
+    ui.painter().vline(
+        x,
+        full.y_range(),
+        ui.visuals().widgets.noninteractive.bg_stroke,
+    );
+    record(ui.ctx(), parent, names.0, left_rect);
+    record(ui.ctx(), parent, names.1, right_rect);
+    ui.allocate_rect(full, egui::Sense::hover());
+    (l, r)
+}
+
+/// Like [`columns`], except in presentation mode: there the main picture (`left`) gets the
+/// whole area and the secondary panel (`right`) is shown instead of it when `show_right` is set
+/// (a toggle the view draws), so that on a projector (1366 × 768, 1024 × 768) neither is
+/// squeezed beside the other. Returns what the drawn side returned.
+pub fn columns_or_one<A, B>(
+    ui: &mut egui::Ui,
+    parent: &str,
+    names: (&str, &str),
+    right_width: f32,
+    show_right: bool,
+    left: impl FnOnce(&mut egui::Ui) -> A,
+    right: impl FnOnce(&mut egui::Ui) -> B,
+) -> (Option<A>, Option<B>) {
+    if !crate::ui::kit::theme::presentation(ui.ctx()) {
+        let (a, b) = columns(ui, parent, names, right_width, left, right);
+        return (Some(a), Some(b));
+    }
+    let full = ui.available_rect_before_wrap();
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(full)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    child.shrink_clip_rect(full);
+    let result = if show_right {
+        record(ui.ctx(), parent, names.1, full);
+        (None, Some(right(&mut child)))
+    } else {
+        record(ui.ctx(), parent, names.0, full);
+        (Some(left(&mut child)), None)
+    };
+    ui.allocate_rect(full, egui::Sense::hover());
+    result
+}
+
+/// Draw `footer` (a legend) at the bottom of the rest of `ui` and `body` above it in the room
+/// left: the footer is always in view, whatever the body does. The footer's height is measured
+/// and kept for the next frame (`id_salt` names it).
+pub fn with_footer<R>(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    body: impl FnOnce(&mut egui::Ui) -> R,
+    footer: impl FnOnce(&mut egui::Ui),
+) -> R {
+    let id = ui.scope_id().with(("footer_height", id_salt));
+    let guess = 2.0 * ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+    let height = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(guess);
+    let full = ui.available_rect_before_wrap();
+    let gap = ui.spacing().item_spacing.y;
+    let split = (full.bottom() - height).max(full.top());
+    let body_rect = Rect::from_min_max(
+        full.min,
+        egui::pos2(full.right(), (split - gap).max(full.top())),
+    );
+    let footer_rect = Rect::from_min_max(egui::pos2(full.left(), split), full.max);
+    let child = |ui: &mut egui::Ui, rect: Rect| {
+        let mut c = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        c.shrink_clip_rect(rect);
+        c
+    };
+    let r = body(&mut child(ui, body_rect));
+    let mut f = child(ui, footer_rect);
+    footer(&mut f);
+    let used = f.min_rect().height();
+    if (used - height).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(id, used));
+        ui.ctx().request_discard("footer height measured");
+    }
+    ui.allocate_rect(full, egui::Sense::hover());
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::{pos2, vec2};
+
+    fn region(name: &str, parent: &str, min: (f32, f32), size: (f32, f32)) -> Region {
+        Region {
+            name: name.into(),
+            parent: parent.into(),
+            rect: Rect::from_min_size(pos2(min.0, min.1), vec2(size.0, size.1)),
+            content_width: None,
+        }
+    }
+
+    #[test]
+    fn overlaps_and_escapes_are_found() {
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(1024.0, 768.0));
+        let good = [
+            region("side", "", (0.0, 40.0), (360.0, 700.0)),
+            region("central", "", (360.0, 40.0), (664.0, 700.0)),
+            region("graph", "central", (360.0, 40.0), (300.0, 700.0)),
+            region("tables", "central", (660.0, 40.0), (364.0, 700.0)),
+        ];
+        assert!(
+            problems(screen, &good).is_empty(),
+            "{:?}",
+            problems(screen, &good)
+        );
+        let mut bad = good.to_vec();
+        bad[3] = region("tables", "central", (600.0, 40.0), (424.0, 700.0));
+        let p = problems(screen, &bad);
+        assert!(p.iter().any(|m| m.contains("overlap")), "{p:?}");
+        bad[3] = region("tables", "central", (660.0, 40.0), (500.0, 700.0));
+        let p = problems(screen, &bad);
+        assert!(p.iter().any(|m| m.contains("leaves the window")), "{p:?}");
+        bad[3] = good[3].clone();
+        bad[3].content_width = Some(400.0);
+        let p = problems(screen, &bad);
+        assert!(p.iter().any(|m| m.contains("cut off")), "{p:?}");
+    }
+}

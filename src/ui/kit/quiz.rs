@@ -1,0 +1,106 @@
+//! Quiz mode's shared widgets: the switch, the score line, the answer box and the feedback line.
+//! What a question is and how an answer scores lives in [`crate::quiz`]; the tabs draw it.
+
+use egui::{RichText, Ui};
+
+use crate::i18n::fill;
+use crate::i18n::quiz::tr as quiz_tr;
+use crate::quiz::{InputError, Score};
+use crate::ui::kit::palette;
+
+/// A tab's quiz: on or off, and its score (kept while the app is open, not saved).
+#[derive(Debug, Clone, Default)]
+pub struct Quiz {
+    pub on: bool,
+    pub score: Score,
+}
+
+impl Quiz {
+    /// The switch and, while the quiz is on, the score: one row of a tab's view bar.
+    pub fn bar_ui(&mut self, ui: &mut Ui) {
+        let q = quiz_tr();
+        ui.toggle_value(&mut self.on, q.quiz_switch)
+            .on_hover_text(q.quiz_tip);
+        if self.on {
+            score_ui(ui, &self.score);
+        }
+    }
+}
+
+/// "Score 3/5 · streak 2 (best 3)".
+pub fn score_text(score: &Score) -> String {
+    fill(
+        quiz_tr().score,
+        &[
+            ("right", &score.right),
+            ("asked", &score.asked),
+            ("streak", &score.streak),
+            ("best", &score.best_streak),
+        ],
+    )
+}
+
+/// The score as a strong label, kept on one line (a wrapping row moves it whole).
+pub fn score_ui(ui: &mut Ui, score: &Score) {
+    ui.add(
+        egui::Label::new(RichText::new(score_text(score)).strong())
+            .wrap_mode(egui::TextWrapMode::Extend),
+    );
+}
+
+/// The feedback on the last answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Feedback {
+    Right,
+    /// Wrong, with the explanation.
+    Wrong(String),
+    /// The typed text could not be read (nothing scored).
+    Refused(String),
+}
+
+impl Feedback {
+    /// The feedback for a refused typed answer.
+    pub fn refused(e: &InputError) -> Feedback {
+        let q = quiz_tr();
+        Feedback::Refused(match e {
+            InputError::Empty => q.input_empty.to_string(),
+            InputError::NotANumber(t) => fill(q.input_bad, &[("text", t)]),
+        })
+    }
+}
+
+/// Draw a feedback line.
+pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
+    match feedback {
+        Feedback::Right => {
+            ui.label(
+                RichText::new(quiz_tr().right)
+                    .color(palette::WIN_A)
+                    .strong(),
+            );
+        }
+        Feedback::Wrong(text) => {
+            ui.label(RichText::new(text).color(palette::WIN_B));
+        }
+        Feedback::Refused(text) => {
+            ui.label(RichText::new(text).color(palette::WIN_B).italics());
+        }
+    }
+}
+
+/// A number field with a Check button; true when the student commits (button or Enter).
+pub fn answer_field(ui: &mut Ui, id: &str, text: &mut String) -> bool {
+    let q = quiz_tr();
+    ui.horizontal(|ui| {
+        ui.label(q.answer_box);
+        let field = ui.add(
+            egui::TextEdit::singleline(text)
+                .id_salt(id)
+                .desired_width(90.0),
+        );
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let button = ui.button(q.check).clicked();
+        enter || button
+    })
+    .inner
+}

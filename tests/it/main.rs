@@ -1,0 +1,27 @@
+//! The integration tests, one crate: one binary to build and link instead of one per file (the
+//! test build of the whole GUI stack was linked 19 times). `tests/ui_memory.rs` stays apart: it
+//! counts every live allocation of its process with its own global allocator.
+
+/// The largest allocation of the current thread (the global allocator of this binary).
+mod alloc_tracking;
+#[cfg(feature = "gui")]
+mod common;
+
+mod can_i_win_props;
+mod cat_mouse_props;
+mod cli;
+mod cli_figure;
+mod guess_number_props;
+mod registry;
+mod stone_props;
+mod ui_app;
+mod ui_can_i_win;
+mod ui_cat_mouse;
+mod ui_cat_mouse_ii;
+mod ui_guess_number;
+mod ui_lessons;
+mod ui_lessons_safe;
+mod ui_quiz;
+mod ui_stone;
+mod ui_truth;
+mod ui_windows;

@@ -1,0 +1,453 @@
+//! Every registered game, through the real app: each bundled example of the game (`saves/*.json`,
+//! by its `"game"` field) loads into its tab, solves, comes back out of the tab unchanged in the
+//! file format, and draws at two window sizes in English and Chinese. A new game is tested here
+//! by being registered and having an example.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use std::path::PathBuf;
+
+use common::{app_with, wait_until};
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::GamedpApp;
+use gamedp::games::GameKind;
+use gamedp::i18n::{Language, set_language};
+use gamedp::scenario::Scenario;
+use gamedp::ui::framework::{StatusMessage, TabCommand};
+use gamedp::ui::registry::{self, tab_label};
+
+/// Every bundled example with the game named in its `"game"` field.
+fn examples() -> Vec<(String, PathBuf)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let mut found: Vec<(String, PathBuf)> = std::fs::read_dir(&dir)
+        .expect("saves folder")
+        .map(|e| e.expect("saves entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("read example");
+            let v: serde_json::Value = serde_json::from_str(&text).expect("example is JSON");
+            let game = v["game"].as_str().expect("example names its game");
+            (game.to_string(), p)
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// The index of the active tab, which must be `kind`'s.
+fn active(app: &GamedpApp, kind: GameKind) -> usize {
+    let idx = app.tab_index(kind).expect("the game has a tab");
+    assert_eq!(app.active, idx, "{kind:?}: the example opens in its tab");
+    idx
+}
+
+/// Draw a few frames at each window size and check what the tab shows in `lang`.
+fn draws(t: &mut common::TestApp, kind: GameKind, lang: Language, what: &str) {
+    t.harness.state_mut().settings.language = lang;
+    for size in [egui::vec2(1024.0, 768.0), egui::vec2(1280.0, 720.0)] {
+        t.harness.set_size(size);
+        t.harness.run_steps(3);
+        // the frame sets the language; the test reads the texts in the same one
+        set_language(lang);
+        let label = tab_label(kind);
+        assert!(
+            t.harness
+                .query_all_by_label_contains(label)
+                .next()
+                .is_some(),
+            "{what}: the tab label {label:?} is shown at {size:?} in {lang:?}"
+        );
+        let try_again = gamedp::i18n::tr().solve_again;
+        assert!(
+            t.harness.query_by_label(try_again).is_none(),
+            "{what}: no solve error at {size:?} in {lang:?}"
+        );
+        let app = t.harness.state();
+        assert!(
+            !matches!(app.status, Some(StatusMessage::Error(_))),
+            "{what}: no error in the status bar at {size:?} in {lang:?}: {:?}",
+            app.status
+        );
+    }
+}
+
+#[test]
+fn every_registered_game_loads_solves_round_trips_and_draws_its_examples() {
+    assert_eq!(
+        registry::TABS.len(),
+        GameKind::ALL.len(),
+        "every game has a tab"
+    );
+    let examples = examples();
+    let mut visited = 0;
+    for kind in GameKind::ALL {
+        let mine: Vec<&PathBuf> = examples
+            .iter()
+            .filter(|(game, _)| game == kind.name())
+            .map(|(_, p)| p)
+            .collect();
+        assert!(!mine.is_empty(), "{kind:?} has a bundled example");
+        for path in mine {
+            let what = path.file_name().unwrap().to_string_lossy().into_owned();
+            let mut t = app_with(Some(path.clone()), Language::English);
+            let idx = active(t.harness.state(), kind);
+
+            // the content the tab produces is what was loaded
+            let loaded = Scenario::load(path).expect("example loads").to_value();
+            let app = t.harness.state();
+            let now = app.docs[idx].scenario(app.tabs[idx].as_ref()).to_value();
+            assert_eq!(now, loaded, "{what}: round trip through the tab");
+            assert!(!app.docs[idx].is_dirty(), "{what}: loaded means saved");
+
+            // solves (big examples are not solved by themselves: ask)
+            t.harness.step();
+            if !t.harness.state().tabs[idx].status().solved
+                && t.harness.state().tabs[idx].status().busy.is_none()
+            {
+                t.harness.state_mut().tabs[idx].command(TabCommand::Solve);
+            }
+            wait_until(&mut t.harness, 120, &what, |app| {
+                app.tabs[idx].status().solved
+            });
+            let app = t.harness.state();
+            let after = app.docs[idx].scenario(app.tabs[idx].as_ref()).to_value();
+            assert_eq!(after, loaded, "{what}: solving leaves the content alone");
+
+            draws(&mut t, kind, Language::English, &what);
+            draws(&mut t, kind, Language::Chinese, &what);
+            visited += 1;
+        }
+    }
+    assert_eq!(visited, examples.len(), "every example belongs to a game");
+}
+
+/// The sub-views of a game's tab (the buttons along the top of its central area), in the
+/// current language.
+fn panes(kind: GameKind) -> Vec<&'static str> {
+    registry::pane_labels(kind)
+}
+
+/// The example each game's layout is checked on (a mid-sized one: tables with numbers in the
+/// cells, a graph with captions).
+fn layout_example(kind: GameKind) -> &'static str {
+    registry::showcase(kind)
+}
+
+/// The layout problems of the last frame (see [`gamedp::ui::kit::layout::problems`]).
+fn layout_problems(t: &common::TestApp) -> Vec<String> {
+    let screen = t.harness.ctx.content_rect();
+    let app = t.harness.state();
+    let mut found = gamedp::ui::kit::layout::problems(screen, &app.layout);
+    for name in [
+        "menu_bar",
+        "tab_bar",
+        "status_bar",
+        "workspace",
+        "side",
+        "central",
+    ] {
+        if !app.layout.iter().any(|r| r.name == name) {
+            found.push(format!("{name} was not laid out"));
+        }
+    }
+    found
+}
+
+/// Open `kind`'s layout example, solved.
+fn solved_example(kind: GameKind, lang: Language) -> (common::TestApp, usize) {
+    let path = common::example(layout_example(kind)).unwrap();
+    let mut t = app_with(Some(path), lang);
+    let idx = active(t.harness.state(), kind);
+    t.harness.step();
+    if !t.harness.state().tabs[idx].status().solved {
+        t.harness.state_mut().tabs[idx].command(TabCommand::Solve);
+    }
+    wait_until(&mut t.harness, 60, "solve", |app| {
+        app.tabs[idx].status().solved
+    });
+    (t, idx)
+}
+
+/// Every tab and every sub-view at 1024 × 768, 1280 × 720 and 1366 × 768 (a common projector)
+/// in English and Chinese, and in presentation mode at 1366 × 768 and 1920 × 1080:
+/// no panel or view leaves the window, no two overlap, and the side panel's contents fit its
+/// width.
+#[test]
+fn every_tab_and_view_fits_the_window() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        for lang in [Language::English, Language::Chinese] {
+            let (mut t, _) = solved_example(kind, lang);
+            let sizes: [(egui::Vec2, bool); 6] = [
+                (egui::vec2(1024.0, 768.0), false),
+                (egui::vec2(1280.0, 720.0), false),
+                (egui::vec2(1366.0, 768.0), false),
+                (egui::vec2(1024.0, 768.0), true),
+                (egui::vec2(1366.0, 768.0), true),
+                (egui::vec2(1920.0, 1080.0), true),
+            ];
+            for (size, present) in sizes {
+                if t.harness.state().settings.presentation != present {
+                    let ctx = t.harness.ctx.clone();
+                    t.harness.state_mut().set_presentation(&ctx, present);
+                }
+                t.harness.set_size(size);
+                t.harness.run_steps(3);
+                set_language(lang);
+                for pane in panes(kind) {
+                    let node = t.harness.query_all_by_label(pane).next();
+                    let Some(node) = node else {
+                        failures.push(format!("{kind:?} {lang:?} {size:?}: no {pane:?} button"));
+                        continue;
+                    };
+                    node.click();
+                    t.harness.run_steps(4);
+                    for p in layout_problems(&t) {
+                        failures.push(format!(
+                            "{kind:?} {lang:?} {size:?} presentation={present} {pane:?}: {p}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The lesson-only views (parity, rolling array, call tree) on rows small enough to draw their
+/// animations, played to the end, fit the window in both languages and in presentation mode.
+#[test]
+fn the_lesson_views_fit_the_window_with_their_animations() {
+    use gamedp::i18n::{guess_number, stone};
+    let mut failures = Vec::new();
+    for (example, kind) in [
+        ("stone-seed-3-9-1-2.json", GameKind::Stone),
+        ("stone-negative-piles.json", GameKind::Stone),
+        ("guess-number-10.json", GameKind::GuessNumber),
+    ] {
+        for lang in [Language::English, Language::Chinese] {
+            let path = common::example(example).unwrap();
+            let mut t = app_with(Some(path), lang);
+            let idx = active(t.harness.state(), kind);
+            wait_until(&mut t.harness, 60, "solve", |app| {
+                app.tabs[idx].status().solved
+            });
+            let sizes: [(egui::Vec2, bool); 3] = [
+                (egui::vec2(1024.0, 768.0), false),
+                (egui::vec2(1280.0, 720.0), false),
+                (egui::vec2(1920.0, 1080.0), true),
+            ];
+            for (size, present) in sizes {
+                if t.harness.state().settings.presentation != present {
+                    let ctx = t.harness.ctx.clone();
+                    t.harness.state_mut().set_presentation(&ctx, present);
+                }
+                t.harness.set_size(size);
+                t.harness.run_steps(3);
+                set_language(lang);
+                let panes = match kind {
+                    GameKind::Stone => {
+                        let t = stone::tr();
+                        vec![t.view_parity, t.view_rolling, t.view_calls]
+                    }
+                    _ => vec![guess_number::tr().view_calls],
+                };
+                for pane in panes {
+                    let Some(node) = t.harness.query_all_by_label(pane).next() else {
+                        failures.push(format!("{example} {lang:?} {size:?}: no {pane:?} button"));
+                        continue;
+                    };
+                    node.click();
+                    t.harness.run_steps(3);
+                    if let Some(end) = t.harness.query_all_by_label("→|").next() {
+                        end.click();
+                    }
+                    t.harness.run_steps(4);
+                    for p in layout_problems(&t) {
+                        failures.push(format!(
+                            "{example} {lang:?} {size:?} presentation={present} {pane:?}: {p}"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Clicking around, switching views and opening a dialog leave the side panel's width alone;
+/// a drag of its edge changes it, and the next run starts with the dragged width.
+#[test]
+fn the_side_panel_keeps_its_width_until_dragged() {
+    let (mut t, _) = solved_example(GameKind::Stone, Language::English);
+    t.harness.set_size(egui::vec2(1024.0, 768.0));
+    t.harness.run_steps(3);
+    let side = |t: &common::TestApp| {
+        t.harness
+            .state()
+            .layout
+            .iter()
+            .find(|r| r.name == "side")
+            .expect("a side panel")
+            .rect
+    };
+    let before = side(&t);
+    for _ in 0..3 {
+        for kind in GameKind::ALL {
+            let idx = t.harness.state().tab_index(kind).unwrap();
+            set_language(Language::English);
+            t.harness.get_by_label(tab_label(kind)).click();
+            t.harness.run_steps(3);
+            assert_eq!(t.harness.state().active, idx);
+            for pane in panes(kind) {
+                let found = t
+                    .harness
+                    .query_all_by_label(pane)
+                    .next()
+                    .map(|node| node.click());
+                if found.is_some() {
+                    t.harness.run_steps(3);
+                }
+            }
+            // the cells and canvases of the central view
+            for k in 0..6 {
+                let c = t.harness.ctx.content_rect();
+                let pos = egui::pos2(
+                    c.left() + c.width() * (0.45 + 0.08 * k as f32),
+                    c.top() + c.height() * (0.35 + 0.08 * k as f32),
+                );
+                common::click_at(&mut t.harness, pos);
+            }
+        }
+        // a dialog opens and closes
+        t.harness.state_mut().modal = Some(gamedp::app::Modal::Help);
+        t.harness.run_steps(3);
+        t.harness.state_mut().modal = None;
+        t.harness.run_steps(3);
+    }
+    let stone = t.harness.state().tab_index(GameKind::Stone).unwrap();
+    t.harness.state_mut().active = stone;
+    t.harness.run_steps(3);
+    assert_eq!(side(&t), before, "the side panel kept its place and width");
+    assert!(
+        t.harness.state().settings.side_widths.is_empty(),
+        "nothing was dragged, nothing remembered"
+    );
+
+    // drag the edge 80 points to the right
+    let edge = egui::pos2(before.right(), before.center().y);
+    let to = edge + egui::vec2(80.0, 0.0);
+    t.harness.hover_at(edge);
+    t.harness.step();
+    t.harness.drag_at(edge);
+    t.harness.step();
+    for k in 1..=4 {
+        t.harness.hover_at(edge + egui::vec2(20.0 * k as f32, 0.0));
+        t.harness.step();
+    }
+    t.harness.drop_at(to);
+    t.harness.run_steps(3);
+    let after = side(&t).width();
+    assert!(
+        (after - (before.width() + 80.0)).abs() <= 2.0,
+        "dragged from {} to {after}",
+        before.width()
+    );
+    let kept = t.harness.state().settings.side_widths.get("stone").copied();
+    assert_eq!(kept, Some(after.round()), "the dragged width is remembered");
+    let on_disk = gamedp::settings::Settings::load(Some(t.data_dir.path()));
+    assert_eq!(on_disk.side_widths.get("stone").copied(), kept);
+
+    // the next run starts with it
+    let dir = t.data_dir;
+    drop(t.harness);
+    let path = common::example(layout_example(GameKind::Stone));
+    let mut t2 = common::app_in(path, Language::English, dir);
+    t2.harness.set_size(egui::vec2(1024.0, 768.0));
+    t2.harness.run_steps(3);
+    assert!((side(&t2).width() - after).abs() <= 1.0);
+}
+
+/// Notes of 60 lines or 100,000 characters scroll inside their own box: the workspace stays
+/// in the window with most of its height, and frames stay quick.
+#[test]
+fn long_notes_scroll_in_their_own_box() {
+    let sixty: String = (1..=60).map(|k| format!("line {k}\n")).collect();
+    let long: String = "word ".repeat(20_000);
+    for notes in [sixty, long] {
+        let (mut t, idx) = solved_example(GameKind::Stone, Language::English);
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        t.harness.state_mut().docs[idx].notes = notes.clone();
+        t.harness.run_steps(2);
+        set_language(Language::English);
+        t.harness
+            .get_by_label(gamedp::i18n::tr().scenario_notes)
+            .click();
+        t.harness.run_steps(6);
+        let problems = layout_problems(&t);
+        assert!(problems.is_empty(), "{problems:?}");
+        let app = t.harness.state();
+        let workspace = app.layout.iter().find(|r| r.name == "workspace").unwrap();
+        assert!(
+            workspace.rect.height() >= 0.6 * 768.0 - 150.0,
+            "the workspace keeps its height with {} characters of notes: {:?}",
+            notes.len(),
+            workspace.rect
+        );
+        assert_eq!(app.docs[idx].notes, notes, "the notes are still there");
+        let mut times = Vec::new();
+        for _ in 0..9 {
+            let t0 = std::time::Instant::now();
+            t.harness.step();
+            times.push(t0.elapsed());
+        }
+        times.sort();
+        let median = times[times.len() / 2];
+        eprintln!(
+            "notes of {} characters: median frame {median:?}",
+            notes.len()
+        );
+        assert!(
+            median < std::time::Duration::from_millis(150),
+            "a frame with {} characters of notes takes {median:?}",
+            notes.len()
+        );
+    }
+}
+
+/// Ctrl + zooms the whole window: at 125 % of 1280 × 720 every tab and view still fits (the
+/// layout reflows in the smaller room instead of running off the window).
+#[test]
+fn zoomed_in_every_tab_still_fits() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        let (mut t, _) = solved_example(kind, Language::English);
+        t.harness.set_size(egui::vec2(1280.0, 720.0));
+        t.harness.run_steps(2);
+        for _ in 0..2 {
+            t.harness
+                .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+            t.harness.run_steps(2);
+        }
+        let zoom = t.harness.ctx.zoom_factor();
+        assert!(zoom > 1.15, "Ctrl + zooms in ({zoom})");
+        set_language(Language::English);
+        for pane in panes(kind) {
+            let found = t
+                .harness
+                .query_all_by_label(pane)
+                .next()
+                .map(|node| node.click());
+            if found.is_none() {
+                failures.push(format!("{kind:?} zoom {zoom}: no {pane:?} button"));
+                continue;
+            }
+            t.harness.run_steps(4);
+            for p in layout_problems(&t) {
+                failures.push(format!("{kind:?} zoom {zoom} {pane:?}: {p}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -1,0 +1,721 @@
+//! The Cat and Mouse tab driven through the real app: edit the graph by clicking and dragging,
+//! undo and redo, paste lists, solve, click a heatmap cell, step the optimal game and the solving
+//! order, compare solvers, play a move, export, and the same in Chinese.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use std::path::PathBuf;
+
+use common::{app_with, click_at, settle, wait_until, write_file};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::GamedpApp;
+use gamedp::games::cat_mouse::{Outcome, Position, Turn};
+use gamedp::i18n::Language;
+use gamedp::ui::cat_mouse::{CatMousePane, CatMouseTab};
+use gamedp::ui::framework::ExportKind;
+use gamedp::ui::framework::GameTab as _;
+use gamedp::ui::framework::file_actions::DialogAnswer;
+
+fn saves(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(name)
+}
+
+fn cm(app: &GamedpApp) -> &CatMouseTab {
+    app.tab::<CatMouseTab>().expect("cat and mouse tab")
+}
+
+fn cm_mut(app: &mut GamedpApp) -> &mut CatMouseTab {
+    app.tab_mut::<CatMouseTab>().expect("cat and mouse tab")
+}
+
+fn solved(app: &GamedpApp) -> bool {
+    cm(app).is_solved()
+}
+
+fn open(name: &str, lang: Language) -> common::TestApp {
+    let mut t = app_with(Some(saves(name)), lang);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    t
+}
+
+/// The unit-box point farthest from every node and edge of the draft (an empty spot).
+fn empty_spot(tab: &CatMouseTab) -> [f32; 2] {
+    let d = tab.draft();
+    let seg = |p: [f32; 2], a: [f32; 2], b: [f32; 2]| -> f32 {
+        let (abx, aby) = (b[0] - a[0], b[1] - a[1]);
+        let len2 = abx * abx + aby * aby;
+        let t = if len2 > 0.0 {
+            (((p[0] - a[0]) * abx + (p[1] - a[1]) * aby) / len2).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let (x, y) = (a[0] + abx * t - p[0], a[1] + aby * t - p[1]);
+        (x * x + y * y).sqrt()
+    };
+    let mut best = ([0.5, 0.5], -1.0f32);
+    for i in 1..20 {
+        for j in 1..20 {
+            let p = [i as f32 / 20.0, j as f32 / 20.0];
+            let mut m = f32::MAX;
+            for q in &d.pos {
+                m = m.min(((p[0] - q[0]).powi(2) + (p[1] - q[1]).powi(2)).sqrt());
+            }
+            for (u, v) in d.edges() {
+                m = m.min(seg(p, d.pos[u as usize], d.pos[v as usize]));
+            }
+            if m > best.1 {
+                best = (p, m);
+            }
+        }
+    }
+    best.0
+}
+
+/// Screen position of node `k` on the editing canvas.
+fn node_on_editor(tab: &CatMouseTab, k: usize) -> egui::Pos2 {
+    tab.view()
+        .canvas
+        .screen_pos(tab.draft().pos[k])
+        .expect("editor drawn")
+}
+
+/// Press at `from`, move in steps to `to`, release.
+fn drag(h: &mut Harness<'static, GamedpApp>, from: egui::Pos2, to: egui::Pos2) {
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for k in 1..=6 {
+        let p = from + (to - from) * (k as f32 / 6.0);
+        h.hover_at(p);
+        h.step();
+    }
+    h.drop_at(to);
+    h.step();
+    h.step();
+}
+
+/// A secondary (right) click at `pos`.
+fn right_click_at(h: &mut Harness<'static, GamedpApp>, pos: egui::Pos2) {
+    h.hover_at(pos);
+    h.step();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Secondary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+    }
+    h.step();
+}
+
+/// True if some widget has exactly this label (the status bar may repeat a message).
+fn has_label(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
+    h.query_all_by_label(text).next().is_some()
+}
+
+/// True if some widget's label contains `text`.
+fn has_label_containing(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn to_view(t: &mut common::TestApp, label: &str) {
+    t.harness.get_by_label(label).click();
+    settle(&mut t.harness);
+}
+
+#[test]
+fn a_saved_graph_opens_with_its_positions_and_is_solved() {
+    let t = open("cat-mouse-leetcode-example-1.json", Language::English);
+    let tab = cm(t.harness.state());
+    let sol = &tab.current().unwrap().solution;
+    assert_eq!(sol.start_outcome(), Outcome::Draw);
+    // positions come from the file, not from a new layout
+    let text = std::fs::read_to_string(saves("cat-mouse-leetcode-example-1.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let x0 = v["positions"][0][0].as_f64().unwrap() as f32;
+    assert!((tab.draft().pos[0][0] - x0).abs() < 1e-6);
+    // the result panel and the heatmap titles are shown
+    assert!(has_label_containing(
+        &t.harness,
+        "Neither side can force a win"
+    ));
+    assert!(has_label(&t.harness, "Mouse to move"));
+    assert!(has_label(&t.harness, "Cat to move"));
+    assert!(t.harness.state().window_title().contains("Cat and Mouse"));
+    // game() gives the graph and its positions back for saving
+    match tab.game() {
+        gamedp::scenario::Game::CatMouse(gamedp::games::cat_mouse::Setup { graph, positions }) => {
+            assert_eq!(graph.n(), 6);
+            assert_eq!(positions.unwrap().len(), 6);
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+}
+
+#[test]
+fn a_node_added_beside_the_central_square_lands_under_the_pointer() {
+    let mut t = open("cat-mouse-leetcode-example-2.json", Language::English);
+    to_view(&mut t, "Edit graph");
+    settle(&mut t.harness);
+    // the canvas is wider than tall: left of the unit square there is room
+    let spot = [-0.12, 0.5];
+    let p = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot)
+        .unwrap();
+    click_at(&mut t.harness, p);
+    let d = cm(t.harness.state()).draft().clone();
+    assert_eq!(d.n(), 5);
+    // (before: clamped to the square's edge, 0.12 of its side away)
+    assert!(
+        (d.pos[4][0] - spot[0]).abs() < 0.005 && (d.pos[4][1] - spot[1]).abs() < 0.005,
+        "added at {:?}, clicked at {spot:?}",
+        d.pos[4]
+    );
+}
+
+#[test]
+fn edit_by_clicking_and_dragging_with_undo_and_redo() {
+    let mut t = open("cat-mouse-leetcode-example-2.json", Language::English);
+    to_view(&mut t, "Edit graph");
+    assert_eq!(cm(t.harness.state()).view().pane, CatMousePane::Edit);
+    assert_eq!(cm(t.harness.state()).draft().n(), 4);
+
+    // click on empty canvas: node 4
+    let spot = empty_spot(cm(t.harness.state()));
+    let p = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot)
+        .unwrap();
+    click_at(&mut t.harness, p);
+    let d = cm(t.harness.state()).draft().clone();
+    assert_eq!(d.n(), 5);
+    assert!((d.pos[4][0] - spot[0]).abs() < 0.02 && (d.pos[4][1] - spot[1]).abs() < 0.02);
+    assert!(has_label(&t.harness, "Added node 4."));
+
+    // click node 4, then node 2: edge 2-4
+    let (a, b) = (
+        node_on_editor(cm(t.harness.state()), 4),
+        node_on_editor(cm(t.harness.state()), 2),
+    );
+    click_at(&mut t.harness, a);
+    assert!(cm(t.harness.state()).view().canvas.selected.is_some());
+    click_at(&mut t.harness, b);
+    assert!(cm(t.harness.state()).draft().has_edge(4, 2));
+    // clicking both again removes it
+    click_at(&mut t.harness, a);
+    click_at(&mut t.harness, b);
+    assert!(!cm(t.harness.state()).draft().has_edge(4, 2));
+
+    // drag node 4 onto node 3: edge 3-4, node 4 stays where it was
+    let before = cm(t.harness.state()).draft().pos[4];
+    let (a, c) = (
+        node_on_editor(cm(t.harness.state()), 4),
+        node_on_editor(cm(t.harness.state()), 3),
+    );
+    drag(&mut t.harness, a, c);
+    let d = cm(t.harness.state()).draft().clone();
+    assert!(d.has_edge(3, 4), "{:?}", d.adj);
+    assert_eq!(d.pos[4], before);
+
+    // drag node 4 to another empty spot: it moves
+    let spot2 = empty_spot(cm(t.harness.state()));
+    let to = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot2)
+        .unwrap();
+    drag(&mut t.harness, a, to);
+    let moved = cm(t.harness.state()).draft().pos[4];
+    assert!((moved[0] - spot2[0]).abs() < 0.02 && (moved[1] - spot2[1]).abs() < 0.02);
+    assert!(cm(t.harness.state()).draft().has_edge(3, 4));
+
+    // undo the move, then the edge; redo the edge
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut t.harness);
+    assert_eq!(cm(t.harness.state()).draft().pos[4], before);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut t.harness);
+    assert!(!cm(t.harness.state()).draft().has_edge(3, 4));
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Y);
+    settle(&mut t.harness);
+    assert!(cm(t.harness.state()).draft().has_edge(3, 4));
+
+    // select node 3 and press Delete: node 4 becomes node 3, keeping its edges but the one to 3
+    let p3 = node_on_editor(cm(t.harness.state()), 3);
+    click_at(&mut t.harness, p3);
+    t.harness.key_press(egui::Key::Delete);
+    settle(&mut t.harness);
+    let d = cm(t.harness.state()).draft().clone();
+    assert_eq!(d.n(), 4);
+    assert!(has_label(
+        &t.harness,
+        "Removed node 3; node 4 is now node 3."
+    ));
+    // the graph is still valid (node 2 kept its edge to 0? no: 2's only neighbour was 3)
+    // so the editor shows why it cannot be solved, naming node 2
+    assert!(cm(t.harness.state()).invalid().is_some());
+    assert!(
+        t.harness
+            .query_by_label_contains("node 2 (the cat's start)")
+            .is_some()
+    );
+    // the Undo button brings node 3 back
+    t.harness.get_by_label("↶ Undo").click();
+    settle(&mut t.harness);
+    assert_eq!(cm(t.harness.state()).draft().n(), 5);
+    assert!(cm(t.harness.state()).invalid().is_none());
+
+    // right-click an edge: its menu removes it
+    let d = cm(t.harness.state()).draft().clone();
+    let (p2, p3) = (d.pos[2], d.pos[3]);
+    let mid = [(p2[0] + p3[0]) / 2.0, (p2[1] + p3[1]) / 2.0];
+    let at = cm(t.harness.state()).view().canvas.screen_pos(mid).unwrap();
+    right_click_at(&mut t.harness, at);
+    t.harness.get_by_label("Remove edge 2–3").click();
+    settle(&mut t.harness);
+    assert!(!cm(t.harness.state()).draft().has_edge(2, 3));
+}
+
+#[test]
+fn an_invalid_draft_is_kept_not_solved_and_not_saved() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(saves("cat-mouse-leetcode-example-2.json")).unwrap();
+    let path = write_file(&dir, "lc2.json", &text);
+    let mut t = app_with(Some(path.clone()), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    to_view(&mut t, "Edit graph");
+    // remove edge 2-3: node 2 has no neighbour, the draft is invalid
+    {
+        let tab = cm_mut(t.harness.state_mut());
+        tab.apply(gamedp::ui::kit::graph_editor::GraphAction::RemoveEdge(2, 3));
+    }
+    settle(&mut t.harness);
+    let tab = cm(t.harness.state());
+    assert_eq!(tab.draft().n(), 4);
+    assert!(!tab.draft().has_edge(2, 3));
+    assert!(tab.invalid().is_some());
+    assert!(!tab.is_solved());
+    assert!(tab.save_blocker().is_some());
+    assert!(
+        t.harness
+            .query_by_label_contains("Not a valid graph yet: node 2 (the cat's start)")
+            .is_some()
+    );
+    // the document counts as changed; saving is refused with the reason, the file is untouched
+    assert!(t.harness.state().window_title().starts_with('●'));
+    let idx = t
+        .harness
+        .state()
+        .tab_index(gamedp::games::GameKind::CatMouse)
+        .unwrap();
+    t.harness.state_mut().save(idx, false);
+    settle(&mut t.harness);
+    assert!(t.harness.state().modal.is_some());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+    // what would be saved meanwhile is the last valid graph
+    match cm(t.harness.state()).game() {
+        gamedp::scenario::Game::CatMouse(gamedp::games::cat_mouse::Setup { graph, .. }) => {
+            assert!(graph.has_edge(2, 3))
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+}
+
+#[test]
+fn paste_a_leetcode_list_and_an_edge_list_and_copy_back() {
+    let mut t = open("cat-mouse-leetcode-example-2.json", Language::English);
+    // the box shows the open graph
+    {
+        use egui_kittest::kittest::NodeT as _;
+        let shown = t
+            .harness
+            .get_by_label("Graph text:")
+            .accesskit_node()
+            .value();
+        assert_eq!(shown.as_deref(), Some("[[1,3],[0],[3],[0,2]]"));
+    }
+    t.harness.get_by_label("Graph text:").focus();
+    settle(&mut t.harness);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness
+        .get_by_label("Graph text:")
+        .type_text("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]");
+    settle(&mut t.harness);
+    common::click_in_view(&mut t.harness, "Use as LeetCode list");
+    settle(&mut t.harness);
+    assert_eq!(
+        cm(t.harness.state()).draft().adj,
+        vec![
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3]
+        ]
+    );
+    wait_until(&mut t.harness, 30, "solve", solved);
+    assert_eq!(
+        cm(t.harness.state())
+            .current()
+            .unwrap()
+            .solution
+            .start_outcome(),
+        Outcome::Draw
+    );
+    // bad text: a message with line and column, the graph is unchanged
+    cm_mut(t.harness.state_mut()).view_mut().editor.paste_text = "[[1],[0,".into();
+    settle(&mut t.harness);
+    common::click_in_view(&mut t.harness, "Use as LeetCode list");
+    settle(&mut t.harness);
+    assert!(has_label_containing(&t.harness, "line 1, column"));
+    assert_eq!(cm(t.harness.state()).draft().n(), 6);
+    // an edge list
+    cm_mut(t.harness.state_mut()).view_mut().editor.paste_text = "0 1\n1 2\n2 3\n3 0\n".into();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Use as edge list").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        cm(t.harness.state()).draft().adj,
+        vec![vec![1, 3], vec![0, 2], vec![1, 3], vec![0, 2]]
+    );
+    // copy back in both forms
+    t.harness.get_by_label("Copy as LeetCode list").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        cm(t.harness.state()).view().editor.paste_text,
+        "[[1,3],[0,2],[1,3],[0,2]]"
+    );
+    t.harness.get_by_label("Copy as edge list").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        cm(t.harness.state()).view().editor.paste_text,
+        "0 1\n0 3\n1 2\n2 3\n"
+    );
+    // undo goes back to the pasted LeetCode graph
+    t.harness.get_by_label("↶ Undo").click();
+    settle(&mut t.harness);
+    assert_eq!(cm(t.harness.state()).draft().n(), 6);
+}
+
+#[test]
+fn clicking_a_heatmap_cell_puts_the_tokens_there() {
+    let mut t = open("cat-mouse-leetcode-example-1.json", Language::English);
+    assert_eq!(cm(t.harness.state()).view().pane, CatMousePane::Solution);
+    let center = cm(t.harness.state())
+        .view()
+        .solution_view
+        .heat
+        .cat
+        .cell_center(3, 4)
+        .expect("heatmap drawn");
+    click_at(&mut t.harness, center);
+    let view = &cm(t.harness.state()).view().solution_view;
+    assert_eq!(view.start, Position::new(3, 4, Turn::Cat));
+    assert_eq!(view.current(), Position::new(3, 4, Turn::Cat));
+    assert!(has_label_containing(
+        &t.harness,
+        "Optimal game from mouse 3, cat 4, cat to move"
+    ));
+    // column 0 (the cat in the hole) is not a position
+    let center = cm(t.harness.state())
+        .view()
+        .solution_view
+        .heat
+        .mouse
+        .cell_center(2, 0)
+        .unwrap();
+    click_at(&mut t.harness, center);
+    assert_eq!(
+        cm(t.harness.state()).view().solution_view.start,
+        Position::new(3, 4, Turn::Cat)
+    );
+    t.harness.get_by_label("Back to the start position").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        cm(t.harness.state()).view().solution_view.start,
+        Position::START
+    );
+}
+
+#[test]
+fn step_the_optimal_game_and_the_solving_order() {
+    let mut t = open("cat-mouse-naive-bound-a.json", Language::English);
+    for _ in 0..3 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    let view = &cm(t.harness.state()).view().solution_view;
+    assert_eq!(view.stepper.step, 3);
+    assert_eq!(view.line().len(), 22, "the mouse wins in 21 moves");
+    let line = view.line().to_vec();
+    assert_eq!(view.current(), line[3]);
+    assert!(has_label_containing(&t.harness, "Move 3: the "));
+    t.harness.get_by_label("←").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        cm(t.harness.state()).view().solution_view.current(),
+        line[2]
+    );
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    assert_eq!(cm(t.harness.state()).view().solution_view.stepper.step, 21);
+    assert!(has_label_containing(
+        &t.harness,
+        "The mouse reached the hole: the mouse wins."
+    ));
+
+    // the solving order: the first positions decided are terminal ones
+    to_view(&mut t, "Solving order");
+    for _ in 0..2 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    let app = t.harness.state();
+    let tab = cm(app);
+    let solved = tab.current().unwrap();
+    assert_eq!(tab.view().order_view.stepper.step, 2);
+    let p = tab.view().order_view.current(solved).unwrap();
+    assert!(p.terminal_outcome().is_some(), "{p:?}");
+    assert!(has_label_containing(
+        &t.harness,
+        "2 of 180 decisions shown (180 positions in all"
+    ));
+}
+
+#[test]
+fn compare_solvers_shows_that_2n_turns_are_too_few() {
+    let mut t = open("cat-mouse-naive-bound-a.json", Language::English);
+    to_view(&mut t, "Compare solvers");
+    wait_until(&mut t.harness, 60, "comparison", |app| {
+        cm(app).view().compare.result.is_some()
+    });
+    settle(&mut t.harness);
+    let result = cm(t.harness.state())
+        .view()
+        .compare
+        .result
+        .as_ref()
+        .unwrap();
+    let safe = result.safe.as_ref().unwrap();
+    let naive = result.other.as_ref().unwrap();
+    assert_eq!(
+        (safe.bound, safe.start, safe.disagreements),
+        (180, Outcome::MouseWin, 0)
+    );
+    assert_eq!((naive.bound, naive.start), (20, Outcome::Draw));
+    assert!(naive.disagreements > 0);
+    assert!(has_label(&t.harness, "Wrong answer from the start"));
+    assert!(has_label_containing(
+        &t.harness,
+        "a game of 20 or more moves is cut off"
+    ));
+    // a custom bound: 21 turns still cut the 21-move game off, 22 are enough from the start
+    t.harness.get_by_label("Custom").click();
+    settle(&mut t.harness);
+    for (bound, start) in [(21, Outcome::Draw), (22, Outcome::MouseWin)] {
+        cm_mut(t.harness.state_mut()).view_mut().compare.custom = bound;
+        wait_until(&mut t.harness, 60, "comparison", |app| {
+            cm(app)
+                .view()
+                .compare
+                .result
+                .as_ref()
+                .is_some_and(|r| r.other.as_ref().is_ok_and(|o| o.bound == bound))
+        });
+        let result = cm(t.harness.state())
+            .view()
+            .compare
+            .result
+            .as_ref()
+            .unwrap();
+        assert_eq!(result.other.as_ref().unwrap().start, start, "bound {bound}");
+    }
+}
+
+#[test]
+fn play_a_move_against_the_computer_with_a_hint() {
+    let mut t = open("cat-mouse-naive-bound-a.json", Language::English);
+    to_view(&mut t, "Play");
+    assert!(cm(t.harness.state()).view().play.users_turn());
+    t.harness.get_by_label("Hint").click();
+    settle(&mut t.harness);
+    assert!(has_label_containing(&t.harness, "Hint: move to"));
+    // click the best node on the board
+    let (best, at) = {
+        let tab = cm(t.harness.state());
+        let sol = &tab.current().unwrap().solution;
+        let best = sol.best_move(Position::START).unwrap().to;
+        let at = tab
+            .view()
+            .play
+            .canvas
+            .screen_pos(tab.draft().pos[best as usize])
+            .unwrap();
+        (best, at)
+    };
+    click_at(&mut t.harness, at);
+    let game = cm(t.harness.state()).view().play.game.clone().unwrap();
+    assert_eq!(game.history.len(), 2);
+    assert_eq!(game.history[1].mouse, best);
+    assert!(has_label_containing(
+        &t.harness,
+        "the outcome stays: mouse wins"
+    ));
+    // the computer (the cat) answers
+    wait_until(&mut t.harness, 10, "computer move", |app| {
+        cm(app)
+            .view()
+            .play
+            .game
+            .as_ref()
+            .is_some_and(|g| g.history.len() == 3)
+    });
+    assert!(cm(t.harness.state()).view().play.users_turn());
+    // a move by button, then take both back
+    let to = {
+        let tab = cm(t.harness.state());
+        let sol = &tab.current().unwrap().solution;
+        let g = tab.view().play.game.as_ref().unwrap();
+        g.pos.legal_moves(sol.graph()).next().unwrap()
+    };
+    t.harness.get_by_label(&format!("Move to {to}")).click();
+    settle(&mut t.harness);
+    assert_eq!(
+        cm(t.harness.state())
+            .view()
+            .play
+            .game
+            .as_ref()
+            .unwrap()
+            .history
+            .len(),
+        4
+    );
+}
+
+#[test]
+fn exports_write_a_picture_a_table_and_the_solved_scenario() {
+    let mut t = open("cat-mouse-leetcode-example-1.json", Language::English);
+    let dir = tempfile::tempdir().unwrap();
+    for (kind, name) in [
+        (ExportKind::PicturePng, "graph.png"),
+        (ExportKind::TableCsv, "table.csv"),
+        (ExportKind::SolvedJsonWithTable, "solved.json"),
+        (ExportKind::HeatmapPng, "heat.png"),
+    ] {
+        let path = dir.path().join(name);
+        t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+        t.harness.state_mut().export(kind);
+        let p = path.clone();
+        wait_until(&mut t.harness, 20, "export", move |_| p.exists());
+    }
+    let img = image::open(dir.path().join("graph.png")).unwrap();
+    assert_eq!((img.width(), img.height()), (1024, 1024));
+    let csv = std::fs::read_to_string(dir.path().join("table.csv")).unwrap();
+    assert_eq!(csv.lines().count(), 1 + 2 * 6 * 5);
+    let solved = std::fs::read_to_string(dir.path().join("solved.json")).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&solved).unwrap();
+    assert_eq!(v["solution"]["outcome"], "draw");
+    assert_eq!(v["positions"].as_array().unwrap().len(), 6);
+    assert!(v["solution"]["table"]["mouse_to_move"].is_array());
+    assert!(v["title"].is_string());
+}
+
+#[test]
+fn the_tab_in_chinese() {
+    let mut t = open("cat-mouse-leetcode-example-2.json", Language::Chinese);
+    assert!(has_label(&t.harness, "老鼠必胜"));
+    assert!(has_label(&t.harness, "轮到老鼠"));
+    // edit: a click adds a node, Ctrl+Z removes it again
+    to_view(&mut t, "编辑图");
+    let spot = empty_spot(cm(t.harness.state()));
+    let p = cm(t.harness.state())
+        .view()
+        .canvas
+        .screen_pos(spot)
+        .unwrap();
+    click_at(&mut t.harness, p);
+    assert_eq!(cm(t.harness.state()).draft().n(), 5);
+    assert!(has_label(&t.harness, "已添加结点 4。"));
+    // node 4 is isolated: still a valid graph (only nodes 1 and 2 need neighbours)
+    assert!(cm(t.harness.state()).invalid().is_none());
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    settle(&mut t.harness);
+    assert_eq!(cm(t.harness.state()).draft().n(), 4);
+    // the other views open in Chinese
+    wait_until(&mut t.harness, 30, "solve", solved);
+    to_view(&mut t, "最优对局与结果表");
+    t.harness.get_by_label("→").click();
+    settle(&mut t.harness);
+    assert!(has_label_containing(&t.harness, "第 1 步：老鼠从 1 走到 0"));
+    to_view(&mut t, "求解顺序");
+    assert!(has_label_containing(&t.harness, "已显示 0 / "));
+    to_view(&mut t, "比较求解方法");
+    wait_until(&mut t.harness, 60, "comparison", |app| {
+        cm(app).view().compare.result.is_some()
+    });
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label("逆向分析（默认）").is_some());
+    to_view(&mut t, "对战");
+    t.harness.get_by_label("走到 0").click();
+    settle(&mut t.harness);
+    assert!(has_label(&t.harness, "老鼠到达洞口：老鼠获胜。"));
+    assert!(has_label(&t.harness, "你赢了"));
+}
+
+#[test]
+fn the_layout_of_a_big_graph_opened_without_positions_is_not_an_edit() {
+    // a ring of 400 nodes (over INLINE_LAYOUT_MAX_NODES) with irregular chords (a circle is
+    // not already its layout), no positions
+    let n = 400usize;
+    let mut graph: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut link = |a: usize, b: usize| {
+        if a != b && !graph[a].contains(&b) {
+            graph[a].push(b);
+            graph[b].push(a);
+        }
+    };
+    for k in 0..n {
+        link(k, (k + 1) % n);
+        link(k, (k * k + 7) % n);
+    }
+    let text = serde_json::json!({"game": "cat_mouse", "graph": graph}).to_string();
+    let dir = tempfile::tempdir().unwrap();
+    let file = write_file(&dir, "ring.json", &text);
+    let mut t = common::app_in(Some(file), Language::English, dir);
+    // what the tab shows until the layout is ready
+    let circle = gamedp::games::cat_mouse::circle_layout(n);
+    wait_until(&mut t.harness, 60, "layout", |app| {
+        cm(app).busy().is_none() && cm(app).draft().pos != circle
+    });
+    settle(&mut t.harness);
+    let app = t.harness.state();
+    let idx = app.tab_index(gamedp::games::GameKind::CatMouse).unwrap();
+    assert!(!app.docs[idx].is_dirty());
+    assert!(!cm(app).can_undo());
+    assert!(!app.window_title().contains('●'));
+    // moving a node is an edit: now the positions are the user's
+    let mut moved = cm(app).draft().clone();
+    moved.pos[5] = [0.5, 0.5];
+    cm_mut(t.harness.state_mut()).set_draft(moved);
+    settle(&mut t.harness);
+    assert!(t.harness.state().docs[idx].is_dirty());
+    assert!(cm(t.harness.state()).can_undo());
+}

@@ -1,0 +1,659 @@
+//! The Guess Number II tab driven through the real app: edit n, solve, click a heatmap cell and
+//! read the inspector's recurrence, open the strategy tree, play against the adversary, and the
+//! same in Chinese.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::{app_with, click_at, settle, wait_until};
+use egui::accesskit::Role;
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::GamedpApp;
+use gamedp::games::NoControl;
+use gamedp::games::guess_number::{self, GuessTable};
+use gamedp::i18n::Language;
+use gamedp::ui::framework::GameTab as _;
+use gamedp::ui::guess_number::{Algorithm, GuessNumberPane, GuessNumberTab};
+
+use common::example;
+
+fn guess(app: &GamedpApp) -> &GuessNumberTab {
+    app.tab::<GuessNumberTab>().expect("guess tab")
+}
+
+fn solved(app: &GamedpApp) -> bool {
+    guess(app).is_solved()
+}
+
+fn table(app: &GamedpApp) -> &GuessTable {
+    guess(app)
+        .solved()
+        .and_then(|s| s.table.as_ref())
+        .expect("a table")
+}
+
+/// Collapse runs of white space to one space (formulas break their long lines).
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether some widget's text contains `needle`, however its lines were broken. (A label's
+/// text is its accesskit value.)
+fn shows(t: &common::TestApp, needle: &str) -> bool {
+    let needle = squash(needle);
+    t.harness
+        .query_all_by(move |n| {
+            n.label()
+                .or_else(|| n.value())
+                .is_some_and(|l| squash(&l).contains(&needle))
+        })
+        .next()
+        .is_some()
+}
+
+#[test]
+fn the_example_file_costs_16() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    let app = t.harness.state();
+    assert_eq!(
+        app.active_tab().kind(),
+        gamedp::games::GameKind::GuessNumber
+    );
+    let s = guess(app).solved().unwrap();
+    assert_eq!((s.n, s.min_cost, s.algorithm), (10, 16, Algorithm::Plain));
+    assert!(
+        t.harness
+            .query_by_label("n = 10: 16 guarantees a win")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label("The optimal first guess is 7 (the lowest on ties).")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("Plain O(n³) table:")
+            .is_some()
+    );
+}
+
+#[test]
+fn edit_n_presets_undo_and_the_fast_algorithm() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    // type a value into the n field (through accessibility, as a screen reader would)
+    t.harness.get_by_label("n =").set_value_accesskit(5.0);
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).n(), 5);
+    wait_until(&mut t.harness, 30, "solve n = 5", solved);
+    assert_eq!(guess(t.harness.state()).solved().unwrap().min_cost, 6);
+    // the edit marks the document unsaved
+    assert!(t.harness.state().window_title().starts_with('●'));
+    // a preset
+    t.harness.get_by_label("n = 20").click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "solve n = 20", solved);
+    assert_eq!(guess(t.harness.state()).solved().unwrap().min_cost, 49);
+    // undo goes back to 5, redo to 20
+    t.harness.get_by_label("↶ Undo").click();
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).n(), 5);
+    t.harness.get_by_label("↷ Redo").click();
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).n(), 20);
+    // the fast algorithm gives the same answer, without a table
+    t.harness
+        .get_by_label("Fast O(n²) algorithm, value only")
+        .click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "fast solve", solved);
+    let s = guess(t.harness.state()).solved().unwrap();
+    assert_eq!((s.min_cost, s.algorithm), (49, Algorithm::Fast));
+    assert!(s.table.is_none());
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("Fast O(n²) algorithm, value only:")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("was solved value-only")
+            .is_some()
+    );
+}
+
+#[test]
+fn large_n_runs_the_fast_algorithm_on_request() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    t.harness.get_by_label("n =").set_value_accesskit(3000.0);
+    settle(&mut t.harness);
+    let tab = guess(t.harness.state());
+    assert_eq!(tab.n(), 3000);
+    assert_eq!(tab.wanted_algorithm(), Algorithm::Fast);
+    // not solved by itself: too big for auto-solve
+    assert!(!tab.is_solved());
+    assert!(
+        t.harness
+            .query_by_label_contains("only the fast O(n²) algorithm runs")
+            .is_some()
+    );
+    t.harness.get_by_label("Solve").click();
+    wait_until(&mut t.harness, 60, "fast solve of 3000", solved);
+    let want = guess_number::min_cost_fast(3000, &NoControl).unwrap();
+    let s = guess(t.harness.state()).solved().unwrap();
+    assert_eq!((s.min_cost, s.algorithm), (want, Algorithm::Fast));
+}
+
+#[test]
+fn click_a_cell_and_read_its_recurrence() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label_contains("Click a cell").is_some());
+    let center = guess(t.harness.state())
+        .view()
+        .table_view
+        .cell_center(1, 5)
+        .expect("heatmap drawn");
+    click_at(&mut t.harness, center);
+    assert_eq!(
+        guess(t.harness.state()).view().table_view.selected,
+        Some((1, 5))
+    );
+    // dp[2][5] = 6, dp[3][5] = 4, dp[1][5] = 6 with the best guess 2 (the lowest of 2 and 4)
+    assert!(shows(
+        &t,
+        "dp[1][5] = min(1 + max(0, dp[2][5]), 2 + max(dp[1][1], dp[3][5]), 3 + max(dp[1][2], dp[4][5]), \
+         4 + max(dp[1][3], dp[5][5]), 5 + max(dp[1][4], 0))"
+    ));
+    assert!(shows(
+        &t,
+        "= min(1 + max(0, 6), 2 + max(0, 4), 3 + max(1, 4), 4 + max(2, 0), 5 + max(4, 0))"
+    ));
+    assert!(shows(&t, "= min(7, 6, 7, 6, 9) = 6"));
+    assert!(!shows(&t, "= min(7, 6, 7, 6, 9) = 7"));
+    assert!(
+        t.harness
+            .query_by_label_contains("Best guess k = 2")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("Other guesses with the same worst case: 4")
+            .is_some()
+    );
+    // the link to a cell the best guess reads moves the selection there
+    t.harness.get_by_label("dp[3][5]").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        guess(t.harness.state()).view().table_view.selected,
+        Some((3, 5))
+    );
+    // a diagonal cell is the base case
+    let center = guess(t.harness.state())
+        .view()
+        .table_view
+        .cell_center(4, 4)
+        .unwrap();
+    click_at(&mut t.harness, center);
+    assert!(t.harness.query_by_label("Base case").is_some());
+    // below the diagonal is not a cell
+    let center = guess(t.harness.state())
+        .view()
+        .table_view
+        .cell_center(6, 2)
+        .unwrap();
+    click_at(&mut t.harness, center);
+    assert_eq!(
+        guess(t.harness.state()).view().table_view.selected,
+        Some((4, 4))
+    );
+    // the best-guess colouring prints the guesses
+    t.harness.get_by_label("best guess").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        guess(t.harness.state()).view().table_view.mode,
+        gamedp::ui::guess_number::table_view::HeatMode::Guess
+    );
+}
+
+#[test]
+fn open_the_strategy_tree() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    t.harness.get_by_label("Strategy tree").click();
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).view().pane, GuessNumberPane::Tree);
+    // only the root is built at first
+    assert!(t.harness.query_by_label_contains("lower → 1–6").is_none());
+    t.harness
+        .get_by_label("1–10: guess 7 (worst case 16)")
+        .click();
+    settle(&mut t.harness);
+    assert!(guess(t.harness.state()).view().tree_view.is_open(1, 10));
+    let (lower, higher) = {
+        let table = table(t.harness.state());
+        (table.node(1, 6).unwrap(), table.node(8, 10).unwrap())
+    };
+    assert_eq!(
+        (lower.guess, lower.cost, higher.guess, higher.cost),
+        (3, 8, 9, 9)
+    );
+    let lower_label = "lower → 1–6: guess 3 (worst case 8)";
+    assert!(t.harness.query_by_label(lower_label).is_some());
+    assert!(
+        t.harness
+            .query_by_label("higher → 8–10: guess 9 (worst case 9)")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("worst case = 7 + max(8, 9) = 16")
+            .is_some()
+    );
+    // open a child by clicking its box in the diagram: its own children appear in the list
+    let center = guess(t.harness.state())
+        .view()
+        .tree_view
+        .node_center(1, 6)
+        .expect("the diagram draws the root's children");
+    click_at(&mut t.harness, center);
+    settle(&mut t.harness);
+    assert!(guess(t.harness.state()).view().tree_view.is_open(1, 6));
+    assert!(t.harness.query_by_label_contains("lower → 1–2").is_some());
+    assert!(
+        guess(t.harness.state())
+            .view()
+            .tree_view
+            .node_center(1, 2)
+            .is_some()
+    );
+    // and closing it from the list hides them again
+    t.harness.get_by_label(lower_label).click();
+    settle(&mut t.harness);
+    assert!(!guess(t.harness.state()).view().tree_view.is_open(1, 6));
+    assert!(
+        guess(t.harness.state())
+            .view()
+            .tree_view
+            .node_center(1, 2)
+            .is_none()
+    );
+    // the path to a number opens every node on the way
+    t.harness.get_by_label("number").set_value_accesskit(10.0);
+    settle(&mut t.harness);
+    t.harness.get_by_label("Show its path").click();
+    settle(&mut t.harness);
+    assert!(guess(t.harness.state()).view().tree_view.is_open(8, 10));
+    assert!(
+        t.harness
+            .query_by_label_contains(
+                "If the number is 10, an optimal player guesses 7 → 9 → 10 and pays 16."
+            )
+            .is_some()
+    );
+    t.harness.get_by_label("Collapse all").click();
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).view().tree_view.open_count(), 0);
+    t.harness.get_by_label("Expand all").click();
+    settle(&mut t.harness);
+    assert!(guess(t.harness.state()).view().tree_view.is_open(4, 6));
+}
+
+/// Click the number button `x` in play mode.
+fn guess_number_button(t: &mut common::TestApp, x: usize) {
+    t.harness
+        .get_by_role_and_label(Role::Button, &x.to_string())
+        .click();
+    settle(&mut t.harness);
+}
+
+#[test]
+fn play_against_the_adversary() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label("dp[1][10] = 16").is_some());
+    // follow the hints: exactly the guaranteed minimum
+    for _ in 0..10 {
+        let game = guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
+        if game.is_over() {
+            break;
+        }
+        t.harness.get_by_label("Hint").click();
+        settle(&mut t.harness);
+        let (lo, hi) = game.interval();
+        let k = table(t.harness.state()).best_guess(lo, hi).unwrap();
+        assert!(
+            t.harness
+                .query_by_label_contains(&format!("Hint: guess {k}."))
+                .is_some()
+        );
+        guess_number_button(&mut t, k);
+        if !guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .as_ref()
+            .unwrap()
+            .is_over()
+        {
+            assert!(
+                t.harness
+                    .query_by_label_contains("A best guess: your worst case stays 16.")
+                    .is_some()
+            );
+        }
+    }
+    let game = guess(t.harness.state())
+        .view()
+        .play_view
+        .game
+        .clone()
+        .unwrap();
+    assert!(game.is_over());
+    assert_eq!(game.spent(), 16);
+    assert!(
+        t.harness
+            .query_by_label("Found! You spent 16, exactly the guaranteed minimum 16.")
+            .is_some()
+    );
+    // a new game played badly: always the lowest number still possible
+    t.harness.get_by_label("New game").click();
+    settle(&mut t.harness);
+    assert_eq!(
+        guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .as_ref()
+            .unwrap()
+            .spent(),
+        0
+    );
+    guess_number_button(&mut t, 1);
+    assert!(
+        t.harness
+            .query_by_label_contains("You guessed 1: higher.")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("That guess raised your worst case by")
+            .is_some()
+    );
+    for _ in 0..10 {
+        let game = guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
+        if game.is_over() {
+            break;
+        }
+        guess_number_button(&mut t, game.interval().0);
+    }
+    let game = guess(t.harness.state())
+        .view()
+        .play_view
+        .game
+        .clone()
+        .unwrap();
+    assert!(game.is_over());
+    // the adversary makes the lowest-first player pay 1 + 2 + … + 9
+    assert_eq!(game.spent(), 45);
+    assert!(
+        t.harness
+            .query_by_label("Found! You spent 45; the guaranteed minimum is 16 (29 more).")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_tab_in_chinese() {
+    let mut t = app_with(example("guess-number-10.json"), Language::Chinese);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label("n = 10：至少需要 16 元才能保证猜中")
+            .is_some()
+    );
+    let center = guess(t.harness.state())
+        .view()
+        .table_view
+        .cell_center(1, 5)
+        .unwrap();
+    click_at(&mut t.harness, center);
+    assert!(
+        t.harness
+            .query_by_label_contains("最优猜测 k = 2")
+            .is_some()
+    );
+    t.harness.get_by_label("策略树").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("1–10：猜 7（最坏情况 16）").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label("更小 → 1–6：猜 3（最坏情况 8）")
+            .is_some()
+    );
+    t.harness.get_by_label("对战").click();
+    settle(&mut t.harness);
+    guess_number_button(&mut t, 7);
+    assert!(t.harness.query_by_label_contains("你猜 7:").is_some());
+    assert_eq!(
+        guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .as_ref()
+            .unwrap()
+            .spent(),
+        7
+    );
+}
+
+#[test]
+fn exports_write_the_scenario_the_table_and_the_picture() {
+    use gamedp::ui::framework::ExportKind;
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    let tab = guess(t.harness.state());
+    // the solved scenario is offered by the app for every tab; the tab adds its own exports
+    assert_eq!(
+        tab.exports(),
+        vec![ExportKind::TableCsv, ExportKind::HeatmapPng]
+    );
+    let dir = t.data_dir.path().to_path_buf();
+    let json = dir.join("solved.json");
+    t.dialogs
+        .answer(gamedp::ui::framework::file_actions::DialogAnswer::Picked(
+            json.clone(),
+        ));
+    t.harness
+        .state_mut()
+        .export(ExportKind::SolvedJsonWithTable);
+    let j = json.clone();
+    wait_until(&mut t.harness, 20, "export", move |app| {
+        j.exists() && !app.file_busy()
+    });
+    let tab = guess(t.harness.state());
+    let value: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(value["game"], "guess_number");
+    assert_eq!(value["solution"]["min_cost"], 16);
+    assert_eq!(value["solution"]["table"]["cost"][0][9], 16);
+    let csv = dir.join("table.csv");
+    tab.export(ExportKind::TableCsv).unwrap()(&csv).unwrap();
+    let text = std::fs::read_to_string(&csv).unwrap();
+    assert!(text.starts_with("i,j,cost,best_guess\n"));
+    assert!(text.contains("\n1,10,16,7\n"), "{text}");
+    let png = dir.join("heatmap.png");
+    tab.export(ExportKind::HeatmapPng).unwrap()(&png).unwrap();
+    let img = image::open(&png).unwrap();
+    assert!(img.width() >= 10 && img.width() == img.height());
+    // below the diagonal is the white background, the top-right cell (16) is coloured
+    let rgb = img.to_rgb8();
+    assert_eq!(rgb.get_pixel(2, img.height() - 3).0, [255, 255, 255]);
+    assert_ne!(rgb.get_pixel(img.width() - 3, 3).0, [255, 255, 255]);
+    // the picture is not offered after a value-only solve
+    t.harness
+        .get_by_label("Fast O(n²) algorithm, value only")
+        .click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "fast solve", solved);
+    let tab = guess(t.harness.state());
+    assert_eq!(tab.exports(), vec![]);
+    assert!(tab.export(ExportKind::HeatmapPng).is_err());
+}
+
+#[test]
+fn one_number_and_a_refused_n() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    // n = 1: nothing to pay; the tree is a single leaf; the game ends at the first guess
+    t.harness.get_by_label("n = 1").click();
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "solve n = 1", solved);
+    assert_eq!(guess(t.harness.state()).solved().unwrap().min_cost, 0);
+    t.harness.get_by_label("Strategy tree").click();
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label("it must be 1: guess it, free")
+            .is_some()
+    );
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    guess_number_button(&mut t, 1);
+    assert!(
+        t.harness
+            .query_by_label("Found! You spent 0, exactly the guaranteed minimum 0.")
+            .is_some()
+    );
+    // a file with an n far beyond the limits loads, and the solver's refusal is shown
+    let path = common::write_file(
+        &t.data_dir,
+        "huge.json",
+        r#"{"game": "guess_number", "n": 1000000}"#,
+    );
+    let mut t = app_with(Some(path), Language::English);
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).n(), 1_000_000);
+    assert!(
+        t.harness
+            .query_by_label_contains("This n is beyond what the app can solve")
+            .is_some()
+    );
+    t.harness.get_by_label("Solve").click();
+    wait_until(&mut t.harness, 30, "the refusal", |app| {
+        guess(app).error().is_some()
+    });
+    let err = guess(t.harness.state()).error().unwrap().to_string();
+    assert!(err.starts_with("Too big:"), "{err}");
+    assert!(
+        err.contains("the limit is 23168 numbers") && err.contains("memory budget is 1.0 GiB"),
+        "{err}"
+    );
+    assert_eq!(guess(t.harness.state()).n(), 1_000_000);
+}
+
+#[test]
+fn the_call_tree_for_n_10_and_n_4() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    t.harness.get_by_label("Calls").click();
+    settle(&mut t.harness);
+    assert_eq!(guess(t.harness.state()).view().pane, GuessNumberPane::Calls);
+    assert!(shows(
+        &t,
+        "With the memo: 421 calls for 66 intervals (355 of them cache hits). Without the memo: 32,805 calls."
+    ));
+    t.harness.get_by_label("→").click();
+    settle(&mut t.harness);
+    assert!(shows(&t, "Step 1: solve(1, 10) is called"));
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    assert!(shows(
+        &t,
+        "solve(1, 10) returns 16 and writes memo(1, 10) = 16"
+    ));
+    {
+        let trace = guess(t.harness.state()).view().calls_view.trace().unwrap();
+        let table = table(t.harness.state());
+        assert_eq!(trace.calls(), 421);
+        for node in &trace.nodes {
+            let (i, j) = node.interval;
+            assert_eq!(Some(node.value as u64), table.cost(i, j), "({i}, {j})");
+        }
+    }
+    // n = 4: a smaller tree, the memo fills cell by cell
+    t.harness
+        .state_mut()
+        .tab_mut::<GuessNumberTab>()
+        .unwrap()
+        .set_n(4);
+    wait_until(&mut t.harness, 30, "solve", |app| {
+        solved(app) && guess(app).solved().unwrap().n == 4
+    });
+    settle(&mut t.harness);
+    assert!(shows(
+        &t,
+        "With the memo: 33 calls for 15 intervals (18 of them cache hits). Without the memo: 45 calls."
+    ));
+    t.harness.get_by_label("|←").click();
+    settle(&mut t.harness);
+    for _ in 0..5 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+    }
+    // solve(1, 4) → solve(1, 0) (empty: a base case), then solve(2, 4) → solve(2, 1)
+    assert!(shows(&t, "Step 5: solve(2, 1) is called: a base case"));
+    // more than ten numbers: counts only
+    t.harness
+        .state_mut()
+        .tab_mut::<GuessNumberTab>()
+        .unwrap()
+        .set_n(200);
+    wait_until(&mut t.harness, 30, "solve", |app| {
+        solved(app) && guess(app).solved().unwrap().n == 200
+    });
+    settle(&mut t.harness);
+    assert!(shows(&t, "here n = 200, so here are the counts only"));
+    assert!(shows(&t, "Without the memo: about 10^95.2 calls."));
+    assert!(guess(t.harness.state()).view().calls_view.trace().is_none());
+}
+
+#[test]
+fn the_call_tree_in_chinese_and_lesson_names() {
+    let mut t = app_with(example("guess-number-10.json"), Language::Chinese);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    t.harness.get_by_label("递归调用").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("→|").click();
+    settle(&mut t.harness);
+    assert!(shows(&t, "有备忘录：421 次调用"));
+    for pane in GuessNumberPane::ALL {
+        assert_eq!(
+            GuessNumberPane::from_lesson_name(pane.lesson_name()),
+            Some(pane)
+        );
+    }
+    for name in gamedp::lessons::views(gamedp::games::GameKind::GuessNumber) {
+        assert!(GuessNumberPane::from_lesson_name(name).is_some(), "{name}");
+    }
+}

@@ -1,0 +1,468 @@
+//! Quiz mode in every tab, driven through the real app: turn Quiz on, answer right (the score and
+//! the streak go up, the cell is filled or the position revealed), answer wrong (the score stays,
+//! the streak resets, the explanation or the inspector is shown), and check that the answer is
+//! not on screen before the student commits.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::{app_with, example, settle, wait_until, write_file};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::GamedpApp;
+use gamedp::i18n::Language;
+use gamedp::quiz::Score;
+
+/// True if some widget's label contains `text`.
+fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
+    h.get_by_label(label).click();
+    settle(h);
+}
+
+fn score(right: u32, asked: u32, streak: u32, best: u32) -> String {
+    format!("Score {right}/{asked} · streak {streak} (best {best})")
+}
+
+mod stone {
+    use super::*;
+    use gamedp::games::stone::End;
+    use gamedp::ui::stone::{StonePane, StoneTab};
+
+    fn tab(app: &GamedpApp) -> &StoneTab {
+        app.tab::<StoneTab>().expect("stone tab")
+    }
+
+    fn start() -> common::TestApp {
+        let mut t = app_with(None, Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "The first player wins by 7"));
+        click(&mut t.harness, "Quiz mode");
+        t
+    }
+
+    fn answer(t: &mut common::TestApp, text: &str) {
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .view_mut()
+            .table_view
+            .quiz
+            .input = text.to_string();
+        click(&mut t.harness, "Check");
+    }
+
+    #[test]
+    fn table_quiz_right_and_wrong() {
+        // [3, 9, 1, 2]: dp[0][1] = max(3 - 9, 9 - 3) = 6, dp[1][2] = max(9 - 1, 1 - 9) = 8
+        let mut t = start();
+        let h = &t.harness;
+        assert!(shows(h, &score(0, 0, 0, 0)));
+        assert!(shows(h, "What is dp[0][1]"));
+        // nothing gives the answers away: the result, the legend, the inspector
+        assert!(!shows(h, "The first player wins by 7"));
+        assert!(shows(h, "Hidden while Quiz is on."));
+        assert!(!shows(h, "dp[0][1] = max("));
+        let quiz = &tab(h.state()).view().table_view.quiz;
+        assert_eq!(quiz.current(), Some((0, 1)));
+        assert!(!quiz.shown(0, 1) && !quiz.shown(0, 3) && quiz.shown(2, 2));
+
+        // right: scored, filled, the next cell asked
+        answer(&mut t, "6");
+        let h = &t.harness;
+        assert!(shows(h, "Right!"));
+        assert!(shows(h, &score(1, 1, 1, 1)));
+        let quiz = &tab(h.state()).view().table_view.quiz;
+        assert!(quiz.shown(0, 1));
+        assert_eq!(quiz.current(), Some((1, 2)));
+        assert!(!shows(h, "dp[1][2] = max("));
+
+        // wrong: not scored, streak reset, the inspector opens with the real numbers
+        answer(&mut t, "7");
+        let h = &t.harness;
+        assert!(shows(h, &score(1, 2, 0, 1)));
+        assert!(shows(h, "you answered 7, the cell holds 8"));
+        assert!(shows(h, "dp[1][2] = max(9 - dp[2][2], 1 - dp[1][1])"));
+        assert_eq!(tab(h.state()).view().table_view.selected, Some((1, 2)));
+        // a revealed cell takes no second answer: only "Next cell" is offered
+        assert!(t.harness.query_by_label("Check").is_none());
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        click(&mut t.harness, "Next cell");
+        let quiz = &tab(t.harness.state()).view().table_view.quiz;
+        assert_eq!(quiz.current(), Some((2, 3)));
+        // a typo is refused without scoring
+        answer(&mut t, "x1");
+        assert!(shows(&t.harness, "\"x1\" is not a whole number."));
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        // Quiz off: everything is back
+        click(&mut t.harness, "Quiz mode");
+        assert!(shows(&t.harness, "The first player wins by 7"));
+    }
+
+    #[test]
+    fn play_quiz_scores_the_users_move() {
+        let mut t = start();
+        click(&mut t.harness, "Play");
+        assert_eq!(tab(t.harness.state()).view().pane, StonePane::Play);
+        assert!(shows(&t.harness, "Quiz: which move is best here?"));
+        // the best first move is the right pile (2 - (-5) = 7 against 3 - 8 = -5)
+        click(&mut t.harness, "Take left (3)");
+        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        assert!(shows(
+            &t.harness,
+            "taking the left pile is worth -5 net score from here; the right pile is worth 7"
+        ));
+        // the computer takes 9 from [9, 1, 2]; then [1, 2]: the right pile is best
+        {
+            let app = t.harness.state_mut();
+            let tab = app.tab_mut::<StoneTab>().unwrap();
+            let table = tab.solved().unwrap().table.clone().unwrap();
+            tab.view_mut().play_view.computer_move(&table);
+        }
+        settle(&mut t.harness);
+        click(&mut t.harness, "Take right (2)");
+        assert!(shows(&t.harness, &score(1, 2, 1, 1)));
+        assert!(shows(&t.harness, "Right!"));
+        let game = tab(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
+        assert_eq!(game.history[2].end, End::Right);
+    }
+}
+
+mod guess_number {
+    use super::*;
+    use gamedp::ui::guess_number::GuessNumberTab;
+
+    fn tab(app: &GamedpApp) -> &GuessNumberTab {
+        app.tab::<GuessNumberTab>().expect("guess number tab")
+    }
+
+    fn start() -> common::TestApp {
+        let mut t = app_with(example("guess-number-10.json"), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        t
+    }
+
+    #[test]
+    fn table_quiz_value_and_best_guess() {
+        let mut t = start();
+        let h = &t.harness;
+        assert!(shows(h, "What is dp[1][2]"));
+        assert!(shows(h, "Hidden while Quiz is on."));
+        assert!(!shows(h, "dp[1][10] = 16"));
+        let quiz = &tab(h.state()).view().table_view.quiz;
+        assert_eq!(quiz.current(), Some((1, 2)));
+        assert!(!quiz.shown(1, 2) && quiz.shown(3, 3));
+        // the value of dp[1][2] is 1: right
+        set_input(&mut t, "1", false);
+        t.harness.get_all_by_label("Check").next().unwrap().click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, &score(1, 1, 1, 1)));
+        assert!(tab(t.harness.state()).view().table_view.quiz.shown(1, 2));
+        // dp[2][3]: guessing 3 costs 3 + dp[2][2] = 3, the best guess 2 costs 2: wrong
+        set_input(&mut t, "3", true);
+        t.harness.get_all_by_label("Check").nth(1).unwrap().click();
+        settle(&mut t.harness);
+        let h = &t.harness;
+        assert!(shows(h, &score(1, 2, 0, 1)));
+        assert!(shows(
+            h,
+            "guessing 3 guarantees 3; the best guess 2 guarantees 2"
+        ));
+        assert!(shows(
+            h,
+            "dp[2][3]: the number is known to lie between 2 and 3"
+        ));
+        assert_eq!(tab(h.state()).view().table_view.selected, Some((2, 3)));
+    }
+
+    fn set_input(t: &mut common::TestApp, text: &str, guess: bool) {
+        let app = t.harness.state_mut();
+        let quiz = &mut app
+            .tab_mut::<GuessNumberTab>()
+            .unwrap()
+            .view_mut()
+            .table_view
+            .quiz;
+        if guess {
+            quiz.guess_input = text.into();
+        } else {
+            quiz.input = text.into();
+        }
+    }
+
+    #[test]
+    fn play_quiz_scores_the_guess() {
+        let mut t = start();
+        click(&mut t.harness, "Play");
+        assert!(shows(&t.harness, "Quiz: which move is best here?"));
+        let table = tab(t.harness.state())
+            .solved()
+            .unwrap()
+            .table
+            .clone()
+            .unwrap();
+        // a bad first guess: 1 guarantees 1 + dp[2][10] = 22 against 16
+        {
+            let v = t
+                .harness
+                .state_mut()
+                .tab_mut::<GuessNumberTab>()
+                .unwrap()
+                .view_mut();
+            v.play_view.quiz_guess(&mut v.quiz, &table, 1);
+        }
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        assert!(shows(&t.harness, "guessing 1 guarantees"));
+        // then the best guess of what is left is right
+        let (lo, hi) = tab(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .as_ref()
+            .unwrap()
+            .interval();
+        let best = table.best_guess(lo, hi).unwrap();
+        {
+            let v = t
+                .harness
+                .state_mut()
+                .tab_mut::<GuessNumberTab>()
+                .unwrap()
+                .view_mut();
+            v.play_view.quiz_guess(&mut v.quiz, &table, best);
+        }
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, &score(1, 2, 1, 1)));
+    }
+}
+
+mod cat_mouse {
+    use super::*;
+    use gamedp::games::cat_mouse::Outcome;
+    use gamedp::ui::cat_mouse::CatMouseTab;
+
+    fn tab(app: &GamedpApp) -> &CatMouseTab {
+        app.tab::<CatMouseTab>().expect("cat and mouse tab")
+    }
+
+    fn label(o: Outcome) -> &'static str {
+        match o {
+            Outcome::MouseWin => "Mouse wins",
+            Outcome::CatWin => "Cat wins",
+            Outcome::Draw => "It's a draw",
+        }
+    }
+
+    #[test]
+    fn outcome_quiz_right_and_wrong() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-1.json"),
+            Language::English,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        assert!(shows(&t.harness, "who wins this position"));
+        let (pos, actual, verdict) = {
+            let v = tab(t.harness.state());
+            let sol = &v.solved().unwrap().solution;
+            let pos = v.view().quiz_view.position.unwrap();
+            let o = sol.outcome(pos).unwrap();
+            (pos, o, gamedp::ui::cat_mouse::board::verdict_text(sol, pos))
+        };
+        assert!(pos.terminal_outcome().is_none());
+        // hidden before the pick: no verdict, no result
+        assert!(!shows(&t.harness, &verdict), "{verdict}");
+        assert!(shows(&t.harness, "Hidden while Quiz is on."));
+        click(&mut t.harness, label(actual));
+        assert!(shows(&t.harness, &score(1, 1, 1, 1)));
+        assert!(shows(&t.harness, "Right!"));
+        assert!(shows(&t.harness, &verdict));
+        // the next position, answered wrong
+        click(&mut t.harness, "Next position");
+        let (pos2, actual2) = {
+            let v = tab(t.harness.state());
+            let sol = &v.solved().unwrap().solution;
+            let p = v.view().quiz_view.position.unwrap();
+            (p, sol.outcome(p).unwrap())
+        };
+        assert_ne!(pos2, pos);
+        let wrong = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw]
+            .into_iter()
+            .find(|o| *o != actual2)
+            .unwrap();
+        click(&mut t.harness, label(wrong));
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        assert!(shows(&t.harness, "Not quite:"));
+    }
+}
+
+mod cat_mouse_ii {
+    use super::*;
+    use gamedp::quiz::outcome::cat_mouse_ii::{Winner, winner};
+    use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+
+    fn tab(app: &GamedpApp) -> &CatMouseIITab {
+        app.tab::<CatMouseIITab>().expect("cat and mouse II tab")
+    }
+
+    fn label(w: Winner) -> &'static str {
+        match w {
+            Winner::Mouse => "Mouse wins",
+            Winner::Cat => "Cat wins",
+        }
+    }
+
+    #[test]
+    fn outcome_quiz_right_and_wrong() {
+        let mut t = app_with(example("cat-mouse-ii-leetcode-1.json"), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        assert!(shows(&t.harness, "who wins this position"));
+        let actual = {
+            let v = tab(t.harness.state());
+            let sol = &v.solved().unwrap().solution;
+            winner(sol.value(v.view().quiz_view.position.unwrap()).unwrap())
+        };
+        click(&mut t.harness, label(actual));
+        assert!(shows(&t.harness, &score(1, 1, 1, 1)));
+        click(&mut t.harness, "Next position");
+        let actual = {
+            let v = tab(t.harness.state());
+            let sol = &v.solved().unwrap().solution;
+            winner(sol.value(v.view().quiz_view.position.unwrap()).unwrap())
+        };
+        let wrong = if actual == Winner::Mouse {
+            Winner::Cat
+        } else {
+            Winner::Mouse
+        };
+        click(&mut t.harness, label(wrong));
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        assert!(shows(&t.harness, "Not quite:"));
+    }
+}
+
+mod can_i_win {
+    use super::*;
+    use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
+
+    fn tab(app: &GamedpApp) -> &CanIWinTab {
+        app.tab::<CanIWinTab>().expect("can i win tab")
+    }
+
+    #[test]
+    fn play_quiz_right_and_wrong() {
+        let dir = tempfile::tempdir().unwrap();
+        // m = 4, target 6: the first player wins by taking 1 (the solver says which)
+        let file = write_file(
+            &dir,
+            "ciw.json",
+            r#"{"game": "can_i_win", "max_choosable": 4, "desired_total": 6}"#,
+        );
+        let mut t = app_with(Some(file), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        assert_eq!(tab(t.harness.state()).view().pane, CanIWinPane::Play);
+        wait_until(&mut t.harness, 10, "the position", |a| {
+            tab(a).view().engine.position(0).is_some()
+        });
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "Quiz: which move is best here?"));
+        let here = match tab(t.harness.state()).view().engine.position(0) {
+            Some(Ok(p)) => p.clone(),
+            other => panic!("no position: {other:?}"),
+        };
+        assert!(here.wins, "the first player wins (4, 6)");
+        let losing = here
+            .moves
+            .iter()
+            .map(|m| m.number)
+            .find(|x| !here.winning_moves.contains(x))
+            .expect("a losing first move");
+        {
+            let v = t
+                .harness
+                .state_mut()
+                .tab_mut::<CanIWinTab>()
+                .unwrap()
+                .view_mut();
+            v.play.quiz_move(&mut v.quiz, &here, losing);
+        }
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        assert!(shows(
+            &t.harness,
+            "the opponent can win; a winning move was"
+        ));
+        // the same position again: a winning move is right
+        let win = here.winning_moves[0];
+        {
+            let v = t
+                .harness
+                .state_mut()
+                .tab_mut::<CanIWinTab>()
+                .unwrap()
+                .view_mut();
+            v.play.new_game();
+            v.play.quiz_move(&mut v.quiz, &here, win);
+        }
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, &score(1, 2, 1, 1)));
+        let s: Score = tab(t.harness.state()).view().quiz.score;
+        assert_eq!(s.best_streak, 1);
+    }
+}
+
+/// Every tab with Quiz on, in each view that asks questions, at 1024 × 768 and 1280 × 720 in
+/// English and Chinese: no panel or view leaves the window and no two overlap.
+#[test]
+fn quiz_views_fit_the_window() {
+    use gamedp::games::GameKind;
+    use gamedp::i18n::set_language;
+    use gamedp::ui::registry::{quiz_pane_labels, showcase};
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        let file = showcase(kind);
+        for lang in [Language::English, Language::Chinese] {
+            let mut t = app_with(example(file), lang);
+            wait_until(&mut t.harness, 60, "solve", |a| {
+                a.tabs.iter().any(|tab| tab.status().solved)
+            });
+            settle(&mut t.harness);
+            set_language(lang);
+            let quiz = gamedp::i18n::quiz::tr().quiz_switch;
+            t.harness.get_by_label(quiz).click();
+            settle(&mut t.harness);
+            for size in [egui::vec2(1024.0, 768.0), egui::vec2(1280.0, 720.0)] {
+                t.harness.set_size(size);
+                t.harness.run_steps(3);
+                set_language(lang);
+                for pane in quiz_pane_labels(kind) {
+                    t.harness.get_by_label(pane).click();
+                    t.harness.run_steps(4);
+                    let screen = t.harness.ctx.content_rect();
+                    for p in gamedp::ui::kit::layout::problems(screen, &t.harness.state().layout) {
+                        failures.push(format!("{file} {lang:?} {size:?} {pane:?}: {p}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
