@@ -7,10 +7,16 @@
 //! * [`fill`] — the table quiz of Stone and Guess Number: the cells of the fill order in turn.
 //! * [`moves`] — "which move is best here?": a move against the best move(s) of a position.
 //! * [`outcome`] — the outcome of a Cat and Mouse (913, 1728) position, with the solver's reason.
+//! * one module per game (`stone`, `guess_number`, …): its quiz hooks, the options of its moves.
 
+pub mod can_i_win;
+pub mod cat_mouse;
+pub mod cat_mouse_ii;
 pub mod fill;
+pub mod guess_number;
 pub mod moves;
 pub mod outcome;
+pub mod stone;
 
 pub use fill::FillQuiz;
 pub use moves::{MoveMiss, MoveOption, check_move};

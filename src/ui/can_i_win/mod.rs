@@ -465,6 +465,14 @@ impl GameView for CanIWinView {
         }
     }
 
+    fn set_quiz(&mut self, on: bool) {
+        self.quiz.on = on;
+        if on {
+            // as the switch does: the quiz's questions are the moves of a game
+            self.pane = CanIWinPane::Play;
+        }
+    }
+
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
         self.pane = step

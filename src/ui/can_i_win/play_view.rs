@@ -11,7 +11,7 @@ use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
-use crate::quiz::moves::can_i_win_options;
+use crate::quiz::can_i_win::move_options;
 use crate::ui::framework::describe_solve_error;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::kit::{palette, widgets};
@@ -98,7 +98,7 @@ impl PlayView {
         if !self.users_turn() || before.over || before.mask != self.mask {
             return;
         }
-        if let Some(answer) = check_move(&can_i_win_options(before), x) {
+        if let Some(answer) = check_move(&move_options(before), x) {
             quiz.score.record(answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
                 None => Feedback::Right,

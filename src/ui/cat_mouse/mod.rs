@@ -652,6 +652,10 @@ impl GameView for CatMouseView {
         }
     }
 
+    fn set_quiz(&mut self, on: bool) {
+        self.quiz.on = on;
+    }
+
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
         self.pane = step

@@ -11,7 +11,7 @@ use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
-use crate::quiz::moves::cat_mouse_options;
+use crate::quiz::cat_mouse::move_options;
 use crate::ui::kit::graph_editor::GraphAction;
 use crate::ui::kit::quiz::{Feedback as QuizFeedback, Quiz, feedback_ui};
 use crate::ui::kit::{palette, widgets};
@@ -91,7 +91,7 @@ impl PlayView {
         else {
             return false;
         };
-        if let Some(answer) = check_move(&cat_mouse_options(sol, pos), to) {
+        if let Some(answer) = check_move(&move_options(sol, pos), to) {
             quiz.score.record(answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
                 None => QuizFeedback::Right,

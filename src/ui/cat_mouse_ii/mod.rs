@@ -411,6 +411,10 @@ impl GameView for CatMouseIIView {
         }
     }
 
+    fn set_quiz(&mut self, on: bool) {
+        self.quiz.on = on;
+    }
+
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
         self.pane = step

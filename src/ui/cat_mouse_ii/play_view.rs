@@ -14,7 +14,7 @@ use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::check_move;
-use crate::quiz::moves::cat_mouse_ii_options;
+use crate::quiz::cat_mouse_ii::move_options;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
 /// The person's side, the game and the hint switch.
@@ -77,7 +77,7 @@ impl PlayView {
         else {
             return false;
         };
-        if let Some(answer) = check_move(&cat_mouse_ii_options(sol, pos), to) {
+        if let Some(answer) = check_move(&move_options(sol, pos), to) {
             quiz.score.record(answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
                 None => Feedback::Right,

@@ -179,6 +179,8 @@ pub trait GameTab {
     /// undo, unless the tab holds that game already), then the view, selection and highlights
     /// (again when the scenario's solve arrives).
     fn show_lesson_step(&mut self, step: &crate::lessons::Step);
+    /// Turn Quiz mode on or off as the tab's switch does (`--quiz` at start-up).
+    fn set_quiz(&mut self, on: bool);
     /// For tests and the app: the concrete tab.
     fn as_any(&self) -> &dyn std::any::Any;
     /// For tests and the app: the concrete tab, mutable.

@@ -13,7 +13,8 @@
 //!    [`TabCore::result_section`]), the central view and the exports. Defaulted hooks cover the
 //!    rest: `on_change`, `on_result`, background work (`poll`, `busy`, `cancel`),
 //!    `save_blocker`, the auto-solve size limit, `can_solve`, extra solve options and notes,
-//!    and `show_lesson_step` (what a lesson step selects in the tab).
+//!    `show_lesson_step` (what a lesson step selects in the tab) and `set_quiz` (Quiz mode's
+//!    switch, for `--quiz`).
 //! 2. [`GameUi`] for the game's `Setup` in the same file: the view, the panes Quiz mode asks in,
 //!    the showcase example and the automatic title. The registry (`crate::ui::registry`) then
 //!    makes the tab from the one list of games, and `tests/it/registry.rs` loads, solves,
@@ -184,6 +185,11 @@ pub trait GameView: Sized + 'static {
     /// the selection). Views that are not there yet fall back to the nearest one.
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = (core, step);
+    }
+    /// Turn Quiz mode on or off as the view's switch does (`--quiz`). Views without a quiz keep
+    /// the default, which does nothing.
+    fn set_quiz(&mut self, on: bool) {
+        let _ = on;
     }
 }
 
@@ -685,6 +691,10 @@ impl<V: GameView> GameTab for Tab<V> {
         self.view.show_lesson_step(&mut self.core, step);
         self.settle();
         self.lesson_step = (!self.is_solved()).then(|| step.clone());
+    }
+
+    fn set_quiz(&mut self, on: bool) {
+        self.view.set_quiz(on);
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

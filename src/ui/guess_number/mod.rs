@@ -338,6 +338,10 @@ impl GameView for GuessNumberView {
         }
     }
 
+    fn set_quiz(&mut self, on: bool) {
+        self.quiz.on = on;
+    }
+
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
         self.pane = step

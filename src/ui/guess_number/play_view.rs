@@ -9,7 +9,7 @@ use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
-use crate::quiz::moves::guess_options;
+use crate::quiz::guess_number::move_options;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::kit::{palette, widgets};
 
@@ -74,7 +74,7 @@ impl PlayView {
             return;
         };
         let (lo, hi) = game.interval();
-        if let Some(answer) = check_move(&guess_options(table, lo, hi), x) {
+        if let Some(answer) = check_move(&move_options(table, lo, hi), x) {
             quiz.score.record(answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
                 None => Feedback::Right,

@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 use crate::games::guess_number::GuessTable;
 use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::quiz::moves::guess_options;
+use crate::quiz::guess_number::move_options;
 use crate::quiz::{Answer, FillQuiz, check_move, check_value, parse_number};
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
 use crate::ui::kit::widgets;
@@ -98,7 +98,7 @@ impl TableQuiz {
                 )));
                 return None;
             };
-            match check_move(&guess_options(table, i, j), k)? {
+            match check_move(&move_options(table, i, j), k)? {
                 Answer::Right => (true, String::new()),
                 Answer::Wrong(miss) => (
                     false,

@@ -409,6 +409,10 @@ impl GameView for StoneView {
         }
     }
 
+    fn set_quiz(&mut self, on: bool) {
+        self.quiz.on = on;
+    }
+
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
         let _ = core;
         self.pane = step

@@ -11,7 +11,7 @@ use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
-use crate::quiz::moves::stone_options;
+use crate::quiz::stone::move_options;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::kit::{palette, widgets};
 
@@ -93,7 +93,7 @@ impl PlayView {
         let Some((i, j)) = game.remaining.filter(|_| game.to_move == self.user) else {
             return;
         };
-        let Some(answer) = check_move(&stone_options(table, i, j), end) else {
+        let Some(answer) = check_move(&move_options(table, i, j), end) else {
             return;
         };
         quiz.score.record(answer.is_right());
