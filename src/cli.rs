@@ -35,6 +35,98 @@ pub struct Cli {
     /// Interface language: en or zh (default: the saved setting).
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
+    /// Start in presentation mode (large text, for projectors; remembered like the menu's
+    /// switch).
+    #[arg(long)]
+    pub presentation: bool,
+    /// Start with Quiz mode on in the tab of the opened file (or of the default example).
+    #[arg(long)]
+    pub quiz: bool,
+    /// Open a bundled lesson (Help › Lessons) at a step, such as stone-basics or
+    /// stone-basics:4 (steps count from 1; default 1).
+    #[arg(long, value_name = "ID[:STEP]", value_parser = parse_lesson)]
+    pub lesson: Option<LessonArg>,
+    /// The window's first inner size in points, such as 1280x800 (at least 800x520).
+    #[arg(long, value_name = "WxH", value_parser = parse_size)]
+    pub size: Option<WindowSize>,
+}
+
+/// `--lesson ID[:STEP]`: a bundled lesson and one of its steps (checked when parsed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LessonArg {
+    /// The lesson's id (`stone-basics`).
+    pub id: String,
+    /// The step, counted from 1.
+    pub step: usize,
+}
+
+/// `--size WxH`: the window's inner size in logical points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WindowSize {
+    pub width: u32,
+    pub height: u32,
+}
+
+/// The smallest window the app opens (its minimum inner size), in points.
+pub const MIN_WINDOW: WindowSize = WindowSize {
+    width: 800,
+    height: 520,
+};
+
+/// The largest `--size` accepted, per side, in points.
+const MAX_WINDOW_SIDE: u32 = 16384;
+
+/// `--lesson`: `ID` or `ID:STEP`, the id one of the bundled lessons', the step within it.
+fn parse_lesson(text: &str) -> Result<LessonArg, String> {
+    let (id, step) = match text.split_once(':') {
+        Some((id, step)) => (id.trim(), Some(step.trim())),
+        None => (text.trim(), None),
+    };
+    let lessons = crate::lessons::all().map_err(|e| one_line(&e.to_string()))?;
+    let Some(lesson) = lessons.iter().find(|l| l.id == id) else {
+        let ids: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
+        return Err(format!(
+            "no lesson \"{id}\" (the lessons: {})",
+            ids.join(", ")
+        ));
+    };
+    let n = lesson.steps.len();
+    let step = match step {
+        None => 1,
+        Some(s) => match s.parse::<usize>() {
+            Ok(k) if (1..=n).contains(&k) => k,
+            _ => {
+                return Err(format!(
+                    "lesson {id} has steps 1 to {n}; \"{s}\" is not one of them"
+                ));
+            }
+        },
+    };
+    Ok(LessonArg {
+        id: id.to_string(),
+        step,
+    })
+}
+
+/// `--size`: `WxH` in whole points (an `X` or `×` does too), at least [`MIN_WINDOW`].
+fn parse_size(text: &str) -> Result<WindowSize, String> {
+    let bad = || {
+        format!(
+            "the size must be WIDTHxHEIGHT in points, such as 1280x800, at least {}x{} and at most {MAX_WINDOW_SIDE}x{MAX_WINDOW_SIDE}",
+            MIN_WINDOW.width, MIN_WINDOW.height
+        )
+    };
+    let (w, h) = text.trim().split_once(['x', 'X', '×']).ok_or_else(bad)?;
+    let side = |s: &str| s.trim().parse::<u32>().ok();
+    match (side(w), side(h)) {
+        (Some(width), Some(height))
+            if (MIN_WINDOW.width..=MAX_WINDOW_SIDE).contains(&width)
+                && (MIN_WINDOW.height..=MAX_WINDOW_SIDE).contains(&height) =>
+        {
+            Ok(WindowSize { width, height })
+        }
+        _ => Err(bad()),
+    }
 }
 
 #[derive(Debug, Subcommand)]

@@ -1,5 +1,6 @@
-//! gamedp: `gamedp [FILE]` opens the app; `gamedp solve FILE [--out OUT] [--table]` solves;
-//! `gamedp figure FILE --view VIEW --out OUT` draws a figure.
+//! gamedp: `gamedp [FILE]` opens the app (with `--screenshot PNG`, `--lang L`, `--presentation`,
+//! `--quiz`, `--lesson ID[:STEP]`, `--size WxH`); `gamedp solve FILE [--out OUT] [--table]`
+//! solves; `gamedp figure FILE --view VIEW --out OUT` draws a figure.
 //!
 //! Without the `gui` feature the binary has no window: `gamedp solve` works as always and
 //! opening the app is refused with a one-line message.
@@ -36,7 +37,8 @@ fn main() {
     std::process::exit(code);
 }
 
-/// Open the app (with `FILE`, `--lang` and `--screenshot` as given); returns the exit code.
+/// Open the app (with `FILE`, `--lang`, `--screenshot`, `--presentation`, `--quiz`, `--lesson`
+/// and `--size` as given); returns the exit code.
 #[cfg(feature = "gui")]
 fn open_app(cli: Cli) -> i32 {
     use gamedp::app::{AppOptions, run};
@@ -54,6 +56,10 @@ fn open_app(cli: Cli) -> i32 {
         file: cli.file,
         screenshot: cli.screenshot,
         language,
+        presentation: cli.presentation,
+        quiz: cli.quiz,
+        lesson: cli.lesson.map(|l| (l.id, l.step - 1)),
+        size: cli.size.map(|s| [s.width as f32, s.height as f32]),
         ..Default::default()
     })
 }

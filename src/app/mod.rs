@@ -52,7 +52,19 @@ pub struct AppOptions {
     pub data_dir: Option<Option<PathBuf>>,
     /// Where the app reports the outcome of a `--screenshot` run.
     pub screenshot_result: Option<ScreenshotResult>,
+    /// Start in presentation mode (`--presentation`; a change this window makes, like a
+    /// language given for the run).
+    pub presentation: bool,
+    /// Start with Quiz mode on in the tab of the opened file (`--quiz`).
+    pub quiz: bool,
+    /// Open the bundled lesson with this id at this step, counted from 0 (`--lesson`).
+    pub lesson: Option<(String, usize)>,
+    /// The window's first inner size in points (`--size`; default 1360 × 860).
+    pub size: Option<[f32; 2]>,
 }
+
+/// The window's inner size when no `--size` is given, in points.
+pub const DEFAULT_WINDOW_SIZE: [f32; 2] = [1360.0, 860.0];
 
 /// The gamedp application.
 pub struct GamedpApp {
@@ -117,6 +129,9 @@ impl GamedpApp {
         if let Some(lang) = options.language {
             settings.language = lang;
         }
+        if options.presentation {
+            settings.presentation = true;
+        }
         set_language(settings.language);
         crate::ui::kit::theme::apply(ctx, settings.dark_mode, settings.presentation);
         let waker = {
@@ -171,6 +186,16 @@ impl GamedpApp {
         match options.file {
             Some(path) => app.open_now(&path),
             None => app.open_default_example(),
+        }
+        if options.quiz {
+            app.tabs[app.active].set_quiz(true);
+        }
+        if let Some((id, step)) = &options.lesson {
+            // (the command line has checked the id and the step)
+            match app.lesson.lessons().iter().position(|l| &l.id == id) {
+                Some(k) => app.start_lesson(k, *step),
+                None => log_debug(&format!("no lesson {id}")),
+            }
         }
         if !screenshot_mode {
             app.offer_recovery();
@@ -367,6 +392,7 @@ pub use crate::debug::{log_debug, wall_clock};
 pub fn run(options: AppOptions) -> i32 {
     let screenshot_result = Arc::new(Mutex::new(None));
     let screenshot_mode = options.screenshot.is_some();
+    let size = options.size.unwrap_or(DEFAULT_WINDOW_SIZE);
     let options = AppOptions {
         screenshot_result: Some(screenshot_result.clone()),
         ..options
@@ -375,8 +401,11 @@ pub fn run(options: AppOptions) -> i32 {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
             .with_title("gamedp")
-            .with_inner_size([1360.0, 860.0])
-            .with_min_inner_size([800.0, 520.0])
+            .with_inner_size(size)
+            .with_min_inner_size([
+                crate::cli::MIN_WINDOW.width as f32,
+                crate::cli::MIN_WINDOW.height as f32,
+            ])
             .with_drag_and_drop(true),
         ..Default::default()
     };

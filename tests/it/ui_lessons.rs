@@ -18,6 +18,26 @@ use gamedp::ui::cat_mouse_ii::{CatMouseIIPane, CatMouseIITab};
 use gamedp::ui::guess_number::{GuessNumberPane, GuessNumberTab};
 use gamedp::ui::stone::{StonePane, StoneTab};
 
+/// What a game's tab must show of a lesson step (its pane, cell, position, …), read from the
+/// tab's own state: implemented for each game's `Setup` below.
+trait StepShown {
+    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str);
+}
+
+macro_rules! step_shown {
+    ($( $(#[$doc:meta])* $variant:ident($module:ident) = $name:literal, )+) => {
+        /// The check of the step's game, dispatched over the list of games.
+        fn step_shown(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
+            match step.game {
+                $( GameKind::$variant => {
+                    <gamedp::games::$module::Setup as StepShown>::check(app, step, view, at)
+                } )+
+            }
+        }
+    };
+}
+gamedp::with_games!(step_shown);
+
 fn lessons(app: &GamedpApp) -> Vec<Lesson> {
     app.lesson.lessons().to_vec()
 }
@@ -84,100 +104,114 @@ fn check_step(t: &common::TestApp, lesson: &Lesson, k: usize, lang: Language) {
     );
     let view = view_of(lesson, k);
     let view = view.as_deref();
-    match step.game {
-        GameKind::Stone => {
-            let v = app.tab::<StoneTab>().unwrap().view();
-            let pane = view
-                .and_then(StonePane::from_lesson_name)
-                .unwrap_or(StonePane::Table);
-            assert_eq!(v.pane, pane, "{at}: the pane");
-            let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
-            if pane == StonePane::Parity {
-                assert_eq!(v.parity_view.highlight, piles, "{at}: the coloured piles");
-            }
-            if pane == StonePane::Rolling {
-                let f = step.fill_step.unwrap_or(0) as usize;
-                assert_eq!(v.rolling_view.stepper.step, f, "{at}: the rolling step");
-            }
-            if pane == StonePane::Calls {
-                let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
-                assert_eq!(v.calls_view.selected, cell, "{at}: the selected call");
-            }
-            let anim = &v.table_view.anim;
-            // while the fill order is shown, the inspector follows the cell filled last
+    step_shown(app, step, view, &at);
+}
+
+impl StepShown for gamedp::games::stone::Setup {
+    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
+        let v = app.tab::<StoneTab>().unwrap().view();
+        let pane = view
+            .and_then(StonePane::from_lesson_name)
+            .unwrap_or(StonePane::Table);
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
+        if pane == StonePane::Parity {
+            assert_eq!(v.parity_view.highlight, piles, "{at}: the coloured piles");
+        }
+        if pane == StonePane::Rolling {
+            let f = step.fill_step.unwrap_or(0) as usize;
+            assert_eq!(v.rolling_view.stepper.step, f, "{at}: the rolling step");
+        }
+        if pane == StonePane::Calls {
             let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
-            let cell = cell.or(step.fill_step.and_then(|_| anim.current()));
-            assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
+            assert_eq!(v.calls_view.selected, cell, "{at}: the selected call");
+        }
+        let anim = &v.table_view.anim;
+        // while the fill order is shown, the inspector follows the cell filled last
+        let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
+        let cell = cell.or(step.fill_step.and_then(|_| anim.current()));
+        assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
+        assert_eq!(
+            anim.active,
+            step.fill_step.is_some(),
+            "{at}: fill order shown"
+        );
+        if let Some(f) = step.fill_step {
+            assert_eq!(anim.stepper.step, f as usize, "{at}: the fill step");
+            let order = match step.fill_order {
+                Some(FillOrder::Rows) => gamedp::games::stone::FillOrder::RowsBottomUp,
+                _ => gamedp::games::stone::FillOrder::Diagonal,
+            };
+            assert_eq!(anim.order, order, "{at}: the fill order");
+        }
+        let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
+        assert_eq!(v.lesson_highlight, piles, "{at}: the highlighted piles");
+    }
+}
+
+impl StepShown for gamedp::games::cat_mouse::Setup {
+    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
+        let v = app.tab::<CatMouseTab>().unwrap().view();
+        let pane = match view {
+            Some("edit") => CatMousePane::Edit,
+            Some("order") => CatMousePane::Order,
+            Some("compare") => CatMousePane::Compare,
+            Some("play") => CatMousePane::Play,
+            _ => CatMousePane::Solution,
+        };
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        if let Some(p) = step.position {
+            let start = v.solution_view.start;
             assert_eq!(
-                anim.active,
-                step.fill_step.is_some(),
-                "{at}: fill order shown"
+                (start.mouse as usize, start.cat as usize),
+                (p.mouse, p.cat),
+                "{at}: the position"
             );
-            if let Some(f) = step.fill_step {
-                assert_eq!(anim.stepper.step, f as usize, "{at}: the fill step");
-                let order = match step.fill_order {
-                    Some(FillOrder::Rows) => gamedp::games::stone::FillOrder::RowsBottomUp,
-                    _ => gamedp::games::stone::FillOrder::Diagonal,
-                };
-                assert_eq!(anim.order, order, "{at}: the fill order");
-            }
-            let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
-            assert_eq!(v.lesson_highlight, piles, "{at}: the highlighted piles");
+            let cat = start.turn == gamedp::games::cat_mouse::Turn::Cat;
+            assert_eq!(cat, p.turn == Turn::Cat, "{at}: whose turn");
         }
-        GameKind::CatMouse => {
-            let v = app.tab::<CatMouseTab>().unwrap().view();
-            let pane = match view {
-                Some("edit") => CatMousePane::Edit,
-                Some("order") => CatMousePane::Order,
-                Some("compare") => CatMousePane::Compare,
-                Some("play") => CatMousePane::Play,
-                _ => CatMousePane::Solution,
-            };
-            assert_eq!(v.pane, pane, "{at}: the pane");
-            if let Some(p) = step.position {
-                let start = v.solution_view.start;
-                assert_eq!(
-                    (start.mouse as usize, start.cat as usize),
-                    (p.mouse, p.cat),
-                    "{at}: the position"
-                );
-                let cat = start.turn == gamedp::games::cat_mouse::Turn::Cat;
-                assert_eq!(cat, p.turn == Turn::Cat, "{at}: whose turn");
-            }
-        }
-        GameKind::GuessNumber => {
-            let v = app.tab::<GuessNumberTab>().unwrap().view();
-            let pane = view
-                .and_then(GuessNumberPane::from_lesson_name)
-                .unwrap_or(GuessNumberPane::Table);
-            assert_eq!(v.pane, pane, "{at}: the pane");
-            let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
-            assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
-        }
-        GameKind::CanIWin => {
-            let v = app.tab::<CanIWinTab>().unwrap().view();
-            let pane = match view {
-                Some("play") => CanIWinPane::Play,
-                _ => CanIWinPane::Explorer,
-            };
-            assert_eq!(v.pane, pane, "{at}: the pane");
-            assert_eq!(
-                v.explorer.mask,
-                step.mask.unwrap_or(0),
-                "{at}: the used-set"
-            );
-        }
-        GameKind::CatMouseII => {
-            let v = app.tab::<CatMouseIITab>().unwrap().view();
-            let pane = match view {
-                Some("edit") => CatMouseIIPane::Edit,
-                Some("game") => CatMouseIIPane::Game,
-                Some("play") => CatMouseIIPane::Play,
-                Some("order") => CatMouseIIPane::Order,
-                _ => CatMouseIIPane::Outcomes,
-            };
-            assert_eq!(v.pane, pane, "{at}: the pane");
-        }
+    }
+}
+
+impl StepShown for gamedp::games::guess_number::Setup {
+    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
+        let v = app.tab::<GuessNumberTab>().unwrap().view();
+        let pane = view
+            .and_then(GuessNumberPane::from_lesson_name)
+            .unwrap_or(GuessNumberPane::Table);
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
+        assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
+    }
+}
+
+impl StepShown for gamedp::games::can_i_win::Setup {
+    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
+        let v = app.tab::<CanIWinTab>().unwrap().view();
+        let pane = match view {
+            Some("play") => CanIWinPane::Play,
+            _ => CanIWinPane::Explorer,
+        };
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        assert_eq!(
+            v.explorer.mask,
+            step.mask.unwrap_or(0),
+            "{at}: the used-set"
+        );
+    }
+}
+
+impl StepShown for gamedp::games::cat_mouse_ii::Setup {
+    fn check(app: &GamedpApp, _step: &Step, view: Option<&str>, at: &str) {
+        let v = app.tab::<CatMouseIITab>().unwrap().view();
+        let pane = match view {
+            Some("edit") => CatMouseIIPane::Edit,
+            Some("game") => CatMouseIIPane::Game,
+            Some("play") => CatMouseIIPane::Play,
+            Some("order") => CatMouseIIPane::Order,
+            _ => CatMouseIIPane::Outcomes,
+        };
+        assert_eq!(v.pane, pane, "{at}: the pane");
     }
 }
 

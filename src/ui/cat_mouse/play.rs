@@ -10,8 +10,8 @@ use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn}
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
-use crate::quiz::check_move;
 use crate::quiz::cat_mouse::move_options;
+use crate::quiz::check_move;
 use crate::ui::kit::graph_editor::GraphAction;
 use crate::ui::kit::quiz::{Feedback as QuizFeedback, Quiz, feedback_ui};
 use crate::ui::kit::{palette, widgets};

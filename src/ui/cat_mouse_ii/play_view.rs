@@ -13,8 +13,8 @@ use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::quiz::check_move;
 use crate::quiz::cat_mouse_ii::move_options;
+use crate::quiz::check_move;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
 /// The person's side, the game and the hint switch.
