@@ -353,3 +353,65 @@ fn a_build_without_the_gui_says_it_has_no_window() {
     );
     assert!(out.stdout.is_empty());
 }
+
+/// `gamedp --lesson`, `--size` with values the app cannot use: one line naming the value, exit
+/// code 2, before any window (the same in a build without the gui feature).
+#[test]
+fn bad_app_flags_are_refused_in_one_line_without_a_window() {
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/stone-seed-3-9-1-2.json");
+    let file = file.to_str().unwrap();
+    for (args, fragment) in [
+        (vec!["--lesson", "no-such-lesson"], "no-such-lesson"),
+        (vec!["--lesson", ""], "no lesson"),
+        (vec!["--lesson", "stone-basics:0"], "stone-basics"),
+        (vec!["--lesson", "stone-basics:10"], "steps 1 to 9"),
+        (vec!["--lesson", "stone-basics:"], "stone-basics"),
+        (vec!["--lesson", "stone-basics:two"], "two"),
+        (vec!["--lesson", "stone-basics:-1"], "stone-basics"),
+        (vec!["--size", "1280"], "1280x800"),
+        (vec!["--size", "wide x tall"], "1280x800"),
+        (vec!["--size", "1280x"], "1280x800"),
+        (vec!["--size", "0x0"], "at least 800x520"),
+        (vec!["--size", "640x480"], "at least 800x520"),
+        (vec!["--size", "100000x800"], "at most"),
+        (vec!["--size", "1280x800x2"], "1280x800"),
+        (vec!["--size=-1280x800"], "1280x800"),
+    ] {
+        for with_file in [false, true] {
+            let mut all = args.clone();
+            if with_file {
+                all.insert(0, file);
+                all.extend(["--screenshot", "never-written.png"]);
+            }
+            let out = gamedp(&all);
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert_eq!(out.status.code(), Some(2), "{all:?}: {err}");
+            assert_eq!(err.trim_end().lines().count(), 1, "{all:?}: {err}");
+            assert!(err.starts_with("gamedp: error: "), "{all:?}: {err}");
+            assert!(
+                err.contains(fragment),
+                "{all:?}: {err:?} lacks {fragment:?}"
+            );
+            assert!(out.stdout.is_empty(), "{all:?}");
+            assert!(!Path::new("never-written.png").exists());
+        }
+    }
+}
+
+/// The app's flags are in `gamedp --help`.
+#[test]
+fn help_lists_the_app_flags() {
+    let out = gamedp(&["--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8_lossy(&out.stdout);
+    for flag in [
+        "--screenshot",
+        "--lang",
+        "--presentation",
+        "--quiz",
+        "--lesson",
+        "--size",
+    ] {
+        assert!(help.contains(flag), "--help lacks {flag}: {help}");
+    }
+}
