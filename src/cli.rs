@@ -1,6 +1,6 @@
 //! The command line: `gamedp [FILE]` opens the app, `gamedp solve FILE [--out OUT] [--table]`
 //! solves without a window, `gamedp figure FILE --view VIEW --out OUT` draws a figure (see
-//! `shared/CONTRACT.md`).
+//! `docs/FORMAT.md`).
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -147,7 +147,8 @@ pub enum Command {
     Figure {
         /// The scenario file (JSON).
         file: PathBuf,
-        /// The view to draw (see --list): table, fill, line, tree, graph, state, board.
+        /// The view to draw (--list names the views of the file's game): table, fill, fill-rows,
+        /// line, tree, game, graph, order, state, board.
         #[arg(long, value_name = "VIEW", required_unless_present = "list")]
         view: Option<String>,
         /// The figure file: .svg, .png, .gif (animated views only), .tex or .md (the table view).

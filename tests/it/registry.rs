@@ -220,11 +220,17 @@ fn every_tab_and_view_fits_the_window() {
 #[test]
 fn the_lesson_views_fit_the_window_with_their_animations() {
     use gamedp::i18n::{guess_number, stone};
+    type Views = fn() -> Vec<&'static str>;
+    let stone_views: Views = || {
+        let t = stone::tr();
+        vec![t.view_parity, t.view_rolling, t.view_calls]
+    };
+    let guess_views: Views = || vec![guess_number::tr().view_calls];
     let mut failures = Vec::new();
-    for (example, kind) in [
-        ("stone-seed-3-9-1-2.json", GameKind::Stone),
-        ("stone-negative-piles.json", GameKind::Stone),
-        ("guess-number-10.json", GameKind::GuessNumber),
+    for (example, kind, views) in [
+        ("stone-seed-3-9-1-2.json", GameKind::Stone, stone_views),
+        ("stone-negative-piles.json", GameKind::Stone, stone_views),
+        ("guess-number-10.json", GameKind::GuessNumber, guess_views),
     ] {
         for lang in [Language::English, Language::Chinese] {
             let path = common::example(example).unwrap();
@@ -246,13 +252,7 @@ fn the_lesson_views_fit_the_window_with_their_animations() {
                 t.harness.set_size(size);
                 t.harness.run_steps(3);
                 set_language(lang);
-                let panes = match kind {
-                    GameKind::Stone => {
-                        let t = stone::tr();
-                        vec![t.view_parity, t.view_rolling, t.view_calls]
-                    }
-                    _ => vec![guess_number::tr().view_calls],
-                };
+                let panes = views();
                 for pane in panes {
                     let Some(node) = t.harness.query_all_by_label(pane).next() else {
                         failures.push(format!("{example} {lang:?} {size:?}: no {pane:?} button"));

@@ -575,3 +575,26 @@ fn a_state_shows_its_bits_and_the_counts_are_explained() {
             .is_some()
     );
 }
+
+/// What the lesson walk (`tests/it/ui_lessons.rs`) checks of a step on this tab.
+impl crate::ui_lessons::StepShown for gamedp::games::can_i_win::Setup {
+    fn check(
+        app: &gamedp::app::GamedpApp,
+        step: &gamedp::lessons::Step,
+        view: Option<&str>,
+        at: &str,
+    ) {
+        use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
+        let v = app.tab::<CanIWinTab>().unwrap().view();
+        let pane = match view {
+            Some("play") => CanIWinPane::Play,
+            _ => CanIWinPane::Explorer,
+        };
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        assert_eq!(
+            v.explorer.mask,
+            step.mask.unwrap_or(0),
+            "{at}: the used-set"
+        );
+    }
+}

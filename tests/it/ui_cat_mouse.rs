@@ -719,3 +719,35 @@ fn the_layout_of_a_big_graph_opened_without_positions_is_not_an_edit() {
     assert!(t.harness.state().docs[idx].is_dirty());
     assert!(cm(t.harness.state()).can_undo());
 }
+
+/// What the lesson walk (`tests/it/ui_lessons.rs`) checks of a step on this tab.
+impl crate::ui_lessons::StepShown for gamedp::games::cat_mouse::Setup {
+    fn check(
+        app: &gamedp::app::GamedpApp,
+        step: &gamedp::lessons::Step,
+        view: Option<&str>,
+        at: &str,
+    ) {
+        use gamedp::lessons::Turn;
+        use gamedp::ui::cat_mouse::{CatMousePane, CatMouseTab};
+        let v = app.tab::<CatMouseTab>().unwrap().view();
+        let pane = match view {
+            Some("edit") => CatMousePane::Edit,
+            Some("order") => CatMousePane::Order,
+            Some("compare") => CatMousePane::Compare,
+            Some("play") => CatMousePane::Play,
+            _ => CatMousePane::Solution,
+        };
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        if let Some(p) = step.position {
+            let start = v.solution_view.start;
+            assert_eq!(
+                (start.mouse as usize, start.cat as usize),
+                (p.mouse, p.cat),
+                "{at}: the position"
+            );
+            let cat = start.turn == gamedp::games::cat_mouse::Turn::Cat;
+            assert_eq!(cat, p.turn == Turn::Cat, "{at}: whose turn");
+        }
+    }
+}

@@ -587,3 +587,24 @@ fn a_move_in_play_is_judged_against_the_best_in_english_and_chinese() {
         assert!(shows(&t.harness, best_text), "{best_text}");
     }
 }
+
+/// What the lesson walk (`tests/it/ui_lessons.rs`) checks of a step on this tab.
+impl crate::ui_lessons::StepShown for gamedp::games::cat_mouse_ii::Setup {
+    fn check(
+        app: &gamedp::app::GamedpApp,
+        _step: &gamedp::lessons::Step,
+        view: Option<&str>,
+        at: &str,
+    ) {
+        use gamedp::ui::cat_mouse_ii::{CatMouseIIPane, CatMouseIITab};
+        let v = app.tab::<CatMouseIITab>().unwrap().view();
+        let pane = match view {
+            Some("edit") => CatMouseIIPane::Edit,
+            Some("game") => CatMouseIIPane::Game,
+            Some("play") => CatMouseIIPane::Play,
+            Some("order") => CatMouseIIPane::Order,
+            _ => CatMouseIIPane::Outcomes,
+        };
+        assert_eq!(v.pane, pane, "{at}: the pane");
+    }
+}

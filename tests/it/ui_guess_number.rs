@@ -657,3 +657,22 @@ fn the_call_tree_in_chinese_and_lesson_names() {
         assert!(GuessNumberPane::from_lesson_name(name).is_some(), "{name}");
     }
 }
+
+/// What the lesson walk (`tests/it/ui_lessons.rs`) checks of a step on this tab.
+impl crate::ui_lessons::StepShown for gamedp::games::guess_number::Setup {
+    fn check(
+        app: &gamedp::app::GamedpApp,
+        step: &gamedp::lessons::Step,
+        view: Option<&str>,
+        at: &str,
+    ) {
+        use gamedp::ui::guess_number::{GuessNumberPane, GuessNumberTab};
+        let v = app.tab::<GuessNumberTab>().unwrap().view();
+        let pane = view
+            .and_then(GuessNumberPane::from_lesson_name)
+            .unwrap_or(GuessNumberPane::Table);
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
+        assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
+    }
+}

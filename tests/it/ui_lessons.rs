@@ -11,16 +11,14 @@ use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::games::GameKind;
 use gamedp::i18n::{Language, set_language};
-use gamedp::lessons::{FillOrder, Lesson, Step, Turn};
-use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
-use gamedp::ui::cat_mouse::{CatMousePane, CatMouseTab};
-use gamedp::ui::cat_mouse_ii::{CatMouseIIPane, CatMouseIITab};
+use gamedp::lessons::{Lesson, Step};
 use gamedp::ui::guess_number::{GuessNumberPane, GuessNumberTab};
-use gamedp::ui::stone::{StonePane, StoneTab};
+use gamedp::ui::stone::StoneTab;
 
 /// What a game's tab must show of a lesson step (its pane, cell, position, …), read from the
-/// tab's own state: implemented for each game's `Setup` below.
-trait StepShown {
+/// tab's own state: implemented for each game's `Setup` in its UI test file
+/// (`tests/it/ui_<game>.rs`).
+pub(crate) trait StepShown {
     fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str);
 }
 
@@ -107,114 +105,6 @@ fn check_step(t: &common::TestApp, lesson: &Lesson, k: usize, lang: Language) {
     step_shown(app, step, view, &at);
 }
 
-impl StepShown for gamedp::games::stone::Setup {
-    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
-        let v = app.tab::<StoneTab>().unwrap().view();
-        let pane = view
-            .and_then(StonePane::from_lesson_name)
-            .unwrap_or(StonePane::Table);
-        assert_eq!(v.pane, pane, "{at}: the pane");
-        let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
-        if pane == StonePane::Parity {
-            assert_eq!(v.parity_view.highlight, piles, "{at}: the coloured piles");
-        }
-        if pane == StonePane::Rolling {
-            let f = step.fill_step.unwrap_or(0) as usize;
-            assert_eq!(v.rolling_view.stepper.step, f, "{at}: the rolling step");
-        }
-        if pane == StonePane::Calls {
-            let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
-            assert_eq!(v.calls_view.selected, cell, "{at}: the selected call");
-        }
-        let anim = &v.table_view.anim;
-        // while the fill order is shown, the inspector follows the cell filled last
-        let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
-        let cell = cell.or(step.fill_step.and_then(|_| anim.current()));
-        assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
-        assert_eq!(
-            anim.active,
-            step.fill_step.is_some(),
-            "{at}: fill order shown"
-        );
-        if let Some(f) = step.fill_step {
-            assert_eq!(anim.stepper.step, f as usize, "{at}: the fill step");
-            let order = match step.fill_order {
-                Some(FillOrder::Rows) => gamedp::games::stone::FillOrder::RowsBottomUp,
-                _ => gamedp::games::stone::FillOrder::Diagonal,
-            };
-            assert_eq!(anim.order, order, "{at}: the fill order");
-        }
-        let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
-        assert_eq!(v.lesson_highlight, piles, "{at}: the highlighted piles");
-    }
-}
-
-impl StepShown for gamedp::games::cat_mouse::Setup {
-    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
-        let v = app.tab::<CatMouseTab>().unwrap().view();
-        let pane = match view {
-            Some("edit") => CatMousePane::Edit,
-            Some("order") => CatMousePane::Order,
-            Some("compare") => CatMousePane::Compare,
-            Some("play") => CatMousePane::Play,
-            _ => CatMousePane::Solution,
-        };
-        assert_eq!(v.pane, pane, "{at}: the pane");
-        if let Some(p) = step.position {
-            let start = v.solution_view.start;
-            assert_eq!(
-                (start.mouse as usize, start.cat as usize),
-                (p.mouse, p.cat),
-                "{at}: the position"
-            );
-            let cat = start.turn == gamedp::games::cat_mouse::Turn::Cat;
-            assert_eq!(cat, p.turn == Turn::Cat, "{at}: whose turn");
-        }
-    }
-}
-
-impl StepShown for gamedp::games::guess_number::Setup {
-    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
-        let v = app.tab::<GuessNumberTab>().unwrap().view();
-        let pane = view
-            .and_then(GuessNumberPane::from_lesson_name)
-            .unwrap_or(GuessNumberPane::Table);
-        assert_eq!(v.pane, pane, "{at}: the pane");
-        let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
-        assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
-    }
-}
-
-impl StepShown for gamedp::games::can_i_win::Setup {
-    fn check(app: &GamedpApp, step: &Step, view: Option<&str>, at: &str) {
-        let v = app.tab::<CanIWinTab>().unwrap().view();
-        let pane = match view {
-            Some("play") => CanIWinPane::Play,
-            _ => CanIWinPane::Explorer,
-        };
-        assert_eq!(v.pane, pane, "{at}: the pane");
-        assert_eq!(
-            v.explorer.mask,
-            step.mask.unwrap_or(0),
-            "{at}: the used-set"
-        );
-    }
-}
-
-impl StepShown for gamedp::games::cat_mouse_ii::Setup {
-    fn check(app: &GamedpApp, _step: &Step, view: Option<&str>, at: &str) {
-        let v = app.tab::<CatMouseIITab>().unwrap().view();
-        let pane = match view {
-            Some("edit") => CatMouseIIPane::Edit,
-            Some("game") => CatMouseIIPane::Game,
-            Some("play") => CatMouseIIPane::Play,
-            Some("order") => CatMouseIIPane::Order,
-            _ => CatMouseIIPane::Outcomes,
-        };
-        assert_eq!(v.pane, pane, "{at}: the pane");
-    }
-}
-
 fn click(t: &mut common::TestApp, label: &str) {
     t.harness.get_by_label(label).click();
     settle(&mut t.harness);
@@ -226,7 +116,7 @@ fn every_lesson_walks_to_the_end_with_next_in_both_languages() {
     for lang in [Language::English, Language::Chinese] {
         let mut t = app_with(None, lang);
         let all = lessons(t.harness.state());
-        assert_eq!(all.len(), 8);
+        assert_eq!(all, gamedp::lessons::all().unwrap(), "every bundled lesson");
         let (next, finish, menu_help, menu_lessons, start) = match lang {
             Language::English => ("Next ▶", "Finish", "Help", "Lessons…", "Start"),
             Language::Chinese => ("下一步 ▶", "完成", "帮助", "课程…", "开始"),

@@ -752,3 +752,53 @@ fn pile_cells_of_a_row_line_up_in_presentation_mode() {
         );
     }
 }
+
+/// What the lesson walk (`tests/it/ui_lessons.rs`) checks of a step on this tab.
+impl crate::ui_lessons::StepShown for gamedp::games::stone::Setup {
+    fn check(
+        app: &gamedp::app::GamedpApp,
+        step: &gamedp::lessons::Step,
+        view: Option<&str>,
+        at: &str,
+    ) {
+        use gamedp::lessons::FillOrder;
+        use gamedp::ui::stone::{StonePane, StoneTab};
+        let v = app.tab::<StoneTab>().unwrap().view();
+        let pane = view
+            .and_then(StonePane::from_lesson_name)
+            .unwrap_or(StonePane::Table);
+        assert_eq!(v.pane, pane, "{at}: the pane");
+        let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
+        if pane == StonePane::Parity {
+            assert_eq!(v.parity_view.highlight, piles, "{at}: the coloured piles");
+        }
+        if pane == StonePane::Rolling {
+            let f = step.fill_step.unwrap_or(0) as usize;
+            assert_eq!(v.rolling_view.stepper.step, f, "{at}: the rolling step");
+        }
+        if pane == StonePane::Calls {
+            let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
+            assert_eq!(v.calls_view.selected, cell, "{at}: the selected call");
+        }
+        let anim = &v.table_view.anim;
+        // while the fill order is shown, the inspector follows the cell filled last
+        let cell = step.cell.map(|[i, j]| (i as usize, j as usize));
+        let cell = cell.or(step.fill_step.and_then(|_| anim.current()));
+        assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
+        assert_eq!(
+            anim.active,
+            step.fill_step.is_some(),
+            "{at}: fill order shown"
+        );
+        if let Some(f) = step.fill_step {
+            assert_eq!(anim.stepper.step, f as usize, "{at}: the fill step");
+            let order = match step.fill_order {
+                Some(FillOrder::Rows) => gamedp::games::stone::FillOrder::RowsBottomUp,
+                _ => gamedp::games::stone::FillOrder::Diagonal,
+            };
+            assert_eq!(anim.order, order, "{at}: the fill order");
+        }
+        let piles: Vec<usize> = step.highlight.iter().map(|&h| h as usize).collect();
+        assert_eq!(v.lesson_highlight, piles, "{at}: the highlighted piles");
+    }
+}
