@@ -11,6 +11,7 @@ mod can_i_win_props;
 mod cat_mouse_props;
 mod cli;
 mod cli_figure;
+mod custom_props;
 mod guess_number_props;
 mod registry;
 mod stone_props;
