@@ -12,6 +12,7 @@
 mod can_i_win;
 mod cat_mouse;
 mod cat_mouse_ii;
+mod custom;
 mod fill;
 mod guess_number;
 pub mod latex;

@@ -1,0 +1,1270 @@
+//! Game Lab's figures (`custom`): the positions table and the game graph by depth.
+//!
+//! - `table`: one row per position, start first and then by id (the order of a breadth-first
+//!   exploration from the start): the outcome, moves to the end and Grundy value of a win/lose
+//!   game (Grundy only where defined), or the value of a scoring game. Cells are coloured by
+//!   outcome or by the value's sign. Beyond [`TABLE_MAX_ROWS`] positions the figure shows the
+//!   first [`TABLE_MAX_ROWS`] rows with a note (the start and the positions nearest it are the
+//!   ones a slide talks about; `gamedp solve --table` lists them all).
+//! - `graph`: the positions as boxes in layers by their distance from the start (left to right,
+//!   or top to bottom when that gives the labels more room), the moves as arrows (best moves
+//!   darker), the boxes coloured like the table's cells, the start framed. Refused beyond
+//!   [`GRAPH_MAX_POSITIONS`] positions or [`GRAPH_MAX_MOVES`] moves.
+
+use super::scene::{HAlign, Scene, fit_size, text_width};
+use super::style::{self, Rgb};
+use super::table::{self, Axis, Cell, Legend, Panel};
+use super::{Ctx, FigureError, View, still, titled, too_big};
+use crate::games::NoControl;
+use crate::games::custom::{Outcome, PosId, Setup, Solved, solve};
+use crate::i18n::fill;
+
+impl super::GameFigures for Setup {
+    const VIEWS: &'static [View] = &[still("table"), still("graph")];
+    fn scenes(&self, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
+        let solved = solve(&self.rules, self.misere, &NoControl)?;
+        match view {
+            "graph" => Ok(vec![graph(&solved, ctx)?]),
+            _ => Ok(vec![positions_table(&solved, ctx)]),
+        }
+    }
+}
+
+/// Most rows the table figure shows; a larger game shows its first rows with a note.
+pub const TABLE_MAX_ROWS: usize = 60;
+/// Most positions the graph figure draws.
+pub const GRAPH_MAX_POSITIONS: usize = 60;
+/// Most moves the graph figure draws.
+pub const GRAPH_MAX_MOVES: usize = 240;
+
+/// Longest position text in a box of the graph.
+const LABEL_MAX_CHARS: usize = 24;
+/// Longest position text in the table's LaTeX and Markdown form (the picture cuts to fit).
+const TEXT_MAX_CHARS: usize = 60;
+
+/// "Game Lab: 8 positions" (misère named).
+fn game_title(s: &Solved, ctx: &Ctx) -> String {
+    let template = if s.misere() {
+        ctx.t.lab_misere
+    } else {
+        ctx.t.lab
+    };
+    fill(template, &[("n", &s.positions())])
+}
+
+/// Two sentences, a space between them unless the first ends in a Chinese full stop.
+fn sentences(a: &str, b: &str) -> String {
+    if a.ends_with('。') {
+        format!("{a}{b}")
+    } else {
+        format!("{a} {b}")
+    }
+}
+
+/// The first player's result, one sentence or two.
+fn result_line(s: &Solved, ctx: &Ctx) -> String {
+    let start = s.start();
+    if let Some(v) = s.value(start) {
+        let verdict = match v.signum() {
+            1 => ctx.t.first_player_wins,
+            -1 => ctx.t.second_player_wins,
+            _ => ctx.t.lab_tie,
+        };
+        return sentences(&fill(ctx.t.lab_scores, &[("v", &v)]), verdict);
+    }
+    let d = s.moves_to_end(start).unwrap_or(0);
+    let mut line = match s.outcome(start) {
+        Some(Outcome::Win) => fill(ctx.t.lab_wins, &[("d", &d)]),
+        Some(Outcome::Lose) => fill(ctx.t.lab_loses, &[("d", &d)]),
+        _ => ctx.t.lab_draws.to_string(),
+    };
+    if let Some(g) = s.grundy(start) {
+        line = sentences(&line, &fill(ctx.t.lab_grundy_start, &[("g", &g)]));
+    }
+    line
+}
+
+fn outcome_colour(o: Outcome, ctx: &Ctx) -> Rgb {
+    match o {
+        Outcome::Win => ctx.pal.mouse,
+        Outcome::Lose => ctx.pal.cat,
+        Outcome::Draw => ctx.pal.draw,
+    }
+}
+
+fn outcome_word(o: Outcome, ctx: &Ctx) -> &'static str {
+    match o {
+        Outcome::Win => ctx.t.lab_win,
+        Outcome::Lose => ctx.t.lab_lose,
+        Outcome::Draw => ctx.t.lab_draw,
+    }
+}
+
+/// The colour scale of a scoring game's values: the smallest and largest value, 0 included.
+#[derive(Clone, Copy)]
+struct ValueScale(i64, i64);
+
+impl ValueScale {
+    fn of(s: &Solved) -> ValueScale {
+        let values = (0..s.positions() as PosId).filter_map(|p| s.value(p));
+        let (lo, hi) = values.fold((0, 0), |(lo, hi), v| (v.min(lo), v.max(hi)));
+        ValueScale(lo, hi)
+    }
+
+    fn colour(self, v: i64, ctx: &Ctx) -> Rgb {
+        ctx.pal.diverging(v, self.0, self.1)
+    }
+
+    fn legend(self, ctx: &Ctx) -> Legend {
+        let p = &ctx.pal;
+        // the neutral colour sits at 0: a side without values is left out
+        let colors = if self.0 == 0 {
+            vec![p.neutral, p.positive]
+        } else if self.1 == 0 {
+            vec![p.negative, p.neutral]
+        } else {
+            vec![p.negative, p.neutral, p.positive]
+        };
+        Legend::Scale {
+            title: ctx.t.lab_value_key.into(),
+            colors,
+            lo: self.0.to_string(),
+            hi: self.1.to_string(),
+        }
+    }
+}
+
+/// A position's colour: its outcome's, or its value's on the scale.
+fn node_colour(s: &Solved, id: PosId, scale: ValueScale, ctx: &Ctx) -> Rgb {
+    match s.value(id) {
+        Some(v) => scale.colour(v, ctx),
+        None => outcome_colour(s.outcome(id).unwrap_or(Outcome::Draw), ctx),
+    }
+}
+
+/// The outcome colours of the positions `ids`, with their keys, in the order win, lose, draw.
+fn outcome_keys(s: &Solved, ids: &[PosId], ctx: &Ctx) -> Vec<(Rgb, String)> {
+    let mut seen = [false; 3];
+    for &p in ids {
+        match s.outcome(p) {
+            Some(Outcome::Win) => seen[0] = true,
+            Some(Outcome::Lose) => seen[1] = true,
+            Some(Outcome::Draw) => seen[2] = true,
+            None => {}
+        }
+    }
+    [
+        (Outcome::Win, ctx.t.lab_win_key),
+        (Outcome::Lose, ctx.t.lab_lose_key),
+        (Outcome::Draw, ctx.t.lab_draw_key),
+    ]
+    .into_iter()
+    .zip(seen)
+    .filter(|&(_, seen)| seen)
+    .map(|((o, key), _)| (outcome_colour(o, ctx), key.to_string()))
+    .collect()
+}
+
+// ------------------------------------------------------------------------------------------
+// The table
+
+/// A column of the table (besides the position).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Column {
+    Outcome,
+    MovesToEnd,
+    Grundy,
+    Value,
+}
+
+impl Column {
+    /// The columns that apply to the game.
+    fn of(s: &Solved) -> Vec<Column> {
+        if s.is_scoring() {
+            vec![Column::Value]
+        } else if s.has_grundy() {
+            vec![Column::Outcome, Column::MovesToEnd, Column::Grundy]
+        } else {
+            vec![Column::Outcome, Column::MovesToEnd]
+        }
+    }
+
+    fn name(self, ctx: &Ctx) -> &'static str {
+        match self {
+            Column::Outcome => ctx.t.lab_outcome,
+            Column::MovesToEnd => ctx.t.lab_moves_to_end,
+            Column::Grundy => ctx.t.lab_grundy,
+            Column::Value => ctx.t.lab_value,
+        }
+    }
+
+    /// The cell of position `id`: the outcome in its full colour, the numbers of a win/lose
+    /// game on a light tint of it, a value in its colour on the scale.
+    fn cell(self, s: &Solved, id: PosId, scale: ValueScale, ctx: &Ctx) -> Cell {
+        let full = node_colour(s, id, scale, ctx);
+        let tint = full.mix(ctx.pal.background, 0.55);
+        let (fill, text) = match self {
+            Column::Outcome => (
+                full,
+                s.outcome(id).map(|o| outcome_word(o, ctx).to_string()),
+            ),
+            Column::MovesToEnd => (
+                tint,
+                Some(
+                    s.moves_to_end(id)
+                        .map_or_else(|| "—".to_string(), |d| d.to_string()),
+                ),
+            ),
+            Column::Grundy => (tint, s.grundy(id).map(|g| g.to_string())),
+            Column::Value => (full, s.value(id).map(|v| v.to_string())),
+        };
+        Cell {
+            fill,
+            text,
+            framed: id == s.start(),
+        }
+    }
+}
+
+/// The rows shown: the start first, then the others by id, at most [`TABLE_MAX_ROWS`].
+fn shown_rows(s: &Solved) -> Vec<PosId> {
+    let start = s.start();
+    std::iter::once(start)
+        .chain((0..s.positions() as PosId).filter(|&p| p != start))
+        .take(TABLE_MAX_ROWS)
+        .collect()
+}
+
+/// The position texts in a column `width` wide at em size `size`: as long as they fit (at
+/// most `max` characters), cut with "…" otherwise.
+fn labels_fitting(s: &Solved, ids: &[PosId], size: f64, width: f64, max: usize) -> Vec<String> {
+    let chars = ((width / (0.56 * size)).floor() as usize).clamp(2, max);
+    ids.iter()
+        .map(|&p| {
+            let full = s.position_text(p, max);
+            if text_width(&full, size) <= width {
+                return full;
+            }
+            // cut shorter until it fits (non-ASCII text is wider than its byte count says)
+            let mut cut = chars.saturating_sub(1).max(1);
+            loop {
+                let t = s.position_text(p, cut);
+                if text_width(&t, size) <= width || cut <= 1 {
+                    return t;
+                }
+                cut -= 1;
+            }
+        })
+        .collect()
+}
+
+fn positions_table(s: &Solved, ctx: &Ctx) -> Scene {
+    let pal = &ctx.pal;
+    let n = s.positions();
+    let rows = shown_rows(s);
+    let cols = Column::of(s);
+    let scale = ValueScale::of(s);
+    let title = titled(game_title(s, ctx), ctx.t.lab_table);
+    let result = result_line(s, ctx);
+    let cut_note =
+        (rows.len() < n).then(|| fill(ctx.t.lab_first_rows, &[("shown", &rows.len()), ("n", &n)]));
+    // the plain table (LaTeX, Markdown): one grid, the positions' texts as the row labels
+    let panel = Panel {
+        title: None,
+        rows: Axis {
+            name: ctx.t.lab_position.into(),
+            labels: rows
+                .iter()
+                .map(|&p| s.position_text(p, TEXT_MAX_CHARS))
+                .collect(),
+            sub: None,
+        },
+        cols: Axis {
+            name: ctx.t.lab_results.into(),
+            labels: cols.iter().map(|c| c.name(ctx).to_string()).collect(),
+            sub: None,
+        },
+        cell: Box::new(|r, c| Some(cols[c].cell(s, rows[r], scale, ctx))),
+    };
+    let plain_sub = match &cut_note {
+        Some(note) => sentences(&result, note),
+        None => result.clone(),
+    };
+    ctx.capture(&title, Some(&plain_sub), std::slice::from_ref(&panel));
+
+    let mut scene = Scene::new(pal.background);
+    table::header(&mut scene, pal, &title, Some(&result));
+    draw_list(&mut scene, s, &rows, &cols, scale, ctx);
+
+    // the legend column: the colours, then the notes
+    let legend = if s.is_scoring() {
+        scale.legend(ctx)
+    } else {
+        Legend::Swatches {
+            title: None,
+            items: outcome_keys(s, &rows, ctx),
+        }
+    };
+    let start = Key::Frame(pal.accent, ctx.t.lab_start_key);
+    let notes: Vec<&str> = cut_note.as_deref().into_iter().collect();
+    legend_column(&mut scene, ctx, &[legend], &[start], &notes);
+    scene
+}
+
+/// The height [`table::legend`] takes for `legend` in a column `width` wide.
+fn legend_height(legend: &Legend, width: f64) -> f64 {
+    let size = style::SMALL;
+    let lines = |t: &str, w: f64| table::wrap(t, size, w).len() as f64 * size * 1.3;
+    match legend {
+        Legend::Scale { title, .. } => lines(title, width) + 10.0 + 320.0,
+        Legend::Swatches { title, items } => {
+            title.as_ref().map_or(0.0, |t| lines(t, width) + 8.0)
+                + items
+                    .iter()
+                    .map(|(_, l)| lines(l, width - 40.0).max(28.0) + 14.0)
+                    .sum::<f64>()
+        }
+    }
+}
+
+/// A key that is not a colour swatch: a thick frame (the start) or a move's arrow.
+enum Key {
+    Frame(Rgb, &'static str),
+    Arrow(Rgb, f64, &'static str),
+}
+
+/// Draw the legends one under the other in the legend column, then the keys, then the
+/// notes.
+fn legend_column(scene: &mut Scene, ctx: &Ctx, legends: &[Legend], keys: &[Key], notes: &[&str]) {
+    let pal = &ctx.pal;
+    let x = table::LEGEND_X;
+    let width = scene.width - x - 20.0;
+    let size = style::SMALL;
+    let mut y = table::CONTENT_TOP + 20.0;
+    for legend in legends {
+        table::legend(scene, pal, x, y, width, legend);
+        let gap = if matches!(legend, Legend::Scale { .. }) {
+            44.0
+        } else {
+            0.0
+        };
+        y += legend_height(legend, width) + gap;
+    }
+    // drawn like the swatches: a 28-pixel sample centred on the first line of its text
+    for key in keys {
+        let label = match key {
+            Key::Frame(c, label) => {
+                scene.rect(x + 2.0, y - 12.0, 24.0, 24.0, None, Some((*c, 4.0)));
+                label
+            }
+            Key::Arrow(c, w, label) => {
+                let path = vec![(x - 4.0, y), (x + 30.0, y)];
+                if let Some(head) = arrow_head(&path, 10.0) {
+                    scene.line(head, *c, *w);
+                }
+                scene.line(path, *c, *w);
+                label
+            }
+        };
+        let h = table::paragraph(scene, x + 40.0, y, label, size, width - 40.0, pal.text);
+        y += h.max(28.0) + 14.0;
+    }
+    y += 12.0;
+    for note in notes {
+        y += table::paragraph(scene, x, y, note, size, width, pal.muted) + 14.0;
+    }
+}
+
+/// The rows as a list in up to three blocks side by side: the position's text, then a
+/// coloured cell per column; a header row above each block; the start's row framed.
+fn draw_list(
+    scene: &mut Scene,
+    s: &Solved,
+    rows: &[PosId],
+    cols: &[Column],
+    scale: ValueScale,
+    ctx: &Ctx,
+) {
+    let pal = &ctx.pal;
+    let (left, right) = (40.0, table::LEGEND_X - 40.0);
+    let top = table::CONTENT_TOP + 6.0;
+    let bottom = scene.height - 30.0;
+    let head_h = 58.0;
+    let gap = 36.0;
+    let max_blocks = 3;
+    // the fewest blocks whose rows are tall enough to read
+    let mut blocks = 1;
+    let (mut per_block, mut h);
+    loop {
+        per_block = rows.len().div_ceil(blocks).max(1);
+        h = ((bottom - top - head_h) / per_block as f64).min(54.0);
+        if h >= 32.0 || blocks == max_blocks {
+            break;
+        }
+        blocks += 1;
+    }
+    let size = (h * 0.54).clamp(12.0, 26.0);
+    let head_size = size.min(style::SMALL + 1.0);
+    let block_room = (right - left - gap * (blocks - 1) as f64) / blocks as f64;
+    // every column as wide as its widest cell and its header on one line; when that leaves
+    // the positions too little room, the headers take two lines
+    let content_w: Vec<f64> = cols
+        .iter()
+        .map(|&c| {
+            rows.iter()
+                .filter_map(|&p| c.cell(s, p, scale, ctx).text)
+                .map(|t| text_width(&t, size))
+                .fold(48.0, f64::max)
+        })
+        .collect();
+    let wide: Vec<f64> = cols
+        .iter()
+        .zip(&content_w)
+        .map(|(&c, &w)| w.max(text_width(c.name(ctx), head_size)) + 32.0)
+        .collect();
+    let wanted_label = rows
+        .iter()
+        .map(|&p| text_width(&s.position_text(p, 40), size))
+        .fold(0.0, f64::max);
+    let col_w: Vec<f64> = if block_room - wide.iter().sum::<f64>() - 24.0 >= wanted_label {
+        wide
+    } else {
+        cols.iter()
+            .zip(&content_w)
+            .map(|(&c, &w)| {
+                // at least its longest word, and two lines at most
+                let words = table::wrap(c.name(ctx), head_size, 1.0);
+                let word = words
+                    .iter()
+                    .map(|l| text_width(l, head_size))
+                    .fold(0.0, f64::max);
+                let mut w = w.max(word) + 28.0;
+                while table::wrap(c.name(ctx), head_size, w - 10.0).len() > 2 {
+                    w += 8.0;
+                }
+                w
+            })
+            .collect()
+    };
+    let cells_w: f64 = col_w.iter().sum();
+    let label_room = (block_room - cells_w - 24.0).max(40.0);
+    let labels = labels_fitting(s, rows, size, label_room, 40);
+    let label_w = labels
+        .iter()
+        .map(|l| text_width(l, size))
+        .fold(text_width(ctx.t.lab_position, head_size), f64::max)
+        .min(label_room)
+        + 24.0;
+    let block_w = label_w + cells_w;
+    let total_w = block_w * blocks as f64 + gap * (blocks - 1) as f64;
+    let x0 = left + ((right - left - total_w) / 2.0).max(0.0);
+    for b in 0..blocks {
+        let bx = x0 + b as f64 * (block_w + gap);
+        let chunk: Vec<usize> = (b * per_block..((b + 1) * per_block).min(rows.len())).collect();
+        if chunk.is_empty() {
+            continue;
+        }
+        // the header, its last line just above the rows
+        let line_h = head_size * 1.2;
+        let last_y = top + head_h - 4.0 - line_h * 0.65;
+        scene.bold_text(
+            bx + 10.0,
+            last_y,
+            ctx.t.lab_position,
+            head_size,
+            pal.muted,
+            HAlign::Left,
+        );
+        let mut cx = bx + label_w;
+        for (&c, &w) in cols.iter().zip(&col_w) {
+            let lines = table::wrap(c.name(ctx), head_size, w - 10.0);
+            for (k, line) in lines.iter().enumerate() {
+                let y = last_y - (lines.len() - 1 - k) as f64 * line_h;
+                let hs = fit_size(line, w - 8.0, head_size);
+                scene.bold_text(cx + w / 2.0, y, line.clone(), hs, pal.muted, HAlign::Center);
+            }
+            cx += w;
+        }
+        scene.line(
+            vec![(bx, top + head_h - 4.0), (bx + block_w, top + head_h - 4.0)],
+            pal.grid,
+            1.5,
+        );
+        // the rows
+        for (i, &k) in chunk.iter().enumerate() {
+            let id = rows[k];
+            let y = top + head_h + i as f64 * h;
+            if i % 2 == 1 {
+                scene.rect(bx, y, label_w, h, Some(pal.empty), None);
+            }
+            let is_start = id == s.start();
+            let label = labels[k].clone();
+            if is_start {
+                scene.bold_text(bx + 10.0, y + h / 2.0, label, size, pal.text, HAlign::Left);
+            } else {
+                scene.text(bx + 10.0, y + h / 2.0, label, size, pal.text, HAlign::Left);
+            }
+            let mut cx = bx + label_w;
+            for (&c, &w) in cols.iter().zip(&col_w) {
+                let cell = c.cell(s, id, scale, ctx);
+                scene.rect(cx + 1.0, y + 1.0, w - 2.0, h - 2.0, Some(cell.fill), None);
+                if let Some(t) = cell.text {
+                    let ts = fit_size(&t, w - 10.0, size);
+                    scene.text(
+                        cx + w / 2.0,
+                        y + h / 2.0,
+                        t,
+                        ts,
+                        pal.text_on(cell.fill),
+                        HAlign::Center,
+                    );
+                }
+                cx += w;
+            }
+            if is_start {
+                let fw = 4.0;
+                scene.rect(
+                    bx + fw / 2.0,
+                    y + fw / 2.0,
+                    block_w - fw,
+                    h - fw,
+                    None,
+                    Some((pal.accent, fw)),
+                );
+            }
+        }
+    }
+}
+
+// ------------------------------------------------------------------------------------------
+// The graph
+
+/// The positions in layers by their distance (fewest moves) from the start, each layer
+/// ordered to keep moves between neighbouring layers short (a few barycentre sweeps).
+fn layers(s: &Solved) -> Vec<Vec<PosId>> {
+    let n = s.positions();
+    let mut depth = vec![usize::MAX; n];
+    let mut queue = std::collections::VecDeque::new();
+    depth[s.start() as usize] = 0;
+    queue.push_back(s.start());
+    while let Some(p) = queue.pop_front() {
+        for &q in s.moves(p) {
+            if depth[q as usize] == usize::MAX {
+                depth[q as usize] = depth[p as usize] + 1;
+                queue.push_back(q);
+            }
+        }
+    }
+    let count = depth
+        .iter()
+        .filter(|&&d| d != usize::MAX)
+        .max()
+        .map_or(0, |&d| d + 1);
+    let mut layers = vec![Vec::new(); count];
+    for (p, &d) in depth.iter().enumerate() {
+        if let Some(layer) = layers.get_mut(d) {
+            layer.push(p as PosId);
+        }
+    }
+    // the predecessors of every position (for the upward sweep: the successors)
+    let mut preds = vec![Vec::new(); n];
+    for p in 0..n as PosId {
+        for &q in s.moves(p) {
+            preds[q as usize].push(p);
+        }
+    }
+    let mut place = vec![0.0f64; n];
+    let set_places = |layers: &Vec<Vec<PosId>>, place: &mut Vec<f64>| {
+        for layer in layers {
+            for (k, &p) in layer.iter().enumerate() {
+                place[p as usize] = (k as f64 + 0.5) / layer.len() as f64;
+            }
+        }
+    };
+    set_places(&layers, &mut place);
+    for _ in 0..4 {
+        // down: by the mean place of the predecessors one layer up; then up: of the successors
+        for down in [true, false] {
+            let order: Vec<usize> = if down {
+                (1..layers.len()).collect()
+            } else {
+                (0..layers.len().saturating_sub(1)).rev().collect()
+            };
+            for l in order {
+                let next = if down { l - 1 } else { l + 1 };
+                let key = |p: PosId| {
+                    let near: Vec<f64> = if down {
+                        preds[p as usize]
+                            .iter()
+                            .filter(|&&q| depth[q as usize] == next)
+                            .map(|&q| place[q as usize])
+                            .collect()
+                    } else {
+                        s.moves(p)
+                            .iter()
+                            .filter(|&&q| depth[q as usize] == next)
+                            .map(|&q| place[q as usize])
+                            .collect()
+                    };
+                    if near.is_empty() {
+                        place[p as usize]
+                    } else {
+                        near.iter().sum::<f64>() / near.len() as f64
+                    }
+                };
+                let mut keyed: Vec<(f64, PosId)> = layers[l].iter().map(|&p| (key(p), p)).collect();
+                keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+                layers[l] = keyed.into_iter().map(|(_, p)| p).collect();
+                for (k, &p) in layers[l].iter().enumerate() {
+                    place[p as usize] = (k as f64 + 0.5) / layers[l].len() as f64;
+                }
+            }
+        }
+    }
+    layers
+}
+
+/// A box on the picture: its centre and half sizes.
+#[derive(Clone, Copy)]
+struct NodeBox {
+    x: f64,
+    y: f64,
+    hw: f64,
+    hh: f64,
+}
+
+impl NodeBox {
+    fn contains(&self, (x, y): (f64, f64), margin: f64) -> bool {
+        (x - self.x).abs() <= self.hw + margin && (y - self.y).abs() <= self.hh + margin
+    }
+}
+
+/// Where the segment from `inside` to `outside` leaves the box (bisection).
+fn leave_point(b: &NodeBox, inside: (f64, f64), outside: (f64, f64), margin: f64) -> (f64, f64) {
+    let (mut a, mut z) = (inside, outside);
+    for _ in 0..24 {
+        let m = ((a.0 + z.0) / 2.0, (a.1 + z.1) / 2.0);
+        if b.contains(m, margin) {
+            a = m;
+        } else {
+            z = m;
+        }
+    }
+    z
+}
+
+/// The path of a move from box `a` to box `b`: straight, or bent to its right (moves within a
+/// layer, back towards the start, or over several layers), cut at both boxes' edges.
+fn move_path(a: &NodeBox, b: &NodeBox, bend: f64) -> Vec<(f64, f64)> {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (nx, ny) = (-dy / len, dx / len);
+    let c = (
+        (a.x + b.x) / 2.0 + nx * bend * len,
+        (a.y + b.y) / 2.0 + ny * bend * len,
+    );
+    let steps = 24;
+    let curve: Vec<(f64, f64)> = (0..=steps)
+        .map(|k| {
+            let t = k as f64 / steps as f64;
+            let u = 1.0 - t;
+            (
+                u * u * a.x + 2.0 * u * t * c.0 + t * t * b.x,
+                u * u * a.y + 2.0 * u * t * c.1 + t * t * b.y,
+            )
+        })
+        .collect();
+    // cut off the parts inside the boxes (the end a little outside, for the arrow's tip)
+    let first_out = curve.iter().position(|&p| !a.contains(p, 0.0));
+    let last_out = curve.iter().rposition(|&p| !b.contains(p, 3.0));
+    let (Some(i), Some(j)) = (first_out, last_out) else {
+        return Vec::new();
+    };
+    if i > j {
+        return Vec::new();
+    }
+    let mut path = Vec::with_capacity(j - i + 3);
+    path.push(leave_point(a, curve[i - 1], curve[i], 0.0));
+    path.extend_from_slice(&curve[i..=j]);
+    if let Some(&after) = curve.get(j + 1) {
+        path.push(leave_point(b, after, curve[j], 3.0));
+    }
+    path
+}
+
+/// The path of the move from box `p` to box `q` that passes through the fewest other boxes
+/// (and stays in `area`): straight when `straight` allows it, otherwise bent a little, then
+/// more, to either side (only to its right when the move back exists too, so that the two
+/// keep apart).
+fn route(
+    boxes: &[NodeBox],
+    p: usize,
+    q: usize,
+    straight: bool,
+    paired: bool,
+    area: (f64, f64, f64, f64),
+) -> Vec<(f64, f64)> {
+    let mut bends: Vec<f64> = Vec::new();
+    if straight {
+        bends.push(0.0);
+    }
+    for b in [0.14, 0.28, 0.45, 0.65] {
+        bends.push(b);
+        if !paired {
+            bends.push(-b);
+        }
+    }
+    let cost = |path: &[(f64, f64)]| {
+        path.iter()
+            .map(|&(x, y)| {
+                let outside = x < area.0 || y < area.1 || x > area.2 || y > area.3;
+                let crossed = boxes
+                    .iter()
+                    .enumerate()
+                    .filter(|&(k, b)| k != p && k != q && b.contains((x, y), 6.0))
+                    .count();
+                crossed + usize::from(outside)
+            })
+            .sum::<usize>()
+    };
+    let mut best: Option<(usize, Vec<(f64, f64)>)> = None;
+    for bend in bends {
+        let path = move_path(&boxes[p], &boxes[q], bend);
+        if path.len() < 2 {
+            continue;
+        }
+        let c = cost(&path);
+        if best.as_ref().is_none_or(|(b, _)| c < *b) {
+            best = Some((c, path));
+        }
+        if c == 0 {
+            break;
+        }
+    }
+    best.map(|(_, path)| path).unwrap_or_default()
+}
+
+/// A loop from a box back to itself, above its top right corner.
+fn self_loop(b: &NodeBox) -> Vec<(f64, f64)> {
+    let r = (b.hh * 0.6).max(8.0);
+    let (cx, cy) = (b.x + b.hw * 0.55, b.y - b.hh - r * 0.55);
+    (0..=24)
+        .map(|k| {
+            let t = std::f64::consts::PI * (0.8 + 1.4 * k as f64 / 24.0);
+            (cx + r * t.cos(), cy + r * t.sin())
+        })
+        .collect()
+}
+
+/// The two strokes of an arrowhead at the end of `path`.
+fn arrow_head(path: &[(f64, f64)], size: f64) -> Option<Vec<(f64, f64)>> {
+    let &tip = path.last()?;
+    // the direction over the last few pixels
+    let back = path
+        .iter()
+        .rev()
+        .find(|p| ((p.0 - tip.0).powi(2) + (p.1 - tip.1).powi(2)).sqrt() >= size * 0.8)
+        .or_else(|| path.first())?;
+    let (dx, dy) = (tip.0 - back.0, tip.1 - back.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 1e-9 {
+        return None;
+    }
+    let (ux, uy) = (dx / len, dy / len);
+    let wing = |side: f64| {
+        (
+            tip.0 - ux * size + side * -uy * size * 0.55,
+            tip.1 - uy * size + side * ux * size * 0.55,
+        )
+    };
+    Some(vec![wing(1.0), tip, wing(-1.0)])
+}
+
+fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
+    let n = s.positions();
+    if n > GRAPH_MAX_POSITIONS {
+        return Err(too_big(
+            format!("the graph figure for a game of {n} positions"),
+            n as u64,
+            GRAPH_MAX_POSITIONS as u64,
+            "positions",
+        ));
+    }
+    let m = s.move_count();
+    if m > GRAPH_MAX_MOVES {
+        return Err(too_big(
+            format!("the graph figure for a game of {n} positions and {m} moves"),
+            m as u64,
+            GRAPH_MAX_MOVES as u64,
+            "moves",
+        ));
+    }
+    let pal = &ctx.pal;
+    let scale = ValueScale::of(s);
+    let mut scene = Scene::new(pal.background);
+    let title = titled(game_title(s, ctx), ctx.t.lab_graph);
+    table::header(&mut scene, pal, &title, Some(&result_line(s, ctx)));
+
+    let layers = layers(s);
+    let widest = layers.iter().map(Vec::len).max().unwrap_or(1).max(1) as f64;
+    let depth = layers.len().max(1) as f64;
+    // the drawing box, below the layer numbers
+    let (x0, y0, x1, y1) = (50.0, 190.0, table::LEGEND_X - 40.0, scene.height - 40.0);
+    let (w, h) = (x1 - x0, y1 - y0);
+    // a label's em width, as long as the texts a box shows at most
+    let label_em = (0..n as PosId)
+        .map(|p| text_width(&s.position_text(p, LABEL_MAX_CHARS), 1.0))
+        .fold(1.0, f64::max);
+    // boxes and the text size they allow, in either direction; the larger text wins
+    // (the box as wide as the longest label needs, at least a little wider than high)
+    let fit = |slot_w: f64, slot_h: f64| {
+        let room = (slot_w * 0.7).min(280.0);
+        let bh = (slot_h * 0.62).min(76.0);
+        let text = (bh * 0.5).min(30.0).min((room - 16.0) / label_em);
+        // long labels are cut rather than drawn smaller than this
+        let drawn = text.max((bh * 0.5).min(16.0));
+        let bw = (label_em * drawn + 20.0).max(bh * 1.5).min(room);
+        (bw, bh, text, drawn)
+    };
+    let across = fit(w / depth, h / widest);
+    let down = fit(w / widest, h / depth);
+    let left_to_right = across.2 >= down.2;
+    let (bw, bh, _, size) = if left_to_right { across } else { down };
+    let size = size.max(12.0);
+    let mut boxes = vec![
+        NodeBox {
+            x: 0.0,
+            y: 0.0,
+            hw: bw / 2.0,
+            hh: bh / 2.0,
+        };
+        n
+    ];
+    for (l, layer) in layers.iter().enumerate() {
+        let count = layer.len() as f64;
+        for (k, &p) in layer.iter().enumerate() {
+            // a layer's boxes centred on the picture's middle line, spread like the widest
+            let along = |span: f64| span / 2.0 + (k as f64 - (count - 1.0) / 2.0) * span / widest;
+            let (x, y) = if left_to_right {
+                (x0 + (l as f64 + 0.5) * w / depth, y0 + along(h))
+            } else {
+                (x0 + along(w), y0 + (l as f64 + 0.5) * h / depth)
+            };
+            boxes[p as usize].x = x;
+            boxes[p as usize].y = y;
+        }
+        // the layer's number: above its column, or left of its row
+        let label = l.to_string();
+        if left_to_right {
+            let x = x0 + (l as f64 + 0.5) * w / depth;
+            let ls = fit_size(&label, w / depth - 4.0, 22.0);
+            scene.text(x, y0 - 30.0, label, ls, pal.muted, HAlign::Center);
+        } else {
+            let y = y0 + (l as f64 + 0.5) * h / depth;
+            let ls = fit_size(&label, 30.0, (h / depth * 0.6).min(22.0));
+            scene.text(x0 - 14.0, y, label, ls, pal.muted, HAlign::Right);
+        }
+    }
+    let layer_of = {
+        let mut v = vec![0usize; n];
+        for (l, layer) in layers.iter().enumerate() {
+            for &p in layer {
+                v[p as usize] = l;
+            }
+        }
+        v
+    };
+
+    // the moves: the others first, light; the best moves over them, dark
+    let area = (x0, y0 - 24.0, x1, y1 + 24.0);
+    let line_w = (bh / 20.0).clamp(1.2, 2.5);
+    let head = (bh * 0.28).clamp(7.0, 13.0);
+    let best_c = pal.muted.mix(pal.text, 0.35);
+    let other_c = pal.grid.mix(pal.muted, 0.3);
+    let (mut has_best, mut has_other) = (false, false);
+    for best in [false, true] {
+        for p in 0..n as PosId {
+            let best_moves = s.best_moves(p);
+            for &q in s.moves(p) {
+                if best_moves.contains(&q) != best {
+                    continue;
+                }
+                has_other |= !best;
+                has_best |= best;
+                let path = if p == q {
+                    self_loop(&boxes[p as usize])
+                } else {
+                    let forward = layer_of[q as usize] == layer_of[p as usize] + 1;
+                    let paired = s.moves(q).contains(&p);
+                    route(
+                        &boxes,
+                        p as usize,
+                        q as usize,
+                        forward && !paired,
+                        paired,
+                        area,
+                    )
+                };
+                if path.len() < 2 {
+                    continue;
+                }
+                let (c, width) = if best {
+                    (best_c, line_w * 1.6)
+                } else {
+                    (other_c, line_w)
+                };
+                if let Some(tip) = arrow_head(&path, head) {
+                    scene.line(tip, c, width);
+                }
+                scene.line(path, c, width);
+            }
+        }
+    }
+
+    // the boxes
+    let second_line = s.is_scoring() && bh >= 40.0;
+    let text_h = if second_line { bh * 0.55 } else { bh };
+    for p in 0..n as PosId {
+        let b = boxes[p as usize];
+        let fill_c = node_colour(s, p, scale, ctx);
+        let is_start = p == s.start();
+        let stroke = if is_start {
+            (pal.accent, 4.0)
+        } else {
+            (pal.grid.mix(pal.text, 0.2), 1.2)
+        };
+        scene.rect(
+            b.x - b.hw,
+            b.y - b.hh,
+            2.0 * b.hw,
+            2.0 * b.hh,
+            Some(fill_c),
+            Some(stroke),
+        );
+        let room = 2.0 * b.hw - 8.0;
+        let ts = size.min(text_h * 0.62);
+        let label = labels_fitting(s, &[p], ts, room, LABEL_MAX_CHARS).remove(0);
+        let ts = fit_size(&label, room, ts);
+        let ty = if second_line { b.y - b.hh * 0.28 } else { b.y };
+        scene.bold_text(b.x, ty, label, ts, pal.text_on(fill_c), HAlign::Center);
+        if second_line && let Some(v) = s.value(p) {
+            let v = v.to_string();
+            let vs = fit_size(&v, room, ts * 0.8);
+            scene.text(
+                b.x,
+                b.y + b.hh * 0.45,
+                v,
+                vs,
+                pal.text_on(fill_c),
+                HAlign::Center,
+            );
+        }
+        if is_start {
+            let ss = 18.0f64.min(bh * 0.45).max(12.0);
+            scene.bold_text(
+                b.x - b.hw,
+                b.y - b.hh - ss * 0.75,
+                ctx.t.lab_start,
+                ss,
+                pal.accent,
+                HAlign::Left,
+            );
+        }
+    }
+
+    // the legend: the node colours, then the moves and the start
+    let legend = if s.is_scoring() {
+        scale.legend(ctx)
+    } else {
+        let all: Vec<PosId> = (0..n as PosId).collect();
+        Legend::Swatches {
+            title: Some(ctx.t.lab_node_colour.to_string()),
+            items: outcome_keys(s, &all, ctx),
+        }
+    };
+    let mut keys = vec![Key::Frame(pal.accent, ctx.t.lab_start_key)];
+    if has_best {
+        keys.push(Key::Arrow(best_c, line_w * 1.6, ctx.t.lab_best_move));
+    }
+    if has_other {
+        keys.push(Key::Arrow(other_c, line_w, ctx.t.lab_other_move));
+    }
+    let depth_note = if left_to_right {
+        ctx.t.lab_depth
+    } else {
+        ctx.t.lab_depth_rows
+    };
+    legend_column(&mut scene, ctx, &[legend], &keys, &[depth_note]);
+    Ok(scene)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{GameFigures, Options, latex, paint};
+    use super::*;
+
+    const SUBTRACTION: &str =
+        "start = 7\ndef moves(p):\n    return [p - k for k in (1, 3, 4) if p - k >= 0]\n";
+    const STONE_II: &str = "piles = [2, 7, 9, 4, 4]\nstart = (0, 1)\ndef moves(p):\n    i, m = p\n    return [(i + x, max(m, x)) for x in range(1, 2 * m + 1) if i + x <= len(piles)]\ndef points(p, q):\n    return sum(piles[p[0]:q[0]])\n";
+    /// 3 has no moves (lose), 2 wins by moving there; 0 and 1 go round: draws.
+    const CYCLE: &str =
+        "start = 0\ndef moves(p):\n    return {0: [1], 1: [0, 2], 2: [3], 3: []}[p]\n";
+
+    fn setup(rules: &str) -> Setup {
+        Setup {
+            rules: rules.into(),
+            misere: false,
+        }
+    }
+
+    fn ctx() -> Ctx {
+        Ctx::new(&Options::default(), false)
+    }
+
+    /// The view's one scene, checked to paint as SVG (every label a `<text>`) and PNG.
+    fn painted(rules: &str, view: &str, ctx: &Ctx) -> Scene {
+        let scenes = GameFigures::scenes(&setup(rules), view, ctx).unwrap();
+        assert_eq!(scenes.len(), 1);
+        let svg = String::from_utf8(paint::svg(&scenes[0]).unwrap()).unwrap();
+        assert!(svg.starts_with("<svg"), "{}", &svg[..80.min(svg.len())]);
+        assert!(svg.contains("<text"));
+        let png = paint::png(&scenes[0], 1.0).unwrap();
+        assert_eq!(&png[1..4], b"PNG");
+        scenes.into_iter().next().unwrap()
+    }
+
+    fn plain(rules: &str) -> latex::PlainTable {
+        let ctx = ctx();
+        GameFigures::scenes(&setup(rules), "table", &ctx).unwrap();
+        ctx.captured.into_inner().unwrap()
+    }
+
+    #[test]
+    fn views_are_table_and_graph() {
+        let names: Vec<&str> = <Setup as GameFigures>::VIEWS
+            .iter()
+            .map(|v| v.name)
+            .collect();
+        assert_eq!(names, ["table", "graph"]);
+        assert!(<Setup as GameFigures>::VIEWS.iter().all(|v| !v.animated));
+    }
+
+    #[test]
+    fn a_subtraction_game_in_both_views() {
+        let t = painted(SUBTRACTION, "table", &ctx());
+        let texts = t.texts();
+        assert!(
+            texts.contains(&"Game Lab: 8 positions — positions table"),
+            "{texts:?}"
+        );
+        // 7 ≡ 0 (mod 7): the first player loses; Grundy values of {1, 3, 4} repeat 0 1 0 1 2 3 2
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("The first player loses")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.contains(&"Grundy value of the start: 0.")
+                || texts
+                    .iter()
+                    .any(|t| t.contains("Grundy value of the start: 0."))
+        );
+        for head in ["position", "outcome", "moves to end", "Grundy"] {
+            assert!(texts.contains(&head), "{head}: {texts:?}");
+        }
+        for p in 0..=7 {
+            assert!(texts.contains(&p.to_string().as_str()), "{p}: {texts:?}");
+        }
+        let g = painted(SUBTRACTION, "graph", &ctx());
+        let texts = g.texts();
+        assert!(texts.contains(&"start"), "{texts:?}");
+        assert!(texts.contains(&"best move"), "{texts:?}");
+        let joined = texts.join(" ");
+        assert!(joined.contains("win for the player to move"), "{joined}");
+        assert!(joined.contains("lose for the player to move"), "{joined}");
+        assert!(!texts.iter().any(|t| t.starts_with("draw")), "{texts:?}");
+    }
+
+    #[test]
+    fn the_table_agrees_with_the_solver() {
+        let s = solve(SUBTRACTION, false, &NoControl).unwrap();
+        let t = plain(SUBTRACTION);
+        assert_eq!(t.grids.len(), 1);
+        let grid = &t.grids[0];
+        assert_eq!(grid.cols, ["outcome", "moves to end", "Grundy"]);
+        assert_eq!(grid.rows.len(), 8);
+        assert_eq!(grid.rows[0], "7");
+        for (r, label) in grid.rows.iter().enumerate() {
+            let id = s.find(&crate::games::custom::Pos::Int(label.parse().unwrap()));
+            let id = id.unwrap();
+            assert_eq!(id, r as PosId, "start first, then by id");
+            let cells: Vec<&str> = grid.cells[r]
+                .iter()
+                .map(|c| c.as_ref().unwrap().1.as_str())
+                .collect();
+            let o = s.outcome(id).unwrap();
+            assert_eq!(cells[0], o.as_str());
+            assert_eq!(cells[1], s.moves_to_end(id).unwrap().to_string());
+            assert_eq!(cells[2], s.grundy(id).unwrap().to_string());
+            // coloured by outcome
+            assert_eq!(
+                grid.cells[r][0].as_ref().unwrap().0,
+                outcome_colour(o, &ctx())
+            );
+        }
+    }
+
+    #[test]
+    fn a_scoring_game_shows_values() {
+        let t = painted(STONE_II, "table", &ctx());
+        let texts = t.texts().join("|");
+        assert!(texts.contains("is -6. The second player wins."), "{texts}");
+        assert!(texts.contains("(0, 1)"), "{texts}");
+        let p = plain(STONE_II);
+        assert_eq!(p.grids[0].cols, ["value"]);
+        assert_eq!(p.grids[0].rows[0], "(0, 1)");
+        assert_eq!(p.grids[0].cells[0][0].as_ref().unwrap().1, "-6");
+        let g = painted(STONE_II, "graph", &ctx());
+        let texts = g.texts();
+        assert!(texts.contains(&"(0, 1)"), "{texts:?}");
+        assert!(texts.contains(&"-6"), "{texts:?}");
+        assert!(texts.iter().any(|t| t.starts_with("value: the net score")));
+        // Chinese
+        let zh = Ctx::new(
+            &Options {
+                language: crate::i18n::Language::Chinese,
+                ..Options::default()
+            },
+            false,
+        );
+        let t = painted(STONE_II, "table", &zh);
+        assert!(
+            t.texts().iter().any(|t| t.contains("后手赢")),
+            "{:?}",
+            t.texts()
+        );
+    }
+
+    #[test]
+    fn draws_are_coloured_and_have_no_moves_to_end() {
+        let t = painted(CYCLE, "table", &ctx());
+        let texts = t.texts();
+        assert!(
+            texts.contains(&"A draw: neither player can force a win."),
+            "{texts:?}"
+        );
+        assert!(!texts.contains(&"Grundy"), "no Grundy column: {texts:?}");
+        let p = plain(CYCLE);
+        assert_eq!(p.grids[0].cols, ["outcome", "moves to end"]);
+        let row0: Vec<_> = p.grids[0].cells[0]
+            .iter()
+            .map(|c| c.clone().unwrap())
+            .collect();
+        assert_eq!(row0[0], (ctx().pal.draw, "draw".to_string()));
+        assert_eq!(row0[1].1, "—");
+        let g = painted(CYCLE, "graph", &ctx());
+        let texts = g.texts();
+        let joined = texts.join(" ");
+        assert!(
+            joined.contains("draw: neither player can force a win"),
+            "{joined}"
+        );
+        assert!(texts.contains(&"other move"), "{texts:?}");
+        // dark theme and Chinese draw too
+        let dark = Ctx::new(
+            &Options {
+                theme: style::Theme::Dark,
+                language: crate::i18n::Language::Chinese,
+                ..Options::default()
+            },
+            false,
+        );
+        let g = painted(CYCLE, "graph", &dark);
+        assert!(g.texts().contains(&"开局"));
+        // a move back to the same position: a loop
+        let own = "start = 0\ndef moves(p):\n    return [0, 1] if p == 0 else []\n";
+        painted(own, "graph", &ctx());
+    }
+
+    #[test]
+    fn latex_and_markdown_of_the_table() {
+        let t = plain(SUBTRACTION);
+        let tex = latex::to_latex(&t);
+        assert!(tex.contains("\\begin{tabular}{r|ccc}"), "{tex}");
+        assert!(tex.contains("7 & \\cellcolor[HTML]{"), "{tex}");
+        assert!(tex.contains("}lose & "), "{tex}");
+        let md = latex::to_markdown(&t);
+        let lines: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
+        assert_eq!(lines.len(), 2 + 8, "{md}");
+        assert!(
+            lines[0].contains("| outcome | moves to end | Grundy |"),
+            "{md}"
+        );
+        assert_eq!(lines[2], "| 7 | lose | 4 | 0 |", "{md}");
+        let md = latex::to_markdown(&plain(STONE_II));
+        assert!(md.contains("| (0, 1) | -6 |"), "{md}");
+    }
+
+    #[test]
+    fn limits_refuse_the_graph_and_cut_the_table() {
+        let big = "start = 100\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
+        let e = GameFigures::scenes(&setup(big), "graph", &ctx()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the graph figure for a game of 101 positions: needs 101 positions, the limit is 60 positions"
+        );
+        // few positions, too many moves: every position moves to every smaller one
+        let dense = "start = 30\ndef moves(p):\n    return list(range(p))\n";
+        let e = GameFigures::scenes(&setup(dense), "graph", &ctx()).unwrap_err();
+        assert!(e.to_string().contains("the limit is 240 moves"), "{e}");
+        // the table: the first rows, and a note saying so
+        let t = painted(big, "table", &ctx());
+        let texts = t.texts().join(" ");
+        assert!(
+            texts.contains("Only the first 60 of 101 positions"),
+            "{texts}"
+        );
+        let p = plain(big);
+        assert_eq!(p.grids[0].rows.len(), TABLE_MAX_ROWS);
+        assert!(p.subtitle.unwrap().contains("Only the first 60 of 101"));
+        // a game just at the limits draws
+        let edge = "start = 59\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
+        painted(edge, "graph", &ctx());
+    }
+
+    #[test]
+    fn errors_of_the_rules_are_the_solve_errors() {
+        let bad = "start = 0\ndef moves(p):\n    return [p +]\n";
+        let e = GameFigures::scenes(&setup(bad), "table", &ctx()).unwrap_err();
+        let solve_e = solve(bad, false, &NoControl).unwrap_err();
+        assert_eq!(e, FigureError::Solve(solve_e));
+        assert!(e.to_string().starts_with("rules line 3"), "{e}");
+        let e = GameFigures::scenes(&setup("start = 0\n"), "graph", &ctx()).unwrap_err();
+        assert!(e.to_string().contains("moves"), "{e}");
+    }
+
+    #[test]
+    fn misere_is_named_and_long_positions_are_cut() {
+        let s = Setup {
+            rules: SUBTRACTION.into(),
+            misere: true,
+        };
+        let t = GameFigures::scenes(&s, "table", &ctx()).unwrap();
+        let texts = t[0].texts();
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.starts_with("Game Lab, misère play: 8")),
+            "{texts:?}"
+        );
+        assert!(!texts.contains(&"Grundy"));
+        let long = "start = 'x' * 200\ndef moves(p):\n    return [p[1:]] if p else []\n";
+        let g = painted(long, "table", &ctx());
+        assert!(
+            g.texts().iter().any(|t| t.ends_with('…')),
+            "{:?}",
+            g.texts()
+        );
+    }
+}
