@@ -419,7 +419,7 @@ mod tests {
         assert!(err(r#"{"game":"chess"}"#).contains("unknown game"));
         assert_eq!(
             err(r#"{"game":"x"}"#),
-            "game: unknown game \"x\" (expected one of: stone, cat_mouse, guess_number, can_i_win, cat_mouse_ii)"
+            "game: unknown game \"x\" (expected one of: stone, cat_mouse, guess_number, can_i_win, cat_mouse_ii, custom)"
         );
         assert!(err(r#"{"game":7}"#).contains("game"));
         assert!(err(r#"[1,2]"#).contains("object"));

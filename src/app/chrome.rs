@@ -268,19 +268,42 @@ impl GamedpApp {
     pub(super) fn tab_bar(&mut self, ui: &mut Ui) {
         let tr = tr();
         let bar = egui::Panel::top("tab_bar").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                for (k, tab) in self.tabs.iter().enumerate() {
+            let labels: Vec<String> = self
+                .tabs
+                .iter()
+                .enumerate()
+                .map(|(k, tab)| {
                     let mut label = tab.kind().tab_label().to_string();
                     // (unsaved work set aside for a lesson is unsaved work of the tab)
                     if self.docs[k].is_dirty() || self.lesson.unsaved_aside(tab.kind()) {
                         label.push_str(" ●");
                     }
+                    label
+                })
+                .collect();
+            // every tab on one line: in presentation mode's large text at 1024 px the labels
+            // shrink to fit rather than wrap (a second line would take the views' height)
+            let mut size = 15.0 * crate::ui::kit::theme::scale(ui.ctx());
+            let pad = 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x;
+            let wanted: f32 = labels
+                .iter()
+                .map(|l| {
+                    let font = egui::FontId::proportional(size);
+                    let galley = ui
+                        .painter()
+                        .layout_no_wrap(l.clone(), font, egui::Color32::WHITE);
+                    galley.size().x + pad
+                })
+                .sum();
+            // (a little to spare: a selected tab's frame and rounding)
+            let room = ui.available_width() * 0.96 - 8.0;
+            if wanted > room {
+                size = (size * room / wanted).max(11.0);
+            }
+            ui.horizontal(|ui| {
+                for (k, label) in labels.into_iter().enumerate() {
                     if ui
-                        .selectable_label(
-                            self.active == k,
-                            RichText::new(label)
-                                .size(15.0 * crate::ui::kit::theme::scale(ui.ctx())),
-                        )
+                        .selectable_label(self.active == k, RichText::new(label).size(size))
                         .clicked()
                         && self.active != k
                     {

@@ -184,6 +184,8 @@ macro_rules! with_games {
             CanIWin(can_i_win) = "can_i_win",
             /// Cat and Mouse II on a grid (LeetCode 1728).
             CatMouseII(cat_mouse_ii) = "cat_mouse_ii",
+            /// Game Lab: any game whose rules are written as a program.
+            Custom(custom) = "custom",
         }
     };
 }

@@ -10,6 +10,7 @@ pub mod calls;
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
+pub mod custom;
 pub mod figures;
 pub mod guess_number;
 pub mod lessons;

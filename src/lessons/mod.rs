@@ -15,6 +15,7 @@ pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
 mod check;
+pub mod custom;
 mod game;
 pub mod guess_number;
 mod player;
@@ -65,6 +66,10 @@ const FILES: &[(&str, &str)] = &[
     (
         "08-cat-and-mouse-ii.toml",
         include_str!("../../assets/lessons/08-cat-and-mouse-ii.toml"),
+    ),
+    (
+        "09-game-lab.toml",
+        include_str!("../../assets/lessons/09-game-lab.toml"),
     ),
 ];
 

@@ -13,6 +13,7 @@
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
+pub mod custom;
 pub mod framework;
 pub mod guess_number;
 pub mod kit;

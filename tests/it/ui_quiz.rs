@@ -438,6 +438,9 @@ fn quiz_views_fit_the_window() {
     use gamedp::ui::registry::{quiz_pane_labels, showcase};
     let mut failures = Vec::new();
     for kind in GameKind::ALL {
+        if quiz_pane_labels(kind).is_empty() {
+            continue; // a tab without a quiz yet
+        }
         let file = showcase(kind);
         for lang in [Language::English, Language::Chinese] {
             let mut t = app_with(example(file), lang);

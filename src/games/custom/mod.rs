@@ -34,6 +34,7 @@ mod file;
 pub mod position;
 mod rules;
 mod solution;
+mod spec;
 
 use std::time::Duration;
 

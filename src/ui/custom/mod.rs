@@ -1,0 +1,377 @@
+//! The Game Lab tab (`custom`): the rules of a game written as a small program (Starlark), run
+//! and solved on the job runner; every position reachable from the start with its outcome or
+//! value, moves to the end and Grundy value, and an inspector that says why a position's value
+//! follows from its moves.
+
+mod examples;
+mod positions;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
+
+use crate::games::GameKind;
+use crate::games::custom::{self, Setup};
+use crate::i18n::custom::tr as game_tr;
+use crate::i18n::{fill, tr};
+use crate::jobs::Waker;
+use crate::scenario::Game;
+use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind};
+use crate::ui::kit::undo::SnapshotSize;
+use crate::ui::kit::{palette, widgets};
+
+pub use crate::lessons::custom::CustomPane;
+pub use examples::EXAMPLES;
+
+/// A finished solve.
+pub struct CustomSolved {
+    /// The explored and solved game.
+    pub game: custom::Solved,
+    /// Wall time of the solve.
+    pub elapsed: Duration,
+    /// Which content revision this result belongs to.
+    pub revision: u64,
+}
+
+/// The Game Lab tab.
+pub type CustomTab = Tab<CustomView>;
+
+/// What the Game Lab tab holds of its own: the pane and the positions view.
+pub struct CustomView {
+    /// The view shown in the central panel.
+    pub pane: CustomPane,
+    /// The list of positions and the inspector.
+    pub positions: positions::PositionsView,
+}
+
+impl SnapshotSize for Setup {
+    fn snapshot_bytes(&self) -> usize {
+        std::mem::size_of::<Setup>() + self.rules.len()
+    }
+}
+
+impl CustomTab {
+    /// The rules being edited.
+    pub fn rules(&self) -> &str {
+        &self.content().rules
+    }
+}
+
+/// The line an error message of the rules names ("rules line 3: …"), if any.
+pub fn error_line(message: &str) -> Option<usize> {
+    let at = message.find("line ")?;
+    let digits: String = message[at + 5..]
+        .chars()
+        .take_while(|c| c.is_ascii_digit())
+        .collect();
+    digits.parse().ok()
+}
+
+/// The short description of a program for a title: its first comment, else its first line.
+fn summary(rules: &str) -> String {
+    let lines = || rules.lines().map(str::trim).filter(|l| !l.is_empty());
+    let first = lines()
+        .find_map(|l| l.strip_prefix('#').map(str::trim))
+        .filter(|c| !c.is_empty())
+        .or_else(|| lines().next())
+        .unwrap_or("");
+    const MAX: usize = 48;
+    if first.chars().count() > MAX {
+        let cut: String = first.chars().take(MAX).collect();
+        format!("{cut}…")
+    } else {
+        first.to_string()
+    }
+}
+
+impl crate::ui::framework::tab::GameUi for Setup {
+    type View = CustomView;
+    const QUIZ_PANES: &'static [Self::Pane] = &[];
+    const SHOWCASE: &'static str = "custom-subtraction-1-3-4.json";
+    fn auto_title(&self) -> String {
+        let t = game_tr();
+        fill(
+            t.auto_title,
+            &[("game", &t.tab), ("summary", &summary(&self.rules))],
+        )
+    }
+}
+
+impl CustomView {
+    fn editor(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let tr = tr();
+        let t = game_tr();
+        widgets::heading(ui, t.rules_heading);
+        widgets::problem_statement(ui, t.intro, t.start_here);
+        ui.horizontal_wrapped(|ui| {
+            ui.menu_button(t.examples, |ui| {
+                for example in EXAMPLES {
+                    if ui.button(example.title()).clicked() {
+                        core.edit(example.setup());
+                        ui.close();
+                    }
+                }
+            });
+            ui.add_space(8.0);
+            core.undo_redo_buttons(ui);
+        });
+        let error = core.slot.error().map(str::to_string);
+        let bad_line = error.as_deref().and_then(error_line);
+        let mut rules = core.content().rules.clone();
+        let lines = rules.lines().count().max(1) + usize::from(rules.ends_with('\n'));
+        let response = ui
+            .horizontal_top(|ui| {
+                // the line numbers, in the editor's font, the line of an error in red
+                let mut gutter = egui::text::LayoutJob::default();
+                let mono = egui::TextStyle::Monospace.resolve(ui.style());
+                for k in 1..=lines.max(4) {
+                    let colour = if Some(k) == bad_line {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().weak_text_color()
+                    };
+                    let sep = if k == 1 { "" } else { "\n" };
+                    gutter.append(
+                        &format!("{sep}{k:>3}"),
+                        0.0,
+                        egui::TextFormat::simple(mono.clone(), colour),
+                    );
+                }
+                ui.add(egui::Label::new(gutter).selectable(false));
+                ui.add(
+                    egui::TextEdit::multiline(&mut rules)
+                        .code_editor()
+                        .desired_rows(4)
+                        .desired_width(f32::INFINITY)
+                        .hint_text(t.rules_hint),
+                )
+            })
+            .inner;
+        if response.changed() && rules != core.content().rules {
+            let misere = core.content().misere;
+            core.edit_joined(Setup { rules, misere }, response.has_focus());
+        }
+        if response.lost_focus() {
+            core.end_joined();
+        }
+        let mut misere = core.content().misere;
+        if ui
+            .checkbox(&mut misere, t.misere)
+            .on_hover_text(t.misere_tip)
+            .changed()
+        {
+            let rules = core.content().rules.clone();
+            core.edit(Setup { rules, misere });
+        }
+        if let Some(message) = error {
+            ui.add_space(4.0);
+            ui.label(
+                RichText::new(t.error_heading)
+                    .strong()
+                    .color(ui.visuals().error_fg_color),
+            );
+            if let Some(k) = bad_line
+                && let Some(text) = core.content().rules.lines().nth(k.saturating_sub(1))
+            {
+                ui.label(
+                    RichText::new(fill(t.error_line, &[("line", &k), ("text", &text.trim())]))
+                        .monospace(),
+                );
+            }
+            ui.label(message);
+            let _ = tr;
+        }
+    }
+}
+
+impl GameView for CustomView {
+    type Content = Setup;
+    type Solved = CustomSolved;
+    type Key = u64;
+    type Job = CustomSolved;
+
+    const KIND: GameKind = GameKind::Custom;
+    const SIDE_WIDTH: f32 = 420.0;
+
+    /// A tab with the first example (a subtraction game).
+    fn new(_waker: &Waker) -> (Self, Setup) {
+        let view = CustomView {
+            pane: CustomPane::Positions,
+            positions: Default::default(),
+        };
+        (view, EXAMPLES[0].setup())
+    }
+
+    fn reset(&mut self) -> Setup {
+        self.pane = CustomPane::Positions;
+        EXAMPLES[0].setup()
+    }
+
+    fn import(&mut self, game: Game) -> Option<Setup> {
+        let Game::Custom(setup) = game else {
+            return None;
+        };
+        Some(setup)
+    }
+
+    fn to_game(&self, core: &TabCore<Self>) -> Game {
+        Game::Custom(core.content().clone())
+    }
+
+    fn solve_key(&self, core: &TabCore<Self>) -> u64 {
+        core.revision()
+    }
+
+    fn solve_job(&self, core: &TabCore<Self>) -> Option<SolveJob<CustomSolved>> {
+        let Setup { rules, misere } = core.content().clone();
+        let revision = core.revision();
+        Some(Box::new(move |control| {
+            let started = Instant::now();
+            let game = custom::solve(&rules, misere, control)?;
+            Ok(CustomSolved {
+                game,
+                elapsed: started.elapsed(),
+                revision,
+            })
+        }))
+    }
+
+    fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
+        core.slot.invalidate();
+        if change == Change::Load {
+            self.positions = Default::default();
+        }
+    }
+
+    fn on_result(&mut self, previous: Option<&Arc<CustomSolved>>, solved: &Arc<CustomSolved>) {
+        let _ = previous;
+        self.positions.on_new_result(solved.game.positions());
+    }
+
+    fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        self.editor(core, ui);
+    }
+
+    fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        let revision = core.revision();
+        core.result_section(
+            ui,
+            t.result,
+            t.results_outdated,
+            |solved| solved.revision != revision,
+            |ui, solved| {
+                let g = &solved.game;
+                let start = g.start();
+                if let Some(v) = g.value(start) {
+                    let colour = if v > 0 {
+                        palette::WIN_A
+                    } else if v < 0 {
+                        palette::WIN_B
+                    } else {
+                        palette::DRAW
+                    };
+                    widgets::pill(ui, &fill(t.value_is, &[("v", &v)]), colour);
+                } else if let Some(o) = g.outcome(start) {
+                    let (text, colour) = match o {
+                        custom::Outcome::Win => (t.first_wins, palette::WIN_A),
+                        custom::Outcome::Lose => (t.first_loses, palette::WIN_B),
+                        custom::Outcome::Draw => (t.first_draws, palette::DRAW),
+                    };
+                    widgets::pill(ui, text, colour);
+                    if let Some(k) = g.moves_to_end(start) {
+                        ui.label(fill(t.ends_in, &[("k", &k)]));
+                    }
+                    if let Some(gr) = g.grundy(start) {
+                        ui.label(fill(t.grundy_is, &[("g", &gr)]));
+                    } else {
+                        ui.label(RichText::new(t.no_grundy).small().weak());
+                    }
+                }
+                ui.label(fill(
+                    t.counts,
+                    &[("n", &g.positions()), ("m", &g.move_count())],
+                ));
+                let ms = widgets::format_ms(solved.elapsed);
+                ui.label(
+                    RichText::new(fill(t.solved_in, &[("ms", &ms)]))
+                        .small()
+                        .weak(),
+                );
+            },
+        );
+    }
+
+    fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let tr = tr();
+        let t = game_tr();
+        ui.horizontal_wrapped(|ui| {
+            for pane in CustomPane::ALL {
+                ui.selectable_value(&mut self.pane, pane, pane.label());
+            }
+        });
+        ui.separator();
+        if self.pane == CustomPane::Guide {
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.label(t.guide);
+                });
+            return;
+        }
+        let Some(solved) = core.slot.result().cloned() else {
+            ui.vertical_centered(|ui| {
+                ui.add_space(ui.available_height() * 0.4);
+                if core.slot.is_running() {
+                    widgets::calm_spinner(ui);
+                    ui.label(tr.solving);
+                } else if let Some(err) = core.slot.error() {
+                    ui.label(err);
+                } else {
+                    ui.label(tr.not_solved_yet);
+                }
+            });
+            return;
+        };
+        if solved.revision != core.revision() {
+            ui.label(RichText::new(t.results_outdated).italics());
+        }
+        self.positions.ui(ui, &solved.game);
+    }
+
+    fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
+        let _ = core;
+        self.pane = step
+            .view
+            .as_deref()
+            .and_then(CustomPane::from_lesson_name)
+            .unwrap_or(CustomPane::Positions);
+    }
+
+    fn exports(&self, _core: &TabCore<Self>) -> Vec<ExportKind> {
+        Vec::new()
+    }
+
+    fn export(&self, _core: &TabCore<Self>, _kind: ExportKind) -> Result<ExportJob, ExportError> {
+        Err(ExportError::NotNow(tr().not_solved_yet.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_names_its_line_and_a_title_its_first_comment() {
+        assert_eq!(error_line("rules line 3: name `x` is not defined"), Some(3));
+        assert_eq!(error_line("rules: no `moves`"), None);
+        assert_eq!(
+            summary("# Nim, three heaps\nstart = (1, 2, 3)"),
+            "Nim, three heaps"
+        );
+        assert_eq!(summary("\nstart = 7\n"), "start = 7");
+        assert!(summary(&"x".repeat(100)).ends_with('…'));
+    }
+}
