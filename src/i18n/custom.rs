@@ -36,7 +36,7 @@ crate::i18n::text_table! {
     grundy_is: "Grundy value of the start: {g}", "起始局面的 Grundy 值：{g}";
     no_grundy: "No Grundy values: they need normal play, no end function and no position that can repeat.", "没有 Grundy 值：它要求常规规则、没有 end 函数、并且局面不会重复。";
     value_is: "With best play the first player's total minus the other's is {v}", "双方都走最优时，先手总分减后手总分为 {v}";
-    solved_in: "Explored and solved in {ms}.", "探索并求解用时 {ms}。";
+    solved_in: "Explored and solved in {ms} ms.", "探索并求解用时 {ms} 毫秒。";
 
     // ---- positions ----------------------------------------------------------------------------
     col_id: "#", "#";

@@ -140,13 +140,33 @@ impl CustomView {
                     );
                 }
                 ui.add(egui::Label::new(gutter).selectable(false));
-                ui.add(
-                    egui::TextEdit::multiline(&mut rules)
-                        .code_editor()
-                        .desired_rows(4)
-                        .desired_width(f32::INFINITY)
-                        .hint_text(t.rules_hint),
-                )
+                // lines are not wrapped (the numbers beside them stay true): long ones scroll
+                let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, _wrap: f32| {
+                    let mono = egui::TextStyle::Monospace.resolve(ui.style());
+                    let colour = ui.visuals().text_color();
+                    let mut job = egui::text::LayoutJob::simple(
+                        text.as_str().to_string(),
+                        mono,
+                        colour,
+                        f32::INFINITY,
+                    );
+                    job.wrap.max_width = f32::INFINITY;
+                    ui.ctx().fonts_mut(|f| f.layout_job(job))
+                };
+                egui::ScrollArea::horizontal()
+                    .id_salt("custom_rules")
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        ui.add(
+                            egui::TextEdit::multiline(&mut rules)
+                                .code_editor()
+                                .desired_rows(4)
+                                .desired_width(f32::INFINITY)
+                                .layouter(&mut layouter)
+                                .hint_text(t.rules_hint),
+                        )
+                    })
+                    .inner
             })
             .inner;
         if response.changed() && rules != core.content().rules {
