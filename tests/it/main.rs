@@ -19,6 +19,7 @@ mod ui_app;
 mod ui_can_i_win;
 mod ui_cat_mouse;
 mod ui_cat_mouse_ii;
+mod ui_clipboard;
 mod ui_custom;
 mod ui_guess_number;
 mod ui_lessons;

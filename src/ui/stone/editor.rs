@@ -283,15 +283,23 @@ impl StoneView {
             self.editor.copied = None;
         }
         let label = ui.label(t.paste_label);
-        ui.add(
-            egui::TextEdit::multiline(&mut self.editor.paste_text)
-                .id(id)
-                .desired_rows(2)
-                .desired_width(ui.available_width())
-                .hint_text("[3,9,1,2]")
-                .font(egui::TextStyle::Monospace),
-        )
-        .labelled_by(label.id);
+        let field = ui
+            .add(
+                egui::TextEdit::multiline(&mut self.editor.paste_text)
+                    .id(id)
+                    .desired_rows(2)
+                    .desired_width(ui.available_width())
+                    .hint_text("[3,9,1,2]")
+                    .font(egui::TextStyle::Monospace),
+            )
+            .labelled_by(label.id);
+        // Under GAMEDP_DEBUG: where the keyboard focus is, so that a script driving the real
+        // window (.ci/clipboard-check) finds this box by Tab instead of by screen position.
+        if field.gained_focus() {
+            crate::debug::log_debug("focus: the stone Array box has it");
+        } else if field.lost_focus() {
+            crate::debug::log_debug("focus: the stone Array box lost it");
+        }
         ui.horizontal(|ui| {
             if ui.button(t.use_row).clicked() {
                 match parse_row(&self.editor.paste_text, stone::MAX_PILES) {
