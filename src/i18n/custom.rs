@@ -41,16 +41,16 @@ crate::i18n::text_table! {
     // ---- positions ----------------------------------------------------------------------------
     col_id: "#", "#";
     col_position: "Position", "局面";
-    col_outcome: "For the player to move", "轮到走的一方";
+    col_outcome: "Outcome", "结果";
     col_value: "Value", "值";
-    col_moves_to_end: "Moves to the end", "距结束步数";
+    col_moves_to_end: "To the end", "距结束";
     col_grundy: "Grundy", "Grundy 值";
     col_moves: "Moves", "走法数";
     win: "win", "必胜";
     lose: "lose", "必败";
     draw: "draw", "平局";
     shown_rows: "The first {shown} of {n} positions, in the order they were found from the start.", "共 {n} 个局面，按从起始局面找到的顺序显示前 {shown} 个。";
-    click_row: "Click a position to see why its value follows from its moves.", "点击一个局面，看它的值是怎样由它的走法得出的。";
+    click_row: "Outcome: for the player to move there. To the end: moves left with best play. Click a position to see why its value follows from its moves.", "结果：对轮到在那里走的一方而言。距结束：双方最优时还剩的步数。点击一个局面，看它的值是怎样由它的走法得出的。";
     inspect_heading: "Position {p}", "局面 {p}";
     start_mark: "the start", "起始局面";
     why_ended: "The rules' end() says the game is over here: a {outcome} for the player to move.", "规则的 end() 说对局在这里结束：轮到走的一方{outcome}。";
@@ -58,10 +58,10 @@ crate::i18n::text_table! {
     why_no_moves_win: "No moves: the player to move wins (misère).", "无路可走：轮到走的一方赢（反常规则）。";
     why_win: "A win: moving to {q} leaves the opponent in a lost position; the fastest such win ends in {k} moves.", "必胜：走到 {q} 后对手处于必败局面；这样最快 {k} 步结束。";
     why_lose: "A loss: every move leaves the opponent in a winning position; the longest defence lasts {k} moves.", "必败：每一步都让对手处于必胜局面；最长的抵抗持续 {k} 步。";
-    why_draw: "A draw: no move leaves the opponent lost, but a move to {q} avoids losing forever.", "平局：没有一步能让对手必败，但走到 {q} 可以永远不输。";
+    why_draw: "A draw: no move leaves the opponent in a lost position, but a move to {q} keeps the player from losing.", "平局：没有一步能让对手落入必败局面，但走到 {q} 可以保证不输。";
     why_value: "Value {v} = the best over the moves of (points scored − the opponent's value from there).", "值 {v} = 所有走法中（这一步得分 − 对手在那里的值）的最大值。";
     why_value_end: "No moves: the game is over and nothing more is scored (value 0).", "无路可走：对局结束，不再得分（值为 0）。";
-    why_grundy: "Grundy {g}: the smallest number that is not the Grundy value of a move.", "Grundy 值 {g}：不等于任何一步走到的局面的 Grundy 值的最小自然数。";
+    why_grundy: "Grundy {g}: the smallest number that is not the Grundy value of a move (the moves' values: {values}).", "Grundy 值 {g}：不等于任何一步走到的局面的 Grundy 值的最小自然数（各步的值：{values}）。";
     child_outcome: "→ {q}: {outcome} for the opponent", "→ {q}：对手{outcome}";
     child_value: "→ {q}: scores {points}, the opponent's value there {value}, so {net}", "→ {q}：得 {points} 分，对手在那里的值为 {value}，合计 {net}";
     best_mark: "best", "最优";

@@ -160,7 +160,7 @@ impl CustomView {
                         ui.add(
                             egui::TextEdit::multiline(&mut rules)
                                 .code_editor()
-                                .desired_rows(4)
+                                .desired_rows(10)
                                 .desired_width(f32::INFINITY)
                                 .layouter(&mut layouter)
                                 .hint_text(t.rules_hint),
@@ -172,6 +172,9 @@ impl CustomView {
         if response.changed() && rules != core.content().rules {
             let misere = core.content().misere;
             core.edit_joined(Setup { rules, misere }, response.has_focus());
+            // the last solve's error is about the rules before this edit
+            core.messages
+                .push(crate::ui::framework::StatusMessage::Clear);
         }
         if response.lost_focus() {
             core.end_joined();
@@ -266,7 +269,10 @@ impl GameView for CustomView {
     }
 
     fn on_result(&mut self, previous: Option<&Arc<CustomSolved>>, solved: &Arc<CustomSolved>) {
-        let _ = previous;
+        // another game (or the same rules again): the inspector starts at the start
+        if previous.is_none_or(|p| p.revision != solved.revision) {
+            self.positions.selected = None;
+        }
         self.positions.on_new_result(solved.game.positions());
     }
 

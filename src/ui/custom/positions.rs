@@ -125,7 +125,17 @@ impl PositionsView {
             ui.label(text);
         }
         if let Some(g) = game.grundy(p) {
-            ui.label(fill(t.why_grundy, &[("g", &g)]));
+            let values: Vec<String> = moves
+                .iter()
+                .filter_map(|&q| game.grundy(q))
+                .map(|v| v.to_string())
+                .collect();
+            let values = if values.is_empty() {
+                "—".to_string()
+            } else {
+                values.join(", ")
+            };
+            ui.label(fill(t.why_grundy, &[("g", &g), ("values", &values)]));
         }
         for &q in moves {
             let Some(o) = game.outcome(q) else { continue };
@@ -215,13 +225,19 @@ impl PositionsView {
                         {
                             self.selected = Some(id);
                         }
-                        ui.add_sized(
-                            [widths[1], row_height - 4.0],
-                            egui::Label::new(
-                                RichText::new(game.position_text(id, TEXT_MAX)).monospace(),
+                        if ui
+                            .add_sized(
+                                [widths[1], row_height - 4.0],
+                                egui::Button::selectable(
+                                    selected,
+                                    RichText::new(game.position_text(id, TEXT_MAX)).monospace(),
+                                )
+                                .truncate(),
                             )
-                            .truncate(),
-                        );
+                            .clicked()
+                        {
+                            self.selected = Some(id);
+                        }
                         if let Some(v) = game.value(id) {
                             ui.add_sized(
                                 [widths[2], row_height - 4.0],
