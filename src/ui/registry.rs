@@ -75,11 +75,6 @@ macro_rules! tabs {
 
 crate::with_games!(tabs);
 
-/// The tab label of a game in the current language.
-pub fn tab_label(kind: GameKind) -> &'static str {
-    kind.tab_label()
-}
-
 /// Every tab, each waking the UI with `waker`.
 pub fn tabs(waker: &Waker) -> Vec<Box<dyn GameTab>> {
     TABS.iter().map(|make| make(waker.clone())).collect()

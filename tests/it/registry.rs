@@ -15,7 +15,7 @@ use gamedp::games::GameKind;
 use gamedp::i18n::{Language, set_language};
 use gamedp::scenario::Scenario;
 use gamedp::ui::framework::{StatusMessage, TabCommand};
-use gamedp::ui::registry::{self, tab_label};
+use gamedp::ui::registry;
 
 /// Every bundled example with the game named in its `"game"` field.
 fn examples() -> Vec<(String, PathBuf)> {
@@ -50,7 +50,7 @@ fn draws(t: &mut common::TestApp, kind: GameKind, lang: Language, what: &str) {
         t.harness.run_steps(3);
         // the frame sets the language; the test reads the texts in the same one
         set_language(lang);
-        let label = tab_label(kind);
+        let label = kind.tab_label();
         assert!(
             t.harness
                 .query_all_by_label_contains(label)
@@ -297,7 +297,7 @@ fn the_side_panel_keeps_its_width_until_dragged() {
         for kind in GameKind::ALL {
             let idx = t.harness.state().tab_index(kind).unwrap();
             set_language(Language::English);
-            t.harness.get_by_label(tab_label(kind)).click();
+            t.harness.get_by_label(kind.tab_label()).click();
             t.harness.run_steps(3);
             assert_eq!(t.harness.state().active, idx);
             for pane in panes(kind) {

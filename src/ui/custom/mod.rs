@@ -101,7 +101,6 @@ impl crate::ui::framework::tab::GameUi for Setup {
 
 impl CustomView {
     fn editor(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        let tr = tr();
         let t = game_tr();
         widgets::heading(ui, t.rules_heading);
         widgets::problem_statement(ui, t.intro, t.start_here);
@@ -204,7 +203,6 @@ impl CustomView {
                 );
             }
             ui.label(message);
-            let _ = tr;
         }
     }
 }
