@@ -177,7 +177,12 @@ impl PositionsView {
         let grundy = game.has_grundy();
         // fixed columns, and the position's text in what is left of the width
         let spacing = ui.spacing().item_spacing.x;
-        let fixed = [48.0, 0.0, 96.0, 96.0, 64.0, 56.0];
+        // (presentation mode's larger text: wider columns, as far as the width allows)
+        let k = crate::ui::kit::theme::scale(ui.ctx());
+        let base: f32 = 48.0 + 96.0 + 96.0 + 72.0 + 64.0;
+        let fit = (ui.available_width() - 60.0 - 6.0 * spacing) / base;
+        let k = k.min(fit).max(0.5);
+        let fixed = [48.0 * k, 0.0, 96.0 * k, 96.0 * k, 72.0 * k, 64.0 * k];
         let used: f32 = fixed[0]
             + fixed[2]
             + if scoring { 0.0 } else { fixed[3] }
