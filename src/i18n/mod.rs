@@ -131,11 +131,60 @@ pub fn tr() -> &'static Texts {
 }
 
 /// Replace `{name}` placeholders in `template` with values.
+///
+/// A count of one takes the singular of the English noun right after it: "{k} moves" with k = 1
+/// reads "1 move" (Chinese has no plural, so its texts are unchanged).
 pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
     let mut out = template.to_string();
     for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), &value.to_string());
+        let value = value.to_string();
+        let hole = format!("{{{name}}}");
+        if value == "1" || value == "-1" {
+            out = singular_after(&out, &hole);
+        }
+        out = out.replace(&hole, &value);
     }
+    out
+}
+
+/// English nouns that follow a count in the texts, plural → singular.
+const PLURALS: &[(&str, &str)] = &[
+    ("moves", "move"),
+    ("steps", "step"),
+    ("piles", "pile"),
+    ("cells", "cell"),
+    ("positions", "position"),
+    ("nodes", "node"),
+    ("turns", "turn"),
+    ("points", "point"),
+    ("lines", "line"),
+    ("calls", "call"),
+    ("guesses", "guess"),
+    ("numbers", "number"),
+    ("states", "state"),
+    ("edges", "edge"),
+];
+
+/// `text` with "{hole} <plural>" made "{hole} <singular>" wherever the plural is a whole word.
+fn singular_after(text: &str, hole: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(hole) {
+        let (before, after) = rest.split_at(at + hole.len());
+        out.push_str(before);
+        rest = after;
+        for (plural, single) in PLURALS {
+            if let Some(tail) = rest.strip_prefix(' ').and_then(|t| t.strip_prefix(plural))
+                && !tail.starts_with(|c: char| c.is_alphanumeric())
+            {
+                out.push(' ');
+                out.push_str(single);
+                rest = tail;
+                break;
+            }
+        }
+    }
+    out.push_str(rest);
     out
 }
 
@@ -193,6 +242,18 @@ mod tests {
             fill("{a} + {b} = {a}{b}", &[("a", &1), ("b", &"x")]),
             "1 + x = 1x"
         );
+    }
+
+    #[test]
+    fn a_count_of_one_takes_the_singular() {
+        let t = "ends in {d} moves ({d} movesets), {n} steps, {n} cells";
+        assert_eq!(
+            fill(t, &[("d", &1), ("n", &21)]),
+            "ends in 1 move (1 movesets), 21 steps, 21 cells"
+        );
+        assert_eq!(fill("{k} piles", &[("k", &11)]), "11 piles");
+        assert_eq!(fill("{k} guesses left", &[("k", &1)]), "1 guess left");
+        assert_eq!(fill("{k} 步", &[("k", &1)]), "1 步");
     }
 
     #[test]

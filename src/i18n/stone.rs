@@ -41,6 +41,7 @@ crate::i18n::text_table! {
     first_wins_by: "The first player wins by {d}", "先手必胜，领先 {d} 分";
     second_wins_by: "The second player wins by {d}", "后手必胜，领先 {d} 分";
     tie: "A tie", "平局";
+    tie_rule: "LeetCode 486 counts a tie as a win for the first player (the answer is true).", "LeetCode 486 规定平局也算先手赢（答案为 true）。";
     mode_table: "full table", "完整 DP 表";
     mode_value: "value only", "只求值";
     solved_in: "Solved in {ms} ms ({mode}, {cells} cells)", "用时 {ms} 毫秒（{mode}，{cells} 个格子）";
@@ -51,9 +52,9 @@ crate::i18n::text_table! {
     view_line: "Optimal line", "最优对局";
     view_play: "Play", "对战";
     colour_by: "Colour by:", "着色依据：";
-    mode_first: "fir", "fir（先手）";
+    mode_first: "fir (mover)", "fir（先手）";
     mode_first_tip: "dp[i][j].fir: the total of the player to move on piles i to j", "dp[i][j].fir：在第 i 到 j 堆上，当前行动者最终得分";
-    mode_second: "sec", "sec（后手）";
+    mode_second: "sec (other)", "sec（后手）";
     mode_second_tip: "dp[i][j].sec: the total of the other player on piles i to j", "dp[i][j].sec：在第 i 到 j 堆上，另一方最终得分";
     mode_net: "net = fir - sec", "净胜分 = fir - sec";
     mode_net_tip: "The net-score table (LeetCode 486's usual solution): dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])", "净胜分表（LeetCode 486 的常用解法）：dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])";
@@ -78,6 +79,7 @@ crate::i18n::text_table! {
     base_case: "Base case", "边界情况（base case）";
     base_case_text: "One pile is left: the player to move takes it, the other gets nothing.", "只剩一堆：当前行动者取走它，另一方得 0。";
     pair_formulation: "Pair table (fir, sec): both players' totals", "二元组表 (fir, sec)：双方各自的得分";
+    pair_meaning: "fir is the total of the player to move (the first player on piles i to j), sec the other player's. Whoever takes a pile is the second player on the piles that are left, so they add that range's sec.", "fir 是当前行动者（在第 i 到 j 堆上的先手）的总分，sec 是另一方（后手）的总分。取走一堆之后，你在剩下的石子堆上就成了后手，所以加上那一段的 sec。";
     net_formulation: "Net-score table: the mover's lead", "净胜分表：行动者的领先分";
     choice_left: "Take the left pile ({pile}): net {l} against {r} for the right.", "取左端（{pile}）：净胜分 {l}，取右端为 {r}。";
     choice_right: "Take the right pile ({pile}): net {r} against {l} for the left.", "取右端（{pile}）：净胜分 {r}，取左端为 {l}。";
@@ -103,7 +105,7 @@ crate::i18n::text_table! {
     hint_whole_ahead: "{d} ahead", "领先 {d} 分";
     hint_whole_behind: "{d} behind", "落后 {d} 分";
     hint_whole_level: "level with the computer", "与电脑打平";
-    feedback_best: "Your last move was the best one ({best}).", "你上一步走的是最优的（{best}）。";
+    feedback_best: "Your last move was optimal: it lost no points.", "你上一步是最优的：没有损失分数。";
     feedback_cost: "Your last move cost {cost} points of net score; the best was the {best} pile.", "你上一步损失了 {cost} 分净胜分；最优是取{best}。";
     view_parity: "Parity", "奇偶";
     view_rolling: "Rolling array", "滚动数组";

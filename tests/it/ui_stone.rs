@@ -802,3 +802,79 @@ impl crate::ui_lessons::StepShown for gamedp::games::stone::Setup {
         assert_eq!(v.lesson_highlight, piles, "{at}: the highlighted piles");
     }
 }
+
+/// LeetCode 486's tie rule is said where a tie is shown, and a move as good as the one the
+/// table picks is praised without naming the other end.
+#[test]
+fn a_tie_names_486s_rule_and_an_equal_move_is_not_called_the_other_end() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    common::edit_row(&mut t.harness, "piles = [2, 2]");
+    wait_until(&mut t.harness, 20, "solve", solved);
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label("A tie").is_some());
+    let rule = "LeetCode 486 counts a tie as a win for the first player";
+    assert!(t.harness.query_by_label_contains(rule).is_some());
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    // both ends are 2; the table takes the right one on a tie, the user takes the left
+    t.harness.get_by_label("Take left (2)").click();
+    settle(&mut t.harness);
+    let last = stone(t.harness.state())
+        .view()
+        .play_view
+        .last_user_move
+        .clone()
+        .unwrap();
+    assert_eq!((last.end, last.cost), (End::Left, 0));
+    assert!(
+        t.harness
+            .query_by_label("Your last move was optimal: it lost no points.")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("best one (right)")
+            .is_none()
+    );
+    // the computer takes the other 2: a tie, with the rule beside it
+    wait_until(&mut t.harness, 10, "game over", |app| {
+        app.tab::<StoneTab>()
+            .unwrap()
+            .view()
+            .play_view
+            .game
+            .as_ref()
+            .is_some_and(|g| g.is_over())
+    });
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label_contains("A tie: 2 – 2").is_some());
+    // beside the result and beside the game's end
+    assert_eq!(t.harness.query_all_by_label_contains(rule).count(), 2);
+}
+
+/// The pair table's inspector says what fir and sec are, and that the taker is the second
+/// player on the rest.
+#[test]
+fn the_inspector_says_what_fir_and_sec_mean() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    settle(&mut t.harness);
+    let center = stone(t.harness.state())
+        .view()
+        .table_view
+        .heatmap
+        .cell_center(0, 3)
+        .expect("heatmap drawn");
+    click_at(&mut t.harness, center);
+    assert!(
+        t.harness
+            .query_by_label_contains("fir is the total of the player to move")
+            .is_some()
+    );
+    assert!(
+        t.harness
+            .query_by_label_contains("is the second player on the piles that are left")
+            .is_some()
+    );
+}

@@ -6,7 +6,7 @@ use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
 use super::board::{self, Board};
-use super::texts::{cell_name, ending_text, turn_name, value_text};
+use super::texts::{dest_name, ending_text, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
 use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
 use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
@@ -87,9 +87,9 @@ impl PlayView {
                     Feedback::Wrong(fill(
                         quiz_tr().cm2_play_wrong,
                         &[
-                            ("to", &cell_name(grid, to)),
+                            ("to", &dest_name(grid, mover_cell(pos), to)),
                             ("mine", &value_text(miss.played.detail)),
-                            ("best", &cell_name(grid, best.mv)),
+                            ("best", &dest_name(grid, mover_cell(pos), best.mv)),
                             ("theirs", &value_text(best.detail)),
                         ],
                     ))
@@ -183,7 +183,7 @@ impl PlayView {
                     t.play_last,
                     &[
                         ("who", &turn_name(last.after.turn.other())),
-                        ("to", &cell_name(grid, last.to)),
+                        ("to", &dest_name(grid, last.from, last.to)),
                     ],
                 ))
                 .small(),
@@ -205,9 +205,9 @@ impl PlayView {
             let text = fill(
                 template,
                 &[
-                    ("to", &cell_name(grid, r.played.to)),
+                    ("to", &dest_name(grid, r.played.from, r.played.to)),
                     ("value", &value_text(r.played.value)),
-                    ("best", &cell_name(grid, r.best.to)),
+                    ("best", &dest_name(grid, r.best.from, r.best.to)),
                     ("best_value", &value_text(r.best.value)),
                 ],
             );
@@ -232,7 +232,7 @@ impl PlayView {
                 RichText::new(fill(
                     t.play_hint,
                     &[
-                        ("to", &cell_name(grid, b.to)),
+                        ("to", &dest_name(grid, b.from, b.to)),
                         ("value", &value_text(b.value)),
                     ],
                 ))

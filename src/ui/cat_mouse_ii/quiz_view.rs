@@ -7,7 +7,7 @@ use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
 use super::board;
-use super::texts::{cell_name, turn_name, value_text};
+use super::texts::{cell_name, dest_name, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::{Grid, Position};
 use crate::games::rng::SplitMix64;
 use crate::i18n::fill;
@@ -45,18 +45,27 @@ impl Default for QuizView {
 pub fn reason_text(grid: &Grid, r: Reason, pos: Position) -> String {
     let q = quiz_tr();
     let who = turn_name(pos.turn);
+    let from = mover_cell(pos);
     match r {
         Reason::Wins { to, moves } => fill(
             q.reason_wins,
-            &[("who", &who), ("to", &cell_name(grid, to)), ("d", &moves)],
+            &[
+                ("who", &who),
+                ("to", &dest_name(grid, from, to)),
+                ("d", &moves),
+            ],
         ),
         Reason::EveryMoveLoses { to, moves } => fill(
             q.reason_loses,
-            &[("who", &who), ("to", &cell_name(grid, to)), ("d", &moves)],
+            &[
+                ("who", &who),
+                ("to", &dest_name(grid, from, to)),
+                ("d", &moves),
+            ],
         ),
         Reason::Endless { to } => fill(
             q.reason_endless,
-            &[("who", &who), ("to", &cell_name(grid, to))],
+            &[("who", &who), ("to", &dest_name(grid, from, to))],
         ),
         Reason::TooLong { moves } => fill(q.reason_too_long, &[("d", &moves)]),
     }

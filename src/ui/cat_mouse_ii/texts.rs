@@ -5,7 +5,7 @@ use egui::Color32;
 
 use crate::games::cat_mouse_ii::draft::PasteError;
 use crate::games::cat_mouse_ii::moves::mouse_wins_within_limit;
-use crate::games::cat_mouse_ii::{Cell, Ending, Grid, GridError, Turn, Value};
+use crate::games::cat_mouse_ii::{Cell, Ending, Grid, GridError, Position, Turn, Value};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
 use crate::ui::kit::palette;
@@ -14,6 +14,23 @@ use crate::ui::kit::palette;
 pub fn cell_name(grid: &Grid, cell: Cell) -> String {
     let (row, col) = grid.row_col(cell);
     fill(game_tr().cell, &[("row", &row), ("col", &col)])
+}
+
+/// A move's destination: "(row, column)", or "(row, column), staying put" when the mover stays.
+pub fn dest_name(grid: &Grid, from: Cell, to: Cell) -> String {
+    if from != to {
+        return cell_name(grid, to);
+    }
+    let (row, col) = grid.row_col(to);
+    fill(game_tr().cell_stay, &[("row", &row), ("col", &col)])
+}
+
+/// The cell of the player to move in `pos`.
+pub fn mover_cell(pos: Position) -> Cell {
+    match pos.turn {
+        Turn::Mouse => pos.mouse,
+        Turn::Cat => pos.cat,
+    }
 }
 
 /// "mouse" / "cat".
@@ -114,4 +131,19 @@ pub fn describe_paste_error(e: &PasteError) -> String {
         PasteError::Jump(key) => fill(t.paste_jump, &[("key", key)]),
     };
     fill(t.paste_refused, &[("why", &why)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Language;
+
+    #[test]
+    fn a_move_that_stays_says_so() {
+        crate::i18n::set_language(Language::English);
+        let grid = Grid::parse(&["M.#..", "C...F"]).unwrap();
+        let (a, b) = (grid.cell(0, 0), grid.cell(0, 1));
+        assert_eq!(dest_name(&grid, a, b), "(0, 1)");
+        assert_eq!(dest_name(&grid, a, a), "(0, 0), staying put");
+    }
 }

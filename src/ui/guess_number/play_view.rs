@@ -183,7 +183,8 @@ impl PlayView {
                 {
                     feedback_ui(ui, fb);
                 }
-                self.feedback_ui(ui, g);
+                // in the quiz, the quiz's verdict above already judges the guess
+                self.feedback_ui(ui, g, !quiz.on);
                 if let Some(game) = &self.game {
                     history_ui(ui, g, game);
                     if game.is_over() {
@@ -311,7 +312,7 @@ impl PlayView {
         }
     }
 
-    fn feedback_ui(&self, ui: &mut Ui, g: &GuessTexts) {
+    fn feedback_ui(&self, ui: &mut Ui, g: &GuessTexts, judge: bool) {
         if let Some(err) = &self.error {
             ui.colored_label(ui.visuals().error_fg_color, err);
         }
@@ -325,7 +326,7 @@ impl PlayView {
             .strong(),
         );
         let extra = f.bound_after.saturating_sub(f.bound_before);
-        let (text, color) = if f.answer == Answer::Correct {
+        let (text, color) = if f.answer == Answer::Correct || !judge {
             (String::new(), palette::WIN_A)
         } else if extra == 0 {
             (

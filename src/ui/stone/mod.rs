@@ -338,6 +338,9 @@ impl GameView for StoneView {
                     });
                 let (text, color) = Self::verdict_text(game_tr(), &o);
                 widgets::pill(ui, &text, color);
+                if o.verdict() == Verdict::Tie {
+                    ui.label(RichText::new(game_tr().tie_rule).small());
+                }
                 let mode = if solved.table.is_some() {
                     game_tr().mode_table
                 } else {

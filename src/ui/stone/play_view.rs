@@ -300,7 +300,7 @@ impl PlayView {
                 game_tr().right
             };
             let text = if m.cost == 0 {
-                fill(game_tr().feedback_best, &[("best", &best)])
+                game_tr().feedback_best.to_string()
             } else {
                 fill(
                     game_tr().feedback_cost,
@@ -339,6 +339,9 @@ impl PlayView {
                 std::cmp::Ordering::Equal => (game_tr().tie, palette::DRAW),
             };
             widgets::pill(ui, &format!("{text}: {mine} – {theirs}"), color);
+            if mine == theirs {
+                ui.label(RichText::new(game_tr().tie_rule).small());
+            }
             ui.label(fill(
                 game_tr().game_over_best,
                 &[("best", &guaranteed), ("got", &mine)],

@@ -485,6 +485,7 @@ pub fn explain_cell(tr: &StoneTexts, table: &NetTable, i: usize, j: usize) -> Ve
     out.push(Explain::Formula(format!(
         "dp[{i}][{j}].sec = {rest}.fir = {rest_fir}"
     )));
+    out.push(Explain::Text(tr.pair_meaning.into()));
     out.push(Explain::Heading(tr.net_formulation.into()));
     let (l, r) = table.options(i, j);
     out.push(Explain::Formula(format!(
