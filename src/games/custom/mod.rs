@@ -29,6 +29,7 @@
 //! `def`), "rules: …" for what has no line (a missing `moves`, a limit).
 
 mod analysis;
+pub mod examples;
 mod explore;
 mod file;
 pub mod position;

@@ -107,7 +107,11 @@ impl CustomView {
         ui.horizontal_wrapped(|ui| {
             ui.menu_button(t.examples, |ui| {
                 for example in EXAMPLES {
-                    if ui.button(example.title()).clicked() {
+                    if ui
+                        .button(example.title())
+                        .on_hover_text(example.statement())
+                        .clicked()
+                    {
                         core.edit(example.setup());
                         ui.close();
                     }
