@@ -298,7 +298,10 @@ fn the_examples_menu_speaks_the_interfaces_language() {
     let want = example("leetcode-292").rules_in(Language::Chinese);
     let app = t.harness.state();
     assert_eq!(app.tab::<CustomTab>().unwrap().rules(), want);
-    assert!(want.starts_with("# LeetCode 292：每步取 1 到 3 颗石子"), "{want}");
+    assert!(
+        want.starts_with("# LeetCode 292：每步取 1 到 3 颗石子"),
+        "{want}"
+    );
     let doc = &app.docs[app.tab_index(GameKind::Custom).unwrap()];
     assert!(
         doc.title.starts_with("自定义博弈：LeetCode 292：每步取"),
