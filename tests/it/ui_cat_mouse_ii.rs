@@ -608,3 +608,31 @@ impl crate::ui_lessons::StepShown for gamedp::games::cat_mouse_ii::Setup {
         assert_eq!(v.pane, pane, "{at}: the pane");
     }
 }
+
+/// A touchpad tap presses and releases within one frame: it paints like a click.
+#[test]
+fn a_quick_tap_paints_a_cell() {
+    let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
+    click_label(&mut t, "Edit grid");
+    let p = edit_cell(&t, 2, 2);
+    t.harness.hover_at(p);
+    t.harness.step();
+    // press and release within one frame (kittest's own queue gives each event a frame)
+    for pressed in [true, false] {
+        t.harness
+            .input_mut()
+            .events
+            .push(egui::Event::PointerButton {
+                pos: p,
+                button: egui::PointerButton::Primary,
+                pressed,
+                modifiers: egui::Modifiers::NONE,
+            });
+    }
+    t.harness.step();
+    t.harness.step();
+    assert_eq!(rows(&t), vec!["####F", "#C...", "M.#.."]);
+    // one tap, one undo step
+    undo(&mut t);
+    assert_eq!(rows(&t), vec!["####F", "#C...", "M...."]);
+}

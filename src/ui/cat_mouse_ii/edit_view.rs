@@ -125,9 +125,21 @@ impl EditBoard {
             if let Some((r, c)) = cell {
                 self.apply(core, r, c, at(r, c));
             }
-        } else if self.gesture.take().is_some() {
-            self.last = None;
-            core.end_joined();
+        } else {
+            // a quick tap (a touchpad's) presses and releases within one frame: a click with no
+            // frame of "down"
+            if response.clicked() && self.gesture.is_none() {
+                let cell = response
+                    .interact_pointer_pos()
+                    .and_then(|p| board.cell_at(p));
+                if let Some((r, c)) = cell {
+                    self.apply(core, r, c, at(r, c));
+                }
+            }
+            if self.gesture.take().is_some() {
+                self.last = None;
+                core.end_joined();
+            }
         }
     }
 
