@@ -211,7 +211,13 @@ fn presets_and_paste_good_and_bad() {
     assert_eq!(tab(t.harness.state()).revision(), revision);
 
     // a random maze keeps the size and the jumps, and is a valid grid; undo brings the grid back
+    tab_mut(t.harness.state_mut()).view_mut().paste_text =
+        r#"grid = ["C...#","...#F","....#","M...."], catJump = 2, mouseJump = 5"#.into();
+    click_label(&mut t, "Use pasted grid");
+    assert!(shows(&t.harness, "Used the pasted grid (4 × 5)"));
     click_label(&mut t, "Random maze");
+    // the note spoke of the pasted grid, which is no longer there
+    assert!(!shows(&t.harness, "Used the pasted grid"));
     let maze = tab(t.harness.state()).draft().clone();
     assert_ne!(maze.rows, d.rows);
     assert_eq!((maze.rows.len(), maze.rows[0].len()), (4, 5));

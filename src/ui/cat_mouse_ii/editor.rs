@@ -213,6 +213,11 @@ impl CatMouseIIView {
             // an error about a text that is no longer there
             self.paste_note = None;
         }
+        if self.paste_note_rev != core.revision() {
+            // a note about a grid that is no longer there ("Used the pasted grid" after a
+            // random maze)
+            self.paste_note = None;
+        }
         ui.add(
             egui::TextEdit::multiline(&mut self.paste_text)
                 .id(id)
@@ -230,6 +235,7 @@ impl CatMouseIIView {
                 ui.ctx().copy_text(text.clone());
                 self.paste_text = text;
                 self.paste_note = Some((true, t.copied.to_string()));
+                self.paste_note_rev = core.revision();
             }
         });
         if let Some((ok, note)) = &self.paste_note {
@@ -272,6 +278,7 @@ impl CatMouseIIView {
             }
             Err(e) => self.paste_note = Some((false, describe_paste_error(&e))),
         }
+        self.paste_note_rev = core.revision();
     }
 }
 

@@ -90,6 +90,9 @@ pub struct CatMouseIIView {
     pub paste_text: String,
     /// What the last paste or copy did (or why it was refused).
     pub paste_note: Option<(bool, String)>,
+    /// The content revision the note speaks of: an edit of any other kind (a preset, a random
+    /// maze, painting) makes it stale, and it goes.
+    paste_note_rev: u64,
     /// The content revision the paste box last showed.
     paste_shown: Option<u64>,
     /// Outcome boards: the chosen cat cell and the hovered cell.
@@ -224,6 +227,7 @@ impl GameView for CatMouseIIView {
             paste_text: String::new(),
             paste_shown: None,
             paste_note: None,
+            paste_note_rev: 0,
             outcomes: OutcomeView::default(),
             replay: GameReplay::default(),
             play: PlayView::default(),
