@@ -878,3 +878,16 @@ fn the_inspector_says_what_fir_and_sec_mean() {
             .is_some()
     );
 }
+
+/// F5 on a row that auto-solve already answered solves it again and says so in the status bar
+/// (it used to show nothing at all).
+#[test]
+fn f5_after_an_auto_solve_says_it_solved() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", solved);
+    settle(&mut t.harness);
+    assert!(t.harness.query_by_label_contains("Solved (").is_none());
+    t.harness.key_press(egui::Key::F5);
+    common::wait_for_label(&mut t.harness, 20, "Solved (");
+    assert!(stone(t.harness.state()).is_solved());
+}

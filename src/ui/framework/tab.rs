@@ -374,6 +374,9 @@ pub struct Tab<V: GameView> {
     /// A lesson step shown while its scenario is not solved yet: shown again when the result
     /// arrives.
     lesson_step: Option<crate::lessons::Step>,
+    /// When the user asked for a solve (F5, Solver › Solve now): its result is acknowledged in
+    /// the status bar, so that solving again what auto-solve already answered is not silent.
+    asked: Option<std::time::Instant>,
 }
 
 impl<V: GameView> Tab<V> {
@@ -392,6 +395,7 @@ impl<V: GameView> Tab<V> {
             },
             view,
             lesson_step: None,
+            asked: None,
         }
     }
 
@@ -574,7 +578,14 @@ impl<V: GameView> GameTab for Tab<V> {
                 let content = self.view.reset();
                 self.load(content);
             }
-            TabCommand::Solve => self.solve_now(),
+            TabCommand::Solve => {
+                self.solve_now();
+                self.asked = self
+                    .core
+                    .slot
+                    .is_running()
+                    .then(std::time::Instant::now);
+            }
             TabCommand::Cancel => self.cancel(),
         }
     }
@@ -584,6 +595,15 @@ impl<V: GameView> GameTab for Tab<V> {
         let view = &mut self.view;
         if let Some(solved) = self.core.slot.poll_with(env.messages, |job| view.keep(job)) {
             self.view.on_result(previous.as_ref(), &solved);
+            if let Some(t0) = self.asked.take() {
+                let ms = t0.elapsed().as_millis();
+                env.messages.push(StatusMessage::Info(crate::i18n::fill(
+                    crate::i18n::tr().solved_on_request,
+                    &[("ms", &ms)],
+                )));
+            }
+        } else if !self.core.slot.is_running() {
+            self.asked = None;
         }
         if self.lesson_step.is_some()
             && self.is_solved()
