@@ -751,3 +751,23 @@ impl crate::ui_lessons::StepShown for gamedp::games::cat_mouse::Setup {
         }
     }
 }
+
+/// File › New gives a clean slate to draw on: the three nodes every game needs and the one edge
+/// that makes a valid game, in the editor, not yet changed (it used to bring the example back).
+#[test]
+fn file_new_gives_a_bare_graph_to_draw_on() {
+    let mut t = open("cat-mouse-leetcode-example-1.json", Language::English);
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::N);
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    let tab = cm(t.harness.state());
+    assert_eq!(tab.draft().adj, vec![vec![], vec![2u32], vec![1]]);
+    assert_eq!(tab.view().pane, CatMousePane::Edit);
+    assert!(tab.invalid().is_none());
+    let app = t.harness.state();
+    assert!(!app.docs[app.active].is_dirty());
+    assert!(app.window_title().starts_with("Untitled"));
+    // the mouse's only move is onto the cat
+    assert!(t.harness.query_by_label("The cat wins").is_some());
+}

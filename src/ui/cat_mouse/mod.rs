@@ -353,9 +353,17 @@ impl GameView for CatMouseView {
         (view, draft)
     }
 
+    /// File › New: a clean slate to draw on — the three nodes every game needs (the hole 0, the
+    /// mouse's start 1, the cat's start 2) and the one edge that makes it a valid game (1–2: the
+    /// mouse must move onto the cat), in the graph editor.
     fn reset(&mut self) -> Draft {
-        self.pane = CatMousePane::Solution;
-        self.loaded_draft(default_preset().graph(), None)
+        self.pane = CatMousePane::Edit;
+        self.layout_after_load = false;
+        self.computed_pos = None;
+        Draft {
+            adj: vec![Vec::new(), vec![2], vec![1]],
+            pos: vec![[0.5, 0.2], [0.2, 0.75], [0.8, 0.75]],
+        }
     }
 
     fn import(&mut self, game: Game) -> Option<Draft> {
@@ -447,8 +455,12 @@ impl GameView for CatMouseView {
         if change == Change::Load {
             // a layout or random graph still computing belongs to the old content
             self.layout.invalidate();
-            let graph = draft.validate().ok();
-            self.invalid = None;
+            // a loaded file is valid; File › New's empty graph is not yet
+            let (graph, invalid) = match draft.validate() {
+                Ok(g) => (Some(g), None),
+                Err(e) => (None, Some(e)),
+            };
+            self.invalid = invalid;
             self.validated_adj = draft.adj.clone();
             if let Some(g) = &graph {
                 self.last_valid = (g.clone(), draft.pos.clone());

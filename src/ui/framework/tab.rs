@@ -580,11 +580,7 @@ impl<V: GameView> GameTab for Tab<V> {
             }
             TabCommand::Solve => {
                 self.solve_now();
-                self.asked = self
-                    .core
-                    .slot
-                    .is_running()
-                    .then(std::time::Instant::now);
+                self.asked = self.core.slot.is_running().then(std::time::Instant::now);
             }
             TabCommand::Cancel => self.cancel(),
         }
