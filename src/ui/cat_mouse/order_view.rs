@@ -66,8 +66,9 @@ impl OrderView {
         for (k, &i) in sol.decision_order().iter().enumerate() {
             self.rank[i as usize] = k as u32;
         }
-        self.stepper.step = 0;
-        self.stepper.playing = false;
+        // the whole order plays in about 40 s (1.0..=2000.0 is the slider's range)
+        self.stepper
+            .start_run(sol.decision_order().len(), 40.0, 20.0, 2000.0);
         self.heat.invalidate();
     }
 

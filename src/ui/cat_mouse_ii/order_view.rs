@@ -69,8 +69,8 @@ impl OrderView {
         for (k, &e) in order.iter().enumerate() {
             self.rank[rank_index(n, sol.position_at(e))] = k as u32;
         }
-        self.stepper.step = 0;
-        self.stepper.playing = false;
+        // the whole order plays in about 40 s (1.0..=2000.0 is the slider's range)
+        self.stepper.start_run(order.len(), 40.0, 10.0, 2000.0);
         self.cat = None;
     }
 
