@@ -32,10 +32,13 @@ mod analysis;
 pub mod examples;
 mod explore;
 mod file;
+pub mod period;
 pub mod position;
 mod rules;
+pub mod shape;
 mod solution;
 mod spec;
+pub mod sum;
 
 use std::time::Duration;
 
