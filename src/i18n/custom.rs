@@ -13,6 +13,9 @@ crate::i18n::text_table! {
     // ---- panes --------------------------------------------------------------------------------
     view_positions: "Positions", "局面";
     view_guide: "How to write rules", "规则写法";
+    view_table: "Table", "表格";
+    view_play: "Play", "对战";
+    view_sum: "Sum of games", "博弈之和";
     start_here: "Start here: pick an example, then change a number in the rules and watch every position follow.", "从这里开始：选一个示例，然后改动规则里的一个数字，看所有局面如何随之变化。";
 
     // ---- side panel ---------------------------------------------------------------------------
@@ -65,6 +68,114 @@ crate::i18n::text_table! {
     child_outcome: "→ {q}: {outcome} for the opponent", "→ {q}：对手{outcome}";
     child_value: "→ {q}: scores {points}, the opponent's value there {value}, so {net}", "→ {q}：得 {points} 分，对手在那里的值为 {value}，合计 {net}";
     best_mark: "best", "最优";
+
+    // ---- table --------------------------------------------------------------------------------
+    colour_by: "Colour by:", "着色：";
+    by_outcome: "Outcome", "胜负";
+    by_to_end: "Moves to the end", "距结束步数";
+    by_grundy: "Grundy value", "Grundy 值";
+    by_value: "Value", "值";
+    cell_win: "W", "胜";
+    cell_lose: "L", "败";
+    cell_draw: "D", "平";
+    not_reached: "not reached", "不可达";
+    table_pairs: "Every position is a pair (a, b): row a, column b. Empty cells are pairs the start cannot reach. Click a cell to see why its value follows from its moves.", "每个局面都是一对整数 (a, b)：第 a 行第 b 列。空格是从起始局面到不了的数对。点击格子，看它的值如何由它的走法得出。";
+    table_ints: "Every position is a number n: the strip lists n = {lo} to {hi}, {w} to a row. Click a cell to see why its value follows from its moves.", "每个局面都是一个数 n：下面的条带依次列出 n = {lo} 到 {hi}，每行 {w} 个。点击格子，看它的值如何由它的走法得出。";
+    table_list: "These positions are not all integers or pairs of integers (or they are too spread out for a grid), so the table is a list: click a column's name to sort by it, type in the box to search.", "这些局面不全是整数或整数对（或者分布太散，画不成网格），所以表格是一个列表：点击列名按该列排序，在搜索框里输入文字进行查找。";
+    row_width: "Per row:", "每行：";
+    row_width_tip: "How many numbers each row of the strip holds. Set it to the period and the repeating values line up in columns.", "条带每行放几个数。设成周期，重复的值就会上下对齐成列。";
+    use_period: "Use the period", "按周期排";
+    period_found: "From n = {from} the {what} repeat every {p}: {pattern} (seen in n = {lo}–{hi}).", "从 n = {from} 起，{what}每 {p} 个重复一次：{pattern}（在 n = {lo}–{hi} 中看到）。";
+    period_none: "No period shows in n = {lo}–{hi}: a pattern must repeat at least twice, over at least half of the values, to be called a period. Start from a larger n to see further.", "在 n = {lo}–{hi} 中看不出周期：一个模式至少要重复两次、覆盖至少一半的值，才算周期。从更大的 n 出发可以看得更远。";
+    what_grundy: "Grundy values", "Grundy 值";
+    what_outcomes: "outcomes", "胜负";
+    what_values: "values", "值";
+    sequence: "{what} for n = {lo}, {next}, …: {values}", "n = {lo}, {next}, … 的{what}：{values}";
+    cell_tip_outcome: "{p}: {outcome}", "{p}：{outcome}";
+    search: "Search:", "搜索：";
+    search_hint: "part of a position", "局面中的文字";
+    sort_tip: "Click to sort by this column; click again to reverse.", "点击按此列排序；再点一次倒序。";
+    matches: "{k} of {n} positions match.", "{n} 个局面中有 {k} 个匹配。";
+    sorted_first: "Sorting and search cover the first {max} positions.", "排序和搜索只覆盖前 {max} 个局面。";
+
+    // ---- play ---------------------------------------------------------------------------------
+    you_play: "You play:", "你执：";
+    play_first: "first (先手)", "先手";
+    play_second: "second (后手)", "后手";
+    play_at: "Position {p}", "局面 {p}";
+    play_from: "Play from {p}", "从 {p} 开始";
+    play_from_start: "Play from the start", "从起始局面开始";
+    worth_in: "{outcome} in {k} moves", "{k} 步后{outcome}";
+    play_moves: "Your moves (click one):", "你的走法（点击一个）：";
+    play_your_turn: "Your turn.", "轮到你走。";
+    play_hint_win: "Hint: {moves} keeps the win (it ends in {k} moves).", "提示：走 {moves} 可以保持必胜（{k} 步后结束）。";
+    play_hint_lose: "Hint: every move loses against best play; {moves} lasts longest ({k} moves).", "提示：对手走最优时每一步都输；走 {moves} 撑得最久（{k} 步）。";
+    play_hint_draw: "Hint: no move wins; {moves} keeps the draw.", "提示：没有能赢的走法；走 {moves} 可以保持平局。";
+    play_hint_value: "Hint: {moves} is worth {v} (your points minus the computer's from here).", "提示：走 {moves} 的价值是 {v}（从这里起你的得分减电脑的得分）。";
+    play_good: "A best move.", "最优的一步。";
+    cost_outcome: "That move cost you the game's outcome: before it you could {before}, now you {after} against best play.", "这一步改变了胜负：走之前你可以{before}，现在对手走最优时你{after}。";
+    cost_slower: "Still a win, but a slower one: {k} more moves than the best ({best} instead of {got}).", "仍然必胜，但更慢：比最优多 {k} 步（{got} 步而不是 {best} 步）。";
+    cost_sooner: "The loss comes {k} moves sooner than with the longest defence ({got} instead of {best}).", "失败比最长的抵抗早 {k} 步到来（{got} 步而不是 {best} 步）。";
+    cost_points: "That move cost you {k} points: it is worth {got}, the best move {best}.", "这一步让你少得 {k} 分：它的价值是 {got}，最优的一步是 {best}。";
+    force_win: "force a win", "强制取胜";
+    force_draw: "hold a draw", "保住平局";
+    now_lose: "lose", "会输";
+    now_draw: "can only draw", "只能平局";
+    computer_moved: "The computer moved {from} → {to}.", "电脑走了 {from} → {to}。";
+    moves_so_far: "Moves", "走法记录";
+    move_line: "{k}. {who}: {from} → {to}", "{k}. {who}：{from} → {to}";
+    move_line_points: "{k}. {who}: {from} → {to} (+{pts})", "{k}. {who}：{from} → {to}（+{pts}）";
+    play_over_win: "You cannot move: you lose (normal play).", "你无路可走：你输了（常规规则）。";
+    play_over_ended: "The game is over: {who} ({outcome} for the player to move).", "对局结束：{who}（对轮到走的一方而言是{outcome}）。";
+    play_over_score: "The game is over: you {mine}, the computer {theirs}.", "对局结束：你 {mine} 分，电脑 {theirs} 分。";
+    play_over_who_you: "you win", "你赢了";
+    play_over_who_computer: "the computer wins", "电脑获胜";
+    play_over_who_draw: "a draw", "平局";
+    play_long: "This game has gone on for {k} moves: with draws it can go on forever. Start a new game when you like.", "这局已经走了 {k} 步：有平局的博弈可以永远走下去。随时可以开始新对局。";
+    play_ask_quiz: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
+    play_quiz_wrong: "Not the best: {to} is {mine}; {best} is {theirs}.", "不是最优：{to} 的结果是{mine}；{best} 的结果是{theirs}。";
+
+    // ---- quiz ---------------------------------------------------------------------------------
+    quiz_ask_outcome: "Quiz: is {p} a win, a loss or a draw for the player to move there?", "测验：{p} 对轮到在那里走的一方来说是必胜、必败还是平局？";
+    quiz_ask_grundy: "Quiz: what is the Grundy value of {p}?", "测验：{p} 的 Grundy 值是多少？";
+    quiz_ask_value: "Quiz: what is the value of {p} (the mover's points minus the other's, with best play)?", "测验：{p} 的值是多少（双方最优时，走的一方得分减另一方得分）？";
+    quiz_ask_kind: "Ask for:", "提问：";
+    quiz_order: "Questions come from the end of the game backwards: the moves of each position asked lead to positions already shown.", "题目从对局结束处往回问：每个被问到的局面，它的走法都通向已经揭晓的局面。";
+    quiz_wrong_outcome: "Not quite: {p} is a {actual}. The inspector shows why.", "不对：{p} 是{actual}。检查器里给出了理由。";
+    quiz_wrong_number: "Not quite: you answered {typed}, {p} has {expected}. The inspector shows why.", "不对：你的答案是 {typed}，{p} 的值是 {expected}。检查器里给出了理由。";
+    quiz_done: "Every position has been asked. Start again, or change the rules.", "所有局面都问过了。可以从头再来，或者修改规则。";
+    quiz_progress: "{k} of {n} positions shown", "已揭晓 {k} / {n} 个局面";
+    hidden_quiz: "hidden during the quiz", "测验中隐藏";
+
+    // ---- sum of games -------------------------------------------------------------------------
+    sum_intro: "Put several games side by side: a move is a move in one of them, and a player who cannot move in any loses. The Sprague–Grundy theorem: the first player loses the sum exactly when the XOR (⊕) of the parts' Grundy values is 0. The app checks it by solving the sum itself, position by position, without Grundy values.", "把几个博弈并排放在一起：每一步在其中一个里走，哪个里都走不动的一方输。Sprague–Grundy 定理：先手在这个和上必败，当且仅当各部分 Grundy 值的异或（⊕）为 0。应用会不用 Grundy 值、逐个局面地直接求解这个和来验证它。";
+    sum_no_grundy: "This game has no Grundy values (misère, an end function, a scoring game or positions that repeat), so the theorem does not apply to it. Nim heaps still work.", "这个博弈没有 Grundy 值（反常规则、end 函数、计分博弈或局面会重复），定理不适用于它。Nim 堆仍然可以用。";
+    sum_parts: "Parts", "各部分";
+    sum_add_position: "Add a position:", "加入局面：";
+    sum_add_selected: "Add {p}", "加入 {p}";
+    sum_add_heap: "Add a Nim heap of", "加入一个 Nim 堆，大小";
+    sum_add: "Add", "加入";
+    sum_remove: "Remove", "移除";
+    sum_clear: "Clear", "清空";
+    sum_part_position: "position {p}", "局面 {p}";
+    sum_part_heap: "a Nim heap of {k}", "大小为 {k} 的 Nim 堆";
+    sum_part_line: "{k}. {what}: Grundy {g}", "{k}. {what}：Grundy 值 {g}";
+    sum_empty: "Add two or more parts: pick a position (the start, or one selected in Positions or Table) or a Nim heap.", "加入两个或更多部分：选一个局面（起始局面，或在“局面”“表格”中选中的局面），或一个 Nim 堆。";
+    sum_rule_heading: "The XOR rule", "异或法则";
+    sum_solved_heading: "The sum solved", "直接求解";
+    sum_xor: "{terms} = {x}", "{terms} = {x}";
+    sum_predicts_win: "Not 0: the first player wins the sum.", "不为 0：先手在这个和上必胜。";
+    sum_predicts_lose: "0: the first player loses the sum.", "为 0：先手在这个和上必败。";
+    sum_solved_win: "The first player wins ({n} positions of the sum decided).", "先手必胜（求解了和的 {n} 个局面）。";
+    sum_solved_lose: "The first player loses ({n} positions of the sum decided).", "先手必败（求解了和的 {n} 个局面）。";
+    sum_win_move: "A winning first move: in part {k}, {from} → {to}.", "一个获胜的第一步：在第 {k} 部分，{from} → {to}。";
+    sum_agree: "The two agree.", "两者一致。";
+    sum_disagree: "The two disagree: please report this.", "两者不一致：请报告这个问题。";
+    sum_solving: "Solving the sum…", "正在求解这个和…";
+    sum_too_large: "The sum has {states} positions; the app solves sums of up to {max} positions and {work} moves looked at. Take smaller parts.", "这个和有 {states} 个局面；应用最多求解 {max} 个局面、查看 {work} 步走法的和。请换用更小的部分。";
+    sum_too_many: "At most {max} parts.", "最多 {max} 个部分。";
+    sum_heap_too_large: "A heap may hold at most {max}.", "一个堆最多 {max} 个。";
+    sum_failed: "The sum could not be solved: {e}", "无法求解这个和：{e}";
 
     // ---- the guide ----------------------------------------------------------------------------
     guide: "A program of rules defines:\n\n• start — the start position: an integer, a string, a bool, None, or a tuple or list of these.\n• def moves(p) — the list of positions the player to move can reach from p. An empty list: that player cannot move, and loses (or wins, with Misère).\n• def points(p, q) (optional) — the points the player moving from p to q scores. Then it is a scoring game: each player maximises their own total minus the other's.\n• def end(p) (optional) — \"win\", \"lose\" or \"draw\" when the game is already over at p, for the player who would move there; None otherwise.\n\nStarlark is Python without while, classes, imports or files; sum and abs work as in Python. Positions are compared by value: the list [1, 2] and the tuple (1, 2) are the same position.\n\nThe app finds every position reachable from start (up to a million), then solves them all backwards: wins, losses and draws with the number of moves to the end; Grundy values for games without draws or end; values for scoring games.", "规则程序定义：\n\n• start —— 起始局面：整数、字符串、布尔值、None，或由它们组成的元组或列表。\n• def moves(p) —— 轮到走的一方从局面 p 一步能走到的局面列表。空列表表示无路可走，这一方输（反常规则下赢）。\n• def points(p, q)（可选）—— 从 p 走到 q 的一方得到的分数。定义了它就是计分博弈：双方都让“自己的总分减对方的总分”最大。\n• def end(p)（可选）—— 对局在 p 已经结束时，返回 \"win\"、\"lose\" 或 \"draw\"（对轮到在 p 走的一方而言）；否则返回 None。\n\nStarlark 就是没有 while、类、import 和文件的 Python；sum 和 abs 与 Python 相同。局面按值比较：列表 [1, 2] 和元组 (1, 2) 是同一个局面。\n\n应用会找出从 start 出发能到达的所有局面（最多一百万个），再从终局倒推求解：必胜、必败、平局以及距结束的步数；没有平局和 end 的博弈还有 Grundy 值；计分博弈给出值。";

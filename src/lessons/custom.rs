@@ -8,6 +8,13 @@ panes! {
     CustomPane, crate::i18n::custom::tr;
     /// Every position with its outcome or value, and the inspector.
     Positions = "positions", view_positions;
+    /// The positions as a table: a heatmap of pairs, a strip of numbers with its period, or
+    /// a sortable list.
+    Table = "table", view_table;
+    /// A game against the computer.
+    Play = "play", view_play;
+    /// Sums of games: the XOR of Grundy values against the sum solved.
+    Sum = "sum", view_sum;
     /// How to write rules.
     Guide = "guide", view_guide;
 }

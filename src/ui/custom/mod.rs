@@ -4,7 +4,11 @@
 //! follows from its moves.
 
 mod examples;
-mod positions;
+pub mod play;
+pub mod positions;
+pub mod quiz_box;
+pub mod sum_view;
+pub mod table;
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -15,10 +19,12 @@ use crate::games::GameKind;
 use crate::games::custom::{self, Setup};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::{fill, tr};
+use crate::games::custom::shape::{Ranges, Shape};
 use crate::jobs::Waker;
 use crate::scenario::Game;
 use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
-use crate::ui::framework::{ExportError, ExportJob, ExportKind};
+use crate::ui::framework::{ExportError, ExportJob, ExportKind, TabEnv};
+use crate::ui::kit::quiz::Quiz;
 use crate::ui::kit::undo::SnapshotSize;
 use crate::ui::kit::{palette, widgets};
 
@@ -29,6 +35,10 @@ pub use examples::EXAMPLES;
 pub struct CustomSolved {
     /// The explored and solved game.
     pub game: custom::Solved,
+    /// How its positions lay out as a table (and a strip's period).
+    pub shape: Shape,
+    /// The ranges of its numbers (colour scales).
+    pub ranges: Ranges,
     /// Wall time of the solve.
     pub elapsed: Duration,
     /// Which content revision this result belongs to.
@@ -38,12 +48,22 @@ pub struct CustomSolved {
 /// The Game Lab tab.
 pub type CustomTab = Tab<CustomView>;
 
-/// What the Game Lab tab holds of its own: the pane and the positions view.
+/// What the Game Lab tab holds of its own: the pane, the views and Quiz mode.
 pub struct CustomView {
     /// The view shown in the central panel.
     pub pane: CustomPane,
-    /// The list of positions and the inspector.
+    /// The list of positions and the inspector; its selection is the tab's selected position.
     pub positions: positions::PositionsView,
+    /// The table: a heatmap of pairs, a strip of numbers, or the list.
+    pub table: table::TableView,
+    /// The game against the computer.
+    pub play: play::PlayView,
+    /// Sums of games.
+    pub sum: sum_view::SumView,
+    /// Quiz mode: on or off, and the score.
+    pub quiz: Quiz,
+    /// Quiz mode's questions.
+    pub quiz_box: quiz_box::QuizBox,
 }
 
 impl SnapshotSize for Setup {
@@ -88,7 +108,8 @@ fn summary(rules: &str) -> String {
 
 impl crate::ui::framework::tab::GameUi for Setup {
     type View = CustomView;
-    const QUIZ_PANES: &'static [Self::Pane] = &[];
+    const QUIZ_PANES: &'static [Self::Pane] =
+        &[CustomPane::Positions, CustomPane::Table, CustomPane::Play];
     const SHOWCASE: &'static str = "custom-subtraction-1-3-4.json";
     fn auto_title(&self) -> String {
         let t = game_tr();
@@ -100,6 +121,65 @@ impl crate::ui::framework::tab::GameUi for Setup {
 }
 
 impl CustomView {
+    /// The central views of a result.
+    fn views_ui(&mut self, ui: &mut Ui, solved: &Arc<CustomSolved>) {
+        let game = &solved.game;
+        let quiz_on = self.quiz.on;
+        if quiz_on {
+            self.quiz_box.ensure(game, solved.revision);
+        }
+        let quiz_box = &mut self.quiz_box;
+        let quiz = &mut self.quiz;
+        // what may be shown: everything, or in Quiz mode what was given or asked already
+        match self.pane {
+            CustomPane::Positions => {
+                if quiz_on && let Some(p) = quiz_box.ui(ui, game, solved.revision, quiz) {
+                    self.positions.selected = Some(p);
+                }
+                let qb = &*quiz_box;
+                let shows = |p| qb.shows(quiz_on, p);
+                self.positions
+                    .ui(ui, game, solved.revision, &shows, quiz_on);
+            }
+            CustomPane::Table => {
+                let quiz_shown = quiz_box.shown(quiz_on);
+                // (a copy: the question box below draws with the questions borrowed)
+                let questions = if quiz_on {
+                    quiz_box.questions.clone()
+                } else {
+                    None
+                };
+                let shows = move |p: custom::PosId| {
+                    !quiz_on || questions.as_ref().is_some_and(|(_, q)| q.shows(p))
+                };
+                let mut ask = |ui: &mut Ui| {
+                    if quiz_on {
+                        quiz_box.ui(ui, game, solved.revision, quiz)
+                    } else {
+                        None
+                    }
+                };
+                self.table.ui(
+                    ui,
+                    solved,
+                    &mut self.positions,
+                    &shows,
+                    quiz_shown,
+                    &mut ask,
+                );
+            }
+            CustomPane::Play => {
+                self.play.ui(ui, game, self.positions.selected, quiz);
+            }
+            CustomPane::Sum => {
+                let qb = &*quiz_box;
+                let shows = |p| qb.shows(quiz_on, p);
+                self.sum.ui(ui, solved, self.positions.selected, &shows);
+            }
+            CustomPane::Guide => {}
+        }
+    }
+
     fn editor(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
         widgets::heading(ui, t.rules_heading);
@@ -221,10 +301,15 @@ impl GameView for CustomView {
     const SIDE_WIDTH: f32 = 420.0;
 
     /// A tab with the first example (a subtraction game).
-    fn new(_waker: &Waker) -> (Self, Setup) {
+    fn new(waker: &Waker) -> (Self, Setup) {
         let view = CustomView {
             pane: CustomPane::Positions,
             positions: Default::default(),
+            table: Default::default(),
+            play: Default::default(),
+            sum: sum_view::SumView::new(waker.clone()),
+            quiz: Quiz::default(),
+            quiz_box: Default::default(),
         };
         (view, EXAMPLES[0].setup())
     }
@@ -255,8 +340,12 @@ impl GameView for CustomView {
         Some(Box::new(move |control| {
             let started = Instant::now();
             let game = custom::solve(&rules, misere, control)?;
+            let shape = Shape::of(&game, control)?;
+            let ranges = Ranges::of(&game);
             Ok(CustomSolved {
                 game,
+                shape,
+                ranges,
                 elapsed: started.elapsed(),
                 revision,
             })
@@ -267,15 +356,38 @@ impl GameView for CustomView {
         core.slot.invalidate();
         if change == Change::Load {
             self.positions = Default::default();
+            self.table = Default::default();
         }
     }
 
     fn on_result(&mut self, previous: Option<&Arc<CustomSolved>>, solved: &Arc<CustomSolved>) {
         // another game (or the same rules again): the inspector starts at the start
-        if previous.is_none_or(|p| p.revision != solved.revision) {
+        let same = previous.is_some_and(|p| p.revision == solved.revision);
+        if !same {
             self.positions.selected = None;
         }
         self.positions.on_new_result(solved.game.positions());
+        self.table.on_new_result();
+        self.play.on_new_result();
+        self.sum.on_new_result(same);
+        self.quiz_box.restart();
+    }
+
+    fn poll(&mut self, core: &mut TabCore<Self>, env: &mut TabEnv) {
+        let _ = (core, env);
+        self.sum.poll();
+    }
+
+    fn busy(&self) -> Option<(String, Option<f32>)> {
+        self.sum.busy()
+    }
+
+    fn cancel(&mut self) {
+        self.sum.cancel();
+    }
+
+    fn set_quiz(&mut self, on: bool) {
+        self.quiz.on = on;
     }
 
     fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
@@ -291,6 +403,10 @@ impl GameView for CustomView {
             t.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
+                if self.quiz.on {
+                    ui.label(crate::i18n::quiz::tr().hidden);
+                    return;
+                }
                 let g = &solved.game;
                 let start = g.start();
                 if let Some(v) = g.value(start) {
@@ -339,6 +455,8 @@ impl GameView for CustomView {
             for pane in CustomPane::ALL {
                 ui.selectable_value(&mut self.pane, pane, pane.label());
             }
+            ui.separator();
+            self.quiz.bar_ui(ui);
         });
         ui.separator();
         if self.pane == CustomPane::Guide {
@@ -366,7 +484,7 @@ impl GameView for CustomView {
         if solved.revision != core.revision() {
             ui.label(RichText::new(t.results_outdated).italics());
         }
-        self.positions.ui(ui, &solved.game);
+        self.views_ui(ui, &solved);
     }
 
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {

@@ -1,27 +1,65 @@
 //! The Positions view of the Game Lab: the inspector of one position (its moves, each child's
-//! outcome or value, and why the position's own follows), above the list of every position.
+//! outcome or value, and why the position's own follows), above the list of every position,
+//! which sorts by any column and searches the positions' text. In Quiz mode what has not been
+//! asked yet is hidden (`shows` says what may be shown).
 
 use egui::{RichText, Ui};
 
-use crate::games::custom::{Outcome, PosId, Solved};
+use crate::games::custom::{Outcome, Pos, PosId, Solved};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::fill;
 use crate::ui::kit::{palette, widgets};
 
 /// Longest position text shown in the list and the inspector.
-const TEXT_MAX: usize = 60;
+pub const TEXT_MAX: usize = 60;
 
-/// Rows of the list at most (the list is virtual, but a million rows help nobody).
+/// Rows of the list at most (the list is virtual, but a million rows help nobody); sorting and
+/// search cover these rows.
 pub const LIST_MAX: usize = 100_000;
 
-/// The selected position.
+/// What may be shown of a position (Quiz mode hides what was not asked yet).
+pub type Shows<'a> = &'a dyn Fn(PosId) -> bool;
+
+/// A column of the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Column {
+    #[default]
+    Id,
+    Position,
+    /// The outcome (with moves to the end) or the value.
+    Result,
+    ToEnd,
+    Grundy,
+    Moves,
+}
+
+impl Column {
+    /// Whether sorting by this column would give answers away in Quiz mode.
+    fn is_answer(self) -> bool {
+        matches!(self, Column::Result | Column::ToEnd | Column::Grundy)
+    }
+}
+
+/// The rows in the order shown, for one game, sort and search.
+#[derive(Debug, Default)]
+struct Order {
+    key: (u64, Column, bool, String),
+    rows: Vec<PosId>,
+}
+
+/// The selected position, the list's sort and search.
 #[derive(Debug, Default)]
 pub struct PositionsView {
     /// The position the inspector shows (`None`: the start).
     pub selected: Option<PosId>,
+    /// The column the list is sorted by, and whether in reverse.
+    pub sort: (Column, bool),
+    /// Text the positions must contain.
+    pub search: String,
+    order: Option<Order>,
 }
 
-fn outcome_word(o: Outcome) -> &'static str {
+pub fn outcome_word(o: Outcome) -> &'static str {
     let t = game_tr();
     match o {
         Outcome::Win => t.win,
@@ -30,7 +68,7 @@ fn outcome_word(o: Outcome) -> &'static str {
     }
 }
 
-fn outcome_colour(o: Outcome) -> egui::Color32 {
+pub fn outcome_colour(o: Outcome) -> egui::Color32 {
     match o {
         Outcome::Win => palette::WIN_A,
         Outcome::Lose => palette::WIN_B,
@@ -38,7 +76,7 @@ fn outcome_colour(o: Outcome) -> egui::Color32 {
     }
 }
 
-fn value_colour(v: i64) -> egui::Color32 {
+pub fn value_colour(v: i64) -> egui::Color32 {
     match v.signum() {
         1 => palette::WIN_A,
         -1 => palette::WIN_B,
@@ -52,125 +90,92 @@ impl PositionsView {
         if self.selected.is_some_and(|p| p as usize >= positions) {
             self.selected = None;
         }
+        self.order = None;
     }
 
-    pub fn ui(&mut self, ui: &mut Ui, game: &Solved) {
+    /// The inspector above the list. `revision` names the result (the sorted order is kept
+    /// for it).
+    pub fn ui(&mut self, ui: &mut Ui, game: &Solved, revision: u64, shows: Shows, quiz: bool) {
         let at = self.selected.unwrap_or(game.start());
         let height = ui.available_height();
         egui::ScrollArea::vertical()
             .id_salt("custom_inspector")
             .max_height((height * 0.45).max(120.0))
             .auto_shrink([false, true])
-            .show(ui, |ui| self.inspector(ui, game, at));
-        ui.separator();
-        self.list(ui, game, at);
-    }
-
-    fn inspector(&mut self, ui: &mut Ui, game: &Solved, p: PosId) {
-        let t = game_tr();
-        let mut heading = fill(
-            t.inspect_heading,
-            &[("p", &game.position_text(p, TEXT_MAX))],
-        );
-        if p == game.start() {
-            heading = format!("{heading} ({})", t.start_mark);
-        }
-        widgets::heading(ui, &heading);
-        let moves = game.moves(p);
-        let best = game.best_moves(p);
-        let name = |q: PosId| game.position_text(q, TEXT_MAX);
-        if let Some(v) = game.value(p) {
-            if moves.is_empty() {
-                ui.label(t.why_value_end);
-            } else {
-                ui.label(fill(t.why_value, &[("v", &v)]));
-            }
-            let points = game.move_points(p).unwrap_or(&[]);
-            for (k, &q) in moves.iter().enumerate() {
-                let pts = points.get(k).copied().unwrap_or(0);
-                let theirs = game.value(q).unwrap_or(0);
-                let net = i128::from(pts) - i128::from(theirs);
-                let line = fill(
-                    t.child_value,
-                    &[
-                        ("q", &name(q)),
-                        ("points", &pts),
-                        ("value", &theirs),
-                        ("net", &net),
-                    ],
-                );
-                self.child_row(ui, q, line, best.contains(&q));
-            }
-            return;
-        }
-        let Some(outcome) = game.outcome(p) else {
-            return;
-        };
-        if let Some(ended) = game.ended(p) {
-            ui.label(fill(t.why_ended, &[("outcome", &outcome_word(ended))]));
-        } else if moves.is_empty() {
-            ui.label(if game.misere() {
-                t.why_no_moves_win
-            } else {
-                t.why_no_moves_lose
+            .show(ui, |ui| {
+                if let Some(q) = inspector(ui, game, at, shows) {
+                    self.selected = Some(q);
+                }
             });
-        } else {
-            let k = game.moves_to_end(p).unwrap_or(0);
-            let first_best = best.first().map(|&q| name(q)).unwrap_or_default();
-            let text = match outcome {
-                Outcome::Win => fill(t.why_win, &[("q", &first_best), ("k", &k)]),
-                Outcome::Lose => fill(t.why_lose, &[("k", &k)]),
-                Outcome::Draw => fill(t.why_draw, &[("q", &first_best)]),
-            };
-            ui.label(text);
-        }
-        if let Some(g) = game.grundy(p) {
-            let values: Vec<String> = moves
-                .iter()
-                .filter_map(|&q| game.grundy(q))
-                .map(|v| v.to_string())
-                .collect();
-            let values = if values.is_empty() {
-                "—".to_string()
-            } else {
-                values.join(", ")
-            };
-            ui.label(fill(t.why_grundy, &[("g", &g), ("values", &values)]));
-        }
-        for &q in moves {
-            let Some(o) = game.outcome(q) else { continue };
-            let mut line = fill(
-                t.child_outcome,
-                &[("q", &name(q)), ("outcome", &outcome_word(o))],
-            );
-            if let Some(g) = game.grundy(q) {
-                line = format!("{line}, Grundy {g}");
-            }
-            self.child_row(ui, q, line, best.contains(&q));
-        }
+        ui.separator();
+        self.list(ui, game, at, revision, shows, quiz);
     }
 
-    /// One move of the inspected position: a link to the position it leads to.
-    fn child_row(&mut self, ui: &mut Ui, q: PosId, line: String, best: bool) {
-        let t = game_tr();
-        ui.horizontal_wrapped(|ui| {
-            let text = if best {
-                RichText::new(format!("{line} ({})", t.best_mark)).strong()
-            } else {
-                RichText::new(line)
-            };
-            if ui.link(text).clicked() {
-                self.selected = Some(q);
+    /// The rows in the order shown (sorted and searched), built when the sort, the search or
+    /// the result change.
+    fn rows(&mut self, game: &Solved, revision: u64) -> &[PosId] {
+        let key = (
+            revision,
+            self.sort.0,
+            self.sort.1,
+            self.search.trim().to_lowercase(),
+        );
+        if self.order.as_ref().is_none_or(|o| o.key != key) {
+            let shown = game.positions().min(LIST_MAX) as PosId;
+            let mut rows: Vec<PosId> = (0..shown).collect();
+            let query = &key.3;
+            if !query.is_empty() {
+                rows.retain(|&id| {
+                    game.position_text(id, 400)
+                        .to_lowercase()
+                        .contains(query.as_str())
+                });
             }
-        });
+            sort_rows(game, &mut rows, key.1);
+            if key.2 {
+                rows.reverse();
+            }
+            self.order = Some(Order { key, rows });
+        }
+        self.order.as_ref().map_or(&[], |o| &o.rows)
     }
 
-    fn list(&mut self, ui: &mut Ui, game: &Solved, at: PosId) {
+    /// The list; `quiz`: Quiz mode is on (no sorting by answers).
+    pub fn list(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        at: PosId,
+        revision: u64,
+        shows: Shows,
+        quiz: bool,
+    ) {
         let t = game_tr();
         let n = game.positions();
-        let shown = n.min(LIST_MAX);
-        if shown < n {
-            ui.label(fill(t.shown_rows, &[("shown", &shown), ("n", &n)]));
+        if quiz && self.sort.0.is_answer() {
+            self.sort = (Column::Id, false);
+        }
+        ui.horizontal(|ui| {
+            let label = ui.label(t.search);
+            ui.add(
+                egui::TextEdit::singleline(&mut self.search)
+                    .hint_text(t.search_hint)
+                    .desired_width(180.0),
+            )
+            .labelled_by(label.id);
+            if n > LIST_MAX {
+                ui.label(
+                    RichText::new(fill(t.sorted_first, &[("max", &LIST_MAX)]))
+                        .small()
+                        .weak(),
+                );
+            }
+        });
+        let rows_len = self.rows(game, revision).len();
+        if !self.search.trim().is_empty() {
+            ui.label(fill(t.matches, &[("k", &rows_len), ("n", &n.min(LIST_MAX))]));
+        } else if n > LIST_MAX {
+            ui.label(fill(t.shown_rows, &[("shown", &LIST_MAX), ("n", &n)]));
         }
         ui.label(RichText::new(t.click_row).small().weak());
         let scoring = game.is_scoring();
@@ -191,33 +196,55 @@ impl PositionsView {
             + spacing * 6.0;
         let text_width = (ui.available_width() - used).max(60.0);
         let widths = [fixed[0], text_width, fixed[2], fixed[3], fixed[4], fixed[5]];
-        let header = |ui: &mut Ui| {
-            ui.horizontal(|ui| {
-                let cols = [
-                    Some((0, t.col_id)),
-                    Some((1, t.col_position)),
-                    Some((2, if scoring { t.col_value } else { t.col_outcome })),
-                    (!scoring).then_some((3, t.col_moves_to_end)),
-                    grundy.then_some((4, t.col_grundy)),
-                    Some((5, t.col_moves)),
-                ];
-                for (k, c) in cols.into_iter().flatten() {
-                    ui.add_sized(
-                        [widths[k], 18.0],
-                        egui::Label::new(RichText::new(c).strong()).truncate(),
+        ui.horizontal(|ui| {
+            let cols = [
+                Some((0, Column::Id, t.col_id)),
+                Some((1, Column::Position, t.col_position)),
+                Some((
+                    2,
+                    Column::Result,
+                    if scoring { t.col_value } else { t.col_outcome },
+                )),
+                (!scoring).then_some((3, Column::ToEnd, t.col_moves_to_end)),
+                grundy.then_some((4, Column::Grundy, t.col_grundy)),
+                Some((5, Column::Moves, t.col_moves)),
+            ];
+            for (k, column, name) in cols.into_iter().flatten() {
+                let arrow = match self.sort {
+                    (c, false) if c == column => " ↑",
+                    (c, true) if c == column => " ↓",
+                    _ => "",
+                };
+                let enabled = !(quiz && column.is_answer());
+                let response = ui
+                    .add_enabled(
+                        enabled,
+                        egui::Button::new(RichText::new(format!("{name}{arrow}")).strong())
+                            .frame(false)
+                            .truncate()
+                            .min_size(egui::vec2(widths[k], 18.0)),
                     )
-                    .on_hover_text(c);
+                    .on_hover_text(format!("{name}: {}", t.sort_tip));
+                if response.clicked() {
+                    self.sort = if self.sort.0 == column {
+                        (column, !self.sort.1)
+                    } else {
+                        (column, false)
+                    };
                 }
-            });
+            }
+        });
+        let rows: Vec<PosId> = {
+            let all = self.rows(game, revision);
+            all.to_vec()
         };
-        header(ui);
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let hidden = "?";
         egui::ScrollArea::vertical()
             .id_salt("custom_positions")
             .auto_shrink([false, false])
-            .show_rows(ui, row_height, shown, |ui, range| {
-                for id in range {
-                    let id = id as PosId;
+            .show_rows(ui, row_height, rows.len(), |ui, range| {
+                for &id in &rows[range] {
                     ui.horizontal(|ui| {
                         let selected = id == at;
                         let label = format!("{id}");
@@ -243,35 +270,189 @@ impl PositionsView {
                         {
                             self.selected = Some(id);
                         }
+                        let show = shows(id);
+                        let size = |k: usize| [widths[k], row_height - 4.0];
                         if let Some(v) = game.value(id) {
-                            ui.add_sized(
-                                [widths[2], row_height - 4.0],
-                                egui::Label::new(
-                                    RichText::new(v.to_string()).color(value_colour(v)),
-                                ),
-                            );
+                            let text = if show {
+                                RichText::new(v.to_string()).color(value_colour(v))
+                            } else {
+                                RichText::new(hidden).weak()
+                            };
+                            ui.add_sized(size(2), egui::Label::new(text));
                         } else if let Some(o) = game.outcome(id) {
-                            ui.add_sized(
-                                [widths[2], row_height - 4.0],
-                                egui::Label::new(
-                                    RichText::new(outcome_word(o)).color(outcome_colour(o)),
-                                ),
-                            );
-                            let k = game
-                                .moves_to_end(id)
-                                .map_or_else(|| "—".to_string(), |k| k.to_string());
-                            ui.add_sized([widths[3], row_height - 4.0], egui::Label::new(k));
+                            let text = if show {
+                                RichText::new(outcome_word(o)).color(outcome_colour(o))
+                            } else {
+                                RichText::new(hidden).weak()
+                            };
+                            ui.add_sized(size(2), egui::Label::new(text));
+                            let k = if !show {
+                                hidden.to_string()
+                            } else {
+                                game.moves_to_end(id)
+                                    .map_or_else(|| "—".to_string(), |k| k.to_string())
+                            };
+                            ui.add_sized(size(3), egui::Label::new(k));
                         }
                         if grundy {
-                            let g = game.grundy(id).map_or_else(String::new, |g| g.to_string());
-                            ui.add_sized([widths[4], row_height - 4.0], egui::Label::new(g));
+                            let g = match game.grundy(id) {
+                                Some(_) if !show => hidden.to_string(),
+                                Some(g) => g.to_string(),
+                                None => String::new(),
+                            };
+                            ui.add_sized(size(4), egui::Label::new(g));
                         }
                         ui.add_sized(
-                            [widths[5], row_height - 4.0],
+                            size(5),
                             egui::Label::new(game.moves(id).len().to_string()),
                         );
                     });
                 }
             });
     }
+}
+
+/// Sort `rows` by `column` (ties by id).
+fn sort_rows(game: &Solved, rows: &mut [PosId], column: Column) {
+    match column {
+        Column::Id => rows.sort_unstable(),
+        Column::Position => {
+            let mut keyed: Vec<(Pos, PosId)> =
+                rows.iter().map(|&id| (game.position(id), id)).collect();
+            keyed.sort_unstable();
+            for (row, (_, id)) in rows.iter_mut().zip(keyed) {
+                *row = id;
+            }
+        }
+        Column::Result => rows.sort_by_key(|&id| {
+            let o = game.outcome(id).map(|o| match o {
+                Outcome::Win => 0,
+                Outcome::Lose => 1,
+                Outcome::Draw => 2,
+            });
+            (game.value(id), o, game.moves_to_end(id), id)
+        }),
+        Column::ToEnd => rows.sort_by_key(|&id| (game.moves_to_end(id).is_none(), game.moves_to_end(id), id)),
+        Column::Grundy => rows.sort_by_key(|&id| (game.grundy(id), id)),
+        Column::Moves => rows.sort_by_key(|&id| (game.moves(id).len(), id)),
+    }
+}
+
+/// The inspector of position `p`: why its outcome, value or Grundy value follows from its
+/// moves; what Quiz mode has not asked yet is hidden. Returns the move clicked.
+pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<PosId> {
+    let t = game_tr();
+    let mut clicked = None;
+    let mut heading = fill(
+        t.inspect_heading,
+        &[("p", &game.position_text(p, TEXT_MAX))],
+    );
+    if p == game.start() {
+        heading = format!("{heading} ({})", t.start_mark);
+    }
+    widgets::heading(ui, &heading);
+    let moves = game.moves(p);
+    let show_here = shows(p);
+    let best = if show_here {
+        game.best_moves(p)
+    } else {
+        Vec::new()
+    };
+    let name = |q: PosId| game.position_text(q, TEXT_MAX);
+    let hidden = || RichText::new(format!("({})", t.hidden_quiz)).italics().weak();
+    let mut child_row = |ui: &mut Ui, q: PosId, line: String, best: bool| {
+        ui.horizontal_wrapped(|ui| {
+            let text = if best {
+                RichText::new(format!("{line} ({})", t.best_mark)).strong()
+            } else {
+                RichText::new(line)
+            };
+            if ui.link(text).clicked() {
+                clicked = Some(q);
+            }
+        });
+    };
+    if game.is_scoring() {
+        if !show_here {
+            ui.label(hidden());
+        } else if moves.is_empty() {
+            ui.label(t.why_value_end);
+        } else if let Some(v) = game.value(p) {
+            ui.label(fill(t.why_value, &[("v", &v)]));
+        }
+        let points = game.move_points(p).unwrap_or(&[]);
+        for (k, &q) in moves.iter().enumerate() {
+            let pts = points.get(k).copied().unwrap_or(0);
+            let line = if shows(q) {
+                let theirs = game.value(q).unwrap_or(0);
+                let net = i128::from(pts) - i128::from(theirs);
+                fill(
+                    t.child_value,
+                    &[
+                        ("q", &name(q)),
+                        ("points", &pts),
+                        ("value", &theirs),
+                        ("net", &net),
+                    ],
+                )
+            } else {
+                format!("→ {} ({})", name(q), t.hidden_quiz)
+            };
+            child_row(ui, q, line, best.contains(&q));
+        }
+        return clicked;
+    }
+    let Some(outcome) = game.outcome(p) else {
+        return clicked;
+    };
+    if !show_here {
+        ui.label(hidden());
+    } else if let Some(ended) = game.ended(p) {
+        ui.label(fill(t.why_ended, &[("outcome", &outcome_word(ended))]));
+    } else if moves.is_empty() {
+        ui.label(if game.misere() {
+            t.why_no_moves_win
+        } else {
+            t.why_no_moves_lose
+        });
+    } else {
+        let k = game.moves_to_end(p).unwrap_or(0);
+        let first_best = best.first().map(|&q| name(q)).unwrap_or_default();
+        let text = match outcome {
+            Outcome::Win => fill(t.why_win, &[("q", &first_best), ("k", &k)]),
+            Outcome::Lose => fill(t.why_lose, &[("k", &k)]),
+            Outcome::Draw => fill(t.why_draw, &[("q", &first_best)]),
+        };
+        ui.label(text);
+    }
+    if show_here && let Some(g) = game.grundy(p) {
+        let values: Vec<String> = moves
+            .iter()
+            .filter_map(|&q| game.grundy(q))
+            .map(|v| v.to_string())
+            .collect();
+        let values = if values.is_empty() {
+            "—".to_string()
+        } else {
+            values.join(", ")
+        };
+        ui.label(fill(t.why_grundy, &[("g", &g), ("values", &values)]));
+    }
+    for &q in moves {
+        let Some(o) = game.outcome(q) else { continue };
+        let line = if shows(q) {
+            let mut line = fill(
+                t.child_outcome,
+                &[("q", &name(q)), ("outcome", &outcome_word(o))],
+            );
+            if let Some(g) = game.grundy(q) {
+                line = format!("{line}, Grundy {g}");
+            }
+            line
+        } else {
+            format!("→ {} ({})", name(q), t.hidden_quiz)
+        };
+        child_row(ui, q, line, best.contains(&q));
+    }
+    clicked
 }

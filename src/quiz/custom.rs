@@ -1,0 +1,269 @@
+//! The Game Lab in Quiz mode: predict a position's outcome, Grundy value or value
+//! ([`Questions`]), and "which move is best here?" in Play ([`move_options`]).
+//!
+//! Questions come from the end of the game backwards: the positions without moves are given,
+//! and each question is a position whose moves all lead to positions already shown (so the
+//! answer can be worked out from what is on screen), picked at random among those. When none
+//! is left (positions that can repeat), any position not shown yet is asked.
+
+use super::{Answer, MoveOption, OutcomeMiss, ValueMiss, check_outcome, check_value};
+use crate::games::custom::{Outcome, PosId, Solved};
+use crate::games::rng::SplitMix64;
+
+/// What a question asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ask {
+    /// Win, lose or draw for the player to move (a win/lose game).
+    Outcome,
+    /// The Grundy value (where defined).
+    Grundy,
+    /// The value (a scoring game).
+    Value,
+}
+
+impl Ask {
+    /// What can be asked of `game`, the default first.
+    pub fn choices(game: &Solved) -> Vec<Ask> {
+        if game.is_scoring() {
+            vec![Ask::Value]
+        } else if game.has_grundy() {
+            vec![Ask::Outcome, Ask::Grundy]
+        } else {
+            vec![Ask::Outcome]
+        }
+    }
+}
+
+/// The questions of one solved game, and which positions are shown.
+#[derive(Debug, Clone)]
+pub struct Questions {
+    shown: Vec<bool>,
+    count: usize,
+    current: Option<PosId>,
+    rng: SplitMix64,
+    /// What is asked.
+    pub ask: Ask,
+}
+
+impl Questions {
+    /// The quiz of `game`: its positions without moves shown, none asked yet.
+    pub fn new(game: &Solved, seed: u64) -> Questions {
+        let n = game.positions();
+        let shown: Vec<bool> = (0..n as PosId).map(|p| game.moves(p).is_empty()).collect();
+        let count = shown.iter().filter(|&&s| s).count();
+        Questions {
+            shown,
+            count,
+            current: None,
+            rng: SplitMix64::new(seed),
+            ask: Ask::choices(game)[0],
+        }
+    }
+
+    /// Whether this quiz belongs to a game of `positions` positions.
+    pub fn fits(&self, positions: usize) -> bool {
+        self.shown.len() == positions
+    }
+
+    /// Whether the answers at `p` may be shown (given, or asked already).
+    pub fn shows(&self, p: PosId) -> bool {
+        self.shown.get(p as usize).copied().unwrap_or(false)
+    }
+
+    /// How many positions are shown, of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.count, self.shown.len())
+    }
+
+    /// The position asked now.
+    pub fn current(&self) -> Option<PosId> {
+        self.current
+    }
+
+    /// Ask the next question (see the module docs); `None` when every position is shown.
+    pub fn next(&mut self, game: &Solved) -> Option<PosId> {
+        let n = self.shown.len();
+        if self.count == n {
+            self.current = None;
+            return None;
+        }
+        let offset = self.rng.below(n as u64) as usize;
+        let ready = |p: usize| {
+            !self.shown[p]
+                && game
+                    .moves(p as PosId)
+                    .iter()
+                    .all(|&q| self.shown[q as usize])
+        };
+        let pick = (0..n)
+            .map(|k| (k + offset) % n)
+            .find(|&p| ready(p))
+            .or_else(|| (0..n).map(|k| (k + offset) % n).find(|&p| !self.shown[p]));
+        self.current = pick.map(|p| p as PosId);
+        self.current
+    }
+
+    fn reveal(&mut self, p: PosId) {
+        if !self.shown[p as usize] {
+            self.shown[p as usize] = true;
+            self.count += 1;
+        }
+        self.current = None;
+    }
+
+    /// The student picks an outcome for the current position (which is then shown).
+    pub fn answer_outcome(
+        &mut self,
+        game: &Solved,
+        picked: Outcome,
+    ) -> Option<Answer<OutcomeMiss<Outcome>>> {
+        let p = self.current?;
+        let actual = game.outcome(p)?;
+        self.reveal(p);
+        Some(check_outcome(picked, actual))
+    }
+
+    /// The student types a number (the Grundy value or the value) for the current position.
+    pub fn answer_number(&mut self, game: &Solved, typed: i128) -> Option<Answer<ValueMiss>> {
+        let p = self.current?;
+        let expected = match self.ask {
+            Ask::Grundy => i128::from(game.grundy(p)?),
+            Ask::Value => i128::from(game.value(p)?),
+            Ask::Outcome => return None,
+        };
+        self.reveal(p);
+        Some(check_value(typed, expected))
+    }
+}
+
+/// What a move from a position is worth to the player who makes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Worth {
+    /// A win/lose game: the mover's outcome after the move and the moves to the end from
+    /// before it (`None` for a draw).
+    Outcome(Outcome, Option<u32>),
+    /// A scoring game: the points of the move minus the opponent's value after it.
+    Value(i64),
+}
+
+/// The worth of the move `p → q` for the player at `p`.
+pub fn worth(game: &Solved, p: PosId, q: PosId) -> Worth {
+    if let Some(v) = game.value(q) {
+        let k = game.moves(p).iter().position(|&x| x == q);
+        let pts = k
+            .and_then(|k| game.move_points(p).and_then(|pts| pts.get(k).copied()))
+            .unwrap_or(0);
+        return Worth::Value(pts.saturating_sub(v));
+    }
+    let d = game.moves_to_end(q).map(|d| d + 1);
+    match game.outcome(q) {
+        Some(Outcome::Lose) => Worth::Outcome(Outcome::Win, d),
+        Some(Outcome::Win) => Worth::Outcome(Outcome::Lose, d),
+        _ => Worth::Outcome(Outcome::Draw, None),
+    }
+}
+
+impl Worth {
+    /// A rank (higher is better for the mover): a win sooner, a loss later, points more.
+    pub fn rank(self) -> i128 {
+        const BIG: i128 = 1 << 40;
+        match self {
+            Worth::Value(v) => i128::from(v),
+            Worth::Outcome(Outcome::Win, d) => 2 * BIG - i128::from(d.unwrap_or(0)),
+            Worth::Outcome(Outcome::Draw, _) => BIG,
+            Worth::Outcome(Outcome::Lose, d) => i128::from(d.unwrap_or(0)),
+        }
+    }
+}
+
+/// Every move of `p` with its worth to the mover ([`crate::quiz::check_move`]): the best
+/// moves are the solver's [`Solved::best_moves`].
+pub fn move_options(game: &Solved, p: PosId) -> Vec<MoveOption<PosId, Worth>> {
+    game.moves(p)
+        .iter()
+        .map(|&q| {
+            let w = worth(game, p, q);
+            MoveOption {
+                mv: q,
+                rank: w.rank(),
+                detail: w,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::games::custom::{Pos, solve};
+    use crate::quiz::check_move;
+
+    const SUB: &str = "start = 10\nmoves = lambda p: [p - k for k in (1, 3, 4) if p >= k]\n";
+
+    #[test]
+    fn questions_go_backwards_from_the_ends() {
+        let g = solve(SUB, false, &NoControl).unwrap();
+        let id = |n: i64| g.find(&Pos::Int(n)).unwrap();
+        let mut q = Questions::new(&g, 7);
+        assert!(q.shows(id(0)) && !q.shows(id(1)), "0 has no moves: given");
+        assert_eq!(q.progress(), (1, 11));
+        // the only position whose moves are all shown is 1
+        assert_eq!(q.next(&g), Some(id(1)));
+        assert!(q.answer_outcome(&g, Outcome::Win).unwrap().is_right());
+        assert!(q.shows(id(1)));
+        assert_eq!(q.next(&g), Some(id(2)));
+        let miss = q.answer_outcome(&g, Outcome::Win).unwrap();
+        assert_eq!(
+            miss.wrong().map(|m| m.actual),
+            Some(Outcome::Lose),
+            "2 → 1 only: a loss"
+        );
+        // Grundy values: 3 has moves to 2 (0) and 0 (0): Grundy 1
+        q.ask = Ask::Grundy;
+        assert_eq!(q.next(&g), Some(id(3)));
+        assert!(q.answer_number(&g, 1).unwrap().is_right());
+        let mut asked = 4;
+        while q.next(&g).is_some() {
+            q.answer_number(&g, 0);
+            asked += 1;
+        }
+        assert_eq!((asked, q.progress()), (11, (11, 11)));
+        assert_eq!(Ask::choices(&g), vec![Ask::Outcome, Ask::Grundy]);
+    }
+
+    #[test]
+    fn a_cycle_still_asks_every_position() {
+        let g = solve("start = 0\nmoves = lambda p: [1 - p]\n", false, &NoControl).unwrap();
+        let mut q = Questions::new(&g, 1);
+        assert!(q.next(&g).is_some());
+        q.answer_outcome(&g, Outcome::Draw);
+        assert!(q.next(&g).is_some());
+        q.answer_outcome(&g, Outcome::Draw);
+        assert_eq!(q.next(&g), None);
+    }
+
+    #[test]
+    fn moves_are_ranked_as_the_solver_ranks_them() {
+        let g = solve(SUB, false, &NoControl).unwrap();
+        for p in 0..g.positions() as PosId {
+            let options = move_options(&g, p);
+            for &q in g.moves(p) {
+                let right = check_move(&options, q).unwrap().is_right();
+                assert_eq!(right, g.best_moves(p).contains(&q), "{p} → {q}");
+            }
+        }
+        // 10 (Grundy 1, a win): 10 → 7 (a loss for the opponent) wins
+        let id = |n: i64| g.find(&Pos::Int(n)).unwrap();
+        assert_eq!(
+            worth(&g, id(10), id(7)),
+            Worth::Outcome(Outcome::Win, g.moves_to_end(id(10)))
+        );
+        // a scoring game: LeetCode 1140's start is worth -6 at best
+        let rules = "piles = [2, 7, 9, 4, 4]\nstart = (0, 1)\ndef moves(p):\n    i, m = p\n    return [(i + x, max(m, x)) for x in range(1, 2 * m + 1) if i + x <= len(piles)]\ndef points(p, q):\n    return sum(piles[p[0]:q[0]])\n";
+        let g = solve(rules, false, &NoControl).unwrap();
+        let best = move_options(&g, 0).iter().map(|o| o.rank).max();
+        assert_eq!(best, Some(-6));
+        assert_eq!(Ask::choices(&g), vec![Ask::Value]);
+    }
+}

@@ -1,0 +1,448 @@
+//! Play a Game Lab game against the computer: the user picks one of the position's moves, the
+//! computer answers with a best move of the solver; a hint shows the best moves, and after a
+//! mistake the view says what it cost (the outcome, moves to the end, or points). In Quiz mode
+//! the user's move is scored against the best moves and hints are off.
+
+use egui::{RichText, Ui};
+
+use super::positions::{TEXT_MAX, outcome_word};
+use crate::games::custom::{Outcome, PosId, Solved};
+use crate::i18n::custom::{CustomTexts, tr as game_tr};
+use crate::i18n::{fill, tr};
+use crate::quiz::check_move;
+use crate::quiz::custom::{Worth, move_options, worth};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::{palette, widgets};
+
+/// Seconds the computer waits before answering, so the user sees each move.
+const COMPUTER_DELAY: f64 = 0.6;
+
+/// Moves of the game kept in the list (a game with draws can go on forever).
+const HISTORY_MAX: usize = 500;
+
+/// One move of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayedMove {
+    pub from: PosId,
+    pub to: PosId,
+    pub by_user: bool,
+    /// Points scored (a scoring game).
+    pub points: i64,
+}
+
+/// What the user's last move did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveFeedback {
+    /// A best move.
+    Best,
+    /// Not a best move: its worth and the best move's.
+    Cost { got: Worth, best: Worth },
+}
+
+/// State of the game against the computer.
+#[derive(Debug, Clone)]
+pub struct PlayView {
+    /// The user plays first (先手)?
+    pub user_first: bool,
+    /// Where the game started.
+    pub from: Option<PosId>,
+    /// The current position (`None`: where the game started).
+    pub at: Option<PosId>,
+    pub moves: Vec<PlayedMove>,
+    /// How many moves were made in all (the list keeps the last [`HISTORY_MAX`]).
+    pub made: usize,
+    pub show_hint: bool,
+    pub feedback: Option<MoveFeedback>,
+    /// Quiz mode: the verdict on the user's last move.
+    pub quiz_feedback: Option<Feedback>,
+    computer_at: Option<f64>,
+}
+
+impl Default for PlayView {
+    fn default() -> Self {
+        PlayView {
+            user_first: true,
+            from: None,
+            at: None,
+            moves: Vec::new(),
+            made: 0,
+            show_hint: false,
+            feedback: None,
+            quiz_feedback: None,
+            computer_at: None,
+        }
+    }
+}
+
+impl PlayView {
+    /// A new result: a new game from the start.
+    pub fn on_new_result(&mut self) {
+        self.from = None;
+        self.new_game();
+    }
+
+    /// Start again from where the game started.
+    pub fn new_game(&mut self) {
+        self.at = None;
+        self.moves.clear();
+        self.made = 0;
+        self.show_hint = false;
+        self.feedback = None;
+        self.quiz_feedback = None;
+        self.computer_at = None;
+    }
+
+    /// The current position.
+    pub fn position(&self, game: &Solved) -> PosId {
+        self.at.or(self.from).unwrap_or(game.start())
+    }
+
+    /// Whether the user is to move.
+    pub fn users_turn(&self) -> bool {
+        self.made.is_multiple_of(2) == self.user_first
+    }
+
+    /// Whether the game is over at `p` (no moves, or `end` said so).
+    pub fn over(game: &Solved, p: PosId) -> bool {
+        game.moves(p).is_empty() || game.ended(p).is_some()
+    }
+
+    fn apply(&mut self, game: &Solved, to: PosId, by_user: bool) {
+        let from = self.position(game);
+        let k = game.moves(from).iter().position(|&q| q == to);
+        let points = k
+            .and_then(|k| game.move_points(from).and_then(|p| p.get(k).copied()))
+            .unwrap_or(0);
+        self.moves.push(PlayedMove {
+            from,
+            to,
+            by_user,
+            points,
+        });
+        if self.moves.len() > HISTORY_MAX {
+            self.moves.remove(0);
+        }
+        self.made += 1;
+        self.at = Some(to);
+        self.computer_at = None;
+    }
+
+    /// The user moves to `to` (ignored unless it is the user's turn and a move of the
+    /// position). In Quiz mode the move is scored.
+    pub fn user_move(&mut self, game: &Solved, to: PosId, quiz: Option<&mut Quiz>) {
+        let p = self.position(game);
+        if !self.users_turn() || Self::over(game, p) || !game.moves(p).contains(&to) {
+            return;
+        }
+        let options = move_options(game, p);
+        let best = options
+            .iter()
+            .max_by_key(|o| o.rank)
+            .map(|o| o.detail)
+            .unwrap_or(Worth::Value(0));
+        let got = worth(game, p, to);
+        self.feedback = Some(if got.rank() >= best.rank() {
+            MoveFeedback::Best
+        } else {
+            MoveFeedback::Cost { got, best }
+        });
+        if let Some(quiz) = quiz
+            && let Some(answer) = check_move(&options, to)
+        {
+            quiz.score.record(answer.is_right());
+            self.quiz_feedback = Some(match answer.wrong() {
+                None => Feedback::Right,
+                Some(miss) => {
+                    let name = |q: PosId| game.position_text(q, TEXT_MAX);
+                    let best = miss.best.first().map(|b| b.mv).unwrap_or(to);
+                    Feedback::Wrong(fill(
+                        game_tr().play_quiz_wrong,
+                        &[
+                            ("to", &name(to)),
+                            ("mine", &worth_text(game_tr(), miss.played.detail)),
+                            ("best", &name(best)),
+                            (
+                                "theirs",
+                                &worth_text(game_tr(), miss.best[0].detail),
+                            ),
+                        ],
+                    ))
+                }
+            });
+        }
+        self.show_hint = false;
+        self.apply(game, to, true);
+    }
+
+    /// The computer moves now if it is its turn (tests call this instead of waiting); returns
+    /// where it moved.
+    pub fn computer_move(&mut self, game: &Solved) -> Option<PosId> {
+        let p = self.position(game);
+        if self.users_turn() || Self::over(game, p) {
+            return None;
+        }
+        let to = *game.best_moves(p).first().or(game.moves(p).first())?;
+        self.apply(game, to, false);
+        Some(to)
+    }
+
+    /// Draw the view; `selected` is the tab's selected position (the game can start there).
+    pub fn ui(&mut self, ui: &mut Ui, game: &Solved, selected: Option<PosId>, quiz: &mut Quiz) {
+        let t = game_tr();
+        let tr = tr();
+        if quiz.on {
+            self.show_hint = false;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t.you_play);
+            let before = self.user_first;
+            ui.selectable_value(&mut self.user_first, true, t.play_first);
+            ui.selectable_value(&mut self.user_first, false, t.play_second);
+            if ui.button(tr.new_game).clicked() || self.user_first != before {
+                self.new_game();
+            }
+            if let Some(s) = selected.filter(|&s| Some(s) != self.from && s != game.start()) {
+                let text = fill(
+                    t.play_from,
+                    &[("p", &game.position_text(s, TEXT_MAX))],
+                );
+                if ui.button(text).clicked() {
+                    self.from = Some(s);
+                    self.new_game();
+                }
+            }
+            if self.from.is_some() && ui.button(t.play_from_start).clicked() {
+                self.from = None;
+                self.new_game();
+            }
+        });
+        // the computer's turn: answer after a short pause
+        let p = self.position(game);
+        if !self.users_turn() && !Self::over(game, p) {
+            let now = ui.input(|i| i.time);
+            let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
+            if now >= at {
+                self.computer_move(game);
+            } else {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+            }
+        }
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("custom_play")
+            .auto_shrink([false, false])
+            .show(ui, |ui| self.board_ui(ui, game, quiz));
+    }
+
+    fn board_ui(&mut self, ui: &mut Ui, game: &Solved, quiz: &mut Quiz) {
+        let t = game_tr();
+        let tr = tr();
+        let p = self.position(game);
+        let name = |q: PosId| game.position_text(q, TEXT_MAX);
+        ui.label(
+            RichText::new(fill(t.play_at, &[("p", &name(p))]))
+                .monospace()
+                .strong(),
+        );
+        let over = Self::over(game, p);
+        let users_turn = !over && self.users_turn();
+        let best = if users_turn && self.show_hint {
+            game.best_moves(p)
+        } else {
+            Vec::new()
+        };
+        let mut clicked = None;
+        if users_turn {
+            ui.label(t.play_your_turn);
+            if quiz.on {
+                ui.label(RichText::new(t.play_ask_quiz).strong());
+            }
+            ui.label(t.play_moves);
+            ui.horizontal_wrapped(|ui| {
+                for &q in game.moves(p) {
+                    let text = RichText::new(name(q)).monospace();
+                    let button = if best.contains(&q) {
+                        egui::Button::new(text.color(egui::Color32::BLACK)).fill(palette::WIN_A)
+                    } else {
+                        egui::Button::new(text)
+                    };
+                    if ui.add(button).clicked() {
+                        clicked = Some(q);
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(!quiz.on && !self.show_hint, egui::Button::new(tr.hint))
+                    .clicked()
+                {
+                    self.show_hint = true;
+                }
+            });
+            if self.show_hint && !quiz.on {
+                ui.label(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
+            }
+        } else if !over {
+            ui.horizontal(|ui| {
+                widgets::calm_spinner(ui);
+                ui.label(tr.computer_thinking);
+            });
+        }
+        if let Some(to) = clicked {
+            self.user_move(game, to, quiz.on.then_some(quiz));
+        }
+        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
+            ui.label(fill(
+                t.computer_moved,
+                &[("from", &name(last.from)), ("to", &name(last.to))],
+            ));
+        }
+        if quiz.on {
+            if let Some(fb) = &self.quiz_feedback {
+                feedback_ui(ui, fb);
+            }
+        } else if let Some(fb) = self.feedback {
+            match fb {
+                MoveFeedback::Best => {
+                    ui.label(RichText::new(t.play_good).color(palette::WIN_A));
+                }
+                MoveFeedback::Cost { got, best } => {
+                    ui.label(RichText::new(cost_text(t, got, best)).color(palette::WIN_B));
+                }
+            }
+        }
+        if over {
+            ui.add_space(6.0);
+            let (text, colour) = self.end_text(t, game, p);
+            widgets::pill(ui, &text, colour);
+        } else if self.made >= 200 && game.outcome(p) == Some(Outcome::Draw) {
+            ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
+        }
+        if !self.moves.is_empty() {
+            ui.add_space(6.0);
+            ui.label(RichText::new(t.moves_so_far).strong());
+            let first = self.made - self.moves.len();
+            for (k, mv) in self.moves.iter().enumerate() {
+                let who = if mv.by_user { tr.you } else { tr.computer };
+                let args: [(&str, &dyn std::fmt::Display); 5] = [
+                    ("k", &(first + k + 1)),
+                    ("who", &who),
+                    ("from", &name(mv.from)),
+                    ("to", &name(mv.to)),
+                    ("pts", &mv.points),
+                ];
+                let line = if game.is_scoring() {
+                    fill(t.move_line_points, &args)
+                } else {
+                    fill(t.move_line, &args)
+                };
+                ui.label(RichText::new(line).monospace());
+            }
+        }
+    }
+
+    /// The end of the game: who won, or the totals.
+    fn end_text(&self, t: &CustomTexts, game: &Solved, p: PosId) -> (String, egui::Color32) {
+        let tr = tr();
+        let users_turn = self.users_turn();
+        if game.is_scoring() {
+            let mine: i64 = self.moves.iter().filter(|m| m.by_user).map(|m| m.points).sum();
+            let theirs: i64 = self.moves.iter().filter(|m| !m.by_user).map(|m| m.points).sum();
+            let colour = match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => palette::WIN_A,
+                std::cmp::Ordering::Less => palette::WIN_B,
+                std::cmp::Ordering::Equal => palette::DRAW,
+            };
+            let text = fill(t.play_over_score, &[("mine", &mine), ("theirs", &theirs)]);
+            return (text, colour);
+        }
+        // the outcome for the player to move at p
+        let outcome = game.ended(p).or(game.outcome(p)).unwrap_or(Outcome::Draw);
+        let user_outcome = match (outcome, users_turn) {
+            (Outcome::Draw, _) => Outcome::Draw,
+            (o, true) => o,
+            (Outcome::Win, false) => Outcome::Lose,
+            (Outcome::Lose, false) => Outcome::Win,
+        };
+        let (who, colour) = match user_outcome {
+            Outcome::Win => (t.play_over_who_you, palette::WIN_A),
+            Outcome::Lose => (t.play_over_who_computer, palette::WIN_B),
+            Outcome::Draw => (t.play_over_who_draw, palette::DRAW),
+        };
+        let _ = tr;
+        let text = fill(
+            t.play_over_ended,
+            &[("who", &who), ("outcome", &outcome_word(outcome))],
+        );
+        (text, colour)
+    }
+}
+
+/// The hint for the position `p`: the best moves and what they keep.
+pub fn hint_text(t: &CustomTexts, game: &Solved, p: PosId) -> String {
+    let best: Vec<String> = game
+        .best_moves(p)
+        .iter()
+        .map(|&q| game.position_text(q, TEXT_MAX))
+        .collect();
+    let moves = best.join(", ");
+    if let Some(v) = game.value(p) {
+        return fill(t.play_hint_value, &[("moves", &moves), ("v", &v)]);
+    }
+    let k = game.moves_to_end(p).unwrap_or(0);
+    match game.outcome(p) {
+        Some(Outcome::Win) => fill(t.play_hint_win, &[("moves", &moves), ("k", &k)]),
+        Some(Outcome::Lose) => fill(t.play_hint_lose, &[("moves", &moves), ("k", &k)]),
+        _ => fill(t.play_hint_draw, &[("moves", &moves)]),
+    }
+}
+
+/// What a move is worth, in words ("win in 3 moves", "draw", "7").
+pub fn worth_text(t: &CustomTexts, w: Worth) -> String {
+    match w {
+        Worth::Value(v) => v.to_string(),
+        Worth::Outcome(o, Some(d)) => {
+            fill(t.worth_in, &[("outcome", &outcome_word(o)), ("k", &d)])
+        }
+        Worth::Outcome(o, None) => outcome_word(o).to_string(),
+    }
+}
+
+/// What a move that is not a best move cost.
+pub fn cost_text(t: &CustomTexts, got: Worth, best: Worth) -> String {
+    match (got, best) {
+        (Worth::Value(g), Worth::Value(b)) => fill(
+            t.cost_points,
+            &[("k", &(i128::from(b) - i128::from(g))), ("got", &g), ("best", &b)],
+        ),
+        (Worth::Outcome(go, gd), Worth::Outcome(bo, bd)) if go == bo => {
+            let (g, b) = (gd.unwrap_or(0), bd.unwrap_or(0));
+            if go == Outcome::Win {
+                fill(
+                    t.cost_slower,
+                    &[("k", &g.abs_diff(b)), ("got", &g), ("best", &b)],
+                )
+            } else {
+                fill(
+                    t.cost_sooner,
+                    &[("k", &g.abs_diff(b)), ("got", &g), ("best", &b)],
+                )
+            }
+        }
+        (Worth::Outcome(go, _), Worth::Outcome(bo, _)) => {
+            let before = if bo == Outcome::Win {
+                t.force_win
+            } else {
+                t.force_draw
+            };
+            let after = if go == Outcome::Lose {
+                t.now_lose
+            } else {
+                t.now_draw
+            };
+            fill(t.cost_outcome, &[("before", &before), ("after", &after)])
+        }
+        _ => String::new(),
+    }
+}

@@ -1,0 +1,198 @@
+//! Quiz mode's question box of the Game Lab (above the inspector in Positions and Table):
+//! "is this position a win, a loss or a draw?", "what is its Grundy value?", "what is its
+//! value?"; the answer is shown once the student commits. The questions themselves are
+//! [`crate::quiz::custom::Questions`].
+
+use egui::{RichText, Ui};
+
+use crate::games::custom::{Outcome, PosId, Solved};
+use crate::i18n::custom::tr as game_tr;
+use crate::i18n::fill;
+use crate::i18n::quiz::tr as quiz_tr;
+use crate::quiz::custom::{Ask, Questions};
+use crate::quiz::parse_number;
+use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
+
+/// The questions of the current result and the answer being typed.
+#[derive(Debug, Default)]
+pub struct QuizBox {
+    /// The questions, for the result of `revision`.
+    pub questions: Option<(u64, Questions)>,
+    /// The typed answer.
+    pub typed: String,
+    /// The verdict on the last answer.
+    pub feedback: Option<Feedback>,
+    /// How many quizzes were started (each gets its own questions).
+    started: u64,
+}
+
+impl QuizBox {
+    /// The questions for the result `revision` of `game`, started if needed (the first
+    /// question asked at once).
+    pub fn ensure(&mut self, game: &Solved, revision: u64) -> &mut Questions {
+        if self
+            .questions
+            .as_ref()
+            .is_none_or(|(r, q)| *r != revision || !q.fits(game.positions()))
+        {
+            self.started += 1;
+            let mut q = Questions::new(game, 0x5eed ^ self.started);
+            q.next(game);
+            self.questions = Some((revision, q));
+            self.typed.clear();
+            self.feedback = None;
+        }
+        &mut self.questions.as_mut().expect("just made").1
+    }
+
+    /// Whether position `p` may be shown (always when the quiz is off).
+    pub fn shows(&self, quiz_on: bool, p: PosId) -> bool {
+        !quiz_on || self.questions.as_ref().is_some_and(|(_, q)| q.shows(p))
+    }
+
+    /// How many positions are shown while the quiz is on.
+    pub fn shown(&self, quiz_on: bool) -> Option<usize> {
+        if !quiz_on {
+            return None;
+        }
+        Some(self.questions.as_ref().map_or(0, |(_, q)| q.progress().0))
+    }
+
+    /// Start the quiz again.
+    pub fn restart(&mut self) {
+        self.questions = None;
+    }
+
+    /// Draw the box; returns the position asked about (for the inspector) when it changes.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        revision: u64,
+        quiz: &mut Quiz,
+    ) -> Option<PosId> {
+        let t = game_tr();
+        let q = quiz_tr();
+        let mut select = None;
+        let mut restart = false;
+        let before = self
+            .questions
+            .as_ref()
+            .filter(|(r, _)| *r == revision)
+            .and_then(|(_, q)| q.current());
+        self.ensure(game, revision);
+        let questions = &mut self.questions.as_mut().expect("ensured").1;
+        let choices = Ask::choices(game);
+        ui.group(|ui| {
+            if choices.len() > 1 {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(t.quiz_ask_kind);
+                    for ask in &choices {
+                        let name = match ask {
+                            Ask::Outcome => t.by_outcome,
+                            Ask::Grundy => t.by_grundy,
+                            Ask::Value => t.by_value,
+                        };
+                        ui.selectable_value(&mut questions.ask, *ask, name);
+                    }
+                });
+            }
+            ui.label(RichText::new(t.quiz_order).small().weak());
+            let (k, n) = questions.progress();
+            ui.label(
+                RichText::new(fill(t.quiz_progress, &[("k", &k), ("n", &n)]))
+                    .small()
+                    .weak(),
+            );
+            if let Some(fb) = &self.feedback {
+                feedback_ui(ui, fb);
+            }
+            let Some(p) = questions.current() else {
+                ui.label(t.quiz_done);
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(q.start_again).clicked() {
+                        restart = true;
+                    }
+                });
+                return;
+            };
+            let name = game.position_text(p, super::positions::TEXT_MAX);
+            let ask = match questions.ask {
+                Ask::Outcome => t.quiz_ask_outcome,
+                Ask::Grundy => t.quiz_ask_grundy,
+                Ask::Value => t.quiz_ask_value,
+            };
+            // (a click shows the position's moves in the inspector)
+            if ui
+                .link(RichText::new(fill(ask, &[("p", &name)])).strong())
+                .clicked()
+            {
+                select = Some(p);
+            }
+            if questions.ask == Ask::Outcome {
+                let mut picked = None;
+                ui.horizontal_wrapped(|ui| {
+                    for (o, word) in [
+                        (Outcome::Win, t.win),
+                        (Outcome::Lose, t.lose),
+                        (Outcome::Draw, t.draw),
+                    ] {
+                        if ui.button(word).clicked() {
+                            picked = Some(o);
+                        }
+                    }
+                });
+                if let Some(o) = picked
+                    && let Some(answer) = questions.answer_outcome(game, o)
+                {
+                    quiz.score.record(answer.is_right());
+                    self.feedback = Some(match answer.wrong() {
+                        None => Feedback::Right,
+                        Some(miss) => Feedback::Wrong(fill(
+                            t.quiz_wrong_outcome,
+                            &[
+                                ("p", &name),
+                                ("actual", &super::positions::outcome_word(miss.actual)),
+                            ],
+                        )),
+                    });
+                    select = Some(p);
+                    questions.next(game);
+                }
+            } else if answer_field(ui, "custom_quiz_answer", &mut self.typed) {
+                match parse_number(&self.typed) {
+                    Err(e) => self.feedback = Some(Feedback::refused(&e)),
+                    Ok(v) => {
+                        if let Some(answer) = questions.answer_number(game, v) {
+                            quiz.score.record(answer.is_right());
+                            self.feedback = Some(match answer.wrong() {
+                                None => Feedback::Right,
+                                Some(miss) => Feedback::Wrong(fill(
+                                    t.quiz_wrong_number,
+                                    &[
+                                        ("typed", &miss.typed),
+                                        ("p", &name),
+                                        ("expected", &miss.expected),
+                                    ],
+                                )),
+                            });
+                            self.typed.clear();
+                            select = Some(p);
+                            questions.next(game);
+                        }
+                    }
+                }
+            }
+        });
+        if restart {
+            self.questions = None;
+        }
+        // the answered position stays in the inspector (with its answer shown) until the next
+        // question is looked at; a new question is selected when there was none
+        let now = self.questions.as_ref().and_then(|(_, q)| q.current());
+        if select.is_none() && now != before {
+            select = now;
+        }
+        select
+    }
+}

@@ -1,0 +1,397 @@
+//! The Sum of games view of the Game Lab: the user puts positions of the game (and Nim heaps)
+//! side by side; the XOR of their Grundy values predicts the winner of the sum, and the sum
+//! solved as a game of its own (on the job runner: `games::custom::sum`) is shown beside it.
+
+use std::sync::Arc;
+
+use egui::{RichText, Ui};
+
+use super::CustomSolved;
+use crate::games::custom::shape::Shape;
+use super::positions::{Shows, TEXT_MAX};
+use crate::games::SolveError;
+use crate::games::custom::sum::{self, Part, SumCheck, SumError};
+use crate::games::custom::{PosId, Solved};
+use crate::i18n::custom::{CustomTexts, tr as game_tr};
+use crate::i18n::fill;
+use crate::jobs::{JobError, JobRunner, Waker};
+use crate::ui::kit::{palette, widgets};
+
+/// What a finished sum job brings: the check, or why there is none.
+type SumAnswer = Result<SumCheck, SumError>;
+
+/// The parts of the sum and its check.
+pub struct SumView {
+    /// The parts, in order.
+    pub parts: Vec<Part>,
+    /// The size of the next Nim heap to add.
+    pub heap: u32,
+    /// The next position to add, in a game of numbers or pairs of numbers.
+    pub pick: (i64, i64),
+    jobs: JobRunner<SumAnswer>,
+    /// What the running job or the result was asked for: (result revision, parts).
+    asked: Option<(u64, Vec<Part>)>,
+    /// The last answer, for `asked`.
+    pub answer: Option<SumAnswer>,
+    /// A job that failed (a panic), in words.
+    pub failed: Option<String>,
+}
+
+impl SumView {
+    pub fn new(waker: Waker) -> Self {
+        SumView {
+            parts: Vec::new(),
+            heap: 3,
+            pick: (0, 0),
+            jobs: JobRunner::new(waker),
+            asked: None,
+            answer: None,
+            failed: None,
+        }
+    }
+
+    /// A new result: positions of another game mean other positions, so they leave the sum
+    /// (heaps stay).
+    pub fn on_new_result(&mut self, same_game: bool) {
+        if !same_game {
+            self.parts.retain(|p| matches!(p, Part::Heap(_)));
+        }
+        self.jobs.invalidate();
+        self.asked = None;
+        self.answer = None;
+    }
+
+    /// Take a finished job's answer (every frame).
+    pub fn poll(&mut self) {
+        match self.jobs.poll() {
+            None => {}
+            Some(Ok(answer)) => {
+                self.answer = Some(answer);
+                self.failed = None;
+            }
+            Some(Err(JobError::Solve(SolveError::Cancelled))) => {}
+            Some(Err(e)) => {
+                self.failed = Some(e.to_string());
+                self.answer = None;
+            }
+        }
+    }
+
+    /// The running job for the status bar.
+    pub fn busy(&self) -> Option<(String, Option<f32>)> {
+        self.jobs
+            .status()
+            .map(|(_, fraction, _)| (game_tr().sum_solving.to_string(), fraction))
+    }
+
+    /// Stop the running job.
+    pub fn cancel(&mut self) {
+        self.jobs.cancel();
+        self.asked = None;
+    }
+
+    /// Whether the answer shown belongs to the parts of the result `revision`.
+    fn answered(&self, revision: u64) -> bool {
+        self.asked
+            .as_ref()
+            .is_some_and(|(r, p)| *r == revision && *p == self.parts)
+    }
+
+    /// Start solving the sum if its parts or the game changed.
+    fn request(&mut self, solved: &Arc<CustomSolved>) {
+        if self.parts.is_empty() || self.answered(solved.revision) {
+            return;
+        }
+        let parts = self.parts.clone();
+        self.asked = Some((solved.revision, parts.clone()));
+        self.answer = None;
+        self.failed = None;
+        let solved = solved.clone();
+        self.jobs.start("custom-sum", move |control| {
+            match sum::check(&solved.game, &parts, control) {
+                Err(SumError::Cancelled) => Err(SolveError::Cancelled),
+                answer => Ok(answer),
+            }
+        });
+    }
+
+    /// Draw the view. `selected`: the tab's selected position; `shows`: what Quiz mode lets
+    /// be shown.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &Arc<CustomSolved>,
+        selected: Option<PosId>,
+        shows: Shows,
+    ) {
+        let t = game_tr();
+        let game = &solved.game;
+        self.request(solved);
+        egui::ScrollArea::vertical()
+            .id_salt("custom_sum")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.label(RichText::new(t.sum_intro).small());
+                if !game.has_grundy() {
+                    ui.label(RichText::new(t.sum_no_grundy).color(palette::WIN_B));
+                }
+                ui.add_space(4.0);
+                self.parts_ui(ui, solved, selected, shows);
+                ui.separator();
+                if self.parts.is_empty() {
+                    ui.label(t.sum_empty);
+                    return;
+                }
+                self.verdicts_ui(ui, solved, shows);
+            });
+        // the parts changed: ask again at once
+        self.request(solved);
+    }
+
+    fn parts_ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &CustomSolved,
+        selected: Option<PosId>,
+        shows: Shows,
+    ) {
+        let t = game_tr();
+        let game = &solved.game;
+        widgets::heading(ui, t.sum_parts);
+        let mut remove = None;
+        for (k, &part) in self.parts.iter().enumerate() {
+            ui.horizontal_wrapped(|ui| {
+                let g = grundy_text(t, game, part, shows);
+                ui.label(
+                    RichText::new(fill(
+                        t.sum_part_line,
+                        &[("k", &(k + 1)), ("what", &part_text(t, game, part)), ("g", &g)],
+                    ))
+                    .monospace(),
+                );
+                if ui.small_button(t.sum_remove).clicked() {
+                    remove = Some(k);
+                }
+            });
+        }
+        if let Some(k) = remove {
+            self.parts.remove(k);
+        }
+        let full = self.parts.len() >= sum::MAX_PARTS;
+        ui.horizontal_wrapped(|ui| {
+            if game.has_grundy() {
+                ui.label(t.sum_add_position);
+                let start = game.start();
+                let mut add = |ui: &mut Ui, p: PosId| {
+                    let text = fill(t.sum_add_selected, &[("p", &game.position_text(p, 24))]);
+                    if ui.add_enabled(!full, egui::Button::new(text)).clicked() {
+                        self.parts.push(Part::Position(p));
+                    }
+                };
+                add(ui, start);
+                if let Some(s) = selected.filter(|&s| s != start) {
+                    add(ui, s);
+                }
+                ui.separator();
+                // any position of a game of numbers or pairs, by its numbers
+                let picked = match &solved.shape {
+                    Shape::Ints { min, cells, .. } => {
+                        let hi = min + cells.len() as i64 - 1;
+                        ui.add(egui::DragValue::new(&mut self.pick.0).range(*min..=hi));
+                        let k = (self.pick.0 - min) as usize;
+                        Some(cells.get(k).copied().flatten())
+                    }
+                    Shape::Pairs {
+                        row_min,
+                        col_min,
+                        rows,
+                        cols,
+                        cells,
+                    } => {
+                        ui.label("(");
+                        let r1 = row_min + *rows as i64 - 1;
+                        let c1 = col_min + *cols as i64 - 1;
+                        ui.add(egui::DragValue::new(&mut self.pick.0).range(*row_min..=r1));
+                        ui.label(",");
+                        ui.add(egui::DragValue::new(&mut self.pick.1).range(*col_min..=c1));
+                        ui.label(")");
+                        let (r, c) = ((self.pick.0 - row_min) as usize, (self.pick.1 - col_min) as usize);
+                        Some(cells.get(r * cols + c).copied().flatten())
+                    }
+                    Shape::List => None,
+                };
+                if let Some(found) = picked {
+                    let button = egui::Button::new(t.sum_add);
+                    let response = ui
+                        .add_enabled(!full && found.is_some(), button)
+                        .on_disabled_hover_text(t.not_reached);
+                    if response.clicked()
+                        && let Some(p) = found
+                    {
+                        self.parts.push(Part::Position(p));
+                    }
+                    ui.separator();
+                }
+            }
+            let label = ui.label(t.sum_add_heap);
+            ui.add(egui::DragValue::new(&mut self.heap).range(0..=sum::MAX_HEAP))
+                .labelled_by(label.id);
+            if ui
+                .add_enabled(!full, egui::Button::new(t.sum_add))
+                .clicked()
+            {
+                self.parts.push(Part::Heap(self.heap));
+            }
+            if !self.parts.is_empty() && ui.button(t.sum_clear).clicked() {
+                self.parts.clear();
+            }
+        });
+        if full {
+            ui.label(
+                RichText::new(fill(t.sum_too_many, &[("max", &sum::MAX_PARTS)]))
+                    .small()
+                    .weak(),
+            );
+        }
+    }
+
+    fn verdicts_ui(&mut self, ui: &mut Ui, solved: &Arc<CustomSolved>, shows: Shows) {
+        let t = game_tr();
+        let game = &solved.game;
+        // in Quiz mode nothing is predicted from Grundy values not asked yet
+        let hidden = self
+            .parts
+            .iter()
+            .any(|p| matches!(p, Part::Position(id) if !shows(*id)));
+        let answer = self
+            .answer
+            .as_ref()
+            .filter(|_| self.answered(solved.revision));
+        ui.columns(2, |cols| {
+            let ui = &mut cols[0];
+            widgets::heading(ui, t.sum_rule_heading);
+            if hidden {
+                ui.label(RichText::new(t.hidden_quiz).italics());
+            } else {
+                let mut xor = 0u32;
+                let mut terms = Vec::new();
+                for &part in &self.parts {
+                    let g = match part {
+                        Part::Heap(k) => Some(k),
+                        Part::Position(id) => game.grundy(id),
+                    };
+                    match g {
+                        Some(g) => {
+                            xor ^= g;
+                            terms.push(g.to_string());
+                        }
+                        None => terms.push("?".into()),
+                    }
+                }
+                if terms.iter().all(|s| s != "?") {
+                    ui.label(
+                        RichText::new(fill(t.sum_xor, &[("terms", &terms.join(" ⊕ ")), ("x", &xor)]))
+                            .monospace()
+                            .strong(),
+                    );
+                    let (text, colour) = if xor != 0 {
+                        (t.sum_predicts_win, palette::WIN_A)
+                    } else {
+                        (t.sum_predicts_lose, palette::WIN_B)
+                    };
+                    widgets::pill(ui, text, colour);
+                }
+            }
+            let ui = &mut cols[1];
+            widgets::heading(ui, t.sum_solved_heading);
+            if hidden {
+                ui.label(RichText::new(t.hidden_quiz).italics());
+                return;
+            }
+            if let Some(e) = &self.failed {
+                ui.colored_label(ui.visuals().error_fg_color, fill(t.sum_failed, &[("e", e)]));
+                return;
+            }
+            match answer {
+                None => {
+                    ui.horizontal(|ui| {
+                        widgets::calm_spinner(ui);
+                        ui.label(t.sum_solving);
+                    });
+                }
+                Some(Err(e)) => {
+                    ui.label(RichText::new(error_text(t, e)).color(palette::WIN_B));
+                }
+                Some(Ok(check)) => {
+                    let (text, colour) = if check.solved.first_wins {
+                        (t.sum_solved_win, palette::WIN_A)
+                    } else {
+                        (t.sum_solved_lose, palette::WIN_B)
+                    };
+                    widgets::pill(ui, &fill(text, &[("n", &check.solved.states)]), colour);
+                    if let Some((k, to)) = check.winning_move {
+                        ui.label(fill(
+                            t.sum_win_move,
+                            &[
+                                ("k", &(k + 1)),
+                                ("from", &short_part(game, check.parts[k])),
+                                ("to", &short_part(game, to)),
+                            ],
+                        ));
+                    }
+                }
+            }
+        });
+        if !hidden && let Some(Ok(check)) = answer {
+            ui.add_space(6.0);
+            if check.agrees() {
+                ui.label(RichText::new(t.sum_agree).strong().color(palette::WIN_A));
+            } else {
+                ui.label(RichText::new(t.sum_disagree).strong().color(palette::WIN_B));
+            }
+        }
+    }
+}
+
+/// A part in words: "position 7", "a Nim heap of 3".
+fn part_text(t: &CustomTexts, game: &Solved, part: Part) -> String {
+    match part {
+        Part::Position(id) => fill(t.sum_part_position, &[("p", &game.position_text(id, TEXT_MAX))]),
+        Part::Heap(k) => fill(t.sum_part_heap, &[("k", &k)]),
+    }
+}
+
+/// A part as it is written in a move: the position, or the heap's size.
+fn short_part(game: &Solved, part: Part) -> String {
+    match part {
+        Part::Position(id) => game.position_text(id, TEXT_MAX),
+        Part::Heap(k) => format!("{k}"),
+    }
+}
+
+fn grundy_text(t: &CustomTexts, game: &Solved, part: Part, shows: Shows) -> String {
+    match part {
+        Part::Heap(k) => k.to_string(),
+        Part::Position(id) if !shows(id) => format!("? ({})", t.hidden_quiz),
+        Part::Position(id) => game.grundy(id).map_or("—".into(), |g| g.to_string()),
+    }
+}
+
+/// Why a sum has no check, in words.
+fn error_text(t: &CustomTexts, e: &SumError) -> String {
+    match e {
+        SumError::Empty => t.sum_empty.to_string(),
+        SumError::NoGrundy => t.sum_no_grundy.to_string(),
+        SumError::TooManyParts => fill(t.sum_too_many, &[("max", &sum::MAX_PARTS)]),
+        SumError::HeapTooLarge(_) => fill(t.sum_heap_too_large, &[("max", &sum::MAX_HEAP)]),
+        SumError::TooLarge { states, .. } => fill(
+            t.sum_too_large,
+            &[
+                ("states", &states),
+                ("max", &sum::MAX_STATES),
+                ("work", &sum::MAX_WORK),
+            ],
+        ),
+        SumError::Cancelled => crate::i18n::tr().solve_cancelled.to_string(),
+    }
+}
