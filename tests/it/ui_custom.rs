@@ -1,16 +1,55 @@
 //! The Game Lab tab driven through the real app: an example solves and its positions show with
 //! their outcomes and Grundy values; a mistake in the rules is shown at its line; editing the
-//! rules solves again; a scoring game shows its value; the same in Chinese.
+//! rules solves again; a scoring game shows its value; the same in Chinese. The views: the
+//! Table (a strip with its period, a heatmap of pairs whose cells open the inspector), Play
+//! (the cost of a mistake, the computer's best reply), Sum of games (the XOR rule against the
+//! sum solved) and Quiz mode (answers hidden until asked).
 #![cfg(feature = "gui")]
 
 use crate::common;
 
-use common::{app_with, example, settle, wait_until};
+use common::{app_with, click_at, example, settle, wait_until};
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
-use gamedp::games::custom::Setup;
-use gamedp::i18n::Language;
+use gamedp::games::custom::{Pos, Setup};
+use gamedp::i18n::{Language, custom::tr as lab_tr, set_language};
 use gamedp::ui::custom::{CustomPane, CustomTab};
+
+/// The subtraction game {1, 3, 4} from `n` stones.
+fn subtraction(n: u32) -> Setup {
+    Setup {
+        rules: format!(
+            "# take 1, 3 or 4\nstart = {n}\ndef moves(p):\n    return [p - k for k in (1, 3, 4) if p >= k]\n"
+        ),
+        misere: false,
+    }
+}
+
+/// The app on the subtraction example with `setup` in the Game Lab, solved, in `lang`.
+fn lab_with(setup: Setup, lang: Language) -> common::TestApp {
+    let mut t = app_with(example("custom-subtraction-1-3-4.json"), lang);
+    wait_until(&mut t.harness, 60, "solve", solved);
+    t.harness
+        .state_mut()
+        .tab_mut::<CustomTab>()
+        .unwrap()
+        .edit(setup);
+    wait_until(&mut t.harness, 60, "solve the edit", solved);
+    settle(&mut t.harness);
+    t
+}
+
+/// Click the pane button `label`.
+fn open_pane(t: &mut common::TestApp, lang: Language, label: impl Fn() -> &'static str) {
+    set_language(lang);
+    let text = label();
+    t.harness.get_by_label(text).click();
+    settle(&mut t.harness);
+}
+
+fn shows(t: &common::TestApp, text: &str) -> bool {
+    t.harness.query_all_by_label_contains(text).next().is_some()
+}
 
 fn lab(app: &GamedpApp) -> &CustomTab {
     app.tab::<CustomTab>().expect("custom tab")
@@ -135,4 +174,184 @@ impl crate::ui_lessons::StepShown for gamedp::games::custom::Setup {
             .unwrap_or(CustomPane::Positions);
         assert_eq!(v.pane, pane, "{at}: the pane");
     }
+}
+
+#[test]
+fn the_table_of_a_subtraction_game_is_a_strip_with_its_period_in_both_languages() {
+    for (lang, period) in [
+        (
+            Language::English,
+            "From n = 0 the Grundy values repeat every 7: 0 1 0 1 2 3 2 (seen in n = 0–40).",
+        ),
+        (
+            Language::Chinese,
+            "从 n = 0 起，Grundy 值每 7 个重复一次：0 1 0 1 2 3 2（在 n = 0–40 中看到）。",
+        ),
+    ] {
+        let mut t = lab_with(subtraction(40), lang);
+        open_pane(&mut t, lang, || lab_tr().view_table);
+        assert!(shows(&t, period), "{lang:?}: the period line");
+        let tab = lab(t.harness.state());
+        let solved = tab.current().unwrap();
+        let gamedp::games::custom::shape::Shape::Ints { period: Some(p), .. } = &solved.shape
+        else {
+            panic!("a strip with a period")
+        };
+        assert_eq!((p.start, p.length), (0, 7));
+        // the strip is wrapped at the period: 7 to a row
+        assert_eq!(tab.view().table.strip_width(&solved.shape), 7);
+        // from 10 stones no period can be seen yet (less than two periods)
+        let mut t = lab_with(subtraction(10), lang);
+        open_pane(&mut t, lang, || lab_tr().view_table);
+        let none = if lang == Language::English {
+            "No period shows in n = 0–10"
+        } else {
+            "在 n = 0–10 中看不出周期"
+        };
+        assert!(shows(&t, none), "{lang:?}: no period from 10");
+    }
+}
+
+#[test]
+fn a_cell_of_the_pair_heatmap_opens_the_inspector() {
+    let mut t = app_with(example("custom-leetcode-1140.json"), Language::English);
+    wait_until(&mut t.harness, 60, "solve", solved);
+    settle(&mut t.harness);
+    open_pane(&mut t, Language::English, || lab_tr().view_table);
+    t.harness.run_steps(3);
+    // (1, 1): one pile taken, M = 1; row 1 - 0, column 1 - 1
+    let centre = lab(t.harness.state())
+        .view()
+        .table
+        .heatmap
+        .cell_center(1, 0)
+        .expect("the heatmap was drawn");
+    click_at(&mut t.harness, centre);
+    settle(&mut t.harness);
+    let tab = lab(t.harness.state());
+    let game = &tab.current().unwrap().game;
+    let id = tab.view().positions.selected.expect("a cell selected");
+    assert_eq!(game.position(id), Pos::Tuple(vec![Pos::Int(1), Pos::Int(1)]));
+    // the cell's value: the second player, facing [7, 9, 4, 4] with M = 1, is 8 ahead
+    assert_eq!(game.value(id), Some(8));
+    assert!(shows(&t, "Position (1, 1)"));
+    assert!(shows(&t, "Value 8 = the best over the moves"));
+}
+
+#[test]
+fn play_says_what_a_mistake_cost_and_the_computer_answers_best() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = lab_with(subtraction(10), lang);
+        open_pane(&mut t, lang, || lab_tr().view_play);
+        // 10 is a win (Grundy 1): 10 → 9 and 10 → 7 win, 10 → 6 gives the win away
+        t.harness.get_by_label("6").click();
+        settle(&mut t.harness);
+        let cost = if lang == Language::English {
+            "That move cost you the game's outcome: before it you could force a win, now you lose against best play."
+        } else {
+            "这一步改变了胜负：走之前你可以强制取胜，现在对手走最优时你会输。"
+        };
+        assert!(shows(&t, cost), "{lang:?}");
+        let (game, at) = {
+            let tab = lab(t.harness.state());
+            let s = tab.current().unwrap().clone();
+            let at = tab.view().play.position(&s.game);
+            (s, at)
+        };
+        let game = &game.game;
+        assert_eq!(game.position(at), Pos::Int(6));
+        // the computer's reply is a best move: 6 → 2 (Grundy 0)
+        let to = t
+            .harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .play
+            .computer_move(game)
+            .expect("the computer moves");
+        assert!(game.best_moves(at).contains(&to));
+        assert_eq!(game.position(to), Pos::Int(2));
+        assert_eq!(game.grundy(to), Some(0));
+    }
+}
+
+#[test]
+fn the_xor_rule_agrees_with_the_solved_sum() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = lab_with(subtraction(40), lang);
+        open_pane(&mut t, lang, || lab_tr().view_sum);
+        set_language(lang);
+        let add = gamedp::i18n::fill(lab_tr().sum_add_selected, &[("p", &"40")]);
+        t.harness.get_by_label(&add).click();
+        settle(&mut t.harness);
+        // and a Nim heap of 3: G(40) = 3, 3 ⊕ 3 = 0
+        set_language(lang);
+        t.harness
+            .get_all_by_label(lab_tr().sum_add)
+            .last()
+            .unwrap()
+            .click();
+        wait_until(&mut t.harness, 60, "the sum solved", |app| {
+            app.tab::<CustomTab>()
+                .unwrap()
+                .view()
+                .sum
+                .answer
+                .as_ref()
+                .is_some_and(|a| a.is_ok())
+        });
+        settle(&mut t.harness);
+        let check = lab(t.harness.state())
+            .view()
+            .sum
+            .answer
+            .clone()
+            .unwrap()
+            .unwrap();
+        assert_eq!((check.grundy.clone(), check.xor), (vec![3, 3], 0));
+        assert_eq!(check.solved.first_wins, check.xor != 0, "the XOR rule holds");
+        assert_eq!(check.solved.states, 41 * 4);
+        assert!(shows(&t, "3 ⊕ 3 = 0"), "{lang:?}");
+        set_language(lang);
+        assert!(shows(&t, lab_tr().sum_agree), "{lang:?}");
+        let verdict = gamedp::i18n::fill(lab_tr().sum_solved_lose, &[("n", &164)]);
+        assert!(shows(&t, &verdict), "{lang:?}");
+    }
+}
+
+#[test]
+fn quiz_mode_hides_answers_until_they_are_asked() {
+    let lang = Language::English;
+    let mut t = lab_with(subtraction(10), lang);
+    t.harness.get_by_label("Quiz mode").click();
+    settle(&mut t.harness);
+    // the result panel and the list keep the answers
+    assert!(shows(&t, "Hidden while Quiz is on."));
+    assert!(!shows(&t, "The first player (先手) wins"));
+    // the first question: 1 (its only move leads to 0, which has no moves and is given)
+    assert!(shows(&t, "Quiz: is 1 a win, a loss or a draw"));
+    let one = {
+        let tab = lab(t.harness.state());
+        tab.current().unwrap().game.find(&Pos::Int(1)).unwrap()
+    };
+    let shown = |t: &common::TestApp, p| {
+        lab(t.harness.state())
+            .view()
+            .quiz_box
+            .shows(true, p)
+    };
+    assert!(!shown(&t, one), "1 is hidden before the answer");
+    t.harness.get_by_label("win").click();
+    settle(&mut t.harness);
+    assert!(shows(&t, "Right!"));
+    assert!(shown(&t, one), "and shown after it");
+    assert_eq!(lab(t.harness.state()).view().quiz.score.right, 1);
+    // the Table hides the strip's values and its period; Play has no hint
+    open_pane(&mut t, lang, || lab_tr().view_table);
+    assert!(shows(&t, "Grundy values: hidden during the quiz"));
+    assert!(!shows(&t, "repeat every"));
+    open_pane(&mut t, lang, || lab_tr().view_play);
+    use egui_kittest::kittest::NodeT as _;
+    assert!(t.harness.get_by_label("Hint").accesskit_node().is_disabled());
 }
