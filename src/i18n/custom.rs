@@ -11,7 +11,7 @@ crate::i18n::text_table! {
     auto_title: "{game}: {summary}", "{game}：{summary}";
 
     // ---- panes --------------------------------------------------------------------------------
-    view_positions: "Positions", "局面";
+    view_positions: "Positions", "局面列表";
     view_guide: "How to write rules", "规则写法";
     view_table: "Table", "表格";
     view_play: "Play", "对战";
@@ -160,7 +160,7 @@ crate::i18n::text_table! {
     sum_part_position: "position {p}", "局面 {p}";
     sum_part_heap: "a Nim heap of {k}", "大小为 {k} 的 Nim 堆";
     sum_part_line: "{k}. {what}: Grundy {g}", "{k}. {what}：Grundy 值 {g}";
-    sum_empty: "Add two or more parts: pick a position (the start, or one selected in Positions or Table) or a Nim heap.", "加入两个或更多部分：选一个局面（起始局面，或在“局面”“表格”中选中的局面），或一个 Nim 堆。";
+    sum_empty: "Add two or more parts: pick a position (the start, or one selected in Positions or Table) or a Nim heap.", "加入两个或更多部分：选一个局面（起始局面，或在“局面列表”“表格”中选中的局面），或一个 Nim 堆。";
     sum_rule_heading: "The XOR rule", "异或法则";
     sum_solved_heading: "The sum solved", "直接求解";
     sum_xor: "{terms} = {x}", "{terms} = {x}";

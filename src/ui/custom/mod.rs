@@ -4,6 +4,7 @@
 //! follows from its moves.
 
 mod examples;
+pub mod highlight;
 pub mod play;
 pub mod positions;
 pub mod quiz_box;
@@ -223,17 +224,20 @@ impl CustomView {
                     );
                 }
                 ui.add(egui::Label::new(gutter).selectable(false));
-                // lines are not wrapped (the numbers beside them stay true): long ones scroll
+                // lines are not wrapped (the numbers beside them stay true): long ones scroll;
+                // Python-like colouring, the error's line tinted
                 let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, _wrap: f32| {
                     let mono = egui::TextStyle::Monospace.resolve(ui.style());
-                    let colour = ui.visuals().text_color();
-                    let mut job = egui::text::LayoutJob::simple(
-                        text.as_str().to_string(),
+                    let visuals = ui.visuals();
+                    let job = highlight::layout_job(
+                        ui.ctx(),
+                        text.as_str(),
                         mono,
-                        colour,
-                        f32::INFINITY,
+                        visuals.dark_mode,
+                        visuals.text_color(),
+                        bad_line,
+                        visuals.error_fg_color.gamma_multiply(0.25),
                     );
-                    job.wrap.max_width = f32::INFINITY;
                     ui.ctx().fonts_mut(|f| f.layout_job(job))
                 };
                 egui::ScrollArea::horizontal()

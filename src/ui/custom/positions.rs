@@ -217,13 +217,15 @@ impl PositionsView {
                 };
                 let enabled = !(quiz && column.is_answer());
                 let response = ui
-                    .add_enabled(
-                        enabled,
-                        egui::Button::new(RichText::new(format!("{name}{arrow}")).strong())
-                            .frame(false)
-                            .truncate()
-                            .min_size(egui::vec2(widths[k], 18.0)),
-                    )
+                    .add_enabled_ui(enabled, |ui| {
+                        ui.add_sized(
+                            [widths[k], 18.0],
+                            egui::Button::new(RichText::new(format!("{name}{arrow}")).strong())
+                                .frame(false)
+                                .truncate(),
+                        )
+                    })
+                    .inner
                     .on_hover_text(format!("{name}: {}", t.sort_tip));
                 if response.clicked() {
                     self.sort = if self.sort.0 == column {
