@@ -163,7 +163,6 @@ crate::i18n::text_table! {
     sum_empty: "Add two or more parts: pick a position (the start, or one selected in Positions or Table) or a Nim heap.", "加入两个或更多部分：选一个局面（起始局面，或在“局面列表”“表格”中选中的局面），或一个 Nim 堆。";
     sum_rule_heading: "The XOR rule", "异或法则";
     sum_solved_heading: "The sum solved", "直接求解";
-    sum_xor: "{terms} = {x}", "{terms} = {x}";
     sum_predicts_win: "Not 0: the first player wins the sum.", "不为 0：先手在这个和上必胜。";
     sum_predicts_lose: "0: the first player loses the sum.", "为 0：先手在这个和上必败。";
     sum_solved_win: "The first player wins ({n} positions of the sum decided).", "先手必胜（求解了和的 {n} 个局面）。";

@@ -193,7 +193,9 @@ fn the_table_of_a_subtraction_game_is_a_strip_with_its_period_in_both_languages(
         assert!(shows(&t, period), "{lang:?}: the period line");
         let tab = lab(t.harness.state());
         let solved = tab.current().unwrap();
-        let gamedp::games::custom::shape::Shape::Ints { period: Some(p), .. } = &solved.shape
+        let gamedp::games::custom::shape::Shape::Ints {
+            period: Some(p), ..
+        } = &solved.shape
         else {
             panic!("a strip with a period")
         };
@@ -231,7 +233,10 @@ fn a_cell_of_the_pair_heatmap_opens_the_inspector() {
     let tab = lab(t.harness.state());
     let game = &tab.current().unwrap().game;
     let id = tab.view().positions.selected.expect("a cell selected");
-    assert_eq!(game.position(id), Pos::Tuple(vec![Pos::Int(1), Pos::Int(1)]));
+    assert_eq!(
+        game.position(id),
+        Pos::Tuple(vec![Pos::Int(1), Pos::Int(1)])
+    );
     // the cell's value: the second player, facing [7, 9, 4, 4] with M = 1, is 8 ahead
     assert_eq!(game.value(id), Some(8));
     assert!(shows(&t, "Position (1, 1)"));
@@ -310,7 +315,11 @@ fn the_xor_rule_agrees_with_the_solved_sum() {
             .unwrap()
             .unwrap();
         assert_eq!((check.grundy.clone(), check.xor), (vec![3, 3], 0));
-        assert_eq!(check.solved.first_wins, check.xor != 0, "the XOR rule holds");
+        assert_eq!(
+            check.solved.first_wins,
+            check.xor != 0,
+            "the XOR rule holds"
+        );
         assert_eq!(check.solved.states, 41 * 4);
         assert!(shows(&t, "3 ⊕ 3 = 0"), "{lang:?}");
         set_language(lang);
@@ -335,12 +344,7 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         let tab = lab(t.harness.state());
         tab.current().unwrap().game.find(&Pos::Int(1)).unwrap()
     };
-    let shown = |t: &common::TestApp, p| {
-        lab(t.harness.state())
-            .view()
-            .quiz_box
-            .shows(true, p)
-    };
+    let shown = |t: &common::TestApp, p| lab(t.harness.state()).view().quiz_box.shows(true, p);
     assert!(!shown(&t, one), "1 is hidden before the answer");
     t.harness.get_by_label("win").click();
     settle(&mut t.harness);
@@ -353,5 +357,10 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
     assert!(!shows(&t, "repeat every"));
     open_pane(&mut t, lang, || lab_tr().view_play);
     use egui_kittest::kittest::NodeT as _;
-    assert!(t.harness.get_by_label("Hint").accesskit_node().is_disabled());
+    assert!(
+        t.harness
+            .get_by_label("Hint")
+            .accesskit_node()
+            .is_disabled()
+    );
 }

@@ -219,8 +219,9 @@ mod tests {
 
     #[test]
     fn pairs_are_a_grid_and_the_rest_a_list() {
-        let (g, s) =
-            shape("start = (2, 3)\ndef moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n");
+        let (g, s) = shape(
+            "start = (2, 3)\ndef moves(p):\n    a, b = p\n    return [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n",
+        );
         let Shape::Pairs {
             row_min,
             col_min,

@@ -47,7 +47,10 @@ pub enum SumError {
     /// A heap larger than [`MAX_HEAP`].
     HeapTooLarge(u32),
     /// The sum has `states` positions (or needs `work` moves looked at), beyond the limits.
-    TooLarge { states: u128, work: u128 },
+    TooLarge {
+        states: u128,
+        work: u128,
+    },
     Cancelled,
 }
 
@@ -296,7 +299,10 @@ mod tests {
             let comps: Vec<Component> = heaps.iter().map(|&k| Component::heap(k)).collect();
             let s = solve_sum(&comps, &NoControl).unwrap();
             assert_eq!(s.first_wins, wins, "{heaps:?}");
-            assert_eq!(s.states, heaps.iter().map(|&k| k as usize + 1).product::<usize>());
+            assert_eq!(
+                s.states,
+                heaps.iter().map(|&k| k as usize + 1).product::<usize>()
+            );
         }
         // 1 ⊕ 2 ⊕ 4 = 7: the winning move takes 4 down to 3
         let comps: Vec<Component> = [1, 2, 4].iter().map(|&k| Component::heap(k)).collect();
@@ -326,7 +332,12 @@ mod tests {
         assert!(!c.solved.first_wins && c.agrees());
         assert_eq!(c.winning_move, None);
         // 5 and 4 alone: 3 ⊕ 2 = 1, a win; the move found leaves a lost sum
-        let c = check(&g, &[Part::Position(id(5)), Part::Position(id(4))], &NoControl).unwrap();
+        let c = check(
+            &g,
+            &[Part::Position(id(5)), Part::Position(id(4))],
+            &NoControl,
+        )
+        .unwrap();
         assert!(c.solved.first_wins && c.agrees());
         let (i, to) = c.winning_move.unwrap();
         let mut after = c.parts.clone();

@@ -23,15 +23,42 @@ pub enum Kind {
 }
 
 const KEYWORDS: &[&str] = &[
-    "and", "break", "continue", "def", "elif", "else", "for", "if", "in", "lambda", "load",
-    "not", "or", "pass", "return", "True", "False", "None", "while", "class", "import", "from",
-    "as", "is", "with", "yield", "try", "except", "finally", "raise", "global", "nonlocal",
+    "and", "break", "continue", "def", "elif", "else", "for", "if", "in", "lambda", "load", "not",
+    "or", "pass", "return", "True", "False", "None", "while", "class", "import", "from", "as",
+    "is", "with", "yield", "try", "except", "finally", "raise", "global", "nonlocal",
 ];
 
 const BUILTINS: &[&str] = &[
-    "abs", "all", "any", "bool", "dict", "dir", "enumerate", "fail", "getattr", "hasattr",
-    "hash", "int", "len", "list", "max", "min", "print", "range", "repr", "reversed", "sorted",
-    "str", "sum", "tuple", "type", "zip", "start", "moves", "points", "end",
+    "abs",
+    "all",
+    "any",
+    "bool",
+    "dict",
+    "dir",
+    "enumerate",
+    "fail",
+    "getattr",
+    "hasattr",
+    "hash",
+    "int",
+    "len",
+    "list",
+    "max",
+    "min",
+    "print",
+    "range",
+    "repr",
+    "reversed",
+    "sorted",
+    "str",
+    "sum",
+    "tuple",
+    "type",
+    "zip",
+    "start",
+    "moves",
+    "points",
+    "end",
 ];
 
 /// The pieces of `text` and their kinds, in order, covering all of it.
@@ -219,7 +246,10 @@ pub fn build(
             if kind == Kind::Comment {
                 format.italics = true;
             }
-            if error.as_ref().is_some_and(|e| e.start <= w[0] && w[1] <= e.end) {
+            if error
+                .as_ref()
+                .is_some_and(|e| e.start <= w[0] && w[1] <= e.end)
+            {
                 format.background = error_bg;
             }
             job.sections.push(egui::text::LayoutSection {
@@ -284,7 +314,7 @@ mod tests {
             .sections
             .iter()
             .filter(|s| s.format.background == Color32::RED)
-            .map(|s| &text[s.byte_range.clone()])
+            .map(|s| &text[s.byte_range.start.0..s.byte_range.end.0])
             .collect();
         assert_eq!(tinted, "    return nothing\n");
         // a 300-line program: one pass, well under a frame even in a debug build
@@ -293,6 +323,10 @@ mod tests {
         let t0 = std::time::Instant::now();
         let job = build(&big, &font, false, Color32::BLACK, Some(150), Color32::RED);
         assert!(job.sections.len() > 300 * 10);
-        assert!(t0.elapsed() < std::time::Duration::from_millis(200), "{:?}", t0.elapsed());
+        assert!(
+            t0.elapsed() < std::time::Duration::from_millis(200),
+            "{:?}",
+            t0.elapsed()
+        );
     }
 }

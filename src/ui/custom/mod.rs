@@ -17,10 +17,10 @@ use std::time::{Duration, Instant};
 use egui::{RichText, Ui};
 
 use crate::games::GameKind;
+use crate::games::custom::shape::{Ranges, Shape};
 use crate::games::custom::{self, Setup};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::{fill, tr};
-use crate::games::custom::shape::{Ranges, Shape};
 use crate::jobs::Waker;
 use crate::scenario::Game;
 use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};

@@ -161,10 +161,7 @@ impl PlayView {
                             ("to", &name(to)),
                             ("mine", &worth_text(game_tr(), miss.played.detail)),
                             ("best", &name(best)),
-                            (
-                                "theirs",
-                                &worth_text(game_tr(), miss.best[0].detail),
-                            ),
+                            ("theirs", &worth_text(game_tr(), miss.best[0].detail)),
                         ],
                     ))
                 }
@@ -202,10 +199,7 @@ impl PlayView {
                 self.new_game();
             }
             if let Some(s) = selected.filter(|&s| Some(s) != self.from && s != game.start()) {
-                let text = fill(
-                    t.play_from,
-                    &[("p", &game.position_text(s, TEXT_MAX))],
-                );
+                let text = fill(t.play_from, &[("p", &game.position_text(s, TEXT_MAX))]);
                 if ui.button(text).clicked() {
                     self.from = Some(s);
                     self.new_game();
@@ -347,8 +341,18 @@ impl PlayView {
         let tr = tr();
         let users_turn = self.users_turn();
         if game.is_scoring() {
-            let mine: i64 = self.moves.iter().filter(|m| m.by_user).map(|m| m.points).sum();
-            let theirs: i64 = self.moves.iter().filter(|m| !m.by_user).map(|m| m.points).sum();
+            let mine: i64 = self
+                .moves
+                .iter()
+                .filter(|m| m.by_user)
+                .map(|m| m.points)
+                .sum();
+            let theirs: i64 = self
+                .moves
+                .iter()
+                .filter(|m| !m.by_user)
+                .map(|m| m.points)
+                .sum();
             let colour = match mine.cmp(&theirs) {
                 std::cmp::Ordering::Greater => palette::WIN_A,
                 std::cmp::Ordering::Less => palette::WIN_B,
@@ -402,9 +406,7 @@ pub fn hint_text(t: &CustomTexts, game: &Solved, p: PosId) -> String {
 pub fn worth_text(t: &CustomTexts, w: Worth) -> String {
     match w {
         Worth::Value(v) => v.to_string(),
-        Worth::Outcome(o, Some(d)) => {
-            fill(t.worth_in, &[("outcome", &outcome_word(o)), ("k", &d)])
-        }
+        Worth::Outcome(o, Some(d)) => fill(t.worth_in, &[("outcome", &outcome_word(o)), ("k", &d)]),
         Worth::Outcome(o, None) => outcome_word(o).to_string(),
     }
 }
@@ -414,7 +416,11 @@ pub fn cost_text(t: &CustomTexts, got: Worth, best: Worth) -> String {
     match (got, best) {
         (Worth::Value(g), Worth::Value(b)) => fill(
             t.cost_points,
-            &[("k", &(i128::from(b) - i128::from(g))), ("got", &g), ("best", &b)],
+            &[
+                ("k", &(i128::from(b) - i128::from(g))),
+                ("got", &g),
+                ("best", &b),
+            ],
         ),
         (Worth::Outcome(go, gd), Worth::Outcome(bo, bd)) if go == bo => {
             let (g, b) = (gd.unwrap_or(0), bd.unwrap_or(0));

@@ -173,7 +173,10 @@ impl PositionsView {
         });
         let rows_len = self.rows(game, revision).len();
         if !self.search.trim().is_empty() {
-            ui.label(fill(t.matches, &[("k", &rows_len), ("n", &n.min(LIST_MAX))]));
+            ui.label(fill(
+                t.matches,
+                &[("k", &rows_len), ("n", &n.min(LIST_MAX))],
+            ));
         } else if n > LIST_MAX {
             ui.label(fill(t.shown_rows, &[("shown", &LIST_MAX), ("n", &n)]));
         }
@@ -304,10 +307,7 @@ impl PositionsView {
                             };
                             ui.add_sized(size(4), egui::Label::new(g));
                         }
-                        ui.add_sized(
-                            size(5),
-                            egui::Label::new(game.moves(id).len().to_string()),
-                        );
+                        ui.add_sized(size(5), egui::Label::new(game.moves(id).len().to_string()));
                     });
                 }
             });
@@ -334,7 +334,9 @@ fn sort_rows(game: &Solved, rows: &mut [PosId], column: Column) {
             });
             (game.value(id), o, game.moves_to_end(id), id)
         }),
-        Column::ToEnd => rows.sort_by_key(|&id| (game.moves_to_end(id).is_none(), game.moves_to_end(id), id)),
+        Column::ToEnd => {
+            rows.sort_by_key(|&id| (game.moves_to_end(id).is_none(), game.moves_to_end(id), id))
+        }
         Column::Grundy => rows.sort_by_key(|&id| (game.grundy(id), id)),
         Column::Moves => rows.sort_by_key(|&id| (game.moves(id).len(), id)),
     }
@@ -361,7 +363,11 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         Vec::new()
     };
     let name = |q: PosId| game.position_text(q, TEXT_MAX);
-    let hidden = || RichText::new(format!("({})", t.hidden_quiz)).italics().weak();
+    let hidden = || {
+        RichText::new(format!("({})", t.hidden_quiz))
+            .italics()
+            .weak()
+    };
     let mut child_row = |ui: &mut Ui, q: PosId, line: String, best: bool| {
         ui.horizontal_wrapped(|ui| {
             let text = if best {

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use egui::{RichText, Ui};
 
 use super::CustomSolved;
-use crate::games::custom::shape::Shape;
 use super::positions::{Shows, TEXT_MAX};
 use crate::games::SolveError;
+use crate::games::custom::shape::Shape;
 use crate::games::custom::sum::{self, Part, SumCheck, SumError};
 use crate::games::custom::{PosId, Solved};
 use crate::i18n::custom::{CustomTexts, tr as game_tr};
@@ -165,7 +165,11 @@ impl SumView {
                 ui.label(
                     RichText::new(fill(
                         t.sum_part_line,
-                        &[("k", &(k + 1)), ("what", &part_text(t, game, part)), ("g", &g)],
+                        &[
+                            ("k", &(k + 1)),
+                            ("what", &part_text(t, game, part)),
+                            ("g", &g),
+                        ],
                     ))
                     .monospace(),
                 );
@@ -197,6 +201,7 @@ impl SumView {
                 let picked = match &solved.shape {
                     Shape::Ints { min, cells, .. } => {
                         let hi = min + cells.len() as i64 - 1;
+                        ui.label("n =");
                         ui.add(egui::DragValue::new(&mut self.pick.0).range(*min..=hi));
                         let k = (self.pick.0 - min) as usize;
                         Some(cells.get(k).copied().flatten())
@@ -215,7 +220,10 @@ impl SumView {
                         ui.label(",");
                         ui.add(egui::DragValue::new(&mut self.pick.1).range(*col_min..=c1));
                         ui.label(")");
-                        let (r, c) = ((self.pick.0 - row_min) as usize, (self.pick.1 - col_min) as usize);
+                        let (r, c) = (
+                            (self.pick.0 - row_min) as usize,
+                            (self.pick.1 - col_min) as usize,
+                        );
                         Some(cells.get(r * cols + c).copied().flatten())
                     }
                     Shape::List => None,
@@ -290,7 +298,7 @@ impl SumView {
                 }
                 if terms.iter().all(|s| s != "?") {
                     ui.label(
-                        RichText::new(fill(t.sum_xor, &[("terms", &terms.join(" ⊕ ")), ("x", &xor)]))
+                        RichText::new(format!("{} = {xor}", terms.join(" ⊕ ")))
                             .monospace()
                             .strong(),
                     );
@@ -356,7 +364,10 @@ impl SumView {
 /// A part in words: "position 7", "a Nim heap of 3".
 fn part_text(t: &CustomTexts, game: &Solved, part: Part) -> String {
     match part {
-        Part::Position(id) => fill(t.sum_part_position, &[("p", &game.position_text(id, TEXT_MAX))]),
+        Part::Position(id) => fill(
+            t.sum_part_position,
+            &[("p", &game.position_text(id, TEXT_MAX))],
+        ),
         Part::Heap(k) => fill(t.sum_part_heap, &[("k", &k)]),
     }
 }

@@ -225,8 +225,7 @@ impl TableView {
             );
             let line = match period {
                 Some(p) => {
-                    let pattern: Vec<String> =
-                        (p.start..p.start + p.length).map(text_of).collect();
+                    let pattern: Vec<String> = (p.start..p.start + p.length).map(text_of).collect();
                     fill(
                         t.period_found,
                         &[
@@ -291,7 +290,8 @@ impl TableView {
                     (
                         *rows,
                         *cols,
-                        Box::new(move |r: usize| (r0 + r as i64).to_string()) as Box<dyn Fn(usize) -> String>,
+                        Box::new(move |r: usize| (r0 + r as i64).to_string())
+                            as Box<dyn Fn(usize) -> String>,
                         col_name,
                     )
                 }
