@@ -233,7 +233,7 @@ mod tests {
             panic!("{s:?}")
         };
         assert_eq!((row_min, col_min, rows, cols), (0, 0, 3, 4));
-        let id = cells[1 * 4 + 2].unwrap();
+        let id = cells[4 + 2].unwrap(); // row 1 of 4 columns, column 2
         assert_eq!(g.position(id).as_int_pair(), Some((1, 2)));
         // two-heap Nim: Grundy a XOR b
         assert_eq!(g.grundy(id), Some(3));
