@@ -86,7 +86,20 @@ impl GamedpApp {
                     let resp = ui
                         .add(egui::TextEdit::singleline(&mut text).desired_width(480.0))
                         .labelled_by(label.id);
-                    let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                    if ui.memory(|m| m.focused().is_none()) {
+                        // what the user types at once replaces the suggested path (it used to be
+                        // lost)
+                        resp.request_focus();
+                        if let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), resp.id) {
+                            state.cursor.set_char_range(Some(
+                                egui::text::CCursorRange::select_all_str(&text),
+                            ));
+                            state.store(ui.ctx(), resp.id);
+                        }
+                    }
+                    // Enter in the field (it gives up the focus on the same frame)
+                    let enter = (resp.has_focus() || resp.lost_focus())
+                        && ui.input(|i| i.key_pressed(egui::Key::Enter));
                     self.modal = Some(Modal::PathEntry {
                         purpose: purpose.clone(),
                         text: text.clone(),

@@ -217,6 +217,25 @@ fn save_as_typed(t: &mut common::TestApp, target: &std::path::Path) {
     settle(&mut t.harness);
 }
 
+/// The path field has the keyboard as soon as it opens: typing right away fills it, Enter
+/// confirms (typed text used to go nowhere).
+#[test]
+fn the_path_field_takes_typing_at_once() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    save_as_without_a_dialog(&mut t);
+    let target = t.data_dir.path().join("typed-at-once.json");
+    t.harness
+        .event(egui::Event::Text(target.to_str().unwrap().into()));
+    settle(&mut t.harness);
+    match &t.harness.state().modal {
+        Some(Modal::PathEntry { text, .. }) => assert_eq!(text, target.to_str().unwrap()),
+        other => panic!("the path field should be open, not {other:?}"),
+    }
+    t.harness.key_press(egui::Key::Enter);
+    wait_until(&mut t.harness, 10, "saved", |_| target.exists());
+}
+
 #[test]
 fn the_path_field_asks_before_replacing_a_file() {
     let mut t = app_with(None, Language::English);

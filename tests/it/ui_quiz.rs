@@ -57,6 +57,19 @@ mod stone {
         click(&mut t.harness, "Check");
     }
 
+    /// Typing the answer and pressing Enter checks it, as the Check button does.
+    #[test]
+    fn enter_in_the_answer_field_checks() {
+        let mut t = start();
+        t.harness.get_by_label("Your answer:").click();
+        settle(&mut t.harness);
+        t.harness.event(egui::Event::Text("6".into()));
+        t.harness.key_press(egui::Key::Enter);
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "Right!"));
+        assert!(shows(&t.harness, &score(1, 1, 1, 1)));
+    }
+
     #[test]
     fn table_quiz_right_and_wrong() {
         // [3, 9, 1, 2]: dp[0][1] = max(3 - 9, 9 - 3) = 6, dp[1][2] = max(9 - 1, 1 - 9) = 8

@@ -92,13 +92,17 @@ pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
 pub fn answer_field(ui: &mut Ui, id: &str, text: &mut String) -> bool {
     let q = quiz_tr();
     ui.horizontal(|ui| {
-        ui.label(q.answer_box);
-        let field = ui.add(
-            egui::TextEdit::singleline(text)
-                .id_salt(id)
-                .desired_width(90.0),
-        );
-        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let label = ui.label(q.answer_box);
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(text)
+                    .id_salt(id)
+                    .desired_width(90.0),
+            )
+            .labelled_by(label.id);
+        // Enter in the field (it gives up the focus on the same frame)
+        let enter = (field.has_focus() || field.lost_focus())
+            && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let button = ui.button(q.check).clicked();
         enter || button
     })
