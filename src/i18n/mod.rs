@@ -188,6 +188,35 @@ fn singular_after(text: &str, hole: &str) -> String {
     out
 }
 
+/// A text made in every language at once, shown in the current one: feedback kept across
+/// frames follows a language switch (it used to stay in the language it was made in).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Both {
+    english: String,
+    chinese: String,
+}
+
+impl Both {
+    /// Run `make` once in each language (it reads the texts of the current one).
+    pub fn new(make: impl Fn() -> String) -> Both {
+        let now = language();
+        set_language(Language::English);
+        let english = make();
+        set_language(Language::Chinese);
+        let chinese = make();
+        set_language(now);
+        Both { english, chinese }
+    }
+
+    /// The text in the current language.
+    pub fn get(&self) -> &str {
+        match language() {
+            Language::English => &self.english,
+            Language::Chinese => &self.chinese,
+        }
+    }
+}
+
 /// One text table's messages in both languages, (key, text) in table order.
 pub struct TableEntries {
     /// The table's module (`texts` for the shell's own).
@@ -242,6 +271,17 @@ mod tests {
             fill("{a} + {b} = {a}{b}", &[("a", &1), ("b", &"x")]),
             "1 + x = 1x"
         );
+    }
+
+    #[test]
+    fn both_follows_the_language() {
+        set_language(Language::Chinese);
+        let b = Both::new(|| tr().menu_file.to_string());
+        assert_eq!(language(), Language::Chinese, "the language is given back");
+        assert_eq!(b.get(), Language::Chinese.texts().menu_file);
+        set_language(Language::English);
+        assert_eq!(b.get(), Language::English.texts().menu_file);
+        assert_ne!(b.get(), Language::Chinese.texts().menu_file);
     }
 
     #[test]

@@ -57,6 +57,22 @@ mod stone {
         click(&mut t.harness, "Check");
     }
 
+    /// The feedback on a wrong answer follows a switch of language (it stayed in the language
+    /// it was given in).
+    #[test]
+    fn feedback_follows_a_language_switch() {
+        let mut t = start();
+        answer(&mut t, "7");
+        assert!(shows(&t.harness, "you answered 7, the cell holds 6"));
+        t.harness.get_by_label("简体中文").click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "你的答案是 7，这一格是 6"));
+        assert!(!shows(&t.harness, "you answered 7"));
+        t.harness.get_by_label("English").click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "you answered 7, the cell holds 6"));
+    }
+
     /// Typing the answer and pressing Enter checks it, as the Check button does.
     #[test]
     fn enter_in_the_answer_field_checks() {

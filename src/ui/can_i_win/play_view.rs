@@ -9,7 +9,7 @@ use super::{CanIWinSummary, join};
 use crate::games::can_i_win::{ComputerMove, MoveKind};
 use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{fill, tr};
+use crate::i18n::{Both, fill, tr};
 use crate::quiz::can_i_win::move_options;
 use crate::quiz::check_move;
 use crate::ui::framework::describe_solve_error;
@@ -104,10 +104,12 @@ impl PlayView {
                 None => Feedback::Right,
                 Some(miss) => {
                     let best: Vec<u64> = miss.best.iter().map(|b| b.mv).collect();
-                    Feedback::Wrong(fill(
-                        quiz_tr().ciw_play_wrong,
-                        &[("x", &x), ("best", &join(&best))],
-                    ))
+                    Feedback::Wrong(Both::new(|| {
+                        fill(
+                            quiz_tr().ciw_play_wrong,
+                            &[("x", &x), ("best", &join(&best))],
+                        )
+                    }))
                 }
             });
         }

@@ -9,7 +9,7 @@ use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{fill, tr};
+use crate::i18n::{Both, fill, tr};
 use crate::quiz::cat_mouse::move_options;
 use crate::quiz::check_move;
 use crate::ui::kit::graph_editor::GraphAction;
@@ -97,15 +97,17 @@ impl PlayView {
                 None => QuizFeedback::Right,
                 Some(miss) => {
                     let best = &miss.best[0];
-                    QuizFeedback::Wrong(fill(
-                        quiz_tr().cm_play_wrong,
-                        &[
-                            ("to", &to),
-                            ("mine", &outcome_short(miss.played.detail.0)),
-                            ("best", &best.mv),
-                            ("theirs", &outcome_short(best.detail.0)),
-                        ],
-                    ))
+                    QuizFeedback::Wrong(Both::new(|| {
+                        fill(
+                            quiz_tr().cm_play_wrong,
+                            &[
+                                ("to", &to),
+                                ("mine", &outcome_short(miss.played.detail.0)),
+                                ("best", &best.mv),
+                                ("theirs", &outcome_short(best.detail.0)),
+                            ],
+                        )
+                    }))
                 }
             });
         }

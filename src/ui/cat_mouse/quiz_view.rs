@@ -9,8 +9,8 @@ use super::board::{outcome_legend, plain_board, position_board, position_text, v
 use super::{CatMouseSolved, Draft, outcome_color, outcome_text};
 use crate::games::cat_mouse::{Outcome, Position, Turn};
 use crate::games::rng::SplitMix64;
-use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
 use crate::quiz::check_outcome;
 use crate::quiz::outcome::cat_mouse::{Reason, pick_position, reason};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -83,13 +83,13 @@ impl QuizView {
         self.picked = Some(outcome);
         self.feedback = Some(match answer.wrong() {
             None => Feedback::Right,
-            Some(miss) => {
+            Some(miss) => Feedback::Wrong(Both::new(|| {
                 let why = reason(sol, pos)
                     .map(|r| reason_text(r, pos.turn))
                     .unwrap_or_default();
                 let actual = format!("{} — {why}", outcome_text(miss.actual));
-                Feedback::Wrong(fill(quiz_tr().outcome_wrong, &[("actual", &actual)]))
-            }
+                fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
+            })),
         });
     }
 

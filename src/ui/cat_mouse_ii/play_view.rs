@@ -11,8 +11,8 @@ use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
 use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
 use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
-use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
 use crate::quiz::cat_mouse_ii::move_options;
 use crate::quiz::check_move;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -84,15 +84,17 @@ impl PlayView {
                 Some(miss) => {
                     let grid = sol.grid();
                     let best = &miss.best[0];
-                    Feedback::Wrong(fill(
-                        quiz_tr().cm2_play_wrong,
-                        &[
-                            ("to", &dest_name(grid, mover_cell(pos), to)),
-                            ("mine", &value_text(miss.played.detail)),
-                            ("best", &dest_name(grid, mover_cell(pos), best.mv)),
-                            ("theirs", &value_text(best.detail)),
-                        ],
-                    ))
+                    Feedback::Wrong(Both::new(|| {
+                        fill(
+                            quiz_tr().cm2_play_wrong,
+                            &[
+                                ("to", &dest_name(grid, mover_cell(pos), to)),
+                                ("mine", &value_text(miss.played.detail)),
+                                ("best", &dest_name(grid, mover_cell(pos), best.mv)),
+                                ("theirs", &value_text(best.detail)),
+                            ],
+                        )
+                    }))
                 }
             });
         }

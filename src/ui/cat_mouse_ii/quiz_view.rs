@@ -10,8 +10,8 @@ use super::board;
 use super::texts::{cell_name, dest_name, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::{Grid, Position};
 use crate::games::rng::SplitMix64;
-use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
 use crate::quiz::check_outcome;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -98,13 +98,13 @@ impl QuizView {
         self.picked = Some(w);
         self.feedback = Some(match answer.wrong() {
             None => Feedback::Right,
-            Some(miss) => {
+            Some(miss) => Feedback::Wrong(Both::new(|| {
                 let why = reason(sol, pos)
                     .map(|r| reason_text(sol.grid(), r, pos))
                     .unwrap_or_default();
                 let actual = format!("{} — {why}", winner_text(miss.actual));
-                Feedback::Wrong(fill(quiz_tr().outcome_wrong, &[("actual", &actual)]))
-            }
+                fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
+            })),
         });
     }
 

@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 use super::positions::{TEXT_MAX, outcome_word};
 use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::{CustomTexts, tr as game_tr};
-use crate::i18n::{fill, tr};
+use crate::i18n::{Both, fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::custom::{Worth, move_options, worth};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -155,15 +155,17 @@ impl PlayView {
                 Some(miss) => {
                     let name = |q: PosId| game.position_text(q, TEXT_MAX);
                     let best = miss.best.first().map(|b| b.mv).unwrap_or(to);
-                    Feedback::Wrong(fill(
-                        game_tr().play_quiz_wrong,
-                        &[
-                            ("to", &name(to)),
-                            ("mine", &worth_text(game_tr(), miss.played.detail)),
-                            ("best", &name(best)),
-                            ("theirs", &worth_text(game_tr(), miss.best[0].detail)),
-                        ],
-                    ))
+                    Feedback::Wrong(Both::new(|| {
+                        fill(
+                            game_tr().play_quiz_wrong,
+                            &[
+                                ("to", &name(to)),
+                                ("mine", &worth_text(game_tr(), miss.played.detail)),
+                                ("best", &name(best)),
+                                ("theirs", &worth_text(game_tr(), miss.best[0].detail)),
+                            ],
+                        )
+                    }))
                 }
             });
         }

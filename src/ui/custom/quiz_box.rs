@@ -7,8 +7,8 @@ use egui::{RichText, Ui};
 
 use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::tr as game_tr;
-use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
 use crate::quiz::custom::{Ask, Questions};
 use crate::quiz::parse_number;
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
@@ -148,13 +148,15 @@ impl QuizBox {
                     quiz.score.record(answer.is_right());
                     self.feedback = Some(match answer.wrong() {
                         None => Feedback::Right,
-                        Some(miss) => Feedback::Wrong(fill(
-                            t.quiz_wrong_outcome,
-                            &[
-                                ("p", &name),
-                                ("actual", &super::positions::outcome_word(miss.actual)),
-                            ],
-                        )),
+                        Some(miss) => Feedback::Wrong(Both::new(|| {
+                            fill(
+                                game_tr().quiz_wrong_outcome,
+                                &[
+                                    ("p", &name),
+                                    ("actual", &super::positions::outcome_word(miss.actual)),
+                                ],
+                            )
+                        })),
                     });
                     select = Some(p);
                     questions.next(game);
@@ -167,14 +169,16 @@ impl QuizBox {
                             quiz.score.record(answer.is_right());
                             self.feedback = Some(match answer.wrong() {
                                 None => Feedback::Right,
-                                Some(miss) => Feedback::Wrong(fill(
-                                    t.quiz_wrong_number,
-                                    &[
-                                        ("typed", &miss.typed),
-                                        ("p", &name),
-                                        ("expected", &miss.expected),
-                                    ],
-                                )),
+                                Some(miss) => Feedback::Wrong(Both::new(|| {
+                                    fill(
+                                        game_tr().quiz_wrong_number,
+                                        &[
+                                            ("typed", &miss.typed),
+                                            ("p", &name),
+                                            ("expected", &miss.expected),
+                                        ],
+                                    )
+                                })),
                             });
                             self.typed.clear();
                             select = Some(p);

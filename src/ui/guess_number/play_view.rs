@@ -7,7 +7,7 @@ use egui::{Color32, RichText, Ui};
 use crate::games::guess_number::{Adversary, Answer, GuessTable};
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{fill, tr};
+use crate::i18n::{Both, fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::guess_number::move_options;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -78,15 +78,17 @@ impl PlayView {
             quiz.score.record(answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
                 None => Feedback::Right,
-                Some(miss) => Feedback::Wrong(fill(
-                    quiz_tr().guess_play_wrong,
-                    &[
-                        ("k", &x),
-                        ("cost", &miss.played.detail),
-                        ("best", &miss.best[0].mv),
-                        ("min", &miss.best[0].detail),
-                    ],
-                )),
+                Some(miss) => Feedback::Wrong(Both::new(|| {
+                    fill(
+                        quiz_tr().guess_play_wrong,
+                        &[
+                            ("k", &x),
+                            ("cost", &miss.played.detail),
+                            ("best", &miss.best[0].mv),
+                            ("min", &miss.best[0].detail),
+                        ],
+                    )
+                })),
             });
         }
         self.user_guess(table, x);

@@ -6,8 +6,8 @@
 use egui::{RichText, Ui};
 
 use crate::games::guess_number::GuessTable;
-use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
 use crate::quiz::guess_number::move_options;
 use crate::quiz::{Answer, FillQuiz, check_move, check_value, parse_number};
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
@@ -88,41 +88,43 @@ impl TableQuiz {
                 return None;
             }
         };
-        let q = quiz_tr();
         let (right, wrong_text) = if guess {
             let k = usize::try_from(typed).ok().filter(|k| (i..=j).contains(k));
             let Some(k) = k else {
-                self.feedback = Some(Feedback::Refused(fill(
-                    q.guess_k_out,
-                    &[("lo", &i), ("hi", &j)],
-                )));
+                self.feedback = Some(Feedback::Refused(Both::new(|| {
+                    fill(quiz_tr().guess_k_out, &[("lo", &i), ("hi", &j)])
+                })));
                 return None;
             };
             match check_move(&move_options(table, i, j), k)? {
-                Answer::Right => (true, String::new()),
+                Answer::Right => (true, None),
                 Answer::Wrong(miss) => (
                     false,
-                    fill(
-                        q.guess_wrong_k,
-                        &[
-                            ("k", &k),
-                            ("cost", &miss.played.detail),
-                            ("best", &miss.best[0].mv),
-                            ("min", &miss.best[0].detail),
-                        ],
-                    ),
+                    Some(Both::new(|| {
+                        fill(
+                            quiz_tr().guess_wrong_k,
+                            &[
+                                ("k", &k),
+                                ("cost", &miss.played.detail),
+                                ("best", &miss.best[0].mv),
+                                ("min", &miss.best[0].detail),
+                            ],
+                        )
+                    })),
                 ),
             }
         } else {
             let expected = i128::from(table.cost(i, j)?);
             match check_value(typed, expected) {
-                Answer::Right => (true, String::new()),
+                Answer::Right => (true, None),
                 Answer::Wrong(m) => (
                     false,
-                    fill(
-                        q.wrong_value,
-                        &[("typed", &m.typed), ("expected", &m.expected)],
-                    ),
+                    Some(Both::new(|| {
+                        fill(
+                            quiz_tr().wrong_value,
+                            &[("typed", &m.typed), ("expected", &m.expected)],
+                        )
+                    })),
                 ),
             }
         };
@@ -136,12 +138,15 @@ impl TableQuiz {
         quiz.score.record(right);
         self.input.clear();
         self.guess_input.clear();
-        if right {
-            self.feedback = Some(Feedback::Right);
-            None
-        } else {
-            self.feedback = Some(Feedback::Wrong(wrong_text));
-            Some((i, j))
+        match wrong_text {
+            None => {
+                self.feedback = Some(Feedback::Right);
+                None
+            }
+            Some(text) => {
+                self.feedback = Some(Feedback::Wrong(text));
+                Some((i, j))
+            }
         }
     }
 

@@ -3,8 +3,8 @@
 
 use egui::{RichText, Ui};
 
-use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
 use crate::quiz::{InputError, Score};
 use crate::ui::kit::palette;
 
@@ -52,20 +52,22 @@ pub fn score_ui(ui: &mut Ui, score: &Score) {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Feedback {
     Right,
-    /// Wrong, with the explanation.
-    Wrong(String),
+    /// Wrong, with the explanation (in every language: it follows a switch).
+    Wrong(Both),
     /// The typed text could not be read (nothing scored).
-    Refused(String),
+    Refused(Both),
 }
 
 impl Feedback {
     /// The feedback for a refused typed answer.
     pub fn refused(e: &InputError) -> Feedback {
-        let q = quiz_tr();
-        Feedback::Refused(match e {
-            InputError::Empty => q.input_empty.to_string(),
-            InputError::NotANumber(t) => fill(q.input_bad, &[("text", t)]),
-        })
+        Feedback::Refused(Both::new(|| {
+            let q = quiz_tr();
+            match e {
+                InputError::Empty => q.input_empty.to_string(),
+                InputError::NotANumber(t) => fill(q.input_bad, &[("text", t)]),
+            }
+        }))
     }
 }
 
@@ -80,10 +82,10 @@ pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
             );
         }
         Feedback::Wrong(text) => {
-            ui.label(RichText::new(text).color(palette::WIN_B));
+            ui.label(RichText::new(text.get()).color(palette::WIN_B));
         }
         Feedback::Refused(text) => {
-            ui.label(RichText::new(text).color(palette::WIN_B).italics());
+            ui.label(RichText::new(text.get()).color(palette::WIN_B).italics());
         }
     }
 }

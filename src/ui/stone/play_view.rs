@@ -9,7 +9,7 @@ use super::row::{PileLook, players_legend, row_ui, totals};
 use crate::games::stone::{Colour, End, MoveRecord, NetTable, PlayState, Player, colour_move};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
-use crate::i18n::{fill, tr};
+use crate::i18n::{Both, fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::stone::move_options;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -105,15 +105,17 @@ impl PlayView {
                     End::Right => game_tr().right,
                 };
                 let best = &miss.best[0];
-                Feedback::Wrong(fill(
-                    quiz_tr().stone_play_wrong,
-                    &[
-                        ("mine", &side(miss.played.mv)),
-                        ("v", &miss.played.detail),
-                        ("best", &side(best.mv)),
-                        ("b", &best.detail),
-                    ],
-                ))
+                Feedback::Wrong(Both::new(|| {
+                    fill(
+                        quiz_tr().stone_play_wrong,
+                        &[
+                            ("mine", &side(miss.played.mv)),
+                            ("v", &miss.played.detail),
+                            ("best", &side(best.mv)),
+                            ("b", &best.detail),
+                        ],
+                    )
+                }))
             }
         });
         self.user_move(table, end);

@@ -6,8 +6,8 @@ use egui::{RichText, Ui};
 
 use super::table_view::HeatMode;
 use crate::games::stone::{FillOrder, NetTable, fill_order};
-use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
 use crate::quiz::{Answer, FillQuiz, check_value, parse_number};
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
 use crate::ui::kit::widgets;
@@ -83,11 +83,9 @@ impl TableQuiz {
                 None
             }
             Answer::Wrong(miss) => {
-                self.feedback = Some(Feedback::Wrong(fill_text(
-                    quiz_tr().wrong_value,
-                    miss.typed,
-                    miss.expected,
-                )));
+                self.feedback = Some(Feedback::Wrong(Both::new(|| {
+                    fill_text(quiz_tr().wrong_value, miss.typed, miss.expected)
+                })));
                 Some((i, j))
             }
         }
