@@ -128,6 +128,8 @@ pub(crate) struct Graph {
     pub points: Option<Vec<i64>>,
     /// What `end(p)` said, where it was not `None` (those positions have no moves).
     pub ended: Vec<Option<Outcome>>,
+    /// Each position's distance from `start` in moves (breadth first: never decreasing by id).
+    pub depth: Vec<u32>,
 }
 
 impl Graph {
@@ -218,6 +220,7 @@ pub(crate) fn explore(
         edges: Vec::new(),
         points: program.points.map(|_| Vec::new()),
         ended: Vec::new(),
+        depth: vec![0],
     };
     check_key_bytes(start.len(), limits)?;
     graph.keys.intern(hash_key(&start), &start);
@@ -435,11 +438,13 @@ fn merge(graph: &mut Graph, limits: &Limits, answer: Expanded) -> Result<(), Fai
                     let (id, new) = graph.keys.intern(answer.hashes[child], key);
                     if new {
                         graph.ended.push(None);
+                        graph.depth.push(graph.depth[p] + 1);
                         if graph.keys.len() > limits.positions {
                             return Err(Failure::Bad(format!(
                                 "rules: more than {} positions can be reached from start, \
-                                 beyond the limit",
-                                group(limits.positions as u64)
+                                 beyond the limit{}",
+                                group(limits.positions as u64),
+                                growing_hint(graph)
                             )));
                         }
                         check_key_bytes(graph.keys.key_bytes(), limits)?;
@@ -478,6 +483,33 @@ fn merge(graph: &mut Graph, limits: &Limits, answer: Expanded) -> Result<(), Fai
         None => Ok(()),
     }
 }
+
+/// Added to the message of the position limit: the last position found and its distance from
+/// the start, and when it is far from the start or much bigger than the start, a hint that the
+/// positions may grow forever (moves that always lead to new positions, such as `p + 1`, make
+/// a game that never ends).
+fn growing_hint(graph: &Graph) -> String {
+    let last = graph.keys.len() as u32 - 1;
+    let depth = graph.depth[last as usize];
+    let (start_bytes, last_bytes) = (graph.keys.key(0).len(), graph.keys.key(last).len());
+    let found = format!(
+        "; the last position found, {}, is {} moves from start",
+        key_text(graph.keys.key(last)),
+        group(u64::from(depth))
+    );
+    if depth >= GROWING_DEPTH || last_bytes > 2 * start_bytes + 16 {
+        format!(
+            "{found}: do the positions grow forever? If moves keep leading to new positions \
+             (such as p + 1), the game never ends: bound them (for example `if p < 100`)"
+        )
+    } else {
+        found
+    }
+}
+
+/// How far from the start the position limit must be reached for the hint that positions
+/// grow forever.
+const GROWING_DEPTH: u32 = 1000;
 
 /// 1000000 as "1,000,000".
 pub(crate) fn group(n: u64) -> String {
@@ -625,13 +657,13 @@ fn expand_one<'v>(
     let p = program.build(eval, key)?;
     if program.end.is_some() {
         let r = program.call(eval, Func::End, &[p], checker)?;
-        if let Some(outcome) = program.end_result(r, p)? {
+        if let Some(outcome) = program.end_result(eval, r, p)? {
             out.items.push(Item::Ended(outcome));
             return Ok(());
         }
     }
     let r = program.call(eval, Func::Moves, &[p], checker)?;
-    let items = program.move_items(r, p)?;
+    let items = program.move_items(eval, r, p)?;
     if items.len() > limits.moves {
         return Err(Failure::Bad(format!(
             "rules: moves({}) returned {} moves, more than the limit of {} moves in all",
@@ -649,7 +681,7 @@ fn expand_one<'v>(
             Ok(l) => l,
             Err(bad) => {
                 out.keys.truncate(begin);
-                return Err(program.bad_move(p, &bad));
+                return Err(program.bad_move(eval, p, &bad));
             }
         };
         let h = hash_key(&out.keys[begin..]);
@@ -666,7 +698,7 @@ fn expand_one<'v>(
         out.hashes.push(h);
         if program.points.is_some() {
             let r = program.call(eval, Func::Points, &[p, q], checker)?;
-            out.points.push(program.points_value(r, p, q)?);
+            out.points.push(program.points_value(eval, r, p, q)?);
         }
         count += 1;
         if out.keys.len() > limits.position_bytes {

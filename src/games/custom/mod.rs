@@ -25,8 +25,13 @@
 //!    cycle is bad input naming a repeating position).
 //!
 //! Every problem is one line ([`SolveError::Invalid`]): "rules line 3: …" for syntax and run-time
-//! errors (the line of the error) and for bad return values (the line of the function's
-//! `def`), "rules: …" for what has no line (a missing `moves`, a limit).
+//! errors (the line of the error; a mistake of indentation says so in plain words) and for bad
+//! return values (the line of the `return` that gave the value, found by calling again with the
+//! interpreter's statement hook; the `def` line when no `return` ran), "rules: …" for what has
+//! no line (a limit; a missing `moves`, unless a name like it is defined: "did you mean
+//! `moves`?" at that name's line). The position limit's message names the last position found
+//! and its distance from the start, and asks whether the positions grow forever when that is
+//! far or the position has grown.
 
 mod analysis;
 pub mod examples;

@@ -12,9 +12,14 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use std::cell::Cell;
+use std::rc::Rc;
+
+use starlark::codemap::FileSpanRef;
 use starlark::environment::{FrozenModule, Globals, GlobalsBuilder, LibraryExtension, Module};
-use starlark::eval::Evaluator;
+use starlark::eval::{BeforeStmtFunc, BeforeStmtFuncDyn, Evaluator};
 use starlark::starlark_module;
+use starlark::syntax::ast::Stmt;
 use starlark::syntax::{AstModule, Dialect};
 use starlark::values::list::{AllocList, ListRef};
 use starlark::values::tuple::{AllocTuple, TupleRef};
@@ -188,6 +193,9 @@ pub(crate) struct Program {
     int_fn: FrozenValue,
     /// The line of each of `start`, `moves`, `points`, `end` in the rules (1-based).
     lines: [Option<usize>; 4],
+    /// The lines (0-based, first and last) of the top-level `def` of each of them, where the
+    /// name is defined by one.
+    bodies: [Option<(usize, usize)>; 4],
 }
 
 /// The names a program may define, in the order of [`Program::lines`].
@@ -213,7 +221,8 @@ impl Program {
     pub fn load(rules: &str, limits: &Limits, checker: &Checker) -> Result<Program, Failure> {
         let lines = NAMES.map(|name| definition_line(rules, name));
         let ast = AstModule::parse(FILE_NAME, rules.to_owned(), &dialect())
-            .map_err(|e| Failure::Bad(error_text(&e, None, "")))?;
+            .map_err(|e| Failure::Bad(parse_error_text(&e, rules)))?;
+        let bodies = def_bodies(&ast);
         let frozen = Module::with_temp_heap(|module| -> Result<FrozenModule, Failure> {
             {
                 let mut eval = Evaluator::new(&module);
@@ -240,6 +249,17 @@ impl Program {
                 "rules: no `{name}` defined (the rules must define {what})"
             ))
         };
+        let missing = |name: &str, what: &str| match similar_name(&frozen, name) {
+            Some(near) => {
+                let at = definition_line(rules, &near)
+                    .map_or_else(|| "rules".to_string(), |l| format!("rules line {l}"));
+                Failure::Bad(format!(
+                    "{at}: no `{name}` defined, but `{near}` is: did you mean `{name}`? (the \
+                     rules must define {what})"
+                ))
+            }
+            None => missing(name, what),
+        };
         let start =
             get("start").ok_or_else(|| missing("start", "the start position: start = ..."))?;
         let moves = get("moves").ok_or_else(|| {
@@ -260,6 +280,7 @@ impl Program {
             end: get("end"),
             int_fn,
             lines,
+            bodies,
             _module: frozen,
         })
     }
@@ -334,17 +355,68 @@ impl Program {
         })
     }
 
-    /// A bad return value of a call: the message, at the line where the function is defined.
-    pub fn bad_return<'v>(&self, func: Func, args: &[Value<'v>], problem: &str) -> Failure {
-        Failure::Bad(format!(
-            "{}: {} {problem}",
-            self.prefix(Some(func)),
-            call_text(func, args)
-        ))
+    /// A bad return value of a call: the message, at the line of the `return` that gave it
+    /// (found by calling again with the interpreter's statement hook: the rules are
+    /// deterministic), else where the function is defined. `eval` is not used for anything
+    /// else afterwards: the solve stops at its first problem.
+    pub fn bad_return<'v>(
+        &self,
+        eval: &mut Evaluator<'v, '_, '_>,
+        func: Func,
+        args: &[Value<'v>],
+        problem: &str,
+    ) -> Failure {
+        let call = call_text(func, args);
+        let prefix = match self.return_line(eval, func, args) {
+            Some(Returned::At(line)) => format!("rules line {line}"),
+            Some(Returned::FellOff) => {
+                return Failure::Bad(format!(
+                    "{}: {call} {problem} (the function ended without a `return`, so it \
+                     returned None)",
+                    self.prefix(Some(func))
+                ));
+            }
+            None => self.prefix(Some(func)),
+        };
+        Failure::Bad(format!("{prefix}: {call} {problem}"))
+    }
+
+    /// Where a call of `func` returned: the line of the last statement of the function's own
+    /// body that ran, when it is a `return`.
+    fn return_line<'v>(
+        &self,
+        eval: &mut Evaluator<'v, '_, '_>,
+        func: Func,
+        args: &[Value<'v>],
+    ) -> Option<Returned> {
+        let (first, last) = self.bodies[func as usize]?;
+        let f = match func {
+            Func::Moves => Some(self.moves),
+            Func::Points => self.points,
+            Func::End => self.end,
+        }?;
+        let seen = Rc::new(Cell::new(None));
+        eval.before_stmt_for_dap(BeforeStmtFunc::from_dyn(Box::new(LastStatement {
+            first,
+            last,
+            seen: seen.clone(),
+        })));
+        eval.eval_function(f.to_value(), args, &[]).ok()?;
+        let (line, is_return) = seen.get()?;
+        Some(if is_return {
+            Returned::At(line + 1)
+        } else {
+            Returned::FellOff
+        })
     }
 
     /// `end(p)`'s answer: `None` (play goes on) or an outcome.
-    pub fn end_result<'v>(&self, r: Value<'v>, p: Value<'v>) -> Result<Option<Outcome>, Failure> {
+    pub fn end_result<'v>(
+        &self,
+        eval: &mut Evaluator<'v, '_, '_>,
+        r: Value<'v>,
+        p: Value<'v>,
+    ) -> Result<Option<Outcome>, Failure> {
         if r.is_none() {
             return Ok(None);
         }
@@ -353,6 +425,7 @@ impl Program {
             Some("lose") => Ok(Some(Outcome::Lose)),
             Some("draw") => Ok(Some(Outcome::Draw)),
             _ => Err(self.bad_return(
+                eval,
                 Func::End,
                 &[p],
                 &format!(
@@ -366,12 +439,14 @@ impl Program {
     /// `points(p, q)`'s answer as an i64.
     pub fn points_value<'v>(
         &self,
+        eval: &mut Evaluator<'v, '_, '_>,
         r: Value<'v>,
         p: Value<'v>,
         q: Value<'v>,
     ) -> Result<i64, Failure> {
         if r.get_type() != "int" {
             return Err(self.bad_return(
+                eval,
                 Func::Points,
                 &[p, q],
                 &format!(
@@ -387,6 +462,7 @@ impl Program {
         match i64::unpack_value(r) {
             Ok(Some(i)) => Ok(i),
             _ => Err(self.bad_return(
+                eval,
                 Func::Points,
                 &[p, q],
                 &format!("returned {}, beyond the 64-bit signed range", short_repr(r)),
@@ -395,7 +471,12 @@ impl Program {
     }
 
     /// The items `moves(p)` returned (a list or a tuple).
-    pub fn move_items<'v>(&self, r: Value<'v>, p: Value<'v>) -> Result<Vec<Value<'v>>, Failure> {
+    pub fn move_items<'v>(
+        &self,
+        eval: &mut Evaluator<'v, '_, '_>,
+        r: Value<'v>,
+        p: Value<'v>,
+    ) -> Result<Vec<Value<'v>>, Failure> {
         if let Some(list) = ListRef::from_value(r) {
             return Ok(list.content().to_vec());
         }
@@ -403,6 +484,7 @@ impl Program {
             return Ok(tuple.content().to_vec());
         }
         Err(self.bad_return(
+            eval,
             Func::Moves,
             &[p],
             &format!(
@@ -414,12 +496,126 @@ impl Program {
     }
 
     /// A move that is not a position.
-    pub fn bad_move(&self, p: Value, bad: &BadPosition) -> Failure {
+    pub fn bad_move<'v>(
+        &self,
+        eval: &mut Evaluator<'v, '_, '_>,
+        p: Value<'v>,
+        bad: &BadPosition,
+    ) -> Failure {
         self.bad_return(
+            eval,
             Func::Moves,
             &[p],
             &format!("returned a move that is {}", bad.describe()),
         )
+    }
+}
+
+/// Where a call returned (see [`Program::return_line`]).
+enum Returned {
+    /// The 1-based line of the `return` statement.
+    At(usize),
+    /// The function's body ran to its end.
+    FellOff,
+}
+
+/// The interpreter's statement hook: remembers the last statement that runs within lines
+/// `first..=last` (0-based) after the `def` line itself, and whether it is a `return`.
+struct LastStatement {
+    first: usize,
+    last: usize,
+    seen: Rc<Cell<Option<(usize, bool)>>>,
+}
+
+impl<'e> BeforeStmtFuncDyn<'e> for LastStatement {
+    fn call<'v>(
+        &mut self,
+        span: FileSpanRef,
+        _continued: bool,
+        _eval: &mut Evaluator<'v, '_, 'e>,
+    ) -> starlark::Result<()> {
+        let line = span.resolve_span().begin.line;
+        if self.first < line && line <= self.last {
+            let text = span.source_span();
+            let is_return = text == "return"
+                || text.starts_with("return ")
+                || text.starts_with("return(")
+                || text.starts_with("return[");
+            self.seen.set(Some((line, is_return)));
+        }
+        Ok(())
+    }
+}
+
+/// The lines (0-based, first and last) of the top-level `def` of each name of [`NAMES`]
+/// (the last definition wins; an assignment after it forgets it).
+fn def_bodies(ast: &AstModule) -> [Option<(usize, usize)>; 4] {
+    let mut out = [None; 4];
+    let top: Vec<&starlark::syntax::ast::AstStmt> = match &ast.statement().node {
+        Stmt::Statements(list) => list.iter().collect(),
+        _ => vec![ast.statement()],
+    };
+    for stmt in top {
+        match &stmt.node {
+            Stmt::Def(def) => {
+                if let Some(k) = NAMES.iter().position(|n| *n == def.name.node.ident) {
+                    let span = ast.file_span(stmt.span).resolve_span();
+                    out[k] = Some((span.begin.line, span.end.line));
+                }
+            }
+            Stmt::Assign(assign) => {
+                if let starlark::syntax::ast::AssignTarget::Identifier(id) = &assign.lhs.node
+                    && let Some(k) = NAMES.iter().position(|n| *n == id.node.ident)
+                {
+                    out[k] = None;
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A name the program defines that looks like a misspelling of `name` (`move` for `moves`,
+/// `Start` for `start`): the same letters but for case, or one letter added, dropped, changed
+/// or two swapped.
+fn similar_name(module: &FrozenModule, name: &str) -> Option<String> {
+    let mut names: Vec<String> = module.names().map(|n| n.as_str().to_string()).collect();
+    names.sort();
+    names.into_iter().find(|n| n != name && near(n, name))
+}
+
+/// Whether `a` is `b` but for case or one edit (insertion, deletion, substitution or swap of
+/// two neighbours).
+fn near(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (
+        a.to_lowercase().chars().collect(),
+        b.to_lowercase().chars().collect(),
+    );
+    if a == b {
+        return true;
+    }
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    match long.len() - short.len() {
+        0 => {
+            let diff: Vec<usize> = (0..a.len()).filter(|&k| a[k] != b[k]).collect();
+            diff.len() == 1
+                || (diff.len() == 2
+                    && diff[1] == diff[0] + 1
+                    && a[diff[0]] == b[diff[1]]
+                    && a[diff[1]] == b[diff[0]])
+        }
+        1 => {
+            let k = (0..short.len())
+                .find(|&k| short[k] != long[k])
+                .unwrap_or(short.len());
+            short[k..] == long[k + 1..]
+        }
+        _ => false,
     }
 }
 
@@ -483,6 +679,42 @@ fn error_text(e: &starlark::Error, fallback: Option<usize>, context: &str) -> St
     match line {
         Some(l) => format!("rules line {l}: {message}{depth}{context}"),
         None => format!("rules: {message}{depth}{context}"),
+    }
+}
+
+/// A syntax error as one line, at its line; a mistake of indentation says so in plain words
+/// (the parser speaks of "indentation blocks").
+fn parse_error_text(e: &starlark::Error, rules: &str) -> String {
+    let message = one_line(&e.without_diagnostic().to_string());
+    let hint = if message.contains("incorrect indentation") {
+        "bad indentation: this line is indented by an amount that no line of its block has; \
+         indent the lines of one block by the same number of spaces"
+    } else if message.contains("unexpected new indentation block") {
+        "bad indentation: this line is indented more than the line before it, but only the \
+         lines after a line that ends with `:` start an indented block"
+    } else if message.contains("expected new indentation block") {
+        "bad indentation: the lines after a line that ends with `:` must be indented (by 4 \
+         spaces, say)"
+    } else if message.contains("end of indentation block") {
+        "bad indentation: this line is indented less than the statement it belongs to"
+    } else if message.contains("tabs are not allowed") {
+        "bad indentation: indent with spaces, not tabs"
+    } else {
+        return error_text(e, None, "");
+    };
+    // the lexer places some of these at the end of the line before the bad one (its newline)
+    let line = e.span().map(|span| {
+        let r = span.resolve_span();
+        let before = rules.lines().nth(r.begin.line).unwrap_or("");
+        if r.begin.column >= before.chars().count() && r.begin.line + 1 < rules.lines().count() {
+            r.begin.line + 2
+        } else {
+            r.begin.line + 1
+        }
+    });
+    match line {
+        Some(l) => format!("rules line {l}: {hint} ({message})"),
+        None => format!("rules: {hint} ({message})"),
     }
 }
 
@@ -648,5 +880,23 @@ mod tests {
         assert_eq!(definition_line(rules, "end"), Some(6));
         assert_eq!(definition_line(rules, "points"), None);
         assert_eq!(definition_line("startx = 1", "start"), None);
+    }
+
+    #[test]
+    fn names_near_a_misspelling() {
+        for (a, b) in [
+            ("move", "moves"),
+            ("Moves", "moves"),
+            ("mvoes", "moves"),
+            ("movs", "moves"),
+            ("movez", "moves"),
+            ("star", "start"),
+            ("starts", "start"),
+        ] {
+            assert!(near(a, b), "{a} {b}");
+        }
+        for (a, b) in [("mv", "moves"), ("next_moves", "moves"), ("stop", "start")] {
+            assert!(!near(a, b), "{a} {b}");
+        }
     }
 }
