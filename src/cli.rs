@@ -46,6 +46,10 @@ pub struct Cli {
     /// stone-basics:4 (steps count from 1; default 1).
     #[arg(long, value_name = "ID[:STEP]", value_parser = parse_lesson)]
     pub lesson: Option<LessonArg>,
+    /// Open the tab on its view of this name, such as table, play or order (the names lessons
+    /// use; a name the tab does not have is reported and the tab opens as usual).
+    #[arg(long, value_name = "NAME")]
+    pub view: Option<String>,
     /// The window's first inner size in points, such as 1280x800 (at least 800x520).
     #[arg(long, value_name = "WxH", value_parser = parse_size)]
     pub size: Option<WindowSize>,

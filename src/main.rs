@@ -37,8 +37,8 @@ fn main() {
     std::process::exit(code);
 }
 
-/// Open the app (with `FILE`, `--lang`, `--screenshot`, `--presentation`, `--quiz`, `--lesson`
-/// and `--size` as given); returns the exit code.
+/// Open the app (with `FILE`, `--lang`, `--screenshot`, `--presentation`, `--quiz`, `--lesson`,
+/// `--view` and `--size` as given); returns the exit code.
 #[cfg(feature = "gui")]
 fn open_app(cli: Cli) -> i32 {
     use gamedp::app::{AppOptions, run};
@@ -59,6 +59,7 @@ fn open_app(cli: Cli) -> i32 {
         presentation: cli.presentation,
         quiz: cli.quiz,
         lesson: cli.lesson.map(|l| (l.id, l.step - 1)),
+        view: cli.view,
         size: cli.size.map(|s| [s.width as f32, s.height as f32]),
         ..Default::default()
     })

@@ -59,6 +59,8 @@ pub struct AppOptions {
     pub quiz: bool,
     /// Open the bundled lesson with this id at this step, counted from 0 (`--lesson`).
     pub lesson: Option<(String, usize)>,
+    /// Open the tab on its view of this name (`--view`: the names lessons use).
+    pub view: Option<String>,
     /// The window's first inner size in points (`--size`; default 1360 × 860).
     pub size: Option<[f32; 2]>,
 }
@@ -190,6 +192,9 @@ impl GamedpApp {
         if options.quiz {
             app.tabs[app.active].set_quiz(true);
         }
+        if let Some(view) = &options.view {
+            app.show_view(view);
+        }
         if let Some((id, step)) = &options.lesson {
             // (the command line has checked the id and the step)
             match app.lesson.lessons().iter().position(|l| &l.id == id) {
@@ -234,6 +239,37 @@ impl GamedpApp {
     }
 
     /// Show a message in the status bar.
+    /// Show the active tab's view named `name` (`--view`), as a lesson step naming only a view
+    /// does; an unknown name is reported (status bar and standard error) with the names there are.
+    pub fn show_view(&mut self, name: &str) {
+        let kind = self.tabs[self.active].kind();
+        let views = crate::lessons::views(kind);
+        if !views.contains(&name) {
+            let msg = crate::i18n::fill(
+                crate::i18n::tr().no_such_view,
+                &[("name", &name), ("views", &views.join(", "))],
+            );
+            eprintln!("gamedp: {msg}");
+            self.set_status(StatusMessage::Error(msg));
+            return;
+        }
+        let tab = &mut self.tabs[self.active];
+        let step = crate::lessons::Step {
+            game: kind,
+            scenario: self.docs[self.active].scenario(tab.as_ref()).to_value(),
+            title: None,
+            view: Some(name.to_string()),
+            cell: None,
+            position: None,
+            fill_step: None,
+            fill_order: None,
+            highlight: Vec::new(),
+            mask: None,
+            text: crate::lessons::Text::default(),
+        };
+        tab.show_lesson_step(&step);
+    }
+
     pub fn set_status(&mut self, message: StatusMessage) {
         self.status = match message {
             StatusMessage::Clear => None,

@@ -153,10 +153,10 @@ crate::i18n::text_table! {
     cmp_col_solver: "Solver", "求解方法";
     cmp_col_bound: "Draw after", "判和轮数";
     cmp_col_start: "From the start", "初始局面结果";
-    cmp_col_disagree: "Positions that differ from retrograde", "与逆向分析不同的局面";
+    cmp_col_disagree: "Wrong positions", "判错的局面";
     cmp_col_time: "Time", "用时";
-    cmp_retrograde: "Retrograde analysis (default)", "逆向分析（默认）";
-    cmp_retrograde_bound: "never (a repeat is a draw)", "不限（局面重复即平局）";
+    cmp_retrograde: "Retrograde (default)", "逆向分析（默认）";
+    cmp_retrograde_bound: "never (repeats draw)", "不限（重复即平局）";
     cmp_safe: "Turn-bounded DP, 2n(n-1)", "按轮数的 DP,2n(n-1)";
     cmp_row_naive: "Turn-bounded DP, 2n", "按轮数的 DP,2n";
     cmp_row_custom: "Turn-bounded DP, custom", "按轮数的 DP，自定义";

@@ -69,6 +69,7 @@ crate::i18n::text_table! {
     solve_again: "Try again", "重试";
     solving: "Solving…", "正在求解…";
     solve_cancelled: "The solve was cancelled.", "求解已取消。";
+    no_such_view: "This tab has no view \"{name}\" (its views: {views}).", "这个标签页没有视图“{name}”（可用的视图：{views}）。";
     solved_on_request: "Solved ({ms} ms).", "求解完成（{ms} 毫秒）。";
     not_solved_yet: "Not solved yet.", "尚未求解。";
     results_outdated: "These results are for the row before your last edit.", "这些结果对应的是上次编辑之前的输入。";

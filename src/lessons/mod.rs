@@ -74,7 +74,7 @@ const FILES: &[(&str, &str)] = &[
 ];
 
 /// A text in both languages.
-#[derive(Debug, Clone, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Text {
     pub en: String,

@@ -757,3 +757,26 @@ fn edit_copies_the_table_as_latex_and_markdown_as_the_figure_module_writes_it() 
         }
     }
 }
+
+/// `--view NAME` opens the tab on the view lessons call NAME; a name the tab does not have is
+/// reported with the names it has, and nothing else changes.
+#[test]
+fn a_view_is_opened_by_its_name() {
+    use gamedp::ui::stone::{StonePane, StoneTab};
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    t.harness.state_mut().show_view("play");
+    settle(&mut t.harness);
+    let pane = t.harness.state().tab::<StoneTab>().unwrap().view().pane;
+    assert_eq!(pane, StonePane::Play);
+    assert!(t.harness.query_by_label("Take left (3)").is_some());
+    t.harness.state_mut().show_view("bogus");
+    settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_by_label_contains("This tab has no view \"bogus\" (its views: table, line, play")
+            .is_some()
+    );
+    let pane = t.harness.state().tab::<StoneTab>().unwrap().view().pane;
+    assert_eq!(pane, StonePane::Play);
+}
