@@ -39,10 +39,10 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
                 .map_err(write_err);
         }
     }
-    if is_read_only(&target) {
+    if let Some(why) = may_not_write(&target) {
         return Err(write_err(std::io::Error::new(
             std::io::ErrorKind::PermissionDenied,
-            "the file is read-only",
+            why.to_string(),
         )));
     }
     let permissions = std::fs::metadata(&target).ok().map(|m| m.permissions());
@@ -127,10 +127,69 @@ fn sync_folder(dir: &Path) {
     let _ = dir;
 }
 
-/// True when `path` (after links) is a regular file marked read-only. Checked before writing,
-/// since replacing a file by a rename needs only a writable folder, and root may write anyway.
+/// Why an existing file may not be replaced.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Unwritable {
+    /// Marked read-only (refused for root too, who could write it anyway).
+    #[error("the file is read-only")]
+    ReadOnly,
+    /// The system says this user may not write it (another user's file, an ACL, a read-only
+    /// mount).
+    #[error("permission denied: this user may not write the file")]
+    NotPermitted,
+}
+
+/// Why `path` (after links), an existing regular file, may not be replaced, if it may not.
+/// Checked before writing, since replacing a file by a rename needs only a writable folder: the
+/// file's own permission is asked of the system as this user has it (`access(W_OK)` on Unix),
+/// not read from the mode bits.
+pub fn may_not_write(path: &Path) -> Option<Unwritable> {
+    let target = resolve_link(path);
+    let meta = std::fs::metadata(&target).ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    if meta.permissions().readonly() {
+        return Some(Unwritable::ReadOnly);
+    }
+    (!user_may_write(&target)).then_some(Unwritable::NotPermitted)
+}
+
+/// True when `path` (after links) is a regular file this user may not replace.
 pub fn is_read_only(path: &Path) -> bool {
-    std::fs::metadata(resolve_link(path)).is_ok_and(|m| m.is_file() && m.permissions().readonly())
+    may_not_write(path).is_some()
+}
+
+/// Whether this user may write the existing file `path`, as the system decides
+/// (`faccessat` with the effective ids, so that a set-uid program is judged as it runs).
+#[cfg(unix)]
+fn user_may_write(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt as _;
+    let Ok(c_path) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return true;
+    };
+    // SAFETY: `c_path` is a valid NUL-terminated string that outlives the call; faccessat only
+    // reads it.
+    let rc = unsafe {
+        libc::faccessat(
+            libc::AT_FDCWD,
+            c_path.as_ptr(),
+            libc::W_OK,
+            libc::AT_EACCESS,
+        )
+    };
+    if rc == 0 {
+        return true;
+    }
+    // only a refusal counts; anything else (a file system without the call) is left to the write
+    let err = std::io::Error::last_os_error().raw_os_error();
+    !matches!(err, Some(libc::EACCES | libc::EPERM | libc::EROFS))
+}
+
+/// Elsewhere the read-only attribute is what the system has.
+#[cfg(not(unix))]
+fn user_may_write(_path: &Path) -> bool {
+    true
 }
 
 /// The file a path names, following symbolic links (also dangling ones, to where they point).

@@ -369,7 +369,16 @@ impl GamedpApp {
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
         let tr = tr();
+        let failing = self.autosave_failing();
         let bar = egui::Panel::bottom("status_bar").show(ui, |ui| {
+            if let Some(why) = &failing {
+                // until a write succeeds: crash protection is off, and the user is told
+                ui.label(
+                    RichText::new(fill(tr.not_autosaved, &[("why", why)]))
+                        .color(ui.visuals().warn_fg_color)
+                        .strong(),
+                );
+            }
             ui.horizontal(|ui| {
                 match &self.status {
                     Some(StatusMessage::Info(m)) => {
@@ -425,11 +434,17 @@ impl GamedpApp {
         let doc = &self.docs[self.active];
         let aside = self.lesson.unsaved_aside(self.tabs[self.active].kind());
         let mark = if doc.is_dirty() || aside { "● " } else { "" };
-        let title = format!(
+        let mut title = format!(
             "{mark}{} — {} — gamedp",
             doc.display_name(tr.untitled),
             self.tabs[self.active].kind().tab_label()
         );
+        if let Some(why) = self.autosave_failing() {
+            title = format!(
+                "{title} — {}",
+                fill(tr.not_autosaved_title, &[("why", &why)])
+            );
+        }
         if title != self.window_title {
             ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
             self.window_title = title;

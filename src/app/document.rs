@@ -19,6 +19,11 @@ use crate::ui::framework::GameTab;
 pub struct Document {
     /// The file it was loaded from or saved to.
     pub path: Option<PathBuf>,
+    /// That file as it was when this document last read or wrote it (to tell whether someone
+    /// else changed it since).
+    pub disk: Option<FileStamp>,
+    /// Someone else's version of the file, already asked about (not asked again).
+    pub foreign: Option<FileStamp>,
     pub title: String,
     pub notes: String,
     /// Fields of the file this version does not interpret (kept on save).
@@ -52,6 +57,8 @@ impl Document {
     pub fn new(tab: &dyn GameTab) -> Self {
         let mut doc = Document {
             path: None,
+            disk: None,
+            foreign: None,
             title: String::new(),
             notes: String::new(),
             extra: Map::new(),
@@ -85,6 +92,9 @@ impl Document {
     /// Take over a loaded scenario's fields (the tab loads the game itself).
     pub fn load(&mut self, scenario: &Scenario, path: Option<PathBuf>) {
         self.path = path;
+        // (whoever knows how the file was read sets this again)
+        self.disk = None;
+        self.foreign = None;
         self.title = scenario.title.clone().unwrap_or_default();
         self.notes = scenario.notes.clone().unwrap_or_default();
         self.extra = scenario.extra.clone();
@@ -199,6 +209,48 @@ impl Document {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| untitled.to_string())
     }
+}
+
+/// A file as this window last saw it: when it was changed, its size and a hash of its bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileStamp {
+    pub modified: Option<std::time::SystemTime>,
+    pub len: u64,
+    pub hash: u64,
+}
+
+impl FileStamp {
+    /// The stamp of `path` whose bytes are `bytes` (just read or written).
+    pub fn of(path: &std::path::Path, bytes: &[u8]) -> FileStamp {
+        let modified = std::fs::metadata(path).and_then(|m| m.modified()).ok();
+        FileStamp {
+            modified,
+            len: bytes.len() as u64,
+            hash: hash(bytes),
+        }
+    }
+
+    /// Read `path` again: `None` when it has the content this stamp describes (or cannot be
+    /// read: then there is nothing to compare), else its new stamp. A file whose time and size
+    /// are unchanged is not read.
+    pub fn changed(&self, path: &std::path::Path) -> Option<FileStamp> {
+        let meta = std::fs::metadata(path).ok()?;
+        if meta.modified().ok() == self.modified && meta.len() == self.len {
+            return None;
+        }
+        let bytes = std::fs::read(path).ok()?;
+        let now = FileStamp::of(path, &bytes);
+        (now.len != self.len || now.hash != self.hash).then_some(now)
+    }
+}
+
+/// A hash of a file's bytes (to tell a change by someone else from the same bytes written
+/// again).
+fn hash(bytes: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::hash::DefaultHasher::new();
+    bytes.hash(&mut h);
+    h.finish()
 }
 
 /// The title the app makes for a game, in the current language ("Stone game: [3, 9, 1, 2]"):

@@ -16,11 +16,27 @@ pub enum FileDone {
     Loaded {
         path: PathBuf,
         scenario: Box<Scenario>,
+        /// The file as it was read.
+        stamp: Option<super::FileStamp>,
+        /// The user chose to reload it over the tab's work (no question asked).
+        reload: bool,
     },
     Saved {
         path: PathBuf,
         tab: usize,
         value: Value,
+        /// The file as it was written.
+        stamp: super::FileStamp,
+    },
+    /// A save found the file changed by someone else since this window read or wrote it:
+    /// nothing was written.
+    ChangedOnDisk {
+        path: PathBuf,
+        tab: usize,
+    },
+    /// The files of these tabs were changed by someone else (a check on focus).
+    DiskChecked {
+        changed: Vec<(usize, PathBuf, super::FileStamp)>,
     },
     Exported {
         path: PathBuf,
@@ -47,6 +63,7 @@ pub enum PendingAction {
     Apply {
         path: Option<PathBuf>,
         scenario: Box<Scenario>,
+        stamp: Option<super::FileStamp>,
     },
     /// Close the window.
     Close,
@@ -131,7 +148,7 @@ impl GamedpApp {
     /// Load the bundled example (no file given on the command line).
     pub(super) fn open_default_example(&mut self) {
         match Scenario::from_json(super::DEFAULT_EXAMPLE) {
-            Ok(s) => self.apply_scenario(s, None),
+            Ok(s) => self.apply_scenario(s, None, None),
             Err(e) => self.set_status(StatusMessage::Error(e.to_string())),
         }
     }
@@ -140,7 +157,10 @@ impl GamedpApp {
     pub(super) fn open_now(&mut self, path: &Path) {
         match Scenario::load(path) {
             Ok(s) => {
-                self.apply_scenario(s, Some(path.to_path_buf()));
+                let stamp = std::fs::read(path)
+                    .ok()
+                    .map(|bytes| super::FileStamp::of(path, &bytes));
+                self.apply_scenario(s, Some(path.to_path_buf()), stamp);
             }
             Err(e) => {
                 let msg = e.in_file(path);
@@ -159,22 +179,69 @@ impl GamedpApp {
 
     /// Read a file in the background; the result goes through the unsaved-changes check.
     pub fn open_path(&mut self, path: PathBuf) {
+        self.read_file(path, false);
+    }
+
+    /// Read a file in the background; `reload`: put it into its tab without asking (the user
+    /// chose to reload it over the tab's work).
+    fn read_file(&mut self, path: PathBuf, reload: bool) {
         self.set_status(StatusMessage::Info(fill(
             tr().opening,
             &[("path", &path.display())],
         )));
         self.start_file_job("open", move |_c| {
+            let stamp = std::fs::read(&path)
+                .ok()
+                .map(|bytes| super::FileStamp::of(&path, &bytes));
             let scenario = Scenario::load(&path)
                 .map_err(|e| crate::games::SolveError::Invalid(e.in_file(&path)))?;
             Ok(FileDone::Loaded {
                 path,
                 scenario: Box::new(scenario),
+                stamp,
+                reload,
             })
         });
     }
 
+    /// Put a file read again into its tab, as an edit Ctrl+Z undoes (the tab's version is
+    /// not lost).
+    fn apply_reloaded(
+        &mut self,
+        scenario: Scenario,
+        path: PathBuf,
+        stamp: Option<super::FileStamp>,
+    ) {
+        let Some(idx) = self.tab_index(scenario.game.kind()) else {
+            return;
+        };
+        self.tabs[idx].command(TabCommand::Import(scenario.game.clone()));
+        self.docs[idx].load(&scenario, Some(path.clone()));
+        self.docs[idx].disk = stamp;
+        let value = self.docs[idx].scenario(self.tabs[idx].as_ref()).to_value();
+        self.docs[idx].mark_saved(value);
+        self.active = idx;
+        self.update_dirty();
+        self.set_status(StatusMessage::Info(fill(
+            tr().opened,
+            &[("path", &path.display())],
+        )));
+    }
+
+    /// Reload tab `t`'s file over its work (the user chose to).
+    pub fn reload(&mut self, t: usize) {
+        if let Some(path) = self.docs[t].path.clone() {
+            self.read_file(path, true);
+        }
+    }
+
     /// Put a scenario into its tab and make that tab active (no questions asked).
-    pub(super) fn apply_scenario(&mut self, scenario: Scenario, path: Option<PathBuf>) {
+    pub(super) fn apply_scenario(
+        &mut self,
+        scenario: Scenario,
+        path: Option<PathBuf>,
+        stamp: Option<super::FileStamp>,
+    ) {
         let Some(idx) = self.tab_index(scenario.game.kind()) else {
             self.set_status(StatusMessage::Error(fill(
                 tr().game_not_available,
@@ -187,12 +254,9 @@ impl GamedpApp {
         }
         self.tabs[idx].command(TabCommand::Load(scenario.game.clone()));
         self.docs[idx].load(&scenario, path.clone());
+        self.docs[idx].disk = stamp;
         let value = self.docs[idx].scenario(self.tabs[idx].as_ref()).to_value();
         self.docs[idx].mark_saved(value);
-        if !self.starting {
-            // at start-up the autosave may still be offered back
-            self.autosave.remove(self.tabs[idx].kind().name());
-        }
         self.active = idx;
         if let Some(p) = &path {
             self.settings.push_recent(p);
@@ -226,10 +290,13 @@ impl GamedpApp {
                 self.tabs[t].command(TabCommand::Reset);
                 let tab = self.tabs[t].as_ref();
                 self.docs[t] = super::Document::new(tab);
-                self.autosave.remove(self.tabs[t].kind().name());
                 self.active = t;
             }
-            PendingAction::Apply { path, scenario } => self.apply_scenario(*scenario, path),
+            PendingAction::Apply {
+                path,
+                scenario,
+                stamp,
+            } => self.apply_scenario(*scenario, path, stamp),
             PendingAction::Close => {
                 self.allow_close = true;
                 self.autosave.clear_all();
@@ -284,8 +351,10 @@ impl GamedpApp {
         }
         match (&self.docs[t].path, save_as) {
             (Some(path), false) => {
+                // the file as this window left it: a change by someone else is asked about
+                let expected = self.docs[t].disk.clone();
                 let path = path.clone();
-                self.save_to(t, path);
+                self.write_doc(t, path, expected);
             }
             _ => {
                 if !self.dialog_free() {
@@ -305,13 +374,25 @@ impl GamedpApp {
         }
     }
 
-    /// Write tab `t` to `path` in the background.
+    /// Write tab `t` to `path` in the background (the user chose the path, and agreed to
+    /// replace what is there).
     pub fn save_to(&mut self, t: usize, path: PathBuf) {
+        self.write_doc(t, path, None);
+    }
+
+    /// Write tab `t` to `path` in the background. With `expected`, the file must still be as
+    /// this window left it; if someone else changed it, nothing is written and the user is
+    /// asked (reload, overwrite, save as).
+    fn write_doc(&mut self, t: usize, path: PathBuf, expected: Option<super::FileStamp>) {
         let path = with_extension(path, "json");
-        if crate::atomic::is_read_only(&path) {
+        if let Some(why) = crate::atomic::may_not_write(&path) {
             // said here in the user's language (the write would refuse it too)
             self.pending = None;
-            let msg = fill(tr().save_read_only, &[("path", &path.display())]);
+            let text = match why {
+                crate::atomic::Unwritable::ReadOnly => tr().save_read_only,
+                crate::atomic::Unwritable::NotPermitted => tr().save_not_permitted,
+            };
+            let msg = fill(text, &[("path", &path.display())]);
             self.set_status(StatusMessage::Error(msg.clone()));
             self.modal = Some(Modal::Error {
                 title: tr().file_failed.to_string(),
@@ -323,12 +404,20 @@ impl GamedpApp {
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         let text = crate::scenario::to_pretty(&value);
         self.start_file_job("save", move |_c| {
+            if expected
+                .as_ref()
+                .is_some_and(|e| e.changed(&path).is_some())
+            {
+                return Ok(FileDone::ChangedOnDisk { path, tab: t });
+            }
             crate::atomic::write_atomic(&path, text.as_bytes())
                 .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
+            let stamp = super::FileStamp::of(&path, text.as_bytes());
             Ok(FileDone::Saved {
                 path,
                 tab: t,
                 value,
+                stamp,
             })
         });
     }
@@ -581,16 +670,47 @@ impl GamedpApp {
     fn file_done(&mut self, result: crate::jobs::JobResult<FileDone>) {
         let tr = tr();
         match result {
-            Ok(FileDone::Loaded { path, scenario }) => {
-                self.request(PendingAction::Apply {
-                    path: Some(path),
-                    scenario,
-                });
+            Ok(FileDone::Loaded {
+                path,
+                scenario,
+                stamp,
+                reload,
+            }) => {
+                if reload {
+                    self.apply_reloaded(*scenario, path, stamp);
+                } else {
+                    self.request(PendingAction::Apply {
+                        path: Some(path),
+                        scenario,
+                        stamp,
+                    });
+                }
             }
-            Ok(FileDone::Saved { path, tab, value }) => {
+            Ok(FileDone::ChangedOnDisk { path, tab }) => {
+                // the question decides; a New/Open/Close waiting for this save waits no more
+                self.pending = None;
+                self.disk_changed(tab, path);
+            }
+            Ok(FileDone::DiskChecked { changed }) => {
+                for (tab, path, now) in changed {
+                    let doc = &mut self.docs[tab];
+                    if doc.path.as_ref() != Some(&path) || doc.foreign.as_ref() == Some(&now) {
+                        continue;
+                    }
+                    doc.foreign = Some(now);
+                    self.disk_changed(tab, path);
+                }
+            }
+            Ok(FileDone::Saved {
+                path,
+                tab,
+                value,
+                stamp,
+            }) => {
                 self.docs[tab].path = Some(path.clone());
+                self.docs[tab].disk = Some(stamp);
+                self.docs[tab].foreign = None;
                 self.docs[tab].mark_saved(value);
-                self.autosave.remove(self.tabs[tab].kind().name());
                 self.settings.push_recent(&path);
                 self.save_settings();
                 self.set_status(StatusMessage::Info(fill(
@@ -651,6 +771,57 @@ impl GamedpApp {
         }
     }
 
+    /// Someone else changed tab `t`'s file `path`: the tab's work is no longer what the file
+    /// holds (it is marked unsaved), and the user is asked what to do.
+    fn disk_changed(&mut self, t: usize, path: PathBuf) {
+        self.docs[t].mark_unsaved();
+        self.update_dirty();
+        let msg = fill(tr().changed_on_disk_text, &[("path", &path.display())]);
+        self.set_status(StatusMessage::Error(msg));
+        if self.modal.is_none() {
+            self.modal = Some(Modal::ChangedOnDisk { tab: t, path });
+        }
+    }
+
+    /// The answer to "the file was changed by someone else".
+    pub fn answer_changed_on_disk(&mut self, t: usize, answer: DiskAnswer) {
+        self.modal = None;
+        match answer {
+            DiskAnswer::Reload => self.reload(t),
+            DiskAnswer::Overwrite => {
+                if let Some(path) = self.docs[t].path.clone() {
+                    self.save_to(t, path);
+                }
+            }
+            DiskAnswer::SaveAs => self.save(t, true),
+            DiskAnswer::Cancel => {}
+        }
+    }
+
+    /// Look for files changed by someone else (when the window gets the focus back), in the
+    /// background; a change is asked about.
+    pub fn check_files_on_disk(&mut self) {
+        let known: Vec<(usize, PathBuf, super::FileStamp)> = self
+            .docs
+            .iter()
+            .enumerate()
+            .filter_map(|(t, d)| Some((t, d.path.clone()?, d.disk.clone()?)))
+            .collect();
+        if known.is_empty() {
+            return;
+        }
+        self.start_file_job("check", move |_c| {
+            let changed = known
+                .into_iter()
+                .filter_map(|(t, path, stamp)| {
+                    let now = stamp.changed(&path)?;
+                    Some((t, path, now))
+                })
+                .collect();
+            Ok(FileDone::DiskChecked { changed })
+        });
+    }
+
     /// True while a file is being read or written.
     pub fn file_busy(&self) -> bool {
         self.files.iter().any(|r| r.is_running())
@@ -663,6 +834,19 @@ impl GamedpApp {
             doc.update_dirty(tab.as_ref());
         }
     }
+}
+
+/// The answers to "the file was changed by someone else".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DiskAnswer {
+    /// Load the file as it is now (this tab's work is dropped).
+    Reload,
+    /// Save this tab's work over it.
+    Overwrite,
+    /// Save this tab's work as another file.
+    SaveAs,
+    /// Decide later (the work stays unsaved).
+    Cancel,
 }
 
 /// The three answers to "save changes?".

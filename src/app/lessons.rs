@@ -17,8 +17,8 @@
 //! lesson (the place to continue is kept), is itself undoable, and sets aside what the tab held
 //! if that was the student's. Closing the window brings set-aside work back first, so the
 //! unsaved-changes question covers it; with several unsaved copies of one tab the window stays
-//! open and Help › Lessons shows them. The autosave written before the lesson stays on disk
-//! until then.
+//! open and Help › Lessons shows them. Each unsaved copy set aside is an autosave entry of its
+//! own (see [`super::autosave`]), so a crash loses none of them.
 
 use std::path::PathBuf;
 
@@ -37,6 +37,14 @@ use crate::ui::framework::TabCommand;
 struct SetAside {
     scenario: Scenario,
     path: Option<PathBuf>,
+    /// Names the copy's autosave entry.
+    id: u64,
+}
+
+/// A new id for a set-aside copy (unique in this process).
+fn next_id() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 /// The lessons, the player and the work set aside.
@@ -86,6 +94,41 @@ impl LessonRun {
             .filter(|k| k.game == game)
             .map(|k| (k.work.scenario.to_value(), k.unsaved))
             .collect()
+    }
+
+    /// The ids of the unsaved set-aside copies (each is its own autosave entry).
+    pub fn unsaved_copies(&self) -> Vec<u64> {
+        self.shelf
+            .kept()
+            .iter()
+            .filter(|k| k.unsaved)
+            .map(|k| k.work.id)
+            .collect()
+    }
+
+    /// One set-aside copy: its scenario and file.
+    pub fn copy(&self, id: u64) -> Option<(Scenario, Option<PathBuf>)> {
+        self.shelf
+            .kept()
+            .iter()
+            .find(|k| k.work.id == id)
+            .map(|k| (k.work.scenario.clone(), k.work.path.clone()))
+    }
+
+    /// Set recovered unsaved work aside beside what its tab holds (after a crash, several
+    /// copies of one tab's work came back); the bar offers it back.
+    pub fn set_aside_recovered(
+        &mut self,
+        game: GameKind,
+        scenario: Scenario,
+        path: Option<PathBuf>,
+    ) {
+        let work = SetAside {
+            scenario,
+            path,
+            id: next_id(),
+        };
+        self.shelf.put(game, work, true);
     }
 
     /// True while unsaved work of `game`'s tab is set aside (the tab keeps its "●").
@@ -188,6 +231,7 @@ impl GamedpApp {
             let work = SetAside {
                 scenario,
                 path: doc.path.clone(),
+                id: next_id(),
             };
             (work, doc.is_dirty())
         });
@@ -248,6 +292,7 @@ impl GamedpApp {
             let work = SetAside {
                 scenario: now,
                 path: doc.path.clone(),
+                id: next_id(),
             };
             (work, doc.is_dirty())
         });

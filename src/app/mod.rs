@@ -18,7 +18,8 @@ mod screenshot;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
-pub use document::Document;
+pub use autosave::{Clock, Disk, EntryKind, RealClock, RealDisk, Recovered};
+pub use document::{Document, FileStamp};
 pub use files::{FileDone, PendingAction, saves_dir};
 pub use lessons::LessonRun;
 pub use modals::Modal;
@@ -63,6 +64,10 @@ pub struct AppOptions {
     pub view: Option<String>,
     /// The window's first inner size in points (`--size`; default 1360 × 860).
     pub size: Option<[f32; 2]>,
+    /// The clock autosave goes by (tests move one by hand; default: the real one).
+    pub clock: Option<Arc<dyn Clock>>,
+    /// Where autosaves are written (tests pass one that fails on demand; default: the disk).
+    pub disk: Option<Arc<dyn Disk>>,
 }
 
 /// The window's inner size when no `--size` is given, in points.
@@ -115,6 +120,8 @@ pub struct GamedpApp {
     pub lesson: LessonRun,
     /// A copied table's text, put on the clipboard in the next frame.
     clipboard: Option<String>,
+    /// The window had the keyboard focus at the last tick.
+    focused: bool,
 }
 
 impl GamedpApp {
@@ -151,6 +158,18 @@ impl GamedpApp {
             .position(|t| Some(t.kind()) == GameKind::from_name(&settings.last_tab))
             .unwrap_or(0);
         let screenshot_mode = options.screenshot.is_some();
+        let autosave = autosave::Autosave::new(
+            if screenshot_mode {
+                None
+            } else {
+                data_dir.clone()
+            },
+            options
+                .clock
+                .unwrap_or_else(|| Arc::new(autosave::RealClock::default())),
+            options.disk.unwrap_or_else(|| Arc::new(autosave::RealDisk)),
+            waker.clone(),
+        );
         let mut app = GamedpApp {
             tabs,
             docs,
@@ -172,7 +191,7 @@ impl GamedpApp {
             window_title: String::new(),
             allow_close: false,
             want_close: false,
-            autosave: autosave::Autosave::new(if screenshot_mode { None } else { data_dir }),
+            autosave,
             screenshot: options.screenshot.map(|path| {
                 screenshot::ScreenshotRun::new(path, options.screenshot_result.clone())
             }),
@@ -184,6 +203,7 @@ impl GamedpApp {
             side_width_seen: None,
             lesson: LessonRun::new(),
             clipboard: None,
+            focused: true,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -318,13 +338,10 @@ impl GamedpApp {
         self.lesson_keys(&ctx);
         // Comparing the whole scenario is skipped while a button is held (a node drag changes
         // the content every frame); it runs again on release.
-        if !ctx.input(|i| i.pointer.any_down()) {
-            self.update_dirty();
-        }
+        self.update_dirty_unless_dragging(&ctx);
         self.lesson_before_close(&ctx);
         self.handle_close_request(&ctx);
         self.update_title(&ctx);
-        self.autosave_tick(&ctx);
 
         self.menu_bar(ui);
         self.status_bar(ui);
@@ -348,10 +365,35 @@ impl GamedpApp {
             self.set_status(m);
         }
         self.modals_ui(&ctx);
+        // (also from `App::logic`; here so that an edit of this frame starts the autosave
+        // clock even if no frame follows it)
+        self.update_dirty_unless_dragging(&ctx);
+        self.autosave_tick(&ctx);
         self.log_state_changes();
         self.screenshot_tick(&ctx);
         self.layout = crate::ui::kit::layout::take(&ctx);
         self.remember_side_width(&ctx, kind, side_key);
+    }
+
+    /// Recompute the unsaved-changes flags, unless a button is held (see [`Self::frame`]).
+    fn update_dirty_unless_dragging(&mut self, ctx: &egui::Context) {
+        if !ctx.input(|i| i.pointer.any_down()) {
+            self.update_dirty();
+        }
+    }
+
+    /// What runs whether or not the window is drawn (eframe calls `App::logic` also while the
+    /// window is covered or minimised): autosave, and the check for files changed on disk.
+    pub fn logic_tick(&mut self, ctx: &egui::Context) {
+        // the window got the focus back: someone may have changed its files meanwhile
+        let focused = ctx.input(|i| i.raw.focused);
+        if focused && !std::mem::replace(&mut self.focused, focused) {
+            self.check_files_on_disk();
+        }
+        self.focused = focused;
+        self.update_dirty_unless_dragging(ctx);
+        self.autosave_tick(ctx);
+        self.update_title(ctx);
     }
 
     /// Keep the side panel's width once the user has dragged it to a new one (on release).
@@ -383,6 +425,10 @@ impl GamedpApp {
 }
 
 impl eframe::App for GamedpApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.logic_tick(ctx);
+    }
+
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let started = std::time::Instant::now();
         self.frame(ui);

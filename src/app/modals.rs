@@ -5,7 +5,7 @@ use crate::games::GameKind;
 use egui::{RichText, Ui};
 
 use super::GamedpApp;
-use super::files::UnsavedAnswer;
+use super::files::{DiskAnswer, UnsavedAnswer};
 use crate::i18n::{fill, tr};
 use crate::ui::framework::file_actions::DialogPurpose;
 
@@ -30,6 +30,11 @@ pub enum Modal {
     Error {
         title: String,
         message: String,
+    },
+    /// Tab `tab`'s file was changed by someone else since this window read or wrote it.
+    ChangedOnDisk {
+        tab: usize,
+        path: std::path::PathBuf,
     },
     /// Work autosaved before a crash can be restored.
     Recover {
@@ -128,6 +133,29 @@ impl GamedpApp {
                         }
                     });
                 }
+                Modal::ChangedOnDisk { tab, path } => {
+                    ui.heading(tr.changed_on_disk_title);
+                    ui.label(fill(tr.changed_on_disk_text, &[("path", &path.display())]));
+                    ui.add_space(8.0);
+                    ui.horizontal_wrapped(|ui| {
+                        if ui.button(tr.reload).on_hover_text(tr.reload_tip).clicked() {
+                            self.answer_changed_on_disk(tab, DiskAnswer::Reload);
+                        }
+                        if ui
+                            .button(tr.overwrite)
+                            .on_hover_text(tr.overwrite_tip)
+                            .clicked()
+                        {
+                            self.answer_changed_on_disk(tab, DiskAnswer::Overwrite);
+                        }
+                        if ui.button(tr.menu_save_as).clicked() {
+                            self.answer_changed_on_disk(tab, DiskAnswer::SaveAs);
+                        }
+                        if ui.button(tr.cancel).clicked() {
+                            self.answer_changed_on_disk(tab, DiskAnswer::Cancel);
+                        }
+                    });
+                }
                 Modal::Error { title, message } => {
                     ui.heading(title);
                     ui.colored_label(ui.visuals().error_fg_color, message);
@@ -139,12 +167,23 @@ impl GamedpApp {
                 Modal::Recover { entries } => {
                     ui.heading(tr.recover_title);
                     ui.label(tr.recover_text);
-                    for e in &entries {
-                        let game = GameKind::from_name(&e.game)
-                            .map(|kind| kind.tab_label().to_string())
-                            .unwrap_or_else(|| e.game.clone());
-                        ui.label(format!("• {game}: {}", e.file_name()));
-                    }
+                    ui.label(
+                        RichText::new(fill(tr.recover_count, &[("n", &entries.len())])).strong(),
+                    );
+                    egui::ScrollArea::vertical()
+                        .max_height(260.0)
+                        .show(ui, |ui| {
+                            for e in &entries {
+                                let game = GameKind::from_name(&e.game)
+                                    .map(|kind| kind.tab_label().to_string())
+                                    .unwrap_or_else(|| e.game.clone());
+                                let aside = match e.kind {
+                                    super::EntryKind::SetAside => tr.recover_set_aside,
+                                    super::EntryKind::Tab => "",
+                                };
+                                ui.label(format!("• {game}: {}{aside}", e.file_name()));
+                            }
+                        });
                     ui.horizontal(|ui| {
                         if ui.button(tr.recover).clicked() {
                             self.modal = None;
@@ -152,7 +191,7 @@ impl GamedpApp {
                         }
                         if ui.button(tr.discard).clicked() {
                             self.modal = None;
-                            self.autosave.discard(&entries);
+                            self.discard_recovered(&entries);
                         }
                     });
                 }
@@ -195,6 +234,9 @@ impl GamedpApp {
                 self.dialog_gave_nothing(&purpose);
             }
             Some(Modal::Recover { .. }) if escape => self.modal = None,
+            Some(Modal::ChangedOnDisk { tab, .. }) if escape => {
+                self.answer_changed_on_disk(tab, DiskAnswer::Cancel);
+            }
             _ => {}
         }
     }
@@ -236,6 +278,7 @@ impl Modal {
             Modal::ConfirmReplace { .. } => "confirm_replace",
             Modal::Error { .. } => "error",
             Modal::Recover { .. } => "recover",
+            Modal::ChangedOnDisk { .. } => "changed_on_disk",
             Modal::Help => "help",
             Modal::About => "about",
             Modal::Lessons => "lessons",

@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use super::{SolveCommandError, load_scenario, one_line};
-use crate::atomic::{is_read_only, write_atomic};
+use crate::atomic::{may_not_write, write_atomic};
 use crate::figures::{self, FigureError, Format, Options, Theme};
 use crate::i18n::Language;
 
@@ -68,11 +68,8 @@ fn check_out(out: &Path) -> Result<(), String> {
     if std::fs::metadata(out).is_ok_and(|m| m.is_dir()) {
         return Err(format!("cannot write {}: it is a folder", out.display()));
     }
-    if is_read_only(out) {
-        return Err(format!(
-            "cannot write {}: the file is read-only",
-            out.display()
-        ));
+    if let Some(why) = may_not_write(out) {
+        return Err(format!("cannot write {}: {why}", out.display()));
     }
     Ok(())
 }

@@ -119,9 +119,23 @@ crate::i18n::text_table! {
     replace_text: "{path} already exists. Do you want to replace it?", "{path} 已存在。要替换它吗？";
     replace: "Replace", "替换";
     save_read_only: "{path} is read-only: it was not replaced, and your work is still unsaved.", "{path} 是只读文件：没有替换它，你的工作仍未保存。";
+    save_not_permitted: "{path} may not be written by you (it belongs to another user, or the system refuses): it was not replaced, and your work is still unsaved.", "你没有写入 {path} 的权限（它属于其他用户，或系统拒绝写入）：没有替换它，你的工作仍未保存。";
+    changed_on_disk_title: "Changed by someone else", "文件已被他人修改";
+    changed_on_disk_text: "{path} was changed by another program or window since you opened or saved it here. What is in this tab is not saved there.", "自从你在这里打开或保存 {path} 之后，它已被其他程序或窗口修改。本标签页中的内容没有保存到该文件中。";
+    reload: "Reload", "重新载入";
+    reload_tip: "Open the file as it is now; this tab's version is dropped (Ctrl+Z brings it back).", "载入文件现在的内容；本标签页的版本会被替换（Ctrl+Z 可以找回）。";
+    overwrite: "Overwrite", "覆盖";
+    overwrite_tip: "Save this tab's version over the file; the other version is replaced.", "用本标签页的版本覆盖该文件；另一个版本会被替换。";
     recover_title: "Recover unsaved work?", "恢复未保存的工作?";
     recover_text: "gamedp did not close properly last time. This unsaved work was kept:", "gamedp 上次没有正常关闭。以下未保存的工作已被保留：";
     recovered: "Recovered {what}; it is not saved yet.", "已恢复 {what}；它还没有保存。";
+    recover_count: "Pieces of unsaved work: {n}. Recover brings back every one.", "未保存的工作共 {n} 份。“恢复”会把它们全部找回。";
+    recover_set_aside: " (set aside for a lesson)", "（为课程暂存）";
+    recovered_several: "Recovered {n} pieces of unsaved work, not saved yet; {k} of them are set aside beside their tab (the bar at the bottom brings them back).", "已恢复 {n} 份未保存的工作（尚未保存）；其中 {k} 份暂存在其标签页旁（底部的提示栏可以把它们找回）。";
+    not_autosaved: "Not autosaved: {why}. Your work is only in this window; gamedp keeps trying.", "未能自动保存：{why}。你的工作目前只在这个窗口中；gamedp 会继续重试。";
+    not_autosaved_title: "not autosaved: {why}", "未自动保存：{why}";
+    autosave_disk_full: "disk full", "磁盘已满";
+    autosave_no_permission: "no permission to write the data folder", "没有写入数据文件夹的权限";
 
     // ---- errors ----------------------------------------------------------------------------
     err_too_big: "Too big: {what} needs {need} {unit}; the limit is {limit} {unit}.", "规模太大：{what} 需要 {need} {unit}，上限为 {limit} {unit}。";

@@ -17,6 +17,7 @@ mod custom_peers;
 mod custom_props;
 mod guess_number_props;
 mod registry;
+mod reliability;
 mod stone_props;
 mod ui_app;
 mod ui_can_i_win;

@@ -106,9 +106,22 @@ fn work_of_a_process_that_is_not_running_is_offered() {
     settle(&mut next);
     assert_eq!(piles(next.state()), vec![4, 5, 6]);
     assert!(next.state().docs[0].is_dirty());
-    // taken over: the dead folder is gone, the work lives in the new window's folder
+    // taken over: the dead folder is gone, the work lives in the new window's folder (taken
+    // over as it was, then written as this window's own entry)
     assert!(!dead.exists());
-    assert_eq!(autosaves(t.data_dir.path(), "stone").len(), 1);
+    let dir = t.data_dir.path().to_path_buf();
+    wait_until(&mut next, 20, "the window's own entry", |app| {
+        app.autosave_done() && autosaves(&dir, "stone").len() == 1
+    });
+    let own = std::fs::read_dir(autosaves(&dir, "stone")[0].parent().unwrap())
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "json"))
+        .count();
+    assert_eq!(
+        own, 1,
+        "the copy taken over is gone once the entry is written"
+    );
 }
 
 #[test]
