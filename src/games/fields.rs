@@ -151,7 +151,16 @@ pub fn integer(v: &Value, name: &str) -> Result<i128, FieldError> {
         // an integer literal beyond u64
         return Err(not_i64());
     }
+    let mantissa = digits.split(['e', 'E']).next().unwrap_or_default();
     match n.as_f64() {
+        // beyond what a double holds (1e400: serde_json gives no double for it): an integer far
+        // out of range, not a wrong type
+        None => Err(not_i64()),
+        Some(f) if f.is_infinite() => Err(not_i64()),
+        // below what a double holds (1e-400): a tiny fraction, not 0
+        Some(f) if f == 0.0 && mantissa.bytes().any(|b| (b'1'..=b'9').contains(&b)) => {
+            Err(wrong_type(name, "an integer", v))
+        }
         Some(f) if f.is_finite() && f.fract() == 0.0 => {
             if f.abs() <= EXACT_FLOAT_INT {
                 Ok(f as i128)
