@@ -364,3 +364,65 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
             .is_disabled()
     );
 }
+
+/// Frame times while a big game (a 600 × 600 grid of pairs, 360,000 positions) solves, and in
+/// its Table and Positions views afterwards. A measurement, not a check (run with --ignored
+/// --nocapture; the numbers depend on the machine and its load).
+#[test]
+#[ignore]
+fn frame_times_while_a_big_game_solves() {
+    use std::time::{Duration, Instant};
+    let big = Setup {
+        rules: "start = (599, 599)\ndef moves(p):\n    a, b = p\n    out = []\n    if a > 0:\n        out.append((a - 1, b))\n    if b > 0:\n        out.append((a, b - 1))\n    if a > 1 and b > 1:\n        out.append((a - 2, b - 2))\n    return out\n".into(),
+        misere: false,
+    };
+    let mut t = app_with(example("custom-subtraction-1-3-4.json"), Language::English);
+    wait_until(&mut t.harness, 60, "solve", solved);
+    open_pane(&mut t, Language::English, || lab_tr().view_table);
+    t.harness
+        .state_mut()
+        .tab_mut::<CustomTab>()
+        .unwrap()
+        .edit(big);
+    let mut during = Vec::new();
+    let t0 = Instant::now();
+    while !solved(t.harness.state()) {
+        let f = Instant::now();
+        t.harness.step();
+        during.push(f.elapsed());
+        std::thread::sleep(Duration::from_millis(10));
+        assert!(t0.elapsed() < Duration::from_secs(120));
+    }
+    let solve = t0.elapsed();
+    let mut after = Vec::new();
+    for _ in 0..20 {
+        let f = Instant::now();
+        t.harness.step();
+        after.push(f.elapsed());
+    }
+    open_pane(&mut t, Language::English, || lab_tr().view_positions);
+    let mut list = Vec::new();
+    for _ in 0..10 {
+        let f = Instant::now();
+        t.harness.step();
+        list.push(f.elapsed());
+    }
+    let stats = |v: &mut Vec<Duration>| {
+        v.sort();
+        (v.len(), v[v.len() / 2], v[v.len() * 9 / 10], v[v.len() - 1])
+    };
+    println!(
+        "solve {solve:?} (positions {})",
+        lab(t.harness.state()).current().unwrap().game.positions()
+    );
+    println!("frames while solving, in order: {during:?}");
+    println!(
+        "frames while solving (n, median, p90, max): {:?}",
+        stats(&mut during)
+    );
+    println!(
+        "Table frames after (first includes the texture): {:?}",
+        stats(&mut after)
+    );
+    println!("Positions frames: {:?}", stats(&mut list));
+}

@@ -40,6 +40,8 @@ pub struct CustomSolved {
     pub shape: Shape,
     /// The ranges of its numbers (colour scales).
     pub ranges: Ranges,
+    /// The Table view's first picture of a large table, drawn on the worker (taken once).
+    pub picture: std::sync::Mutex<Option<table::Picture>>,
     /// Wall time of the solve.
     pub elapsed: Duration,
     /// Which content revision this result belongs to.
@@ -346,10 +348,12 @@ impl GameView for CustomView {
             let game = custom::solve(&rules, misere, control)?;
             let shape = Shape::of(&game, control)?;
             let ranges = Ranges::of(&game);
+            let picture = std::sync::Mutex::new(table::prebuild(&game, &shape, &ranges));
             Ok(CustomSolved {
                 game,
                 shape,
                 ranges,
+                picture,
                 elapsed: started.elapsed(),
                 revision,
             })

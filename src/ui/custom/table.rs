@@ -56,6 +56,38 @@ fn cell_of(shape: &Shape, width: usize, r: usize, c: usize) -> Option<PosId> {
     }
 }
 
+/// Tables with more cells than this have their first picture drawn on the solve's worker.
+const PREBUILD_CELLS: usize = 10_000;
+
+/// The picture the Table view first shows (the game's default colouring and strip width),
+/// drawn on the worker for large tables: (colouring, strip width, picture).
+pub type Picture = (ColourBy, usize, egui::ColorImage);
+
+/// Draw the first picture of a large table (see [`Picture`]).
+pub fn prebuild(game: &Solved, shape: &Shape, ranges: &Ranges) -> Option<Picture> {
+    let (rows, cols, width) = match shape {
+        Shape::Pairs { rows, cols, .. } => (*rows, *cols, 0),
+        Shape::Ints { cells, .. } => {
+            let w = TableView::default().strip_width(shape);
+            (cells.len().div_ceil(w), w.min(cells.len()), w)
+        }
+        Shape::List => return None,
+    };
+    if rows * cols <= PREBUILD_CELLS {
+        return None;
+    }
+    let mode = TableView::choices(game)[0];
+    let color = |r: usize, c: usize| match cell_of(shape, width, r, c) {
+        None => palette::EMPTY,
+        Some(id) => cell_colour(game, ranges, mode, id),
+    };
+    Some((
+        mode,
+        width,
+        crate::ui::kit::heatmap::table_image(rows, cols, &color),
+    ))
+}
+
 impl TableView {
     /// A new result: the picture is drawn again.
     pub fn on_new_result(&mut self) {
@@ -383,6 +415,17 @@ impl TableView {
             (solved.revision, mode, width, quiz_shown).hash(&mut h);
             h.finish()
         };
+        // the first picture of a large table comes from the worker
+        let prebuilt = || {
+            let mut picture = solved.picture.lock().ok()?;
+            let fits = picture
+                .as_ref()
+                .is_some_and(|(m, w, _)| *m == mode && (*w == width || *w == 0));
+            if !fits || quiz_shown.is_some() {
+                return None;
+            }
+            picture.take().map(|(_, _, image)| image)
+        };
         let spec = HeatmapSpec {
             id: "custom_heatmap",
             rows,
@@ -395,7 +438,7 @@ impl TableView {
             row_name: Some(&*row_name),
             col_name: Some(&*col_name),
             height: None,
-            prebuilt: None,
+            prebuilt: Some(&prebuilt),
         };
         let response = self.heatmap.show(ui, &spec);
         response
