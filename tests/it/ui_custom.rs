@@ -329,40 +329,134 @@ fn the_xor_rule_agrees_with_the_solved_sum() {
     }
 }
 
+/// Click the quiz box's button `word` (the list may show the same word as a label).
+fn answer(t: &mut common::TestApp, word: &str) {
+    use egui_kittest::kittest::{Queryable as _, by};
+    t.harness
+        .get(by().label(word).role(egui::accesskit::Role::Button))
+        .click();
+    settle(&mut t.harness);
+}
+
 #[test]
 fn quiz_mode_hides_answers_until_they_are_asked() {
-    let lang = Language::English;
-    let mut t = lab_with(subtraction(10), lang);
-    t.harness.get_by_label("Quiz mode").click();
-    settle(&mut t.harness);
-    // the result panel and the list keep the answers
-    assert!(shows(&t, "Hidden while Quiz is on."));
-    assert!(!shows(&t, "The first player (先手) wins"));
-    // the first question: 1 (its only move leads to 0, which has no moves and is given)
-    assert!(shows(&t, "Quiz: is 1 a win, a loss or a draw"));
-    let one = {
-        let tab = lab(t.harness.state());
-        tab.current().unwrap().game.find(&Pos::Int(1)).unwrap()
-    };
-    let shown = |t: &common::TestApp, p| lab(t.harness.state()).view().quiz_box.shows(true, p);
-    assert!(!shown(&t, one), "1 is hidden before the answer");
-    t.harness.get_by_label("win").click();
-    settle(&mut t.harness);
-    assert!(shows(&t, "Right!"));
-    assert!(shown(&t, one), "and shown after it");
-    assert_eq!(lab(t.harness.state()).view().quiz.score.right, 1);
-    // the Table hides the strip's values and its period; Play has no hint
-    open_pane(&mut t, lang, || lab_tr().view_table);
-    assert!(shows(&t, "Grundy values: hidden during the quiz"));
-    assert!(!shows(&t, "repeat every"));
-    open_pane(&mut t, lang, || lab_tr().view_play);
-    use egui_kittest::kittest::NodeT as _;
-    assert!(
-        t.harness
-            .get_by_label("Hint")
-            .accesskit_node()
-            .is_disabled()
-    );
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = lab_with(subtraction(10), lang);
+        set_language(lang);
+        let q = gamedp::i18n::quiz::tr();
+        t.harness.get_by_label(q.quiz_switch).click();
+        settle(&mut t.harness);
+        set_language(lang);
+        // the result panel and the list keep the answers
+        assert!(shows(&t, q.hidden), "{lang:?}");
+        assert!(!shows(&t, lab_tr().first_wins), "{lang:?}");
+        // the first question: 1 (its only move leads to 0, which has no moves and is given)
+        let ask = gamedp::i18n::fill(lab_tr().quiz_ask_outcome, &[("p", &"1")]);
+        assert!(shows(&t, &ask), "{lang:?}");
+        let one = {
+            let tab = lab(t.harness.state());
+            tab.current().unwrap().game.find(&Pos::Int(1)).unwrap()
+        };
+        let shown = |t: &common::TestApp, p| lab(t.harness.state()).view().quiz_box.shows(true, p);
+        assert!(!shown(&t, one), "1 is hidden before the answer");
+        answer(&mut t, lab_tr().win);
+        set_language(lang);
+        assert!(shows(&t, gamedp::i18n::quiz::tr().right), "{lang:?}");
+        assert!(shown(&t, one), "and shown after it");
+        assert_eq!(lab(t.harness.state()).view().quiz.score.right, 1);
+        // the next question is 2 (its move leads to 1, now shown); a wrong answer says why
+        answer(&mut t, lab_tr().win);
+        set_language(lang);
+        let wrong = gamedp::i18n::fill(
+            lab_tr().quiz_wrong_outcome,
+            &[("p", &"2"), ("actual", &lab_tr().lose)],
+        );
+        assert!(shows(&t, &wrong), "{lang:?}: {wrong}");
+        assert_eq!(lab(t.harness.state()).view().quiz.score.asked, 2);
+        // the Table hides the strip's values and its period; Play has no hint
+        open_pane(&mut t, lang, || lab_tr().view_table);
+        set_language(lang);
+        let hidden = format!("{}: {}", lab_tr().what_grundy, lab_tr().hidden_quiz);
+        assert!(shows(&t, &hidden), "{lang:?}");
+        open_pane(&mut t, lang, || lab_tr().view_play);
+        use egui_kittest::kittest::NodeT as _;
+        set_language(lang);
+        let hint = gamedp::i18n::tr().hint;
+        assert!(t.harness.get_by_label(hint).accesskit_node().is_disabled());
+    }
+}
+
+/// The new views on a game of pairs (LeetCode 1140, a heatmap) and with a sum of three parts
+/// fit the window at 1024 × 768 and 1366 × 768, and in presentation mode at 1024 × 768 and
+/// 1920 × 1080, in both languages, Quiz mode off and on.
+#[test]
+fn the_views_of_a_pair_game_fit_the_window() {
+    let mut failures = Vec::new();
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(example("custom-leetcode-1140.json"), lang);
+        wait_until(&mut t.harness, 60, "solve", solved);
+        let wythoff = Setup {
+            rules: "start = (9, 12)\ndef moves(p):\n    a, b = p\n    out = [(x, b) for x in range(a)] + [(a, y) for y in range(b)]\n    return out + [(a - k, b - k) for k in range(1, min(a, b) + 1)]\n".into(),
+            misere: false,
+        };
+        for (setup, name) in [(None, "1140"), (Some(wythoff), "Wythoff")] {
+            if let Some(setup) = setup {
+                t.harness
+                    .state_mut()
+                    .tab_mut::<CustomTab>()
+                    .unwrap()
+                    .edit(setup);
+                wait_until(&mut t.harness, 60, "solve", solved);
+                // a sum of three parts: the start twice and a heap
+                let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+                let sum = &mut tab.view_mut().sum;
+                sum.parts = vec![
+                    gamedp::games::custom::sum::Part::Position(0),
+                    gamedp::games::custom::sum::Part::Position(0),
+                    gamedp::games::custom::sum::Part::Heap(5),
+                ];
+            }
+            for quiz in [false, true] {
+                t.harness
+                    .state_mut()
+                    .tab_mut::<CustomTab>()
+                    .unwrap()
+                    .view_mut()
+                    .quiz
+                    .on = quiz;
+                for (size, present) in [
+                    (egui::vec2(1024.0, 768.0), false),
+                    (egui::vec2(1366.0, 768.0), false),
+                    (egui::vec2(1024.0, 768.0), true),
+                    (egui::vec2(1920.0, 1080.0), true),
+                ] {
+                    if t.harness.state().settings.presentation != present {
+                        let ctx = t.harness.ctx.clone();
+                        t.harness.state_mut().set_presentation(&ctx, present);
+                    }
+                    t.harness.set_size(size);
+                    for pane in [CustomPane::Table, CustomPane::Play, CustomPane::Sum] {
+                        t.harness
+                            .state_mut()
+                            .tab_mut::<CustomTab>()
+                            .unwrap()
+                            .view_mut()
+                            .pane = pane;
+                        t.harness.run_steps(4);
+                        let screen = t.harness.ctx.content_rect();
+                        for p in
+                            gamedp::ui::kit::layout::problems(screen, &t.harness.state().layout)
+                        {
+                            failures.push(format!(
+                                "{name} {lang:?} {size:?} presentation={present} quiz={quiz} {pane:?}: {p}"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// Frame times while a big game (a 600 × 600 grid of pairs, 360,000 positions) solves, and in
