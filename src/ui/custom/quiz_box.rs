@@ -24,6 +24,8 @@ pub struct QuizBox {
     pub feedback: Option<Feedback>,
     /// How many quizzes were started (each gets its own questions).
     started: u64,
+    /// The question last shown in the inspector.
+    pointed: Option<PosId>,
 }
 
 impl QuizBox {
@@ -41,6 +43,7 @@ impl QuizBox {
             self.questions = Some((revision, q));
             self.typed.clear();
             self.feedback = None;
+            self.pointed = None;
         }
         &mut self.questions.as_mut().expect("just made").1
     }
@@ -61,6 +64,7 @@ impl QuizBox {
     /// Start the quiz again.
     pub fn restart(&mut self) {
         self.questions = None;
+        self.pointed = None;
     }
 
     /// Draw the box; returns the position asked about (for the inspector) when it changes.
@@ -75,11 +79,6 @@ impl QuizBox {
         let q = quiz_tr();
         let mut select = None;
         let mut restart = false;
-        let before = self
-            .questions
-            .as_ref()
-            .filter(|(r, _)| *r == revision)
-            .and_then(|(_, q)| q.current());
         self.ensure(game, revision);
         let questions = &mut self.questions.as_mut().expect("ensured").1;
         let choices = Ask::choices(game);
@@ -158,8 +157,13 @@ impl QuizBox {
                             )
                         })),
                     });
-                    select = Some(p);
                     questions.next(game);
+                    // right: on to the next question; wrong: the inspector shows why
+                    select = if answer.is_right() {
+                        questions.current().or(Some(p))
+                    } else {
+                        Some(p)
+                    };
                 }
             } else if answer_field(ui, "custom_quiz_answer", &mut self.typed) {
                 match parse_number(&self.typed) {
@@ -181,8 +185,12 @@ impl QuizBox {
                                 })),
                             });
                             self.typed.clear();
-                            select = Some(p);
                             questions.next(game);
+                            select = if answer.is_right() {
+                                questions.current().or(Some(p))
+                            } else {
+                                Some(p)
+                            };
                         }
                     }
                 }
@@ -191,11 +199,14 @@ impl QuizBox {
         if restart {
             self.questions = None;
         }
-        // the answered position stays in the inspector (with its answer shown) until the next
-        // question is looked at; a new question is selected when there was none
+        // a new question is shown in the inspector once; an answered position stays there (with
+        // its answer and why) until the student clicks the next question
         let now = self.questions.as_ref().and_then(|(_, q)| q.current());
-        if select.is_none() && now != before {
+        if select.is_none() && now.is_some() && self.pointed.is_none() {
             select = now;
+        }
+        if select.is_some() {
+            self.pointed = select;
         }
         select
     }
