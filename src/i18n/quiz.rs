@@ -9,6 +9,7 @@ crate::i18n::text_table! {
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     check: "Check", "提交";
     right: "Right!", "答对了！";
+    right_why: "Why: {why}.", "理由：{why}。";
     input_empty: "Type a number first.", "请先输入一个数。";
     input_bad: "\"{text}\" is not a whole number.", "“{text}”不是整数。";
     wrong_value: "Not quite: you answered {typed}, the cell holds {expected}. The inspector shows why.", "不对：你的答案是 {typed}，这一格是 {expected}。检查器里给出了推导。";

@@ -105,6 +105,11 @@ mod stone {
         answer(&mut t, "6");
         let h = &t.harness;
         assert!(shows(h, "Right!"));
+        // with why: the recurrence's line and its numbers
+        assert!(shows(
+            h,
+            "Why: dp[0][1] = max(3 - dp[1][1], 9 - dp[0][0]) = max(3 - 9, 9 - 3) = 6."
+        ));
         assert!(shows(h, &score(1, 1, 1, 1)));
         let quiz = &tab(h.state()).view().table_view.quiz;
         assert!(quiz.shown(0, 1));
@@ -320,6 +325,11 @@ mod cat_mouse {
         assert!(shows(&t.harness, &score(1, 1, 1, 1)));
         assert!(shows(&t.harness, "Right!"));
         assert!(shows(&t.harness, &verdict));
+        // a right answer says why too: the solver's reason
+        assert!(
+            shows(&t.harness, "Why: the "),
+            "the reason after a right answer"
+        );
         // the next position, answered wrong
         click(&mut t.harness, "Next position");
         let (pos2, actual2) = {

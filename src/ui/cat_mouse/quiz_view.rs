@@ -82,7 +82,12 @@ impl QuizView {
         let answer = quiz.score.count(check_outcome(outcome, actual));
         self.picked = Some(outcome);
         self.feedback = Some(match answer.wrong() {
-            None => Feedback::Right,
+            None => Feedback::RightWhy(Both::new(|| {
+                let why = reason(sol, pos)
+                    .map(|r| reason_text(r, pos.turn))
+                    .unwrap_or_default();
+                fill(quiz_tr().right_why, &[("why", &why)])
+            })),
             Some(miss) => Feedback::Wrong(Both::new(|| {
                 let why = reason(sol, pos)
                     .map(|r| reason_text(r, pos.turn))

@@ -97,7 +97,12 @@ impl QuizView {
         let answer = quiz.score.count(check_outcome(w, winner(value)));
         self.picked = Some(w);
         self.feedback = Some(match answer.wrong() {
-            None => Feedback::Right,
+            None => Feedback::RightWhy(Both::new(|| {
+                let why = reason(sol, pos)
+                    .map(|r| reason_text(sol.grid(), r, pos))
+                    .unwrap_or_default();
+                fill(quiz_tr().right_why, &[("why", &why)])
+            })),
             Some(miss) => Feedback::Wrong(Both::new(|| {
                 let why = reason(sol, pos)
                     .map(|r| reason_text(sol.grid(), r, pos))

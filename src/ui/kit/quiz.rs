@@ -52,6 +52,9 @@ pub fn score_ui(ui: &mut Ui, score: &Score) {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Feedback {
     Right,
+    /// Right, with why (the recurrence's line with its numbers, or the solver's reason): a right
+    /// answer teaches too.
+    RightWhy(Both),
     /// Wrong, with the explanation (in every language: it follows a switch).
     Wrong(Both),
     /// The typed text could not be read (nothing scored).
@@ -80,6 +83,14 @@ pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
                     .color(palette::WIN_A)
                     .strong(),
             );
+        }
+        Feedback::RightWhy(why) => {
+            ui.label(
+                RichText::new(quiz_tr().right)
+                    .color(palette::WIN_A)
+                    .strong(),
+            );
+            ui.label(why.get());
         }
         Feedback::Wrong(text) => {
             ui.label(RichText::new(text.get()).color(palette::WIN_B));

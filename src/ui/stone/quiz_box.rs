@@ -79,7 +79,10 @@ impl TableQuiz {
         self.input.clear();
         match answer {
             Answer::Right => {
-                self.feedback = Some(Feedback::Right);
+                // the line of the recurrence the answer comes from, with its numbers
+                self.feedback = Some(Feedback::RightWhy(Both::new(|| {
+                    right_why(table, mode, i, j)
+                })));
                 None
             }
             Answer::Wrong(miss) => {
@@ -164,4 +167,30 @@ pub fn expected_value(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> i
 
 fn fill_text(template: &str, typed: i128, expected: i128) -> String {
     fill(template, &[("typed", &typed), ("expected", &expected)])
+}
+
+/// The formula behind cell `(i, j)` in the table `mode` shows: the pair table's fir or sec line,
+/// or the net-score line (the inspector's, with the real numbers).
+fn right_why(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> String {
+    use super::table_view::{Explain, explain_cell};
+    let formulas: Vec<String> = explain_cell(crate::i18n::stone::tr(), table, i, j)
+        .into_iter()
+        .filter_map(|e| match e {
+            Explain::Formula(f) => Some(f),
+            _ => None,
+        })
+        .collect();
+    let k = match mode {
+        HeatMode::First => 0,
+        HeatMode::Second => 1,
+        HeatMode::Net | HeatMode::Choice => 2,
+    };
+    let line = formulas
+        .get(k)
+        .or(formulas.last())
+        .cloned()
+        .unwrap_or_default();
+    // one line: the formula's continuation lines joined
+    let line = line.lines().map(str::trim).collect::<Vec<_>>().join(" ");
+    fill(quiz_tr().right_why, &[("why", &line)])
 }
