@@ -188,6 +188,52 @@ fn small_graph() -> impl Strategy<Value = Graph> {
         })
 }
 
+/// What `gamedp solve` writes without `--table`, from a whole solution.
+fn start_answer_of(sol: &Solution) -> StartAnswer {
+    StartAnswer {
+        outcome: sol.start_outcome(),
+        moves_to_end: sol.start_moves_to_end(),
+        first_move: sol.best_move(Position::START).map(|m| m.to),
+    }
+}
+
+/// The start-only solve against the independent reference: the start's outcome and distance,
+/// and a first move that is optimal by the reference's values (the fastest win, the longest
+/// defence, a draw kept; the lowest such node).
+fn check_start_against_reference(g: &Graph) {
+    for method in [StartMethod::Cone, StartMethod::Plies] {
+        check_start_method_against_reference(g, method);
+    }
+}
+
+fn check_start_method_against_reference(g: &Graph, method: StartMethod) {
+    let a = solve_start_with(g, method, &NoControl).expect("solves");
+    let reference = Reference::new(&g.to_adjacency());
+    let (ro, rd) = reference.get(Position::START);
+    assert_eq!(
+        (a.outcome, a.moves_to_end),
+        (ro, rd),
+        "start ({method:?}) on {g}"
+    );
+    let kids: Vec<(u32, (Outcome, Option<u32>))> = g
+        .neighbours(MOUSE_START)
+        .iter()
+        .map(|&v| (v, reference.get(Position::new(v, CAT_START, Turn::Cat))))
+        .collect();
+    let want = kids
+        .iter()
+        .filter(|(_, (o, d))| {
+            *o == ro
+                && match rd {
+                    Some(rd) => *d == Some(rd - 1),
+                    None => true,
+                }
+        })
+        .map(|&(v, _)| v)
+        .min();
+    assert_eq!(a.first_move, want, "first move ({method:?}) on {g}");
+}
+
 fn check_against_reference(g: &Graph) {
     let sol = solve(g, &NoControl).expect("solves");
     let reference = Reference::new(&g.to_adjacency());
@@ -301,6 +347,11 @@ fn check_turn_bounded_safe(g: &Graph, sol: &Solution) {
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 1000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn start_only_solve_matches_reference(g in small_graph()) {
+        check_start_against_reference(&g);
+    }
 
     #[test]
     fn retrograde_matches_reference(g in small_graph()) {
@@ -1204,6 +1255,13 @@ fn check_bitset_matches_queue(g: &Graph) {
         queue.best_move(Position::START)
     );
     assert_eq!(solve_outcome(&lists_of(g)).unwrap(), queue.start_outcome());
+    for method in [StartMethod::Auto, StartMethod::Cone, StartMethod::Plies] {
+        assert_eq!(
+            solve_start_with(g, method, &NoControl).expect("start-only solves"),
+            start_answer_of(&queue),
+            "the start-only answer ({method:?}) on {g}"
+        );
+    }
     if g.n() <= 80 {
         assert_eq!(fast.decision_order(), queue.decision_order());
     }

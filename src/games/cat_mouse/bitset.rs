@@ -63,6 +63,12 @@ pub struct PlyResult {
     pub mouse_wins: u64,
     /// Positions the cat wins.
     pub cat_wins: u64,
+    /// Moves to the end from the start (the ply that decided it); `None` for a draw.
+    pub start_moves: Option<u32>,
+    /// The mouse's best first move from the start, as [`super::Solution::best_move`] picks it:
+    /// the fastest win, the longest defence, a move that keeps a draw; the lowest node on ties.
+    /// `None` when the mouse has no move.
+    pub first_move: Option<u32>,
 }
 
 const MOUSE: usize = 0;
@@ -132,6 +138,9 @@ struct Solver {
     planes: Option<Planes>,
     mouse_wins: u64,
     cat_wins: u64,
+    /// The start's children (the mouse's moves from its start, the cat on its start) and the ply
+    /// each was decided in (`u32::MAX`: not yet).
+    kids: Vec<(u32, u32)>,
 }
 
 /// Solves `graph` ply by ply (see the module doc). The caller has already checked the memory
@@ -185,6 +194,11 @@ pub fn solve_plies(
         planes: (goal == Goal::Every).then(|| Planes::new(n)),
         mouse_wins: 0,
         cat_wins: 0,
+        kids: graph
+            .neighbours(MOUSE_START)
+            .iter()
+            .map(|&v| (v, u32::MAX))
+            .collect(),
     };
     let total = 2 * half as u64;
     if let Some(p) = s.planes.as_mut() {
@@ -192,8 +206,10 @@ pub fn solve_plies(
     }
     s.terminals();
     s.flush(0);
+    s.note_kids(0);
     let mut ply = 0u32;
     let mut max_moves = 0u32;
+    let mut start_moves = s.start_outcome().map(|_| 0);
     loop {
         if goal == Goal::Start && s.start_outcome().is_some() {
             break;
@@ -215,9 +231,14 @@ pub fn solve_plies(
             max_moves = ply;
         }
         s.flush(ply);
+        s.note_kids(ply);
+        if start_moves.is_none() && s.start_outcome().is_some() {
+            start_moves = Some(ply);
+        }
     }
     control.progress(total, total);
     let start = s.start_outcome().unwrap_or(Outcome::Draw);
+    let first_move = s.first_move(start, start_moves);
     let Solver {
         cm0,
         cm1,
@@ -236,6 +257,8 @@ pub fn solve_plies(
         max_moves,
         mouse_wins,
         cat_wins,
+        start_moves,
+        first_move,
     })
 }
 
@@ -417,6 +440,44 @@ fn two_cores() -> bool {
 }
 
 impl Solver {
+    /// The outcome of the cat-to-move position (mouse `m`, cat on its start) once decided.
+    fn kid_outcome(&self, m: u32) -> Option<Outcome> {
+        let t = word_index(CAT_START as usize, m as usize / 64, self.w);
+        let bit = 1u64 << (m % 64);
+        if self.cm1[MOUSE][t] & bit != 0 {
+            Some(Outcome::MouseWin)
+        } else if self.cm1[CAT][t] & bit != 0 {
+            Some(Outcome::CatWin)
+        } else {
+            None
+        }
+    }
+
+    /// Records `ply` for the start's children decided by now.
+    fn note_kids(&mut self, ply: u32) {
+        for k in 0..self.kids.len() {
+            if self.kids[k].1 == u32::MAX && self.kid_outcome(self.kids[k].0).is_some() {
+                self.kids[k].1 = ply;
+            }
+        }
+    }
+
+    /// The mouse's best first move, once the start is decided in ply `start_moves` with outcome
+    /// `start` (or the solve has ended with it undecided: a draw). A win is decided one ply after
+    /// its fastest winning child and a loss one ply after its slowest child, so the best moves
+    /// are the children with the start's outcome decided in the ply before; in a draw, the
+    /// children still undecided. The lowest node among them.
+    fn first_move(&self, start: Outcome, start_moves: Option<u32>) -> Option<u32> {
+        self.kids
+            .iter()
+            .filter(|&&(v, ply)| match start_moves {
+                Some(d) => d > 0 && ply == d - 1 && self.kid_outcome(v) == Some(start),
+                None => self.kid_outcome(v).is_none(),
+            })
+            .map(|&(v, _)| v)
+            .min()
+    }
+
     /// The start position's outcome once decided.
     fn start_outcome(&self) -> Option<Outcome> {
         let t = word_index(MOUSE_START as usize, CAT_START as usize / 64, self.w);

@@ -18,6 +18,8 @@
 //!   animation), [`solve`] and the queue solver [`solve_queue`], the reference;
 //! - [`bitset`]: the bit-parallel solver behind [`solve`] and [`solve_outcome`], 64 positions
 //!   per word (`bits`: its 64 × 64 transpose and the distance table);
+//! - `cone`: the start's answer from the positions near the start ([`solve_start`], what
+//!   `gamedp solve` writes without `--table`), the bit-parallel solver when that is not enough;
 //! - [`turn_bounded`]: the seed article's `dp[mouse][cat][turns]` with a selectable turn bound, as
 //!   a teaching comparison;
 //! - [`compare`]: where the turn-bounded DP disagrees with retrograde analysis;
@@ -29,6 +31,7 @@
 mod bits;
 pub mod bitset;
 pub mod compare;
+mod cone;
 mod csv_table;
 pub mod draft;
 mod file;
@@ -53,8 +56,9 @@ pub use graph::{Graph, GraphError, MAX_NODES};
 pub use layout::{circle_layout, force_layout};
 pub use play::{Ending, MoveReport, PlayError, PlayState};
 pub use retrograde::{
-    MoveInfo, OutcomeCounts, RETROGRADE_WORK_LIMIT, Solution, retrograde_memory_bytes,
-    retrograde_memory_bytes_for, retrograde_work_estimate, solve, solve_outcome, solve_queue,
+    MoveInfo, OutcomeCounts, RETROGRADE_WORK_LIMIT, Solution, StartAnswer, StartMethod,
+    retrograde_memory_bytes, retrograde_memory_bytes_for, retrograde_work_estimate, solve,
+    solve_outcome, solve_queue, solve_start, solve_start_with,
 };
 pub use solution::TABLE_EXPORT_MAX;
 pub use turn_bounded::{

@@ -196,6 +196,72 @@ pub fn solve(graph: &Graph, control: &dyn Control) -> Result<Solution, SolveErro
     })
 }
 
+/// What `gamedp solve` writes of a graph without `--table`: the start's outcome, its moves to
+/// the end and the mouse's best first move, the same as a [`Solution`]'s
+/// [`start_outcome`](Solution::start_outcome), [`start_moves_to_end`](Solution::start_moves_to_end)
+/// and [`best_move`](Solution::best_move) from the start.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StartAnswer {
+    /// The outcome from the start.
+    pub outcome: Outcome,
+    /// Moves to the end from the start (`None` for a draw).
+    pub moves_to_end: Option<u32>,
+    /// The node of the mouse's best first move (`None` if the mouse cannot move).
+    pub first_move: Option<u32>,
+}
+
+/// How [`solve_start_with`] finds the start's answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StartMethod {
+    /// The forward cone while it stays small (well under one dense ply of the bit-parallel solver),
+    /// else the bit-parallel solver: what [`solve_start`] does.
+    Auto,
+    /// The forward cone only, however large it grows (tests).
+    Cone,
+    /// The bit-parallel solver only, stopped in the ply that decides the start.
+    Plies,
+}
+
+/// Solves only as far as the start needs ([`StartMethod::Auto`]): retrograde analysis on the
+/// positions near the start (the forward cone, `cone.rs`) while that stays small, otherwise the
+/// bit-parallel solver, stopped in the ply that decides the start (a draw needs every ply); the
+/// best first move follows from the ply in which each of the mouse's first moves was decided.
+/// The same limits and errors as [`solve`]; no table of distances is kept.
+pub fn solve_start(graph: &Graph, control: &dyn Control) -> Result<StartAnswer, SolveError> {
+    solve_start_with(graph, StartMethod::Auto, control)
+}
+
+/// [`solve_start`] by the given method; the answer does not depend on it.
+pub fn solve_start_with(
+    graph: &Graph,
+    method: StartMethod,
+    control: &dyn Control,
+) -> Result<StartAnswer, SolveError> {
+    check_limits(graph)?;
+    if control.cancelled() {
+        return Err(SolveError::Cancelled);
+    }
+    let n = graph.n() as u64;
+    let budget = match method {
+        // about the words of two bit matrices: a dense ply of the bit-parallel solver reads some
+        // six times as many
+        StartMethod::Auto => Some((2 * n * n.div_ceil(64)).max(1 << 12)),
+        StartMethod::Cone => Some(u64::MAX),
+        StartMethod::Plies => None,
+    };
+    if let Some(budget) = budget
+        && let Some(answer) = super::cone::solve_cone(graph, budget)
+    {
+        return Ok(answer);
+    }
+    let r = solve_plies(graph, Goal::Start, control)?;
+    Ok(StartAnswer {
+        outcome: r.start,
+        moves_to_end: r.start_moves,
+        first_move: r.first_move,
+    })
+}
+
 /// Solves every position of `graph` by retrograde analysis with the queue (the reference
 /// solver; see the module doc). Same limits, errors and results as [`solve`], and the
 /// decision order is filled in at once.

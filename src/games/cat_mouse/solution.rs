@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{Graph, HOLE, Position, Turn, solve};
+use super::{Graph, HOLE, Position, Turn, solve, solve_start};
 use crate::games::{Control, SolveError, table_export_limit};
 
 /// Most graph nodes whose tables `--table` writes (2 n² positions).
@@ -23,6 +23,15 @@ pub fn solution(
             TABLE_EXPORT_MAX as u64,
             "nodes",
         ));
+    }
+    if !with_table {
+        // Only as far as the start needs (the same three fields as the whole solution gives).
+        let a = solve_start(graph, control)?;
+        return Ok(json!({
+            "outcome": a.outcome.as_str(),
+            "moves_to_end": a.moves_to_end,
+            "mouse_first_move": a.first_move,
+        }));
     }
     let sol = solve(graph, control)?;
     let start = Position::START;
