@@ -10,6 +10,7 @@
 //! nothing. Saves are atomic ([`crate::atomic::write_atomic`]), so a failed save never damages the
 //! old file.
 
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use serde_json::{Map, Value};
@@ -354,7 +355,8 @@ fn write_pretty(value: &Value, indent: usize, out: &mut String) {
                 if k > 0 {
                     out.push_str(", ");
                 }
-                out.push_str(&v.to_string());
+                // straight into the text, without a string per item
+                let _ = write!(out, "{v}");
             }
             out.push(']');
         }

@@ -112,7 +112,15 @@ fn parse_graph(v: &Value) -> Result<Graph, FieldError> {
         let list = items
             .iter()
             .enumerate()
-            .map(|(k, item)| int_i64(item, &format!("graph[{u}][{k}]")))
+            .map(|(k, item)| {
+                // the common case without building the field's name (only an error needs it)
+                if let Value::Number(n) = item
+                    && let Some(i) = n.as_i64()
+                {
+                    return Ok(i);
+                }
+                int_i64(item, &format!("graph[{u}][{k}]"))
+            })
             .collect::<Result<Vec<_>, _>>()?;
         raw.push(list);
     }

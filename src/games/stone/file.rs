@@ -52,7 +52,15 @@ fn parse_piles(v: &Value) -> Result<Vec<i64>, FieldError> {
     let piles = items
         .iter()
         .enumerate()
-        .map(|(k, item)| int_i64(item, &format!("piles[{k}]")))
+        .map(|(k, item)| {
+            // the common case without building the field's name (only an error needs it)
+            if let Value::Number(n) = item
+                && let Some(i) = n.as_i64()
+            {
+                return Ok(i);
+            }
+            int_i64(item, &format!("piles[{k}]"))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     check_piles(&piles)?;
     Ok(piles)
