@@ -107,7 +107,7 @@ fn grow(graph: &Graph, budget: u64) -> (Option<StartAnswer>, usize, usize, u64) 
         if work + (nodes.len() as u64 + next) * (deg + 1) > budget {
             return (None, nodes.len(), layers.len() - 1, work);
         }
-        let mouse_to_move = h % 2 == 0;
+        let mouse_to_move = h.is_multiple_of(2);
         for i in lo..hi {
             let p = nodes[i];
             let over = p.mouse == HOLE || p.mouse == p.cat;
@@ -195,7 +195,7 @@ fn advance(
     j: u32,
     counts: &mut Vec<u64>,
 ) -> u64 {
-    let mouse_to_move = f % 2 == 0;
+    let mouse_to_move = f.is_multiple_of(2);
     let mut work = 0;
     for i in range {
         if nodes[i].ply != UNDECIDED {
