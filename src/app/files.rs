@@ -288,6 +288,8 @@ impl GamedpApp {
         match action {
             PendingAction::New(t) => {
                 self.tabs[t].command(TabCommand::Reset);
+                // the old result's memory goes back to the system, not only to the allocator
+                crate::memory::release_free_memory();
                 let tab = self.tabs[t].as_ref();
                 self.docs[t] = super::Document::new(tab);
                 self.active = t;

@@ -122,6 +122,8 @@ pub struct GamedpApp {
     clipboard: Option<String>,
     /// The window had the keyboard focus at the last tick.
     focused: bool,
+    /// How many tabs had a job running at the last frame.
+    busy_tabs: usize,
 }
 
 impl GamedpApp {
@@ -204,6 +206,7 @@ impl GamedpApp {
             lesson: LessonRun::new(),
             clipboard: None,
             focused: true,
+            busy_tabs: 0,
         };
         match options.file {
             Some(path) => app.open_now(&path),
@@ -326,6 +329,17 @@ impl GamedpApp {
             for tab in &mut self.tabs {
                 tab.poll(&mut env);
             }
+        }
+        // A solve ended (its working tables, and the result it replaced, are freed): the
+        // allocator gives its free pages back, so that repeated big solves do not pile up
+        // memory in the worker threads' arenas. Once per job, never per frame.
+        let busy = self
+            .tabs
+            .iter()
+            .filter(|t| t.status().busy.is_some())
+            .count();
+        if busy < std::mem::replace(&mut self.busy_tabs, busy) {
+            crate::memory::release_free_memory();
         }
         for m in messages {
             self.set_status(m);

@@ -577,6 +577,9 @@ impl<V: GameView> GameTab for Tab<V> {
                 self.lesson_step = None;
                 let content = self.view.reset();
                 self.load(content);
+                // a new document: the last result (tens of MB for a big board) belongs to
+                // nothing the tab can get back to, so it is not kept as a stale result
+                drop(self.core.slot.take_result());
             }
             TabCommand::Solve => {
                 self.solve_now();
