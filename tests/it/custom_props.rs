@@ -1051,3 +1051,23 @@ fn a_cancel_stops_a_big_exploration_quickly() {
         assert!(0 < done && done <= total, "{done} of {total}");
     }
 }
+
+#[test]
+fn a_beginners_mistakes_get_a_hint() {
+    // Starlark has no `while`
+    let msg = bad("start = 3\ndef moves(p):\n    while True:\n        return []\n");
+    assert!(msg.starts_with("rules line 3: "), "{msg}");
+    assert!(msg.contains("no `while`"), "{msg}");
+    assert!(msg.contains("for i in range(...)"), "{msg}");
+    // a very long loop in a call: named as too long, at its line, not as memory of the program
+    let msg = bad(
+        "start = 5\ndef moves(p):\n    n = 0\n    for i in range(1000000000):\n        n += i\n    return []\n",
+    );
+    assert!(msg.starts_with("rules line "), "{msg}");
+    assert!(msg.contains("moves(5) ran too long"), "{msg}");
+    assert!(msg.contains("64 MiB"), "{msg}");
+    // a float as a move: `//` divides to an int
+    let msg = bad("start = 6\ndef moves(p):\n    return [p / 2] if p > 1 else []\n");
+    assert!(msg.starts_with("rules line 3: "), "{msg}");
+    assert!(msg.contains("`//`"), "{msg}");
+}

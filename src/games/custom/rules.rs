@@ -666,9 +666,25 @@ fn error_text(e: &starlark::Error, fallback: Option<usize>, context: &str) -> St
         message
     };
     if message.contains("Heap memory limit") {
+        let mib = super::MAX_HEAP_BYTES >> 20;
+        // in a call: values made by a call are freed only when it returns, so a long loop
+        // (even one that keeps nothing) stops here; the call is named, and its line if known
+        if let Some(call) = context
+            .strip_prefix(" (in ")
+            .and_then(|c| c.strip_suffix(')'))
+        {
+            let at = match line {
+                Some(l) => format!("rules line {l}"),
+                None => "rules".to_string(),
+            };
+            return format!(
+                "{at}: {call} ran too long: it made more than {mib} MiB of values before \
+                 returning, beyond the limit (a loop of a billion steps? values are freed only \
+                 when the call returns)"
+            );
+        }
         return format!(
-            "rules: the program needs more than {} MiB of memory at once, beyond the limit{context}",
-            super::MAX_HEAP_BYTES >> 20
+            "rules: the program needs more than {mib} MiB of memory at once, beyond the limit{context}"
         );
     }
     let depth = if message.contains("call stack overflow") {
@@ -699,6 +715,9 @@ fn parse_error_text(e: &starlark::Error, rules: &str) -> String {
         "bad indentation: this line is indented less than the statement it belongs to"
     } else if message.contains("tabs are not allowed") {
         "bad indentation: indent with spaces, not tabs"
+    } else if message.contains("keyword `while`") {
+        "Starlark has no `while`: loop with `for i in range(...)` instead (`break` leaves it \
+         early)"
     } else {
         return error_text(e, None, "");
     };
@@ -759,8 +778,13 @@ impl BadPosition {
         match self {
             BadPosition::Type { type_name, repr } => format!(
                 "{}, not a position: {repr} (a position is an int, a string, a bool, None, \
-                 or a tuple or list of positions)",
-                with_article(type_name)
+                 or a tuple or list of positions{})",
+                with_article(type_name),
+                if type_name == "float" {
+                    "; `/` divides to a float, `//` to an int"
+                } else {
+                    ""
+                }
             ),
             BadPosition::TooDeep => format!(
                 "nested more than {MAX_NESTING} tuples or lists deep, beyond the limit for a \
