@@ -92,13 +92,15 @@ pub fn error_line(message: &str) -> Option<usize> {
     digits.parse().ok()
 }
 
-/// The short description of a program for a title: its first comment, else its first line.
+/// The short description of a program for a title: the comment it starts with (`# Nim`), else
+/// nothing (code makes no title: "Game Lab: start = 20" says nothing).
 fn summary(rules: &str) -> String {
-    let lines = || rules.lines().map(str::trim).filter(|l| !l.is_empty());
-    let first = lines()
-        .find_map(|l| l.strip_prefix('#').map(str::trim))
-        .filter(|c| !c.is_empty())
-        .or_else(|| lines().next())
+    let first = rules
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .and_then(|l| l.strip_prefix('#'))
+        .map(|c| c.trim_start_matches('#').trim())
         .unwrap_or("");
     const MAX: usize = 48;
     if first.chars().count() > MAX {
@@ -116,10 +118,11 @@ impl crate::ui::framework::tab::GameUi for Setup {
     const SHOWCASE: &'static str = "custom-subtraction-1-3-4.json";
     fn auto_title(&self) -> String {
         let t = game_tr();
-        fill(
-            t.auto_title,
-            &[("game", &t.tab), ("summary", &summary(&self.rules))],
-        )
+        let summary = summary(&self.rules);
+        if summary.is_empty() {
+            return t.tab.to_string();
+        }
+        fill(t.auto_title, &[("game", &t.tab), ("summary", &summary)])
     }
 }
 
@@ -525,7 +528,15 @@ mod tests {
             summary("# Nim, three heaps\nstart = (1, 2, 3)"),
             "Nim, three heaps"
         );
-        assert_eq!(summary("\nstart = 7\n"), "start = 7");
-        assert!(summary(&"x".repeat(100)).ends_with('…'));
+        // code is no title, nor a comment after code
+        assert_eq!(summary("\nstart = 7\n"), "");
+        assert_eq!(summary("start = 20 # twenty\n# Nim\n"), "");
+        assert!(summary(&format!("# {}", "x".repeat(100))).ends_with('…'));
+        let code = Setup {
+            rules: "start = 20\n".into(),
+            misere: false,
+        };
+        use crate::ui::framework::tab::GameUi as _;
+        assert_eq!(code.auto_title(), game_tr().tab);
     }
 }
