@@ -140,8 +140,8 @@ pub const EXAMPLES: &[Example] = &[
         name: "subtraction-1-3-4",
         en: "Subtraction game {1, 3, 4}",
         zh: "减法博弈 {1, 3, 4}",
-        statement_en: "A heap of 10 stones; a move takes 1, 3 or 4 stones, and a player who cannot move loses. Who wins from 10? The Positions view lists every count from 10 down to 0 with its outcome and Grundy value: look for the pattern that repeats (the Grundy values repeat every 7).",
-        statement_zh: "一堆 10 颗石子，每步取走 1、3 或 4 颗，无路可走的一方输。从 10 颗开始谁赢？“局面”视图列出从 10 到 0 的每个数目及其结果和 Grundy 值：找一找重复出现的规律（Grundy 值每 7 个重复一次）。",
+        statement_en: "A heap of 10 stones; a move takes 1, 3 or 4 stones, and a player who cannot move loses. Who wins from 10? The Positions view lists every count from 0 to 10 with its outcome and Grundy value: 0 1 0 1 2 3 2, then 0 1 0 1 again. Change start to 40 and the Table finds the period: the Grundy values repeat every 7.",
+        statement_zh: "一堆 10 颗石子，每步取走 1、3 或 4 颗，无路可走的一方输。从 10 颗开始谁赢？“局面”视图列出从 0 到 10 的每个数目及其结果和 Grundy 值：0 1 0 1 2 3 2，然后又是 0 1 0 1。把 start 改成 40，“表格”就会找出周期：Grundy 值每 7 个重复一次。",
         rules: SUBTRACTION,
         comments_zh: &[(
             "A subtraction game: take 1, 3 or 4 stones; who cannot move loses",

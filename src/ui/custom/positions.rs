@@ -23,8 +23,9 @@ pub type Shows<'a> = &'a dyn Fn(PosId) -> bool;
 /// A column of the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Column {
-    #[default]
     Id,
+    /// (The first sort: by position, integers by size, tuples item by item.)
+    #[default]
     Position,
     /// The outcome (with moves to the end) or the value.
     Result,
@@ -180,8 +181,13 @@ impl PositionsView {
         } else if n > LIST_MAX {
             ui.label(fill(t.shown_rows, &[("shown", &LIST_MAX), ("n", &n)]));
         }
-        ui.label(RichText::new(t.click_row).small().weak());
         let scoring = game.is_scoring();
+        let caption = if scoring {
+            t.click_row_scoring
+        } else {
+            t.click_row
+        };
+        ui.label(RichText::new(caption).small().weak());
         let grundy = game.has_grundy();
         // fixed columns, and the position's text in what is left of the width
         let spacing = ui.spacing().item_spacing.x;
