@@ -54,6 +54,7 @@ crate::i18n::text_table! {
     draw: "draw", "平局";
     shown_rows: "The first {shown} of {n} positions, in the order they were found from the start.", "共 {n} 个局面，按从起始局面找到的顺序显示前 {shown} 个。";
     click_row: "Outcome: for the player to move there. To the end: moves left with best play. Click a position to see why its value follows from its moves.", "结果：对轮到在那里走的一方而言。距结束：双方最优时还剩的步数。点击一个局面，看它的值是怎样由它的走法得出的。";
+    click_row_scoring: "Value: the total of the player to move there minus the other's, from there on with best play. Click a position to see why its value follows from its moves.", "值：双方都走最优时，从那里起轮到走的一方的总分减去另一方的总分。点击一个局面，看它的值是怎样由它的走法得出的。";
     inspect_heading: "Position {p}", "局面 {p}";
     start_mark: "the start", "起始局面";
     why_ended: "The rules' end() says the game is over here: a {outcome} for the player to move.", "规则的 end() 说对局在这里结束：轮到走的一方{outcome}。";
@@ -117,6 +118,12 @@ crate::i18n::text_table! {
     cost_slower: "Still a win, but a slower one: {k} more moves than the best ({best} instead of {got}).", "仍然必胜，但更慢：比最优多 {k} 步（{got} 步而不是 {best} 步）。";
     cost_sooner: "The loss comes {k} moves sooner than with the longest defence ({got} instead of {best}).", "失败比最长的抵抗早 {k} 步到来（{got} 步而不是 {best} 步）。";
     cost_points: "That move cost you {k} points: it is worth {got}, the best move {best}.", "这一步让你少得 {k} 分：它的价值是 {got}，最优的一步是 {best}。";
+    better_win: "The move to {to} keeps the win.", "走到 {to} 才能保持必胜。";
+    better_draw: "The move to {to} keeps the draw.", "走到 {to} 才能保住平局。";
+    better_lose: "The move to {to} holds out longest.", "走到 {to} 能撑得最久。";
+    better_points: "The move to {to} is worth {best}.", "走到 {to} 的价值是 {best}。";
+    better_sooner: "The move to {to} wins sooner ({best}).", "走到 {to} 赢得更快（{best}）。";
+    move_with_points: "{to} ({pts})", "{to}（{pts}）";
     force_win: "force a win", "强制取胜";
     force_draw: "hold a draw", "保住平局";
     now_lose: "lose", "会输";
@@ -126,7 +133,7 @@ crate::i18n::text_table! {
     move_line: "{k}. {who}: {from} → {to}", "{k}. {who}：{from} → {to}";
     move_line_points: "{k}. {who}: {from} → {to} (+{pts})", "{k}. {who}：{from} → {to}（+{pts}）";
     play_over_win: "You cannot move: you lose (normal play).", "你无路可走：你输了（常规规则）。";
-    play_over_ended: "The game is over: {who} ({outcome} for the player to move).", "对局结束：{who}（对轮到走的一方而言是{outcome}）。";
+    play_over_ended: "The game is over: {who}.", "对局结束：{who}。";
     play_over_score: "The game is over: you {mine}, the computer {theirs}.", "对局结束：你 {mine} 分，电脑 {theirs} 分。";
     play_over_who_you: "you win", "你赢了";
     play_over_who_computer: "the computer wins", "电脑获胜";
@@ -161,6 +168,10 @@ crate::i18n::text_table! {
     sum_part_heap: "a Nim heap of {k}", "大小为 {k} 的 Nim 堆";
     sum_part_line: "{k}. {what}: Grundy {g}", "{k}. {what}：Grundy 值 {g}";
     sum_empty: "Add two or more parts: pick a position (the start, or one selected in Positions or Table) or a Nim heap.", "加入两个或更多部分：选一个局面（起始局面，或在“局面列表”“表格”中选中的局面），或一个 Nim 堆。";
+    sum_no_grundy_scoring: "A scoring game cannot be a part: a sum is won by the last player to move, not on points, so the theorem says nothing about points. Nim heaps still work.", "计分博弈不能作为一个部分：博弈之和按谁走最后一步定胜负，不计分数，所以定理与分数无关。Nim 堆仍然可以用。";
+    sum_empty_heaps: "Add two or more Nim heaps: positions of this game cannot be parts.", "加入两个或更多 Nim 堆：这个博弈的局面不能作为部分。";
+    sum_reachable_only: "(only positions reachable from the start can be parts)", "（只有从起始局面能到达的局面才能作为部分）";
+    sum_unreachable: "{p} is not reachable from the start, so it cannot be a part.", "{p} 从起始局面无法到达，所以不能作为一个部分。";
     sum_rule_heading: "The XOR rule", "异或法则";
     sum_solved_heading: "The sum solved", "直接求解";
     sum_predicts_win: "Not 0: the first player wins the sum.", "不为 0：先手在这个和上必胜。";

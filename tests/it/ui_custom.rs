@@ -139,7 +139,59 @@ fn a_scoring_game_shows_its_value_in_both_languages() {
         wait_until(&mut t.harness, 60, "solve", solved);
         settle(&mut t.harness);
         assert!(t.harness.query_by_label(text).is_some(), "{lang:?}");
+        // the Positions caption speaks of the columns a scoring game has (no outcome)
+        set_language(lang);
+        assert!(shows(&t, lab_tr().click_row_scoring), "{lang:?}");
+        assert!(!shows(&t, lab_tr().click_row), "{lang:?}");
+        // Play: each move's points on its button before the click
+        open_pane(&mut t, lang, || lab_tr().view_play);
+        let (a, b) = if lang == Language::English {
+            ("(1, 1) (+2)", "(2, 2) (+9)")
+        } else {
+            ("(1, 1)（+2）", "(2, 2)（+9）")
+        };
+        assert!(t.harness.query_by_label(a).is_some(), "{lang:?}");
+        assert!(t.harness.query_by_label(b).is_some(), "{lang:?}");
+        // Sum of games: why its positions cannot be parts
+        open_pane(&mut t, lang, || lab_tr().view_sum);
+        assert!(shows(&t, lab_tr().sum_no_grundy_scoring), "{lang:?}");
+        assert!(shows(&t, lab_tr().sum_empty_heaps), "{lang:?}");
     }
+}
+
+#[test]
+fn a_sum_refuses_a_position_the_start_does_not_reach() {
+    use gamedp::ui::custom::sum_view::pick_position;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = lab_with(subtraction(10), lang);
+        open_pane(&mut t, lang, || lab_tr().view_sum);
+        assert!(shows(&t, lab_tr().sum_reachable_only), "{lang:?}");
+        // 40 is typed: it stays 40 (not 10) and is refused with a word
+        t.harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .sum
+            .pick = (40, 0);
+        settle(&mut t.harness);
+        let refused = gamedp::i18n::fill(lab_tr().sum_unreachable, &[("p", &"40")]);
+        assert!(shows(&t, &refused), "{lang:?}");
+        let tab = lab(t.harness.state());
+        assert_eq!(tab.view().sum.pick.0, 40);
+        let solved = tab.current().unwrap();
+        assert_eq!(pick_position(&solved.shape, (40, 0)), None);
+        assert_eq!(pick_position(&solved.shape, (-1, 0)), None);
+        assert_eq!(pick_position(&solved.shape, (i64::MIN, 0)), None);
+        let five = pick_position(&solved.shape, (5, 0)).unwrap();
+        assert_eq!(solved.game.position(five), Pos::Int(5));
+    }
+}
+
+#[test]
+fn the_positions_are_listed_by_position_at_first() {
+    use gamedp::ui::custom::positions::{Column, PositionsView};
+    assert_eq!(PositionsView::default().sort, (Column::Position, false));
 }
 
 #[test]
@@ -257,6 +309,16 @@ fn play_says_what_a_mistake_cost_and_the_computer_answers_best() {
             "这一步改变了胜负：走之前你可以强制取胜，现在对手走最优时你会输。"
         };
         assert!(shows(&t, cost), "{lang:?}");
+        // and names a move that kept the win (10 → 9 or 10 → 7)
+        let better = if lang == Language::English {
+            [
+                "The move to 9 keeps the win.",
+                "The move to 7 keeps the win.",
+            ]
+        } else {
+            ["走到 9 才能保持必胜。", "走到 7 才能保持必胜。"]
+        };
+        assert!(better.iter().any(|b| shows(&t, b)), "{lang:?}");
         let (game, at) = {
             let tab = lab(t.harness.state());
             let s = tab.current().unwrap().clone();

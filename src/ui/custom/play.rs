@@ -35,8 +35,12 @@ pub struct PlayedMove {
 pub enum MoveFeedback {
     /// A best move.
     Best,
-    /// Not a best move: its worth and the best move's.
-    Cost { got: Worth, best: Worth },
+    /// Not a best move: its worth, the best move's and a best move.
+    Cost {
+        got: Worth,
+        best: Worth,
+        better: PosId,
+    },
 }
 
 /// State of the game against the computer.
@@ -135,16 +139,15 @@ impl PlayView {
             return;
         }
         let options = move_options(game, p);
-        let best = options
+        let (best, better) = options
             .iter()
             .max_by_key(|o| o.rank)
-            .map(|o| o.detail)
-            .unwrap_or(Worth::Value(0));
+            .map_or((Worth::Value(0), to), |o| (o.detail, o.mv));
         let got = worth(game, p, to);
         self.feedback = Some(if got.rank() >= best.rank() {
             MoveFeedback::Best
         } else {
-            MoveFeedback::Cost { got, best }
+            MoveFeedback::Cost { got, best, better }
         });
         if let Some(quiz) = quiz
             && let Some(answer) = check_move(&options, to)
@@ -256,8 +259,17 @@ impl PlayView {
             }
             ui.label(t.play_moves);
             ui.horizontal_wrapped(|ui| {
-                for &q in game.moves(p) {
-                    let text = RichText::new(name(q)).monospace();
+                // a scoring game: each move's points on its button (not in Quiz mode)
+                let points = game.move_points(p).filter(|_| !quiz.on);
+                for (k, &q) in game.moves(p).iter().enumerate() {
+                    let label = match points.and_then(|pts| pts.get(k)) {
+                        Some(pts) => fill(
+                            t.move_with_points,
+                            &[("to", &name(q)), ("pts", &format!("{pts:+}"))],
+                        ),
+                        None => name(q),
+                    };
+                    let text = RichText::new(label).monospace();
                     let button = if best.contains(&q) {
                         egui::Button::new(text.color(egui::Color32::BLACK)).fill(palette::WIN_A)
                     } else {
@@ -303,8 +315,13 @@ impl PlayView {
                 MoveFeedback::Best => {
                     ui.label(RichText::new(t.play_good).color(palette::WIN_A));
                 }
-                MoveFeedback::Cost { got, best } => {
-                    ui.label(RichText::new(cost_text(t, got, best)).color(palette::WIN_B));
+                MoveFeedback::Cost { got, best, better } => {
+                    let text = format!(
+                        "{} {}",
+                        cost_text(t, got, best),
+                        better_text(t, got, best, &name(better))
+                    );
+                    ui.label(RichText::new(text.trim_end()).color(palette::WIN_B));
                 }
             }
         }
@@ -377,10 +394,7 @@ impl PlayView {
             Outcome::Draw => (t.play_over_who_draw, palette::DRAW),
         };
         let _ = tr;
-        let text = fill(
-            t.play_over_ended,
-            &[("who", &who), ("outcome", &outcome_word(outcome))],
-        );
+        let text = fill(t.play_over_ended, &[("who", &who)]);
         (text, colour)
     }
 }
@@ -411,6 +425,21 @@ pub fn worth_text(t: &CustomTexts, w: Worth) -> String {
         Worth::Outcome(o, Some(d)) => fill(t.worth_in, &[("outcome", &outcome_word(o)), ("k", &d)]),
         Worth::Outcome(o, None) => outcome_word(o).to_string(),
     }
+}
+
+/// What a best move `to` (worth `best`) does instead of a worse move: "The move to 7 keeps
+/// the win."
+pub fn better_text(t: &CustomTexts, got: Worth, best: Worth, to: &str) -> String {
+    let text = match best {
+        Worth::Value(_) => t.better_points,
+        Worth::Outcome(Outcome::Win, _) if matches!(got, Worth::Outcome(Outcome::Win, _)) => {
+            t.better_sooner
+        }
+        Worth::Outcome(Outcome::Win, _) => t.better_win,
+        Worth::Outcome(Outcome::Draw, _) => t.better_draw,
+        Worth::Outcome(Outcome::Lose, _) => t.better_lose,
+    };
+    fill(text, &[("to", &to), ("best", &worth_text(t, best))])
 }
 
 /// What a move that is not a best move cost.

@@ -132,14 +132,21 @@ impl SumView {
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.label(RichText::new(t.sum_intro).small());
-                if !game.has_grundy() {
+                if game.is_scoring() {
+                    ui.label(RichText::new(t.sum_no_grundy_scoring).color(palette::WIN_B));
+                } else if !game.has_grundy() {
                     ui.label(RichText::new(t.sum_no_grundy).color(palette::WIN_B));
                 }
                 ui.add_space(4.0);
                 self.parts_ui(ui, solved, selected, shows);
                 ui.separator();
                 if self.parts.is_empty() {
-                    ui.label(t.sum_empty);
+                    // positions can be parts only when they have Grundy values
+                    ui.label(if game.has_grundy() {
+                        t.sum_empty
+                    } else {
+                        t.sum_empty_heaps
+                    });
                     return;
                 }
                 self.verdicts_ui(ui, solved, shows);
@@ -197,38 +204,30 @@ impl SumView {
                     add(ui, s);
                 }
                 ui.separator();
-                // any position of a game of numbers or pairs, by its numbers
+                // any position of a game of numbers or pairs, by its numbers; a number is
+                // taken as typed (not moved into the table's range): a position the start
+                // does not reach is refused with a word, never replaced by another
                 let picked = match &solved.shape {
-                    Shape::Ints { min, cells, .. } => {
-                        let hi = min + cells.len() as i64 - 1;
+                    Shape::Ints { .. } => {
                         ui.label("n =");
-                        ui.add(egui::DragValue::new(&mut self.pick.0).range(*min..=hi));
-                        let k = (self.pick.0 - min) as usize;
-                        Some(cells.get(k).copied().flatten())
+                        ui.add(egui::DragValue::new(&mut self.pick.0));
+                        Some((
+                            self.pick.0.to_string(),
+                            pick_position(&solved.shape, self.pick),
+                        ))
                     }
-                    Shape::Pairs {
-                        row_min,
-                        col_min,
-                        rows,
-                        cols,
-                        cells,
-                    } => {
+                    Shape::Pairs { .. } => {
                         ui.label("(");
-                        let r1 = row_min + *rows as i64 - 1;
-                        let c1 = col_min + *cols as i64 - 1;
-                        ui.add(egui::DragValue::new(&mut self.pick.0).range(*row_min..=r1));
+                        ui.add(egui::DragValue::new(&mut self.pick.0));
                         ui.label(",");
-                        ui.add(egui::DragValue::new(&mut self.pick.1).range(*col_min..=c1));
+                        ui.add(egui::DragValue::new(&mut self.pick.1));
                         ui.label(")");
-                        let (r, c) = (
-                            (self.pick.0 - row_min) as usize,
-                            (self.pick.1 - col_min) as usize,
-                        );
-                        Some(cells.get(r * cols + c).copied().flatten())
+                        let text = format!("({}, {})", self.pick.0, self.pick.1);
+                        Some((text, pick_position(&solved.shape, self.pick)))
                     }
                     Shape::List => None,
                 };
-                if let Some(found) = picked {
+                if let Some((text, found)) = picked {
                     let button = egui::Button::new(t.sum_add);
                     let response = ui
                         .add_enabled(!full && found.is_some(), button)
@@ -237,6 +236,14 @@ impl SumView {
                         && let Some(p) = found
                     {
                         self.parts.push(Part::Position(p));
+                    }
+                    if found.is_none() {
+                        ui.label(
+                            RichText::new(fill(t.sum_unreachable, &[("p", &text)]))
+                                .color(palette::WIN_B),
+                        );
+                    } else {
+                        ui.label(RichText::new(t.sum_reachable_only).small().weak());
                     }
                     ui.separator();
                 }
@@ -362,6 +369,33 @@ impl SumView {
 }
 
 /// A part in words: "position 7", "a Nim heap of 3".
+/// The position with the numbers `pick` (`n`, or the pair), if the start reaches it.
+pub fn pick_position(shape: &Shape, pick: (i64, i64)) -> Option<PosId> {
+    let index = |v: i64, min: i64, len: usize| {
+        usize::try_from(i128::from(v) - i128::from(min))
+            .ok()
+            .filter(|&k| k < len)
+    };
+    match shape {
+        Shape::Ints { min, cells, .. } => {
+            let k = index(pick.0, *min, cells.len())?;
+            cells[k]
+        }
+        Shape::Pairs {
+            row_min,
+            col_min,
+            rows,
+            cols,
+            cells,
+        } => {
+            let r = index(pick.0, *row_min, *rows)?;
+            let c = index(pick.1, *col_min, *cols)?;
+            cells.get(r * cols + c).copied().flatten()
+        }
+        Shape::List => None,
+    }
+}
+
 fn part_text(t: &CustomTexts, game: &Solved, part: Part) -> String {
     match part {
         Part::Position(id) => fill(
