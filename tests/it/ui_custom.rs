@@ -582,3 +582,27 @@ fn frame_times_while_a_big_game_solves() {
     );
     println!("Positions frames: {:?}", stats(&mut list));
 }
+
+#[test]
+fn the_rules_editor_is_as_wide_as_its_longest_line() {
+    // the edit holds its longest line (the scroll area beside the line numbers scrolls to it)
+    // rather than being only as wide as the panel with long lines painted past its edge, cut
+    let width = |rules: String| {
+        let setup = Setup {
+            rules,
+            misere: false,
+        };
+        let t = lab_with(setup, Language::English);
+        t.harness
+            .get_by_role(egui::accesskit::Role::MultilineTextInput)
+            .rect()
+    };
+    let short = width("start = 8\ndef moves(p):\n    return []\n".into());
+    let long = width(format!(
+        "# {}\nstart = 8\ndef moves(p):\n    return []\n",
+        "a long comment ".repeat(20)
+    ));
+    assert!(long.width() > short.width() + 400.0, "{short:?} {long:?}");
+    // not scrolled: the text starts where it did, right of the numbers
+    assert_eq!(long.left(), short.left());
+}

@@ -245,6 +245,26 @@ impl CustomView {
                     );
                     ui.ctx().fonts_mut(|f| f.layout_job(job))
                 };
+                // The edit is as wide as its longest line (at least the room beside the
+                // numbers), so the scroll area knows how far the text goes: it scrolls to the
+                // cursor (egui scrolls a changed edit's cursor into view) and back when lines
+                // get shorter. (An edit only as wide as the room would paint its long lines
+                // past its edge, cut off, and leave the area scrolled.) Only the text scrolls
+                // sideways: the numbers stay, and the side panel scrolls both up and down.
+                let widest = {
+                    let job = highlight::layout_job(
+                        ui.ctx(),
+                        &rules,
+                        mono.clone(),
+                        ui.visuals().dark_mode,
+                        ui.visuals().text_color(),
+                        bad_line,
+                        ui.visuals().error_fg_color.gamma_multiply(0.25),
+                    );
+                    ui.ctx().fonts_mut(|f| f.layout_job(job)).size().x
+                };
+                // (the edit's margins and room for the cursor after the last letter)
+                let needed = widest + 4.0 * ui.spacing().item_spacing.x + 8.0;
                 egui::ScrollArea::horizontal()
                     .id_salt("custom_rules")
                     .auto_shrink([false, true])
@@ -254,6 +274,7 @@ impl CustomView {
                                 .code_editor()
                                 .desired_rows(10)
                                 .desired_width(f32::INFINITY)
+                                .min_size(egui::vec2(needed, 0.0))
                                 .layouter(&mut layouter)
                                 .hint_text(t.rules_hint),
                         )
