@@ -313,9 +313,16 @@ impl GamedpApp {
                     }
                 }
             });
+            let quiz = self.tabs[self.active].quiz_on();
             let doc = &mut self.docs[self.active];
             ui.horizontal(|ui| {
                 let label = ui.label(tr.scenario_title);
+                if quiz {
+                    // titles often state the answer ("n = 10 costs 16")
+                    ui.label(RichText::new(tr.title_hidden_quiz).italics().weak());
+                    ui.label(RichText::new(doc.display_name(tr.untitled)).weak().small());
+                    return;
+                }
                 let resp = ui.add(
                     egui::TextEdit::singleline(&mut doc.title)
                         .hint_text(tr.scenario_title_hint)
@@ -336,6 +343,11 @@ impl GamedpApp {
                 .id_salt(("notes", self.active))
                 .default_open(false)
                 .show(ui, |ui| {
+                    if quiz {
+                        // notes often state the answers ("n = 10 costs 16")
+                        ui.label(RichText::new(tr.notes_hidden_quiz).italics().weak());
+                        return;
+                    }
                     // Long notes scroll inside their own box: at most a fifth of the window,
                     // so the workspace keeps its place whatever their length.
                     let max = (ui.ctx().content_rect().height() * 0.2).max(60.0);

@@ -606,3 +606,44 @@ fn the_rules_editor_is_as_wide_as_its_longest_line() {
     // not scrolled: the text starts where it did, right of the numbers
     assert_eq!(long.left(), short.left());
 }
+
+/// The Tab key indents with four spaces (Starlark refuses tabs) and Enter after a line that
+/// ends in ':' starts the next line one level deeper, so typed rules parse.
+#[test]
+fn tab_and_enter_indent_as_a_python_editor_does() {
+    let mut t = lab_with(subtraction(5), Language::English);
+    let editor = t
+        .harness
+        .get_by_role(egui::accesskit::Role::MultilineTextInput)
+        .rect();
+    click_at(&mut t.harness, editor.center());
+    t.harness
+        .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    t.harness
+        .event(egui::Event::Text("start = 3\ndef moves(p):".into()));
+    t.harness.step();
+    // Enter indents one level; take it back and indent with the Tab key instead
+    t.harness.key_press(egui::Key::Enter);
+    for _ in 0..4 {
+        t.harness.key_press(egui::Key::Backspace);
+    }
+    t.harness.key_press(egui::Key::Tab);
+    t.harness.event(egui::Event::Text("if p > 0:".into()));
+    t.harness.step();
+    t.harness.key_press(egui::Key::Enter);
+    t.harness.event(egui::Event::Text("return [p - 1]".into()));
+    t.harness.step();
+    // the next line keeps the depth; four backspaces go one level out
+    t.harness.key_press(egui::Key::Enter);
+    for _ in 0..4 {
+        t.harness.key_press(egui::Key::Backspace);
+    }
+    t.harness.event(egui::Event::Text("return []".into()));
+    settle(&mut t.harness);
+    assert_eq!(
+        lab(t.harness.state()).rules(),
+        "start = 3\ndef moves(p):\n    if p > 0:\n        return [p - 1]\n    return []"
+    );
+    // they solve: the start 3 is lost for the player to move... or won: either way, solved
+    wait_until(&mut t.harness, 60, "solve the typed rules", solved);
+}

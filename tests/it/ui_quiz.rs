@@ -508,3 +508,47 @@ fn quiz_views_fit_the_window() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Titles and notes that state the answer ("n = 10 costs 16", "the best first guess is 7") are
+/// hidden while Quiz mode is on, and come back when it is off.
+#[test]
+fn the_title_and_notes_are_hidden_during_the_quiz() {
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.active_tab().status().solved
+    });
+    settle(&mut t.harness);
+    click(&mut t.harness, "Notes");
+    let editors = |h: &Harness<'static, GamedpApp>| {
+        h.query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::MultilineTextInput))
+            .count()
+    };
+    assert_eq!(editors(&t.harness), 1, "the notes' editor");
+    // the title's field, by the text it holds
+    let title = "Guess Number II: n = 10 costs 16";
+    let fields = |h: &Harness<'static, GamedpApp>| {
+        h.query_all(egui_kittest::kittest::by().value(title))
+            .count()
+    };
+    assert!(fields(&t.harness) > 0);
+    click(&mut t.harness, "Quiz mode");
+    assert_eq!(
+        fields(&t.harness),
+        0,
+        "the title states the answer: its field is not shown"
+    );
+    assert_eq!(editors(&t.harness), 0, "no notes to read");
+    assert!(shows(&t.harness, "hidden while Quiz mode is on"));
+    assert!(shows(
+        &t.harness,
+        "The notes are hidden while Quiz mode is on"
+    ));
+    click(&mut t.harness, "Quiz mode");
+    assert_eq!(editors(&t.harness), 1);
+    assert!(fields(&t.harness) > 0);
+    assert!(!shows(&t.harness, "The notes are hidden"));
+    assert_eq!(
+        t.harness.state().docs[t.harness.state().active].title,
+        "Guess Number II: n = 10 costs 16"
+    );
+}

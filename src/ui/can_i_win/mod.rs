@@ -465,6 +465,10 @@ impl GameView for CanIWinView {
         }
     }
 
+    fn quiz_on(&self) -> bool {
+        self.quiz.on
+    }
+
     fn set_quiz(&mut self, on: bool) {
         self.quiz.on = on;
         if on {

@@ -664,6 +664,10 @@ impl GameView for CatMouseView {
         }
     }
 
+    fn quiz_on(&self) -> bool {
+        self.quiz.on
+    }
+
     fn set_quiz(&mut self, on: bool) {
         self.quiz.on = on;
     }

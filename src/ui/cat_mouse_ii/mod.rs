@@ -415,6 +415,10 @@ impl GameView for CatMouseIIView {
         }
     }
 
+    fn quiz_on(&self) -> bool {
+        self.quiz.on
+    }
+
     fn set_quiz(&mut self, on: bool) {
         self.quiz.on = on;
     }

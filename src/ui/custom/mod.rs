@@ -5,6 +5,7 @@
 
 mod examples;
 pub mod highlight;
+mod indent;
 pub mod play;
 pub mod positions;
 pub mod quiz_box;
@@ -282,6 +283,20 @@ impl CustomView {
                     .inner
             })
             .inner;
+        if response.changed() {
+            // Tab indents with spaces, Enter after ':' indents (the cursor follows)
+            if let Some(mut state) = egui::TextEdit::load_state(ui.ctx(), response.id)
+                && let Some(range) = state.cursor.char_range()
+                && let Some(at) =
+                    indent::tidy(&core.content().rules, &mut rules, range.primary.index.0)
+            {
+                let at = egui::text::CCursor::new(at);
+                state
+                    .cursor
+                    .set_char_range(Some(egui::text::CCursorRange::one(at)));
+                state.store(ui.ctx(), response.id);
+            }
+        }
         if response.changed() && rules != core.content().rules {
             let misere = core.content().misere;
             core.edit_joined(Setup { rules, misere }, response.has_focus());
@@ -416,6 +431,10 @@ impl GameView for CustomView {
 
     fn cancel(&mut self) {
         self.sum.cancel();
+    }
+
+    fn quiz_on(&self) -> bool {
+        self.quiz.on
     }
 
     fn set_quiz(&mut self, on: bool) {

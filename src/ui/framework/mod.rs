@@ -181,6 +181,9 @@ pub trait GameTab {
     fn show_lesson_step(&mut self, step: &crate::lessons::Step);
     /// Turn Quiz mode on or off as the tab's switch does (`--quiz` at start-up).
     fn set_quiz(&mut self, on: bool);
+    /// True while Quiz mode is on: the app then hides what could give answers away (the
+    /// scenario's notes).
+    fn quiz_on(&self) -> bool;
     /// For tests and the app: the concrete tab.
     fn as_any(&self) -> &dyn std::any::Any;
     /// For tests and the app: the concrete tab, mutable.

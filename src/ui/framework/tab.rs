@@ -191,6 +191,10 @@ pub trait GameView: Sized + 'static {
     fn set_quiz(&mut self, on: bool) {
         let _ = on;
     }
+    /// True while Quiz mode is on (views without a quiz: never).
+    fn quiz_on(&self) -> bool {
+        false
+    }
 }
 
 /// The part of a tab its view works with: the content, its revision and history, the solve slot
@@ -714,6 +718,10 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn set_quiz(&mut self, on: bool) {
         self.view.set_quiz(on);
+    }
+
+    fn quiz_on(&self) -> bool {
+        self.view.quiz_on()
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

@@ -338,6 +338,10 @@ impl GameView for GuessNumberView {
         }
     }
 
+    fn quiz_on(&self) -> bool {
+        self.quiz.on
+    }
+
     fn set_quiz(&mut self, on: bool) {
         self.quiz.on = on;
     }

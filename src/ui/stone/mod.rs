@@ -412,6 +412,10 @@ impl GameView for StoneView {
         }
     }
 
+    fn quiz_on(&self) -> bool {
+        self.quiz.on
+    }
+
     fn set_quiz(&mut self, on: bool) {
         self.quiz.on = on;
     }
