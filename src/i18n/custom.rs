@@ -55,6 +55,17 @@ crate::i18n::text_table! {
     shown_rows: "The first {shown} of {n} positions, in the order they were found from the start.", "共 {n} 个局面，按从起始局面找到的顺序显示前 {shown} 个。";
     click_row: "Outcome: for the player to move there. To the end: moves left with best play. Click a position to see why its value follows from its moves.", "结果：对轮到在那里走的一方而言。距结束：双方最优时还剩的步数。点击一个局面，看它的值是怎样由它的走法得出的。";
     click_row_scoring: "Value: the total of the player to move there minus the other's, from there on with best play. Click a position to see why its value follows from its moves.", "值：双方都走最优时，从那里起轮到走的一方的总分减去另一方的总分。点击一个局面，看它的值是怎样由它的走法得出的。";
+    show_graph: "Graph", "图";
+    show_list: "List", "列表";
+    show_tip: "The game graph (positions in layers by their distance from the start) or the list of every position.", "博弈图（局面按离起始局面的步数分层）或所有局面的列表。";
+    graph_label: "Game graph: {n} positions in {layers} layers", "博弈图：{n} 个局面，共 {layers} 层";
+    graph_summary: "{n} positions and {moves} moves in {layers} layers: too many to draw (the picture shows up to {max} positions and {max_moves} moves). Positions per layer: {counts}", "{n} 个局面、{moves} 步走法，共 {layers} 层：太多，画不下（图最多画 {max} 个局面、{max_moves} 步走法）。每层局面数：{counts}";
+    graph_click: "Top: the start; each row one move further. Click a position to inspect it.", "最上面是起始局面；每往下一行多走一步。点击一个局面查看它。";
+    graph_back: "dashed: a move within a row or back up", "虚线：同一行内或往上的走法";
+    graph_hidden: "Quiz mode: colours hidden", "测验模式：颜色已隐藏";
+    graph_value_pos: "value > 0", "值 > 0";
+    graph_value_zero: "value 0", "值 0";
+    graph_value_neg: "value < 0", "值 < 0";
     inspect_heading: "Position {p}", "局面 {p}";
     start_mark: "the start", "起始局面";
     why_ended: "The rules' end() says the game is over here: a {outcome} for the player to move.", "规则的 end() 说对局在这里结束：轮到走的一方{outcome}。";

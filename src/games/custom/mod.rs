@@ -37,6 +37,7 @@ mod analysis;
 pub mod examples;
 mod explore;
 mod file;
+pub mod layout;
 pub mod period;
 pub mod position;
 mod rules;

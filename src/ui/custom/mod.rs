@@ -41,6 +41,9 @@ pub struct CustomSolved {
     pub shape: Shape,
     /// The ranges of its numbers (colour scales).
     pub ranges: Ranges,
+    /// The positions in layers by depth (the Positions view's game graph), laid out on the
+    /// worker.
+    pub layers: custom::layout::Layers,
     /// The Table view's first picture of a large table, drawn on the worker (taken once).
     pub picture: std::sync::Mutex<Option<table::Picture>>,
     /// Wall time of the solve.
@@ -146,7 +149,7 @@ impl CustomView {
                 let qb = &*quiz_box;
                 let shows = |p| qb.shows(quiz_on, p);
                 self.positions
-                    .ui(ui, game, solved.revision, &shows, quiz_on);
+                    .ui_with_graph(ui, game, &solved.layers, solved.revision, &shows, quiz_on);
             }
             CustomPane::Table => {
                 let quiz_shown = quiz_box.shown(quiz_on);
@@ -388,10 +391,16 @@ impl GameView for CustomView {
             let shape = Shape::of(&game, control)?;
             let ranges = Ranges::of(&game);
             let picture = std::sync::Mutex::new(table::prebuild(&game, &shape, &ranges));
+            let layers = custom::layout::Layers::of(
+                &game,
+                custom::layout::GRAPH_MAX_POSITIONS,
+                custom::layout::GRAPH_MAX_MOVES,
+            );
             Ok(CustomSolved {
                 game,
                 shape,
                 ranges,
+                layers,
                 picture,
                 elapsed: started.elapsed(),
                 revision,

@@ -5,6 +5,7 @@
 
 use egui::{RichText, Ui};
 
+use crate::games::custom::layout::{GRAPH_MAX_MOVES, GRAPH_MAX_POSITIONS, Layers};
 use crate::games::custom::{Outcome, Pos, PosId, Solved};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::fill;
@@ -57,6 +58,10 @@ pub struct PositionsView {
     pub sort: (Column, bool),
     /// Text the positions must contain.
     pub search: String,
+    /// The list is shown instead of the game graph.
+    pub show_list: bool,
+    /// Where the game graph drew each position last frame (none: not drawn).
+    pub nodes: Vec<(PosId, egui::Pos2)>,
     order: Option<Order>,
 }
 
@@ -97,6 +102,40 @@ impl PositionsView {
     /// The inspector above the list. `revision` names the result (the sorted order is kept
     /// for it).
     pub fn ui(&mut self, ui: &mut Ui, game: &Solved, revision: u64, shows: Shows, quiz: bool) {
+        self.nodes.clear();
+        let at = self.inspector_ui(ui, game, shows);
+        self.list(ui, game, at, revision, shows, quiz);
+    }
+
+    /// The inspector above the game graph or the list (a choice between the two).
+    pub fn ui_with_graph(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        layers: &Layers,
+        revision: u64,
+        shows: Shows,
+        quiz: bool,
+    ) {
+        let t = game_tr();
+        let at = self.inspector_ui(ui, game, shows);
+        ui.horizontal(|ui| {
+            ui.selectable_value(&mut self.show_list, false, t.show_graph)
+                .on_hover_text(t.show_tip);
+            ui.selectable_value(&mut self.show_list, true, t.show_list)
+                .on_hover_text(t.show_tip);
+        });
+        self.nodes.clear();
+        if self.show_list {
+            self.list(ui, game, at, revision, shows, quiz);
+        } else {
+            self.graph(ui, game, layers, at, shows);
+        }
+    }
+
+    /// The inspector of the selected position (in a scroll area) and a separator; returns the
+    /// position shown.
+    fn inspector_ui(&mut self, ui: &mut Ui, game: &Solved, shows: Shows) -> PosId {
         let at = self.selected.unwrap_or(game.start());
         let height = ui.available_height();
         egui::ScrollArea::vertical()
@@ -109,7 +148,198 @@ impl PositionsView {
                 }
             });
         ui.separator();
-        self.list(ui, game, at, revision, shows, quiz);
+        at
+    }
+
+    /// The game graph: the positions in rows by depth (the start at the top), coloured by
+    /// outcome or value (neutral where Quiz mode hides it); a click selects a position. A graph
+    /// too large to draw is summarised in one line.
+    fn graph(&mut self, ui: &mut Ui, game: &Solved, layers: &Layers, at: PosId, shows: Shows) {
+        let t = game_tr();
+        let Some(rows) = layers.layers.as_ref() else {
+            const COUNTS_MAX: usize = 40;
+            let mut counts: Vec<String> = layers
+                .counts
+                .iter()
+                .take(COUNTS_MAX)
+                .map(|c| c.to_string())
+                .collect();
+            if layers.counts.len() > COUNTS_MAX {
+                counts.push("…".to_string());
+            }
+            ui.label(fill(
+                t.graph_summary,
+                &[
+                    ("n", &game.positions()),
+                    ("moves", &game.move_count()),
+                    ("layers", &layers.counts.len()),
+                    ("max", &GRAPH_MAX_POSITIONS),
+                    ("max_moves", &GRAPH_MAX_MOVES),
+                    ("counts", &counts.join(", ")),
+                ],
+            ));
+            return;
+        };
+        let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p));
+        let neutral = ui.visuals().widgets.inactive.bg_fill;
+        ui.horizontal_wrapped(|ui| {
+            if quiz_hides {
+                swatch(ui, neutral, t.graph_hidden);
+            }
+            if game.is_scoring() {
+                swatch(ui, palette::WIN_A, t.graph_value_pos);
+                swatch(ui, palette::DRAW, t.graph_value_zero);
+                swatch(ui, palette::WIN_B, t.graph_value_neg);
+            } else {
+                for o in [Outcome::Win, Outcome::Lose, Outcome::Draw] {
+                    if o == Outcome::Draw
+                        && !(0..game.positions() as PosId).any(|p| game.outcome(p) == Some(o))
+                    {
+                        continue;
+                    }
+                    swatch(ui, outcome_colour(o), outcome_word(o));
+                }
+            }
+            ui.label(RichText::new(t.graph_back).small().weak());
+        });
+        ui.label(RichText::new(t.graph_click).small().weak());
+        let size = ui.available_size().max(egui::vec2(120.0, 80.0));
+        let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
+        let label = fill(
+            t.graph_label,
+            &[("n", &game.positions()), ("layers", &rows.len())],
+        );
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Figure, true, label.as_str())
+        });
+        let rect = rect.shrink(6.0);
+        let row_h = rect.height() / rows.len().max(1) as f32;
+        let widest = rows.iter().map(Vec::len).max().unwrap_or(1).max(1);
+        let r = (row_h * 0.3)
+            .min(rect.width() / widest as f32 * 0.42)
+            .clamp(2.0, 12.0);
+        let mut centre = vec![egui::Pos2::ZERO; game.positions()];
+        for (l, row) in rows.iter().enumerate() {
+            let y = rect.top() + row_h * (l as f32 + 0.5);
+            for (i, &p) in row.iter().enumerate() {
+                let x = rect.left() + rect.width() * (i as f32 + 0.5) / row.len() as f32;
+                centre[p as usize] = egui::pos2(x, y);
+                self.nodes.push((p, egui::pos2(x, y)));
+            }
+        }
+        let painter = ui.painter_at(response.rect);
+        let line = ui.visuals().weak_text_color().gamma_multiply(0.6);
+        let back = ui.visuals().text_color().gamma_multiply(0.5);
+        let depth = &layers.depth;
+        for p in 0..game.positions() as PosId {
+            let a = centre[p as usize];
+            for &q in game.moves(p) {
+                let b = centre[q as usize];
+                if p == q {
+                    painter.circle_stroke(
+                        a + egui::vec2(r, -r),
+                        r * 0.7,
+                        egui::Stroke::new(1.0, back),
+                    );
+                    continue;
+                }
+                let forward = depth[q as usize] > depth[p as usize];
+                let dir = (b - a).normalized();
+                let tip = b - dir * (r + 1.0);
+                let points: Vec<egui::Pos2> = if forward {
+                    vec![a + dir * r, tip]
+                } else {
+                    // a curve bent to the side (the two directions of a pair apart)
+                    let normal = egui::vec2(-dir.y, dir.x);
+                    let bend = ((b - a).length() * 0.25).clamp(10.0, 60.0);
+                    let mid = egui::pos2((a.x + b.x) / 2.0, (a.y + b.y) / 2.0) + normal * bend;
+                    (0..=12)
+                        .map(|k| {
+                            let s = k as f32 / 12.0;
+                            let u = 1.0 - s;
+                            let v = a.to_vec2() * (u * u)
+                                + mid.to_vec2() * (2.0 * u * s)
+                                + b.to_vec2() * (s * s);
+                            v.to_pos2()
+                        })
+                        .collect()
+                };
+                let (colour, head_from) = if forward {
+                    painter.line_segment([points[0], tip], egui::Stroke::new(1.0, line));
+                    (line, a)
+                } else {
+                    painter.extend(egui::Shape::dashed_line(
+                        &points,
+                        egui::Stroke::new(1.0, back),
+                        4.0,
+                        3.0,
+                    ));
+                    (back, points[points.len() - 3])
+                };
+                // the arrow head, at the border of the child
+                let d = (b - head_from).normalized();
+                let tip = b - d * (r + 1.0);
+                let n = egui::vec2(-d.y, d.x);
+                let h = (r * 0.8).clamp(3.0, 6.0);
+                painter.add(egui::Shape::convex_polygon(
+                    vec![tip, tip - d * h + n * h * 0.5, tip - d * h - n * h * 0.5],
+                    colour,
+                    egui::Stroke::NONE,
+                ));
+            }
+        }
+        let hover = response.hover_pos().and_then(|h| nearest(&self.nodes, h, r + 4.0));
+        let font = egui::TextStyle::Small.resolve(ui.style());
+        let text_colour = ui.visuals().text_color();
+        for row in rows {
+            let column = rect.width() / row.len() as f32;
+            for &p in row {
+                let c = centre[p as usize];
+                let fill_colour = if !shows(p) {
+                    neutral
+                } else if let Some(v) = game.value(p) {
+                    value_colour(v)
+                } else {
+                    game.outcome(p).map_or(neutral, outcome_colour)
+                };
+                painter.circle_filled(c, r, fill_colour);
+                if p == at {
+                    painter.circle_stroke(
+                        c,
+                        r + 3.0,
+                        egui::Stroke::new(2.5, ui.visuals().strong_text_color()),
+                    );
+                } else if hover == Some(p) {
+                    painter.circle_stroke(c, r + 2.0, egui::Stroke::new(1.5, text_colour));
+                }
+                // a short label under the node, where it fits
+                if row_h >= 2.0 * r + font.size + 4.0 {
+                    let text = game.position_text(p, 12);
+                    let galley = painter.layout_no_wrap(text, font.clone(), text_colour);
+                    if galley.size().x <= column - 2.0 {
+                        let at = egui::pos2(c.x - galley.size().x / 2.0, c.y + r + 3.0);
+                        painter.galley(at, galley, text_colour);
+                    }
+                }
+            }
+        }
+        if let Some(p) = hover {
+            let mut tip = game.position_text(p, TEXT_MAX);
+            if shows(p) {
+                if let Some(v) = game.value(p) {
+                    tip = format!("{tip}: {v}");
+                } else if let Some(o) = game.outcome(p) {
+                    tip = format!("{tip}: {}", outcome_word(o));
+                }
+            }
+            response.clone().on_hover_text_at_pointer(tip);
+        }
+        if response.clicked()
+            && let Some(at) = response.interact_pointer_pos()
+            && let Some(p) = nearest(&self.nodes, at, r + 4.0)
+        {
+            self.selected = Some(p);
+        }
     }
 
     /// The rows in the order shown (sorted and searched), built when the sort, the search or
@@ -318,6 +548,25 @@ impl PositionsView {
                 }
             });
     }
+}
+
+/// The drawn position nearest to `at`, within `reach`.
+fn nearest(nodes: &[(PosId, egui::Pos2)], at: egui::Pos2, reach: f32) -> Option<PosId> {
+    nodes
+        .iter()
+        .map(|&(p, c)| (c.distance(at), p))
+        .filter(|&(d, _)| d <= reach)
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, p)| p)
+}
+
+/// A key of the graph's legend: a dot of `colour` and its meaning.
+fn swatch(ui: &mut Ui, colour: egui::Color32, text: &str) {
+    let size = ui.text_style_height(&egui::TextStyle::Small);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+    ui.painter()
+        .circle_filled(rect.center(), size * 0.4, colour);
+    ui.label(RichText::new(text).small());
 }
 
 /// Sort `rows` by `column` (ties by id).
