@@ -647,3 +647,105 @@ fn tab_and_enter_indent_as_a_python_editor_does() {
     // they solve: the start 3 is lost for the player to move... or won: either way, solved
     wait_until(&mut t.harness, 60, "solve the typed rules", solved);
 }
+
+/// The Positions view's game graph: every position of a small game drawn, coloured by its
+/// outcome; a click on a position selects it in the inspector, in both languages.
+#[test]
+fn the_game_graph_draws_every_position_and_a_click_inspects_it() {
+    use gamedp::ui::kit::palette;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = lab_with(subtraction(10), lang);
+        set_language(lang);
+        let (n, seven, colours_right) = {
+            let tab = lab(t.harness.state());
+            let game = &tab.current().unwrap().game;
+            let nodes = &tab.view().positions.nodes;
+            let right = nodes.iter().all(|node| {
+                let want = match game.outcome(node.id).unwrap() {
+                    gamedp::games::custom::Outcome::Win => palette::WIN_A,
+                    gamedp::games::custom::Outcome::Lose => palette::WIN_B,
+                    gamedp::games::custom::Outcome::Draw => palette::DRAW,
+                };
+                node.colour == want
+            });
+            assert_eq!(nodes.len(), game.positions(), "{lang:?}: a node a position");
+            (nodes.len(), game.find(&Pos::Int(7)).unwrap(), right)
+        };
+        assert_eq!(n, 11);
+        assert!(colours_right, "{lang:?}: coloured by outcome");
+        let label = gamedp::i18n::fill(lab_tr().graph_label, &[("n", &11), ("layers", &4)]);
+        assert!(shows(&t, &label), "{lang:?}: {label}");
+        let at = lab(t.harness.state())
+            .view()
+            .positions
+            .nodes
+            .iter()
+            .find(|node| node.id == seven)
+            .unwrap()
+            .at;
+        common::click_at(&mut t.harness, at);
+        settle(&mut t.harness);
+        set_language(lang);
+        assert_eq!(
+            lab(t.harness.state()).view().positions.selected,
+            Some(seven)
+        );
+        let heading = gamedp::i18n::fill(lab_tr().inspect_heading, &[("p", &"7")]);
+        assert!(shows(&t, &heading), "{lang:?}: the inspector shows 7");
+        // the list is one click away, and the graph comes back
+        t.harness.get_by_label(lab_tr().show_list).click();
+        settle(&mut t.harness);
+        assert!(lab(t.harness.state()).view().positions.nodes.is_empty());
+        set_language(lang);
+        assert!(shows(&t, lab_tr().click_row), "{lang:?}: the list");
+    }
+}
+
+/// A game too large to draw (tic-tac-toe: 5,478 positions) shows its counts per layer in one
+/// line instead of the picture.
+#[test]
+fn a_big_game_graph_is_summarised() {
+    let mut t = app_with(example("custom-tic-tac-toe.json"), Language::English);
+    wait_until(&mut t.harness, 120, "solve", solved);
+    settle(&mut t.harness);
+    set_language(Language::English);
+    assert!(lab(t.harness.state()).view().positions.nodes.is_empty());
+    assert!(shows(&t, "5478 positions and 16167 moves in 10 layers"));
+    assert!(shows(
+        &t,
+        "Positions per layer: 1, 9, 72, 252, 756, 1260, 1520, 1140, 390, 78"
+    ));
+}
+
+/// In Quiz mode the graph colours only the positions already given or asked: the others are
+/// drawn neutral, and a right answer colours its position.
+#[test]
+fn quiz_mode_draws_the_graph_without_answers() {
+    use gamedp::ui::kit::palette;
+    let answers = [palette::WIN_A, palette::WIN_B, palette::DRAW];
+    let mut t = lab_with(subtraction(10), Language::English);
+    set_language(Language::English);
+    t.harness
+        .get_by_label(gamedp::i18n::quiz::tr().quiz_switch)
+        .click();
+    settle(&mut t.harness);
+    let check = |t: &common::TestApp| {
+        let tab = lab(t.harness.state());
+        let view = tab.view();
+        let nodes = &view.positions.nodes;
+        assert_eq!(nodes.len(), 11);
+        let mut coloured = 0;
+        for node in nodes {
+            let shown = view.quiz_box.shows(true, node.id);
+            assert_eq!(answers.contains(&node.colour), shown, "{node:?}");
+            coloured += usize::from(shown);
+        }
+        coloured
+    };
+    let before = check(&t);
+    assert!(before < 11, "some positions hidden");
+    // the first question is 1, a win
+    answer(&mut t, lab_tr().win);
+    let after = check(&t);
+    assert_eq!(after, before + 1);
+}

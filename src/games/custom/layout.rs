@@ -114,15 +114,13 @@ fn ordered(s: &Solved, depth: &[u32], count: usize) -> Vec<Vec<PosId>> {
             for l in order {
                 let next = if down { l - 1 } else { l + 1 } as u32;
                 let key = |p: PosId| {
-                    let near: &[PosId] = if down {
-                        &preds[p as usize]
-                    } else {
-                        s.moves(p)
-                    };
+                    let near: &[PosId] = if down { &preds[p as usize] } else { s.moves(p) };
                     let (sum, k) = near
                         .iter()
                         .filter(|&&q| depth[q as usize] == next)
-                        .fold((0.0, 0usize), |(sum, k), &q| (sum + place[q as usize], k + 1));
+                        .fold((0.0, 0usize), |(sum, k), &q| {
+                            (sum + place[q as usize], k + 1)
+                        });
                     if k == 0 {
                         place[p as usize]
                     } else {
@@ -144,8 +142,8 @@ fn ordered(s: &Solved, depth: &[u32], count: usize) -> Vec<Vec<PosId>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::custom::solve;
     use crate::games::NoControl;
+    use crate::games::custom::solve;
 
     #[test]
     fn a_subtraction_game_lays_out_by_depth() {

@@ -148,8 +148,14 @@ impl CustomView {
                 }
                 let qb = &*quiz_box;
                 let shows = |p| qb.shows(quiz_on, p);
-                self.positions
-                    .ui_with_graph(ui, game, &solved.layers, solved.revision, &shows, quiz_on);
+                self.positions.ui_with_graph(
+                    ui,
+                    game,
+                    &solved.layers,
+                    solved.revision,
+                    &shows,
+                    quiz_on,
+                );
             }
             CustomPane::Table => {
                 let quiz_shown = quiz_box.shown(quiz_on);

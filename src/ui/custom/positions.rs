@@ -49,6 +49,14 @@ struct Order {
     rows: Vec<PosId>,
 }
 
+/// A position drawn in the game graph: where, and in which colour.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct GraphNode {
+    pub id: PosId,
+    pub at: egui::Pos2,
+    pub colour: egui::Color32,
+}
+
 /// The selected position, the list's sort and search.
 #[derive(Debug, Default)]
 pub struct PositionsView {
@@ -60,8 +68,8 @@ pub struct PositionsView {
     pub search: String,
     /// The list is shown instead of the game graph.
     pub show_list: bool,
-    /// Where the game graph drew each position last frame (none: not drawn).
-    pub nodes: Vec<(PosId, egui::Pos2)>,
+    /// The positions the game graph drew last frame (none: not drawn).
+    pub nodes: Vec<GraphNode>,
     order: Option<Order>,
 }
 
@@ -103,7 +111,7 @@ impl PositionsView {
     /// for it).
     pub fn ui(&mut self, ui: &mut Ui, game: &Solved, revision: u64, shows: Shows, quiz: bool) {
         self.nodes.clear();
-        let at = self.inspector_ui(ui, game, shows);
+        let at = self.inspector_ui(ui, game, shows, 0.45);
         self.list(ui, game, at, revision, shows, quiz);
     }
 
@@ -118,7 +126,9 @@ impl PositionsView {
         quiz: bool,
     ) {
         let t = game_tr();
-        let at = self.inspector_ui(ui, game, shows);
+        // the graph wants room: the inspector scrolls in less of the height
+        let share = if self.show_list { 0.45 } else { 0.3 };
+        let at = self.inspector_ui(ui, game, shows, share);
         ui.horizontal(|ui| {
             ui.selectable_value(&mut self.show_list, false, t.show_graph)
                 .on_hover_text(t.show_tip);
@@ -135,12 +145,12 @@ impl PositionsView {
 
     /// The inspector of the selected position (in a scroll area) and a separator; returns the
     /// position shown.
-    fn inspector_ui(&mut self, ui: &mut Ui, game: &Solved, shows: Shows) -> PosId {
+    fn inspector_ui(&mut self, ui: &mut Ui, game: &Solved, shows: Shows, share: f32) -> PosId {
         let at = self.selected.unwrap_or(game.start());
         let height = ui.available_height();
         egui::ScrollArea::vertical()
             .id_salt("custom_inspector")
-            .max_height((height * 0.45).max(120.0))
+            .max_height((height * share).max(120.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 if let Some(q) = inspector(ui, game, at, shows) {
@@ -202,16 +212,17 @@ impl PositionsView {
             }
             ui.label(RichText::new(t.graph_back).small().weak());
         });
-        ui.label(RichText::new(t.graph_click).small().weak());
+        if ui.available_height() > 240.0 {
+            ui.label(RichText::new(t.graph_click).small().weak());
+        }
         let size = ui.available_size().max(egui::vec2(120.0, 80.0));
         let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
         let label = fill(
             t.graph_label,
             &[("n", &game.positions()), ("layers", &rows.len())],
         );
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Figure, true, label.as_str())
-        });
+        response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, label.as_str()));
         let rect = rect.shrink(6.0);
         let row_h = rect.height() / rows.len().max(1) as f32;
         let widest = rows.iter().map(Vec::len).max().unwrap_or(1).max(1);
@@ -224,7 +235,6 @@ impl PositionsView {
             for (i, &p) in row.iter().enumerate() {
                 let x = rect.left() + rect.width() * (i as f32 + 0.5) / row.len() as f32;
                 centre[p as usize] = egui::pos2(x, y);
-                self.nodes.push((p, egui::pos2(x, y)));
             }
         }
         let painter = ui.painter_at(response.rect);
@@ -288,7 +298,9 @@ impl PositionsView {
                 ));
             }
         }
-        let hover = response.hover_pos().and_then(|h| nearest(&self.nodes, h, r + 4.0));
+        let hover = response
+            .hover_pos()
+            .and_then(|h| nearest(&centre, h, r + 4.0));
         let font = egui::TextStyle::Small.resolve(ui.style());
         let text_colour = ui.visuals().text_color();
         for row in rows {
@@ -303,6 +315,11 @@ impl PositionsView {
                     game.outcome(p).map_or(neutral, outcome_colour)
                 };
                 painter.circle_filled(c, r, fill_colour);
+                self.nodes.push(GraphNode {
+                    id: p,
+                    at: c,
+                    colour: fill_colour,
+                });
                 if p == at {
                     painter.circle_stroke(
                         c,
@@ -333,10 +350,12 @@ impl PositionsView {
                 }
             }
             response.clone().on_hover_text_at_pointer(tip);
+        } else {
+            response.clone().on_hover_text(t.graph_click);
         }
         if response.clicked()
             && let Some(at) = response.interact_pointer_pos()
-            && let Some(p) = nearest(&self.nodes, at, r + 4.0)
+            && let Some(p) = nearest(&centre, at, r + 4.0)
         {
             self.selected = Some(p);
         }
@@ -551,10 +570,11 @@ impl PositionsView {
 }
 
 /// The drawn position nearest to `at`, within `reach`.
-fn nearest(nodes: &[(PosId, egui::Pos2)], at: egui::Pos2, reach: f32) -> Option<PosId> {
-    nodes
+fn nearest(centre: &[egui::Pos2], at: egui::Pos2, reach: f32) -> Option<PosId> {
+    centre
         .iter()
-        .map(|&(p, c)| (c.distance(at), p))
+        .enumerate()
+        .map(|(p, c)| (c.distance(at), p as PosId))
         .filter(|&(d, _)| d <= reach)
         .min_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, p)| p)
