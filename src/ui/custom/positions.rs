@@ -18,6 +18,9 @@ pub const TEXT_MAX: usize = 60;
 /// search cover these rows.
 pub const LIST_MAX: usize = 100_000;
 
+/// Height kept for the game graph below the inspector (with its legend), where the window allows.
+pub const GRAPH_MIN_HEIGHT: f32 = 240.0;
+
 /// What may be shown of a position (Quiz mode hides what was not asked yet).
 pub type Shows<'a> = &'a dyn Fn(PosId) -> bool;
 
@@ -111,7 +114,7 @@ impl PositionsView {
     /// for it).
     pub fn ui(&mut self, ui: &mut Ui, game: &Solved, revision: u64, shows: Shows, quiz: bool) {
         self.nodes.clear();
-        let at = self.inspector_ui(ui, game, shows, 0.45);
+        let at = self.inspector_ui(ui, game, shows, (ui.available_height() * 0.45).max(120.0));
         self.list(ui, game, at, revision, shows, quiz);
     }
 
@@ -126,9 +129,15 @@ impl PositionsView {
         quiz: bool,
     ) {
         let t = game_tr();
-        // the graph wants room: the inspector scrolls in less of the height
-        let share = if self.show_list { 0.45 } else { 0.3 };
-        let at = self.inspector_ui(ui, game, shows, share);
+        // the graph wants room: the inspector scrolls in less of the height, and leaves the
+        // graph at least `GRAPH_MIN_HEIGHT`
+        let height = ui.available_height();
+        let inspector = if self.show_list {
+            (height * 0.45).max(120.0)
+        } else {
+            (height * 0.3).min(height - GRAPH_MIN_HEIGHT).max(60.0)
+        };
+        let at = self.inspector_ui(ui, game, shows, inspector);
         ui.horizontal(|ui| {
             ui.selectable_value(&mut self.show_list, false, t.show_graph)
                 .on_hover_text(t.show_tip);
@@ -145,12 +154,11 @@ impl PositionsView {
 
     /// The inspector of the selected position (in a scroll area) and a separator; returns the
     /// position shown.
-    fn inspector_ui(&mut self, ui: &mut Ui, game: &Solved, shows: Shows, share: f32) -> PosId {
+    fn inspector_ui(&mut self, ui: &mut Ui, game: &Solved, shows: Shows, max_height: f32) -> PosId {
         let at = self.selected.unwrap_or(game.start());
-        let height = ui.available_height();
         egui::ScrollArea::vertical()
             .id_salt("custom_inspector")
-            .max_height((height * share).max(120.0))
+            .max_height(max_height)
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 if let Some(q) = inspector(ui, game, at, shows) {
@@ -192,6 +200,8 @@ impl PositionsView {
         };
         let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p));
         let neutral = ui.visuals().widgets.inactive.bg_fill;
+        // (a short window: the notes on dashes and clicks go to the picture's tooltip)
+        let roomy = ui.available_height() > GRAPH_MIN_HEIGHT;
         ui.horizontal_wrapped(|ui| {
             if quiz_hides {
                 swatch(ui, neutral, t.graph_hidden);
@@ -210,12 +220,14 @@ impl PositionsView {
                     swatch(ui, outcome_colour(o), outcome_word(o));
                 }
             }
-            ui.label(RichText::new(t.graph_back).small().weak());
+            if roomy {
+                ui.label(RichText::new(t.graph_back).small().weak());
+            }
         });
-        if ui.available_height() > 240.0 {
+        if roomy {
             ui.label(RichText::new(t.graph_click).small().weak());
         }
-        let size = ui.available_size().max(egui::vec2(120.0, 80.0));
+        let size = ui.available_size().max(egui::vec2(120.0, 48.0));
         let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
         let label = fill(
             t.graph_label,
@@ -351,7 +363,9 @@ impl PositionsView {
             }
             response.clone().on_hover_text_at_pointer(tip);
         } else {
-            response.clone().on_hover_text(t.graph_click);
+            response
+                .clone()
+                .on_hover_text(format!("{}\n{}", t.graph_click, t.graph_back));
         }
         if response.clicked()
             && let Some(at) = response.interact_pointer_pos()
