@@ -139,7 +139,10 @@ fn a_scoring_game_shows_its_value_in_both_languages() {
         wait_until(&mut t.harness, 60, "solve", solved);
         settle(&mut t.harness);
         assert!(t.harness.query_by_label(text).is_some(), "{lang:?}");
-        // the Positions caption speaks of the columns a scoring game has (no outcome)
+        // the Positions list's caption speaks of the columns a scoring game has (no outcome)
+        set_language(lang);
+        t.harness.get_by_label(lab_tr().show_list).click();
+        settle(&mut t.harness);
         set_language(lang);
         assert!(shows(&t, lab_tr().click_row_scoring), "{lang:?}");
         assert!(!shows(&t, lab_tr().click_row), "{lang:?}");
