@@ -391,13 +391,29 @@ impl GamedpApp {
                         .strong(),
                 );
             }
+            // a running solve's label, progress and Cancel keep their place on the right: a long
+            // message is cut (in full on hover) rather than pushed out of a narrow window
+            let busy = self.tabs.iter().any(|t| t.status().busy.is_some());
             ui.horizontal(|ui| {
+                let room = (ui.available_width() - if busy { 360.0 } else { 40.0 }).max(80.0);
                 match &self.status {
                     Some(StatusMessage::Info(m)) => {
-                        ui.label(m);
+                        ui.scope(|ui| {
+                            ui.set_max_width(room);
+                            ui.add(egui::Label::new(m.as_str()).truncate());
+                        });
                     }
                     Some(StatusMessage::Error(m)) => {
-                        ui.colored_label(ui.visuals().error_fg_color, format!("✕ {m}"));
+                        ui.scope(|ui| {
+                            ui.set_max_width(room);
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(format!("✕ {m}"))
+                                        .color(ui.visuals().error_fg_color),
+                                )
+                                .truncate(),
+                            );
+                        });
                         if ui.small_button("✕").on_hover_text(tr.dismiss).clicked() {
                             self.status = None;
                         }
