@@ -540,88 +540,12 @@ fn draw_list(
 // The graph
 
 /// The positions in layers by their distance (fewest moves) from the start, each layer
-/// ordered to keep moves between neighbouring layers short (a few barycentre sweeps).
+/// ordered to keep moves between neighbouring layers short: the app's graph layout (the
+/// figure's own limits are checked before).
 fn layers(s: &Solved) -> Vec<Vec<PosId>> {
-    let n = s.positions();
-    let mut depth = vec![usize::MAX; n];
-    let mut queue = std::collections::VecDeque::new();
-    depth[s.start() as usize] = 0;
-    queue.push_back(s.start());
-    while let Some(p) = queue.pop_front() {
-        for &q in s.moves(p) {
-            if depth[q as usize] == usize::MAX {
-                depth[q as usize] = depth[p as usize] + 1;
-                queue.push_back(q);
-            }
-        }
-    }
-    let count = depth
-        .iter()
-        .filter(|&&d| d != usize::MAX)
-        .max()
-        .map_or(0, |&d| d + 1);
-    let mut layers = vec![Vec::new(); count];
-    for (p, &d) in depth.iter().enumerate() {
-        if let Some(layer) = layers.get_mut(d) {
-            layer.push(p as PosId);
-        }
-    }
-    // the predecessors of every position (for the upward sweep: the successors)
-    let mut preds = vec![Vec::new(); n];
-    for p in 0..n as PosId {
-        for &q in s.moves(p) {
-            preds[q as usize].push(p);
-        }
-    }
-    let mut place = vec![0.0f64; n];
-    let set_places = |layers: &Vec<Vec<PosId>>, place: &mut Vec<f64>| {
-        for layer in layers {
-            for (k, &p) in layer.iter().enumerate() {
-                place[p as usize] = (k as f64 + 0.5) / layer.len() as f64;
-            }
-        }
-    };
-    set_places(&layers, &mut place);
-    for _ in 0..4 {
-        // down: by the mean place of the predecessors one layer up; then up: of the successors
-        for down in [true, false] {
-            let order: Vec<usize> = if down {
-                (1..layers.len()).collect()
-            } else {
-                (0..layers.len().saturating_sub(1)).rev().collect()
-            };
-            for l in order {
-                let next = if down { l - 1 } else { l + 1 };
-                let key = |p: PosId| {
-                    let near: Vec<f64> = if down {
-                        preds[p as usize]
-                            .iter()
-                            .filter(|&&q| depth[q as usize] == next)
-                            .map(|&q| place[q as usize])
-                            .collect()
-                    } else {
-                        s.moves(p)
-                            .iter()
-                            .filter(|&&q| depth[q as usize] == next)
-                            .map(|&q| place[q as usize])
-                            .collect()
-                    };
-                    if near.is_empty() {
-                        place[p as usize]
-                    } else {
-                        near.iter().sum::<f64>() / near.len() as f64
-                    }
-                };
-                let mut keyed: Vec<(f64, PosId)> = layers[l].iter().map(|&p| (key(p), p)).collect();
-                keyed.sort_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-                layers[l] = keyed.into_iter().map(|(_, p)| p).collect();
-                for (k, &p) in layers[l].iter().enumerate() {
-                    place[p as usize] = (k as f64 + 0.5) / layers[l].len() as f64;
-                }
-            }
-        }
-    }
-    layers
+    crate::games::custom::layout::Layers::of(s, usize::MAX, usize::MAX)
+        .layers
+        .unwrap_or_default()
 }
 
 /// A box on the picture: its centre and half sizes.
