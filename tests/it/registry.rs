@@ -451,3 +451,182 @@ fn zoomed_in_every_tab_still_fits() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The smallest text size presentation mode may draw (pixels).
+const PRESENT_MIN_TEXT: f32 = 18.0;
+
+/// One piece of text the last frame drew where it can be seen: its size in pixels, its colour
+/// as it shows on white (colours are premultiplied), and the text.
+struct Drawn {
+    px: f32,
+    colour: egui::Color32,
+    text: String,
+    pos: egui::Pos2,
+}
+
+/// Every text the last frame drew inside the window and its clip rectangle, walked from egui's
+/// output shapes: each section of each galley, with its font size in points × pixels per point.
+fn drawn_texts(t: &common::TestApp) -> Vec<Drawn> {
+    fn walk(shape: &egui::Shape, clip: egui::Rect, ppp: f32, out: &mut Vec<Drawn>) {
+        match shape {
+            egui::Shape::Vec(shapes) => {
+                for s in shapes {
+                    walk(s, clip, ppp, out);
+                }
+            }
+            egui::Shape::Text(text) => {
+                let galley = &text.galley;
+                let seen = galley.rows.iter().find_map(|row| {
+                    let rect = row.rect().translate(text.pos.to_vec2());
+                    let visible = row.glyphs.iter().any(|g| !g.chr.is_whitespace());
+                    (visible && clip.intersects(rect)).then_some(rect.min)
+                });
+                let Some(at) = seen else { return };
+                let job = &galley.job;
+                for section in &job.sections {
+                    let range = section.byte_range.start.0..section.byte_range.end.0;
+                    let Some(words) = job.text.get(range) else {
+                        continue;
+                    };
+                    if words.trim().is_empty() {
+                        continue;
+                    }
+                    let format = &section.format;
+                    let colour = text.override_text_color.unwrap_or(
+                        if format.color == egui::Color32::PLACEHOLDER {
+                            text.fallback_color
+                        } else {
+                            format.color
+                        },
+                    );
+                    let a = colour.a() as f32 / 255.0 * text.opacity_factor;
+                    let on_white = |c: u8| {
+                        (c as f32 * text.opacity_factor + (1.0 - a) * 255.0).min(255.0) as u8
+                    };
+                    out.push(Drawn {
+                        px: format.font_id.size * ppp,
+                        colour: egui::Color32::from_rgb(
+                            on_white(colour.r()),
+                            on_white(colour.g()),
+                            on_white(colour.b()),
+                        ),
+                        text: words.chars().take(40).collect(),
+                        pos: at,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    let output = t.harness.output();
+    let screen = t.harness.ctx.content_rect();
+    let mut out = Vec::new();
+    for clipped in &output.shapes {
+        let clip = clipped.clip_rect.intersect(screen);
+        if clip.is_positive() {
+            walk(&clipped.shape, clip, output.pixels_per_point, &mut out);
+        }
+    }
+    out
+}
+
+/// A faint grey: a grey (on white) light enough to be hard to read on a projector.
+fn faint_grey(c: egui::Color32) -> bool {
+    let (r, g, b) = (c.r() as i32, c.g() as i32, c.b() as i32);
+    let grey = (r - g).abs() < 14 && (g - b).abs() < 14 && (r - b).abs() < 14;
+    let mean = (r + g + b) / 3;
+    grey && (140..236).contains(&mean)
+}
+
+/// What makes the last frame hard to read from the back of a room: text smaller than
+/// [`PRESENT_MIN_TEXT`], faint grey text, a view whose main pictures cover less than half the
+/// central area.
+fn legibility_problems(t: &common::TestApp) -> Vec<String> {
+    let mut found = Vec::new();
+    let texts = drawn_texts(t);
+    if let Some(small) = texts
+        .iter()
+        .filter(|d| d.px < PRESENT_MIN_TEXT - 0.01)
+        .min_by(|a, b| a.px.total_cmp(&b.px))
+    {
+        let count = texts.iter().filter(|d| d.px < PRESENT_MIN_TEXT - 0.01).count();
+        found.push(format!(
+            "{count} texts smaller than {PRESENT_MIN_TEXT} px, the smallest {:.1} px: {:?} at {:?}",
+            small.px, small.text, small.pos
+        ));
+    }
+    if let Some(faint) = texts.iter().find(|d| faint_grey(d.colour)) {
+        found.push(format!(
+            "faint grey text {:?}: {:?} at {:?}",
+            faint.colour, faint.text, faint.pos
+        ));
+    }
+    let app = t.harness.state();
+    let Some(central) = app.layout.iter().find(|r| r.name == "central") else {
+        found.push("no central area".into());
+        return found;
+    };
+    let covered: f32 = app
+        .layout
+        .iter()
+        .filter(|r| r.name == gamedp::ui::kit::layout::PICTURE)
+        .map(|r| r.rect.intersect(central.rect))
+        .filter(|r| r.is_positive())
+        .map(|r| r.area())
+        .sum();
+    let share = covered / central.rect.area();
+    if share < 0.5 {
+        found.push(format!(
+            "the main picture covers {:.0} % of the central area {:?}",
+            share * 100.0,
+            central.rect.size()
+        ));
+    }
+    found
+}
+
+/// Presentation mode reads from the back row: in every view of every tab (from the registry),
+/// at 1024 × 768, 1366 × 768 and 1920 × 1080, in English and Chinese, no text is smaller than
+/// 18 px, none is a faint grey, the main picture covers at least half the central area, and the
+/// layout holds (nothing leaves the window, nothing is cut off).
+#[test]
+fn presentation_mode_is_legible_in_every_view() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        for lang in [Language::English, Language::Chinese] {
+            let (mut t, _) = solved_example(kind, lang);
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            for size in [
+                egui::vec2(1024.0, 768.0),
+                egui::vec2(1366.0, 768.0),
+                egui::vec2(1920.0, 1080.0),
+            ] {
+                t.harness.set_size(size);
+                t.harness.run_steps(3);
+                set_language(lang);
+                for pane in panes(kind) {
+                    let Some(node) = t.harness.query_all_by_label(pane).next() else {
+                        failures.push(format!("{kind:?} {lang:?} {size:?}: no {pane:?} button"));
+                        continue;
+                    };
+                    node.click();
+                    t.harness.run_steps(4);
+                    let what = format!("{kind:?} {lang:?} {}x{} {pane:?}", size.x, size.y);
+                    for p in layout_problems(&t) {
+                        failures.push(format!("{what}: {p}"));
+                    }
+                    for p in legibility_problems(&t) {
+                        failures.push(format!("{what}: {p}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -44,6 +44,20 @@ fn push(ctx: &Context, parent: &str, name: &str, rect: Rect, content_width: Opti
     });
 }
 
+/// The name of the regions [`picture`] records.
+pub const PICTURE: &str = "picture";
+
+/// Record `rect`, as far as `ui` shows it, as (part of) the main picture of the view drawn in
+/// the central area: a table, a graph, a board, a tree. The legibility test wants the pictures
+/// of each view to cover at least half the central area in presentation mode. Pictures may lie
+/// over other regions; they are not checked for overlaps.
+pub fn picture(ui: &egui::Ui, rect: Rect) {
+    let shown = rect.intersect(ui.clip_rect());
+    if shown.is_positive() {
+        push(ui.ctx(), "", PICTURE, shown, None);
+    }
+}
+
 /// The regions recorded since the last call (the app takes them at the end of each frame).
 pub fn take(ctx: &Context) -> Vec<Region> {
     ctx.data_mut(|d| std::mem::take(d.get_temp_mut_or_default::<Vec<Region>>(key())))
@@ -56,7 +70,7 @@ pub fn problems(screen: Rect, regions: &[Region]) -> Vec<String> {
     const SLACK: f32 = 1.0;
     let mut found = Vec::new();
     let inside = |outer: Rect, inner: Rect| outer.expand(SLACK).contains_rect(inner);
-    for r in regions {
+    for r in regions.iter().filter(|r| r.name != PICTURE) {
         if !r.rect.is_finite() || r.rect.width() < 0.0 || r.rect.height() < 0.0 {
             found.push(format!("{}: no proper rectangle ({:?})", r.name, r.rect));
             continue;
@@ -85,8 +99,9 @@ pub fn problems(screen: Rect, regions: &[Region]) -> Vec<String> {
             ));
         }
     }
-    for (i, a) in regions.iter().enumerate() {
-        for b in &regions[i + 1..] {
+    let checked: Vec<&Region> = regions.iter().filter(|r| r.name != PICTURE).collect();
+    for (i, a) in checked.iter().enumerate() {
+        for b in &checked[i + 1..] {
             if a.parent == b.parent && a.rect.shrink(SLACK).intersects(b.rect.shrink(SLACK)) {
                 found.push(format!(
                     "{} {:?} and {} {:?} overlap",
