@@ -139,14 +139,20 @@ pub fn outcome_legend(ui: &mut Ui) {
 }
 
 fn token_item(ui: &mut Ui, color: Color32, letter: &str, text: &str) {
-    let (rect, _) = ui.allocate_exact_size(vec2(18.0, 18.0), egui::Sense::hover());
-    ui.painter()
-        .circle(rect.center(), 8.0, color, Stroke::new(1.0, Color32::BLACK));
+    let k = crate::ui::kit::theme::scale(ui.ctx());
+    let font = crate::ui::kit::theme::text_size(ui.ctx(), 10.0);
+    let (rect, _) = ui.allocate_exact_size(vec2(18.0 * k, 18.0 * k), egui::Sense::hover());
+    ui.painter().circle(
+        rect.center(),
+        8.0 * k,
+        color,
+        Stroke::new(1.0 * k, Color32::BLACK),
+    );
     ui.painter().text(
         rect.center(),
         egui::Align2::CENTER_CENTER,
         letter,
-        egui::FontId::proportional(10.0),
+        egui::FontId::proportional(font),
         palette::text_on(color),
     );
     ui.label(text);
@@ -171,7 +177,9 @@ pub fn draw_tokens(
 ) {
     let ctx = painter.ctx();
     let tr = cm_tr();
-    let r = (radius * 0.7).max(7.0);
+    let min_text = crate::ui::kit::theme::min_text(ctx, 9.0);
+    // a token holds its letter at the smallest legible size (presentation mode)
+    let r = (radius * 0.7).max(7.0).max(min_text / 1.1);
     for (mouse, node, color, letter) in [
         (false, pos.cat, CAT_TOKEN, tr.token_cat),
         (true, pos.mouse, MOUSE_TOKEN, tr.token_mouse),
@@ -194,7 +202,7 @@ pub fn draw_tokens(
             c,
             egui::Align2::CENTER_CENTER,
             letter,
-            egui::FontId::proportional((r * 1.1).clamp(9.0, 26.0)),
+            egui::FontId::proportional((r * 1.1).clamp(min_text, 26.0_f32.max(min_text))),
             palette::text_on(color),
         );
     }

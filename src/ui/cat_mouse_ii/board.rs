@@ -62,9 +62,11 @@ impl Board {
         (row < self.rows && col < self.cols).then_some((row, col))
     }
 
-    /// True when a cell is big enough for a number or a letter.
-    pub fn fits_text(&self) -> bool {
-        self.cell >= 16.0
+    /// True when a cell is big enough for a number or a letter (in presentation mode, for one
+    /// at the smallest legible size).
+    pub fn fits_text(&self, ctx: &egui::Context) -> bool {
+        let min = crate::ui::kit::theme::min_text(ctx, 6.0);
+        self.cell >= 16.0 && self.cell * 0.42 >= min
     }
 }
 
@@ -138,6 +140,7 @@ pub fn grid_board(
 ) -> (egui::Response, Painter, Board) {
     let (response, painter) = ui.allocate_painter(ui.available_size(), sense);
     let board = Board::fit(response.rect.shrink(4.0), grid.rows(), grid.cols());
+    crate::ui::kit::layout::picture(ui, board.rect);
     let dark = ui.visuals().dark_mode;
     draw_cells(&painter, &board, dark, |r, c| {
         if grid.is_wall(grid.cell(r, c)) {
@@ -160,7 +163,7 @@ pub fn draw_token(painter: &Painter, board: &Board, row: usize, col: usize, toke
         color,
         Stroke::new(1.0, Color32::from_black_alpha(140)),
     );
-    if board.fits_text() {
+    if board.fits_text(painter.ctx()) {
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
@@ -180,7 +183,8 @@ pub fn draw_number(
     text: &str,
     bg: Color32,
 ) {
-    let size = (board.cell * 0.38).min(30.0) * if text.len() > 3 { 0.8 } else { 1.0 };
+    let min = crate::ui::kit::theme::min_text(painter.ctx(), 6.0);
+    let size = ((board.cell * 0.38).min(30.0) * if text.len() > 3 { 0.8 } else { 1.0 }).max(min);
     painter.text(
         board.center(row, col),
         egui::Align2::CENTER_CENTER,

@@ -199,6 +199,7 @@ impl OrderView {
         let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
         let board = Board::fit(response.rect, grid.rows(), grid.cols());
         self.boards[turn_index(turn)] = Some(board);
+        crate::ui::kit::layout::picture(ui, board.rect);
         let dark = ui.visuals().dark_mode;
         let rank = &self.rank;
         let decided = |mouse: Cell| -> Option<Value> {
@@ -223,7 +224,7 @@ impl OrderView {
                 decided(k).map_or(crate::ui::kit::theme::pending(dark), value_color)
             }
         });
-        let numbers = board.fits_text();
+        let numbers = board.fits_text(ui.ctx());
         for k in 0..n {
             let (r, c) = grid.row_col(k);
             if k == cat {

@@ -86,6 +86,7 @@ impl OutcomeView {
         let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
         let board = Board::fit(response.rect, grid.rows(), grid.cols());
         self.boards[turn_index(turn)] = Some(board);
+        crate::ui::kit::layout::picture(ui, board.rect);
         let dark = ui.visuals().dark_mode;
         let value_at = |cell: Cell| {
             sol.value(Position {
@@ -133,7 +134,7 @@ impl OutcomeView {
                 mouse_color,
             );
         }
-        let numbers = board.fits_text();
+        let numbers = board.fits_text(ui.ctx());
         for k in 0..grid.cells() {
             let (r, c) = grid.row_col(k);
             if k == cat {

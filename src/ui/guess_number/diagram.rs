@@ -97,13 +97,19 @@ pub(super) fn diagram_ui(
         rank[k] = r;
     }
     let depth = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+    // presentation mode: larger nodes, text and lines (read from the back of a room)
+    let zoom = crate::ui::kit::theme::scale(ui.ctx());
+    let ctx = ui.ctx().clone();
+    let text = |size: f32| FontId::proportional(crate::ui::kit::theme::text_size(&ctx, size));
+    let (slot_min, slot_max) = (SLOT_MIN * zoom, SLOT_MAX * zoom);
+    let (node_h, level_h) = (NODE_H * zoom, LEVEL_H * zoom);
     // as wide as fits, within limits (scroll sideways beyond)
     let slot =
-        ((ui.available_width() - 2.0 * MARGIN) / nodes.len() as f32).clamp(SLOT_MIN, SLOT_MAX);
+        ((ui.available_width() - 2.0 * MARGIN) / nodes.len() as f32).clamp(slot_min, slot_max);
     let node_w = slot - 8.0;
     let width = (nodes.len() as f32 * slot + 2.0 * MARGIN).max(ui.available_width());
-    let height = (depth as f32 + 1.0) * LEVEL_H + 2.0 * MARGIN;
-    egui::ScrollArea::both()
+    let height = (depth as f32 + 1.0) * level_h + 2.0 * MARGIN;
+    let shown = egui::ScrollArea::both()
         .id_salt("guess_diagram_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -120,22 +126,22 @@ pub(super) fn diagram_ui(
             let center = |k: usize| -> Pos2 {
                 Pos2::new(
                     left + rank[k] as f32 * slot + slot / 2.0,
-                    origin.y + MARGIN + nodes[k].depth as f32 * LEVEL_H + NODE_H / 2.0,
+                    origin.y + MARGIN + nodes[k].depth as f32 * level_h + node_h / 2.0,
                 )
             };
             let visuals = ui.visuals().clone();
             let edge_color = visuals.weak_text_color();
             // edge captions readable in both themes (and larger on a projector)
             let caption_color = crate::ui::kit::theme::caption(&visuals);
-            let scale = crate::ui::kit::theme::scale(ui.ctx());
-            let caption = FontId::proportional(if scale > 1.0 { 16.0 } else { 12.0 });
-            let small = FontId::proportional(11.0);
+            let scale = zoom;
+            let caption = text(12.0);
+            let small = text(11.0);
             // edges first, under the nodes
             for (k, node) in nodes.iter().enumerate() {
                 let Some(p) = node.parent else { continue };
                 let (a, b) = (center(p), center(k));
-                let from = Pos2::new(a.x, a.y + NODE_H / 2.0);
-                let to = Pos2::new(b.x, b.y - NODE_H / 2.0);
+                let from = Pos2::new(a.x, a.y + node_h / 2.0);
+                let to = Pos2::new(b.x, b.y - node_h / 2.0);
                 let on_path = path.contains(&(node.lo, node.hi));
                 let stroke = if on_path {
                     Stroke::new(2.5 * scale, palette::DEPENDENCY)
@@ -167,7 +173,7 @@ pub(super) fn diagram_ui(
             let max_cost = table.min_cost().max(1) as i64;
             let mut rects = Vec::with_capacity(nodes.len());
             for (k, node) in nodes.iter().enumerate() {
-                let rect = Rect::from_center_size(center(k), vec2(node_w, NODE_H));
+                let rect = Rect::from_center_size(center(k), vec2(node_w, node_h));
                 let leaf = node.lo == node.hi;
                 let open = view.is_open(node.lo, node.hi);
                 let fill_color = if leaf {
@@ -178,31 +184,31 @@ pub(super) fn diagram_ui(
                 painter.rect_filled(rect, 6.0, fill_color);
                 let on_path = path.contains(&(node.lo, node.hi));
                 let stroke = if on_path {
-                    Stroke::new(2.5, palette::DEPENDENCY)
+                    Stroke::new(2.5 * zoom, palette::DEPENDENCY)
                 } else if open {
-                    Stroke::new(1.5, visuals.strong_text_color())
+                    Stroke::new(1.5 * zoom, visuals.strong_text_color())
                 } else {
-                    Stroke::new(1.0, edge_color)
+                    Stroke::new(1.0 * zoom, edge_color)
                 };
                 painter.rect_stroke(rect, 6.0, stroke, StrokeKind::Outside);
                 let fg = palette::text_on(fill_color);
                 painter.text(
-                    Pos2::new(rect.center().x, rect.top() + 13.0),
+                    Pos2::new(rect.center().x, rect.top() + 13.0 * zoom),
                     Align2::CENTER_CENTER,
                     node.guess.to_string(),
-                    FontId::proportional(16.0),
+                    FontId::proportional(16.0 * zoom),
                     fg,
                 );
                 // narrow nodes show the cost alone (the interval is in the tooltip)
                 let sub = if leaf {
                     g.diagram_found.to_string()
-                } else if node_w >= 54.0 {
+                } else if node_w >= 54.0 * zoom {
                     format!("{}–{} | {}", node.lo, node.hi, node.cost)
                 } else {
                     node.cost.to_string()
                 };
                 painter.text(
-                    Pos2::new(rect.center().x, rect.bottom() - 9.0),
+                    Pos2::new(rect.center().x, rect.bottom() - 9.0 * zoom),
                     Align2::CENTER_CENTER,
                     sub,
                     small.clone(),
@@ -211,10 +217,10 @@ pub(super) fn diagram_ui(
                 if !leaf && !open {
                     // closed: more below
                     painter.text(
-                        Pos2::new(rect.center().x, rect.bottom() + 7.0),
+                        Pos2::new(rect.center().x, rect.bottom() + 7.0 * zoom),
                         Align2::CENTER_CENTER,
                         "+",
-                        FontId::proportional(13.0),
+                        text(13.0),
                         edge_color,
                     );
                 }
@@ -249,4 +255,5 @@ pub(super) fn diagram_ui(
             }
             view.node_rects = rects;
         });
+    crate::ui::kit::layout::picture(ui, shown.inner_rect);
 }

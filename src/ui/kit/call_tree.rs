@@ -253,7 +253,7 @@ impl CallTreeView {
         let scale = theme::scale(ui.ctx());
         let row_h = 18.0 * scale;
         let indent = 14.0 * scale;
-        let font = FontId::monospace(13.0 * scale);
+        let font = FontId::monospace(theme::text_size(ui.ctx(), 13.0));
         let visible = trace.visible(step);
         let current = step.checked_sub(1).map(|k| trace.events[k].node());
         let mut area = egui::ScrollArea::vertical()
@@ -268,7 +268,7 @@ impl CallTreeView {
         }
         let visuals = ui.visuals().clone();
         let caption = theme::caption(&visuals);
-        area.show_rows(ui, row_h, visible, |ui, rows| {
+        let shown = area.show_rows(ui, row_h, visible, |ui, rows| {
             for k in rows {
                 let node = &trace.nodes[k];
                 let (rect, _) =
@@ -316,6 +316,7 @@ impl CallTreeView {
                 );
             }
         });
+        super::layout::picture(ui, shown.inner_rect);
     }
 
     fn table(&mut self, ui: &mut Ui, trace: &CallTrace, step: usize, frame: &Frame, width: f32) {

@@ -359,6 +359,7 @@ impl GraphEditorState {
         self.check_selection(picture);
         let size = vec2(picture.size.x.max(60.0), picture.size.y.max(60.0));
         let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
+        super::layout::picture(ui, rect);
         let name = picture.texts.canvas_name.clone();
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, &name));
         let n = picture.positions.len();
@@ -478,9 +479,13 @@ impl GraphEditorState {
             let a = t.to_screen(picture.positions[k as usize]);
             painter.add(egui::Shape::dashed_line(&[a, p], preview, 6.0, 4.0));
         }
-        let font = egui::FontId::proportional((radius * 0.95).clamp(9.0, 14.0 * scale));
-        let caption_font = egui::FontId::proportional(12.0 * scale);
-        let draw_labels = n <= LABEL_MAX_NODES && radius >= 7.0;
+        let min_text = super::theme::min_text(ui.ctx(), 9.0);
+        let font =
+            egui::FontId::proportional((radius * 0.95).clamp(min_text, (14.0 * scale).max(min_text)));
+        let caption_font = egui::FontId::proportional(super::theme::text_size(ui.ctx(), 12.0));
+        // node numbers only where they fit their disc (presentation mode's large text)
+        let draw_labels =
+            n <= LABEL_MAX_NODES && radius >= 7.0 && (scale == 1.0 || radius * 2.0 >= min_text);
         // A caption ("hole", "cat's start") is left out where it would cover another node (a
         // small canvas, such as presentation mode's on a projector): the node's ring still
         // tells its role (and the editor's legend names the rings).

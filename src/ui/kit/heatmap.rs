@@ -176,6 +176,8 @@ impl HeatmapState {
         };
         let cell_size = cell_rect(0, 0).width();
 
+        crate::ui::kit::layout::picture(ui, frame);
+        let min_text = crate::ui::kit::theme::min_text(ui.ctx(), 11.0);
         // Values in the cells and headers, when the cells are big enough to read.
         if cell_size >= LABEL_MIN_CELL {
             let bounds = transform.bounds();
@@ -189,9 +191,12 @@ impl HeatmapState {
             // presentation mode: cell numbers take a larger share of the cell (read from the
             // back of a room; three digits still fit)
             let share = if scale > 1.0 { 0.45 } else { 0.34 };
-            let font = egui::FontId::proportional((cell_size * share).clamp(11.0, 16.0 * scale));
+            let font_size = (cell_size * share).clamp(min_text, (16.0 * scale).max(min_text));
+            let font = egui::FontId::proportional(font_size);
+            // numbers only where they are legible: a cell holds its number at the size asked
             if let Some(label) = spec.label
                 && visible <= 4_000
+                && (scale == 1.0 || font_size <= cell_size * 0.5)
             {
                 for r in r0..r1 {
                     for c in c0..c1 {
@@ -212,9 +217,12 @@ impl HeatmapState {
             // edge leaves the plot, the column (row) numbers stick to the plot's top (left)
             // edge on a band of the background colour.
             let header_color = crate::ui::kit::theme::caption(ui.visuals());
+            let header_min = crate::ui::kit::theme::min_text(ui.ctx(), 10.0);
             let header_font = egui::FontId::proportional(
-                (cell_size * 0.3 * scale.sqrt()).clamp(10.0, 13.0 * scale),
+                (cell_size * 0.3 * scale.sqrt()).clamp(header_min, (13.0 * scale).max(header_min)),
             );
+            // a header every `every` columns (rows) when the cells are narrower than it
+            let every = ((header_min * 1.3) / cell_size).ceil().max(1.0) as usize;
             let header_h = ui.fonts_mut(|f| f.row_height(&header_font));
             let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
             let table_top = cell_rect(0, 0).top();
@@ -228,7 +236,7 @@ impl HeatmapState {
                         band,
                     );
                 }
-                for c in c0..c1 {
+                for c in (c0..c1).filter(|c| c % every == 0) {
                     let rect = cell_rect(0, c);
                     // the caller's name when it fits the column, else the index
                     let mut galley = spec
@@ -281,7 +289,7 @@ impl HeatmapState {
                 } else {
                     table_left - 3.0
                 };
-                for (r, text) in (r0..r1).zip(names) {
+                for (r, text) in (r0..r1).zip(names).filter(|(r, _)| r % every == 0) {
                     let rect = cell_rect(r, 0);
                     painter.text(
                         egui::pos2(x, rect.center().y),

@@ -36,9 +36,19 @@ pub fn interval_grid(
     let painter = ui.painter_at(rect);
     let visuals = ui.visuals().clone();
     let caption = theme::caption(&visuals);
-    let font = FontId::monospace((size * 0.34).clamp(9.0, 15.0 * scale));
-    let header = FontId::monospace((size * 0.32).clamp(9.0, 14.0 * scale));
-    for k in 0..n {
+    super::layout::picture(ui, rect);
+    let min_text = theme::min_text(ui.ctx(), 9.0);
+    let font = FontId::monospace((size * 0.34).clamp(min_text, (15.0 * scale).max(min_text)));
+    let header = FontId::monospace((size * 0.32).clamp(min_text, (14.0 * scale).max(min_text)));
+    // in presentation mode numbers only where they fit (every few headers, no cell text on
+    // cells too small for it): the colours still tell the story
+    let fits = scale == 1.0 || font.size <= size * 0.55;
+    let every = if scale == 1.0 {
+        1
+    } else {
+        ((header.size * 1.2) / size).ceil().max(1.0) as usize
+    };
+    for k in (0..n).filter(|k| k % every == 0) {
         let label = (first + k).to_string();
         let top = rect.min + egui::vec2(size * (k as f32 + 1.5), size * 0.5);
         painter.text(
@@ -80,7 +90,7 @@ pub fn interval_grid(
                 bg
             };
             painter.rect_filled(at, 2.0, bg);
-            if let Some(t) = &look.text {
+            if let Some(t) = look.text.as_ref().filter(|_| fits) {
                 let fg = if look.fill.is_some() {
                     palette::text_on(bg)
                 } else {

@@ -11,6 +11,10 @@ pub const PRESENT_SCALE: f32 = 1.7;
 /// Body text in presentation mode (points; at least 24 px on a 1920 × 1080 projector).
 pub const PRESENT_BODY: f32 = 24.0;
 
+/// The smallest text presentation mode draws (points): readable from the back row of a room.
+/// Painted labels that would need a smaller size are left out (or drawn every few cells).
+pub const PRESENT_MIN_TEXT: f32 = 18.0;
+
 fn key() -> Id {
     Id::unique("gamedp_presentation")
 }
@@ -39,6 +43,26 @@ pub fn scale(ctx: &Context) -> f32 {
         PRESENT_SCALE
     } else {
         1.0
+    }
+}
+
+/// The smallest size painted text may have: [`PRESENT_MIN_TEXT`] in presentation mode, else
+/// `normal`.
+pub fn min_text(ctx: &Context, normal: f32) -> f32 {
+    if presentation(ctx) {
+        PRESENT_MIN_TEXT
+    } else {
+        normal
+    }
+}
+
+/// The size of a painted text of `size` points: larger in presentation mode ([`scale`]) and
+/// never below [`PRESENT_MIN_TEXT`] there.
+pub fn text_size(ctx: &Context, size: f32) -> f32 {
+    if presentation(ctx) {
+        (size * PRESENT_SCALE).max(PRESENT_MIN_TEXT)
+    } else {
+        size
     }
 }
 

@@ -28,27 +28,32 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
         .map(|v| v.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1 + usize::from(*v < 0))
         .max()
         .unwrap_or(1);
-    let width = (digits as f32 * 9.0 + 18.0).max(38.0);
-    let gap = 4.0;
+    // presentation mode: larger piles and numbers (read from the back of a room)
+    let k = crate::ui::kit::theme::scale(ui.ctx());
+    let value_font = egui::FontId::monospace(15.0 * k);
+    let index_font = egui::FontId::proportional(crate::ui::kit::theme::text_size(ui.ctx(), 11.0));
+    let width = (digits as f32 * 9.0 + 18.0).max(38.0) * k;
+    let gap = 4.0 * k;
     let step = width + gap;
     egui::ScrollArea::horizontal()
         .id_salt("pile_row")
-        .max_height(74.0)
+        .max_height(74.0 * k)
         .show_viewport(ui, |ui, viewport| {
-            let total = egui::vec2(step * piles.len() as f32, 58.0);
+            let total = egui::vec2(step * piles.len() as f32, 58.0 * k);
             let (rect, _) = ui.allocate_exact_size(total, Sense::hover());
+            crate::ui::kit::layout::picture(ui, rect);
             let first = ((viewport.min.x / step).floor().max(0.0) as usize).min(piles.len());
             let last = ((viewport.max.x / step).ceil() as usize + 1).min(piles.len());
-            for (k, value) in piles.iter().enumerate().take(last).skip(first) {
-                let l = look(k);
-                let min = rect.min + egui::vec2(k as f32 * step, 0.0);
-                let cell = egui::Rect::from_min_size(min, egui::vec2(width, 44.0));
+            for (i, value) in piles.iter().enumerate().take(last).skip(first) {
+                let l = look(i);
+                let min = rect.min + egui::vec2(i as f32 * step, 0.0);
+                let cell = egui::Rect::from_min_size(min, egui::vec2(width, 44.0 * k));
                 let sense = if l.clickable {
                     Sense::click()
                 } else {
                     Sense::hover()
                 };
-                let resp = ui.interact(cell, ui.scope_id().with(("pile", k)), sense);
+                let resp = ui.interact(cell, ui.scope_id().with(("pile", i)), sense);
                 let visuals = ui.visuals();
                 let (fill, fg) = match l.taken_by {
                     Some(Player::First) => (
@@ -90,18 +95,18 @@ pub fn row_ui(ui: &mut Ui, piles: &[i64], look: &dyn Fn(usize) -> PileLook) -> O
                     cell.center(),
                     egui::Align2::CENTER_CENTER,
                     value.to_string(),
-                    egui::FontId::monospace(15.0),
+                    value_font.clone(),
                     fg,
                 );
                 ui.painter().text(
-                    cell.center_bottom() + egui::vec2(0.0, 9.0),
+                    cell.center_bottom() + egui::vec2(0.0, 9.0 * k),
                     egui::Align2::CENTER_CENTER,
-                    k.to_string(),
-                    egui::FontId::proportional(11.0),
+                    i.to_string(),
+                    index_font.clone(),
                     crate::ui::kit::theme::caption(visuals),
                 );
                 if l.clickable && resp.clicked() {
-                    clicked = Some(k);
+                    clicked = Some(i);
                 }
             }
         });
