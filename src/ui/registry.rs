@@ -45,6 +45,19 @@ macro_rules! tabs {
             }
         }
 
+        /// The names of the panes of a game's tab (the names lessons and `--view` use), in
+        /// the order of [`pane_labels`].
+        pub fn pane_names(kind: GameKind) -> Vec<&'static str> {
+            match kind {
+                $( GameKind::$variant => {
+                    <<crate::games::$module::Setup as LessonGame>::Pane as Pane>::ALL
+                        .iter()
+                        .map(|p| p.lesson_name())
+                        .collect()
+                } )+
+            }
+        }
+
         /// The labels of the panes in which Quiz mode asks questions ([`GameUi::QUIZ_PANES`]).
         pub fn quiz_pane_labels(kind: GameKind) -> Vec<&'static str> {
             match kind {

@@ -418,18 +418,13 @@ impl GameView for CanIWinView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let c = game_tr();
-        ui.horizontal(|ui| {
-            for pane in CanIWinPane::ALL {
-                ui.selectable_value(&mut self.pane, pane, pane.label());
-            }
-            ui.separator();
-            let was_on = self.quiz.on;
-            self.quiz.bar_ui(ui);
-            if self.quiz.on && !was_on {
-                // the quiz's questions are the moves of a game
-                self.pane = CanIWinPane::Play;
-            }
-        });
+        let was_on = self.quiz.on;
+        self.quiz
+            .view_bar(ui, &CanIWinPane::ALL, |p| p.label(), &mut self.pane);
+        if self.quiz.on && !was_on {
+            // the quiz's questions are the moves of a game
+            self.pane = CanIWinPane::Play;
+        }
         ui.separator();
         let Some(summary) = core.slot.current(core.revision()).cloned() else {
             ui.vertical_centered(|ui| {

@@ -617,13 +617,8 @@ impl GameView for CatMouseView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();
-        ui.horizontal_wrapped(|ui| {
-            for pane in CatMousePane::ALL {
-                ui.selectable_value(&mut self.pane, pane, pane.label());
-            }
-            ui.separator();
-            self.quiz.bar_ui(ui);
-        });
+        self.quiz
+            .view_bar(ui, &CatMousePane::ALL, |p| p.label(), &mut self.pane);
         ui.separator();
         if self.pane == CatMousePane::Edit {
             self.edit_view_ui(core, ui);

@@ -387,13 +387,8 @@ impl GameView for CatMouseIIView {
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        ui.horizontal_wrapped(|ui| {
-            for pane in CatMouseIIPane::ALL {
-                ui.selectable_value(&mut self.pane, pane, pane.label());
-            }
-            ui.separator();
-            self.quiz.bar_ui(ui);
-        });
+        self.quiz
+            .view_bar(ui, &CatMouseIIPane::ALL, |p| p.label(), &mut self.pane);
         ui.separator();
         if self.pane == CatMouseIIPane::Edit {
             self.edit.ui(core, ui);

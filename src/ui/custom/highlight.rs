@@ -153,7 +153,7 @@ pub fn colour(kind: Kind, dark: bool, plain: Color32) -> Color32 {
         Kind::Defined => ((97, 175, 239), (30, 90, 200)),
         Kind::Str => ((152, 195, 121), (60, 125, 35)),
         Kind::Number => ((209, 154, 102), (170, 85, 10)),
-        Kind::Comment => ((128, 133, 140), (120, 120, 120)),
+        Kind::Comment => ((128, 133, 140), (96, 100, 106)),
     };
     let (r, g, b) = if dark { d } else { l };
     Color32::from_rgb(r, g, b)

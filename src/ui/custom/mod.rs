@@ -517,13 +517,8 @@ impl GameView for CustomView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();
-        ui.horizontal_wrapped(|ui| {
-            for pane in CustomPane::ALL {
-                ui.selectable_value(&mut self.pane, pane, pane.label());
-            }
-            ui.separator();
-            self.quiz.bar_ui(ui);
-        });
+        self.quiz
+            .view_bar(ui, &CustomPane::ALL, |p| p.label(), &mut self.pane);
         ui.separator();
         if self.pane == CustomPane::Guide {
             egui::ScrollArea::vertical()

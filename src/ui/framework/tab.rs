@@ -674,13 +674,21 @@ impl<V: GameView> GameTab for Tab<V> {
                     .show(&mut content, |ui| {
                         // text wraps at the panel's edge, also in rows and grids
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                        if present {
+                            // on a projector the answer comes first, in view without scrolling
+                            self.view.result_ui(&mut self.core, ui);
+                            self.settle();
+                            ui.separator();
+                        }
                         self.view.editor_ui(&mut self.core, ui);
                         self.settle();
                         ui.separator();
                         self.solve_controls(ui, env.auto_solve);
                         self.settle();
-                        self.view.result_ui(&mut self.core, ui);
-                        self.settle();
+                        if !present {
+                            self.view.result_ui(&mut self.core, ui);
+                            self.settle();
+                        }
                     });
                 ui.expand_to_include_rect(inner);
                 (scroll.inner_rect, scroll.content_size.x)

@@ -294,13 +294,8 @@ impl GameView for GuessNumberView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let g = game_tr();
-        ui.horizontal_wrapped(|ui| {
-            for pane in GuessNumberPane::ALL {
-                ui.selectable_value(&mut self.pane, pane, pane.label());
-            }
-            ui.separator();
-            self.quiz.bar_ui(ui);
-        });
+        self.quiz
+            .view_bar(ui, &GuessNumberPane::ALL, |p| p.label(), &mut self.pane);
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
             ui.vertical_centered(|ui| {

@@ -178,7 +178,7 @@ impl CallTreeView {
                             (RETURNED, t.legend_written),
                             (HIT, t.legend_hit),
                         ] {
-                            ui.horizontal(|ui| widgets::legend_item(ui, color, text));
+                            ui.horizontal_wrapped(|ui| widgets::legend_item(ui, color, text));
                         }
                         if let Some(note) = frame.note {
                             ui.label(RichText::new(note).small().weak());

@@ -480,8 +480,9 @@ impl GraphEditorState {
             painter.add(egui::Shape::dashed_line(&[a, p], preview, 6.0, 4.0));
         }
         let min_text = super::theme::min_text(ui.ctx(), 9.0);
-        let font =
-            egui::FontId::proportional((radius * 0.95).clamp(min_text, (14.0 * scale).max(min_text)));
+        let font = egui::FontId::proportional(
+            (radius * 0.95).clamp(min_text, (14.0 * scale).max(min_text)),
+        );
         let caption_font = egui::FontId::proportional(super::theme::text_size(ui.ctx(), 12.0));
         // node numbers only where they fit their disc (presentation mode's large text)
         let draw_labels =

@@ -16,6 +16,43 @@ pub struct Quiz {
 }
 
 impl Quiz {
+    /// A tab's view bar: a button per view (`panes`, named by `label`), then the quiz switch
+    /// and score. In presentation mode its text shrinks (never below the smallest legible
+    /// size) to keep the bar on one row: a bar wrapped onto three rows took the height the
+    /// pictures need on a 1024 × 768 projector.
+    pub fn view_bar<P: Copy + PartialEq>(
+        &mut self,
+        ui: &mut Ui,
+        panes: &[P],
+        label: impl Fn(P) -> &'static str,
+        current: &mut P,
+    ) {
+        let size = if crate::ui::kit::theme::presentation(ui.ctx()) {
+            let mut texts: Vec<String> = panes.iter().map(|&p| label(p).to_string()).collect();
+            texts.push(quiz_tr().quiz_switch.to_string());
+            if self.on {
+                texts.push(score_text(&self.score));
+            }
+            row_text_size(ui, &texts)
+        } else {
+            None
+        };
+        ui.horizontal_wrapped(|ui| {
+            if let Some(size) = size {
+                for style in [egui::TextStyle::Button, egui::TextStyle::Body] {
+                    if let Some(font) = ui.style_mut().text_styles.get_mut(&style) {
+                        font.size = size;
+                    }
+                }
+            }
+            for &pane in panes {
+                ui.selectable_value(current, pane, label(pane));
+            }
+            ui.separator();
+            self.bar_ui(ui);
+        });
+    }
+
     /// The switch and, while the quiz is on, the score: one row of a tab's view bar.
     pub fn bar_ui(&mut self, ui: &mut Ui) {
         let q = quiz_tr();
@@ -25,6 +62,32 @@ impl Quiz {
             score_ui(ui, &self.score);
         }
     }
+}
+
+/// The text size at which buttons labelled `texts` fit one row of `ui` (at most the button
+/// size, at least the smallest legible size); `None` when they fit as they are.
+fn row_text_size(ui: &Ui, texts: &[String]) -> Option<f32> {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let spacing = &ui.style().spacing;
+    let pads = texts.len() as f32 * (2.0 * spacing.button_padding.x + spacing.item_spacing.x)
+        + 2.0 * spacing.item_spacing.x
+        + 4.0;
+    let text: f32 = texts
+        .iter()
+        .map(|t| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(t.clone(), font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+        })
+        .sum();
+    let room = ui.available_width() - pads;
+    if text <= room || text <= 0.0 {
+        return None;
+    }
+    let min = crate::ui::kit::theme::PRESENT_MIN_TEXT;
+    Some((font.size * room / text).clamp(min, font.size))
 }
 
 /// "Score 3/5 · streak 2 (best 3)".

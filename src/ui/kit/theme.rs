@@ -138,6 +138,9 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
         v.extreme_bg_color = Color32::from_gray(250);
         v.faint_bg_color = Color32::from_gray(240);
         v.override_text_color = None;
+        // weak and disabled text stay dark enough to read on a projector (no faint grey)
+        v.weak_text_color = Some(Color32::from_gray(85));
+        v.disabled_alpha = 0.7;
         for w in [
             &mut v.widgets.noninteractive,
             &mut v.widgets.inactive,

@@ -22,7 +22,8 @@ pub fn pill(ui: &mut Ui, text: &str, color: Color32) -> egui::Response {
 
 /// A legend entry: a colour swatch and its meaning.
 pub fn legend_item(ui: &mut Ui, color: Color32, text: &str) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+    let side = 14.0 * super::theme::scale(ui.ctx());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
     ui.painter().rect_filled(rect, 2.0, color);
     ui.label(text);
 }

@@ -367,13 +367,8 @@ impl GameView for StoneView {
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        ui.horizontal_wrapped(|ui| {
-            for pane in StonePane::ALL {
-                ui.selectable_value(&mut self.pane, pane, pane.label());
-            }
-            ui.separator();
-            self.quiz.bar_ui(ui);
-        });
+        self.quiz
+            .view_bar(ui, &StonePane::ALL, |p| p.label(), &mut self.pane);
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
             ui.centered_and_justified(|ui| {
