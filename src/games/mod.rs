@@ -12,6 +12,7 @@ pub mod calls;
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
+pub mod cores;
 pub mod custom;
 pub mod fields;
 pub mod guess_number;

@@ -117,7 +117,11 @@ pub fn solve_two_threads<T: Cell>(
     let result = std::thread::scope(|scope| -> Result<Option<T>, SolveError> {
         let (to_worker, inbox) = mpsc::channel();
         let (outbox, from_worker) = mpsc::channel();
-        scope.spawn(move || worker(piles, kernel, inbox, outbox));
+        let here = crate::games::cores::current_cpu();
+        scope.spawn(move || {
+            crate::games::cores::leave_cpu(here);
+            worker(piles, kernel, inbox, outbox)
+        });
         let mut len0 = 2;
         // the worker's cells begin at `owned` (nothing yet: n)
         let mut owned = n;
