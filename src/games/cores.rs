@@ -37,9 +37,7 @@ pub fn leave_cpu(cpu: Option<usize>) -> Option<usize> {
                 return None;
             }
             let max = 8 * size;
-            let Some(other) = (0..max).find(|&c| c != cpu && libc::CPU_ISSET(c, &allowed)) else {
-                return None;
-            };
+            let other = (0..max).find(|&c| c != cpu && libc::CPU_ISSET(c, &allowed))?;
             let mut one: libc::cpu_set_t = std::mem::zeroed();
             libc::CPU_SET(other, &mut one);
             if libc::sched_setaffinity(0, size, &one) != 0 {
