@@ -6,6 +6,8 @@
 //! * [`atomic`] — atomic file writes (saves, settings, exports); [`debug`] — developers' log.
 //! * [`cli`] — the command line; [`figures`] — figures for slides (SVG, PNG, GIF).
 //! * [`jobs`] — the background job runner every tab uses.
+//! * [`code`] — each game's reference solution in Python, C++ and Java, lines marked for the
+//!   Code pane.
 //! * [`lessons`] — the bundled lessons (data from `assets/lessons/`, checked).
 //! * [`i18n`] — every text a user reads, in English and Chinese.
 //! * [`ui`] and [`app`] — the egui application.
@@ -14,6 +16,7 @@
 pub mod app;
 pub mod atomic;
 pub mod cli;
+pub mod code;
 pub mod debug;
 mod duplicate_keys;
 pub mod figures;
