@@ -11,6 +11,7 @@ mod can_i_win_props;
 mod cat_mouse_props;
 mod cli;
 mod cli_figure;
+mod code_listings;
 mod custom_errors;
 mod custom_examples;
 mod custom_peers;
