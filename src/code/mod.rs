@@ -111,10 +111,7 @@ pub struct Line<'a> {
 
 /// The lines of `source` in `lang`, each without its mark comment.
 pub fn lines(source: &str, lang: Lang) -> Vec<Line<'_>> {
-    source
-        .lines()
-        .map(|line| split_marks(line, lang))
-        .collect()
+    source.lines().map(|line| split_marks(line, lang)).collect()
 }
 
 /// The listing as the user copies it: every line without its mark comment.
@@ -220,7 +217,10 @@ mod tests {
         let l = split_marks("  // @ alone is no mark", Lang::Java);
         assert!(l.marks.is_empty());
         let l = split_marks("a = b  # note @base", Lang::Python);
-        assert!(l.marks.is_empty(), "a comment with words besides marks is kept");
+        assert!(
+            l.marks.is_empty(),
+            "a comment with words besides marks is kept"
+        );
     }
 
     #[test]
@@ -237,11 +237,17 @@ mod tests {
                     assert!(known.contains(m), "{kind:?} {lang:?}: unknown mark @{m}");
                 }
                 for m in &known {
-                    assert!(used.contains(m), "{kind:?} {lang:?}: mark @{m} is on no line");
+                    assert!(
+                        used.contains(m),
+                        "{kind:?} {lang:?}: mark @{m} is on no line"
+                    );
                 }
                 let text = plain_text(source, lang);
                 let mark = format!("{} @", lang.comment());
-                assert!(!text.contains(&mark), "{kind:?} {lang:?}: a mark left in the text");
+                assert!(
+                    !text.contains(&mark),
+                    "{kind:?} {lang:?}: a mark left in the text"
+                );
                 assert!(
                     lines.iter().all(|l| !l.text.contains('\t')),
                     "{kind:?} {lang:?}: tabs in the listing"

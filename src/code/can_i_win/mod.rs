@@ -10,11 +10,20 @@ impl GameCode for Setup {
         java: Some(include_str!("Solution.java")),
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
-        ("trivial", "the answers known before any search (total already reached, or out of reach)"),
-        ("memo", "a set of used numbers already decided is looked up, a new one stored"),
+        (
+            "trivial",
+            "the answers known before any search (total already reached, or out of reach)",
+        ),
+        (
+            "memo",
+            "a set of used numbers already decided is looked up, a new one stored",
+        ),
         ("move", "every number not used yet is tried"),
         ("win_now", "taking this number reaches the total: a win"),
-        ("win_later", "after taking it the opponent is left in a losing state: a win"),
+        (
+            "win_later",
+            "after taking it the opponent is left in a losing state: a win",
+        ),
         ("lose", "no number wins: the player to move loses"),
         ("answer", "the start: nothing used"),
     ];

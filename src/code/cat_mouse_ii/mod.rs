@@ -10,13 +10,31 @@ impl GameCode for Setup {
         java: Some(include_str!("Solution.java")),
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
-        ("degree", "each position counts the moves of the player to move (jumps of 0..jump cells, no walls)"),
-        ("terminal", "the end positions are decided first: on one cell, cat on the food, mouse on the food"),
-        ("parents", "from a decided position back to the positions that jump into it"),
-        ("win", "a parent whose player to move can jump into a win for them is a win"),
+        (
+            "degree",
+            "each position counts the moves of the player to move (jumps of 0..jump cells, no walls)",
+        ),
+        (
+            "terminal",
+            "the end positions are decided first: on one cell, cat on the food, mouse on the food",
+        ),
+        (
+            "parents",
+            "from a decided position back to the positions that jump into it",
+        ),
+        (
+            "win",
+            "a parent whose player to move can jump into a win for them is a win",
+        ),
         ("lose", "a parent all of whose jumps lose is a loss"),
-        ("limit", "the 1000-move rule: a mouse win takes at most 1000 moves"),
-        ("undecided", "positions never decided: the mouse cannot force the food, the cat wins"),
+        (
+            "limit",
+            "the 1000-move rule: a mouse win takes at most 1000 moves",
+        ),
+        (
+            "undecided",
+            "positions never decided: the mouse cannot force the food, the cat wins",
+        ),
         ("answer", "the start positions of the grid, mouse to move"),
     ];
 }

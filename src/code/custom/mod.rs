@@ -11,13 +11,31 @@ impl GameCode for Setup {
         java: None,
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
-        ("explore", "every position reachable from the start and its moves"),
-        ("terminal", "the end positions: no moves (or end(p) says), decided first"),
-        ("parents", "from a decided position back to the positions that move into it"),
-        ("win", "a parent that can move into a loss for the other player is a win"),
-        ("lose", "a parent all of whose moves lead to wins for the other player is a loss"),
+        (
+            "explore",
+            "every position reachable from the start and its moves",
+        ),
+        (
+            "terminal",
+            "the end positions: no moves (or end(p) says), decided first",
+        ),
+        (
+            "parents",
+            "from a decided position back to the positions that move into it",
+        ),
+        (
+            "win",
+            "a parent that can move into a loss for the other player is a win",
+        ),
+        (
+            "lose",
+            "a parent all of whose moves lead to wins for the other player is a loss",
+        ),
         ("undecided", "positions never decided are draws"),
-        ("score", "a scoring game: the best of points(p, q) minus the value of q"),
+        (
+            "score",
+            "a scoring game: the best of points(p, q) minus the value of q",
+        ),
         ("answer", "the start position"),
     ];
 }

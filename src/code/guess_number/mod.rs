@@ -11,7 +11,10 @@ impl GameCode for Setup {
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
         ("base", "an interval of at most one number costs nothing"),
-        ("cell", "an interval: every guess k, its cost k plus the dearer side"),
+        (
+            "cell",
+            "an interval: every guess k, its cost k plus the dearer side",
+        ),
         ("best", "the cheapest guess of the interval is kept"),
         ("answer", "the whole range 1..n"),
     ];

@@ -11,7 +11,10 @@ impl GameCode for Setup {
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
         ("base", "one pile left: the player to move takes it"),
-        ("cell", "a longer stretch: the two choices, each the pile plus what is left as second player"),
+        (
+            "cell",
+            "a longer stretch: the two choices, each the pile plus what is left as second player",
+        ),
         ("take_left", "taking the left pile is at least as good"),
         ("take_right", "taking the right pile is better"),
         ("answer", "the whole row: first and second player totals"),
