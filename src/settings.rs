@@ -55,6 +55,11 @@ pub struct Settings {
     pub side_widths: std::collections::BTreeMap<String, f32>,
     /// Where the student left a lesson (Help › Lessons offers to continue there).
     pub lesson: Option<crate::lessons::Progress>,
+    /// The Code pane (the reference solution beside the views) is open.
+    pub code_open: bool,
+    /// The language of the Code pane's listings: `python`, `cpp` or `java`
+    /// (`crate::code::Lang::key`).
+    pub code_lang: String,
 }
 
 impl Default for Settings {
@@ -69,6 +74,8 @@ impl Default for Settings {
             presentation: false,
             side_widths: Default::default(),
             lesson: None,
+            code_open: false,
+            code_lang: crate::code::Lang::Python.key().to_string(),
         }
     }
 }
@@ -269,6 +276,29 @@ mod tests {
         std::fs::write(old.path().join("settings.json"), br#"{"dark_mode": false}"#).unwrap();
         let s = Settings::load(Some(old.path()));
         assert!(!s.presentation && s.side_widths.is_empty() && !s.dark_mode);
+    }
+
+    #[test]
+    fn the_code_pane_is_kept_and_an_old_file_gives_its_defaults() {
+        let dir = tempfile::tempdir().unwrap();
+        let dir = Some(dir.path());
+        let mut s = Settings::default();
+        assert!(!s.code_open, "the pane starts closed");
+        assert_eq!(s.code_lang, "python");
+        s.code_open = true;
+        s.code_lang = crate::code::Lang::Java.key().into();
+        s.save(dir).unwrap();
+        assert_eq!(Settings::load(dir), s);
+        let old = tempfile::tempdir().unwrap();
+        std::fs::write(
+            old.path().join("settings.json"),
+            br#"{"language": "zh", "presentation": true}"#,
+        )
+        .unwrap();
+        let s = Settings::load(Some(old.path()));
+        assert_eq!(s.language, Language::Chinese);
+        assert!(s.presentation && !s.code_open);
+        assert_eq!(s.code_lang, "python");
     }
 
     #[test]

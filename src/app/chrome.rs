@@ -7,7 +7,7 @@ use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 use super::files::PendingAction;
 use super::{GamedpApp, Modal};
 use crate::i18n::{Language, fill, tr};
-use crate::ui::framework::{ExportKind, StatusMessage};
+use crate::ui::framework::{CODE_SHORTCUT, ExportKind, StatusMessage};
 
 const OPEN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::O);
 const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
@@ -24,8 +24,9 @@ impl GamedpApp {
             return;
         }
         // Shift+S first: the plain shortcut would also match it.
-        let (present, save_as, save, open, new, solve) = ctx.input_mut(|i| {
+        let (code, present, save_as, save, open, new, solve) = ctx.input_mut(|i| {
             (
+                i.consume_shortcut(&CODE_SHORTCUT),
                 i.consume_shortcut(&PRESENTATION),
                 i.consume_shortcut(&SAVE_AS),
                 i.consume_shortcut(&SAVE),
@@ -36,6 +37,9 @@ impl GamedpApp {
         });
         if solve {
             self.tabs[self.active].command(TabCommand::Solve);
+        }
+        if code {
+            self.toggle_code_pane();
         }
         if present {
             self.set_presentation(ctx, !self.settings.presentation);
@@ -197,6 +201,17 @@ impl GamedpApp {
                         present = !present;
                         self.set_presentation(ui.ctx(), present);
                     }
+                    let code = crate::i18n::code::tr();
+                    if ui
+                        .add(
+                            egui::Button::selectable(self.settings.code_open, code.menu_toggle)
+                                .shortcut_text(ui.ctx().format_shortcut(&CODE_SHORTCUT)),
+                        )
+                        .on_hover_text(code.menu_toggle_tip)
+                        .clicked()
+                    {
+                        self.toggle_code_pane();
+                    }
                     if ui
                         .add_enabled(
                             !present,
@@ -249,6 +264,13 @@ impl GamedpApp {
             });
         });
         crate::ui::kit::layout::record(ui.ctx(), "", "menu_bar", bar.response.rect);
+    }
+
+    /// Open the Code pane, or close it (remembered).
+    pub fn toggle_code_pane(&mut self) {
+        let mut pane = self.code_pane();
+        pane.open = !pane.open;
+        self.set_code_pane(pane);
     }
 
     /// Turn presentation mode on or off (remembered).

@@ -30,7 +30,7 @@ use crate::i18n::{Language, set_language};
 use crate::jobs::{JobRunner, Waker};
 use crate::settings::Settings;
 use crate::ui::framework::file_actions::{FileDialogs, RfdDialogs};
-use crate::ui::framework::{GameTab, StatusMessage, TabEnv};
+use crate::ui::framework::{CodePane, GameTab, StatusMessage, TabEnv};
 
 /// The bundled example the app opens when started without a file.
 pub const DEFAULT_EXAMPLE: &str = include_str!("../../saves/stone-seed-3-9-1-2.json");
@@ -320,11 +320,13 @@ impl GamedpApp {
         let ctx = ui.ctx().clone();
         let mut messages = Vec::new();
         {
+            let mut code = self.code_pane();
             let mut env = TabEnv {
                 waker: &self.waker,
                 messages: &mut messages,
                 auto_solve: self.settings.auto_solve,
                 side_width: None,
+                code: &mut code,
             };
             for tab in &mut self.tabs {
                 tab.poll(&mut env);
@@ -365,16 +367,20 @@ impl GamedpApp {
         let kind = self.tabs[self.active].kind();
         let side_key = crate::ui::framework::tab::side_width_key(kind, self.settings.presentation);
         let side_width = self.settings.side_widths.get(&side_key).copied();
+        let mut code = self.code_pane();
         let workspace = egui::CentralPanel::default().show(ui, |ui| {
             let mut env = TabEnv {
                 waker: &self.waker,
                 messages: &mut messages,
                 auto_solve: self.settings.auto_solve,
                 side_width,
+                code: &mut code,
             };
             self.tabs[self.active].ui(ui, &mut env);
         });
         crate::ui::kit::layout::record(&ctx, "", "workspace", workspace.response.rect);
+        // the pane's close button or another language
+        self.set_code_pane(code);
         for m in messages {
             self.set_status(m);
         }
@@ -387,6 +393,24 @@ impl GamedpApp {
         self.screenshot_tick(&ctx);
         self.layout = crate::ui::kit::layout::take(&ctx);
         self.remember_side_width(&ctx, kind, side_key);
+    }
+
+    /// The Code pane as the settings keep it.
+    pub fn code_pane(&self) -> CodePane {
+        CodePane {
+            open: self.settings.code_open,
+            lang: crate::code::Lang::from_key(&self.settings.code_lang)
+                .unwrap_or(crate::code::Lang::Python),
+        }
+    }
+
+    /// Open or close the Code pane, or change its language (remembered).
+    pub fn set_code_pane(&mut self, pane: CodePane) {
+        if pane != self.code_pane() {
+            self.settings.code_open = pane.open;
+            self.settings.code_lang = pane.lang.key().to_string();
+            self.save_settings();
+        }
     }
 
     /// Recompute the unsaved-changes flags, unless a button is held (see [`Self::frame`]).

@@ -10,6 +10,7 @@ pub mod calls;
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
+pub mod code;
 pub mod custom;
 pub mod figures;
 pub mod guess_number;
@@ -253,6 +254,7 @@ pub fn all_tables() -> Vec<TableEntries> {
     let mut all = vec![
         shell("texts", texts::EN.entries(), texts::ZH.entries()),
         shell("calls", calls::EN.entries(), calls::ZH.entries()),
+        shell("code", code::EN.entries(), code::ZH.entries()),
         shell("figures", figures::EN.entries(), figures::ZH.entries()),
         shell("lessons", lessons::EN.entries(), lessons::ZH.entries()),
         shell("quiz", quiz::EN.entries(), quiz::ZH.entries()),

@@ -123,7 +123,35 @@ pub struct TabEnv<'a> {
     pub auto_solve: bool,
     /// The side panel's width as the user last chose it (`None`: the tab's default).
     pub side_width: Option<f32>,
+    /// The Code pane: open or closed, and the listings' language (both kept in the settings;
+    /// the tab changes them when the pane's close button or another language is pressed).
+    pub code: &'a mut CodePane,
 }
+
+/// The Code pane as the user left it: the same in every tab.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CodePane {
+    /// Shown beside the tab's views.
+    pub open: bool,
+    /// The language of the listings (a game without a listing in it shows its first language).
+    pub lang: crate::code::Lang,
+}
+
+impl Default for CodePane {
+    fn default() -> Self {
+        CodePane {
+            open: false,
+            lang: crate::code::Lang::Python,
+        }
+    }
+}
+
+/// View › Code beside the table, and the pane's close button: Ctrl+Shift+C (C for code; the
+/// plain Ctrl+C copies).
+pub const CODE_SHORTCUT: egui::KeyboardShortcut = egui::KeyboardShortcut::new(
+    egui::Modifiers::COMMAND.plus(egui::Modifiers::SHIFT),
+    egui::Key::C,
+);
 
 /// A tab's state as the app needs it (unsaved-changes mark, menus, status bar).
 #[derive(Debug, Clone, PartialEq)]
@@ -184,6 +212,9 @@ pub trait GameTab {
     /// True while Quiz mode is on: the app then hides what could give answers away (the
     /// scenario's notes).
     fn quiz_on(&self) -> bool;
+    /// What the Code pane highlights now: the marks of the lines that compute what the views
+    /// show, and the caption (see [`tab::GameView::code_focus`]).
+    fn code_focus(&self) -> crate::code::Focus;
     /// For tests and the app: the concrete tab.
     fn as_any(&self) -> &dyn std::any::Any;
     /// For tests and the app: the concrete tab, mutable.

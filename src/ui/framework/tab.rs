@@ -42,6 +42,7 @@ use crate::ui::framework::solve_slot::SolveSlot;
 use crate::ui::framework::{
     ExportError, ExportJob, ExportKind, GameTab, StatusMessage, TabCommand, TabEnv,
 };
+use crate::ui::kit::code_view::CodeView;
 use crate::ui::kit::undo::{SnapshotSize, UndoStack};
 use crate::ui::kit::{layout, widgets};
 
@@ -194,6 +195,16 @@ pub trait GameView: Sized + 'static {
     /// True while Quiz mode is on (views without a quiz: never).
     fn quiz_on(&self) -> bool {
         false
+    }
+    /// What the Code pane highlights: the marks (the game's, `crate::code::marks`) of the
+    /// lines that compute what the views show now (the cell the inspector explains, the cell
+    /// the animation fills, the step of the solving order), and a short caption of it in the
+    /// interface's language. The result comes from the solved result, never derived again.
+    /// While Quiz mode is on, only marks that do not give the answer away, and a caption that
+    /// says nothing of the result. Called twice a frame while the pane is open: no heavy work.
+    fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
+        let _ = core;
+        crate::code::Focus::default()
     }
 }
 
@@ -362,6 +373,32 @@ pub const SIDE_PRESENT_GROWTH: f32 = 1.5;
 /// side panel is narrowed to leave it).
 pub const PRESENT_CENTRAL_MIN: f32 = 600.0;
 
+/// The Code pane's default width: this share of the tab's width, within [`CODE_WIDTH`]
+/// (larger in presentation mode).
+const CODE_SHARE: f32 = 0.27;
+
+/// The Code pane's default width range (points; times [`SIDE_PRESENT_GROWTH`] in
+/// presentation mode).
+const CODE_WIDTH: (f32, f32) = (240.0, 520.0);
+
+/// The narrowest the Code pane may be dragged.
+const CODE_MIN: f32 = 200.0;
+
+/// While the Code pane is open the central views keep at least this much of the width, and
+/// [`CODE_CENTRAL_SHARE`] of it: the side panel and the pane narrow first.
+const CODE_CENTRAL_MIN: f32 = 450.0;
+
+/// [`CODE_CENTRAL_MIN`] in presentation mode (less than [`PRESENT_CENTRAL_MIN`]: at 1024 px a
+/// projector shows the side panel, the code and the views side by side).
+const CODE_PRESENT_CENTRAL_MIN: f32 = 420.0;
+
+/// While the Code pane is open the central views keep at least this share of the tab's width.
+const CODE_CENTRAL_SHARE: f32 = 0.4;
+
+/// While the Code pane is open the side panel narrows to this at the least (points; times
+/// [`SIDE_PRESENT_GROWTH`] in presentation mode), or to its own narrowest if that is wider.
+const CODE_SIDE_FLOOR: f32 = 200.0;
+
 /// The settings key of a game's side panel width (one for presentation mode, one without).
 pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
     if presentation {
@@ -381,6 +418,10 @@ pub struct Tab<V: GameView> {
     /// When the user asked for a solve (F5, Solver › Solve now): its result is acknowledged in
     /// the status bar, so that solving again what auto-solve already answered is not silent.
     asked: Option<std::time::Instant>,
+    /// The Code pane's listing, highlight and scrolling.
+    code: CodeView,
+    /// The Code pane's width in the last frame (the side panel leaves room for it).
+    code_width: Option<f32>,
 }
 
 impl<V: GameView> Tab<V> {
@@ -400,6 +441,8 @@ impl<V: GameView> Tab<V> {
             view,
             lesson_step: None,
             asked: None,
+            code: CodeView::default(),
+            code_width: None,
         }
     }
 
@@ -411,6 +454,11 @@ impl<V: GameView> Tab<V> {
     /// The game's own part of the tab, mutable.
     pub fn view_mut(&mut self) -> &mut V {
         &mut self.view
+    }
+
+    /// The Code pane's state (what it highlighted and showed in the last frame).
+    pub fn code_view(&self) -> &CodeView {
+        &self.code
     }
 
     /// The shared part: content, history, solve.
@@ -510,6 +558,68 @@ impl<V: GameView> Tab<V> {
     fn cancel(&mut self) {
         self.core.slot.cancel();
         self.view.cancel();
+    }
+
+    /// The Code pane at the right of the tab, `default` wide unless dragged, leaving the
+    /// central views `central_min`. Returns the focus it showed.
+    fn code_pane(
+        &mut self,
+        ui: &mut Ui,
+        env: &mut TabEnv,
+        present: bool,
+        default: f32,
+        central_min: f32,
+    ) -> crate::code::Focus {
+        let focus = self.view.code_focus(&self.core);
+        let listings = crate::code::listings(V::KIND);
+        let room = ui.available_width();
+        let hi = (room - central_min).max(CODE_MIN);
+        let lo = CODE_MIN.min(hi);
+        let id = format!(
+            "{}_code{}",
+            V::KIND.name(),
+            if present { "_present" } else { "" }
+        );
+        let key = ui.ctx().format_shortcut(&super::CODE_SHORTCUT);
+        let close_tip = crate::i18n::fill(crate::i18n::code::tr().close_tip, &[("key", &key)]);
+        let pane = egui::Panel::right(id)
+            .resizable(true)
+            .default_size(default.clamp(lo, hi))
+            .size_range(lo..=hi)
+            .show(ui, |ui| {
+                // as the side panel: the contents get the panel's width and never widen it
+                let inner = ui.max_rect();
+                let mut content = ui.new_child(
+                    egui::UiBuilder::new()
+                        .max_rect(inner)
+                        .layout(egui::Layout::top_down(egui::Align::Min)),
+                );
+                content.shrink_clip_rect(inner);
+                let out = self.code.ui(
+                    &mut content,
+                    &listings,
+                    &mut env.code.lang,
+                    &focus,
+                    &close_tip,
+                );
+                ui.expand_to_include_rect(inner);
+                out
+            });
+        let out = pane.inner;
+        if out.close {
+            env.code.open = false;
+        }
+        if let Some((lang, lines)) = out.copied {
+            self.core
+                .messages
+                .push(StatusMessage::Info(crate::i18n::fill(
+                    crate::i18n::code::tr().copied,
+                    &[("lang", &lang.label()), ("lines", &lines)],
+                )));
+        }
+        self.code_width = Some(pane.response.rect.width());
+        layout::record(ui.ctx(), "workspace", "code", pane.response.rect);
+        focus
     }
 
     /// Running background work for the status bar (label, fraction done).
@@ -645,17 +755,34 @@ impl<V: GameView> GameTab for Tab<V> {
         let (mut lo, hi) = (V::SIDE_RANGE.0 * grow, V::SIDE_RANGE.1 * grow);
         let room = ui.available_width();
         let mut hi = hi.min((room * 0.6).max(lo));
-        if present {
-            // on a narrow projector (1024 × 768) the panel narrows, its text wrapping, rather
-            // than squeeze the views: they keep PRESENT_CENTRAL_MIN of the width
-            hi = hi.min((room - PRESENT_CENTRAL_MIN).max(V::SIDE_RANGE.0));
+        let code_open = env.code.open;
+        let code_default = (room * CODE_SHARE).clamp(CODE_WIDTH.0 * grow, CODE_WIDTH.1 * grow);
+        let central_min = match (code_open, present) {
+            (true, false) => CODE_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
+            (true, true) => CODE_PRESENT_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
+            (false, true) => PRESENT_CENTRAL_MIN,
+            (false, false) => 0.0,
+        };
+        if present || code_open {
+            // on a narrow projector (1024 × 768), or beside the Code pane, the panel narrows,
+            // its text wrapping, rather than squeeze the views: they keep `central_min`
+            // (beside the pane the panel keeps a floor too: the pane narrows after it)
+            let (code, floor) = if code_open {
+                let code = self.code_width.unwrap_or(code_default).max(CODE_MIN);
+                (code, V::SIDE_RANGE.0.max(CODE_SIDE_FLOOR * grow))
+            } else {
+                (0.0, V::SIDE_RANGE.0)
+            };
+            hi = hi.min((room - code - central_min).max(floor));
             lo = lo.min(hi);
         }
         let width = env.side_width.unwrap_or(V::SIDE_WIDTH * grow).clamp(lo, hi);
+        // (a panel of its own beside the Code pane: closing the pane gives the width back)
         let id = format!(
-            "{}_side{}",
+            "{}_side{}{}",
             V::KIND.name(),
-            if present { "_present" } else { "" }
+            if present { "_present" } else { "" },
+            if code_open { "_code" } else { "" }
         );
         let side = egui::Panel::left(id)
             .resizable(true)
@@ -696,11 +823,19 @@ impl<V: GameView> GameTab for Tab<V> {
         let (inner, wanted) = side.inner;
         layout::record(ui.ctx(), "workspace", "side", side.response.rect);
         layout::record_with_content(ui.ctx(), "side", "side_content", inner, wanted);
+        let focus = code_open.then(|| self.code_pane(ui, env, present, code_default, central_min));
         let central = egui::CentralPanel::default().show(ui, |ui| {
             self.view.central_ui(&mut self.core, ui);
             self.settle();
         });
         layout::record(ui.ctx(), "workspace", "central", central.response.rect);
+        // the views ran after the pane: what they changed (a click on a cell) shows in the
+        // next frame, which is asked for
+        if let Some(focus) = focus
+            && self.view.code_focus(&self.core) != focus
+        {
+            ui.ctx().request_repaint();
+        }
         env.messages.append(&mut self.core.messages);
     }
 
@@ -730,6 +865,10 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn quiz_on(&self) -> bool {
         self.view.quiz_on()
+    }
+
+    fn code_focus(&self) -> crate::code::Focus {
+        self.view.code_focus(&self.core)
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
@@ -859,11 +998,13 @@ mod tests {
         let mut tab = Tab::<Counter>::new(no_waker());
         let mut messages = Vec::new();
         let waker = no_waker();
+        let mut code = crate::ui::framework::CodePane::default();
         let mut env = TabEnv {
             waker: &waker,
             messages: &mut messages,
             auto_solve: false,
             side_width: None,
+            code: &mut code,
         };
         tab.command(TabCommand::Solve);
         let t0 = std::time::Instant::now();

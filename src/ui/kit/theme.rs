@@ -86,6 +86,35 @@ pub fn caption(visuals: &Visuals) -> Color32 {
     }
 }
 
+/// The band behind the Code pane's highlighted lines: a warm yellow (the lessons' colour) that
+/// the code's text reads on, in the dark, light and projector themes.
+pub fn code_band(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgba_unmultiplied(255, 190, 30, 56)
+    } else {
+        Color32::from_rgb(255, 232, 150)
+    }
+}
+
+/// The colour of a comment line in the Code pane: a muted green, apart from the code in every
+/// theme (never a faint grey on the projector's white).
+pub fn code_comment(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        Color32::from_rgb(120, 170, 110)
+    } else {
+        Color32::from_rgb(40, 110, 40)
+    }
+}
+
+/// The marker beside a highlighted line in the Code pane's gutter, and its line number.
+pub fn code_marker(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        crate::ui::kit::palette::LESSON
+    } else {
+        Color32::from_rgb(176, 92, 0)
+    }
+}
+
 /// The style of `theme`, in presentation mode or not.
 pub fn style(theme: Theme, presentation: bool) -> Style {
     let mut style = Style {

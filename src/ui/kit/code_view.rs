@@ -1,0 +1,330 @@
+//! The Code pane's widget: a listing in monospace with line numbers, the lines whose marks meet
+//! the focus highlighted (a band behind them and a marker in the gutter), the focus's caption
+//! above, a choice of the game's languages and a Copy button. It knows listings and focuses
+//! ([`crate::code`]) and no tab: the tab gives it what to show.
+//!
+//! A listing is split into lines once (when it or its language changes), not every frame, and
+//! only the rows in view are painted. Long lines scroll sideways and never wrap; the line
+//! numbers stay in view beside their lines. When the focus changes the listing scrolls its first
+//! highlighted line into view, once: the user may scroll away until the focus changes again.
+//! Every line is also an accessibility node, "Line 12, highlighted: …" (screen readers, tests).
+
+use egui::{Align, Layout, Rect, RichText, Sense, Shape, Stroke, Ui, pos2, vec2};
+
+use crate::code::{self, Focus, Lang, Line, Listings};
+use crate::i18n::code::tr;
+use crate::i18n::fill;
+use crate::ui::kit::{theme, widgets};
+
+/// What the user did in the pane in one frame.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct CodeResponse {
+    /// The close button was pressed.
+    pub close: bool,
+    /// Another language was chosen (the caller's `lang` holds it now).
+    pub lang_changed: bool,
+    /// The listing was put on the clipboard: its language and how many lines it has.
+    pub copied: Option<(Lang, usize)>,
+}
+
+/// A listing split into lines.
+struct Parsed {
+    source: &'static str,
+    lang: Lang,
+    lines: Vec<Line<'static>>,
+}
+
+/// The Code pane's state: the listing's lines (split once), and what was highlighted and
+/// scrolled to.
+#[derive(Default)]
+pub struct CodeView {
+    parsed: Option<Parsed>,
+    /// The language and focus the listing last scrolled for.
+    scrolled_for: Option<(Lang, Focus)>,
+    /// The lines highlighted in the last frame, counted from 1.
+    pub highlighted: Vec<usize>,
+    /// The language of the listing shown in the last frame.
+    pub shown: Option<Lang>,
+}
+
+impl CodeView {
+    /// The language shown for the user's choice `chosen`: that one if the game has a listing in
+    /// it, else the game's first language (the choice itself is kept for the other games).
+    pub fn shown_lang(listings: &Listings, chosen: Lang) -> Lang {
+        if listings.get(chosen).is_some() {
+            chosen
+        } else {
+            listings.langs().first().copied().unwrap_or(Lang::Python)
+        }
+    }
+
+    /// The lines (counted from 1) that `focus` highlights among `lines`: those carrying one of
+    /// its marks.
+    pub fn marked(lines: &[Line], focus: &Focus) -> Vec<usize> {
+        lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| l.marks.iter().any(|m| focus.marks.contains(m)))
+            .map(|(k, _)| k + 1)
+            .collect()
+    }
+
+    /// Split `source` into lines unless it is split already.
+    fn parse(&mut self, source: &'static str, lang: Lang) {
+        let fresh = self
+            .parsed
+            .as_ref()
+            .is_some_and(|p| p.lang == lang && std::ptr::eq(p.source, source));
+        if !fresh {
+            self.parsed = Some(Parsed {
+                source,
+                lang,
+                lines: code::lines(source, lang),
+            });
+        }
+    }
+
+    /// Draw the pane: its header (title and close button, `close_tip` on hover), the language
+    /// choice and Copy, the focus's caption and the listing. `lang` is the user's choice of
+    /// language; the pane changes it when another is picked.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        listings: &Listings,
+        lang: &mut Lang,
+        focus: &Focus,
+        close_tip: &str,
+    ) -> CodeResponse {
+        let t = tr();
+        let mut out = CodeResponse::default();
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+        let shown = Self::shown_lang(listings, *lang);
+        ui.horizontal(|ui| {
+            widgets::heading(ui, t.title);
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if ui.button("✕").on_hover_text(close_tip).clicked() {
+                    out.close = true;
+                }
+                if ui.button(t.copy).on_hover_text(t.copy_tip).clicked()
+                    && let Some(source) = listings.get(shown)
+                {
+                    let text = code::plain_text(source, shown);
+                    let lines = text.lines().count();
+                    ui.ctx().copy_text(text);
+                    out.copied = Some((shown, lines));
+                }
+            });
+        });
+        ui.horizontal_wrapped(|ui| {
+            for l in listings.langs() {
+                if ui.selectable_label(shown == l, l.label()).clicked() && *lang != l {
+                    *lang = l;
+                    out.lang_changed = true;
+                }
+            }
+        });
+        let shown = Self::shown_lang(listings, *lang);
+        if shown != *lang {
+            ui.label(RichText::new(fill(t.only_in, &[("lang", &shown.label())])).small());
+        }
+        if !focus.caption.is_empty() {
+            ui.label(RichText::new(&focus.caption).strong());
+        }
+        ui.separator();
+        let Some(source) = listings.get(shown) else {
+            return out;
+        };
+        self.parse(source, shown);
+        let key = (shown, focus.clone());
+        let Some(parsed) = self.parsed.as_ref() else {
+            return out;
+        };
+        let highlighted = Self::marked(&parsed.lines, focus);
+        let scroll_to = (self.scrolled_for.as_ref() != Some(&key))
+            .then(|| highlighted.first().copied())
+            .flatten();
+        listing_ui(ui, &parsed.lines, shown, &highlighted, scroll_to);
+        self.scrolled_for = Some(key);
+        self.highlighted = highlighted;
+        self.shown = Some(shown);
+        out
+    }
+}
+
+/// The listing itself in a scroll area: rows of text, a gutter with the line numbers that stays
+/// at the left edge of the view, highlighted rows with a band and a marker. `scroll_to`: bring
+/// this line (counted from 1) into view.
+fn listing_ui(
+    ui: &mut Ui,
+    lines: &[Line],
+    lang: Lang,
+    highlighted: &[usize],
+    scroll_to: Option<usize>,
+) {
+    let t = tr();
+    let visuals = ui.visuals().clone();
+    let mut font = egui::TextStyle::Monospace.resolve(ui.style());
+    if theme::presentation(ui.ctx()) {
+        // the smallest size a projector allows: as much of each line as it can show
+        font.size = theme::PRESENT_MIN_TEXT;
+    }
+    let text_colour = visuals.text_color();
+    let comment_colour = theme::code_comment(&visuals);
+    let number_colour = visuals.weak_text_color();
+    let band = theme::code_band(&visuals);
+    let marker = theme::code_marker(&visuals);
+    let digit = ui
+        .painter()
+        .layout_no_wrap("0".into(), font.clone(), text_colour);
+    let char_w = digit.size().x.max(1.0);
+    let text_h = digit.size().y.max(1.0);
+    let row_h = (text_h * 1.25).round();
+    let digits = lines.len().max(1).to_string().len();
+    let marker_w = (row_h * 0.7).round();
+    let gutter = marker_w + char_w * (digits as f32 + 1.5);
+    let comment = lang.comment();
+    let galleys: Vec<_> = lines
+        .iter()
+        .map(|l| {
+            let colour = if l.text.trim_start().starts_with(comment) {
+                comment_colour
+            } else {
+                text_colour
+            };
+            ui.painter()
+                .layout_no_wrap(l.text.to_string(), font.clone(), colour)
+        })
+        .collect();
+    let widest = galleys.iter().map(|g| g.size().x).fold(0.0, f32::max);
+    let lit = |k: usize| highlighted.binary_search(&(k + 1)).is_ok();
+    egui::ScrollArea::both()
+        .id_salt("code_listing")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let width = (gutter + widest + 2.0 * char_w).max(ui.available_width());
+            // (half a row to spare below the last line)
+            let height = row_h * (lines.len() as f32 + 0.5);
+            let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
+            let clip = ui.clip_rect();
+            let row = |k: usize| {
+                Rect::from_min_size(
+                    pos2(rect.left(), rect.top() + k as f32 * row_h),
+                    vec2(width, row_h),
+                )
+            };
+            let first = ((clip.top() - rect.top()) / row_h).floor().max(0.0) as usize;
+            let last =
+                (((clip.bottom() - rect.top()) / row_h).ceil().max(0.0) as usize).min(lines.len());
+            let painter = ui.painter();
+            let across = rect.left().min(clip.left())..=rect.right().max(clip.right());
+            for (k, galley) in galleys.iter().enumerate().take(last).skip(first) {
+                let r = row(k);
+                if lit(k) {
+                    painter.rect_filled(
+                        Rect::from_x_y_ranges(across.clone(), r.y_range()),
+                        0.0,
+                        band,
+                    );
+                }
+                let y = r.top() + (row_h - text_h) / 2.0;
+                painter.galley(pos2(rect.left() + gutter, y), galley.clone(), text_colour);
+            }
+            // the gutter stays at the view's left edge, over text scrolled under it
+            let gx = clip.left().max(rect.left());
+            let top = clip.top().max(rect.top());
+            let bottom = clip.bottom().min(rect.bottom());
+            if bottom > top {
+                painter.rect_filled(
+                    Rect::from_min_max(pos2(gx, top), pos2(gx + gutter - 0.5 * char_w, bottom)),
+                    0.0,
+                    visuals.panel_fill,
+                );
+            }
+            for k in first..last {
+                let r = row(k);
+                let y = r.top() + (row_h - text_h) / 2.0;
+                let colour = if lit(k) {
+                    let strip = Rect::from_x_y_ranges(gx..=gx + gutter, r.y_range());
+                    painter.rect_filled(strip, 0.0, band);
+                    let (cy, s) = (r.center().y, marker_w * 0.3);
+                    let x0 = gx + marker_w * 0.2;
+                    painter.add(Shape::convex_polygon(
+                        vec![pos2(x0, cy - s), pos2(x0 + 1.6 * s, cy), pos2(x0, cy + s)],
+                        marker,
+                        Stroke::NONE,
+                    ));
+                    marker
+                } else {
+                    number_colour
+                };
+                let number = painter.layout_no_wrap(
+                    format!("{:>w$}", k + 1, w = digits),
+                    font.clone(),
+                    colour,
+                );
+                painter.galley(pos2(gx + marker_w, y), number, colour);
+            }
+            // every line is an accessibility node with its number and text
+            for (k, line) in lines.iter().enumerate() {
+                let id = ui.scope_id().with(("code_line", k));
+                let response = ui.interact(row(k), id, Sense::hover());
+                let template = if lit(k) { t.line_highlighted } else { t.line };
+                response.widget_info(|| {
+                    let label = fill(template, &[("n", &(k + 1)), ("text", &line.text)]);
+                    egui::WidgetInfo::labeled(egui::Role::Label, true, label)
+                });
+            }
+            // the highlighted lines (from the first to the last, if they fit the view, else the
+            // first), when out of view, come to the middle of the view
+            if let Some(n) = scroll_to.filter(|&n| n >= 1 && n <= lines.len()) {
+                let first = row(n - 1);
+                let last = highlighted.last().map_or(first, |&m| row(m.max(n) - 1));
+                let span = first.union(last);
+                let target = if span.height() <= clip.height() {
+                    span
+                } else {
+                    first
+                };
+                let target =
+                    Rect::from_x_y_ranges(rect.left()..=rect.left() + gutter, target.y_range());
+                let seen =
+                    clip.top() <= target.top() + 0.5 && target.bottom() <= clip.bottom() + 0.5;
+                if !seen || clip.left() > rect.left() + 0.5 {
+                    // at once: a listing still gliding would show other lines than the
+                    // highlighted ones for a moment (and in a screenshot)
+                    ui.scroll_to_rect_animation(
+                        target,
+                        Some(Align::Center),
+                        egui::style::ScrollAnimation::none(),
+                    );
+                }
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lines_with_the_focus_marks_are_highlighted() {
+        let source = "a = 1  # @base\nb = 2\nc = 3  # @cell @take_left\nd = 4  # @cell\n";
+        let lines = code::lines(source, Lang::Python);
+        let focus = Focus::new(&["cell"], "");
+        assert_eq!(CodeView::marked(&lines, &focus), vec![3, 4]);
+        let focus = Focus::new(&["base", "take_left"], "");
+        assert_eq!(CodeView::marked(&lines, &focus), vec![1, 3]);
+        assert!(CodeView::marked(&lines, &Focus::default()).is_empty());
+    }
+
+    #[test]
+    fn a_language_the_game_lacks_shows_its_first() {
+        let listings = Listings {
+            python: "x = 1\n",
+            cpp: None,
+            java: Some("int x;\n"),
+        };
+        assert_eq!(CodeView::shown_lang(&listings, Lang::Cpp), Lang::Python);
+        assert_eq!(CodeView::shown_lang(&listings, Lang::Java), Lang::Java);
+    }
+}
