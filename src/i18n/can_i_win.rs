@@ -119,6 +119,14 @@ crate::i18n::text_table! {
     end_reached: "{who}: the total reached {total} >= {d}.", "{who}：总和达到 {total} >= {d}。";
     end_at_start: "desired_total = {d} <= 0: the first player (先手) won before any move.", "desired_total = {d} <= 0：先手在开始前就已获胜。";
     end_nobody: "All numbers are used and the total {total} stays below {d}: nobody wins, so the first player (先手) did not win.", "数字全部用完，总和 {total} 仍小于 {d}：谁都没赢，先手没有获胜。";
+    // ---- the Code pane's caption -------------------------------------------------------------
+    code_answer: "The start: no number used yet, the first player to move.", "起点：还没有用过任何数，先手走。";
+    code_trivial: "Decided before any search: the total is already reached, or out of reach.", "无需搜索就能确定：目标已经达到，或者根本达不到。";
+    code_win_now: "Used {set}: taking {x} reaches the total, a win.", "已用 {set}：取 {x} 就达到目标，必胜。";
+    code_win_later: "Used {set}: taking {x} leaves the opponent a lost state, a win.", "已用 {set}：取 {x} 让对手陷入必败状态，必胜。";
+    code_lose: "Used {set}: no number wins, the player to move loses.", "已用 {set}：没有能赢的数，走的人必败。";
+    code_over: "Used {set}: the total was reached, the last move won.", "已用 {set}：目标已经达到，上一步的人赢了。";
+    code_quiz: "Used {set}: every unused number is tried.", "已用 {set}：逐个尝试每个没用过的数。";
 }
 
 /// The table of the current language.

@@ -198,6 +198,14 @@ crate::i18n::text_table! {
     gerr_mouse_isolated: "node 1 (the mouse's start) has no neighbour, so the mouse could not move", "结点 1（老鼠的起点）没有邻居，老鼠无法移动";
     gerr_cat_stuck: "node 2 (the cat's start) has no neighbour other than the hole 0, so the cat could not move", "结点 2（猫的起点）除了洞 0 以外没有邻居，猫无法移动";
     gerr_parse: "line {line}, column {column}: {msg}", "第 {line} 行第 {column} 列：{msg}";
+    // ---- the Code pane's caption -------------------------------------------------------------
+    code_answer: "The start: mouse at 1, cat at 2, mouse to move.", "起点：老鼠在 1，猫在 2，老鼠先走。";
+    code_degree: "Before the first step: every position counts the moves of the player to move.", "第一步之前：每个局面数一数走的一方有几种走法。";
+    code_terminal: "{pos}: an end position, decided first.", "{pos}：终局，最先确定。";
+    code_win: "{pos}: the {who} can move into a win for them: a win.", "{pos}：{who}可以走进自己的胜局：必胜。";
+    code_lose: "{pos}: every move of the {who} leads to a win for the {other}: a loss.", "{pos}：{who}的每一步都通向{other}的胜局：必败。";
+    code_undecided: "{pos}: never decided, a draw.", "{pos}：从未被确定，和棋。";
+    code_quiz: "{pos}: decided from the positions it moves to.", "{pos}：由它能走到的局面确定。";
 }
 
 /// The table of the current language.

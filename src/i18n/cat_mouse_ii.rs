@@ -158,6 +158,17 @@ crate::i18n::text_table! {
     play_review_same: "Your move to {to} keeps the outcome ({value}); the best move, to {best}, gives {best_value}.", "你走到 {to}，结果不变（{value}）；最优走法是走到 {best}：{best_value}。";
     play_review_worse: "Your move to {to} was a mistake: {value}, where the best move, to {best}, gives {best_value}.", "你走到 {to} 是失误：{value}；而最优走法是走到 {best}：{best_value}。";
     play_limit: "{n} moves without reaching the food, so the cat wins", "走了 {n} 步老鼠仍未到达食物，所以猫胜";
+    // ---- the Code pane's caption -------------------------------------------------------------
+    code_pos: "mouse {mouse}, cat {cat}, {turn} to move", "老鼠在 {mouse}，猫在 {cat}，轮到{turn}";
+    code_answer: "The start: the grid's positions, mouse to move.", "起点：网格上的初始位置，老鼠先走。";
+    code_degree: "Before the first step: every position counts the jumps of the player to move.", "第一步之前：每个局面数一数走的一方有几种跳法。";
+    code_terminal: "{pos}: an end position (one cell, or an animal on the food), decided first.", "{pos}：终局（同在一格，或有一方到了食物），最先确定。";
+    code_win: "{pos}: the {who} can jump into a win for them: a win.", "{pos}：{who}可以跳进自己的胜局：必胜。";
+    code_lose: "{pos}: every jump of the {who} leads to a win for the {other}: a loss.", "{pos}：{who}的每一跳都通向{other}的胜局：必败。";
+    code_undecided: "{pos}: never decided: the mouse cannot force the food, the cat wins.", "{pos}：从未被确定：老鼠无法保证拿到食物，猫赢。";
+    code_limit_over: "{pos}: the mouse needs {k} moves, more than 1000: the cat wins by the rule.", "{pos}：老鼠需要 {k} 步，超过 1000 步：按规则猫赢。";
+    code_limit_near: "{pos}: the mouse wins in {k} moves, close to the 1000-move rule.", "{pos}：老鼠 {k} 步获胜，接近 1000 步的限制。";
+    code_quiz: "{pos}: decided from the positions it jumps to.", "{pos}：由它能跳到的局面确定。";
 }
 
 /// The table of the current language.

@@ -200,6 +200,14 @@ crate::i18n::text_table! {
 
     // ---- the guide ----------------------------------------------------------------------------
     guide: "A program of rules defines:\n\n• start — the start position: an integer, a string, a bool, None, or a tuple or list of these.\n• def moves(p) — the list of positions the player to move can reach from p. An empty list: that player cannot move, and loses (or wins, with Misère).\n• def points(p, q) (optional) — the points the player moving from p to q scores. Then it is a scoring game: each player maximises their own total minus the other's.\n• def end(p) (optional) — \"win\", \"lose\" or \"draw\" when the game is already over at p, for the player who would move there; None otherwise.\n\nStarlark is Python without while, classes, imports or files; sum and abs work as in Python. Positions are compared by value: the list [1, 2] and the tuple (1, 2) are the same position.\n\nThe app finds every position reachable from start (up to a million), then solves them all backwards: wins, losses and draws with the number of moves to the end; Grundy values for games without draws or end; values for scoring games.", "规则程序定义：\n\n• start —— 起始局面：整数、字符串、布尔值、None，或由它们组成的元组或列表。\n• def moves(p) —— 轮到走的一方从局面 p 一步能走到的局面列表。空列表表示无路可走，这一方输（反常规则下赢）。\n• def points(p, q)（可选）—— 从 p 走到 q 的一方得到的分数。定义了它就是计分博弈：双方都让“自己的总分减对方的总分”最大。\n• def end(p)（可选）—— 对局在 p 已经结束时，返回 \"win\"、\"lose\" 或 \"draw\"（对轮到在 p 走的一方而言）；否则返回 None。\n\nStarlark 就是没有 while、类、import 和文件的 Python；sum 和 abs 与 Python 相同。局面按值比较：列表 [1, 2] 和元组 (1, 2) 是同一个局面。\n\n应用会找出从 start 出发能到达的所有局面（最多一百万个），再从终局倒推求解：必胜、必败、平局以及距结束的步数；没有平局和 end 的博弈还有 Grundy 值；计分博弈给出值。";
+    // ---- the Code pane's caption -------------------------------------------------------------
+    code_answer: "The start position.", "起始局面。";
+    code_terminal: "{pos}: an end position, decided first.", "{pos}：终局，最先确定。";
+    code_win: "{pos}: a move leads to a loss for the other player: a win.", "{pos}：有一步能让对方陷入败局：必胜。";
+    code_lose: "{pos}: every move leads to a win for the other player: a loss.", "{pos}：每一步都让对方获胜：必败。";
+    code_undecided: "{pos}: never decided, a draw.", "{pos}：从未被确定，和棋。";
+    code_score: "{pos}: the best of the points minus the value after the move, {v}.", "{pos}：取“得分减去走后局面的值”的最大值，{v}。";
+    code_quiz: "{pos}: decided from the positions it moves to.", "{pos}：由它能走到的局面确定。";
 }
 
 /// The table of the current language.

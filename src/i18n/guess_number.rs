@@ -105,6 +105,11 @@ crate::i18n::text_table! {
     history_line: "{k}. {x}: {answer} (paid {paid})", "{k}. {x}:{answer}（付 {paid}）";
     end_optimal: "Found! You spent {spent}, exactly the guaranteed minimum {min}.", "猜中了!你花了 {spent}，恰好等于保证所需的最少金额 {min}。";
     end_more: "Found! You spent {spent}; the guaranteed minimum is {min} ({extra} more).", "猜中了!你花了 {spent}；保证所需的最少金额是 {min}（多花了 {extra}）。";
+    // ---- the Code pane's caption -------------------------------------------------------------
+    code_answer: "dp[1][{n}]: the whole range 1–{n} is the answer.", "dp[1][{n}]：整个范围 1–{n} 就是答案。";
+    code_base: "dp[{i}][{j}]: at most one number left, nothing to pay.", "dp[{i}][{j}]：最多只剩一个数，不用花钱。";
+    code_cell: "dp[{i}][{j}]: every guess is tried; guessing {k} is the cheapest, {cost}.", "dp[{i}][{j}]：逐个尝试每种猜法；猜 {k} 最便宜，{cost}。";
+    code_quiz: "dp[{i}][{j}]: every guess k costs k plus the dearer side.", "dp[{i}][{j}]：每种猜法 k 的花费是 k 加上较贵的一边。";
 }
 
 /// The table of the current language.

@@ -143,6 +143,13 @@ crate::i18n::text_table! {
     calls_growth: "Without the memo the calls double with each pile (2^n − 1); with it they grow as n² (1 + n(n − 1)).", "没有备忘录时，每多一堆调用次数就翻一倍（2^n − 1）；有备忘录时按 n² 增长（1 + n(n − 1)）。";
     calls_too_big: "The call tree is drawn for rows of up to {max} piles; this row has {n}, so here are the counts only.", "调用树最多画 {max} 堆；这一行有 {n} 堆，所以只显示调用次数。";
     game_over_best: "With perfect play you could have scored {best}; you scored {got}.", "如果每步最优，你可以得到 {best} 分；你实际得到 {got} 分。";
+    // ---- the Code pane's caption -------------------------------------------------------------
+    code_answer: "The whole row: fir[0][{j}] and sec[0][{j}] are the answer.", "整行：fir[0][{j}] 和 sec[0][{j}] 就是答案。";
+    code_base: "dp[{i}][{i}]: one pile ({pile}), the player to move takes it.", "dp[{i}][{i}]：只剩一堆（{pile}），先走的人拿走它。";
+    code_left: "dp[{i}][{j}]: taking the left pile is better ({left} against {right}).", "dp[{i}][{j}]：拿左端更好（{left} 对 {right}）。";
+    code_right: "dp[{i}][{j}]: taking the right pile is better ({right} against {left}).", "dp[{i}][{j}]：拿右端更好（{right} 对 {left}）。";
+    code_tie: "dp[{i}][{j}]: both ends give {left}; the code's >= keeps the left.", "dp[{i}][{j}]：两端都得 {left}；代码用 >=，取左端。";
+    code_quiz: "dp[{i}][{j}]: the left and the right pile are compared.", "dp[{i}][{j}]：比较拿左端和拿右端。";
 }
 
 /// The table of the current language.

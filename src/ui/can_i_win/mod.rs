@@ -5,6 +5,7 @@
 //! The tab owns the solved [`CanIWin`] once the solve job returns it (see [`Engine`]): questions
 //! about positions the solve did not visit search on demand, on a worker for larger games.
 
+mod code_focus;
 mod editor;
 pub mod engine;
 pub mod explorer;
@@ -462,6 +463,10 @@ impl GameView for CanIWinView {
 
     fn quiz_on(&self) -> bool {
         self.quiz.on
+    }
+
+    fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
+        self.focus(core)
     }
 
     fn set_quiz(&mut self, on: bool) {

@@ -22,6 +22,7 @@
 //! their order; the editor says so after each removal.
 
 pub mod board;
+mod code_focus;
 mod compare;
 mod editor;
 mod edits;
@@ -661,6 +662,10 @@ impl GameView for CatMouseView {
 
     fn quiz_on(&self) -> bool {
         self.quiz.on
+    }
+
+    fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
+        self.focus(core)
     }
 
     fn set_quiz(&mut self, on: bool) {

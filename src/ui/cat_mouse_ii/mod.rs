@@ -10,6 +10,7 @@
 //! gives the last valid setup (what autosave keeps). Nothing of the draft is thrown away.
 
 mod board;
+mod code_focus;
 mod edit_view;
 mod editor;
 mod export;
@@ -412,6 +413,10 @@ impl GameView for CatMouseIIView {
 
     fn quiz_on(&self) -> bool {
         self.quiz.on
+    }
+
+    fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
+        self.focus(core)
     }
 
     fn set_quiz(&mut self, on: bool) {

@@ -3,6 +3,7 @@
 //! value, moves to the end and Grundy value, and an inspector that says why a position's value
 //! follows from its moves.
 
+mod code_focus;
 mod examples;
 pub mod highlight;
 mod indent;
@@ -546,6 +547,10 @@ impl GameView for CustomView {
             ui.label(RichText::new(t.results_outdated).italics());
         }
         self.views_ui(ui, &solved);
+    }
+
+    fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
+        self.focus(core)
     }
 
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {

@@ -6,6 +6,7 @@
 //! best guess, which the views need); beyond that, or when the user asks for it, the exact O(n²)
 //! algorithm gives the answer alone.
 
+mod code_focus;
 pub mod diagram;
 mod editor;
 mod export;
@@ -335,6 +336,10 @@ impl GameView for GuessNumberView {
 
     fn quiz_on(&self) -> bool {
         self.quiz.on
+    }
+
+    fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
+        self.focus(core)
     }
 
     fn set_quiz(&mut self, on: bool) {

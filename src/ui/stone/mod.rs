@@ -1,6 +1,7 @@
 //! The stone-game tab: edit a row of piles, solve it in the background, and look at the table,
 //! the optimal line and a game against the computer.
 
+mod code_focus;
 mod editor;
 mod export;
 mod line_view;
@@ -409,6 +410,10 @@ impl GameView for StoneView {
 
     fn quiz_on(&self) -> bool {
         self.quiz.on
+    }
+
+    fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
+        self.focus(core)
     }
 
     fn set_quiz(&mut self, on: bool) {
