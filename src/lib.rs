@@ -25,6 +25,7 @@ pub mod i18n;
 pub mod jobs;
 pub mod lessons;
 pub mod memory;
+pub mod palette;
 pub mod quiz;
 pub mod scenario;
 pub mod settings;

@@ -76,9 +76,9 @@ fn verdict(g: &CanIWin, ctx: &Ctx) -> &'static str {
 
 fn colour(w: Who, ctx: &Ctx) -> Rgb {
     match w {
-        Who::First => ctx.pal.mouse,
-        Who::Second => ctx.pal.cat,
-        Who::FirstAtOnce => ctx.pal.mouse.mix(ctx.pal.background, 0.45),
+        Who::First => ctx.pal.win,
+        Who::Second => ctx.pal.lose,
+        Who::FirstAtOnce => ctx.pal.win.mix(ctx.pal.background, 0.45),
         Who::Nobody => ctx.pal.draw,
         Who::Same => ctx.pal.none,
     }

@@ -86,8 +86,8 @@ fn result_line(s: &Solved, ctx: &Ctx) -> String {
 
 fn outcome_colour(o: Outcome, ctx: &Ctx) -> Rgb {
     match o {
-        Outcome::Win => ctx.pal.mouse,
-        Outcome::Lose => ctx.pal.cat,
+        Outcome::Win => ctx.pal.win,
+        Outcome::Lose => ctx.pal.lose,
         Outcome::Draw => ctx.pal.draw,
     }
 }
@@ -130,6 +130,7 @@ impl ValueScale {
             colors,
             lo: self.0.to_string(),
             hi: self.1.to_string(),
+            keys: vec![],
         }
     }
 }
@@ -305,7 +306,7 @@ fn positions_table(s: &Solved, ctx: &Ctx) -> Scene {
             items: outcome_keys(s, &rows, ctx),
         }
     };
-    let start = Key::Frame(pal.accent, ctx.t.lab_start_key);
+    let start = Key::Frame(pal.current, ctx.t.lab_start_key);
     let notes: Vec<&str> = cut_note.as_deref().into_iter().collect();
     legend_column(&mut scene, ctx, &[legend], &[start], &notes);
     scene
@@ -529,7 +530,7 @@ fn draw_list(
                     block_w - fw,
                     h - fw,
                     None,
-                    Some((pal.accent, fw)),
+                    Some((pal.current, fw)),
                 );
             }
         }
@@ -853,7 +854,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         let fill_c = node_colour(s, p, scale, ctx);
         let is_start = p == s.start();
         let stroke = if is_start {
-            (pal.accent, 4.0)
+            (pal.current, 4.0)
         } else {
             (pal.grid.mix(pal.text, 0.2), 1.2)
         };
@@ -890,7 +891,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
                 b.y - b.hh - ss * 0.75,
                 ctx.t.lab_start,
                 ss,
-                pal.accent,
+                pal.current,
                 HAlign::Left,
             );
         }
@@ -906,7 +907,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
             items: outcome_keys(s, &all, ctx),
         }
     };
-    let mut keys = vec![Key::Frame(pal.accent, ctx.t.lab_start_key)];
+    let mut keys = vec![Key::Frame(pal.current, ctx.t.lab_start_key)];
     if has_best {
         keys.push(Key::Arrow(best_c, line_w * 1.6, ctx.t.lab_best_move));
     }

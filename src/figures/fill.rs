@@ -79,9 +79,10 @@ pub(crate) fn fill_scenes(spec: &FillSpec, ctx: &Ctx) -> Vec<Scene> {
         };
         let legend = Legend::Scale {
             title: ctx.t.filled.to_string(),
-            colors: vec![ctx.pal.low, ctx.pal.high],
+            colors: ctx.pal.sequential_stops(),
             lo: "1".into(),
             hi: total_cells.to_string(),
+            keys: vec![],
         };
         return vec![table::table_figure(
             &ctx.pal,

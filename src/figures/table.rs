@@ -41,12 +41,14 @@ pub struct Panel<'a> {
 
 /// A colour legend.
 pub enum Legend {
-    /// A continuous scale from `lo` to `hi` through the given colours (bottom to top).
+    /// A continuous scale from `lo` to `hi` through the given colours (bottom to top), and
+    /// below it the named colours the figure has besides the scale (walls, "never decided").
     Scale {
         title: String,
         colors: Vec<Rgb>,
         lo: String,
         hi: String,
+        keys: Vec<(Rgb, String)>,
     },
     /// Named colours.
     Swatches {
@@ -135,9 +137,11 @@ pub fn legend(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, lege
             colors,
             lo,
             hi,
+            keys,
         } => {
             let mut y = y + paragraph(scene, x, y, title, size, width, pal.text) + 10.0;
-            let bar_h = 320.0;
+            // a shorter bar leaves room for the keys below it
+            let bar_h = (320.0 - 45.0 * keys.len() as f64).max(160.0);
             let steps = 48;
             let bar_w = 40.0;
             scene.text(
@@ -165,32 +169,39 @@ pub fn legend(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, lege
                 pal.text,
                 HAlign::Left,
             );
+            y += 40.0;
+            swatches(scene, pal, x, y, width, keys);
         }
         Legend::Swatches { title, items } => {
             let mut y = y;
             if let Some(t) = title {
                 y += paragraph(scene, x, y, t, size, width, pal.text) + 8.0;
             }
-            for (c, label) in items {
-                scene.rect(x, y - 14.0, 28.0, 28.0, Some(*c), Some((pal.grid, 1.0)));
-                let h = paragraph(scene, x + 40.0, y, label, size, width - 40.0, pal.text);
-                y += h.max(28.0) + 14.0;
-            }
+            swatches(scene, pal, x, y, width, items);
         }
+    }
+}
+
+/// Named colours from `y` down, a square and its words each.
+fn swatches(
+    scene: &mut Scene,
+    pal: &Palette,
+    x: f64,
+    mut y: f64,
+    width: f64,
+    items: &[(Rgb, String)],
+) {
+    let size = style::SMALL;
+    for (c, label) in items {
+        scene.rect(x, y - 14.0, 28.0, 28.0, Some(*c), Some((pal.grid, 1.0)));
+        let h = paragraph(scene, x + 40.0, y, label, size, width - 40.0, pal.text);
+        y += h.max(28.0) + 14.0;
     }
 }
 
 /// The colour at `t` in 0..=1 along evenly spaced stops.
 pub fn gradient(colors: &[Rgb], t: f64) -> Rgb {
-    match colors.len() {
-        0 => Rgb(128, 128, 128),
-        1 => colors[0],
-        n => {
-            let pos = t.clamp(0.0, 1.0) * (n - 1) as f64;
-            let k = (pos.floor() as usize).min(n - 2);
-            colors[k].mix(colors[k + 1], pos - k as f64)
-        }
-    }
+    crate::palette::gradient(colors, t)
 }
 
 /// A whole table figure: title, the panels side by side, the legend on the right.
@@ -416,7 +427,7 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
             c - fw,
             c - fw,
             None,
-            Some((pal.accent, fw)),
+            Some((pal.current, fw)),
         );
     }
 }

@@ -76,6 +76,8 @@ crate::i18n::text_table! {
     cm2_begin: "Start: the mouse moves first. {outcome}", "开局：老鼠先走。{outcome}";
     cm2_cut: "(the first {k} moves of an endless game)", "（无尽对局的前 {k} 步）";
     undecided: "not decided yet", "尚未确定";
+    never_decided_draw: "never decided: a draw", "始终未确定：平局";
+    never_decided_endless: "never decided: endless (cat by the 1000-move rule)", "始终未确定：无尽对局（按 1000 步规则猫赢）";
     wall: "wall", "墙";
     floor: "floor", "地板";
     food: "food", "食物";

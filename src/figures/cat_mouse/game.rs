@@ -70,7 +70,7 @@ fn draw(setup: &Setup, sol: &Solution, line: &[Position], done: usize, ctx: &Ctx
             line[..=done.min(moves)].iter().map(|p| p.cat).collect(),
         )),
     };
-    let note = format!("C = {}, M = {}", ctx.t.cat, ctx.t.mouse);
+    let notes = [format!("M = {}", ctx.t.mouse), format!("C = {}", ctx.t.cat)];
     graph_scene(
         setup,
         sol,
@@ -79,7 +79,7 @@ fn draw(setup: &Setup, sol: &Solution, line: &[Position], done: usize, ctx: &Ctx
         &sub,
         &tokens,
         Some(ctx.t.cm_colours),
-        &note,
+        notes,
     )
 }
 

@@ -61,8 +61,8 @@ pub(crate) fn game_title(n: usize, ctx: &Ctx) -> String {
 
 pub(crate) fn colour(o: Outcome, ctx: &Ctx) -> Rgb {
     match o {
-        Outcome::MouseWin => ctx.pal.mouse,
-        Outcome::CatWin => ctx.pal.cat,
+        Outcome::MouseWin => ctx.pal.mouse_wins,
+        Outcome::CatWin => ctx.pal.cat_wins,
         Outcome::Draw => ctx.pal.draw,
     }
 }
@@ -77,8 +77,8 @@ pub(crate) fn outcome_name(o: Outcome, ctx: &Ctx) -> &'static str {
 
 fn legend(ctx: &Ctx, with_none: bool) -> Legend {
     let mut items = vec![
-        (ctx.pal.mouse, ctx.t.mouse_win.to_string()),
-        (ctx.pal.cat, ctx.t.cat_win.to_string()),
+        (ctx.pal.mouse_wins, ctx.t.mouse_win.to_string()),
+        (ctx.pal.cat_wins, ctx.t.cat_win.to_string()),
         (ctx.pal.draw, ctx.t.draw.to_string()),
     ];
     if with_none {
@@ -202,9 +202,14 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     if !ctx.frames {
         let legend = Legend::Scale {
             title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
-            colors: vec![ctx.pal.low, ctx.pal.high],
+            colors: ctx.pal.sequential_stops(),
             lo: "1".into(),
             hi: total.to_string(),
+            // the colours besides the scale: never decided (a draw), no position
+            keys: vec![
+                (ctx.pal.draw, ctx.t.never_decided_draw.into()),
+                (ctx.pal.none, ctx.t.not_a_position.into()),
+            ],
         };
         return vec![table::table_figure(
             &ctx.pal,
@@ -249,7 +254,10 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         cat: CAT_START,
         trails: None,
     };
-    let note = format!("C = {} (2), M = {} (1)", ctx.t.cat, ctx.t.mouse);
+    let notes = [
+        format!("M = {} (1)", ctx.t.mouse),
+        format!("C = {} (2)", ctx.t.cat),
+    ];
     graph_scene(
         setup,
         sol,
@@ -258,7 +266,7 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         &start_line(sol, ctx),
         &tokens,
         None,
-        &note,
+        notes,
     )
 }
 
@@ -281,7 +289,7 @@ pub(crate) fn graph_scene(
     subtitle: &str,
     tokens: &Tokens,
     legend_title: Option<&str>,
-    token_note: &str,
+    token_notes: [String; 2],
 ) -> Scene {
     let pal = &ctx.pal;
     let g = &setup.graph;
@@ -317,7 +325,10 @@ pub(crate) fn graph_scene(
         );
     }
     if let Some((mouse_trail, cat_trail)) = &tokens.trails {
-        for (trail, c, off) in [(mouse_trail, pal.mouse, 0.25), (cat_trail, pal.cat, -0.25)] {
+        for (trail, c, off) in [
+            (mouse_trail, pal.mouse_path, 0.25),
+            (cat_trail, pal.cat_path, -0.25),
+        ] {
             // segment by segment: a thick polyline that turns back draws badly
             for w in trail.windows(2) {
                 if w[0] == w[1] {
@@ -327,7 +338,7 @@ pub(crate) fn graph_scene(
                 let (bx, by) = at(w[1] as usize);
                 scene.line(
                     vec![(ax + r * off, ay + r * off), (bx + r * off, by + r * off)],
-                    c.mix(pal.text, 0.25),
+                    c,
                     (r / 3.0).clamp(3.0, 10.0),
                 );
             }
@@ -361,23 +372,26 @@ pub(crate) fn graph_scene(
     }
     // the tokens: a badge beside their nodes, the mouse above right, the cat above left
     for (node, letter, c, side) in [
-        (tokens.mouse, "M", pal.mouse, 1.0),
-        (tokens.cat, "C", pal.cat, -1.0),
+        (tokens.mouse, "M", pal.mouse_token, 1.0),
+        (tokens.cat, "C", pal.cat_token, -1.0),
     ] {
         let (x, y) = at(node as usize);
         let (bx, by) = (x + side * r * 0.9, y - r * 0.9);
         let br = (r * 0.7).max(14.0);
-        scene.circle(bx, by, br, Some(c), Some((pal.text, 2.0)));
+        scene.circle(bx, by, br, Some(c), Some((pal.text_on(c), 2.5)));
         scene.bold_text(bx, by, letter, br * 1.2, pal.text_on(c), HAlign::Center);
     }
     let mut items = vec![
-        (pal.mouse, ctx.t.mouse_win.to_string()),
-        (pal.cat, ctx.t.cat_win.to_string()),
+        (pal.mouse_wins, ctx.t.mouse_win.to_string()),
+        (pal.cat_wins, ctx.t.cat_win.to_string()),
         (pal.draw, ctx.t.draw.to_string()),
-        (pal.none, token_note.to_string()),
     ];
+    let [mouse_note, cat_note] = token_notes;
+    items.push((pal.mouse_token, mouse_note));
+    items.push((pal.cat_token, cat_note));
     if tokens.trails.is_some() {
-        items.push((pal.mouse.mix(pal.text, 0.25), ctx.t.trail.to_string()));
+        items.push((pal.mouse_path, format!("{} ({})", ctx.t.trail, ctx.t.mouse)));
+        items.push((pal.cat_path, format!("{} ({})", ctx.t.trail, ctx.t.cat)));
     }
     let legend_spec = Legend::Swatches {
         title: legend_title.map(String::from),

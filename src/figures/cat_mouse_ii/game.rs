@@ -99,9 +99,16 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     if !ctx.frames {
         let legend = Legend::Scale {
             title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
-            colors: vec![ctx.pal.low, ctx.pal.high],
+            colors: ctx.pal.sequential_stops(),
             lo: "1".into(),
             hi: count.to_string(),
+            // the colours besides the scale: never decided, and the board's fixed cells
+            keys: vec![
+                (ctx.pal.draw, ctx.t.never_decided_endless.into()),
+                (ctx.pal.wall, ctx.t.wall.into()),
+                (ctx.pal.food, format!("F = {}", ctx.t.food)),
+                (ctx.pal.cat_token, format!("C = {}", ctx.t.cat)),
+            ],
         };
         return vec![table::table_figure(
             &ctx.pal,
@@ -114,12 +121,12 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     let legend = Legend::Swatches {
         title: Some(ctx.t.moves_note.into()),
         items: vec![
-            (ctx.pal.mouse, ctx.t.mouse_win.into()),
-            (ctx.pal.cat, ctx.t.cat_win.into()),
+            (ctx.pal.mouse_wins, ctx.t.mouse_win.into()),
+            (ctx.pal.cat_wins, ctx.t.cat_win.into()),
             (ctx.pal.empty, ctx.t.undecided.into()),
             (ctx.pal.wall, ctx.t.wall.into()),
             (ctx.pal.food, format!("F = {}", ctx.t.food)),
-            (ctx.pal.cat, format!("C = {}", ctx.t.cat)),
+            (ctx.pal.cat_token, format!("C = {}", ctx.t.cat)),
         ],
     };
     let ends = frame_ends(count);
@@ -193,8 +200,8 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
         let who = if m.after.turn == Turn::Cat { 0 } else { 1 };
         visited[who][m.to] = true;
     }
-    let mouse_path = pal.mouse.mix(pal.empty, 0.6);
-    let cat_path = pal.cat.mix(pal.empty, 0.6);
+    let mouse_path = pal.mouse_path.mix(pal.empty, 0.35);
+    let cat_path = pal.cat_path.mix(pal.empty, 0.35);
     let last = done.checked_sub(1).map(|k| line[k].to);
     let (rows, cols) = axes(setup, ctx);
     let visited = &visited;
@@ -207,9 +214,9 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
             let (fill_c, text): (Rgb, Option<&str>) = if g.is_wall(cell) {
                 (pal.wall, None)
             } else if cell == now.cat {
-                (pal.cat, Some("C"))
+                (pal.cat_token, Some("C"))
             } else if cell == now.mouse {
-                (pal.mouse, Some("M"))
+                (pal.mouse_token, Some("M"))
             } else if cell == g.food() {
                 (pal.food, Some("F"))
             } else if visited[0][cell] && visited[1][cell] {
@@ -271,8 +278,8 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
     let legend = Legend::Swatches {
         title: None,
         items: vec![
-            (pal.mouse, format!("M {}", ctx.t.mouse)),
-            (pal.cat, format!("C {}", ctx.t.cat)),
+            (pal.mouse_token, format!("M {}", ctx.t.mouse)),
+            (pal.cat_token, format!("C {}", ctx.t.cat)),
             (pal.food, format!("F {}", ctx.t.food)),
             (pal.wall, ctx.t.wall.into()),
             (mouse_path, format!("{} ({})", ctx.t.trail, ctx.t.mouse)),

@@ -82,7 +82,7 @@ pub(crate) fn token(setup: &Setup, ctx: &Ctx, cell: usize) -> Option<(Rgb, &'sta
     } else if cell == g.food() {
         Some((ctx.pal.food, "F"))
     } else if cell == g.cat() {
-        Some((ctx.pal.cat, "C"))
+        Some((ctx.pal.cat_token, "C"))
     } else {
         None
     }
@@ -92,8 +92,10 @@ pub(crate) fn token(setup: &Setup, ctx: &Ctx, cell: usize) -> Option<(Rgb, &'sta
 /// (also a mouse win beyond the limit), an endless game; nothing for no position.
 pub(crate) fn value_look(v: Option<Value>, ctx: &Ctx) -> (Rgb, Option<String>) {
     match v {
-        Some(Value::MouseWins(k)) if k <= MOVE_LIMIT => (ctx.pal.mouse, Some(k.to_string())),
-        Some(Value::MouseWins(k)) | Some(Value::CatWins(k)) => (ctx.pal.cat, Some(k.to_string())),
+        Some(Value::MouseWins(k)) if k <= MOVE_LIMIT => (ctx.pal.mouse_wins, Some(k.to_string())),
+        Some(Value::MouseWins(k)) | Some(Value::CatWins(k)) => {
+            (ctx.pal.cat_wins, Some(k.to_string()))
+        }
         Some(Value::Endless) => (ctx.pal.draw, Some("∞".to_string())),
         None => (ctx.pal.none, None),
     }
@@ -132,15 +134,12 @@ fn outcomes(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
     let legend = Legend::Swatches {
         title: Some(ctx.t.moves_note.into()),
         items: vec![
-            (ctx.pal.mouse, ctx.t.mouse_win.into()),
-            (ctx.pal.cat, ctx.t.cat_win.into()),
+            (ctx.pal.mouse_wins, ctx.t.mouse_win.into()),
+            (ctx.pal.cat_wins, ctx.t.cat_win.into()),
             (ctx.pal.draw, ctx.t.endless.into()),
             (ctx.pal.wall, ctx.t.wall.into()),
             (ctx.pal.food, format!("F = {}", ctx.t.food)),
-            (
-                ctx.pal.cat.mix(ctx.pal.background, 0.0),
-                format!("C = {}", ctx.t.cat),
-            ),
+            (ctx.pal.cat_token, format!("C = {}", ctx.t.cat)),
         ],
     };
     let title = titled(game_title(setup, ctx), ctx.t.cm2_table);
@@ -165,13 +164,14 @@ fn board(setup: &Setup, ctx: &Ctx) -> Scene {
             let cell = r * cols + c;
             let (fill_c, text) = match token(setup, ctx, cell) {
                 Some((f, l)) => (f, (!l.is_empty()).then(|| l.to_string())),
-                None if cell == g.mouse() => (ctx.pal.mouse, Some("M".to_string())),
-                None => (ctx.pal.empty, None),
+                None if cell == g.mouse() => (ctx.pal.mouse_token, Some("M".to_string())),
+                None => (ctx.pal.floor, None),
             };
             Some(Cell {
                 fill: fill_c,
                 text,
-                framed: false,
+                // the white mouse in a frame: it stands out on a light floor
+                framed: cell == g.mouse(),
             })
         }),
     };
@@ -179,9 +179,9 @@ fn board(setup: &Setup, ctx: &Ctx) -> Scene {
         title: None,
         items: vec![
             (ctx.pal.wall, format!("# {}", ctx.t.wall)),
-            (ctx.pal.empty, format!(". {}", ctx.t.floor)),
-            (ctx.pal.cat, format!("C {}", ctx.t.cat)),
-            (ctx.pal.mouse, format!("M {}", ctx.t.mouse)),
+            (ctx.pal.floor, format!(". {}", ctx.t.floor)),
+            (ctx.pal.cat_token, format!("C {}", ctx.t.cat)),
+            (ctx.pal.mouse_token, format!("M {}", ctx.t.mouse)),
             (ctx.pal.food, format!("F {}", ctx.t.food)),
         ],
     };

@@ -134,9 +134,9 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
         let fill_c = if found && guessed.last() == Some(&v) {
             pal.food
         } else if guessed.contains(&v) {
-            pal.cat
+            pal.lose
         } else if possible {
-            pal.mouse
+            pal.win
         } else {
             pal.empty
         };
@@ -177,7 +177,7 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
             c,
             c,
             None,
-            Some((pal.accent, (c * 0.08).clamp(3.0, 6.0))),
+            Some((pal.current, (c * 0.08).clamp(3.0, 6.0))),
         );
     }
 
@@ -204,9 +204,9 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
     let legend = Legend::Swatches {
         title: None,
         items: vec![
-            (pal.mouse, ctx.t.still_possible.to_string()),
+            (pal.win, ctx.t.still_possible.to_string()),
             (pal.empty, ctx.t.ruled_out.to_string()),
-            (pal.cat, ctx.t.guessed.to_string()),
+            (pal.lose, ctx.t.guessed.to_string()),
             (pal.food, ctx.t.correct.to_string()),
         ],
     };

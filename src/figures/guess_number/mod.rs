@@ -74,9 +74,10 @@ fn axes(n: usize) -> (Axis, Axis) {
 fn cost_legend(t: &FastTable, ctx: &Ctx) -> Legend {
     Legend::Scale {
         title: ctx.t.cost_legend.into(),
-        colors: vec![ctx.pal.low, ctx.pal.high],
+        colors: ctx.pal.sequential_stops(),
         lo: "0".into(),
         hi: t.min_cost().to_string(),
+        keys: vec![],
     }
 }
 
@@ -232,7 +233,7 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
             y,
             r,
             Some(fill_c),
-            Some((if leaf { pal.grid } else { pal.accent }, 2.0)),
+            Some((if leaf { pal.grid } else { pal.current }, 2.0)),
         );
         let label = node.guess.to_string();
         let size = fit_size(&label, r * 1.7, r * 0.9);

@@ -178,14 +178,14 @@ fn draw(
             box_w - 4.0,
             box_h,
             None,
-            Some((pal.accent, 5.0)),
+            Some((pal.current, 5.0)),
         );
     }
     if stepwise && done < moves.len() {
         let (lo, hi) = moves[done].before;
         let x = x0 + lo as f64 * box_w - 4.0;
         let w = (hi - lo + 1) as f64 * box_w + 8.0;
-        scene.rect(x, y0 - 8.0, w, box_h + 16.0, None, Some((pal.accent, 3.0)));
+        scene.rect(x, y0 - 8.0, w, box_h + 16.0, None, Some((pal.current, 3.0)));
     }
 
     // the two players' running totals; the player to move is outlined
@@ -204,7 +204,7 @@ fn draw(
         let x = scene.width / 2.0 - sw - 20.0 + k as f64 * (sw + 40.0);
         let c = colour(who, ctx);
         let outline = if stepwise && to_move == Some(who) {
-            (pal.accent, 5.0)
+            (pal.current, 5.0)
         } else {
             (pal.grid, 1.0)
         };

@@ -105,6 +105,7 @@ fn net_legend(t: &NetTable, ctx: &Ctx) -> Legend {
         colors,
         lo: lo.to_string(),
         hi: hi.to_string(),
+        keys: vec![],
     }
 }
 

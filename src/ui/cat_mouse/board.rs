@@ -14,14 +14,14 @@ use crate::ui::kit::graph_editor::{
 };
 use crate::ui::kit::{palette, widgets};
 
-/// Colour of the mouse token.
-pub const MOUSE_TOKEN: Color32 = Color32::from_rgb(120, 124, 140);
-/// Colour of the cat token.
-pub const CAT_TOKEN: Color32 = Color32::from_rgb(235, 150, 40);
-/// Ring of the mouse's start node.
-pub const MOUSE_START_RING: Color32 = Color32::from_rgb(64, 156, 255);
-/// Ring of the cat's start node.
-pub const CAT_START_RING: Color32 = Color32::from_rgb(235, 150, 40);
+/// Colour of the mouse token (white, "M"; no outcome's hue).
+pub const MOUSE_TOKEN: Color32 = palette::MOUSE_TOKEN;
+/// Colour of the cat token (black, "C").
+pub const CAT_TOKEN: Color32 = palette::CAT_TOKEN;
+/// Ring of the mouse's start node (the colour of the mouse's path).
+pub const MOUSE_START_RING: Color32 = palette::MOUSE_PATH;
+/// Ring of the cat's start node (the colour of the cat's path).
+pub const CAT_START_RING: Color32 = palette::CAT_PATH;
 /// Fill of the hole.
 pub const HOLE_FILL: Color32 = Color32::from_rgb(40, 40, 46);
 
@@ -146,7 +146,7 @@ fn token_item(ui: &mut Ui, color: Color32, letter: &str, text: &str) {
         rect.center(),
         8.0 * k,
         color,
-        Stroke::new(1.0 * k, Color32::BLACK),
+        Stroke::new(1.5 * k, palette::text_on(color)),
     );
     ui.painter().text(
         rect.center(),
@@ -192,10 +192,12 @@ pub fn draw_tokens(
         let y = ctx.animate_value_with_time(key.with("y"), target[1], 0.3);
         let c = t.to_screen([x, y]) + token_offset(mouse, radius);
         let mover = (pos.turn == Turn::Mouse) == mouse;
+        // the rim in the opposite shade (the tokens are white and black), the mover's in the
+        // highlight colour
         let outline = if mover {
-            Stroke::new(2.5, Color32::WHITE)
+            Stroke::new(3.0, palette::DEPENDENCY)
         } else {
-            Stroke::new(1.0, Color32::BLACK)
+            Stroke::new(1.5, palette::text_on(color))
         };
         painter.circle(c, r, color, outline);
         painter.text(

@@ -72,28 +72,29 @@ impl Board {
 
 /// Floor colour for the current theme.
 pub fn floor_color(dark: bool) -> Color32 {
-    if dark {
-        Color32::from_gray(92)
-    } else {
-        Color32::from_gray(238)
-    }
+    palette::rgb(palette::themed(dark).floor)
 }
 
 /// Wall colour for the current theme.
 pub fn wall_color(dark: bool) -> Color32 {
-    if dark {
-        Color32::from_gray(22)
-    } else {
-        Color32::from_gray(64)
-    }
+    palette::rgb(palette::themed(dark).wall)
 }
 
 /// The colour of a token's disc.
 pub fn token_color(token: char) -> Color32 {
     match token {
-        'C' => palette::PLAYER_B,
-        'M' => palette::PLAYER_A,
-        _ => palette::DEPENDENCY,
+        'C' => palette::CAT_TOKEN,
+        'M' => palette::MOUSE_TOKEN,
+        _ => palette::FOOD,
+    }
+}
+
+/// The colour of a token's moves and path (rays, trails): sky blue for the mouse, reddish
+/// purple for the cat (the tokens themselves are white and black).
+pub fn path_color(token: char) -> Color32 {
+    match token {
+        'C' => palette::CAT_PATH,
+        _ => palette::MOUSE_PATH,
     }
 }
 
@@ -161,7 +162,8 @@ pub fn draw_token(painter: &Painter, board: &Board, row: usize, col: usize, toke
         rect.center(),
         radius,
         color,
-        Stroke::new(1.0, Color32::from_black_alpha(140)),
+        // the rim in the opposite shade: the mouse is white, the cat black
+        Stroke::new(1.5, palette::text_on(color)),
     );
     if board.fits_text(painter.ctx()) {
         painter.text(
@@ -282,5 +284,22 @@ mod tests {
         assert_eq!(b.cell_at(b.rect.max + vec2(1.0, 1.0)), None);
         let big = Board::fit(Rect::from_min_size(Pos2::ZERO, vec2(300.0, 300.0)), 64, 64);
         assert!(big.cell >= 1.0 && big.rect.width() <= 300.0);
+    }
+
+    /// The board draws the palette's tokens (white mouse, black cat, the food), their paths in
+    /// the palette's path colours, and walls and floor in the palette's ground of each theme.
+    #[test]
+    fn tokens_paths_walls_and_floor_come_from_the_palette() {
+        use crate::palette::{self as colors, Palette};
+        let c = palette::rgb;
+        assert_eq!(token_color('M'), c(colors::MOUSE_TOKEN));
+        assert_eq!(token_color('C'), c(colors::CAT_TOKEN));
+        assert_eq!(token_color('F'), c(colors::FOOD));
+        assert_eq!(path_color('M'), c(colors::MOUSE_PATH));
+        assert_eq!(path_color('C'), c(colors::CAT_PATH));
+        for (dark, p) in [(false, Palette::LIGHT), (true, Palette::DARK)] {
+            assert_eq!(wall_color(dark), c(p.wall));
+            assert_eq!(floor_color(dark), c(p.floor));
+        }
     }
 }

@@ -132,8 +132,8 @@ impl GameReplay {
         // the last few moves as rays from where each mover came
         for mv in line[step.saturating_sub(6)..step].iter() {
             let color = match mover(mv) {
-                Turn::Mouse => board::token_color('M'),
-                Turn::Cat => board::token_color('C'),
+                Turn::Mouse => board::path_color('M'),
+                Turn::Cat => board::path_color('C'),
             };
             board::draw_rays(
                 &painter,

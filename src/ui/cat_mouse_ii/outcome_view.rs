@@ -111,7 +111,7 @@ impl OutcomeView {
                 .map(|&k| grid.row_col(k as Cell))
                 .collect()
         };
-        let (cat_color, mouse_color) = (board::token_color('C'), board::token_color('M'));
+        let (cat_color, mouse_color) = (board::path_color('C'), board::path_color('M'));
         board::draw_rays(
             &painter,
             &board,

@@ -256,7 +256,7 @@ impl PlayView {
             (cr, cc)
         };
         let targets: Vec<(usize, usize)> = legal.iter().map(|m| grid.row_col(m.to)).collect();
-        board::draw_rays(&painter, &board, from, &targets, board::token_color(mover));
+        board::draw_rays(&painter, &board, from, &targets, board::path_color(mover));
         let (fr, fc) = grid.row_col(grid.food());
         board::draw_token(&painter, &board, fr, fc, 'F');
         board::draw_token(&painter, &board, mr, mc, 'M');

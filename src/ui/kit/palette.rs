@@ -1,44 +1,29 @@
-//! Colours for tables and outcomes, shared by the heatmaps and the PNG exports.
+//! Colours for tables and outcomes, shared by the heatmaps and the PNG exports: the one palette
+//! (`crate::palette`, the figures' colours too) as egui colours, and the app's own highlights.
 
 use egui::Color32;
 
-/// Sequential map (viridis-like) for `t` in 0..=1.
+use crate::palette::{self as colors, Palette, Rgb, Theme};
+
+/// An sRGB triple of the one palette as an egui colour.
+pub const fn rgb(c: Rgb) -> Color32 {
+    Color32::from_rgb(c.0, c.1, c.2)
+}
+
+/// The ground colours of the app's theme (walls, floor, the current cell): the figures' palette
+/// of the same theme.
+pub fn themed(dark: bool) -> Palette {
+    Palette::of(Theme::of_dark(dark))
+}
+
+/// Sequential map (viridis, `crate::palette::SEQUENTIAL`) for `t` in 0..=1.
 pub fn sequential(t: f32) -> Color32 {
-    const STOPS: [[u8; 3]; 6] = [
-        [68, 1, 84],
-        [65, 68, 135],
-        [42, 120, 142],
-        [34, 168, 132],
-        [122, 209, 81],
-        [253, 231, 37],
-    ];
-    gradient(&STOPS, t)
+    rgb(colors::sequential(t as f64))
 }
 
-/// Diverging map for `t` in -1..=1: blue for negative, light grey at 0, red for positive.
+/// Diverging map for `t` in -1..=1: vermillion for negative, light grey at 0, blue for positive.
 pub fn diverging(t: f32) -> Color32 {
-    const STOPS: [[u8; 3]; 5] = [
-        [33, 102, 172],
-        [103, 169, 207],
-        [235, 235, 235],
-        [239, 138, 98],
-        [178, 24, 43],
-    ];
-    gradient(&STOPS, (t.clamp(-1.0, 1.0) + 1.0) / 2.0)
-}
-
-fn gradient(stops: &[[u8; 3]], t: f32) -> Color32 {
-    let t = if t.is_finite() {
-        t.clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    let x = t * (stops.len() - 1) as f32;
-    let k = (x.floor() as usize).min(stops.len() - 2);
-    let f = x - k as f32;
-    let lerp = |a: u8, b: u8| (a as f32 + (b as f32 - a as f32) * f).round() as u8;
-    let (a, b) = (stops[k], stops[k + 1]);
-    Color32::from_rgb(lerp(a[0], b[0]), lerp(a[1], b[1]), lerp(a[2], b[2]))
+    rgb(colors::diverging(t as f64))
 }
 
 /// Map a value to 0..=1 within `lo..=hi`.
@@ -67,27 +52,37 @@ pub fn text_on(bg: Color32) -> Color32 {
 }
 
 /// Taking the left end.
-pub const LEFT: Color32 = Color32::from_rgb(38, 139, 210);
+pub const LEFT: Color32 = rgb(colors::LEFT);
 /// Taking the right end.
-pub const RIGHT: Color32 = Color32::from_rgb(230, 140, 40);
+pub const RIGHT: Color32 = rgb(colors::RIGHT);
 /// Both ends equally good.
-pub const TIE: Color32 = Color32::from_rgb(150, 150, 150);
+pub const TIE: Color32 = rgb(colors::TIE);
 /// A win for the first player / the mouse.
-pub const WIN_A: Color32 = Color32::from_rgb(46, 160, 67);
+pub const WIN_A: Color32 = rgb(colors::WIN);
 /// A win for the second player / the cat.
-pub const WIN_B: Color32 = Color32::from_rgb(210, 60, 60);
-/// A draw.
-pub const DRAW: Color32 = Color32::from_rgb(170, 170, 90);
+pub const WIN_B: Color32 = rgb(colors::LOSE);
+/// A draw (a position never decided).
+pub const DRAW: Color32 = rgb(colors::DRAW);
+/// The mouse's token (a white disc with "M"): no outcome's hue.
+pub const MOUSE_TOKEN: Color32 = rgb(colors::MOUSE_TOKEN);
+/// The cat's token (a black disc with "C").
+pub const CAT_TOKEN: Color32 = rgb(colors::CAT_TOKEN);
+/// Where the mouse has been.
+pub const MOUSE_PATH: Color32 = rgb(colors::MOUSE_PATH);
+/// Where the cat has been.
+pub const CAT_PATH: Color32 = rgb(colors::CAT_PATH);
+/// The food of Cat and Mouse II.
+pub const FOOD: Color32 = rgb(colors::FOOD);
 /// A cell that is not part of the table (below the diagonal, invalid position).
 pub const EMPTY: Color32 = Color32::from_rgba_premultiplied(0, 0, 0, 0);
 /// Highlight of the selected cell.
 pub const SELECTED: Color32 = Color32::from_rgb(255, 255, 255);
 /// Highlight of the cells a cell reads.
-pub const DEPENDENCY: Color32 = Color32::from_rgb(255, 215, 0);
+pub const DEPENDENCY: Color32 = rgb(colors::DEPENDENCY);
 /// The first player (or the user) in replays.
-pub const PLAYER_A: Color32 = Color32::from_rgb(64, 156, 255);
+pub const PLAYER_A: Color32 = rgb(colors::POSITIVE);
 /// The second player (or the computer) in replays.
-pub const PLAYER_B: Color32 = Color32::from_rgb(255, 120, 90);
+pub const PLAYER_B: Color32 = rgb(colors::NEGATIVE);
 
 /// What a lesson step points at (piles, nodes): a warm yellow that reads on dark and light.
 pub const LESSON: Color32 = Color32::from_rgb(255, 190, 30);
@@ -100,7 +95,7 @@ mod tests {
     fn ends_and_middle() {
         assert_eq!(sequential(0.0), Color32::from_rgb(68, 1, 84));
         assert_eq!(sequential(1.0), Color32::from_rgb(253, 231, 37));
-        assert_eq!(diverging(0.0), Color32::from_rgb(235, 235, 235));
+        assert_eq!(diverging(0.0), rgb(colors::NEUTRAL));
         assert_eq!(sequential(f32::NAN), sequential(0.0));
         assert_eq!(normalise(5, 5, 5), 0.5);
         assert_eq!(symmetric(-4, -4, 2), -1.0);

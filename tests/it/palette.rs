@@ -1,0 +1,96 @@
+//! One colour language (issue 24 item 3): the app (`ui::kit::palette`, egui colours) and the
+//! figures (`figures::style::Palette`) give the same colour for the same meaning, in both themes,
+//! and no token is drawn in an outcome's hue.
+#![cfg(feature = "gui")]
+
+use egui::Color32;
+use gamedp::figures::style::{Palette, Rgb, Theme};
+use gamedp::ui::kit::palette as app;
+
+fn rgb(c: Color32) -> Rgb {
+    Rgb(c.r(), c.g(), c.b())
+}
+
+/// Every meaning the app and the figures share, as (meaning, the app's colour, the figure's).
+fn shared(theme: Theme) -> Vec<(&'static str, Rgb, Rgb)> {
+    let f = Palette::of(theme);
+    let dark = theme == Theme::Dark;
+    let themed = app::themed(dark);
+    let mut out = vec![
+        ("positive", app::diverging(1.0), f.positive),
+        ("negative", app::diverging(-1.0), f.negative),
+        ("neutral", app::diverging(0.0), f.neutral),
+        ("first player (stone)", app::PLAYER_A, f.positive),
+        ("second player (stone)", app::PLAYER_B, f.negative),
+        ("win / mouse wins", app::WIN_A, f.win),
+        ("win / mouse wins", app::WIN_A, f.mouse_wins),
+        ("lose / cat wins", app::WIN_B, f.lose),
+        ("lose / cat wins", app::WIN_B, f.cat_wins),
+        ("draw", app::DRAW, f.draw),
+        ("mouse token", app::MOUSE_TOKEN, f.mouse_token),
+        ("cat token", app::CAT_TOKEN, f.cat_token),
+        ("mouse path", app::MOUSE_PATH, f.mouse_path),
+        ("cat path", app::CAT_PATH, f.cat_path),
+        ("food", app::FOOD, f.food),
+        ("left", app::LEFT, f.left),
+        ("right", app::RIGHT, f.right),
+        ("tie", app::TIE, f.tie),
+    ]
+    .into_iter()
+    .map(|(m, a, b)| (m, rgb(a), b))
+    .collect::<Vec<_>>();
+    out.push(("wall", rgb(app::rgb(themed.wall)), f.wall));
+    out.push(("floor", rgb(app::rgb(themed.floor)), f.floor));
+    // steps the app's f32 and the figures' f64 both hold exactly
+    for k in 0..=16 {
+        let t = k as f64 / 16.0;
+        out.push((
+            "sequential scale",
+            rgb(app::sequential(t as f32)),
+            f.sequential(t, 0.0, 1.0),
+        ));
+        let d = (k - 8) as i64;
+        out.push((
+            "diverging scale",
+            rgb(app::diverging(app::symmetric(d, -8, 8))),
+            f.diverging(d, -8, 8),
+        ));
+    }
+    out
+}
+
+#[test]
+fn the_app_and_the_figures_give_the_same_colour_for_the_same_meaning() {
+    for theme in [Theme::Light, Theme::Dark] {
+        for (meaning, app, figure) in shared(theme) {
+            assert_eq!(
+                app, figure,
+                "{meaning} ({theme:?}): app {app:?}, figure {figure:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_app_draws_its_tokens_in_the_palettes_colours_and_never_an_outcomes_hue() {
+    // (Cat and Mouse II's board checks its tokens in its own unit test)
+    use gamedp::ui::cat_mouse;
+    assert_eq!(cat_mouse::board::MOUSE_TOKEN, app::MOUSE_TOKEN);
+    assert_eq!(cat_mouse::board::CAT_TOKEN, app::CAT_TOKEN);
+    let outcomes = [app::WIN_A, app::WIN_B, app::DRAW];
+    let tokens = [
+        app::MOUSE_TOKEN,
+        app::CAT_TOKEN,
+        cat_mouse::board::MOUSE_START_RING,
+        cat_mouse::board::CAT_START_RING,
+        app::MOUSE_PATH,
+        app::CAT_PATH,
+    ];
+    for t in tokens {
+        for o in outcomes {
+            if let Some(d) = gamedp::palette::hue_distance(rgb(t), rgb(o)) {
+                assert!(d >= 30.0, "token {t:?} is {d:.0}° from the outcome {o:?}");
+            }
+        }
+    }
+}
