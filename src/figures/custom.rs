@@ -1118,7 +1118,7 @@ mod tests {
         let tex = latex::to_latex(&t);
         assert!(tex.contains("\\begin{tabular}{r|ccc}"), "{tex}");
         assert!(tex.contains("7 & \\cellcolor[HTML]{"), "{tex}");
-        assert!(tex.contains("}lose & "), "{tex}");
+        assert!(tex.contains("{white}{lose} & "), "{tex}");
         let md = latex::to_markdown(&t);
         let lines: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
         assert_eq!(lines.len(), 2 + 8, "{md}");

@@ -1,9 +1,11 @@
 //! The `table` view as text for slides and notes: a LaTeX `tabular` whose cells are coloured
 //! through xcolor's `\cellcolor` (for a Beamer slide: `\usepackage[table]{xcolor}`), and a
-//! Markdown table. Both come from the same grids the picture draws ([`PlainTable`]).
+//! Markdown table. Both come from the same grids the picture draws ([`PlainTable`]), with the
+//! picture's colour key: LaTeX draws the key's swatches, Markdown (which has no colours) writes
+//! the outcome letters into the cells and says what each stands for.
 
 use super::style::Rgb;
-use super::table::Panel;
+use super::table::{Legend, Panel};
 
 /// One grid as plain data: its labels and every cell's colour and text.
 #[derive(Debug, Clone, PartialEq)]
@@ -13,6 +15,9 @@ pub struct PlainGrid {
     pub col_name: String,
     pub rows: Vec<String>,
     pub cols: Vec<String>,
+    /// A second line under the row and the column labels (the stone game's pile values).
+    pub row_subs: Option<Vec<String>>,
+    pub col_subs: Option<Vec<String>>,
     /// `cells[r][c]`: `None` where the figure draws nothing.
     pub cells: Vec<Vec<Option<(Rgb, String)>>>,
 }
@@ -23,6 +28,58 @@ pub struct PlainTable {
     pub title: String,
     pub subtitle: Option<String>,
     pub grids: Vec<PlainGrid>,
+    /// The picture's colour key: its heading and each colour's words.
+    pub key_title: Option<String>,
+    pub key: Vec<(Rgb, String)>,
+    /// Letters for the colours that carry an outcome (Markdown writes them into the cells).
+    pub letters: Vec<(Rgb, String)>,
+}
+
+impl PlainTable {
+    /// The table of `panels` with the key of `legend`, and `letters` for outcome colours.
+    pub fn new(
+        title: &str,
+        subtitle: Option<&str>,
+        panels: &[Panel],
+        legend: Option<&Legend>,
+        letters: Vec<(Rgb, String)>,
+    ) -> PlainTable {
+        let (key_title, key) = match legend {
+            None => (None, Vec::new()),
+            Some(Legend::Swatches { title, items }) => (title.clone(), items.clone()),
+            Some(Legend::Scale {
+                title,
+                colors,
+                lo,
+                hi,
+                keys,
+            }) => {
+                let mut key = Vec::new();
+                if let (Some(first), Some(last)) = (colors.first(), colors.last()) {
+                    key.push((*first, lo.clone()));
+                    key.push((*last, hi.clone()));
+                }
+                key.extend(keys.iter().cloned());
+                (Some(title.clone()), key)
+            }
+        };
+        PlainTable {
+            title: title.to_string(),
+            subtitle: subtitle.map(String::from),
+            grids: panels.iter().map(PlainGrid::of).collect(),
+            key_title,
+            key,
+            letters,
+        }
+    }
+
+    /// The letter of a cell's colour, if it has one.
+    fn letter(&self, fill: Rgb) -> Option<&str> {
+        self.letters
+            .iter()
+            .find(|(c, _)| *c == fill)
+            .map(|(_, l)| l.as_str())
+    }
 }
 
 impl PlainGrid {
@@ -45,6 +102,8 @@ impl PlainGrid {
             col_name: panel.cols.name.clone(),
             rows,
             cols,
+            row_subs: panel.rows.sub.clone(),
+            col_subs: panel.cols.sub.clone(),
             cells,
         }
     }
@@ -77,29 +136,60 @@ pub fn markdown_escape(text: &str) -> String {
 pub fn to_latex(table: &PlainTable) -> String {
     let mut out = String::new();
     out.push_str(&format!("% {}\n", table.title.replace('\n', " ")));
-    out.push_str("% needs \\usepackage[table]{xcolor} (and ctex or xeCJK for Chinese labels)\n");
+    out.push_str("% needs \\usepackage[table]{xcolor} (and ctex or xeCJK for Chinese labels);\n");
+    out.push_str("% in Beamer: \\documentclass[xcolor=table]{beamer}\n");
     if let Some(s) = &table.subtitle {
         out.push_str(&format!("% {}\n", s.replace('\n', " ")));
     }
     for grid in &table.grids {
+        // each grid a paragraph of its own: its heading above it, never beside the last table
+        out.push_str("\\par\\medskip\\noindent\n");
         if let Some(t) = &grid.title {
-            out.push_str(&format!("\\textbf{{{}}}\\\\\n", latex_escape(t)));
+            out.push_str(&format!(
+                "\\textbf{{{}}}\\par\\nopagebreak\\noindent\n",
+                latex_escape(t)
+            ));
         }
+        let subs = grid.row_subs.is_some();
         out.push_str(&format!(
-            "\\begin{{tabular}}{{r|{}}}\n",
+            "\\begin{{tabular}}{{r{}|{}}}\n",
+            if subs { "r" } else { "" },
             "c".repeat(grid.cols.len())
         ));
         let corner = format!(
-            "{} \\textbackslash{{}} {}",
+            "{} \\textbackslash{{}} {}{}",
             latex_escape(&grid.row_name),
-            latex_escape(&grid.col_name)
+            latex_escape(&grid.col_name),
+            if subs { " &" } else { "" }
         );
         let header: Vec<String> = grid.cols.iter().map(|c| latex_escape(c)).collect();
-        out.push_str(&format!("{corner} & {} \\\\ \\hline\n", header.join(" & ")));
-        for (label, row) in grid.rows.iter().zip(&grid.cells) {
+        match &grid.col_subs {
+            Some(values) => {
+                out.push_str(&format!("{corner} & {} \\\\\n", header.join(" & ")));
+                let values: Vec<String> = values.iter().map(|v| latex_escape(v)).collect();
+                let lead = if subs { " &" } else { "" };
+                out.push_str(&format!("{lead} & {} \\\\ \\hline\n", values.join(" & ")));
+            }
+            None => out.push_str(&format!("{corner} & {} \\\\ \\hline\n", header.join(" & "))),
+        }
+        for (k, (label, row)) in grid.rows.iter().zip(&grid.cells).enumerate() {
+            let label = match &grid.row_subs {
+                Some(values) => format!(
+                    "{} & {}",
+                    latex_escape(label),
+                    latex_escape(values.get(k).map_or("", |v| v.as_str()))
+                ),
+                None => latex_escape(label),
+            };
             let cells: Vec<String> = row
                 .iter()
                 .map(|cell| match cell {
+                    // white text on a dark cell, as the picture has it
+                    Some((fill, text)) if !text.is_empty() && fill.luminance() <= 0.55 => format!(
+                        "\\cellcolor[HTML]{{{}}}\\textcolor{{white}}{{{}}}",
+                        fill.hex().trim_start_matches('#').to_ascii_uppercase(),
+                        latex_escape(text)
+                    ),
                     Some((fill, text)) => format!(
                         "\\cellcolor[HTML]{{{}}}{}",
                         fill.hex().trim_start_matches('#').to_ascii_uppercase(),
@@ -108,18 +198,35 @@ pub fn to_latex(table: &PlainTable) -> String {
                     None => String::new(),
                 })
                 .collect();
-            out.push_str(&format!(
-                "{} & {} \\\\\n",
-                latex_escape(label),
-                cells.join(" & ")
-            ));
+            out.push_str(&format!("{label} & {} \\\\\n", cells.join(" & ")));
         }
-        out.push_str("\\end{tabular}\n");
+        out.push_str("\\end{tabular}\\par\n");
+    }
+    // the colour key: a swatch and its words each
+    if !table.key.is_empty() {
+        out.push_str("\\medskip\\noindent\n");
+        if let Some(t) = &table.key_title {
+            out.push_str(&format!("{}\\par\\noindent\n", latex_escape(t)));
+        }
+        let items: Vec<String> = table
+            .key
+            .iter()
+            .map(|(c, words)| {
+                format!(
+                    "\\mbox{{\\fcolorbox[HTML]{{808080}}{{{}}}{{\\rule{{0pt}}{{1.6ex}}\\hspace{{1.2em}}}}~{}}}",
+                    c.hex().trim_start_matches('#').to_ascii_uppercase(),
+                    latex_escape(words)
+                )
+            })
+            .collect();
+        out.push_str(&items.join("\\quad\n"));
+        out.push_str("\\par\n");
     }
     out
 }
 
-/// The table as Markdown: per grid a bold title and a pipe table (the values, no colours).
+/// The table as Markdown: per grid a bold title and a pipe table (the values; where a colour
+/// carries an outcome, its letter before the value), then what the letters stand for.
 pub fn to_markdown(table: &PlainTable) -> String {
     let mut out = format!("**{}**\n\n", markdown_escape(&table.title));
     if let Some(s) = &table.subtitle {
@@ -129,30 +236,74 @@ pub fn to_markdown(table: &PlainTable) -> String {
         if let Some(t) = &grid.title {
             out.push_str(&format!("*{}*\n\n", markdown_escape(t)));
         }
+        let subs = grid.row_subs.is_some();
         let corner = format!(
-            "{} \\\\ {}",
+            "{} \\\\ {}{}",
             markdown_escape(&grid.row_name),
-            markdown_escape(&grid.col_name)
+            markdown_escape(&grid.col_name),
+            if subs { " |" } else { "" }
         );
         let header: Vec<String> = grid.cols.iter().map(|c| markdown_escape(c)).collect();
         out.push_str(&format!("| {corner} | {} |\n", header.join(" | ")));
-        out.push_str(&format!("|---:|{}\n", ":---:|".repeat(grid.cols.len())));
-        for (label, row) in grid.rows.iter().zip(&grid.cells) {
-            let cells: Vec<String> = row
-                .iter()
-                .map(|cell| {
-                    cell.as_ref()
-                        .map(|(_, t)| markdown_escape(t))
-                        .unwrap_or_default()
-                })
-                .collect();
+        out.push_str(&format!(
+            "|---:|{}{}\n",
+            if subs { "---:|" } else { "" },
+            ":---:|".repeat(grid.cols.len())
+        ));
+        if let Some(values) = &grid.col_subs {
+            let values: Vec<String> = values.iter().map(|v| markdown_escape(v)).collect();
             out.push_str(&format!(
                 "| {} | {} |\n",
-                markdown_escape(label),
-                cells.join(" | ")
+                if subs { " |" } else { "" },
+                values.join(" | ")
             ));
         }
+        for (k, (label, row)) in grid.rows.iter().zip(&grid.cells).enumerate() {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|cell| match cell {
+                    Some((fill, text)) => {
+                        let text = markdown_escape(text);
+                        match table.letter(*fill) {
+                            Some(l) if text.is_empty() || text == l => markdown_escape(l),
+                            Some(l) => format!("{} {text}", markdown_escape(l)),
+                            None => text,
+                        }
+                    }
+                    None => String::new(),
+                })
+                .collect();
+            let label = match &grid.row_subs {
+                Some(values) => format!(
+                    "{} | {}",
+                    markdown_escape(label),
+                    markdown_escape(values.get(k).map_or("", |v| v.as_str()))
+                ),
+                None => markdown_escape(label),
+            };
+            out.push_str(&format!("| {label} | {} |\n", cells.join(" | ")));
+        }
         out.push('\n');
+    }
+    // what the letters stand for, in the key's words
+    let said: Vec<String> = table
+        .letters
+        .iter()
+        .filter_map(|(c, l)| {
+            let words = table.key.iter().find(|(k, _)| k == c).map(|(_, w)| w)?;
+            Some(format!(
+                "{} = {}",
+                markdown_escape(l),
+                markdown_escape(words)
+            ))
+        })
+        .collect();
+    if !said.is_empty() {
+        out.push_str(&said.join(", "));
+        out.push_str("\n\n");
+    }
+    if let Some(t) = &table.key_title {
+        out.push_str(&format!("{}\n", markdown_escape(t)));
     }
     out
 }
@@ -171,6 +322,8 @@ mod tests {
                 col_name: "j".into(),
                 rows: vec!["0".into(), "1".into()],
                 cols: vec!["0".into(), "1".into()],
+                row_subs: None,
+                col_subs: None,
                 cells: vec![
                     vec![
                         Some((Rgb(187, 214, 230), "3".into())),
@@ -179,6 +332,9 @@ mod tests {
                     vec![None, Some((Rgb(255, 0, 16), "9".into()))],
                 ],
             }],
+            key_title: None,
+            key: Vec::new(),
+            letters: Vec::new(),
         }
     }
 
@@ -187,14 +343,16 @@ mod tests {
         let tex = to_latex(&sample());
         assert!(tex.contains("\\begin{tabular}{r|cc}"), "{tex}");
         assert!(
-            tex.contains("0 & \\cellcolor[HTML]{BBD6E6}3 & \\cellcolor[HTML]{4393C3}6 \\\\"),
+            tex.contains(
+                "0 & \\cellcolor[HTML]{BBD6E6}3 & \\cellcolor[HTML]{4393C3}\\textcolor{white}{6} \\\\"
+            ),
             "{tex}"
         );
         assert!(
-            tex.contains("1 &  & \\cellcolor[HTML]{FF0010}9 \\\\"),
+            tex.contains("1 &  & \\cellcolor[HTML]{FF0010}\\textcolor{white}{9} \\\\"),
             "{tex}"
         );
-        assert!(tex.trim_end().ends_with("\\end{tabular}"));
+        assert!(tex.trim_end().ends_with("\\end{tabular}\\par"));
         assert_eq!(
             latex_escape("50% & a_b #1 {x}"),
             "50\\% \\& a\\_b \\#1 \\{x\\}"
@@ -210,5 +368,38 @@ mod tests {
         assert_eq!(lines[1], "|---:|:---:|:---:|");
         assert_eq!(lines[3], "| 1 |  | 9 |");
         assert_eq!(markdown_escape("a|b"), "a\\|b");
+    }
+
+    /// The key of the picture goes with the table: swatches in LaTeX; in Markdown the outcome
+    /// letters in the cells and what they stand for; pile values under the indices in both.
+    #[test]
+    fn the_key_letters_and_sub_labels_are_kept() {
+        let mut t = sample();
+        let (win, lose) = (Rgb(0, 158, 115), Rgb(255, 0, 16));
+        t.grids[0].cells[0][0] = Some((win, "3".into()));
+        t.grids[0].col_subs = Some(vec!["7".into(), "8".into()]);
+        t.grids[0].row_subs = Some(vec!["7".into(), "8".into()]);
+        t.key_title = Some("numbers: moves".into());
+        t.key = vec![(win, "mouse wins".into()), (lose, "cat wins".into())];
+        t.letters = vec![(win, "M".into()), (lose, "C".into())];
+        let tex = to_latex(&t);
+        assert!(tex.contains("\\begin{tabular}{rr|cc}"), "{tex}");
+        assert!(tex.contains(" & & 7 & 8 \\\\ \\hline"), "{tex}");
+        assert!(tex.contains("1 & 8 &  & "), "{tex}");
+        assert!(
+            tex.contains("{009E73}{\\rule{0pt}{1.6ex}\\hspace{1.2em}}~mouse wins}"),
+            "{tex}"
+        );
+        // dark cells get white text
+        assert!(
+            tex.contains("\\cellcolor[HTML]{FF0010}\\textcolor{white}{9}"),
+            "{tex}"
+        );
+        let md = to_markdown(&t);
+        assert!(md.contains("| 0 | 7 | M 3 | 6 |"), "{md}");
+        assert!(md.contains("| 1 | 8 |  | C 9 |"), "{md}");
+        assert!(md.contains("|  | | 7 | 8 |"), "{md}");
+        assert!(md.contains("M = mouse wins, C = cat wins"), "{md}");
+        assert!(md.contains("numbers: moves"), "{md}");
     }
 }

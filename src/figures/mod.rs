@@ -228,6 +228,8 @@ pub(crate) struct Ctx {
     pub frames: bool,
     /// The `table` view's grids as plain data, kept when asked for (LaTeX and Markdown).
     pub captured: std::cell::RefCell<Option<latex::PlainTable>>,
+    /// Letters for the outcome colours of the table view (Markdown writes them into cells).
+    pub letters: std::cell::RefCell<Vec<(style::Rgb, String)>>,
 }
 
 impl Ctx {
@@ -237,6 +239,7 @@ impl Ctx {
             t: texts(options.language),
             frames,
             captured: std::cell::RefCell::new(None),
+            letters: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -248,17 +251,30 @@ impl Ctx {
         panels: &[table::Panel],
         legend: &table::Legend,
     ) -> Scene {
-        self.capture(title, subtitle, panels);
+        *self.captured.borrow_mut() = Some(latex::PlainTable::new(
+            title,
+            subtitle,
+            panels,
+            Some(legend),
+            self.letters.borrow().clone(),
+        ));
         table::table_figure(&self.pal, title, subtitle, panels, legend)
     }
 
-    /// Keep a table view's grids as plain data.
+    /// Keep a table view's grids as plain data (a view that draws its own key).
     pub(crate) fn capture(&self, title: &str, subtitle: Option<&str>, panels: &[table::Panel]) {
-        *self.captured.borrow_mut() = Some(latex::PlainTable {
-            title: title.to_string(),
-            subtitle: subtitle.map(String::from),
-            grids: panels.iter().map(latex::PlainGrid::of).collect(),
-        });
+        *self.captured.borrow_mut() = Some(latex::PlainTable::new(
+            title,
+            subtitle,
+            panels,
+            None,
+            self.letters.borrow().clone(),
+        ));
+    }
+
+    /// The letters of the outcome colours for the next table figure's plain text.
+    pub(crate) fn outcome_letters(&self, letters: &[(style::Rgb, &str)]) {
+        *self.letters.borrow_mut() = letters.iter().map(|(c, l)| (*c, l.to_string())).collect();
     }
 }
 

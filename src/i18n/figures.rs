@@ -76,6 +76,11 @@ crate::i18n::text_table! {
     cm2_begin: "Start: the mouse moves first. {outcome}", "开局：老鼠先走。{outcome}";
     cm2_cut: "(the first {k} moves of an endless game)", "（无尽对局的前 {k} 步）";
     undecided: "not decided yet", "尚未确定";
+    letter_mouse_wins: "M", "鼠";
+    letter_cat_wins: "C", "猫";
+    letter_draw: "D", "平";
+    letter_endless: "E", "无";
+    tree_shade_key: "node colour: the worst-case cost still to pay in the node's interval", "节点颜色：在该节点的区间里最坏情况下还要付的钱";
     never_decided_draw: "never decided: a draw", "始终未确定：平局";
     never_decided_endless: "never decided: endless (cat by the 1000-move rule)", "始终未确定：无尽对局（按 1000 步规则猫赢）";
     wall: "wall", "墙";

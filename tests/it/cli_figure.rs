@@ -643,7 +643,12 @@ fn the_table_view_as_latex_and_markdown() {
         &[],
     );
     let tex = String::from_utf8(tex).unwrap();
-    assert!(tex.contains("\\begin{tabular}{r|cccc}"), "{tex}");
+    // a column of pile values beside the row indices, a row of them under the column indices
+    assert!(tex.contains("\\begin{tabular}{rr|cccc}"), "{tex}");
+    assert!(tex.contains(" & & 3 & 9 & 1 & 2 \\\\ \\hline"), "{tex}");
+    assert!(tex.contains("\n1 & 9 & "), "{tex}");
+    // the colour key: the scale's ends as swatches
+    assert!(tex.matches("\\fcolorbox[HTML]").count() >= 2, "{tex}");
     assert!(tex.contains("\\cellcolor[HTML]{"), "{tex}");
     assert_eq!(
         tex.matches("\\cellcolor").count(),
@@ -679,6 +684,40 @@ fn the_table_view_as_latex_and_markdown() {
         cm.contains("*mouse to move*") && cm.contains("*cat to move*"),
         "{cm}"
     );
+    // who wins stays in Markdown: a letter before the moves to the end, and what it stands for
+    assert!(
+        cm.contains("| M 0 |") && cm.contains(" C 1 ") && cm.contains(" D "),
+        "{cm}"
+    );
+    assert!(
+        cm.contains("M = mouse wins, C = cat wins, D = draw"),
+        "{cm}"
+    );
+    let cm_tex = figure_ok(
+        &save("cat-mouse-leetcode-example-1.json"),
+        "table",
+        &dir.path().join("c.tex"),
+        &[],
+    );
+    let cm_tex = String::from_utf8(cm_tex).unwrap();
+    // each table its own paragraph, its heading above it (not beside the table before it)
+    assert!(
+        cm_tex
+            .contains("\\end{tabular}\\par\n\\par\\medskip\\noindent\n\\textbf{cat to move}\\par"),
+        "{cm_tex}"
+    );
+    for words in [
+        "mouse wins",
+        "cat wins",
+        "draw",
+        "no position (cat in the hole)",
+    ] {
+        assert!(
+            cm_tex.contains(&format!("}}~{words}}}")),
+            "{words}: {cm_tex}"
+        );
+    }
+    latex_compiles(&[&tex, &cm_tex]);
     let e = figure_err(
         &[
             &save("stone-seed-3-9-1-2.json"),
@@ -691,4 +730,46 @@ fn the_table_view_as_latex_and_markdown() {
     );
     assert!(e.contains("table view"), "{e}");
     assert!(!dir.path().join("l.tex").exists());
+}
+
+/// Compile LaTeX exports in `article` and in `beamer` when `pdflatex` is installed (CI installs
+/// texlive-latex-extra; without it this says so and checks nothing more).
+fn latex_compiles(parts: &[&str]) {
+    if Command::new("pdflatex").arg("--version").output().is_err() {
+        eprintln!("pdflatex not found: the LaTeX exports are not compiled");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let body = parts.join("\n\\bigskip\n");
+    let frames: String = parts
+        .iter()
+        .map(|p| format!("\\begin{{frame}}\\scriptsize\n{p}\n\\end{{frame}}\n"))
+        .collect();
+    for (name, doc) in [
+        (
+            "article",
+            format!(
+                "\\documentclass{{article}}\n\\usepackage[table]{{xcolor}}\n\\begin{{document}}\n{body}\n\\end{{document}}\n"
+            ),
+        ),
+        (
+            "beamer",
+            format!(
+                "\\documentclass[xcolor=table]{{beamer}}\n\\begin{{document}}\n{frames}\\end{{document}}\n"
+            ),
+        ),
+    ] {
+        std::fs::write(dir.path().join(format!("{name}.tex")), doc).unwrap();
+        let out = Command::new("pdflatex")
+            .args(["-interaction=nonstopmode", "-halt-on-error"])
+            .arg(format!("{name}.tex"))
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{name}: {}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+    }
 }

@@ -124,6 +124,11 @@ fn tables(sol: &Solution, ctx: &Ctx) -> Scene {
         panel(Turn::Cat, ctx.t.cat_to_move),
     ];
     let title = titled(game_title(n, ctx), ctx.t.cat_mouse_table);
+    ctx.outcome_letters(&[
+        (ctx.pal.mouse_wins, ctx.t.letter_mouse_wins),
+        (ctx.pal.cat_wins, ctx.t.letter_cat_wins),
+        (ctx.pal.draw, ctx.t.letter_draw),
+    ]);
     ctx.table_figure(
         &title,
         Some(&start_line(sol, ctx)),

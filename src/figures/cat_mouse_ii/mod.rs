@@ -149,6 +149,12 @@ fn outcomes(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         ctx.t.cat_win
     };
     let sub = fill(ctx.t.start_outcome, &[("outcome", &verdict)]);
+    ctx.outcome_letters(&[
+        (ctx.pal.mouse_wins, ctx.t.letter_mouse_wins),
+        (ctx.pal.cat_wins, ctx.t.letter_cat_wins),
+        (ctx.pal.draw, ctx.t.letter_endless),
+        (ctx.pal.wall, "#"),
+    ]);
     ctx.table_figure(&title, Some(&sub), &[panel], &legend)
 }
 

@@ -206,7 +206,8 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
     for (r, &k) in order.iter().enumerate() {
         rank[k] = r;
     }
-    let slot = (scene.width - 80.0) / nodes.len().max(1) as f64;
+    // the tree left of the legend column
+    let slot = (table::LEGEND_X - 60.0) / nodes.len().max(1) as f64;
     let top = 170.0;
     let level_h = ((scene.height - top - 70.0) / depth.max(1) as f64).min(190.0);
     let r = (slot * 0.4).clamp(10.0, 46.0).min(level_h * 0.3);
@@ -256,6 +257,23 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
             scene.line(vec![(x, y + r + 26.0), (x, y + r + 40.0)], pal.muted, 2.0);
         }
     }
+    // the key of the node shades: the worst-case cost still to pay in the node's interval
+    let legend = Legend::Scale {
+        title: ctx.t.tree_shade_key.into(),
+        colors: pal.sequential_stops(),
+        lo: "0".into(),
+        hi: t.min_cost().to_string(),
+        keys: vec![],
+    };
+    let lw = scene.width - table::LEGEND_X - 20.0;
+    table::legend(
+        &mut scene,
+        pal,
+        table::LEGEND_X,
+        table::CONTENT_TOP + 30.0,
+        lw,
+        &legend,
+    );
     scene
 }
 
@@ -276,6 +294,13 @@ mod tests {
         // the root is the first guess the solver gives for 1..=10
         let t = FastTable::solve(10, true, &NoControl).unwrap();
         assert!(texts.contains(&t.best_guess(1, 10).unwrap().to_string().as_str()));
+        // the node shades have their key: the cost scale from 0 to the answer
+        assert!(
+            texts
+                .join(" ")
+                .contains("the worst-case cost still to pay in the node's interval")
+        );
+        assert!(texts.contains(&"0") && texts.contains(&"16"), "{texts:?}");
         let big = scenes(100, "tree", &ctx(false)).unwrap();
         assert!(big[0].texts().iter().any(|s| s.contains("Cut at depth")));
     }
