@@ -160,7 +160,7 @@ crate::i18n::text_table! {
     play_limit: "{n} moves without reaching the food, so the cat wins", "走了 {n} 步老鼠仍未到达食物，所以猫胜";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_pos: "mouse {mouse}, cat {cat}, {turn} to move", "老鼠在 {mouse}，猫在 {cat}，轮到{turn}";
-    code_answer: "The start: the grid's positions, mouse to move.", "起点：网格上的初始位置，老鼠先走。";
+    code_answer: "The start position of the grid, mouse to move.", "网格上的起始局面，老鼠先走。";
     code_degree: "Before the first step: every position counts the jumps of the player to move.", "第一步之前：每个局面数一数走的一方有几种跳法。";
     code_terminal: "{pos}: an end position (one cell, or an animal on the food), decided first.", "{pos}：终局（同在一格，或有一方到了食物），最先确定。";
     code_win: "{pos}: the {who} can jump into a win for them: a win.", "{pos}：{who}可以跳进自己的胜局：必胜。";

@@ -30,7 +30,11 @@ impl CatMouseIIView {
         let pos = match self.pane {
             CatMouseIIPane::Edit => None,
             CatMouseIIPane::Outcomes if quiz => self.quiz_view.position,
-            CatMouseIIPane::Outcomes => self.outcomes.inspected,
+            // (as the inspector below the boards: a position of the cat cell shown)
+            CatMouseIIPane::Outcomes => self
+                .outcomes
+                .inspected
+                .filter(|p| p.cat == self.outcomes.cat_cell(sol.grid()) && sol.value(*p).is_some()),
             CatMouseIIPane::Game => {
                 // (at step 0 the replay shows the start)
                 let step = self.replay.stepper.step.min(solved.line.len());

@@ -384,20 +384,25 @@ const CODE_WIDTH: (f32, f32) = (240.0, 520.0);
 /// The narrowest the Code pane may be dragged.
 const CODE_MIN: f32 = 200.0;
 
-/// While the Code pane is open the central views keep at least this much of the width, and
-/// [`CODE_CENTRAL_SHARE`] of it: the side panel and the pane narrow first.
-const CODE_CENTRAL_MIN: f32 = 450.0;
-
-/// [`CODE_CENTRAL_MIN`] in presentation mode (less than [`PRESENT_CENTRAL_MIN`]: at 1024 px a
-/// projector shows the side panel, the code and the views side by side).
-const CODE_PRESENT_CENTRAL_MIN: f32 = 420.0;
+/// While the Code pane is open the central views keep at least this much of the width (the
+/// widest views need it: the solving order's graph and tables, the call tree), and
+/// [`CODE_CENTRAL_SHARE`] of it: the side panel and the pane narrow first. In presentation mode
+/// [`PRESENT_CENTRAL_MIN`].
+const CODE_CENTRAL_MIN: f32 = 620.0;
 
 /// While the Code pane is open the central views keep at least this share of the tab's width.
 const CODE_CENTRAL_SHARE: f32 = 0.4;
 
 /// While the Code pane is open the side panel narrows to this at the least (points; times
 /// [`SIDE_PRESENT_GROWTH`] in presentation mode), or to its own narrowest if that is wider.
-const CODE_SIDE_FLOOR: f32 = 200.0;
+const CODE_SIDE_FLOOR: f32 = 270.0;
+
+/// The Code pane's narrowest useful width (points): a window without room for it, the side
+/// panel's floor and the views leaves the side panel out while the pane is open.
+const CODE_USEFUL: f32 = 240.0;
+
+/// [`CODE_USEFUL`] in presentation mode.
+const CODE_USEFUL_PRESENT: f32 = 300.0;
 
 /// The settings key of a game's side panel width (one for presentation mode, one without).
 pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
@@ -560,6 +565,65 @@ impl<V: GameView> Tab<V> {
         self.view.cancel();
     }
 
+    /// The side panel at the left of the tab: the editor, the solve controls and the result,
+    /// `width` wide unless dragged within `range`.
+    fn side_panel(
+        &mut self,
+        ui: &mut Ui,
+        env: &mut TabEnv,
+        present: bool,
+        code_open: bool,
+        width: f32,
+        range: std::ops::RangeInclusive<f32>,
+    ) {
+        // (a panel of its own beside the Code pane: closing the pane gives the width back)
+        let id = format!(
+            "{}_side{}{}",
+            V::KIND.name(),
+            if present { "_present" } else { "" },
+            if code_open { "_code" } else { "" }
+        );
+        let side = egui::Panel::left(id)
+            .resizable(true)
+            .default_size(width)
+            .size_range(range)
+            .show(ui, |ui| {
+                let inner = ui.max_rect();
+                let mut content = ui.new_child(
+                    egui::UiBuilder::new()
+                        .max_rect(inner)
+                        .layout(egui::Layout::top_down(egui::Align::Min)),
+                );
+                content.shrink_clip_rect(inner);
+                let scroll = egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(&mut content, |ui| {
+                        // text wraps at the panel's edge, also in rows and grids
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                        if present {
+                            // on a projector the answer comes first, in view without scrolling
+                            self.view.result_ui(&mut self.core, ui);
+                            self.settle();
+                            ui.separator();
+                        }
+                        self.view.editor_ui(&mut self.core, ui);
+                        self.settle();
+                        ui.separator();
+                        self.solve_controls(ui, env.auto_solve);
+                        self.settle();
+                        if !present {
+                            self.view.result_ui(&mut self.core, ui);
+                            self.settle();
+                        }
+                    });
+                ui.expand_to_include_rect(inner);
+                (scroll.inner_rect, scroll.content_size.x)
+            });
+        let (inner, wanted) = side.inner;
+        layout::record(ui.ctx(), "workspace", "side", side.response.rect);
+        layout::record_with_content(ui.ctx(), "side", "side_content", inner, wanted);
+    }
+
     /// The Code pane at the right of the tab, `default` wide unless dragged, leaving the
     /// central views `central_min`. Returns the focus it showed.
     fn code_pane(
@@ -569,6 +633,7 @@ impl<V: GameView> Tab<V> {
         present: bool,
         default: f32,
         central_min: f32,
+        side_hidden: bool,
     ) -> crate::code::Focus {
         let focus = self.view.code_focus(&self.core);
         let listings = crate::code::listings(V::KIND);
@@ -595,12 +660,14 @@ impl<V: GameView> Tab<V> {
                         .layout(egui::Layout::top_down(egui::Align::Min)),
                 );
                 content.shrink_clip_rect(inner);
+                let note = side_hidden.then_some(crate::i18n::code::tr().side_hidden);
                 let out = self.code.ui(
                     &mut content,
                     &listings,
                     &mut env.code.lang,
                     &focus,
                     &close_tip,
+                    note,
                 );
                 ui.expand_to_include_rect(inner);
                 out
@@ -759,17 +826,28 @@ impl<V: GameView> GameTab for Tab<V> {
         let code_default = (room * CODE_SHARE).clamp(CODE_WIDTH.0 * grow, CODE_WIDTH.1 * grow);
         let central_min = match (code_open, present) {
             (true, false) => CODE_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
-            (true, true) => CODE_PRESENT_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
+            (true, true) => PRESENT_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
             (false, true) => PRESENT_CENTRAL_MIN,
             (false, false) => 0.0,
         };
+        // Beside the Code pane the side panel keeps a floor (its contents' narrowest), the pane
+        // a useful width and the views `central_min`; a window too narrow for the three (1024
+        // points) leaves the side panel out while the pane is open.
+        let side_floor = V::SIDE_RANGE.0.max(CODE_SIDE_FLOOR * grow);
+        let useful = if present {
+            CODE_USEFUL_PRESENT
+        } else {
+            CODE_USEFUL
+        };
+        let side_hidden = code_open && room < side_floor + useful + central_min;
         if present || code_open {
             // on a narrow projector (1024 × 768), or beside the Code pane, the panel narrows,
             // its text wrapping, rather than squeeze the views: they keep `central_min`
-            // (beside the pane the panel keeps a floor too: the pane narrows after it)
             let (code, floor) = if code_open {
-                let code = self.code_width.unwrap_or(code_default).max(CODE_MIN);
-                (code, V::SIDE_RANGE.0.max(CODE_SIDE_FLOOR * grow))
+                let code = self
+                    .code_width
+                    .map_or(code_default, |w| w.min(code_default));
+                (code.max(CODE_MIN), side_floor)
             } else {
                 (0.0, V::SIDE_RANGE.0)
             };
@@ -777,53 +855,11 @@ impl<V: GameView> GameTab for Tab<V> {
             lo = lo.min(hi);
         }
         let width = env.side_width.unwrap_or(V::SIDE_WIDTH * grow).clamp(lo, hi);
-        // (a panel of its own beside the Code pane: closing the pane gives the width back)
-        let id = format!(
-            "{}_side{}{}",
-            V::KIND.name(),
-            if present { "_present" } else { "" },
-            if code_open { "_code" } else { "" }
-        );
-        let side = egui::Panel::left(id)
-            .resizable(true)
-            .default_size(width)
-            .size_range(lo..=hi)
-            .show(ui, |ui| {
-                let inner = ui.max_rect();
-                let mut content = ui.new_child(
-                    egui::UiBuilder::new()
-                        .max_rect(inner)
-                        .layout(egui::Layout::top_down(egui::Align::Min)),
-                );
-                content.shrink_clip_rect(inner);
-                let scroll = egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(&mut content, |ui| {
-                        // text wraps at the panel's edge, also in rows and grids
-                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                        if present {
-                            // on a projector the answer comes first, in view without scrolling
-                            self.view.result_ui(&mut self.core, ui);
-                            self.settle();
-                            ui.separator();
-                        }
-                        self.view.editor_ui(&mut self.core, ui);
-                        self.settle();
-                        ui.separator();
-                        self.solve_controls(ui, env.auto_solve);
-                        self.settle();
-                        if !present {
-                            self.view.result_ui(&mut self.core, ui);
-                            self.settle();
-                        }
-                    });
-                ui.expand_to_include_rect(inner);
-                (scroll.inner_rect, scroll.content_size.x)
-            });
-        let (inner, wanted) = side.inner;
-        layout::record(ui.ctx(), "workspace", "side", side.response.rect);
-        layout::record_with_content(ui.ctx(), "side", "side_content", inner, wanted);
-        let focus = code_open.then(|| self.code_pane(ui, env, present, code_default, central_min));
+        if !side_hidden {
+            self.side_panel(ui, env, present, code_open, width, lo..=hi);
+        }
+        let focus = code_open
+            .then(|| self.code_pane(ui, env, present, code_default, central_min, side_hidden));
         let central = egui::CentralPanel::default().show(ui, |ui| {
             self.view.central_ui(&mut self.core, ui);
             self.settle();

@@ -84,9 +84,9 @@ impl CodeView {
         }
     }
 
-    /// Draw the pane: its header (title and close button, `close_tip` on hover), the language
-    /// choice and Copy, the focus's caption and the listing. `lang` is the user's choice of
-    /// language; the pane changes it when another is picked.
+    /// Draw the pane: its header (title, Copy and the close button, `close_tip` on hover), the
+    /// language choice, `note` if any, the focus's caption and the listing. `lang` is the
+    /// user's choice of language; the pane changes it when another is picked.
     pub fn ui(
         &mut self,
         ui: &mut Ui,
@@ -94,6 +94,7 @@ impl CodeView {
         lang: &mut Lang,
         focus: &Focus,
         close_tip: &str,
+        note: Option<&str>,
     ) -> CodeResponse {
         let t = tr();
         let mut out = CodeResponse::default();
@@ -126,6 +127,9 @@ impl CodeView {
         let shown = Self::shown_lang(listings, *lang);
         if shown != *lang {
             ui.label(RichText::new(fill(t.only_in, &[("lang", &shown.label())])).small());
+        }
+        if let Some(note) = note {
+            ui.label(RichText::new(note).small());
         }
         if !focus.caption.is_empty() {
             ui.label(RichText::new(&focus.caption).strong());
