@@ -124,7 +124,7 @@ fn every_registered_game_loads_solves_round_trips_and_draws_its_examples() {
 
 /// The sub-views of a game's tab (the buttons along the top of its central area), in the
 /// current language.
-fn panes(kind: GameKind) -> Vec<&'static str> {
+pub(crate) fn panes(kind: GameKind) -> Vec<&'static str> {
     registry::pane_labels(kind)
 }
 
@@ -135,7 +135,7 @@ fn layout_example(kind: GameKind) -> &'static str {
 }
 
 /// The layout problems of the last frame (see [`gamedp::ui::kit::layout::problems`]).
-fn layout_problems(t: &common::TestApp) -> Vec<String> {
+pub(crate) fn layout_problems(t: &common::TestApp) -> Vec<String> {
     let screen = t.harness.ctx.content_rect();
     let app = t.harness.state();
     let mut found = gamedp::ui::kit::layout::problems(screen, &app.layout);
@@ -155,7 +155,7 @@ fn layout_problems(t: &common::TestApp) -> Vec<String> {
 }
 
 /// Open `kind`'s layout example, solved.
-fn solved_example(kind: GameKind, lang: Language) -> (common::TestApp, usize) {
+pub(crate) fn solved_example(kind: GameKind, lang: Language) -> (common::TestApp, usize) {
     let path = common::example(layout_example(kind)).unwrap();
     let mut t = app_with(Some(path), lang);
     let idx = active(t.harness.state(), kind);
@@ -543,7 +543,7 @@ fn faint_grey(c: egui::Color32) -> bool {
 /// What makes the last frame hard to read from the back of a room: text smaller than
 /// [`PRESENT_MIN_TEXT`], faint grey text, a view whose main pictures cover less than half the
 /// central area.
-fn legibility_problems(t: &common::TestApp) -> Vec<String> {
+pub(crate) fn legibility_problems(t: &common::TestApp) -> Vec<String> {
     let mut found = Vec::new();
     let texts = drawn_texts(t);
     if let Some(small) = texts
