@@ -13,7 +13,6 @@ crate::i18n::text_table! {
     only_in: "This game's listing is in {lang} only.", "这个游戏的代码只有 {lang} 版本。";
     line: "Line {n}: {text}", "第 {n} 行：{text}";
     line_highlighted: "Line {n}, highlighted: {text}", "第 {n} 行（高亮）：{text}";
-    listing: "The {lang} listing", "{lang} 代码";
     side_hidden: "The window is narrow: the side panel comes back when the code is closed.", "窗口较窄：关闭代码后侧栏会重新出现。";
     quiz_hidden: "(which way it goes is hidden in Quiz mode)", "（测验模式下不显示结果）";
 }
