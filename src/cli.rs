@@ -5,7 +5,7 @@
 use std::io::Write as _;
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod figure;
 
@@ -151,8 +151,7 @@ pub enum Command {
     Figure {
         /// The scenario file (JSON).
         file: PathBuf,
-        /// The view to draw (--list names the views of the file's game): table, fill, fill-rows,
-        /// line, tree, game, graph, order, state, board.
+        /// The view to draw (its help, with every game's views, is made in `command()`).
         #[arg(long, value_name = "VIEW", required_unless_present = "list")]
         view: Option<String>,
         /// The figure file: .svg, .png, .gif (animated views only), .tex or .md (the table view).
@@ -173,6 +172,19 @@ pub enum Command {
     },
 }
 
+/// The command line as clap sees it, with the help of `figure --view` made from the figures'
+/// own list of views (the list `--list` prints), one line per game.
+pub fn command() -> clap::Command {
+    let views = crate::figures::views_help();
+    Cli::command().mut_subcommand("figure", |figure| {
+        figure.mut_arg("view", |view| {
+            view.help(format!(
+                "The view to draw (--list names the views of the file's game):\n{views}"
+            ))
+        })
+    })
+}
+
 /// `--scale`: a positive finite number (the pixel limits are checked with the figure).
 fn parse_scale(text: &str) -> Result<f64, String> {
     match text.trim().parse::<f64>() {
@@ -184,7 +196,10 @@ fn parse_scale(text: &str) -> Result<f64, String> {
 /// Parse the command line. Usage errors print one line (`gamedp: error: …`) and exit with 2;
 /// `--help` and `--version` print and exit with 0.
 pub fn parse_args() -> Cli {
-    match Cli::try_parse() {
+    let parsed = command()
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m));
+    match parsed {
         Ok(cli) => cli,
         Err(e) => {
             use clap::error::ErrorKind;

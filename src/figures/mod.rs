@@ -111,6 +111,18 @@ macro_rules! figure_games {
 
 crate::with_games!(figure_games);
 
+/// Every game's views, one line a game (`stone: table, fill, …`), for `gamedp figure --help`.
+pub fn views_help() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|&kind| {
+            let names: Vec<&str> = views(kind).iter().map(|v| v.name).collect();
+            format!("  {}: {}", kind.name(), names.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A figure file format, from the output file's extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {

@@ -773,3 +773,33 @@ fn latex_compiles(parts: &[&str]) {
         );
     }
 }
+
+/// `gamedp figure --help` and `-h` name every view `--list` prints for every game, on the game's
+/// line (both come from the figures' one list of views).
+#[test]
+fn figure_help_names_every_view_of_every_game() {
+    let mut examples: Vec<(String, String)> = Vec::new();
+    for entry in std::fs::read_dir(saves()).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let game: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let game = game["game"].as_str().unwrap().to_string();
+        if !examples.iter().any(|(g, _)| *g == game) {
+            examples.push((game, path.to_str().unwrap().to_string()));
+        }
+    }
+    assert_eq!(examples.len(), gamedp::games::GameKind::ALL.len());
+    for flag in ["--help", "-h"] {
+        let out = gamedp(&["figure", flag]);
+        assert!(out.status.success());
+        let help = String::from_utf8(out.stdout).unwrap();
+        for (game, file) in &examples {
+            let line = help
+                .lines()
+                .find(|l| l.trim_start().starts_with(&format!("{game}: ")))
+                .unwrap_or_else(|| panic!("{flag}: no line for {game}: {help}"));
+            let listed: Vec<&str> = line.split_once(": ").unwrap().1.split(", ").collect();
+            assert_eq!(listed, list(file), "{flag}: {game}");
+        }
+    }
+}
