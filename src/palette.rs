@@ -106,6 +106,8 @@ pub const NEUTRAL: Rgb = Rgb(236, 236, 236);
 pub const WIN: Rgb = Rgb(0, 158, 115);
 /// Vermillion: a win for the cat, or a loss for the player to move / the first player.
 pub const LOSE: Rgb = Rgb(213, 94, 0);
+/// A win for the cat by the 1000-move rule (a mouse win that takes too long): vermillion, lighter.
+pub const LOSE_BY_RULE: Rgb = Rgb(238, 170, 120);
 /// A draw; in a solving order, a position never decided.
 pub const DRAW: Rgb = Rgb(150, 150, 150);
 /// The mouse's token: a white disc with a black rim and "M".
@@ -338,7 +340,7 @@ mod tests {
         for theme in [Theme::Light, Theme::Dark] {
             let p = Palette::of(theme);
             for token in [p.mouse_token, p.cat_token, p.mouse_path, p.cat_path] {
-                for outcome in p.outcomes() {
+                for outcome in p.outcomes().into_iter().chain([LOSE_BY_RULE]) {
                     if let Some(d) = hue_distance(token, outcome) {
                         assert!(
                             d >= 30.0,

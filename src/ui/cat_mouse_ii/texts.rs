@@ -72,8 +72,9 @@ pub fn value_color(v: Value) -> Color32 {
     }
 }
 
-/// A mouse win that takes more than the move limit (a cat win by the rule).
-pub const TOO_LONG: Color32 = Color32::from_rgb(200, 120, 170);
+/// A mouse win that takes more than the move limit (a cat win by the rule): a light vermillion,
+/// the cat's win in a lighter shade (not the purple of the cat's path).
+pub const TOO_LONG: Color32 = palette::rgb(crate::palette::LOSE_BY_RULE);
 
 /// A grid error in the current language, naming the row, cell or limit at fault.
 pub fn describe_grid_error(e: &GridError) -> String {
