@@ -148,7 +148,7 @@ crate::i18n::text_table! {
     code_base: "dp[{i}][{i}]: one pile ({pile}), the player to move takes it.", "dp[{i}][{i}]：只剩一堆（{pile}），先走的人拿走它。";
     code_left: "dp[{i}][{j}]: taking the left pile is better ({left} against {right}).", "dp[{i}][{j}]：拿左端更好（{left} 对 {right}）。";
     code_right: "dp[{i}][{j}]: taking the right pile is better ({right} against {left}).", "dp[{i}][{j}]：拿右端更好（{right} 对 {left}）。";
-    code_tie: "dp[{i}][{j}]: both ends give {left}; the code's >= keeps the left.", "dp[{i}][{j}]：两端都得 {left}；代码用 >=，取左端。";
+    code_tie: "dp[{i}][{j}]: both ends give {left}; the code compares with >, so it takes the right.", "dp[{i}][{j}]：两端都得 {left}；代码用 > 比较，取右端。";
     code_quiz: "dp[{i}][{j}]: the left and the right pile are compared.", "dp[{i}][{j}]：比较拿左端和拿右端。";
 }
 

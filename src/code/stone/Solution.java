@@ -13,7 +13,7 @@ class Solution {
                 // after my move I am the second player on the rest
                 long left = piles[i] + sec[i + 1][j];  // @cell
                 long right = piles[j] + sec[i][j - 1];  // @cell
-                if (left >= right) {  // @cell
+                if (left > right) {  // @cell
                     fir[i][j] = left;  // @take_left
                     sec[i][j] = fir[i + 1][j];  // @take_left
                 } else {

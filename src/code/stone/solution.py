@@ -12,7 +12,7 @@ def stone_game(piles: list[int]) -> tuple[int, int]:
             # after my move I am the second player on the rest
             left = piles[i] + sec[i + 1][j]  # @cell
             right = piles[j] + sec[i][j - 1]  # @cell
-            if left >= right:  # @cell
+            if left > right:  # @cell
                 fir[i][j], sec[i][j] = left, fir[i + 1][j]  # @take_left
             else:
                 fir[i][j], sec[i][j] = right, fir[i][j - 1]  # @take_right

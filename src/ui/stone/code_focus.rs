@@ -45,7 +45,7 @@ fn answer(n: usize) -> Focus {
 }
 
 /// Cell `(i, j)`: the one pile on the diagonal, else the two choices and the end the solver
-/// took. The listing compares with `>=`: on a tie it keeps the left pile.
+/// took. The listing compares with `>`: on a tie it takes the right pile, as the solver does.
 fn cell_focus(table: &NetTable, (i, j): (usize, usize), quiz: bool) -> Focus {
     let t = game_tr();
     let p = table.piles();
@@ -63,7 +63,7 @@ fn cell_focus(table: &NetTable, (i, j): (usize, usize), quiz: bool) -> Focus {
     let args: [(&str, &dyn std::fmt::Display); 4] =
         [("i", &i), ("j", &j), ("left", &left), ("right", &right)];
     if table.is_tie(i, j) {
-        Focus::new(&["cell", "take_left"], fill(t.code_tie, &args))
+        Focus::new(&["cell", "take_right"], fill(t.code_tie, &args))
     } else if table.choice(i, j) == End::Left {
         Focus::new(&["cell", "take_left"], fill(t.code_left, &args))
     } else {
@@ -98,10 +98,11 @@ mod tests {
             "Quiz mode keeps the better end to itself"
         );
         assert!(!f.caption.contains("right pile is better"), "{f:?}");
-        // a tie: the listing's >= keeps the left pile
+        // a tie: the listing's > takes the right pile, as the solver and the inspector do
         let t = NetTable::solve(&[5, 5], &NoControl).unwrap();
         assert!(t.is_tie(0, 1));
-        assert_eq!(cell_focus(&t, (0, 1), false).marks, ["cell", "take_left"]);
+        assert_eq!(t.choice(0, 1), End::Right);
+        assert_eq!(cell_focus(&t, (0, 1), false).marks, ["cell", "take_right"]);
         assert_eq!(answer(4).marks, ["answer"]);
     }
 }
