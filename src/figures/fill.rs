@@ -7,7 +7,7 @@
 //! row (several cells a frame when the table has more cells than [`super::MAX_FRAMES`]).
 
 use super::scene::Scene;
-use super::table::{self, Axis, Cell, Legend, Panel};
+use super::table::{Axis, Cell, Legend, Panel};
 use super::{Ctx, frame_ends, hold_end};
 use crate::games::stone::{FillOrder, fill_order};
 
@@ -84,13 +84,7 @@ pub(crate) fn fill_scenes(spec: &FillSpec, ctx: &Ctx) -> Vec<Scene> {
             hi: total_cells.to_string(),
             keys: vec![],
         };
-        return vec![table::table_figure(
-            &ctx.pal,
-            &spec.title,
-            Some(&spec.subtitle),
-            &[panel],
-            &legend,
-        )];
+        return vec![ctx.table_scene(&spec.title, Some(&spec.subtitle), &[panel], &legend)];
     }
     let ends = frame_ends(groups.len());
     let group = &group;
@@ -123,13 +117,7 @@ pub(crate) fn fill_scenes(spec: &FillSpec, ctx: &Ctx) -> Vec<Scene> {
                 }),
             };
             let sub = format!("{}: {} / {}", ctx.t.step, done, groups.len());
-            table::table_figure(
-                &ctx.pal,
-                &spec.title,
-                Some(&sub),
-                &[panel],
-                &(spec.legend)(),
-            )
+            ctx.table_scene(&spec.title, Some(&sub), &[panel], &(spec.legend)())
         })
         .collect();
     hold_end(&mut frames);

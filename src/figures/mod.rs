@@ -270,7 +270,26 @@ impl Ctx {
             Some(legend),
             self.letters.borrow().clone(),
         ));
-        table::table_figure(&self.pal, title, subtitle, panels, legend)
+        self.table_scene(title, subtitle, panels, legend)
+    }
+
+    /// A table figure ([`table::table_figure`]) in this context's colours, with its note when
+    /// cells too small to read leave their numbers out.
+    pub(crate) fn table_scene(
+        &self,
+        title: &str,
+        subtitle: Option<&str>,
+        panels: &[table::Panel],
+        legend: &table::Legend,
+    ) -> Scene {
+        table::table_figure(
+            &self.pal,
+            title,
+            subtitle,
+            panels,
+            legend,
+            self.t.numbers_left_out,
+        )
     }
 
     /// Keep a table view's grids as plain data (a view that draws its own key).

@@ -8,8 +8,9 @@ pub const HEIGHT: f64 = 900.0;
 pub const TITLE: f64 = 40.0;
 pub const LABEL: f64 = 26.0;
 pub const SMALL: f64 = 21.0;
-/// Smallest text drawn in a cell; below it cells are colour only.
-pub const MIN_CELL_TEXT: f64 = 11.0;
+/// Smallest text drawn in a cell; below it cells are colour only (and the figure says so): 15 of
+/// the 1600-pixel-wide canvas is about 10 px on a 1024-pixel projector, 18 on a 1920 one.
+pub const MIN_CELL_TEXT: f64 = 15.0;
 
 /// The font family name used in SVG files and registered with plotters: the bundled
 /// WenQuanYi Micro Hei, then whatever sans-serif font the viewer has.

@@ -204,13 +204,18 @@ pub fn gradient(colors: &[Rgb], t: f64) -> Rgb {
     crate::palette::gradient(colors, t)
 }
 
-/// A whole table figure: title, the panels side by side, the legend on the right.
+/// Height kept at the bottom of a table figure for its note.
+pub const NOTE_H: f64 = 34.0;
+
+/// A whole table figure: title, the panels side by side, the legend on the right, and
+/// `numbers_note` at the bottom when some cell's number was left out (too small to read).
 pub fn table_figure(
     pal: &Palette,
     title: &str,
     subtitle: Option<&str>,
     panels: &[Panel],
     legend_spec: &Legend,
+    numbers_note: &str,
 ) -> Scene {
     let mut scene = Scene::new(pal.background);
     header(&mut scene, pal, title, subtitle);
@@ -220,22 +225,37 @@ pub fn table_figure(
     let gap = 40.0;
     let count = panels.len().max(1) as f64;
     let w = (right - left - gap * (count - 1.0)) / count;
+    let mut left_out = false;
     for (k, panel) in panels.iter().enumerate() {
         let x = left + k as f64 * (w + gap);
-        let h = scene.height - top - 20.0;
-        draw_panel(&mut scene, pal, x, top, w, h, panel);
+        let h = scene.height - top - 20.0 - NOTE_H;
+        left_out |= draw_panel(&mut scene, pal, x, top, w, h, panel);
+    }
+    if left_out {
+        let size = fit_size(numbers_note, scene.width - 80.0, style::SMALL);
+        let y = scene.height - NOTE_H / 2.0 - 6.0;
+        scene.text(40.0, y, numbers_note, size, pal.muted, HAlign::Left);
     }
     let lw = scene.width - LEGEND_X - 20.0;
     legend(&mut scene, pal, LEGEND_X, top + 10.0, lw, legend_spec);
     scene
 }
 
-/// Draw one grid with its labels in the box `(x, y, w, h)`.
-pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f64, panel: &Panel) {
+/// Draw one grid with its labels in the box `(x, y, w, h)`. Returns whether some cell's text
+/// was left out (its cell too small for [`style::MIN_CELL_TEXT`]).
+pub fn draw_panel(
+    scene: &mut Scene,
+    pal: &Palette,
+    x: f64,
+    y: f64,
+    w: f64,
+    h: f64,
+    panel: &Panel,
+) -> bool {
     let rows = panel.rows.labels.len();
     let cols = panel.cols.labels.len();
     if rows == 0 || cols == 0 {
-        return;
+        return false;
     }
     let mut top = y;
     if let Some(t) = &panel.title {
@@ -282,7 +302,7 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
         .min(avail_h / rows as f64)
         .min(150.0);
     if c <= 0.0 {
-        return;
+        return false;
     }
     let gx = x + row_label_w + (avail_w - c * cols as f64) / 2.0;
     let gy = grid_top;
@@ -386,6 +406,7 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
     // tiny cells overlap a little, so that rounding leaves no hairline gaps
     let pad = if inset == 0.0 { 0.6 } else { 0.0 };
     let mut frames = Vec::new();
+    let mut left_out = false;
     for i in 0..rows {
         for j in 0..cols {
             let Some(cell) = (panel.cell)(i, j) else {
@@ -401,7 +422,8 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
                 None,
             );
             if let Some(t) = &cell.text {
-                let size = fit_size(t, c * 0.86, (c * 0.42).min(26.0));
+                let size = fit_size(t, c * 0.86, (c * 0.46).min(26.0));
+                left_out |= !t.is_empty() && size < style::MIN_CELL_TEXT;
                 if size >= style::MIN_CELL_TEXT {
                     scene.text(
                         cx + c / 2.0,
@@ -430,6 +452,7 @@ pub fn draw_panel(scene: &mut Scene, pal: &Palette, x: f64, y: f64, w: f64, h: f
             Some((pal.current, fw)),
         );
     }
+    left_out
 }
 
 #[cfg(test)]
@@ -456,5 +479,37 @@ mod tests {
         assert_eq!(gradient(&c, 0.0), Rgb(0, 0, 0));
         assert_eq!(gradient(&c, 1.0), Rgb(200, 0, 0));
         assert_eq!(gradient(&c, 0.5), Rgb(100, 100, 100));
+    }
+
+    /// Numbers too small to read on a slide are left out, and the figure then says so; a table
+    /// whose numbers all fit has every number and no note.
+    #[test]
+    fn small_cells_leave_their_numbers_out_with_a_note() {
+        let pal = Palette::of(style::Theme::Light);
+        let legend = Legend::Swatches {
+            title: None,
+            items: vec![],
+        };
+        let figure = |n: usize| {
+            let panel = Panel {
+                title: None,
+                rows: Axis::numbered("i", n, 0),
+                cols: Axis::numbered("j", n, 0),
+                cell: Box::new(|r, c| {
+                    Some(Cell {
+                        fill: pal.neutral,
+                        text: Some(format!("{}", 100 + r + c)),
+                        framed: false,
+                    })
+                }),
+            };
+            table_figure(&pal, "t", None, &[panel], &legend, "NOTE")
+        };
+        let small = figure(4);
+        assert!(small.texts().contains(&"106"));
+        assert!(!small.texts().contains(&"NOTE"));
+        let big = figure(30);
+        assert!(!big.texts().contains(&"106"), "{:?}", big.texts());
+        assert!(big.texts().contains(&"NOTE"));
     }
 }

@@ -216,13 +216,7 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
                 (ctx.pal.none, ctx.t.not_a_position.into()),
             ],
         };
-        return vec![table::table_figure(
-            &ctx.pal,
-            &title,
-            Some(&start_line(sol, ctx)),
-            &panels(None),
-            &legend,
-        )];
+        return vec![ctx.table_scene(&title, Some(&start_line(sol, ctx)), &panels(None), &legend)];
     }
     let ends = frame_ends(total);
     let mut frames: Vec<Scene> = ends
@@ -230,8 +224,7 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
         .map(|&done| {
             let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
             let sub = format!("{}: {} / {}", ctx.t.step, done, total);
-            table::table_figure(
-                &ctx.pal,
+            ctx.table_scene(
                 &title,
                 Some(&sub),
                 &panels(Some((prev, done))),

@@ -5,7 +5,7 @@
 use super::{axes, game_title, token, value_look};
 use crate::figures::scene::Scene;
 use crate::figures::style::Rgb;
-use crate::figures::table::{self, Cell, Legend, Panel};
+use crate::figures::table::{Cell, Legend, Panel};
 use crate::figures::{Ctx, frame_ends, frame_ends_in, hold_end, titled};
 use crate::games::cat_mouse_ii::{Move, Position, Setup, Solution, Turn};
 use crate::i18n::fill;
@@ -110,13 +110,7 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
                 (ctx.pal.cat_token, format!("C = {}", ctx.t.cat)),
             ],
         };
-        return vec![table::table_figure(
-            &ctx.pal,
-            &title,
-            Some(&start),
-            &panels(None),
-            &legend,
-        )];
+        return vec![ctx.table_scene(&title, Some(&start), &panels(None), &legend)];
     }
     let legend = Legend::Swatches {
         title: Some(ctx.t.moves_note.into()),
@@ -135,13 +129,7 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
         .map(|&done| {
             let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
             let sub = format!("{}: {} / {}", ctx.t.step, done, count);
-            table::table_figure(
-                &ctx.pal,
-                &title,
-                Some(&sub),
-                &panels(Some((prev, done))),
-                &legend,
-            )
+            ctx.table_scene(&title, Some(&sub), &panels(Some((prev, done))), &legend)
         })
         .collect();
     hold_end(&mut frames);
@@ -286,7 +274,7 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
             (cat_path, format!("{} ({})", ctx.t.trail, ctx.t.cat)),
         ],
     };
-    table::table_figure(pal, &title, Some(&sub), &[panel], &legend)
+    ctx.table_scene(&title, Some(&sub), &[panel], &legend)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ mod game;
 
 use super::scene::Scene;
 use super::style::Rgb;
-use super::table::{self, Axis, Cell, Legend, Panel};
+use super::table::{Axis, Cell, Legend, Panel};
 use super::{Ctx, FigureError, titled, too_big};
 use super::{View, animated, still};
 use crate::games::NoControl;
@@ -192,7 +192,7 @@ fn board(setup: &Setup, ctx: &Ctx) -> Scene {
         ],
     };
     let title = titled(game_title(setup, ctx), ctx.t.cm2_board);
-    table::table_figure(&ctx.pal, &title, None, &[panel], &legend)
+    ctx.table_scene(&title, None, &[panel], &legend)
 }
 
 #[cfg(test)]
