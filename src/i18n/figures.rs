@@ -76,6 +76,7 @@ crate::i18n::text_table! {
     cm2_begin: "Start: the mouse moves first. {outcome}", "开局：老鼠先走。{outcome}";
     cm2_cut: "(the first {k} moves of an endless game)", "（无尽对局的前 {k} 步）";
     undecided: "not decided yet", "尚未确定";
+    cm2_endless_note: "Nobody can force an end: the game goes on for ever, and the 1000-move rule gives it to the cat.", "谁也无法逼出结局：对局永远进行下去，按 1000 步规则判猫赢。";
     numbers_left_out: "Numbers are left out where a cell is too small to read them on a slide; the .md, .tex or .csv export has them all.", "格子太小、投影上看不清的地方没有写数字；导出 .md、.tex 或 .csv 可以看到全部数字。";
     letter_mouse_wins: "M", "鼠";
     letter_cat_wins: "C", "猫";

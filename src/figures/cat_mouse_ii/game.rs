@@ -150,11 +150,22 @@ pub(crate) fn game(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     if !ctx.frames {
         return vec![game_frame(setup, sol, &line, line.len(), ctx)];
     }
+    // a frame for each move that moves something (staying put changes nothing on the board),
+    // and the last move, whose frame says how the game ends
+    let moving: Vec<usize> = (1..=line.len())
+        .filter(|&k| line[k - 1].from != line[k - 1].to)
+        .collect();
     let mut shown = vec![0];
-    shown.extend(frame_ends_in(
-        line.len(),
-        crate::figures::MAX_FRAMES - crate::figures::HOLD_FRAMES - 1,
-    ));
+    shown.extend(
+        frame_ends_in(
+            moving.len(),
+            crate::figures::MAX_FRAMES - crate::figures::HOLD_FRAMES - 2,
+        )
+        .into_iter()
+        .filter(|&p| p > 0)
+        .map(|p| moving[p - 1]),
+    );
+    shown.push(line.len());
     shown.dedup();
     let mut frames: Vec<Scene> = shown
         .iter()
@@ -263,8 +274,10 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
         }
         s
     };
+    // a game nobody can end: say on every frame why the cat wins
+    let endless = line.last().is_some_and(|m| m.ending.is_none());
     let legend = Legend::Swatches {
-        title: None,
+        title: endless.then(|| ctx.t.cm2_endless_note.to_string()),
         items: vec![
             (pal.mouse_token, format!("M {}", ctx.t.mouse)),
             (pal.cat_token, format!("C {}", ctx.t.cat)),
@@ -299,11 +312,56 @@ mod tests {
         let line = sol.optimal_line(sol.start(), GAME_MAX_MOVES);
         let mut ctx = Ctx::new(&crate::figures::Options::default(), true);
         let frames = game(&setup, &sol, &ctx);
-        assert_eq!(frames.len(), 1 + line.len() + crate::figures::HOLD_FRAMES);
+        // the start, every move that moves a token, and the last move (the cat stays put twice)
+        let mut shown: Vec<usize> = (1..=line.len())
+            .filter(|&k| line[k - 1].from != line[k - 1].to)
+            .collect();
+        shown.push(line.len());
+        shown.dedup();
+        assert!(
+            shown.len() < line.len(),
+            "the example has moves that stay put"
+        );
+        assert_eq!(frames.len(), 1 + shown.len() + crate::figures::HOLD_FRAMES);
         let last = frames.last().unwrap().texts().join("|");
         assert!(last.contains(". mouse wins"), "{last}");
         ctx.frames = false;
         assert_eq!(game(&setup, &sol, &ctx).len(), 1);
+    }
+
+    /// A game nobody can end (both stay put): no frame for a move that moves nothing, and every
+    /// frame says why the cat wins.
+    #[test]
+    fn an_endless_game_says_so_and_skips_the_frames_where_nothing_moves() {
+        let setup = Setup {
+            grid: Grid::parse(&["..M.#", ".C...", ".###.", "..F.."]).unwrap(),
+            cat_jump: 1,
+            mouse_jump: 2,
+        };
+        let sol = solve(&setup.grid, setup.mouse_jump, setup.cat_jump, &NoControl).unwrap();
+        let line = sol.optimal_line(sol.start(), GAME_MAX_MOVES);
+        assert!(line.last().unwrap().ending.is_none(), "an endless game");
+        let moving = line.iter().filter(|m| m.from != m.to).count();
+        let ctx = Ctx::new(&crate::figures::Options::default(), true);
+        let frames = game(&setup, &sol, &ctx);
+        // the start, the moves that move, the last move (how it ends), then the held end
+        assert!(
+            frames.len() <= 2 + moving + crate::figures::HOLD_FRAMES,
+            "{} frames for {moving} moving moves of {}",
+            frames.len(),
+            line.len()
+        );
+        for f in &frames {
+            let texts = f.texts().join(" ");
+            assert!(
+                texts.contains("1000-move rule gives it to the cat"),
+                "{texts}"
+            );
+        }
+        // a game that ends has no such note
+        let (setup, sol) = example();
+        let frames = game(&setup, &sol, &ctx);
+        assert!(!frames[0].texts().join(" ").contains("1000-move rule gives"));
     }
 
     #[test]
