@@ -268,6 +268,21 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
     )
 }
 
+/// How far step `k` of `steps` fades towards the background: the last [`TRAIL_FULL`] steps not
+/// at all, older ones more the older they are (at most 80 %).
+pub(crate) fn trail_fade(k: usize, steps: usize) -> f64 {
+    let age = steps.saturating_sub(k + 1);
+    if age < TRAIL_FULL {
+        0.0
+    } else {
+        let oldest = steps.saturating_sub(1).max(TRAIL_FULL + 1);
+        0.25 + 0.55 * (age - TRAIL_FULL) as f64 / (oldest - TRAIL_FULL) as f64
+    }
+}
+
+/// The steps of a path drawn at full strength.
+pub(crate) const TRAIL_FULL: usize = 6;
+
 /// Where the tokens are on a graph picture, and the paths they took to get there.
 pub(crate) struct Tokens {
     pub mouse: u32,
@@ -327,8 +342,10 @@ pub(crate) fn graph_scene(
             (mouse_trail, pal.mouse_path, 0.25),
             (cat_trail, pal.cat_path, -0.25),
         ] {
-            // segment by segment: a thick polyline that turns back draws badly
-            for w in trail.windows(2) {
+            // segment by segment: a thick polyline that turns back draws badly; in a long game
+            // the older steps fade towards the background, the last few stay full
+            let steps = trail.len().saturating_sub(1);
+            for (k, w) in trail.windows(2).enumerate() {
                 if w[0] == w[1] {
                     continue;
                 }
@@ -336,7 +353,7 @@ pub(crate) fn graph_scene(
                 let (bx, by) = at(w[1] as usize);
                 scene.line(
                     vec![(ax + r * off, ay + r * off), (bx + r * off, by + r * off)],
-                    c,
+                    c.mix(pal.background, trail_fade(k, steps)),
                     (r / 3.0).clamp(3.0, 10.0),
                 );
             }
@@ -410,6 +427,22 @@ pub(crate) fn graph_scene(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A long game's paths fade: the last steps full, the oldest palest, never gone; a short
+    /// game's paths do not fade.
+    #[test]
+    fn old_steps_of_a_long_game_fade() {
+        let steps = 42;
+        assert_eq!(trail_fade(steps - 1, steps), 0.0);
+        assert_eq!(trail_fade(steps - TRAIL_FULL, steps), 0.0);
+        assert!(trail_fade(0, steps) >= 0.75 && trail_fade(0, steps) <= 0.8);
+        for k in 1..steps {
+            assert!(trail_fade(k, steps) <= trail_fade(k - 1, steps));
+        }
+        for k in 0..TRAIL_FULL {
+            assert_eq!(trail_fade(k, TRAIL_FULL), 0.0);
+        }
+    }
     use crate::games::cat_mouse::Graph;
 
     fn ctx() -> Ctx {
