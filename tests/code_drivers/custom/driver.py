@@ -1,20 +1,13 @@
 """Driver of the Game Lab listing: a JSON line {"rules", "misere"} -> the result as JSON.
 
 The rules are Starlark; the bundled examples are Python as well, run here with exec."""
-import importlib.util
 import json
 import sys
 from pathlib import Path
 
 
-def load(game: str):
-    """The listing src/code/<game>/solution.py as a module."""
-    path = Path(__file__).resolve().parents[3] / "src" / "code" / game / "solution.py"
-    spec = importlib.util.spec_from_file_location(f"{game}_solution", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from listing import load  # noqa: E402
 
 solve = load("custom").solve
 for line in sys.stdin:
