@@ -192,10 +192,12 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     } else {
         Vec::new()
     };
-    // the bits, highest number on the left as in a binary number
-    let y = 260.0;
-    scene.text(40.0, 190.0, ctx.t.used_bits, 24.0, pal.text, HAlign::Left);
-    let w = ((scene.width - 80.0) / m as f64).min(110.0);
+    // the bits, highest number on the left as in a binary number, as large as the slide allows
+    // (the picture fills the slide: boxes up to 150 px, the lines below in large type)
+    let y = 250.0;
+    scene.text(40.0, 175.0, ctx.t.used_bits, 30.0, pal.text, HAlign::Left);
+    let w = ((scene.width - 80.0) / m as f64).min(150.0);
+    let h = w.min(150.0);
     let x0 = (scene.width - w * m as f64) / 2.0;
     for k in 0..m {
         let x_num = (m - k) as u64; // the number this box stands for
@@ -213,50 +215,38 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         } else {
             pal.empty
         };
-        scene.rect(
-            x + 2.0,
-            y,
-            w - 4.0,
-            w.min(90.0),
-            Some(fill_c),
-            Some((pal.grid, 1.5)),
-        );
-        let size = fit_size("0", w * 0.8, 34.0);
+        scene.rect(x + 2.0, y, w - 4.0, h, Some(fill_c), Some((pal.grid, 1.5)));
+        let size = fit_size("0", w * 0.8, (h * 0.5).min(64.0));
         scene.bold_text(
             x + w / 2.0,
-            y + w.min(90.0) / 2.0,
+            y + h / 2.0,
             "0",
             size,
             pal.text_on(fill_c),
             HAlign::Center,
         );
         let num = x_num.to_string();
-        let size = fit_size(&num, w - 6.0, 24.0);
+        let size = fit_size(&num, w - 6.0, 34.0);
         scene.text(
             x + w / 2.0,
-            y + w.min(90.0) + 22.0,
+            y + h + 30.0,
             num,
             size,
             pal.text,
             HAlign::Center,
         );
         let bit = format!("b{}", x_num - 1);
-        let size = fit_size(&bit, w - 6.0, 18.0);
+        let size = fit_size(&bit, w - 6.0, 22.0);
         if size >= 9.0 {
-            scene.text(x + w / 2.0, y - 20.0, bit, size, pal.muted, HAlign::Center);
+            scene.text(x + w / 2.0, y - 22.0, bit, size, pal.muted, HAlign::Center);
         }
     }
-    let line_y = y + w.min(90.0) + 90.0;
+    let line_y = y + h + 110.0;
     let mask = fill(ctx.t.mask_value, &[("mask", &"0"), ("total", &0)]);
-    scene.text(40.0, line_y, mask, 26.0, pal.text, HAlign::Left);
-    scene.bold_text(
-        40.0,
-        line_y + 60.0,
-        winning_line(g, ctx)?,
-        30.0,
-        pal.text,
-        HAlign::Left,
-    );
+    scene.text(40.0, line_y, mask, 32.0, pal.text, HAlign::Left);
+    let line = winning_line(g, ctx)?;
+    let size = fit_size(&line, scene.width - 80.0, 40.0);
+    scene.bold_text(40.0, line_y + 70.0, line, size, pal.text, HAlign::Left);
     let legend_spec = Legend::Swatches {
         title: None,
         items: vec![
@@ -265,13 +255,38 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             (colour(Who::Second, ctx), ctx.t.second_wins.into()),
         ],
     };
-    table::legend(&mut scene, pal, 40.0, line_y + 140.0, 700.0, &legend_spec);
+    table::legend(&mut scene, pal, 40.0, line_y + 140.0, 900.0, &legend_spec);
     Ok(scene)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The start state fills its slide: the bit boxes span most of the width and are large,
+    /// and the picture reaches into the lower half.
+    #[test]
+    fn the_state_view_fills_the_slide() {
+        use crate::figures::scene::Item;
+        let mut g = solve(10, 11, &NoControl).unwrap();
+        let scene = state(&mut g, &ctx()).unwrap();
+        let (mut left, mut right, mut bottom, mut tallest) = (f64::MAX, 0.0f64, 0.0f64, 0.0f64);
+        for item in &scene.items {
+            match item {
+                Item::Rect { x, y, w, h, .. } if *y > 150.0 && *h > 40.0 => {
+                    left = left.min(*x);
+                    right = right.max(x + w);
+                    tallest = tallest.max(*h);
+                    bottom = bottom.max(y + h);
+                }
+                Item::Text { y, .. } => bottom = bottom.max(*y),
+                _ => {}
+            }
+        }
+        assert!(right - left >= 0.85 * scene.width, "{left}..{right}");
+        assert!(tallest >= 120.0, "{tallest}");
+        assert!(bottom >= 0.6 * scene.height, "{bottom}");
+    }
 
     fn ctx() -> Ctx {
         Ctx::new(&crate::figures::Options::default(), false)
