@@ -126,6 +126,10 @@ pub const LEFT: Rgb = Rgb(86, 180, 233);
 pub const RIGHT: Rgb = Rgb(230, 159, 0);
 /// Both ends equally good.
 pub const TIE: Rgb = Rgb(150, 150, 150);
+/// The stone game's parity argument (LeetCode 877): piles at even and at odd positions, two
+/// colours that are no sign and no outcome (Okabe–Ito sky blue and reddish purple).
+pub const PARITY_EVEN: Rgb = Rgb(86, 180, 233);
+pub const PARITY_ODD: Rgb = Rgb(204, 121, 167);
 /// The cells a cell reads (outlined), and what a lesson points at.
 pub const DEPENDENCY: Rgb = Rgb(255, 215, 0);
 

@@ -72,7 +72,7 @@ fn the_app_and_the_figures_give_the_same_colour_for_the_same_meaning() {
 }
 
 #[test]
-fn the_app_draws_its_tokens_in_the_palettes_colours_and_never_an_outcomes_hue() {
+fn the_app_draws_its_tokens_and_parities_in_the_palettes_colours_never_an_outcomes_hue() {
     // (Cat and Mouse II's board checks its tokens in its own unit test)
     use gamedp::ui::cat_mouse;
     assert_eq!(cat_mouse::board::MOUSE_TOKEN, app::MOUSE_TOKEN);
@@ -85,6 +85,8 @@ fn the_app_draws_its_tokens_in_the_palettes_colours_and_never_an_outcomes_hue() 
         cat_mouse::board::CAT_START_RING,
         app::MOUSE_PATH,
         app::CAT_PATH,
+        gamedp::ui::stone::parity_view::EVEN,
+        gamedp::ui::stone::parity_view::ODD,
     ];
     for t in tokens {
         for o in outcomes {

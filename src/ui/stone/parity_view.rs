@@ -10,10 +10,10 @@ use crate::i18n::fill;
 use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::ui::kit::{palette, theme, widgets};
 
-/// The even colour.
-pub const EVEN: Color32 = Color32::from_rgb(70, 130, 220);
+/// The even colour (the palette's, no sign's or outcome's hue).
+pub const EVEN: Color32 = palette::rgb(crate::palette::PARITY_EVEN);
 /// The odd colour.
-pub const ODD: Color32 = Color32::from_rgb(225, 150, 40);
+pub const ODD: Color32 = palette::rgb(crate::palette::PARITY_ODD);
 
 /// Rows up to this many piles list the terms of each sum.
 const TERMS_MAX: usize = 12;
