@@ -57,6 +57,24 @@ mod stone {
         click(&mut t.harness, "Check");
     }
 
+    /// Presentation mode switched on by its shortcut while the quiz is on, at a projector's
+    /// 1024 × 768: the quiz row was sized in the switching frame with the usual 13 px font
+    /// against the 18 px floor, and `clamp` panicked (found by a first-time user's trial).
+    #[test]
+    fn presentation_mode_switched_on_during_the_quiz() {
+        let mut t = start();
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        for _ in 0..2 {
+            t.harness.key_press_modifiers(
+                egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+                egui::Key::P,
+            );
+            settle(&mut t.harness);
+            assert!(tab(t.harness.state()).view().quiz.on);
+        }
+        assert!(shows(&t.harness, "Quiz mode"));
+    }
+
     /// The feedback on a wrong answer follows a switch of language (it stayed in the language
     /// it was given in).
     #[test]

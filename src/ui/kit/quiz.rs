@@ -86,7 +86,9 @@ fn row_text_size(ui: &Ui, texts: &[String]) -> Option<f32> {
     if text <= room || text <= 0.0 {
         return None;
     }
-    let min = crate::ui::kit::theme::PRESENT_MIN_TEXT;
+    // the button font may still be the usual one in the frame presentation mode is switched
+    // on (13 px, below the 18 px floor): never a floor above the font (clamp would panic)
+    let min = crate::ui::kit::theme::PRESENT_MIN_TEXT.min(font.size);
     Some((font.size * room / text).clamp(min, font.size))
 }
 
