@@ -218,6 +218,14 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
         };
         return vec![ctx.table_scene(&title, Some(&start_line(sol, ctx)), &panels(None), &legend)];
     }
+    // the frames' key: the outcomes, and the cells not decided yet
+    let frames_legend = match legend(ctx, true) {
+        Legend::Swatches { title, mut items } => {
+            items.push((ctx.pal.empty, ctx.t.undecided.to_string()));
+            Legend::Swatches { title, items }
+        }
+        other => other,
+    };
     let ends = frame_ends(total);
     let mut frames: Vec<Scene> = ends
         .iter()
@@ -228,7 +236,7 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
                 &title,
                 Some(&sub),
                 &panels(Some((prev, done))),
-                &legend(ctx, true),
+                &frames_legend,
             )
         })
         .collect();
@@ -479,10 +487,28 @@ mod tests {
         assert!(texts.contains(&"From the start: draw"), "{texts:?}");
         let still = scenes(&setup, "order", &ctx()).unwrap();
         assert_eq!(still.len(), 1);
+        // the still's key: the step scale, never decided (a draw), no position
+        let key = still[0].texts().join(" ");
+        assert!(key.contains("never decided: a draw"), "{key}");
+        assert!(key.contains("no position"), "{key}");
         let mut animated = ctx();
         animated.frames = true;
         let frames = scenes(&setup, "order", &animated).unwrap();
         assert!(frames.len() >= 3, "{}", frames.len());
         assert_ne!(frames[0], frames[frames.len() - 3]);
+        // the frames' key names the cells not decided yet
+        assert!(frames[0].texts().contains(&"not decided yet"));
+        // the game's key names both tokens and both paths
+        let mut game = ctx();
+        game.frames = false;
+        let texts = scenes(&setup, "game", &game).unwrap()[0].texts().join("|");
+        for words in [
+            "M = mouse",
+            "C = cat",
+            "path so far (mouse)",
+            "path so far (cat)",
+        ] {
+            assert!(texts.contains(words), "{words}: {texts}");
+        }
     }
 }

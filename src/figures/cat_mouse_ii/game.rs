@@ -371,6 +371,11 @@ mod tests {
         let still = order(&setup, &sol, &ctx);
         assert_eq!(still.len(), 1);
         assert!(still[0].texts().contains(&"1"));
+        // the still's key: never decided, walls, the food and the cat besides the step scale
+        let key = still[0].texts().join(" ");
+        for words in ["never decided: endless", "wall", "F = food", "C = cat"] {
+            assert!(key.contains(words), "{words}: {key}");
+        }
         let mut ctx = ctx;
         ctx.frames = true;
         let frames = order(&setup, &sol, &ctx);
