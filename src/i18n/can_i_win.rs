@@ -121,7 +121,8 @@ crate::i18n::text_table! {
     end_nobody: "All numbers are used and the total {total} stays below {d}: nobody wins, so the first player (先手) did not win.", "数字全部用完，总和 {total} 仍小于 {d}：谁都没赢，先手没有获胜。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "The start: no number used yet, the first player to move.", "起点：还没有用过任何数，先手走。";
-    code_trivial: "Decided before any search: the total is already reached, or out of reach.", "无需搜索就能确定：目标已经达到，或者根本达不到。";
+    code_reached: "Decided before any search: the total is at most 0, already reached, so the first player wins.", "无需搜索就能确定：目标不超过 0，已经达到，先手赢。";
+    code_out_of_reach: "Decided before any search: 1 + 2 + … + {m} = {sum} falls short of {total}, so nobody can reach it and the first player cannot win.", "无需搜索就能确定：1 + 2 + … + {m} = {sum} 不到 {total}，谁也达不到，先手赢不了。";
     code_win_now: "Used {set}: taking {x} reaches the total, a win.", "已用 {set}：取 {x} 就达到目标，必胜。";
     code_win_later: "Used {set}: taking {x} leaves the opponent a lost state, a win.", "已用 {set}：取 {x} 让对手陷入必败状态，必胜。";
     code_lose: "Used {set}: no number wins, the player to move loses.", "已用 {set}：没有能赢的数，走的人必败。";

@@ -210,7 +210,9 @@ fn every_tab_shows_its_listings_and_highlights_its_focus() {
                 "{kind:?}: the pane is laid out"
             );
             let start = focus(&t);
-            if start.marks != ["answer"] {
+            // the answer line (Can I Win adds why the start is won or lost; a scoring game of
+            // the Game Lab has its value line)
+            if start.marks.first() != Some(&"answer") && start.marks != ["value"] {
                 failures.push(format!("{kind:?} {ui_lang:?}: starts on {start:?}"));
             }
             if start.caption.is_empty() {
@@ -386,17 +388,30 @@ fn can_i_win_highlights_the_state() {
         app.tabs[idx].status().solved
     });
     open_code(&mut t);
-    assert_eq!(focus(&t).marks, ["answer"]);
+    // the start of (10, 11) is lost: the answer line and why (no number wins)
+    wait_until(&mut t.harness, 30, "the start's answer", |app| {
+        app.tabs[idx].code_focus().marks.len() == 3
+    });
+    settle(&mut t.harness);
+    assert_eq!(focus(&t).marks, ["answer", "move", "lose"]);
+    let lit_now = lit(&t);
+    for mark in ["win_now", "win_later", "memo"] {
+        let lines = lines_with(&t, GameKind::CanIWin, mark);
+        assert!(
+            lines.iter().all(|l| !lit_now.contains(l)),
+            "a lost state lights no @{mark} line (the win's memo store among them)"
+        );
+    }
     // {1, 2} used, 8 to go: taking 8, 9 or 10 reaches 11 at once
     {
         let tab = t.harness.state_mut().tab_mut::<CanIWinTab>().unwrap();
         tab.view_mut().explorer.mask = 0b11;
     }
     wait_until(&mut t.harness, 30, "the state's answer", |app| {
-        app.tabs[idx].code_focus().marks.len() == 3
+        app.tabs[idx].code_focus().marks.first() == Some(&"move")
     });
     settle(&mut t.harness);
-    assert_eq!(focus(&t).marks, ["memo", "move", "win_now"]);
+    assert_eq!(focus(&t).marks, ["move", "win_now"]);
     assert!(pane_problems(&t, GameKind::CanIWin, "can i win").is_empty());
     t.harness.state_mut().tabs[idx].set_quiz(true);
     settle(&mut t.harness);
@@ -443,16 +458,35 @@ fn cat_mouse_highlights_the_solving_order() {
         seen.push(focus(&t).marks);
         assert!(pane_problems(&t, kind, &format!("step {step}")).is_empty());
     }
-    assert_eq!(seen[0], ["terminal"], "the end positions come first");
+    assert!(
+        seen[0] == ["hole"] || seen[0] == ["caught"],
+        "the end positions come first, one kind of end lit: {seen:?}"
+    );
     for marks in &seen[1..] {
+        // one branch of the walk back: the one of the player who moved from the position
         assert!(
-            marks == &["parents", "win"] || marks == &["parents", "lose"],
+            marks.len() == 2
+                && ["mouse_parents", "cat_parents"].contains(&marks[0])
+                && ["win", "lose"].contains(&marks[1]),
             "{seen:?}"
         );
     }
+    let marks = focus(&t).marks;
+    let other = if marks[0] == "mouse_parents" {
+        "cat_parents"
+    } else {
+        "mouse_parents"
+    };
+    let lit_now = lit(&t);
+    assert!(
+        lines_with(&t, kind, other)
+            .iter()
+            .all(|l| !lit_now.contains(l)),
+        "the other player's branch is not lit: {marks:?}"
+    );
     tab(&mut t).view_mut().quiz.on = true;
     settle(&mut t.harness);
-    assert_eq!(focus(&t).marks, ["parents"], "Quiz mode");
+    assert_eq!(focus(&t).marks, [marks[0]], "Quiz mode: the branch only");
 }
 
 /// Cat and Mouse II: the solving order (wins in one move first), and an end position of a game
@@ -479,7 +513,11 @@ fn cat_mouse_ii_highlights_the_solving_order() {
     assert_eq!(focus(&t).marks, ["degree"]);
     tab(&mut t).view_mut().order.stepper.step = 1;
     settle(&mut t.harness);
-    assert_eq!(focus(&t).marks, ["parents", "win"], "a win in one move");
+    let marks = focus(&t).marks;
+    assert!(
+        ["mouse_parents", "cat_parents"].contains(&marks[0]) && marks[1..] == ["win"],
+        "a win in one move: {marks:?}"
+    );
     assert!(pane_problems(&t, kind, "order").is_empty());
     // the optimal game's last position: the mouse has reached the food
     let moves = tab(&mut t).solved().unwrap().line.len();

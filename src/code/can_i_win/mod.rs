@@ -11,8 +11,12 @@ impl GameCode for Setup {
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
         (
-            "trivial",
-            "the answers known before any search (total already reached, or out of reach)",
+            "reached",
+            "known before any search: the total is already reached (at most 0)",
+        ),
+        (
+            "out_of_reach",
+            "known before any search: all the numbers together fall short",
         ),
         (
             "memo",

@@ -5,12 +5,12 @@ class Solution {
 public:
     // Whether the first player can force the running total up to desiredTotal.
     bool canIWin(int maxChoosableInteger, int desiredTotal) {
-        if (desiredTotal <= 0) {  // @trivial
-            return true;  // @trivial
+        if (desiredTotal <= 0) {  // @reached
+            return true;  // @reached
         }
         m = maxChoosableInteger;
-        if (m * (m + 1) / 2 < desiredTotal) {  // @trivial
-            return false;  // @trivial
+        if (m * (m + 1) / 2 < desiredTotal) {  // @out_of_reach
+            return false;  // @out_of_reach
         }
         memo.clear();
         return wins(0, desiredTotal);  // @answer
@@ -33,7 +33,7 @@ private:
             }
             if (k >= left  // @win_now
                     || !wins(used | bit, left - k)) {  // @win_later
-                memo[used] = true;  // @memo
+                memo[used] = true;  // @win_now @win_later
                 return true;
             }
         }

@@ -1,9 +1,9 @@
 def can_i_win(max_choosable: int, desired_total: int) -> bool:
     """Whether the first player can force the running total up to desired_total."""
-    if desired_total <= 0:  # @trivial
-        return True  # @trivial
-    if max_choosable * (max_choosable + 1) // 2 < desired_total:  # @trivial
-        return False  # @trivial
+    if desired_total <= 0:  # @reached
+        return True  # @reached
+    if max_choosable * (max_choosable + 1) // 2 < desired_total:  # @out_of_reach
+        return False  # @out_of_reach
     # memo[used]: whether the player to move wins; bit k - 1 of used is set once k is
     # taken (what is left to reach follows from used, so used alone is the key)
     memo: dict[int, bool] = {}
@@ -17,7 +17,7 @@ def can_i_win(max_choosable: int, desired_total: int) -> bool:
                 continue
             if (k >= left  # @win_now
                     or not wins(used | bit, left - k)):  # @win_later
-                memo[used] = True  # @memo
+                memo[used] = True  # @win_now @win_later
                 return True
         memo[used] = False  # @lose
         return False

@@ -26,8 +26,8 @@ class Solution {
         Queue<int[]> queue = new ArrayDeque<>();
         for (int c = 1; c < n; c++) {
             for (int t : new int[] {MOUSE, CAT}) {
-                result[t][0][c] = MOUSE;  // @terminal
-                result[t][c][c] = CAT;  // @terminal
+                result[t][0][c] = MOUSE;  // @hole
+                result[t][c][c] = CAT;  // @caught
                 queue.add(new int[] {t, 0, c});
                 queue.add(new int[] {t, c, c});
             }
@@ -39,12 +39,12 @@ class Solution {
             List<int[]> parents = new ArrayList<>();
             if (t == CAT) {  // the mouse moved here
                 for (int pm : graph[m]) {
-                    parents.add(new int[] {MOUSE, pm, c});  // @parents
+                    parents.add(new int[] {MOUSE, pm, c});  // @mouse_parents
                 }
             } else {  // the cat moved here, never from the hole
                 for (int pc : graph[c]) {
                     if (pc != 0) {
-                        parents.add(new int[] {CAT, m, pc});  // @parents
+                        parents.add(new int[] {CAT, m, pc});  // @cat_parents
                     }
                 }
             }

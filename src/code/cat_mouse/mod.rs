@@ -15,12 +15,17 @@ impl GameCode for Setup {
             "each position counts the moves of the player to move (the cat never into the hole)",
         ),
         (
-            "terminal",
-            "the end positions are decided first: mouse in the hole, cat on the mouse",
+            "hole",
+            "the end positions with the mouse in the hole are decided first",
+        ),
+        ("caught", "and those with the cat on the mouse"),
+        (
+            "mouse_parents",
+            "from a decided position back to the positions the mouse moved from (mouse to move)",
         ),
         (
-            "parents",
-            "from a decided position back to the positions that move into it",
+            "cat_parents",
+            "from a decided position back to the positions the cat moved from (cat to move)",
         ),
         (
             "win",

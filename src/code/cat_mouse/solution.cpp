@@ -26,8 +26,8 @@ public:
         queue<array<int, 3>> q;
         for (int c = 1; c < n; c++) {
             for (int t : {MOUSE, CAT}) {
-                result[t][0][c] = MOUSE;  // @terminal
-                result[t][c][c] = CAT;  // @terminal
+                result[t][0][c] = MOUSE;  // @hole
+                result[t][c][c] = CAT;  // @caught
                 q.push({t, 0, c});
                 q.push({t, c, c});
             }
@@ -39,12 +39,12 @@ public:
             vector<array<int, 3>> parents;
             if (t == CAT) {  // the mouse moved here
                 for (int pm : graph[m]) {
-                    parents.push_back({MOUSE, pm, c});  // @parents
+                    parents.push_back({MOUSE, pm, c});  // @mouse_parents
                 }
             } else {  // the cat moved here, never from the hole
                 for (int pc : graph[c]) {
                     if (pc != 0) {
-                        parents.push_back({CAT, m, pc});  // @parents
+                        parents.push_back({CAT, m, pc});  // @cat_parents
                     }
                 }
             }

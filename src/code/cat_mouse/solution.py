@@ -17,16 +17,16 @@ def cat_mouse_game(graph: list[list[int]]) -> int:
     queue = deque()
     for c in range(1, n):
         for t in (MOUSE, CAT):
-            result[t][0][c] = MOUSE  # @terminal
-            result[t][c][c] = CAT  # @terminal
+            result[t][0][c] = MOUSE  # @hole
+            result[t][c][c] = CAT  # @caught
             queue += [(t, 0, c), (t, c, c)]
     while queue:
         t, m, c = queue.popleft()
         winner = result[t][m][c]
         if t == CAT:  # the mouse moved here
-            parents = [(MOUSE, pm, c) for pm in graph[m]]  # @parents
+            parents = [(MOUSE, pm, c) for pm in graph[m]]  # @mouse_parents
         else:  # the cat moved here, never from the hole
-            parents = [(CAT, m, pc) for pc in graph[c] if pc != 0]  # @parents
+            parents = [(CAT, m, pc) for pc in graph[c] if pc != 0]  # @cat_parents
         for pt, pm, pc in parents:
             if result[pt][pm][pc] != DRAW:
                 continue

@@ -63,11 +63,11 @@ class Solution {
             List<int[]> parents = new ArrayList<>();
             if (t == CAT) {  // the mouse jumped here
                 for (int pm : to[MOUSE][m]) {
-                    parents.add(new int[] {MOUSE, pm, c});  // @parents
+                    parents.add(new int[] {MOUSE, pm, c});  // @mouse_parents
                 }
             } else {  // the cat jumped here
                 for (int pc : to[CAT][c]) {
-                    parents.add(new int[] {CAT, m, pc});  // @parents
+                    parents.add(new int[] {CAT, m, pc});  // @cat_parents
                 }
             }
             for (int[] q : parents) {

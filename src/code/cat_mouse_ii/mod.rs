@@ -19,8 +19,12 @@ impl GameCode for Setup {
             "the end positions are decided first: on one cell, cat on the food, mouse on the food",
         ),
         (
-            "parents",
-            "from a decided position back to the positions that jump into it",
+            "mouse_parents",
+            "from a decided position back to the positions the mouse jumped from (mouse to move)",
+        ),
+        (
+            "cat_parents",
+            "from a decided position back to the positions the cat jumped from (cat to move)",
         ),
         (
             "win",

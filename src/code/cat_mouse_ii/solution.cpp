@@ -63,11 +63,11 @@ public:
             vector<array<int, 3>> parents;
             if (t == CAT) {  // the mouse jumped here
                 for (int pm : to[MOUSE][m]) {
-                    parents.push_back({MOUSE, pm, c});  // @parents
+                    parents.push_back({MOUSE, pm, c});  // @mouse_parents
                 }
             } else {  // the cat jumped here
                 for (int pc : to[CAT][c]) {
-                    parents.push_back({CAT, m, pc});  // @parents
+                    parents.push_back({CAT, m, pc});  // @cat_parents
                 }
             }
             for (auto [pt, pm, pc] : parents) {

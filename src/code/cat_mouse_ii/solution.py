@@ -52,9 +52,9 @@ def can_mouse_win(grid: list[str], cat_jump: int, mouse_jump: int) -> bool:
         t, m, c = queue.popleft()
         winner, steps = result[t][m][c], moves[t][m][c]
         if t == CAT:  # the mouse jumped here
-            parents = [(MOUSE, pm, c) for pm in to[MOUSE][m]]  # @parents
+            parents = [(MOUSE, pm, c) for pm in to[MOUSE][m]]  # @mouse_parents
         else:  # the cat jumped here
-            parents = [(CAT, m, pc) for pc in to[CAT][c]]  # @parents
+            parents = [(CAT, m, pc) for pc in to[CAT][c]]  # @cat_parents
         for pt, pm, pc in parents:
             if result[pt][pm][pc] != UNDECIDED:
                 continue

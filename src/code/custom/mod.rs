@@ -36,6 +36,7 @@ impl GameCode for Setup {
             "score",
             "a scoring game: the best of points(p, q) minus the value of q",
         ),
-        ("answer", "the start position"),
+        ("answer", "the start position of a win/lose game"),
+        ("value", "the start position's value in a scoring game"),
     ];
 }

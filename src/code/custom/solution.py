@@ -27,16 +27,16 @@ def solve(start, moves, points=None, end=None, misere=False) -> dict:
     left = {p: len(children[p]) for p in seen}  # moves not decided yet
     if points:  # a scoring game: no cycles, every value from those of the moves
         value = {}
-        queue = deque(p for p in seen if not children[p])  # @terminal
+        queue = deque(p for p in seen if not children[p])
         while queue:
             p = queue.popleft()
             best = [points(seen[p], seen[q]) - value[q] for q in children[p]]  # @score
             value[p] = max(best, default=0)  # @score
-            for parent in parents[p]:  # @parents
+            for parent in parents[p]:
                 left[parent] -= 1
                 if left[parent] == 0:  # all its moves are valued
                     queue.append(parent)
-        return {"positions": len(seen), "value": value[key(start)]}  # @answer
+        return {"positions": len(seen), "value": value[key(start)]}  # @value
     outcome, depth = {}, {}  # for the player to move; the moves to the end
     for p in seen:
         if ended[p] is not None or not children[p]:  # @terminal

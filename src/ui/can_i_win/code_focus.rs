@@ -21,26 +21,33 @@ impl CanIWinView {
         let Some(summary) = core.slot.current(core.revision()) else {
             return Focus::default();
         };
-        if matches!(
-            summary.decided_by,
-            DecidedBy::NothingToReach | DecidedBy::SumTooSmall
-        ) {
-            return Focus::new(&["trivial"], t.code_trivial);
+        match summary.decided_by {
+            DecidedBy::NothingToReach => return Focus::new(&["reached"], t.code_reached),
+            DecidedBy::SumTooSmall => {
+                let m = summary.m;
+                let sum = m * (m + 1) / 2;
+                let args: [(&str, &dyn std::fmt::Display); 3] =
+                    [("m", &m), ("sum", &sum), ("total", &summary.desired)];
+                return Focus::new(&["out_of_reach"], fill(t.code_out_of_reach, &args));
+            }
+            _ => {}
         }
         let mask = match self.pane {
             CanIWinPane::Explorer => self.explorer.mask,
             CanIWinPane::Play => self.play.mask,
         };
-        if mask == 0 {
-            return Focus::new(&["answer"], t.code_answer);
-        }
         match self.engine.position(mask) {
+            // the start: the answer line, and why the start is won or lost
+            Some(Ok(p)) if mask == 0 => {
+                let state = state_focus(p, self.quiz.on);
+                let mut marks = vec!["answer"];
+                marks.extend(state.marks.iter().copied());
+                Focus::new(&marks, format!("{} {}", t.code_answer, state.caption))
+            }
             Some(Ok(p)) => state_focus(p, self.quiz.on),
+            _ if mask == 0 => Focus::new(&["answer"], t.code_answer),
             // (asked of the solver, not answered yet)
-            _ => Focus::new(
-                &["memo", "move"],
-                fill(t.code_quiz, &[("set", &set_text(mask))]),
-            ),
+            _ => Focus::new(&["move"], fill(t.code_quiz, &[("set", &set_text(mask))])),
         }
     }
 }
@@ -56,17 +63,14 @@ fn state_focus(p: &Position, quiz: bool) -> Focus {
     if quiz {
         let caption = fill(t.code_quiz, &[("set", &set)]);
         let hidden = crate::i18n::code::tr().quiz_hidden;
-        return Focus::new(&["memo", "move"], format!("{caption} {hidden}"));
+        return Focus::new(&["move"], format!("{caption} {hidden}"));
     }
     if !p.wins {
-        return Focus::new(
-            &["memo", "move", "lose"],
-            fill(t.code_lose, &[("set", &set)]),
-        );
+        return Focus::new(&["move", "lose"], fill(t.code_lose, &[("set", &set)]));
     }
     // the listing tries the numbers in increasing order and stops at the first that wins
     let Some(&x) = p.winning_moves.first() else {
-        return Focus::new(&["memo", "move"], "");
+        return Focus::new(&["move"], "");
     };
     let now = p.moves.iter().any(|m| m.number == x && m.reaches);
     let (mark, text) = if now {
@@ -74,10 +78,9 @@ fn state_focus(p: &Position, quiz: bool) -> Focus {
     } else {
         ("win_later", t.code_win_later)
     };
-    Focus::new(
-        &["memo", "move", mark],
-        fill(text, &[("set", &set), ("x", &x)]),
-    )
+    // (the memo lines are not lit: they answer only a state met again, which the views do not
+    // follow)
+    Focus::new(&["move", mark], fill(text, &[("set", &set), ("x", &x)]))
 }
 
 #[cfg(test)]
@@ -94,18 +97,18 @@ mod tests {
         // solver decides; the marks follow its answer
         let p = super::super::engine::query(&mut game, 0b0001).unwrap();
         let f = state_focus(&p, false);
-        assert_eq!(&f.marks[..2], ["memo", "move"]);
-        let verdict = f.marks[2];
+        assert_eq!(f.marks[0], "move");
+        let verdict = f.marks[1];
         if p.wins {
             assert!(["win_now", "win_later"].contains(&verdict), "{f:?}");
         } else {
             assert_eq!(verdict, "lose");
         }
-        assert_eq!(state_focus(&p, true).marks, ["memo", "move"]);
+        assert_eq!(state_focus(&p, true).marks, ["move"]);
         // {1, 2} used, total 3: taking 3 or 4 reaches 6 and wins now
         let p = super::super::engine::query(&mut game, 0b0011).unwrap();
         assert!(p.wins);
-        assert_eq!(state_focus(&p, false).marks, ["memo", "move", "win_now"]);
+        assert_eq!(state_focus(&p, false).marks, ["move", "win_now"]);
         assert!(state_focus(&p, false).caption.contains("taking 3"));
     }
 }

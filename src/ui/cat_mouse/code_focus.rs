@@ -51,13 +51,23 @@ impl CatMouseView {
 fn position_focus(sol: &Solution, p: Position, quiz: bool) -> Focus {
     let t = game_tr();
     let pos = position_text(p);
-    if p.terminal_outcome().is_some() {
-        return Focus::new(&["terminal"], fill(t.code_terminal, &[("pos", &pos)]));
+    // the line that put the position in the table: one of the two end kinds, or the branch of
+    // the player who moved from it (the position's own player)
+    match p.terminal_outcome() {
+        Some(Outcome::MouseWin) => {
+            return Focus::new(&["hole"], fill(t.code_terminal, &[("pos", &pos)]));
+        }
+        Some(_) => return Focus::new(&["caught"], fill(t.code_terminal, &[("pos", &pos)])),
+        None => {}
     }
+    let parents = match p.turn {
+        Turn::Mouse => "mouse_parents",
+        Turn::Cat => "cat_parents",
+    };
     if quiz {
         let caption = fill(t.code_quiz, &[("pos", &pos)]);
         let hidden = crate::i18n::code::tr().quiz_hidden;
-        return Focus::new(&["parents"], format!("{caption} {hidden}"));
+        return Focus::new(&[parents], format!("{caption} {hidden}"));
     }
     let (who, other) = match p.turn {
         Turn::Mouse => (t.mouse, t.cat),
@@ -67,9 +77,9 @@ fn position_focus(sol: &Solution, p: Position, quiz: bool) -> Focus {
         [("pos", &pos), ("who", &who), ("other", &other)];
     match sol.outcome(p) {
         Some(o) if o != Outcome::Draw && o.is_win_for(p.turn) => {
-            Focus::new(&["parents", "win"], fill(t.code_win, &args))
+            Focus::new(&[parents, "win"], fill(t.code_win, &args))
         }
-        Some(o) if o != Outcome::Draw => Focus::new(&["parents", "lose"], fill(t.code_lose, &args)),
+        Some(o) if o != Outcome::Draw => Focus::new(&[parents, "lose"], fill(t.code_lose, &args)),
         _ => Focus::new(&["undecided"], fill(t.code_undecided, &args)),
     }
 }
@@ -95,19 +105,24 @@ mod tests {
         let graph = Graph::from_adjacency(&adj).unwrap();
         let sol = cat_mouse::solve(&graph, &NoControl).unwrap();
         let end = Position::new(0, 3, Turn::Cat);
-        assert_eq!(position_focus(&sol, end, false).marks, ["terminal"]);
+        assert_eq!(position_focus(&sol, end, false).marks, ["hole"]);
+        let caught = Position::new(3, 3, Turn::Mouse);
+        assert_eq!(position_focus(&sol, caught, false).marks, ["caught"]);
         assert_eq!(
             position_focus(&sol, Position::START, false).marks,
             ["undecided"]
         );
         assert_eq!(
             position_focus(&sol, Position::START, true).marks,
-            ["parents"]
+            ["mouse_parents"]
         );
         // the mouse next to the hole wins by moving in
         let near = Position::new(5, 3, Turn::Mouse);
         let f = position_focus(&sol, near, false);
-        assert_eq!(f.marks, ["parents", "win"], "{f:?}");
-        assert_eq!(position_focus(&sol, near, true).marks, ["parents"]);
+        assert_eq!(f.marks, ["mouse_parents", "win"], "{f:?}");
+        assert_eq!(position_focus(&sol, near, true).marks, ["mouse_parents"]);
+        // the cat to move next to the mouse wins by catching it: its own branch
+        let f = position_focus(&sol, Position::new(3, 4, Turn::Cat), false);
+        assert_eq!(f.marks, ["cat_parents", "win"], "{f:?}");
     }
 }

@@ -75,10 +75,15 @@ fn position_focus(sol: &Solution, p: Position, quiz: bool) -> Option<Focus> {
         let end = p.mouse == p.cat || p.mouse == grid.food() || p.cat == grid.food();
         return end.then(|| Focus::new(&["terminal"], fill(t.code_terminal, &[("pos", &pos)])));
     };
+    // the branch of the player who jumped from the position (its own player) put it in the table
+    let parents = match p.turn {
+        Turn::Mouse => "mouse_parents",
+        Turn::Cat => "cat_parents",
+    };
     if quiz {
         let caption = fill(t.code_quiz, &[("pos", &pos)]);
         let hidden = crate::i18n::code::tr().quiz_hidden;
-        return Some(Focus::new(&["parents"], format!("{caption} {hidden}")));
+        return Some(Focus::new(&[parents], format!("{caption} {hidden}")));
     }
     let (who, other) = match p.turn {
         Turn::Mouse => (t.mouse, t.cat),
@@ -100,12 +105,12 @@ fn position_focus(sol: &Solution, p: Position, quiz: bool) -> Option<Focus> {
                 t.code_limit_near
             };
             Focus::new(
-                &["parents", verdict, "limit"],
+                &[parents, verdict, "limit"],
                 fill(text, &[("pos", &pos), ("k", &k)]),
             )
         }
-        _ if won => Focus::new(&["parents", "win"], fill(t.code_win, &args)),
-        _ => Focus::new(&["parents", "lose"], fill(t.code_lose, &args)),
+        _ if won => Focus::new(&[parents, "win"], fill(t.code_win, &args)),
+        _ => Focus::new(&[parents, "lose"], fill(t.code_lose, &args)),
     };
     Some(focus)
 }
@@ -124,11 +129,17 @@ mod tests {
         let sol = cat_mouse_ii::solve(&grid, 2, 1, &NoControl).unwrap();
         let start = sol.start();
         let f = position_focus(&sol, start, false).unwrap();
-        assert_eq!(f.marks, ["parents", "win"], "{f:?}");
+        assert_eq!(f.marks, ["mouse_parents", "win"], "{f:?}");
         assert_eq!(
             position_focus(&sol, start, true).unwrap().marks,
-            ["parents"]
+            ["mouse_parents"]
         );
+        let cat_turn = Position {
+            turn: Turn::Cat,
+            ..start
+        };
+        let f = position_focus(&sol, cat_turn, false).unwrap();
+        assert_eq!(f.marks[0], "cat_parents", "{f:?}");
         // the mouse on the food: an end position the solver does not store
         let end = Position {
             mouse: grid.food(),

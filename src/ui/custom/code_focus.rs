@@ -29,6 +29,7 @@ impl CustomView {
         };
         match at.filter(|&p| (p as usize) < game.positions()) {
             Some(p) => position_focus(game, p, self.quiz.on),
+            None if game.is_scoring() => Focus::new(&["value"], game_tr().code_answer),
             None => Focus::new(&["answer"], game_tr().code_answer),
         }
     }
