@@ -107,6 +107,7 @@ crate::i18n::text_table! {
     hint_wins: "Hint: you can force a win (必胜); winning moves: {moves}.", "提示：你处于必胜局面；必胜走法：{moves}。";
     hint_lost: "Hint: this position is lost (必败) against best play; pick a number that does not let the computer reach the target at once and hope for a mistake.", "提示：对手最优时这个局面必败；选一个不让电脑立刻达到目标的数字，等它犯错。";
     computer_took: "The computer took {x} ({why}).", "电脑选了 {x}({why})。";
+    computer_took_plain: "The computer took {x}.", "电脑选了 {x}。";
     kind_wins_now: "it reaches the target", "达到目标";
     kind_winning: "a winning move", "必胜走法";
     kind_delaying: "it is lost, so it delays", "已处必败，尽量拖延";

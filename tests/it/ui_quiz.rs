@@ -483,6 +483,18 @@ mod can_i_win {
         assert!(shows(&t.harness, &score(1, 2, 1, 1)));
         let s: Score = tab(t.harness.state()).view().quiz.score;
         assert_eq!(s.best_streak, 1);
+        // the computer's reply is named without why it chose it: "(it is lost, any move)"
+        // would tell the student that their position is won before they answer
+        wait_until(&mut t.harness, 10, "the computer's reply", |a| {
+            tab(a).view().play.last_computer.is_some()
+        });
+        settle(&mut t.harness);
+        let x = tab(t.harness.state()).view().play.last_computer.unwrap().number;
+        assert!(shows(&t.harness, &format!("The computer took {x}.")));
+        let took_why = format!("The computer took {x} (");
+        for why in ["it is lost", "a winning move)", took_why.as_str()] {
+            assert!(!shows(&t.harness, why), "Quiz mode says why: {why}");
+        }
     }
 }
 

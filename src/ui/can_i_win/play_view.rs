@@ -336,10 +336,16 @@ impl PlayView {
             });
         }
         if let Some(mv) = self.last_computer {
-            ui.label(fill(
-                c.computer_took,
-                &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
-            ));
+            if quiz.on {
+                // why the computer chose it ("it is lost, any move", "a winning move") would say
+                // whether the student's position is won before the question is answered
+                ui.label(fill(c.computer_took_plain, &[("x", &mv.number)]));
+            } else {
+                ui.label(fill(
+                    c.computer_took,
+                    &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
+                ));
+            }
         }
         if quiz.on
             && let Some(fb) = &self.quiz_feedback
