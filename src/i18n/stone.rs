@@ -145,6 +145,7 @@ crate::i18n::text_table! {
     game_over_best: "With perfect play you could have scored {best}; you scored {got}.", "如果每步最优，你可以得到 {best} 分；你实际得到 {got} 分。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "The whole row: fir[0][{j}] and sec[0][{j}] are the answer.", "整行：fir[0][{j}] 和 sec[0][{j}] 就是答案。";
+    code_other_order: "(The listing fills diagonal by diagonal; rows from the bottom work too: each cell still finds its two neighbours filled.)", "（代码按对角线填表；从下往上按行填也可以：每个格子的两个邻格同样已经填好。）";
     code_base: "dp[{i}][{i}]: one pile ({pile}), the player to move takes it.", "dp[{i}][{i}]：只剩一堆（{pile}），先走的人拿走它。";
     code_left: "dp[{i}][{j}]: taking the left pile is better ({left} against {right}).", "dp[{i}][{j}]：拿左端更好（{left} 对 {right}）。";
     code_right: "dp[{i}][{j}]: taking the right pile is better ({right} against {left}).", "dp[{i}][{j}]：拿右端更好（{right} 对 {left}）。";

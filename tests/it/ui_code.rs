@@ -316,6 +316,22 @@ fn stone_highlights_the_base_case_and_the_better_end() {
     // on piles 9, 1, 2 the left one
     select(&mut t, (1, 3));
     assert_eq!(focus(&t).marks, ["cell", "take_left"]);
+    assert!(!focus(&t).caption.contains("diagonal by diagonal"));
+    // another fill order than the listing's loops: the caption says the listing's is diagonal
+    {
+        let tab = t.harness.state_mut().tab_mut::<StoneTab>().unwrap();
+        tab.view_mut().table_view.anim.order = gamedp::games::stone::FillOrder::RowsBottomUp;
+    }
+    settle(&mut t.harness);
+    assert!(
+        focus(&t).caption.contains("diagonal by diagonal"),
+        "{:?}",
+        focus(&t)
+    );
+    {
+        let tab = t.harness.state_mut().tab_mut::<StoneTab>().unwrap();
+        tab.view_mut().table_view.anim.order = gamedp::games::stone::FillOrder::Diagonal;
+    }
     // the fill animation: its first cell is on the diagonal
     {
         let tab = t.harness.state_mut().tab_mut::<StoneTab>().unwrap();

@@ -4,7 +4,7 @@
 //! (`answer`) when nothing is selected. Quiz mode keeps which end is better to itself.
 
 use crate::code::Focus;
-use crate::games::stone::{End, NetTable};
+use crate::games::stone::{End, FillOrder, NetTable};
 use crate::i18n::fill;
 use crate::i18n::stone::tr as game_tr;
 use crate::ui::framework::tab::TabCore;
@@ -32,7 +32,17 @@ impl StoneView {
             StonePane::Line | StonePane::Play | StonePane::Parity => None,
         };
         match cell.filter(|&(i, j)| i <= j && j < table.n()) {
-            Some(cell) => cell_focus(table, cell, quiz),
+            Some(cell) => {
+                let mut focus = cell_focus(table, cell, quiz);
+                if self.pane == StonePane::Table
+                    && self.table_view.anim.order == FillOrder::RowsBottomUp
+                {
+                    // the listing's loops go diagonal by diagonal: say that the order the
+                    // animation shows fills the same cells from the same two neighbours
+                    focus.caption = format!("{} {}", focus.caption, game_tr().code_other_order);
+                }
+                focus
+            }
             None => answer(table.n()),
         }
     }
