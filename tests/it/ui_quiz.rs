@@ -489,7 +489,12 @@ mod can_i_win {
             tab(a).view().play.last_computer.is_some()
         });
         settle(&mut t.harness);
-        let x = tab(t.harness.state()).view().play.last_computer.unwrap().number;
+        let x = tab(t.harness.state())
+            .view()
+            .play
+            .last_computer
+            .unwrap()
+            .number;
         assert!(shows(&t.harness, &format!("The computer took {x}.")));
         let took_why = format!("The computer took {x} (");
         for why in ["it is lost", "a winning move)", took_why.as_str()] {
