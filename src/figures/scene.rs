@@ -184,3 +184,12 @@ pub fn fit_size(text: &str, width: f64, max: f64) -> f64 {
     let w = text_width(text, 1.0);
     if w <= 0.0 { max } else { (width / w).min(max) }
 }
+
+/// How much wider bold text may come out than [`text_width`] says: an SVG viewer without the
+/// named font draws a fallback (DejaVu Sans Bold's Latin letters are about 0.63 em).
+pub const BOLD_WIDTH: f64 = 1.15;
+
+/// [`fit_size`] for bold text, with room for a wider fallback font.
+pub fn fit_bold_size(text: &str, width: f64, max: f64) -> f64 {
+    fit_size(text, width / BOLD_WIDTH, max)
+}

@@ -64,7 +64,8 @@ pub const LEGEND_X: f64 = 1300.0;
 
 /// Draw the title (and a smaller subtitle) at the top of the scene.
 pub fn header(scene: &mut Scene, pal: &Palette, title: &str, subtitle: Option<&str>) {
-    let size = fit_size(title, scene.width - 80.0, style::TITLE);
+    // room for a wider fallback font: the title never runs off the slide
+    let size = super::scene::fit_bold_size(title, scene.width - 80.0, style::TITLE);
     scene.bold_text(40.0, 48.0, title, size, pal.text, HAlign::Left);
     if let Some(sub) = subtitle {
         let size = fit_size(sub, scene.width - 80.0, style::LABEL);
@@ -511,5 +512,26 @@ mod tests {
         let big = figure(30);
         assert!(!big.texts().contains(&"106"), "{:?}", big.texts());
         assert!(big.texts().contains(&"NOTE"));
+    }
+
+    /// A long bold title is sized with room for a wider fallback font (the SVG names fonts the
+    /// viewer may not have): at its size it takes at most 1 / BOLD_WIDTH of the line.
+    #[test]
+    fn a_long_title_leaves_room_for_a_wider_font() {
+        use super::super::scene::BOLD_WIDTH;
+        let pal = Palette::of(style::Theme::Light);
+        let mut scene = Scene::new(pal.background);
+        let title = "Cat and Mouse II, 2 × 5, cat jump 1, mouse jump 3 — the optimal game";
+        header(&mut scene, &pal, title, None);
+        let size = scene
+            .items
+            .iter()
+            .find_map(|i| match i {
+                super::super::scene::Item::Text { size, .. } => Some(*size),
+                _ => None,
+            })
+            .unwrap();
+        assert!(size < style::TITLE, "{size}");
+        assert!(text_width(title, size) * BOLD_WIDTH <= scene.width - 80.0 + 1e-9);
     }
 }
