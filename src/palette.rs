@@ -12,7 +12,9 @@
 //! - **the sequential scale** (costs, steps, solving order): viridis, dark purple to yellow;
 //! - **tokens** are black and white discs with a letter (never a hue an outcome has): the mouse
 //!   white, the cat black; their **paths** sky blue (mouse) and reddish purple (cat);
-//! - **food** yellow, **walls** dark grey, **left/right** choices sky blue and orange.
+//! - **food** yellow, **walls** slate (a blue-grey apart from the black cat and the grey of a
+//!   draw), **left/right** choices sky blue and orange, the stone parity view sky blue and
+//!   reddish purple.
 //!
 //! No egui here: this module is in the bottom layer, below the games, the figures and the app.
 
