@@ -7,8 +7,8 @@
 //!
 //! - **signs**: positive blue, negative vermillion (a diverging scale through a light grey);
 //! - **outcomes**: a win for the mouse or the first player bluish green, for the cat or the
-//!   second player vermillion, a draw (never decided) grey; green and vermillion differ in
-//!   lightness and in blue, so they part also for red–green colour blindness;
+//!   second player vermillion, a draw (never decided) grey; Okabe and Ito chose the pair to
+//!   stay apart for red–green colour blindness (they differ in blue, not only red vs green);
 //! - **the sequential scale** (costs, steps, solving order): viridis, dark purple to yellow;
 //! - **tokens** are black and white discs with a letter (never a hue an outcome has): the mouse
 //!   white, the cat black; their **paths** sky blue (mouse) and reddish purple (cat);
