@@ -445,14 +445,15 @@ impl GamedpApp {
                     .and_then(|p| p.file_stem())
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_else(|| self.tabs[self.active].kind().name().to_string());
-                let suffix = match kind {
+                let suffix = self.tabs[self.active].export_suffix(kind);
+                let suffix = suffix.unwrap_or_else(|| match kind {
                     ExportKind::SolvedJson => "-solved".to_string(),
                     ExportKind::SolvedJsonWithTable => "-solved-table".to_string(),
                     ExportKind::TableCsv => "-table".to_string(),
                     ExportKind::HeatmapPng => "-heatmap".to_string(),
                     ExportKind::PicturePng => "-picture".to_string(),
                     ExportKind::Figure { view, .. } => format!("-{view}"),
-                };
+                });
                 let ext = kind.extension();
                 let name = format!("{base}{suffix}.{ext}");
                 let filter = match ext {

@@ -269,6 +269,50 @@ fn the_path_field_asks_before_replacing_a_file() {
     );
 }
 
+/// Two heatmap pictures of different colour modes are suggested under different names (both
+/// were `-heatmap.png`, and the second export replaced the first when the user kept the name).
+#[test]
+fn heatmap_exports_of_different_modes_have_different_names() {
+    use gamedp::ui::framework::ExportKind;
+    use gamedp::ui::stone::HeatMode;
+    let mut t = app_with(
+        common::example("stone-seed-3-9-1-2.json"),
+        Language::English,
+    );
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let mut names = Vec::new();
+    for mode in [
+        HeatMode::Net,
+        HeatMode::First,
+        HeatMode::Second,
+        HeatMode::Choice,
+    ] {
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .view_mut()
+            .table_view
+            .mode = Some(mode);
+        let path = t.data_dir.path().join(format!("{mode:?}.png"));
+        t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+        t.harness.state_mut().export(ExportKind::HeatmapPng);
+        wait_until(&mut t.harness, 10, "export", |_| path.exists());
+        wait_until(&mut t.harness, 10, "export done", |app| !app.file_busy());
+        let requests = t.dialogs.requests.lock().unwrap();
+        names.push(requests.last().unwrap().file_name.clone().unwrap());
+    }
+    assert_eq!(
+        names,
+        [
+            "stone-seed-3-9-1-2-heatmap-net.png",
+            "stone-seed-3-9-1-2-heatmap-fir.png",
+            "stone-seed-3-9-1-2-heatmap-sec.png",
+            "stone-seed-3-9-1-2-heatmap-chosen-end.png",
+        ]
+    );
+}
+
 #[test]
 fn export_writes_csv_png_and_solved_json() {
     let mut t = app_with(None, Language::English);

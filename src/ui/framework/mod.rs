@@ -203,6 +203,13 @@ pub trait GameTab {
     fn ui(&mut self, ui: &mut egui::Ui, env: &mut TabEnv);
     /// Prepare an export; the returned job runs on a worker thread. `Err` explains why not now.
     fn export(&self, kind: ExportKind) -> Result<ExportJob, ExportError>;
+    /// The suggested file name's suffix for export `kind` (after the document's name, before
+    /// the extension) when the kind's usual one would not tell two exports apart: the
+    /// heatmap's colour mode. `None`: the usual suffix.
+    fn export_suffix(&self, kind: ExportKind) -> Option<String> {
+        let _ = kind;
+        None
+    }
     /// Put the tab into the state a lesson step names: its scenario (an import the user can
     /// undo, unless the tab holds that game already), then the view, selection and highlights
     /// (again when the scenario's solve arrives).

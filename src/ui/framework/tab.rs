@@ -122,6 +122,12 @@ pub trait GameView: Sized + 'static {
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind>;
     /// Prepare an export; the job runs on a worker thread.
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError>;
+    /// The suggested file name's suffix for export `kind` when the usual one would not tell two
+    /// exports apart (see `GameTab::export_suffix`).
+    fn export_suffix(&self, kind: ExportKind) -> Option<String> {
+        let _ = kind;
+        None
+    }
 
     /// What the tab keeps of a finished job (Can I Win hands the game to its engine first).
     fn keep(&mut self, job: Self::Job) -> Self::Solved {
@@ -877,6 +883,10 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn export(&self, kind: ExportKind) -> Result<ExportJob, ExportError> {
         self.view.export(&self.core, kind)
+    }
+
+    fn export_suffix(&self, kind: ExportKind) -> Option<String> {
+        self.view.export_suffix(kind)
     }
 
     fn show_lesson_step(&mut self, step: &crate::lessons::Step) {

@@ -367,4 +367,15 @@ impl GameView for GuessNumberView {
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
         export::export_job(self.current(core).cloned(), self.table_view.mode, kind)
     }
+
+    fn export_suffix(&self, kind: ExportKind) -> Option<String> {
+        // the costs or the best guesses: two pictures that must not overwrite each other
+        (kind == ExportKind::HeatmapPng).then(|| {
+            let mode = match self.table_view.mode {
+                table_view::HeatMode::Cost => "cost",
+                table_view::HeatMode::Guess => "best-guess",
+            };
+            format!("-heatmap-{mode}")
+        })
+    }
 }

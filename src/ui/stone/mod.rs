@@ -461,4 +461,18 @@ impl GameView for StoneView {
     fn export(&self, core: &TabCore<Self>, kind: ExportKind) -> Result<ExportJob, ExportError> {
         export::export_job(self.current(core).cloned(), self.table_view.mode, kind)
     }
+
+    fn export_suffix(&self, kind: ExportKind) -> Option<String> {
+        // the heatmap of fir, of sec, of the net score or of the chosen end: four pictures
+        // that must not overwrite each other
+        (kind == ExportKind::HeatmapPng).then(|| {
+            let mode = match self.table_view.mode.unwrap_or(HeatMode::Net) {
+                HeatMode::First => "fir",
+                HeatMode::Second => "sec",
+                HeatMode::Net => "net",
+                HeatMode::Choice => "chosen-end",
+            };
+            format!("-heatmap-{mode}")
+        })
+    }
 }
