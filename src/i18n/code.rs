@@ -21,3 +21,19 @@ crate::i18n::text_table! {
 pub fn tr() -> &'static CodeTexts {
     <CodeTexts as crate::i18n::Localized>::current()
 }
+
+#[cfg(test)]
+mod tests {
+    /// Help › How to use names the Code pane, by its menu item, and its shortcut, in both
+    /// languages.
+    #[test]
+    fn the_help_names_the_code_pane_and_its_shortcut() {
+        for (help, code) in [
+            (crate::i18n::texts::EN.help_text, super::EN.menu_toggle),
+            (crate::i18n::texts::ZH.help_text, super::ZH.menu_toggle),
+        ] {
+            assert!(help.contains(code), "{code}");
+            assert!(help.contains("Ctrl+Shift+C"));
+        }
+    }
+}
