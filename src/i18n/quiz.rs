@@ -6,6 +6,8 @@ crate::i18n::text_table! {
     quiz_switch: "Quiz mode", "测验模式";
     quiz_tip: "Predict before the app reveals: the views turn into questions, answers stay hidden until you commit, and a score is kept while the app is open.", "先预测，再揭晓：视图变成题目，提交之前答案一直隐藏；应用打开期间记录得分。";
     score: "Score {right}/{asked} · streak {streak} (best {best})", "得分 {right}/{asked} · 连对 {streak}（最长 {best}）";
+    reset_score: "Reset score", "得分清零";
+    reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz).", "把本标签页测验的得分和连对次数清零，重新开始。";
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     check: "Check", "提交";
     right: "Right!", "答对了！";

@@ -151,6 +151,14 @@ mod stone {
         answer(&mut t, "x1");
         assert!(shows(&t.harness, "\"x1\" is not a whole number."));
         assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        // the score can be started again
+        click(&mut t.harness, "Reset score");
+        assert!(shows(&t.harness, &score(0, 0, 0, 0)));
+        assert_eq!(tab(t.harness.state()).view().quiz.score, Score::default());
+        assert!(
+            t.harness.query_by_label("Reset score").is_none(),
+            "nothing to reset before an answer"
+        );
         // Quiz off: everything is back
         click(&mut t.harness, "Quiz mode");
         assert!(shows(&t.harness, "The first player wins by 7"));

@@ -32,6 +32,9 @@ impl Quiz {
             texts.push(quiz_tr().quiz_switch.to_string());
             if self.on {
                 texts.push(score_text(&self.score));
+                if self.score.asked > 0 {
+                    texts.push(quiz_tr().reset_score.to_string());
+                }
             }
             row_text_size(ui, &texts)
         } else {
@@ -60,6 +63,14 @@ impl Quiz {
             .on_hover_text(q.quiz_tip);
         if self.on {
             score_ui(ui, &self.score);
+            if self.score.asked > 0
+                && ui
+                    .small_button(q.reset_score)
+                    .on_hover_text(q.reset_score_tip)
+                    .clicked()
+            {
+                self.score = Score::default();
+            }
         }
     }
 }
