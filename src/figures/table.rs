@@ -129,6 +129,13 @@ pub fn paragraph(
     lines.len() as f64 * size * 1.3
 }
 
+/// Draw a legend in the figures' right-hand column (from [`LEGEND_X`] to 20 px before the
+/// scene's edge), from `y`.
+pub fn side_legend(scene: &mut Scene, pal: &Palette, y: f64, spec: &Legend) {
+    let width = scene.width - LEGEND_X - 20.0;
+    legend(scene, pal, LEGEND_X, y, width, spec);
+}
+
 /// Draw a legend in the column at `x`, `width` wide, from `y`.
 pub fn legend(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, legend: &Legend) {
     let size = style::SMALL;
@@ -237,8 +244,7 @@ pub fn table_figure(
         let y = scene.height - NOTE_H / 2.0 - 6.0;
         scene.text(40.0, y, numbers_note, size, pal.muted, HAlign::Left);
     }
-    let lw = scene.width - LEGEND_X - 20.0;
-    legend(&mut scene, pal, LEGEND_X, top + 10.0, lw, legend_spec);
+    side_legend(&mut scene, pal, top + 10.0, legend_spec);
     scene
 }
 

@@ -420,15 +420,7 @@ pub(crate) fn graph_scene(
         title: legend_title.map(String::from),
         items,
     };
-    let lw = scene.width - table::LEGEND_X - 20.0;
-    table::legend(
-        &mut scene,
-        pal,
-        table::LEGEND_X,
-        table::CONTENT_TOP + 30.0,
-        lw,
-        &legend_spec,
-    );
+    table::side_legend(&mut scene, pal, table::CONTENT_TOP + 30.0, &legend_spec);
     scene
 }
 

@@ -210,8 +210,7 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
             (pal.food, ctx.t.correct.to_string()),
         ],
     };
-    let lw = scene.width - table::LEGEND_X - 20.0;
-    table::legend(&mut scene, pal, table::LEGEND_X, top + 10.0, lw, &legend);
+    table::side_legend(&mut scene, pal, top + 10.0, &legend);
     scene
 }
 

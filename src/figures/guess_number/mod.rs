@@ -265,15 +265,7 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         hi: t.min_cost().to_string(),
         keys: vec![],
     };
-    let lw = scene.width - table::LEGEND_X - 20.0;
-    table::legend(
-        &mut scene,
-        pal,
-        table::LEGEND_X,
-        table::CONTENT_TOP + 30.0,
-        lw,
-        &legend,
-    );
+    table::side_legend(&mut scene, pal, table::CONTENT_TOP + 30.0, &legend);
     scene
 }
 
