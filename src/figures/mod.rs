@@ -263,6 +263,19 @@ impl Ctx {
         panels: &[table::Panel],
         legend: &table::Legend,
     ) -> Scene {
+        self.capture_keyed(title, subtitle, panels, legend);
+        self.table_scene(title, subtitle, panels, legend)
+    }
+
+    /// Keep a table view's grids and their colour key as plain data (LaTeX and Markdown), for
+    /// a view whose picture draws them otherwise.
+    pub(crate) fn capture_keyed(
+        &self,
+        title: &str,
+        subtitle: Option<&str>,
+        panels: &[table::Panel],
+        legend: &table::Legend,
+    ) {
         *self.captured.borrow_mut() = Some(latex::PlainTable::new(
             title,
             subtitle,
@@ -270,7 +283,6 @@ impl Ctx {
             Some(legend),
             self.letters.borrow().clone(),
         ));
-        self.table_scene(title, subtitle, panels, legend)
     }
 
     /// A table figure ([`table::table_figure`]) in this context's colours, with its note when

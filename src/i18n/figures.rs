@@ -3,7 +3,10 @@
 crate::i18n::text_table! {
     FigureTexts, EN, ZH;
     stone: "Stone game {piles}", "石子游戏 {piles}";
+    more_piles: "… ({n} piles)", "…（共 {n} 堆）";
     stone_table: "net score table", "净得分表";
+    stone_even_panel: "Even number of piles left: always ≥ 0", "剩偶数堆：总是 ≥ 0";
+    stone_odd_panel: "Odd number of piles left", "剩奇数堆";
     stone_fill: "fill order by diagonals", "按对角线填表的顺序";
     stone_fill_rows: "fill order row by row (from the bottom row up)", "逐行填表的顺序（从最下一行往上）";
     stone_line: "optimal line", "最优对局";

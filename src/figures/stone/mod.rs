@@ -59,7 +59,8 @@ pub(crate) fn scenes(piles: &[i64], view: &str, ctx: &Ctx) -> Result<Vec<Scene>,
 pub(crate) fn game_title(piles: &[i64], ctx: &Ctx) -> String {
     let shown: Vec<String> = piles.iter().take(10).map(|p| p.to_string()).collect();
     let row = if piles.len() > 10 {
-        format!("[{}, … ({} piles)]", shown.join(", "), piles.len())
+        let more = fill(ctx.t.more_piles, &[("n", &piles.len())]);
+        format!("[{}, {more}]", shown.join(", "))
     } else {
         format!("[{}]", shown.join(", "))
     };
@@ -125,29 +126,65 @@ impl NetScale {
     }
 }
 
-fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
-    let n = t.n();
+/// From this many piles the table figure draws its cells in two panels, by the parity of the
+/// number of piles left: drawn together, big tables become a checkerboard (a row alternates
+/// between an even count, never below 0, and an odd count, mostly below), and the eye mixes
+/// the two into grey. Apart, each panel shows its pattern.
+pub const SPLIT_BY_PARITY_FROM: usize = 48;
+
+/// A panel of the net table with its axes.
+fn panel<'a>(t: &NetTable, cell: CellFn<'a>, title: Option<String>) -> Panel<'a> {
     let (rows, cols) = axes(t);
-    let scale = NetScale::of(t);
-    let panel = Panel {
-        title: None,
+    Panel {
+        title,
         rows,
         cols,
-        cell: Box::new(move |i, j| {
-            (i <= j).then(|| Cell {
-                fill: scale.colour(t, ctx, i, j),
-                text: Some(t.net(i, j).to_string()),
-                framed: i == 0 && j == n - 1,
-            })
-        }),
+        cell,
+    }
+}
+
+type CellFn<'a> = Box<dyn Fn(usize, usize) -> Option<Cell> + 'a>;
+
+fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
+    let n = t.n();
+    let scale = NetScale::of(t);
+    let cell = move |i: usize, j: usize| {
+        (i <= j).then(|| Cell {
+            fill: scale.colour(t, ctx, i, j),
+            text: Some(t.net(i, j).to_string()),
+            framed: i == 0 && j == n - 1,
+        })
     };
     let title = titled(game_title(t.piles(), ctx), ctx.t.stone_table);
-    ctx.table_figure(
-        &title,
-        Some(&final_score(t, ctx)),
-        &[panel],
-        &net_legend(t, ctx),
-    )
+    let subtitle = final_score(t, ctx);
+    let legend = net_legend(t, ctx);
+    let full = panel(t, Box::new(cell), None);
+    if n < SPLIT_BY_PARITY_FROM {
+        return ctx.table_figure(&title, Some(&subtitle), &[full], &legend);
+    }
+    // the .tex and .md exports keep the whole table; the picture is split by parity
+    ctx.capture_keyed(&title, Some(&subtitle), &[full], &legend);
+    let split = |odd_gap: usize| {
+        // the cells whose j − i has this parity, each drawn over its right-hand neighbour too
+        Box::new(move |i: usize, j: usize| {
+            let own = j >= i && (j - i) % 2 == odd_gap;
+            let from = if own { j } else { j.checked_sub(1)? };
+            if from < i || (from - i) % 2 != odd_gap {
+                return None;
+            }
+            let mut c = cell(i, from)?;
+            if !own {
+                c.text = None;
+                c.framed = false;
+            }
+            Some(c)
+        }) as CellFn
+    };
+    let panels = [
+        panel(t, split(1), Some(ctx.t.stone_even_panel.to_string())),
+        panel(t, split(0), Some(ctx.t.stone_odd_panel.to_string())),
+    ];
+    ctx.table_scene(&title, Some(&subtitle), &panels, &legend)
 }
 
 /// The fill order ([`super::fill`]): still, every cell numbered with its step; frames, the
@@ -203,6 +240,35 @@ mod tests {
         let frames = scenes(&[3, 9, 1, 2], "fill", &ctx(true)).unwrap();
         assert_eq!(frames.len(), 4 + 2);
         assert_ne!(frames[0], frames[1]);
+    }
+
+    #[test]
+    fn a_big_table_is_drawn_split_by_parity_and_exported_whole() {
+        let piles: Vec<i64> = (0..SPLIT_BY_PARITY_FROM as i64)
+            .map(|k| (k * 37 % 23) - 5)
+            .collect();
+        let c = ctx(false);
+        let s = scenes(&piles, "table", &c).unwrap();
+        let texts = s[0].texts();
+        for title in [c.t.stone_even_panel, c.t.stone_odd_panel] {
+            assert!(texts.contains(&title), "{title}: {texts:?}");
+        }
+        let n = piles.len();
+        let plain = c
+            .captured
+            .borrow()
+            .clone()
+            .expect("the table is kept for .tex and .md");
+        assert_eq!(plain.grids.len(), 1, "the export keeps one whole table");
+        // one size less: one panel, no parity titles
+        let c = ctx(false);
+        let s = scenes(&piles[..n - 1], "table", &c).unwrap();
+        assert!(!s[0].texts().contains(&c.t.stone_odd_panel));
+        assert!(
+            s[0].texts()
+                .iter()
+                .any(|t| t.contains(&format!("({} piles)", n - 1)))
+        );
     }
 
     #[test]
