@@ -134,7 +134,8 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         Vec::new()
     };
     let mut rows = Axis::numbered(ctx.t.first_move, m, 1);
-    rows.sub = Some(
+    // the ✓ column only when some first move wins
+    rows.sub = (!winners.is_empty()).then(|| {
         (1..=m as u64)
             .map(|x| {
                 if winners.contains(&x) {
@@ -143,8 +144,8 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
                     String::new()
                 }
             })
-            .collect(),
-    );
+            .collect()
+    });
     let panel = Panel {
         title: None,
         rows,
@@ -163,18 +164,25 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             })
         }),
     };
+    let mut key_title = format!("1 = {}, 2 = {}", ctx.t.first, ctx.t.second);
+    if !winners.is_empty() {
+        key_title.push_str(&format!(", ✓ = {}", ctx.t.first_wins));
+    }
+    // the key names only the colours the table has
+    let items = [
+        (Who::First, ctx.t.first_wins),
+        (Who::Second, ctx.t.second_wins),
+        (Who::FirstAtOnce, ctx.t.over_at_once),
+        (Who::Nobody, ctx.t.nobody_wins),
+        (Who::Same, ctx.t.same_number),
+    ]
+    .into_iter()
+    .filter(|(w, _)| cells.contains(w))
+    .map(|(w, words)| (colour(w, ctx), words.to_string()))
+    .collect();
     let legend = Legend::Swatches {
-        title: Some(format!(
-            "1 = {}, 2 = {}, ✓ = {}",
-            ctx.t.first, ctx.t.second, ctx.t.first_wins
-        )),
-        items: vec![
-            (colour(Who::First, ctx), ctx.t.first_wins.into()),
-            (colour(Who::Second, ctx), ctx.t.second_wins.into()),
-            (colour(Who::FirstAtOnce, ctx), ctx.t.over_at_once.into()),
-            (colour(Who::Nobody, ctx), ctx.t.nobody_wins.into()),
-            (colour(Who::Same, ctx), ctx.t.same_number.into()),
-        ],
+        title: Some(key_title),
+        items,
     };
     let title = titled(game_title(g, ctx), ctx.t.can_i_win_table);
     let sub = format!("{} {}", verdict(g, ctx), winning_line(g, ctx)?);

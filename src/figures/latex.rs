@@ -44,9 +44,20 @@ impl PlainTable {
         legend: Option<&Legend>,
         letters: Vec<(Rgb, String)>,
     ) -> PlainTable {
+        let grids: Vec<PlainGrid> = panels.iter().map(PlainGrid::of).collect();
         let (key_title, key) = match legend {
             None => (None, Vec::new()),
-            Some(Legend::Swatches { title, items }) => (title.clone(), items.clone()),
+            // only the colours some cell has
+            Some(Legend::Swatches { title, items }) => {
+                let used = |c: &Rgb| {
+                    grids
+                        .iter()
+                        .flat_map(|g| g.cells.iter().flatten().flatten())
+                        .any(|(fill, _)| fill == c)
+                };
+                let items = items.iter().filter(|(c, _)| used(c)).cloned().collect();
+                (title.clone(), items)
+            }
             Some(Legend::Scale {
                 title,
                 colors,
@@ -66,7 +77,7 @@ impl PlainTable {
         PlainTable {
             title: title.to_string(),
             subtitle: subtitle.map(String::from),
-            grids: panels.iter().map(PlainGrid::of).collect(),
+            grids,
             key_title,
             key,
             letters,
@@ -121,10 +132,37 @@ pub fn latex_escape(text: &str) -> String {
             }
             '~' => out.push_str("\\textasciitilde{}"),
             '^' => out.push_str("\\textasciicircum{}"),
-            _ => out.push(c),
+            // symbols pdfLaTeX's default input encoding has no text glyph for
+            _ => match math_symbol(c) {
+                Some(m) => {
+                    out.push_str("\\ensuremath{");
+                    out.push_str(m);
+                    out.push('}');
+                }
+                None => out.push(c),
+            },
         }
     }
     out
+}
+
+/// The math-mode command of a symbol the labels use that pdfLaTeX cannot set as text.
+fn math_symbol(c: char) -> Option<&'static str> {
+    Some(match c {
+        '✓' | '✔' => "\\surd",
+        '✗' | '×' => "\\times",
+        '−' => "-",
+        '≥' => "\\geq",
+        '≤' => "\\leq",
+        '≠' => "\\neq",
+        '→' => "\\rightarrow",
+        '←' => "\\leftarrow",
+        '↓' => "\\downarrow",
+        '↑' => "\\uparrow",
+        '∞' => "\\infty",
+        '·' => "\\cdot",
+        _ => return None,
+    })
 }
 
 /// Escape a Markdown table cell (pipes and backslashes).
@@ -150,18 +188,35 @@ pub fn to_latex(table: &PlainTable) -> String {
                 latex_escape(t)
             ));
         }
-        let subs = grid.row_subs.is_some();
+        // a second label column only when it holds something
+        let row_subs = grid
+            .row_subs
+            .as_ref()
+            .filter(|v| v.iter().any(|s| !s.is_empty()));
+        let subs = row_subs.is_some();
+        // long axis names go on a line above the table, not into its corner
+        let long_names = grid.row_name.chars().count() + grid.col_name.chars().count() > 24;
+        if long_names {
+            out.push_str(&format!(
+                "\\ensuremath{{\\downarrow}} {}, \\ensuremath{{\\rightarrow}} {}\\par\\nopagebreak\\noindent\n",
+                latex_escape(&grid.row_name),
+                latex_escape(&grid.col_name)
+            ));
+        }
         out.push_str(&format!(
             "\\begin{{tabular}}{{r{}|{}}}\n",
             if subs { "r" } else { "" },
             "c".repeat(grid.cols.len())
         ));
-        let corner = format!(
-            "{} \\textbackslash{{}} {}{}",
-            latex_escape(&grid.row_name),
-            latex_escape(&grid.col_name),
-            if subs { " &" } else { "" }
-        );
+        let corner = if long_names {
+            String::new()
+        } else {
+            format!(
+                "{} \\textbackslash{{}} {}",
+                latex_escape(&grid.row_name),
+                latex_escape(&grid.col_name)
+            )
+        } + if subs { " &" } else { "" };
         let header: Vec<String> = grid.cols.iter().map(|c| latex_escape(c)).collect();
         match &grid.col_subs {
             Some(values) => {
@@ -173,7 +228,7 @@ pub fn to_latex(table: &PlainTable) -> String {
             None => out.push_str(&format!("{corner} & {} \\\\ \\hline\n", header.join(" & "))),
         }
         for (k, (label, row)) in grid.rows.iter().zip(&grid.cells).enumerate() {
-            let label = match &grid.row_subs {
+            let label = match row_subs {
                 Some(values) => format!(
                     "{} & {}",
                     latex_escape(label),
@@ -236,7 +291,21 @@ pub fn to_markdown(table: &PlainTable) -> String {
         if let Some(t) = &grid.title {
             out.push_str(&format!("*{}*\n\n", markdown_escape(t)));
         }
-        let subs = grid.row_subs.is_some();
+        // a second label column only when it holds something
+        let row_subs = grid
+            .row_subs
+            .as_ref()
+            .filter(|v| v.iter().any(|s| !s.is_empty()));
+        let subs = row_subs.is_some();
+        // long axis names go on a line above the table, not into its corner
+        let long_names = grid.row_name.chars().count() + grid.col_name.chars().count() > 24;
+        if long_names {
+            out.push_str(&format!(
+                "\\ensuremath{{\\downarrow}} {}, \\ensuremath{{\\rightarrow}} {}\\par\\nopagebreak\\noindent\n",
+                latex_escape(&grid.row_name),
+                latex_escape(&grid.col_name)
+            ));
+        }
         let corner = format!(
             "{} \\\\ {}{}",
             markdown_escape(&grid.row_name),
@@ -273,7 +342,7 @@ pub fn to_markdown(table: &PlainTable) -> String {
                     None => String::new(),
                 })
                 .collect();
-            let label = match &grid.row_subs {
+            let label = match row_subs {
                 Some(values) => format!(
                     "{} | {}",
                     markdown_escape(label),

@@ -14,7 +14,7 @@ crate::i18n::text_table! {
     move_of: "Move {k} of {total}: {who} takes {value} ({end})", "第 {k} 步（共 {total} 步）：{who}取 {value}（{end}）";
     game_start: "Before the first move: {total} piles, the first player to move", "开局：共 {total} 堆，先手先走";
     left_piles: "piles left: {lo}–{hi}", "剩下的堆：{lo}–{hi}";
-    net_legend: "net score of the player to move", "先手方净得分";
+    net_legend: "net score of the player to move", "当前行动者的净得分";
     guess: "Guess Number II, n = {n}", "猜数字大小 II，n = {n}";
     guess_table: "interval min-cost table", "区间最小代价表";
     guess_fill: "fill order by interval length", "按区间长度填表的顺序";
@@ -66,7 +66,7 @@ crate::i18n::text_table! {
     nobody_wins: "nobody can reach the total", "谁都达不到目标";
     used_bits: "used numbers (bit x-1 = x taken)", "已用的数（第 x-1 位 = x 已取）";
     winning_moves: "Winning first moves: {moves}", "先手的必胜第一步：{moves}";
-    no_winning_move: "No winning first move: the second player wins.", "先手没有必胜的第一步：后手赢。";
+    no_winning_move: "Every first move loses.", "先手的每个第一步都会输。";
     first_player_wins: "The first player wins.", "先手赢。";
     second_player_wins: "The second player wins.", "后手赢。";
     mask_value: "mask = {mask}, total = {total}", "掩码 = {mask}，总和 = {total}";

@@ -732,10 +732,16 @@ fn the_table_view_as_latex_and_markdown() {
     assert!(!dir.path().join("l.tex").exists());
 }
 
-/// Compile LaTeX exports in `article` and in `beamer` when `pdflatex` is installed (CI installs
-/// texlive-latex-extra; without it this says so and checks nothing more).
+/// Compile LaTeX exports in `article` and in `beamer` (4:3 and 16:9, one frame each at
+/// `\scriptsize`) when `pdflatex` is installed: each compiles, and none is wider than its page
+/// or slide by more than a few points (an overfull box). `.ci/run` installs pdfLaTeX and Beamer;
+/// without them this says so and checks nothing more, or fails when `CI` is set.
 fn latex_compiles(parts: &[&str]) {
     if Command::new("pdflatex").arg("--version").output().is_err() {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI: pdflatex not found (.ci/run installs texlive-latex-recommended)"
+        );
         eprintln!("pdflatex not found: the LaTeX exports are not compiled");
         return;
     }
@@ -745,6 +751,11 @@ fn latex_compiles(parts: &[&str]) {
         .iter()
         .map(|p| format!("\\begin{{frame}}\\scriptsize\n{p}\n\\end{{frame}}\n"))
         .collect();
+    let beamer = |ratio: &str| {
+        format!(
+            "\\documentclass[xcolor=table,aspectratio={ratio}]{{beamer}}\n\\begin{{document}}\n{frames}\\end{{document}}\n"
+        )
+    };
     for (name, doc) in [
         (
             "article",
@@ -752,12 +763,8 @@ fn latex_compiles(parts: &[&str]) {
                 "\\documentclass{{article}}\n\\usepackage[table]{{xcolor}}\n\\begin{{document}}\n{body}\n\\end{{document}}\n"
             ),
         ),
-        (
-            "beamer",
-            format!(
-                "\\documentclass[xcolor=table]{{beamer}}\n\\begin{{document}}\n{frames}\\end{{document}}\n"
-            ),
-        ),
+        ("beamer43", beamer("43")),
+        ("beamer169", beamer("169")),
     ] {
         std::fs::write(dir.path().join(format!("{name}.tex")), doc).unwrap();
         let out = Command::new("pdflatex")
@@ -766,12 +773,46 @@ fn latex_compiles(parts: &[&str]) {
             .current_dir(dir.path())
             .output()
             .unwrap();
-        assert!(
-            out.status.success(),
-            "{name}: {}",
-            String::from_utf8_lossy(&out.stdout)
-        );
+        let log = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{name}: {log}");
+        // "Overfull \hbox (63.4pt too wide)": a table or key past the right edge
+        for line in log.lines().filter(|l| l.starts_with("Overfull \\hbox (")) {
+            let pt: f64 = line["Overfull \\hbox (".len()..]
+                .split("pt")
+                .next()
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(f64::MAX);
+            assert!(pt <= 6.0, "{name}: {line}");
+        }
     }
+}
+
+/// Every game's table export compiles in `article` and on a Beamer slide without running off
+/// its right edge, in English (the Chinese labels need ctex or xeCJK, which the export says).
+#[test]
+fn every_games_latex_table_compiles_and_fits_a_slide() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut parts = Vec::new();
+    for file in [
+        "stone-seed-3-9-1-2.json",
+        "cat-mouse-leetcode-example-1.json",
+        "guess-number-10.json",
+        "can-i-win-10-11.json",
+        "can-i-win-10-0.json",
+        "cat-mouse-ii-leetcode-1.json",
+        "custom-wythoff.json",
+    ] {
+        let tex = figure_ok(&save(file), "table", &dir.path().join("t.tex"), &[]);
+        let tex = String::from_utf8(tex).unwrap();
+        // pdfLaTeX's default input encoding sets none of these as text
+        let body: Vec<&str> = tex.lines().filter(|l| !l.starts_with('%')).collect();
+        for c in ['✓', '−', '≥', '→', '×'] {
+            assert!(!body.iter().any(|l| l.contains(c)), "{file}: {c} in {tex}");
+        }
+        parts.push(tex);
+    }
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    latex_compiles(&parts);
 }
 
 /// `gamedp figure --help` and `-h` name every view `--list` prints for every game, on the game's
