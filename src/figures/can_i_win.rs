@@ -317,7 +317,7 @@ mod tests {
         assert!(
             s[0].texts()
                 .iter()
-                .any(|t| t.contains("No winning first move"))
+                .any(|t| t.contains("Every first move loses"))
         );
         let s = scenes(10, 0, "state", &ctx()).unwrap();
         assert!(s[0].texts().contains(&"The first player wins."));
