@@ -207,22 +207,25 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     let w = ((scene.width - 80.0) / m as f64).min(150.0);
     let h = w.min(150.0);
     let x0 = (scene.width - w * m as f64) / 2.0;
+    let mut used = Vec::new();
     for k in 0..m {
         let x_num = (m - k) as u64; // the number this box stands for
         let x = x0 + k as f64 * w;
-        let fill_c = if winners.contains(&x_num) {
+        let who = if winners.contains(&x_num) {
             if g.reaches(0, x_num)? {
-                colour(Who::FirstAtOnce, ctx)
+                Some(Who::FirstAtOnce)
             } else {
-                colour(Who::First, ctx)
+                Some(Who::First)
             }
         } else if unreachable(g) {
-            colour(Who::Nobody, ctx)
+            Some(Who::Nobody)
         } else if g.desired_total() > 0 {
-            colour(Who::Second, ctx)
+            Some(Who::Second)
         } else {
-            pal.empty
+            None
         };
+        used.extend(who);
+        let fill_c = who.map_or(pal.empty, |w| colour(w, ctx));
         scene.rect(x + 2.0, y, w - 4.0, h, Some(fill_c), Some((pal.grid, 1.5)));
         let size = fit_size("0", w * 0.8, (h * 0.5).min(64.0));
         scene.bold_text(
@@ -255,13 +258,20 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     let line = winning_line(g, ctx)?;
     let size = fit_size(&line, scene.width - 80.0, 40.0);
     scene.bold_text(40.0, line_y + 70.0, line, size, pal.text, HAlign::Left);
+    // what a box's colour says, for the colours the boxes have
+    let items = [
+        (Who::First, ctx.t.first_wins),
+        (Who::FirstAtOnce, ctx.t.over_at_once),
+        (Who::Second, ctx.t.second_wins),
+        (Who::Nobody, ctx.t.nobody_wins),
+    ]
+    .into_iter()
+    .filter(|(w, _)| used.contains(w))
+    .map(|(w, words)| (colour(w, ctx), words.to_string()))
+    .collect();
     let legend_spec = Legend::Swatches {
-        title: None,
-        items: vec![
-            (colour(Who::First, ctx), ctx.t.first_wins.into()),
-            (colour(Who::FirstAtOnce, ctx), ctx.t.over_at_once.into()),
-            (colour(Who::Second, ctx), ctx.t.second_wins.into()),
-        ],
+        title: Some(ctx.t.state_key.to_string()),
+        items,
     };
     table::legend(&mut scene, pal, 40.0, line_y + 140.0, 900.0, &legend_spec);
     Ok(scene)

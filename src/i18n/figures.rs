@@ -49,6 +49,7 @@ crate::i18n::text_table! {
     cat_node: "cat node", "猫所在节点";
     mouse_win: "mouse wins", "老鼠赢";
     cat_win: "cat wins", "猫赢";
+    step_then_end: "{step}. The {winner}.", "{step}。{winner}。";
     draw: "draw", "平局";
     not_a_position: "no position (cat in the hole)", "不是局面（猫在洞里）";
     moves_note: "numbers: moves to the end", "数字：到结束的步数";
@@ -60,6 +61,7 @@ crate::i18n::text_table! {
     first_move: "first player's first move x", "先手第一步 x";
     reply: "second player's reply y", "后手回应 y";
     first_wins: "first player wins", "先手赢";
+    state_key: "If the first player takes this number first:", "如果先手第一步拿这个数：";
     second_wins: "second player wins", "后手赢";
     over_at_once: "first move reaches the total", "第一步就达到目标";
     same_number: "same number", "同一个数";

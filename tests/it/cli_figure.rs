@@ -425,7 +425,7 @@ fn the_animated_games_show_the_solver_answers() {
     assert!(cm.contains("The position repeats: a draw."), "{cm}");
     // Cat and Mouse II example 1: the mouse wins
     let cm2 = texts("cat-mouse-ii-leetcode-1.json", "game");
-    assert!(cm2.contains(". mouse wins"), "{cm2}");
+    assert!(cm2.contains(". The mouse wins."), "{cm2}");
     let rows = texts("stone-seed-3-9-1-2.json", "fill-rows");
     assert!(rows.contains("row by row"), "{rows}");
 }

@@ -212,6 +212,11 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
             let cell = g.cell(r, c);
             let (fill_c, text): (Rgb, Option<&str>) = if g.is_wall(cell) {
                 (pal.wall, None)
+            } else if cell == now.cat && cell == g.food() {
+                // the token on the food: the food's colour stays, both letters
+                (pal.food, Some("C F"))
+            } else if cell == now.mouse && cell == g.food() {
+                (pal.food, Some("M F"))
             } else if cell == now.cat {
                 (pal.cat_token, Some("C"))
             } else if cell == now.mouse {
@@ -267,8 +272,14 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
         );
         if done == line.len() {
             match line.last().and_then(|m| m.ending) {
-                Some(e) if e.mouse_wins() => s = format!("{s}. {}", ctx.t.mouse_win),
-                Some(_) => s = format!("{s}. {}", ctx.t.cat_win),
+                Some(e) => {
+                    let winner = if e.mouse_wins() {
+                        ctx.t.mouse_win
+                    } else {
+                        ctx.t.cat_win
+                    };
+                    s = fill(ctx.t.step_then_end, &[("step", &s), ("winner", &winner)]);
+                }
                 None => s = format!("{s} {}", fill(ctx.t.cm2_cut, &[("k", &line.len())])),
             }
         }
@@ -324,7 +335,9 @@ mod tests {
         );
         assert_eq!(frames.len(), 1 + shown.len() + crate::figures::HOLD_FRAMES);
         let last = frames.last().unwrap().texts().join("|");
-        assert!(last.contains(". mouse wins"), "{last}");
+        assert!(last.contains(". The mouse wins."), "{last}");
+        // the mouse on the food: the food's colour and both letters
+        assert!(last.contains("M F"), "{last}");
         ctx.frames = false;
         assert_eq!(game(&setup, &sol, &ctx).len(), 1);
     }
