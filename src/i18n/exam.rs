@@ -24,3 +24,29 @@ pub fn either(names: &[&str]) -> String {
         [init @ .., last] => format!("{}{}{last}", init.join(t.panes_sep), t.panes_or),
     }
 }
+
+/// `text` without the aside at its end that states an example's answer during the quiz: "Long
+/// game (53 moves)" → "Long game", "LeetCode 示例 1（平局）" → "LeetCode 示例 1".
+pub fn without_aside(text: &str) -> &str {
+    let trimmed = text.trim_end();
+    let cut = if trimmed.ends_with(')') {
+        trimmed.rfind('(')
+    } else if trimmed.ends_with('）') {
+        trimmed.rfind('（')
+    } else {
+        None
+    };
+    cut.map_or(text, |at| text[..at].trim_end())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn asides_are_cut_off() {
+        assert_eq!(without_aside("Long game (53 moves)"), "Long game");
+        assert_eq!(without_aside("LeetCode 示例 1（平局）"), "LeetCode 示例 1");
+        assert_eq!(without_aside("Forced capture"), "Forced capture");
+    }
+}
