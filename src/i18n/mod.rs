@@ -12,6 +12,7 @@ pub mod cat_mouse;
 pub mod cat_mouse_ii;
 pub mod code;
 pub mod custom;
+pub mod exam;
 pub mod figures;
 pub mod guess_number;
 pub mod lessons;
@@ -242,9 +243,9 @@ macro_rules! game_tables {
 }
 crate::with_games!(game_tables);
 
-/// Every text table of the app: the shell's (menus, figures, lessons, quiz, call trees) and each
-/// game's. Tests run over this list; a test checks that every table file of `src/i18n/` is on
-/// it.
+/// Every text table of the app: the shell's (menus, figures, lessons, quiz and exam, call
+/// trees) and each game's. Tests run over this list; a test checks that every table file of
+/// `src/i18n/` is on it.
 pub fn all_tables() -> Vec<TableEntries> {
     let shell = |name, english, chinese| TableEntries {
         name,
@@ -258,6 +259,7 @@ pub fn all_tables() -> Vec<TableEntries> {
         shell("figures", figures::EN.entries(), figures::ZH.entries()),
         shell("lessons", lessons::EN.entries(), lessons::ZH.entries()),
         shell("quiz", quiz::EN.entries(), quiz::ZH.entries()),
+        shell("exam", exam::EN.entries(), exam::ZH.entries()),
     ];
     all.extend(game_tables());
     all

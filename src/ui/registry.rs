@@ -70,6 +70,19 @@ macro_rules! tabs {
             }
         }
 
+        /// The labels of the panes that show no answer and stay usable in Quiz mode
+        /// ([`GameUi::OPEN_PANES`]); the panes in neither list are locked while it is on.
+        pub fn open_pane_labels(kind: GameKind) -> Vec<&'static str> {
+            match kind {
+                $( GameKind::$variant => {
+                    <crate::games::$module::Setup as GameUi>::OPEN_PANES
+                        .iter()
+                        .map(|p| p.label())
+                        .collect()
+                } )+
+            }
+        }
+
         /// A game's showcase example ([`GameUi::SHOWCASE`]).
         pub fn showcase(kind: GameKind) -> &'static str {
             match kind {

@@ -152,6 +152,7 @@ impl GameView for CanIWinView {
     type Job = CanIWinSolved;
 
     const KIND: GameKind = GameKind::CanIWin;
+    type Setup = crate::games::can_i_win::Setup;
 
     /// A tab with the LeetCode example (10, 11).
     fn new(waker: &Waker) -> (Self, (u64, i64)) {
@@ -416,17 +417,17 @@ impl GameView for CanIWinView {
         );
     }
 
+    fn pane(&self) -> CanIWinPane {
+        self.pane
+    }
+
+    fn view_bar_state(&mut self) -> (&mut crate::ui::kit::quiz::Quiz, &mut CanIWinPane) {
+        (&mut self.quiz, &mut self.pane)
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let c = game_tr();
-        let was_on = self.quiz.on;
-        self.quiz
-            .view_bar(ui, &CanIWinPane::ALL, |p| p.label(), &mut self.pane);
-        if self.quiz.on && !was_on {
-            // the quiz's questions are the moves of a game
-            self.pane = CanIWinPane::Play;
-        }
-        ui.separator();
         let Some(summary) = core.slot.current(core.revision()).cloned() else {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);

@@ -125,12 +125,20 @@ impl CatMouseView {
         });
         ui.horizontal(|ui| {
             let mut chosen = None;
+            // in Quiz mode an example's title and description would state its answer
+            let exam = self.quiz.on;
             egui::ComboBox::new("cm_presets", common.presets)
                 .selected_text(common.choose)
                 .show_ui(ui, |ui| {
                     for p in cat_mouse::presets() {
-                        if ui
-                            .selectable_label(false, preset_title(p.name, p.title))
+                        let title = preset_title(p.name, p.title);
+                        if exam {
+                            let title = crate::i18n::exam::without_aside(title);
+                            if ui.selectable_label(false, title).clicked() {
+                                chosen = Some(p.name);
+                            }
+                        } else if ui
+                            .selectable_label(false, title)
                             .on_hover_text(preset_description(p.name, p.description))
                             .clicked()
                         {

@@ -302,6 +302,7 @@ fn default_preset() -> &'static cat_mouse::Preset {
 impl crate::ui::framework::tab::GameUi for crate::games::cat_mouse::Setup {
     type View = CatMouseView;
     const QUIZ_PANES: &'static [Self::Pane] = &[CatMousePane::Solution, CatMousePane::Play];
+    const OPEN_PANES: &'static [Self::Pane] = &[CatMousePane::Edit];
     const SHOWCASE: &'static str = "cat-mouse-leetcode-example-1.json";
     fn auto_title(&self) -> String {
         let t = game_tr();
@@ -324,6 +325,7 @@ impl GameView for CatMouseView {
     type Job = CatMouseSolved;
 
     const KIND: GameKind = GameKind::CatMouse;
+    type Setup = crate::games::cat_mouse::Setup;
     const UNDO_STEPS: usize = 300;
     const SIDE_WIDTH: f32 = 340.0;
 
@@ -615,12 +617,17 @@ impl GameView for CatMouseView {
         );
     }
 
+    fn pane(&self) -> CatMousePane {
+        self.pane
+    }
+
+    fn view_bar_state(&mut self) -> (&mut crate::ui::kit::quiz::Quiz, &mut CatMousePane) {
+        (&mut self.quiz, &mut self.pane)
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();
-        self.quiz
-            .view_bar(ui, &CatMousePane::ALL, |p| p.label(), &mut self.pane);
-        ui.separator();
         if self.pane == CatMousePane::Edit {
             self.edit_view_ui(core, ui);
             return;

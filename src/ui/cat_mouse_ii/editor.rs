@@ -175,6 +175,12 @@ impl CatMouseIIView {
             for (k, p) in PRESETS.iter().enumerate() {
                 let (text, tip) = preset_label(k, p);
                 let selected = *core.content() == p.draft();
+                // in Quiz mode a preset's label and tip would state its answer
+                let (text, tip) = if self.quiz.on {
+                    (crate::i18n::exam::without_aside(&text).to_string(), None)
+                } else {
+                    (text, tip)
+                };
                 let mut button = ui.selectable_label(selected, text);
                 if let Some(tip) = tip {
                     button = button.on_hover_text(tip);

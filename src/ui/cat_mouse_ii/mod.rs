@@ -188,6 +188,7 @@ impl CatMouseIIView {
 impl crate::ui::framework::tab::GameUi for crate::games::cat_mouse_ii::Setup {
     type View = CatMouseIIView;
     const QUIZ_PANES: &'static [Self::Pane] = &[CatMouseIIPane::Outcomes, CatMouseIIPane::Play];
+    const OPEN_PANES: &'static [Self::Pane] = &[CatMouseIIPane::Edit];
     const SHOWCASE: &'static str = "cat-mouse-ii-leetcode-1.json";
     fn auto_title(&self) -> String {
         let t = game_tr();
@@ -212,6 +213,7 @@ impl GameView for CatMouseIIView {
     type Job = CatMouseIISolved;
 
     const KIND: GameKind = GameKind::CatMouseII;
+    type Setup = crate::games::cat_mouse_ii::Setup;
     const UNDO_STEPS: usize = 300;
     const SIDE_WIDTH: f32 = 340.0;
 
@@ -387,10 +389,15 @@ impl GameView for CatMouseIIView {
         }
     }
 
+    fn pane(&self) -> CatMouseIIPane {
+        self.pane
+    }
+
+    fn view_bar_state(&mut self) -> (&mut crate::ui::kit::quiz::Quiz, &mut CatMouseIIPane) {
+        (&mut self.quiz, &mut self.pane)
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        self.quiz
-            .view_bar(ui, &CatMouseIIPane::ALL, |p| p.label(), &mut self.pane);
-        ui.separator();
         if self.pane == CatMouseIIPane::Edit {
             self.edit.ui(core, ui);
             return;

@@ -120,6 +120,7 @@ impl crate::ui::framework::tab::GameUi for Setup {
     type View = CustomView;
     const QUIZ_PANES: &'static [Self::Pane] =
         &[CustomPane::Positions, CustomPane::Table, CustomPane::Play];
+    const OPEN_PANES: &'static [Self::Pane] = &[CustomPane::Guide];
     const SHOWCASE: &'static str = "custom-subtraction-1-3-4.json";
     fn auto_title(&self) -> String {
         let t = game_tr();
@@ -353,6 +354,7 @@ impl GameView for CustomView {
     type Job = CustomSolved;
 
     const KIND: GameKind = GameKind::Custom;
+    type Setup = crate::games::custom::Setup;
     const SIDE_WIDTH: f32 = 420.0;
 
     /// A tab with the first example (a subtraction game).
@@ -515,12 +517,17 @@ impl GameView for CustomView {
         );
     }
 
+    fn pane(&self) -> CustomPane {
+        self.pane
+    }
+
+    fn view_bar_state(&mut self) -> (&mut Quiz, &mut CustomPane) {
+        (&mut self.quiz, &mut self.pane)
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();
-        self.quiz
-            .view_bar(ui, &CustomPane::ALL, |p| p.label(), &mut self.pane);
-        ui.separator();
         if self.pane == CustomPane::Guide {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])

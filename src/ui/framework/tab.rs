@@ -35,7 +35,7 @@ use egui::Ui;
 use crate::games::{Control, GameKind, SolveError};
 use crate::i18n::tr;
 use crate::jobs::Waker;
-use crate::lessons::LessonGame;
+use crate::lessons::{LessonGame, Pane as _};
 use crate::scenario::Game;
 use crate::ui::framework::TabStatus;
 use crate::ui::framework::solve_slot::SolveSlot;
@@ -43,8 +43,12 @@ use crate::ui::framework::{
     ExportError, ExportJob, ExportKind, GameTab, StatusMessage, TabCommand, TabEnv,
 };
 use crate::ui::kit::code_view::CodeView;
+use crate::ui::kit::quiz::Quiz;
 use crate::ui::kit::undo::{SnapshotSize, UndoStack};
 use crate::ui::kit::{layout, widgets};
+
+/// The panes of view `V`'s tab.
+pub type Pane<V> = <<V as GameView>::Setup as LessonGame>::Pane;
 
 /// A solve job for the job runner: computes the result the view keeps (see [`GameView::keep`]).
 pub type SolveJob<J> = Box<dyn FnOnce(&dyn Control) -> Result<J, SolveError> + Send>;
@@ -67,6 +71,9 @@ pub trait GameUi: LessonGame {
     type View: GameView;
     /// The panes in which Quiz mode asks questions.
     const QUIZ_PANES: &'static [Self::Pane];
+    /// The panes that show no answer (the graph editor, a guide): usable during the quiz too.
+    /// Every other pane is locked while Quiz mode is on (see [`Tab`]'s central panel).
+    const OPEN_PANES: &'static [Self::Pane] = &[];
     /// The bundled example (`saves/`) that shows the tab best: a mid-sized one, with numbers in
     /// the table's cells or captions on the graph (screenshots and layout checks use it).
     const SHOWCASE: &'static str;
@@ -89,6 +96,8 @@ pub trait GameView: Sized + 'static {
 
     /// The game.
     const KIND: GameKind;
+    /// The game's setup, which names the tab's panes and those Quiz mode asks in.
+    type Setup: GameUi;
     /// Undo steps kept.
     const UNDO_STEPS: usize = 200;
     /// Default width of the side panel.
@@ -115,8 +124,13 @@ pub trait GameView: Sized + 'static {
     fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
     /// The side panel's result section.
     fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
-    /// The central panel.
+    /// The central panel below the view bar: the body of the pane shown (the tab draws the
+    /// view bar, and a line instead of the body while Quiz mode locks the pane).
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+    /// The pane shown in the central panel.
+    fn pane(&self) -> Pane<Self>;
+    /// What the view bar changes: Quiz mode and the pane shown.
+    fn view_bar_state(&mut self) -> (&mut Quiz, &mut Pane<Self>);
 
     /// What this tab can export now besides the solved scenario.
     fn exports(&self, core: &TabCore<Self>) -> Vec<ExportKind>;
@@ -695,6 +709,49 @@ impl<V: GameView> Tab<V> {
         focus
     }
 
+    /// True while Quiz mode is on and the pane shown is neither one it asks in nor one that
+    /// shows no answer: the pane's body is not drawn (the quiz is an exam).
+    pub fn locked(&self) -> bool {
+        let pane = self.view.pane();
+        self.view.quiz_on()
+            && !V::Setup::QUIZ_PANES.contains(&pane)
+            && !V::Setup::OPEN_PANES.contains(&pane)
+    }
+
+    /// The view bar above the central panel: a button per pane, the quiz switch and score.
+    /// Turning Quiz mode on while a locked pane shows moves to the first pane the quiz asks in.
+    fn view_bar(&mut self, ui: &mut Ui) {
+        let (quiz, pane) = self.view.view_bar_state();
+        let was_on = quiz.on;
+        quiz.view_bar(
+            ui,
+            <Pane<V> as crate::lessons::Pane>::ALL,
+            |p| p.label(),
+            pane,
+        );
+        if quiz.on && !was_on && self.locked() {
+            let (_, pane) = self.view.view_bar_state();
+            if let Some(&first) = V::Setup::QUIZ_PANES.first() {
+                *pane = first;
+            }
+        }
+        ui.separator();
+    }
+
+    /// What a locked pane shows instead of its body: one line naming the panes the quiz asks
+    /// in, and a button that turns Quiz mode off.
+    fn locked_ui(&mut self, ui: &mut Ui) {
+        let t = crate::i18n::exam::tr();
+        let names: Vec<&str> = V::Setup::QUIZ_PANES.iter().map(|p| p.label()).collect();
+        let panes = crate::i18n::exam::either(&names);
+        ui.add_space(12.0);
+        ui.label(egui::RichText::new(crate::i18n::fill(t.locked, &[("panes", &panes)])).strong());
+        ui.add_space(6.0);
+        if ui.button(t.turn_off).clicked() {
+            self.view.set_quiz(false);
+        }
+    }
+
     /// Running background work for the status bar (label, fraction done).
     pub fn busy(&self) -> Option<(String, Option<f32>)> {
         self.core
@@ -867,7 +924,12 @@ impl<V: GameView> GameTab for Tab<V> {
         let focus = code_open
             .then(|| self.code_pane(ui, env, present, code_default, central_min, side_hidden));
         let central = egui::CentralPanel::default().show(ui, |ui| {
-            self.view.central_ui(&mut self.core, ui);
+            self.view_bar(ui);
+            if self.locked() {
+                self.locked_ui(ui);
+            } else {
+                self.view.central_ui(&mut self.core, ui);
+            }
             self.settle();
         });
         layout::record(ui.ctx(), "workspace", "central", central.response.rect);
@@ -947,6 +1009,8 @@ mod tests {
     /// A view whose content is a number; it records the changes it is told about.
     struct Counter {
         changes: Vec<Change>,
+        quiz: Quiz,
+        pane: crate::lessons::guess_number::GuessNumberPane,
     }
 
     impl GameView for Counter {
@@ -955,11 +1019,20 @@ mod tests {
         type Key = u64;
         type Job = u64;
         const KIND: GameKind = GameKind::GuessNumber;
+        type Setup = crate::games::guess_number::Setup;
 
+        fn pane(&self) -> Pane<Self> {
+            self.pane
+        }
+        fn view_bar_state(&mut self) -> (&mut Quiz, &mut Pane<Self>) {
+            (&mut self.quiz, &mut self.pane)
+        }
         fn new(_waker: &Waker) -> (Self, u64) {
             (
                 Counter {
                     changes: Vec::new(),
+                    quiz: Quiz::default(),
+                    pane: crate::lessons::guess_number::GuessNumberPane::Table,
                 },
                 1,
             )

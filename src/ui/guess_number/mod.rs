@@ -164,6 +164,7 @@ impl GameView for GuessNumberView {
     type Job = GuessNumberSolved;
 
     const KIND: GameKind = GameKind::GuessNumber;
+    type Setup = crate::games::guess_number::Setup;
     const SIDE_WIDTH: f32 = 340.0;
 
     /// A tab with the LeetCode example, `n = 10`.
@@ -292,12 +293,17 @@ impl GameView for GuessNumberView {
         );
     }
 
+    fn pane(&self) -> GuessNumberPane {
+        self.pane
+    }
+
+    fn view_bar_state(&mut self) -> (&mut crate::ui::kit::quiz::Quiz, &mut GuessNumberPane) {
+        (&mut self.quiz, &mut self.pane)
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let g = game_tr();
-        self.quiz
-            .view_bar(ui, &GuessNumberPane::ALL, |p| p.label(), &mut self.pane);
-        ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
             ui.vertical_centered(|ui| {
                 ui.add_space(ui.available_height() * 0.4);

@@ -171,8 +171,13 @@ impl PlayView {
         egui::ScrollArea::vertical()
             .id_salt("guess_play_scroll")
             .show(ui, |ui| {
-                self.status_ui(ui, g, table, &game);
-                money_bar(ui, g, table, &game);
+                // the quiz is an exam: until the game is over, what perfect play costs (from
+                // the start and from here) is the answer to the guesses asked
+                let exam = quiz.on && !game.is_over();
+                self.status_ui(ui, g, table, &game, exam);
+                if !exam {
+                    money_bar(ui, g, table, &game);
+                }
                 ui.add_space(6.0);
                 if !game.is_over() {
                     if quiz.on {
@@ -198,7 +203,15 @@ impl PlayView {
             });
     }
 
-    fn status_ui(&self, ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
+    /// The interval left, the money spent and the worst cases (`exam`: those as "?").
+    fn status_ui(
+        &self,
+        ui: &mut Ui,
+        g: &GuessTexts,
+        table: &GuessTable,
+        game: &Adversary,
+        exam: bool,
+    ) {
         let (lo, hi) = game.interval();
         // name and value wrap onto the next line in a narrow column (presentation mode on a
         // projector) instead of a grid wider than the column
@@ -217,12 +230,27 @@ impl PlayView {
         };
         row(ui, g.still_possible, text);
         row(ui, g.spent, game.spent().to_string());
+        let min = if exam {
+            "?".to_string()
+        } else {
+            game.start_cost().to_string()
+        };
         row(
             ui,
             g.guaranteed_minimum,
-            format!("dp[1][{}] = {}", table.n(), game.start_cost()),
+            format!("dp[1][{}] = {min}", table.n()),
         );
-        if !game.is_over() {
+        if exam {
+            row(
+                ui,
+                g.worst_case_now,
+                format!(
+                    "{} + dp[{lo}][{hi}] = {} + ? = ?",
+                    g.spent_short,
+                    game.spent()
+                ),
+            );
+        } else if !game.is_over() {
             let rest = game.remaining_cost(table);
             row(
                 ui,

@@ -212,6 +212,7 @@ impl GameView for StoneView {
     type Job = StoneSolved;
 
     const KIND: GameKind = GameKind::Stone;
+    type Setup = crate::games::stone::Setup;
     const SIDE_RANGE: (f32, f32) = (280.0, 560.0);
 
     fn new(_waker: &Waker) -> (Self, Vec<i64>) {
@@ -366,11 +367,16 @@ impl GameView for StoneView {
         );
     }
 
+    fn pane(&self) -> StonePane {
+        self.pane
+    }
+
+    fn view_bar_state(&mut self) -> (&mut Quiz, &mut StonePane) {
+        (&mut self.quiz, &mut self.pane)
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
-        self.quiz
-            .view_bar(ui, &StonePane::ALL, |p| p.label(), &mut self.pane);
-        ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
             ui.centered_and_justified(|ui| {
                 if core.slot.is_running() {

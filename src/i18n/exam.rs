@@ -1,0 +1,52 @@
+//! Texts of Quiz mode as an exam: what shows in place of the views and results that would give
+//! the answers away while the quiz is on (English, then Simplified Chinese).
+
+crate::i18n::text_table! {
+    ExamTexts, EN, ZH;
+    locked: "Hidden during the quiz: this view shows the answers. Answer in {panes}, or turn Quiz mode off.", "测验进行中，此视图已隐藏：它会显示答案。请在{panes}中作答，或者关闭测验模式。";
+    panes_sep: ", ", "、";
+    panes_or: " or ", "或";
+    turn_off: "Turn Quiz mode off", "关闭测验模式";
+    hidden_line: "Hidden during the quiz.", "测验进行中，已隐藏。";
+}
+
+/// The table of the current language.
+pub fn tr() -> &'static ExamTexts {
+    <ExamTexts as crate::i18n::Localized>::current()
+}
+
+/// `names` as a list in the current language: "Table or Play", "Positions, Table or Play".
+pub fn either(names: &[&str]) -> String {
+    let t = tr();
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{}{}{last}", init.join(t.panes_sep), t.panes_or),
+    }
+}
+
+/// `text` without the aside at its end that states an example's answer during the quiz: "Long
+/// game (53 moves)" → "Long game", "LeetCode 示例 1（平局）" → "LeetCode 示例 1".
+pub fn without_aside(text: &str) -> &str {
+    let trimmed = text.trim_end();
+    let cut = if trimmed.ends_with(')') {
+        trimmed.rfind('(')
+    } else if trimmed.ends_with('）') {
+        trimmed.rfind('（')
+    } else {
+        None
+    };
+    cut.map_or(text, |at| text[..at].trim_end())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn asides_are_cut_off() {
+        assert_eq!(without_aside("Long game (53 moves)"), "Long game");
+        assert_eq!(without_aside("LeetCode 示例 1（平局）"), "LeetCode 示例 1");
+        assert_eq!(without_aside("Forced capture"), "Forced capture");
+    }
+}

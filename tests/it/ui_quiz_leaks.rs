@@ -1,0 +1,460 @@
+//! Quiz mode is an exam (issue 23 item 1): while it is on, no pane, title, note, tooltip, status
+//! line or legend shows an answer that was not asked and committed. For every game (from the
+//! registry), in English and Chinese, on two examples each, the test turns Quiz mode on, opens
+//! every pane, hovers over its pictures (so that tooltips are drawn) and reads everything: the
+//! accessibility tree's labels and values, the text drawn in the frame and the window title. It
+//! fails on any answer of the scenario as the solver gives it: the sentences the app states the
+//! result with (in both languages) and the answer numbers as whole tokens, where a number
+//! cannot be confused with the input.
+#![cfg(feature = "gui")]
+
+use std::collections::BTreeSet;
+
+use crate::common;
+
+use common::{app_with, example, wait_until};
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gamedp::games::{GameKind, NoControl};
+use gamedp::i18n::{Language, Localized, fill, set_language};
+use gamedp::ui::framework::TabCommand;
+use gamedp::ui::registry;
+use serde_json::Value;
+
+/// The examples each game is checked on: its showcase and one whose answer differs (another
+/// outcome, or answer numbers that are not input values).
+fn examples(kind: GameKind) -> [&'static str; 2] {
+    let other = match kind {
+        GameKind::Stone => "stone-seed-3-9-1-2.json",
+        GameKind::GuessNumber => "guess-number-100.json",
+        GameKind::CanIWin => "can-i-win-18-79.json",
+        GameKind::CatMouse => "cat-mouse-leetcode-example-2.json",
+        GameKind::CatMouseII => "cat-mouse-ii-cat-guards-food.json",
+        GameKind::Custom => "custom-leetcode-1406.json",
+    };
+    [registry::showcase(kind), other]
+}
+
+/// What must not show during the quiz: sentences (matched anywhere, ignoring case), numbers
+/// (matched as whole tokens) and the words of the outcome among the game's outcomes (matched as
+/// a whole text, unless every outcome is shown: a legend).
+#[derive(Debug, Default)]
+struct Answers {
+    phrases: Vec<String>,
+    numbers: Vec<i64>,
+    /// The game's outcome words in English and Chinese, and which of them is the answer.
+    outcomes: Vec<[String; 2]>,
+    outcome: usize,
+}
+
+impl Answers {
+    /// The outcome words of `texts`, the answer `which` of them (in both languages).
+    fn outcome<T: Localized>(&mut self, texts: &[fn(&'static T) -> &'static str], which: usize) {
+        self.outcomes = texts.iter().map(|f| both(|t| f(t).to_string())).collect();
+        self.outcome = which;
+    }
+}
+
+/// `f` of a game's text table in English and in Chinese.
+fn both<T: Localized>(f: impl Fn(&'static T) -> String) -> [String; 2] {
+    [f(T::english()), f(T::chinese())]
+}
+
+/// The answers of scenario `file` as the solver gives them: the `"solution"` object of
+/// `gamedp solve` (and, for Guess Number, the table's best first guess), put into the sentences
+/// the app states them with.
+fn answers(kind: GameKind, file: &str) -> Answers {
+    let path = example(file).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    let scenario = gamedp::scenario::Scenario::from_value(serde_json::from_str(&text).unwrap())
+        .expect("a scenario");
+    let sol = gamedp::solve::solution(&scenario.game, false, &NoControl).expect("solved");
+    let int = |key: &str| sol[key].as_i64();
+    let mut a = Answers::default();
+    match kind {
+        GameKind::Stone => {
+            use gamedp::i18n::stone::StoneTexts;
+            let d = int("difference").unwrap();
+            a.numbers = vec![int("first").unwrap(), int("second").unwrap(), d.abs()];
+            a.phrases.extend(both(|t: &StoneTexts| match d {
+                d if d > 0 => fill(t.first_wins_by, &[("d", &d)]),
+                d if d < 0 => fill(t.second_wins_by, &[("d", &-d)]),
+                _ => t.tie.to_string(),
+            }));
+        }
+        GameKind::GuessNumber => {
+            use gamedp::i18n::guess_number::GuessTexts;
+            let cost = int("min_cost").unwrap();
+            let n = scenario.to_value()["n"].as_u64().unwrap();
+            let k = gamedp::games::guess_number::plain::GuessTable::solve(n, &NoControl)
+                .unwrap()
+                .root()
+                .guess;
+            a.numbers = vec![cost];
+            a.phrases.extend(both(|t: &GuessTexts| {
+                fill(t.min_cost_is, &[("n", &n), ("cost", &cost)])
+            }));
+            a.phrases
+                .extend(both(|t: &GuessTexts| fill(t.first_guess_is, &[("k", &k)])));
+            a.phrases.push(format!("costs {cost}"));
+            a.phrases.push(format!("花费 {cost}"));
+        }
+        GameKind::CanIWin => {
+            use gamedp::i18n::can_i_win::CanIWinTexts;
+            let v = scenario.to_value();
+            let (m, d) = (v["max_choosable"].clone(), v["desired_total"].clone());
+            let wins = sol["first_player_wins"].as_bool().unwrap();
+            a.phrases.extend(both(|t: &CanIWinTexts| {
+                let text = if wins { t.first_wins } else { t.first_loses };
+                fill(text, &[("m", &m), ("d", &d)])
+            }));
+            if let Some(moves) = sol["winning_first_moves"].as_array() {
+                if moves.is_empty() {
+                    a.phrases
+                        .extend(both(|t: &CanIWinTexts| t.no_winning_first_move.to_string()));
+                } else {
+                    let list: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+                    a.phrases.extend(both(|t: &CanIWinTexts| {
+                        fill(t.winning_first_moves, &[("moves", &list.join(", "))])
+                    }));
+                }
+            }
+        }
+        GameKind::CatMouse => {
+            use gamedp::i18n::cat_mouse::CatMouseTexts;
+            let which = match sol["outcome"].as_str().unwrap() {
+                "mouse_win" => 0,
+                "cat_win" => 1,
+                _ => 2,
+            };
+            a.outcome::<CatMouseTexts>(
+                &[|t| t.outcome_mouse, |t| t.outcome_cat, |t| t.outcome_draw],
+                which,
+            );
+            match int("moves_to_end") {
+                Some(d) => a
+                    .phrases
+                    .extend(both(|t: &CatMouseTexts| fill(t.start_moves, &[("d", &d)]))),
+                None => a
+                    .phrases
+                    .extend(both(|t: &CatMouseTexts| t.start_draw_explain.to_string())),
+            }
+        }
+        GameKind::CatMouseII => {
+            use gamedp::i18n::cat_mouse_ii::CatMouseIITexts;
+            let mouse = sol["mouse_wins"].as_bool().unwrap();
+            a.outcome::<CatMouseIITexts>(&[|t| t.mouse_wins, |t| t.cat_wins], usize::from(!mouse));
+            a.phrases.extend(both(|t: &CatMouseIITexts| {
+                fill(t.leetcode_answer, &[("answer", &mouse)])
+            }));
+        }
+        GameKind::Custom => {
+            use gamedp::i18n::custom::CustomTexts;
+            if let Some(v) = int("value") {
+                a.phrases
+                    .extend(both(|t: &CustomTexts| fill(t.value_is, &[("v", &v)])));
+            }
+            if let Some(o) = sol["outcome"].as_str() {
+                let which = match o {
+                    "win" => 0,
+                    "lose" => 1,
+                    _ => 2,
+                };
+                a.outcome::<CustomTexts>(
+                    &[|t| t.first_wins, |t| t.first_loses, |t| t.first_draws],
+                    which,
+                );
+            }
+            if let Some(k) = int("moves_to_end") {
+                a.phrases
+                    .extend(both(|t: &CustomTexts| fill(t.ends_in, &[("k", &k)])));
+            }
+            if let Some(g) = int("grundy") {
+                a.phrases
+                    .extend(both(|t: &CustomTexts| fill(t.grundy_is, &[("g", &g)])));
+            }
+        }
+    }
+    // a number is looked for only where it cannot be an input: not a number of the scenario,
+    // not an index or a size up to its longest list
+    let input = scenario.to_value();
+    let mut inputs = BTreeSet::new();
+    let mut longest = 0;
+    numbers_in(&input, &mut inputs, &mut longest);
+    let checkable: Vec<i64> = a
+        .numbers
+        .iter()
+        .copied()
+        .filter(|x| !inputs.contains(x) && *x > longest as i64 + 1)
+        .collect();
+    if !a.numbers.is_empty() {
+        assert!(
+            !checkable.is_empty(),
+            "{file}: every answer number {:?} could be an input value: choose another example",
+            a.numbers
+        );
+    }
+    a.numbers = checkable;
+    a
+}
+
+/// Every integer in `v` (also in its strings: rules, grids) and the length of its longest list.
+fn numbers_in(v: &Value, out: &mut BTreeSet<i64>, longest: &mut usize) {
+    match v {
+        Value::Number(n) => {
+            if let Some(i) = n.as_i64() {
+                out.insert(i);
+            }
+        }
+        Value::String(s) => {
+            *longest = (*longest).max(s.lines().map(str::len).max().unwrap_or(0));
+            for word in s.split(|c: char| !c.is_ascii_digit()) {
+                if let Ok(i) = word.parse() {
+                    out.insert(i);
+                }
+            }
+        }
+        Value::Array(items) => {
+            *longest = (*longest).max(items.len());
+            for item in items {
+                numbers_in(item, out, longest);
+            }
+        }
+        Value::Object(map) => {
+            for (key, item) in map {
+                // the title and the notes are hidden during the quiz: they are no input
+                if key != "title" && key != "notes" {
+                    numbers_in(item, out, longest);
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// True if `number` stands in `text` as a whole token: no digit or minus sign beside it, and
+/// no decimal point between it and another digit ("12.5", "0.12"; "by 12." is the number).
+fn has_number(text: &str, number: i64) -> bool {
+    let needle = number.to_string();
+    let bytes = text.as_bytes();
+    let digit = |k: Option<usize>| k.and_then(|k| bytes.get(k)).is_some_and(u8::is_ascii_digit);
+    text.match_indices(&needle).any(|(at, _)| {
+        let end = at + needle.len();
+        let before = at.checked_sub(1);
+        let point = |k: Option<usize>| k.and_then(|k| bytes.get(k)) == Some(&b'.');
+        let joined_before = digit(before)
+            || before.is_some_and(|b| bytes[b] == b'-')
+            || (point(before) && digit(at.checked_sub(2)));
+        let joined_after = digit(Some(end)) || (point(Some(end)) && digit(Some(end + 1)));
+        !joined_before && !joined_after
+    })
+}
+
+/// Every text of the last frame: the accessibility tree's labels and values, the text drawn
+/// (each galley in egui's output shapes) and the window title.
+fn all_texts(t: &common::TestApp) -> Vec<String> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(text) => out.push(text.galley.job.text.clone()),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for node in t.harness.query_all_by(|_| true) {
+        let a = node.accesskit_node();
+        out.extend(a.label());
+        out.extend(a.value());
+    }
+    for clipped in &t.harness.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out.push(t.harness.state().window_title().to_string());
+    out
+}
+
+/// How many texts the last frame drew inside `rect`, and how many characters they hold.
+fn drawn_in(t: &common::TestApp, rect: egui::Rect) -> (usize, usize) {
+    fn walk(shape: &egui::Shape, rect: egui::Rect, n: &mut (usize, usize)) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, rect, n)),
+            egui::Shape::Text(text)
+                if !text.galley.job.text.trim().is_empty() && rect.contains(text.pos) =>
+            {
+                n.0 += 1;
+                n.1 += text.galley.job.text.chars().count();
+            }
+            _ => {}
+        }
+    }
+    let mut n = (0, 0);
+    for clipped in &t.harness.output().shapes {
+        walk(&clipped.shape, rect, &mut n);
+    }
+    n
+}
+
+/// The answers found in `texts`, described.
+fn leaks(answers: &Answers, texts: &[String]) -> Vec<String> {
+    let mut found = BTreeSet::new();
+    for text in texts {
+        let lower = text.to_lowercase();
+        for phrase in &answers.phrases {
+            if lower.contains(&phrase.to_lowercase()) {
+                found.insert(format!("{phrase:?} in {text:?}"));
+            }
+        }
+        for &number in &answers.numbers {
+            if has_number(text, number) {
+                found.insert(format!("{number} in {text:?}"));
+            }
+        }
+    }
+    let whole: BTreeSet<String> = texts.iter().map(|t| t.trim().to_lowercase()).collect();
+    for lang in 0..2 {
+        let Some(answer) = answers.outcomes.get(answers.outcome) else {
+            break;
+        };
+        let legend = answers
+            .outcomes
+            .iter()
+            .all(|o| whole.contains(&o[lang].to_lowercase()));
+        if whole.contains(&answer[lang].to_lowercase()) && !legend {
+            found.insert(format!("the outcome {:?}", answer[lang]));
+        }
+    }
+    found.into_iter().collect()
+}
+
+/// Points spread over the main pictures of the last frame (where tooltips are).
+fn picture_points(t: &common::TestApp) -> Vec<egui::Pos2> {
+    let mut points = Vec::new();
+    for region in &t.harness.state().layout {
+        if region.name != gamedp::ui::kit::layout::PICTURE || !region.rect.is_positive() {
+            continue;
+        }
+        let r = region.rect;
+        for (fx, fy) in [
+            (0.5, 0.5),
+            (0.25, 0.25),
+            (0.75, 0.25),
+            (0.25, 0.75),
+            (0.75, 0.75),
+        ] {
+            points.push(r.min + egui::vec2(r.width() * fx, r.height() * fy));
+        }
+    }
+    points
+}
+
+/// The number tokens helper finds whole numbers only.
+#[test]
+fn numbers_are_found_as_whole_tokens() {
+    assert!(has_number("The first player wins by 12", 12));
+    assert!(has_number("11/4", 11) && has_number("11/4", 4));
+    assert!(!has_number("112 and 121", 12));
+    assert!(!has_number("Solved in 12.5 ms", 12) && !has_number("0.12", 12));
+    assert!(!has_number("dp = -12", 12));
+    assert!(has_number("ahead by 7.", 7) && has_number("(7)", 7));
+}
+
+/// Quiz mode is an exam: in every pane of every tab, in English and Chinese, nothing shows an
+/// answer the student was not asked; locked panes say so, quiz panes ask.
+#[test]
+fn quiz_mode_shows_no_answer_in_any_pane() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for kind in GameKind::ALL {
+        for file in examples(kind) {
+            let answers = answers(kind, file);
+            for lang in [Language::English, Language::Chinese] {
+                let mut t = app_with(example(file), lang);
+                let idx = t.harness.state().tab_index(kind).unwrap();
+                t.harness.step();
+                if !t.harness.state().tabs[idx].status().solved {
+                    t.harness.state_mut().tabs[idx].command(TabCommand::Solve);
+                }
+                wait_until(&mut t.harness, 60, "solve", |app| {
+                    app.tabs[idx].status().solved
+                });
+                // tooltips at once where the pointer rests
+                t.harness.ctx.all_styles_mut(|s| {
+                    s.interaction.tooltip_delay = 0.0;
+                    s.interaction.show_tooltips_only_when_still = false;
+                });
+                t.harness.run_steps(3);
+                set_language(lang);
+                let shown = leaks(&answers, &all_texts(&t));
+                assert!(
+                    !shown.is_empty(),
+                    "{kind:?} {file} {lang:?}: the answers are on screen before the quiz \
+                     (else the test looks for the wrong texts)"
+                );
+                t.harness
+                    .get_by_label(gamedp::i18n::quiz::tr().quiz_switch)
+                    .click();
+                t.harness.run_steps(4);
+                assert!(t.harness.state().tabs[idx].quiz_on());
+                set_language(lang);
+                let quiz_panes = registry::quiz_pane_labels(kind);
+                let open_panes = registry::open_pane_labels(kind);
+                let locked_line = fill(
+                    gamedp::i18n::exam::tr().locked,
+                    &[("panes", &gamedp::i18n::exam::either(&quiz_panes))],
+                );
+                let labels = registry::pane_labels(kind);
+                for (pane, name) in labels.iter().zip(registry::pane_names(kind)) {
+                    let what = format!("{kind:?} {file} {lang:?} {name}");
+                    let Some(button) = t.harness.query_all_by_label(pane).next() else {
+                        failures.push(format!("{what}: no {pane:?} button"));
+                        continue;
+                    };
+                    button.click();
+                    t.harness.run_steps(4);
+                    set_language(lang);
+                    let mut texts = all_texts(&t);
+                    let locked = !quiz_panes.contains(pane) && !open_panes.contains(pane);
+                    let has_lock = texts.contains(&locked_line);
+                    if locked != has_lock {
+                        failures.push(format!(
+                            "{what}: locked {locked}, but the lock line {} shown",
+                            if has_lock { "is" } else { "is not" }
+                        ));
+                    }
+                    if !locked {
+                        // the pane is drawn: more text in the central area than its view bar
+                        let central = t
+                            .harness
+                            .state()
+                            .layout
+                            .iter()
+                            .find(|r| r.name == "central")
+                            .map(|r| r.rect);
+                        let (count, chars) = central.map_or((0, 0), |r| drawn_in(&t, r));
+                        if count < labels.len() + 4 && chars < 400 {
+                            failures.push(format!(
+                                "{what}: the pane draws almost nothing ({count} texts)"
+                            ));
+                        }
+                    }
+                    for p in picture_points(&t) {
+                        t.harness.hover_at(p);
+                        t.harness.run_steps(3);
+                        texts.extend(all_texts(&t));
+                    }
+                    set_language(lang);
+                    for leak in leaks(&answers, &texts) {
+                        failures.push(format!("{what}: {leak}"));
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked >= 2 * 2 * 20, "only {checked} panes were checked");
+    assert!(
+        failures.is_empty(),
+        "{} leaks or problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
