@@ -23,12 +23,13 @@ crate::i18n::text_table! {
     hint_tip: "The next hint, without guessing (the question then no longer counts as right).", "给出下一条提示，不用先猜（这道题之后不再算作答对）。";
     hint_wrong: "Not yet. Hint {k} of 2: {hint}", "还不对。提示 {k}/2：{hint}";
     hint_shown: "Hint {k} of 2: {hint}", "提示 {k}/2：{hint}";
+    answer_value: "Not quite: you answered {typed}, the cell holds {expected}.", "不对：你的答案是 {typed}，这一格是 {expected}。";
     the_answer: "The answer: {expected}.", "答案：{expected}。";
     start_again_tip: "Ask the table again from the first cell, with the score from zero.", "从第一格重新提问，得分从零开始。";
     stone_hint1_net: "dp[{i}][{j}] reads two cells: dp[{i1}][{j}], what is left after taking pile {i} (worth {pi}), and dp[{i}][{j1}], what is left after taking pile {j} (worth {pj}).", "dp[{i}][{j}] 读取两格：dp[{i1}][{j}]，即取走第 {i} 堆（值 {pi}）后剩下的；以及 dp[{i}][{j1}]，即取走第 {j} 堆（值 {pj}）后剩下的。";
     stone_hint1_fir: "fir reads the sec of two cells: dp[{i1}][{j}].sec after taking pile {i} (worth {pi}), and dp[{i}][{j1}].sec after taking pile {j} (worth {pj}).", "fir 读取两格的 sec：取走第 {i} 堆（值 {pi}）后的 dp[{i1}][{j}].sec，以及取走第 {j} 堆（值 {pj}）后的 dp[{i}][{j1}].sec。";
     stone_hint1_sec: "sec is the fir of the piles the mover leaves: dp[{i1}][{j}].fir if the mover takes pile {i}, dp[{i}][{j1}].fir if pile {j}.", "sec 是先走者留下的那些堆的 fir：先走者取第 {i} 堆时是 dp[{i1}][{j}].fir，取第 {j} 堆时是 dp[{i}][{j1}].fir。";
-    stone_hint2_net: "Taking pile {i} is worth {pi} − {a} = {l}; taking pile {j} is worth {pj} − {b} = {r}. The mover takes the better end.", "取第 {i} 堆得 {pi} − {a} = {l}；取第 {j} 堆得 {pj} − {b} = {r}。先走者取更好的一端。";
+    stone_hint2_net: "Taking pile {i} is worth {pi} - {a} = {l}; taking pile {j} is worth {pj} - {b} = {r}. The mover takes the better end.", "取第 {i} 堆得 {pi} - {a} = {l}；取第 {j} 堆得 {pj} - {b} = {r}。先走者取更好的一端。";
     stone_hint2_fir: "Taking pile {i} gives {pi} + {a}; taking pile {j} gives {pj} + {b}. The mover takes the larger.", "取第 {i} 堆得 {pi} + {a}；取第 {j} 堆得 {pj} + {b}。先走者取较大的。";
     stone_hint2_sec: "The mover takes pile {end} (net {l} against {r}), so sec is the fir of the piles left: dp[{x}][{y}].fir.", "先走者取第 {end} 堆（净胜分 {l} 对 {r}），所以 sec 是剩下那些堆的 fir：dp[{x}][{y}].fir。";
     guess_hint1: "dp[{i}][{j}] tries every first guess k from {i} to {j}: guessing k pays k, then the worse side, dp[{i}][k−1] (the number is lower) or dp[k+1][{j}] (higher).", "dp[{i}][{j}] 尝试 {i} 到 {j} 中每个第一次猜测 k：猜 k 先付 k，再加上较差的一边，dp[{i}][k−1]（数更小）或 dp[k+1][{j}]（数更大）。";

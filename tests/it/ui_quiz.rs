@@ -165,7 +165,7 @@ mod stone {
         let h = &t.harness;
         assert!(shows(
             h,
-            "Hint 2 of 2: Taking pile 1 is worth 9 − 1 = 8; taking pile 2 is worth 1 − 9 = -8."
+            "Hint 2 of 2: Taking pile 1 is worth 9 - 1 = 8; taking pile 2 is worth 1 - 9 = -8."
         ));
         assert!(shows(h, &score(1, 2, 0, 1)), "one question scores once");
         // the third: the answer, with the recurrence's line, and the inspector on the cell

@@ -135,7 +135,7 @@ impl TableQuiz {
             Step::Answer => {
                 self.feedback = Some(Feedback::Wrong(Both::new(|| {
                     let head = match typed {
-                        Some(t) => fill_text(quiz_tr().wrong_value, t, expected),
+                        Some(t) => fill_text(quiz_tr().answer_value, t, expected),
                         None => fill(quiz_tr().the_answer, &[("expected", &expected)]),
                     };
                     format!("{head} {}", right_why(table, mode, i, j))
