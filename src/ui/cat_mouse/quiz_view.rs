@@ -256,6 +256,6 @@ fn hint_text(solved: &CatMouseSolved, pos: Position, k: u8) -> String {
         .iter()
         .map(|m| format!("{} → {}", m.to, super::outcome_short(m.outcome)))
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(q.list_sep);
     fill(q.cm_hint2, &[("list", &list)])
 }

@@ -274,6 +274,6 @@ fn hint_text(solved: &CatMouseIISolved, pos: Position, k: u8) -> String {
         .iter()
         .map(|o| format!("{} → {}", dest_name(grid, from, o.mv), value_text(o.detail)))
         .collect::<Vec<_>>()
-        .join("; ");
+        .join(q.list_sep);
     fill(q.cm_hint2, &[("list", &list)])
 }
