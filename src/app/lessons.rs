@@ -58,6 +58,9 @@ pub struct LessonRun {
     shelf: Shelf<SetAside, serde_json::Value>,
     /// The bar shown after Leave was closed with its ✕.
     bar_hidden: bool,
+    /// The tabs whose Quiz mode a lesson step turned off (a step shows the answers it
+    /// explains); Quiz mode comes back on in them when the lesson is left or finished.
+    quiz_off: Vec<GameKind>,
 }
 
 impl LessonRun {
@@ -73,6 +76,7 @@ impl LessonRun {
             player: Player::new(),
             shelf: Shelf::new(),
             bar_hidden: false,
+            quiz_off: Vec::new(),
         }
     }
 
@@ -202,12 +206,22 @@ impl GamedpApp {
                 self.show_lesson_step(lesson, step);
                 self.lesson.bar_hidden = false;
             }
-            Move::Left | Move::Finished | Move::Stay => {}
+            Move::Left | Move::Finished => self.give_quiz_back(),
+            Move::Stay => {}
         }
         let progress = self.lesson.player.progress(&self.lesson.lessons);
         if progress != self.settings.lesson {
             self.settings.lesson = progress;
             self.save_settings();
+        }
+    }
+
+    /// Turn Quiz mode back on in the tabs a lesson turned it off in.
+    fn give_quiz_back(&mut self) {
+        for game in std::mem::take(&mut self.lesson.quiz_off) {
+            if let Some(t) = self.tab_index(game) {
+                self.tabs[t].set_quiz(true);
+            }
         }
     }
 
@@ -235,6 +249,13 @@ impl GamedpApp {
             };
             (work, doc.is_dirty())
         });
+        // a step shows the answers it explains: Quiz mode is off for it, and given back later
+        if self.tabs[t].quiz_on() {
+            self.tabs[t].set_quiz(false);
+            if !self.lesson.quiz_off.contains(&step.game) {
+                self.lesson.quiz_off.push(step.game);
+            }
+        }
         let before = self.tabs[t].status().revision;
         self.tabs[t].show_lesson_step(&step);
         if self.tabs[t].status().revision != before {

@@ -1,9 +1,10 @@
 //! The table quiz: the cells of a fill order are asked in turn. Base cases (the cells the order
 //! starts from, which read no other cell) are given; every other cell stays blank until it is
-//! asked and answered. A right answer fills the cell and moves on; a wrong one reveals it (the
-//! inspector shows the real numbers) and the student moves on with [`FillQuiz::next`].
+//! asked and answered. A right answer fills the cell and moves on; a wrong one gives a hint
+//! ([`super::hints`]), and after the last hint the cell is revealed (the inspector shows the
+//! real numbers) and the student moves on with [`FillQuiz::next`].
 
-use super::Answer;
+use super::hints::{Settled, Step, Tries};
 
 /// A quiz over the cells of an `n × n` table in a fill order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,8 +17,10 @@ pub struct FillQuiz {
     rank: Vec<u32>,
     /// Questions finished (answered right, or revealed and passed).
     next: usize,
-    /// The current question was answered wrong: its value is shown.
+    /// The current question's answer is shown (after the last hint).
     revealed: bool,
+    /// The tries at the current question.
+    tries: Tries,
 }
 
 /// Where a cell of the table stands in the quiz.
@@ -76,6 +79,7 @@ impl FillQuiz {
             rank,
             next: 0,
             revealed: false,
+            tries: Tries::default(),
         }
     }
 
@@ -89,7 +93,17 @@ impl FillQuiz {
         self.cells.get(self.next).copied()
     }
 
-    /// True once the current question was answered wrong (its value is shown).
+    /// The hint level shown at the current question (0: none).
+    pub fn hint_level(&self) -> u8 {
+        self.tries.level()
+    }
+
+    /// (questions left, the current one included).
+    pub fn left(&self) -> usize {
+        self.cells.len().saturating_sub(self.next)
+    }
+
+    /// True once the current question's answer is shown (after the last hint).
     pub fn is_revealed(&self) -> bool {
         self.revealed && self.current().is_some()
     }
@@ -125,20 +139,38 @@ impl FillQuiz {
         self.state(i, j).shown()
     }
 
-    /// Commit an answer to the current question, checked by the caller (`answer` is right or
-    /// wrong). Right: the cell is filled and the next one asked. Wrong: the cell is revealed.
-    /// `None` (nothing happens, nothing to score) when there is no question or it was already
-    /// revealed.
-    pub fn commit<W>(&mut self, answer: Answer<W>) -> Option<Answer<W>> {
+    /// Commit an answer to the current question, checked by the caller (`right` or not). Right:
+    /// the cell is filled and the next one asked. Wrong: the next hint, and after the last one
+    /// the cell is revealed. `None` (nothing happens, nothing to score) when there is no
+    /// question or it was already revealed.
+    pub fn commit(&mut self, right: bool) -> Option<(Step, Settled)> {
         if self.current().is_none() || self.revealed {
             return None;
         }
-        if answer.is_right() {
-            self.next += 1;
-        } else {
-            self.revealed = true;
+        let out = self.tries.answer(right)?;
+        self.after(out.0);
+        Some(out)
+    }
+
+    /// The Hint button: the next hint of the current question (after the last, its answer).
+    pub fn hint(&mut self) -> Option<(Step, Settled)> {
+        if self.current().is_none() || self.revealed {
+            return None;
         }
-        Some(answer)
+        let out = self.tries.hint()?;
+        self.after(out.0);
+        Some(out)
+    }
+
+    fn after(&mut self, step: Step) {
+        match step {
+            Step::Right { .. } => {
+                self.next += 1;
+                self.tries = Tries::default();
+            }
+            Step::Answer => self.revealed = true,
+            Step::Hint(_) => {}
+        }
     }
 
     /// After a wrong answer: go on to the next cell (the revealed one stays filled).
@@ -146,6 +178,7 @@ impl FillQuiz {
         if self.revealed && self.next < self.cells.len() {
             self.next += 1;
             self.revealed = false;
+            self.tries = Tries::default();
         }
     }
 
@@ -153,13 +186,14 @@ impl FillQuiz {
     pub fn restart(&mut self) {
         self.next = 0;
         self.revealed = false;
+        self.tries = Tries::default();
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::{Score, check_value};
+    use crate::quiz::Score;
 
     /// The upper triangle of a 3 × 3 table by diagonals, diagonal cells given.
     fn quiz3() -> FillQuiz {
@@ -184,8 +218,9 @@ mod tests {
     fn a_right_answer_fills_the_cell_and_scores() {
         let mut q = quiz3();
         let mut s = Score::default();
-        let a = q.commit(check_value(5, 5)).unwrap();
-        s.record(a.is_right());
+        let (step, settled) = q.commit(true).unwrap();
+        assert_eq!(step, Step::Right { hints: 0 });
+        s.record(settled.unwrap());
         assert!(q.shown(0, 1));
         assert_eq!(q.current(), Some((1, 2)));
         assert!(!q.shown(1, 2));
@@ -193,34 +228,46 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_answer_reveals_the_cell_and_does_not_score() {
+    fn wrong_answers_give_two_hints_then_reveal_the_cell() {
         let mut q = quiz3();
         let mut s = Score::default();
         s.record(true);
-        let a = q.commit(check_value(4, 5)).unwrap();
-        s.record(a.is_right());
+        let (step, settled) = q.commit(false).unwrap();
+        assert_eq!(step, Step::Hint(1));
+        s.record(settled.unwrap());
         assert_eq!((s.right, s.asked, s.streak), (1, 2, 0));
-        assert_eq!(a.wrong().map(|m| m.expected), Some(5));
-        // revealed: shown, still the current cell, and a second answer is not taken
+        // a hint: still blank, still asked
+        assert_eq!(q.state(0, 1), CellState::Asked { revealed: false });
+        assert!(!q.shown(0, 1));
+        assert_eq!(q.hint_level(), 1);
+        assert_eq!(q.hint(), Some((Step::Hint(2), None)), "scored once");
+        assert_eq!(q.commit(false), Some((Step::Answer, None)));
+        // revealed: shown, still the current cell, and a further answer is not taken
         assert_eq!(q.state(0, 1), CellState::Asked { revealed: true });
         assert!(q.shown(0, 1));
-        assert_eq!(q.commit(check_value(5, 5)), None);
+        assert_eq!(q.commit(true), None);
         assert_eq!(q.current(), Some((0, 1)));
         q.next();
         assert_eq!(q.current(), Some((1, 2)));
         assert_eq!(q.state(0, 1), CellState::Done);
         assert!(!q.is_revealed());
+        assert_eq!(q.hint_level(), 0, "a fresh question has no hint");
+        // right after a hint: filled, but not scored again
+        assert_eq!(q.commit(false).unwrap().1, Some(false));
+        assert_eq!(q.commit(true), Some((Step::Right { hints: 1 }, None)));
+        assert_eq!(q.current(), Some((0, 2)));
+        assert_eq!(q.left(), 1);
     }
 
     #[test]
     fn the_quiz_ends_after_the_last_cell() {
         let mut q = quiz3();
         for _ in 0..3 {
-            q.commit(check_value(0, 0)).unwrap();
+            q.commit(true).unwrap();
         }
         assert!(q.is_done());
         assert_eq!(q.current(), None);
-        assert_eq!(q.commit(check_value(0, 0)), None);
+        assert_eq!(q.commit(true), None);
         assert!(q.shown(0, 2));
         q.restart();
         assert_eq!(q.current(), Some((0, 1)));

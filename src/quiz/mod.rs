@@ -5,6 +5,8 @@
 //!
 //! * [`Score`] — right answers, questions asked, the streak (right in a row) and the best streak.
 //! * [`fill`] — the table quiz of Stone and Guess Number: the cells of the fill order in turn.
+//! * [`hints`] — graded hints: what a cell reads, then their values, then the answer.
+//! * [`tally`] — the score per kind of question and sets of ten that end with a report.
 //! * [`moves`] — "which move is best here?": a move against the best move(s) of a position.
 //! * [`outcome`] — the outcome of a Cat and Mouse (913, 1728) position, with the solver's reason.
 //! * one module per game (`stone`, `guess_number`, …): its quiz hooks, the options of its moves.
@@ -15,13 +17,17 @@ pub mod cat_mouse_ii;
 pub mod custom;
 pub mod fill;
 pub mod guess_number;
+pub mod hints;
 pub mod moves;
 pub mod outcome;
 pub mod stone;
+pub mod tally;
 
 pub use fill::FillQuiz;
+pub use hints::{Step, Tries};
 pub use moves::{MoveMiss, MoveOption, check_move};
 pub use outcome::{OutcomeMiss, check_outcome};
+pub use tally::{Kind, Report, Tally};
 
 /// The score of a quiz, kept while the app is open (not saved).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

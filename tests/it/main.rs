@@ -33,6 +33,7 @@ mod ui_lessons;
 mod ui_lessons_safe;
 mod ui_quiz;
 mod ui_quiz_leaks;
+mod ui_quiz_teach;
 mod ui_stone;
 mod ui_truth;
 mod ui_windows;

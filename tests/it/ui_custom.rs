@@ -428,7 +428,7 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         set_language(lang);
         assert!(shows(&t, gamedp::i18n::quiz::tr().right), "{lang:?}");
         assert!(shown(&t, one), "and shown after it");
-        assert_eq!(lab(t.harness.state()).view().quiz.score.right, 1);
+        assert_eq!(lab(t.harness.state()).view().quiz.score().right, 1);
         // the next question is 2 (its move leads to 1, now shown); a wrong answer says why
         answer(&mut t, lab_tr().win);
         set_language(lang);
@@ -437,7 +437,7 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
             &[("p", &"2"), ("actual", &lab_tr().lose)],
         );
         assert!(shows(&t, &wrong), "{lang:?}: {wrong}");
-        assert_eq!(lab(t.harness.state()).view().quiz.score.asked, 2);
+        assert_eq!(lab(t.harness.state()).view().quiz.score().asked, 2);
         // the Table hides the strip's values and its period; Play has no hint
         open_pane(&mut t, lang, || lab_tr().view_table);
         set_language(lang);

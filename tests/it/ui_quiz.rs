@@ -8,6 +8,7 @@ use crate::common;
 
 use common::{app_with, example, settle, wait_until, write_file};
 use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::i18n::Language;
@@ -80,6 +81,20 @@ mod stone {
     #[test]
     fn feedback_follows_a_language_switch() {
         let mut t = start();
+        // a first wrong answer: hint 1, in both languages
+        answer(&mut t, "7");
+        assert!(shows(
+            &t.harness,
+            "Not yet. Hint 1 of 2: dp[0][1] reads two cells"
+        ));
+        t.harness.get_by_label("简体中文").click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "还不对。提示 1/2：dp[0][1] 读取两格"));
+        assert!(!shows(&t.harness, "Not yet."));
+        t.harness.get_by_label("English").click();
+        settle(&mut t.harness);
+        // the third wrong answer shows the answer
+        answer(&mut t, "7");
         answer(&mut t, "7");
         assert!(shows(&t.harness, "you answered 7, the cell holds 6"));
         t.harness.get_by_label("简体中文").click();
@@ -134,11 +149,34 @@ mod stone {
         assert_eq!(quiz.current(), Some((1, 2)));
         assert!(!shows(h, "dp[1][2] = max("));
 
-        // wrong: not scored, streak reset, the inspector opens with the real numbers
+        // wrong: not scored, streak reset, hint 1 names the cells it reads; still asked
+        answer(&mut t, "7");
+        let h = &t.harness;
+        assert!(shows(h, &score(1, 2, 0, 1)));
+        assert!(shows(
+            h,
+            "Not yet. Hint 1 of 2: dp[1][2] reads two cells: dp[2][2], what is left after \
+             taking pile 1 (worth 9), and dp[1][1], what is left after taking pile 2 (worth 1)."
+        ));
+        assert!(!tab(h.state()).view().table_view.quiz.shown(1, 2));
+        assert!(!shows(h, "dp[1][2] = max("));
+        // the Hint button: hint 2, their numbers (which end is better), without guessing
+        click(&mut t.harness, "Hint");
+        let h = &t.harness;
+        assert!(shows(
+            h,
+            "Hint 2 of 2: Taking pile 1 is worth 9 - 1 = 8; taking pile 2 is worth 1 - 9 = -8."
+        ));
+        assert!(shows(h, &score(1, 2, 0, 1)), "one question scores once");
+        // the third: the answer, with the recurrence's line, and the inspector on the cell
         answer(&mut t, "7");
         let h = &t.harness;
         assert!(shows(h, &score(1, 2, 0, 1)));
         assert!(shows(h, "you answered 7, the cell holds 8"));
+        assert!(shows(
+            h,
+            "Why: dp[1][2] = max(9 - dp[2][2], 1 - dp[1][1]) = max(9 - 1, 1 - 9) = 8."
+        ));
         assert!(shows(h, "dp[1][2] = max(9 - dp[2][2], 1 - dp[1][1])"));
         assert_eq!(tab(h.state()).view().table_view.selected, Some((1, 2)));
         // a revealed cell takes no second answer: only "Next cell" is offered
@@ -154,7 +192,7 @@ mod stone {
         // the score can be started again
         click(&mut t.harness, "Reset score");
         assert!(shows(&t.harness, &score(0, 0, 0, 0)));
-        assert_eq!(tab(t.harness.state()).view().quiz.score, Score::default());
+        assert_eq!(tab(t.harness.state()).view().quiz.score(), Score::default());
         assert!(
             t.harness.query_by_label("Reset score").is_none(),
             "nothing to reset before an answer"
@@ -230,10 +268,29 @@ mod guess_number {
         settle(&mut t.harness);
         assert!(shows(&t.harness, &score(1, 1, 1, 1)));
         assert!(tab(t.harness.state()).view().table_view.quiz.shown(1, 2));
-        // dp[2][3]: guessing 3 costs 3 + dp[2][2] = 3, the best guess 2 costs 2: wrong
-        set_input(&mut t, "3", true);
-        t.harness.get_all_by_label("Check").nth(1).unwrap().click();
-        settle(&mut t.harness);
+        // a right answer says why: the recurrence's line with its numbers
+        assert!(shows(
+            &t.harness,
+            "Why: dp[1][2] = min(1 + max(0, 0), 2 + max(0, 0)) = min(1, 2) = 1."
+        ));
+        // dp[2][3]: guessing 3 costs 3 + dp[2][2] = 3, the best guess 2 costs 2: wrong, hint 1
+        let guess_3 = |t: &mut common::TestApp| {
+            set_input(t, "3", true);
+            t.harness.get_all_by_label("Check").nth(1).unwrap().click();
+            settle(&mut t.harness);
+        };
+        guess_3(&mut t);
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        assert!(shows(
+            &t.harness,
+            "Hint 1 of 2: dp[2][3] tries every first guess k from 2 to 3"
+        ));
+        guess_3(&mut t);
+        assert!(shows(
+            &t.harness,
+            "Hint 2 of 2: With the numbers: min(2 + max(0, 0), 3 + max(0, 0))."
+        ));
+        guess_3(&mut t);
         let h = &t.harness;
         assert!(shows(h, &score(1, 2, 0, 1)));
         assert!(shows(
@@ -371,7 +428,26 @@ mod cat_mouse {
             .unwrap();
         click(&mut t.harness, label(wrong));
         assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        // hint 1: the moves the outcome reads; the wrong pick cannot be picked again
+        assert!(shows(&t.harness, "Not yet. Hint 1 of 2: The "));
+        assert!(!shows(&t.harness, "Not quite:"));
+        assert!(
+            t.harness
+                .get_by_label(label(wrong))
+                .accesskit_node()
+                .is_disabled()
+        );
+        // hint 2: the outcomes of those moves
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 2 of 2: The positions these moves reach: "
+        ));
+        // then the answer with the solver's reason
+        click(&mut t.harness, "Hint");
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
         assert!(shows(&t.harness, "Not quite:"));
+        assert!(t.harness.query_by_label("Hint").is_none());
     }
 }
 
@@ -418,7 +494,16 @@ mod cat_mouse_ii {
         };
         click(&mut t.harness, label(wrong));
         assert!(shows(&t.harness, &score(1, 2, 0, 1)));
-        assert!(shows(&t.harness, "Not quite:"));
+        assert!(shows(&t.harness, "Not yet. Hint 1 of 2: The "));
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 2 of 2: The positions these moves reach: "
+        ));
+        // the remaining pick is right, but the question was already scored wrong
+        click(&mut t.harness, label(actual));
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        assert!(shows(&t.harness, "Right!"));
     }
 }
 
@@ -489,7 +574,7 @@ mod can_i_win {
         }
         settle(&mut t.harness);
         assert!(shows(&t.harness, &score(1, 2, 1, 1)));
-        let s: Score = tab(t.harness.state()).view().quiz.score;
+        let s: Score = tab(t.harness.state()).view().quiz.score();
         assert_eq!(s.best_streak, 1);
         // the computer's reply is named without why it chose it: "(it is lost, any move)"
         // would tell the student that their position is won before they answer

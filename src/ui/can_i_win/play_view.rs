@@ -99,9 +99,9 @@ impl PlayView {
             return;
         }
         if let Some(answer) = check_move(&move_options(before), x) {
-            quiz.score.record(answer.is_right());
+            quiz.record(crate::quiz::Kind::Move, answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
-                None => Feedback::Right,
+                None => Feedback::RightWhy(Both::new(|| right_why(before, x))),
                 Some(miss) => {
                     let best: Vec<u64> = miss.best.iter().map(|b| b.mv).collect();
                     Feedback::Wrong(Both::new(|| {
@@ -493,4 +493,19 @@ pub fn move_kind_text(c: &CanIWinTexts, kind: MoveKind) -> &'static str {
         MoveKind::Delaying => c.kind_delaying,
         MoveKind::AnyLegal => c.kind_any,
     }
+}
+
+/// Why taking `x` at `before` was a best move, from the solver's move list: it reaches the
+/// target, or it leaves the opponent a lost position, or no move wins here.
+fn right_why(before: &Position, x: u64) -> String {
+    let q = quiz_tr();
+    let total = before.total.saturating_add(x);
+    let why = match before.moves.iter().find(|m| m.number == x) {
+        Some(m) if m.reaches => fill(q.ciw_why_reaches, &[("x", &x), ("total", &total)]),
+        Some(m) if m.opponent_wins == Some(false) => {
+            fill(q.ciw_why_leaves, &[("x", &x), ("total", &total)])
+        }
+        _ => q.ciw_why_lost.to_string(),
+    };
+    fill(q.right_why, &[("why", &why)])
 }

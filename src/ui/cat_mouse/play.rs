@@ -92,9 +92,15 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            quiz.score.record(answer.is_right());
+            quiz.record(crate::quiz::Kind::Move, answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
-                None => QuizFeedback::Right,
+                // the solver's reason for the position the move was made from
+                None => QuizFeedback::RightWhy(Both::new(|| {
+                    let why = crate::quiz::outcome::cat_mouse::reason(sol, pos)
+                        .map(|r| super::quiz_view::reason_text(r, pos.turn))
+                        .unwrap_or_default();
+                    fill(quiz_tr().right_why, &[("why", &why)])
+                })),
                 Some(miss) => {
                     let best = &miss.best[0];
                     QuizFeedback::Wrong(Both::new(|| {

@@ -11,16 +11,20 @@ use crate::games::cat_mouse::{Outcome, Position, Turn};
 use crate::games::rng::SplitMix64;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::check_outcome;
 use crate::quiz::outcome::cat_mouse::{Reason, pick_position, reason};
+use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
 /// State of the outcome question.
 pub struct QuizView {
     /// The position asked about.
     pub position: Option<Position>,
-    /// The outcome picked, once the student committed.
+    /// The outcome picked, once the question is over (answered right, or the answer shown).
     pub picked: Option<Outcome>,
+    /// Wrong picks so far (their buttons are off).
+    pub wrong_picks: Vec<Outcome>,
+    /// The tries at the question (graded hints).
+    pub tries: Tries,
     /// The verdict on the pick.
     pub feedback: Option<Feedback>,
     /// The graph canvas.
@@ -34,6 +38,8 @@ impl Default for QuizView {
         QuizView {
             position: None,
             picked: None,
+            wrong_picks: Vec::new(),
+            tries: Tries::default(),
             feedback: None,
             canvas: Default::default(),
             rng: SplitMix64::new(913),
@@ -66,35 +72,89 @@ impl QuizView {
     pub fn next_question(&mut self, solved: &CatMouseSolved) {
         self.position = pick_position(&solved.solution, &mut self.rng, self.position);
         self.picked = None;
+        self.wrong_picks.clear();
+        self.tries = Tries::default();
         self.feedback = None;
     }
 
-    /// The student picks `outcome` for the position asked (scored once).
+    /// The student picks `outcome` for the position asked: right ends the question, wrong
+    /// gives the next hint (after the last, the answer). Scored once.
     pub fn pick(&mut self, quiz: &mut Quiz, solved: &CatMouseSolved, outcome: Outcome) {
+        let Some(pos) = self.position else { return };
+        if self.picked.is_some() || self.wrong_picks.contains(&outcome) {
+            return;
+        }
+        let Some(actual) = solved.solution.outcome(pos) else {
+            return;
+        };
+        let Some((step, settled)) = self.tries.answer(outcome == actual) else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(Kind::Outcome, right);
+        }
+        if !matches!(step, Step::Right { .. }) {
+            self.wrong_picks.push(outcome);
+        }
+        self.show(quiz, solved, pos, step, true);
+    }
+
+    /// The Hint button: the next hint (after the last, the answer).
+    pub fn hint(&mut self, quiz: &mut Quiz, solved: &CatMouseSolved) {
         let Some(pos) = self.position else { return };
         if self.picked.is_some() {
             return;
         }
+        let Some((step, settled)) = self.tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(Kind::Outcome, right);
+        }
+        self.show(quiz, solved, pos, step, false);
+    }
+
+    fn show(
+        &mut self,
+        quiz: &mut Quiz,
+        solved: &CatMouseSolved,
+        pos: Position,
+        step: Step,
+        after_wrong: bool,
+    ) {
         let sol = &solved.solution;
         let Some(actual) = sol.outcome(pos) else {
             return;
         };
-        let answer = quiz.score.count(check_outcome(outcome, actual));
-        self.picked = Some(outcome);
-        self.feedback = Some(match answer.wrong() {
-            None => Feedback::RightWhy(Both::new(|| {
-                let why = reason(sol, pos)
-                    .map(|r| reason_text(r, pos.turn))
-                    .unwrap_or_default();
-                fill(quiz_tr().right_why, &[("why", &why)])
-            })),
-            Some(miss) => Feedback::Wrong(Both::new(|| {
-                let why = reason(sol, pos)
-                    .map(|r| reason_text(r, pos.turn))
-                    .unwrap_or_default();
-                let actual = format!("{} — {why}", outcome_text(miss.actual));
-                fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
-            })),
+        let why = || {
+            reason(sol, pos)
+                .map(|r| reason_text(r, pos.turn))
+                .unwrap_or_default()
+        };
+        self.feedback = Some(match step {
+            Step::Right { .. } => {
+                self.picked = Some(actual);
+                Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
+            }
+            Step::Hint(k) => {
+                quiz.hint_used(Kind::Outcome);
+                Feedback::Hint(Both::new(|| {
+                    let q = quiz_tr();
+                    let template = if after_wrong {
+                        q.hint_wrong
+                    } else {
+                        q.hint_shown
+                    };
+                    fill(template, &[("k", &k), ("hint", &hint_text(solved, pos, k))])
+                }))
+            }
+            Step::Answer => {
+                self.picked = Some(actual);
+                Feedback::Wrong(Both::new(|| {
+                    let actual = format!("{} — {}", outcome_text(actual), why());
+                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
+                }))
+            }
         });
     }
 
@@ -127,9 +187,13 @@ impl QuizView {
                 if answered && self.picked == Some(o) {
                     button = button.selected(true);
                 }
-                if ui.add_enabled(!answered, button).clicked() {
+                let open = !answered && !self.wrong_picks.contains(&o);
+                if ui.add_enabled(open, button).clicked() {
                     pick = Some(o);
                 }
+            }
+            if !answered && ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+                self.hint(quiz, solved);
             }
             if answered && ui.button(q.next_position).clicked() {
                 self.next_question(solved);
@@ -165,4 +229,33 @@ impl QuizView {
             outcome_legend,
         );
     }
+}
+
+/// Hint `k` for `pos`: 1 names the moves of the mover (the positions the outcome reads), 2
+/// gives the outcome of each (the solver's).
+fn hint_text(solved: &CatMouseSolved, pos: Position, k: u8) -> String {
+    let q = quiz_tr();
+    let sol = &solved.solution;
+    let moves = sol.moves(pos);
+    let (who, from) = match pos.turn {
+        Turn::Mouse => (q.the_mouse, pos.mouse),
+        Turn::Cat => (q.the_cat, pos.cat),
+    };
+    if k <= 1 {
+        let list = moves
+            .iter()
+            .map(|m| m.to.to_string())
+            .collect::<Vec<_>>()
+            .join(", ");
+        return fill(
+            q.cm_hint1,
+            &[("who", &who), ("from", &from), ("list", &list)],
+        );
+    }
+    let list = moves
+        .iter()
+        .map(|m| format!("{} → {}", m.to, super::outcome_short(m.outcome)))
+        .collect::<Vec<_>>()
+        .join(q.list_sep);
+    fill(q.cm_hint2, &[("list", &list)])
 }

@@ -78,9 +78,15 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            quiz.score.record(answer.is_right());
+            quiz.record(crate::quiz::Kind::Move, answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
-                None => Feedback::Right,
+                // the solver's reason for the position the move was made from
+                None => Feedback::RightWhy(Both::new(|| {
+                    let why = crate::quiz::outcome::cat_mouse_ii::reason(sol, pos)
+                        .map(|r| super::quiz_view::reason_text(sol.grid(), r, pos))
+                        .unwrap_or_default();
+                    fill(quiz_tr().right_why, &[("why", &why)])
+                })),
                 Some(miss) => {
                     let grid = sol.grid();
                     let best = &miss.best[0];

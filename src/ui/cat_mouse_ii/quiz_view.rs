@@ -12,8 +12,8 @@ use crate::games::cat_mouse_ii::{Grid, Position};
 use crate::games::rng::SplitMix64;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::check_outcome;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
+use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
 /// State of the outcome question.
@@ -21,8 +21,12 @@ use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 pub struct QuizView {
     /// The position asked about.
     pub position: Option<Position>,
-    /// The winner picked, once the student committed.
+    /// The winner, once the question is over (answered right, or the answer shown).
     pub picked: Option<Winner>,
+    /// Wrong picks so far (their buttons are off).
+    pub wrong_picks: Vec<Winner>,
+    /// The tries at the question (graded hints).
+    pub tries: Tries,
     /// The verdict on the pick.
     pub feedback: Option<Feedback>,
     rng: SplitMix64,
@@ -34,6 +38,8 @@ impl Default for QuizView {
         QuizView {
             position: None,
             picked: None,
+            wrong_picks: Vec::new(),
+            tries: Tries::default(),
             feedback: None,
             rng: SplitMix64::new(1728),
             for_rev: None,
@@ -83,33 +89,88 @@ impl QuizView {
     pub fn next_question(&mut self, solved: &CatMouseIISolved) {
         self.position = pick_position(&solved.solution, &mut self.rng, self.position);
         self.picked = None;
+        self.wrong_picks.clear();
+        self.tries = Tries::default();
         self.feedback = None;
     }
 
-    /// The student picks `w` for the position asked (scored once).
+    /// The student picks `w` for the position asked: right ends the question, wrong gives the
+    /// next hint (after the last, the answer). Scored once.
     pub fn pick(&mut self, quiz: &mut Quiz, solved: &CatMouseIISolved, w: Winner) {
+        let Some(pos) = self.position else { return };
+        if self.picked.is_some() || self.wrong_picks.contains(&w) {
+            return;
+        }
+        let Some(value) = solved.solution.value(pos) else {
+            return;
+        };
+        let Some((step, settled)) = self.tries.answer(w == winner(value)) else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(Kind::Outcome, right);
+        }
+        if !matches!(step, Step::Right { .. }) {
+            self.wrong_picks.push(w);
+        }
+        self.show(quiz, solved, pos, step, true);
+    }
+
+    /// The Hint button: the next hint (after the last, the answer).
+    pub fn hint(&mut self, quiz: &mut Quiz, solved: &CatMouseIISolved) {
         let Some(pos) = self.position else { return };
         if self.picked.is_some() {
             return;
         }
+        let Some((step, settled)) = self.tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(Kind::Outcome, right);
+        }
+        self.show(quiz, solved, pos, step, false);
+    }
+
+    fn show(
+        &mut self,
+        quiz: &mut Quiz,
+        solved: &CatMouseIISolved,
+        pos: Position,
+        step: Step,
+        after_wrong: bool,
+    ) {
         let sol = &solved.solution;
         let Some(value) = sol.value(pos) else { return };
-        let answer = quiz.score.count(check_outcome(w, winner(value)));
-        self.picked = Some(w);
-        self.feedback = Some(match answer.wrong() {
-            None => Feedback::RightWhy(Both::new(|| {
-                let why = reason(sol, pos)
-                    .map(|r| reason_text(sol.grid(), r, pos))
-                    .unwrap_or_default();
-                fill(quiz_tr().right_why, &[("why", &why)])
-            })),
-            Some(miss) => Feedback::Wrong(Both::new(|| {
-                let why = reason(sol, pos)
-                    .map(|r| reason_text(sol.grid(), r, pos))
-                    .unwrap_or_default();
-                let actual = format!("{} — {why}", winner_text(miss.actual));
-                fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
-            })),
+        let actual = winner(value);
+        let why = || {
+            reason(sol, pos)
+                .map(|r| reason_text(sol.grid(), r, pos))
+                .unwrap_or_default()
+        };
+        self.feedback = Some(match step {
+            Step::Right { .. } => {
+                self.picked = Some(actual);
+                Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
+            }
+            Step::Hint(k) => {
+                quiz.hint_used(Kind::Outcome);
+                Feedback::Hint(Both::new(|| {
+                    let q = quiz_tr();
+                    let template = if after_wrong {
+                        q.hint_wrong
+                    } else {
+                        q.hint_shown
+                    };
+                    fill(template, &[("k", &k), ("hint", &hint_text(solved, pos, k))])
+                }))
+            }
+            Step::Answer => {
+                self.picked = Some(actual);
+                Feedback::Wrong(Both::new(|| {
+                    let actual = format!("{} — {}", winner_text(actual), why());
+                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
+                }))
+            }
         });
     }
 
@@ -143,9 +204,13 @@ impl QuizView {
         ui.horizontal_wrapped(|ui| {
             for w in [Winner::Mouse, Winner::Cat] {
                 let button = egui::Button::new(winner_text(w)).selected(self.picked == Some(w));
-                if ui.add_enabled(!answered, button).clicked() {
+                let open = !answered && !self.wrong_picks.contains(&w);
+                if ui.add_enabled(open, button).clicked() {
                     pick = Some(w);
                 }
+            }
+            if !answered && ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+                self.hint(quiz, solved);
             }
             if answered && ui.button(q.next_position).clicked() {
                 self.next_question(solved);
@@ -176,4 +241,39 @@ impl QuizView {
         };
         board::outline_cell(&painter, &b, r, c, crate::ui::kit::palette::DEPENDENCY);
     }
+}
+
+/// Hint `k` for `pos`: 1 names the mover's moves (the positions the winner reads), 2 gives
+/// the value of each (the solver's).
+fn hint_text(solved: &CatMouseIISolved, pos: Position, k: u8) -> String {
+    let q = quiz_tr();
+    let sol = &solved.solution;
+    let grid = sol.grid();
+    let from = mover_cell(pos);
+    let options = crate::quiz::cat_mouse_ii::move_options(sol, pos);
+    let who = match pos.turn {
+        crate::games::cat_mouse_ii::Turn::Mouse => q.the_mouse,
+        crate::games::cat_mouse_ii::Turn::Cat => q.the_cat,
+    };
+    if k <= 1 {
+        let list = options
+            .iter()
+            .map(|o| dest_name(grid, from, o.mv))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return fill(
+            q.cm_hint1,
+            &[
+                ("who", &who),
+                ("from", &cell_name(grid, from)),
+                ("list", &list),
+            ],
+        );
+    }
+    let list = options
+        .iter()
+        .map(|o| format!("{} → {}", dest_name(grid, from, o.mv), value_text(o.detail)))
+        .collect::<Vec<_>>()
+        .join(q.list_sep);
+    fill(q.cm_hint2, &[("list", &list)])
 }

@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use super::positions::{TEXT_MAX, outcome_word};
 use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::{CustomTexts, tr as game_tr};
+use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::custom::{Worth, move_options, worth};
@@ -152,9 +153,19 @@ impl PlayView {
         if let Some(quiz) = quiz
             && let Some(answer) = check_move(&options, to)
         {
-            quiz.score.record(answer.is_right());
+            quiz.record(crate::quiz::Kind::Move, answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
-                None => Feedback::Right,
+                None => Feedback::RightWhy(Both::new(|| {
+                    let why = fill(
+                        quiz_tr().custom_why_best,
+                        &[
+                            ("p", &game.position_text(p, TEXT_MAX)),
+                            ("to", &game.position_text(to, TEXT_MAX)),
+                            ("worth", &worth_text(game_tr(), got)),
+                        ],
+                    );
+                    fill(quiz_tr().right_why, &[("why", &why)])
+                })),
                 Some(miss) => {
                     let name = |q: PosId| game.position_text(q, TEXT_MAX);
                     let best = miss.best.first().map(|b| b.mv).unwrap_or(to);

@@ -144,9 +144,9 @@ impl QuizBox {
                 if let Some(o) = picked
                     && let Some(answer) = questions.answer_outcome(game, o)
                 {
-                    quiz.score.record(answer.is_right());
+                    quiz.record(crate::quiz::Kind::Position, answer.is_right());
                     self.feedback = Some(match answer.wrong() {
-                        None => Feedback::Right,
+                        None => Feedback::RightWhy(Both::new(|| right_why(game, p, Ask::Outcome))),
                         Some(miss) => Feedback::Wrong(Both::new(|| {
                             fill(
                                 game_tr().quiz_wrong_outcome,
@@ -170,9 +170,10 @@ impl QuizBox {
                     Err(e) => self.feedback = Some(Feedback::refused(&e)),
                     Ok(v) => {
                         if let Some(answer) = questions.answer_number(game, v) {
-                            quiz.score.record(answer.is_right());
+                            quiz.record(crate::quiz::Kind::Position, answer.is_right());
+                            let ask = questions.ask;
                             self.feedback = Some(match answer.wrong() {
-                                None => Feedback::Right,
+                                None => Feedback::RightWhy(Both::new(|| right_why(game, p, ask))),
                                 Some(miss) => Feedback::Wrong(Both::new(|| {
                                     fill(
                                         game_tr().quiz_wrong_number,
@@ -210,4 +211,46 @@ impl QuizBox {
         }
         select
     }
+}
+
+/// Why position `p` has the answer asked (`ask`), from the solved game: the Grundy value as the
+/// mex of its moves' values; an outcome or value from its best move and what that move gives.
+fn right_why(game: &Solved, p: PosId, ask: Ask) -> String {
+    let q = quiz_tr();
+    let name = |x: PosId| game.position_text(x, super::positions::TEXT_MAX);
+    let why = if game.moves(p).is_empty() {
+        fill(q.custom_why_end, &[("p", &name(p))])
+    } else if ask == Ask::Grundy {
+        let mut values: Vec<u32> = game
+            .moves(p)
+            .iter()
+            .filter_map(|&x| game.grundy(x))
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let list = values
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let g = game.grundy(p).map(|g| g.to_string()).unwrap_or_default();
+        fill(
+            q.custom_why_grundy,
+            &[("p", &name(p)), ("list", &list), ("g", &g)],
+        )
+    } else {
+        let options = crate::quiz::custom::move_options(game, p);
+        match options.iter().max_by_key(|o| o.rank) {
+            Some(best) => fill(
+                q.custom_why_best,
+                &[
+                    ("p", &name(p)),
+                    ("to", &name(best.mv)),
+                    ("worth", &super::play::worth_text(game_tr(), best.detail)),
+                ],
+            ),
+            None => String::new(),
+        }
+    };
+    fill(q.right_why, &[("why", &why)])
 }

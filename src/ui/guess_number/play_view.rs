@@ -75,9 +75,9 @@ impl PlayView {
         };
         let (lo, hi) = game.interval();
         if let Some(answer) = check_move(&move_options(table, lo, hi), x) {
-            quiz.score.record(answer.is_right());
+            quiz.record(crate::quiz::Kind::Move, answer.is_right());
             self.quiz_feedback = Some(match answer.wrong() {
-                None => Feedback::Right,
+                None => Feedback::RightWhy(Both::new(|| super::quiz_box::right_why(table, lo, hi))),
                 Some(miss) => Feedback::Wrong(Both::new(|| {
                     fill(
                         quiz_tr().guess_play_wrong,

@@ -9,7 +9,7 @@ use crate::games::guess_number::GuessTable;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
 use crate::quiz::guess_number::move_options;
-use crate::quiz::{Answer, FillQuiz, check_move, check_value, parse_number};
+use crate::quiz::{Answer, FillQuiz, Kind, Step, check_move, check_value, parse_number};
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
 use crate::ui::kit::widgets;
 
@@ -129,22 +129,62 @@ impl TableQuiz {
             }
         };
         let fill_quiz = self.fill.as_mut()?;
-        let answer: Answer<()> = if right {
-            Answer::Right
-        } else {
-            Answer::Wrong(())
-        };
-        fill_quiz.commit(answer)?;
-        quiz.score.record(right);
+        let (step, settled) = fill_quiz.commit(right)?;
+        if let Some(r) = settled {
+            quiz.record(Kind::Cell, r);
+        }
         self.input.clear();
         self.guess_input.clear();
-        match wrong_text {
-            None => {
-                self.feedback = Some(Feedback::Right);
+        self.show(quiz, table, (i, j), step, wrong_text)
+    }
+
+    /// The Hint button: the next hint for the current cell (after the last one, its answer).
+    pub fn hint(&mut self, quiz: &mut Quiz, table: &GuessTable) -> Option<(usize, usize)> {
+        let cell = self.current()?;
+        let (step, settled) = self.fill.as_mut()?.hint()?;
+        if let Some(r) = settled {
+            quiz.record(Kind::Cell, r);
+        }
+        self.show(quiz, table, cell, step, None)
+    }
+
+    /// The feedback of a step at `dp[i][j]` (`wrong`: what the wrong answer that led to it
+    /// shows); returns the cell to open in the inspector once its answer is shown.
+    fn show(
+        &mut self,
+        quiz: &mut Quiz,
+        table: &GuessTable,
+        (i, j): (usize, usize),
+        step: Step,
+        wrong: Option<Both>,
+    ) -> Option<(usize, usize)> {
+        match step {
+            Step::Right { .. } => {
+                self.feedback = Some(Feedback::RightWhy(Both::new(|| right_why(table, i, j))));
                 None
             }
-            Some(text) => {
-                self.feedback = Some(Feedback::Wrong(text));
+            Step::Hint(k) => {
+                quiz.hint_used(Kind::Cell);
+                let after_wrong = wrong.is_some();
+                self.feedback = Some(Feedback::Hint(Both::new(|| {
+                    let template = if after_wrong {
+                        quiz_tr().hint_wrong
+                    } else {
+                        quiz_tr().hint_shown
+                    };
+                    let hint = hint_text(table, i, j, k);
+                    fill(template, &[("k", &k), ("hint", &hint)])
+                })));
+                None
+            }
+            Step::Answer => {
+                let expected = table.cost(i, j).unwrap_or(0);
+                let head = wrong.unwrap_or_else(|| {
+                    Both::new(|| fill(quiz_tr().the_answer, &[("expected", &expected)]))
+                });
+                self.feedback = Some(Feedback::Wrong(Both::new(|| {
+                    format!("{} {}", head.get(), right_why(table, i, j))
+                })));
                 Some((i, j))
             }
         }
@@ -162,6 +202,7 @@ impl TableQuiz {
         let f = self.fill.as_ref()?;
         let (done, total) = f.progress();
         let revealed = f.is_revealed();
+        quiz.tally.questions_left(f.left());
         let mut select = None;
         match self.current() {
             Some((i, j)) => {
@@ -188,14 +229,23 @@ impl TableQuiz {
                         let text = self.guess_input.clone();
                         select = self.answer(quiz, table, &text, true);
                     }
+                    if ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+                        select = self.hint(quiz, table);
+                    }
                 }
             }
             None => {
                 ui.label(q.table_done);
-                if ui.button(q.start_again).clicked() {
+                if ui
+                    .button(q.start_again)
+                    .on_hover_text(q.start_again_tip)
+                    .clicked()
+                {
+                    // the questions again from the first, and the score from zero
                     if let Some(f) = self.fill.as_mut() {
                         f.restart();
                     }
+                    quiz.tally.reset();
                     self.feedback = None;
                 }
             }
@@ -207,4 +257,39 @@ impl TableQuiz {
         ui.separator();
         select
     }
+}
+
+/// The line of the recurrence behind `dp[i][j]` (1-based) with its numbers, on one line: the
+/// inspector's formula (`dp[1][3] = min(1 + max(0, 2), 2 + max(1, 3), …) = min(3, 2, …) = 2`).
+pub(crate) fn right_why(table: &GuessTable, i: usize, j: usize) -> String {
+    use super::table_view::{Explain, explain_cell};
+    let formulas: Vec<String> = explain_cell(crate::i18n::guess_number::tr(), table, i, j)
+        .into_iter()
+        .filter(|e| matches!(e, Explain::Formula(_)))
+        .map(|e| e.text())
+        .collect();
+    // the symbolic line's head, then the numeric lines (the symbolic terms are long)
+    let line = match formulas.as_slice() {
+        [_, numeric, totals, ..] => format!("dp[{i}][{j}] {} {}", numeric.trim(), totals.trim()),
+        [only] => only.trim().to_string(),
+        _ => String::new(),
+    };
+    fill(quiz_tr().right_why, &[("why", &line)])
+}
+
+/// Hint `k` for `dp[i][j]` (1-based): 1 names what it reads, 2 gives every guess's numbers.
+fn hint_text(table: &GuessTable, i: usize, j: usize, k: u8) -> String {
+    use super::table_view::{Explain, explain_cell};
+    let q = quiz_tr();
+    if k <= 1 {
+        return fill(q.guess_hint1, &[("i", &i), ("j", &j)]);
+    }
+    // the numeric line of the inspector's formula, without the totals
+    let terms = explain_cell(crate::i18n::guess_number::tr(), table, i, j)
+        .into_iter()
+        .filter(|e| matches!(e, Explain::Formula(_)))
+        .nth(1)
+        .map(|e| e.text().trim().trim_start_matches('=').trim().to_string())
+        .unwrap_or_default();
+    fill(q.guess_hint2, &[("terms", &terms)])
 }

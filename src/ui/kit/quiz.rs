@@ -5,17 +5,39 @@ use egui::{RichText, Ui};
 
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::{InputError, Score};
+use crate::quiz::{Answer, InputError, Kind, Score, Tally};
 use crate::ui::kit::palette;
 
-/// A tab's quiz: on or off, and its score (kept while the app is open, not saved).
+/// A tab's quiz: on or off, and its score by kind of question with the set under way (kept
+/// while the app is open, not saved).
 #[derive(Debug, Clone, Default)]
 pub struct Quiz {
     pub on: bool,
-    pub score: Score,
+    pub tally: Tally,
 }
 
 impl Quiz {
+    /// The whole score (every kind).
+    pub fn score(&self) -> Score {
+        self.tally.score
+    }
+
+    /// A question of `kind` settled right or wrong.
+    pub fn record(&mut self, kind: Kind, right: bool) {
+        self.tally.record(kind, right);
+    }
+
+    /// Count an answer checked by one of [`crate::quiz`]'s checks, and pass it on.
+    pub fn count<W>(&mut self, kind: Kind, answer: Answer<W>) -> Answer<W> {
+        self.record(kind, answer.is_right());
+        answer
+    }
+
+    /// A hint shown for a question of `kind`.
+    pub fn hint_used(&mut self, kind: Kind) {
+        self.tally.hint(kind);
+    }
+
     /// A tab's view bar: a button per view (`panes`, named by `label`), then the quiz switch
     /// and score. In presentation mode its text shrinks (never below the smallest legible
     /// size) to keep the bar on one row: a bar wrapped onto three rows took the height the
@@ -31,8 +53,9 @@ impl Quiz {
             let mut texts: Vec<String> = panes.iter().map(|&p| label(p).to_string()).collect();
             texts.push(quiz_tr().quiz_switch.to_string());
             if self.on {
-                texts.push(score_text(&self.score));
-                if self.score.asked > 0 {
+                texts.push(score_text(&self.tally.score));
+                if self.tally.score.asked > 0 {
+                    texts.push(quiz_tr().by_kind.to_string());
                     texts.push(quiz_tr().reset_score.to_string());
                 }
             }
@@ -62,17 +85,111 @@ impl Quiz {
         ui.toggle_value(&mut self.on, q.quiz_switch)
             .on_hover_text(q.quiz_tip);
         if self.on {
-            score_ui(ui, &self.score);
-            if self.score.asked > 0
-                && ui
+            score_ui(ui, &self.tally.score);
+            if self.tally.score.asked > 0 {
+                ui.menu_button(q.by_kind, |ui| self.kinds_ui(ui));
+                if ui
                     .small_button(q.reset_score)
                     .on_hover_text(q.reset_score_tip)
                     .clicked()
-            {
-                self.score = Score::default();
+                {
+                    self.tally.reset();
+                }
             }
+            self.report_ui(ui.ctx());
         }
     }
+
+    /// The score of each kind asked, each with its Reset button.
+    fn kinds_ui(&mut self, ui: &mut Ui) {
+        let q = quiz_tr();
+        for kind in Kind::ALL {
+            let s = self.tally.of(kind);
+            if s.asked == 0 && self.tally.hints_of(kind) == 0 {
+                continue;
+            }
+            ui.horizontal(|ui| {
+                ui.label(fill(
+                    q.kind_line,
+                    &[
+                        ("kind", &kind_name(kind)),
+                        ("right", &s.right),
+                        ("asked", &s.asked),
+                        ("hints", &self.tally.hints_of(kind)),
+                    ],
+                ));
+                if ui.small_button(q.reset_kind).clicked() {
+                    self.tally.reset_kind(kind);
+                }
+            });
+        }
+    }
+
+    /// The report of a finished set, until it is closed.
+    fn report_ui(&mut self, ctx: &egui::Context) {
+        let Some(report) = self.tally.report.clone() else {
+            return;
+        };
+        let q = quiz_tr();
+        let mut close = false;
+        egui::Window::new(q.report_title)
+            .id(egui::Id::unique("quiz_report"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                for line in report_lines(&report) {
+                    ui.label(line);
+                }
+                if ui.button(q.report_close).clicked() {
+                    close = true;
+                }
+            });
+        if close {
+            self.tally.report = None;
+        }
+    }
+}
+
+/// The name of a kind of question.
+pub fn kind_name(kind: Kind) -> &'static str {
+    let q = quiz_tr();
+    match kind {
+        Kind::Cell => q.kind_cell,
+        Kind::Move => q.kind_move,
+        Kind::Outcome => q.kind_outcome,
+        Kind::Position => q.kind_position,
+    }
+}
+
+/// The lines of a set's report: the whole set, then each kind asked.
+pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
+    let q = quiz_tr();
+    let t = report.total();
+    let mut out = vec![fill(
+        q.report_total,
+        &[
+            ("asked", &t.asked()),
+            ("right", &t.right),
+            ("wrong", &t.wrong),
+            ("hints", &t.hints),
+        ],
+    )];
+    for kind in Kind::ALL {
+        let c = report.of(kind);
+        if c.asked() > 0 || c.hints > 0 {
+            out.push(fill(
+                q.report_kind,
+                &[
+                    ("kind", &kind_name(kind)),
+                    ("right", &c.right),
+                    ("wrong", &c.wrong),
+                    ("hints", &c.hints),
+                ],
+            ));
+        }
+    }
+    out
 }
 
 /// The text size at which buttons labelled `texts` fit one row of `ui` (at most the button
@@ -133,6 +250,8 @@ pub enum Feedback {
     RightWhy(Both),
     /// Wrong, with the explanation (in every language: it follows a switch).
     Wrong(Both),
+    /// A hint (after a wrong answer or the Hint button): the question goes on.
+    Hint(Both),
     /// The typed text could not be read (nothing scored).
     Refused(Both),
 }
@@ -170,6 +289,9 @@ pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
         }
         Feedback::Wrong(text) => {
             ui.label(RichText::new(text.get()).color(palette::WIN_B));
+        }
+        Feedback::Hint(text) => {
+            ui.label(RichText::new(text.get()).strong());
         }
         Feedback::Refused(text) => {
             ui.label(RichText::new(text.get()).color(palette::WIN_B).italics());

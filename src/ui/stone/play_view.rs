@@ -96,9 +96,12 @@ impl PlayView {
         let Some(answer) = check_move(&move_options(table, i, j), end) else {
             return;
         };
-        quiz.score.record(answer.is_right());
+        quiz.record(crate::quiz::Kind::Move, answer.is_right());
         self.quiz_feedback = Some(match answer.wrong() {
-            None => Feedback::Right,
+            // the net-score line of the recurrence for the piles left, with its numbers
+            None => Feedback::RightWhy(Both::new(|| {
+                super::quiz_box::right_why(table, super::table_view::HeatMode::Net, i, j)
+            })),
             Some(miss) => {
                 let side = |e: End| match e {
                     End::Left => game_tr().left,

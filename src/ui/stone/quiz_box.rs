@@ -8,7 +8,7 @@ use super::table_view::HeatMode;
 use crate::games::stone::{FillOrder, NetTable, fill_order};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::{Answer, FillQuiz, check_value, parse_number};
+use crate::quiz::{FillQuiz, Kind, Step, parse_number};
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
 use crate::ui::kit::widgets;
 
@@ -74,20 +74,71 @@ impl TableQuiz {
             }
         };
         let expected = i128::from(expected_value(table, mode, i, j));
-        let answer = fill.commit(check_value(typed, expected))?;
-        quiz.score.record(answer.is_right());
+        let (step, settled) = fill.commit(typed == expected)?;
+        if let Some(right) = settled {
+            quiz.record(Kind::Cell, right);
+        }
         self.input.clear();
-        match answer {
-            Answer::Right => {
+        self.show(quiz, table, mode, (i, j), step, Some(typed))
+    }
+
+    /// The Hint button: the next hint for the current cell (after the last one, its answer).
+    pub fn hint(
+        &mut self,
+        quiz: &mut Quiz,
+        table: &NetTable,
+        mode: HeatMode,
+    ) -> Option<(usize, usize)> {
+        let fill = self.fill.as_mut()?;
+        let cell = fill.current()?;
+        let (step, settled) = fill.hint()?;
+        if let Some(right) = settled {
+            quiz.record(Kind::Cell, right);
+        }
+        self.show(quiz, table, mode, cell, step, None)
+    }
+
+    /// The feedback of a step at `cell` (`typed`: the answer that led to it, if any); returns
+    /// the cell to open in the inspector once its answer is shown.
+    fn show(
+        &mut self,
+        quiz: &mut Quiz,
+        table: &NetTable,
+        mode: HeatMode,
+        (i, j): (usize, usize),
+        step: Step,
+        typed: Option<i128>,
+    ) -> Option<(usize, usize)> {
+        let expected = i128::from(expected_value(table, mode, i, j));
+        match step {
+            Step::Right { .. } => {
                 // the line of the recurrence the answer comes from, with its numbers
                 self.feedback = Some(Feedback::RightWhy(Both::new(|| {
                     right_why(table, mode, i, j)
                 })));
                 None
             }
-            Answer::Wrong(miss) => {
+            Step::Hint(k) => {
+                quiz.hint_used(Kind::Cell);
+                let after_wrong = typed.is_some();
+                self.feedback = Some(Feedback::Hint(Both::new(|| {
+                    let template = if after_wrong {
+                        quiz_tr().hint_wrong
+                    } else {
+                        quiz_tr().hint_shown
+                    };
+                    let hint = hint_text(table, mode, i, j, k);
+                    fill(template, &[("k", &k), ("hint", &hint)])
+                })));
+                None
+            }
+            Step::Answer => {
                 self.feedback = Some(Feedback::Wrong(Both::new(|| {
-                    fill_text(quiz_tr().wrong_value, miss.typed, miss.expected)
+                    let head = match typed {
+                        Some(t) => fill_text(quiz_tr().answer_value, t, expected),
+                        None => fill(quiz_tr().the_answer, &[("expected", &expected)]),
+                    };
+                    format!("{head} {}", right_why(table, mode, i, j))
                 })));
                 Some((i, j))
             }
@@ -107,6 +158,7 @@ impl TableQuiz {
         let f = self.fill.as_ref()?;
         let (done, total) = f.progress();
         let (current, revealed) = (f.current(), f.is_revealed());
+        quiz.tally.questions_left(f.left());
         let mut select = None;
         match current {
             Some((i, j)) => {
@@ -132,17 +184,28 @@ impl TableQuiz {
                         }
                         self.feedback = None;
                     }
-                } else if answer_field(ui, "stone_quiz_answer", &mut self.input) {
-                    let text = self.input.clone();
-                    select = self.answer(quiz, table, mode, &text);
+                } else {
+                    if answer_field(ui, "stone_quiz_answer", &mut self.input) {
+                        let text = self.input.clone();
+                        select = self.answer(quiz, table, mode, &text);
+                    }
+                    if ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+                        select = self.hint(quiz, table, mode);
+                    }
                 }
             }
             None => {
                 ui.label(q.table_done);
-                if ui.button(q.start_again).clicked() {
+                if ui
+                    .button(q.start_again)
+                    .on_hover_text(q.start_again_tip)
+                    .clicked()
+                {
+                    // the questions again from the first, and the score from zero
                     if let Some(f) = self.fill.as_mut() {
                         f.restart();
                     }
+                    quiz.tally.reset();
                     self.feedback = None;
                 }
             }
@@ -171,7 +234,7 @@ fn fill_text(template: &str, typed: i128, expected: i128) -> String {
 
 /// The formula behind cell `(i, j)` in the table `mode` shows: the pair table's fir or sec line,
 /// or the net-score line (the inspector's, with the real numbers).
-fn right_why(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> String {
+pub(crate) fn right_why(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> String {
     use super::table_view::{Explain, explain_cell};
     let formulas: Vec<String> = explain_cell(crate::i18n::stone::tr(), table, i, j)
         .into_iter()
@@ -193,4 +256,82 @@ fn right_why(table: &NetTable, mode: HeatMode, i: usize, j: usize) -> String {
     // one line: the formula's continuation lines joined
     let line = line.lines().map(str::trim).collect::<Vec<_>>().join(" ");
     fill(quiz_tr().right_why, &[("why", &line)])
+}
+
+/// Hint `k` for cell `(i, j)` of the table `mode` shows: 1 names the cells it reads, 2 gives
+/// their numbers (which end is better). The numbers are the solved table's.
+fn hint_text(table: &NetTable, mode: HeatMode, i: usize, j: usize, k: u8) -> String {
+    let q = quiz_tr();
+    if i >= j {
+        return String::new();
+    }
+    let p = table.piles();
+    let (i1, j1) = (i + 1, j - 1);
+    let args_cells: [(&str, &dyn std::fmt::Display); 6] = [
+        ("i", &i),
+        ("j", &j),
+        ("i1", &i1),
+        ("j1", &j1),
+        ("pi", &p[i]),
+        ("pj", &p[j]),
+    ];
+    if k <= 1 {
+        let t = match mode {
+            HeatMode::First => q.stone_hint1_fir,
+            HeatMode::Second => q.stone_hint1_sec,
+            HeatMode::Net | HeatMode::Choice => q.stone_hint1_net,
+        };
+        return fill(t, &args_cells);
+    }
+    let (l, r) = table.options(i, j);
+    // a negative number read after a sign is bracketed: 5 − (−2)
+    let n = |v: i64| {
+        if v < 0 {
+            format!("({v})")
+        } else {
+            v.to_string()
+        }
+    };
+    match mode {
+        HeatMode::First => {
+            let (a, b) = (n(table.second(i1, j)), n(table.second(i, j1)));
+            fill(
+                q.stone_hint2_fir,
+                &[
+                    ("i", &i),
+                    ("j", &j),
+                    ("pi", &p[i]),
+                    ("pj", &p[j]),
+                    ("a", &a),
+                    ("b", &b),
+                ],
+            )
+        }
+        HeatMode::Second => {
+            let (end, x, y) = match table.choice(i, j) {
+                crate::games::stone::End::Left => (i, i1, j),
+                crate::games::stone::End::Right => (j, i, j1),
+            };
+            fill(
+                q.stone_hint2_sec,
+                &[("end", &end), ("l", &l), ("r", &r), ("x", &x), ("y", &y)],
+            )
+        }
+        HeatMode::Net | HeatMode::Choice => {
+            let (a, b) = (n(table.net(i1, j)), n(table.net(i, j1)));
+            fill(
+                q.stone_hint2_net,
+                &[
+                    ("i", &i),
+                    ("j", &j),
+                    ("pi", &p[i]),
+                    ("pj", &p[j]),
+                    ("a", &a),
+                    ("b", &b),
+                    ("l", &l),
+                    ("r", &r),
+                ],
+            )
+        }
+    }
 }

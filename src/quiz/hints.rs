@@ -1,0 +1,142 @@
+//! Graded hints: a wrong answer is not the end of a question. The first wrong answer (or the
+//! Hint button) gives hint 1 (what the cell or position reads), the second hint 2 (their values,
+//! or which option is better), the third shows the answer with the full explanation.
+//!
+//! A question counts once in the score, when it is settled: right when the first answer is
+//! right with no hint before it, wrong as soon as an answer is wrong or a hint is asked for.
+
+/// Hints before the answer is shown.
+pub const HINT_LEVELS: u8 = 2;
+
+/// What the question shows after an answer or a hint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    /// Answered right (after `hints` hints; zero is a clean right answer).
+    Right { hints: u8 },
+    /// Show hint `1..=HINT_LEVELS`.
+    Hint(u8),
+    /// Show the answer with the full explanation: the question is over.
+    Answer,
+}
+
+/// What the score takes from a step: nothing, or the question settled right or wrong.
+pub type Settled = Option<bool>;
+
+/// The tries at one question.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Tries {
+    hints: u8,
+    scored: bool,
+    over: bool,
+}
+
+impl Tries {
+    /// The hints shown so far (0 to [`HINT_LEVELS`]).
+    pub fn hints_used(&self) -> u8 {
+        self.hints
+    }
+
+    /// True once answered right or the answer is shown.
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    /// True once the answer is shown (the question lost).
+    pub fn answer_shown(&self) -> bool {
+        self.over && self.hints > HINT_LEVELS
+    }
+
+    fn settle(&mut self, right: bool) -> Settled {
+        if self.scored {
+            None
+        } else {
+            self.scored = true;
+            Some(right)
+        }
+    }
+
+    /// The next hint, or the answer after the last hint.
+    fn step_up(&mut self) -> Step {
+        self.hints = self.hints.saturating_add(1);
+        if self.hints > HINT_LEVELS {
+            self.over = true;
+            Step::Answer
+        } else {
+            Step::Hint(self.hints)
+        }
+    }
+
+    /// An answer, right or wrong: `None` when the question is over (nothing happens).
+    pub fn answer(&mut self, right: bool) -> Option<(Step, Settled)> {
+        if self.over {
+            return None;
+        }
+        if right {
+            self.over = true;
+            let hints = self.hints;
+            let settled = self.settle(hints == 0);
+            return Some((Step::Right { hints }, settled));
+        }
+        let settled = self.settle(false);
+        Some((self.step_up(), settled))
+    }
+
+    /// The Hint button: the next hint without guessing (the question no longer scores right).
+    pub fn hint(&mut self) -> Option<(Step, Settled)> {
+        if self.over {
+            return None;
+        }
+        let settled = self.settle(false);
+        Some((self.step_up(), settled))
+    }
+
+    /// The hint level to show now (0: none yet).
+    pub fn level(&self) -> u8 {
+        self.hints.min(HINT_LEVELS)
+    }
+
+    /// Counted in hints used: the hints shown (the answer is not a hint).
+    pub fn hints_counted(&self) -> u8 {
+        self.hints.min(HINT_LEVELS)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_clean_right_answer_scores_right() {
+        let mut t = Tries::default();
+        assert_eq!(t.answer(true), Some((Step::Right { hints: 0 }, Some(true))));
+        assert!(t.is_over() && !t.answer_shown());
+        assert_eq!(t.answer(true), None, "over: nothing more");
+        assert_eq!(t.hint(), None);
+    }
+
+    #[test]
+    fn wrong_answers_give_hint_one_then_two_then_the_answer() {
+        let mut t = Tries::default();
+        assert_eq!(t.answer(false), Some((Step::Hint(1), Some(false))));
+        assert_eq!(t.level(), 1);
+        assert_eq!(t.answer(false), Some((Step::Hint(2), None)), "scored once");
+        assert_eq!(t.answer(false), Some((Step::Answer, None)));
+        assert!(t.is_over() && t.answer_shown());
+        assert_eq!(t.hints_counted(), 2);
+        assert_eq!(t.answer(true), None);
+    }
+
+    #[test]
+    fn a_right_answer_after_a_hint_is_not_a_clean_one() {
+        let mut t = Tries::default();
+        assert_eq!(t.hint(), Some((Step::Hint(1), Some(false))));
+        assert_eq!(t.answer(true), Some((Step::Right { hints: 1 }, None)));
+        assert_eq!(t.hints_counted(), 1);
+        // the button alone walks up to the answer
+        let mut t = Tries::default();
+        assert_eq!(t.hint().unwrap().0, Step::Hint(1));
+        assert_eq!(t.answer(false).unwrap().0, Step::Hint(2));
+        assert_eq!(t.hint().unwrap().0, Step::Answer);
+        assert!(t.answer_shown());
+    }
+}

@@ -1,0 +1,225 @@
+//! The score of a tab's quiz by kind of question, and sets of questions that end with a
+//! report. The whole score ([`Score`]) is what the view bar shows; each kind keeps its own,
+//! with the hints used; a set of [`SET_SIZE`] questions (fewer when the table has fewer left)
+//! ends with a [`Report`].
+
+use super::Score;
+
+/// Questions in a set.
+pub const SET_SIZE: u32 = 10;
+
+/// The kinds of question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Kind {
+    /// A cell of a table (stone, Guess Number).
+    Cell,
+    /// The best move of a position (Play).
+    Move,
+    /// The outcome of a position (Cat and Mouse).
+    Outcome,
+    /// A position's answer in the Game Lab (outcome, Grundy value, value).
+    Position,
+}
+
+impl Kind {
+    /// Every kind, in the order they are shown.
+    pub const ALL: [Kind; 4] = [Kind::Cell, Kind::Move, Kind::Outcome, Kind::Position];
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Right, wrong and hints used of one kind, in a set or since the score was reset.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub right: u32,
+    pub wrong: u32,
+    pub hints: u32,
+}
+
+impl Counts {
+    fn add(&mut self, other: Counts) {
+        self.right += other.right;
+        self.wrong += other.wrong;
+        self.hints += other.hints;
+    }
+
+    /// Questions counted.
+    pub fn asked(&self) -> u32 {
+        self.right + self.wrong
+    }
+}
+
+/// The report at the end of a set: right, wrong and hints used, per kind.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Report {
+    pub by_kind: [Counts; 4],
+}
+
+impl Report {
+    /// The counts of `kind`.
+    pub fn of(&self, kind: Kind) -> Counts {
+        self.by_kind[kind.index()]
+    }
+
+    /// The counts of every kind together.
+    pub fn total(&self) -> Counts {
+        let mut t = Counts::default();
+        for c in &self.by_kind {
+            t.add(*c);
+        }
+        t
+    }
+}
+
+/// A tab's score: the whole, per kind, the set under way and the last set's report.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Every kind together (the view bar's line).
+    pub score: Score,
+    kinds: [Score; 4],
+    hints: [u32; 4],
+    set: Report,
+    /// Questions in the set under way (0: [`SET_SIZE`]).
+    set_size: u32,
+    /// The report of the last finished set, until it is closed.
+    pub report: Option<Report>,
+}
+
+impl Tally {
+    /// The score of `kind`.
+    pub fn of(&self, kind: Kind) -> Score {
+        self.kinds[kind.index()]
+    }
+
+    /// The hints used in `kind` since its score was reset.
+    pub fn hints_of(&self, kind: Kind) -> u32 {
+        self.hints[kind.index()]
+    }
+
+    /// The set under way so far.
+    pub fn set_so_far(&self) -> &Report {
+        &self.set
+    }
+
+    /// Questions in the set under way.
+    pub fn set_size(&self) -> u32 {
+        if self.set_size == 0 {
+            SET_SIZE
+        } else {
+            self.set_size
+        }
+    }
+
+    /// A table with `rest` questions left (the one asked now included): the set under way ends
+    /// with the table when that comes first.
+    pub fn questions_left(&mut self, rest: usize) {
+        let done = self.set.total().asked();
+        let rest = u32::try_from(rest).unwrap_or(u32::MAX);
+        let size = done.saturating_add(rest).clamp(1, SET_SIZE);
+        if size < self.set_size() {
+            self.set_size = size;
+        }
+    }
+
+    /// A question of `kind` settled, right or wrong. Ends the set after its last question.
+    pub fn record(&mut self, kind: Kind, right: bool) {
+        self.score.record(right);
+        self.kinds[kind.index()].record(right);
+        let c = &mut self.set.by_kind[kind.index()];
+        if right {
+            c.right += 1;
+        } else {
+            c.wrong += 1;
+        }
+        if self.set.total().asked() >= self.set_size() {
+            self.report = Some(std::mem::take(&mut self.set));
+            self.set_size = 0;
+        }
+    }
+
+    /// A hint was shown for a question of `kind`.
+    pub fn hint(&mut self, kind: Kind) {
+        self.hints[kind.index()] = self.hints[kind.index()].saturating_add(1);
+        self.set.by_kind[kind.index()].hints += 1;
+    }
+
+    /// Start every score, the set and the streaks again from zero.
+    pub fn reset(&mut self) {
+        *self = Tally::default();
+    }
+
+    /// Start the score of `kind` again: its questions leave the whole score too.
+    pub fn reset_kind(&mut self, kind: Kind) {
+        let k = self.kinds[kind.index()];
+        self.score.right = self.score.right.saturating_sub(k.right);
+        self.score.asked = self.score.asked.saturating_sub(k.asked);
+        self.kinds[kind.index()] = Score::default();
+        self.hints[kind.index()] = 0;
+        self.set.by_kind[kind.index()] = Counts::default();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_score_is_kept_per_kind_and_in_all() {
+        let mut t = Tally::default();
+        t.record(Kind::Cell, true);
+        t.record(Kind::Cell, false);
+        t.hint(Kind::Cell);
+        t.record(Kind::Move, true);
+        assert_eq!((t.score.right, t.score.asked), (2, 3));
+        assert_eq!((t.of(Kind::Cell).right, t.of(Kind::Cell).asked), (1, 2));
+        assert_eq!((t.of(Kind::Move).right, t.of(Kind::Move).asked), (1, 1));
+        assert_eq!(t.hints_of(Kind::Cell), 1);
+        t.reset_kind(Kind::Cell);
+        assert_eq!(t.of(Kind::Cell), Score::default());
+        assert_eq!((t.score.right, t.score.asked), (1, 1));
+        assert_eq!(t.hints_of(Kind::Cell), 0);
+        t.reset();
+        assert_eq!(t, Tally::default());
+    }
+
+    #[test]
+    fn a_set_of_ten_ends_with_a_report() {
+        let mut t = Tally::default();
+        for k in 0..9 {
+            t.record(Kind::Outcome, k % 3 != 0);
+        }
+        t.hint(Kind::Outcome);
+        assert!(t.report.is_none());
+        t.record(Kind::Move, true);
+        let r = t.report.clone().expect("ten questions end a set");
+        assert_eq!(
+            r.of(Kind::Outcome),
+            Counts {
+                right: 6,
+                wrong: 3,
+                hints: 1
+            }
+        );
+        assert_eq!(r.of(Kind::Move).right, 1);
+        assert_eq!(r.total().asked(), 10);
+        // the next set starts empty
+        assert_eq!(t.set_so_far().total().asked(), 0);
+    }
+
+    #[test]
+    fn a_set_ends_with_the_table_when_fewer_are_left() {
+        let mut t = Tally::default();
+        t.questions_left(3);
+        assert_eq!(t.set_size(), 3);
+        t.record(Kind::Cell, true);
+        t.questions_left(2);
+        t.record(Kind::Cell, true);
+        assert!(t.report.is_none());
+        t.questions_left(1);
+        t.record(Kind::Cell, false);
+        assert_eq!(t.report.as_ref().map(|r| r.total().asked()), Some(3));
+        assert_eq!(t.set_size(), SET_SIZE);
+    }
+}

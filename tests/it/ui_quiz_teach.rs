@@ -1,0 +1,313 @@
+//! A quiz that teaches (issue 23 item 2), driven through the real app: a right answer says why
+//! (stone Play, Cat and Mouse), a set of questions ends with a report of right, wrong and hints
+//! used per kind (stone's table, Cat and Mouse's positions) in both languages, the score by kind
+//! and its reset, Start again starting the score from zero, and lessons turning Quiz mode off
+//! for their steps and giving it back when left.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::{app_with, example, settle, wait_until};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::GamedpApp;
+use gamedp::games::GameKind;
+use gamedp::i18n::Language;
+use gamedp::quiz::Kind;
+
+fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
+    h.get_by_label(label).click();
+    settle(h);
+}
+
+fn switch_language(h: &mut Harness<'static, GamedpApp>, to: Language) {
+    let label = match to {
+        Language::English => "English",
+        Language::Chinese => "简体中文",
+    };
+    click(h, label);
+}
+
+mod stone {
+    use super::*;
+    use gamedp::ui::stone::StoneTab;
+
+    fn tab(app: &GamedpApp) -> &StoneTab {
+        app.tab::<StoneTab>().expect("stone tab")
+    }
+
+    fn start() -> common::TestApp {
+        let mut t = app_with(None, Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        t
+    }
+
+    fn answer(t: &mut common::TestApp, text: &str) {
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .view_mut()
+            .table_view
+            .quiz
+            .input = text.to_string();
+        click(&mut t.harness, "Check");
+    }
+
+    /// The net score of the cell asked now, from the solved table.
+    fn expected(t: &common::TestApp) -> Option<i64> {
+        let tab = tab(t.harness.state());
+        let (i, j) = tab.view().table_view.quiz.current()?;
+        Some(tab.solved()?.table.as_ref()?.net(i, j))
+    }
+
+    /// A best move in Play says why: the net-score line of the piles left, with its numbers.
+    #[test]
+    fn a_right_move_in_play_says_why_in_both_languages() {
+        let mut t = start();
+        click(&mut t.harness, "Play");
+        // [3, 9, 1, 2]: the right pile is best (2 - (-5) = 7 against 3 - 8 = -5)
+        click(&mut t.harness, "Take right (2)");
+        let why = "Why: dp[0][3] = max(3 - dp[1][3], 2 - dp[0][2]) = max(3 - 8, 2 - (-5)) = 7.";
+        assert!(shows(&t.harness, "Right!"));
+        assert!(shows(&t.harness, why));
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(shows(
+            &t.harness,
+            "理由：dp[0][3] = max(3 - dp[1][3], 2 - dp[0][2]) = max(3 - 8, 2 - (-5)) = 7。"
+        ));
+        switch_language(&mut t.harness, Language::English);
+        assert!(shows(&t.harness, why));
+    }
+
+    /// The table of four piles asks six cells: the set is the rest of the table and ends with a
+    /// report (right, wrong, hints used, per kind), in both languages; then the score by kind,
+    /// and Start again starts the score from zero.
+    #[test]
+    fn the_table_ends_with_a_report_and_start_again_starts_the_score_again() {
+        let mut t = start();
+        // the first cell: a hint first, then right (scored wrong: not right without help)
+        click(&mut t.harness, "Hint");
+        assert!(shows(&t.harness, "Hint 1 of 2: dp[0][1] reads two cells"));
+        let v = expected(&t).unwrap();
+        answer(&mut t, &v.to_string());
+        assert!(shows(&t.harness, "Right!"));
+        assert!(shows(&t.harness, "Score 0/1 · streak 0 (best 0)"));
+        // the other five right
+        for k in 0..5 {
+            assert!(
+                t.harness
+                    .state()
+                    .tab::<StoneTab>()
+                    .unwrap()
+                    .view()
+                    .quiz
+                    .tally
+                    .report
+                    .is_none(),
+                "no report before the table ends ({k})"
+            );
+            let v = expected(&t).unwrap();
+            answer(&mut t, &v.to_string());
+        }
+        assert_eq!(expected(&t), None, "the table is done");
+        let total = "6 questions: 5 right, 1 wrong, hints used: 1.";
+        assert!(shows(&t.harness, "Set finished"));
+        assert!(shows(&t.harness, total));
+        assert!(shows(
+            &t.harness,
+            "Table cells: 5 right, 1 wrong, hints used: 1"
+        ));
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(shows(&t.harness, "本组题目完成"));
+        assert!(shows(
+            &t.harness,
+            "共 6 题：答对 5，答错 1，用了提示 1 次。"
+        ));
+        assert!(shows(&t.harness, "表格格子：答对 5，答错 1，用了提示 1 次"));
+        click(&mut t.harness, "继续");
+        assert!(!shows(&t.harness, "本组题目完成"));
+        switch_language(&mut t.harness, Language::English);
+        assert!(!shows(&t.harness, total), "the report closed");
+        // the score by kind
+        click(&mut t.harness, "By kind");
+        assert!(shows(&t.harness, "Table cells: 5/6 right, hints used: 1"));
+        assert_eq!(
+            tab(t.harness.state())
+                .view()
+                .quiz
+                .tally
+                .of(Kind::Cell)
+                .asked,
+            6
+        );
+        // Start again: the table from the first cell and the score from zero
+        click(&mut t.harness, "Start again");
+        assert!(shows(&t.harness, "Score 0/0 · streak 0 (best 0)"));
+        assert_eq!(
+            tab(t.harness.state())
+                .view()
+                .quiz
+                .tally
+                .of(Kind::Cell)
+                .asked,
+            0
+        );
+        assert_eq!(
+            tab(t.harness.state()).view().table_view.quiz.current(),
+            Some((0, 1))
+        );
+    }
+
+    /// A kind's score resets alone, and leaves the whole score.
+    #[test]
+    fn a_kind_resets_alone() {
+        let mut t = start();
+        let v = expected(&t).unwrap();
+        answer(&mut t, &v.to_string());
+        click(&mut t.harness, "Play");
+        click(&mut t.harness, "Take left (3)");
+        assert!(shows(&t.harness, "Score 1/2 · streak 0 (best 1)"));
+        click(&mut t.harness, "By kind");
+        assert!(shows(&t.harness, "Table cells: 1/1 right, hints used: 0"));
+        assert!(shows(&t.harness, "Best moves: 0/1 right, hints used: 0"));
+        // the first Reset is the table cells'
+        t.harness.get_all_by_label("Reset").next().unwrap().click();
+        settle(&mut t.harness);
+        let quiz = &tab(t.harness.state()).view().quiz;
+        assert_eq!(quiz.tally.of(Kind::Cell).asked, 0);
+        assert_eq!(quiz.tally.of(Kind::Move).asked, 1);
+        assert_eq!((quiz.score().right, quiz.score().asked), (0, 1));
+    }
+}
+
+mod cat_mouse {
+    use super::*;
+    use gamedp::games::cat_mouse::Outcome;
+    use gamedp::ui::cat_mouse::CatMouseTab;
+
+    fn tab(app: &GamedpApp) -> &CatMouseTab {
+        app.tab::<CatMouseTab>().expect("cat and mouse tab")
+    }
+
+    fn label(o: Outcome, lang: Language) -> &'static str {
+        match (o, lang) {
+            (Outcome::MouseWin, Language::English) => "Mouse wins",
+            (Outcome::CatWin, Language::English) => "Cat wins",
+            (Outcome::Draw, Language::English) => "It's a draw",
+            (Outcome::MouseWin, Language::Chinese) => "老鼠赢",
+            (Outcome::CatWin, Language::Chinese) => "猫赢",
+            (Outcome::Draw, Language::Chinese) => "平局",
+        }
+    }
+
+    fn actual(t: &common::TestApp) -> Outcome {
+        let v = tab(t.harness.state());
+        let sol = &v.solved().unwrap().solution;
+        sol.outcome(v.view().quiz_view.position.unwrap()).unwrap()
+    }
+
+    /// Ten positions make a set: the report counts them by kind; hints used are counted; the
+    /// hints and the report are in Chinese too.
+    #[test]
+    fn ten_positions_end_with_a_report_in_both_languages() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-1.json"),
+            Language::Chinese,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "测验模式");
+        // the first position: two hints, then the right pick (scored wrong)
+        click(&mut t.harness, "提示");
+        assert!(shows(&t.harness, "提示 1/2："));
+        assert!(shows(&t.harness, "可以从"));
+        click(&mut t.harness, "提示");
+        assert!(shows(&t.harness, "提示 2/2：这些走法到达的局面："));
+        let a = actual(&t);
+        click(&mut t.harness, label(a, Language::Chinese));
+        assert!(shows(&t.harness, "答对了！"));
+        assert!(shows(&t.harness, "理由："));
+        for _ in 0..9 {
+            assert!(tab(t.harness.state()).view().quiz.tally.report.is_none());
+            click(&mut t.harness, "下一个局面");
+            let a = actual(&t);
+            click(&mut t.harness, label(a, Language::Chinese));
+        }
+        assert!(shows(
+            &t.harness,
+            "共 10 题：答对 9，答错 1，用了提示 2 次。"
+        ));
+        assert!(shows(&t.harness, "谁赢：答对 9，答错 1，用了提示 2 次"));
+        switch_language(&mut t.harness, Language::English);
+        assert!(shows(
+            &t.harness,
+            "10 questions: 9 right, 1 wrong, hints used: 2."
+        ));
+        assert!(shows(
+            &t.harness,
+            "Who wins: 9 right, 1 wrong, hints used: 2"
+        ));
+        click(&mut t.harness, "Go on");
+        assert!(tab(t.harness.state()).view().quiz.tally.report.is_none());
+        assert_eq!(
+            tab(t.harness.state())
+                .view()
+                .quiz
+                .tally
+                .of(Kind::Outcome)
+                .asked,
+            10
+        );
+    }
+}
+
+/// A lesson turns Quiz mode off for its steps (they show the answers they explain) and gives
+/// it back when it is left or finished.
+#[test]
+fn lessons_turn_quiz_mode_off_and_give_it_back() {
+    use gamedp::ui::stone::StoneTab;
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.tab::<StoneTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    let quiz_on = |t: &common::TestApp| t.harness.state().tab::<StoneTab>().unwrap().view().quiz.on;
+    assert!(quiz_on(&t));
+    let lessons = t.harness.state().lesson.lessons().to_vec();
+    let k = lessons
+        .iter()
+        .position(|l| l.steps.iter().all(|s| s.game == GameKind::Stone))
+        .expect("a lesson on the stone game alone");
+    t.harness.state_mut().start_lesson(k, 0);
+    settle(&mut t.harness);
+    assert!(!quiz_on(&t), "off for the lesson's steps");
+    t.harness.state_mut().lesson_next();
+    settle(&mut t.harness);
+    assert!(!quiz_on(&t));
+    click(&mut t.harness, "Leave the lesson");
+    assert!(quiz_on(&t), "given back when the lesson is left");
+    // finished with Next on the last step: given back too
+    t.harness
+        .state_mut()
+        .start_lesson(k, lessons[k].steps.len() - 1);
+    settle(&mut t.harness);
+    assert!(!quiz_on(&t));
+    t.harness.state_mut().lesson_next();
+    settle(&mut t.harness);
+    assert!(!t.harness.state().lesson.player.is_active());
+    assert!(quiz_on(&t), "given back when the lesson is finished");
+    // a lesson started with Quiz mode off leaves it off
+    click(&mut t.harness, "Quiz mode");
+    t.harness.state_mut().start_lesson(k, 0);
+    settle(&mut t.harness);
+    click(&mut t.harness, "Leave the lesson");
+    assert!(!quiz_on(&t));
+}
