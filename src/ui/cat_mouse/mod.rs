@@ -618,8 +618,20 @@ impl GameView for CatMouseView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();
+        self.quiz.exercises = true;
         self.quiz
             .view_bar(ui, &CatMousePane::ALL, |p| p.label(), &mut self.pane);
+        if std::mem::take(&mut self.quiz.exercise_asked)
+            && let Some(graph) = crate::quiz::exercise::cat_mouse(self.quiz.next_seed())
+        {
+            crate::ui::kit::quiz::request_exercise(
+                ui.ctx(),
+                Game::CatMouse(crate::games::cat_mouse::Setup {
+                    graph,
+                    positions: None,
+                }),
+            );
+        }
         ui.separator();
         if self.pane == CatMousePane::Edit {
             self.edit_view_ui(core, ui);

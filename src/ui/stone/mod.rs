@@ -368,8 +368,13 @@ impl GameView for StoneView {
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
+        self.quiz.exercises = true;
         self.quiz
             .view_bar(ui, &StonePane::ALL, |p| p.label(), &mut self.pane);
+        if std::mem::take(&mut self.quiz.exercise_asked) {
+            let piles = crate::quiz::exercise::stone(self.quiz.next_seed());
+            crate::ui::kit::quiz::request_exercise(ui.ctx(), Game::Stone(stone::Setup { piles }));
+        }
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
             ui.centered_and_justified(|ui| {
