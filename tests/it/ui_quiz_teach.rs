@@ -387,4 +387,30 @@ mod new_exercise {
         assert!(v.view().quiz.on);
         assert!(shows(&t.harness, "who wins this position"));
     }
+
+    /// Guess Number and Can I Win make small exercises too.
+    #[test]
+    fn guess_number_and_can_i_win_new_exercises() {
+        use gamedp::ui::can_i_win::CanIWinTab;
+        use gamedp::ui::guess_number::GuessNumberTab;
+        let mut t = app_with(example("guess-number-10.json"), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<GuessNumberTab>().unwrap().is_solved()
+        });
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "New exercise");
+        settle(&mut t.harness);
+        let n = t.harness.state().tab::<GuessNumberTab>().unwrap().n();
+        assert!((5..=9).contains(&n), "n = {n}");
+        click(&mut t.harness, "Can I Win");
+        settle(&mut t.harness);
+        let before = *t.harness.state().tab::<CanIWinTab>().unwrap().content();
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "New exercise");
+        settle(&mut t.harness);
+        let (m, total) = *t.harness.state().tab::<CanIWinTab>().unwrap().content();
+        assert_ne!((m, total), before);
+        assert!((4..=6).contains(&m) && total > m as i64, "({m}, {total})");
+    }
 }

@@ -420,8 +420,20 @@ impl GameView for CanIWinView {
         let tr = tr();
         let c = game_tr();
         let was_on = self.quiz.on;
+        self.quiz.exercises = true;
         self.quiz
             .view_bar(ui, &CanIWinPane::ALL, |p| p.label(), &mut self.pane);
+        if std::mem::take(&mut self.quiz.exercise_asked) {
+            let (max_choosable, desired_total) =
+                crate::quiz::exercise::can_i_win(self.quiz.next_seed());
+            crate::ui::kit::quiz::request_exercise(
+                ui.ctx(),
+                Game::CanIWin(can_i_win::Setup {
+                    max_choosable,
+                    desired_total,
+                }),
+            );
+        }
         if self.quiz.on && !was_on {
             // the quiz's questions are the moves of a game
             self.pane = CanIWinPane::Play;

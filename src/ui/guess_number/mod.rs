@@ -295,8 +295,16 @@ impl GameView for GuessNumberView {
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let g = game_tr();
+        self.quiz.exercises = true;
         self.quiz
             .view_bar(ui, &GuessNumberPane::ALL, |p| p.label(), &mut self.pane);
+        if std::mem::take(&mut self.quiz.exercise_asked) {
+            let n = crate::quiz::exercise::guess_number(self.quiz.next_seed());
+            crate::ui::kit::quiz::request_exercise(
+                ui.ctx(),
+                Game::GuessNumber(guess_number::Setup { n }),
+            );
+        }
         ui.separator();
         let Some(solved) = core.slot.result().cloned() else {
             ui.vertical_centered(|ui| {
