@@ -216,6 +216,43 @@ impl GamedpApp {
         }
     }
 
+    /// Load a quiz's new exercise into its tab as a lesson's example is loaded: an import
+    /// Ctrl+Z undoes, the student's own work set aside first (offered back by the lesson bar
+    /// while it is unsaved), the exercise untitled so Save never writes it over a file.
+    pub fn load_exercise(&mut self, game: crate::scenario::Game) {
+        let kind = game.kind();
+        let Some(t) = self.tab_index(kind) else {
+            return;
+        };
+        self.docs[t].update_dirty(self.tabs[t].as_ref());
+        let doc = &self.docs[t];
+        let scenario = doc.scenario(self.tabs[t].as_ref());
+        let own = !self.lesson.shelf.is_lessons(kind, &scenario.to_value());
+        let work = own.then(|| {
+            let work = SetAside {
+                scenario,
+                path: doc.path.clone(),
+                id: next_id(),
+            };
+            (work, doc.is_dirty())
+        });
+        let before = self.tabs[t].status().revision;
+        self.tabs[t].command(TabCommand::Import(game.clone()));
+        if self.tabs[t].status().revision == before {
+            return;
+        }
+        if let Some((work, unsaved)) = work {
+            self.lesson.shelf.put(kind, work, unsaved);
+        }
+        let mut scenario = Scenario::new(game);
+        scenario.title = Some(crate::i18n::quiz::tr().exercise_title.to_string());
+        self.docs[t].load(&scenario, None);
+        let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
+        self.docs[t].mark_saved(value.clone());
+        self.lesson.shelf.placed(kind, value);
+        self.update_dirty();
+    }
+
     /// Turn Quiz mode back on in the tabs a lesson turned it off in.
     fn give_quiz_back(&mut self) {
         for game in std::mem::take(&mut self.lesson.quiz_off) {

@@ -378,6 +378,9 @@ impl GamedpApp {
             };
             self.tabs[self.active].ui(ui, &mut env);
         });
+        if let Some(game) = crate::ui::kit::quiz::take_exercise(&ctx) {
+            self.load_exercise(game);
+        }
         crate::ui::kit::layout::record(&ctx, "", "workspace", workspace.response.rect);
         // the pane's close button or another language
         self.set_code_pane(code);

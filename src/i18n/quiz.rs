@@ -37,6 +37,9 @@ crate::i18n::text_table! {
     cm_hint1: "The {who} moves from {from} to {list}: the position's outcome is the best, for the {who}, of the positions these moves reach.", "{who}可以从 {from} 走到 {list}：这个局面的结果是这些走法到达的局面中对{who}最好的那个。";
     list_sep: "; ", "；";
     cm_hint2: "The positions these moves reach: {list}.", "这些走法到达的局面：{list}。";
+    new_exercise: "New exercise", "新练习";
+    new_exercise_tip: "A fresh random scenario of a size to work by hand, quizzed from the start. Your own work is set aside (the lesson bar offers it back) and Ctrl+Z brings it back too.", "生成一个适合手算大小的随机新场景，并从头开始测验。你自己的内容会先放到一边（课程栏会提供恢复），按 Ctrl+Z 也能恢复。";
+    exercise_title: "Exercise", "练习";
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     check: "Check", "提交";
     right: "Right!", "答对了！";

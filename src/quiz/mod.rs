@@ -15,6 +15,7 @@ pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
 pub mod custom;
+pub mod exercise;
 pub mod fill;
 pub mod guess_number;
 pub mod hints;

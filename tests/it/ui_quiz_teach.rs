@@ -311,3 +311,106 @@ fn lessons_turn_quiz_mode_off_and_give_it_back() {
     click(&mut t.harness, "Leave the lesson");
     assert!(!quiz_on(&t));
 }
+
+/// "New exercise" makes a small random scenario and quizzes it; the student's own unsaved work
+/// is set aside (offered back) and Undo brings it back.
+mod new_exercise {
+    use super::*;
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    use gamedp::ui::stone::StoneTab;
+
+    #[test]
+    fn stone_new_exercise_keeps_the_students_work() {
+        let mut t = app_with(None, Language::Chinese);
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<StoneTab>().unwrap().is_solved()
+        });
+        // the student's own row, unsaved
+        let own = vec![5, 1, 4, 7, 2, 8, 3];
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .edit(own.clone());
+        settle(&mut t.harness);
+        assert!(
+            t.harness.query_by_label("新练习").is_none(),
+            "only in Quiz mode"
+        );
+        click(&mut t.harness, "测验模式");
+        click(&mut t.harness, "新练习");
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<StoneTab>().unwrap().is_solved()
+        });
+        settle(&mut t.harness);
+        let tab = t.harness.state().tab::<StoneTab>().unwrap();
+        let row = tab.content().clone();
+        assert!((4..=6).contains(&row.len()), "{row:?}");
+        assert!(row.iter().all(|v| (-3..=9).contains(v)), "{row:?}");
+        assert!(tab.view().quiz.on, "quizzed");
+        assert_eq!(tab.view().table_view.quiz.current(), Some((0, 1)));
+        assert!(shows(&t.harness, "dp[0][1] 是多少"));
+        assert_eq!(
+            t.harness.state().lesson.set_aside_games(),
+            vec![GameKind::Stone],
+            "the student's work is set aside"
+        );
+        // Undo brings the student's row back
+        t.harness.state_mut().tab_mut::<StoneTab>().unwrap().undo();
+        settle(&mut t.harness);
+        assert_eq!(t.harness.state().tab::<StoneTab>().unwrap().content(), &own);
+    }
+
+    fn tab(app: &GamedpApp) -> &CatMouseTab {
+        app.tab::<CatMouseTab>().unwrap()
+    }
+
+    #[test]
+    fn cat_and_mouse_new_exercise_is_a_small_graph_quizzed() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-1.json"),
+            Language::English,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        let before = tab(t.harness.state()).revision();
+        click(&mut t.harness, "New exercise");
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            tab(a).is_solved() && tab(a).revision() != before
+        });
+        settle(&mut t.harness);
+        let v = tab(t.harness.state());
+        let sol = &v.solved().unwrap().solution;
+        let n = sol.graph().n();
+        assert!((5..=7).contains(&n), "{n} nodes");
+        assert!(v.view().quiz.on);
+        assert!(shows(&t.harness, "who wins this position"));
+    }
+
+    /// Guess Number and Can I Win make small exercises too.
+    #[test]
+    fn guess_number_and_can_i_win_new_exercises() {
+        use gamedp::ui::can_i_win::CanIWinTab;
+        use gamedp::ui::guess_number::GuessNumberTab;
+        let mut t = app_with(example("guess-number-10.json"), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<GuessNumberTab>().unwrap().is_solved()
+        });
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "New exercise");
+        settle(&mut t.harness);
+        let n = t.harness.state().tab::<GuessNumberTab>().unwrap().n();
+        assert!((5..=9).contains(&n), "n = {n}");
+        click(&mut t.harness, "Can I Win");
+        settle(&mut t.harness);
+        let before = *t.harness.state().tab::<CanIWinTab>().unwrap().content();
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "New exercise");
+        settle(&mut t.harness);
+        let (m, total) = *t.harness.state().tab::<CanIWinTab>().unwrap().content();
+        assert_ne!((m, total), before);
+        assert!((4..=6).contains(&m) && total > m as i64, "({m}, {total})");
+    }
+}

@@ -425,6 +425,16 @@ impl GameView for CanIWinView {
         (&mut self.quiz, &mut self.pane)
     }
 
+    const EXERCISES: bool = true;
+
+    fn exercise(&self, seed: u64) -> Option<Game> {
+        let (max_choosable, desired_total) = crate::quiz::exercise::can_i_win(seed);
+        Some(Game::CanIWin(can_i_win::Setup {
+            max_choosable,
+            desired_total,
+        }))
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let c = game_tr();

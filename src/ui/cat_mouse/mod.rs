@@ -625,6 +625,16 @@ impl GameView for CatMouseView {
         (&mut self.quiz, &mut self.pane)
     }
 
+    const EXERCISES: bool = true;
+
+    fn exercise(&self, seed: u64) -> Option<Game> {
+        let graph = crate::quiz::exercise::cat_mouse(seed)?;
+        Some(Game::CatMouse(crate::games::cat_mouse::Setup {
+            graph,
+            positions: None,
+        }))
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();

@@ -226,6 +226,16 @@ pub trait GameView: Sized + 'static {
         let _ = core;
         crate::code::Focus::default()
     }
+
+    /// Whether Quiz mode offers New exercise in this tab ([`GameView::exercise`]).
+    const EXERCISES: bool = false;
+
+    /// Quiz mode's New exercise: a fresh scenario of a teachable size made from `seed`, or
+    /// `None` when the tab has none (or could not make one).
+    fn exercise(&self, seed: u64) -> Option<Game> {
+        let _ = seed;
+        None
+    }
 }
 
 /// The part of a tab its view works with: the content, its revision and history, the solve slot
@@ -723,12 +733,20 @@ impl<V: GameView> Tab<V> {
     fn view_bar(&mut self, ui: &mut Ui) {
         let (quiz, pane) = self.view.view_bar_state();
         let was_on = quiz.on;
+        quiz.exercises = V::EXERCISES;
         quiz.view_bar(
             ui,
             <Pane<V> as crate::lessons::Pane>::ALL,
             |p| p.label(),
             pane,
         );
+        if std::mem::take(&mut quiz.exercise_asked) {
+            let seed = quiz.next_seed();
+            if let Some(game) = self.view.exercise(seed) {
+                crate::ui::kit::quiz::request_exercise(ui.ctx(), game);
+            }
+        }
+        let (quiz, _) = self.view.view_bar_state();
         if quiz.on && !was_on && self.locked() {
             let (_, pane) = self.view.view_bar_state();
             if let Some(&first) = V::Setup::QUIZ_PANES.first() {

@@ -301,6 +301,13 @@ impl GameView for GuessNumberView {
         (&mut self.quiz, &mut self.pane)
     }
 
+    const EXERCISES: bool = true;
+
+    fn exercise(&self, seed: u64) -> Option<Game> {
+        let n = crate::quiz::exercise::guess_number(seed);
+        Some(Game::GuessNumber(guess_number::Setup { n }))
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let g = game_tr();

@@ -14,6 +14,12 @@ use crate::ui::kit::palette;
 pub struct Quiz {
     pub on: bool,
     pub tally: Tally,
+    /// The tab offers "New exercise" (it has a generator of small scenarios).
+    pub exercises: bool,
+    /// "New exercise" was clicked: the tab makes one and hands it to the app
+    /// ([`request_exercise`]).
+    pub exercise_asked: bool,
+    exercise_seed: u64,
 }
 
 impl Quiz {
@@ -31,6 +37,18 @@ impl Quiz {
     pub fn count<W>(&mut self, kind: Kind, answer: Answer<W>) -> Answer<W> {
         self.record(kind, answer.is_right());
         answer
+    }
+
+    /// A new seed for an exercise (different in each run and each time).
+    pub fn next_seed(&mut self) -> u64 {
+        if self.exercise_seed == 0 {
+            self.exercise_seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64)
+                | 1;
+        }
+        self.exercise_seed = self.exercise_seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        self.exercise_seed
     }
 
     /// A hint shown for a question of `kind`.
@@ -52,6 +70,9 @@ impl Quiz {
         let size = if crate::ui::kit::theme::presentation(ui.ctx()) {
             let mut texts: Vec<String> = panes.iter().map(|&p| label(p).to_string()).collect();
             texts.push(quiz_tr().quiz_switch.to_string());
+            if self.on && self.exercises {
+                texts.push(quiz_tr().new_exercise.to_string());
+            }
             if self.on {
                 texts.push(score_text(&self.tally.score));
                 if self.tally.score.asked > 0 {
@@ -84,6 +105,12 @@ impl Quiz {
         let q = quiz_tr();
         ui.toggle_value(&mut self.on, q.quiz_switch)
             .on_hover_text(q.quiz_tip);
+        if self.on && self.exercises {
+            self.exercise_asked |= ui
+                .button(q.new_exercise)
+                .on_hover_text(q.new_exercise_tip)
+                .clicked();
+        }
         if self.on {
             score_ui(ui, &self.tally.score);
             if self.tally.score.asked > 0 {
@@ -149,6 +176,23 @@ impl Quiz {
             self.tally.report = None;
         }
     }
+}
+
+/// Where a tab's new exercise waits for the app shell (within the frame).
+fn exercise_id() -> egui::Id {
+    egui::Id::unique("quiz_new_exercise")
+}
+
+/// Hand a new exercise to the app shell, which loads it into its tab as an import (undoable;
+/// the student's own work set aside, as a lesson's example is).
+pub fn request_exercise(ctx: &egui::Context, game: crate::scenario::Game) {
+    ctx.data_mut(|d| d.insert_temp(exercise_id(), Some(game)));
+}
+
+/// The exercise a tab asked for this frame, if any (the app shell takes it).
+pub fn take_exercise(ctx: &egui::Context) -> Option<crate::scenario::Game> {
+    ctx.data_mut(|d| d.remove_temp::<Option<crate::scenario::Game>>(exercise_id()))
+        .flatten()
 }
 
 /// The name of a kind of question.

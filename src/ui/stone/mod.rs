@@ -375,6 +375,13 @@ impl GameView for StoneView {
         (&mut self.quiz, &mut self.pane)
     }
 
+    const EXERCISES: bool = true;
+
+    fn exercise(&self, seed: u64) -> Option<Game> {
+        let piles = crate::quiz::exercise::stone(seed);
+        Some(Game::Stone(stone::Setup { piles }))
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let Some(solved) = core.slot.result().cloned() else {
