@@ -325,22 +325,21 @@ fn leaks(answers: &Answers, texts: &[String]) -> Vec<String> {
     found.into_iter().collect()
 }
 
-/// Points spread over the main pictures of the last frame (where tooltips are).
+/// Points spread over the main pictures of the last frame (where tooltips are): an 8 × 8 grid,
+/// which reaches the corner cell of a table (the answer, `dp[0][n-1]`) too.
 fn picture_points(t: &common::TestApp) -> Vec<egui::Pos2> {
+    const STEPS: usize = 8;
     let mut points = Vec::new();
     for region in &t.harness.state().layout {
         if region.name != gamedp::ui::kit::layout::PICTURE || !region.rect.is_positive() {
             continue;
         }
         let r = region.rect;
-        for (fx, fy) in [
-            (0.5, 0.5),
-            (0.25, 0.25),
-            (0.75, 0.25),
-            (0.25, 0.75),
-            (0.75, 0.75),
-        ] {
-            points.push(r.min + egui::vec2(r.width() * fx, r.height() * fy));
+        for y in 0..STEPS {
+            for x in 0..STEPS {
+                let f = |k: usize| (k as f32 + 0.5) / STEPS as f32;
+                points.push(r.min + egui::vec2(r.width() * f(x), r.height() * f(y)));
+            }
         }
     }
     points
@@ -438,7 +437,7 @@ fn quiz_mode_shows_no_answer_in_any_pane() {
                     }
                     for p in picture_points(&t) {
                         t.harness.hover_at(p);
-                        t.harness.run_steps(3);
+                        t.harness.run_steps(2);
                         texts.extend(all_texts(&t));
                     }
                     set_language(lang);

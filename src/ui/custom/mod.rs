@@ -202,14 +202,18 @@ impl CustomView {
         let t = game_tr();
         widgets::heading(ui, t.rules_heading);
         widgets::problem_statement(ui, t.intro, t.start_here);
+        // in Quiz mode an example's statement, which may give its answer, is not shown
+        let exam = self.quiz.on;
         ui.horizontal_wrapped(|ui| {
             ui.menu_button(t.examples, |ui| {
                 for example in EXAMPLES {
-                    if ui
-                        .button(example.title())
-                        .on_hover_text(example.statement())
-                        .clicked()
-                    {
+                    let button = ui.button(example.title());
+                    let button = if exam {
+                        button
+                    } else {
+                        button.on_hover_text(example.statement())
+                    };
+                    if button.clicked() {
                         core.edit(example.setup());
                         ui.close();
                     }
