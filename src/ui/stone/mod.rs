@@ -27,7 +27,7 @@ use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::framework::{ExportError, ExportJob, ExportKind};
 use crate::ui::kit::call_tree::{self, CallTreeView};
 use crate::ui::kit::quiz::Quiz;
-use crate::ui::kit::{palette, widgets};
+use crate::ui::kit::{layout, palette, widgets};
 
 use crate::games::stone::PRESETS;
 
@@ -327,14 +327,26 @@ impl GameView for StoneView {
                     .show(ui, |ui| {
                         // a grid's columns do not wrap (the side panel wraps other text)
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                        ui.label(game_tr().first_player);
-                        ui.label(RichText::new(o.first.to_string()).strong().monospace());
+                        layout::table_text(ui, "stone_result", game_tr().first_player);
+                        layout::table_text(
+                            ui,
+                            "stone_result",
+                            RichText::new(o.first.to_string()).strong().monospace(),
+                        );
                         ui.end_row();
-                        ui.label(game_tr().second_player);
-                        ui.label(RichText::new(o.second.to_string()).strong().monospace());
+                        layout::table_text(ui, "stone_result", game_tr().second_player);
+                        layout::table_text(
+                            ui,
+                            "stone_result",
+                            RichText::new(o.second.to_string()).strong().monospace(),
+                        );
                         ui.end_row();
-                        ui.label(game_tr().difference);
-                        ui.label(RichText::new(o.difference.to_string()).strong().monospace());
+                        layout::table_text(ui, "stone_result", game_tr().difference);
+                        layout::table_text(
+                            ui,
+                            "stone_result",
+                            RichText::new(o.difference.to_string()).strong().monospace(),
+                        );
                         ui.end_row();
                     });
                 let (text, color) = Self::verdict_text(game_tr(), &o);
