@@ -563,3 +563,30 @@ fn every_lesson_step_fits_the_window_with_the_bar_open() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Lesson 2's third step ("take only the piles at even positions") opens Play with those piles
+/// marked and the colour hint naming the pile to take (it showed a Play view without colours),
+/// in English and Chinese.
+#[test]
+fn lesson_2_play_marks_the_even_piles() {
+    for (lang, hint) in [
+        (
+            Language::English,
+            "Colour strategy: take only the even piles. Take #0 now.",
+        ),
+        (Language::Chinese, "颜色策略：只拿偶数位置的堆。现在拿 #0。"),
+    ] {
+        let mut t = app_with(None, lang);
+        let n = lessons(t.harness.state())
+            .iter()
+            .position(|l| l.id == "stone-parity")
+            .unwrap();
+        t.harness.state_mut().start_lesson(n, 2);
+        wait_solved(&mut t);
+        set_language(lang);
+        assert!(
+            t.harness.query_by_label(hint).is_some(),
+            "{lang:?}: no {hint:?}"
+        );
+    }
+}

@@ -496,7 +496,18 @@ fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
 fn candidates_list(ui: &mut Ui, table: &GuessTable, i: usize, j: usize, list: &[Candidate]) {
     let best = table.best_guess(i, j);
     let cost = table.cost(i, j);
-    let heads = ["k", "dp[i][k-1]", "dp[k+1][j]", "k + max"];
+    let long = ["k", "dp[i][k-1]", "dp[k+1][j]", "k + max"];
+    // where the long headers do not fit (presentation mode's large text in a narrow column)
+    // the columns take short names, said above the table in a line that wraps
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let char_width = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
+    let long_chars: usize = long.iter().map(|h| h.len()).sum::<usize>() + 6;
+    let heads = if long_chars as f32 * char_width <= ui.available_width() {
+        long
+    } else {
+        ui.label(RichText::new("L = dp[i][k-1], R = dp[k+1][j], T = k + max(L, R)").weak());
+        ["k", "L", "R", "T"]
+    };
     // each column as wide as its own header or its widest number (one width for all four
     // broke the last column onto a new line in a 320-point side column)
     let widths: Vec<usize> = (0..4)

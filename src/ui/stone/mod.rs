@@ -433,7 +433,6 @@ impl GameView for StoneView {
     }
 
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
-        let _ = core;
         self.pane = step
             .view
             .as_deref()
@@ -463,6 +462,22 @@ impl GameView for StoneView {
         self.lesson_highlight = step.highlight.iter().map(|&k| k as usize).collect();
         if self.pane == StonePane::Parity {
             self.parity_view.highlight = self.lesson_highlight.clone();
+        }
+        // Play with the piles of one colour named: the game starts as the Parity view's "Play
+        // it" starts it, that colour's piles marked (lesson 2 told the student to take the
+        // even-coloured piles on a Play view without colours)
+        let h = &self.lesson_highlight;
+        if self.pane == StonePane::Play && !h.is_empty() {
+            let colour = if h.iter().all(|k| k % 2 == 0) {
+                Some(stone::Colour::Even)
+            } else if h.iter().all(|k| k % 2 == 1) {
+                Some(stone::Colour::Odd)
+            } else {
+                None
+            };
+            if let Some(colour) = colour {
+                self.play_view.play_colour(core.content().len(), colour);
+            }
         }
     }
 
