@@ -274,10 +274,14 @@ impl GamedpApp {
         self.docs[t].update_dirty(self.tabs[t].as_ref());
         let doc = &self.docs[t];
         let scenario = doc.scenario(self.tabs[t].as_ref());
-        let own = !self
-            .lesson
-            .shelf
-            .is_lessons(step.game, &scenario.to_value());
+        // nothing to keep: the lesson's own example, or a tab never edited and never saved
+        // (the example it opened with; "your work is set aside" said so when there was none)
+        let untouched = doc.path.is_none() && !doc.is_dirty();
+        let own = !untouched
+            && !self
+                .lesson
+                .shelf
+                .is_lessons(step.game, &scenario.to_value());
         let work = own.then(|| {
             let work = SetAside {
                 scenario,

@@ -327,6 +327,7 @@ impl GamedpApp {
                 auto_solve: self.settings.auto_solve,
                 side_width: None,
                 code: &mut code,
+                lesson_open: false,
             };
             for tab in &mut self.tabs {
                 tab.poll(&mut env);
@@ -368,6 +369,7 @@ impl GamedpApp {
         let side_key = crate::ui::framework::tab::side_width_key(kind, self.settings.presentation);
         let side_width = self.settings.side_widths.get(&side_key).copied();
         let mut code = self.code_pane();
+        let lesson_open = self.lesson.player.is_active();
         let workspace = egui::CentralPanel::default().show(ui, |ui| {
             let mut env = TabEnv {
                 waker: &self.waker,
@@ -375,6 +377,7 @@ impl GamedpApp {
                 auto_solve: self.settings.auto_solve,
                 side_width,
                 code: &mut code,
+                lesson_open,
             };
             self.tabs[self.active].ui(ui, &mut env);
         });

@@ -137,6 +137,7 @@ crate::i18n::text_table! {
     why_terminal_cat: "The game is over here: the cat is on the mouse.", "对局在此结束：猫抓到了老鼠。";
     why_win: "The {who} can move to {to}, already decided as a win for them (moves left: {d}): 必胜.", "{who}可以走到 {to}，那里已确定是它的胜局（还剩 {d} 步）：必胜。";
     why_loss: "All {k} moves of the {who} lead to positions the {other} wins (the longest defence goes to {to}): 必败.", "{who}的全部 {k} 种走法都通向{other}获胜的局面（最顽强的防守是走到 {to}）：必败。";
+    why_loss_one: "The {who}'s only move, to node {to}, leads to a position the {other} wins: 必败.", "{who}只有一种走法（走到结点 {to}），它通向{other}获胜的局面：必败。";
 
     // ---- compare solvers -----------------------------------------------------------------
     cmp_intro: "The turn-bounded DP dp[mouse][cat][turns] (a common LeetCode 913 solution) stops every game after a fixed number of turns and calls it a draw. With the bound 2n(n-1) it is exact; with 2n it is wrong on some graphs. Both run in the background and are compared with retrograde analysis.", "限定轮数的 DP dp[mouse][cat][turns]（LeetCode 913 的常见解法）在固定轮数后强制判为平局。取上界 2n(n-1) 时结果正确；取 2n 时在某些图上是错的。两者都在后台运行，并与逆向分析的结果对照。";

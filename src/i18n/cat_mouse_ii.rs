@@ -138,6 +138,7 @@ crate::i18n::text_table! {
     play_your_move: "Your move ({side}): click a cell the rays reach. Moves so far: {k}.", "轮到你（{side}）：点击射线能到达的格子。已走 {k} 步。";
     play_last: "Last move: the {who} to {to}.", "上一步：{who}走到 {to}。";
     play_hint: "Hint: to {to} ({value}).", "提示：走到 {to}（{value}）。";
+    play_hint_stay: "Hint: stay at {at} ({value}).", "提示：留在 {at} 不动（{value}）。";
     play_you_won: "You won: {how}.", "你赢了：{how}。";
     play_you_lost: "The computer won: {how}.", "电脑赢了：{how}。";
     // ---- solving order ---------------------------------------------------------------------

@@ -509,3 +509,84 @@ fn lesson_8_states_the_solvers_numbers() {
     assert_eq!(start(3).0, Value::MouseWins(53));
     assert!(text(4).contains("wins in 53 moves"));
 }
+
+/// Every step of every lesson, with the lesson bar open, at 1024 × 768 and 1366 × 768 in both
+/// languages: no panel or view leaves the window or overlaps another, no row or cell of a table
+/// wraps onto a new line or is cut off (`layout::table_text`), and the side panel shows the
+/// result first, in view (it was below the fold while the bar took the bottom of the window).
+#[test]
+fn every_lesson_step_fits_the_window_with_the_bar_open() {
+    let mut failures = Vec::new();
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(None, lang);
+        let all = lessons(t.harness.state());
+        for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
+            t.harness.set_size(size);
+            for (n, lesson) in all.iter().enumerate() {
+                for k in 0..lesson.steps.len() {
+                    t.harness.state_mut().start_lesson(n, k);
+                    wait_solved(&mut t);
+                    t.harness.run_steps(4);
+                    set_language(lang);
+                    let mut found = crate::registry::layout_problems(&t);
+                    let app = t.harness.state();
+                    if !app.layout.iter().any(|r| r.name == "lesson_bar") {
+                        found.push("the lesson bar was not laid out".into());
+                    }
+                    let side = app.layout.iter().find(|r| r.name == "side_content");
+                    let answer = app
+                        .layout
+                        .iter()
+                        .find(|r| r.name == gamedp::ui::kit::layout::ANSWER);
+                    match (answer, side) {
+                        (Some(result), Some(side))
+                            if !side.rect.expand(1.0).contains_rect(result.rect) =>
+                        {
+                            found.push(format!(
+                                "the result {:?} is not in view in the side panel {:?}",
+                                result.rect, side.rect
+                            ));
+                        }
+                        (None, Some(_)) => found.push("the result was not laid out".into()),
+                        _ => {}
+                    }
+                    for p in found {
+                        failures.push(format!(
+                            "{} step {} {lang:?} {size:?}: {p}",
+                            lesson.id,
+                            k + 1
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Lesson 2's third step ("take only the piles at even positions") opens Play with those piles
+/// marked and the colour hint naming the pile to take (it showed a Play view without colours),
+/// in English and Chinese.
+#[test]
+fn lesson_2_play_marks_the_even_piles() {
+    for (lang, hint) in [
+        (
+            Language::English,
+            "Colour strategy: take only the even piles. Take #0 now.",
+        ),
+        (Language::Chinese, "颜色策略：只拿偶数位置的堆。现在拿 #0。"),
+    ] {
+        let mut t = app_with(None, lang);
+        let n = lessons(t.harness.state())
+            .iter()
+            .position(|l| l.id == "stone-parity")
+            .unwrap();
+        t.harness.state_mut().start_lesson(n, 2);
+        wait_solved(&mut t);
+        set_language(lang);
+        assert!(
+            t.harness.query_by_label(hint).is_some(),
+            "{lang:?}: no {hint:?}"
+        );
+    }
+}

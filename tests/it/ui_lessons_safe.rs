@@ -155,9 +155,32 @@ fn bringing_work_back_leaves_the_lesson_and_keeps_the_place() {
 
 #[test]
 fn the_set_aside_notice_shows_whenever_work_is_set_aside_during_a_lesson() {
-    // the student's work is saved (the default example, never edited): still set aside, still
-    // said
-    let mut t = app_with(None, Language::English);
+    // the example the app opened with, never edited nor saved, is nobody's work: nothing is
+    // set aside and nothing says so (the bar said "Your own work in Stone game is set aside"
+    // when there was none), in English and Chinese
+    for (lang, said) in [
+        (
+            Language::English,
+            "Your own work in Stone game is set aside",
+        ),
+        (Language::Chinese, "中的内容已暂时放到一边"),
+    ] {
+        let mut t = app_with(None, lang);
+        wait_solved(&mut t);
+        assert!(!t.harness.state().docs[0].is_dirty());
+        t.harness.state_mut().start_lesson(1, 0);
+        settle(&mut t.harness);
+        set_language(lang);
+        assert_eq!(piles(&t), [5, 3, 4, 5]);
+        assert_eq!(stone_copies(&t), []);
+        assert!(
+            t.harness.query_by_label_contains(said).is_none(),
+            "{lang:?}: no work, no notice"
+        );
+    }
+    // work saved in its file, not edited since: still set aside, still said
+    let path = common::example("stone-seed-3-9-1-2.json").unwrap();
+    let mut t = app_with(Some(path), Language::English);
     wait_solved(&mut t);
     assert!(!t.harness.state().docs[0].is_dirty());
     t.harness.state_mut().start_lesson(1, 0);

@@ -289,95 +289,125 @@ impl CompareView {
             .as_ref()
             .filter(|r| r.graph_rev == solved.graph_rev);
         let mut refusals: Vec<String> = Vec::new();
-        egui::ScrollArea::horizontal()
-            .id_salt("cm_compare_table")
-            .show(ui, |ui| {
-                egui::Grid::new("cm_compare_grid")
-                    .num_columns(5)
-                    .striped(true)
-                    .spacing(egui::vec2(14.0, 6.0))
+        let heads = [
+            t.cmp_col_solver,
+            t.cmp_col_bound,
+            t.cmp_col_start,
+            t.cmp_col_disagree,
+            t.cmp_col_time,
+        ];
+        let ms = |d: Duration| format!("{:.2} ms", d.as_secs_f64() * 1000.0);
+        // Retrograde analysis, then the two turn-bounded solvers.
+        let mut rows: Vec<[Cell; 5]> = vec![[
+            Cell::Text(t.cmp_retrograde.into()),
+            Cell::Text(t.cmp_retrograde_bound.into()),
+            Cell::Outcome(sol.start_outcome(), sol.start_moves_to_end()),
+            Cell::Text("—".into()),
+            Cell::Text(ms(solved.elapsed).into()),
+        ]];
+        let bounded: [(String, Option<&BoundResult>, u64); 2] = [
+            (
+                t.cmp_safe.to_string(),
+                result.map(|r| &r.safe),
+                TurnBound::Safe.turns(n),
+            ),
+            (
+                match result.map(|r| r.other_bound) {
+                    Some(TurnBound::Custom(_)) => t.cmp_row_custom.to_string(),
+                    _ => t.cmp_row_naive.to_string(),
+                },
+                result.map(|r| &r.other),
+                result
+                    .map_or(self.other_bound(), |r| r.other_bound)
+                    .turns(n),
+            ),
+        ];
+        for (name, report, bound) in bounded {
+            let turns = Cell::Text(fill(t.cmp_turns, &[("b", &bound)]).into());
+            let rest = match report {
+                None => [Cell::Text("…".into()), Cell::Empty, Cell::Empty],
+                Some(Err(e)) => {
+                    refusals.push(format!(
+                        "{name}: {}",
+                        crate::ui::framework::describe_error(&JobError::Solve(e.clone()))
+                    ));
+                    [
+                        Cell::Text(RichText::new(t.cmp_refused).color(ui.visuals().error_fg_color)),
+                        Cell::Empty,
+                        Cell::Empty,
+                    ]
+                }
+                Some(Ok(r)) => {
+                    let text = fill(
+                        t.cmp_disagree_count,
+                        &[("k", &r.disagreements), ("all", &r.total)],
+                    );
+                    let count = if r.disagreements == 0 {
+                        RichText::new(text).color(palette::WIN_A)
+                    } else {
+                        RichText::new(text).color(palette::WIN_B).strong()
+                    };
+                    let start = if r.start_agrees {
+                        Cell::Outcome(r.start, None)
+                    } else {
+                        Cell::Wrong(r.start)
+                    };
+                    [start, Cell::Text(count), Cell::Text(ms(r.elapsed).into())]
+                }
+            };
+            let [a, b, c] = rest;
+            rows.push([Cell::Text(name.into()), turns, a, b, c]);
+        }
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            // presentation mode's large text makes the five columns wider than a projector's
+            // 1024 points: each solver is a block, its name above a grid of its facts, each
+            // beside its column's name
+            for (k, row) in rows.iter().enumerate() {
+                ui.add_space(6.0);
+                if let Cell::Text(name) = &row[0] {
+                    cell(ui, name.clone().strong());
+                }
+                egui::Grid::new(("cm_compare_facts", k))
+                    .num_columns(2)
+                    .spacing(egui::vec2(14.0, 4.0))
                     .show(ui, |ui| {
-                        for h in [
-                            t.cmp_col_solver,
-                            t.cmp_col_bound,
-                            t.cmp_col_start,
-                            t.cmp_col_disagree,
-                            t.cmp_col_time,
-                        ] {
-                            ui.label(RichText::new(h).strong());
-                        }
-                        ui.end_row();
-                        // Retrograde analysis.
-                        ui.label(t.cmp_retrograde);
-                        ui.label(t.cmp_retrograde_bound);
-                        outcome_cell(ui, sol.start_outcome(), sol.start_moves_to_end());
-                        ui.label("—");
-                        ui.label(format!("{:.2} ms", solved.elapsed.as_secs_f64() * 1000.0));
-                        ui.end_row();
-                        let rows: [(String, Option<&BoundResult>, u64); 2] = [
-                            (
-                                t.cmp_safe.to_string(),
-                                result.map(|r| &r.safe),
-                                TurnBound::Safe.turns(n),
-                            ),
-                            (
-                                match result.map(|r| r.other_bound) {
-                                    Some(TurnBound::Custom(_)) => t.cmp_row_custom.to_string(),
-                                    _ => t.cmp_row_naive.to_string(),
-                                },
-                                result.map(|r| &r.other),
-                                result
-                                    .map_or(self.other_bound(), |r| r.other_bound)
-                                    .turns(n),
-                            ),
-                        ];
-                        for (name, report, bound) in rows {
-                            ui.label(&name);
-                            ui.label(fill(t.cmp_turns, &[("b", &bound)]));
-                            match report {
-                                None => {
-                                    ui.label("…");
-                                    ui.label("");
-                                    ui.label("");
-                                }
-                                Some(Err(e)) => {
-                                    ui.colored_label(ui.visuals().error_fg_color, t.cmp_refused);
-                                    ui.label("");
-                                    ui.label("");
-                                    refusals.push(format!(
-                                        "{name}: {}",
-                                        crate::ui::framework::describe_error(&JobError::Solve(
-                                            e.clone()
-                                        ))
-                                    ));
-                                }
-                                Some(Ok(r)) => {
-                                    let agrees = r.start_agrees;
-                                    outcome_cell(ui, r.start, None);
-                                    let text = fill(
-                                        t.cmp_disagree_count,
-                                        &[("k", &r.disagreements), ("all", &r.total)],
-                                    );
-                                    if r.disagreements == 0 {
-                                        ui.label(RichText::new(text).color(palette::WIN_A));
-                                    } else {
-                                        ui.label(
-                                            RichText::new(text).color(palette::WIN_B).strong(),
-                                        );
-                                    }
-                                    ui.label(format!("{:.2} ms", r.elapsed.as_secs_f64() * 1000.0));
-                                    if !agrees {
-                                        ui.end_row();
-                                        ui.label("");
-                                        ui.label("");
-                                        widgets::pill(ui, t.cmp_wrong, palette::WIN_B);
-                                    }
-                                }
+                        for (head, c) in heads.iter().zip(row).skip(1) {
+                            if !matches!(c, Cell::Empty) {
+                                cell(ui, RichText::new(*head).weak());
+                                c.show(ui);
+                                ui.end_row();
                             }
-                            ui.end_row();
                         }
                     });
-            });
+            }
+        } else {
+            egui::ScrollArea::horizontal()
+                .id_salt("cm_compare_table")
+                .show(ui, |ui| {
+                    egui::Grid::new("cm_compare_grid")
+                        .num_columns(5)
+                        .striped(true)
+                        .spacing(egui::vec2(14.0, 6.0))
+                        .show(ui, |ui| {
+                            for h in heads {
+                                cell(ui, RichText::new(h).strong());
+                            }
+                            ui.end_row();
+                            for row in &rows {
+                                for c in row {
+                                    c.show(ui);
+                                }
+                                ui.end_row();
+                                if let Cell::Wrong(_) = row[2] {
+                                    cell(ui, "");
+                                    cell(ui, "");
+                                    widgets::pill(ui, t.cmp_wrong, palette::WIN_B);
+                                    ui.end_row();
+                                }
+                            }
+                        });
+                });
+        }
         for why in &refusals {
             ui.colored_label(ui.visuals().error_fg_color, why);
         }
@@ -458,4 +488,42 @@ fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) 
                 )));
             }
         });
+}
+
+/// What a cell of the comparison table shows.
+enum Cell {
+    Text(RichText),
+    /// An outcome, with moves to the end when known.
+    Outcome(Outcome, Option<u32>),
+    /// An outcome that retrograde analysis contradicts (marked wrong).
+    Wrong(Outcome),
+    Empty,
+}
+
+impl Cell {
+    fn show(&self, ui: &mut Ui) {
+        match self {
+            Cell::Text(text) => {
+                cell(ui, text.clone());
+            }
+            Cell::Outcome(o, moves) => outcome_cell(ui, *o, *moves),
+            // (in presentation mode's blocks the mark sits beside the outcome, in one cell;
+            // the table gives it a row of its own)
+            Cell::Wrong(o) if crate::ui::kit::theme::presentation(ui.ctx()) => {
+                ui.horizontal(|ui| {
+                    outcome_cell(ui, *o, None);
+                    widgets::pill(ui, cm_tr().cmp_wrong, palette::WIN_B);
+                });
+            }
+            Cell::Wrong(o) => outcome_cell(ui, *o, None),
+            Cell::Empty => {
+                cell(ui, "");
+            }
+        }
+    }
+}
+
+/// A cell of the comparison table (recorded for the layout test: a column must not wrap).
+fn cell(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
+    crate::ui::kit::layout::table_text(ui, "cm_compare", text)
 }

@@ -136,7 +136,7 @@ impl OrderView {
                                         ("d", &sol.moves_to_end(p).unwrap_or(0)),
                                     ],
                                 ));
-                                ui.label(RichText::new(why_decided(solved, p)).italics());
+                                ui.label(RichText::new(why_decided(&solved.solution, p)).italics());
                             }
                             None => {
                                 ui.label(t.order_start_hint);
@@ -190,9 +190,8 @@ impl OrderView {
 
 /// Why the retrograde solver decided `p` as it did: a terminal position, a move to a position
 /// already won for the mover, or every move leads to a position won by the opponent.
-fn why_decided(solved: &CatMouseSolved, p: Position) -> String {
+fn why_decided(sol: &crate::games::cat_mouse::Solution, p: Position) -> String {
     let t = cm_tr();
-    let sol = &solved.solution;
     if let Some(o) = p.terminal_outcome() {
         return match o {
             Outcome::MouseWin => t.why_terminal_mouse.to_string(),
@@ -212,6 +211,11 @@ fn why_decided(solved: &CatMouseSolved, p: Position) -> String {
                 ("d", &mv.moves_to_end.unwrap_or(0)),
             ],
         ),
+        // one move: "All 1 move of the cat lead to" read badly
+        (Some(_), Some(mv)) if sol.moves(p).len() == 1 => fill(
+            t.why_loss_one,
+            &[("who", &who), ("other", &other), ("to", &mv.to)],
+        ),
         (Some(_), Some(mv)) => fill(
             t.why_loss,
             &[
@@ -222,5 +226,53 @@ fn why_decided(solved: &CatMouseSolved, p: Position) -> String {
             ],
         ),
         _ => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::games::cat_mouse::{Graph, solve};
+    use crate::i18n::{Language, set_language};
+
+    /// A lost position with one move says "its only move", never "All 1 move … lead"; one with
+    /// more moves counts them, in both languages.
+    #[test]
+    fn a_loss_with_one_move_is_worded_for_one() {
+        // LeetCode 913's first example: positions with one move (node 1 has one neighbour)
+        let graph = Graph::new_validated(&[
+            vec![2, 5],
+            vec![3],
+            vec![0, 4, 5],
+            vec![1, 4, 5],
+            vec![2, 3],
+            vec![0, 2, 3],
+        ])
+        .unwrap();
+        let sol = solve(&graph, &NoControl).unwrap();
+        let lost = |moves: usize| {
+            (0..sol.position_count())
+                .filter_map(|i| sol.position_at(i))
+                .find(|&p| {
+                    p.terminal_outcome().is_none()
+                        && sol.moves(p).len() == moves
+                        && sol.outcome(p).is_some_and(|o| {
+                            o != crate::games::cat_mouse::Outcome::Draw && !o.is_win_for(p.turn)
+                        })
+                })
+                .expect("a lost position")
+        };
+        let (one, more) = (lost(1), lost(2));
+        set_language(Language::English);
+        let text = why_decided(&sol, one);
+        assert!(text.contains("only move, to node"), "{text}");
+        assert!(!text.contains("All 1"), "{text}");
+        let text = why_decided(&sol, more);
+        assert!(text.starts_with("All 2 moves"), "{text}");
+        set_language(Language::Chinese);
+        let text = why_decided(&sol, one);
+        assert!(text.contains("只有一种走法"), "{text}");
+        set_language(Language::English);
     }
 }

@@ -6,7 +6,7 @@ use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
 use super::board::{self, Board};
-use super::texts::{dest_name, ending_text, mover_cell, turn_name, value_text};
+use super::texts::{cell_name, dest_name, ending_text, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
 use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
 use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
@@ -237,13 +237,24 @@ impl PlayView {
         };
         if let Some(b) = best {
             ui.label(
-                RichText::new(fill(
-                    t.play_hint,
-                    &[
-                        ("to", &dest_name(grid, b.from, b.to)),
-                        ("value", &value_text(b.value)),
-                    ],
-                ))
+                RichText::new(if b.from == b.to {
+                    // staying put: "stay at", not "to" the cell the animal is on
+                    fill(
+                        t.play_hint_stay,
+                        &[
+                            ("at", &cell_name(grid, b.to)),
+                            ("value", &value_text(b.value)),
+                        ],
+                    )
+                } else {
+                    fill(
+                        t.play_hint,
+                        &[
+                            ("to", &dest_name(grid, b.from, b.to)),
+                            ("value", &value_text(b.value)),
+                        ],
+                    )
+                })
                 .small(),
             );
         }

@@ -126,6 +126,9 @@ pub struct TabEnv<'a> {
     /// The Code pane: open or closed, and the listings' language (both kept in the settings;
     /// the tab changes them when the pane's close button or another language is pressed).
     pub code: &'a mut CodePane,
+    /// A lesson's bar takes the bottom of the window: the side panel shows the result first,
+    /// as in presentation mode, so that it is in view without scrolling.
+    pub lesson_open: bool,
 }
 
 /// The Code pane as the user left it: the same in every tab.

@@ -613,6 +613,7 @@ impl<V: GameView> Tab<V> {
             if present { "_present" } else { "" },
             if code_open { "_code" } else { "" }
         );
+        let lesson_open = env.lesson_open;
         let side = egui::Panel::left(id)
             .resizable(true)
             .default_size(width)
@@ -630,10 +631,18 @@ impl<V: GameView> Tab<V> {
                     .show(&mut content, |ui| {
                         // text wraps at the panel's edge, also in rows and grids
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                        if present {
-                            // on a projector the answer comes first, in view without scrolling
-                            self.view.result_ui(&mut self.core, ui);
-                            self.settle();
+                        // on a projector, or above a lesson's bar, the answer comes first, in
+                        // view without scrolling (recorded: the lesson test checks it is)
+                        let answer_first = present || lesson_open;
+                        let result = |this: &mut Self, ui: &mut Ui| {
+                            let top = ui.cursor().top();
+                            this.view.result_ui(&mut this.core, ui);
+                            this.settle();
+                            let rect = ui.min_rect().intersect(egui::Rect::everything_below(top));
+                            layout::answer(ui.ctx(), rect);
+                        };
+                        if answer_first {
+                            result(self, ui);
                             ui.separator();
                         }
                         self.view.editor_ui(&mut self.core, ui);
@@ -641,9 +650,8 @@ impl<V: GameView> Tab<V> {
                         ui.separator();
                         self.solve_controls(ui, env.auto_solve);
                         self.settle();
-                        if !present {
-                            self.view.result_ui(&mut self.core, ui);
-                            self.settle();
+                        if !answer_first {
+                            result(self, ui);
                         }
                     });
                 ui.expand_to_include_rect(inner);
@@ -1142,6 +1150,7 @@ mod tests {
             auto_solve: false,
             side_width: None,
             code: &mut code,
+            lesson_open: false,
         };
         tab.command(TabCommand::Solve);
         let t0 = std::time::Instant::now();

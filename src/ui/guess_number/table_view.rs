@@ -9,7 +9,7 @@ use crate::i18n::fill;
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::ui::kit::heatmap::{HeatmapSpec, HeatmapState, Mark};
 use crate::ui::kit::quiz::Quiz;
-use crate::ui::kit::{palette, widgets};
+use crate::ui::kit::{layout, palette, widgets};
 
 /// Intervals with more guesses than this have the middle of their formula shortened to "…"
 /// (the list below the formula always has every guess).
@@ -496,22 +496,46 @@ fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
 fn candidates_list(ui: &mut Ui, table: &GuessTable, i: usize, j: usize, list: &[Candidate]) {
     let best = table.best_guess(i, j);
     let cost = table.cost(i, j);
-    let heads = ["k", "dp[i][k-1]", "dp[k+1][j]", "k + max"];
-    let w = list
-        .iter()
-        .map(|c| c.total.to_string().len())
-        .chain(heads.iter().map(|h| h.len()))
-        .max()
-        .unwrap_or(1);
-    let header = format!(
-        "{:>w$}  {:>w$}  {:>w$}  {:>w$}",
-        heads[0],
-        heads[1],
-        heads[2],
-        heads[3],
-        w = w
+    let long = ["k", "dp[i][k-1]", "dp[k+1][j]", "k + max"];
+    // where the long headers do not fit (presentation mode's large text in a narrow column)
+    // the columns take short names, said above the table in a line that wraps
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let char_width = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
+    let long_chars: usize = long.iter().map(|h| h.len()).sum::<usize>() + 6;
+    let heads = if long_chars as f32 * char_width <= ui.available_width() {
+        long
+    } else {
+        ui.label(RichText::new("L = dp[i][k-1], R = dp[k+1][j], T = k + max(L, R)").weak());
+        ["k", "L", "R", "T"]
+    };
+    // each column as wide as its own header or its widest number (one width for all four
+    // broke the last column onto a new line in a 320-point side column)
+    let widths: Vec<usize> = (0..4)
+        .map(|col| {
+            list.iter()
+                .map(|c| {
+                    let v = [c.guess as u64, c.left, c.right, c.total][col];
+                    v.to_string().len()
+                })
+                .chain([heads[col].len()])
+                .max()
+                .unwrap_or(1)
+        })
+        .collect();
+    let line = |cells: [String; 4]| -> String {
+        cells
+            .iter()
+            .zip(&widths)
+            .map(|(c, w)| format!("{c:>w$}"))
+            .collect::<Vec<_>>()
+            .join("  ")
+    };
+    let header = line(heads.map(str::to_string));
+    layout::table_text(
+        ui,
+        "guess_candidates",
+        RichText::new(header).monospace().weak(),
     );
-    ui.label(RichText::new(header).monospace().weak());
     let row_height = ui.text_style_height(&egui::TextStyle::Monospace) + 2.0;
     egui::ScrollArea::vertical()
         .id_salt("guess_candidates")
@@ -519,14 +543,7 @@ fn candidates_list(ui: &mut Ui, table: &GuessTable, i: usize, j: usize, list: &[
         .auto_shrink([false, true])
         .show_rows(ui, row_height, list.len(), |ui, range| {
             for c in &list[range] {
-                let text = format!(
-                    "{:>w$}  {:>w$}  {:>w$}  {:>w$}",
-                    c.guess,
-                    c.left,
-                    c.right,
-                    c.total,
-                    w = w
-                );
+                let text = line([c.guess as u64, c.left, c.right, c.total].map(|v| v.to_string()));
                 let mut rich = RichText::new(text).monospace();
                 if Some(c.guess) == best {
                     rich = rich
@@ -535,7 +552,7 @@ fn candidates_list(ui: &mut Ui, table: &GuessTable, i: usize, j: usize, list: &[
                 } else if Some(c.total) == cost {
                     rich = rich.strong();
                 }
-                ui.label(rich);
+                layout::table_text(ui, "guess_candidates", rich);
             }
         });
 }

@@ -16,7 +16,22 @@ pub struct Region {
     pub rect: Rect,
     /// How wide its contents wanted to be (more than `rect` means they were cut off).
     pub content_width: Option<f32>,
+    /// A row or cell of a text table ([`table_text`]): its text's size on one line per line
+    /// written, and the visible part of its panel. `None` for the other regions.
+    pub table: Option<TableText>,
 }
+
+/// What [`table_text`] records of a table's row or cell.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct TableText {
+    /// The size of its text laid out without wrapping: as many lines as were written.
+    pub written: egui::Vec2,
+    /// The visible part of the panel it was drawn in.
+    pub clip: Rect,
+}
+
+/// The parent of the regions [`table_text`] records (they are not checked for overlaps).
+pub const TABLE: &str = "table";
 
 fn key() -> Id {
     Id::unique("gamedp_layout_regions")
@@ -33,15 +48,79 @@ pub fn record_with_content(ctx: &Context, parent: &str, name: &str, rect: Rect, 
 }
 
 fn push(ctx: &Context, parent: &str, name: &str, rect: Rect, content_width: Option<f32>) {
-    ctx.data_mut(|d| {
-        d.get_temp_mut_or_default::<Vec<Region>>(key())
-            .push(Region {
-                name: name.to_string(),
-                parent: parent.to_string(),
-                rect,
-                content_width,
-            })
-    });
+    push_region(
+        ctx,
+        Region {
+            name: name.to_string(),
+            parent: parent.to_string(),
+            rect,
+            content_width,
+            table: None,
+        },
+    );
+}
+
+fn push_region(ctx: &Context, region: Region) {
+    ctx.data_mut(|d| d.get_temp_mut_or_default::<Vec<Region>>(key()).push(region));
+}
+
+/// Draw one row (a line of monospace columns) or one cell (of an [`egui::Grid`]) of the text
+/// table `table` as a label, and record it when it is in view: the layout test flags a row or
+/// cell whose text took more lines than it was written in (a column broken onto a new line) or
+/// that its panel cut off on the right.
+pub fn table_text(
+    ui: &mut egui::Ui,
+    table: &str,
+    text: impl Into<egui::WidgetText>,
+) -> egui::Response {
+    let text = text.into();
+    let written = text
+        .clone()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size();
+    let response = ui.label(text);
+    let clip = ui.clip_rect();
+    if response.rect.y_range().intersects(clip.y_range()) {
+        push_region(
+            ui.ctx(),
+            Region {
+                name: table.to_string(),
+                parent: TABLE.to_string(),
+                rect: response.rect,
+                content_width: None,
+                table: Some(TableText { written, clip }),
+            },
+        );
+    }
+    response
+}
+
+/// What is wrong with a table's row or cell `r`: wrapped onto more lines, or cut off.
+fn table_problems(r: &Region, t: &TableText, found: &mut Vec<String>) {
+    const SLACK: f32 = 1.0;
+    if r.rect.height() > t.written.y + SLACK {
+        found.push(format!(
+            "{}: a row or cell wrapped ({:.0} high, {:.0} as written) at {:?}",
+            r.name,
+            r.rect.height(),
+            t.written.y,
+            r.rect
+        ));
+    }
+    if t.written.x > r.rect.width() + SLACK || r.rect.right() > t.clip.right() + SLACK {
+        found.push(format!(
+            "{}: a row or cell {:.0} wide is cut off at {:.0} ({:?})",
+            r.name,
+            t.written.x,
+            t.clip.right().min(r.rect.right()),
+            r.rect
+        ));
+    }
 }
 
 /// The name of the regions [`picture`] records.
@@ -58,19 +137,37 @@ pub fn picture(ui: &egui::Ui, rect: Rect) {
     }
 }
 
+/// The name of the region [`answer`] records.
+pub const ANSWER: &str = "answer";
+
+/// Record `rect` as where the side panel drew the tab's result (the answer), in view or not:
+/// the lesson test wants it in view above a lesson's bar. Not checked by [`problems`] (below
+/// the fold it may lie outside the window).
+pub fn answer(ctx: &Context, rect: Rect) {
+    push(ctx, "", ANSWER, rect, None);
+}
+
 /// The regions recorded since the last call (the app takes them at the end of each frame).
 pub fn take(ctx: &Context) -> Vec<Region> {
     ctx.data_mut(|d| std::mem::take(d.get_temp_mut_or_default::<Vec<Region>>(key())))
 }
 
 /// What is wrong with a frame's layout inside `screen`: regions outside the window, regions
-/// of one parent that overlap, regions outside their parent, contents wider than their region.
+/// of one parent that overlap, regions outside their parent, contents wider than their region,
+/// rows and cells of tables ([`table_text`]) that wrapped or were cut off.
 /// Empty when the layout holds.
 pub fn problems(screen: Rect, regions: &[Region]) -> Vec<String> {
     const SLACK: f32 = 1.0;
     let mut found = Vec::new();
     let inside = |outer: Rect, inner: Rect| outer.expand(SLACK).contains_rect(inner);
-    for r in regions.iter().filter(|r| r.name != PICTURE) {
+    for r in regions
+        .iter()
+        .filter(|r| r.name != PICTURE && r.name != ANSWER)
+    {
+        if let Some(t) = &r.table {
+            table_problems(r, t, &mut found);
+            continue;
+        }
         if !r.rect.is_finite() || r.rect.width() < 0.0 || r.rect.height() < 0.0 {
             found.push(format!("{}: no proper rectangle ({:?})", r.name, r.rect));
             continue;
@@ -99,7 +196,10 @@ pub fn problems(screen: Rect, regions: &[Region]) -> Vec<String> {
             ));
         }
     }
-    let checked: Vec<&Region> = regions.iter().filter(|r| r.name != PICTURE).collect();
+    let checked: Vec<&Region> = regions
+        .iter()
+        .filter(|r| r.name != PICTURE && r.name != ANSWER && r.table.is_none())
+        .collect();
     for (i, a) in checked.iter().enumerate() {
         for b in &checked[i + 1..] {
             if a.parent == b.parent && a.rect.shrink(SLACK).intersects(b.rect.shrink(SLACK)) {
@@ -253,6 +353,7 @@ mod tests {
             parent: parent.into(),
             rect: Rect::from_min_size(pos2(min.0, min.1), vec2(size.0, size.1)),
             content_width: None,
+            table: None,
         }
     }
 
@@ -280,6 +381,38 @@ mod tests {
         bad[3] = good[3].clone();
         bad[3].content_width = Some(400.0);
         let p = problems(screen, &bad);
+        assert!(p.iter().any(|m| m.contains("cut off")), "{p:?}");
+    }
+
+    #[test]
+    fn wrapped_and_cut_table_rows_are_found() {
+        let screen = Rect::from_min_size(pos2(0.0, 0.0), vec2(1024.0, 768.0));
+        let clip = Rect::from_min_size(pos2(0.0, 40.0), vec2(360.0, 700.0));
+        let row = |size: (f32, f32), written: (f32, f32)| Region {
+            table: Some(TableText {
+                written: vec2(written.0, written.1),
+                clip,
+            }),
+            ..region("guess_candidates", TABLE, (10.0, 100.0), size)
+        };
+        // rows and cells overlap nothing: they lie in the panels they are drawn in
+        let fits = [
+            region("side", "", (0.0, 40.0), (360.0, 700.0)),
+            row((300.0, 18.0), (300.0, 18.0)),
+        ];
+        assert!(
+            problems(screen, &fits).is_empty(),
+            "{:?}",
+            problems(screen, &fits)
+        );
+        let wrapped = [row((340.0, 36.0), (380.0, 18.0))];
+        let p = problems(screen, &wrapped);
+        assert!(p.iter().any(|m| m.contains("wrapped")), "{p:?}");
+        let cut = [row((400.0, 18.0), (400.0, 18.0))];
+        let p = problems(screen, &cut);
+        assert!(p.iter().any(|m| m.contains("cut off")), "{p:?}");
+        let truncated = [row((340.0, 18.0), (380.0, 18.0))];
+        let p = problems(screen, &truncated);
         assert!(p.iter().any(|m| m.contains("cut off")), "{p:?}");
     }
 }

@@ -27,7 +27,7 @@ use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::framework::{ExportError, ExportJob, ExportKind};
 use crate::ui::kit::call_tree::{self, CallTreeView};
 use crate::ui::kit::quiz::Quiz;
-use crate::ui::kit::{palette, widgets};
+use crate::ui::kit::{layout, palette, widgets};
 
 use crate::games::stone::PRESETS;
 
@@ -328,14 +328,26 @@ impl GameView for StoneView {
                     .show(ui, |ui| {
                         // a grid's columns do not wrap (the side panel wraps other text)
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                        ui.label(game_tr().first_player);
-                        ui.label(RichText::new(o.first.to_string()).strong().monospace());
+                        layout::table_text(ui, "stone_result", game_tr().first_player);
+                        layout::table_text(
+                            ui,
+                            "stone_result",
+                            RichText::new(o.first.to_string()).strong().monospace(),
+                        );
                         ui.end_row();
-                        ui.label(game_tr().second_player);
-                        ui.label(RichText::new(o.second.to_string()).strong().monospace());
+                        layout::table_text(ui, "stone_result", game_tr().second_player);
+                        layout::table_text(
+                            ui,
+                            "stone_result",
+                            RichText::new(o.second.to_string()).strong().monospace(),
+                        );
                         ui.end_row();
-                        ui.label(game_tr().difference);
-                        ui.label(RichText::new(o.difference.to_string()).strong().monospace());
+                        layout::table_text(ui, "stone_result", game_tr().difference);
+                        layout::table_text(
+                            ui,
+                            "stone_result",
+                            RichText::new(o.difference.to_string()).strong().monospace(),
+                        );
                         ui.end_row();
                     });
                 let (text, color) = Self::verdict_text(game_tr(), &o);
@@ -434,7 +446,6 @@ impl GameView for StoneView {
     }
 
     fn show_lesson_step(&mut self, core: &mut TabCore<Self>, step: &crate::lessons::Step) {
-        let _ = core;
         self.pane = step
             .view
             .as_deref()
@@ -464,6 +475,22 @@ impl GameView for StoneView {
         self.lesson_highlight = step.highlight.iter().map(|&k| k as usize).collect();
         if self.pane == StonePane::Parity {
             self.parity_view.highlight = self.lesson_highlight.clone();
+        }
+        // Play with the piles of one colour named: the game starts as the Parity view's "Play
+        // it" starts it, that colour's piles marked (lesson 2 told the student to take the
+        // even-coloured piles on a Play view without colours)
+        let h = &self.lesson_highlight;
+        if self.pane == StonePane::Play && !h.is_empty() {
+            let colour = if h.iter().all(|k| k % 2 == 0) {
+                Some(stone::Colour::Even)
+            } else if h.iter().all(|k| k % 2 == 1) {
+                Some(stone::Colour::Odd)
+            } else {
+                None
+            };
+            if let Some(colour) = colour {
+                self.play_view.play_colour(core.content().len(), colour);
+            }
         }
     }
 
