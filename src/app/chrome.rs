@@ -128,32 +128,40 @@ impl GamedpApp {
                     {
                         self.save(self.active, true);
                     }
-                    ui.menu_button(tr.menu_export, |ui| {
-                        let kinds = [ExportKind::SolvedJson, ExportKind::SolvedJsonWithTable]
-                            .into_iter()
-                            .chain(self.tabs[self.active].status().exports);
-                        for kind in kinds {
-                            if ui.button(kind.label(tr)).clicked() {
-                                self.export(kind);
-                            }
-                        }
-                        ui.separator();
-                        let game = self.tabs[self.active].kind();
-                        ui.menu_button(tr.menu_export_figure, |ui| {
-                            for &view in crate::figures::views(game) {
-                                for format in crate::figures::Format::for_view(view) {
-                                    let kind = ExportKind::Figure {
-                                        view: view.name,
-                                        format,
-                                    };
-                                    if ui.button(kind.label(tr)).clicked() {
-                                        self.export(kind);
-                                    }
+                    // exports and copies hold the answers: not during the quiz
+                    let quiz = self.tabs[self.active].quiz_on();
+                    let exam = crate::i18n::exam::tr();
+                    if quiz {
+                        ui.add_enabled(false, egui::Button::new(tr.menu_export))
+                            .on_disabled_hover_text(exam.no_export);
+                    } else {
+                        ui.menu_button(tr.menu_export, |ui| {
+                            let kinds = [ExportKind::SolvedJson, ExportKind::SolvedJsonWithTable]
+                                .into_iter()
+                                .chain(self.tabs[self.active].status().exports);
+                            for kind in kinds {
+                                if ui.button(kind.label(tr)).clicked() {
+                                    self.export(kind);
                                 }
-                                ui.separator();
                             }
+                            ui.separator();
+                            let game = self.tabs[self.active].kind();
+                            ui.menu_button(tr.menu_export_figure, |ui| {
+                                for &view in crate::figures::views(game) {
+                                    for format in crate::figures::Format::for_view(view) {
+                                        let kind = ExportKind::Figure {
+                                            view: view.name,
+                                            format,
+                                        };
+                                        if ui.button(kind.label(tr)).clicked() {
+                                            self.export(kind);
+                                        }
+                                    }
+                                    ui.separator();
+                                }
+                            });
                         });
-                    });
+                    }
                     ui.separator();
                     if ui.button(tr.menu_quit).clicked() {
                         ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
@@ -165,7 +173,18 @@ impl GamedpApp {
                         (tr.menu_copy_latex, TableText::Latex),
                         (tr.menu_copy_markdown, TableText::Markdown),
                     ] {
-                        if ui.button(label).on_hover_text(tr.menu_copy_tip).clicked() {
+                        let quiz = self.tabs[self.active].quiz_on();
+                        let hover = if quiz {
+                            crate::i18n::exam::tr().no_export
+                        } else {
+                            tr.menu_copy_tip
+                        };
+                        if ui
+                            .add_enabled(!quiz, egui::Button::new(label))
+                            .on_hover_text(hover)
+                            .on_disabled_hover_text(hover)
+                            .clicked()
+                        {
                             self.copy_table(kind);
                         }
                     }

@@ -429,6 +429,13 @@ impl GamedpApp {
         if !self.dialog_free() {
             return;
         }
+        if self.tabs[self.active].quiz_on() {
+            // every export holds the answers of the quiz
+            self.set_status(StatusMessage::Error(
+                crate::i18n::exam::tr().no_export.to_string(),
+            ));
+            return;
+        }
         let job = match kind {
             ExportKind::SolvedJson | ExportKind::SolvedJsonWithTable => {
                 self.solved_scenario_job(kind == ExportKind::SolvedJsonWithTable)

@@ -457,3 +457,67 @@ fn quiz_mode_shows_no_answer_in_any_pane() {
         failures.join("\n")
     );
 }
+
+/// The exports and copies of the table hold every answer: during the quiz Edit's copies and
+/// File › Export are greyed out, and asking for them anyway (a shortcut, a script) writes
+/// nothing and says why; with Quiz mode off they work again.
+#[test]
+fn exports_and_copies_are_refused_during_the_quiz() {
+    use gamedp::app::copy_table::TableText;
+    use gamedp::ui::framework::StatusMessage;
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.active_tab().status().solved
+    });
+    let idx = t.harness.state().active;
+    t.harness.state_mut().tabs[idx].set_quiz(true);
+    t.harness.run_steps(2);
+    t.harness.get_by_label("Edit").click();
+    t.harness.run_steps(2);
+    let copy = t.harness.get_by_label("Copy table as Markdown");
+    assert!(
+        copy.accesskit_node().is_disabled(),
+        "Copy is offered during the quiz"
+    );
+    t.harness.key_press(egui::Key::Escape);
+    t.harness.run_steps(2);
+    t.harness.get_by_label("File").click();
+    t.harness.run_steps(2);
+    assert!(
+        t.harness
+            .get_by_label("Export…")
+            .accesskit_node()
+            .is_disabled()
+    );
+    for kind in [TableText::Latex, TableText::Markdown] {
+        t.harness.state_mut().copy_table(kind);
+        for _ in 0..20 {
+            t.harness.step();
+            let copied = t
+                .harness
+                .output()
+                .platform_output
+                .commands
+                .iter()
+                .any(|c| matches!(c, egui::OutputCommand::CopyText(_)));
+            assert!(!copied, "the table reached the clipboard during the quiz");
+        }
+        match &t.harness.state().status {
+            Some(StatusMessage::Error(s)) => assert!(s.contains("turn Quiz mode off"), "{s}"),
+            other => panic!("no message: {other:?}"),
+        }
+    }
+    t.harness.state_mut().tabs[idx].set_quiz(false);
+    t.harness.state_mut().status = None;
+    t.harness.state_mut().copy_table(TableText::Markdown);
+    let t0 = std::time::Instant::now();
+    loop {
+        t.harness.step();
+        if let Some(StatusMessage::Info(s)) = &t.harness.state().status {
+            assert!(s.starts_with("Copied the table"), "{s}");
+            break;
+        }
+        assert!(t0.elapsed().as_secs() < 20, "no copy with Quiz mode off");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}

@@ -71,17 +71,20 @@ impl CanIWinView {
             ui.label(tr.presets);
             for &(m, d) in PRESETS {
                 let selected = (m, d) == *core.content();
-                if ui
-                    .selectable_label(selected, format!("({m}, {d})"))
-                    .on_hover_text(preset_note(m, d))
-                    .clicked()
-                {
+                let button = ui.selectable_label(selected, format!("({m}, {d})"));
+                // the notes say who wins: not during the quiz
+                let button = if self.quiz.on {
+                    button
+                } else {
+                    button.on_hover_text(preset_note(m, d))
+                };
+                if button.clicked() {
                     core.edit((m, d));
                 }
             }
         });
         ui.add_space(4.0);
-        Self::rule_box(*core.content(), ui);
+        Self::rule_box(*core.content(), self.quiz.on, ui);
         ui.add_space(4.0);
         egui::CollapsingHeader::new(c.recurrence_heading)
             .default_open(true)
@@ -92,10 +95,12 @@ impl CanIWinView {
     }
 
     /// Which rule of the contract applies to the input, explained.
-    fn rule_box((m, d): (u64, i64), ui: &mut Ui) {
+    fn rule_box((m, d): (u64, i64), quiz: bool, ui: &mut Ui) {
         let c = game_tr();
         let sum = can_i_win::sum_to(m);
         let text = match can_i_win::trivial(m, d) {
+            // a rule that decides the game says who wins
+            Some(_) if quiz => crate::i18n::exam::tr().hidden_line.to_string(),
             Some((_, DecidedBy::NothingToReach)) => fill(c.rule_nothing_to_reach, &[("d", &d)]),
             Some((_, DecidedBy::SumTooSmall)) => {
                 fill(c.rule_sum_too_small, &[("m", &m), ("sum", &sum), ("d", &d)])
