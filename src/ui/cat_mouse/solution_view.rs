@@ -128,18 +128,6 @@ pub fn heat_column_width(ui: &Ui) -> f32 {
     (height / 2.0).max(120.0) + 24.0
 }
 
-/// In presentation mode, the toggle between the graph and the outcome tables (they are shown
-/// one at a time there; see [`crate::ui::kit::layout::columns_or_one`]).
-pub fn presentation_toggle(ui: &mut Ui, tables: &mut bool) {
-    if crate::ui::kit::theme::presentation(ui.ctx()) {
-        let t = cm_tr();
-        ui.horizontal(|ui| {
-            ui.selectable_value(tables, false, t.present_graph);
-            ui.selectable_value(tables, true, t.present_tables);
-        });
-    }
-}
-
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
 pub fn heatmaps_ui(
     ui: &mut Ui,
@@ -343,7 +331,11 @@ impl SolutionView {
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         // on a projector the graph needs the height: the toggle and the step buttons share a row
         let mut controls = |ui: &mut Ui, stepper: &mut crate::ui::kit::stepper::Stepper| {
-            stepper.controls(ui, total, None);
+            if present {
+                stepper.buttons(ui, total);
+            } else {
+                stepper.controls(ui, total, None);
+            }
             if ui
                 .add_enabled(
                     self.start != Position::START,
