@@ -546,14 +546,24 @@ impl GraphEditorState {
         } else {
             Vec::new()
         };
+        // ... or where it would run into a caption already drawn ("hole mouse start")
+        let placed = std::cell::RefCell::new(Vec::<Rect>::new());
         let caption_fits = |k: usize, at: Pos2, caption: &str| -> bool {
             let galley =
                 painter.layout_no_wrap(caption.to_string(), caption_font.clone(), Color32::WHITE);
             let rect = egui::Align2::CENTER_TOP.anchor_size(at, galley.size());
-            centres
+            let clear = centres
                 .iter()
                 .enumerate()
                 .all(|(j, c)| j == k || !rect.expand(radius).contains(*c))
+                && placed
+                    .borrow()
+                    .iter()
+                    .all(|other| !other.expand2(vec2(caption_font.size, 2.0)).intersects(rect));
+            if clear {
+                placed.borrow_mut().push(rect);
+            }
+            clear
         };
         // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
         // stay visible in a crowded graph.

@@ -55,13 +55,17 @@ impl Stepper {
         let before = self.step;
         self.buttons(ui, total);
         let tr = tr();
-        let slider = ui.add(
-            egui::Slider::new(&mut self.step, 0..=total)
-                .text(tr.step)
-                .clamping(egui::SliderClamping::Always),
-        );
-        if slider.dragged() {
-            self.playing = false;
+        // presentation mode: no step slider (the buttons step; the row would wrap and take
+        // the height the picture below needs)
+        if !super::theme::presentation(ui.ctx()) {
+            let slider = ui.add(
+                egui::Slider::new(&mut self.step, 0..=total)
+                    .text(tr.step)
+                    .clamping(egui::SliderClamping::Always),
+            );
+            if slider.dragged() {
+                self.playing = false;
+            }
         }
         if let Some((range, unit)) = speed_range {
             self.speed_slider(ui, range, unit);
