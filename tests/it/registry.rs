@@ -540,6 +540,28 @@ fn faint_grey(c: egui::Color32) -> bool {
     grey && (119..236).contains(&mean)
 }
 
+/// WCAG relative luminance of an sRGB colour.
+fn luminance(c: egui::Color32) -> f32 {
+    let lin = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+}
+
+/// A coloured (not grey) text with less than 3 : 1 contrast against the projector's white,
+/// such as sky blue (2.3 : 1). Near-white text is left alone: it is drawn on dark fills.
+fn pale_colour(c: egui::Color32) -> bool {
+    let (r, g, b) = (c.r() as i32, c.g() as i32, c.b() as i32);
+    let grey = (r - g).abs() < 14 && (g - b).abs() < 14 && (r - b).abs() < 14;
+    let contrast = 1.05 / (luminance(c) + 0.05);
+    !grey && contrast < 3.0 && r.min(g).min(b) < 200
+}
+
 /// What makes the last frame hard to read from the back of a room: text smaller than
 /// [`PRESENT_MIN_TEXT`], faint grey text, a view whose main pictures cover less than half the
 /// central area.
@@ -558,6 +580,12 @@ pub(crate) fn legibility_problems(t: &common::TestApp) -> Vec<String> {
         found.push(format!(
             "{count} texts smaller than {PRESENT_MIN_TEXT} px, the smallest {:.1} px: {:?} at {:?}",
             small.px, small.text, small.pos
+        ));
+    }
+    if let Some(pale) = texts.iter().find(|d| pale_colour(d.colour)) {
+        found.push(format!(
+            "pale text {:?} (under 3 : 1 on white): {:?} at {:?}",
+            pale.colour, pale.text, pale.pos
         ));
     }
     if let Some(faint) = texts.iter().find(|d| faint_grey(d.colour)) {
