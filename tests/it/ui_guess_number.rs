@@ -714,3 +714,27 @@ fn the_inspector_reads_from_the_back_row_in_presentation_mode() {
         }
     }
 }
+
+/// View › Dark theme shows the theme in use: unticked (and greyed) in presentation mode, which
+/// is light, even when the dark theme is the setting (issue 24 item 5 showed "✓ Dark theme").
+#[test]
+fn the_dark_theme_box_is_unticked_in_presentation_mode() {
+    let (mut t, _) =
+        crate::registry::solved_example(gamedp::games::GameKind::GuessNumber, Language::English);
+    t.harness.state_mut().settings.dark_mode = true;
+    let ctx = t.harness.ctx.clone();
+    t.harness.state_mut().set_presentation(&ctx, true);
+    t.harness.run_steps(3);
+    t.harness.get_by_label("View").click();
+    settle(&mut t.harness);
+    use egui_kittest::kittest::NodeT as _;
+    let label = gamedp::i18n::tr().menu_dark;
+    let node = t.harness.get_by_label(label);
+    let toggled = node.accesskit_node().toggled();
+    assert_eq!(
+        toggled,
+        Some(egui::accesskit::Toggled::False),
+        "the box is unticked"
+    );
+    assert!(t.harness.state().settings.dark_mode, "the setting is kept");
+}
