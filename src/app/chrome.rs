@@ -231,13 +231,14 @@ impl GamedpApp {
                     {
                         self.toggle_code_pane();
                     }
+                    // presentation mode is light whatever the setting: the box shows the theme
+                    // in use (unticked), and the setting comes back with the normal look
+                    let mut dark = self.settings.dark_mode && !present;
                     if ui
-                        .add_enabled(
-                            !present,
-                            egui::Checkbox::new(&mut self.settings.dark_mode, tr.menu_dark),
-                        )
+                        .add_enabled(!present, egui::Checkbox::new(&mut dark, tr.menu_dark))
                         .changed()
                     {
+                        self.settings.dark_mode = dark;
                         crate::ui::kit::theme::apply(ui.ctx(), self.settings.dark_mode, false);
                         self.save_settings();
                     }

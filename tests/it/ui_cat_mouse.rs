@@ -771,3 +771,33 @@ fn file_new_gives_a_bare_graph_to_draw_on() {
     // the mouse's only move is onto the cat
     assert!(t.harness.query_by_label("The cat wins").is_some());
 }
+
+/// A graph drawn in a corner of its unit box, or flat on a wide canvas, fills the canvas
+/// (issue 24: a 10-node graph was a 130-pixel blob on the projector): the bounding box of the
+/// nodes meets the canvas's margin on one axis and is centred on the other, keeping the aspect.
+#[test]
+fn a_graph_fills_its_canvas_keeping_its_aspect() {
+    use gamedp::ui::kit::graph_editor::CanvasTransform;
+    let rect = egui::Rect::from_min_size(egui::pos2(100.0, 50.0), egui::vec2(800.0, 250.0));
+    let corner = [[0.4, 0.4], [0.6, 0.45], [0.5, 0.6]];
+    let t = CanvasTransform::filling(rect, 10.0, &corner);
+    let pts: Vec<egui::Pos2> = corner.iter().map(|&p| t.to_screen(p)).collect();
+    let (top, bottom) = (pts[0].y, pts[2].y);
+    assert!(
+        (top - 60.0).abs() < 0.01 && (bottom - 290.0).abs() < 0.01,
+        "{pts:?}"
+    );
+    // the same scale on both axes, centred across
+    let sx = (pts[1].x - pts[0].x) / 0.2;
+    let sy = (bottom - top) / 0.2;
+    assert!((sx - sy).abs() < 0.01, "{sx} {sy}");
+    let mid = (pts[0].x + pts[1].x) / 2.0;
+    assert!((mid - rect.center().x).abs() < 0.01, "{mid}");
+    // round trip, and a single node keeps the plain transform
+    let back = t.to_unit(pts[1]);
+    assert!((back[0] - 0.6).abs() < 1e-4 && (back[1] - 0.45).abs() < 1e-4);
+    assert_eq!(
+        CanvasTransform::filling(rect, 10.0, &[[0.3, 0.3]]),
+        CanvasTransform::new(rect, 10.0)
+    );
+}

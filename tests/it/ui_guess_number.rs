@@ -676,3 +676,65 @@ impl crate::ui_lessons::StepShown for gamedp::games::guess_number::Setup {
         assert_eq!(v.table_view.selected, cell, "{at}: the selected cell");
     }
 }
+
+/// Presentation mode (issue 24): the cell inspector's recurrence and a base case are drawn as
+/// large as the prose around them (no text under 18 px), in English and Chinese, at 1366 × 768
+/// and 1024 × 768.
+#[test]
+fn the_inspector_reads_from_the_back_row_in_presentation_mode() {
+    for lang in [Language::English, Language::Chinese] {
+        let (mut t, _) =
+            crate::registry::solved_example(gamedp::games::GameKind::GuessNumber, lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        for size in [egui::vec2(1366.0, 768.0), egui::vec2(1024.0, 768.0)] {
+            t.harness.set_size(size);
+            t.harness.run_steps(4);
+            for (i, j) in [(1, 10), (4, 4)] {
+                let center = guess(t.harness.state())
+                    .view()
+                    .table_view
+                    .cell_center(i, j)
+                    .expect("heatmap drawn");
+                click_at(&mut t.harness, center);
+                t.harness.run_steps(3);
+                assert_eq!(
+                    guess(t.harness.state()).view().table_view.selected,
+                    Some((i, j))
+                );
+                let problems: Vec<String> = crate::registry::legibility_problems(&t)
+                    .into_iter()
+                    .filter(|p| !p.contains("main picture"))
+                    .collect();
+                assert!(
+                    problems.is_empty(),
+                    "{lang:?} {size:?} dp[{i}][{j}]: {problems:?}"
+                );
+            }
+        }
+    }
+}
+
+/// View › Dark theme shows the theme in use: unticked (and greyed) in presentation mode, which
+/// is light, even when the dark theme is the setting (issue 24 item 5 showed "✓ Dark theme").
+#[test]
+fn the_dark_theme_box_is_unticked_in_presentation_mode() {
+    let (mut t, _) =
+        crate::registry::solved_example(gamedp::games::GameKind::GuessNumber, Language::English);
+    t.harness.state_mut().settings.dark_mode = true;
+    let ctx = t.harness.ctx.clone();
+    t.harness.state_mut().set_presentation(&ctx, true);
+    t.harness.run_steps(3);
+    t.harness.get_by_label("View").click();
+    settle(&mut t.harness);
+    use egui_kittest::kittest::NodeT as _;
+    let label = gamedp::i18n::tr().menu_dark;
+    let node = t.harness.get_by_label(label);
+    let toggled = node.accesskit_node().toggled();
+    assert_eq!(
+        toggled,
+        Some(egui::accesskit::Toggled::False),
+        "the box is unticked"
+    );
+    assert!(t.harness.state().settings.dark_mode, "the setting is kept");
+}

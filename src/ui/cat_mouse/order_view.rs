@@ -86,11 +86,23 @@ impl OrderView {
         }
         self.ensure(solved);
         let total = sol.decision_order().len();
-        ui.label(RichText::new(t.order_intro).small());
-        ui.horizontal_wrapped(|ui| {
-            self.stepper
-                .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
-        });
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        if present {
+            // on a projector the graph needs the height: the intro folds into Details (below)
+            // and the toggle and the step buttons share a row
+            ui.horizontal_wrapped(|ui| {
+                ui.selectable_value(&mut self.show_tables, false, t.present_graph);
+                ui.selectable_value(&mut self.show_tables, true, t.present_tables);
+                ui.separator();
+                self.stepper.buttons(ui, total);
+            });
+        } else {
+            ui.label(RichText::new(t.order_intro).small());
+            ui.horizontal_wrapped(|ui| {
+                self.stepper
+                    .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
+            });
+        }
         self.stepper.tick(ui, total);
         let step = self.stepper.step.min(total);
         let current = self.current(solved);
@@ -98,7 +110,6 @@ impl OrderView {
         let finished = step >= total;
         let pending = crate::ui::kit::theme::pending(ui.visuals().dark_mode);
         let right_width = super::solution_view::heat_column_width(ui);
-        super::solution_view::presentation_toggle(ui, &mut self.show_tables);
         crate::ui::kit::layout::columns_or_one(
             ui,
             "central",
@@ -121,7 +132,7 @@ impl OrderView {
                             ))
                             .strong(),
                         );
-                        match current {
+                        let details = |ui: &mut Ui| match current {
                             Some(p) => {
                                 ui.label(fill(
                                     t.order_decided,
@@ -141,6 +152,18 @@ impl OrderView {
                             None => {
                                 ui.label(t.order_start_hint);
                             }
+                        };
+                        if present {
+                            egui::CollapsingHeader::new(t.present_details)
+                                .id_salt("cm_order_details")
+                                .default_open(false)
+                                .show(ui, |ui| {
+                                    ui.label(RichText::new(t.order_intro).small());
+                                    self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
+                                    details(ui);
+                                });
+                        } else {
+                            details(ui);
                         }
                         if finished {
                             let draws = solved.counts.draws;

@@ -128,18 +128,6 @@ pub fn heat_column_width(ui: &Ui) -> f32 {
     (height / 2.0).max(120.0) + 24.0
 }
 
-/// In presentation mode, the toggle between the graph and the outcome tables (they are shown
-/// one at a time there; see [`crate::ui::kit::layout::columns_or_one`]).
-pub fn presentation_toggle(ui: &mut Ui, tables: &mut bool) {
-    if crate::ui::kit::theme::presentation(ui.ctx()) {
-        let t = cm_tr();
-        ui.horizontal(|ui| {
-            ui.selectable_value(tables, false, t.present_graph);
-            ui.selectable_value(tables, true, t.present_tables);
-        });
-    }
-}
-
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
 pub fn heatmaps_ui(
     ui: &mut Ui,
@@ -166,9 +154,15 @@ pub fn heatmaps_ui(
             ui.label(RichText::new(t.heat_axes).small().weak());
             let titles = 2.0 * ui.text_style_height(&egui::TextStyle::Body)
                 + 4.0 * ui.spacing().item_spacing.y;
-            let height = ((ui.available_height() - titles) / 2.0).max(60.0);
+            // on a projector the two tables stand side by side, each as high as the room
+            let side_by_side = crate::ui::kit::theme::presentation(ui.ctx());
+            let height = if side_by_side {
+                (ui.available_height() - titles / 2.0).max(60.0)
+            } else {
+                ((ui.available_height() - titles) / 2.0).max(60.0)
+            };
             let mut clicked = None;
-            for turn in [Turn::Mouse, Turn::Cat] {
+            let mut one = |ui: &mut Ui, turn: Turn| {
                 let title = match turn {
                     Turn::Mouse => t.heat_mouse_to_move,
                     Turn::Cat => t.heat_cat_to_move,
@@ -231,6 +225,16 @@ pub fn heatmaps_ui(
                     && c != 0
                 {
                     clicked = Some(Position::new(r as u32, c as u32, turn));
+                }
+            };
+            if side_by_side {
+                ui.columns(2, |columns| {
+                    one(&mut columns[0], Turn::Mouse);
+                    one(&mut columns[1], Turn::Cat);
+                });
+            } else {
+                for turn in [Turn::Mouse, Turn::Cat] {
+                    one(ui, turn);
                 }
             }
             clicked
@@ -325,7 +329,33 @@ impl SolutionView {
         let current = self.current();
         let mut back_to_start = false;
         let present = crate::ui::kit::theme::presentation(ui.ctx());
-        presentation_toggle(ui, &mut self.show_tables);
+        // on a projector the graph needs the height: the toggle and the step buttons share a row
+        let mut controls = |ui: &mut Ui, stepper: &mut crate::ui::kit::stepper::Stepper| {
+            if present {
+                stepper.buttons(ui, total);
+            } else {
+                stepper.controls(ui, total, None);
+            }
+            if ui
+                .add_enabled(
+                    self.start != Position::START,
+                    egui::Button::new(t.back_to_start),
+                )
+                .clicked()
+            {
+                back_to_start = true;
+            }
+        };
+        if present {
+            ui.horizontal_wrapped(|ui| {
+                ui.selectable_value(&mut self.show_tables, false, t.present_graph);
+                ui.selectable_value(&mut self.show_tables, true, t.present_tables);
+                if !self.show_tables {
+                    ui.separator();
+                    controls(ui, &mut self.stepper);
+                }
+            });
+        }
         let (_, clicked) = crate::ui::kit::layout::columns_or_one(
             ui,
             "central",
@@ -337,18 +367,9 @@ impl SolutionView {
                     ui,
                     "cm_solution_legend",
                     |ui| {
-                        ui.horizontal_wrapped(|ui| {
-                            self.stepper.controls(ui, total, None);
-                            if ui
-                                .add_enabled(
-                                    self.start != Position::START,
-                                    egui::Button::new(t.back_to_start),
-                                )
-                                .clicked()
-                            {
-                                back_to_start = true;
-                            }
-                        });
+                        if !present {
+                            ui.horizontal_wrapped(|ui| controls(ui, &mut self.stepper));
+                        }
                         self.stepper.tick(ui, total);
                         let step = self.stepper.step.min(total);
                         let pos = self.line.get(step).copied().unwrap_or(self.start);

@@ -2,7 +2,7 @@
 //! the inspector that prints a clicked cell's min-of-max recurrence with its real numbers.
 
 use egui::text::LayoutJob;
-use egui::{Color32, FontId, RichText, TextFormat, Ui};
+use egui::{Color32, RichText, TextFormat, Ui};
 
 use crate::games::guess_number::{Candidate, GuessTable};
 use crate::i18n::fill;
@@ -433,7 +433,8 @@ pub fn explain_cell(g: &GuessTexts, table: &GuessTable, i: usize, j: usize) -> V
 /// Draw a formula line. Long lines break between the terms of the `min` (never inside one),
 /// and the continuation lines are indented to just after `min(`.
 fn formula_ui(ui: &mut Ui, segments: &[Segment]) {
-    let font = FontId::monospace(13.0);
+    // the style's monospace size: larger in presentation mode, like the prose around it
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
     let normal = ui.visuals().text_color();
     let char_width = ui.fonts_mut(|f| f.glyph_width(&font, '0')).max(1.0);
     // one column of slack for glyphs from a fallback font ("…")

@@ -188,6 +188,49 @@ impl CanvasTransform {
         }
     }
 
+    /// The transform that makes the bounding box of `positions` fill the canvas `rect` (less
+    /// `margin` on every side), keeping the aspect and centred: a graph drawn in a corner of
+    /// its unit box, or a flat one on a wide canvas, is drawn as large as the canvas allows.
+    /// [`CanvasTransform::new`] for fewer than two distinct positions.
+    pub fn filling(rect: Rect, margin: f32, positions: &[[f32; 2]]) -> Self {
+        let (mut lo, mut hi) = ([f32::INFINITY; 2], [f32::NEG_INFINITY; 2]);
+        for p in positions
+            .iter()
+            .filter(|p| p[0].is_finite() && p[1].is_finite())
+        {
+            for a in 0..2 {
+                lo[a] = lo[a].min(p[a]);
+                hi[a] = hi[a].max(p[a]);
+            }
+        }
+        let extent = [hi[0] - lo[0], hi[1] - lo[1]];
+        let inner = rect.shrink(margin);
+        let largest = extent[0].max(extent[1]);
+        if !largest.is_finite() || largest <= 1e-4 || !inner.is_positive() {
+            return Self::new(rect, margin);
+        }
+        let scale = [0, 1]
+            .iter()
+            .map(|&a| {
+                let room = [inner.width(), inner.height()][a];
+                if extent[a] > 1e-4 {
+                    room / extent[a]
+                } else {
+                    f32::INFINITY
+                }
+            })
+            .fold(f32::INFINITY, f32::min)
+            .max(1e-3);
+        let mid = vec2((lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0);
+        let origin = inner.center() - mid * scale;
+        let unit = |p: Pos2| [(p.x - origin.x) / scale, (p.y - origin.y) / scale];
+        CanvasTransform {
+            origin,
+            scale,
+            visible: [unit(inner.min), unit(inner.max)],
+        }
+    }
+
     /// The unit-box point of a screen position, kept on the usable canvas: a node put there
     /// lands under the pointer, also beside the central square.
     pub fn to_unit_on_canvas(&self, p: Pos2) -> [f32; 2] {
@@ -221,6 +264,8 @@ pub struct GraphEditorState {
     drag: Option<Drag>,
     menu: Option<MenuTarget>,
     transform: Option<CanvasTransform>,
+    /// The canvas `transform` was made for.
+    transform_rect: Option<Rect>,
     radius: f32,
     raster: super::graph_raster::RasterCache,
 }
@@ -368,7 +413,13 @@ impl GraphEditorState {
         let side = rect.width().min(rect.height());
         let radius = node_radius(n, side) * scale;
         let radius = radius.min((side / ((n.max(1) as f32).sqrt() * 3.0)).max(3.0));
-        let t = CanvasTransform::fitting(rect, radius + 14.0 * scale, picture.positions);
+        // the graph's own extent fills the canvas (kept while a node is dragged: the drag
+        // moves the node, not the whole drawing)
+        let t = match (self.drag, self.transform, self.transform_rect) {
+            (Some(_), Some(t), Some(r)) if r == rect => t,
+            _ => CanvasTransform::filling(rect, radius + 14.0 * scale, picture.positions),
+        };
+        self.transform_rect = Some(rect);
         // nodes never overlap: at most a little under half the closest two nodes' distance
         // (on a short canvas, a projector's, presentation mode's larger nodes would pile up)
         let radius = match closest_pair(picture.positions) {
@@ -495,14 +546,24 @@ impl GraphEditorState {
         } else {
             Vec::new()
         };
+        // ... or where it would run into a caption already drawn ("hole mouse start")
+        let placed = std::cell::RefCell::new(Vec::<Rect>::new());
         let caption_fits = |k: usize, at: Pos2, caption: &str| -> bool {
             let galley =
                 painter.layout_no_wrap(caption.to_string(), caption_font.clone(), Color32::WHITE);
             let rect = egui::Align2::CENTER_TOP.anchor_size(at, galley.size());
-            centres
+            let clear = centres
                 .iter()
                 .enumerate()
                 .all(|(j, c)| j == k || !rect.expand(radius).contains(*c))
+                && placed
+                    .borrow()
+                    .iter()
+                    .all(|other| !other.expand2(vec2(caption_font.size, 2.0)).intersects(rect));
+            if clear {
+                placed.borrow_mut().push(rect);
+            }
+            clear
         };
         // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
         // stay visible in a crowded graph.

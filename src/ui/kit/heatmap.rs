@@ -194,21 +194,26 @@ impl HeatmapState {
             let font_size = (cell_size * share).clamp(min_text, (16.0 * scale).max(min_text));
             let font = egui::FontId::proportional(font_size);
             // numbers only where they are legible: a cell holds its number at the size asked
+            // (in presentation mode each number is measured: "16" fits a 35-point cell)
             if let Some(label) = spec.label
                 && visible <= 4_000
-                && (scale == 1.0 || font_size <= cell_size * 0.5)
+                && (scale == 1.0 || font_size <= cell_size * 0.75)
             {
                 for r in r0..r1 {
                     for c in c0..c1 {
                         if let Some(text) = label(r, c) {
                             let bg = (spec.color)(r, c);
-                            painter.text(
-                                cell_rect(r, c).center(),
-                                egui::Align2::CENTER_CENTER,
+                            let galley = painter.layout_no_wrap(
                                 text,
                                 font.clone(),
                                 super::palette::text_on(bg),
                             );
+                            if scale > 1.0 && galley.size().x > cell_size * 0.92 {
+                                continue;
+                            }
+                            let at = egui::Align2::CENTER_CENTER
+                                .anchor_size(cell_rect(r, c).center(), galley.size());
+                            painter.galley(at.min, galley, super::palette::text_on(bg));
                         }
                     }
                 }

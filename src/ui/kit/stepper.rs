@@ -52,6 +52,40 @@ impl Stepper {
         total: usize,
         speed_range: Option<(std::ops::RangeInclusive<f32>, &str)>,
     ) -> bool {
+        let before = self.step;
+        self.buttons(ui, total);
+        let tr = tr();
+        // presentation mode: no step slider (the buttons step; the row would wrap and take
+        // the height the picture below needs)
+        if !super::theme::presentation(ui.ctx()) {
+            let slider = ui.add(
+                egui::Slider::new(&mut self.step, 0..=total)
+                    .text(tr.step)
+                    .clamping(egui::SliderClamping::Always),
+            );
+            if slider.dragged() {
+                self.playing = false;
+            }
+        }
+        if let Some((range, unit)) = speed_range {
+            self.speed_slider(ui, range, unit);
+        }
+        self.step != before
+    }
+
+    /// The speed slider of [`Stepper::controls`] alone (steps a second, in `unit`).
+    pub fn speed_slider(&mut self, ui: &mut Ui, range: std::ops::RangeInclusive<f32>, unit: &str) {
+        ui.add(
+            egui::Slider::new(&mut self.speed, range)
+                .logarithmic(true)
+                .text(unit),
+        );
+    }
+
+    /// The five buttons of [`Stepper::controls`] (to the start, back, play or pause, forward,
+    /// to the end) without the sliders: the compact row of
+    /// presentation mode, where the picture needs the height. Returns true if the step changed.
+    pub fn buttons(&mut self, ui: &mut Ui, total: usize) -> bool {
         let tr = tr();
         let before = self.step;
         self.step = self.step.min(total);
@@ -81,21 +115,6 @@ impl Stepper {
         if ui.button(TO_END).on_hover_text(tr.to_end).clicked() {
             self.step = total;
             self.playing = false;
-        }
-        let slider = ui.add(
-            egui::Slider::new(&mut self.step, 0..=total)
-                .text(tr.step)
-                .clamping(egui::SliderClamping::Always),
-        );
-        if slider.dragged() {
-            self.playing = false;
-        }
-        if let Some((range, unit)) = speed_range {
-            ui.add(
-                egui::Slider::new(&mut self.speed, range)
-                    .logarithmic(true)
-                    .text(unit),
-            );
         }
         self.step != before
     }

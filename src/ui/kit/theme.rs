@@ -86,6 +86,33 @@ pub fn caption(visuals: &Visuals) -> Color32 {
     }
 }
 
+/// `color` as the colour of text on the panel: on a light panel (the projector's white) a pale
+/// colour such as sky blue (2.3 : 1 against white) is darkened, keeping its hue, until it has
+/// 4.5 : 1 contrast; on a dark panel it is kept.
+pub fn text_colour(visuals: &Visuals, color: Color32) -> Color32 {
+    if visuals.dark_mode {
+        return color;
+    }
+    let lin = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let luminance = |c: Color32| 0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b());
+    let mut c = color;
+    for _ in 0..40 {
+        if 1.05 / (luminance(c) + 0.05) >= 4.5 {
+            break;
+        }
+        let d = |v: u8| (v as f32 * 0.92) as u8;
+        c = Color32::from_rgb(d(c.r()), d(c.g()), d(c.b()));
+    }
+    c
+}
+
 /// The band behind the Code pane's highlighted lines: a warm yellow (the lessons' colour) that
 /// the code's text reads on, in the dark, light and projector themes.
 pub fn code_band(visuals: &Visuals) -> Color32 {
@@ -169,6 +196,8 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
         v.override_text_color = None;
         // weak and disabled text stay dark enough to read on a projector (no faint grey)
         v.weak_text_color = Some(Color32::from_gray(85));
+        // links (the Game Lab's moves) in a dark blue: egui's light blue is 2.8 : 1 on white
+        v.hyperlink_color = Color32::from_rgb(0, 90, 181);
         v.disabled_alpha = 0.7;
         for w in [
             &mut v.widgets.noninteractive,
@@ -208,5 +237,20 @@ mod tests {
         assert_eq!(ctx.theme(), Theme::Dark);
         assert!(ctx.global_style().text_styles[&TextStyle::Small].size >= 11.0);
         assert_eq!(scale(&ctx), 1.0);
+    }
+
+    #[test]
+    fn pale_text_is_darkened_on_light_panels_only() {
+        let sky = Color32::from_rgb(86, 180, 233);
+        let light = style(Theme::Light, true).visuals;
+        let dark = style(Theme::Dark, false).visuals;
+        let c = text_colour(&light, sky);
+        assert!(
+            c.r() < 60 && c.b() > c.g() && c.g() > c.r(),
+            "{c:?} keeps its hue"
+        );
+        assert_eq!(text_colour(&dark, sky), sky);
+        let black = Color32::from_rgb(10, 10, 10);
+        assert_eq!(text_colour(&light, black), black);
     }
 }

@@ -80,7 +80,7 @@ impl ParityView {
                             template,
                             &[("terms", &terms), ("sum", &parity.sum(c))],
                         ))
-                        .color(color)
+                        .color(crate::ui::kit::theme::text_colour(ui.visuals(), color))
                         .strong(),
                     );
                 }
@@ -102,7 +102,7 @@ impl ParityView {
                                 ("margin", &margin),
                             ],
                         ))
-                        .color(color),
+                        .color(crate::ui::kit::theme::text_colour(ui.visuals(), color)),
                     );
                 } else {
                     ui.label(fill(t.parity_equal, &[("sum", &parity.even_sum)]));
