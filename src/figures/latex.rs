@@ -297,15 +297,6 @@ pub fn to_markdown(table: &PlainTable) -> String {
             .as_ref()
             .filter(|v| v.iter().any(|s| !s.is_empty()));
         let subs = row_subs.is_some();
-        // long axis names go on a line above the table, not into its corner
-        let long_names = grid.row_name.chars().count() + grid.col_name.chars().count() > 24;
-        if long_names {
-            out.push_str(&format!(
-                "\\ensuremath{{\\downarrow}} {}, \\ensuremath{{\\rightarrow}} {}\\par\\nopagebreak\\noindent\n",
-                latex_escape(&grid.row_name),
-                latex_escape(&grid.col_name)
-            ));
-        }
         let corner = format!(
             "{} \\\\ {}{}",
             markdown_escape(&grid.row_name),

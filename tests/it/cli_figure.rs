@@ -810,6 +810,10 @@ fn every_games_latex_table_compiles_and_fits_a_slide() {
             assert!(!body.iter().any(|l| l.contains(c)), "{file}: {c} in {tex}");
         }
         parts.push(tex);
+        // the Markdown of the same table holds no LaTeX
+        let md = figure_ok(&save(file), "table", &dir.path().join("t.md"), &[]);
+        let md = String::from_utf8(md).unwrap();
+        assert!(!md.contains("\\ensuremath") && !md.contains("\\par"), "{file}: {md}");
     }
     let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
     latex_compiles(&parts);
