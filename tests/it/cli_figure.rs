@@ -813,7 +813,10 @@ fn every_games_latex_table_compiles_and_fits_a_slide() {
         // the Markdown of the same table holds no LaTeX
         let md = figure_ok(&save(file), "table", &dir.path().join("t.md"), &[]);
         let md = String::from_utf8(md).unwrap();
-        assert!(!md.contains("\\ensuremath") && !md.contains("\\par"), "{file}: {md}");
+        assert!(
+            !md.contains("\\ensuremath") && !md.contains("\\par"),
+            "{file}: {md}"
+        );
     }
     let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
     latex_compiles(&parts);

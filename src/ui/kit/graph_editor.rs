@@ -1103,10 +1103,11 @@ mod tests {
             }
         }
         let texts = texts();
-        let adjacency = vec![vec![1], vec![0]];
+        let adjacency = vec![vec![1], vec![0], vec![], vec![]];
         let words = |below: f32| -> Vec<String> {
-            // node 1 straight below node 0, `below` of the unit box lower
-            let positions = [[0.5, 0.3], [0.5, 0.3 + below]];
+            // node 1 straight below node 0, `below` of the unit box lower; two nodes in the
+            // corners keep the drawing's extent the unit box (the canvas fits the nodes)
+            let positions = [[0.5, 0.3], [0.5, 0.3 + below], [0.0, 0.0], [1.0, 1.0]];
             let picture = GraphPicture {
                 node_look: &captioned,
                 ..plain_picture(&positions, &adjacency, &texts, false)
