@@ -46,14 +46,14 @@ crate::i18n::text_table! {
     col_position: "Position", "局面";
     col_outcome: "Outcome", "结果";
     col_value: "Value", "值";
-    col_moves_to_end: "To the end", "距结束";
+    col_moves_to_end: "To end", "距结束";
     col_grundy: "Grundy", "Grundy 值";
     col_moves: "Moves", "走法数";
     win: "win", "必胜";
     lose: "lose", "必败";
     draw: "draw", "平局";
     shown_rows: "The first {shown} of {n} positions, in the order they were found from the start.", "共 {n} 个局面，按从起始局面找到的顺序显示前 {shown} 个。";
-    click_row: "Outcome: for the player to move there. To the end: moves left with best play. Click a position to see why its value follows from its moves.", "结果：对轮到在那里走的一方而言。距结束：双方最优时还剩的步数。点击一个局面，看它的值是怎样由它的走法得出的。";
+    click_row: "Outcome: for the player to move there. To end: moves left with best play. Click a position to see why its value follows from its moves.", "结果：对轮到在那里走的一方而言。距结束：双方最优时还剩的步数。点击一个局面，看它的值是怎样由它的走法得出的。";
     click_row_scoring: "Value: the total of the player to move there minus the other's, from there on with best play. Click a position to see why its value follows from its moves.", "值：双方都走最优时，从那里起轮到走的一方的总分减去另一方的总分。点击一个局面，看它的值是怎样由它的走法得出的。";
     show_graph: "Graph", "图";
     show_list: "List", "列表";

@@ -792,3 +792,115 @@ fn presentation_mode_is_legible_in_every_view() {
         failures.join("\n")
     );
 }
+
+/// Issue 24 item 1: the Game Lab table of a game whose positions are tuples (Nim 3, 4, 5: a
+/// list) in presentation mode shows whole headers ("Grundy 值", not "Grun…") and whole positions
+/// ("(3, 4, 5)", not "(…"), in English and Chinese; at 1366 × 768 every column is in view
+/// without scrolling sideways (at 1024 × 768 the last columns are reached by scrolling).
+#[test]
+fn the_game_lab_list_table_shows_whole_headers_and_positions_in_presentation_mode() {
+    use gamedp::ui::kit::layout::TABLE;
+    let mut failures = Vec::new();
+    for lang in [Language::English, Language::Chinese] {
+        let path = common::example("custom-nim-3-4-5.json").unwrap();
+        let mut t = app_with(Some(path), lang);
+        let idx = active(t.harness.state(), GameKind::Custom);
+        t.harness.step();
+        if !t.harness.state().tabs[idx].status().solved {
+            t.harness.state_mut().tabs[idx].command(TabCommand::Solve);
+        }
+        wait_until(&mut t.harness, 60, "solve", |app| {
+            app.tabs[idx].status().solved
+        });
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        for (w, h) in [(1024.0, 768.0), (1366.0, 768.0)] {
+            t.harness.set_size(egui::vec2(w, h));
+            set_language(lang);
+            t.harness.state_mut().show_view("table");
+            t.harness.run_steps(4);
+            let cells: Vec<_> = t
+                .harness
+                .state()
+                .layout
+                .iter()
+                .filter(|r| r.parent == TABLE && r.name.starts_with("custom_positions"))
+                .cloned()
+                .collect();
+            if !cells.iter().any(|r| r.name == "custom_positions_header")
+                || !cells.iter().any(|r| r.name == "custom_positions")
+            {
+                failures.push(format!(
+                    "{lang:?} {w}x{h}: no header or position cell recorded"
+                ));
+            }
+            // sideways scrolling is the fallback at 1024 only
+            let may_scroll = w < 1366.0;
+            for r in &cells {
+                let tt = r.table.unwrap();
+                if tt.written.x > r.rect.width() + 1.0 {
+                    failures.push(format!(
+                        "{lang:?} {w}x{h}: {} cut to \"…\": {:.0} wide, needs {:.0}",
+                        r.name,
+                        r.rect.width(),
+                        tt.written.x
+                    ));
+                }
+                if !may_scroll && r.rect.right() > tt.clip.right() + 1.0 {
+                    failures.push(format!(
+                        "{lang:?} {w}x{h}: {} off to the right at {:?}",
+                        r.name, r.rect
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Issue 24 item 1: in presentation mode at 1024 × 768 every tab's view bar (its pane buttons
+/// and the quiz switch) stays on one row, in English and Chinese (closer buttons, then a
+/// smaller font down to the legible floor), except Cat and Mouse in English.
+#[test]
+fn presentation_view_bars_stay_on_one_row_at_1024() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        for lang in [Language::English, Language::Chinese] {
+            let (mut t, _) = solved_example(kind, lang);
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            t.harness.set_size(egui::vec2(1024.0, 768.0));
+            t.harness.run_steps(3);
+            set_language(lang);
+            t.harness.run_steps(2);
+            let quiz = gamedp::i18n::quiz::tr().quiz_switch;
+            let mut rows: Vec<(String, f32)> = Vec::new();
+            for label in panes(kind).into_iter().chain([quiz]) {
+                // (the topmost node of that name: the view bar lies above the view's contents)
+                let y = t
+                    .harness
+                    .query_all_by_label(label)
+                    .map(|n| n.rect().center().y)
+                    .min_by(f32::total_cmp);
+                match y {
+                    Some(y) => rows.push((label.to_string(), y)),
+                    None => failures.push(format!("{kind:?} {lang:?}: no {label:?} button")),
+                }
+            }
+            // left: Cat and Mouse's five English pane names do not fit even at the smallest
+            // legible size (its quiz switch wraps)
+            if kind == GameKind::CatMouse && lang == Language::English {
+                continue;
+            }
+            let first = rows.first().map_or(0.0, |r| r.1);
+            for (label, y) in &rows {
+                if (y - first).abs() > 4.0 {
+                    failures.push(format!(
+                        "{kind:?} {lang:?}: {label:?} on another row ({y:.0} vs {first:.0})"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

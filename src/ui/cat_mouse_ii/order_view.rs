@@ -174,7 +174,13 @@ impl OrderView {
                 crate::ui::kit::theme::pending(ui.visuals().dark_mode),
                 t.order_legend_pending,
             );
-            widgets::legend_item(ui, palette::SELECTED, t.order_legend_current);
+            // the current position is framed on the board: its key is a framed cell
+            widgets::legend_outline(
+                ui,
+                crate::ui::kit::theme::pending(ui.visuals().dark_mode),
+                palette::SELECTED,
+                t.order_legend_current,
+            );
         });
         let avail = ui.available_size();
         board::two_boards(ui, grid, avail, |ui, turn| {

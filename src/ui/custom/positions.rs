@@ -452,133 +452,205 @@ impl PositionsView {
         };
         ui.label(RichText::new(caption).small().weak());
         let grundy = game.has_grundy();
-        // fixed columns, and the position's text in what is left of the width
+        // each column as wide as its header (with a sort arrow) and its widest value, the
+        // position's text in what is left of the width (in any text size)
+        // (the cells' own padding parts the columns: half the usual gap between them)
+        ui.spacing_mut().item_spacing.x *= 0.5;
         let spacing = ui.spacing().item_spacing.x;
-        // (presentation mode's larger text: wider columns, as far as the width allows)
-        let k = crate::ui::kit::theme::scale(ui.ctx());
-        let base: f32 = 48.0 + 96.0 + 96.0 + 72.0 + 64.0;
-        let fit = (ui.available_width() - 60.0 - 6.0 * spacing) / base;
-        let k = k.min(fit).max(0.5);
-        let fixed = [48.0 * k, 0.0, 96.0 * k, 96.0 * k, 72.0 * k, 64.0 * k];
+        let pad = 2.0 * ui.spacing().button_padding.x + 2.0;
+        let one_line = |ui: &Ui, text: RichText| {
+            egui::WidgetText::from(text)
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Body,
+                )
+                .size()
+                .x
+        };
+        let sort = self.sort;
+        let header = |ui: &Ui, column: Column, name: &str| {
+            // room for the sort arrow in the sorted column only
+            let arrow = if sort.0 == column { " ↓" } else { "" };
+            one_line(ui, RichText::new(format!("{name}{arrow}")).strong())
+        };
+        let widest = |ui: &Ui, texts: &[&str]| {
+            texts
+                .iter()
+                .map(|s| one_line(ui, RichText::new(*s)))
+                .fold(0.0_f32, f32::max)
+        };
+        let result_name = if scoring { t.col_value } else { t.col_outcome };
+        let words = [
+            outcome_word(Outcome::Win),
+            outcome_word(Outcome::Lose),
+            outcome_word(Outcome::Draw),
+            "-0000",
+        ];
+        let fixed = [
+            header(ui, Column::Id, t.col_id).max(widest(ui, &[&n.to_string()])) + pad,
+            0.0,
+            header(ui, Column::Result, result_name).max(widest(ui, &words)) + pad,
+            header(ui, Column::ToEnd, t.col_moves_to_end).max(widest(ui, &["000"])) + pad,
+            header(ui, Column::Grundy, t.col_grundy).max(widest(ui, &["00"])) + pad,
+            header(ui, Column::Moves, t.col_moves).max(widest(ui, &["00"])) + pad,
+        ];
         let used: f32 = fixed[0]
             + fixed[2]
             + if scoring { 0.0 } else { fixed[3] }
             + if grundy { fixed[4] } else { 0.0 }
             + fixed[5]
             + spacing * 6.0;
-        let text_width = (ui.available_width() - used).max(60.0);
+        let rows: Vec<PosId> = self.rows(game, revision).to_vec();
+        // the position column: what is left of the width, but at least its header and the
+        // widest of the first rows' texts (then the table scrolls sideways)
+        let needed = rows
+            .iter()
+            .take(200)
+            .map(|&id| {
+                one_line(
+                    ui,
+                    RichText::new(game.position_text(id, TEXT_MAX)).monospace(),
+                )
+            })
+            .fold(header(ui, Column::Position, t.col_position), f32::max)
+            + pad;
+        let text_width = (ui.available_width() - used).max(needed.min(600.0));
         let widths = [fixed[0], text_width, fixed[2], fixed[3], fixed[4], fixed[5]];
-        ui.horizontal(|ui| {
-            let cols = [
-                Some((0, Column::Id, t.col_id)),
-                Some((1, Column::Position, t.col_position)),
-                Some((
-                    2,
-                    Column::Result,
-                    if scoring { t.col_value } else { t.col_outcome },
-                )),
-                (!scoring).then_some((3, Column::ToEnd, t.col_moves_to_end)),
-                grundy.then_some((4, Column::Grundy, t.col_grundy)),
-                Some((5, Column::Moves, t.col_moves)),
-            ];
-            for (k, column, name) in cols.into_iter().flatten() {
-                let arrow = match self.sort {
-                    (c, false) if c == column => " ↑",
-                    (c, true) if c == column => " ↓",
-                    _ => "",
-                };
-                let enabled = !(quiz && column.is_answer());
-                let response = ui
-                    .add_enabled_ui(enabled, |ui| {
-                        ui.add_sized(
-                            [widths[k], 18.0],
-                            egui::Button::new(RichText::new(format!("{name}{arrow}")).strong())
-                                .frame(false)
-                                .truncate(),
-                        )
-                    })
-                    .inner
-                    .on_hover_text(format!("{name}: {}", t.sort_tip));
-                if response.clicked() {
-                    self.sort = if self.sort.0 == column {
-                        (column, !self.sort.1)
-                    } else {
-                        (column, false)
-                    };
-                }
-            }
-        });
-        let rows: Vec<PosId> = {
-            let all = self.rows(game, revision);
-            all.to_vec()
-        };
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
-        let hidden = "?";
-        egui::ScrollArea::vertical()
-            .id_salt("custom_positions")
-            .auto_shrink([false, false])
-            .show_rows(ui, row_height, rows.len(), |ui, range| {
-                for &id in &rows[range] {
-                    ui.horizontal(|ui| {
-                        let selected = id == at;
-                        let label = format!("{id}");
-                        if ui
-                            .add_sized(
-                                [widths[0], row_height - 4.0],
-                                egui::Button::selectable(selected, label),
-                            )
-                            .clicked()
-                        {
-                            self.selected = Some(id);
-                        }
-                        if ui
-                            .add_sized(
-                                [widths[1], row_height - 4.0],
-                                egui::Button::selectable(
-                                    selected,
-                                    RichText::new(game.position_text(id, TEXT_MAX)).monospace(),
+        // solid scroll bars, so that a table wider than its room shows that it scrolls sideways
+        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        egui::ScrollArea::horizontal()
+            .id_salt("custom_positions_wide")
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    let cols = [
+                        Some((0, Column::Id, t.col_id)),
+                        Some((1, Column::Position, t.col_position)),
+                        Some((
+                            2,
+                            Column::Result,
+                            if scoring { t.col_value } else { t.col_outcome },
+                        )),
+                        (!scoring).then_some((3, Column::ToEnd, t.col_moves_to_end)),
+                        grundy.then_some((4, Column::Grundy, t.col_grundy)),
+                        Some((5, Column::Moves, t.col_moves)),
+                    ];
+                    for (k, column, name) in cols.into_iter().flatten() {
+                        let arrow = match self.sort {
+                            (c, false) if c == column => " ↑",
+                            (c, true) if c == column => " ↓",
+                            _ => "",
+                        };
+                        let enabled = !(quiz && column.is_answer());
+                        let response = ui
+                            .add_enabled_ui(enabled, |ui| {
+                                ui.add_sized(
+                                    [widths[k], 18.0],
+                                    egui::Button::new(
+                                        RichText::new(format!("{name}{arrow}")).strong(),
+                                    )
+                                    .frame(false)
+                                    .truncate(),
                                 )
-                                .truncate(),
-                            )
-                            .clicked()
-                        {
-                            self.selected = Some(id);
-                        }
-                        let show = shows(id);
-                        let size = |k: usize| [widths[k], row_height - 4.0];
-                        if let Some(v) = game.value(id) {
-                            let text = if show {
-                                RichText::new(v.to_string()).color(value_colour(v))
+                            })
+                            .inner;
+                        crate::ui::kit::layout::table_cell(
+                            ui,
+                            "custom_positions_header",
+                            response.rect,
+                            egui::vec2(
+                                one_line(ui, RichText::new(format!("{name}{arrow}")).strong())
+                                    + pad
+                                    - 2.0,
+                                0.0,
+                            ),
+                        );
+                        let response = response.on_hover_text(format!("{name}: {}", t.sort_tip));
+                        if response.clicked() {
+                            self.sort = if self.sort.0 == column {
+                                (column, !self.sort.1)
                             } else {
-                                RichText::new(hidden).weak()
+                                (column, false)
                             };
-                            ui.add_sized(size(2), egui::Label::new(text));
-                        } else if let Some(o) = game.outcome(id) {
-                            let text = if show {
-                                RichText::new(outcome_word(o)).color(outcome_colour(o))
-                            } else {
-                                RichText::new(hidden).weak()
-                            };
-                            ui.add_sized(size(2), egui::Label::new(text));
-                            let k = if !show {
-                                hidden.to_string()
-                            } else {
-                                game.moves_to_end(id)
-                                    .map_or_else(|| "—".to_string(), |k| k.to_string())
-                            };
-                            ui.add_sized(size(3), egui::Label::new(k));
                         }
-                        if grundy {
-                            let g = match game.grundy(id) {
-                                Some(_) if !show => hidden.to_string(),
-                                Some(g) => g.to_string(),
-                                None => String::new(),
-                            };
-                            ui.add_sized(size(4), egui::Label::new(g));
+                    }
+                });
+                let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+                let hidden = "?";
+                egui::ScrollArea::vertical()
+                    .id_salt("custom_positions")
+                    .auto_shrink([true, false])
+                    .show_rows(ui, row_height, rows.len(), |ui, range| {
+                        for &id in &rows[range] {
+                            ui.horizontal(|ui| {
+                                let selected = id == at;
+                                let label = format!("{id}");
+                                if ui
+                                    .add_sized(
+                                        [widths[0], row_height - 4.0],
+                                        egui::Button::selectable(selected, label),
+                                    )
+                                    .clicked()
+                                {
+                                    self.selected = Some(id);
+                                }
+                                let text =
+                                    RichText::new(game.position_text(id, TEXT_MAX)).monospace();
+                                let written = one_line(ui, text.clone()) + pad - 2.0;
+                                let response = ui.add_sized(
+                                    [widths[1], row_height - 4.0],
+                                    egui::Button::selectable(selected, text).truncate(),
+                                );
+                                crate::ui::kit::layout::table_cell(
+                                    ui,
+                                    "custom_positions",
+                                    response.rect,
+                                    egui::vec2(written, 0.0),
+                                );
+                                if response.clicked() {
+                                    self.selected = Some(id);
+                                }
+                                let show = shows(id);
+                                let size = |k: usize| [widths[k], row_height - 4.0];
+                                if let Some(v) = game.value(id) {
+                                    let text = if show {
+                                        RichText::new(v.to_string()).color(value_colour(v))
+                                    } else {
+                                        RichText::new(hidden).weak()
+                                    };
+                                    ui.add_sized(size(2), egui::Label::new(text));
+                                } else if let Some(o) = game.outcome(id) {
+                                    let text = if show {
+                                        RichText::new(outcome_word(o)).color(outcome_colour(o))
+                                    } else {
+                                        RichText::new(hidden).weak()
+                                    };
+                                    ui.add_sized(size(2), egui::Label::new(text));
+                                    let k = if !show {
+                                        hidden.to_string()
+                                    } else {
+                                        game.moves_to_end(id)
+                                            .map_or_else(|| "—".to_string(), |k| k.to_string())
+                                    };
+                                    ui.add_sized(size(3), egui::Label::new(k));
+                                }
+                                if grundy {
+                                    let g = match game.grundy(id) {
+                                        Some(_) if !show => hidden.to_string(),
+                                        Some(g) => g.to_string(),
+                                        None => String::new(),
+                                    };
+                                    ui.add_sized(size(4), egui::Label::new(g));
+                                }
+                                ui.add_sized(
+                                    size(5),
+                                    egui::Label::new(game.moves(id).len().to_string()),
+                                );
+                            });
                         }
-                        ui.add_sized(size(5), egui::Label::new(game.moves(id).len().to_string()));
                     });
-                }
             });
     }
 }

@@ -100,6 +100,28 @@ pub fn table_text(
     response
 }
 
+/// Record, for the layout test, a table cell drawn some other way than by [`table_text`] (a
+/// header button, a truncating button) at `rect`, whose text needs `written` on one line: it is
+/// flagged when `rect` is narrower than that (the text was cut with "…") or its panel cuts it.
+pub fn table_cell(ui: &egui::Ui, table: &str, rect: Rect, written: egui::Vec2) {
+    let clip = ui.clip_rect();
+    if rect.y_range().intersects(clip.y_range()) {
+        push_region(
+            ui.ctx(),
+            Region {
+                name: table.to_string(),
+                parent: TABLE.to_string(),
+                rect,
+                content_width: None,
+                table: Some(TableText {
+                    written: egui::vec2(written.x, written.y.min(rect.height())),
+                    clip,
+                }),
+            },
+        );
+    }
+}
+
 /// What is wrong with a table's row or cell `r`: wrapped onto more lines, or cut off.
 fn table_problems(r: &Region, t: &TableText, found: &mut Vec<String>) {
     const SLACK: f32 = 1.0;

@@ -80,15 +80,27 @@ impl Quiz {
                     texts.push(quiz_tr().reset_score.to_string());
                 }
             }
-            row_text_size(ui, &texts)
+            // where the row does not fit, closer buttons first (then a smaller font, down to
+            // the floor): a 1024 × 768 projector keeps the bar on one row
+            let normal = ui.style().spacing.clone();
+            row_text_size(ui, &texts, &normal).map(|_| {
+                let mut close = normal;
+                close.button_padding.x = close.button_padding.x.min(3.0);
+                close.item_spacing.x = close.item_spacing.x.min(3.0);
+                let size = row_text_size(ui, &texts, &close);
+                (close, size)
+            })
         } else {
             None
         };
         ui.horizontal_wrapped(|ui| {
-            if let Some(size) = size {
+            if let Some((close, size)) = size {
+                ui.spacing_mut().button_padding.x = close.button_padding.x;
+                ui.spacing_mut().item_spacing.x = close.item_spacing.x;
+                let size = size.unwrap_or(f32::INFINITY);
                 for style in [egui::TextStyle::Button, egui::TextStyle::Body] {
                     if let Some(font) = ui.style_mut().text_styles.get_mut(&style) {
-                        font.size = size;
+                        font.size = font.size.min(size);
                     }
                 }
             }
@@ -238,12 +250,13 @@ pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
 
 /// The text size at which buttons labelled `texts` fit one row of `ui` (at most the button
 /// size, at least the smallest legible size); `None` when they fit as they are.
-fn row_text_size(ui: &Ui, texts: &[String]) -> Option<f32> {
+fn row_text_size(ui: &Ui, texts: &[String], spacing: &egui::style::Spacing) -> Option<f32> {
     let font = egui::TextStyle::Button.resolve(ui.style());
-    let spacing = &ui.style().spacing;
     let pads = texts.len() as f32 * (2.0 * spacing.button_padding.x + spacing.item_spacing.x)
+        // the separator: its own 6 px and a gap either side, and a little to spare
         + 2.0 * spacing.item_spacing.x
-        + 4.0;
+        + 6.0
+        + 8.0;
     let text: f32 = texts
         .iter()
         .map(|t| {

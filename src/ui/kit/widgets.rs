@@ -20,12 +20,65 @@ pub fn pill(ui: &mut Ui, text: &str, color: Color32) -> egui::Response {
         .response
 }
 
-/// A legend entry: a colour swatch and its meaning.
+/// A legend entry: a colour swatch and its meaning, kept together as one unit: in a wrapping
+/// row the pair moves to the next line as a whole (the swatch never stays behind at the end
+/// of a line while its words start the next one).
 pub fn legend_item(ui: &mut Ui, color: Color32, text: &str) {
+    legend_unit(ui, text, |painter, rect| {
+        painter.rect_filled(rect, 2.0, color);
+    });
+}
+
+/// A legend entry whose key is a cell outline of `outline` (how a picture frames its current
+/// cell) around a `fill` swatch, with a thin border in the text colour so a light outline stays
+/// visible on a light background.
+pub fn legend_outline(ui: &mut Ui, fill: Color32, outline: Color32, text: &str) {
+    let border = ui.visuals().text_color();
+    legend_unit(ui, text, |painter, rect| {
+        painter.rect_filled(rect, 2.0, fill);
+        let width = (rect.width() * 0.18).max(2.0);
+        painter.rect_stroke(
+            rect.shrink(1.0),
+            2.0,
+            egui::Stroke::new(width, outline),
+            egui::StrokeKind::Inside,
+        );
+        painter.rect_stroke(
+            rect,
+            2.0,
+            egui::Stroke::new(1.0, border),
+            egui::StrokeKind::Outside,
+        );
+    });
+}
+
+/// A swatch drawn by `key` and its label, allocated as one block: as wide as both on one line
+/// when that fits in a row, else the label wraps beside its swatch.
+fn legend_unit(ui: &mut Ui, text: &str, key: impl FnOnce(&egui::Painter, egui::Rect)) {
     let side = 14.0 * super::theme::scale(ui.ctx());
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-    ui.painter().rect_filled(rect, 2.0, color);
-    ui.label(text);
+    let gap = ui.spacing().item_spacing.x;
+    let row = ui.max_rect().width().max(4.0 * side);
+    let room = (row - side - gap).max(side);
+    let galley = egui::WidgetText::from(text).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Wrap),
+        room,
+        egui::TextStyle::Body,
+    );
+    // (a pixel more than the text needs, so the label does not wrap by rounding)
+    let size = egui::vec2(
+        side + gap + galley.size().x.ceil() + 1.0,
+        galley.size().y.max(side),
+    );
+    ui.allocate_ui_with_layout(
+        size,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+            key(ui.painter(), rect);
+            ui.add(egui::Label::new(text).wrap());
+        },
+    );
 }
 
 /// A monospace, selectable block for formulas, broken into lines only at good places
