@@ -86,7 +86,8 @@ crate::i18n::text_table! {
     outcome_mouse_short: "mouse wins", "老鼠胜";
     outcome_cat_short: "cat wins", "猫胜";
     outcome_draw_short: "draw", "平局";
-    start_moves: "With perfect play from the start, the game lasts {d} move(s) (plies).", "从初始局面出发，双方最优时共 {d} 步结束。";
+    start_moves: "With perfect play from the start, the game lasts {d} moves (plies).", "从初始局面出发，双方最优时共 {d} 步结束。";
+    start_one_move: "With perfect play from the start, the game lasts 1 move.", "从初始局面出发，双方最优时 1 步就结束。";
     start_draw_explain: "Neither side can force a win: with perfect play a position repeats.", "双方都无法强制取胜：最优对弈下局面会重复，判为平局。";
     first_move: "The mouse's best first move: to node {to}.", "老鼠最优的第一步：走到结点 {to}。";
     counts: "{all} positions: {mw} mouse wins, {cw} cat wins, {dr} draws", "共 {all} 个局面：老鼠必胜 {mw}，猫必胜 {cw}，必和 {dr}";

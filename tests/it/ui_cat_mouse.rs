@@ -801,3 +801,39 @@ fn a_graph_fills_its_canvas_keeping_its_aspect() {
         CanvasTransform::new(rect, 10.0)
     );
 }
+
+/// A game that ends after one move is worded for one ("lasts 1 move", not "1 move(s)"), and a
+/// longer one says its moves in the plural, in the result panel.
+#[test]
+fn the_length_of_the_game_is_worded_for_one_and_for_more() {
+    let dir = tempfile::tempdir().unwrap();
+    // the mouse (node 1) is next to the hole: it walks in with its first move
+    let one = r#"{"version": 1, "game": "cat_mouse", "graph": [[1, 2], [0, 2], [0, 1]]}"#;
+    let path = write_file(&dir, "one.json", one);
+    let mut t = app_with(Some(path), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    let shows = |h: &Harness<'static, GamedpApp>, s: &str| {
+        h.query_all_by_label_contains(s).next().is_some()
+    };
+    assert!(shows(
+        &t.harness,
+        "With perfect play from the start, the game lasts 1 move."
+    ));
+    assert!(!shows(&t.harness, "move(s)"));
+    let mut t = app_with(
+        Some(saves("cat-mouse-naive-bound-a.json")),
+        Language::English,
+    );
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    let d = cm(t.harness.state())
+        .solved()
+        .and_then(|s| s.solution.start_moves_to_end())
+        .expect("the game ends");
+    assert!(d > 1, "{d}");
+    assert!(shows(
+        &t.harness,
+        &format!("the game lasts {d} moves (plies).")
+    ));
+}

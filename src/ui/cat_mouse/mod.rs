@@ -585,6 +585,7 @@ impl GameView for CatMouseView {
         let outcome = sol.start_outcome();
         widgets::pill(ui, outcome_text(outcome), outcome_color(outcome));
         match sol.start_moves_to_end() {
+            Some(1) => ui.label(t.start_one_move),
             Some(d) => ui.label(fill(t.start_moves, &[("d", &d)])),
             None => ui.label(t.start_draw_explain),
         };
