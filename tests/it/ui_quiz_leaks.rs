@@ -131,6 +131,9 @@ fn answers(kind: GameKind, file: &str) -> Answers {
                 which,
             );
             match int("moves_to_end") {
+                Some(1) => a
+                    .phrases
+                    .extend(both(|t: &CatMouseTexts| t.start_one_move.to_string())),
                 Some(d) => a
                     .phrases
                     .extend(both(|t: &CatMouseTexts| fill(t.start_moves, &[("d", &d)]))),
