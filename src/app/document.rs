@@ -6,6 +6,11 @@
 //! for the data ([`auto_title`]) and the loaded notes are set aside (the notes box says so and
 //! offers to keep them; undoing back to the loaded data brings them back). What the user types
 //! into the title or the notes is theirs and stays whatever the data does.
+//!
+//! A file may carry its title and notes in other languages too (the optional field
+//! `"translations": {"zh": {"title": …, "notes": …}}`): while they follow the loaded data, the
+//! title and notes shown are those of the interface's language, and a save writes the file's
+//! own back unchanged. A title or notes the user writes replace every language's.
 
 use std::path::PathBuf;
 
@@ -82,9 +87,31 @@ impl Document {
     /// The whole scenario: the tab's game plus this document's fields.
     pub fn scenario(&self, tab: &dyn GameTab) -> Scenario {
         let mut s = Scenario::new(tab.game());
-        s.title = (!self.title.is_empty()).then(|| self.title.clone());
-        s.notes = (!self.notes.is_empty()).then(|| self.notes.clone());
+        // a title or notes still the loaded ones (in any language) are written as the file had
+        // them, with their translations; others replace every language's
+        let title_loaded = self.follows_loaded(TITLE, &self.title);
+        let notes_loaded = self.follows_loaded(NOTES, &self.notes);
+        let title = if title_loaded {
+            &self.loaded_title
+        } else {
+            &self.title
+        };
+        let notes = if notes_loaded {
+            &self.loaded_notes
+        } else {
+            &self.notes
+        };
+        s.title = (!title.is_empty()).then(|| title.clone());
+        s.notes = (!notes.is_empty()).then(|| notes.clone());
         s.extra = self.extra.clone();
+        let mut drop = Vec::new();
+        if !title_loaded {
+            drop.push(TITLE);
+        }
+        if !notes_loaded {
+            drop.push(NOTES);
+        }
+        without_translations(&mut s.extra, &drop);
         s.written_as = self.written_as.clone();
         s
     }
@@ -130,7 +157,7 @@ impl Document {
 
     /// Keep the set-aside notes with the current data (the user's choice).
     pub fn keep_loaded_notes(&mut self) {
-        self.notes = self.loaded_notes.clone();
+        self.notes = self.loaded(NOTES);
         self.notes_own = true;
         self.notes_set_aside = false;
         self.revision += 1;
@@ -149,7 +176,7 @@ impl Document {
         let at_basis = *basis == data;
         if !self.title_own {
             let title = if at_basis {
-                self.loaded_title.clone()
+                self.loaded(TITLE)
             } else {
                 auto_title(&game)
             };
@@ -160,7 +187,7 @@ impl Document {
         }
         if !self.notes_own {
             let notes = if at_basis {
-                self.loaded_notes.clone()
+                self.loaded(NOTES)
             } else {
                 String::new()
             };
@@ -171,6 +198,48 @@ impl Document {
             }
         }
         self.followed = (now.0, self.revision, now.2);
+    }
+
+    /// The loaded title or notes (`field`) in the interface's language: the file's translation
+    /// into it, else the file's own.
+    fn loaded(&self, field: &str) -> String {
+        self.extra
+            .get(TRANSLATIONS)
+            .and_then(|t| t.get(language().code()))
+            .and_then(|t| t.get(field))
+            .and_then(Value::as_str)
+            .filter(|t| !t.trim().is_empty())
+            .map(str::to_string)
+            .unwrap_or_else(|| match field {
+                TITLE => self.loaded_title.clone(),
+                _ => self.loaded_notes.clone(),
+            })
+    }
+
+    /// True when `shown` is the loaded title or notes (`field`) in some language, not written
+    /// by the user.
+    fn follows_loaded(&self, field: &str, shown: &str) -> bool {
+        let own = match field {
+            TITLE => self.title_own,
+            _ => self.notes_own,
+        };
+        if own {
+            return false;
+        }
+        let base = match field {
+            TITLE => &self.loaded_title,
+            _ => &self.loaded_notes,
+        };
+        if shown == base {
+            return true;
+        }
+        self.extra
+            .get(TRANSLATIONS)
+            .and_then(Value::as_object)
+            .is_some_and(|t| {
+                t.values()
+                    .any(|l| l.get(field).and_then(Value::as_str) == Some(shown))
+            })
     }
 
     /// Remember `value` as the saved state.
@@ -208,6 +277,32 @@ impl Document {
             .and_then(|p| p.file_name())
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_else(|| untitled.to_string())
+    }
+}
+
+/// The optional field of a scenario with its title and notes in other languages, and its keys.
+const TRANSLATIONS: &str = "translations";
+const TITLE: &str = "title";
+const NOTES: &str = "notes";
+
+/// Remove `fields` from every language of `extra`'s translations (and what is left empty).
+fn without_translations(extra: &mut Map<String, Value>, fields: &[&str]) {
+    if fields.is_empty() {
+        return;
+    }
+    let Some(Value::Object(langs)) = extra.get_mut(TRANSLATIONS) else {
+        return;
+    };
+    for entry in langs.values_mut() {
+        if let Value::Object(entry) = entry {
+            for f in fields {
+                entry.remove(*f);
+            }
+        }
+    }
+    langs.retain(|_, v| !v.as_object().is_some_and(Map::is_empty));
+    if langs.is_empty() {
+        extra.remove(TRANSLATIONS);
     }
 }
 

@@ -95,6 +95,14 @@ impl Language {
         }
     }
 
+    /// The language's code in files and on the command line (`en`, `zh`).
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Chinese => "zh",
+        }
+    }
+
     /// Parse `en` / `zh` (command line).
     pub fn from_code(code: &str) -> Option<Language> {
         match code.to_ascii_lowercase().as_str() {

@@ -24,9 +24,10 @@ fn scenario_json(e: &Example) -> Value {
     obj.insert("version".into(), json!(gamedp::scenario::VERSION));
     obj.insert("game".into(), json!("custom"));
     obj.insert("title".into(), json!(format!("Game Lab: {}", e.en)));
+    obj.insert("notes".into(), json!(e.statement_en));
     obj.insert(
-        "notes".into(),
-        json!(format!("{}\n\n{}", e.statement_en, e.statement_zh)),
+        "translations".into(),
+        json!({"zh": {"title": format!("自定义博弈：{}", e.zh), "notes": e.statement_zh}}),
     );
     obj.insert("rules".into(), json!(e.rules));
     if e.misere {
@@ -315,4 +316,30 @@ fn the_examples_menu_speaks_the_interfaces_language() {
         Some(Outcome::Lose),
         "12 stones: a multiple of 4"
     );
+}
+
+/// Issue 23 item 4: every bundled example (`saves/*.json`, every game) has its title and notes
+/// in English in `"title"`/`"notes"` and in Chinese in `"translations"."zh"`.
+#[test]
+fn every_bundled_example_has_its_title_and_notes_in_both_languages() {
+    let mut count = 0;
+    for f in std::fs::read_dir(saves()).unwrap() {
+        let path = f.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("json") {
+            continue;
+        }
+        let v: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let name = path.display();
+        for field in ["title", "notes"] {
+            let en = v[field].as_str().unwrap_or_default();
+            let zh = v["translations"]["zh"][field].as_str().unwrap_or_default();
+            assert!(!en.trim().is_empty(), "{name}: no English {field}");
+            assert!(!has_cjk(en), "{name}: Chinese in the English {field}: {en}");
+            assert!(has_cjk(zh), "{name}: no Chinese {field}");
+        }
+        // the app reads it
+        gamedp::scenario::Scenario::from_json(&serde_json::to_string(&v).unwrap()).unwrap();
+        count += 1;
+    }
+    assert!(count >= 40, "{count} bundled examples");
 }

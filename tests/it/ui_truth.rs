@@ -406,3 +406,48 @@ fn no_example_name_points_to_a_seed_article() {
         assert!(!name.to_lowercase().contains("seed"), "{name}");
     }
 }
+
+/// Issue 23 item 4: a bundled example carries its title and notes in both languages (the
+/// `"translations"` field) and shows the interface's; a language switch follows; a save writes
+/// the file's own title, notes and translations back unchanged; a title for other data drops
+/// the stale translations.
+#[test]
+fn a_bundled_example_shows_its_title_and_notes_in_the_interface_language() {
+    let file = example("stone-877-5-3-4-5.json");
+    let text = std::fs::read_to_string(file.as_ref().unwrap()).unwrap();
+    let original: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let zh = &original["translations"]["zh"];
+    let mut t = app_with(file, Language::Chinese);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let doc = &t.harness.state().docs[0];
+    assert_eq!(doc.title, zh["title"].as_str().unwrap());
+    assert_eq!(doc.notes, zh["notes"].as_str().unwrap());
+    assert!(!doc.is_dirty(), "showing the translation is not an edit");
+
+    t.harness.state_mut().set_language(Language::English);
+    settle(&mut t.harness);
+    let doc = &t.harness.state().docs[0];
+    assert_eq!(doc.title, original["title"].as_str().unwrap());
+    assert_eq!(doc.notes, original["notes"].as_str().unwrap());
+    t.harness.state_mut().set_language(Language::Chinese);
+    settle(&mut t.harness);
+    assert_eq!(
+        t.harness.state().docs[0].title,
+        zh["title"].as_str().unwrap()
+    );
+
+    // saved in Chinese: the file's own English title and its translations, as they were
+    let v = saved_json(&mut t, "same.json");
+    assert_eq!(v["title"], original["title"]);
+    assert_eq!(v["notes"], original["notes"]);
+    assert_eq!(v["translations"], original["translations"]);
+
+    // other piles: the automatic title, and no translation describing the old piles
+    t.harness.state_mut().set_language(Language::English);
+    settle(&mut t.harness);
+    edit_row(&mut t.harness, "[1, 2]");
+    let v = saved_json(&mut t, "other.json");
+    assert_eq!(v["title"], "Stone game: [1, 2]");
+    assert!(v.get("notes").is_none(), "{v}");
+    assert!(v.get("translations").is_none(), "{v}");
+}
