@@ -73,6 +73,7 @@ crate::i18n::text_table! {
     notes_hidden_quiz: "The notes are hidden while Quiz mode is on (they may give answers away).", "测验模式下隐藏说明（其中可能含有答案）。";
     no_such_view: "This tab has no view \"{name}\" (its views: {views}).", "这个标签页没有视图“{name}”（可用的视图：{views}）。";
     solved_on_request: "Solved ({ms} ms).", "求解完成（{ms} 毫秒）。";
+    already_solved: "Already solved: the result shown is for this content.", "已经求解过：显示的结果就是当前输入的结果。";
     not_solved_yet: "Not solved yet.", "尚未求解。";
     results_outdated: "These results are for the row before your last edit.", "这些结果对应的是上次编辑之前的输入。";
     play: "Play", "播放";

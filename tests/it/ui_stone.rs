@@ -879,14 +879,37 @@ fn the_inspector_says_what_fir_and_sec_mean() {
     );
 }
 
-/// F5 on a row that auto-solve already answered solves it again and says so in the status bar
-/// (it used to show nothing at all).
+/// F5 on a row that auto-solve already answered says so in the status bar (it used to show
+/// nothing at all) without solving it again (which held two copies of a big result, issue 26);
+/// F5 on a row not solved yet solves it and says so.
 #[test]
 fn f5_after_an_auto_solve_says_it_solved() {
     let mut t = app_with(None, Language::English);
     wait_until(&mut t.harness, 20, "solve", solved);
     settle(&mut t.harness);
-    assert!(t.harness.query_by_label_contains("Solved (").is_none());
+    assert!(
+        t.harness
+            .query_by_label_contains("Already solved")
+            .is_none()
+    );
+    t.harness.key_press(egui::Key::F5);
+    t.harness.step();
+    assert!(
+        t.harness.state().active_tab().status().busy.is_none(),
+        "nothing is solved again"
+    );
+    common::wait_for_label(
+        &mut t.harness,
+        20,
+        "Already solved: the result shown is for this content.",
+    );
+    t.harness
+        .state_mut()
+        .active_tab_mut()
+        .command(gamedp::ui::framework::TabCommand::Cancel);
+    t.harness.state_mut().settings.auto_solve = false;
+    common::edit_row(&mut t.harness, "[4, 1, 7]");
+    assert!(!stone(t.harness.state()).is_solved());
     t.harness.key_press(egui::Key::F5);
     common::wait_for_label(&mut t.harness, 20, "Solved (");
     assert!(stone(t.harness.state()).is_solved());

@@ -267,6 +267,12 @@ impl GameView for CatMouseIIView {
     }
 
     /// Nothing is solved while the grid is invalid.
+    fn result_bytes(&self, solved: &CatMouseIISolved) -> usize {
+        // its tables (this view shows only a current result, never an outdated one)
+        usize::try_from(cat_mouse_ii::solve::memory_bytes(solved.solution.grid()))
+            .unwrap_or(usize::MAX)
+    }
+
     fn solve_job(&self, _core: &TabCore<Self>) -> Option<SolveJob<CatMouseIISolved>> {
         let setup = self.setup.clone()?;
         let rev = self.rev;

@@ -143,6 +143,14 @@ pub trait GameView: Sized + 'static {
         None
     }
 
+    /// About how many bytes `solved` holds. An outdated result of [`BIG_RESULT`] bytes or more
+    /// is let go when the solve that replaces it starts, so that memory holds one big result at
+    /// a time (the views show "solving" meanwhile); smaller ones stay shown, greyed, until the
+    /// new result arrives. By default 0: always kept.
+    fn result_bytes(&self, solved: &Self::Solved) -> usize {
+        let _ = solved;
+        0
+    }
     /// What the tab keeps of a finished job (Can I Win hands the game to its engine first).
     fn keep(&mut self, job: Self::Job) -> Self::Solved {
         job.into()
@@ -443,6 +451,10 @@ pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
     }
 }
 
+/// The size from which an outdated result is let go when its replacement starts solving (see
+/// [`GameView::result_bytes`]).
+pub const BIG_RESULT: usize = 32 << 20;
+
 /// A game tab: the shared piece around a game's [`GameView`].
 pub struct Tab<V: GameView> {
     core: TabCore<V>,
@@ -570,6 +582,15 @@ impl<V: GameView> Tab<V> {
     pub fn solve_now(&mut self) {
         let key = self.view.solve_key(&self.core);
         if let Some(job) = self.view.solve_job(&self.core) {
+            let big_and_outdated = self.core.slot.current(key).is_none()
+                && self
+                    .core
+                    .slot
+                    .result()
+                    .is_some_and(|old| self.view.result_bytes(old) >= BIG_RESULT);
+            if big_and_outdated {
+                drop(self.core.slot.take_result());
+            }
             self.core.slot.start(key, V::KIND.name(), job);
         }
     }
@@ -852,6 +873,17 @@ impl<V: GameView> GameTab for Tab<V> {
                 drop(self.core.slot.take_result());
             }
             TabCommand::Solve => {
+                // the result shown already answers this content: solving it again would only
+                // hold two copies of a result in memory for a while (a 64 × 64 Cat and Mouse II
+                // result is ~100 MB); say so instead
+                let key = self.view.solve_key(&self.core);
+                if !self.core.slot.is_running() && self.core.slot.current(key).is_some() {
+                    self.asked = None;
+                    self.core.messages.push(StatusMessage::Info(
+                        crate::i18n::tr().already_solved.to_string(),
+                    ));
+                    return;
+                }
                 self.solve_now();
                 self.asked = self.core.slot.is_running().then(std::time::Instant::now);
             }
@@ -1096,6 +1128,10 @@ mod tests {
             self.changes.push(change);
             core.slot.invalidate();
         }
+        fn result_bytes(&self, solved: &u64) -> usize {
+            // the results of 50 and more are big
+            if *solved >= 100 { BIG_RESULT } else { 0 }
+        }
     }
 
     #[test]
@@ -1166,5 +1202,61 @@ mod tests {
             Some(2),
             "but it stays to be shown"
         );
+    }
+
+    /// Issue 26: F5 on a result that is current solves nothing again (it says so); a solve of
+    /// changed content lets a big outdated result go when it starts, a small one stays shown.
+    #[test]
+    fn solving_again_holds_one_big_result_at_a_time() {
+        let mut tab = Tab::<Counter>::new(no_waker());
+        let mut messages = Vec::new();
+        let waker = no_waker();
+        let mut code = crate::ui::framework::CodePane::default();
+        let mut env = TabEnv {
+            waker: &waker,
+            messages: &mut messages,
+            auto_solve: false,
+            side_width: None,
+            code: &mut code,
+            lesson_open: false,
+        };
+        let solve = |tab: &mut Tab<Counter>, env: &mut TabEnv| {
+            tab.command(TabCommand::Solve);
+            let t0 = std::time::Instant::now();
+            while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
+                tab.poll(env);
+                std::thread::sleep(std::time::Duration::from_millis(1));
+            }
+        };
+        solve(&mut tab, &mut env);
+        assert_eq!(tab.current().map(|s| **s), Some(2));
+        // F5 again: nothing runs, the status bar says the result is current
+        tab.command(TabCommand::Solve);
+        assert!(!tab.core.slot.is_running());
+        tab.poll(&mut env);
+        assert!(
+            env.messages
+                .iter()
+                .any(|m| matches!(m, StatusMessage::Info(t)
+                if t == crate::i18n::tr().already_solved)),
+            "{:?}",
+            env.messages
+        );
+        // a small outdated result stays shown while its replacement solves
+        tab.edit(60);
+        tab.command(TabCommand::Solve);
+        assert_eq!(tab.solved().map(|s| **s), Some(2));
+        let t0 = std::time::Instant::now();
+        while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
+            tab.poll(&mut env);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        assert_eq!(tab.current().map(|s| **s), Some(120));
+        // a big one is let go when the solve of the new content starts
+        tab.edit(70);
+        tab.command(TabCommand::Solve);
+        assert!(tab.solved().is_none(), "the big outdated result is let go");
+        solve(&mut tab, &mut env);
+        assert_eq!(tab.current().map(|s| **s), Some(140));
     }
 }
