@@ -120,6 +120,17 @@ impl PlainGrid {
     }
 }
 
+/// How wide `text` sets, in Latin letters: a CJK character takes two.
+fn text_width(text: &str) -> usize {
+    text.chars().map(|c| if is_wide(c) { 2 } else { 1 }).sum()
+}
+
+/// A character set about twice as wide as a Latin letter (CJK ideographs and punctuation,
+/// full-width forms).
+fn is_wide(c: char) -> bool {
+    matches!(c, '\u{2E80}'..='\u{9FFF}' | '\u{AC00}'..='\u{D7AF}' | '\u{F900}'..='\u{FAFF}' | '\u{FF00}'..='\u{FF60}')
+}
+
 /// Escape LaTeX's special characters.
 pub fn latex_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -195,10 +206,16 @@ pub fn to_latex(table: &PlainTable) -> String {
             .filter(|v| v.iter().any(|s| !s.is_empty()));
         let subs = row_subs.is_some();
         // long axis names go on a line above the table, not into its corner
-        let long_names = grid.row_name.chars().count() + grid.col_name.chars().count() > 24;
+        let long_names = text_width(&grid.row_name) + text_width(&grid.col_name) > 12;
         if long_names {
+            // (a Chinese comma between Chinese names)
+            let comma = if grid.col_name.chars().any(is_wide) {
+                "，"
+            } else {
+                ", "
+            };
             out.push_str(&format!(
-                "\\ensuremath{{\\downarrow}} {}, \\ensuremath{{\\rightarrow}} {}\\par\\nopagebreak\\noindent\n",
+                "\\ensuremath{{\\downarrow}} {}{comma}\\ensuremath{{\\rightarrow}} {}\\par\\nopagebreak\\noindent\n",
                 latex_escape(&grid.row_name),
                 latex_escape(&grid.col_name)
             ));

@@ -65,7 +65,7 @@ crate::i18n::text_table! {
     all_guesses: "Every guess k of this interval", "本区间内的每个猜测 k";
 
     // ---- tree view -------------------------------------------------------------------------
-    tree_intro: "The optimal strategy: the first guess at the top; open a node to see what to guess after each answer. Only opened nodes are built.", "最优策略：顶部是第一次猜测；展开一个节点可以看到每种回答之后该猜什么。只有展开的节点才会生成。";
+    tree_intro: "The optimal strategy: the first guess at the top; open a node to see what to guess after each answer. Only opened nodes are built.", "最优策略：顶部是第一次猜测；展开一个结点可以看到每种回答之后该猜什么。只有展开的结点才会生成。";
     collapse_all: "Collapse all", "全部折叠";
     expand_all: "Expand all", "全部展开";
     expand_all_too_big: "(expand all: up to n = {max})", "（全部展开：最多 n = {max}）";
@@ -78,7 +78,7 @@ crate::i18n::text_table! {
     node_formula: "worst case = {k} + max({left}, {right}) = {cost}", "最坏情况 = {k} + max({left}, {right}) = {cost}";
     diagram_name: "Strategy tree diagram", "策略树示意图";
     diagram_found: "found", "猜中";
-    diagram_too_big: "More than {max} nodes are open: the diagram is left out; the list goes on.", "展开的节点超过 {max} 个：不再绘制示意图，列表仍可使用。";
+    diagram_too_big: "More than {max} nodes are open: the diagram is left out; the list goes on.", "展开的结点超过 {max} 个：不再绘制示意图，列表仍可使用。";
     answer_lower: "lower", "更小";
     answer_higher: "higher", "更大";
     answer_correct: "correct", "猜对了";

@@ -737,12 +737,22 @@ fn the_table_view_as_latex_and_markdown() {
 /// or slide by more than a few points (an overfull box). `.ci/run` installs pdfLaTeX and Beamer;
 /// without them this says so and checks nothing more, or fails when `CI` is set.
 fn latex_compiles(parts: &[&str]) {
-    if Command::new("pdflatex").arg("--version").output().is_err() {
+    latex_compiles_with(parts, "pdflatex", "")
+}
+
+/// [`latex_compiles`] for Chinese exports: XeLaTeX with ctex (texlive-xetex and
+/// texlive-lang-chinese).
+fn chinese_latex_compiles(parts: &[&str]) {
+    latex_compiles_with(parts, "xelatex", "\\usepackage{ctex}\n")
+}
+
+fn latex_compiles_with(parts: &[&str], engine: &str, packages: &str) {
+    if Command::new(engine).arg("--version").output().is_err() {
         assert!(
             std::env::var_os("CI").is_none(),
-            "CI: pdflatex not found (.ci/run installs texlive-latex-recommended)"
+            "CI: {engine} not found (.ci/run installs texlive-latex-recommended, texlive-xetex and texlive-lang-chinese)"
         );
-        eprintln!("pdflatex not found: the LaTeX exports are not compiled");
+        eprintln!("{engine} not found: the LaTeX exports are not compiled");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
@@ -753,21 +763,21 @@ fn latex_compiles(parts: &[&str]) {
         .collect();
     let beamer = |ratio: &str| {
         format!(
-            "\\documentclass[xcolor=table,aspectratio={ratio}]{{beamer}}\n\\begin{{document}}\n{frames}\\end{{document}}\n"
+            "\\documentclass[xcolor=table,aspectratio={ratio}]{{beamer}}\n{packages}\\begin{{document}}\n{frames}\\end{{document}}\n"
         )
     };
     for (name, doc) in [
         (
             "article",
             format!(
-                "\\documentclass{{article}}\n\\usepackage[table]{{xcolor}}\n\\begin{{document}}\n{body}\n\\end{{document}}\n"
+                "\\documentclass{{article}}\n\\usepackage[table]{{xcolor}}\n{packages}\\begin{{document}}\n{body}\n\\end{{document}}\n"
             ),
         ),
         ("beamer43", beamer("43")),
         ("beamer169", beamer("169")),
     ] {
         std::fs::write(dir.path().join(format!("{name}.tex")), doc).unwrap();
-        let out = Command::new("pdflatex")
+        let out = Command::new(engine)
             .args(["-interaction=nonstopmode", "-halt-on-error"])
             .arg(format!("{name}.tex"))
             .current_dir(dir.path())
@@ -820,6 +830,36 @@ fn every_games_latex_table_compiles_and_fits_a_slide() {
     }
     let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
     latex_compiles(&parts);
+}
+
+/// The same tables in Chinese compile with XeLaTeX and ctex (as the export's header says) and
+/// fit a Beamer slide: long Chinese axis names, set twice as wide as Latin letters, go above the
+/// table too.
+#[test]
+fn every_games_chinese_latex_table_compiles_and_fits_a_slide() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut parts = Vec::new();
+    for file in [
+        "stone-seed-3-9-1-2.json",
+        "cat-mouse-leetcode-example-1.json",
+        "guess-number-10.json",
+        "can-i-win-10-11.json",
+        "can-i-win-10-0.json",
+        "cat-mouse-ii-leetcode-1.json",
+        "custom-wythoff.json",
+    ] {
+        let tex = figure_ok(
+            &save(file),
+            "table",
+            &dir.path().join("t.tex"),
+            &["--lang", "zh"],
+        );
+        let tex = String::from_utf8(tex).unwrap();
+        assert!(tex.contains("ctex"), "{file}: the header names ctex");
+        parts.push(tex);
+    }
+    let parts: Vec<&str> = parts.iter().map(String::as_str).collect();
+    chinese_latex_compiles(&parts);
 }
 
 /// `gamedp figure --help` and `-h` name every view `--list` prints for every game, on the game's

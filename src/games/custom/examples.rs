@@ -399,7 +399,7 @@ def moves(s):
         en: "LeetCode 913: Cat and Mouse (draws)",
         zh: "LeetCode 913：猫和老鼠（平局）",
         statement_en: "LeetCode 913, Cat and Mouse, on the graph of its first example (the Cat and Mouse tab's \"LeetCode example 1\"): the mouse starts at node 1 and moves first, the cat starts at node 2 and may never enter the hole 0. The mouse wins in the hole, the cat wins on the mouse's node, and a game that can go on forever is a draw. The outcome is the mouse's: win = 1, lose = 2, draw = 0 in LeetCode's answer.",
-        statement_zh: "LeetCode 913（猫和老鼠），用的是它第一个示例的图（“猫和老鼠”标签页的“LeetCode 示例 1”）：老鼠从节点 1 出发并先走，猫从节点 2 出发，永远不能进入洞 0。老鼠进洞则老鼠赢，猫到达老鼠所在的节点则猫赢，能无限进行下去的对局是平局。结果是对老鼠而言的：必胜、必败、平局分别对应 LeetCode 答案的 1、2、0。",
+        statement_zh: "LeetCode 913（猫和老鼠），用的是它第一个示例的图（“猫和老鼠”标签页的“LeetCode 示例 1”）：老鼠从结点 1 出发并先走，猫从结点 2 出发，永远不能进入洞 0。老鼠进洞则老鼠赢，猫到达老鼠所在的结点则猫赢，能无限进行下去的对局是平局。结果是对老鼠而言的：必胜、必败、平局分别对应 LeetCode 答案的 1、2、0。",
         rules: "\
 # LeetCode 913, Cat and Mouse: the mouse reaches the hole 0, the cat catches it, or a draw
 graph = [[2, 5], [3], [0, 4, 5], [1, 4, 5], [2, 3], [0, 2, 3]]
@@ -426,7 +426,7 @@ def moves(p):
             ),
             (
                 "(the mouse's node, the cat's node, who moves)",
-                "（老鼠所在节点, 猫所在节点, 轮到谁走）",
+                "（老鼠所在结点, 猫所在结点, 轮到谁走）",
             ),
             ("never into the hole", "猫不能进洞"),
         ],
