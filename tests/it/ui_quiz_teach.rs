@@ -266,6 +266,46 @@ mod cat_mouse {
         sol.outcome(v.view().quiz_view.position.unwrap()).unwrap()
     }
 
+    /// Play's Hint in Quiz mode: the moves to compare, their outcomes (the solver's), then the
+    /// best move; the move after it counts as hinted.
+    #[test]
+    fn play_hints_are_graded_and_the_move_counts_as_hinted() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-1.json"),
+            Language::English,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "Play");
+        assert!(shows(&t.harness, "Hint helps step by step"));
+        // the mouse at 1, the cat at 2: the mouse's only move is to 3, a draw
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 1 of 2: The mouse moves from 1 to 3"
+        ));
+        assert!(!shows(&t.harness, "3 → draw"));
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 2 of 2: The positions these moves reach: 3 → draw."
+        ));
+        click(&mut t.harness, "Hint");
+        assert!(shows(&t.harness, "The best move: to 3 (draw)."));
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(shows(&t.harness, "最优的一步：走到 3（平局）。"));
+        click(&mut t.harness, "走到 3");
+        let quiz = &tab(t.harness.state()).view().quiz;
+        let moves = quiz.tally.of(Kind::Move);
+        assert_eq!(
+            (moves.right, moves.asked),
+            (0, 1),
+            "hinted: not a clean right"
+        );
+        assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+    }
+
     /// Ten positions make a set: the report counts them by kind; hints used are counted; the
     /// hints and the report are in Chinese too.
     #[test]
