@@ -66,6 +66,7 @@ crate::i18n::text_table! {
     play_ask_hints: "Quiz: which move is best here? Your move is scored; Hint helps step by step (a move after a hint counts as hinted).", "测验：这里哪一步最好？你的这一步会被计分；“提示”会一步步帮你（用过提示后的这一步算作用了提示）。";
     stone_play_best: "The best move: take the {end} end (pile {v}), worth {net} in net score.", "最优的一步：取{end}（这堆 {v}），净胜分为 {net}。";
     cm_play_best: "The best move: to {to} ({o}).", "最优的一步：走到 {to}（{o}）。";
+    cm2_play_best: "The best move: to {to} ({v}).", "最优的一步：走到 {to}（{v}）。";
     play_right: "Right: that was a best move.", "答对了：这是最优的一步。";
     stone_play_wrong: "Not the best: taking the {mine} pile is worth {v} net score from here; the {best} pile is worth {b}.", "不是最优：从这里取{mine}那堆，净胜分为 {v}；取{best}那堆为 {b}。";
     guess_play_wrong: "Not the best: guessing {k} guarantees {cost} from here; the best guess {best} guarantees {min}.", "不是最优：从这里猜 {k}，保证所需为 {cost}；最优猜测 {best} 只需 {min}。";

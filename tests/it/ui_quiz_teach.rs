@@ -361,6 +361,44 @@ mod cat_mouse {
     }
 }
 
+/// Cat and Mouse II's Play in Quiz mode: a Hint button (no longer the checkbox that shows the
+/// best move) gives the moves, then what each leads to, then the best move, and the move is
+/// settled as hinted.
+#[test]
+fn cat_and_mouse_ii_play_hints_are_graded() {
+    use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+    fn tab(a: &GamedpApp) -> &CatMouseIITab {
+        a.tab::<CatMouseIITab>().unwrap()
+    }
+    let mut t = app_with(example("cat-mouse-ii-leetcode-1.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    click(&mut t.harness, "Play");
+    assert!(shows(&t.harness, "Hint helps step by step"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(&t.harness, "Hint 1 of 2: The mouse moves from"));
+    assert!(!shows(&t.harness, "The positions these moves reach"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 2 of 2: The positions these moves reach:"
+    ));
+    assert!(!shows(&t.harness, "The best move"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(&t.harness, "The best move: to "));
+    switch_language(&mut t.harness, Language::Chinese);
+    assert!(shows(&t.harness, "最优的一步：走到 "));
+    let quiz = &tab(t.harness.state()).view().quiz;
+    let moves = quiz.tally.of(Kind::Move);
+    assert_eq!(
+        (moves.right, moves.asked),
+        (0, 1),
+        "hinted: not a clean right"
+    );
+    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+}
+
 /// A lesson turns Quiz mode off for its steps (they show the answers they explain) and gives
 /// it back when it is left or finished.
 #[test]
