@@ -399,6 +399,46 @@ fn cat_and_mouse_ii_play_hints_are_graded() {
     assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
 }
 
+/// Can I Win's Play in Quiz mode: what to compare, what each number leaves (the solver's), then
+/// the best move (here none wins); the move is settled as hinted.
+#[test]
+fn can_i_win_play_hints_are_graded() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    fn tab(a: &GamedpApp) -> &CanIWinTab {
+        a.tab::<CanIWinTab>().unwrap()
+    }
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    click(&mut t.harness, "Play");
+    settle(&mut t.harness);
+    assert!(shows(&t.harness, "Hint helps step by step"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 1 of 2: Compare your 10 numbers: a number wins if it reaches the 11 still missing"
+    ));
+    assert!(!shows(&t.harness, "→ the opponent"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 2 of 2: What each number leaves: 1 → the opponent wins; 2 → the opponent wins"
+    ));
+    click(&mut t.harness, "Hint");
+    assert!(shows(&t.harness, "Every number loses here"));
+    switch_language(&mut t.harness, Language::Chinese);
+    assert!(shows(&t.harness, "这里每个数都会输"));
+    let quiz = &tab(t.harness.state()).view().quiz;
+    let moves = quiz.tally.of(Kind::Move);
+    assert_eq!(
+        (moves.right, moves.asked),
+        (0, 1),
+        "hinted: not a clean right"
+    );
+    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+}
+
 /// A lesson turns Quiz mode off for its steps (they show the answers they explain) and gives
 /// it back when it is left or finished.
 #[test]
