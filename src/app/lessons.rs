@@ -253,6 +253,21 @@ impl GamedpApp {
         self.update_dirty();
     }
 
+    /// "Try an exercise" on a lesson's last step: the lesson finishes (Quiz mode given back
+    /// where it turned it off), then `game`'s tab turns Quiz mode on and loads a New exercise,
+    /// as the quiz's button does.
+    pub fn lesson_exercise(&mut self, game: GameKind) {
+        self.lesson_next();
+        let Some(t) = self.tab_index(game) else {
+            return;
+        };
+        self.active = t;
+        self.tabs[t].set_quiz(true);
+        if let Some(exercise) = self.tabs[t].new_exercise() {
+            self.load_exercise(exercise);
+        }
+    }
+
     /// Turn Quiz mode back on in the tabs a lesson turned it off in.
     fn give_quiz_back(&mut self) {
         for game in std::mem::take(&mut self.lesson.quiz_off) {
@@ -466,7 +481,13 @@ impl GamedpApp {
         let title = lesson.title.get(lang).to_string();
         let text = lesson.steps[s].text.get(lang).trim().to_string();
         let box_height = text_box_height(ui, lesson, max);
-        let (mut back, mut next, mut leave) = (false, false, false);
+        let (mut back, mut next, mut leave, mut exercise) = (false, false, false, false);
+        // the last step offers an exercise on its game (Quiz mode on, a New exercise loaded)
+        let last_game = lesson.steps[n - 1].game;
+        let offers_exercise = s + 1 == n
+            && self
+                .tab_index(last_game)
+                .is_some_and(|t| self.tabs[t].has_exercises());
         ui.add_space(2.0);
         egui::ScrollArea::vertical()
             .id_salt(("lesson_text", l, s))
@@ -487,11 +508,19 @@ impl GamedpApp {
                 .clicked();
             let label = if s + 1 < n { t.next } else { t.finish };
             next = ui.button(label).on_hover_text(t.keys_tip).clicked();
+            if offers_exercise {
+                exercise = ui
+                    .button(RichText::new(t.try_exercise).strong())
+                    .on_hover_text(t.try_exercise_tip)
+                    .clicked();
+            }
             leave = ui.button(t.leave).on_hover_text(t.leave_tip).clicked();
         });
         ui.add_space(2.0);
         if back {
             self.lesson_back();
+        } else if exercise {
+            self.lesson_exercise(last_game);
         } else if next {
             self.lesson_next();
         } else if leave {

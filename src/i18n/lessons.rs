@@ -16,6 +16,8 @@ crate::i18n::text_table! {
     leave: "Leave the lesson", "离开课程";
     keys_tip: "The Page Up and Page Down keys also go back and forward.", "也可以用 Page Up 和 Page Down 键后退和前进。";
     leave_tip: "The tabs keep what the lesson shows; Help › Lessons brings you back to this step.", "各标签页保留课程当前展示的内容；可在“帮助 › 课程”中回到这一步。";
+    try_exercise: "Try an exercise", "做一道练习";
+    try_exercise_tip: "Finish the lesson and practise on a fresh small example of this game in Quiz mode.", "结束本课，在测验模式下用这个游戏的一个新的小例子练习。";
     set_aside: "Your own work in {tabs} is set aside while the lesson shows its examples.", "为展示课程的示例，你在 {tabs} 中的内容已暂时放到一边。";
     bring_back: "Bring my work back", "恢复我的内容";
     bring_back_tip: "Put your own scenario back into these tabs and leave the lesson (Help › Lessons continues it). Undo shows the lesson's example again.", "把你自己的场景放回这些标签页并离开课程（可在“帮助 › 课程”中继续）。撤销可再次显示课程示例。";

@@ -63,6 +63,17 @@ crate::i18n::text_table! {
     guess_k_out: "Guess a number from {lo} to {hi}.", "请猜 {lo} 到 {hi} 之间的数。";
     guess_wrong_k: "Not quite: guessing {k} guarantees {cost}; the best guess {best} guarantees {min}. The inspector shows every guess.", "不对：猜 {k} 需要 {cost}；最优猜测 {best} 只需 {min}。检查器里列出了每个猜测。";
     play_ask: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
+    play_ask_hints: "Quiz: which move is best here? Your move is scored; Hint helps step by step (a move after a hint counts as hinted).", "测验：这里哪一步最好？你的这一步会被计分；“提示”会一步步帮你（用过提示后的这一步算作用了提示）。";
+    stone_play_best: "The best move: take the {end} end (pile {v}), worth {net} in net score.", "最优的一步：取{end}（这堆 {v}），净胜分为 {net}。";
+    cm_play_best: "The best move: to {to} ({o}).", "最优的一步：走到 {to}（{o}）。";
+    cm2_play_best: "The best move: to {to} ({v}).", "最优的一步：走到 {to}（{v}）。";
+    ciw_play_hint1: "Compare your {n} numbers: a number wins if it reaches the {left} still missing, or if it leaves the opponent a position they lose.", "比较你能选的 {n} 个数：一个数若能补足还差的 {left}，或者让对手落入必败的局面，就能赢。";
+    ciw_play_hint2: "What each number leaves: {list}.", "每个数的结果：{list}。";
+    ciw_move_reaches: "{x} reaches the total", "{x} 直接达到目标";
+    ciw_move_opponent_wins: "{x} → the opponent wins", "{x} → 对手必胜";
+    ciw_move_opponent_loses: "{x} → the opponent loses", "{x} → 对手必败";
+    ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
+    ciw_play_best_none: "Every number loses here (the opponent wins whatever you take): any number will do.", "这里每个数都会输（无论你选什么，对手都必胜）：选哪个都一样。";
     play_right: "Right: that was a best move.", "答对了：这是最优的一步。";
     stone_play_wrong: "Not the best: taking the {mine} pile is worth {v} net score from here; the {best} pile is worth {b}.", "不是最优：从这里取{mine}那堆，净胜分为 {v}；取{best}那堆为 {b}。";
     guess_play_wrong: "Not the best: guessing {k} guarantees {cost} from here; the best guess {best} guarantees {min}.", "不是最优：从这里猜 {k}，保证所需为 {cost}；最优猜测 {best} 只需 {min}。";

@@ -44,6 +44,139 @@ pub fn cat_mouse(seed: u64) -> Option<crate::games::cat_mouse::Graph> {
     .ok()
 }
 
+/// Cat and Mouse II (1728): a grid of 3 to 5 rows by 3 to 5 columns with a few walls, the cat,
+/// the mouse and the food on floor cells, jumps of 1 or 2, where the mouse can walk to the food
+/// and the game is not decided on its first moves (the winner needs at least 3 moves to win
+/// if it is the mouse, 2 if it is the cat). Grids are drawn from the seed until one fits (the
+/// solver decides: a grid of 25 cells solves in microseconds); the last one drawn otherwise.
+pub fn cat_mouse_ii(seed: u64) -> crate::games::cat_mouse_ii::Setup {
+    use crate::games::NoControl;
+    use crate::games::cat_mouse_ii::{Setup, Value, solve};
+    let mut rng = SplitMix64::new(seed);
+    let mut last = None;
+    for _ in 0..200 {
+        let Some(setup) = draw_cat_mouse_ii(&mut rng) else {
+            continue;
+        };
+        let Ok(sol) = solve(&setup.grid, setup.mouse_jump, setup.cat_jump, &NoControl) else {
+            continue;
+        };
+        let fits = match sol.start_value() {
+            Value::MouseWins(k) => k >= 3,
+            Value::CatWins(k) => k >= 2,
+            Value::Endless => false,
+        };
+        if fits {
+            return setup;
+        }
+        last = Some(setup);
+    }
+    last.unwrap_or_else(|| {
+        let grid = crate::games::cat_mouse_ii::Grid::parse(&["M..", ".#.", "..F", "C.."])
+            .expect("a valid grid");
+        Setup {
+            grid,
+            cat_jump: 1,
+            mouse_jump: 1,
+        }
+    })
+}
+
+/// One random 1728 grid whose mouse can walk to the food (`None`: drawn again).
+fn draw_cat_mouse_ii(rng: &mut SplitMix64) -> Option<crate::games::cat_mouse_ii::Setup> {
+    let rows = between(rng, 3, 5) as usize;
+    let cols = between(rng, 3, 5) as usize;
+    let cells = rows * cols;
+    let walls = between(rng, 1, (cells / 5) as i64) as usize;
+    // the first cells of a shuffle: the cat, the mouse, the food, then the walls
+    let mut order: Vec<usize> = (0..cells).collect();
+    for k in 0..(3 + walls).min(cells) {
+        let j = k + rng.below((cells - k) as u64) as usize;
+        order.swap(k, j);
+    }
+    let mut text = vec!['.'; cells];
+    text[order[0]] = 'C';
+    text[order[1]] = 'M';
+    text[order[2]] = 'F';
+    for &k in &order[3..3 + walls] {
+        text[k] = '#';
+    }
+    let lines: Vec<String> = text.chunks(cols).map(|r| r.iter().collect()).collect();
+    let grid = crate::games::cat_mouse_ii::Grid::parse(&lines).ok()?;
+    // the mouse walks to the food, one step at a time, around the walls
+    let mut seen = vec![false; cells];
+    let mut stack = vec![grid.mouse()];
+    seen[grid.mouse()] = true;
+    while let Some(k) = stack.pop() {
+        let (r, c) = (k / cols, k % cols);
+        let near = [
+            (r > 0).then(|| k - cols),
+            (r + 1 < rows).then(|| k + cols),
+            (c > 0).then(|| k - 1),
+            (c + 1 < cols).then(|| k + 1),
+        ];
+        for n in near.into_iter().flatten() {
+            if !grid.is_wall(n) && !seen[n] {
+                seen[n] = true;
+                stack.push(n);
+            }
+        }
+    }
+    if !seen[grid.food()] {
+        return None;
+    }
+    Some(crate::games::cat_mouse_ii::Setup {
+        grid,
+        cat_jump: between(rng, 1, 2) as u64,
+        mouse_jump: between(rng, 1, 2) as u64,
+    })
+}
+
+/// Game Lab: a small game of a template, its rules written as the bundled examples' are: a
+/// subtraction game (a heap of 6 to 12 stones, two or three move sizes from 1 to 5, 1 always
+/// among them) or Nim with two heaps of 1 to 4 (at most 25 positions).
+pub fn custom(seed: u64) -> crate::games::custom::Setup {
+    let mut rng = SplitMix64::new(seed);
+    let rules = if rng.below(2) == 0 {
+        let mut sizes = vec![1i64];
+        let count = between(&mut rng, 2, 3) as usize;
+        while sizes.len() < count {
+            let k = between(&mut rng, 2, 5);
+            if !sizes.contains(&k) {
+                sizes.push(k);
+            }
+        }
+        sizes.sort_unstable();
+        let start = between(&mut rng, 6, 12);
+        let words: Vec<String> = sizes.iter().map(i64::to_string).collect();
+        let said = match words.as_slice() {
+            [a, b] => format!("{a} or {b}"),
+            [a, b, c] => format!("{a}, {b} or {c}"),
+            _ => words.join(", "),
+        };
+        format!(
+            "# A subtraction game: take {said} stones; who cannot move loses\n\
+             start = {start}\n\
+             def moves(p):\n    return [p - k for k in ({list}) if p >= k]\n",
+            list = words.join(", "),
+        )
+    } else {
+        let a = between(&mut rng, 1, 4);
+        let b = between(&mut rng, 1, 4);
+        format!(
+            "# Nim: take any number of stones from one heap; who cannot move loses\n\
+             start = ({a}, {b})\n\
+             def moves(p):\n    out = []\n    for i in range(len(p)):\n        \
+             for k in range(1, p[i] + 1):\n            q = list(p)\n            \
+             q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n"
+        )
+    };
+    crate::games::custom::Setup {
+        rules,
+        misere: false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -68,5 +201,75 @@ mod tests {
         }
         assert_eq!(sizes.len(), 3, "every size comes up");
         assert_ne!(stone(1), stone(2));
+    }
+
+    #[test]
+    fn cat_and_mouse_ii_exercises_are_small_valid_and_not_decided_at_once() {
+        use crate::games::NoControl;
+        use crate::games::cat_mouse_ii::{Value, solve};
+        let (mut mouse, mut cat, mut sizes) = (0, 0, std::collections::BTreeSet::new());
+        for seed in 0..60 {
+            let s = cat_mouse_ii(seed);
+            let g = &s.grid;
+            assert!((3..=5).contains(&g.rows()) && (3..=5).contains(&g.cols()));
+            let walls = (0..g.cells()).filter(|&k| g.is_wall(k)).count();
+            assert!(walls >= 1 && walls <= g.cells() / 5, "{:?}", g.to_rows());
+            assert!((1..=2).contains(&s.cat_jump) && (1..=2).contains(&s.mouse_jump));
+            // valid per the contract: the grid reads back the same
+            assert_eq!(
+                crate::games::cat_mouse_ii::Grid::parse(&g.to_rows()).as_ref(),
+                Ok(g)
+            );
+            let sol = solve(g, s.mouse_jump, s.cat_jump, &NoControl).unwrap();
+            match sol.start_value() {
+                Value::MouseWins(k) => {
+                    assert!(k >= 3, "{:?}", g.to_rows());
+                    mouse += 1;
+                }
+                Value::CatWins(k) => {
+                    assert!(k >= 2, "{:?}", g.to_rows());
+                    cat += 1;
+                }
+                Value::Endless => panic!("an endless game: {:?}", g.to_rows()),
+            }
+            sizes.insert((g.rows(), g.cols()));
+            assert_eq!(cat_mouse_ii(seed), s, "a seed gives one exercise");
+        }
+        assert!(mouse >= 5 && cat >= 5, "both win: mouse {mouse}, cat {cat}");
+        assert!(sizes.len() >= 5, "{sizes:?}");
+    }
+
+    #[test]
+    fn game_lab_exercises_solve_with_a_teachable_number_of_positions() {
+        use crate::games::NoControl;
+        let (mut nim, mut subtraction, mut wins, mut losses) = (0, 0, 0, 0);
+        let mut rules = std::collections::BTreeSet::new();
+        for seed in 0..40 {
+            let s = custom(seed);
+            assert!(!s.misere);
+            let solved = crate::games::custom::solve(&s.rules, s.misere, &NoControl)
+                .unwrap_or_else(|e| panic!("{e}\n{}", s.rules));
+            let n = solved.positions();
+            assert!((4..=25).contains(&n), "{n} positions\n{}", s.rules);
+            if s.rules.starts_with("# Nim") {
+                nim += 1;
+            } else {
+                assert!(s.rules.starts_with("# A subtraction game: take 1"));
+                subtraction += 1;
+            }
+            if solved.first_player_wins() {
+                wins += 1;
+            } else {
+                losses += 1;
+            }
+            rules.insert(s.rules.clone());
+            assert_eq!(custom(seed), s);
+        }
+        assert!(
+            nim >= 5 && subtraction >= 5,
+            "nim {nim}, subtraction {subtraction}"
+        );
+        assert!(wins >= 3 && losses >= 3, "wins {wins}, losses {losses}");
+        assert!(rules.len() >= 20, "{} different games", rules.len());
     }
 }

@@ -9,6 +9,7 @@ use crate::common;
 
 use common::{app_with, example, settle, wait_until};
 use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::games::GameKind;
@@ -165,6 +166,58 @@ mod stone {
         );
     }
 
+    /// Play's Hint in Quiz mode is graded: what to compare, then the numbers (the solved
+    /// table's), then the best end; the move after a hint counts as hinted, in both languages.
+    #[test]
+    fn play_hints_are_graded_and_the_move_counts_as_hinted() {
+        let mut t = start();
+        click(&mut t.harness, "Play");
+        assert!(shows(&t.harness, "Hint helps step by step"));
+        // [3, 9, 1, 2]: nothing of the answer before a hint
+        assert!(!shows(&t.harness, "dp[1][3]"));
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 1 of 2: dp[0][3] reads two cells: dp[1][3]"
+        ));
+        assert!(!shows(&t.harness, "= 7"), "no numbers in hint 1");
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 2 of 2: Taking pile 0 is worth 3 - 8 = -5; taking pile 3 is worth 2 - (-5) = 7."
+        ));
+        assert!(!shows(&t.harness, "The best move"));
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "The best move: take the right end (pile 2), worth 7 in net score."
+        ));
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(shows(
+            &t.harness,
+            "最优的一步：取右端（这堆 2），净胜分为 7。"
+        ));
+        switch_language(&mut t.harness, Language::English);
+        assert!(
+            t.harness
+                .get_by_label("Hint")
+                .accesskit_node()
+                .is_disabled(),
+            "no hint after the best move is shown"
+        );
+        click(&mut t.harness, "Take right (2)");
+        assert!(shows(&t.harness, "Right!"));
+        let quiz = &tab(t.harness.state()).view().quiz;
+        let moves = quiz.tally.of(Kind::Move);
+        assert_eq!(
+            (moves.right, moves.asked),
+            (0, 1),
+            "hinted: not a clean right"
+        );
+        assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+        assert!(shows(&t.harness, "Score 0/1"));
+    }
+
     /// A kind's score resets alone, and leaves the whole score.
     #[test]
     fn a_kind_resets_alone() {
@@ -211,6 +264,46 @@ mod cat_mouse {
         let v = tab(t.harness.state());
         let sol = &v.solved().unwrap().solution;
         sol.outcome(v.view().quiz_view.position.unwrap()).unwrap()
+    }
+
+    /// Play's Hint in Quiz mode: the moves to compare, their outcomes (the solver's), then the
+    /// best move; the move after it counts as hinted.
+    #[test]
+    fn play_hints_are_graded_and_the_move_counts_as_hinted() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-1.json"),
+            Language::English,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "Play");
+        assert!(shows(&t.harness, "Hint helps step by step"));
+        // the mouse at 1, the cat at 2: the mouse's only move is to 3, a draw
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 1 of 2: The mouse moves from 1 to 3"
+        ));
+        assert!(!shows(&t.harness, "3 → draw"));
+        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            "Hint 2 of 2: The positions these moves reach: 3 → draw."
+        ));
+        click(&mut t.harness, "Hint");
+        assert!(shows(&t.harness, "The best move: to 3 (draw)."));
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(shows(&t.harness, "最优的一步：走到 3（平局）。"));
+        click(&mut t.harness, "走到 3");
+        let quiz = &tab(t.harness.state()).view().quiz;
+        let moves = quiz.tally.of(Kind::Move);
+        assert_eq!(
+            (moves.right, moves.asked),
+            (0, 1),
+            "hinted: not a clean right"
+        );
+        assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
     }
 
     /// Ten positions make a set: the report counts them by kind; hints used are counted; the
@@ -266,6 +359,84 @@ mod cat_mouse {
             10
         );
     }
+}
+
+/// Cat and Mouse II's Play in Quiz mode: a Hint button (no longer the checkbox that shows the
+/// best move) gives the moves, then what each leads to, then the best move, and the move is
+/// settled as hinted.
+#[test]
+fn cat_and_mouse_ii_play_hints_are_graded() {
+    use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+    fn tab(a: &GamedpApp) -> &CatMouseIITab {
+        a.tab::<CatMouseIITab>().unwrap()
+    }
+    let mut t = app_with(example("cat-mouse-ii-leetcode-1.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    click(&mut t.harness, "Play");
+    assert!(shows(&t.harness, "Hint helps step by step"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(&t.harness, "Hint 1 of 2: The mouse moves from"));
+    assert!(!shows(&t.harness, "The positions these moves reach"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 2 of 2: The positions these moves reach:"
+    ));
+    assert!(!shows(&t.harness, "The best move"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(&t.harness, "The best move: to "));
+    switch_language(&mut t.harness, Language::Chinese);
+    assert!(shows(&t.harness, "最优的一步：走到 "));
+    let quiz = &tab(t.harness.state()).view().quiz;
+    let moves = quiz.tally.of(Kind::Move);
+    assert_eq!(
+        (moves.right, moves.asked),
+        (0, 1),
+        "hinted: not a clean right"
+    );
+    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+}
+
+/// Can I Win's Play in Quiz mode: what to compare, what each number leaves (the solver's), then
+/// the best move (here none wins); the move is settled as hinted.
+#[test]
+fn can_i_win_play_hints_are_graded() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    fn tab(a: &GamedpApp) -> &CanIWinTab {
+        a.tab::<CanIWinTab>().unwrap()
+    }
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    click(&mut t.harness, "Play");
+    settle(&mut t.harness);
+    assert!(shows(&t.harness, "Hint helps step by step"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 1 of 2: Compare your 10 numbers: a number wins if it reaches the 11 still missing"
+    ));
+    assert!(!shows(&t.harness, "→ the opponent"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 2 of 2: What each number leaves: 1 → the opponent wins; 2 → the opponent wins"
+    ));
+    click(&mut t.harness, "Hint");
+    assert!(shows(&t.harness, "Every number loses here"));
+    switch_language(&mut t.harness, Language::Chinese);
+    assert!(shows(&t.harness, "这里每个数都会输"));
+    let quiz = &tab(t.harness.state()).view().quiz;
+    let moves = quiz.tally.of(Kind::Move);
+    assert_eq!(
+        (moves.right, moves.asked),
+        (0, 1),
+        "hinted: not a clean right"
+    );
+    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
 }
 
 /// A lesson turns Quiz mode off for its steps (they show the answers they explain) and gives
@@ -388,6 +559,62 @@ mod new_exercise {
         assert!(shows(&t.harness, "who wins this position"));
     }
 
+    /// Cat and Mouse II makes a small grid and the Game Lab a small game from a template; both
+    /// are quizzed.
+    #[test]
+    fn cat_and_mouse_ii_and_game_lab_new_exercises() {
+        use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+        use gamedp::ui::custom::CustomTab;
+        let mut t = app_with(example("cat-mouse-ii-leetcode-1.json"), Language::English);
+        fn tab(a: &GamedpApp) -> &CatMouseIITab {
+            a.tab::<CatMouseIITab>().unwrap()
+        }
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        let before = tab(t.harness.state()).content().clone();
+        click(&mut t.harness, "New exercise");
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        let draft = tab(t.harness.state()).content().clone();
+        assert_ne!(draft, before, "a new grid");
+        let (rows, cols) = draft.size();
+        assert!(
+            (3..=5).contains(&rows) && (3..=5).contains(&cols),
+            "{rows}x{cols}"
+        );
+        assert!((1..=2).contains(&draft.cat_jump) && (1..=2).contains(&draft.mouse_jump));
+        assert!(tab(t.harness.state()).view().quiz.on);
+        assert!(shows(&t.harness, "Quiz: who wins this position"));
+        // the Game Lab
+        click(&mut t.harness, "Game Lab");
+        fn lab(a: &GamedpApp) -> &CustomTab {
+            a.tab::<CustomTab>().unwrap()
+        }
+        wait_until(&mut t.harness, 30, "solve", |a| lab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        let before = lab(t.harness.state()).content().clone();
+        click(&mut t.harness, "New exercise");
+        wait_until(&mut t.harness, 30, "solve", |a| lab(a).is_solved());
+        settle(&mut t.harness);
+        let setup = lab(t.harness.state()).content().clone();
+        assert_ne!(setup, before, "a new game");
+        assert!(
+            setup.rules.starts_with("# Nim") || setup.rules.starts_with("# A subtraction game"),
+            "{}",
+            setup.rules
+        );
+        let positions = lab(t.harness.state()).current().unwrap().game.positions();
+        assert!((4..=25).contains(&positions), "{positions}");
+        assert!(lab(t.harness.state()).view().quiz.on);
+        assert!(shows(&t.harness, "Quiz: is "));
+        // undone: the example comes back
+        t.harness.state_mut().tab_mut::<CustomTab>().unwrap().undo();
+        settle(&mut t.harness);
+        assert_eq!(lab(t.harness.state()).content(), &before);
+    }
+
     /// Guess Number and Can I Win make small exercises too.
     #[test]
     fn guess_number_and_can_i_win_new_exercises() {
@@ -413,4 +640,52 @@ mod new_exercise {
         assert_ne!((m, total), before);
         assert!((4..=6).contains(&m) && total > m as i64, "({m}, {total})");
     }
+}
+
+/// A lesson ends with an exercise: its last step offers "Try an exercise", which finishes the
+/// lesson, turns Quiz mode on in the step's tab and loads a New exercise there.
+#[test]
+fn a_lesson_ends_with_an_exercise() {
+    use gamedp::ui::stone::StoneTab;
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.tab::<StoneTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    let lessons = t.harness.state().lesson.lessons().to_vec();
+    let k = lessons
+        .iter()
+        .position(|l| l.steps.iter().all(|s| s.game == GameKind::Stone))
+        .expect("a lesson on the stone game alone");
+    let n = lessons[k].steps.len();
+    t.harness.state_mut().start_lesson(k, 0);
+    settle(&mut t.harness);
+    assert!(
+        t.harness.query_by_label("Try an exercise").is_none(),
+        "only on the last step"
+    );
+    t.harness.state_mut().start_lesson(k, n - 1);
+    settle(&mut t.harness);
+    let before = t.harness.state().tab::<StoneTab>().unwrap().revision();
+    click(&mut t.harness, "Try an exercise");
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.tab::<StoneTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    assert!(
+        !t.harness.state().lesson.player.is_active(),
+        "the lesson finished"
+    );
+    let tab = t.harness.state().tab::<StoneTab>().unwrap();
+    assert_ne!(tab.revision(), before, "an exercise loaded");
+    let row = tab.content().clone();
+    assert!((4..=6).contains(&row.len()), "{row:?}");
+    assert!(tab.view().quiz.on, "quizzed");
+    assert_eq!(t.harness.state().active_tab().kind(), GameKind::Stone);
+    assert!(shows(&t.harness, "dp[0][1]"));
+    // in Chinese too
+    switch_language(&mut t.harness, Language::Chinese);
+    t.harness.state_mut().start_lesson(k, n - 1);
+    settle(&mut t.harness);
+    assert!(shows(&t.harness, "做一道练习"));
 }

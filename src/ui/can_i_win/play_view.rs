@@ -58,6 +58,8 @@ pub struct PlayView {
     computer_at: Option<f64>,
     /// Quiz mode: the verdict on the user's last move.
     pub quiz_feedback: Option<Feedback>,
+    /// Quiz mode: the hints asked for the move to make now (graded).
+    pub quiz_tries: crate::quiz::Tries,
 }
 
 impl Default for PlayView {
@@ -71,6 +73,7 @@ impl Default for PlayView {
             last_computer: None,
             computer_at: None,
             quiz_feedback: None,
+            quiz_tries: Default::default(),
         }
     }
 }
@@ -90,6 +93,7 @@ impl PlayView {
         self.last_computer = None;
         self.computer_at = None;
         self.quiz_feedback = None;
+        self.quiz_tries = Default::default();
     }
 
     /// Quiz mode: the user takes `x`, scored first against the winning moves (when there are
@@ -99,7 +103,11 @@ impl PlayView {
             return;
         }
         if let Some(answer) = check_move(&move_options(before), x) {
-            quiz.record(crate::quiz::Kind::Move, answer.is_right());
+            // scored once: a move after a hint was settled (hinted) when the hint was asked
+            let mut tries = std::mem::take(&mut self.quiz_tries);
+            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
+                quiz.record(crate::quiz::Kind::Move, right);
+            }
             self.quiz_feedback = Some(match answer.wrong() {
                 None => Feedback::RightWhy(Both::new(|| right_why(before, x))),
                 Some(miss) => {
@@ -114,6 +122,54 @@ impl PlayView {
             });
         }
         self.user_move(before, x);
+    }
+
+    /// Quiz mode's Hint at `here`: hint 1 says what to compare, hint 2 what each number leaves
+    /// (the solver's position), then the best move. A hint settles the move as hinted.
+    pub fn quiz_hint(&mut self, quiz: &mut Quiz, here: &Position) {
+        if !self.users_turn() || here.over || here.mask != self.mask {
+            return;
+        }
+        let Some((step, settled)) = self.quiz_tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(crate::quiz::Kind::Move, right);
+        }
+        self.quiz_feedback = Some(match step {
+            crate::quiz::Step::Hint(k) => {
+                quiz.hint_used(crate::quiz::Kind::Move);
+                Feedback::Hint(Both::new(|| {
+                    let q = quiz_tr();
+                    let hint = if k <= 1 {
+                        fill(
+                            q.ciw_play_hint1,
+                            &[("n", &here.moves.len()), ("left", &here.remaining)],
+                        )
+                    } else {
+                        let list = here
+                            .moves
+                            .iter()
+                            .map(|m| {
+                                let t = match (m.reaches, m.opponent_wins) {
+                                    (true, _) => q.ciw_move_reaches,
+                                    (false, Some(false)) => q.ciw_move_opponent_loses,
+                                    (false, _) => q.ciw_move_opponent_wins,
+                                };
+                                fill(t, &[("x", &m.number)])
+                            })
+                            .collect::<Vec<_>>()
+                            .join(q.list_sep);
+                        fill(q.ciw_play_hint2, &[("list", &list)])
+                    };
+                    fill(q.hint_shown, &[("k", &k), ("hint", &hint)])
+                }))
+            }
+            _ => Feedback::Hint(Both::new(|| match here.winning_moves.first() {
+                Some(x) => fill(quiz_tr().ciw_play_best, &[("x", x)]),
+                None => quiz_tr().ciw_play_best_none.to_string(),
+            })),
+        });
     }
 
     /// Whether the user is to move at the current position.
@@ -301,10 +357,15 @@ impl PlayView {
         ui.horizontal(|ui| {
             widgets::legend_item(ui, palette::PLAYER_A, tr.you);
             widgets::legend_item(ui, palette::PLAYER_B, tr.computer);
-            if ui
-                .add_enabled(users_turn && !quiz.on, egui::Button::new(tr.hint))
-                .clicked()
-            {
+            // in Quiz mode the hints are graded: what to compare, each number, the best
+            let more = !quiz.on || !self.quiz_tries.is_over();
+            let mut hint = ui.add_enabled(users_turn && more, egui::Button::new(tr.hint));
+            if quiz.on {
+                hint = hint.on_hover_text(quiz_tr().hint_tip);
+            }
+            if hint.clicked() && quiz.on {
+                self.quiz_hint(quiz, here);
+            } else if hint.clicked() {
                 self.show_hint = true;
             }
         });
@@ -319,7 +380,7 @@ impl PlayView {
         if users_turn {
             ui.label(c.your_turn);
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask).strong());
+                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             if self.show_hint {
                 let text = if here.wins {

@@ -53,6 +53,8 @@ pub struct PlayView {
     for_rev: Option<u64>,
     /// Quiz mode: the verdict on the user's last move.
     pub quiz_feedback: Option<QuizFeedback>,
+    /// Quiz mode: the hints asked for the move to make now (graded).
+    pub quiz_tries: crate::quiz::Tries,
 }
 
 impl Default for PlayView {
@@ -66,6 +68,7 @@ impl Default for PlayView {
             computer_at: None,
             for_rev: None,
             quiz_feedback: None,
+            quiz_tries: Default::default(),
         }
     }
 }
@@ -78,6 +81,7 @@ impl PlayView {
         self.feedback = None;
         self.computer_at = None;
         self.quiz_feedback = None;
+        self.quiz_tries = Default::default();
     }
 
     /// Quiz mode: the user moves to `to`, scored against the best move(s) first (a move that
@@ -92,7 +96,11 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            quiz.record(crate::quiz::Kind::Move, answer.is_right());
+            // scored once: a move after a hint was settled (hinted) when the hint was asked
+            let mut tries = std::mem::take(&mut self.quiz_tries);
+            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
+                quiz.record(crate::quiz::Kind::Move, right);
+            }
             self.quiz_feedback = Some(match answer.wrong() {
                 // the solver's reason for the position the move was made from
                 None => QuizFeedback::RightWhy(Both::new(|| {
@@ -118,6 +126,48 @@ impl PlayView {
             });
         }
         self.user_move(sol, to)
+    }
+
+    /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2
+    /// the outcome of each (the solver's), then the best move. A hint settles the move as
+    /// hinted.
+    pub fn quiz_hint(&mut self, quiz: &mut Quiz, sol: &Solution) {
+        let Some(pos) = self
+            .game
+            .as_ref()
+            .map(|g| g.pos)
+            .filter(|_| self.users_turn())
+        else {
+            return;
+        };
+        let Some((step, settled)) = self.quiz_tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(crate::quiz::Kind::Move, right);
+        }
+        self.quiz_feedback = Some(match step {
+            crate::quiz::Step::Hint(k) => {
+                quiz.hint_used(crate::quiz::Kind::Move);
+                QuizFeedback::Hint(Both::new(|| {
+                    let hint = super::quiz_view::hint_text_of(sol, pos, k);
+                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
+                }))
+            }
+            _ => {
+                let options = move_options(sol, pos);
+                let top = options.iter().map(|o| o.rank).max();
+                let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
+                    return;
+                };
+                QuizFeedback::Hint(Both::new(|| {
+                    fill(
+                        quiz_tr().cm_play_best,
+                        &[("to", &best.mv), ("o", &outcome_short(best.detail.0))],
+                    )
+                }))
+            }
+        });
     }
 
     /// A move chosen in the view: scored in Quiz mode.
@@ -213,14 +263,18 @@ impl PlayView {
                 }
                 self.feedback = None;
                 self.computer_at = None;
+                self.quiz_tries = Default::default();
             }
-            if ui
-                .add_enabled(
-                    self.users_turn() && !quiz.on,
-                    egui::Button::new(common.hint),
-                )
-                .clicked()
-            {
+            // in Quiz mode the hints are graded: the moves, their outcomes, the best move
+            let more = !quiz.on || !self.quiz_tries.is_over();
+            let mut hint =
+                ui.add_enabled(self.users_turn() && more, egui::Button::new(common.hint));
+            if quiz.on {
+                hint = hint.on_hover_text(quiz_tr().hint_tip);
+            }
+            if hint.clicked() && quiz.on {
+                self.quiz_hint(quiz, sol);
+            } else if hint.clicked() {
                 self.show_hint = true;
             }
         });
@@ -268,7 +322,7 @@ impl PlayView {
         } else if users_turn {
             ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask).strong());
+                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             ui.horizontal_wrapped(|ui| {
                 for to in game.legal_moves(sol.graph()).into_iter().take(30) {

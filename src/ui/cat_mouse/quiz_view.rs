@@ -234,8 +234,16 @@ impl QuizView {
 /// Hint `k` for `pos`: 1 names the moves of the mover (the positions the outcome reads), 2
 /// gives the outcome of each (the solver's).
 fn hint_text(solved: &CatMouseSolved, pos: Position, k: u8) -> String {
+    hint_text_of(&solved.solution, pos, k)
+}
+
+/// [`hint_text`] from the solution (Play's hints ask the same of the position to move from).
+pub(super) fn hint_text_of(
+    sol: &crate::games::cat_mouse::Solution,
+    pos: Position,
+    k: u8,
+) -> String {
     let q = quiz_tr();
-    let sol = &solved.solution;
     let moves = sol.moves(pos);
     let (who, from) = match pos.turn {
         Turn::Mouse => (q.the_mouse, pos.mouse),

@@ -403,6 +403,12 @@ impl GameView for CatMouseIIView {
         (&mut self.quiz, &mut self.pane)
     }
 
+    const EXERCISES: bool = true;
+
+    fn exercise(&self, seed: u64) -> Option<Game> {
+        Some(Game::CatMouseII(crate::quiz::exercise::cat_mouse_ii(seed)))
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         if self.pane == CatMouseIIPane::Edit {
             self.edit.ui(core, ui);

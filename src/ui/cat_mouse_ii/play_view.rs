@@ -32,6 +32,8 @@ pub struct PlayView {
     board: Option<Board>,
     /// Quiz mode: the verdict on the person's last move.
     pub quiz_feedback: Option<Feedback>,
+    /// Quiz mode: the hints asked for the move to make now (graded).
+    pub quiz_tries: crate::quiz::Tries,
 }
 
 impl Default for PlayView {
@@ -43,6 +45,7 @@ impl Default for PlayView {
             review: None,
             board: None,
             quiz_feedback: None,
+            quiz_tries: Default::default(),
         }
     }
 }
@@ -63,6 +66,7 @@ impl PlayView {
         self.game = Some((solved.rev, game));
         self.review = None;
         self.quiz_feedback = None;
+        self.quiz_tries = Default::default();
     }
 
     /// Quiz mode: the person plays to `to`, scored first against the best move(s) (any move
@@ -78,7 +82,11 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            quiz.record(crate::quiz::Kind::Move, answer.is_right());
+            // scored once: a move after a hint was settled (hinted) when the hint was asked
+            let mut tries = std::mem::take(&mut self.quiz_tries);
+            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
+                quiz.record(crate::quiz::Kind::Move, right);
+            }
             self.quiz_feedback = Some(match answer.wrong() {
                 // the solver's reason for the position the move was made from
                 None => Feedback::RightWhy(Both::new(|| {
@@ -105,6 +113,53 @@ impl PlayView {
             });
         }
         self.play(sol, to)
+    }
+
+    /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2
+    /// what each leads to (the solver's values), then the best move. A hint settles the move
+    /// as hinted.
+    pub fn quiz_hint(&mut self, quiz: &mut Quiz, sol: &Solution) {
+        let side = self.side;
+        let Some(pos) = self
+            .game
+            .as_ref()
+            .filter(|(_, g)| g.turn() == side && g.end.is_none())
+            .map(|(_, g)| g.position)
+        else {
+            return;
+        };
+        let Some((step, settled)) = self.quiz_tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(crate::quiz::Kind::Move, right);
+        }
+        self.quiz_feedback = Some(match step {
+            crate::quiz::Step::Hint(k) => {
+                quiz.hint_used(crate::quiz::Kind::Move);
+                Feedback::Hint(Both::new(|| {
+                    let hint = super::quiz_view::hint_text_of(sol, pos, k);
+                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
+                }))
+            }
+            _ => {
+                let options = move_options(sol, pos);
+                let top = options.iter().map(|o| o.rank).max();
+                let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
+                    return;
+                };
+                let grid = sol.grid();
+                Feedback::Hint(Both::new(|| {
+                    fill(
+                        quiz_tr().cm2_play_best,
+                        &[
+                            ("to", &dest_name(grid, mover_cell(pos), best.mv)),
+                            ("v", &value_text(best.detail)),
+                        ],
+                    )
+                }))
+            }
+        });
     }
 
     /// The person plays to `to`; the computer answers. False when the move is not legal now.
@@ -159,8 +214,27 @@ impl PlayView {
             {
                 g.take_back(side);
                 self.review = None;
+                self.quiz_tries = Default::default();
             }
-            ui.add_enabled_ui(!quiz.on, |ui| ui.checkbox(&mut self.hint, t.hint));
+            if quiz.on {
+                // graded hints: the moves, what each leads to, the best move
+                let users_turn = self
+                    .game
+                    .as_ref()
+                    .is_some_and(|(_, g)| g.turn() == side && g.end.is_none());
+                if ui
+                    .add_enabled(
+                        users_turn && !self.quiz_tries.is_over(),
+                        egui::Button::new(quiz_tr().hint),
+                    )
+                    .on_hover_text(quiz_tr().hint_tip)
+                    .clicked()
+                {
+                    self.quiz_hint(quiz, sol);
+                }
+            } else {
+                ui.checkbox(&mut self.hint, t.hint);
+            }
         });
         let Some((_, game)) = self.game.clone() else {
             return;
@@ -199,7 +273,7 @@ impl PlayView {
         }
         if quiz.on {
             if game.end.is_none() && game.turn() == self.side {
-                ui.label(RichText::new(quiz_tr().play_ask).strong());
+                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             if let Some(fb) = &self.quiz_feedback {
                 feedback_ui(ui, fb);

@@ -246,8 +246,16 @@ impl QuizView {
 /// Hint `k` for `pos`: 1 names the mover's moves (the positions the winner reads), 2 gives
 /// the value of each (the solver's).
 fn hint_text(solved: &CatMouseIISolved, pos: Position, k: u8) -> String {
+    hint_text_of(&solved.solution, pos, k)
+}
+
+/// [`hint_text`] from the solution (Play's hints ask the same of the position to move from).
+pub(super) fn hint_text_of(
+    sol: &crate::games::cat_mouse_ii::Solution,
+    pos: Position,
+    k: u8,
+) -> String {
     let q = quiz_tr();
-    let sol = &solved.solution;
     let grid = sol.grid();
     let from = mover_cell(pos);
     let options = crate::quiz::cat_mouse_ii::move_options(sol, pos);

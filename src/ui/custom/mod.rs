@@ -529,6 +529,12 @@ impl GameView for CustomView {
         (&mut self.quiz, &mut self.pane)
     }
 
+    const EXERCISES: bool = true;
+
+    fn exercise(&self, seed: u64) -> Option<Game> {
+        Some(Game::Custom(crate::quiz::exercise::custom(seed)))
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();

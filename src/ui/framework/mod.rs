@@ -222,6 +222,11 @@ pub trait GameTab {
     /// True while Quiz mode is on: the app then hides what could give answers away (the
     /// scenario's notes).
     fn quiz_on(&self) -> bool;
+    /// A New exercise for this tab as Quiz mode's button makes one (a fresh seed each call),
+    /// for a lesson that ends with an exercise; `None` when the tab has no exercises.
+    fn new_exercise(&mut self) -> Option<crate::scenario::Game>;
+    /// Whether the tab makes exercises ([`tab::GameView::EXERCISES`]).
+    fn has_exercises(&self) -> bool;
     /// What the Code pane highlights now: the marks of the lines that compute what the views
     /// show, and the caption (see [`tab::GameView::code_focus`]).
     fn code_focus(&self) -> crate::code::Focus;

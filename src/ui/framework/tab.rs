@@ -1033,6 +1033,19 @@ impl<V: GameView> GameTab for Tab<V> {
         self.view.quiz_on()
     }
 
+    fn has_exercises(&self) -> bool {
+        V::EXERCISES
+    }
+
+    fn new_exercise(&mut self) -> Option<Game> {
+        if !V::EXERCISES {
+            return None;
+        }
+        let (quiz, _) = self.view.view_bar_state();
+        let seed = quiz.next_seed();
+        self.view.exercise(seed)
+    }
+
     fn code_focus(&self) -> crate::code::Focus {
         self.view.code_focus(&self.core)
     }

@@ -10,8 +10,8 @@ use crate::games::stone::{Colour, End, MoveRecord, NetTable, PlayState, Player, 
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{Both, fill, tr};
-use crate::quiz::check_move;
 use crate::quiz::stone::move_options;
+use crate::quiz::{Step, Tries, check_move};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::kit::{palette, widgets};
 
@@ -33,8 +33,10 @@ pub struct PlayView {
     computer_at: Option<f64>,
     /// Revision of the result the game is played on.
     revision: Option<u64>,
-    /// Quiz mode: the verdict on the user's last move.
+    /// Quiz mode: the verdict on the user's last move, or the hint asked for this move.
     pub quiz_feedback: Option<Feedback>,
+    /// Quiz mode: the hints asked for the move to make now (graded, as in the table quiz).
+    pub quiz_tries: Tries,
 }
 
 impl Default for PlayView {
@@ -48,6 +50,7 @@ impl Default for PlayView {
             computer_at: None,
             revision: None,
             quiz_feedback: None,
+            quiz_tries: Tries::default(),
         }
     }
 }
@@ -59,6 +62,7 @@ impl PlayView {
         self.last_user_move = None;
         self.computer_at = None;
         self.colour_hint = None;
+        self.quiz_tries = Tries::default();
     }
 
     /// Start a game as the first player on `n` piles with the ends of `colour` marked.
@@ -75,6 +79,7 @@ impl PlayView {
         self.show_hint = false;
         self.computer_at = None;
         self.quiz_feedback = None;
+        self.quiz_tries = Tries::default();
     }
 
     /// The user takes an end (ignored when it is not the user's turn).
@@ -96,7 +101,12 @@ impl PlayView {
         let Some(answer) = check_move(&move_options(table, i, j), end) else {
             return;
         };
-        quiz.record(crate::quiz::Kind::Move, answer.is_right());
+        // scored once: a move after a hint was settled (not clean) when the hint was asked
+        let tries = std::mem::take(&mut self.quiz_tries);
+        let mut now = tries;
+        if let Some((_, Some(right))) = now.answer(answer.is_right()) {
+            quiz.record(crate::quiz::Kind::Move, right);
+        }
         self.quiz_feedback = Some(match answer.wrong() {
             // the net-score line of the recurrence for the piles left, with its numbers
             None => Feedback::RightWhy(Both::new(|| {
@@ -122,6 +132,61 @@ impl PlayView {
             }
         });
         self.user_move(table, end);
+    }
+
+    /// Quiz mode's Hint for the move to make now: hint 1 names what to compare (the cells the
+    /// two ends read), hint 2 gives their numbers from the solved table, then the best end.
+    /// A hint settles the move as not clean (counted as hinted).
+    pub fn quiz_hint(&mut self, quiz: &mut Quiz, table: &NetTable) {
+        let Some(game) = &self.game else { return };
+        let Some((i, j)) = game
+            .remaining
+            .filter(|_| game.to_move == self.user && !game.is_over())
+        else {
+            return;
+        };
+        let Some((step, settled)) = self.quiz_tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(crate::quiz::Kind::Move, right);
+        }
+        self.quiz_feedback = Some(match step {
+            Step::Hint(k) if i < j => {
+                quiz.hint_used(crate::quiz::Kind::Move);
+                Feedback::Hint(Both::new(|| {
+                    let hint = super::quiz_box::hint_text(
+                        table,
+                        super::table_view::HeatMode::Net,
+                        i,
+                        j,
+                        k,
+                    );
+                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
+                }))
+            }
+            _ => {
+                let options = move_options(table, i, j);
+                let top = options.iter().map(|o| o.rank).max();
+                let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
+                    return;
+                };
+                let pile = match best.mv {
+                    End::Left => table.piles()[i],
+                    End::Right => table.piles()[j],
+                };
+                Feedback::Hint(Both::new(|| {
+                    let side = match best.mv {
+                        End::Left => game_tr().left,
+                        End::Right => game_tr().right,
+                    };
+                    fill(
+                        quiz_tr().stone_play_best,
+                        &[("end", &side), ("v", &pile), ("net", &best.detail)],
+                    )
+                }))
+            }
+        });
     }
 
     /// The computer moves now if it is its turn (tests call this instead of waiting).
@@ -168,15 +233,22 @@ impl PlayView {
                 }
                 self.last_user_move = None;
                 self.computer_at = None;
+                self.quiz_tries = Tries::default();
             }
             let users_turn = self
                 .game
                 .as_ref()
                 .is_some_and(|g| !g.is_over() && g.to_move == self.user);
-            if ui
-                .add_enabled(users_turn && !quiz.on, egui::Button::new(tr.hint))
-                .clicked()
-            {
+            // in Quiz mode the hints are graded: what to compare, the numbers, the best end
+            let more = !quiz.on || !self.quiz_tries.is_over();
+            let mut hint = ui.add_enabled(users_turn && more, egui::Button::new(tr.hint));
+            if quiz.on {
+                hint = hint.on_hover_text(quiz_tr().hint_tip);
+            }
+            let clicked = hint.clicked();
+            if clicked && quiz.on {
+                self.quiz_hint(quiz, table);
+            } else if clicked {
                 self.show_hint = true;
             }
         });
@@ -252,7 +324,7 @@ impl PlayView {
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask).strong());
+                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             ui.horizontal_wrapped(|ui| {
                 ui.label(game_tr().your_move);

@@ -260,7 +260,7 @@ pub(crate) fn right_why(table: &NetTable, mode: HeatMode, i: usize, j: usize) ->
 
 /// Hint `k` for cell `(i, j)` of the table `mode` shows: 1 names the cells it reads, 2 gives
 /// their numbers (which end is better). The numbers are the solved table's.
-fn hint_text(table: &NetTable, mode: HeatMode, i: usize, j: usize, k: u8) -> String {
+pub(super) fn hint_text(table: &NetTable, mode: HeatMode, i: usize, j: usize, k: u8) -> String {
     let q = quiz_tr();
     if i >= j {
         return String::new();
