@@ -684,8 +684,6 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("cat_mouse", "solution"),
     ("guess_number", "calls"),
     ("guess_number", "play"),
-    ("guess_number", "table"),
-    ("guess_number", "tree"),
     ("can_i_win", "explorer"),
     ("can_i_win", "play"),
     ("cat_mouse_ii", "edit"),
