@@ -161,13 +161,13 @@ impl ParityView {
     }
 
     /// The row of piles, coloured by position; only the piles in view are drawn. In
-    /// presentation mode they are laid out as a grid in 60 % of the view's height `room`.
+    /// presentation mode they are laid out as a grid in 65 % of the view's height `room`.
     fn row(&self, ui: &mut Ui, piles: &[i64], room: f32) {
         let scale = theme::scale(ui.ctx());
         let digits = super::row::digits(piles);
         // presentation mode: every pile in view, in lines as large as the room allows
         if theme::presentation(ui.ctx())
-            && let Some(grid) = super::row::Grid::fit(ui, piles.len(), digits, room * 0.6)
+            && let Some(grid) = super::row::Grid::fit(ui, piles.len(), digits, room * 0.65)
         {
             let (rect, _) = ui.allocate_exact_size(grid.size(piles.len()), Sense::hover());
             crate::ui::kit::layout::picture(ui, rect);
