@@ -77,6 +77,7 @@ crate::i18n::text_table! {
     node_found: "found {x}, nothing more to pay", "猜中 {x}，不再付钱";
     node_formula: "worst case = {k} + max({left}, {right}) = {cost}", "最坏情况 = {k} + max({left}, {right}) = {cost}";
     diagram_name: "Strategy tree diagram", "策略树示意图";
+    outline_toggle: "Outline", "文字大纲";
     diagram_found: "found", "猜中";
     diagram_too_big: "More than {max} nodes are open: the diagram is left out; the list goes on.", "展开的结点超过 {max} 个：不再绘制示意图，列表仍可使用。";
     answer_lower: "lower", "更小";

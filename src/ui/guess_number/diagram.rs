@@ -101,14 +101,27 @@ pub(super) fn diagram_ui(
     let zoom = crate::ui::kit::theme::scale(ui.ctx());
     let ctx = ui.ctx().clone();
     let text = |size: f32| FontId::proportional(crate::ui::kit::theme::text_size(&ctx, size));
-    let (slot_min, slot_max) = (SLOT_MIN * zoom, SLOT_MAX * zoom);
-    let (node_h, level_h) = (NODE_H * zoom, LEVEL_H * zoom);
+    let present = crate::ui::kit::theme::presentation(ui.ctx());
+    // presentation mode: the tree spreads over the room, its levels over the height and its
+    // nodes up to twice as wide (a node as narrow as its number and cost still reads)
+    let (slot_min, slot_max, margin) = if present {
+        (34.0 * zoom, 2.0 * SLOT_MAX * zoom, MARGIN / 2.0)
+    } else {
+        (SLOT_MIN * zoom, SLOT_MAX * zoom, MARGIN)
+    };
+    let node_h = NODE_H * zoom;
+    let level_h = if present && depth > 0 {
+        ((ui.available_height() - 2.0 * margin - node_h - 8.0 * zoom) / depth as f32)
+            .clamp(1.3 * node_h, 2.5 * LEVEL_H * zoom)
+    } else {
+        LEVEL_H * zoom
+    };
     // as wide as fits, within limits (scroll sideways beyond)
     let slot =
-        ((ui.available_width() - 2.0 * MARGIN) / nodes.len() as f32).clamp(slot_min, slot_max);
+        ((ui.available_width() - 2.0 * margin) / nodes.len() as f32).clamp(slot_min, slot_max);
     let node_w = slot - 8.0;
-    let width = (nodes.len() as f32 * slot + 2.0 * MARGIN).max(ui.available_width());
-    let height = (depth as f32 + 1.0) * level_h + 2.0 * MARGIN;
+    let width = (nodes.len() as f32 * slot + 2.0 * margin).max(ui.available_width());
+    let height = (depth as f32 + 1.0) * level_h + 2.0 * margin;
     let shown = egui::ScrollArea::both()
         .id_salt("guess_diagram_scroll")
         .auto_shrink([false, false])
@@ -122,11 +135,11 @@ pub(super) fn diagram_ui(
             });
             let origin = response.rect.min;
             let used = nodes.len() as f32 * slot;
-            let left = origin.x + ((response.rect.width() - used) / 2.0).max(MARGIN);
+            let left = origin.x + ((response.rect.width() - used) / 2.0).max(margin);
             let center = |k: usize| -> Pos2 {
                 Pos2::new(
                     left + rank[k] as f32 * slot + slot / 2.0,
-                    origin.y + MARGIN + nodes[k].depth as f32 * level_h + node_h / 2.0,
+                    origin.y + margin + nodes[k].depth as f32 * level_h + node_h / 2.0,
                 )
             };
             let visuals = ui.visuals().clone();
@@ -162,8 +175,11 @@ pub(super) fn diagram_ui(
                     Align2::LEFT_CENTER
                 };
                 let shift = if node.guess < parent_guess { -4.0 } else { 4.0 };
+                // (presentation mode's levels are closer, the edges flatter: the answer sits
+                // above its edge rather than on it)
+                let lift = if present { -0.6 * caption.size } else { 0.0 };
                 painter.text(
-                    Pos2::new(mid.x + shift, mid.y),
+                    Pos2::new(mid.x + shift, mid.y + lift),
                     align,
                     label,
                     caption.clone(),

@@ -36,6 +36,9 @@ pub struct TableView {
     pub heatmap: HeatmapState,
     /// Quiz mode's questions (used while the tab's quiz is on).
     pub quiz: super::quiz_box::TableQuiz,
+    /// Presentation mode shows one of the table and the cell inspector at a time: the
+    /// inspector when this is set.
+    pub show_inspector: bool,
 }
 
 impl TableView {
@@ -64,6 +67,9 @@ impl TableView {
     pub fn ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64, quiz: &mut Quiz) {
         let g = game_tr();
         let n = table.n();
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // presentation mode: the cells take the room's shape (larger numbers)
+        self.heatmap.stretch = present;
         if quiz.on {
             self.quiz.ensure(n);
         }
@@ -81,7 +87,30 @@ impl TableView {
                 ui.separator();
                 self.legend_ui(ui, table);
             }
+            if present && !quiz.on {
+                ui.separator();
+                ui.toggle_value(&mut self.show_inspector, g.inspector);
+            }
         });
+        if present && !quiz.on {
+            // one big view at a time on a projector: the table, or the inspector
+            let show_inspector = self.show_inspector;
+            let this = std::cell::RefCell::new(self);
+            crate::ui::kit::layout::columns_or_one(
+                ui,
+                "central",
+                ("guess_heatmap", "guess_inspector"),
+                420.0,
+                show_inspector,
+                |ui| this.borrow_mut().heatmap_ui(ui, table, revision, false),
+                |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("guess_inspector_scroll")
+                        .show(ui, |ui| this.borrow_mut().inspector_ui(ui, table, false));
+                },
+            );
+            return;
+        }
         let inspector_width = 420.0_f32.min(ui.available_width() * 0.5);
         egui::Panel::right("guess_inspector")
             .resizable(true)

@@ -31,7 +31,15 @@ pub struct TreeView {
     pub path_target: usize,
     /// Where the diagram drew each node last frame (tests click there).
     pub(super) node_rects: Vec<((usize, usize), egui::Rect)>,
+    /// Presentation mode shows one of the outline and the diagram at a time: the outline
+    /// when this is set.
+    pub show_outline: bool,
+    /// The view was shown in presentation mode (the first time it opens a small tree).
+    presented: bool,
 }
+
+/// Presentation mode opens the whole tree, the first time, up to this `n` (it fits the width).
+pub const PRESENT_EXPAND_MAX_N: usize = 15;
 
 impl TreeView {
     /// Close everything (a new `n`).
@@ -103,6 +111,15 @@ impl TreeView {
         if self.path_target == 0 || self.path_target > n {
             self.path_target = table.root().guess;
         }
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        if present && !self.presented {
+            // in front of a class the whole strategy is the picture: a small tree opens once
+            // (closing it again is the user's choice)
+            self.presented = true;
+            if self.open.is_empty() && n <= PRESENT_EXPAND_MAX_N {
+                self.expand_all(table);
+            }
+        }
         ui.label(g.tree_intro);
         ui.horizontal_wrapped(|ui| {
             if ui.button(g.collapse_all).clicked() {
@@ -129,6 +146,10 @@ impl TreeView {
                 let target = self.path_target;
                 self.open_path(table, target);
             }
+            if present {
+                ui.separator();
+                ui.toggle_value(&mut self.show_outline, g.outline_toggle);
+            }
         });
         let path = search_path(table, self.path_target);
         if !path.is_empty() {
@@ -148,6 +169,29 @@ impl TreeView {
         }
         let path: Vec<(usize, usize)> = path.iter().map(|p| (p.lo, p.hi)).collect();
         ui.separator();
+        if present {
+            // one big view at a time on a projector: the diagram, or the outline
+            let show_outline = self.show_outline;
+            let this = std::cell::RefCell::new(self);
+            crate::ui::kit::layout::columns_or_one(
+                ui,
+                "central",
+                ("guess_tree", "guess_outline"),
+                340.0,
+                show_outline,
+                |ui| super::diagram::diagram_ui(&mut this.borrow_mut(), ui, table, &path),
+                |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("guess_tree_scroll")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                            this.borrow_mut().node_ui(ui, g, table, 1, n, Branch::Root);
+                        });
+                },
+            );
+            return;
+        }
         // the outline and the tree side by side, each in its own column; the outline's lines
         // wrap in it and it scrolls down
         let list_width = 340.0_f32.min(ui.available_width() * 0.4);

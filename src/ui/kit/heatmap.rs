@@ -64,6 +64,9 @@ pub struct HeatmapState {
     key: Option<(u64, usize, usize, bool)>,
     transform: Option<PlotTransform>,
     shape: (usize, usize),
+    /// The cells take the plot's shape (wider than tall in a wide view) instead of squares: a
+    /// view sets it in presentation mode so that its table fills the room.
+    pub stretch: bool,
 }
 
 impl HeatmapState {
@@ -116,8 +119,7 @@ impl HeatmapState {
             return HeatmapResponse::default();
         };
         let texture_id = texture.id();
-        let mut plot = Plot::new((spec.id, rows, cols))
-            .data_aspect(1.0)
+        let mut plot = Plot::new((spec.id, rows, cols, self.stretch))
             .show_axes(false)
             .show_grid(false)
             .allow_boxed_zoom(false)
@@ -128,6 +130,9 @@ impl HeatmapState {
             .include_x(cols as f64)
             .include_y(0.0)
             .include_y(rows as f64);
+        if !self.stretch {
+            plot = plot.data_aspect(1.0);
+        }
         if let Some(h) = spec.height {
             plot = plot.height(h);
         }
@@ -174,7 +179,10 @@ impl HeatmapState {
                 .position_from_point(&PlotPoint::new(c as f64 + 1.0, (rows - r - 1) as f64));
             Rect::from_two_pos(a, b)
         };
-        let cell_size = cell_rect(0, 0).width();
+        // (stretched cells are wider than tall: the numbers follow the smaller side and must
+        // fit the width)
+        let cell_width = cell_rect(0, 0).width();
+        let cell_size = cell_width.min(cell_rect(0, 0).height());
 
         crate::ui::kit::layout::picture(ui, frame);
         let min_text = crate::ui::kit::theme::min_text(ui.ctx(), 11.0);
@@ -208,7 +216,7 @@ impl HeatmapState {
                                 font.clone(),
                                 super::palette::text_on(bg),
                             );
-                            if scale > 1.0 && galley.size().x > cell_size * 0.92 {
+                            if scale > 1.0 && galley.size().x > cell_width * 0.92 {
                                 continue;
                             }
                             let at = egui::Align2::CENTER_CENTER
@@ -249,7 +257,7 @@ impl HeatmapState {
                         .map(|f| painter.layout_no_wrap(f(c), header_font.clone(), header_color));
                     if galley
                         .as_ref()
-                        .is_none_or(|g| g.size().x > cell_size * 0.95)
+                        .is_none_or(|g| g.size().x > cell_width * 0.95)
                     {
                         galley = Some(painter.layout_no_wrap(
                             c.to_string(),

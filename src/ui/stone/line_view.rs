@@ -2,7 +2,7 @@
 
 use egui::{RichText, Ui};
 
-use super::row::{PileLook, players_legend, row_ui, totals};
+use super::row::{PileLook, players_legend, row_ui_in, totals};
 use crate::games::stone::{End, MoveRecord, NetTable, Player, optimal_line};
 use crate::i18n::fill;
 use crate::i18n::stone::tr as game_tr;
@@ -36,16 +36,20 @@ impl LineView {
         if crate::ui::kit::theme::presentation(ui.ctx()) {
             // presentation mode's large row and text leave the move list no height on a
             // 1024 × 768 projector: the whole view scrolls, the list shows a few moves
+            // the piles take half the view's height (however far it is scrolled)
+            let room = ui.available_height();
             egui::ScrollArea::vertical()
                 .id_salt("line_present")
                 .auto_shrink([false, false])
-                .show(ui, |ui| self.view_ui(ui, table, revision, true));
+                .show(ui, |ui| self.view_ui(ui, table, revision, Some(room)));
         } else {
-            self.view_ui(ui, table, revision, false);
+            self.view_ui(ui, table, revision, None);
         }
     }
 
-    fn view_ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64, scrolled: bool) {
+    /// `room`: the height of the view when it is scrolled (presentation mode).
+    fn view_ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64, room: Option<f32>) {
+        let scrolled = room.is_some();
         let t = game_tr();
         // the line is the same until the result changes: computed once per result
         if self.line_revision != Some(revision) || self.line.len() != table.n() {
@@ -68,11 +72,16 @@ impl LineView {
             taken_by[m.index] = Some(m.player);
         }
         let last = shown.last().map(|m| m.index);
-        row_ui(ui, table.piles(), &|k| PileLook {
-            taken_by: taken_by[k],
-            just_taken: Some(k) == last,
-            ..Default::default()
-        });
+        row_ui_in(
+            ui,
+            table.piles(),
+            &|k| PileLook {
+                taken_by: taken_by[k],
+                just_taken: Some(k) == last,
+                ..Default::default()
+            },
+            room.unwrap_or(0.0) * 0.5,
+        );
         players_legend(ui, t.first_player, t.second_player);
         let (a, b) = shown.last().map(|m| m.totals).unwrap_or((0, 0));
         totals(ui, t.first_player, a, t.second_player, b);
@@ -121,7 +130,9 @@ impl LineView {
                 }
             });
         };
-        header(ui);
+        // the header and the moves are the view's table, under the row of piles
+        let header_rect = ui.scope(header).response.rect;
+        crate::ui::kit::layout::picture(ui, header_rect);
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
         let mut list = egui::ScrollArea::vertical()
             .id_salt("line_moves")
@@ -130,7 +141,7 @@ impl LineView {
             let rows = 8.0 * row_height;
             list = list.min_scrolled_height(rows).max_height(rows);
         }
-        list.show_rows(ui, row_height, line.len(), |ui, rows| {
+        let shown = list.show_rows(ui, row_height, line.len(), |ui, rows| {
             for k in rows {
                 let m = &line[k];
                 let text = |s: String| {
@@ -162,6 +173,7 @@ impl LineView {
                 });
             }
         });
+        crate::ui::kit::layout::picture(ui, shown.inner_rect);
     }
 }
 

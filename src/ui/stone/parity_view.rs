@@ -41,13 +41,14 @@ impl ParityView {
         let n = piles.len();
         let parity = Parity::of(piles);
         let mut play = None;
+        let room = ui.available_height();
         egui::ScrollArea::vertical()
             .id_salt("parity_view")
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.label(t.parity_intro);
                 ui.add_space(4.0);
-                self.row(ui, piles);
+                self.row(ui, piles, room);
                 ui.add_space(4.0);
                 for (c, template) in [
                     (Colour::Even, t.parity_sum_even),
@@ -159,16 +160,24 @@ impl ParityView {
         play
     }
 
-    /// The row of piles, coloured by position; only the piles in view are drawn.
-    fn row(&self, ui: &mut Ui, piles: &[i64]) {
+    /// The row of piles, coloured by position; only the piles in view are drawn. In
+    /// presentation mode they are laid out as a grid in 65 % of the view's height `room`.
+    fn row(&self, ui: &mut Ui, piles: &[i64], room: f32) {
         let scale = theme::scale(ui.ctx());
-        let digits = piles
-            .iter()
-            .map(|v| {
-                v.unsigned_abs().checked_ilog10().unwrap_or(0) as usize + 1 + usize::from(*v < 0)
-            })
-            .max()
-            .unwrap_or(1);
+        let digits = super::row::digits(piles);
+        // presentation mode: every pile in view, in lines as large as the room allows
+        if theme::presentation(ui.ctx())
+            && let Some(grid) = super::row::Grid::fit(ui, piles.len(), digits, room * 0.65)
+        {
+            let (rect, _) = ui.allocate_exact_size(grid.size(piles.len()), Sense::hover());
+            crate::ui::kit::layout::picture(ui, rect);
+            let visuals = ui.visuals().clone();
+            for (k, v) in piles.iter().enumerate() {
+                let cell = grid.cell(rect.min, k);
+                self.pile(ui, &visuals, k, *v, cell, grid.value_px, grid.index_px);
+            }
+            return;
+        }
         let width = (digits as f32 * 9.0 + 18.0).max(38.0) * scale;
         let height = 40.0 * scale;
         let step = width + 4.0 * scale;
@@ -185,31 +194,46 @@ impl ParityView {
                         rect.min + egui::vec2(k as f32 * step, 0.0),
                         egui::vec2(width, height),
                     );
-                    let color = if k % 2 == 0 { EVEN } else { ODD };
-                    ui.painter().rect_filled(cell, 6.0, color);
-                    if self.highlight.contains(&k) {
-                        ui.painter().rect_stroke(
-                            cell.expand(1.0),
-                            6.0,
-                            Stroke::new(3.0, visuals.strong_text_color()),
-                            StrokeKind::Outside,
-                        );
-                    }
-                    ui.painter().text(
-                        cell.center(),
-                        egui::Align2::CENTER_CENTER,
-                        v.to_string(),
-                        FontId::monospace(15.0 * scale),
-                        palette::text_on(color),
-                    );
-                    ui.painter().text(
-                        cell.center_bottom() + egui::vec2(0.0, 9.0 * scale),
-                        egui::Align2::CENTER_CENTER,
-                        format!("#{k}"),
-                        FontId::proportional(11.0 * scale),
-                        theme::caption(&visuals),
-                    );
+                    self.pile(ui, &visuals, k, *v, cell, 15.0 * scale, 11.0 * scale);
                 }
             });
+    }
+
+    /// One pile at `cell` in its position's colour, its index under it.
+    #[allow(clippy::too_many_arguments)]
+    fn pile(
+        &self,
+        ui: &Ui,
+        visuals: &egui::Visuals,
+        k: usize,
+        v: i64,
+        cell: egui::Rect,
+        value_px: f32,
+        index_px: f32,
+    ) {
+        let color = if k.is_multiple_of(2) { EVEN } else { ODD };
+        ui.painter().rect_filled(cell, 6.0, color);
+        if self.highlight.contains(&k) {
+            ui.painter().rect_stroke(
+                cell.expand(1.0),
+                6.0,
+                Stroke::new(3.0, visuals.strong_text_color()),
+                StrokeKind::Outside,
+            );
+        }
+        ui.painter().text(
+            cell.center(),
+            egui::Align2::CENTER_CENTER,
+            v.to_string(),
+            FontId::monospace(value_px),
+            palette::text_on(color),
+        );
+        ui.painter().text(
+            cell.center_bottom() + egui::vec2(0.0, index_px * 0.8),
+            egui::Align2::CENTER_CENTER,
+            format!("#{k}"),
+            FontId::proportional(index_px),
+            theme::caption(visuals),
+        );
     }
 }

@@ -5,7 +5,7 @@
 use egui::{RichText, Ui};
 
 use super::parity_view::colour_look;
-use super::row::{PileLook, players_legend, row_ui, totals};
+use super::row::{PileLook, players_legend, row_ui_in, totals};
 use crate::games::stone::{Colour, End, MoveRecord, NetTable, PlayState, Player, colour_move};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
@@ -203,7 +203,31 @@ impl PlayView {
 
     /// Draw the view.
     pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64, quiz: &mut Quiz) {
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            // the piles take most of the height: a long hint or the quiz's feedback under them
+            // is scrolled to rather than cut off
+            let room = ui.available_height();
+            egui::ScrollArea::vertical()
+                .id_salt("stone_play_present")
+                .auto_shrink([false, false])
+                .show(ui, |ui| self.view_ui(ui, table, revision, quiz, room));
+        } else {
+            let room = ui.available_height();
+            self.view_ui(ui, table, revision, quiz, room);
+        }
+    }
+
+    /// `room`: the view's height (scrolled or not).
+    fn view_ui(
+        &mut self,
+        ui: &mut Ui,
+        table: &NetTable,
+        revision: u64,
+        quiz: &mut Quiz,
+        room: f32,
+    ) {
         let tr = tr();
+        let top = ui.min_rect().top();
         if quiz.on {
             self.show_hint = false;
         }
@@ -295,12 +319,22 @@ impl PlayView {
             (true, Some(End::Right), Some((_, j))) => Some(j),
             _ => colour_index,
         };
-        let clicked = row_ui(ui, table.piles(), &|k| PileLook {
-            taken_by: taken_by[k],
-            just_taken: Some(k) == last,
-            clickable: users_turn && ends.is_some_and(|(i, j)| k == i || k == j),
-            hinted: Some(k) == hinted_index,
-        });
+        // presentation mode: the piles take most of the view, the moves and totals under them
+        let clicked = row_ui_in(
+            ui,
+            table.piles(),
+            &|k| PileLook {
+                taken_by: taken_by[k],
+                just_taken: Some(k) == last,
+                clickable: users_turn && ends.is_some_and(|(i, j)| k == i || k == j),
+                hinted: Some(k) == hinted_index,
+            },
+            {
+                // room under the piles for the totals, the move buttons and a line of hint
+                let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
+                room - (ui.cursor().top() - top) - 3.0 * row
+            },
+        );
         let mut chosen = None;
         if let (Some(k), Some((i, _))) = (clicked, ends) {
             chosen = Some(if k == i { End::Left } else { End::Right });

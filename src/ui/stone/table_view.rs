@@ -8,7 +8,7 @@ use crate::i18n::stone::{StoneTexts, tr as game_tr};
 use crate::ui::kit::heatmap::{HeatmapSpec, HeatmapState, Mark};
 use crate::ui::kit::quiz::Quiz;
 use crate::ui::kit::stepper::Stepper;
-use crate::ui::kit::{palette, widgets};
+use crate::ui::kit::{layout, palette, widgets};
 
 /// Animations are offered up to this many piles (the order has n(n+1)/2 steps).
 pub const ANIMATION_MAX_PILES: usize = 120;
@@ -101,6 +101,9 @@ pub struct TableView {
     pub anim: FillAnimation,
     /// Quiz mode's questions (used while the tab's quiz is on).
     pub quiz: super::quiz_box::TableQuiz,
+    /// Presentation mode shows one of the table and the cell inspector at a time: the
+    /// inspector when this is set.
+    pub show_inspector: bool,
 }
 
 impl TableView {
@@ -133,6 +136,9 @@ impl TableView {
     ) {
         let t = game_tr();
         let n = table.n();
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // presentation mode: the cells take the room's shape (larger numbers)
+        self.heatmap.stretch = present;
         if quiz.on {
             self.quiz.ensure(n, self.anim.order);
         }
@@ -163,6 +169,27 @@ impl TableView {
             self.animation_controls(ui, n);
         }
 
+        if present && !quiz.on {
+            // one big view at a time on a projector: the table, or the inspector
+            let show_inspector = self.show_inspector;
+            let this = std::cell::RefCell::new(self);
+            layout::columns_or_one(
+                ui,
+                "central",
+                ("stone_heatmap", "stone_inspector"),
+                360.0,
+                show_inspector,
+                |ui| {
+                    this.borrow_mut()
+                        .heatmap_ui(ui, table, ranges, revision, false)
+                },
+                |ui| {
+                    egui::ScrollArea::vertical()
+                        .show(ui, |ui| this.borrow_mut().inspector_ui(ui, table, false));
+                },
+            );
+            return;
+        }
         let inspector_width = 360.0_f32.min(ui.available_width() * 0.45);
         egui::Panel::right("stone_inspector")
             .resizable(true)
@@ -204,12 +231,17 @@ impl TableView {
 
     fn animation_controls(&mut self, ui: &mut Ui, n: usize) {
         let t = game_tr();
+        // presentation mode shows the table or the inspector: the switch between them
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
         if n > ANIMATION_MAX_PILES {
             ui.label(
                 RichText::new(fill(t.anim_too_big, &[("max", &ANIMATION_MAX_PILES)]))
                     .small()
                     .weak(),
             );
+            if present {
+                ui.toggle_value(&mut self.show_inspector, t.inspector);
+            }
             self.anim.active = false;
             return;
         }
@@ -226,7 +258,15 @@ impl TableView {
                 anim.stepper.playing = false;
             }
             let before = anim.order;
-            order_choice(ui, "fill_order", anim.active, &mut anim.order);
+            // (presentation mode: the order's two buttons only while they can be used, so
+            // that the table keeps the height)
+            if anim.active || !present {
+                order_choice(ui, "fill_order", anim.active, &mut anim.order);
+            }
+            if present {
+                ui.separator();
+                ui.toggle_value(&mut self.show_inspector, t.inspector);
+            }
             if anim.order != before {
                 anim.ensure(n);
                 anim.stepper.step = 0;
