@@ -147,29 +147,12 @@ impl ExplorerView {
             .as_ref()
             .is_some_and(|p| !p.over && summary.decided_by != DecidedBy::SumTooSmall);
         let mut toggled = None;
-        ui.horizontal_wrapped(|ui| {
-            if ui
-                .add_enabled(self.mask != 0, egui::Button::new(c.clear_used))
-                .clicked()
-            {
-                self.mask = 0;
-            }
-            let best = position
-                .as_ref()
-                .filter(|p| !p.over)
-                .and_then(|p| p.winning_moves.first().copied());
-            if ui
-                .add_enabled(best.is_some(), egui::Button::new(c.take_winning_move))
-                .on_hover_text(c.take_winning_move_tip)
-                .clicked()
-                && let Some(x) = best
-            {
-                toggled = Some(x);
-            }
-        });
-        // the text at the bottom; the board over the room above it
+        let mut clear = false;
+        // the text at the bottom (its buttons among it, for a board the taller); the board
+        // over the room above it
+        let mask = self.mask;
         let room = crate::ui::kit::tiles::room_above(ui, "ciw_explorer", |ui| {
-            match engine.position(self.mask) {
+            match engine.position(mask) {
                 None => {
                     ui.horizontal(|ui| {
                         widgets::calm_spinner(ui);
@@ -179,9 +162,16 @@ impl ExplorerView {
                 Some(Err(e)) => {
                     ui.colored_label(ui.visuals().error_fg_color, describe_solve_error(e));
                 }
-                Some(Ok(p)) => present_facts(ui, c, &p.clone(), summary),
+                Some(Ok(p)) => match present_facts(ui, c, &p.clone(), summary) {
+                    Some(Action::Clear) => clear = true,
+                    Some(Action::Take(x)) => toggled = Some(x),
+                    None => {}
+                },
             }
         });
+        if clear {
+            self.mask = 0;
+        }
         if room.height() > 40.0 {
             let tiles: Vec<Tile> = (1..=m)
                 .map(|x| {
@@ -241,10 +231,27 @@ impl ExplorerView {
     }
 }
 
-/// Presentation mode's lines under the board: the facts of the position, the verdict with the
-/// winning moves, the recurrence.
-fn present_facts(ui: &mut Ui, c: &CanIWinTexts, p: &Position, summary: &CanIWinSummary) {
+/// What a button under the presentation board asks.
+enum Action {
+    /// No numbers used.
+    Clear,
+    /// Take this winning move.
+    Take(u64),
+}
+
+/// Presentation mode's lines under the board: the running total (and the button that clears
+/// the board), the verdict with the winning moves (and the button that takes one), the
+/// recurrence. Who is to move is said by the verdict, except when nobody can win.
+fn present_facts(
+    ui: &mut Ui,
+    c: &CanIWinTexts,
+    p: &Position,
+    summary: &CanIWinSummary,
+) -> Option<Action> {
     let playing = !p.over && summary.decided_by != DecidedBy::SumTooSmall;
+    let mut action = None;
+    // (lines a little closer than elsewhere: the board keeps the room)
+    ui.spacing_mut().item_spacing.y = 3.0;
     // (the used numbers are the board's marked tiles: the set and its bits on hover)
     ui.horizontal_wrapped(|ui| {
         let bits = fill(
@@ -258,23 +265,30 @@ fn present_facts(ui: &mut Ui, c: &CanIWinTexts, p: &Position, summary: &CanIWinS
             c.bits_label,
             c.bits_tip
         );
-        ui.label(c.running_total).on_hover_text(&tip);
         let rest = p.remaining.max(0);
         ui.label(
             RichText::new(fill(
-                c.total_of,
+                c.total_short,
                 &[
                     ("total", &p.total),
                     ("d", &summary.desired),
                     ("rest", &rest),
                 ],
             ))
-            .monospace()
             .strong(),
-        );
-        ui.add_space(12.0);
-        ui.label(c.to_move);
-        ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
+        )
+        .on_hover_text(&tip);
+        if !playing && !p.over {
+            ui.add_space(12.0);
+            ui.label(c.to_move);
+            ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
+        }
+        if ui
+            .add_enabled(p.mask != 0, egui::Button::new(c.clear_used))
+            .clicked()
+        {
+            action = Some(Action::Clear);
+        }
     });
     ui.horizontal_wrapped(|ui| {
         let (text, color) = verdict(c, p, summary);
@@ -291,6 +305,15 @@ fn present_facts(ui: &mut Ui, c: &CanIWinTexts, p: &Position, summary: &CanIWinS
                 palette::WIN_A,
                 &fill(c.winning_moves, &[("moves", &moves)]),
             );
+            let best = p.winning_moves.first().copied();
+            if ui
+                .add_enabled(best.is_some(), egui::Button::new(c.take_winning_move))
+                .on_hover_text(c.take_winning_move_tip)
+                .clicked()
+                && let Some(x) = best
+            {
+                action = Some(Action::Take(x));
+            }
         }
     });
     if playing {
@@ -300,6 +323,7 @@ fn present_facts(ui: &mut Ui, c: &CanIWinTexts, p: &Position, summary: &CanIWinS
             &fill(c.recurrence_at, &[("s", &s), ("rest", &p.remaining)]),
         );
     }
+    action
 }
 
 /// The used set as the solver stores it: `m` binary digits, number `m` on the left and number 1

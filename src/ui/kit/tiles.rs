@@ -68,10 +68,7 @@ pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect 
         ui.ctx().data_mut(|d| d.insert_temp(id, height));
         ui.ctx().request_repaint();
     }
-    Rect::from_min_max(
-        free.min + egui::vec2(0.0, 4.0),
-        egui::pos2(free.right(), top - 8.0),
-    )
+    Rect::from_min_max(free.min, egui::pos2(free.right(), top - 4.0))
 }
 
 /// Draw `tiles` over `rect` (ids from `salt`) and return the index of the tile clicked.
