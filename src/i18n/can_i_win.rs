@@ -97,6 +97,12 @@ crate::i18n::text_table! {
     move_opponent_wins: "x = {x}: then win({next}) = true, the opponent wins (必胜): not this one", "x = {x}：之后 win({next}) = true，对手必胜：不行";
     move_opponent_loses: "x = {x}: then win({next}) = false, the opponent loses (必败): a winning move", "x = {x}：之后 win({next}) = false，对手必败：获胜";
     click_to_take: "Click to take this number", "点击选用这个数字";
+    total_short: "Total {total} of {d}, {rest} to go", "总和 {total} / {d}，还差 {rest}";
+    tile_used: "used", "已用";
+    tile_reaches: "reaches the target", "达到目标";
+    tile_leaves_loss: "opponent loses", "对手必败";
+    tile_leaves_win: "opponent wins", "对手必胜";
+    tile_move: "move {k}", "第 {k} 步";
 
     // ---- play ------------------------------------------------------------------------------
     you_play: "You play:", "你执：";

@@ -598,3 +598,43 @@ impl crate::ui_lessons::StepShown for gamedp::games::can_i_win::Setup {
         );
     }
 }
+
+/// Issue 24 item 1: in presentation mode the explorer and the game draw the numbers as a board
+/// of large tiles (at least 80 points tall at 1366 × 768) that are the numbers' buttons: a click
+/// on a tile marks it used in the explorer and takes it in the game.
+#[test]
+fn presentation_mode_draws_the_numbers_as_large_tiles_that_click() {
+    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    let ctx = t.harness.ctx.clone();
+    t.harness.state_mut().set_presentation(&ctx, true);
+    t.harness.set_size(egui::vec2(1366.0, 768.0));
+    settle(&mut t.harness);
+    let tile = |t: &common::TestApp, x: u64| {
+        t.harness
+            .get_by_role_and_label(Role::Button, &x.to_string())
+            .rect()
+    };
+    for x in [1, 10] {
+        let r = tile(&t, x);
+        assert!(
+            r.height() >= 80.0 && r.width() >= 80.0,
+            "explorer tile {x} is {r:?}"
+        );
+    }
+    number(&mut t, 3);
+    assert_eq!(ciw(t.harness.state()).view().explorer.mask, 0b100);
+    // the verdict for the position after 3 (the second player to move wins)
+    assert!(
+        t.harness
+            .query_by_label("必胜: the second player (后手), to move, can force a win")
+            .is_some()
+    );
+    t.harness.get_by_label("Play").click();
+    settle(&mut t.harness);
+    let r = tile(&t, 5);
+    assert!(r.height() >= 80.0, "play tile 5 is {r:?}");
+    number(&mut t, 5);
+    let play = &ciw(t.harness.state()).view().play;
+    assert_eq!(play.moves.first().map(|m| m.number), Some(5));
+}

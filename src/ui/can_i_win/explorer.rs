@@ -11,6 +11,7 @@ use crate::games::can_i_win::DecidedBy;
 use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::fill;
 use crate::ui::framework::describe_solve_error;
+use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
 /// State of the explorer: the position shown.
@@ -46,6 +47,10 @@ impl ExplorerView {
             self.mask &= (1u64 << m) - 1;
         }
         engine.request(self.mask);
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            self.present_ui(ui, engine, summary);
+            return;
+        }
         ui.label(c.explorer_intro);
         ui.add_space(4.0);
         let position = match engine.position(self.mask) {
@@ -125,6 +130,200 @@ impl ExplorerView {
             }
         }
     }
+}
+
+impl ExplorerView {
+    /// Presentation mode: the buttons, the position's facts, its verdict and recurrence in a few
+    /// lines at the bottom, and the numbers as a board of large tiles over the rest of the room
+    /// (each tile saying what taking it does, the recurrence line on hover); nothing scrolls.
+    fn present_ui(&mut self, ui: &mut Ui, engine: &mut Engine, summary: &CanIWinSummary) {
+        let c = game_tr();
+        let m = summary.m.min(64);
+        let position = match engine.position(self.mask) {
+            Some(Ok(p)) => Some(p.clone()),
+            _ => None,
+        };
+        let playing = position
+            .as_ref()
+            .is_some_and(|p| !p.over && summary.decided_by != DecidedBy::SumTooSmall);
+        let mut toggled = None;
+        let mut clear = false;
+        // the text at the bottom (its buttons among it, for a board the taller); the board
+        // over the room above it
+        let mask = self.mask;
+        let room = crate::ui::kit::tiles::room_above(ui, "ciw_explorer", |ui| {
+            match engine.position(mask) {
+                None => {
+                    ui.horizontal(|ui| {
+                        widgets::calm_spinner(ui);
+                        ui.label(c.searching_position);
+                    });
+                }
+                Some(Err(e)) => {
+                    ui.colored_label(ui.visuals().error_fg_color, describe_solve_error(e));
+                }
+                Some(Ok(p)) => match present_facts(ui, c, &p.clone(), summary) {
+                    Some(Action::Clear) => clear = true,
+                    Some(Action::Take(x)) => toggled = Some(x),
+                    None => {}
+                },
+            }
+        });
+        if clear {
+            self.mask = 0;
+        }
+        if room.height() > 40.0 {
+            let tiles: Vec<Tile> = (1..=m)
+                .map(|x| {
+                    let used = self.mask & (1u64 << (x - 1)) != 0;
+                    let mv = position
+                        .as_ref()
+                        .filter(|_| playing && !used)
+                        .and_then(|p| p.moves.iter().find(|mv| mv.number == x));
+                    let winning = mv.is_some_and(|mv| {
+                        position
+                            .as_ref()
+                            .is_some_and(|p| p.winning_moves.contains(&mv.number))
+                    });
+                    let (caption, line) = match (used, mv, position.as_ref()) {
+                        (true, _, _) => (c.tile_used.to_string(), c.tip_unuse.to_string()),
+                        (false, Some(mv), Some(p)) => {
+                            let next = set_text(p.mask | bit(x));
+                            let words = [
+                                ("x", &x as &dyn std::fmt::Display),
+                                ("rest", &p.remaining),
+                                ("next", &next),
+                            ];
+                            if mv.reaches {
+                                (c.tile_reaches.to_string(), fill(c.move_reaches, &words))
+                            } else if mv.opponent_wins == Some(true) {
+                                (
+                                    c.tile_leaves_win.to_string(),
+                                    fill(c.move_opponent_wins, &words),
+                                )
+                            } else {
+                                (
+                                    c.tile_leaves_loss.to_string(),
+                                    fill(c.move_opponent_loses, &words),
+                                )
+                            }
+                        }
+                        _ => (String::new(), c.tip_use.to_string()),
+                    };
+                    Tile {
+                        label: x.to_string(),
+                        fill: winning.then_some(palette::WIN_A),
+                        selected: used,
+                        caption,
+                        tip: format!("{line}\n\n{}", c.explorer_intro),
+                        enabled: true,
+                    }
+                })
+                .collect();
+            if let Some(k) = board(ui, room, "ciw_explorer", &tiles) {
+                toggled = Some(k as u64 + 1);
+            }
+        }
+        if let Some(x) = toggled {
+            self.toggle(x);
+            engine.request(self.mask);
+        }
+    }
+}
+
+/// What a button under the presentation board asks.
+enum Action {
+    /// No numbers used.
+    Clear,
+    /// Take this winning move.
+    Take(u64),
+}
+
+/// Presentation mode's lines under the board: the running total (and the button that clears
+/// the board), the verdict with the winning moves (and the button that takes one), the
+/// recurrence. Who is to move is said by the verdict, except when nobody can win.
+fn present_facts(
+    ui: &mut Ui,
+    c: &CanIWinTexts,
+    p: &Position,
+    summary: &CanIWinSummary,
+) -> Option<Action> {
+    let playing = !p.over && summary.decided_by != DecidedBy::SumTooSmall;
+    let mut action = None;
+    // (lines a little closer than elsewhere: the board keeps the room)
+    ui.spacing_mut().item_spacing.y = 3.0;
+    // (the used numbers are the board's marked tiles: the set and its bits on hover)
+    ui.horizontal_wrapped(|ui| {
+        let bits = fill(
+            c.bits_value,
+            &[("bits", &bits_text(p.mask, summary.m)), ("int", &p.mask)],
+        );
+        let tip = format!(
+            "{} {}\n{} {bits}\n{}",
+            c.used_label,
+            set_text(p.mask),
+            c.bits_label,
+            c.bits_tip
+        );
+        let rest = p.remaining.max(0);
+        ui.label(
+            RichText::new(fill(
+                c.total_short,
+                &[
+                    ("total", &p.total),
+                    ("d", &summary.desired),
+                    ("rest", &rest),
+                ],
+            ))
+            .strong(),
+        )
+        .on_hover_text(&tip);
+        if !playing && !p.over {
+            ui.add_space(12.0);
+            ui.label(c.to_move);
+            ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
+        }
+        if ui
+            .add_enabled(p.mask != 0, egui::Button::new(c.clear_used))
+            .clicked()
+        {
+            action = Some(Action::Clear);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let (text, color) = verdict(c, p, summary);
+        widgets::pill(ui, &text, color);
+        if playing {
+            let moves = if p.winning_moves.is_empty() {
+                c.none.to_string()
+            } else {
+                join(&p.winning_moves)
+            };
+            // (the swatch is the board's key: winning moves are green)
+            widgets::legend_item(
+                ui,
+                palette::WIN_A,
+                &fill(c.winning_moves, &[("moves", &moves)]),
+            );
+            let best = p.winning_moves.first().copied();
+            if ui
+                .add_enabled(best.is_some(), egui::Button::new(c.take_winning_move))
+                .on_hover_text(c.take_winning_move_tip)
+                .clicked()
+                && let Some(x) = best
+            {
+                action = Some(Action::Take(x));
+            }
+        }
+    });
+    if playing {
+        let s = set_text(p.mask);
+        widgets::formula(
+            ui,
+            &fill(c.recurrence_at, &[("s", &s), ("rest", &p.remaining)]),
+        );
+    }
+    action
 }
 
 /// The used set as the solver stores it: `m` binary digits, number `m` on the left and number 1

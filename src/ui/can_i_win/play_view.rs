@@ -14,6 +14,7 @@ use crate::quiz::can_i_win::move_options;
 use crate::quiz::check_move;
 use crate::ui::framework::describe_solve_error;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -277,9 +278,181 @@ impl PlayView {
             }
         };
         ui.separator();
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            self.present_ui(ui, c, &here, summary, m, quiz);
+            return;
+        }
         egui::ScrollArea::vertical()
             .id_salt("ciw_play_scroll")
             .show(ui, |ui| self.board_ui(ui, c, &here, summary, m, quiz));
+    }
+
+    /// Presentation mode: the running total over the target, then the numbers as a board of
+    /// large tiles (each taken one coloured by who took it and captioned with its move number,
+    /// the moves list of the window view), and the turn, feedback and end at the bottom;
+    /// nothing scrolls.
+    fn present_ui(
+        &mut self,
+        ui: &mut Ui,
+        c: &CanIWinTexts,
+        here: &Position,
+        summary: &CanIWinSummary,
+        m: u64,
+        quiz: &mut Quiz,
+    ) {
+        let tr = tr();
+        let mask = here.mask;
+        let finished = here.over || here.moves.is_empty();
+        let users_turn = !finished && self.users_turn();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(fill(
+                    c.play_status,
+                    &[
+                        ("total", &here.total),
+                        ("d", &summary.desired),
+                        ("used", &set_text(mask)),
+                    ],
+                ))
+                .monospace()
+                .strong(),
+            )
+            .on_hover_text(fill(
+                c.play_bits,
+                &[("bits", &bits_text(mask, m)), ("int", &mask)],
+            ));
+            widgets::legend_item(ui, palette::PLAYER_A, tr.you);
+            widgets::legend_item(ui, palette::PLAYER_B, tr.computer);
+            if ui
+                .add_enabled(users_turn && !quiz.on, egui::Button::new(tr.hint))
+                .clicked()
+            {
+                self.show_hint = true;
+            }
+        });
+        // the turn, the feedback and the end at the bottom; the bar and the board above
+        let room = crate::ui::kit::tiles::room_above(ui, "ciw_play", |ui| {
+            self.present_lines(ui, c, here, summary, quiz, users_turn, finished);
+        });
+        let bar_h = 28.0;
+        if room.height() < bar_h + 48.0 {
+            return;
+        }
+        let bar = egui::Rect::from_min_size(room.min, egui::vec2(room.width(), bar_h));
+        self.total_bar_in(ui, bar.shrink2(egui::vec2(0.0, 5.0)), summary.desired, 5.0);
+        let hinted: Vec<u64> = if self.show_hint && users_turn {
+            here.winning_moves.clone()
+        } else {
+            Vec::new()
+        };
+        let tiles: Vec<Tile> = (1..=m)
+            .map(|x| {
+                let taken = self.moves.iter().position(|mv| mv.number == x);
+                let (fill_colour, caption) = match taken {
+                    Some(k) => {
+                        let by_user = self.moves[k].by_first == self.user_first;
+                        let colour = if by_user {
+                            palette::PLAYER_A
+                        } else {
+                            palette::PLAYER_B
+                        };
+                        (Some(colour), fill(c.tile_move, &[("k", &(k + 1))]))
+                    }
+                    None if hinted.contains(&x) => {
+                        (Some(palette::WIN_A), c.legend_winning_move.to_string())
+                    }
+                    None => (None, String::new()),
+                };
+                Tile {
+                    label: x.to_string(),
+                    fill: fill_colour,
+                    selected: false,
+                    caption,
+                    tip: String::new(),
+                    enabled: users_turn && taken.is_none() && mask & (1u64 << (x - 1)) == 0,
+                }
+            })
+            .collect();
+        let board_room =
+            egui::Rect::from_min_max(egui::pos2(room.left(), bar.bottom() + 10.0), room.max);
+        crate::ui::kit::layout::picture(ui, bar);
+        if let Some(k) = board(ui, board_room, "ciw_play", &tiles) {
+            let x = k as u64 + 1;
+            if quiz.on {
+                self.quiz_move(quiz, here, x);
+            } else {
+                self.user_move(here, x);
+            }
+        }
+    }
+
+    /// Presentation mode's lines under the board: the turn, the hint, the computer's last
+    /// move, the feedback, the end.
+    #[allow(clippy::too_many_arguments)]
+    fn present_lines(
+        &self,
+        ui: &mut Ui,
+        c: &CanIWinTexts,
+        here: &Position,
+        summary: &CanIWinSummary,
+        quiz: &Quiz,
+        users_turn: bool,
+        finished: bool,
+    ) {
+        let tr = tr();
+        if users_turn {
+            ui.label(c.your_turn);
+            if quiz.on {
+                ui.label(RichText::new(quiz_tr().play_ask).strong());
+            }
+            if self.show_hint {
+                let text = if here.wins {
+                    fill(c.hint_wins, &[("moves", &join(&here.winning_moves))])
+                } else {
+                    c.hint_lost.to_string()
+                };
+                ui.label(RichText::new(text).color(palette::WIN_A));
+            }
+        } else if !finished {
+            ui.horizontal(|ui| {
+                crate::ui::kit::widgets::calm_spinner(ui);
+                ui.label(tr.computer_thinking);
+            });
+        }
+        if let Some(mv) = self.last_computer {
+            if quiz.on {
+                ui.label(fill(c.computer_took_plain, &[("x", &mv.number)]));
+            } else {
+                ui.label(fill(
+                    c.computer_took,
+                    &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
+                ));
+            }
+        }
+        if quiz.on
+            && let Some(fb) = &self.quiz_feedback
+        {
+            feedback_ui(ui, fb);
+        }
+        match self.feedback.as_ref().filter(|_| !quiz.on) {
+            Some(MoveFeedback::Winning) => {
+                ui.label(RichText::new(c.feedback_winning).color(palette::WIN_A));
+            }
+            Some(MoveFeedback::ThrewAway(best)) => {
+                ui.label(
+                    RichText::new(fill(c.feedback_threw, &[("moves", &join(best))]))
+                        .color(palette::WIN_B),
+                );
+            }
+            Some(MoveFeedback::WasLost) => {
+                ui.label(RichText::new(c.feedback_lost).weak());
+            }
+            None => {}
+        }
+        if finished {
+            let (text, color) = self.end_text(c, here, summary);
+            widgets::pill(ui, &text, color);
+        }
     }
 
     fn board_ui(
@@ -462,14 +635,20 @@ impl PlayView {
 
     /// The running total as a bar of the moves (coloured by who made them) against the target.
     fn total_bar(&self, ui: &mut Ui, desired: i64) {
+        let width = ui.available_width().min(520.0);
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 16.0), egui::Sense::hover());
+        self.total_bar_in(ui, rect, desired, 3.0);
+    }
+
+    /// [`Self::total_bar`] in `rect`, the target's mark `reach` above and below it (and as
+    /// wide).
+    fn total_bar_in(&self, ui: &Ui, rect: egui::Rect, desired: i64, reach: f32) {
         if desired <= 0 {
             return;
         }
         let total: u64 = self.moves.iter().map(|m| m.number).sum();
         let top = (desired as f32).max(total as f32) * 1.05;
-        let width = ui.available_width().min(520.0);
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 16.0), egui::Sense::hover());
-        let painter = ui.painter_at(rect.expand(3.0));
+        let painter = ui.painter_at(rect.expand(reach));
         painter.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
         let x = |v: f32| rect.left() + rect.width() * v / top;
         let mut at = 0.0;
@@ -489,10 +668,10 @@ impl PlayView {
         let tx = x(desired as f32);
         painter.line_segment(
             [
-                egui::pos2(tx, rect.top() - 3.0),
-                egui::pos2(tx, rect.bottom() + 3.0),
+                egui::pos2(tx, rect.top() - reach),
+                egui::pos2(tx, rect.bottom() + reach),
             ],
-            egui::Stroke::new(3.0, palette::DEPENDENCY),
+            egui::Stroke::new(reach, palette::DEPENDENCY),
         );
     }
 

@@ -539,10 +539,25 @@ impl GameView for CustomView {
         let tr = tr();
         let t = game_tr();
         if self.pane == CustomPane::Guide {
+            // presentation mode: the text as large as fills the room (24 to 40 points), the
+            // view's picture
+            let present = crate::ui::kit::theme::presentation(ui.ctx());
+            let size = if present {
+                guide_size(
+                    ui,
+                    t.guide,
+                    ui.available_rect_before_wrap().size() - egui::vec2(16.0, 8.0),
+                )
+            } else {
+                egui::TextStyle::Body.resolve(ui.style()).size
+            };
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    ui.label(t.guide);
+                    let shown = ui.label(RichText::new(t.guide).size(size));
+                    if present {
+                        crate::ui::kit::layout::picture(ui, shown.rect);
+                    }
                 });
             return;
         }
@@ -586,6 +601,39 @@ impl GameView for CustomView {
     fn export(&self, _core: &TabCore<Self>, _kind: ExportKind) -> Result<ExportJob, ExportError> {
         Err(ExportError::NotNow(tr().not_solved_yet.to_string()))
     }
+}
+
+/// The largest text size from presentation mode's body size up to 40 points at which `text`,
+/// wrapped to `room`'s width, fits its height (the body size when none does: it scrolls).
+fn guide_size(ui: &Ui, text: &str, room: egui::Vec2) -> f32 {
+    let body = crate::ui::kit::theme::PRESENT_BODY;
+    let height = |size: f32| {
+        ui.painter()
+            .layout(
+                text.to_string(),
+                egui::FontId::proportional(size),
+                egui::Color32::BLACK,
+                room.x,
+            )
+            .size()
+            .y
+    };
+    let (mut fits, mut too_big) = (body, 40.0_f32);
+    if height(too_big) <= room.y {
+        return too_big;
+    }
+    if height(body) > room.y {
+        return body;
+    }
+    for _ in 0..6 {
+        let mid = (fits + too_big) / 2.0;
+        if height(mid) <= room.y {
+            fits = mid;
+        } else {
+            too_big = mid;
+        }
+    }
+    fits.floor()
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ use crate::i18n::{Both, fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::custom::{Worth, move_options, worth};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::tiles::Tile;
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -239,10 +240,137 @@ impl PlayView {
             }
         }
         ui.separator();
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            self.present_ui(ui, game, quiz);
+            return;
+        }
         egui::ScrollArea::vertical()
             .id_salt("custom_play")
             .auto_shrink([false, false])
             .show(ui, |ui| self.board_ui(ui, game, quiz));
+    }
+
+    /// Presentation mode: the position and the turn on one row, the moves to choose from as
+    /// large tiles over the room (the position itself while the computer thinks or once the
+    /// game is over), the feedback and the end at the bottom; nothing scrolls.
+    fn present_ui(&mut self, ui: &mut Ui, game: &Solved, quiz: &mut Quiz) {
+        let t = game_tr();
+        let tr = tr();
+        let p = self.position(game);
+        let name = |q: PosId| game.position_text(q, TEXT_MAX);
+        let over = Self::over(game, p);
+        let users_turn = !over && self.users_turn();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(
+                RichText::new(fill(t.play_at, &[("p", &name(p))]))
+                    .monospace()
+                    .strong(),
+            );
+            if users_turn {
+                ui.label(t.play_your_turn);
+                if ui
+                    .add_enabled(!quiz.on && !self.show_hint, egui::Button::new(tr.hint))
+                    .clicked()
+                {
+                    self.show_hint = true;
+                }
+            } else if !over {
+                widgets::calm_spinner(ui);
+                ui.label(tr.computer_thinking);
+            }
+        });
+        // the feedback and the end at the bottom; the tiles above
+        let room = crate::ui::kit::tiles::room_above(ui, "custom_play", |ui| {
+            self.present_lines(ui, game, quiz, users_turn, over);
+        });
+        if room.height() < 48.0 {
+            return;
+        }
+        let tiles: Vec<Tile> = if users_turn {
+            let best = if self.show_hint {
+                game.best_moves(p)
+            } else {
+                Vec::new()
+            };
+            // a scoring game: each move's points in its caption (not in Quiz mode)
+            let points = game.move_points(p).filter(|_| !quiz.on);
+            game.moves(p)
+                .iter()
+                .enumerate()
+                .map(|(k, &q)| Tile {
+                    label: name(q),
+                    fill: best.contains(&q).then_some(palette::WIN_A),
+                    selected: false,
+                    caption: points
+                        .and_then(|pts| pts.get(k))
+                        .map_or(String::new(), |pts| format!("{pts:+}")),
+                    tip: t.play_moves.to_string(),
+                    enabled: true,
+                })
+                .collect()
+        } else {
+            vec![Tile {
+                label: name(p),
+                fill: None,
+                selected: true,
+                caption: String::new(),
+                tip: String::new(),
+                enabled: false,
+            }]
+        };
+        if let Some(k) = crate::ui::kit::tiles::board(ui, room, "custom_play", &tiles)
+            && users_turn
+            && let Some(&to) = game.moves(p).get(k)
+        {
+            self.user_move(game, to, quiz.on.then_some(quiz));
+        }
+    }
+
+    /// Presentation mode's lines under the tiles: Quiz mode's question, the hint, the
+    /// computer's last move, the feedback, the end.
+    fn present_lines(&self, ui: &mut Ui, game: &Solved, quiz: &Quiz, users_turn: bool, over: bool) {
+        let t = game_tr();
+        let p = self.position(game);
+        let name = |q: PosId| game.position_text(q, TEXT_MAX);
+        if users_turn {
+            if quiz.on {
+                ui.label(RichText::new(t.play_ask_quiz).strong());
+            }
+            if self.show_hint && !quiz.on {
+                ui.label(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
+            }
+        }
+        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
+            ui.label(fill(
+                t.computer_moved,
+                &[("from", &name(last.from)), ("to", &name(last.to))],
+            ));
+        }
+        if quiz.on {
+            if let Some(fb) = &self.quiz_feedback {
+                feedback_ui(ui, fb);
+            }
+        } else if let Some(fb) = self.feedback {
+            match fb {
+                MoveFeedback::Best => {
+                    ui.label(RichText::new(t.play_good).color(palette::WIN_A));
+                }
+                MoveFeedback::Cost { got, best, better } => {
+                    let text = format!(
+                        "{} {}",
+                        cost_text(t, got, best),
+                        better_text(t, got, best, &name(better))
+                    );
+                    ui.label(RichText::new(text.trim_end()).color(palette::WIN_B));
+                }
+            }
+        }
+        if over {
+            let (text, colour) = self.end_text(t, game, p);
+            widgets::pill(ui, &text, colour);
+        } else if self.made >= 200 && game.outcome(p) == Some(Outcome::Draw) {
+            ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
+        }
     }
 
     fn board_ui(&mut self, ui: &mut Ui, game: &Solved, quiz: &mut Quiz) {

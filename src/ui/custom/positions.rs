@@ -132,17 +132,30 @@ impl PositionsView {
         // the graph wants room: the inspector scrolls in less of the height, and leaves the
         // graph at least `GRAPH_MIN_HEIGHT`
         let height = ui.available_height();
+        // (presentation mode: the graph, drawn larger, takes more of the room)
+        let share = if crate::ui::kit::theme::presentation(ui.ctx()) {
+            0.2
+        } else {
+            0.3
+        };
         let inspector = if self.show_list {
             (height * 0.45).max(120.0)
         } else {
-            (height * 0.3).min(height - GRAPH_MIN_HEIGHT).max(60.0)
+            (height * share).min(height - GRAPH_MIN_HEIGHT).max(60.0)
         };
         let at = self.inspector_ui(ui, game, shows, inspector);
-        ui.horizontal(|ui| {
+        // (presentation mode: the graph's key on this row, the graph the taller)
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        ui.horizontal_wrapped(|ui| {
             ui.selectable_value(&mut self.show_list, false, t.show_graph)
                 .on_hover_text(t.show_tip);
             ui.selectable_value(&mut self.show_list, true, t.show_list)
                 .on_hover_text(t.show_tip);
+            if present && !self.show_list && layers.layers.is_some() {
+                ui.separator();
+                let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p));
+                graph_legend(ui, game, quiz_hides, false);
+            }
         });
         self.nodes.clear();
         if self.show_list {
@@ -199,34 +212,35 @@ impl PositionsView {
             return;
         };
         let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p));
-        let neutral = ui.visuals().widgets.inactive.bg_fill;
-        // (a short window: the notes on dashes and clicks go to the picture's tooltip)
-        let roomy = ui.available_height() > GRAPH_MIN_HEIGHT;
-        ui.horizontal_wrapped(|ui| {
-            if quiz_hides {
-                swatch(ui, neutral, t.graph_hidden);
-            }
-            if game.is_scoring() {
-                swatch(ui, palette::WIN_A, t.graph_value_pos);
-                swatch(ui, palette::DRAW, t.graph_value_zero);
-                swatch(ui, palette::WIN_B, t.graph_value_neg);
-            } else {
-                for o in [Outcome::Win, Outcome::Lose, Outcome::Draw] {
-                    if o == Outcome::Draw
-                        && !(0..game.positions() as PosId).any(|p| game.outcome(p) == Some(o))
-                    {
-                        continue;
-                    }
-                    swatch(ui, outcome_colour(o), outcome_word(o));
-                }
-            }
-            if roomy {
-                ui.label(RichText::new(t.graph_back).small().weak());
-            }
-        });
+        // (a short window: the notes on dashes and clicks go to the picture's tooltip; in
+        // presentation mode too, where the graph wants all the room there is and its key
+        // stands on the row above)
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        let roomy = ui.available_height() > GRAPH_MIN_HEIGHT && !present;
+        if !present {
+            ui.horizontal_wrapped(|ui| graph_legend(ui, game, quiz_hides, roomy));
+        }
         if roomy {
             ui.label(RichText::new(t.graph_click).small().weak());
         }
+        self.graph_canvas(ui, game, rows, layers, at, shows, present);
+    }
+
+    /// The graph's drawing, over the room left.
+    #[allow(clippy::too_many_arguments)]
+    fn graph_canvas(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        rows: &[Vec<PosId>],
+        layers: &Layers,
+        at: PosId,
+        shows: Shows,
+        present: bool,
+    ) {
+        let t = game_tr();
+        let neutral = ui.visuals().widgets.inactive.bg_fill;
+        let scale = crate::ui::kit::theme::scale(ui.ctx());
         let size = ui.available_size().max(egui::vec2(120.0, 48.0));
         let (rect, response) = ui.allocate_exact_size(size, egui::Sense::click());
         let label = fill(
@@ -235,17 +249,46 @@ impl PositionsView {
         );
         response
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, label.as_str()));
+        crate::ui::kit::layout::picture(ui, rect);
         let rect = rect.shrink(6.0);
         let row_h = rect.height() / rows.len().max(1) as f32;
         let widest = rows.iter().map(Vec::len).max().unwrap_or(1).max(1);
         let r = (row_h * 0.3)
             .min(rect.width() / widest as f32 * 0.42)
-            .clamp(2.0, 12.0);
+            .clamp(2.0, 12.0 * scale);
+        let font = egui::TextStyle::Small.resolve(ui.style());
+        // presentation mode spreads the rows and the widest row over the whole canvas (room
+        // for a node and its label at the edges); elsewhere each row sits in its band
+        let spread = if present {
+            let pad = egui::vec2(r + font.size, r + 4.0);
+            let inner = rect.shrink2(pad);
+            let inner = egui::Rect::from_min_max(
+                inner.min,
+                egui::pos2(inner.right(), inner.bottom() - font.size),
+            );
+            inner.is_positive().then_some(inner)
+        } else {
+            None
+        };
         let mut centre = vec![egui::Pos2::ZERO; game.positions()];
         for (l, row) in rows.iter().enumerate() {
-            let y = rect.top() + row_h * (l as f32 + 0.5);
+            let y = match spread {
+                Some(inner) if rows.len() > 1 => {
+                    inner.top() + inner.height() * l as f32 / (rows.len() - 1) as f32
+                }
+                Some(inner) => inner.center().y,
+                None => rect.top() + row_h * (l as f32 + 0.5),
+            };
             for (i, &p) in row.iter().enumerate() {
-                let x = rect.left() + rect.width() * (i as f32 + 0.5) / row.len() as f32;
+                let f = (i as f32 + 0.5) / row.len() as f32;
+                let x = match spread {
+                    Some(inner) if widest > 1 => {
+                        // the widest row's first and last columns to the canvas's edges
+                        let edge = 0.5 / widest as f32;
+                        inner.left() + inner.width() * (f - edge) / (1.0 - 2.0 * edge)
+                    }
+                    _ => rect.left() + rect.width() * f,
+                };
                 centre[p as usize] = egui::pos2(x, y);
             }
         }
@@ -287,14 +330,14 @@ impl PositionsView {
                         .collect()
                 };
                 let (colour, head_from) = if forward {
-                    painter.line_segment([points[0], tip], egui::Stroke::new(1.0, line));
+                    painter.line_segment([points[0], tip], egui::Stroke::new(scale, line));
                     (line, a)
                 } else {
                     painter.extend(egui::Shape::dashed_line(
                         &points,
-                        egui::Stroke::new(1.0, back),
-                        4.0,
-                        3.0,
+                        egui::Stroke::new(scale, back),
+                        4.0 * scale,
+                        3.0 * scale,
                     ));
                     (back, points[points.len() - 3])
                 };
@@ -302,7 +345,7 @@ impl PositionsView {
                 let d = (b - head_from).normalized();
                 let tip = b - d * (r + 1.0);
                 let n = egui::vec2(-d.y, d.x);
-                let h = (r * 0.8).clamp(3.0, 6.0);
+                let h = (r * 0.8).clamp(3.0, 6.0 * scale);
                 painter.add(egui::Shape::convex_polygon(
                     vec![tip, tip - d * h + n * h * 0.5, tip - d * h - n * h * 0.5],
                     colour,
@@ -313,7 +356,6 @@ impl PositionsView {
         let hover = response
             .hover_pos()
             .and_then(|h| nearest(&centre, h, r + 4.0));
-        let font = egui::TextStyle::Small.resolve(ui.style());
         let text_colour = ui.visuals().text_color();
         for row in rows {
             let column = rect.width() / row.len() as f32;
@@ -656,6 +698,31 @@ impl PositionsView {
 }
 
 /// The drawn position nearest to `at`, within `reach`.
+/// The graph's colour key (and, when `roomy`, the note on dashed moves).
+fn graph_legend(ui: &mut Ui, game: &Solved, quiz_hides: bool, roomy: bool) {
+    let t = game_tr();
+    if quiz_hides {
+        swatch(ui, ui.visuals().widgets.inactive.bg_fill, t.graph_hidden);
+    }
+    if game.is_scoring() {
+        swatch(ui, palette::WIN_A, t.graph_value_pos);
+        swatch(ui, palette::DRAW, t.graph_value_zero);
+        swatch(ui, palette::WIN_B, t.graph_value_neg);
+    } else {
+        for o in [Outcome::Win, Outcome::Lose, Outcome::Draw] {
+            if o == Outcome::Draw
+                && !(0..game.positions() as PosId).any(|p| game.outcome(p) == Some(o))
+            {
+                continue;
+            }
+            swatch(ui, outcome_colour(o), outcome_word(o));
+        }
+    }
+    if roomy {
+        ui.label(RichText::new(t.graph_back).small().weak());
+    }
+}
+
 fn nearest(centre: &[egui::Pos2], at: egui::Pos2, reach: f32) -> Option<PosId> {
     centre
         .iter()

@@ -15,5 +15,6 @@ pub mod palette;
 pub mod quiz;
 pub mod stepper;
 pub mod theme;
+pub mod tiles;
 pub mod undo;
 pub mod widgets;

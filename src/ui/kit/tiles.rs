@@ -1,0 +1,187 @@
+//! Presentation mode's board of choices: large tiles that fill the room a view leaves them
+//! (columns chosen for the squarest tiles), each with a label (a number, a position) and a
+//! short caption (what taking it does, who took it). Views draw it instead of a row of small
+//! buttons when projected; the board is recorded as the view's picture.
+
+use egui::{Color32, Rect, Sense, Ui};
+
+use crate::ui::kit::theme::{PRESENT_BODY, PRESENT_MIN_TEXT};
+
+/// One tile.
+pub struct Tile {
+    /// The label (a number, a position), drawn large (its accessible name too).
+    pub label: String,
+    /// Its fill (`None`: the plain button colour).
+    pub fill: Option<Color32>,
+    /// Drawn as selected (a used number without a colour of its own).
+    pub selected: bool,
+    /// The caption under the number (may be empty).
+    pub caption: String,
+    /// Shown on hover.
+    pub tip: String,
+    /// Clickable.
+    pub enabled: bool,
+}
+
+/// Gap between tiles (points).
+const GAP: f32 = 8.0;
+
+/// Columns and rows for `n` tiles in `size`: the squarest large tiles (the smaller side as long
+/// as can be), more columns on a tie.
+pub fn grid(n: usize, size: egui::Vec2) -> (usize, usize) {
+    let n = n.max(1);
+    let mut best = (n, 1, f32::MIN);
+    for cols in 1..=n {
+        let rows = n.div_ceil(cols);
+        let w = (size.x - GAP * (cols - 1) as f32) / cols as f32;
+        let h = (size.y - GAP * (rows - 1) as f32) / rows as f32;
+        let side = w.min(h);
+        if side >= best.2 - 0.01 {
+            best = (cols, rows, side);
+        }
+    }
+    (best.0, best.1)
+}
+
+/// Split the room left in `ui`: `lines` (text, drawn top-down) at the bottom, as tall as they
+/// were the frame before, and the room above them for a board, returned.
+pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect {
+    let free = ui.available_rect_before_wrap();
+    let id = ui.make_persistent_id((salt, "lines"));
+    let guess: f32 = ui
+        .ctx()
+        .data(|d| d.get_temp(id))
+        .unwrap_or(free.height() * 0.3);
+    let top = (free.bottom() - guess).max(free.top());
+    let text = Rect::from_min_max(egui::pos2(free.left(), top), free.max);
+    let used = ui
+        .scope_builder(
+            egui::UiBuilder::new()
+                .max_rect(text)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+            lines,
+        )
+        .response
+        .rect;
+    let height = used.height();
+    if (height - guess).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(id, height));
+        ui.ctx().request_repaint();
+    }
+    Rect::from_min_max(free.min, egui::pos2(free.right(), top - 4.0))
+}
+
+/// Draw `tiles` over `rect` (ids from `salt`) and return the index of the tile clicked.
+pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usize> {
+    let (cols, rows) = grid(tiles.len(), rect.size());
+    let w = (rect.width() - GAP * (cols - 1) as f32) / cols as f32;
+    let h = (rect.height() - GAP * (rows - 1) as f32) / rows as f32;
+    // tiles no taller than wide by half, the board kept at the top
+    let h = h.min(w * 1.5);
+    let board = Rect::from_min_size(
+        rect.min,
+        egui::vec2(rect.width(), h * rows as f32 + GAP * (rows - 1) as f32),
+    );
+    crate::ui::kit::layout::picture(ui, board);
+    let painter = ui.painter_at(board);
+    let visuals = ui.visuals().clone();
+    let chars = tiles
+        .iter()
+        .map(|t| t.label.chars().count())
+        .max()
+        .unwrap_or(1)
+        .max(1) as f32;
+    // (a monospace glyph is about 0.6 of its size wide; a long label wraps)
+    let number_size = (h * 0.42).min(w * 0.8 / (0.62 * chars)).max(PRESENT_BODY);
+    let caption_size = (h * 0.14).clamp(PRESENT_MIN_TEXT, PRESENT_BODY);
+    let mut clicked = None;
+    for (k, tile) in tiles.iter().enumerate() {
+        let (row, col) = (k / cols, k % cols);
+        let min = rect.min + egui::vec2(col as f32 * (w + GAP), row as f32 * (h + GAP));
+        let cell = Rect::from_min_size(min, egui::vec2(w, h));
+        let id = ui.make_persistent_id((salt, k));
+        let sense = if tile.enabled {
+            Sense::click()
+        } else {
+            Sense::hover()
+        };
+        let response = ui.interact(cell, id, sense);
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, tile.enabled, tile.label.as_str())
+        });
+        let style = if tile.enabled {
+            visuals.widgets.style(&response)
+        } else {
+            &visuals.widgets.inactive
+        };
+        let fill = tile.fill.unwrap_or(if tile.selected {
+            visuals.selection.bg_fill
+        } else {
+            style.weak_bg_fill
+        });
+        painter.rect_filled(cell, 8.0, fill);
+        let stroke = if response.hovered() && tile.enabled {
+            egui::Stroke::new(3.0, visuals.strong_text_color())
+        } else {
+            egui::Stroke::new(1.5, visuals.widgets.noninteractive.bg_stroke.color)
+        };
+        painter.rect_stroke(cell, 8.0, stroke, egui::StrokeKind::Inside);
+        let ink = if tile.fill.is_some() {
+            crate::ui::kit::palette::text_on(fill)
+        } else {
+            visuals.strong_text_color()
+        };
+        let number = painter.layout(
+            tile.label.clone(),
+            egui::FontId::monospace(number_size),
+            ink,
+            w - 8.0,
+        );
+        let caption = (!tile.caption.is_empty())
+            .then(|| {
+                painter.layout(
+                    tile.caption.clone(),
+                    egui::FontId::proportional(caption_size),
+                    ink,
+                    w - 8.0,
+                )
+            })
+            .filter(|g| g.size().y + number.size().y + 8.0 <= h && g.size().x <= w - 4.0);
+        let total = number.size().y + caption.as_ref().map_or(0.0, |g| g.size().y);
+        let top = cell.center().y - total / 2.0;
+        painter.galley(
+            egui::pos2(cell.center().x - number.size().x / 2.0, top),
+            number.clone(),
+            ink,
+        );
+        if let Some(g) = caption {
+            let at = egui::pos2(cell.center().x - g.size().x / 2.0, top + number.size().y);
+            painter.galley(at, g, ink);
+        }
+        let response = if tile.tip.is_empty() {
+            response
+        } else {
+            response.on_hover_text(&tile.tip)
+        };
+        if response.clicked() {
+            clicked = Some(k);
+        }
+    }
+    clicked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_squarest_grid() {
+        // ten numbers on a wide board: two rows of five
+        assert_eq!(grid(10, egui::vec2(818.0, 340.0)), (5, 2));
+        // a tall one: more rows
+        assert_eq!(grid(10, egui::vec2(300.0, 700.0)), (2, 5));
+        assert_eq!(grid(1, egui::vec2(300.0, 300.0)), (1, 1));
+        let (c, r) = grid(25, egui::vec2(900.0, 400.0));
+        assert!(c * r >= 25 && c > r);
+    }
+}
