@@ -75,6 +75,9 @@ crate::i18n::text_table! {
     solved_on_request: "Solved ({ms} ms).", "求解完成（{ms} 毫秒）。";
     already_solved: "Already solved: the result shown is for this content.", "已经求解过：显示的结果就是当前输入的结果。";
     not_solved_yet: "Not solved yet.", "尚未求解。";
+    side_unfold: "Show the side panel: the editor and the whole result", "显示侧栏：编辑器和完整结果";
+    side_fold: "« Hide the side panel", "« 收起侧栏";
+    side_fold_tip: "Presentation mode: give the views the whole width; the answer stays above them", "演示模式：把整个宽度留给视图，答案仍显示在视图上方";
     results_outdated: "These results are for the row before your last edit.", "这些结果对应的是上次编辑之前的输入。";
     play: "Play", "播放";
     pause: "Pause", "暂停";

@@ -678,7 +678,6 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("stone", "calls"),
     ("stone", "rolling"),
     ("cat_mouse", "compare"),
-    ("cat_mouse", "edit"),
     ("cat_mouse", "order"),
     ("cat_mouse", "play"),
     ("cat_mouse", "solution"),
@@ -688,7 +687,6 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("cat_mouse_ii", "edit"),
     ("cat_mouse_ii", "game"),
     ("cat_mouse_ii", "order"),
-    ("cat_mouse_ii", "outcomes"),
     ("cat_mouse_ii", "play"),
     ("custom", "sum"),
     ("custom", "table"),
@@ -889,6 +887,78 @@ fn presentation_view_bars_stay_on_one_row_at_1024() {
                         "{kind:?} {lang:?}: {label:?} on another row ({y:.0} vs {first:.0})"
                     ));
                 }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Issue 24 item 1: in presentation mode the Cat and Mouse tabs fold the side panel into a
+/// narrow strip, their answer in view in a line above the views (recorded as the answer); the
+/// strip's » opens the panel (the answer then in it) and « Hide folds it again; in English and
+/// Chinese at 1024 × 768.
+#[test]
+fn presentation_mode_folds_the_cat_and_mouse_side_panels_with_the_answer_above() {
+    use gamedp::ui::kit::layout::ANSWER;
+    let mut failures = Vec::new();
+    for kind in [GameKind::CatMouse, GameKind::CatMouseII] {
+        for lang in [Language::English, Language::Chinese] {
+            let (mut t, _) = solved_example(kind, lang);
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            t.harness.set_size(egui::vec2(1024.0, 768.0));
+            t.harness.run_steps(4);
+            set_language(lang);
+            let region = |t: &common::TestApp, name: &str| {
+                t.harness
+                    .state()
+                    .layout
+                    .iter()
+                    .find(|r| r.name == name)
+                    .map(|r| r.rect)
+            };
+            let what = format!("{kind:?} {lang:?}");
+            let (side, central, answer) = (
+                region(&t, "side"),
+                region(&t, "central"),
+                region(&t, ANSWER),
+            );
+            match (side, central, answer) {
+                (Some(side), Some(central), Some(answer)) => {
+                    if side.width() > 60.0 {
+                        failures.push(format!("{what}: the side panel is {side:?}, not a strip"));
+                    }
+                    if !central.contains_rect(answer) || answer.height() < 10.0 {
+                        failures.push(format!(
+                            "{what}: the answer {answer:?} is not in view in {central:?}"
+                        ));
+                    }
+                }
+                other => failures.push(format!("{what}: not laid out: {other:?}")),
+            }
+            let open = gamedp::i18n::tr().side_unfold;
+            match t.harness.query_by_label(open) {
+                Some(button) => button.click(),
+                None => {
+                    failures.push(format!("{what}: no strip button {open:?}"));
+                    continue;
+                }
+            }
+            t.harness.run_steps(4);
+            let side = region(&t, "side").unwrap_or(egui::Rect::NOTHING);
+            let answer = region(&t, ANSWER).unwrap_or(egui::Rect::NOTHING);
+            if side.width() < 200.0 || !side.contains_rect(answer) {
+                failures.push(format!(
+                    "{what}: opened, the side panel {side:?} does not hold the answer {answer:?}"
+                ));
+            }
+            match t.harness.query_by_label(gamedp::i18n::tr().side_fold) {
+                Some(button) => button.click(),
+                None => failures.push(format!("{what}: no fold button in the open panel")),
+            }
+            t.harness.run_steps(4);
+            if region(&t, "side").is_none_or(|s| s.width() > 60.0) {
+                failures.push(format!("{what}: « Hide does not fold the panel again"));
             }
         }
     }

@@ -138,6 +138,16 @@ pub fn outcome_legend(ui: &mut Ui) {
     });
 }
 
+/// The legend of the tokens alone (beside the outcome tables, whose legend has the outcome
+/// colours).
+pub fn token_legend(ui: &mut Ui) {
+    let t = cm_tr();
+    ui.horizontal_wrapped(|ui| {
+        token_item(ui, MOUSE_TOKEN, t.token_mouse, t.legend_mouse_token);
+        token_item(ui, CAT_TOKEN, t.token_cat, t.legend_cat_token);
+    });
+}
+
 fn token_item(ui: &mut Ui, color: Color32, letter: &str, text: &str) {
     let k = crate::ui::kit::theme::scale(ui.ctx());
     let font = crate::ui::kit::theme::text_size(ui.ctx(), 10.0);

@@ -263,7 +263,12 @@ impl CatMouseView {
 
     fn edit_view_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
-        ui.label(RichText::new(t.edit_gestures).small());
+        // on a projector the canvas needs the height: the gestures are told on hover, at the
+        // end of the legend's row
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        if !present {
+            ui.label(RichText::new(t.edit_gestures).small());
+        }
         let texts = board::editor_texts();
         crate::ui::kit::layout::with_footer(
             ui,
@@ -287,7 +292,18 @@ impl CatMouseView {
                     self.apply(core, action);
                 }
             },
-            board::roles_legend,
+            |ui| {
+                if present {
+                    ui.horizontal_wrapped(|ui| {
+                        board::roles_legend(ui);
+                        ui.separator();
+                        ui.label(t.edit_gestures_hover)
+                            .on_hover_text(t.edit_gestures);
+                    });
+                } else {
+                    board::roles_legend(ui);
+                }
+            },
         );
     }
 }
@@ -328,6 +344,8 @@ impl GameView for CatMouseView {
     type Setup = crate::games::cat_mouse::Setup;
     const UNDO_STEPS: usize = 300;
     const SIDE_WIDTH: f32 = 340.0;
+    /// A projector needs the width for the graph and the tables: the answer goes above them.
+    const PRESENT_FOLDS_SIDE: bool = true;
 
     /// A tab showing LeetCode's first example.
     fn new(waker: &Waker) -> (Self, Draft) {
@@ -616,6 +634,32 @@ impl GameView for CatMouseView {
             .small()
             .weak(),
         );
+    }
+
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        if self.graph.is_none() {
+            ui.label(RichText::new(t.not_solved_invalid).italics());
+            return;
+        }
+        let Some(solved) = self.current(core).cloned() else {
+            ui.label(if core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        let sol = &solved.solution;
+        let outcome = sol.start_outcome();
+        widgets::pill(ui, outcome_text(outcome), outcome_color(outcome));
+        if let Some(mv) = sol.best_move(cat_mouse::Position::START) {
+            ui.label(fill(t.first_move, &[("to", &mv.to)]));
+        }
     }
 
     fn pane(&self) -> CatMousePane {

@@ -28,8 +28,10 @@ pub struct OrderView {
     /// rank[index] = when the position with that dense index was decided (u32::MAX: never).
     rank: Vec<u32>,
     for_rev: Option<u64>,
-    /// Presentation mode shows the outcome tables instead of the graph.
+    /// Presentation mode shows the outcome tables instead of the graph (where both do not fit).
     pub show_tables: bool,
+    /// Presentation mode shows the details of the step (the intro, the speed, why).
+    pub show_details: bool,
 }
 
 impl Default for OrderView {
@@ -41,6 +43,7 @@ impl Default for OrderView {
             rank: Vec::new(),
             for_rev: None,
             show_tables: false,
+            show_details: false,
         }
     }
 }
@@ -87,14 +90,19 @@ impl OrderView {
         self.ensure(solved);
         let total = sol.decision_order().len();
         let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // on a projector the tables stand beside the graph where both fit, else a toggle picks
+        let beside = super::solution_view::present_tables_beside(ui);
         if present {
-            // on a projector the graph needs the height: the intro folds into Details (below)
-            // and the toggle and the step buttons share a row
+            // on a projector the graph needs the height: the intro is among the details (a
+            // toggle) and the toggle and the step buttons share a row
             ui.horizontal_wrapped(|ui| {
-                ui.selectable_value(&mut self.show_tables, false, t.present_graph);
-                ui.selectable_value(&mut self.show_tables, true, t.present_tables);
-                ui.separator();
+                if beside.is_none() {
+                    ui.selectable_value(&mut self.show_tables, false, t.present_graph);
+                    ui.selectable_value(&mut self.show_tables, true, t.present_tables);
+                    ui.separator();
+                }
                 self.stepper.buttons(ui, total);
+                ui.toggle_value(&mut self.show_details, t.present_details);
             });
         } else {
             ui.label(RichText::new(t.order_intro).small());
@@ -110,104 +118,119 @@ impl OrderView {
         let finished = step >= total;
         let pending = crate::ui::kit::theme::pending(ui.visuals().dark_mode);
         let right_width = super::solution_view::heat_column_width(ui);
-        crate::ui::kit::layout::columns_or_one(
-            ui,
-            "central",
-            ("cm_graph", "cm_tables"),
-            right_width,
-            self.show_tables,
-            |ui| {
-                crate::ui::kit::layout::with_footer(
-                    ui,
-                    "cm_order_legend",
-                    |ui| {
-                        ui.label(
-                            RichText::new(fill(
-                                t.order_progress,
+        let show_details = self.show_details;
+        let graph = |ui: &mut Ui| {
+            crate::ui::kit::layout::with_footer(
+                ui,
+                "cm_order_legend",
+                |ui| {
+                    ui.label(
+                        RichText::new(fill(
+                            t.order_progress,
+                            &[
+                                ("k", &step),
+                                ("total", &total),
+                                ("all", &sol.position_count()),
+                            ],
+                        ))
+                        .strong(),
+                    );
+                    let details = |ui: &mut Ui| match current {
+                        Some(p) => {
+                            ui.label(fill(
+                                t.order_decided,
                                 &[
-                                    ("k", &step),
-                                    ("total", &total),
-                                    ("all", &sol.position_count()),
-                                ],
-                            ))
-                            .strong(),
-                        );
-                        let details = |ui: &mut Ui| match current {
-                            Some(p) => {
-                                ui.label(fill(
-                                    t.order_decided,
-                                    &[
-                                        ("pos", &position_text(p)),
-                                        (
-                                            "o",
-                                            &super::outcome_short(
-                                                sol.outcome(p).unwrap_or(Outcome::Draw),
-                                            ),
+                                    ("pos", &position_text(p)),
+                                    (
+                                        "o",
+                                        &super::outcome_short(
+                                            sol.outcome(p).unwrap_or(Outcome::Draw),
                                         ),
-                                        ("d", &sol.moves_to_end(p).unwrap_or(0)),
-                                    ],
-                                ));
-                                ui.label(RichText::new(why_decided(&solved.solution, p)).italics());
-                            }
-                            None => {
-                                ui.label(t.order_start_hint);
-                            }
-                        };
-                        if present {
-                            egui::CollapsingHeader::new(t.present_details)
-                                .id_salt("cm_order_details")
-                                .default_open(false)
-                                .show(ui, |ui| {
-                                    ui.label(RichText::new(t.order_intro).small());
-                                    self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
-                                    details(ui);
-                                });
-                        } else {
+                                    ),
+                                    ("d", &sol.moves_to_end(p).unwrap_or(0)),
+                                ],
+                            ));
+                            ui.label(RichText::new(why_decided(&solved.solution, p)).italics());
+                        }
+                        None => {
+                            ui.label(t.order_start_hint);
+                        }
+                    };
+                    if present {
+                        if show_details {
+                            ui.label(RichText::new(t.order_intro).small());
+                            self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
                             details(ui);
                         }
-                        if finished {
-                            let draws = solved.counts.draws;
-                            ui.label(fill(t.order_finished, &[("dr", &draws)]));
-                        }
-                        let size = ui.available_size();
-                        let id = egui::Id::unique("cm_order_tokens");
-                        let pos = current.unwrap_or(Position::START);
-                        position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
-                    },
-                    outcome_legend,
-                );
-            },
-            |ui| {
-                let color = |p: Position| {
-                    let Some(i) = sol.position_index(p) else {
-                        return palette::EMPTY;
-                    };
-                    if (rank[i] as usize) < step {
-                        outcome_color(sol.outcome_at(i))
-                    } else if finished {
-                        palette::DRAW
                     } else {
-                        pending
+                        details(ui);
                     }
+                    if finished {
+                        let draws = solved.counts.draws;
+                        ui.label(fill(t.order_finished, &[("dr", &draws)]));
+                    }
+                    let size = ui.available_size();
+                    let id = egui::Id::unique("cm_order_tokens");
+                    let pos = current.unwrap_or(Position::START);
+                    position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                },
+                // beside the tables the outcome colours are in their legend
+                |ui| {
+                    if beside.is_some() {
+                        super::board::token_legend(ui);
+                    } else {
+                        outcome_legend(ui);
+                    }
+                },
+            );
+        };
+        let tables = |ui: &mut Ui| {
+            let color = |p: Position| {
+                let Some(i) = sol.position_index(p) else {
+                    return palette::EMPTY;
                 };
-                let label = |p: Position| {
-                    let i = sol.position_index(p)?;
-                    ((rank[i] as usize) < step)
-                        .then(|| sol.moves_to_end_at(i).map(|d| d.to_string()))
-                        .flatten()
-                };
-                let specs = HeatSpecs {
-                    ids: ("cm_order_mouse", "cm_order_cat"),
-                    key: solved.graph_rev.wrapping_mul(1_000_003) ^ step as u64,
-                    color: &color,
-                    label: &label,
-                    current,
-                    extra_legend: Some((pending, t.order_pending)),
-                    prebuilt: None,
-                };
-                heatmaps_ui(ui, &mut self.heat, sol, &specs);
-            },
-        );
+                if (rank[i] as usize) < step {
+                    outcome_color(sol.outcome_at(i))
+                } else if finished {
+                    palette::DRAW
+                } else {
+                    pending
+                }
+            };
+            let label = |p: Position| {
+                let i = sol.position_index(p)?;
+                ((rank[i] as usize) < step)
+                    .then(|| sol.moves_to_end_at(i).map(|d| d.to_string()))
+                    .flatten()
+            };
+            let specs = HeatSpecs {
+                ids: ("cm_order_mouse", "cm_order_cat"),
+                key: solved.graph_rev.wrapping_mul(1_000_003) ^ step as u64,
+                color: &color,
+                label: &label,
+                current,
+                extra_legend: Some((pending, t.order_pending)),
+                prebuilt: None,
+            };
+            heatmaps_ui(ui, &mut self.heat, sol, &specs);
+        };
+        let names = ("cm_graph", "cm_tables");
+        match beside {
+            Some(width) => {
+                crate::ui::kit::layout::columns(ui, "central", names, width, graph, tables);
+            }
+            None => {
+                crate::ui::kit::layout::columns_or_one(
+                    ui,
+                    "central",
+                    names,
+                    right_width,
+                    self.show_tables,
+                    graph,
+                    tables,
+                );
+            }
+        }
     }
 }
 

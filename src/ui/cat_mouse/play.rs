@@ -320,11 +320,18 @@ impl PlayView {
             let start = sol.start_outcome();
             ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
         } else if users_turn {
-            ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
+            // on a projector the graph needs the height: the move buttons follow the prompt
+            let present = crate::ui::kit::theme::presentation(ui.ctx());
+            if !present {
+                ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
+            }
             if quiz.on {
                 ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             ui.horizontal_wrapped(|ui| {
+                if present {
+                    ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
+                }
                 for to in game.legal_moves(sol.graph()).into_iter().take(30) {
                     if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
                         self.choose(quiz, sol, to);
@@ -390,13 +397,16 @@ impl PlayView {
                 .collect();
             ui.label(RichText::new(format!("{} {}", t.play_moves, moves.join(", "))).small());
         }
-        ui.label(
-            RichText::new(fill(
-                t.play_position,
-                &[("pos", &position_text(game.pos)), ("k", &game.move_count())],
-            ))
-            .small(),
-        );
+        // (on a projector the tokens show the position)
+        if !crate::ui::kit::theme::presentation(ui.ctx()) {
+            ui.label(
+                RichText::new(fill(
+                    t.play_position,
+                    &[("pos", &position_text(game.pos)), ("k", &game.move_count())],
+                ))
+                .small(),
+            );
+        }
 
         // The board: the user's legal moves get a ring; the hint a yellow one.
         let legal: Vec<u32> = if users_turn {

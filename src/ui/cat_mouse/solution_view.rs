@@ -128,6 +128,25 @@ pub fn heat_column_width(ui: &Ui) -> f32 {
     (height / 2.0).max(120.0) + 24.0
 }
 
+/// Presentation mode: the width of the two outcome tables side by side (each a square as high
+/// as the room below a row of buttons) when the graph beside them keeps at least two fifths of
+/// the width of `ui`; `None` when they do not fit beside the graph (then a toggle shows one or
+/// the other).
+pub fn present_tables_beside(ui: &Ui) -> Option<f32> {
+    if !crate::ui::kit::theme::presentation(ui.ctx()) {
+        return None;
+    }
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let small = ui.text_style_height(&egui::TextStyle::Small);
+    let spacing = ui.spacing();
+    // the button row above, the axes note, the titles and the legend
+    let overhead =
+        2.0 * spacing.interact_size.y + 2.0 * small + body + 8.0 * spacing.item_spacing.y;
+    let side = (ui.available_height() - overhead).max(60.0);
+    let width = 2.0 * (side + 24.0) + 2.0 * spacing.item_spacing.x;
+    (width <= 0.6 * ui.available_width()).then_some(width)
+}
+
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
 pub fn heatmaps_ui(
     ui: &mut Ui,
@@ -258,8 +277,10 @@ pub struct SolutionView {
     line_end: Option<Ending>,
     line_key: Option<(u64, Position)>,
     for_rev: Option<u64>,
-    /// Presentation mode shows the outcome tables instead of the graph.
+    /// Presentation mode shows the outcome tables instead of the graph (where both do not fit).
     pub show_tables: bool,
+    /// Presentation mode shows the details of the position (the start, the verdict, the moves).
+    pub show_details: bool,
 }
 
 impl Default for SolutionView {
@@ -274,6 +295,7 @@ impl Default for SolutionView {
             line_key: None,
             for_rev: None,
             show_tables: false,
+            show_details: false,
         }
     }
 }
@@ -336,90 +358,111 @@ impl SolutionView {
             } else {
                 stepper.controls(ui, total, None);
             }
+            // (on a projector a short label, the whole sentence on hover: the row fits 1024)
+            let label = if present {
+                t.back_to_start_short
+            } else {
+                t.back_to_start
+            };
             if ui
-                .add_enabled(
-                    self.start != Position::START,
-                    egui::Button::new(t.back_to_start),
-                )
+                .add_enabled(self.start != Position::START, egui::Button::new(label))
+                .on_hover_text(t.back_to_start)
+                .on_disabled_hover_text(t.back_to_start)
                 .clicked()
             {
                 back_to_start = true;
             }
         };
+        // on a projector the tables stand beside the graph where both fit, else a toggle picks
+        let beside = present_tables_beside(ui);
         if present {
             ui.horizontal_wrapped(|ui| {
-                ui.selectable_value(&mut self.show_tables, false, t.present_graph);
-                ui.selectable_value(&mut self.show_tables, true, t.present_tables);
-                if !self.show_tables {
-                    ui.separator();
+                if beside.is_none() {
+                    ui.selectable_value(&mut self.show_tables, false, t.present_graph);
+                    ui.selectable_value(&mut self.show_tables, true, t.present_tables);
+                }
+                if beside.is_some() || !self.show_tables {
+                    if beside.is_none() {
+                        ui.separator();
+                    }
                     controls(ui, &mut self.stepper);
+                    ui.toggle_value(&mut self.show_details, t.present_details);
                 }
             });
         }
-        let (_, clicked) = crate::ui::kit::layout::columns_or_one(
-            ui,
-            "central",
-            ("cm_graph", "cm_tables"),
-            right_width,
-            self.show_tables,
-            |ui| {
-                crate::ui::kit::layout::with_footer(
+        let show_details = self.show_details;
+        let graph = |ui: &mut Ui| {
+            crate::ui::kit::layout::with_footer(
+                ui,
+                "cm_solution_legend",
+                |ui| {
+                    if !present {
+                        ui.horizontal_wrapped(|ui| controls(ui, &mut self.stepper));
+                    }
+                    self.stepper.tick(ui, total);
+                    let step = self.stepper.step.min(total);
+                    let pos = self.line.get(step).copied().unwrap_or(self.start);
+                    let line_from = fill(
+                        t.line_from,
+                        &[
+                            ("pos", &position_text(self.start)),
+                            ("k", &step),
+                            ("total", &total),
+                        ],
+                    );
+                    ui.label(RichText::new(move_text(&self.line, step, self.line_end)).strong());
+                    // on a projector the graph needs the height: the details are a toggle
+                    if !present || show_details {
+                        ui.label(RichText::new(line_from));
+                        ui.label(verdict_text(sol, pos));
+                        moves_row(ui, sol, pos);
+                    }
+                    let size = ui.available_size();
+                    let id = egui::Id::unique("cm_solution_tokens");
+                    position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                },
+                // beside the tables the outcome colours are in their legend
+                |ui| {
+                    if beside.is_some() {
+                        super::board::token_legend(ui);
+                    } else {
+                        outcome_legend(ui);
+                    }
+                },
+            );
+        };
+        let tables = |ui: &mut Ui| {
+            let specs = HeatSpecs {
+                ids: ("cm_heat_mouse", "cm_heat_cat"),
+                key: solved.graph_rev,
+                color: &|p: Position| outcome_cell(sol, p.turn, p.mouse as usize, p.cat as usize),
+                label: &|p: Position| sol.moves_to_end(p).map(|d| d.to_string()),
+                current: Some(current),
+                extra_legend: None,
+                prebuilt: Some(&|turn| solved.take_heat_image(turn)),
+            };
+            heatmaps_ui(ui, &mut self.heat, sol, &specs)
+        };
+        let names = ("cm_graph", "cm_tables");
+        let clicked = match beside {
+            Some(width) => {
+                let ((), clicked) =
+                    crate::ui::kit::layout::columns(ui, "central", names, width, graph, tables);
+                Some(clicked)
+            }
+            None => {
+                crate::ui::kit::layout::columns_or_one(
                     ui,
-                    "cm_solution_legend",
-                    |ui| {
-                        if !present {
-                            ui.horizontal_wrapped(|ui| controls(ui, &mut self.stepper));
-                        }
-                        self.stepper.tick(ui, total);
-                        let step = self.stepper.step.min(total);
-                        let pos = self.line.get(step).copied().unwrap_or(self.start);
-                        let line_from = fill(
-                            t.line_from,
-                            &[
-                                ("pos", &position_text(self.start)),
-                                ("k", &step),
-                                ("total", &total),
-                            ],
-                        );
-                        ui.label(
-                            RichText::new(move_text(&self.line, step, self.line_end)).strong(),
-                        );
-                        // on a projector the graph needs the height: the details fold away
-                        let details = |ui: &mut Ui| {
-                            ui.label(RichText::new(line_from));
-                            ui.label(verdict_text(sol, pos));
-                            moves_row(ui, sol, pos);
-                        };
-                        if present {
-                            egui::CollapsingHeader::new(t.present_details)
-                                .id_salt("cm_solution_details")
-                                .default_open(false)
-                                .show(ui, details);
-                        } else {
-                            details(ui);
-                        }
-                        let size = ui.available_size();
-                        let id = egui::Id::unique("cm_solution_tokens");
-                        position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
-                    },
-                    outcome_legend,
-                );
-            },
-            |ui| {
-                let specs = HeatSpecs {
-                    ids: ("cm_heat_mouse", "cm_heat_cat"),
-                    key: solved.graph_rev,
-                    color: &|p: Position| {
-                        outcome_cell(sol, p.turn, p.mouse as usize, p.cat as usize)
-                    },
-                    label: &|p: Position| sol.moves_to_end(p).map(|d| d.to_string()),
-                    current: Some(current),
-                    extra_legend: None,
-                    prebuilt: Some(&|turn| solved.take_heat_image(turn)),
-                };
-                heatmaps_ui(ui, &mut self.heat, sol, &specs)
-            },
-        );
+                    "central",
+                    names,
+                    right_width,
+                    self.show_tables,
+                    graph,
+                    tables,
+                )
+                .1
+            }
+        };
         let clicked = clicked.flatten();
         if back_to_start {
             self.set_start(Position::START);

@@ -10,6 +10,9 @@ use crate::ui::kit::palette;
 /// Largest cell side, in points.
 pub const MAX_CELL: f32 = 140.0;
 
+/// Largest cell side in presentation mode: a small grid grows to fill a projector's room.
+pub const PRESENT_MAX_CELL: f32 = 400.0;
+
 /// Where a board of `rows` × `cols` square cells sits on the screen.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Board {
@@ -23,11 +26,26 @@ pub struct Board {
 
 impl Board {
     /// The largest board that fits `area`, centred horizontally at its top.
+    #[cfg(test)]
     pub fn fit(area: Rect, rows: usize, cols: usize) -> Board {
+        Self::fit_max(area, rows, cols, MAX_CELL)
+    }
+
+    /// [`Board::fit`] with cells up to [`PRESENT_MAX_CELL`] in presentation mode.
+    pub fn fit_in(ctx: &egui::Context, area: Rect, rows: usize, cols: usize) -> Board {
+        let max = if crate::ui::kit::theme::presentation(ctx) {
+            PRESENT_MAX_CELL
+        } else {
+            MAX_CELL
+        };
+        Self::fit_max(area, rows, cols, max)
+    }
+
+    fn fit_max(area: Rect, rows: usize, cols: usize, max: f32) -> Board {
         let (rows, cols) = (rows.max(1), cols.max(1));
         let cell = (area.width() / cols as f32)
             .min(area.height() / rows as f32)
-            .clamp(1.0, MAX_CELL)
+            .clamp(1.0, max)
             .floor();
         let size = vec2(cell * cols as f32, cell * rows as f32);
         let left = area.center().x - size.x / 2.0;
@@ -140,7 +158,12 @@ pub fn grid_board(
     sense: egui::Sense,
 ) -> (egui::Response, Painter, Board) {
     let (response, painter) = ui.allocate_painter(ui.available_size(), sense);
-    let board = Board::fit(response.rect.shrink(4.0), grid.rows(), grid.cols());
+    let board = Board::fit_in(
+        ui.ctx(),
+        response.rect.shrink(4.0),
+        grid.rows(),
+        grid.cols(),
+    );
     crate::ui::kit::layout::picture(ui, board.rect);
     let dark = ui.visuals().dark_mode;
     draw_cells(&painter, &board, dark, |r, c| {
@@ -234,29 +257,59 @@ pub fn two_boards(
     ui: &mut egui::Ui,
     grid: &Grid,
     avail: Vec2,
+    shown: &mut Turn,
     mut draw: impl FnMut(&mut egui::Ui, Turn),
 ) {
     let t = crate::i18n::cat_mouse_ii::tr();
-    let wide = avail.x >= avail.y * (grid.cols() as f32 / grid.rows() as f32).max(0.5);
-    let each = if wide {
-        vec2((avail.x - 12.0) / 2.0, avail.y.max(80.0))
-    } else {
-        vec2(avail.x, (avail.y - 12.0).max(160.0) / 2.0)
+    let title_of = |turn: Turn| match turn {
+        Turn::Mouse => t.mouse_to_move,
+        Turn::Cat => t.cat_to_move,
     };
+    let (rows, cols) = (grid.rows().max(1) as f32, grid.cols().max(1) as f32);
+    let title = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let cell = |size: Vec2| (size.x / cols).min((size.y - title) / rows);
+    let wide = avail.x >= avail.y * (cols / rows).max(0.5);
+    // (a projector's boards keep a narrower gap)
+    let gap = if crate::ui::kit::theme::presentation(ui.ctx()) {
+        6.0
+    } else {
+        12.0
+    };
+    let each = if wide {
+        vec2((avail.x - gap) / 2.0, avail.y.max(80.0))
+    } else {
+        vec2(avail.x, (avail.y - gap).max(160.0) / 2.0)
+    };
+    // presentation mode: one big board at a time (a toggle picks it) where two would be much
+    // smaller than one
+    if crate::ui::kit::theme::presentation(ui.ctx()) && cell(each) < 0.7 * cell(avail) {
+        let row = ui.horizontal(|ui| {
+            for turn in [Turn::Mouse, Turn::Cat] {
+                ui.selectable_value(shown, turn, egui::RichText::new(title_of(turn)).strong());
+            }
+        });
+        // the board keeps to `avail` (what is below it keeps its room)
+        let rest = vec2(
+            avail.x,
+            (avail.y - row.response.rect.height() - ui.spacing().item_spacing.y).max(40.0),
+        );
+        ui.allocate_ui(rest, |ui| {
+            ui.set_max_height(rest.y);
+            draw(ui, *shown);
+        });
+        return;
+    }
     let layout = if wide {
         egui::Layout::left_to_right(egui::Align::Min)
     } else {
         egui::Layout::top_down(egui::Align::Min)
     };
     ui.with_layout(layout, |ui| {
+        ui.spacing_mut().item_spacing = Vec2::splat(gap);
         for turn in [Turn::Mouse, Turn::Cat] {
             ui.allocate_ui(each, |ui| {
                 ui.vertical(|ui| {
-                    let title = match turn {
-                        Turn::Mouse => t.mouse_to_move,
-                        Turn::Cat => t.cat_to_move,
-                    };
-                    ui.label(egui::RichText::new(title).strong());
+                    ui.label(egui::RichText::new(title_of(turn)).strong());
                     draw(ui, turn);
                 });
             });

@@ -97,7 +97,7 @@ impl EditBoard {
         let cells = core.content().chars();
         let (rows, cols) = core.content().size();
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
-        let board = Board::fit(response.rect.shrink(4.0), rows, cols);
+        let board = Board::fit_in(ui.ctx(), response.rect.shrink(4.0), rows, cols);
         self.board = Some(board);
         crate::ui::kit::layout::picture(ui, board.rect);
         let dark = ui.visuals().dark_mode;

@@ -68,6 +68,23 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
     );
 }
 
+/// Who wins and LeetCode's answer in one line (presentation mode, above the views).
+pub(super) fn result_line(ui: &mut Ui, solved: &CatMouseIISolved) {
+    let t = game_tr();
+    let sol = &solved.solution;
+    let mouse = sol.mouse_wins();
+    let (text, color) = if mouse {
+        (t.mouse_wins, value_color(sol.start_value()))
+    } else {
+        (t.cat_wins, crate::ui::kit::palette::WIN_B)
+    };
+    widgets::pill(ui, text, color);
+    ui.label(fill(
+        t.leetcode_answer,
+        &[("answer", &if mouse { "true" } else { "false" })],
+    ));
+}
+
 /// The optimal game's stepper.
 #[derive(Debug, Clone, PartialEq)]
 pub struct GameReplay {
@@ -105,15 +122,29 @@ impl GameReplay {
         let grid = sol.grid();
         let line = &solved.line;
         let total = line.len();
-        ui.label(RichText::new(t.game_help).small());
-        ui.horizontal_wrapped(|ui| {
-            self.stepper
-                .controls(ui, total, Some((0.5..=60.0, t.speed)));
-        });
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        let step = self.stepper.step.min(total);
+        if present {
+            // on a projector the grid needs the height: the step buttons, the step and what
+            // happened share a row, the help folds away
+            ui.horizontal_wrapped(|ui| {
+                self.stepper.buttons(ui, total);
+                ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
+                ui.label(step_text(grid, line, step));
+            });
+        } else {
+            ui.label(RichText::new(t.game_help).small());
+            ui.horizontal_wrapped(|ui| {
+                self.stepper
+                    .controls(ui, total, Some((0.5..=60.0, t.speed)));
+            });
+        }
         self.stepper.tick(ui, total);
         let step = self.stepper.step.min(total);
-        ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
-        ui.label(step_text(grid, line, step));
+        if !present {
+            ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
+            ui.label(step_text(grid, line, step));
+        }
         if sol.start_value() == Value::Endless && total > 0 {
             ui.label(RichText::new(fill(t.game_endless_cut, &[("n", &total)])).small());
         } else if step as u32 > MOVE_LIMIT {

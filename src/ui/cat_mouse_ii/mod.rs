@@ -216,6 +216,8 @@ impl GameView for CatMouseIIView {
     type Setup = crate::games::cat_mouse_ii::Setup;
     const UNDO_STEPS: usize = 300;
     const SIDE_WIDTH: f32 = 340.0;
+    /// A projector needs the width for the grids: the answer goes above them.
+    const PRESENT_FOLDS_SIDE: bool = true;
 
     fn new(_waker: &Waker) -> (Self, Draft) {
         let draft = default_draft();
@@ -393,6 +395,27 @@ impl GameView for CatMouseIIView {
             }
             game_view::result_summary(ui, &solved);
         }
+    }
+
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        if self.setup.is_none() {
+            ui.label(RichText::new(t.not_solved_invalid).italics());
+            return;
+        }
+        let Some(solved) = self.solved(core) else {
+            ui.label(if core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        game_view::result_line(ui, &solved);
     }
 
     fn pane(&self) -> CatMouseIIPane {

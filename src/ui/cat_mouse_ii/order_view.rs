@@ -29,6 +29,10 @@ pub struct OrderView {
     for_rev: Option<u64>,
     /// Where the boards (mouse to move, cat to move) were drawn last.
     boards: [Option<Board>; 2],
+    /// The board shown where one is shown at a time (presentation mode).
+    shown: Turn,
+    /// Presentation mode shows the step's details (the intro, the speed, why).
+    show_details: bool,
 }
 
 impl Default for OrderView {
@@ -39,6 +43,8 @@ impl Default for OrderView {
             rank: Vec::new(),
             for_rev: None,
             boards: [None; 2],
+            shown: Turn::Mouse,
+            show_details: false,
         }
     }
 }
@@ -110,14 +116,34 @@ impl OrderView {
         if !present {
             ui.label(RichText::new(t.order_intro).small());
         }
+        let progress = |step: usize| {
+            RichText::new(fill(
+                t.order_progress,
+                &[("k", &step), ("total", &total), ("all", &playable(sol))],
+            ))
+            .strong()
+        };
         ui.horizontal_wrapped(|ui| {
-            self.stepper
-                .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
+            // on a projector the boards need the height: the step buttons, the progress and
+            // the details' toggle share a row (the speed is among the details)
+            if present {
+                self.stepper.buttons(ui, total);
+            } else {
+                self.stepper
+                    .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
+            }
             if ui
                 .add_enabled(self.cat.is_some(), egui::Button::new(t.order_follow))
                 .clicked()
             {
                 self.cat = None;
+            }
+            if present {
+                ui.label(progress(self.stepper.step.min(total)));
+                ui.toggle_value(
+                    &mut self.show_details,
+                    crate::i18n::cat_mouse::tr().present_details,
+                );
             }
         });
         self.stepper.tick(ui, total);
@@ -125,13 +151,9 @@ impl OrderView {
         let current = self.current(solved);
         let cat = self.cat_cell(solved);
         let grid = sol.grid();
-        ui.label(
-            RichText::new(fill(
-                t.order_progress,
-                &[("k", &step), ("total", &total), ("all", &playable(sol))],
-            ))
-            .strong(),
-        );
+        if !present {
+            ui.label(progress(step));
+        }
         // on a projector the boards need the height: the step's details fold away (as in Cat
         // and Mouse's solution view)
         let details = |ui: &mut Ui| match current {
@@ -154,13 +176,11 @@ impl OrderView {
             }
         };
         if present {
-            egui::CollapsingHeader::new(crate::i18n::cat_mouse::tr().present_details)
-                .id_salt("cm2_order_details")
-                .default_open(false)
-                .show(ui, |ui| {
-                    ui.label(RichText::new(t.order_intro).small());
-                    details(ui);
-                });
+            if self.show_details {
+                ui.label(RichText::new(t.order_intro).small());
+                self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
+                details(ui);
+            }
         } else {
             details(ui);
         }
@@ -183,9 +203,12 @@ impl OrderView {
             );
         });
         let avail = ui.available_size();
-        board::two_boards(ui, grid, avail, |ui, turn| {
+        self.boards = [None; 2];
+        let mut shown = self.shown;
+        board::two_boards(ui, grid, avail, &mut shown, |ui, turn| {
             self.board_ui(ui, sol, cat, turn, step, current);
         });
+        self.shown = shown;
     }
 
     /// One board for `turn`: decided positions coloured, the current one framed; a click on a
@@ -203,7 +226,7 @@ impl OrderView {
         let n = grid.cells();
         let size = ui.available_size() - vec2(0.0, 4.0);
         let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
-        let board = Board::fit(response.rect, grid.rows(), grid.cols());
+        let board = Board::fit_in(ui.ctx(), response.rect, grid.rows(), grid.cols());
         self.boards[turn_index(turn)] = Some(board);
         crate::ui::kit::layout::picture(ui, board.rect);
         let dark = ui.visuals().dark_mode;

@@ -26,6 +26,8 @@ pub struct OutcomeView {
     pub inspected: Option<Position>,
     /// Where the boards (mouse to move, cat to move) were drawn last.
     boards: [Option<Board>; 2],
+    /// The board shown where one is shown at a time (presentation mode; `None`: the mouse's).
+    shown: Option<Turn>,
 }
 
 impl OutcomeView {
@@ -42,40 +44,79 @@ impl OutcomeView {
         let sol = &solved.solution;
         let grid = sol.grid();
         let cat = self.cat_cell(grid);
-        ui.label(RichText::new(t.outcomes_help).small());
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        if !present {
+            ui.label(RichText::new(t.outcomes_help).small());
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());
             ui.add_space(8.0);
             widgets::legend_item(ui, value_color(Value::MouseWins(1)), t.legend_mouse);
             widgets::legend_item(ui, value_color(Value::CatWins(1)), t.legend_cat);
-            widgets::legend_item(ui, value_color(Value::Endless), t.legend_endless);
-            widgets::legend_item(
-                ui,
-                value_color(Value::MouseWins(u32::MAX)),
-                t.legend_too_long,
-            );
+            // on a projector the key names only the colours the boards show (one row)
+            let shows = |color| {
+                !present
+                    || (0..grid.cells()).any(|mouse| {
+                        [Turn::Mouse, Turn::Cat].into_iter().any(|turn| {
+                            sol.value(Position { mouse, cat, turn })
+                                .is_some_and(|v| value_color(v) == color)
+                        })
+                    })
+            };
+            for (value, text) in [
+                (Value::Endless, t.legend_endless),
+                (Value::MouseWins(u32::MAX), t.legend_too_long),
+            ] {
+                if shows(value_color(value)) {
+                    widgets::legend_item(ui, value_color(value), text);
+                }
+            }
         });
         // two boards side by side when wide, one above the other when tall; the inspector below
-        let inspector_height = 150.0;
+        // (on a projector the boards need the height: the help and the inspector fold into
+        // Details below them)
+        let details_id = ui.make_persistent_id("cm2_outcome_details");
+        let details_open = present
+            && egui::collapsing_header::CollapsingState::load(ui.ctx(), details_id)
+                .is_some_and(|s| s.is_open());
+        let inspector_height = if present && !details_open {
+            ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y
+        } else {
+            150.0
+        };
         let avail = ui.available_size() - vec2(0.0, inspector_height);
         let mut hovered = None;
-        board::two_boards(ui, grid, avail, |ui, turn| {
+        self.boards = [None; 2];
+        let mut shown = self.shown.unwrap_or(Turn::Mouse);
+        board::two_boards(ui, grid, avail, &mut shown, |ui, turn| {
             if let Some(h) = self.board_ui(ui, sol, cat, turn) {
                 hovered = Some(h);
             }
         });
+        self.shown = Some(shown);
         if hovered.is_some() {
             self.inspected = hovered;
         }
-        ui.separator();
-        match self
+        let inspected = self
             .inspected
-            .filter(|p| p.cat == cat && sol.value(*p).is_some())
-        {
+            .filter(|p| p.cat == cat && sol.value(*p).is_some());
+        let inspector = |ui: &mut Ui| match inspected {
             Some(p) => inspector_ui(ui, sol, p),
             None => {
                 ui.label(RichText::new(t.hover_hint).weak());
             }
+        };
+        if present {
+            egui::CollapsingHeader::new(crate::i18n::cat_mouse::tr().present_details)
+                .id_salt("cm2_outcome_details")
+                .default_open(false)
+                .show(ui, |ui| {
+                    ui.label(RichText::new(t.outcomes_help).small());
+                    inspector(ui);
+                });
+        } else {
+            ui.separator();
+            inspector(ui);
         }
     }
 
@@ -84,7 +125,7 @@ impl OutcomeView {
         let grid = sol.grid();
         let size = ui.available_size() - vec2(0.0, 4.0);
         let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
-        let board = Board::fit(response.rect, grid.rows(), grid.cols());
+        let board = Board::fit_in(ui.ctx(), response.rect, grid.rows(), grid.cols());
         self.boards[turn_index(turn)] = Some(board);
         crate::ui::kit::layout::picture(ui, board.rect);
         let dark = ui.visuals().dark_mode;

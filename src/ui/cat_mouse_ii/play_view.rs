@@ -239,6 +239,7 @@ impl PlayView {
         let Some((_, game)) = self.game.clone() else {
             return;
         };
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
         let grid = sol.grid();
         let status = match game.end {
             Some(end) => {
@@ -258,18 +259,29 @@ impl PlayView {
                 &[("side", &turn_name(self.side)), ("k", &game.moves.len())],
             ),
         };
-        ui.label(RichText::new(status).strong());
-        if let Some(last) = game.moves.last() {
-            ui.label(
-                RichText::new(fill(
-                    t.play_last,
-                    &[
-                        ("who", &turn_name(last.after.turn.other())),
-                        ("to", &dest_name(grid, last.from, last.to)),
-                    ],
-                ))
-                .small(),
-            );
+        let last_text = game.moves.last().map(|last| {
+            RichText::new(fill(
+                t.play_last,
+                &[
+                    ("who", &turn_name(last.after.turn.other())),
+                    ("to", &dest_name(grid, last.from, last.to)),
+                ],
+            ))
+            .small()
+        });
+        if present {
+            // on a projector the grid needs the height: the status and the last move share a row
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(status).strong());
+                if let Some(text) = last_text {
+                    ui.label(text);
+                }
+            });
+        } else {
+            ui.label(RichText::new(status).strong());
+            if let Some(text) = last_text {
+                ui.label(text);
+            }
         }
         if quiz.on {
             if game.end.is_none() && game.turn() == self.side {

@@ -124,6 +124,16 @@ pub trait GameView: Sized + 'static {
     fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
     /// The side panel's result section.
     fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
+    /// Whether presentation mode folds the side panel into a narrow strip (until the user
+    /// opens it), the views taking the width and [`GameView::result_line_ui`] showing the
+    /// answer above them.
+    const PRESENT_FOLDS_SIDE: bool = false;
+    /// The answer in one short line (inside a wrapping row) above the views while the side
+    /// panel is folded (see [`GameView::PRESENT_FOLDS_SIDE`]); like [`GameView::result_ui`] it
+    /// hides the answer while Quiz mode is on.
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let _ = (core, ui);
+    }
     /// The central panel below the view bar: the body of the pane shown (the tab draws the
     /// view bar, and a line instead of the body while Quiz mode locks the pane).
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
@@ -407,6 +417,9 @@ impl<V: GameView> TabCore<V> {
 /// How much wider the side panel is in presentation mode (its text is almost twice as large).
 pub const SIDE_PRESENT_GROWTH: f32 = 1.5;
 
+/// The width of the strip a folded side panel leaves (see [`GameView::PRESENT_FOLDS_SIDE`]).
+pub const SIDE_STRIP_WIDTH: f32 = 36.0;
+
 /// In presentation mode the central views keep at least this much of the window's width (the
 /// side panel is narrowed to leave it).
 pub const PRESENT_CENTRAL_MIN: f32 = 600.0;
@@ -469,6 +482,9 @@ pub struct Tab<V: GameView> {
     code: CodeView,
     /// The Code pane's width in the last frame (the side panel leaves room for it).
     code_width: Option<f32>,
+    /// Presentation mode: the side panel is open although the view folds it
+    /// ([`GameView::PRESENT_FOLDS_SIDE`]).
+    side_unfolded: bool,
 }
 
 impl<V: GameView> Tab<V> {
@@ -490,6 +506,7 @@ impl<V: GameView> Tab<V> {
             asked: None,
             code: CodeView::default(),
             code_width: None,
+            side_unfolded: false,
         }
     }
 
@@ -627,6 +644,8 @@ impl<V: GameView> Tab<V> {
         width: f32,
         range: std::ops::RangeInclusive<f32>,
     ) {
+        // presentation mode (without the Code pane) may fold the panel into a strip
+        let foldable = present && !code_open && V::PRESENT_FOLDS_SIDE;
         // (a panel of its own beside the Code pane: closing the pane gives the width back)
         let id = format!(
             "{}_side{}{}",
@@ -655,6 +674,14 @@ impl<V: GameView> Tab<V> {
                         // on a projector, or above a lesson's bar, the answer comes first, in
                         // view without scrolling (recorded: the lesson test checks it is)
                         let answer_first = present || lesson_open;
+                        if foldable
+                            && ui
+                                .button(crate::i18n::tr().side_fold)
+                                .on_hover_text(crate::i18n::tr().side_fold_tip)
+                                .clicked()
+                        {
+                            self.side_unfolded = false;
+                        }
                         let result = |this: &mut Self, ui: &mut Ui| {
                             let top = ui.cursor().top();
                             this.view.result_ui(&mut this.core, ui);
@@ -681,6 +708,31 @@ impl<V: GameView> Tab<V> {
         let (inner, wanted) = side.inner;
         layout::record(ui.ctx(), "workspace", "side", side.response.rect);
         layout::record_with_content(ui.ctx(), "side", "side_content", inner, wanted);
+    }
+
+    /// The side panel folded in presentation mode: a narrow strip whose button opens it.
+    fn side_strip(&mut self, ui: &mut Ui) {
+        let id = format!("{}_side_strip", V::KIND.name());
+        let frame = egui::Frame::side_top_panel(ui.style()).inner_margin(4);
+        let side = egui::Panel::left(id)
+            .resizable(false)
+            .exact_size(SIDE_STRIP_WIDTH)
+            .frame(frame)
+            .show(ui, |ui| {
+                ui.spacing_mut().button_padding = egui::vec2(2.0, 2.0);
+                let tip = crate::i18n::tr().side_unfold;
+                let open = ui
+                    .add(egui::Button::new("»").min_size(egui::vec2(ui.available_width(), 0.0)))
+                    .on_hover_text(tip);
+                open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, tip));
+                if open.clicked() {
+                    self.side_unfolded = true;
+                }
+                ui.min_rect()
+            });
+        layout::record(ui.ctx(), "workspace", "side", side.response.rect);
+        let inner = side.inner;
+        layout::record_with_content(ui.ctx(), "side", "side_content", inner, inner.width());
     }
 
     /// The Code pane at the right of the tab, `default` wide unless dragged, leaving the
@@ -976,12 +1028,27 @@ impl<V: GameView> GameTab for Tab<V> {
             lo = lo.min(hi);
         }
         let width = env.side_width.unwrap_or(V::SIDE_WIDTH * grow).clamp(lo, hi);
-        if !side_hidden {
+        // presentation mode (without the Code pane) may fold the side panel into a strip
+        let foldable = present && !code_open && V::PRESENT_FOLDS_SIDE;
+        let folded = foldable && !self.side_unfolded;
+        if folded {
+            self.side_strip(ui);
+        } else if !side_hidden {
             self.side_panel(ui, env, present, code_open, width, lo..=hi);
         }
         let focus = code_open
             .then(|| self.code_pane(ui, env, present, code_default, central_min, side_hidden));
         let central = egui::CentralPanel::default().show(ui, |ui| {
+            if folded {
+                // the answer stays in view above the views (recorded, as in the side panel)
+                let top = ui.cursor().top();
+                ui.horizontal_wrapped(|ui| {
+                    self.view.result_line_ui(&mut self.core, ui);
+                });
+                self.settle();
+                let rect = ui.min_rect().intersect(egui::Rect::everything_below(top));
+                layout::answer(ui.ctx(), rect);
+            }
             self.view_bar(ui);
             if self.locked() {
                 self.locked_ui(ui);

@@ -136,6 +136,9 @@ enum MenuTarget {
 pub struct CanvasTransform {
     origin: Pos2,
     scale: f32,
+    /// How much more the vertical axis is scaled than the horizontal one (1: the graph keeps
+    /// its aspect; see [`CanvasTransform::stretching`]).
+    y_ratio: f32,
     /// The unit-box coordinates of the canvas's usable corners (the canvas is wider or taller
     /// than the unit box: nodes may be put anywhere on it).
     visible: [[f32; 2]; 2],
@@ -151,6 +154,7 @@ impl CanvasTransform {
         CanvasTransform {
             origin,
             scale: side,
+            y_ratio: 1.0,
             visible: [unit(inner.min), unit(inner.max)],
         }
     }
@@ -184,6 +188,7 @@ impl CanvasTransform {
         CanvasTransform {
             origin,
             scale,
+            y_ratio: 1.0,
             visible: [unit(inner.min), unit(inner.max)],
         }
     }
@@ -227,7 +232,46 @@ impl CanvasTransform {
         CanvasTransform {
             origin,
             scale,
+            y_ratio: 1.0,
             visible: [unit(inner.min), unit(inner.max)],
+        }
+    }
+
+    /// Like [`CanvasTransform::filling`], except that each axis of the graph's bounding box is
+    /// scaled to the canvas's (up to `max_stretch` times more than the other): in presentation
+    /// mode a graph uses a wide, short canvas (a projector's) instead of a square in its middle.
+    pub fn stretching(rect: Rect, margin: f32, positions: &[[f32; 2]], max_stretch: f32) -> Self {
+        let even = Self::filling(rect, margin, positions);
+        let (mut lo, mut hi) = ([f32::INFINITY; 2], [f32::NEG_INFINITY; 2]);
+        for p in positions
+            .iter()
+            .filter(|p| p[0].is_finite() && p[1].is_finite())
+        {
+            for a in 0..2 {
+                lo[a] = lo[a].min(p[a]);
+                hi[a] = hi[a].max(p[a]);
+            }
+        }
+        let extent = [hi[0] - lo[0], hi[1] - lo[1]];
+        let inner = rect.shrink(margin);
+        if !(extent[0] > 1e-4 && extent[1] > 1e-4 && inner.is_positive()) {
+            return even;
+        }
+        let max_stretch = max_stretch.max(1.0);
+        let sx = inner.width() / extent[0];
+        let sy = inner.height() / extent[1];
+        let (sx, sy) = (sx.min(sy * max_stretch), sy.min(sx * max_stretch));
+        let mid = vec2((lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0);
+        let origin = inner.center() - vec2(mid.x * sx, mid.y * sy);
+        let t = CanvasTransform {
+            origin,
+            scale: sx,
+            y_ratio: sy / sx,
+            visible: [[0.0; 2]; 2],
+        };
+        CanvasTransform {
+            visible: [t.to_unit(inner.min), t.to_unit(inner.max)],
+            ..t
         }
     }
 
@@ -241,18 +285,18 @@ impl CanvasTransform {
 
     /// Screen position of a unit-box point.
     pub fn to_screen(&self, p: [f32; 2]) -> Pos2 {
-        self.origin + vec2(p[0], p[1]) * self.scale
+        self.origin + vec2(p[0] * self.scale, p[1] * self.scale * self.y_ratio)
     }
 
     /// Unit-box point of a screen position (not clamped).
     pub fn to_unit(&self, p: Pos2) -> [f32; 2] {
-        let d = (p - self.origin) / self.scale;
-        [d.x, d.y]
+        let d = p - self.origin;
+        [d.x / self.scale, d.y / (self.scale * self.y_ratio)]
     }
 
-    /// Points per unit.
+    /// Points per unit (along the axis scaled less).
     pub fn scale(&self) -> f32 {
-        self.scale
+        self.scale * self.y_ratio.min(1.0)
     }
 }
 
@@ -269,6 +313,10 @@ pub struct GraphEditorState {
     radius: f32,
     raster: super::graph_raster::RasterCache,
 }
+
+/// How much more one axis of a graph may be stretched than the other in presentation mode
+/// (see [`CanvasTransform::stretching`]).
+pub const PRESENT_STRETCH: f32 = 3.0;
 
 /// Node radius in points for `n` nodes on a canvas of `side` points.
 pub fn node_radius(n: usize, side: f32) -> f32 {
@@ -417,13 +465,21 @@ impl GraphEditorState {
         // moves the node, not the whole drawing)
         let t = match (self.drag, self.transform, self.transform_rect) {
             (Some(_), Some(t), Some(r)) if r == rect => t,
+            // presentation mode: the graph fills a projector's wide canvas (up to
+            // PRESENT_STRETCH times wider than it is drawn elsewhere)
+            _ if super::theme::presentation(ui.ctx()) => CanvasTransform::stretching(
+                rect,
+                radius + 14.0 * scale,
+                picture.positions,
+                PRESENT_STRETCH,
+            ),
             _ => CanvasTransform::filling(rect, radius + 14.0 * scale, picture.positions),
         };
         self.transform_rect = Some(rect);
         // nodes never overlap: at most a little under half the closest two nodes' distance
         // (on a short canvas, a projector's, presentation mode's larger nodes would pile up)
         let radius = match closest_pair(picture.positions) {
-            Some(d) => radius.min((0.45 * d * t.scale).max(3.0)),
+            Some(d) => radius.min((0.45 * d * t.scale()).max(3.0)),
             None => radius,
         };
         self.transform = Some(t);
@@ -863,6 +919,7 @@ impl BasePicture<'_> {
             t.origin.x,
             t.origin.y,
             t.scale,
+            t.y_ratio,
             self.edge_stroke.width,
         ] {
             g.f32(v);
