@@ -797,21 +797,25 @@ fn latex_compiles_with(parts: &[&str], engine: &str, packages: &str) {
     }
 }
 
+/// One example of every game (Can I Win twice: its first move may already win) whose table is
+/// compiled as LaTeX.
+const LATEX_EXAMPLES: [&str; 7] = [
+    "stone-seed-3-9-1-2.json",
+    "cat-mouse-leetcode-example-1.json",
+    "guess-number-10.json",
+    "can-i-win-10-11.json",
+    "can-i-win-10-0.json",
+    "cat-mouse-ii-leetcode-1.json",
+    "custom-wythoff.json",
+];
+
 /// Every game's table export compiles in `article` and on a Beamer slide without running off
 /// its right edge, in English (the Chinese labels need ctex or xeCJK, which the export says).
 #[test]
 fn every_games_latex_table_compiles_and_fits_a_slide() {
     let dir = tempfile::tempdir().unwrap();
     let mut parts = Vec::new();
-    for file in [
-        "stone-seed-3-9-1-2.json",
-        "cat-mouse-leetcode-example-1.json",
-        "guess-number-10.json",
-        "can-i-win-10-11.json",
-        "can-i-win-10-0.json",
-        "cat-mouse-ii-leetcode-1.json",
-        "custom-wythoff.json",
-    ] {
+    for file in LATEX_EXAMPLES {
         let tex = figure_ok(&save(file), "table", &dir.path().join("t.tex"), &[]);
         let tex = String::from_utf8(tex).unwrap();
         // pdfLaTeX's default input encoding sets none of these as text
@@ -839,15 +843,7 @@ fn every_games_latex_table_compiles_and_fits_a_slide() {
 fn every_games_chinese_latex_table_compiles_and_fits_a_slide() {
     let dir = tempfile::tempdir().unwrap();
     let mut parts = Vec::new();
-    for file in [
-        "stone-seed-3-9-1-2.json",
-        "cat-mouse-leetcode-example-1.json",
-        "guess-number-10.json",
-        "can-i-win-10-11.json",
-        "can-i-win-10-0.json",
-        "cat-mouse-ii-leetcode-1.json",
-        "custom-wythoff.json",
-    ] {
+    for file in LATEX_EXAMPLES {
         let tex = figure_ok(
             &save(file),
             "table",

@@ -1254,6 +1254,18 @@ mod tests {
         assert_eq!(n_of(tab.game()), Some(9));
     }
 
+    /// Poll `tab` until its content is solved (at most 10 s).
+    fn wait_solved(tab: &mut Tab<Counter>, env: &mut TabEnv) {
+        let t0 = std::time::Instant::now();
+        while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
+            tab.poll(env);
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+    }
+
+    /// A solve is kept for the content it was started for. Issue 26: F5 on a result that is
+    /// current solves nothing again (it says so); a solve of changed content lets a big outdated
+    /// result go when it starts, while a small one stays shown.
     #[test]
     fn a_solve_is_kept_for_the_content_it_was_started_for() {
         let mut tab = Tab::<Counter>::new(no_waker());
@@ -1269,46 +1281,7 @@ mod tests {
             lesson_open: false,
         };
         tab.command(TabCommand::Solve);
-        let t0 = std::time::Instant::now();
-        while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
-            tab.poll(&mut env);
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-        assert_eq!(tab.current().map(|s| **s), Some(2));
-        tab.edit(5);
-        assert!(!tab.status().solved, "an edit makes the result outdated");
-        assert_eq!(
-            tab.solved().map(|s| **s),
-            Some(2),
-            "but it stays to be shown"
-        );
-    }
-
-    /// Issue 26: F5 on a result that is current solves nothing again (it says so); a solve of
-    /// changed content lets a big outdated result go when it starts, a small one stays shown.
-    #[test]
-    fn solving_again_holds_one_big_result_at_a_time() {
-        let mut tab = Tab::<Counter>::new(no_waker());
-        let mut messages = Vec::new();
-        let waker = no_waker();
-        let mut code = crate::ui::framework::CodePane::default();
-        let mut env = TabEnv {
-            waker: &waker,
-            messages: &mut messages,
-            auto_solve: false,
-            side_width: None,
-            code: &mut code,
-            lesson_open: false,
-        };
-        let solve = |tab: &mut Tab<Counter>, env: &mut TabEnv| {
-            tab.command(TabCommand::Solve);
-            let t0 = std::time::Instant::now();
-            while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
-                tab.poll(env);
-                std::thread::sleep(std::time::Duration::from_millis(1));
-            }
-        };
-        solve(&mut tab, &mut env);
+        wait_solved(&mut tab, &mut env);
         assert_eq!(tab.current().map(|s| **s), Some(2));
         // F5 again: nothing runs, the status bar says the result is current
         tab.command(TabCommand::Solve);
@@ -1324,19 +1297,21 @@ mod tests {
         );
         // a small outdated result stays shown while its replacement solves
         tab.edit(60);
+        assert!(!tab.status().solved, "an edit makes the result outdated");
+        assert_eq!(
+            tab.solved().map(|s| **s),
+            Some(2),
+            "but it stays to be shown"
+        );
         tab.command(TabCommand::Solve);
         assert_eq!(tab.solved().map(|s| **s), Some(2));
-        let t0 = std::time::Instant::now();
-        while !tab.status().solved && t0.elapsed() < std::time::Duration::from_secs(10) {
-            tab.poll(&mut env);
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
+        wait_solved(&mut tab, &mut env);
         assert_eq!(tab.current().map(|s| **s), Some(120));
         // a big one is let go when the solve of the new content starts
         tab.edit(70);
         tab.command(TabCommand::Solve);
         assert!(tab.solved().is_none(), "the big outdated result is let go");
-        solve(&mut tab, &mut env);
+        wait_solved(&mut tab, &mut env);
         assert_eq!(tab.current().map(|s| **s), Some(140));
     }
 }
