@@ -13,8 +13,10 @@ pub const SMALL: f64 = 21.0;
 pub const MIN_CELL_TEXT: f64 = 15.0;
 
 /// The font family name used in SVG files and registered with plotters: the bundled
-/// WenQuanYi Micro Hei, then whatever sans-serif font the viewer has.
-pub const FONT_FAMILY: &str = "WenQuanYi Micro Hei, Microsoft YaHei, PingFang SC, sans-serif";
+/// WenQuanYi Micro Hei, then the common sans-serif Chinese fonts of Linux, Windows and macOS
+/// (a viewer without any of them would otherwise fall back to whatever its system calls
+/// sans-serif for Chinese: a calligraphic Kaiti on some Linux machines), then sans-serif.
+pub const FONT_FAMILY: &str = "WenQuanYi Micro Hei, Noto Sans CJK SC, Source Han Sans SC, Microsoft YaHei, PingFang SC, Hiragino Sans GB, Droid Sans Fallback, sans-serif";
 
 /// The bundled font (Latin and Chinese).
 pub static FONT: &[u8] = include_bytes!("../../assets/fonts/wqy-microhei.ttc");
