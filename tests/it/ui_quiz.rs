@@ -211,7 +211,10 @@ mod stone {
         // the best first move is the right pile (2 - (-5) = 7 against 3 - 8 = -5)
         click(&mut t.harness, "Take left (3)");
         assert!(shows(&t.harness, &score(0, 1, 0, 0)));
-        assert!(shows(&t.harness, "Not the best: taking the right pile was better here"));
+        assert!(shows(
+            &t.harness,
+            "Not the best: taking the right pile was better here"
+        ));
         // without the values: dp[0][3] = 7 is still a question of the table quiz
         assert!(!shows(&t.harness, "worth 7"));
         // the computer takes 9 from [9, 1, 2]; then [1, 2]: the right pile is best
@@ -382,6 +385,26 @@ mod cat_mouse {
             Outcome::CatWin => "Cat wins",
             Outcome::Draw => "It's a draw",
         }
+    }
+
+    /// An example's name that says who wins ("Forced capture") gives way to a neutral one
+    /// during the quiz (student trial).
+    #[test]
+    fn example_names_do_not_say_who_wins_during_the_quiz() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-1.json"),
+            Language::English,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Examples");
+        assert!(shows(&t.harness, "Forced capture"));
+        t.harness.key_press(egui::Key::Escape);
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "Examples");
+        assert!(!shows(&t.harness, "Forced capture"));
+        assert!(shows(&t.harness, "Three nodes"));
     }
 
     #[test]

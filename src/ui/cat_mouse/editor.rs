@@ -133,7 +133,11 @@ impl CatMouseView {
                     for p in cat_mouse::presets() {
                         let title = preset_title(p.name, p.title);
                         if exam {
-                            let title = crate::i18n::exam::without_aside(title);
+                            // (a name that says who wins gives way to a neutral one)
+                            let title = match p.name {
+                                "mouse_walks_into_cat" => game_tr().preset_forced_quiz,
+                                _ => crate::i18n::exam::without_aside(title),
+                            };
                             if ui.selectable_label(false, title).clicked() {
                                 chosen = Some(p.name);
                             }
