@@ -51,7 +51,7 @@ crate::i18n::text_table! {
     start_again: "Start again", "从头再来";
     table_done: "Every cell is filled. Start again, or change the input.", "所有格子都已填好。可以从头再来，或者修改输入。";
     progress: "Cell {k} of {total}", "第 {k} 格，共 {total} 格";
-    base_given: "The base cases (one pile or one number) are given; the others are blank until you answer them in the fill order.", "基本情况（只剩一堆或只剩一个数）已给出；其余格子按填表顺序由你作答，作答前保持空白。";
+    base_given: "The base cases (intervals of a single element: dp[i][i]) are given; the others are blank until you answer them in the fill order.", "基本情况（只含一个元素的区间：dp[i][i]）已经给出；其余格子在你按填表顺序答出之前都是空白。";
     ahead: "Not reached yet in the fill order: answer the earlier cells first.", "按填表顺序还没轮到这一格：请先回答前面的格子。";
     answer_box: "Your answer:", "你的答案：";
     stone_ask: "What is dp[{i}][{j}]: {what}?", "dp[{i}][{j}] 是多少：{what}？";

@@ -53,7 +53,7 @@ crate::i18n::text_table! {
     export_not_available: "This export is not available for this game.", "该游戏不支持此导出。";
 
     // ---- common words ----------------------------------------------------------------------
-    ok: "OK", "OK";
+    ok: "OK", "确定";
     cancel: "Cancel", "取消";
     save: "Save", "保存";
     dont_save: "Don't save", "不保存";

@@ -689,3 +689,22 @@ fn a_lesson_ends_with_an_exercise() {
     settle(&mut t.harness);
     assert!(shows(&t.harness, "做一道练习"));
 }
+
+/// Student trial: a lesson's exercise turned Quiz mode on over the Strategy tree, which the
+/// quiz locks, so the exercise opened on "Hidden during the quiz". Quiz mode turned on from
+/// outside the view bar moves to the first pane the quiz asks in, as the switch does.
+#[test]
+fn quiz_mode_turned_on_by_a_lesson_opens_on_a_question() {
+    use gamedp::ui::guess_number::GuessNumberTab;
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.tab::<GuessNumberTab>().unwrap().is_solved()
+    });
+    click(&mut t.harness, "Strategy tree");
+    t.harness.state_mut().active_tab_mut().set_quiz(true);
+    settle(&mut t.harness);
+    let tab = t.harness.state().tab::<GuessNumberTab>().unwrap();
+    assert!(tab.view().quiz.on);
+    assert!(!tab.locked(), "a question, not a lock");
+    assert!(!shows(&t.harness, "Hidden during the quiz"));
+}

@@ -1093,7 +1093,16 @@ impl<V: GameView> GameTab for Tab<V> {
     }
 
     fn set_quiz(&mut self, on: bool) {
+        let was_on = self.view.quiz_on();
         self.view.set_quiz(on);
+        // as the view bar's switch does: Quiz mode turned on over a locked pane moves to the
+        // first pane the quiz asks in (a lesson's exercise opens on a question, not a lock)
+        if on && !was_on && self.locked() {
+            let (_, pane) = self.view.view_bar_state();
+            if let Some(&first) = V::Setup::QUIZ_PANES.first() {
+                *pane = first;
+            }
+        }
     }
 
     fn quiz_on(&self) -> bool {
