@@ -120,6 +120,11 @@ impl PlainGrid {
     }
 }
 
+/// The most rows of a table set in one piece: a Beamer slide holds about this many at
+/// `\scriptsize`; a longer table is set in parts, each with its header, so that
+/// `\begin{frame}[allowframebreaks]` can run it over several slides (and an article over pages).
+pub const SLIDE_ROWS: usize = 15;
+
 /// How wide `text` sets, in Latin letters: a CJK character takes two.
 fn text_width(text: &str) -> usize {
     text.chars().map(|c| if is_wide(c) { 2 } else { 1 }).sum()
@@ -187,6 +192,9 @@ pub fn to_latex(table: &PlainTable) -> String {
     out.push_str(&format!("% {}\n", table.title.replace('\n', " ")));
     out.push_str("% needs \\usepackage[table]{xcolor} (and ctex or xeCJK for Chinese labels);\n");
     out.push_str("% in Beamer: \\documentclass[xcolor=table]{beamer}\n");
+    out.push_str(&format!(
+        "% a table longer than {SLIDE_ROWS} rows comes in parts of {SLIDE_ROWS}, each with its header: a part a slide\n"
+    ));
     if let Some(s) = &table.subtitle {
         out.push_str(&format!("% {}\n", s.replace('\n', " ")));
     }
@@ -220,11 +228,11 @@ pub fn to_latex(table: &PlainTable) -> String {
                 latex_escape(&grid.col_name)
             ));
         }
-        out.push_str(&format!(
+        let begin = format!(
             "\\begin{{tabular}}{{r{}|{}}}\n",
             if subs { "r" } else { "" },
             "c".repeat(grid.cols.len())
-        ));
+        );
         let corner = if long_names {
             String::new()
         } else {
@@ -235,16 +243,25 @@ pub fn to_latex(table: &PlainTable) -> String {
             )
         } + if subs { " &" } else { "" };
         let header: Vec<String> = grid.cols.iter().map(|c| latex_escape(c)).collect();
+        let mut head = String::new();
         match &grid.col_subs {
             Some(values) => {
-                out.push_str(&format!("{corner} & {} \\\\\n", header.join(" & ")));
+                head.push_str(&format!("{corner} & {} \\\\\n", header.join(" & ")));
                 let values: Vec<String> = values.iter().map(|v| latex_escape(v)).collect();
                 let lead = if subs { " &" } else { "" };
-                out.push_str(&format!("{lead} & {} \\\\ \\hline\n", values.join(" & ")));
+                head.push_str(&format!("{lead} & {} \\\\ \\hline\n", values.join(" & ")));
             }
-            None => out.push_str(&format!("{corner} & {} \\\\ \\hline\n", header.join(" & "))),
+            None => head.push_str(&format!("{corner} & {} \\\\ \\hline\n", header.join(" & "))),
         }
+        out.push_str(&begin);
+        out.push_str(&head);
         for (k, (label, row)) in grid.rows.iter().zip(&grid.cells).enumerate() {
+            // a long table comes in parts that fit a slide, each with its header
+            if k > 0 && k % SLIDE_ROWS == 0 {
+                out.push_str("\\end{tabular}\\par\\medskip\\noindent\n");
+                out.push_str(&begin);
+                out.push_str(&head);
+            }
             let label = match row_subs {
                 Some(values) => format!(
                     "{} & {}",
