@@ -185,7 +185,13 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         items,
     };
     let title = titled(game_title(g, ctx), ctx.t.can_i_win_table);
-    let sub = format!("{} {}", verdict(g, ctx), winning_line(g, ctx)?);
+    // (a table mostly of 1s when every first move loses reads as a contradiction without it)
+    let sub = format!(
+        "{} {} {}",
+        verdict(g, ctx),
+        winning_line(g, ctx)?,
+        ctx.t.can_i_win_how
+    );
     Ok(ctx.table_figure(&title, Some(&sub), &[panel], &legend))
 }
 

@@ -57,6 +57,7 @@ crate::i18n::text_table! {
     start_outcome: "From the start: {outcome}", "从开局看：{outcome}";
     can_i_win: "Can I Win: numbers 1–{m}, reach {total}", "我能赢吗：数字 1–{m}，先达到 {total}";
     can_i_win_table: "after the first two moves", "前两步之后";
+    can_i_win_how: "Read a row: the first move x wins only if every reply y in its row is a 1; one 2 is enough for the second player.", "按行读：只有当这一行每个回应 y 都是 1 时，先手第一步走 x 才能赢；只要有一个 2，后手就能赢。";
     can_i_win_state: "the start state", "初始状态";
     first_move: "first player's first move x", "先手第一步 x";
     reply: "second player's reply y", "后手回应 y";
