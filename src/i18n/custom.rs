@@ -152,7 +152,6 @@ crate::i18n::text_table! {
     play_over_who_computer: "the computer wins", "电脑获胜";
     play_over_who_draw: "a draw", "平局";
     play_long: "This game has gone on for {k} moves: with draws it can go on forever. Start a new game when you like.", "这局已经走了 {k} 步：有平局的博弈可以永远走下去。随时可以开始新对局。";
-    play_ask_quiz: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
     play_quiz_wrong: "Not the best: {to} is {mine}; {best} is {theirs}.", "不是最优：{to} 的结果是{mine}；{best} 的结果是{theirs}。";
 
     // ---- quiz ---------------------------------------------------------------------------------
