@@ -67,6 +67,7 @@ crate::i18n::text_table! {
     graph_value_zero: "value 0", "值 0";
     graph_value_neg: "value < 0", "值 < 0";
     inspect_heading: "Position {p}", "局面 {p}";
+    inspector_toggle: "Position inspector", "局面详情";
     start_mark: "the start", "起始局面";
     why_ended: "The rules' end() says the game is over here: a {outcome} for the player to move.", "规则的 end() 说对局在这里结束：轮到走的一方{outcome}。";
     why_no_moves_lose: "No moves: the player to move loses (normal play).", "无路可走：轮到走的一方输（常规规则）。";
@@ -99,6 +100,7 @@ crate::i18n::text_table! {
     use_period: "Use the period", "按周期排";
     period_found: "From n = {from} the {what} repeat every {p}: {pattern} (seen in n = {lo}–{hi}).", "从 n = {from} 起，{what}每 {p} 个重复一次：{pattern}（在 n = {lo}–{hi} 中看到）。";
     period_none: "No period shows in n = {lo}–{hi}: a pattern must repeat at least twice, over at least half of the values, to be called a period. Start from a larger n to see further.", "在 n = {lo}–{hi} 中看不出周期：一个模式至少要重复两次、覆盖至少一半的值，才算周期。从更大的 n 出发可以看得更远。";
+    period_none_short: "No period shows in n = {lo}–{hi} (start from a larger n to see further).", "在 n = {lo}–{hi} 中看不出周期（从更大的 n 出发可以看得更远）。";
     what_grundy: "Grundy values", "Grundy 值";
     what_outcomes: "outcomes", "胜负";
     what_values: "values", "值";
@@ -150,7 +152,6 @@ crate::i18n::text_table! {
     play_over_who_computer: "the computer wins", "电脑获胜";
     play_over_who_draw: "a draw", "平局";
     play_long: "This game has gone on for {k} moves: with draws it can go on forever. Start a new game when you like.", "这局已经走了 {k} 步：有平局的博弈可以永远走下去。随时可以开始新对局。";
-    play_ask_quiz: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
     play_quiz_wrong: "Not the best: the move to {best} was better (what each position is worth is a question of the quiz).", "不是最优：走到 {best} 更好（每个局面的结果是测验里的题目）。";
 
     // ---- quiz ---------------------------------------------------------------------------------
@@ -174,6 +175,10 @@ crate::i18n::text_table! {
     sum_add_heap: "Add a Nim heap of", "加入一个 Nim 堆，大小";
     sum_add: "Add", "加入";
     sum_remove: "Remove", "移除";
+    sum_tile_grundy: "Grundy {g}", "Grundy 值 {g}";
+    sum_tile_heap: "heap {k}", "堆 {k}";
+    sum_tile_xor: "XOR of the parts", "各部分的异或";
+    sum_tile_remove: "Click to remove this part from the sum.", "点击把这个部分从和中移除。";
     sum_clear: "Clear", "清空";
     sum_part_position: "position {p}", "局面 {p}";
     sum_part_heap: "a Nim heap of {k}", "大小为 {k} 的 Nim 堆";

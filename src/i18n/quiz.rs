@@ -73,6 +73,10 @@ crate::i18n::text_table! {
     ciw_move_opponent_wins: "{x} → the opponent wins", "{x} → 对手必胜";
     ciw_move_opponent_loses: "{x} → the opponent loses", "{x} → 对手必败";
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
+    custom_play_hint1: "Compare your {n} moves by where they lead: the best move leaves the opponent a position they lose (the sooner the better), else a draw; if every move leaves them a win, the one that lasts longest.", "按走到的局面比较你的 {n} 种走法：最好的一步让对手落入必败局面（越快结束越好），其次是平局；如果每一步都让对手必胜，就选撑得最久的那一步。";
+    custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
+    custom_play_hint2: "What each move gives you: {list}.", "每一步给你的结果：{list}。";
+    custom_play_best: "The best move: to {to} ({worth}).", "最优的一步：走到 {to}（{worth}）。";
     ciw_play_best_none: "Every number loses here (the opponent wins whatever you take): any number will do.", "这里每个数都会输（无论你选什么，对手都必胜）：选哪个都一样。";
     play_right: "Right: that was a best move.", "答对了：这是最优的一步。";
     stone_play_wrong: "Not the best: taking the {best} pile was better here (the views after the quiz show by how much).", "不是最优：这里取{best}那堆更好（测验结束后，各视图会显示好多少）。";

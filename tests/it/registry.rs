@@ -683,13 +683,11 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("cat_mouse", "solution"),
     ("guess_number", "calls"),
     ("guess_number", "play"),
-    ("can_i_win", "explorer"),
     ("cat_mouse_ii", "edit"),
     ("cat_mouse_ii", "game"),
     ("cat_mouse_ii", "order"),
     ("cat_mouse_ii", "play"),
     ("custom", "sum"),
-    ("custom", "table"),
 ];
 
 /// Presentation mode reads from the back row: in every view of every tab (from the registry),

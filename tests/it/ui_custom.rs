@@ -438,7 +438,8 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         );
         assert!(shows(&t, &wrong), "{lang:?}: {wrong}");
         assert_eq!(lab(t.harness.state()).view().quiz.score().asked, 2);
-        // the Table hides the strip's values and its period; Play has no hint
+        // the Table hides the strip's values and its period; Play's hints are graded (the
+        // best moves are not shown at once: the question says how Hint helps)
         open_pane(&mut t, lang, || lab_tr().view_table);
         set_language(lang);
         let hidden = format!("{}: {}", lab_tr().what_grundy, lab_tr().hidden_quiz);
@@ -447,7 +448,11 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         use egui_kittest::kittest::NodeT as _;
         set_language(lang);
         let hint = gamedp::i18n::tr().hint;
-        assert!(t.harness.get_by_label(hint).accesskit_node().is_disabled());
+        assert!(!t.harness.get_by_label(hint).accesskit_node().is_disabled());
+        assert!(
+            shows(&t, gamedp::i18n::quiz::tr().play_ask_hints),
+            "{lang:?}"
+        );
     }
 }
 

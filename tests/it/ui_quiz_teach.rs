@@ -439,6 +439,71 @@ fn can_i_win_play_hints_are_graded() {
     assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
 }
 
+/// The Game Lab's Play in Quiz mode: what to compare, what each move gives (the solver's
+/// outcomes), then the best move; the move made after the hints is scored once, as hinted.
+#[test]
+fn game_lab_play_hints_are_graded() {
+    use gamedp::ui::custom::CustomTab;
+    fn tab(a: &GamedpApp) -> &CustomTab {
+        a.tab::<CustomTab>().unwrap()
+    }
+    // take 1, 3 or 4 from 10: to 9, 7 or 6 (Grundy 0, 0, 2): 9 and 7 win
+    let mut t = app_with(example("custom-subtraction-1-3-4.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    t.harness
+        .state_mut()
+        .tab_mut::<CustomTab>()
+        .unwrap()
+        .view_mut()
+        .pane = gamedp::ui::custom::CustomPane::Play;
+    settle(&mut t.harness);
+    assert!(shows(&t.harness, "Hint helps step by step"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 1 of 2: Compare your 3 moves by where they lead"
+    ));
+    assert!(!shows(&t.harness, "9 → "));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 2 of 2: What each move gives you: 9 → win in "
+    ));
+    assert!(shows(&t.harness, "; 7 → win in "));
+    assert!(shows(&t.harness, "; 6 → lose in "));
+    click(&mut t.harness, "Hint");
+    assert!(
+        shows(&t.harness, "The best move: to 9 (win in ")
+            || shows(&t.harness, "The best move: to 7 (win in ")
+    );
+    assert!(!shows(&t.harness, "The best move: to 6"));
+    switch_language(&mut t.harness, Language::Chinese);
+    assert!(shows(&t.harness, "最优的一步：走到 "));
+    // the best move, made after the hints: scored once, as hinted
+    let solved = tab(t.harness.state()).current().unwrap().clone();
+    let game = &solved.game;
+    let nine = game.moves(game.start())[0];
+    assert_eq!(game.position_text(nine, 10), "9");
+    let view = t
+        .harness
+        .state_mut()
+        .tab_mut::<CustomTab>()
+        .unwrap()
+        .view_mut();
+    view.play.user_move(game, nine, Some(&mut view.quiz));
+    settle(&mut t.harness);
+    let quiz = &tab(t.harness.state()).view().quiz;
+    let moves = quiz.tally.of(Kind::Move);
+    assert_eq!(
+        (moves.right, moves.asked),
+        (0, 1),
+        "hinted: not a clean right"
+    );
+    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+}
+
 /// A lesson turns Quiz mode off for its steps (they show the answers they explain) and gives
 /// it back when it is left or finished.
 #[test]

@@ -293,12 +293,10 @@ fn present_facts(
     ui.horizontal_wrapped(|ui| {
         let (text, color) = verdict(c, p, summary);
         widgets::pill(ui, &text, color);
-        if playing {
-            let moves = if p.winning_moves.is_empty() {
-                c.none.to_string()
-            } else {
-                join(&p.winning_moves)
-            };
+        // (a lost position has no winning move: the verdict says so, and neither the empty
+        // list nor a button that cannot be used takes a line of the board's room)
+        if playing && !p.winning_moves.is_empty() {
+            let moves = join(&p.winning_moves);
             // (the swatch is the board's key: winning moves are green)
             widgets::legend_item(
                 ui,

@@ -1,7 +1,8 @@
 //! Play a Game Lab game against the computer: the user picks one of the position's moves, the
 //! computer answers with a best move of the solver; a hint shows the best moves, and after a
 //! mistake the view says what it cost (the outcome, moves to the end, or points). In Quiz mode
-//! the user's move is scored against the best moves and hints are off.
+//! the user's move is scored against the best moves and the hints are graded (what to compare,
+//! what each move gives, then the best move); a move after a hint counts as hinted.
 
 use egui::{RichText, Ui};
 
@@ -61,6 +62,8 @@ pub struct PlayView {
     pub feedback: Option<MoveFeedback>,
     /// Quiz mode: the verdict on the user's last move.
     pub quiz_feedback: Option<Feedback>,
+    /// Quiz mode: the hints asked for the move to make now (graded).
+    pub quiz_tries: crate::quiz::Tries,
     computer_at: Option<f64>,
 }
 
@@ -75,6 +78,7 @@ impl Default for PlayView {
             show_hint: false,
             feedback: None,
             quiz_feedback: None,
+            quiz_tries: Default::default(),
             computer_at: None,
         }
     }
@@ -95,6 +99,7 @@ impl PlayView {
         self.show_hint = false;
         self.feedback = None;
         self.quiz_feedback = None;
+        self.quiz_tries = Default::default();
         self.computer_at = None;
     }
 
@@ -154,7 +159,11 @@ impl PlayView {
         if let Some(quiz) = quiz
             && let Some(answer) = check_move(&options, to)
         {
-            quiz.record(crate::quiz::Kind::Move, answer.is_right());
+            // scored once: a move after a hint was settled (hinted) when the hint was asked
+            let mut tries = std::mem::take(&mut self.quiz_tries);
+            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
+                quiz.record(crate::quiz::Kind::Move, right);
+            }
             self.quiz_feedback = Some(match answer.wrong() {
                 None => Feedback::RightWhy(Both::new(|| {
                     let why = fill(
@@ -186,6 +195,83 @@ impl PlayView {
         }
         self.show_hint = false;
         self.apply(game, to, true);
+    }
+
+    /// Quiz mode's Hint: hint 1 says what to compare, hint 2 what each move gives (the
+    /// solver's outcomes or values), then the best move. A hint settles the move as hinted.
+    pub fn quiz_hint(&mut self, game: &Solved, quiz: &mut Quiz) {
+        let p = self.position(game);
+        if !self.users_turn() || Self::over(game, p) {
+            return;
+        }
+        let Some((step, settled)) = self.quiz_tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(crate::quiz::Kind::Move, right);
+        }
+        let options = move_options(game, p);
+        let name = |q: PosId| game.position_text(q, TEXT_MAX);
+        self.quiz_feedback = Some(match step {
+            crate::quiz::Step::Hint(k) => {
+                quiz.hint_used(crate::quiz::Kind::Move);
+                Feedback::Hint(Both::new(|| {
+                    let q = quiz_tr();
+                    let hint = if k <= 1 {
+                        let text = if game.is_scoring() {
+                            q.custom_play_hint1_value
+                        } else {
+                            q.custom_play_hint1
+                        };
+                        fill(text, &[("n", &options.len())])
+                    } else {
+                        let list = options
+                            .iter()
+                            .map(|o| {
+                                format!("{} → {}", name(o.mv), worth_text(game_tr(), o.detail))
+                            })
+                            .collect::<Vec<_>>()
+                            .join(q.list_sep);
+                        fill(q.custom_play_hint2, &[("list", &list)])
+                    };
+                    fill(q.hint_shown, &[("k", &k), ("hint", &hint)])
+                }))
+            }
+            _ => {
+                let best = options
+                    .iter()
+                    .max_by_key(|o| o.rank)
+                    .map(|o| (o.mv, o.detail));
+                Feedback::Hint(Both::new(|| match best {
+                    Some((to, w)) => fill(
+                        quiz_tr().custom_play_best,
+                        &[("to", &name(to)), ("worth", &worth_text(game_tr(), w))],
+                    ),
+                    None => String::new(),
+                }))
+            }
+        });
+    }
+
+    /// The Hint button: in Quiz mode the graded hints (off once they are all shown), else
+    /// the best moves.
+    fn hint_button(&mut self, ui: &mut Ui, game: &Solved, quiz: &mut Quiz) {
+        let enabled = if quiz.on {
+            !self.quiz_tries.is_over()
+        } else {
+            !self.show_hint
+        };
+        let mut hint = ui.add_enabled(enabled, egui::Button::new(tr().hint));
+        if quiz.on {
+            hint = hint.on_hover_text(quiz_tr().hint_tip);
+        }
+        if hint.clicked() {
+            if quiz.on {
+                self.quiz_hint(game, quiz);
+            } else {
+                self.show_hint = true;
+            }
+        }
     }
 
     /// The computer moves now if it is its turn (tests call this instead of waiting); returns
@@ -268,12 +354,7 @@ impl PlayView {
             );
             if users_turn {
                 ui.label(t.play_your_turn);
-                if ui
-                    .add_enabled(!quiz.on && !self.show_hint, egui::Button::new(tr.hint))
-                    .clicked()
-                {
-                    self.show_hint = true;
-                }
+                self.hint_button(ui, game, quiz);
             } else if !over {
                 widgets::calm_spinner(ui);
                 ui.label(tr.computer_thinking);
@@ -334,7 +415,7 @@ impl PlayView {
         let name = |q: PosId| game.position_text(q, TEXT_MAX);
         if users_turn {
             if quiz.on {
-                ui.label(RichText::new(t.play_ask_quiz).strong());
+                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             if self.show_hint && !quiz.on {
                 ui.label(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
@@ -394,7 +475,7 @@ impl PlayView {
         if users_turn {
             ui.label(t.play_your_turn);
             if quiz.on {
-                ui.label(RichText::new(t.play_ask_quiz).strong());
+                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             ui.label(t.play_moves);
             ui.horizontal_wrapped(|ui| {
@@ -419,14 +500,7 @@ impl PlayView {
                     }
                 }
             });
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(!quiz.on && !self.show_hint, egui::Button::new(tr.hint))
-                    .clicked()
-                {
-                    self.show_hint = true;
-                }
-            });
+            ui.horizontal(|ui| self.hint_button(ui, game, quiz));
             if self.show_hint && !quiz.on {
                 ui.label(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
             }

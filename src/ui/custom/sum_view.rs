@@ -15,6 +15,7 @@ use crate::games::custom::{PosId, Solved};
 use crate::i18n::custom::{CustomTexts, tr as game_tr};
 use crate::i18n::fill;
 use crate::jobs::{JobError, JobRunner, Waker};
+use crate::ui::kit::tiles::Tile;
 use crate::ui::kit::{palette, widgets};
 
 /// What a finished sum job brings: the check, or why there is none.
@@ -35,6 +36,9 @@ pub struct SumView {
     pub answer: Option<SumAnswer>,
     /// A job that failed (a panic), in words.
     pub failed: Option<String>,
+    /// The example sum was put in for this game (the start and a Nim heap): in presentation
+    /// mode the view opens with a sum to look at, once; the user's clearing it is kept.
+    pub example_given: bool,
 }
 
 impl SumView {
@@ -47,6 +51,7 @@ impl SumView {
             asked: None,
             answer: None,
             failed: None,
+            example_given: false,
         }
     }
 
@@ -55,6 +60,7 @@ impl SumView {
     pub fn on_new_result(&mut self, same_game: bool) {
         if !same_game {
             self.parts.retain(|p| matches!(p, Part::Heap(_)));
+            self.example_given = false;
         }
         self.jobs.invalidate();
         self.asked = None;
@@ -126,7 +132,21 @@ impl SumView {
     ) {
         let t = game_tr();
         let game = &solved.game;
+        // presentation mode: a first look shows a sum to talk about, the start beside a Nim
+        // heap (the positions' Grundy values are the solver's); the user's parts are kept
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        if present && !self.example_given {
+            self.example_given = true;
+            if self.parts.is_empty() && game.has_grundy() {
+                self.parts = vec![Part::Position(game.start()), Part::Heap(self.heap)];
+            }
+        }
         self.request(solved);
+        if present && !self.parts.is_empty() {
+            self.present_ui(ui, solved, selected, shows);
+            self.request(solved);
+            return;
+        }
         egui::ScrollArea::vertical()
             .id_salt("custom_sum")
             .auto_shrink([false, false])
@@ -153,6 +173,135 @@ impl SumView {
             });
         // the parts changed: ask again at once
         self.request(solved);
+    }
+
+    /// Presentation mode: the controls that add parts at the top, the parts as large tiles
+    /// (each with its Grundy value; a click removes it) and a last tile with their XOR, the
+    /// verdicts under them; nothing scrolls.
+    fn present_ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &Arc<CustomSolved>,
+        selected: Option<PosId>,
+        shows: Shows,
+    ) {
+        let t = game_tr();
+        let game = &solved.game;
+        self.add_ui(ui, solved, selected);
+        let room = crate::ui::kit::tiles::room_above(ui, "custom_sum", |ui| {
+            self.present_verdicts(ui, solved, shows);
+        });
+        if room.height() < 48.0 {
+            return;
+        }
+        let hidden = self
+            .parts
+            .iter()
+            .any(|p| matches!(p, Part::Position(id) if !shows(*id)));
+        let mut tiles: Vec<Tile> = self
+            .parts
+            .iter()
+            .map(|&part| Tile {
+                label: match part {
+                    Part::Position(id) => game.position_text(id, 12),
+                    Part::Heap(k) => fill(t.sum_tile_heap, &[("k", &k)]),
+                },
+                fill: None,
+                selected: false,
+                caption: fill(
+                    t.sum_tile_grundy,
+                    &[("g", &grundy_text(t, game, part, shows))],
+                ),
+                tip: format!("{}\n{}", part_text(t, game, part), t.sum_tile_remove),
+                enabled: true,
+            })
+            .collect();
+        let xor = self.parts.iter().try_fold(0u32, |x, &part| match part {
+            Part::Heap(k) => Some(x ^ k),
+            Part::Position(id) => game.grundy(id).map(|g| x ^ g),
+        });
+        if let Some(x) = xor.filter(|_| !hidden) {
+            tiles.push(Tile {
+                label: format!("⊕ = {x}"),
+                fill: Some(if x != 0 {
+                    palette::WIN_A
+                } else {
+                    palette::WIN_B
+                }),
+                selected: false,
+                caption: if x != 0 {
+                    t.sum_predicts_win
+                } else {
+                    t.sum_predicts_lose
+                }
+                .to_string(),
+                tip: t.sum_tile_xor.to_string(),
+                enabled: false,
+            });
+        }
+        if let Some(k) = crate::ui::kit::tiles::board(ui, room, "custom_sum", &tiles)
+            && k < self.parts.len()
+        {
+            self.parts.remove(k);
+        }
+    }
+
+    /// Presentation mode's lines under the tiles (the XOR rule is the last tile): the sum
+    /// solved, a winning first move and whether the two agree, in one wrapping row.
+    fn present_verdicts(&self, ui: &mut Ui, solved: &Arc<CustomSolved>, shows: Shows) {
+        let t = game_tr();
+        let game = &solved.game;
+        let hidden = self
+            .parts
+            .iter()
+            .any(|p| matches!(p, Part::Position(id) if !shows(*id)));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(t.sum_solved_heading).strong());
+            if hidden {
+                ui.label(RichText::new(t.hidden_quiz).italics());
+                return;
+            }
+            if let Some(e) = &self.failed {
+                ui.colored_label(ui.visuals().error_fg_color, fill(t.sum_failed, &[("e", e)]));
+                return;
+            }
+            let answer = self
+                .answer
+                .as_ref()
+                .filter(|_| self.answered(solved.revision));
+            match answer {
+                None => {
+                    widgets::calm_spinner(ui);
+                    ui.label(t.sum_solving);
+                }
+                Some(Err(e)) => {
+                    ui.label(RichText::new(error_text(t, e)).color(palette::WIN_B));
+                }
+                Some(Ok(check)) => {
+                    let (text, colour) = if check.solved.first_wins {
+                        (t.sum_solved_win, palette::WIN_A)
+                    } else {
+                        (t.sum_solved_lose, palette::WIN_B)
+                    };
+                    widgets::pill(ui, &fill(text, &[("n", &check.solved.states)]), colour);
+                    if let Some((k, to)) = check.winning_move {
+                        ui.label(fill(
+                            t.sum_win_move,
+                            &[
+                                ("k", &(k + 1)),
+                                ("from", &short_part(game, check.parts[k])),
+                                ("to", &short_part(game, to)),
+                            ],
+                        ));
+                    }
+                    if check.agrees() {
+                        ui.label(RichText::new(t.sum_agree).strong().color(palette::WIN_A));
+                    } else {
+                        ui.label(RichText::new(t.sum_disagree).strong().color(palette::WIN_B));
+                    }
+                }
+            }
+        });
     }
 
     fn parts_ui(
@@ -188,6 +337,13 @@ impl SumView {
         if let Some(k) = remove {
             self.parts.remove(k);
         }
+        self.add_ui(ui, solved, selected);
+    }
+
+    /// The controls that add parts (a position, a Nim heap) and clear them.
+    fn add_ui(&mut self, ui: &mut Ui, solved: &CustomSolved, selected: Option<PosId>) {
+        let t = game_tr();
+        let game = &solved.game;
         let full = self.parts.len() >= sum::MAX_PARTS;
         ui.horizontal_wrapped(|ui| {
             if game.has_grundy() {
@@ -208,6 +364,9 @@ impl SumView {
                 // taken as typed (not moved into the table's range): a position the start
                 // does not reach is refused with a word, never replaced by another
                 let picked = match &solved.shape {
+                    // (presentation mode: a position selected in Positions or Table is added
+                    // by the button above; the picker's row would take the tiles' room)
+                    _ if crate::ui::kit::theme::presentation(ui.ctx()) => None,
                     Shape::Ints { .. } => {
                         ui.label("n =");
                         ui.add(egui::DragValue::new(&mut self.pick.0));

@@ -40,6 +40,9 @@ pub struct TableView {
     /// A strip's row width (`None`: its period, else [`STRIP_WIDTH`]).
     pub width: Option<usize>,
     pub heatmap: HeatmapState,
+    /// Presentation mode shows one of the table and the position inspector at a time: the
+    /// inspector when this is set.
+    pub show_inspector: bool,
 }
 
 /// What a cell of the table stands for.
@@ -148,7 +151,17 @@ impl TableView {
             return;
         }
         let mode = self.colour_by(game);
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // presentation mode: the cells take the room's shape (larger numbers); the rows stay
+        // the strip's rows, so a period still reads down the columns
+        self.heatmap.stretch = present;
         ui.horizontal_wrapped(|ui| {
+            // (a strip has the switch on its row width's row, the colours' row the shorter)
+            let strip = matches!(solved.shape, Shape::Ints { .. });
+            if present && !quiz && !strip {
+                ui.toggle_value(&mut self.show_inspector, t.inspector_toggle);
+                ui.separator();
+            }
             ui.label(t.colour_by);
             let mut m = mode;
             for c in Self::choices(game) {
@@ -168,6 +181,35 @@ impl TableView {
             ui.label(RichText::new(t.table_pairs).small());
         }
         let at = list.selected.unwrap_or(game.start());
+        if present && !quiz {
+            // one big view at a time on a projector: the table, or the inspector
+            let show_inspector = self.show_inspector;
+            let this = std::cell::RefCell::new(&mut *self);
+            let selected = std::cell::RefCell::new(&mut list.selected);
+            crate::ui::kit::layout::columns_or_one(
+                ui,
+                "central",
+                ("custom_heatmap", "custom_table_inspector"),
+                340.0,
+                show_inspector,
+                |ui| {
+                    if let Some(p) = this
+                        .borrow_mut()
+                        .heatmap_ui(ui, solved, mode, at, shows, quiz_shown)
+                    {
+                        **selected.borrow_mut() = Some(p);
+                    }
+                },
+                |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| {
+                        if let Some(q) = positions::inspector(ui, game, at, shows) {
+                            **selected.borrow_mut() = Some(q);
+                        }
+                    });
+                },
+            );
+            return;
+        }
         let inspector_width = 340.0_f32.min(ui.available_width() * 0.42);
         egui::Panel::right("custom_table_inspector")
             .resizable(true)
@@ -206,13 +248,14 @@ impl TableView {
         let lo = min;
         let hi = min + cells.len() as i64 - 1;
         let width = self.strip_width(shape);
-        ui.label(
-            RichText::new(fill(
-                t.table_ints,
-                &[("lo", &lo), ("hi", &hi), ("w", &width)],
-            ))
-            .small(),
-        );
+        // presentation mode: the cells show the values and the rows the period, so the
+        // explanation goes to the row width's hover and the sequence line is left out (the
+        // table keeps the height)
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        let about = fill(t.table_ints, &[("lo", &lo), ("hi", &hi), ("w", &width)]);
+        if !present {
+            ui.label(RichText::new(&about).small());
+        }
         let what = if game.has_grundy() {
             t.what_grundy
         } else if game.is_scoring() {
@@ -229,7 +272,11 @@ impl TableView {
         if quiz {
             ui.label(RichText::new(format!("{what}: {}", t.hidden_quiz)).italics());
         } else {
-            let shown = cells.len().min(SEQUENCE_SHOWN);
+            let shown = if present {
+                0
+            } else {
+                cells.len().min(SEQUENCE_SHOWN)
+            };
             let mut values: Vec<String> = Vec::new();
             for k in 0..shown {
                 if let Some(p) = period
@@ -240,21 +287,23 @@ impl TableView {
                 }
                 values.push(text_of(k));
             }
-            if cells.len() > shown {
+            if cells.len() > shown && !present {
                 values.push("…".into());
             }
-            ui.label(
-                RichText::new(fill(
-                    t.sequence,
-                    &[
-                        ("what", &what),
-                        ("lo", &lo),
-                        ("next", &(lo + 1)),
-                        ("values", &values.join(" ")),
-                    ],
-                ))
-                .monospace(),
-            );
+            if !present {
+                ui.label(
+                    RichText::new(fill(
+                        t.sequence,
+                        &[
+                            ("what", &what),
+                            ("lo", &lo),
+                            ("next", &(lo + 1)),
+                            ("values", &values.join(" ")),
+                        ],
+                    ))
+                    .monospace(),
+                );
+            }
             let line = match period {
                 Some(p) => {
                     let pattern: Vec<String> = (p.start..p.start + p.length).map(text_of).collect();
@@ -272,14 +321,25 @@ impl TableView {
                 }
                 None => fill(t.period_none, &[("lo", &lo), ("hi", &hi)]),
             };
-            ui.label(RichText::new(line).strong());
+            if present && period.is_none() {
+                // (presentation mode: the short line, the rule of a period on hover)
+                let short = fill(t.period_none_short, &[("lo", &lo), ("hi", &hi)]);
+                ui.label(RichText::new(short).strong()).on_hover_text(line);
+            } else {
+                ui.label(RichText::new(line).strong());
+            }
         }
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label(t.row_width).on_hover_text(t.row_width_tip);
+            let tip = if present {
+                format!("{about}\n\n{}", t.row_width_tip)
+            } else {
+                t.row_width_tip.to_string()
+            };
+            let label = ui.label(t.row_width).on_hover_text(&tip);
             let mut w = width;
             ui.add(egui::DragValue::new(&mut w).range(1..=STRIP_WIDTH_MAX))
                 .labelled_by(label.id)
-                .on_hover_text(t.row_width_tip);
+                .on_hover_text(&tip);
             if w != width {
                 self.width = Some(w);
             }
@@ -289,6 +349,11 @@ impl TableView {
                     .clicked()
             {
                 self.width = Some(p.length);
+            }
+            // presentation mode: the switch between the table and the inspector
+            if present && !quiz {
+                ui.separator();
+                ui.toggle_value(&mut self.show_inspector, t.inspector_toggle);
             }
         });
     }
