@@ -322,9 +322,7 @@ impl PlayView {
                 ui.checkbox(&mut self.hint, t.hint);
             }
         });
-        let Some((_, game)) = self.game.clone() else {
-            return None;
-        };
+        let (_, game) = self.game.clone()?;
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         let grid = sol.grid();
         let status = match game.end {
