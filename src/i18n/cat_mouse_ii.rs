@@ -15,6 +15,7 @@ crate::i18n::text_table! {
     view_game: "Optimal game", "最优对局";
     view_play: "Play", "对战";
     view_order: "Solving order", "求解顺序";
+    play_move_button: "Move to {to}", "走到 {to}";
     mouse: "mouse", "老鼠";
     cat: "cat", "猫";
 

@@ -85,6 +85,9 @@ pub struct CompareView {
     /// The last finished comparison.
     pub result: Option<CompareDone>,
     error: Option<String>,
+    /// Presentation mode shows the comparison as text (the table's blocks and the reasons)
+    /// instead of the chart.
+    pub show_text: bool,
 }
 
 fn run_bound(
@@ -118,6 +121,7 @@ impl CompareView {
             running: None,
             result: None,
             error: None,
+            show_text: false,
         }
     }
 
@@ -213,6 +217,9 @@ impl CompareView {
         let mut load = None;
         let graph = solved.solution.graph();
         let n = graph.n();
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            return self.present_ui(ui, solved);
+        }
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.label(t.cmp_intro);
             ui.horizontal_wrapped(|ui| {
@@ -278,6 +285,288 @@ impl CompareView {
             self.table_ui(ui, solved);
         });
         load
+    }
+
+    /// Presentation mode: the buttons in a compact row (the introduction on hover of the
+    /// Details toggle), then the solvers as a chart filling the room, or with Details the
+    /// table's blocks and the reasons as text.
+    fn present_ui(&mut self, ui: &mut Ui, solved: &Arc<CatMouseSolved>) -> Option<&'static str> {
+        let t = cm_tr();
+        let mut load = None;
+        let graph = solved.solution.graph();
+        let n = graph.n();
+        let safe_work = turn_bounded_work_estimate(graph, TurnBound::Safe);
+        let other_work = turn_bounded_work_estimate(graph, self.other_bound());
+        let small = safe_work.max(other_work) <= AUTO_COMPARE_WORK;
+        let current = self.is_current(solved);
+        let running = self.running == Some((solved.graph_rev, self.other_bound()));
+        if !current && !running && small && self.error.is_none() {
+            self.start(solved);
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.selectable_value(
+                &mut self.other,
+                OtherBound::Naive,
+                fill(t.cmp_naive, &[("b", &TurnBound::Naive.turns(n))]),
+            )
+            .on_hover_text(t.cmp_second_bound);
+            ui.selectable_value(&mut self.other, OtherBound::Custom, t.cmp_custom)
+                .on_hover_text(t.cmp_second_bound);
+            if self.other == OtherBound::Custom {
+                let label = ui.label(t.cmp_custom_turns);
+                ui.add(egui::DragValue::new(&mut self.custom).range(1..=1_000_000_000))
+                    .labelled_by(label.id);
+            }
+            if self.jobs.is_running() {
+                if crate::ui::framework::solve_slot::progress_ui(ui, self.jobs.status()) {
+                    self.cancel();
+                }
+            } else if ui
+                .button(if current { t.cmp_run_again } else { t.cmp_run })
+                .on_hover_text(fill(
+                    t.cmp_estimate,
+                    &[
+                        ("safe", &safe_work),
+                        ("other", &other_work),
+                        ("limit", &TURN_BOUNDED_WORK_LIMIT),
+                    ],
+                ))
+                .clicked()
+            {
+                self.start(solved);
+            }
+            ui.separator();
+            if ui.button(t.cmp_load_a).on_hover_text(t.cmp_try).clicked() {
+                load = Some("naive_bound_a");
+            }
+            if ui.button(t.cmp_load_b).on_hover_text(t.cmp_try).clicked() {
+                load = Some("naive_bound_b");
+            }
+            ui.separator();
+            ui.toggle_value(&mut self.show_text, t.present_details)
+                .on_hover_text(t.cmp_intro);
+        });
+        if let Some(err) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, err);
+        }
+        if self.show_text {
+            egui::ScrollArea::vertical()
+                .id_salt("cm_compare_text")
+                .show(ui, |ui| {
+                    ui.label(t.cmp_intro);
+                    self.table_ui(ui, solved);
+                });
+        } else {
+            self.chart_ui(ui, solved);
+        }
+        load
+    }
+
+    /// The solvers as a chart (presentation mode): a band each, its name and bound at the
+    /// left, a bar of the positions it got right (green) and wrong (red), its answer from
+    /// the start as a coloured tag (marked when wrong) and its time.
+    fn chart_ui(&self, ui: &mut Ui, solved: &CatMouseSolved) {
+        let t = cm_tr();
+        let sol = &solved.solution;
+        let n = sol.graph().n();
+        let result = self
+            .result
+            .as_ref()
+            .filter(|r| r.graph_rev == solved.graph_rev);
+        let ms = |d: Duration| format!("{:.2} ms", d.as_secs_f64() * 1000.0);
+        struct Row {
+            name: String,
+            bound: String,
+            /// the answer from the start and whether retrograde analysis agrees
+            start: Option<(Outcome, bool)>,
+            /// wrong positions of all (none for the reference)
+            wrong: Option<(u64, u64)>,
+            note: String,
+        }
+        let mut rows = vec![Row {
+            name: t.cmp_retrograde.to_string(),
+            bound: t.cmp_retrograde_bound.to_string(),
+            start: Some((sol.start_outcome(), true)),
+            wrong: None,
+            note: ms(solved.elapsed),
+        }];
+        let other = result.map_or(self.other_bound(), |r| r.other_bound);
+        for (name, report, bound) in [
+            (
+                t.cmp_safe.to_string(),
+                result.map(|r| &r.safe),
+                TurnBound::Safe,
+            ),
+            (
+                match other {
+                    TurnBound::Custom(_) => t.cmp_row_custom.to_string(),
+                    _ => t.cmp_row_naive.to_string(),
+                },
+                result.map(|r| &r.other),
+                other,
+            ),
+        ] {
+            let bound = fill(t.cmp_turns, &[("b", &bound.turns(n))]);
+            rows.push(match report {
+                None => Row {
+                    name,
+                    bound,
+                    start: None,
+                    wrong: None,
+                    note: "…".into(),
+                },
+                Some(Err(_)) => Row {
+                    name,
+                    bound,
+                    start: None,
+                    wrong: None,
+                    note: t.cmp_refused.into(),
+                },
+                Some(Ok(r)) => Row {
+                    name,
+                    bound,
+                    start: Some((r.start, r.start_agrees)),
+                    wrong: Some((r.disagreements, r.total)),
+                    note: ms(r.elapsed),
+                },
+            });
+        }
+        let room = ui.available_size();
+        let (rect, _) = ui.allocate_exact_size(room, egui::Sense::hover());
+        crate::ui::kit::layout::picture(ui, rect);
+        let painter = ui.painter_at(rect);
+        let visuals = ui.visuals();
+        let text = visuals.text_color();
+        let body = egui::TextStyle::Body.resolve(ui.style()).size;
+        let big = egui::FontId::proportional(body * 1.25);
+        let font = egui::FontId::proportional(body);
+        let band = rect.height() / rows.len() as f32;
+        // the names' column: as wide as the widest name or bound (at most two fifths)
+        let widest = rows
+            .iter()
+            .flat_map(|r| {
+                [
+                    painter
+                        .layout_no_wrap(r.name.clone(), big.clone(), text)
+                        .size()
+                        .x,
+                    painter
+                        .layout_no_wrap(r.bound.clone(), font.clone(), text)
+                        .size()
+                        .x,
+                ]
+            })
+            .fold(0.0_f32, f32::max);
+        let names_w = (widest + 16.0).min(0.4 * rect.width());
+        for (k, row) in rows.iter().enumerate() {
+            let top = rect.top() + k as f32 * band;
+            let b = egui::Rect::from_min_size(
+                egui::pos2(rect.left(), top),
+                egui::vec2(rect.width(), band),
+            )
+            .shrink2(egui::vec2(4.0, 6.0));
+            if k > 0 {
+                painter.hline(
+                    rect.x_range(),
+                    top,
+                    visuals.widgets.noninteractive.bg_stroke,
+                );
+            }
+            // name and bound
+            let name = painter.layout(row.name.clone(), big.clone(), text, names_w - 12.0);
+            let name_h = name.size().y;
+            painter.galley(egui::pos2(b.left(), b.top()), name, text);
+            painter.text(
+                egui::pos2(b.left(), b.top() + name_h + 4.0),
+                egui::Align2::LEFT_TOP,
+                &row.bound,
+                font.clone(),
+                text,
+            );
+            // the bar: positions right and wrong
+            let bar_h = (b.height() - 2.0 * body - 12.0).clamp(12.0, 3.0 * body);
+            let bar = egui::Rect::from_min_size(
+                egui::pos2(b.left() + names_w, b.top()),
+                egui::vec2(b.width() - names_w, bar_h),
+            );
+            match row.wrong {
+                Some((wrong, all)) if all > 0 => {
+                    let share = wrong as f32 / all as f32;
+                    // (a single wrong position still shows)
+                    let red = if wrong > 0 {
+                        (share * bar.width()).max(8.0)
+                    } else {
+                        0.0
+                    };
+                    let (right_part, wrong_part) = bar.split_left_right_at_x(bar.right() - red);
+                    painter.rect_filled(right_part, 0.0, palette::WIN_A);
+                    if wrong > 0 {
+                        painter.rect_filled(wrong_part, 0.0, palette::WIN_B);
+                    }
+                    let label = fill(t.cmp_disagree_count, &[("k", &wrong), ("all", &all)]);
+                    painter.text(
+                        bar.left_center() + egui::vec2(10.0, 0.0),
+                        egui::Align2::LEFT_CENTER,
+                        format!("{}: {label}", t.cmp_col_disagree),
+                        font.clone(),
+                        palette::text_on(palette::WIN_A),
+                    );
+                }
+                _ if k == 0 => {
+                    painter.rect_filled(bar, 0.0, palette::WIN_A);
+                    painter.text(
+                        bar.left_center() + egui::vec2(10.0, 0.0),
+                        egui::Align2::LEFT_CENTER,
+                        format!("{}: —", t.cmp_col_disagree),
+                        font.clone(),
+                        palette::text_on(palette::WIN_A),
+                    );
+                }
+                _ => {
+                    painter.rect_stroke(
+                        bar,
+                        0.0,
+                        egui::Stroke::new(2.0, visuals.weak_text_color()),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+            // below the bar: the answer from the start, and the time
+            let y = bar.bottom() + 6.0;
+            let mut x = bar.left();
+            if let Some((o, agrees)) = row.start {
+                let tag = format!("{}: {}", t.cmp_col_start, outcome_short(o));
+                let galley =
+                    painter.layout_no_wrap(tag, font.clone(), palette::text_on(outcome_color(o)));
+                let tag_rect = egui::Rect::from_min_size(
+                    egui::pos2(x, y),
+                    galley.size() + egui::vec2(16.0, 6.0),
+                );
+                painter.rect_filled(tag_rect, 6.0, outcome_color(o));
+                painter.galley(tag_rect.min + egui::vec2(8.0, 3.0), galley, text);
+                x = tag_rect.right() + 10.0;
+                if !agrees {
+                    let galley = painter.layout_no_wrap(
+                        t.cmp_wrong.to_string(),
+                        font.clone(),
+                        palette::text_on(palette::WIN_B),
+                    );
+                    let wrong_rect = egui::Rect::from_min_size(
+                        egui::pos2(x, y),
+                        galley.size() + egui::vec2(16.0, 6.0),
+                    );
+                    painter.rect_filled(wrong_rect, 6.0, palette::WIN_B);
+                    painter.galley(wrong_rect.min + egui::vec2(8.0, 3.0), galley, text);
+                }
+            }
+            painter.text(
+                egui::pos2(bar.right(), y + 3.0),
+                egui::Align2::RIGHT_TOP,
+                &row.note,
+                font.clone(),
+                text,
+            );
+        }
     }
 
     fn table_ui(&self, ui: &mut Ui, solved: &CatMouseSolved) {

@@ -150,6 +150,48 @@ pub fn draw_cells(
     }
 }
 
+/// Presentation mode in a room much wider than the board (a 1366 × 768 projector): the width
+/// of a column beside the board for the view's controls, when the board, as high as the room,
+/// leaves at least 260 points beside it; `None` elsewhere (the controls go above the board).
+pub fn present_column_beside(ui: &egui::Ui, rows: usize, cols: usize) -> Option<f32> {
+    if !crate::ui::kit::theme::presentation(ui.ctx()) {
+        return None;
+    }
+    let room = ui.available_size();
+    let board = (room.y - 8.0) * cols.max(1) as f32 / rows.max(1) as f32 + 8.0;
+    let gap = 2.0 * ui.spacing().item_spacing.x;
+    let beside = room.x - board - gap;
+    (beside >= 260.0).then(|| beside.min(0.45 * room.x))
+}
+
+/// Draw `controls` and `board` one above the other, or (see [`present_column_beside`]) the
+/// controls in a column at the right of the board; the controls first (they may change what
+/// the board shows); `controls` is told whether it has a column of its own.
+pub fn controls_and_board<S>(
+    ui: &mut egui::Ui,
+    grid_size: (usize, usize),
+    state: &mut S,
+    controls: impl FnOnce(&mut S, &mut egui::Ui, bool),
+    board: impl FnOnce(&mut S, &mut egui::Ui),
+) {
+    match present_column_beside(ui, grid_size.0, grid_size.1) {
+        Some(width) => {
+            let (mut left, mut right) = crate::ui::kit::layout::split_columns(
+                ui,
+                "central",
+                ("cm2_board", "cm2_controls"),
+                width,
+            );
+            controls(state, &mut right, true);
+            board(state, &mut left);
+        }
+        None => {
+            controls(state, ui, false);
+            board(state, ui);
+        }
+    }
+}
+
 /// A board for `grid` filling the rest of `ui`, its walls and floor drawn (the replay and the
 /// game against the computer draw their tokens on it).
 pub fn grid_board(

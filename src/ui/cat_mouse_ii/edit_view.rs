@@ -93,7 +93,118 @@ impl EditBoard {
 
     /// The board at the size of the central panel; clicks and drags edit the content.
     pub(super) fn ui(&mut self, core: &mut TabCore<CatMouseIIView>, ui: &mut Ui) {
-        ui.label(egui::RichText::new(game_tr().tool_tip).small());
+        let size = core.content().size();
+        let mut state = (self, core);
+        board::controls_and_board(
+            ui,
+            size,
+            &mut state,
+            |(me, _), ui, beside| {
+                // a column of its own beside the board (presentation mode): the tools, which
+                // the folded side panel hides, as a large palette
+                if beside {
+                    me.palette_ui(ui);
+                } else {
+                    ui.label(egui::RichText::new(game_tr().tool_tip).small());
+                }
+            },
+            |(me, core), ui| me.board_ui(core, ui),
+        );
+    }
+
+    /// The paint tools as large tiles filling the rest of `ui`: each a swatch of what it puts
+    /// on a cell and its name, the chosen one highlighted; a click chooses.
+    fn palette_ui(&mut self, ui: &mut Ui) {
+        let t = game_tr();
+        ui.label(t.tool).on_hover_text(t.tool_tip);
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let gap = ui.spacing().item_spacing.y;
+        let n = Tool::ALL.len() as f32;
+        let height =
+            ((ui.available_height() - gap * n) / n).clamp(body.size * 1.6, body.size * 4.0);
+        let dark = ui.visuals().dark_mode;
+        let mut area: Option<egui::Rect> = None;
+        for tool in Tool::ALL {
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(ui.available_width(), height), Sense::click());
+            let response = response.on_hover_text(t.tool_tip);
+            response.widget_info(|| {
+                egui::WidgetInfo::selected(
+                    egui::Role::Button,
+                    true,
+                    self.tool == tool,
+                    tool.label(),
+                )
+            });
+            if response.clicked() {
+                self.tool = tool;
+            }
+            area = Some(area.map_or(rect, |a| a.union(rect)));
+            let visuals = ui.visuals();
+            let painter = ui.painter();
+            let (fill, stroke) = if self.tool == tool {
+                (visuals.selection.bg_fill, visuals.selection.stroke)
+            } else if response.hovered() {
+                (
+                    visuals.widgets.hovered.bg_fill,
+                    visuals.widgets.hovered.bg_stroke,
+                )
+            } else {
+                (
+                    visuals.widgets.inactive.bg_fill,
+                    visuals.widgets.inactive.bg_stroke,
+                )
+            };
+            painter.rect(rect, 6.0, fill, stroke, egui::StrokeKind::Inside);
+            let side = height - 12.0;
+            let swatch = egui::Rect::from_min_size(
+                rect.left_top() + egui::vec2(8.0, 6.0),
+                egui::vec2(side, side),
+            );
+            let ground = if tool == Tool::Wall {
+                board::wall_color(dark)
+            } else {
+                board::floor_color(dark)
+            };
+            painter.rect(
+                swatch,
+                2.0,
+                ground,
+                visuals.widgets.noninteractive.bg_stroke,
+                egui::StrokeKind::Inside,
+            );
+            if TOKENS.contains(&tool.char()) {
+                let color = board::token_color(tool.char());
+                let text_on = crate::ui::kit::palette::text_on(color);
+                painter.circle(
+                    swatch.center(),
+                    side * 0.38,
+                    color,
+                    egui::Stroke::new(1.5, text_on),
+                );
+                painter.text(
+                    swatch.center(),
+                    egui::Align2::CENTER_CENTER,
+                    tool.char(),
+                    egui::FontId::proportional((side * 0.42).max(body.size)),
+                    text_on,
+                );
+            }
+            painter.text(
+                egui::pos2(swatch.right() + 12.0, rect.center().y),
+                egui::Align2::LEFT_CENTER,
+                tool.label(),
+                egui::FontId::proportional((height * 0.4).clamp(body.size, body.size * 1.5)),
+                visuals.text_color(),
+            );
+        }
+        if let Some(area) = area {
+            crate::ui::kit::layout::picture(ui, area);
+        }
+    }
+
+    /// The grid as it is being edited; a click or drag paints or moves with the tool.
+    fn board_ui(&mut self, core: &mut TabCore<CatMouseIIView>, ui: &mut Ui) {
         let cells = core.content().chars();
         let (rows, cols) = core.content().size();
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());

@@ -117,6 +117,25 @@ impl GameReplay {
     }
 
     pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+        let grid = solved.solution.grid();
+        board::controls_and_board(
+            ui,
+            (grid.rows(), grid.cols()),
+            self,
+            |me, ui, beside| {
+                me.controls_ui(ui, solved);
+                // a column of its own beside the board: the whole game as a timeline
+                if beside {
+                    ui.add_space(6.0);
+                    me.timeline_ui(ui, solved);
+                }
+            },
+            |me, ui| me.board_ui(ui, solved),
+        );
+    }
+
+    /// The stepper, the step and what happened.
+    fn controls_ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
         let t = game_tr();
         let sol = &solved.solution;
         let grid = sol.grid();
@@ -126,7 +145,7 @@ impl GameReplay {
         let step = self.stepper.step.min(total);
         if present {
             // on a projector the grid needs the height: the step buttons, the step and what
-            // happened share a row, the help folds away
+            // happened share a row (or a column beside the board), the help folds away
             ui.horizontal_wrapped(|ui| {
                 self.stepper.buttons(ui, total);
                 ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
@@ -153,6 +172,110 @@ impl GameReplay {
                     .color(ui.visuals().warn_fg_color),
             );
         }
+    }
+
+    /// The optimal game as a timeline filling the rest of `ui` (presentation mode, beside the
+    /// board): a line per move (who moved where, the mover's colour), the step shown
+    /// highlighted; as many lines around it as fit; a click on a line goes to that step.
+    fn timeline_ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+        let grid = solved.solution.grid();
+        let line = &solved.line;
+        let total = line.len();
+        let step = self.stepper.step.min(total);
+        let body = egui::TextStyle::Body.resolve(ui.style());
+        let row_h = (body.size * 1.9).max(30.0);
+        let room = ui.available_size();
+        if room.y < row_h {
+            return;
+        }
+        let (rect, response) = ui.allocate_exact_size(room, Sense::click());
+        crate::ui::kit::layout::picture(ui, rect);
+        let fits = ((rect.height() / row_h).floor() as usize).max(1);
+        // the window of steps 0..=total shown, the current step in it
+        let first = step
+            .saturating_sub(fits / 2)
+            .min((total + 1).saturating_sub(fits));
+        let painter = ui.painter_at(rect);
+        let visuals = ui.visuals();
+        for k in first..(first + fits).min(total + 1) {
+            let top = rect.top() + (k - first) as f32 * row_h;
+            let row = egui::Rect::from_min_size(
+                egui::pos2(rect.left(), top),
+                egui::vec2(rect.width(), row_h),
+            );
+            if k == step {
+                painter.rect_filled(row, 6.0, visuals.selection.bg_fill);
+            } else {
+                painter.rect_stroke(
+                    row.shrink(1.0),
+                    6.0,
+                    visuals.widgets.noninteractive.bg_stroke,
+                    egui::StrokeKind::Inside,
+                );
+            }
+            // (short: from → to, and how the game ended; the sentence is above)
+            let (token, text) = match k.checked_sub(1).and_then(|j| line.get(j)) {
+                Some(mv) => {
+                    let mut text = format!(
+                        "{} → {}",
+                        cell_name(grid, mv.from),
+                        super::texts::dest_name(grid, mv.from, mv.to)
+                    );
+                    if let Some(e) = mv.ending {
+                        text = format!("{text} · {}", ending_text(e));
+                    }
+                    let token = match mover(mv) {
+                        Turn::Mouse => 'M',
+                        Turn::Cat => 'C',
+                    };
+                    (token, text)
+                }
+                None => ('F', step_text(grid, line, 0)),
+            };
+            let disc = row.left_center() + egui::vec2(row_h * 0.5 + 4.0, 0.0);
+            let color = board::token_color(token);
+            painter.circle(
+                disc,
+                row_h * 0.36,
+                color,
+                egui::Stroke::new(1.5, crate::ui::kit::palette::text_on(color)),
+            );
+            painter.text(
+                disc,
+                egui::Align2::CENTER_CENTER,
+                k.to_string(),
+                egui::FontId::proportional(body.size),
+                crate::ui::kit::palette::text_on(color),
+            );
+            let text_color = if k == step {
+                visuals.strong_text_color()
+            } else {
+                visuals.text_color()
+            };
+            let left = disc.x + row_h * 0.5 + 6.0;
+            let mut job = egui::text::LayoutJob::simple_singleline(text, body.clone(), text_color);
+            job.wrap = egui::text::TextWrapping::truncate_at_width(row.right() - left - 6.0);
+            let galley = painter.layout_job(job);
+            let at = egui::pos2(left, row.center().y - galley.size().y / 2.0);
+            painter.galley(at, galley, text_color);
+        }
+        if response.clicked()
+            && let Some(p) = response.interact_pointer_pos()
+        {
+            let k = first + ((p.y - rect.top()) / row_h).floor() as usize;
+            if k <= total {
+                self.stepper.step = k;
+                self.stepper.playing = false;
+            }
+        }
+    }
+
+    /// The board at the step shown, the last few moves as rays.
+    fn board_ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+        let sol = &solved.solution;
+        let grid = sol.grid();
+        let line = &solved.line;
+        let step = self.stepper.step.min(line.len());
         let start = sol.start();
         let (mouse, cat) = match step.checked_sub(1).map(|k| line[k].after) {
             Some(p) => (p.mouse, p.cat),

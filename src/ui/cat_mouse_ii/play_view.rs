@@ -9,7 +9,7 @@ use super::board::{self, Board};
 use super::texts::{cell_name, dest_name, ending_text, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
 use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
-use crate::games::cat_mouse_ii::{MOVE_LIMIT, Solution, Turn};
+use crate::games::cat_mouse_ii::{MOVE_LIMIT, Move, Solution, Turn};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
@@ -183,6 +183,92 @@ impl PlayView {
     }
 
     pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved, quiz: &mut Quiz) {
+        let grid = solved.solution.grid();
+        // (what the controls found for the board: the game, the legal moves, the hint)
+        let mut state = (self, quiz, None);
+        board::controls_and_board(
+            ui,
+            (grid.rows(), grid.cols()),
+            &mut state,
+            |(me, quiz, shown), ui, beside| {
+                *shown = me.controls_ui(ui, solved, quiz);
+                // a column of its own beside the board: the moves to choose from as large
+                // buttons too
+                if beside && let Some((_, legal, _)) = shown.as_ref() {
+                    let legal = legal.clone();
+                    me.move_buttons_ui(ui, solved, quiz, &legal);
+                }
+            },
+            |(me, quiz, shown), ui| {
+                if let Some(shown) = shown.take() {
+                    me.board_ui(ui, solved, quiz, shown);
+                }
+            },
+        );
+    }
+
+    /// The moves the player may make as large buttons filling the rest of `ui` (presentation
+    /// mode, beside the board), each naming where it goes; a click plays it.
+    fn move_buttons_ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &CatMouseIISolved,
+        quiz: &mut Quiz,
+        legal: &[Move],
+    ) {
+        if legal.is_empty() {
+            return;
+        }
+        let sol = &solved.solution;
+        let grid = sol.grid();
+        ui.add_space(6.0);
+        let gap = ui.spacing().item_spacing.y;
+        let room = ui.available_size();
+        let body = egui::TextStyle::Body.resolve(ui.style()).size;
+        let height = ((room.y - gap * legal.len() as f32) / legal.len() as f32)
+            .clamp(body * 1.6, body * 4.0);
+        let font = egui::FontId::proportional((height * 0.4).clamp(body, body * 1.5));
+        let mut area: Option<egui::Rect> = None;
+        let mut play = None;
+        egui::ScrollArea::vertical()
+            .id_salt("cm2_play_moves")
+            .show(ui, |ui| {
+                for mv in legal {
+                    let text = RichText::new(fill(
+                        game_tr().play_move_button,
+                        &[("to", &dest_name(grid, mv.from, mv.to))],
+                    ))
+                    .font(font.clone());
+                    let response = ui.add_sized(
+                        egui::vec2(ui.available_width(), height),
+                        egui::Button::new(text),
+                    );
+                    area = Some(area.map_or(response.rect, |a| a.union(response.rect)));
+                    if response.clicked() {
+                        play = Some(mv.to);
+                    }
+                }
+            });
+        if let Some(area) = area {
+            crate::ui::kit::layout::picture(ui, area);
+        }
+        if let Some(to) = play {
+            if quiz.on {
+                self.quiz_play(quiz, sol, to);
+            } else {
+                self.play(sol, to);
+            }
+            ui.ctx().request_repaint();
+        }
+    }
+
+    /// The side, the buttons, the status, the feedback and the hint; what the board shows.
+    fn controls_ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &CatMouseIISolved,
+        quiz: &mut Quiz,
+    ) -> Option<(PlayGame, Vec<Move>, Option<Move>)> {
         let t = game_tr();
         let sol = &solved.solution;
         if quiz.on {
@@ -236,9 +322,7 @@ impl PlayView {
                 ui.checkbox(&mut self.hint, t.hint);
             }
         });
-        let Some((_, game)) = self.game.clone() else {
-            return;
-        };
+        let (_, game) = self.game.clone()?;
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         let grid = sol.grid();
         let status = match game.end {
@@ -344,7 +428,19 @@ impl PlayView {
                 .small(),
             );
         }
+        Some((game, legal, best))
+    }
 
+    /// The board: the tokens, the moves to choose from as rays, the hint; a click plays.
+    fn board_ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &CatMouseIISolved,
+        quiz: &mut Quiz,
+        (game, legal, best): (PlayGame, Vec<Move>, Option<Move>),
+    ) {
+        let sol = &solved.solution;
+        let grid = sol.grid();
         let (response, painter, board) = board::grid_board(ui, grid, Sense::click());
         self.board = Some(board);
         let mover = match self.side {

@@ -604,10 +604,23 @@ impl GraphEditorState {
         };
         // ... or where it would run into a caption already drawn ("hole mouse start")
         let placed = std::cell::RefCell::new(Vec::<Rect>::new());
-        let caption_fits = |k: usize, at: Pos2, caption: &str| -> bool {
+        // (a caption near the canvas's edge moves inward: a stretched graph puts nodes near
+        // the sides, and "mouse start" must not run past the edge)
+        let caption_fits = |k: usize, at: Pos2, caption: &str| -> Option<Pos2> {
             let galley =
                 painter.layout_no_wrap(caption.to_string(), caption_font.clone(), Color32::WHITE);
-            let rect = egui::Align2::CENTER_TOP.anchor_size(at, galley.size());
+            let mut rect = egui::Align2::CENTER_TOP.anchor_size(at, galley.size());
+            let inner = painter.clip_rect().shrink(2.0);
+            let dx = if rect.width() > inner.width() {
+                0.0
+            } else if rect.min.x < inner.min.x {
+                inner.min.x - rect.min.x
+            } else if rect.max.x > inner.max.x {
+                inner.max.x - rect.max.x
+            } else {
+                0.0
+            };
+            rect = rect.translate(vec2(dx, 0.0));
             let clear = centres
                 .iter()
                 .enumerate()
@@ -619,7 +632,7 @@ impl GraphEditorState {
             if clear {
                 placed.borrow_mut().push(rect);
             }
-            clear
+            clear.then_some(at + vec2(dx, 0.0))
         };
         // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
         // stay visible in a crowded graph.
@@ -653,10 +666,10 @@ impl GraphEditorState {
                 );
             }
             if let Some(caption) = &look.caption
-                && caption_fits(k, c + vec2(0.0, radius + 4.0), caption)
+                && let Some(at) = caption_fits(k, c + vec2(0.0, radius + 4.0), caption)
             {
                 painter.text(
-                    c + vec2(0.0, radius + 4.0),
+                    at,
                     egui::Align2::CENTER_TOP,
                     caption,
                     caption_font.clone(),
@@ -689,10 +702,10 @@ impl GraphEditorState {
                 );
             }
             if let Some(caption) = &look.caption
-                && caption_fits(k, c + vec2(0.0, r + 4.0), caption)
+                && let Some(at) = caption_fits(k, c + vec2(0.0, r + 4.0), caption)
             {
                 painter.text(
-                    c + vec2(0.0, r + 4.0),
+                    at,
                     egui::Align2::CENTER_TOP,
                     caption,
                     caption_font.clone(),
