@@ -86,6 +86,7 @@ crate::i18n::text_table! {
 
     // ---- play ------------------------------------------------------------------------------
     play_intro: "The computer has not fixed a number: it answers so that you pay as much as possible (any answer it gives stays consistent). Play well and you pay exactly the guaranteed minimum.", "电脑并没有事先定下数字：它总是给出让你花钱最多的回答（回答始终前后一致）。按最优策略猜，你付的钱恰好等于保证所需的最少金额。";
+    play_intro_fold: "How the computer answers", "电脑怎样回答";
     still_possible: "Numbers still possible:", "仍可能的数字：";
     found: "found", "已猜中";
     spent: "Money spent:", "已花费：";

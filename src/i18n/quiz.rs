@@ -76,6 +76,7 @@ crate::i18n::text_table! {
     ciw_play_best_none: "Every number loses here (the opponent wins whatever you take): any number will do.", "这里每个数都会输（无论你选什么，对手都必胜）：选哪个都一样。";
     play_right: "Right: that was a best move.", "答对了：这是最优的一步。";
     stone_play_wrong: "Not the best: taking the {mine} pile is worth {v} net score from here; the {best} pile is worth {b}.", "不是最优：从这里取{mine}那堆，净胜分为 {v}；取{best}那堆为 {b}。";
+    guess_play_best: "The best guess: {k}, which guarantees {min} from here.", "最优猜测：{k}，从这里起保证所需为 {min}。";
     guess_play_wrong: "Not the best: guessing {k} guarantees {cost} from here; the best guess {best} guarantees {min}.", "不是最优：从这里猜 {k}，保证所需为 {cost}；最优猜测 {best} 只需 {min}。";
     cm_play_wrong: "Not the best: your move to {to} leads to {mine}; moving to {best} leads to {theirs}.", "不是最优：你走到 {to}，结果是{mine}；走到 {best} 的结果是{theirs}。";
     cm2_play_wrong: "Not the best: your move to {to} leads to {mine}; the move to {best} leads to {theirs}.", "不是最优：你走到 {to}，结果是{mine}；走到 {best} 的结果是{theirs}。";

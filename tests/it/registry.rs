@@ -682,7 +682,6 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("cat_mouse", "play"),
     ("cat_mouse", "solution"),
     ("guess_number", "calls"),
-    ("guess_number", "play"),
     ("can_i_win", "explorer"),
     ("cat_mouse_ii", "edit"),
     ("cat_mouse_ii", "game"),
