@@ -65,6 +65,7 @@ crate::i18n::text_table! {
     all_guesses: "Every guess k of this interval", "本区间内的每个猜测 k";
 
     // ---- tree view -------------------------------------------------------------------------
+    tree_intro_fold: "How to read the tree", "怎样看这棵树";
     tree_intro: "The optimal strategy: the first guess at the top; open a node to see what to guess after each answer. Only opened nodes are built.", "最优策略：顶部是第一次猜测；展开一个结点可以看到每种回答之后该猜什么。只有展开的结点才会生成。";
     collapse_all: "Collapse all", "全部折叠";
     expand_all: "Expand all", "全部展开";
