@@ -165,7 +165,6 @@ impl RollingView {
         // the row animated: the whole row, or its first piles
         let n = table.n().min(ROLLING_MAX_PILES);
         let full = table.n();
-        let piles = table.piles();
         let step = self.stepper.step;
         let current = self.current();
         let present = theme::presentation(ui.ctx());
@@ -173,70 +172,32 @@ impl RollingView {
         if present {
             // told on hover of the row on a projector
             // the row is the picture (its slots as tall as the room allows), or the table is
-            let tall = !self.show_grid;
-            self.slots_row(ui, n, current, tall).on_hover_text(intro);
+            if !self.show_grid {
+                // the step's lines and the key at the bottom (as tall as they were), the row
+                // over the room above them
+                let room = crate::ui::kit::tiles::room_above(ui, "rolling_lines", |ui| {
+                    self.step_lines(ui, table, current);
+                    ui.horizontal_wrapped(|ui| {
+                        for (color, text) in [
+                            (WRITTEN, t.legend_written),
+                            (palette::DEPENDENCY, t.legend_read),
+                            (IN_ROW, t.legend_in_row),
+                        ] {
+                            widgets::legend_item(ui, color, text);
+                        }
+                    });
+                });
+                ui.scope_builder(egui::UiBuilder::new().max_rect(room), |ui| {
+                    self.slots_row(ui, n, current, true).on_hover_text(intro);
+                });
+                return;
+            }
+            self.slots_row(ui, n, current, false).on_hover_text(intro);
         } else {
             ui.label(RichText::new(intro).small());
             self.slots_row(ui, n, current, false);
         }
-        match current {
-            None => {
-                ui.label(t.rolling_start);
-            }
-            Some(s) if s.reads.is_empty() => {
-                ui.label(fill(
-                    t.rolling_base,
-                    &[
-                        ("k", &step),
-                        ("s", &s.slot),
-                        ("i", &s.cell.0),
-                        ("v", &s.value),
-                    ],
-                ));
-            }
-            Some(s) => {
-                let (i, j) = s.cell;
-                let (a, b) = (s.reads[0], s.reads[1]);
-                widgets::formula(
-                    ui,
-                    &fill(
-                        t.rolling_step,
-                        &[
-                            ("k", &step),
-                            ("s", &s.slot),
-                            ("i", &i),
-                            ("j", &j),
-                            ("a", &a.slot),
-                            ("b", &b.slot),
-                            ("pi", &piles[i]),
-                            ("pj", &piles[j]),
-                            ("va", &a.held.value),
-                            ("vb", &b.held.value),
-                            ("v", &s.value),
-                        ],
-                    ),
-                );
-                let cell = |c: (usize, usize)| format!("({}, {})", c.0, c.1);
-                ui.label(
-                    RichText::new(fill(
-                        t.rolling_reads,
-                        &[
-                            ("s", &s.slot),
-                            ("a", &a.slot),
-                            ("ca", &cell(a.held.interval)),
-                            ("b", &b.slot),
-                            ("cb", &cell(b.held.interval)),
-                        ],
-                    ))
-                    .color(if ui.visuals().dark_mode {
-                        palette::DEPENDENCY
-                    } else {
-                        // the gold of the frames is unreadable as text on a light background
-                        Color32::from_rgb(140, 100, 0)
-                    }),
-                );
-            }
-        }
+        self.step_lines(ui, table, current);
         ui.add_space(4.0);
         let in_row = |i: usize, j: usize| {
             current.is_some_and(|s| {
@@ -254,18 +215,6 @@ impl RollingView {
         } else {
             ((ui.available_width() * 0.5).min(440.0), 44.0)
         };
-        if present && !self.show_grid {
-            ui.horizontal_wrapped(|ui| {
-                for (color, text) in [
-                    (WRITTEN, t.legend_written),
-                    (palette::DEPENDENCY, t.legend_read),
-                    (IN_ROW, t.legend_in_row),
-                ] {
-                    widgets::legend_item(ui, color, text);
-                }
-            });
-            return;
-        }
         ui.horizontal_top(|ui| {
             interval_grid(ui, 0, n, width, max_cell, &|i, j| {
                 let mut look = GridCell::default();
@@ -325,6 +274,72 @@ impl RollingView {
         });
     }
 
+    /// What the current write does (the first write's prompt, a base cell, or the formula and
+    /// the slots it reads).
+    fn step_lines(&self, ui: &mut Ui, table: &NetTable, current: Option<&RollingStep>) {
+        let t = game_tr();
+        let piles = table.piles();
+        let step = self.stepper.step;
+        match current {
+            None => {
+                ui.label(t.rolling_start);
+            }
+            Some(s) if s.reads.is_empty() => {
+                ui.label(fill(
+                    t.rolling_base,
+                    &[
+                        ("k", &step),
+                        ("s", &s.slot),
+                        ("i", &s.cell.0),
+                        ("v", &s.value),
+                    ],
+                ));
+            }
+            Some(s) => {
+                let (i, j) = s.cell;
+                let (a, b) = (s.reads[0], s.reads[1]);
+                widgets::formula(
+                    ui,
+                    &fill(
+                        t.rolling_step,
+                        &[
+                            ("k", &step),
+                            ("s", &s.slot),
+                            ("i", &i),
+                            ("j", &j),
+                            ("a", &a.slot),
+                            ("b", &b.slot),
+                            ("pi", &piles[i]),
+                            ("pj", &piles[j]),
+                            ("va", &a.held.value),
+                            ("vb", &b.held.value),
+                            ("v", &s.value),
+                        ],
+                    ),
+                );
+                let cell = |c: (usize, usize)| format!("({}, {})", c.0, c.1);
+                ui.label(
+                    RichText::new(fill(
+                        t.rolling_reads,
+                        &[
+                            ("s", &s.slot),
+                            ("a", &a.slot),
+                            ("ca", &cell(a.held.interval)),
+                            ("b", &b.slot),
+                            ("cb", &cell(b.held.interval)),
+                        ],
+                    ))
+                    .color(if ui.visuals().dark_mode {
+                        palette::DEPENDENCY
+                    } else {
+                        // the gold of the frames is unreadable as text on a light background
+                        Color32::from_rgb(140, 100, 0)
+                    }),
+                );
+            }
+        }
+    }
+
     /// The n slots: `dp[s]` above, the value inside, the cell it stands for below.
     fn slots_row(
         &self,
@@ -349,9 +364,9 @@ impl RollingView {
             .clamp(30.0, 64.0 * scale);
         let caption_h = 15.0 * scale;
         let height = if tall {
-            // the room less the step's lines and the key below (about five lines)
-            let room = ui.available_height() - 5.0 * 30.0 * scale / 1.6;
-            (room / lines as f32 - 2.0 * caption_h - 4.0).clamp(34.0 * scale, 3.0 * width)
+            // the room given (the step's lines and the key are below it)
+            (ui.available_height() / lines as f32 - 2.0 * caption_h - 4.0)
+                .clamp(34.0 * scale, 4.0 * width)
         } else {
             34.0 * scale
         };
