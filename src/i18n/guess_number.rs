@@ -65,6 +65,7 @@ crate::i18n::text_table! {
     all_guesses: "Every guess k of this interval", "本区间内的每个猜测 k";
 
     // ---- tree view -------------------------------------------------------------------------
+    tree_intro_fold: "How to read the tree", "怎样看这棵树";
     tree_intro: "The optimal strategy: the first guess at the top; open a node to see what to guess after each answer. Only opened nodes are built.", "最优策略：顶部是第一次猜测；展开一个结点可以看到每种回答之后该猜什么。只有展开的结点才会生成。";
     collapse_all: "Collapse all", "全部折叠";
     expand_all: "Expand all", "全部展开";
@@ -86,6 +87,7 @@ crate::i18n::text_table! {
 
     // ---- play ------------------------------------------------------------------------------
     play_intro: "The computer has not fixed a number: it answers so that you pay as much as possible (any answer it gives stays consistent). Play well and you pay exactly the guaranteed minimum.", "电脑并没有事先定下数字：它总是给出让你花钱最多的回答（回答始终前后一致）。按最优策略猜，你付的钱恰好等于保证所需的最少金额。";
+    play_intro_fold: "How the computer answers", "电脑怎样回答";
     still_possible: "Numbers still possible:", "仍可能的数字：";
     found: "found", "已猜中";
     spent: "Money spent:", "已花费：";

@@ -83,6 +83,7 @@ crate::i18n::text_table! {
     guess_play_wrong: "Not the best: the best guess here was {best} (the table quiz asks what it guarantees).", "不是最优：这里的最优猜测是 {best}（它能保证多少，由 DP 表测验来问）。";
     cm_play_wrong: "Not the best: moving to {best} was better (who wins from there is a question of the quiz).", "不是最优：走到 {best} 更好（从那里谁赢，是测验里的题目）。";
     cm2_play_wrong: "Not the best: the move to {best} was better (who wins from there is a question of the quiz).", "不是最优：走到 {best} 更好（从那里谁赢，是测验里的题目）。";
+    guess_play_best: "The best guess: {k}, which guarantees {min} from here.", "最优猜测：{k}，从这里起保证所需为 {min}。";
     ciw_why_reaches: "taking {x} brings the total to {total}, the target: the mover wins at once", "取 {x} 使总和达到 {total}，即目标：立刻获胜";
     ciw_why_leaves: "after taking {x} the total is {total}, and the opponent, to move there, has no winning strategy (the solver marks that position lost)", "取 {x} 后总和为 {total}，轮到对手走，而对手没有必胜策略（求解器把那个局面标为必败）";
     ciw_why_lost: "no move wins here against best play (every number leaves the opponent a win), so any move is as good as another", "面对最优应对，这里没有能赢的走法（每个数都会让对手获胜），所以每一步都一样";

@@ -681,7 +681,6 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("cat_mouse", "play"),
     ("cat_mouse", "solution"),
     ("guess_number", "calls"),
-    ("guess_number", "play"),
     ("cat_mouse_ii", "edit"),
     ("cat_mouse_ii", "order"),
     ("cat_mouse_ii", "play"),

@@ -773,3 +773,47 @@ fn quiz_mode_turned_on_by_a_lesson_opens_on_a_question() {
     assert!(!tab.locked(), "a question, not a lock");
     assert!(!shows(&t.harness, "Hidden during the quiz"));
 }
+
+/// Guess Number's Play in Quiz mode: what to compare (every guess k: k plus the worse side),
+/// each guess's numbers (the solver's table), then the best guess; the guess after the hints is
+/// settled as hinted, not scored again.
+#[test]
+fn guess_number_play_hints_are_graded() {
+    use gamedp::ui::guess_number::GuessNumberTab;
+    fn tab(a: &GamedpApp) -> &GuessNumberTab {
+        a.tab::<GuessNumberTab>().unwrap()
+    }
+    let mut t = app_with(example("guess-number-10.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    click(&mut t.harness, "Play");
+    settle(&mut t.harness);
+    assert!(shows(&t.harness, "Hint helps step by step"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "Hint 1 of 2: dp[1][10] tries every first guess k from 1 to 10"
+    ));
+    assert!(!shows(&t.harness, "With the numbers"));
+    click(&mut t.harness, "Hint");
+    assert!(shows(&t.harness, "Hint 2 of 2: With the numbers: "));
+    click(&mut t.harness, "Hint");
+    assert!(shows(
+        &t.harness,
+        "The best guess: 7, which guarantees 16 from here."
+    ));
+    switch_language(&mut t.harness, Language::Chinese);
+    assert!(shows(&t.harness, "最优猜测：7，从这里起保证所需为 16。"));
+    switch_language(&mut t.harness, Language::English);
+    click(&mut t.harness, "7");
+    settle(&mut t.harness);
+    let quiz = &tab(t.harness.state()).view().quiz;
+    let moves = quiz.tally.of(Kind::Move);
+    assert_eq!(
+        (moves.right, moves.asked),
+        (0, 1),
+        "hinted: not a clean right, and scored once"
+    );
+    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+}

@@ -11,6 +11,7 @@ use crate::i18n::{Both, fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::guess_number::move_options;
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
 /// Up to this `n` the numbers are offered as buttons; above, the user types the guess.
@@ -48,6 +49,8 @@ pub struct PlayView {
     revision: Option<u64>,
     /// Quiz mode: the verdict on the user's last guess.
     pub quiz_feedback: Option<Feedback>,
+    /// Quiz mode: the hints asked for the guess to make now (graded).
+    pub quiz_tries: crate::quiz::Tries,
 }
 
 impl PlayView {
@@ -66,6 +69,7 @@ impl PlayView {
         self.show_hint = false;
         self.guess_input = table.root().guess;
         self.quiz_feedback = None;
+        self.quiz_tries = Default::default();
     }
 
     /// Quiz mode: the user guesses `x`, scored against the best guess(es) first.
@@ -75,7 +79,11 @@ impl PlayView {
         };
         let (lo, hi) = game.interval();
         if let Some(answer) = check_move(&move_options(table, lo, hi), x) {
-            quiz.record(crate::quiz::Kind::Move, answer.is_right());
+            // scored once: a guess after a hint was settled (hinted) when the hint was asked
+            let mut tries = std::mem::take(&mut self.quiz_tries);
+            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
+                quiz.record(crate::quiz::Kind::Move, right);
+            }
             self.quiz_feedback = Some(match answer.wrong() {
                 None => Feedback::RightWhy(Both::new(|| super::quiz_box::right_why(table, lo, hi))),
                 Some(miss) => Feedback::Wrong(Both::new(|| {
@@ -92,6 +100,38 @@ impl PlayView {
             });
         }
         self.user_guess(table, x);
+    }
+
+    /// Quiz mode's Hint: hint 1 says what to compare (every guess k: k plus the worse side),
+    /// hint 2 gives each guess's numbers from the solver's table, then the best guess. A hint
+    /// settles the guess as hinted.
+    pub fn quiz_hint(&mut self, quiz: &mut Quiz, table: &GuessTable) {
+        let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
+            return;
+        };
+        let (lo, hi) = game.interval();
+        let Some((step, settled)) = self.quiz_tries.hint() else {
+            return;
+        };
+        if let Some(right) = settled {
+            quiz.record(crate::quiz::Kind::Move, right);
+        }
+        self.quiz_feedback = Some(match step {
+            crate::quiz::Step::Hint(k) => {
+                quiz.hint_used(crate::quiz::Kind::Move);
+                Feedback::Hint(Both::new(|| {
+                    let hint = super::quiz_box::hint_text(table, lo, hi, k);
+                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
+                }))
+            }
+            _ => {
+                let best = table.best_guess(lo, hi).unwrap_or(lo);
+                let min = table.cost(lo, hi).unwrap_or(0);
+                Feedback::Hint(Both::new(|| {
+                    fill(quiz_tr().guess_play_best, &[("k", &best), ("min", &min)])
+                }))
+            }
+        });
     }
 
     /// The worst-case total with perfect play from now on: spent + `dp[lo][hi]`.
@@ -146,17 +186,30 @@ impl PlayView {
         if quiz.on {
             self.show_hint = false;
         }
-        ui.label(g.play_intro);
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            // folded on a projector: the tiles take the room (the presenter tells it)
+            egui::CollapsingHeader::new(g.play_intro_fold)
+                .id_salt("guess_play_intro")
+                .default_open(false)
+                .show(ui, |ui| ui.label(g.play_intro));
+        } else {
+            ui.label(g.play_intro);
+        }
         ui.horizontal(|ui| {
             if ui.button(tr.new_game).clicked() {
                 self.new_game(table);
                 started = true;
             }
             let playing = self.game.as_ref().is_some_and(|g| !g.is_over());
-            if ui
-                .add_enabled(playing && !quiz.on, egui::Button::new(tr.hint))
-                .clicked()
-            {
+            // in Quiz mode the hints are graded: what to compare, each guess, the best
+            let more = !quiz.on || !self.quiz_tries.is_over();
+            let mut hint = ui.add_enabled(playing && more, egui::Button::new(tr.hint));
+            if quiz.on {
+                hint = hint.on_hover_text(quiz_tr().hint_tip);
+            }
+            if hint.clicked() && quiz.on {
+                self.quiz_hint(quiz, table);
+            } else if hint.clicked() {
                 self.show_hint = true;
             }
         });
@@ -168,6 +221,12 @@ impl PlayView {
         let Some(game) = self.game.clone() else {
             return;
         };
+        if crate::ui::kit::theme::presentation(ui.ctx())
+            && let Some(numbers) = present_numbers(table.n(), &game)
+        {
+            self.present_ui(ui, g, table, &game, quiz, numbers);
+            return;
+        }
         egui::ScrollArea::vertical()
             .id_salt("guess_play_scroll")
             .show(ui, |ui| {
@@ -181,7 +240,7 @@ impl PlayView {
                 ui.add_space(6.0);
                 if !game.is_over() {
                     if quiz.on {
-                        ui.label(RichText::new(quiz_tr().play_ask).strong());
+                        ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
                     }
                     self.guess_ui(ui, g, table, &game, quiz);
                 }
@@ -201,6 +260,139 @@ impl PlayView {
                     }
                 }
             });
+    }
+
+    /// Presentation mode: the numbers as a board of large tiles filling the room (those ruled
+    /// out dimmed and captioned with the answer that ruled them out, the hint's guess gold),
+    /// the state, the question and the feedback in lines below; nothing scrolls.
+    fn present_ui(
+        &mut self,
+        ui: &mut Ui,
+        g: &GuessTexts,
+        table: &GuessTable,
+        game: &Adversary,
+        quiz: &mut Quiz,
+        numbers: std::ops::RangeInclusive<usize>,
+    ) {
+        let exam = quiz.on && !game.is_over();
+        let room = crate::ui::kit::tiles::room_above(ui, "guess_play", |ui| {
+            ui.spacing_mut().item_spacing.y = 3.0;
+            self.present_lines(ui, g, table, game, quiz, exam);
+        });
+        if room.height() < 48.0 {
+            return;
+        }
+        let (lo, hi) = game.interval();
+        let playing = !game.is_over();
+        let hinted = if self.show_hint && playing {
+            table.best_guess(lo, hi)
+        } else {
+            None
+        };
+        let tiles: Vec<Tile> = numbers
+            .clone()
+            .map(|x| {
+                let guessed = game.history().iter().find(|(y, _)| *y == x);
+                let (fill_colour, caption) = match guessed {
+                    Some((_, Answer::Correct)) => (Some(palette::WIN_A), g.answer_correct),
+                    Some((_, a)) => (Some(palette::PLAYER_A), answer_name(g, *a)),
+                    None if Some(x) == hinted => (Some(palette::DEPENDENCY), ""),
+                    None => (None, ""),
+                };
+                Tile {
+                    label: x.to_string(),
+                    fill: fill_colour,
+                    selected: false,
+                    caption: caption.to_string(),
+                    tip: String::new(),
+                    enabled: playing && (lo..=hi).contains(&x),
+                }
+            })
+            .collect();
+        if let Some(k) = board(ui, room, "guess_play", &tiles) {
+            let x = numbers.start() + k;
+            if quiz.on {
+                self.quiz_guess(quiz, table, x);
+            } else {
+                self.user_guess(table, x);
+            }
+        }
+    }
+
+    /// Presentation mode's lines under the board: the state in one line, the hint, the quiz's
+    /// question and verdict, the feedback, the end.
+    fn present_lines(
+        &self,
+        ui: &mut Ui,
+        g: &GuessTexts,
+        table: &GuessTable,
+        game: &Adversary,
+        quiz: &Quiz,
+        exam: bool,
+    ) {
+        let (lo, hi) = game.interval();
+        ui.horizontal_wrapped(|ui| {
+            if !game.is_over() {
+                ui.label(g.still_possible);
+                let text = if lo == hi {
+                    lo.to_string()
+                } else {
+                    format!("{lo} .. {hi}")
+                };
+                ui.label(RichText::new(text).strong().monospace());
+                ui.add_space(12.0);
+            }
+            ui.label(g.spent);
+            ui.label(RichText::new(game.spent().to_string()).strong().monospace());
+            ui.add_space(12.0);
+            let min = if exam {
+                "?".to_string()
+            } else {
+                game.start_cost().to_string()
+            };
+            ui.label(g.guaranteed_minimum);
+            ui.label(
+                RichText::new(format!("dp[1][{}] = {min}", table.n()))
+                    .strong()
+                    .monospace(),
+            );
+        });
+        if !game.is_over() {
+            if quiz.on {
+                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+            } else if self.show_hint
+                && let Some(k) = table.best_guess(lo, hi)
+            {
+                let left = if k > lo {
+                    table.cost(lo, k - 1).unwrap_or(0)
+                } else {
+                    0
+                };
+                let right = table.cost(k + 1, hi).unwrap_or(0);
+                ui.label(
+                    RichText::new(fill(
+                        g.hint_text,
+                        &[
+                            ("k", &k),
+                            ("left", &left),
+                            ("right", &right),
+                            ("cost", &table.cost(lo, hi).unwrap_or(0)),
+                        ],
+                    ))
+                    .color(text_gold(ui)),
+                );
+            }
+        }
+        if quiz.on
+            && let Some(fb) = &self.quiz_feedback
+        {
+            feedback_ui(ui, fb);
+        }
+        self.feedback_ui(ui, g, !quiz.on);
+        if game.is_over() {
+            let (text, color) = end_text(g, game);
+            widgets::pill(ui, &text, color);
+        }
     }
 
     /// The interval left, the money spent and the worst cases (`exam`: those as "?").
@@ -381,6 +573,19 @@ impl PlayView {
         }
     }
 }
+
+/// Presentation mode's tiles: every number up to [`PRESENT_TILES_MAX`], else those still
+/// possible when they are few enough (`None`: the window view's buttons and field).
+fn present_numbers(n: usize, game: &Adversary) -> Option<std::ops::RangeInclusive<usize>> {
+    if n <= PRESENT_TILES_MAX {
+        return Some(1..=n);
+    }
+    let (lo, hi) = game.interval();
+    (!game.is_over() && hi - lo < PRESENT_TILES_MAX).then_some(lo..=hi)
+}
+
+/// The most tiles presentation mode draws (more would be too small to read from the back).
+const PRESENT_TILES_MAX: usize = 40;
 
 /// A bar of the money: spent so far, what the worst case may still cost with perfect play,
 /// and a mark at the guaranteed minimum.

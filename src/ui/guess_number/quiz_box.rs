@@ -278,7 +278,7 @@ pub(crate) fn right_why(table: &GuessTable, i: usize, j: usize) -> String {
 }
 
 /// Hint `k` for `dp[i][j]` (1-based): 1 names what it reads, 2 gives every guess's numbers.
-fn hint_text(table: &GuessTable, i: usize, j: usize, k: u8) -> String {
+pub(crate) fn hint_text(table: &GuessTable, i: usize, j: usize, k: u8) -> String {
     use super::table_view::{Explain, explain_cell};
     let q = quiz_tr();
     if k <= 1 {

@@ -120,7 +120,16 @@ impl TreeView {
                 self.expand_all(table);
             }
         }
-        ui.label(g.tree_intro);
+        if present {
+            // folded on a projector: the tree takes the height (its bottom leaves were cut at
+            // 1024 × 768 in Chinese)
+            egui::CollapsingHeader::new(g.tree_intro_fold)
+                .id_salt("guess_tree_intro")
+                .default_open(false)
+                .show(ui, |ui| ui.label(g.tree_intro));
+        } else {
+            ui.label(g.tree_intro);
+        }
         ui.horizontal_wrapped(|ui| {
             if ui.button(g.collapse_all).clicked() {
                 self.open.clear();

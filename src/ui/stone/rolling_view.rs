@@ -29,6 +29,8 @@ pub struct RollingView {
     pub stepper: Stepper,
     steps: Vec<RollingStep>,
     built_for: Option<(u64, FillOrder)>,
+    /// Presentation mode: the table below the row instead of the row drawn big.
+    show_grid: bool,
 }
 
 impl Default for RollingView {
@@ -38,6 +40,7 @@ impl Default for RollingView {
             stepper: Stepper::new(2.0),
             steps: Vec::new(),
             built_for: None,
+            show_grid: false,
         }
     }
 }
@@ -58,7 +61,9 @@ impl RollingView {
 
     fn ensure(&mut self, table: &NetTable, revision: u64) {
         if self.built_for != Some((revision, self.order)) {
-            self.steps = rolling_steps(table.piles(), self.order).unwrap_or_default();
+            // a longer row: its first piles (their cells are the row's table's own)
+            let m = table.n().min(ROLLING_MAX_PILES);
+            self.steps = rolling_steps(&table.piles()[..m], self.order).unwrap_or_default();
             self.built_for = Some((revision, self.order));
             self.stepper.step = self.stepper.step.min(self.steps.len());
         }
@@ -70,7 +75,26 @@ impl RollingView {
         let n = table.n();
         let row_bytes = human_bytes(n as u64 * 8);
         let table_bytes = human_bytes(cell_count(n) * 8);
-        if n > ROLLING_MAX_PILES {
+        let present = theme::presentation(ui.ctx());
+        if n > ROLLING_MAX_PILES && present {
+            // on a projector one line says it; the sizes are on hover
+            let first = fill(
+                t.rolling_first_piles,
+                &[
+                    ("max", &ROLLING_MAX_PILES),
+                    ("last", &(ROLLING_MAX_PILES - 1)),
+                ],
+            );
+            ui.label(RichText::new(first).strong()).on_hover_text(fill(
+                t.rolling_too_long,
+                &[
+                    ("max", &ROLLING_MAX_PILES),
+                    ("n", &n),
+                    ("row", &row_bytes),
+                    ("table", &table_bytes),
+                ],
+            ));
+        } else if n > ROLLING_MAX_PILES {
             ui.label(fill(
                 t.rolling_too_long,
                 &[
@@ -80,7 +104,16 @@ impl RollingView {
                     ("table", &table_bytes),
                 ],
             ));
-            return;
+            ui.label(
+                RichText::new(fill(
+                    t.rolling_first_piles,
+                    &[
+                        ("max", &ROLLING_MAX_PILES),
+                        ("last", &(ROLLING_MAX_PILES - 1)),
+                    ],
+                ))
+                .strong(),
+            );
         }
         self.ensure(table, revision);
         let total = self.steps.len();
@@ -100,13 +133,27 @@ impl RollingView {
                 self.stepper.step = 0;
                 self.stepper.playing = false;
             }
+            if present {
+                // one line of controls on a projector
+                self.ensure(table, revision);
+                self.stepper
+                    .controls(ui, total, Some((0.5..=20.0, t.anim_speed)));
+                ui.toggle_value(&mut self.show_grid, t.rolling_grid_toggle);
+            }
         });
         self.ensure(table, revision);
-        ui.horizontal_wrapped(|ui| {
-            self.stepper
-                .controls(ui, total, Some((0.5..=20.0, t.anim_speed)));
-        });
+        if !present {
+            ui.horizontal_wrapped(|ui| {
+                self.stepper
+                    .controls(ui, total, Some((0.5..=20.0, t.anim_speed)));
+            });
+        }
         self.stepper.tick(ui, total);
+        if theme::presentation(ui.ctx()) {
+            // on a projector nothing scrolls: the grid takes the height left
+            self.body(ui, table, &row_bytes, &table_bytes);
+            return;
+        }
         egui::ScrollArea::vertical()
             .id_salt("rolling_view")
             .auto_shrink([false, false])
@@ -115,12 +162,124 @@ impl RollingView {
 
     fn body(&self, ui: &mut Ui, table: &NetTable, row_bytes: &str, table_bytes: &str) {
         let t = game_tr();
-        let n = table.n();
-        let piles = table.piles();
+        // the row animated: the whole row, or its first piles
+        let n = table.n().min(ROLLING_MAX_PILES);
+        let full = table.n();
         let step = self.stepper.step;
         let current = self.current();
-        ui.label(RichText::new(fill(t.rolling_intro, &[("n", &n)])).small());
-        self.slots_row(ui, n, current);
+        let present = theme::presentation(ui.ctx());
+        let intro = fill(t.rolling_intro, &[("n", &n)]);
+        if present {
+            // told on hover of the row on a projector
+            // the row is the picture (its slots as tall as the room allows), or the table is
+            if !self.show_grid {
+                // the step's lines and the key at the bottom (as tall as they were), the row
+                // over the room above them
+                let room = crate::ui::kit::tiles::room_above(ui, "rolling_lines", |ui| {
+                    self.step_lines(ui, table, current);
+                    ui.horizontal_wrapped(|ui| {
+                        for (color, text) in [
+                            (WRITTEN, t.legend_written),
+                            (palette::DEPENDENCY, t.legend_read),
+                            (IN_ROW, t.legend_in_row),
+                        ] {
+                            widgets::legend_item(ui, color, text);
+                        }
+                    });
+                });
+                ui.scope_builder(egui::UiBuilder::new().max_rect(room), |ui| {
+                    self.slots_row(ui, n, current, true).on_hover_text(intro);
+                });
+                return;
+            }
+            self.slots_row(ui, n, current, false).on_hover_text(intro);
+        } else {
+            ui.label(RichText::new(intro).small());
+            self.slots_row(ui, n, current, false);
+        }
+        self.step_lines(ui, table, current);
+        ui.add_space(4.0);
+        let in_row = |i: usize, j: usize| {
+            current.is_some_and(|s| {
+                s.slots[slot_of(self.order, (i, j))].is_some_and(|x| x.interval == (i, j))
+            })
+        };
+        let written = |i: usize, j: usize| self.steps.iter().take(step).any(|s| s.cell == (i, j));
+        let (width, max_cell) = if present {
+            // as big as the room allows: the grid is the picture (n + 1 cells a side)
+            let side = (ui.available_width() * 0.6).min(ui.available_height() - 4.0);
+            (
+                side,
+                (side / (n as f32 + 1.0)).max(17.0) / theme::scale(ui.ctx()),
+            )
+        } else {
+            ((ui.available_width() * 0.5).min(440.0), 44.0)
+        };
+        ui.horizontal_top(|ui| {
+            interval_grid(ui, 0, n, width, max_cell, &|i, j| {
+                let mut look = GridCell::default();
+                if written(i, j) {
+                    look.text = Some(table.net(i, j).to_string());
+                    if in_row(i, j) {
+                        look.fill = Some(IN_ROW);
+                    } else {
+                        look.faded = true;
+                    }
+                }
+                if let Some(s) = current {
+                    if s.cell == (i, j) {
+                        look.fill = Some(WRITTEN);
+                    }
+                    if s.reads.iter().any(|r| r.held.interval == (i, j)) {
+                        look.stroke = Some(palette::DEPENDENCY);
+                    }
+                }
+                look
+            });
+            ui.vertical(|ui| {
+                for (color, text) in [
+                    (WRITTEN, t.legend_written),
+                    (palette::DEPENDENCY, t.legend_read),
+                    (IN_ROW, t.legend_in_row),
+                ] {
+                    ui.horizontal(|ui| widgets::legend_item(ui, color, text));
+                }
+                ui.horizontal(|ui| {
+                    // an overwritten cell: faded, on the plain background (framed to be seen)
+                    let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), Sense::hover());
+                    let bg = ui.visuals().extreme_bg_color.gamma_multiply(0.45);
+                    ui.painter().rect_filled(r, 2.0, bg);
+                    let edge = Stroke::new(1.0, ui.visuals().weak_text_color());
+                    ui.painter().rect_stroke(r, 2.0, edge, StrokeKind::Inside);
+                    ui.label(t.legend_gone);
+                });
+                if present {
+                    return;
+                }
+                ui.add_space(6.0);
+                ui.label(
+                    RichText::new(fill(
+                        t.rolling_memory,
+                        &[
+                            ("n", &full),
+                            ("row", &row_bytes),
+                            ("cells", &cell_count(n)),
+                            ("table", &table_bytes),
+                        ],
+                    ))
+                    .small(),
+                );
+                ui.label(RichText::new(t.rolling_solver).small().weak());
+            });
+        });
+    }
+
+    /// What the current write does (the first write's prompt, a base cell, or the formula and
+    /// the slots it reads).
+    fn step_lines(&self, ui: &mut Ui, table: &NetTable, current: Option<&RollingStep>) {
+        let t = game_tr();
+        let piles = table.piles();
+        let step = self.stepper.step;
         match current {
             None => {
                 ui.label(t.rolling_start);
@@ -179,83 +338,52 @@ impl RollingView {
                 );
             }
         }
-        ui.add_space(4.0);
-        let in_row = |i: usize, j: usize| {
-            current.is_some_and(|s| {
-                s.slots[slot_of(self.order, (i, j))].is_some_and(|x| x.interval == (i, j))
-            })
-        };
-        let written = |i: usize, j: usize| self.steps.iter().take(step).any(|s| s.cell == (i, j));
-        let width = (ui.available_width() * 0.5).min(440.0);
-        ui.horizontal_top(|ui| {
-            interval_grid(ui, 0, n, width, 44.0, &|i, j| {
-                let mut look = GridCell::default();
-                if written(i, j) {
-                    look.text = Some(table.net(i, j).to_string());
-                    if in_row(i, j) {
-                        look.fill = Some(IN_ROW);
-                    } else {
-                        look.faded = true;
-                    }
-                }
-                if let Some(s) = current {
-                    if s.cell == (i, j) {
-                        look.fill = Some(WRITTEN);
-                    }
-                    if s.reads.iter().any(|r| r.held.interval == (i, j)) {
-                        look.stroke = Some(palette::DEPENDENCY);
-                    }
-                }
-                look
-            });
-            ui.vertical(|ui| {
-                for (color, text) in [
-                    (WRITTEN, t.legend_written),
-                    (palette::DEPENDENCY, t.legend_read),
-                    (IN_ROW, t.legend_in_row),
-                ] {
-                    ui.horizontal(|ui| widgets::legend_item(ui, color, text));
-                }
-                ui.horizontal(|ui| {
-                    // an overwritten cell: faded, on the plain background (framed to be seen)
-                    let (r, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), Sense::hover());
-                    let bg = ui.visuals().extreme_bg_color.gamma_multiply(0.45);
-                    ui.painter().rect_filled(r, 2.0, bg);
-                    let edge = Stroke::new(1.0, ui.visuals().weak_text_color());
-                    ui.painter().rect_stroke(r, 2.0, edge, StrokeKind::Inside);
-                    ui.label(t.legend_gone);
-                });
-                ui.add_space(6.0);
-                ui.label(
-                    RichText::new(fill(
-                        t.rolling_memory,
-                        &[
-                            ("n", &n),
-                            ("row", &row_bytes),
-                            ("cells", &cell_count(n)),
-                            ("table", &table_bytes),
-                        ],
-                    ))
-                    .small(),
-                );
-                ui.label(RichText::new(t.rolling_solver).small().weak());
-            });
-        });
     }
 
     /// The n slots: `dp[s]` above, the value inside, the cell it stands for below.
-    fn slots_row(&self, ui: &mut Ui, n: usize, current: Option<&RollingStep>) {
+    fn slots_row(
+        &self,
+        ui: &mut Ui,
+        n: usize,
+        current: Option<&RollingStep>,
+        tall: bool,
+    ) -> egui::Response {
         let scale = theme::scale(ui.ctx());
+        let present = theme::presentation(ui.ctx());
         let gap = 6.0 * scale;
-        let width = ((ui.available_width() - gap * n as f32) / n as f32).clamp(30.0, 64.0 * scale);
-        let height = 34.0 * scale;
+        // on a projector the slots wrap onto more lines rather than shrink below the width
+        // their captions need ("(0, 11)" at the projector's size)
+        let per_line = if present {
+            let fit = ((ui.available_width() + gap) / (7.0 * 11.0 * scale * 0.62 + gap)) as usize;
+            n.min(fit.max(1))
+        } else {
+            n
+        };
+        let lines = n.div_ceil(per_line.max(1));
+        let width = ((ui.available_width() - gap * per_line as f32) / per_line as f32)
+            .clamp(30.0, 64.0 * scale);
         let caption_h = 15.0 * scale;
-        let size = egui::vec2((width + gap) * n as f32, height + 2.0 * caption_h + 4.0);
-        let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
+        let height = if tall {
+            // the room given (the step's lines and the key are below it)
+            (ui.available_height() / lines as f32 - 2.0 * caption_h - 4.0)
+                .clamp(34.0 * scale, 4.0 * width)
+        } else {
+            34.0 * scale
+        };
+        let line_h = height + 2.0 * caption_h + 4.0;
+        let size = egui::vec2((width + gap) * per_line as f32, line_h * lines as f32);
+        let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+        if present {
+            crate::ui::kit::layout::picture(ui, rect);
+        }
         let visuals = ui.visuals().clone();
         let caption = theme::caption(&visuals);
         for s in 0..n {
-            let x = rect.min.x + s as f32 * (width + gap);
+            let x = rect.min.x + (s % per_line) as f32 * (width + gap);
+            let rect = egui::Rect::from_min_size(
+                egui::pos2(rect.min.x, rect.min.y + (s / per_line) as f32 * line_h),
+                egui::vec2(rect.width(), line_h),
+            );
             let bx = egui::Rect::from_min_size(
                 egui::pos2(x, rect.min.y + caption_h),
                 egui::vec2(width, height),
@@ -297,7 +425,14 @@ impl RollingView {
                 bx.center(),
                 egui::Align2::CENTER_CENTER,
                 value,
-                FontId::monospace(15.0 * scale),
+                FontId::monospace(
+                    if tall {
+                        (height * 0.4).min(width * 0.4)
+                    } else {
+                        15.0 * scale
+                    }
+                    .max(15.0 * scale),
+                ),
                 palette::text_on(bg),
             );
             ui.painter().text(
@@ -308,5 +443,6 @@ impl RollingView {
                 caption,
             );
         }
+        response
     }
 }
