@@ -66,7 +66,14 @@ pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect 
     let height = used.height();
     if (height - guess).abs() > 0.5 {
         ui.ctx().data_mut(|d| d.insert_temp(id, height));
-        ui.ctx().request_repaint();
+        if height > guess + 0.5 {
+            // the lines grew (a result arrived, a longer message): this pass drew them past the
+            // bottom of the room, so it is redone at once with the new height, never shown
+            ui.ctx()
+                .request_discard("tiles: the lines below the board grew");
+        } else {
+            ui.ctx().request_repaint();
+        }
     }
     Rect::from_min_max(free.min, egui::pos2(free.right(), top - 4.0))
 }
