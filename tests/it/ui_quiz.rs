@@ -484,6 +484,20 @@ mod cat_mouse_ii {
         app.tab::<CatMouseIITab>().expect("cat and mouse II tab")
     }
 
+    /// Preset names that say who wins ("The cat guards the food") give way to neutral ones
+    /// during the quiz (student trial).
+    #[test]
+    fn preset_names_do_not_say_who_wins_during_the_quiz() {
+        let mut t = app_with(example("cat-mouse-ii-leetcode-1.json"), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "The cat guards the food"));
+        click(&mut t.harness, "Quiz mode");
+        assert!(!shows(&t.harness, "The cat guards the food"));
+        assert!(!shows(&t.harness, "Staying put matters"));
+        assert!(shows(&t.harness, "Example "));
+    }
+
     fn label(w: Winner) -> &'static str {
         match w {
             Winner::Mouse => "Mouse wins",

@@ -177,7 +177,14 @@ impl CatMouseIIView {
                 let selected = *core.content() == p.draft();
                 // in Quiz mode a preset's label and tip would state its answer
                 let (text, tip) = if self.quiz.on {
-                    (crate::i18n::exam::without_aside(&text).to_string(), None)
+                    // (names that say who wins give way to a neutral one)
+                    let telling = [t.preset_staying, t.preset_guard];
+                    let text = if telling.contains(&text.as_str()) {
+                        fill(t.preset_quiz, &[("k", &(k + 1))])
+                    } else {
+                        crate::i18n::exam::without_aside(&text).to_string()
+                    };
+                    (text, None)
                 } else {
                     (text, tip)
                 };
