@@ -737,6 +737,13 @@ fn pile_cells_of_a_row_line_up_in_presentation_mode() {
         t.harness.state_mut().set_presentation(&ctx, present);
         t.harness.set_size(egui::vec2(1024.0, 768.0));
         t.harness.run_steps(4);
+        if present {
+            // presentation mode folds the side panel (the piles are in it): open it
+            t.harness
+                .get_by_label(gamedp::i18n::tr().side_unfold)
+                .click();
+            t.harness.run_steps(4);
+        }
         let tops: Vec<f32> = (0..3)
             .map(|k| {
                 t.harness

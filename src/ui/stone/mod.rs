@@ -214,6 +214,9 @@ impl GameView for StoneView {
     const KIND: GameKind = GameKind::Stone;
     type Setup = crate::games::stone::Setup;
     const SIDE_RANGE: (f32, f32) = (280.0, 560.0);
+    /// A projector needs the width for the table, the rolling array and the calls: the answer
+    /// goes above them.
+    const PRESENT_FOLDS_SIDE: bool = true;
 
     fn new(_waker: &Waker) -> (Self, Vec<i64>) {
         let view = StoneView {
@@ -377,6 +380,31 @@ impl GameView for StoneView {
                 );
             },
         );
+    }
+
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let Some(solved) = self.current(core).cloned() else {
+            ui.label(if core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        let o = solved.outcome;
+        let (text, color) = Self::verdict_text(game_tr(), &o);
+        widgets::pill(ui, &text, color);
+        ui.label(format!(
+            "{} {} · {} {}",
+            game_tr().first_player,
+            o.first,
+            game_tr().second_player,
+            o.second
+        ));
     }
 
     fn pane(&self) -> StonePane {
