@@ -679,8 +679,15 @@ fn the_call_tree_grows_with_hits_and_fills_the_memo() {
             )
             .is_some()
     );
-    assert!(t.harness.query_by_label_contains("counts only").is_some());
-    assert!(stone(t.harness.state()).view().calls_view.trace().is_none());
+    // (the tree of its first 10 piles: the calls of solve(0, 9), the same as in the row)
+    assert!(
+        t.harness
+            .query_by_label_contains("below are the calls of solve(0, 9)")
+            .is_some()
+    );
+    let trace = stone(t.harness.state()).view().calls_view.trace().unwrap();
+    assert_eq!(trace.nodes[0].interval, (0, 9));
+    assert_eq!(trace.calls(), 91, "1 + n(n − 1) calls for 10 piles");
 }
 
 #[test]

@@ -143,12 +143,19 @@ impl StoneView {
     fn calls_ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
         let t = game_tr();
         let n = table.n();
+        // a long row: the tree of its first piles (the same calls the row makes for that
+        // interval), the counts of the whole row
+        let shown = n.min(stone::CALL_TREE_MAX_PILES);
         self.calls_view
-            .ensure(revision, || stone::call_trace(table.piles()).ok());
-        let too_big = (n > stone::CALL_TREE_MAX_PILES).then(|| {
+            .ensure(revision, || stone::call_trace(&table.piles()[..shown]).ok());
+        let too_big = (n > shown).then(|| {
             fill(
                 t.calls_too_big,
-                &[("max", &stone::CALL_TREE_MAX_PILES), ("n", &n)],
+                &[
+                    ("max", &shown),
+                    ("last", &shown.saturating_sub(1)),
+                    ("n", &n),
+                ],
             )
         });
         let frame = call_tree::Frame {
@@ -162,7 +169,7 @@ impl StoneView {
                 plain_calls: stone::plain_calls(n),
             },
             first: 0,
-            n,
+            n: shown,
         };
         self.calls_view.ui(ui, &frame);
     }
