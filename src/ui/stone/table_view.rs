@@ -409,6 +409,11 @@ impl TableView {
         {
             self.selected = Some((i, j));
             self.anim.stepper.playing = false;
+            // a click asks for the cell's explanation: presentation mode (which shows the
+            // table or the inspector) turns to the inspector
+            if !quiz_on && crate::ui::kit::theme::presentation(ui.ctx()) {
+                self.show_inspector = true;
+            }
         }
     }
 
