@@ -683,6 +683,14 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("cat_mouse_ii", "play"),
 ];
 
+/// Views whose stepper the legibility check also takes three steps on (what a step draws:
+/// the step's line, the tree's rows, the memo's and the array's numbers).
+const STEPPED: &[(&str, &str)] = &[
+    ("stone", "rolling"),
+    ("stone", "calls"),
+    ("guess_number", "calls"),
+];
+
 /// Presentation mode reads from the back row: in every view of every tab (from the registry),
 /// at 1024 × 768, 1366 × 768 and 1920 × 1080, in English and Chinese, no text is smaller than
 /// 18 px, none is a faint grey, the main picture covers at least half the central area, and the
@@ -744,6 +752,32 @@ fn presentation_mode_is_legible_in_every_view() {
                             }
                         }
                         t.harness.hover_at(egui::pos2(1.0, size.y - 1.0));
+                        t.harness.run_steps(2);
+                    }
+                    // a view with a stepper reads a few steps on too (the step's lines, the
+                    // rows and cells it fills: drawn only once a step is made)
+                    if STEPPED.contains(&(kind.name(), name)) {
+                        for _ in 0..3 {
+                            let found = t
+                                .harness
+                                .query_all_by_label("→")
+                                .next()
+                                .map(|next| next.click());
+                            if found.is_none() {
+                                failures.push(format!("{what}: no → button to step"));
+                            }
+                            t.harness.run_steps(2);
+                        }
+                        t.harness.run_steps(2);
+                        for p in legibility_problems(&t) {
+                            if !p.contains("main picture") {
+                                failures.push(format!("{what}, 3 steps on: {p}"));
+                            }
+                        }
+                        let back = t.harness.query_all_by_label("|←").next();
+                        if let Some(back) = back {
+                            back.click();
+                        }
                         t.harness.run_steps(2);
                     }
                 }

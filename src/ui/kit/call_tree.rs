@@ -299,7 +299,8 @@ impl CallTreeView {
                 template,
                 &[("k", &step), ("iv", &iv), ("v", &node.value)],
             ))
-            .color(color)
+            // (darkened on a light panel: the orange is pale on the projector's white)
+            .color(theme::text_colour(ui.visuals(), color))
             .strong(),
         );
         let visible = trace.visible(step);
@@ -386,10 +387,12 @@ impl CallTreeView {
                 };
                 let marked = self.selected == Some(node.interval);
                 let name_color = if marked {
-                    palette::DEPENDENCY
+                    theme::text_colour(&visuals, palette::DEPENDENCY)
                 } else {
                     visuals.text_color()
                 };
+                // (the status colours darkened on a light panel, where orange is pale)
+                let color = theme::text_colour(&visuals, color);
                 let name = format!("solve{}", interval(node.interval));
                 let galley = painter.layout_no_wrap(name, font.clone(), name_color);
                 let name_w = galley.size().x;
