@@ -378,6 +378,8 @@ impl RollingView {
             n
         };
         let lines = n.div_ceil(per_line.max(1));
+        // the lines evenly filled (12 slots in two lines of 6, not 10 and 2)
+        let per_line = n.div_ceil(lines.max(1)).max(1);
         // (tall: the slots as wide as the room, a wide projector's too)
         let widest = if tall { 160.0 } else { 64.0 } * scale;
         let width =
