@@ -365,12 +365,31 @@ impl GamedpApp {
                     ui.label(RichText::new(doc.display_name(tr.untitled)).weak().small());
                     return;
                 }
+                // wide enough for a generated title such as "Guess Number II: n = 10", also
+                // in presentation mode's larger font, and for the whole title where the row
+                // has room beside the file's name (a long title is not cut at 1024 × 768)
+                let name = doc.display_name(tr.untitled);
+                let measure = |ui: &egui::Ui, text: &str, style: egui::TextStyle| {
+                    let font = style.resolve(ui.style());
+                    ui.fonts_mut(|f| {
+                        f.layout_no_wrap(text.to_string(), font, egui::Color32::WHITE)
+                            .size()
+                            .x
+                    })
+                };
+                let text_w = measure(ui, &doc.title, egui::TextStyle::Body)
+                    + 2.0 * ui.spacing().button_padding.x
+                    + 12.0;
+                let name_w =
+                    measure(ui, &name, egui::TextStyle::Small) + 4.0 * ui.spacing().item_spacing.x;
+                let room = (ui.available_width() - name_w).max(260.0);
+                let width = (ui.available_width() * 0.45)
+                    .clamp(260.0, 900.0)
+                    .max(text_w.min(room));
                 let resp = ui.add(
                     egui::TextEdit::singleline(&mut doc.title)
                         .hint_text(tr.scenario_title_hint)
-                        // wide enough for a generated title such as "Guess Number II: n = 10",
-                        // also in presentation mode's larger font
-                        .desired_width((ui.available_width() * 0.45).clamp(260.0, 900.0)),
+                        .desired_width(width),
                 );
                 let resp = resp.labelled_by(label.id);
                 if resp.changed() {
@@ -379,7 +398,7 @@ impl GamedpApp {
                 if !doc.title_own {
                     resp.on_hover_text(tr.title_auto_tip);
                 }
-                ui.label(RichText::new(doc.display_name(tr.untitled)).weak().small());
+                ui.label(RichText::new(name).weak().small());
             });
             egui::CollapsingHeader::new(tr.scenario_notes)
                 .id_salt(("notes", self.active))

@@ -20,6 +20,8 @@ crate::i18n::text_table! {
     speed: "steps/s", "步/秒";
     tree: "Call tree", "调用树";
     memo_table: "Memo (the table)", "备忘录（即 DP 表）";
+    memo_short: "Memo", "备忘录";
+    tree_of: "Call tree of solve{iv}", "solve{iv} 的调用树";
 }
 
 /// The table of the current language.

@@ -143,7 +143,7 @@ crate::i18n::text_table! {
     legend_gone: "overwritten", "已被覆盖";
     calls_intro: "solve(i, j) = max(p[i] − solve(i + 1, j), p[j] − solve(i, j − 1)), solve(i, i) = p[i], with a memo: the first call of an interval computes it; every later call finds it in the memo.", "solve(i, j) = max(p[i] − solve(i + 1, j), p[j] − solve(i, j − 1))，solve(i, i) = p[i]，并带备忘录：区间第一次被调用时计算它，之后的调用直接从备忘录取值。";
     calls_growth: "Without the memo the calls double with each pile (2^n − 1); with it they grow as n² (1 + n(n − 1)).", "没有备忘录时，每多一堆调用次数就翻一倍（2^n − 1）；有备忘录时按 n² 增长（1 + n(n − 1)）。";
-    calls_too_big: "The call tree is drawn for rows of up to {max} piles; this row has {n}, so here are the counts only.", "调用树最多画 {max} 堆；这一行有 {n} 堆，所以只显示调用次数。";
+    calls_too_big: "The call tree is drawn for up to {max} piles: below are the calls of solve(0, {last}), the first {max} piles of this row's {n} (the full row makes the same calls for that interval); the counts are for the whole row.", "调用树最多画 {max} 堆：下面是 solve(0, {last}) 的调用，即这一行 {n} 堆中的前 {max} 堆（整行对这个区间的调用完全相同）；上面的次数是整行的。";
     game_over_best: "With perfect play you could have scored {best}; you scored {got}.", "如果每步最优，你可以得到 {best} 分；你实际得到 {got} 分。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "The whole row: fir[0][{j}] and sec[0][{j}] are the answer.", "整行：fir[0][{j}] 和 sec[0][{j}] 就是答案。";

@@ -679,8 +679,15 @@ fn the_call_tree_grows_with_hits_and_fills_the_memo() {
             )
             .is_some()
     );
-    assert!(t.harness.query_by_label_contains("counts only").is_some());
-    assert!(stone(t.harness.state()).view().calls_view.trace().is_none());
+    // (the tree of its first 10 piles: the calls of solve(0, 9), the same as in the row)
+    assert!(
+        t.harness
+            .query_by_label_contains("below are the calls of solve(0, 9)")
+            .is_some()
+    );
+    let trace = stone(t.harness.state()).view().calls_view.trace().unwrap();
+    assert_eq!(trace.nodes[0].interval, (0, 9));
+    assert_eq!(trace.calls(), 91, "1 + n(n − 1) calls for 10 piles");
 }
 
 #[test]
@@ -737,6 +744,13 @@ fn pile_cells_of_a_row_line_up_in_presentation_mode() {
         t.harness.state_mut().set_presentation(&ctx, present);
         t.harness.set_size(egui::vec2(1024.0, 768.0));
         t.harness.run_steps(4);
+        if present {
+            // presentation mode folds the side panel (the piles are in it): open it
+            t.harness
+                .get_by_label(gamedp::i18n::tr().side_unfold)
+                .click();
+            t.harness.run_steps(4);
+        }
         let tops: Vec<f32> = (0..3)
             .map(|k| {
                 t.harness
@@ -913,4 +927,47 @@ fn f5_after_an_auto_solve_says_it_solved() {
     t.harness.key_press(egui::Key::F5);
     common::wait_for_label(&mut t.harness, 20, "Solved (");
     assert!(stone(t.harness.state()).is_solved());
+}
+
+/// Issue 24 (a teacher at a projector): a click on a cell of the DP table shows its recurrence
+/// in presentation mode too (there the table and the inspector take turns: the click turns to
+/// the inspector), at 1024 × 768 and 1366 × 768.
+#[test]
+fn a_click_on_a_cell_shows_its_recurrence_in_presentation_mode() {
+    for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
+        let mut t = app_with(None, Language::English);
+        wait_until(&mut t.harness, 20, "solve", solved);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(size);
+        t.harness.run_steps(4);
+        assert!(
+            !stone(t.harness.state()).view().table_view.show_inspector,
+            "{size:?}: the table first"
+        );
+        assert!(
+            t.harness
+                .query_by_label_contains("dp[1][3].fir = max(9 + dp[2][3].sec")
+                .is_none(),
+            "{size:?}: no recurrence before the click"
+        );
+        let center = stone(t.harness.state())
+            .view()
+            .table_view
+            .heatmap
+            .cell_center(1, 3)
+            .expect("heatmap drawn");
+        click_at(&mut t.harness, center);
+        t.harness.run_steps(2);
+        assert_eq!(
+            stone(t.harness.state()).view().table_view.selected,
+            Some((1, 3))
+        );
+        assert!(
+            t.harness
+                .query_by_label_contains("dp[1][3].fir = max(9 + dp[2][3].sec, 2 + dp[1][2].sec)")
+                .is_some(),
+            "{size:?}: the click shows the cell's recurrence"
+        );
+    }
 }

@@ -153,6 +153,8 @@ impl GameView for CanIWinView {
 
     const KIND: GameKind = GameKind::CanIWin;
     type Setup = crate::games::can_i_win::Setup;
+    /// A projector needs the width for the explorer and the game: the answer goes above them.
+    const PRESENT_FOLDS_SIDE: bool = true;
 
     /// A tab with the LeetCode example (10, 11).
     fn new(waker: &Waker) -> (Self, (u64, i64)) {
@@ -279,6 +281,40 @@ impl GameView for CanIWinView {
 
     fn editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         self.input_editor_ui(core, ui);
+    }
+
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let c = game_tr();
+        let Some(s) = self.current(core).cloned() else {
+            ui.label(if core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        let (text, color) = if s.first_player_wins {
+            (
+                fill(c.first_wins, &[("m", &s.m), ("d", &s.desired)]),
+                palette::WIN_A,
+            )
+        } else {
+            (
+                fill(c.first_loses, &[("m", &s.m), ("d", &s.desired)]),
+                palette::WIN_B,
+            )
+        };
+        widgets::pill(ui, &text, color);
+        if s.decided_by != DecidedBy::NothingToReach
+            && let Ok(moves) = &s.winning_first_moves
+            && !moves.is_empty()
+        {
+            ui.label(fill(c.winning_first_moves, &[("moves", &join(moves))]));
+        }
     }
 
     fn result_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {

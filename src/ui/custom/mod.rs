@@ -360,6 +360,9 @@ impl GameView for CustomView {
     const KIND: GameKind = GameKind::Custom;
     type Setup = crate::games::custom::Setup;
     const SIDE_WIDTH: f32 = 420.0;
+    /// A projector needs the width for the table, the positions and the sum: the answer goes
+    /// above them (the rules are one click away).
+    const PRESENT_FOLDS_SIDE: bool = true;
 
     /// A tab with the first example (a subtraction game).
     fn new(waker: &Waker) -> (Self, Setup) {
@@ -519,6 +522,44 @@ impl GameView for CustomView {
                 );
             },
         );
+    }
+
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let t = game_tr();
+        let Some(solved) = self.current(core).cloned() else {
+            ui.label(if core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        let g = &solved.game;
+        let start = g.start();
+        if let Some(v) = g.value(start) {
+            let colour = if v > 0 {
+                palette::WIN_A
+            } else if v < 0 {
+                palette::WIN_B
+            } else {
+                palette::DRAW
+            };
+            widgets::pill(ui, &fill(t.value_is, &[("v", &v)]), colour);
+        } else if let Some(o) = g.outcome(start) {
+            let (text, colour) = match o {
+                custom::Outcome::Win => (t.first_wins, palette::WIN_A),
+                custom::Outcome::Lose => (t.first_loses, palette::WIN_B),
+                custom::Outcome::Draw => (t.first_draws, palette::DRAW),
+            };
+            widgets::pill(ui, text, colour);
+            if let Some(k) = g.moves_to_end(start) {
+                ui.label(fill(t.ends_in, &[("k", &k)]));
+            }
+        }
     }
 
     fn pane(&self) -> CustomPane {

@@ -134,7 +134,7 @@ impl PositionsView {
         let height = ui.available_height();
         // (presentation mode: the graph, drawn larger, takes more of the room)
         let share = if crate::ui::kit::theme::presentation(ui.ctx()) {
-            0.2
+            0.15
         } else {
             0.3
         };

@@ -166,6 +166,9 @@ impl GameView for GuessNumberView {
     const KIND: GameKind = GameKind::GuessNumber;
     type Setup = crate::games::guess_number::Setup;
     const SIDE_WIDTH: f32 = 340.0;
+    /// A projector needs the width for the table, the tree and the calls: the answer goes
+    /// above them.
+    const PRESENT_FOLDS_SIDE: bool = true;
 
     /// A tab with the LeetCode example, `n = 10`.
     fn new(_waker: &Waker) -> (Self, u64) {
@@ -291,6 +294,33 @@ impl GameView for GuessNumberView {
                 ui.label(RichText::new(text).small().weak());
             },
         );
+    }
+
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let g = game_tr();
+        let Some(solved) = self.current(core).cloned() else {
+            ui.label(if core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        widgets::pill(
+            ui,
+            &fill(
+                g.min_cost_is,
+                &[("n", &solved.n), ("cost", &solved.min_cost)],
+            ),
+            palette::WIN_A,
+        );
+        if let Some(t) = &solved.table {
+            ui.label(fill(g.first_guess_is, &[("k", &t.root().guess)]));
+        }
     }
 
     fn pane(&self) -> GuessNumberPane {

@@ -116,12 +116,16 @@ impl CallTreeView {
         }
     }
 
-    /// Draw the view.
+    /// Draw the view. In presentation mode the explanations are told on hover of the counts
+    /// (and of the memo), so that the tree and the memo take the room.
     pub fn ui(&mut self, ui: &mut Ui, frame: &Frame) {
         let t = calls_tr();
-        ui.label(RichText::new(frame.intro).small());
+        let present = theme::presentation(ui.ctx());
+        if !present {
+            ui.label(RichText::new(frame.intro).small());
+        }
         let c = frame.counts;
-        ui.label(
+        let counts = ui.label(
             RichText::new(fill(
                 t.counts,
                 &[
@@ -133,7 +137,17 @@ impl CallTreeView {
             ))
             .strong(),
         );
-        ui.label(RichText::new(frame.growth).small());
+        if present {
+            counts.on_hover_ui(|ui| {
+                ui.label(frame.intro);
+                ui.label(frame.growth);
+                if let Some(why) = &frame.too_big {
+                    ui.label(why);
+                }
+            });
+        } else {
+            ui.label(RichText::new(frame.growth).small());
+        }
         let Some(trace) = self.trace.take() else {
             if let Some(why) = &frame.too_big {
                 ui.add_space(8.0);
@@ -141,28 +155,87 @@ impl CallTreeView {
             }
             return;
         };
+        // a tree of part of the game (its first piles): said above it (on a projector on
+        // hover of the counts, and the tree's heading names its root)
+        if let Some(why) = frame.too_big.as_ref().filter(|_| !present) {
+            ui.label(RichText::new(why).small());
+        }
         let total = trace.events.len();
-        ui.horizontal_wrapped(|ui| {
-            self.stepper
-                .controls(ui, total, Some((0.5..=30.0, calls_tr().speed)));
-        });
-        self.stepper.tick(ui, total);
-        let step = self.stepper.step.min(total);
-        self.event_line(ui, &trace, step);
-        ui.separator();
-        let grid_w = (ui.available_width() * 0.42)
-            .min(40.0 * theme::scale(ui.ctx()) * (frame.n as f32 + 1.0));
+        let step = if present {
+            // on a projector the buttons (no sliders: the room goes to the tree) and the
+            // step's line share a row
+            let mut step = 0;
+            ui.horizontal_wrapped(|ui| {
+                self.stepper.controls(ui, total, None);
+                self.stepper.tick(ui, total);
+                step = self.stepper.step.min(total);
+                self.event_line(ui, &trace, step);
+            });
+            step
+        } else {
+            ui.horizontal_wrapped(|ui| {
+                self.stepper
+                    .controls(ui, total, Some((0.5..=30.0, calls_tr().speed)));
+            });
+            self.stepper.tick(ui, total);
+            let step = self.stepper.step.min(total);
+            self.event_line(ui, &trace, step);
+            step
+        };
+        if !present {
+            ui.separator();
+        }
+        let scale = theme::scale(ui.ctx());
+        let grid_w = if present {
+            // the memo as tall as the room below its heading (the key is above both)
+            ui.available_width() * 0.45
+        } else {
+            (ui.available_width() * 0.42).min(40.0 * scale * (frame.n as f32 + 1.0))
+        };
+        if present {
+            // the tree's heading and the key of both (the tree's rows take the memo's
+            // colours) in one row above them
+            ui.horizontal_wrapped(|ui| {
+                let heading = match (&frame.too_big, trace.nodes.first()) {
+                    (Some(_), Some(root)) => fill(t.tree_of, &[("iv", &interval(root.interval))]),
+                    _ => t.tree.to_string(),
+                };
+                ui.label(RichText::new(heading).strong());
+                ui.add_space(12.0);
+                for (color, text) in [
+                    (OPEN, t.legend_open),
+                    (RETURNED, t.legend_written),
+                    (HIT, t.legend_hit),
+                ] {
+                    widgets::legend_item(ui, color, text);
+                }
+            });
+        }
+        let grid_w = if present {
+            grid_w.min(ui.available_height() - 24.0 * scale).max(120.0)
+        } else {
+            grid_w
+        };
         ui.horizontal_top(|ui| {
             let tree_w = (ui.available_width() - grid_w - 12.0).max(120.0);
             ui.vertical(|ui| {
                 ui.set_width(tree_w);
-                ui.label(RichText::new(t.tree).strong());
+                if !present {
+                    ui.label(RichText::new(t.tree).strong());
+                }
                 self.tree(ui, &trace, step);
             });
             let column_h = ui.available_height();
             let column_w = ui.available_width();
             ui.vertical(|ui| {
                 ui.set_max_width(column_w);
+                if present {
+                    ui.label(RichText::new(t.memo_short).strong())
+                        .on_hover_text(t.memo_table);
+                    let grid_w = grid_w.min(column_w);
+                    self.table(ui, &trace, step, frame, grid_w, true);
+                    return;
+                }
                 egui::ScrollArea::vertical()
                     .id_salt("memo_column")
                     .max_height(column_h)
@@ -172,7 +245,7 @@ impl CallTreeView {
                         // the table and its legend fit the height left, not only the width
                         let grid_w =
                             grid_w.min((column_h - 110.0 * theme::scale(ui.ctx())).max(120.0));
-                        self.table(ui, &trace, step, frame, grid_w);
+                        self.table(ui, &trace, step, frame, grid_w, false);
                         for (color, text) in [
                             (OPEN, t.legend_open),
                             (RETURNED, t.legend_written),
@@ -183,31 +256,28 @@ impl CallTreeView {
                         if let Some(note) = frame.note {
                             ui.label(RichText::new(note).small().weak());
                         }
-                        match self.selected {
-                            Some(iv) => {
-                                let of: Vec<_> =
-                                    trace.nodes.iter().filter(|n| n.interval == iv).collect();
-                                let hits = of.iter().filter(|n| n.hit).count();
-                                ui.label(
-                                    RichText::new(fill(
-                                        t.selected,
-                                        &[
-                                            ("iv", &interval(iv)),
-                                            ("count", &of.len()),
-                                            ("hits", &hits),
-                                        ],
-                                    ))
-                                    .small(),
-                                );
-                            }
-                            None => {
-                                ui.label(RichText::new(t.click_cell).small().weak());
-                            }
-                        }
+                        ui.label(self.selected_text(&trace));
                     });
             });
         });
         self.trace = Some(trace);
+    }
+
+    /// What a click on the memo did: the calls of the interval selected, or how to select one.
+    fn selected_text(&self, trace: &CallTrace) -> RichText {
+        let t = calls_tr();
+        match self.selected {
+            Some(iv) => {
+                let of: Vec<_> = trace.nodes.iter().filter(|n| n.interval == iv).collect();
+                let hits = of.iter().filter(|n| n.hit).count();
+                RichText::new(fill(
+                    t.selected,
+                    &[("iv", &interval(iv)), ("count", &of.len()), ("hits", &hits)],
+                ))
+                .small()
+            }
+            None => RichText::new(t.click_cell).small().weak(),
+        }
     }
 
     fn event_line(&self, ui: &mut Ui, trace: &CallTrace, step: usize) {
@@ -229,7 +299,8 @@ impl CallTreeView {
                 template,
                 &[("k", &step), ("iv", &iv), ("v", &node.value)],
             ))
-            .color(color)
+            // (darkened on a light panel: the orange is pale on the projector's white)
+            .color(theme::text_colour(ui.visuals(), color))
             .strong(),
         );
         let visible = trace.visible(step);
@@ -255,6 +326,11 @@ impl CallTreeView {
         let indent = 14.0 * scale;
         let font = FontId::monospace(theme::text_size(ui.ctx(), 13.0));
         let visible = trace.visible(step);
+        let present = theme::presentation(ui.ctx());
+        // on a projector every call has its row from the start: the calls to come as bands
+        // of the "not filled yet" grey (as the memo's cells), so that the room shows how large
+        // the recursion is and the rows fill in as the calls are made
+        let rows = if present { trace.nodes.len() } else { visible };
         let current = step.checked_sub(1).map(|k| trace.events[k].node());
         let mut area = egui::ScrollArea::vertical()
             .id_salt("call_tree")
@@ -268,12 +344,29 @@ impl CallTreeView {
         }
         let visuals = ui.visuals().clone();
         let caption = theme::caption(&visuals);
-        let shown = area.show_rows(ui, row_h, visible, |ui, rows| {
+        let shown = area.show_rows(ui, row_h, rows, |ui, rows| {
             for k in rows {
                 let node = &trace.nodes[k];
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(ui.available_width(), row_h), Sense::hover());
                 let painter = ui.painter_at(rect);
+                let x = rect.min.x + node.depth as f32 * indent;
+                let band = egui::Rect::from_min_max(egui::pos2(x, rect.min.y), rect.max)
+                    .shrink2(egui::vec2(0.0, 2.0));
+                if k >= visible {
+                    painter.rect_filled(band, 3.0, theme::pending(visuals.dark_mode));
+                    continue;
+                }
+                if present {
+                    let tint = if node.hit {
+                        HIT
+                    } else if trace.returned(k, step) {
+                        RETURNED
+                    } else {
+                        OPEN
+                    };
+                    painter.rect_filled(band, 3.0, tint.gamma_multiply(0.18));
+                }
                 if current == Some(k) {
                     painter.rect_filled(rect, 2.0, visuals.selection.bg_fill.gamma_multiply(0.6));
                 }
@@ -284,7 +377,6 @@ impl CallTreeView {
                         Stroke::new(1.0, caption.gamma_multiply(0.5)),
                     );
                 }
-                let x = rect.min.x + node.depth as f32 * indent;
                 let returned = trace.returned(k, step);
                 let (status, color) = if node.hit {
                     (format!("→ {}  [{}]", node.value, t.hit_tag), HIT)
@@ -295,10 +387,12 @@ impl CallTreeView {
                 };
                 let marked = self.selected == Some(node.interval);
                 let name_color = if marked {
-                    palette::DEPENDENCY
+                    theme::text_colour(&visuals, palette::DEPENDENCY)
                 } else {
                     visuals.text_color()
                 };
+                // (the status colours darkened on a light panel, where orange is pale)
+                let color = theme::text_colour(&visuals, color);
                 let name = format!("solve{}", interval(node.interval));
                 let galley = painter.layout_no_wrap(name, font.clone(), name_color);
                 let name_w = galley.size().x;
@@ -319,7 +413,15 @@ impl CallTreeView {
         super::layout::picture(ui, shown.inner_rect);
     }
 
-    fn table(&mut self, ui: &mut Ui, trace: &CallTrace, step: usize, frame: &Frame, width: f32) {
+    fn table(
+        &mut self,
+        ui: &mut Ui,
+        trace: &CallTrace,
+        step: usize,
+        frame: &Frame,
+        width: f32,
+        present: bool,
+    ) {
         // per interval: the memo entry (value, event that wrote it)
         let mut written: HashMap<(usize, usize), (i64, usize)> = HashMap::new();
         for n in trace.nodes.iter().filter(|n| !n.hit) {
@@ -333,7 +435,10 @@ impl CallTreeView {
             .map(|n| n.interval)
             .collect();
         let selected = self.selected;
-        let clicked = interval_grid(ui, frame.first, frame.n, width, 40.0, &|i, j| {
+        // on a projector the cells as large as the room allows
+        let max_cell = if present { f32::INFINITY } else { 40.0 };
+        let before = ui.cursor().min;
+        let clicked = interval_grid(ui, frame.first, frame.n, width, max_cell, &|i, j| {
             let mut look = GridCell::default();
             if let Some(&(v, at)) = written.get(&(i, j))
                 && at < step
@@ -364,6 +469,19 @@ impl CallTreeView {
             } else {
                 Some(iv)
             };
+        }
+        if present {
+            // the note and the selection told on hover of the table
+            let rect = egui::Rect::from_min_max(before, ui.min_rect().max);
+            let note = frame.note;
+            let text = self.selected_text(trace);
+            ui.interact(rect, ui.make_persistent_id("memo_hover"), Sense::hover())
+                .on_hover_ui(|ui| {
+                    if let Some(note) = note {
+                        ui.label(note);
+                    }
+                    ui.label(text);
+                });
         }
     }
 }

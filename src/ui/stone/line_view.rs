@@ -180,15 +180,41 @@ impl LineView {
 /// The widths of the move list's columns (#, player, takes, first's total, second's total):
 /// larger in presentation mode, narrowed together when the view is narrower than that.
 fn column_widths(ui: &Ui) -> [f32; 5] {
+    let t = game_tr();
     let scale = crate::ui::kit::theme::scale(ui.ctx());
-    let widths = [50.0, 170.0, 120.0, 120.0, 120.0].map(|w| w * scale);
+    let mut widths = [50.0, 170.0, 120.0, 120.0, 120.0].map(|w| w * scale);
+    // the player's column holds the longer name whole ("Second player (后手)", not
+    // "Second player (后…" in presentation mode's large text): the other columns narrow first
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let who = [t.first_player, t.second_player]
+        .map(|name| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(name.to_string(), font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+        })
+        .into_iter()
+        .fold(0.0_f32, f32::max)
+        + 8.0;
+    widths[1] = widths[1].max(who);
     let gaps = 5.0 * ui.spacing().item_spacing.x;
     let room = (ui.available_width() - gaps).max(100.0);
     let wanted: f32 = widths.iter().sum();
-    if wanted > room {
-        widths.map(|w| w * room / wanted)
-    } else {
+    if wanted <= room {
+        return widths;
+    }
+    let others = wanted - widths[1];
+    let k = (room - widths[1]) / others;
+    if k >= 0.4 {
+        for (c, w) in widths.iter_mut().enumerate() {
+            if c != 1 {
+                *w *= k;
+            }
+        }
         widths
+    } else {
+        widths.map(|w| w * room / wanted)
     }
 }
 

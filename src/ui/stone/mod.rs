@@ -143,12 +143,19 @@ impl StoneView {
     fn calls_ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
         let t = game_tr();
         let n = table.n();
+        // a long row: the tree of its first piles (the same calls the row makes for that
+        // interval), the counts of the whole row
+        let shown = n.min(stone::CALL_TREE_MAX_PILES);
         self.calls_view
-            .ensure(revision, || stone::call_trace(table.piles()).ok());
-        let too_big = (n > stone::CALL_TREE_MAX_PILES).then(|| {
+            .ensure(revision, || stone::call_trace(&table.piles()[..shown]).ok());
+        let too_big = (n > shown).then(|| {
             fill(
                 t.calls_too_big,
-                &[("max", &stone::CALL_TREE_MAX_PILES), ("n", &n)],
+                &[
+                    ("max", &shown),
+                    ("last", &shown.saturating_sub(1)),
+                    ("n", &n),
+                ],
             )
         });
         let frame = call_tree::Frame {
@@ -162,7 +169,7 @@ impl StoneView {
                 plain_calls: stone::plain_calls(n),
             },
             first: 0,
-            n,
+            n: shown,
         };
         self.calls_view.ui(ui, &frame);
     }
@@ -214,6 +221,9 @@ impl GameView for StoneView {
     const KIND: GameKind = GameKind::Stone;
     type Setup = crate::games::stone::Setup;
     const SIDE_RANGE: (f32, f32) = (280.0, 560.0);
+    /// A projector needs the width for the table, the rolling array and the calls: the answer
+    /// goes above them.
+    const PRESENT_FOLDS_SIDE: bool = true;
 
     fn new(_waker: &Waker) -> (Self, Vec<i64>) {
         let view = StoneView {
@@ -377,6 +387,31 @@ impl GameView for StoneView {
                 );
             },
         );
+    }
+
+    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+        let Some(solved) = self.current(core).cloned() else {
+            ui.label(if core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.quiz.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        let o = solved.outcome;
+        let (text, color) = Self::verdict_text(game_tr(), &o);
+        widgets::pill(ui, &text, color);
+        ui.label(format!(
+            "{} {} · {} {}",
+            game_tr().first_player,
+            o.first,
+            game_tr().second_player,
+            o.second
+        ));
     }
 
     fn pane(&self) -> StonePane {

@@ -76,8 +76,9 @@ impl RollingView {
         let row_bytes = human_bytes(n as u64 * 8);
         let table_bytes = human_bytes(cell_count(n) * 8);
         let present = theme::presentation(ui.ctx());
-        if n > ROLLING_MAX_PILES && present {
-            // on a projector one line says it; the sizes are on hover
+        // on a projector which piles the row shows is told on hover of the row (with the
+        // sizes), so that the row takes the height
+        let first_note = (n > ROLLING_MAX_PILES && present).then(|| {
             let first = fill(
                 t.rolling_first_piles,
                 &[
@@ -85,7 +86,7 @@ impl RollingView {
                     ("last", &(ROLLING_MAX_PILES - 1)),
                 ],
             );
-            ui.label(RichText::new(first).strong()).on_hover_text(fill(
+            let sizes = fill(
                 t.rolling_too_long,
                 &[
                     ("max", &ROLLING_MAX_PILES),
@@ -93,8 +94,10 @@ impl RollingView {
                     ("row", &row_bytes),
                     ("table", &table_bytes),
                 ],
-            ));
-        } else if n > ROLLING_MAX_PILES {
+            );
+            format!("{first}\n{sizes}")
+        });
+        if n > ROLLING_MAX_PILES && !present {
             ui.label(fill(
                 t.rolling_too_long,
                 &[
@@ -151,16 +154,27 @@ impl RollingView {
         self.stepper.tick(ui, total);
         if theme::presentation(ui.ctx()) {
             // on a projector nothing scrolls: the grid takes the height left
-            self.body(ui, table, &row_bytes, &table_bytes);
+            self.body(ui, table, &row_bytes, &table_bytes, first_note.as_deref());
             return;
         }
         egui::ScrollArea::vertical()
             .id_salt("rolling_view")
             .auto_shrink([false, false])
-            .show(ui, |ui| self.body(ui, table, &row_bytes, &table_bytes));
+            .show(ui, |ui| {
+                self.body(ui, table, &row_bytes, &table_bytes, None)
+            });
     }
 
-    fn body(&self, ui: &mut Ui, table: &NetTable, row_bytes: &str, table_bytes: &str) {
+    /// The row (or the table) and the step's lines; `note` (presentation mode: which piles
+    /// the row shows) is told on hover of the row.
+    fn body(
+        &self,
+        ui: &mut Ui,
+        table: &NetTable,
+        row_bytes: &str,
+        table_bytes: &str,
+        note: Option<&str>,
+    ) {
         let t = game_tr();
         // the row animated: the whole row, or its first piles
         let n = table.n().min(ROLLING_MAX_PILES);
@@ -169,6 +183,10 @@ impl RollingView {
         let current = self.current();
         let present = theme::presentation(ui.ctx());
         let intro = fill(t.rolling_intro, &[("n", &n)]);
+        let intro = match note {
+            Some(note) => format!("{note}\n{intro}"),
+            None => intro,
+        };
         if present {
             // told on hover of the row on a projector
             // the row is the picture (its slots as tall as the room allows), or the table is
@@ -360,8 +378,12 @@ impl RollingView {
             n
         };
         let lines = n.div_ceil(per_line.max(1));
-        let width = ((ui.available_width() - gap * per_line as f32) / per_line as f32)
-            .clamp(30.0, 64.0 * scale);
+        // the lines evenly filled (12 slots in two lines of 6, not 10 and 2)
+        let per_line = n.div_ceil(lines.max(1)).max(1);
+        // (tall: the slots as wide as the room, a wide projector's too)
+        let widest = if tall { 160.0 } else { 64.0 } * scale;
+        let width =
+            ((ui.available_width() - gap * per_line as f32) / per_line as f32).clamp(30.0, widest);
         let caption_h = 15.0 * scale;
         let height = if tall {
             // the room given (the step's lines and the key are below it)

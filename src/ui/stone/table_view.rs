@@ -157,7 +157,7 @@ impl TableView {
             ui.selectable_value(&mut mode, HeatMode::Choice, t.mode_choice)
                 .on_hover_text(t.mode_choice_tip);
             self.mode = Some(mode);
-            if !quiz.on {
+            if !quiz.on && !present {
                 // the value range would give answers away
                 ui.separator();
                 self.legend_ui(ui, ranges);
@@ -166,7 +166,9 @@ impl TableView {
         if quiz.on {
             self.quiz_order_ui(ui);
         } else {
-            self.animation_controls(ui, n);
+            // (presentation mode: the key on the row of the switches, so that the colour row
+            // does not wrap and the table keeps the height)
+            self.animation_controls(ui, n, present.then_some(ranges));
         }
 
         if present && !quiz.on {
@@ -212,24 +214,12 @@ impl TableView {
     }
 
     fn legend_ui(&self, ui: &mut Ui, ranges: &Ranges) {
-        let t = game_tr();
-        match self.mode() {
-            HeatMode::Choice => {
-                widgets::legend_item(ui, palette::LEFT, t.left);
-                widgets::legend_item(ui, palette::RIGHT, t.right);
-                widgets::legend_item(ui, palette::TIE, t.tie_right);
-            }
-            mode => {
-                let (lo, hi) = value_range(ranges, mode);
-                let (c_lo, c_hi) = (value_color(mode, lo, lo, hi), value_color(mode, hi, lo, hi));
-                widgets::legend_item(ui, c_lo, &lo.to_string());
-                ui.label("…");
-                widgets::legend_item(ui, c_hi, &hi.to_string());
-            }
-        }
+        legend_of(ui, self.mode(), ranges);
     }
 
-    fn animation_controls(&mut self, ui: &mut Ui, n: usize) {
+    /// The fill order's switch and controls, and in presentation mode the inspector's switch
+    /// and the colours' key (`key`).
+    fn animation_controls(&mut self, ui: &mut Ui, n: usize, key: Option<&Ranges>) {
         let t = game_tr();
         // presentation mode shows the table or the inspector: the switch between them
         let present = crate::ui::kit::theme::presentation(ui.ctx());
@@ -240,11 +230,18 @@ impl TableView {
                     .weak(),
             );
             if present {
-                ui.toggle_value(&mut self.show_inspector, t.inspector);
+                ui.horizontal_wrapped(|ui| {
+                    ui.toggle_value(&mut self.show_inspector, t.inspector);
+                    if let Some(ranges) = key {
+                        ui.separator();
+                        self.legend_ui(ui, ranges);
+                    }
+                });
             }
             self.anim.active = false;
             return;
         }
+        let mode = self.mode();
         let anim = &mut self.anim;
         anim.ensure(n);
         ui.horizontal_wrapped(|ui| {
@@ -266,6 +263,10 @@ impl TableView {
             if present {
                 ui.separator();
                 ui.toggle_value(&mut self.show_inspector, t.inspector);
+            }
+            if let Some(ranges) = key {
+                ui.separator();
+                legend_of(ui, mode, ranges);
             }
             if anim.order != before {
                 anim.ensure(n);
@@ -408,6 +409,11 @@ impl TableView {
         {
             self.selected = Some((i, j));
             self.anim.stepper.playing = false;
+            // a click asks for the cell's explanation: presentation mode (which shows the
+            // table or the inspector) turns to the inspector
+            if !quiz_on && crate::ui::kit::theme::presentation(ui.ctx()) {
+                self.show_inspector = true;
+            }
         }
     }
 
@@ -680,6 +686,25 @@ fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
                 }
             });
     });
+}
+
+/// The colours' key of heat mode `mode`: the three choices, or the value range.
+fn legend_of(ui: &mut Ui, mode: HeatMode, ranges: &Ranges) {
+    let t = game_tr();
+    match mode {
+        HeatMode::Choice => {
+            widgets::legend_item(ui, palette::LEFT, t.left);
+            widgets::legend_item(ui, palette::RIGHT, t.right);
+            widgets::legend_item(ui, palette::TIE, t.tie_right);
+        }
+        mode => {
+            let (lo, hi) = value_range(ranges, mode);
+            let (c_lo, c_hi) = (value_color(mode, lo, lo, hi), value_color(mode, hi, lo, hi));
+            widgets::legend_item(ui, c_lo, &lo.to_string());
+            ui.label("…");
+            widgets::legend_item(ui, c_hi, &hi.to_string());
+        }
+    }
 }
 
 #[cfg(test)]
