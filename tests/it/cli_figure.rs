@@ -864,6 +864,97 @@ fn every_games_chinese_latex_table_compiles_and_fits_a_slide() {
     chinese_latex_compiles(&parts);
 }
 
+/// Tables of every game, small and large (two grids, 24 and 100 rows, 100 columns, 25 numbers,
+/// 120 positions), exactly as exported, set as the export's header says: in Beamer (4:3 and
+/// 16:9, the frame titled) inside `\begin{frame}[allowframebreaks]`, a part a slide. Nothing may
+/// run past a slide's edge or bottom (no overfull box), and an export that comes as one part
+/// (no `\framebreak`) fits one plain frame too.
+const BEAMER_EXAMPLES: [&str; 10] = [
+    "stone-seed-3-9-1-2.json",
+    "stone-24-piles.json",
+    "cat-mouse-leetcode-example-1.json",
+    "guess-number-10.json",
+    "guess-number-100.json",
+    "can-i-win-10-11.json",
+    "can-i-win-25-200.json",
+    "cat-mouse-ii-leetcode-1.json",
+    "cat-mouse-ii-long-game.json",
+    "custom-nim-3-4-5.json",
+];
+
+fn beamer_fits(file: &str, tex: &str, engine: &str, packages: &str) {
+    if Command::new(engine).arg("--version").output().is_err() {
+        assert!(std::env::var_os("CI").is_none(), "CI: {engine} not found");
+        eprintln!("{engine} not found: the LaTeX exports are not compiled");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let one_part = !tex.lines().any(|l| l == "\\framebreak");
+    for ratio in ["43", "169"] {
+        let mut frames =
+            format!("\\begin{{frame}}[allowframebreaks]{{A slide}}\n{tex}\n\\end{{frame}}\n");
+        if one_part {
+            frames.push_str(&format!(
+                "\\begin{{frame}}{{A slide}}\n{tex}\n\\end{{frame}}\n"
+            ));
+        }
+        let doc = format!(
+            "\\documentclass[xcolor=table,aspectratio={ratio}]{{beamer}}\n{packages}\\begin{{document}}\n{frames}\\end{{document}}\n"
+        );
+        std::fs::write(dir.path().join("slides.tex"), doc).unwrap();
+        let out = Command::new(engine)
+            .args(["-interaction=nonstopmode", "-halt-on-error", "slides.tex"])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        let log = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{file} {ratio}: {log}");
+        // "Overfull \hbox (53.2pt too wide)", "Overfull \vbox (29.7pt too high)"
+        let over: Vec<&str> = log
+            .lines()
+            .filter(|l| l.starts_with("Overfull \\hbox (") || l.starts_with("Overfull \\vbox ("))
+            .filter(|l| {
+                let pt: f64 = l["Overfull \\hbox (".len()..]
+                    .split("pt")
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(f64::MAX);
+                pt > 1.0
+            })
+            .collect();
+        assert!(over.is_empty(), "{file} in beamer {ratio}: {over:?}");
+    }
+}
+
+#[test]
+fn every_games_latex_export_fits_beamer_frames_as_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    for file in BEAMER_EXAMPLES {
+        let tex = figure_ok(&save(file), "table", &dir.path().join("t.tex"), &[]);
+        let tex = String::from_utf8(tex).unwrap();
+        beamer_fits(file, &tex, "pdflatex", "");
+        assert!(
+            tex.contains("allowframebreaks"),
+            "{file}: the header says how"
+        );
+    }
+}
+
+#[test]
+fn every_games_chinese_latex_export_fits_beamer_frames_as_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    for file in BEAMER_EXAMPLES {
+        let tex = figure_ok(
+            &save(file),
+            "table",
+            &dir.path().join("t.tex"),
+            &["--lang", "zh"],
+        );
+        let tex = String::from_utf8(tex).unwrap();
+        beamer_fits(file, &tex, "xelatex", "\\usepackage{ctex}\n");
+    }
+}
+
 /// `gamedp figure --help` and `-h` name every view `--list` prints for every game, on the game's
 /// line (both come from the figures' one list of views).
 #[test]
