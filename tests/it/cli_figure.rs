@@ -864,6 +864,84 @@ fn every_games_chinese_latex_table_compiles_and_fits_a_slide() {
     chinese_latex_compiles(&parts);
 }
 
+/// `--aspect 4:3` makes 1600 × 1200 figures (PNG times `--scale`, SVG, GIF frames) that fill a
+/// 4:3 slide; the default stays 16:9; another ratio is a usage error.
+#[test]
+fn aspect_four_by_three() {
+    let dir = tempfile::tempdir().unwrap();
+    for (file, view) in [
+        ("cat-mouse-leetcode-example-1.json", "graph"),
+        ("guess-number-10.json", "tree"),
+        ("stone-seed-3-9-1-2.json", "table"),
+    ] {
+        let png = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join("a.png"),
+            &["--aspect", "4:3"],
+        );
+        assert_eq!(png_size(&png), (1600, 1200), "{file}");
+        let png = figure_ok(&save(file), view, &dir.path().join("b.png"), &[]);
+        assert_eq!(png_size(&png), (1600, 900), "{file}");
+        let png = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join("c.png"),
+            &["--aspect", "16:9", "--scale", "0.5"],
+        );
+        assert_eq!(png_size(&png), (800, 450), "{file}");
+        let svg = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join("a.svg"),
+            &["--aspect", "4:3"],
+        );
+        let svg = String::from_utf8(svg).unwrap();
+        assert!(svg.contains("height=\"1200\""), "{file}: {}", &svg[..200]);
+        if view != "graph" {
+            continue;
+        }
+        // the graph uses the taller canvas: something lies below the 16:9 bottom
+        let lowest = svg
+            .split(" cy=\"")
+            .chain(svg.split(" y=\""))
+            .skip(1)
+            .filter_map(|t| t.split('"').next()?.parse::<f64>().ok())
+            .fold(0.0, f64::max);
+        assert!(lowest > 900.0, "{file} {view}: lowest {lowest}");
+    }
+    let e = figure_err(
+        &[
+            &save("guess-number-10.json"),
+            "--view",
+            "tree",
+            "--out",
+            dir.path().join("x.png").to_str().unwrap(),
+            "--aspect",
+            "5:4",
+        ],
+        2,
+    );
+    assert!(e.contains("5:4"), "{e}");
+    // the pixel limit counts the taller canvas: 8000 × 6000 is beyond 40 million pixels
+    // (8000 × 4500 at 16:9 is not)
+    let e = figure_err(
+        &[
+            &save("guess-number-10.json"),
+            "--view",
+            "tree",
+            "--out",
+            dir.path().join("x.png").to_str().unwrap(),
+            "--aspect",
+            "4:3",
+            "--scale",
+            "5",
+        ],
+        1,
+    );
+    assert!(e.contains("8000 × 6000"), "{e}");
+}
+
 /// Tables of every game, small and large (two grids, 24 and 100 rows, 100 columns, 25 numbers,
 /// 120 positions), exactly as exported, set as the export's header says: in Beamer (4:3 and
 /// 16:9, the frame titled) inside `\begin{frame}[allowframebreaks]`, a part a slide. Nothing may
