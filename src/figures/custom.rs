@@ -8,8 +8,10 @@
 //!   ones a slide talks about; `gamedp solve --table` lists them all).
 //! - `graph`: the positions as boxes in layers by their distance from the start (left to right,
 //!   or top to bottom when that gives the labels more room), the moves as arrows (best moves
-//!   darker), the boxes coloured like the table's cells, the start framed. Refused beyond
-//!   [`GRAPH_MAX_POSITIONS`] positions or [`GRAPH_MAX_MOVES`] moves.
+//!   darker), the boxes coloured like the table's cells, the start framed. Beyond
+//!   [`GRAPH_MAX_POSITIONS`] positions or [`GRAPH_MAX_MOVES`] moves a simplified graph of dots
+//!   in columns by moves to the end, which says so ([`big_graph`]); refused beyond
+//!   [`BIG_GRAPH_MAX_POSITIONS`] or [`BIG_GRAPH_MAX_MOVES`].
 
 use super::scene::{self, HAlign, Scene, fit_size, text_width};
 use super::style::{self, Rgb};
