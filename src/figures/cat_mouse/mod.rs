@@ -402,7 +402,13 @@ pub(crate) fn graph_scene(
         .map(|(u, v)| (centres[u as usize], centres[v as usize]))
         .collect();
     let br = (r * 0.7).clamp(14.0, 26.0);
-    let mut placed: Vec<(f64, f64)> = Vec::new();
+    // the word "hole" under node 0 is kept clear too: a badge already placed counts like it
+    let (hx, hy) = centres[HOLE as usize];
+    let hole_w = super::scene::text_width(ctx.t.hole, 22.0);
+    let mut placed: Vec<(f64, f64, f64)> = vec![
+        (hx - hole_w / 4.0, hy + r + 22.0, hole_w / 4.0 + 6.0),
+        (hx + hole_w / 4.0, hy + r + 22.0, hole_w / 4.0 + 6.0),
+    ];
     for (node, letter, c, prefer) in [
         (
             tokens.mouse,
@@ -420,7 +426,7 @@ pub(crate) fn graph_scene(
         let (x, y) = centres[node as usize];
         let reach = r + br + 6.0;
         let (bx, by) = badge_spot((x, y), reach, br, prefer, &centres, r, &segments, &placed);
-        placed.push((bx, by));
+        placed.push((bx, by, br));
         let (ux, uy) = ((bx - x) / reach, (by - y) / reach);
         scene.line(
             vec![(x + ux * r, y + uy * r), (bx - ux * br, by - uy * br)],
@@ -455,8 +461,8 @@ type Segment = ((f64, f64), (f64, f64));
 
 /// Where a token's badge of radius `br` goes around the node at `node`: at distance `reach`, in
 /// the one of 16 directions whose badge keeps farthest from the other nodes' circles (radius
-/// `r`), the edges and the badges already `placed` (the direction `prefer`, an angle, wins
-/// ties), and inside the drawing (below the title, left of the legend).
+/// `r`), the edges and the circles already `placed` (other badges, the hole's word; the direction
+/// `prefer`, an angle, wins ties), and inside the drawing (below the title, left of the legend).
 #[allow(clippy::too_many_arguments)]
 fn badge_spot(
     node: (f64, f64),
@@ -466,7 +472,7 @@ fn badge_spot(
     centres: &[(f64, f64)],
     r: f64,
     segments: &[Segment],
-    placed: &[(f64, f64)],
+    placed: &[(f64, f64, f64)],
 ) -> (f64, f64) {
     let dist_to_segment = |p: (f64, f64), a: (f64, f64), b: (f64, f64)| {
         let (dx, dy) = (b.0 - a.0, b.1 - a.1);
@@ -492,9 +498,9 @@ fn badge_spot(
         for &(a, b) in segments {
             room = room.min(dist_to_segment(p, a, b) - br);
         }
-        for &q in placed {
-            let d = ((p.0 - q.0).powi(2) + (p.1 - q.1).powi(2)).sqrt();
-            room = room.min(d - 2.0 * br);
+        for &(qx, qy, qr) in placed {
+            let d = ((p.0 - qx).powi(2) + (p.1 - qy).powi(2)).sqrt();
+            room = room.min(d - br - qr);
         }
         let inside = p.1 - br >= table::CONTENT_TOP
             && p.0 + br <= table::LEGEND_X - 20.0
