@@ -163,12 +163,15 @@ pub enum Command {
         /// Language of the figure's texts.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "zh"])]
         lang: String,
-        /// Size factor of a PNG or GIF (1 = 1600 × 900 pixels).
+        /// Size factor of a PNG or GIF (1 = 1600 × 900 pixels, 1600 × 1200 at 4:3).
         #[arg(long, value_name = "S", default_value = "1", value_parser = parse_scale)]
         scale: f64,
         /// Colours: light (white background, for projectors) or dark.
         #[arg(long, value_name = "THEME", default_value = "light", value_parser = ["light", "dark"])]
         theme: String,
+        /// Shape: 16:9 (1600 × 900) or 4:3 (1600 × 1200, fills a 4:3 slide).
+        #[arg(long, value_name = "RATIO", default_value = "16:9", value_parser = ["16:9", "4:3"])]
+        aspect: String,
     },
 }
 

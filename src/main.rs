@@ -23,6 +23,7 @@ fn main() {
             ref lang,
             scale,
             ref theme,
+            ref aspect,
         }) => run_figure(&FigureRequest {
             file,
             view: view.as_deref(),
@@ -31,6 +32,7 @@ fn main() {
             lang,
             scale,
             theme,
+            aspect,
         }),
         None => open_app(cli),
     };

@@ -44,6 +44,7 @@ pub fn table_text(
         language,
         theme: Theme::Light,
         scale: 1.0,
+        aspect: crate::figures::Aspect::Wide,
     };
     let bytes = crate::figures::render(game, "table", kind.format(), &options)?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())

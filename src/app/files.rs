@@ -509,6 +509,7 @@ impl GamedpApp {
             language: self.settings.language,
             theme: crate::figures::Theme::Light,
             scale: 2.0,
+            aspect: crate::figures::Aspect::Wide,
         };
         Ok(Box::new(move |path: &Path| {
             let bytes = crate::figures::render(&game, view, format, &options)?;

@@ -1,11 +1,12 @@
-//! `gamedp figure FILE --view VIEW --out OUT [--lang en|zh] [--scale S] [--theme light|dark]`
+//! `gamedp figure FILE --view VIEW --out OUT [--lang en|zh] [--scale S] [--theme light|dark]
+//! [--aspect 16:9|4:3]`
 //! and `gamedp figure FILE --list`: draw a figure of the solved scenario without a window.
 
 use std::path::Path;
 
 use super::{SolveCommandError, load_scenario, one_line};
 use crate::atomic::{may_not_write, write_atomic};
-use crate::figures::{self, FigureError, Format, Options, Theme};
+use crate::figures::{self, Aspect, FigureError, Format, Options, Theme};
 use crate::i18n::Language;
 
 /// What `gamedp figure` was asked.
@@ -18,6 +19,8 @@ pub struct FigureRequest<'a> {
     pub lang: &'a str,
     pub scale: f64,
     pub theme: &'a str,
+    /// `16:9` or `4:3`.
+    pub aspect: &'a str,
 }
 
 /// Run `gamedp figure`. Returns the exit code; errors are printed as one line.
@@ -46,13 +49,15 @@ fn figure(req: &FigureRequest) -> Result<(), String> {
     };
     // checks that need no file: the format, the scale, the output path
     let format = Format::from_path(out).map_err(|e| e.to_string())?;
-    figures::check_pixels(req.scale, format == Format::Gif).map_err(|e| e.to_string())?;
+    let aspect = Aspect::from_code(req.aspect).unwrap_or_default();
+    figures::check_pixels(req.scale, format == Format::Gif, aspect).map_err(|e| e.to_string())?;
     check_out(out)?;
     let scenario = load_scenario(req.file).map_err(|e: SolveCommandError| e.to_string())?;
     let options = Options {
         language: Language::from_code(req.lang).unwrap_or_default(),
         theme: Theme::from_code(req.theme).unwrap_or_default(),
         scale: req.scale,
+        aspect,
     };
     let bytes = figures::render(&scenario.game, view, format, &options).map_err(|e| match e {
         // a solver's or a size limit's message is about the file

@@ -8,10 +8,12 @@
 //!   ones a slide talks about; `gamedp solve --table` lists them all).
 //! - `graph`: the positions as boxes in layers by their distance from the start (left to right,
 //!   or top to bottom when that gives the labels more room), the moves as arrows (best moves
-//!   darker), the boxes coloured like the table's cells, the start framed. Refused beyond
-//!   [`GRAPH_MAX_POSITIONS`] positions or [`GRAPH_MAX_MOVES`] moves.
+//!   darker), the boxes coloured like the table's cells, the start framed. Beyond
+//!   [`GRAPH_MAX_POSITIONS`] positions or [`GRAPH_MAX_MOVES`] moves a simplified graph of dots
+//!   in columns by moves to the end, which says so ([`big_graph`]); refused beyond
+//!   [`BIG_GRAPH_MAX_POSITIONS`] or [`BIG_GRAPH_MAX_MOVES`].
 
-use super::scene::{HAlign, Scene, fit_size, text_width};
+use super::scene::{self, HAlign, Scene, fit_size, text_width};
 use super::style::{self, Rgb};
 use super::table::{self, Axis, Cell, Legend, Panel};
 use super::{Ctx, FigureError, View, still, titled, too_big};
@@ -32,10 +34,15 @@ impl super::GameFigures for Setup {
 
 /// Most rows the table figure shows; a larger game shows its first rows with a note.
 pub const TABLE_MAX_ROWS: usize = 60;
-/// Most positions the graph figure draws.
+/// Most positions the graph figure draws as labelled boxes with arrows.
 pub const GRAPH_MAX_POSITIONS: usize = 60;
-/// Most moves the graph figure draws.
+/// Most moves the graph figure draws as arrows between boxes.
 pub const GRAPH_MAX_MOVES: usize = 240;
+/// Most positions the graph figure draws at all: beyond [`GRAPH_MAX_POSITIONS`] or
+/// [`GRAPH_MAX_MOVES`] it draws the simplified graph ([`big_graph`]).
+pub const BIG_GRAPH_MAX_POSITIONS: usize = 400;
+/// Most moves the simplified graph draws.
+pub const BIG_GRAPH_MAX_MOVES: usize = 4_000;
 
 /// Longest position text in a box of the graph.
 const LABEL_MAX_CHARS: usize = 24;
@@ -707,22 +714,25 @@ fn arrow_head(path: &[(f64, f64)], size: f64) -> Option<Vec<(f64, f64)>> {
 
 fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let n = s.positions();
-    if n > GRAPH_MAX_POSITIONS {
+    if n > BIG_GRAPH_MAX_POSITIONS {
         return Err(too_big(
             format!("the graph figure for a game of {n} positions"),
             n as u64,
-            GRAPH_MAX_POSITIONS as u64,
+            BIG_GRAPH_MAX_POSITIONS as u64,
             "positions",
         ));
     }
     let m = s.move_count();
-    if m > GRAPH_MAX_MOVES {
+    if m > BIG_GRAPH_MAX_MOVES {
         return Err(too_big(
             format!("the graph figure for a game of {n} positions and {m} moves"),
             m as u64,
-            GRAPH_MAX_MOVES as u64,
+            BIG_GRAPH_MAX_MOVES as u64,
             "moves",
         ));
+    }
+    if n > GRAPH_MAX_POSITIONS || m > GRAPH_MAX_MOVES {
+        return Ok(big_graph(s, ctx));
     }
     let pal = &ctx.pal;
     let scale = ValueScale::of(s);
@@ -921,6 +931,270 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     };
     legend_column(&mut scene, ctx, &[legend], &keys, &[depth_note]);
     Ok(scene)
+}
+
+/// The columns of the simplified graph, left to right, and the label above each: a win/lose
+/// game's positions by their moves to the end with best play (most on the left, the ended
+/// positions on the right, draws leftmost under ∞); a scoring game's by their distance from
+/// the start.
+fn big_columns(s: &Solved) -> (Vec<Vec<PosId>>, Vec<String>, bool) {
+    let n = s.positions();
+    if s.is_scoring() {
+        let depth = crate::games::custom::layout::depths(s);
+        let count = depth
+            .iter()
+            .filter(|&&d| d != u32::MAX)
+            .max()
+            .map_or(1, |&d| d as usize + 1);
+        let mut cols = vec![Vec::new(); count];
+        for p in 0..n as PosId {
+            if let Some(c) = cols.get_mut(depth[p as usize] as usize) {
+                c.push(p);
+            }
+        }
+        let labels = (0..count).map(|d| d.to_string()).collect();
+        return (cols, labels, false);
+    }
+    let most = (0..n as PosId)
+        .filter_map(|p| s.moves_to_end(p))
+        .max()
+        .unwrap_or(0) as usize;
+    let draws: Vec<PosId> = (0..n as PosId)
+        .filter(|&p| s.moves_to_end(p).is_none())
+        .collect();
+    let mut cols = Vec::new();
+    let mut labels = Vec::new();
+    if !draws.is_empty() {
+        cols.push(draws);
+        labels.push("∞".to_string());
+    }
+    for d in (0..=most).rev() {
+        let col: Vec<PosId> = (0..n as PosId)
+            .filter(|&p| s.moves_to_end(p) == Some(d as u32))
+            .collect();
+        if !col.is_empty() {
+            cols.push(col);
+            labels.push(d.to_string());
+        }
+    }
+    (cols, labels, true)
+}
+
+/// Order each column so that moves stay short: a few sweeps placing each position at the mean
+/// height of its neighbours (moves either way), then spreading each column evenly again.
+fn order_columns(s: &Solved, cols: &mut [Vec<PosId>]) {
+    let n = s.positions();
+    let mut neighbours: Vec<Vec<PosId>> = vec![Vec::new(); n];
+    for p in 0..n as PosId {
+        for &q in s.moves(p) {
+            if p != q {
+                neighbours[p as usize].push(q);
+                neighbours[q as usize].push(p);
+            }
+        }
+    }
+    let mut y = vec![0.5; n];
+    let spread = |cols: &[Vec<PosId>], y: &mut Vec<f64>| {
+        for col in cols {
+            for (k, &p) in col.iter().enumerate() {
+                y[p as usize] = (k as f64 + 0.5) / col.len() as f64;
+            }
+        }
+    };
+    spread(cols, &mut y);
+    for _ in 0..12 {
+        let next: Vec<f64> = (0..n)
+            .map(|p| {
+                let nb = &neighbours[p];
+                if nb.is_empty() {
+                    y[p]
+                } else {
+                    // a little of its own place keeps the order steady
+                    (nb.iter().map(|&q| y[q as usize]).sum::<f64>() + y[p]) / (nb.len() + 1) as f64
+                }
+            })
+            .collect();
+        for col in cols.iter_mut() {
+            col.sort_by(|a, b| {
+                next[*a as usize]
+                    .total_cmp(&next[*b as usize])
+                    .then(a.cmp(b))
+            });
+        }
+        spread(cols, &mut y);
+    }
+}
+
+/// The graph of a game too big for boxes and arrows: each position a dot coloured like its
+/// box would be, in columns (see [`big_columns`]), the moves thin light lines (best moves a
+/// little darker), a position's text only where it is legible (the start always), and a note
+/// saying what was simplified.
+fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
+    let pal = &ctx.pal;
+    let n = s.positions();
+    let scale = ValueScale::of(s);
+    let mut scene = Scene::new(pal.background);
+    let (mut cols, labels, by_end) = big_columns(s);
+    let view = if by_end {
+        ctx.t.lab_graph_end
+    } else {
+        ctx.t.lab_graph
+    };
+    let title = titled(game_title(s, ctx), view);
+    table::header(&mut scene, pal, &title, Some(&result_line(s, ctx)));
+    order_columns(s, &mut cols);
+
+    let (x0, y0, x1, y1) = (50.0, 200.0, table::LEGEND_X - 40.0, scene.height - 30.0);
+    let col_w = (x1 - x0) / cols.len().max(1) as f64;
+    let tallest = cols.iter().map(Vec::len).max().unwrap_or(1).max(1) as f64;
+    let pitch = (y1 - y0) / tallest;
+    let r = (pitch * 0.36).min(col_w * 0.12).clamp(3.0, 14.0);
+    // the dots sit at the left of their column, a name to their right where it is legible
+    let room = col_w - 2.0 * r - 14.0;
+    let label_size = (pitch * 0.8).min(20.0);
+    let mut at = vec![(0.0, 0.0); n];
+    for (c, col) in cols.iter().enumerate() {
+        let x = x0 + c as f64 * col_w + r + 4.0;
+        // a column's dots spread over the height, centred when it has fewer
+        let span = col.len() as f64 * pitch;
+        let top = y0 + ((y1 - y0) - span) / 2.0;
+        for (k, &p) in col.iter().enumerate() {
+            at[p as usize] = (x, top + (k as f64 + 0.5) * pitch);
+        }
+        let ls = fit_size(&labels[c], col_w - 6.0, 22.0);
+        scene.text(
+            x,
+            y0 - 34.0,
+            labels[c].clone(),
+            ls,
+            pal.muted,
+            HAlign::Center,
+        );
+    }
+    // the moves: the others faint, the best moves over them
+    let other_c = pal.grid.mix(pal.background, 0.3);
+    let best_c = pal.grid.mix(pal.muted, 0.55);
+    for best in [false, true] {
+        for p in 0..n as PosId {
+            let best_moves = s.best_moves(p);
+            for &q in s.moves(p) {
+                if p == q || best_moves.contains(&q) != best {
+                    continue;
+                }
+                let (c, w) = if best { (best_c, 1.4) } else { (other_c, 0.8) };
+                scene.line(vec![at[p as usize], at[q as usize]], c, w);
+            }
+        }
+    }
+    // the dots, then the names that can be read
+    let legible = label_size >= style::MIN_CELL_TEXT;
+    let mut named = 0usize;
+    let mut name_boxes: Vec<(f64, f64, f64, f64)> = Vec::new();
+    let mut start_named = false;
+    for p in 0..n as PosId {
+        let (x, y) = at[p as usize];
+        let fill_c = node_colour(s, p, scale, ctx);
+        let is_start = p == s.start();
+        let stroke = if is_start {
+            (pal.current, 4.0)
+        } else {
+            (pal.text.mix(fill_c, 0.5), 1.0)
+        };
+        let rr = if is_start { r + 3.0 } else { r };
+        scene.circle(x, y, rr, Some(fill_c), Some(stroke));
+        let text = s.position_text(p, LABEL_MAX_CHARS);
+        let size = fit_size(&text, room, label_size);
+        if legible && size >= style::MIN_CELL_TEXT {
+            named += 1;
+            start_named |= is_start;
+            let w = text_width(&text, size);
+            name_boxes.push((x + r + 4.0, y - size * 0.6, x + r + 8.0 + w, y + size * 0.6));
+            // a background patch under the name keeps the lines from crossing it
+            scene.rect(
+                x + r + 4.0,
+                y - size * 0.6,
+                w + 4.0,
+                size * 1.2,
+                Some(pal.background),
+                None,
+            );
+            scene.text(x + r + 6.0, y, text, size, pal.text, HAlign::Left);
+        }
+    }
+    // the start is always named: beside, above or below its dot
+    let (sx, sy) = at[s.start() as usize];
+    let start_text = if start_named {
+        ctx.t.lab_start.to_string()
+    } else {
+        format!(
+            "{}: {}",
+            ctx.t.lab_start,
+            s.position_text(s.start(), LABEL_MAX_CHARS)
+        )
+    };
+    let ss = 20.0;
+    let sw = text_width(&start_text, ss) * scene::BOLD_WIDTH;
+    // left of the dot, above or below it: where it covers the fewest dots and names
+    let covered = |tx: f64, ty: f64| {
+        let (a0, b0, a1, b1) = (tx - 3.0, ty - ss * 0.65, tx + sw + 3.0, ty + ss * 0.65);
+        at.iter()
+            .filter(|&&(x, y)| x + r >= a0 && x - r <= a1 && y + r >= b0 && y - r <= b1)
+            .count()
+            + name_boxes
+                .iter()
+                .filter(|&&(x0, y0, x1, y1)| x1 >= a0 && x0 <= a1 && y1 >= b0 && y0 <= b1)
+                .count()
+    };
+    let dy = r + 3.0 + ss * 0.75;
+    let candidates = [
+        (sx - r - 8.0 - sw, sy),
+        (sx - r, sy - dy),
+        (sx - r, sy + dy),
+        (sx + r - sw, sy - dy),
+        (sx + r - sw, sy + dy),
+    ]
+    .map(|(tx, ty)| (tx.min(x1 - sw).max(10.0), ty.clamp(y0 - 8.0, y1)));
+    let (tx, ty) = candidates
+        .iter()
+        .copied()
+        .min_by_key(|&(tx, ty)| covered(tx, ty))
+        .unwrap_or(candidates[0]);
+    scene.rect(
+        tx - 3.0,
+        ty - ss * 0.65,
+        sw + 6.0,
+        ss * 1.3,
+        Some(pal.background),
+        None,
+    );
+    scene.bold_text(tx, ty, start_text, ss, pal.current, HAlign::Left);
+
+    let legend = if s.is_scoring() {
+        scale.legend(ctx)
+    } else {
+        let all: Vec<PosId> = (0..n as PosId).collect();
+        Legend::Swatches {
+            title: Some(ctx.t.lab_node_colour.to_string()),
+            items: outcome_keys(s, &all, ctx),
+        }
+    };
+    let keys = vec![
+        Key::Frame(pal.current, ctx.t.lab_start_key),
+        Key::Arrow(best_c, 1.4, ctx.t.lab_best_move),
+        Key::Arrow(other_c, 0.8, ctx.t.lab_other_move),
+    ];
+    let simplified = fill(ctx.t.lab_big_graph, &[("n", &n), ("m", &s.move_count())]);
+    let columns = if by_end {
+        ctx.t.lab_end_columns
+    } else {
+        ctx.t.lab_depth
+    };
+    let mut notes = vec![simplified.as_str(), columns];
+    if named < n {
+        notes.push(ctx.t.lab_big_labels);
+    }
+    legend_column(&mut scene, ctx, &[legend], &keys, &notes);
+    scene
 }
 
 #[cfg(test)]
@@ -1133,16 +1407,26 @@ mod tests {
 
     #[test]
     fn limits_refuse_the_graph_and_cut_the_table() {
-        let big = "start = 100\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
-        let e = GameFigures::scenes(&setup(big), "graph", &ctx()).unwrap_err();
+        let huge = "start = 400\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
+        let e = GameFigures::scenes(&setup(huge), "graph", &ctx()).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "the graph figure for a game of 101 positions: needs 101 positions, the limit is 60 positions"
+            "the graph figure for a game of 401 positions: needs 401 positions, the limit is 400 positions"
         );
         // few positions, too many moves: every position moves to every smaller one
-        let dense = "start = 30\ndef moves(p):\n    return list(range(p))\n";
+        let dense = "start = 95\ndef moves(p):\n    return list(range(p))\n";
         let e = GameFigures::scenes(&setup(dense), "graph", &ctx()).unwrap_err();
-        assert!(e.to_string().contains("the limit is 240 moves"), "{e}");
+        assert!(e.to_string().contains("the limit is 4000 moves"), "{e}");
+        // beyond the boxes' limits: the simplified graph, which says so
+        let big = "start = 100\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
+        let g = painted(big, "graph", &ctx());
+        let texts = g.texts().join(" ");
+        assert!(
+            texts.contains("Simplified: 101 positions, 100 moves"),
+            "{texts}"
+        );
+        assert!(texts.contains("game graph by moves to the end"), "{texts}");
+        assert!(texts.contains("start: 100"), "{texts}");
         // the table: the first rows, and a note saying so
         let t = painted(big, "table", &ctx());
         let texts = t.texts().join(" ");

@@ -121,9 +121,32 @@ impl PlainGrid {
 }
 
 /// The most rows of a table set in one piece: a Beamer slide holds about this many at
-/// `\scriptsize`; a longer table is set in parts, each with its header, so that
-/// `\begin{frame}[allowframebreaks]` can run it over several slides (and an article over pages).
+/// `\scriptsize` under a frame title; a longer table is set in parts, each with its header.
 pub const SLIDE_ROWS: usize = 15;
+
+/// The width a part's columns may take, in points at `\scriptsize` with `\tabcolsep` 3 pt:
+/// a 4:3 Beamer slide's text is about 307 pt wide (16:9: 398 pt), less a little to spare.
+pub const SLIDE_WIDTH_PT: f64 = 290.0;
+
+/// The height one slide's parts may take, in lines of `\scriptsize`: a 16:9 Beamer slide (the
+/// lower one) with a frame title holds about 20 where ctex spaces lines 1.3 times for Chinese.
+pub const SLIDE_LINES: f64 = 20.0;
+
+/// How wide `text` sets at `\scriptsize`, in points (estimated on the wide side: Latin letters
+/// and digits about 4.6 pt, CJK characters 8.5 pt, symbols set in math about 7 pt).
+fn set_width_pt(text: &str) -> f64 {
+    text.chars()
+        .map(|c| {
+            if is_wide(c) {
+                8.5
+            } else if c.is_ascii() {
+                4.6
+            } else {
+                7.0
+            }
+        })
+        .sum()
+}
 
 /// How wide `text` sets, in Latin letters: a CJK character takes two.
 fn text_width(text: &str) -> usize {
@@ -186,131 +209,261 @@ pub fn markdown_escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace('|', "\\|")
 }
 
-/// The table as LaTeX: a comment with what it needs, then per grid a title and a `tabular`.
+/// One cell as LaTeX: its colour and its text (white on a dark cell, as the picture has it).
+fn latex_cell(cell: &Option<(Rgb, String)>) -> String {
+    match cell {
+        Some((fill, text)) if !text.is_empty() && fill.luminance() <= 0.55 => format!(
+            "\\cellcolor[HTML]{{{}}}\\textcolor{{white}}{{{}}}",
+            fill.hex().trim_start_matches('#').to_ascii_uppercase(),
+            latex_escape(text)
+        ),
+        Some((fill, text)) => format!(
+            "\\cellcolor[HTML]{{{}}}{}",
+            fill.hex().trim_start_matches('#').to_ascii_uppercase(),
+            latex_escape(text)
+        ),
+        None => String::new(),
+    }
+}
+
+/// Split `widths` (each column's width in points) into runs that fit `room` side by side (a
+/// column wider than `room` alone).
+fn column_runs(widths: &[f64], room: f64) -> Vec<std::ops::Range<usize>> {
+    let mut runs = Vec::new();
+    let (mut start, mut used) = (0, 0.0);
+    for (c, w) in widths.iter().enumerate() {
+        if c > start && used + w > room {
+            runs.push(start..c);
+            start = c;
+            used = 0.0;
+        }
+        used += w;
+    }
+    if start < widths.len() || widths.is_empty() {
+        runs.push(start..widths.len());
+    }
+    runs
+}
+
+/// One part of a grid as LaTeX (its heading, header and rows), with its height in lines.
+struct Part {
+    text: String,
+    lines: f64,
+}
+
+/// The parts of a grid: runs of at most [`SLIDE_ROWS`] rows and of as many columns as fit
+/// [`SLIDE_WIDTH_PT`], each with the grid's heading and its header; parts whose cells are all
+/// empty (the triangle a table leaves blank) are left out.
+fn grid_parts(grid: &PlainGrid) -> Vec<Part> {
+    // a second label column only when it holds something
+    let row_subs = grid
+        .row_subs
+        .as_ref()
+        .filter(|v| v.iter().any(|s| !s.is_empty()));
+    let subs = row_subs.is_some();
+    // long axis names go on a line above the table, not into its corner
+    let long_names = text_width(&grid.row_name) + text_width(&grid.col_name) > 12;
+    let mut heading = String::from("\\par\\medskip\\noindent\n");
+    let mut heading_lines = 0.6;
+    if let Some(t) = &grid.title {
+        heading.push_str(&format!(
+            "\\textbf{{{}}}\\par\\nopagebreak\\noindent\n",
+            latex_escape(t)
+        ));
+        heading_lines += 1.0;
+    }
+    if long_names {
+        // (a Chinese comma between Chinese names)
+        let comma = if grid.col_name.chars().any(is_wide) {
+            "，"
+        } else {
+            ", "
+        };
+        heading.push_str(&format!(
+            "\\ensuremath{{\\downarrow}} {}{comma}\\ensuremath{{\\rightarrow}} {}\\par\\nopagebreak\\noindent\n",
+            latex_escape(&grid.row_name),
+            latex_escape(&grid.col_name)
+        ));
+        heading_lines += 1.0;
+    }
+    let corner = if long_names {
+        String::new()
+    } else {
+        format!(
+            "{} \\textbackslash{{}} {}",
+            latex_escape(&grid.row_name),
+            latex_escape(&grid.col_name)
+        )
+    } + if subs { " &" } else { "" };
+    // the widths the columns set in (text, padding and rule)
+    const PAD: f64 = 6.4;
+    let corner_w = if long_names {
+        0.0
+    } else {
+        set_width_pt(&format!("{} \\ {}", grid.row_name, grid.col_name))
+    };
+    let label_w = grid
+        .rows
+        .iter()
+        .map(|r| set_width_pt(r))
+        .fold(0.0, f64::max)
+        + PAD
+        + row_subs.map_or(0.0, |v| {
+            v.iter().map(|r| set_width_pt(r)).fold(0.0, f64::max) + PAD
+        });
+    let label_w = label_w.max(corner_w + PAD);
+    let col_w: Vec<f64> = (0..grid.cols.len())
+        .map(|c| {
+            let head = set_width_pt(&grid.cols[c]);
+            let sub = grid
+                .col_subs
+                .as_ref()
+                .and_then(|v| v.get(c))
+                .map_or(0.0, |v| set_width_pt(v));
+            let cells = grid
+                .cells
+                .iter()
+                .filter_map(|row| row.get(c)?.as_ref())
+                .map(|(_, t)| set_width_pt(t))
+                .fold(0.0, f64::max);
+            head.max(sub).max(cells) + PAD
+        })
+        .collect();
+    let runs = column_runs(&col_w, SLIDE_WIDTH_PT - label_w);
+    let head_lines = if grid.col_subs.is_some() { 2.0 } else { 1.0 };
+    let mut parts = Vec::new();
+    for row_start in (0..grid.rows.len().max(1)).step_by(SLIDE_ROWS) {
+        let rows = row_start..(row_start + SLIDE_ROWS).min(grid.rows.len());
+        for cols in &runs {
+            let empty = !grid.rows.is_empty()
+                && grid.cells[rows.clone()]
+                    .iter()
+                    .all(|row| row[cols.clone()].iter().all(Option::is_none));
+            if empty {
+                continue;
+            }
+            let mut text = heading.clone();
+            text.push_str(&format!(
+                "\\begin{{tabular}}{{r{}|{}}}\n",
+                if subs { "r" } else { "" },
+                "c".repeat(cols.len())
+            ));
+            let header: Vec<String> = grid.cols[cols.clone()]
+                .iter()
+                .map(|c| latex_escape(c))
+                .collect();
+            match &grid.col_subs {
+                Some(values) => {
+                    text.push_str(&format!("{corner} & {} \\\\\n", header.join(" & ")));
+                    let values: Vec<String> = cols
+                        .clone()
+                        .map(|c| latex_escape(values.get(c).map_or("", |v| v.as_str())))
+                        .collect();
+                    let lead = if subs { " &" } else { "" };
+                    text.push_str(&format!("{lead} & {} \\\\ \\hline\n", values.join(" & ")));
+                }
+                None => text.push_str(&format!("{corner} & {} \\\\ \\hline\n", header.join(" & "))),
+            }
+            for k in rows.clone() {
+                let label = &grid.rows[k];
+                let label = match row_subs {
+                    Some(values) => format!(
+                        "{} & {}",
+                        latex_escape(label),
+                        latex_escape(values.get(k).map_or("", |v| v.as_str()))
+                    ),
+                    None => latex_escape(label),
+                };
+                let cells: Vec<String> =
+                    grid.cells[k][cols.clone()].iter().map(latex_cell).collect();
+                text.push_str(&format!("{label} & {} \\\\\n", cells.join(" & ")));
+            }
+            text.push_str("\\end{tabular}\\par\n");
+            parts.push(Part {
+                text,
+                lines: heading_lines + head_lines + rows.len() as f64,
+            });
+        }
+    }
+    parts
+}
+
+/// The colour key as LaTeX (a swatch and its words each) and its height in lines.
+fn key_part(table: &PlainTable) -> Option<Part> {
+    if table.key.is_empty() {
+        return None;
+    }
+    let mut text = String::from("\\medskip\\noindent\n");
+    let mut lines = 0.6;
+    if let Some(t) = &table.key_title {
+        text.push_str(&format!("{}\\par\\noindent\n", latex_escape(t)));
+        lines += 1.0;
+    }
+    let items: Vec<String> = table
+        .key
+        .iter()
+        .map(|(c, words)| {
+            format!(
+                "\\mbox{{\\fcolorbox[HTML]{{808080}}{{{}}}{{\\rule{{0pt}}{{1.6ex}}\\hspace{{1.2em}}}}~{}}}",
+                c.hex().trim_start_matches('#').to_ascii_uppercase(),
+                latex_escape(words)
+            )
+        })
+        .collect();
+    let width: f64 = table.key.iter().map(|(_, w)| set_width_pt(w) + 30.0).sum();
+    lines += (width / SLIDE_WIDTH_PT).ceil().max(1.0) * 1.4;
+    text.push_str(&items.join("\\quad\n"));
+    text.push_str("\\par\n");
+    Some(Part { text, lines })
+}
+
+/// The table as LaTeX: a comment with what it needs, then, in `\scriptsize`, per grid its
+/// heading and `tabular` in parts that each fit a Beamer slide (at most [`SLIDE_ROWS`] rows, as
+/// many columns as fit [`SLIDE_WIDTH_PT`]), then the colour key. Where the whole does not fit
+/// one slide, `\framebreak` separates the slides' parts: in Beamer's
+/// `\begin{frame}[allowframebreaks]` each group of parts gets a slide of its own; elsewhere
+/// `\framebreak` is defined to do nothing.
 pub fn to_latex(table: &PlainTable) -> String {
     let mut out = String::new();
     out.push_str(&format!("% {}\n", table.title.replace('\n', " ")));
     out.push_str("% needs \\usepackage[table]{xcolor} (and ctex or xeCJK for Chinese labels);\n");
-    out.push_str("% in Beamer: \\documentclass[xcolor=table]{beamer}\n");
+    out.push_str("% in Beamer: \\documentclass[xcolor=table]{beamer}, and this inside\n");
+    out.push_str("% \\begin{frame}[allowframebreaks]{...} ... \\end{frame}: set in \\scriptsize, a table comes\n");
     out.push_str(&format!(
-        "% a table longer than {SLIDE_ROWS} rows comes in parts of {SLIDE_ROWS}, each with its header: a part a slide\n"
+        "% in parts of at most {SLIDE_ROWS} rows and as many columns as fit a 4:3 slide, each with its header,\n"
     ));
+    out.push_str("% and \\framebreak starts a new slide where one slide would not hold them all\n");
     if let Some(s) = &table.subtitle {
         out.push_str(&format!("% {}\n", s.replace('\n', " ")));
     }
-    for grid in &table.grids {
-        // each grid a paragraph of its own: its heading above it, never beside the last table
-        out.push_str("\\par\\medskip\\noindent\n");
-        if let Some(t) = &grid.title {
-            out.push_str(&format!(
-                "\\textbf{{{}}}\\par\\nopagebreak\\noindent\n",
-                latex_escape(t)
-            ));
+    let mut parts: Vec<Part> = table.grids.iter().flat_map(grid_parts).collect();
+    parts.extend(key_part(table));
+    // parts to slides: as many as fit, in order
+    let mut slides: Vec<Vec<Part>> = Vec::new();
+    let mut used = f64::MAX;
+    for part in parts {
+        if used + part.lines > SLIDE_LINES {
+            slides.push(Vec::new());
+            used = 0.0;
         }
-        // a second label column only when it holds something
-        let row_subs = grid
-            .row_subs
-            .as_ref()
-            .filter(|v| v.iter().any(|s| !s.is_empty()));
-        let subs = row_subs.is_some();
-        // long axis names go on a line above the table, not into its corner
-        let long_names = text_width(&grid.row_name) + text_width(&grid.col_name) > 12;
-        if long_names {
-            // (a Chinese comma between Chinese names)
-            let comma = if grid.col_name.chars().any(is_wide) {
-                "，"
-            } else {
-                ", "
-            };
-            out.push_str(&format!(
-                "\\ensuremath{{\\downarrow}} {}{comma}\\ensuremath{{\\rightarrow}} {}\\par\\nopagebreak\\noindent\n",
-                latex_escape(&grid.row_name),
-                latex_escape(&grid.col_name)
-            ));
+        used += part.lines;
+        if let Some(slide) = slides.last_mut() {
+            slide.push(part);
         }
-        let begin = format!(
-            "\\begin{{tabular}}{{r{}|{}}}\n",
-            if subs { "r" } else { "" },
-            "c".repeat(grid.cols.len())
-        );
-        let corner = if long_names {
-            String::new()
-        } else {
-            format!(
-                "{} \\textbackslash{{}} {}",
-                latex_escape(&grid.row_name),
-                latex_escape(&grid.col_name)
-            )
-        } + if subs { " &" } else { "" };
-        let header: Vec<String> = grid.cols.iter().map(|c| latex_escape(c)).collect();
-        let mut head = String::new();
-        match &grid.col_subs {
-            Some(values) => {
-                head.push_str(&format!("{corner} & {} \\\\\n", header.join(" & ")));
-                let values: Vec<String> = values.iter().map(|v| latex_escape(v)).collect();
-                let lead = if subs { " &" } else { "" };
-                head.push_str(&format!("{lead} & {} \\\\ \\hline\n", values.join(" & ")));
-            }
-            None => head.push_str(&format!("{corner} & {} \\\\ \\hline\n", header.join(" & "))),
-        }
-        out.push_str(&begin);
-        out.push_str(&head);
-        for (k, (label, row)) in grid.rows.iter().zip(&grid.cells).enumerate() {
-            // a long table comes in parts that fit a slide, each with its header
-            if k > 0 && k % SLIDE_ROWS == 0 {
-                out.push_str("\\end{tabular}\\par\\medskip\\noindent\n");
-                out.push_str(&begin);
-                out.push_str(&head);
-            }
-            let label = match row_subs {
-                Some(values) => format!(
-                    "{} & {}",
-                    latex_escape(label),
-                    latex_escape(values.get(k).map_or("", |v| v.as_str()))
-                ),
-                None => latex_escape(label),
-            };
-            let cells: Vec<String> = row
-                .iter()
-                .map(|cell| match cell {
-                    // white text on a dark cell, as the picture has it
-                    Some((fill, text)) if !text.is_empty() && fill.luminance() <= 0.55 => format!(
-                        "\\cellcolor[HTML]{{{}}}\\textcolor{{white}}{{{}}}",
-                        fill.hex().trim_start_matches('#').to_ascii_uppercase(),
-                        latex_escape(text)
-                    ),
-                    Some((fill, text)) => format!(
-                        "\\cellcolor[HTML]{{{}}}{}",
-                        fill.hex().trim_start_matches('#').to_ascii_uppercase(),
-                        latex_escape(text)
-                    ),
-                    None => String::new(),
-                })
-                .collect();
-            out.push_str(&format!("{label} & {} \\\\\n", cells.join(" & ")));
-        }
-        out.push_str("\\end{tabular}\\par\n");
     }
-    // the colour key: a swatch and its words each
-    if !table.key.is_empty() {
-        out.push_str("\\medskip\\noindent\n");
-        if let Some(t) = &table.key_title {
-            out.push_str(&format!("{}\\par\\noindent\n", latex_escape(t)));
-        }
-        let items: Vec<String> = table
-            .key
-            .iter()
-            .map(|(c, words)| {
-                format!(
-                    "\\mbox{{\\fcolorbox[HTML]{{808080}}{{{}}}{{\\rule{{0pt}}{{1.6ex}}\\hspace{{1.2em}}}}~{}}}",
-                    c.hex().trim_start_matches('#').to_ascii_uppercase(),
-                    latex_escape(words)
-                )
-            })
-            .collect();
-        out.push_str(&items.join("\\quad\n"));
-        out.push_str("\\par\n");
+    if slides.len() > 1 {
+        out.push_str("\\providecommand{\\framebreak}{}\n");
     }
+    out.push_str("{\\scriptsize\\setlength{\\tabcolsep}{3pt}%\n");
+    for (k, slide) in slides.iter().enumerate() {
+        if k > 0 {
+            out.push_str("\\framebreak\n");
+        }
+        for part in slide {
+            out.push_str(&part.text);
+        }
+    }
+    out.push_str("}\n");
     out
 }
 
@@ -446,7 +599,8 @@ mod tests {
             tex.contains("1 &  & \\cellcolor[HTML]{FF0010}\\textcolor{white}{9} \\\\"),
             "{tex}"
         );
-        assert!(tex.trim_end().ends_with("\\end{tabular}\\par"));
+        assert!(tex.trim_end().ends_with("\\end{tabular}\\par\n}"), "{tex}");
+        assert!(tex.contains("{\\scriptsize"), "{tex}");
         assert_eq!(
             latex_escape("50% & a_b #1 {x}"),
             "50\\% \\& a\\_b \\#1 \\{x\\}"

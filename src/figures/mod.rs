@@ -28,7 +28,7 @@ use crate::i18n::figures::{EN, FigureTexts, ZH};
 pub use scene::Scene;
 use style::Palette;
 
-pub use style::Theme;
+pub use style::{Aspect, Theme};
 
 /// Longest side of a raster figure, in pixels, after `--scale`.
 pub const MAX_SIDE_PX: u32 = 16_384;
@@ -48,6 +48,8 @@ pub struct Options {
     pub theme: Theme,
     /// Raster size factor (PNG and GIF); SVG is a vector picture of the base size.
     pub scale: f64,
+    /// 16:9 (1600 × 900, the default) or 4:3 (1600 × 1200).
+    pub aspect: Aspect,
 }
 
 impl Default for Options {
@@ -56,6 +58,7 @@ impl Default for Options {
             language: Language::English,
             theme: Theme::Light,
             scale: 1.0,
+            aspect: Aspect::Wide,
         }
     }
 }
@@ -242,6 +245,8 @@ pub(crate) struct Ctx {
     pub captured: std::cell::RefCell<Option<latex::PlainTable>>,
     /// Letters for the outcome colours of the table view (Markdown writes them into cells).
     pub letters: std::cell::RefCell<Vec<(style::Rgb, String)>>,
+    /// The canvas height of this figure's scenes, set while the context lives.
+    _canvas: scene::CanvasGuard,
 }
 
 impl Ctx {
@@ -252,6 +257,7 @@ impl Ctx {
             frames,
             captured: std::cell::RefCell::new(None),
             letters: std::cell::RefCell::new(Vec::new()),
+            _canvas: scene::CanvasGuard::set(options.aspect.height()),
         }
     }
 
@@ -336,6 +342,7 @@ pub fn check_request(
     view: &str,
     format: Format,
     scale: f64,
+    aspect: Aspect,
 ) -> Result<View, FigureError> {
     let list = |animated_only: bool| {
         views(kind)
@@ -362,15 +369,15 @@ pub fn check_request(
     if matches!(format, Format::Tex | Format::Md) && view != "table" {
         return Err(FigureError::NotATable(view.to_string()));
     }
-    check_pixels(scale, format == Format::Gif)?;
+    check_pixels(scale, format == Format::Gif, aspect)?;
     Ok(v)
 }
 
 /// Refuse a raster size beyond [`MAX_SIDE_PX`], [`MAX_PIXELS`] (or [`MAX_GIF_PIXELS`]), or a
 /// scale that is not a positive finite number.
-pub fn check_pixels(scale: f64, gif: bool) -> Result<(), FigureError> {
+pub fn check_pixels(scale: f64, gif: bool, aspect: Aspect) -> Result<(), FigureError> {
     let width = (style::WIDTH * scale).round();
-    let height = (style::HEIGHT * scale).round();
+    let height = (aspect.height() * scale).round();
     let pixels = if gif { MAX_GIF_PIXELS } else { MAX_PIXELS };
     let ok = scale.is_finite()
         && scale > 0.0
@@ -427,7 +434,7 @@ pub fn render(
     format: Format,
     options: &Options,
 ) -> Result<Vec<u8>, FigureError> {
-    check_request(game.kind(), view, format, options.scale)?;
+    check_request(game.kind(), view, format, options.scale, options.aspect)?;
     match format {
         Format::Tex => return Ok(latex::to_latex(&plain_table(game, options)?).into_bytes()),
         Format::Md => return Ok(latex::to_markdown(&plain_table(game, options)?).into_bytes()),
@@ -511,24 +518,24 @@ mod tests {
     #[test]
     fn requests_are_checked_before_any_work() {
         let k = GameKind::Stone;
-        assert!(check_request(k, "table", Format::Png, 1.0).is_ok());
-        let e = check_request(k, "tree", Format::Svg, 1.0).unwrap_err();
+        assert!(check_request(k, "table", Format::Png, 1.0, Aspect::Wide).is_ok());
+        let e = check_request(k, "tree", Format::Svg, 1.0, Aspect::Wide).unwrap_err();
         assert_eq!(
             e.to_string(),
             "unknown view \"tree\" for stone: the views are table, fill, fill-rows, line, game"
         );
-        let e = check_request(k, "table", Format::Gif, 1.0).unwrap_err();
+        let e = check_request(k, "table", Format::Gif, 1.0, Aspect::Wide).unwrap_err();
         assert!(e.to_string().contains("still picture"), "{e}");
-        assert!(check_request(k, "fill", Format::Gif, 1.0).is_ok());
+        assert!(check_request(k, "fill", Format::Gif, 1.0, Aspect::Wide).is_ok());
         for bad in [0.0, -1.0, f64::NAN, f64::INFINITY, 11.0, 1e300] {
-            let e = check_request(k, "table", Format::Png, bad).unwrap_err();
+            let e = check_request(k, "table", Format::Png, bad, Aspect::Wide).unwrap_err();
             assert!(e.to_string().starts_with("--scale"), "{e}");
         }
-        assert!(check_request(k, "fill", Format::Gif, 3.0).is_err());
+        assert!(check_request(k, "fill", Format::Gif, 3.0, Aspect::Wide).is_err());
         assert!(Format::from_path(std::path::Path::new("a.SVG")).is_ok());
         assert!(Format::from_path(std::path::Path::new("a.jpg")).is_err());
-        assert!(check_request(k, "table", Format::Tex, 1.0).is_ok());
-        assert!(check_request(k, "line", Format::Md, 1.0).is_err());
+        assert!(check_request(k, "table", Format::Tex, 1.0, Aspect::Wide).is_ok());
+        assert!(check_request(k, "line", Format::Md, 1.0, Aspect::Wide).is_err());
         assert!(Format::from_path(std::path::Path::new("a")).is_err());
     }
 

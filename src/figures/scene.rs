@@ -58,12 +58,38 @@ pub struct Scene {
     pub items: Vec<Item>,
 }
 
+thread_local! {
+    /// The canvas height of the figure being built on this thread (see [`CanvasGuard`]).
+    static CANVAS_HEIGHT: std::cell::Cell<f64> = const { std::cell::Cell::new(super::style::HEIGHT) };
+}
+
+/// Sets the canvas height of the scenes made on this thread while it lives (a figure's
+/// [`super::Ctx`] holds one, so that every view's `Scene::new` gets the asked aspect without
+/// passing it through each builder); the height before is restored when it is dropped.
+pub(crate) struct CanvasGuard {
+    before: f64,
+}
+
+impl CanvasGuard {
+    pub(crate) fn set(height: f64) -> CanvasGuard {
+        CanvasGuard {
+            before: CANVAS_HEIGHT.with(|h| h.replace(height)),
+        }
+    }
+}
+
+impl Drop for CanvasGuard {
+    fn drop(&mut self) {
+        CANVAS_HEIGHT.with(|h| h.set(self.before));
+    }
+}
+
 impl Scene {
-    /// An empty scene of the standard size.
+    /// An empty scene of the canvas size: 1600 wide, 900 high (or 1200 for a 4:3 figure).
     pub fn new(background: Rgb) -> Scene {
         Scene {
             width: super::style::WIDTH,
-            height: super::style::HEIGHT,
+            height: CANVAS_HEIGHT.with(|h| h.get()),
             background,
             items: Vec::new(),
         }

@@ -1,9 +1,37 @@
 //! Sizes, fonts and the two themes of the figures. Light is for projectors: a white background,
 //! dark text, light cells; dark is for dark slides.
 
-/// Width and height of the canvas at scale 1 (a 16:9 slide).
+/// Width and height of the canvas at scale 1 (a 16:9 slide; see [`Aspect`] for 4:3).
 pub const WIDTH: f64 = 1600.0;
 pub const HEIGHT: f64 = 900.0;
+
+/// The shape of a figure: 16:9 (1600 × 900, the default) or 4:3 (1600 × 1200, for 4:3
+/// slides: the same width and text sizes, the drawing taller so that it fills the slide).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Aspect {
+    #[default]
+    Wide,
+    Standard,
+}
+
+impl Aspect {
+    /// From the command line's `16:9` or `4:3`.
+    pub fn from_code(code: &str) -> Option<Aspect> {
+        match code {
+            "16:9" => Some(Aspect::Wide),
+            "4:3" => Some(Aspect::Standard),
+            _ => None,
+        }
+    }
+
+    /// The canvas height at scale 1 (the width is always [`WIDTH`]).
+    pub fn height(self) -> f64 {
+        match self {
+            Aspect::Wide => HEIGHT,
+            Aspect::Standard => WIDTH * 3.0 / 4.0,
+        }
+    }
+}
 /// Text sizes (em, logical pixels): the title, labels, small notes.
 pub const TITLE: f64 = 40.0;
 pub const LABEL: f64 = 26.0;

@@ -137,6 +137,10 @@ crate::i18n::text_table! {
     lab_other_move: "other move", "其他走法";
     lab_depth: "Numbers above the columns: moves from the start.", "列号：离开局的步数。";
     lab_depth_rows: "Numbers left of the rows: moves from the start.", "行号：离开局的步数。";
+    lab_graph_end: "game graph by moves to the end", "博弈图（按到终局的步数分列）";
+    lab_end_columns: "Columns: moves to the end with best play (∞: draw).", "列号：双方最优时到终局的步数（∞：和局）。";
+    lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点";
+    lab_big_labels: "Names only where legible (all in the table).", "只在看得清处写局面（全部见局面表）。";
     lab_wins: "The first player wins ({d} moves to the end with best play).", "先手必胜（双方最优时 {d} 步结束）。";
     lab_loses: "The first player loses ({d} moves to the end with best play).", "先手必败（双方最优时 {d} 步结束）。";
     lab_draws: "A draw: neither player can force a win.", "和局：双方都无法逼胜。";

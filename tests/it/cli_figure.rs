@@ -864,6 +864,175 @@ fn every_games_chinese_latex_table_compiles_and_fits_a_slide() {
     chinese_latex_compiles(&parts);
 }
 
+/// `--aspect 4:3` makes 1600 × 1200 figures (PNG times `--scale`, SVG, GIF frames) that fill a
+/// 4:3 slide; the default stays 16:9; another ratio is a usage error.
+#[test]
+fn aspect_four_by_three() {
+    let dir = tempfile::tempdir().unwrap();
+    for (file, view) in [
+        ("cat-mouse-leetcode-example-1.json", "graph"),
+        ("guess-number-10.json", "tree"),
+        ("stone-seed-3-9-1-2.json", "table"),
+    ] {
+        let png = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join("a.png"),
+            &["--aspect", "4:3"],
+        );
+        assert_eq!(png_size(&png), (1600, 1200), "{file}");
+        let png = figure_ok(&save(file), view, &dir.path().join("b.png"), &[]);
+        assert_eq!(png_size(&png), (1600, 900), "{file}");
+        let png = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join("c.png"),
+            &["--aspect", "16:9", "--scale", "0.5"],
+        );
+        assert_eq!(png_size(&png), (800, 450), "{file}");
+        let svg = figure_ok(
+            &save(file),
+            view,
+            &dir.path().join("a.svg"),
+            &["--aspect", "4:3"],
+        );
+        let svg = String::from_utf8(svg).unwrap();
+        assert!(svg.contains("height=\"1200\""), "{file}: {}", &svg[..200]);
+        if view != "graph" {
+            continue;
+        }
+        // the graph uses the taller canvas: something lies below the 16:9 bottom
+        let lowest = svg
+            .split(" cy=\"")
+            .chain(svg.split(" y=\""))
+            .skip(1)
+            .filter_map(|t| t.split('"').next()?.parse::<f64>().ok())
+            .fold(0.0, f64::max);
+        assert!(lowest > 900.0, "{file} {view}: lowest {lowest}");
+    }
+    let e = figure_err(
+        &[
+            &save("guess-number-10.json"),
+            "--view",
+            "tree",
+            "--out",
+            dir.path().join("x.png").to_str().unwrap(),
+            "--aspect",
+            "5:4",
+        ],
+        2,
+    );
+    assert!(e.contains("5:4"), "{e}");
+    // the pixel limit counts the taller canvas: 8000 × 6000 is beyond 40 million pixels
+    // (8000 × 4500 at 16:9 is not)
+    let e = figure_err(
+        &[
+            &save("guess-number-10.json"),
+            "--view",
+            "tree",
+            "--out",
+            dir.path().join("x.png").to_str().unwrap(),
+            "--aspect",
+            "4:3",
+            "--scale",
+            "5",
+        ],
+        1,
+    );
+    assert!(e.contains("8000 × 6000"), "{e}");
+}
+
+/// Tables of every game, small and large (two grids, 24 and 100 rows, 100 columns, 25 numbers,
+/// 120 positions), exactly as exported, set as the export's header says: in Beamer (4:3 and
+/// 16:9, the frame titled) inside `\begin{frame}[allowframebreaks]`, a part a slide. Nothing may
+/// run past a slide's edge or bottom (no overfull box), and an export that comes as one part
+/// (no `\framebreak`) fits one plain frame too.
+const BEAMER_EXAMPLES: [&str; 10] = [
+    "stone-seed-3-9-1-2.json",
+    "stone-24-piles.json",
+    "cat-mouse-leetcode-example-1.json",
+    "guess-number-10.json",
+    "guess-number-100.json",
+    "can-i-win-10-11.json",
+    "can-i-win-25-200.json",
+    "cat-mouse-ii-leetcode-1.json",
+    "cat-mouse-ii-long-game.json",
+    "custom-nim-3-4-5.json",
+];
+
+fn beamer_fits(file: &str, tex: &str, engine: &str, packages: &str) {
+    if Command::new(engine).arg("--version").output().is_err() {
+        assert!(std::env::var_os("CI").is_none(), "CI: {engine} not found");
+        eprintln!("{engine} not found: the LaTeX exports are not compiled");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let one_part = !tex.lines().any(|l| l == "\\framebreak");
+    for ratio in ["43", "169"] {
+        let mut frames =
+            format!("\\begin{{frame}}[allowframebreaks]{{A slide}}\n{tex}\n\\end{{frame}}\n");
+        if one_part {
+            frames.push_str(&format!(
+                "\\begin{{frame}}{{A slide}}\n{tex}\n\\end{{frame}}\n"
+            ));
+        }
+        let doc = format!(
+            "\\documentclass[xcolor=table,aspectratio={ratio}]{{beamer}}\n{packages}\\begin{{document}}\n{frames}\\end{{document}}\n"
+        );
+        std::fs::write(dir.path().join("slides.tex"), doc).unwrap();
+        let out = Command::new(engine)
+            .args(["-interaction=nonstopmode", "-halt-on-error", "slides.tex"])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        let log = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{file} {ratio}: {log}");
+        // "Overfull \hbox (53.2pt too wide)", "Overfull \vbox (29.7pt too high)"
+        let over: Vec<&str> = log
+            .lines()
+            .filter(|l| l.starts_with("Overfull \\hbox (") || l.starts_with("Overfull \\vbox ("))
+            .filter(|l| {
+                let pt: f64 = l["Overfull \\hbox (".len()..]
+                    .split("pt")
+                    .next()
+                    .and_then(|v| v.parse().ok())
+                    .unwrap_or(f64::MAX);
+                pt > 1.0
+            })
+            .collect();
+        assert!(over.is_empty(), "{file} in beamer {ratio}: {over:?}");
+    }
+}
+
+#[test]
+fn every_games_latex_export_fits_beamer_frames_as_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    for file in BEAMER_EXAMPLES {
+        let tex = figure_ok(&save(file), "table", &dir.path().join("t.tex"), &[]);
+        let tex = String::from_utf8(tex).unwrap();
+        beamer_fits(file, &tex, "pdflatex", "");
+        assert!(
+            tex.contains("allowframebreaks"),
+            "{file}: the header says how"
+        );
+    }
+}
+
+#[test]
+fn every_games_chinese_latex_export_fits_beamer_frames_as_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    for file in BEAMER_EXAMPLES {
+        let tex = figure_ok(
+            &save(file),
+            "table",
+            &dir.path().join("t.tex"),
+            &["--lang", "zh"],
+        );
+        let tex = String::from_utf8(tex).unwrap();
+        beamer_fits(file, &tex, "xelatex", "\\usepackage{ctex}\n");
+    }
+}
+
 /// `gamedp figure --help` and `-h` name every view `--list` prints for every game, on the game's
 /// line (both come from the figures' one list of views).
 #[test]

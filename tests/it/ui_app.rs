@@ -688,6 +688,7 @@ fn figures_for_slides_are_exported_from_the_menu_as_the_command_line_draws_them(
         language: gamedp::i18n::Language::English,
         theme: gamedp::figures::Theme::Light,
         scale: 2.0,
+        aspect: gamedp::figures::Aspect::Wide,
     };
     let expected = gamedp::figures::render(&game, "table", Format::Svg, &options).unwrap();
     assert_eq!(svg.as_bytes(), expected.as_slice());

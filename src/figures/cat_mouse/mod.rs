@@ -393,14 +393,46 @@ pub(crate) fn graph_scene(
             scene.text(x, y + r + 22.0, ctx.t.hole, 22.0, pal.text, HAlign::Center);
         }
     }
-    // the tokens: a badge beside their nodes, the mouse above right, the cat above left
-    for (node, letter, c, side) in [
-        (tokens.mouse, "M", pal.mouse_token, 1.0),
-        (tokens.cat, "C", pal.cat_token, -1.0),
+    // the tokens: a badge beside their nodes, outside the node's circle so that its number
+    // stays readable, on the side with the most room (away from edges, other nodes and the
+    // other token), tied to the node by a short stroke
+    let centres: Vec<(f64, f64)> = (0..n).map(at).collect();
+    let segments: Vec<Segment> = g
+        .edges()
+        .map(|(u, v)| (centres[u as usize], centres[v as usize]))
+        .collect();
+    let br = (r * 0.7).clamp(14.0, 26.0);
+    // the word "hole" under node 0 is kept clear too: a badge already placed counts like it
+    let (hx, hy) = centres[HOLE as usize];
+    let hole_w = super::scene::text_width(ctx.t.hole, 22.0);
+    let mut placed: Vec<(f64, f64, f64)> = vec![
+        (hx - hole_w / 4.0, hy + r + 22.0, hole_w / 4.0 + 6.0),
+        (hx + hole_w / 4.0, hy + r + 22.0, hole_w / 4.0 + 6.0),
+    ];
+    for (node, letter, c, prefer) in [
+        (
+            tokens.mouse,
+            "M",
+            pal.mouse_token,
+            -std::f64::consts::FRAC_PI_4,
+        ),
+        (
+            tokens.cat,
+            "C",
+            pal.cat_token,
+            -3.0 * std::f64::consts::FRAC_PI_4,
+        ),
     ] {
-        let (x, y) = at(node as usize);
-        let (bx, by) = (x + side * r * 0.9, y - r * 0.9);
-        let br = (r * 0.7).max(14.0);
+        let (x, y) = centres[node as usize];
+        let reach = r + br + 6.0;
+        let (bx, by) = badge_spot((x, y), reach, br, prefer, &centres, r, &segments, &placed);
+        placed.push((bx, by, br));
+        let (ux, uy) = ((bx - x) / reach, (by - y) / reach);
+        scene.line(
+            vec![(x + ux * r, y + uy * r), (bx - ux * br, by - uy * br)],
+            pal.text,
+            2.0,
+        );
         scene.circle(bx, by, br, Some(c), Some((pal.text_on(c), 2.5)));
         scene.bold_text(bx, by, letter, br * 1.2, pal.text_on(c), HAlign::Center);
     }
@@ -422,6 +454,64 @@ pub(crate) fn graph_scene(
     };
     table::side_legend(&mut scene, pal, table::CONTENT_TOP + 30.0, &legend_spec);
     scene
+}
+
+/// A line between two points of the picture.
+type Segment = ((f64, f64), (f64, f64));
+
+/// Where a token's badge of radius `br` goes around the node at `node`: at distance `reach`, in
+/// the one of 16 directions whose badge keeps farthest from the other nodes' circles (radius
+/// `r`), the edges and the circles already `placed` (other badges, the hole's word; the direction
+/// `prefer`, an angle, wins ties), and inside the drawing (below the title, left of the legend).
+#[allow(clippy::too_many_arguments)]
+fn badge_spot(
+    node: (f64, f64),
+    reach: f64,
+    br: f64,
+    prefer: f64,
+    centres: &[(f64, f64)],
+    r: f64,
+    segments: &[Segment],
+    placed: &[(f64, f64, f64)],
+) -> (f64, f64) {
+    let dist_to_segment = |p: (f64, f64), a: (f64, f64), b: (f64, f64)| {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len2 = dx * dx + dy * dy;
+        let t = if len2 < 1e-9 {
+            0.0
+        } else {
+            (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+        };
+        ((p.0 - a.0 - t * dx).powi(2) + (p.1 - a.1 - t * dy).powi(2)).sqrt()
+    };
+    let mut best = (f64::MIN, node);
+    for k in 0..16 {
+        let angle = prefer + k as f64 * std::f64::consts::PI / 8.0;
+        let p = (node.0 + reach * angle.cos(), node.1 + reach * angle.sin());
+        let mut room = f64::MAX;
+        for &c in centres {
+            if c != node {
+                let d = ((p.0 - c.0).powi(2) + (p.1 - c.1).powi(2)).sqrt();
+                room = room.min(d - r - br);
+            }
+        }
+        for &(a, b) in segments {
+            room = room.min(dist_to_segment(p, a, b) - br);
+        }
+        for &(qx, qy, qr) in placed {
+            let d = ((p.0 - qx).powi(2) + (p.1 - qy).powi(2)).sqrt();
+            room = room.min(d - br - qr);
+        }
+        let inside = p.1 - br >= table::CONTENT_TOP
+            && p.0 + br <= table::LEGEND_X - 20.0
+            && p.0 - br >= 10.0;
+        // enough room is as good as more: then the preferred side (first) wins
+        let score = room.min(br) - if inside { 0.0 } else { 1000.0 };
+        if score > best.0 + 1e-9 {
+            best = (score, p);
+        }
+    }
+    best.1
 }
 
 #[cfg(test)]
@@ -447,6 +537,32 @@ mod tests {
 
     fn ctx() -> Ctx {
         Ctx::new(&crate::figures::Options::default(), false)
+    }
+
+    /// The tokens' badges (circles in the token colours) lie outside every node's circle, so
+    /// that no node number is covered, and apart from each other.
+    fn tokens_leave_the_nodes_readable(scene: &Scene, ctx: &Ctx) {
+        use crate::figures::scene::Item;
+        let circles: Vec<(f64, f64, f64, Option<Rgb>)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Circle { x, y, r, fill, .. } => Some((*x, *y, *r, *fill)),
+                _ => None,
+            })
+            .collect();
+        let is_badge =
+            |f: Option<Rgb>| f == Some(ctx.pal.mouse_token) || f == Some(ctx.pal.cat_token);
+        let badges: Vec<_> = circles.iter().filter(|c| is_badge(c.3)).collect();
+        assert_eq!(badges.len(), 2);
+        for b in &badges {
+            for c in circles.iter().filter(|c| !is_badge(c.3)) {
+                let d = ((b.0 - c.0).powi(2) + (b.1 - c.1).powi(2)).sqrt();
+                assert!(d >= b.2 + c.2, "a badge at {b:?} covers the node at {c:?}");
+            }
+        }
+        let d = ((badges[0].0 - badges[1].0).powi(2) + (badges[0].1 - badges[1].1).powi(2)).sqrt();
+        assert!(d >= badges[0].2 + badges[1].2, "{badges:?}");
     }
 
     #[test]
@@ -477,6 +593,7 @@ mod tests {
         }
         assert!(texts.contains(&"hole"));
         assert!(texts.contains(&"From the start: draw"), "{texts:?}");
+        tokens_leave_the_nodes_readable(&g[0], &ctx());
         let still = scenes(&setup, "order", &ctx()).unwrap();
         assert_eq!(still.len(), 1);
         // the still's key: the step scale, never decided (a draw), no position
@@ -494,6 +611,7 @@ mod tests {
         let mut game = ctx();
         game.frames = false;
         let texts = scenes(&setup, "game", &game).unwrap()[0].texts().join("|");
+        tokens_leave_the_nodes_readable(&scenes(&setup, "game", &game).unwrap()[0], &game);
         for words in [
             "M = mouse",
             "C = cat",

@@ -192,7 +192,18 @@ fn board(setup: &Setup, ctx: &Ctx) -> Scene {
         ],
     };
     let title = titled(game_title(setup, ctx), ctx.t.cm2_board);
-    ctx.table_scene(&title, None, &[panel], &legend)
+    // the answer under the title, as the table says it (a grid the solver refuses has none)
+    let sub = solve(&setup.grid, setup.mouse_jump, setup.cat_jump, &NoControl)
+        .ok()
+        .map(|sol| {
+            let verdict = if sol.mouse_wins() {
+                ctx.t.mouse_win
+            } else {
+                ctx.t.cat_win
+            };
+            fill(ctx.t.start_outcome, &[("outcome", &verdict)])
+        });
+    ctx.table_scene(&title, sub.as_deref(), &[panel], &legend)
 }
 
 #[cfg(test)]
@@ -213,6 +224,8 @@ mod tests {
         for l in ["C", "M", "F", "row", "column"] {
             assert!(texts.contains(&l), "{l} in {texts:?}");
         }
+        // the board states the answer under its title, as the table does
+        assert!(texts.contains(&"From the start: mouse wins"), "{texts:?}");
         let t = scenes(&setup, "table", &ctx).unwrap();
         // LeetCode 1728 example 1: the mouse wins
         assert!(
