@@ -241,6 +241,20 @@ impl PlayView {
             self.for_rev = Some(solved.graph_rev);
             self.new_game(sol.graph());
         }
+        // on a wide projector (1366 × 768) the graph needs the height: the controls stand in a
+        // column at its right and the graph takes the whole height at its left
+        let mut split = present_controls_column(ui).map(|width| {
+            crate::ui::kit::layout::split_columns(
+                ui,
+                "central",
+                ("cm_graph", "cm_play_controls"),
+                width,
+            )
+        });
+        let (board_ui, ui): (Option<&mut Ui>, &mut Ui) = match &mut split {
+            Some((left, right)) => (Some(left), right),
+            None => (None, ui),
+        };
         ui.horizontal_wrapped(|ui| {
             ui.label(t.play_as);
             let before = self.user;
@@ -416,6 +430,12 @@ impl PlayView {
         };
         let hint = best.filter(|_| self.show_hint && users_turn).map(|m| m.to);
         let ring_color = ui.visuals().strong_text_color();
+        // (beside the graph its legend ends the column: the graph takes the whole height)
+        let beside = board_ui.is_some();
+        if beside {
+            super::board::outcome_legend(ui);
+        }
+        let ui = board_ui.unwrap_or(ui);
         let ring = |k: u32| -> Option<Stroke> {
             if Some(k) == hint {
                 Some(Stroke::new(4.0, palette::DEPENDENCY))
@@ -448,7 +468,11 @@ impl PlayView {
                     )
                 }
             },
-            super::board::outcome_legend,
+            |ui| {
+                if !beside {
+                    super::board::outcome_legend(ui);
+                }
+            },
         );
         for action in response.actions {
             if let GraphAction::NodeClicked(k) = action {
@@ -456,6 +480,18 @@ impl PlayView {
             }
         }
     }
+}
+
+/// Presentation mode on a room much wider than high (a 1366 × 768 projector): the width of a
+/// column at the graph's right for the controls, when the graph left of it is still almost
+/// twice as wide as high; `None` elsewhere (the controls go above the graph).
+fn present_controls_column(ui: &Ui) -> Option<f32> {
+    if !crate::ui::kit::theme::presentation(ui.ctx()) {
+        return None;
+    }
+    let room = ui.available_size();
+    let width = (0.24 * room.x).max(320.0);
+    (room.x - width >= 1.8 * room.y).then_some(width)
 }
 
 /// The sentence for how a game ended.

@@ -137,11 +137,10 @@ pub fn present_tables_beside(ui: &Ui) -> Option<f32> {
         return None;
     }
     let body = ui.text_style_height(&egui::TextStyle::Body);
-    let small = ui.text_style_height(&egui::TextStyle::Small);
     let spacing = ui.spacing();
-    // the button row above, the axes note, the titles and the legend
-    let overhead =
-        2.0 * spacing.interact_size.y + 2.0 * small + body + 8.0 * spacing.item_spacing.y;
+    // the button row above, the titles and the legend (on a projector the axes note is the
+    // titles' hover text: the tables need the height)
+    let overhead = 2.0 * spacing.interact_size.y + body + 8.0 * spacing.item_spacing.y;
     let side = (ui.available_height() - overhead).max(60.0);
     let width = 2.0 * (side + 24.0) + 2.0 * spacing.item_spacing.x;
     (width <= 0.6 * ui.available_width()).then_some(width)
@@ -170,11 +169,14 @@ pub fn heatmaps_ui(
         ui,
         "cm_heat_legend",
         |ui| {
-            ui.label(RichText::new(t.heat_axes).small().weak());
+            // on a projector the two tables stand side by side, each as high as the room (the
+            // axes note is the titles' hover text there: the tables need the height)
+            let side_by_side = crate::ui::kit::theme::presentation(ui.ctx());
+            if !side_by_side {
+                ui.label(RichText::new(t.heat_axes).small().weak());
+            }
             let titles = 2.0 * ui.text_style_height(&egui::TextStyle::Body)
                 + 4.0 * ui.spacing().item_spacing.y;
-            // on a projector the two tables stand side by side, each as high as the room
-            let side_by_side = crate::ui::kit::theme::presentation(ui.ctx());
             let height = if side_by_side {
                 (ui.available_height() - titles / 2.0).max(60.0)
             } else {
@@ -186,7 +188,8 @@ pub fn heatmaps_ui(
                     Turn::Mouse => t.heat_mouse_to_move,
                     Turn::Cat => t.heat_cat_to_move,
                 };
-                ui.label(RichText::new(title).strong());
+                ui.label(RichText::new(title).strong())
+                    .on_hover_text(t.heat_axes);
                 let color = |r: usize, c: usize| -> Color32 {
                     if c == 0 {
                         palette::EMPTY
