@@ -678,9 +678,6 @@ const COVERAGE_GAPS: &[(&str, &str)] = &[
     ("stone", "calls"),
     ("stone", "rolling"),
     ("guess_number", "calls"),
-    ("cat_mouse_ii", "edit"),
-    ("cat_mouse_ii", "order"),
-    ("cat_mouse_ii", "play"),
     ("custom", "sum"),
 ];
 

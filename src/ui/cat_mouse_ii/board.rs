@@ -150,18 +150,31 @@ pub fn draw_cells(
     }
 }
 
-/// Presentation mode in a room much wider than the board (a 1366 × 768 projector): the width
-/// of a column beside the board for the view's controls, when the board, as high as the room,
-/// leaves at least 260 points beside it; `None` elsewhere (the controls go above the board).
+/// The narrowest column beside a board that holds a view's controls.
+const PRESENT_COLUMN_MIN: f32 = 260.0;
+
+/// Presentation mode in a room wider than the board (a 1366 × 768 projector): the width of a
+/// column beside the board for the view's controls, when the board, as high as the room, leaves
+/// at least [`PRESENT_COLUMN_MIN`] points beside it, or when a board narrowed to leave that
+/// column is still larger than one below two rows of controls (a wide grid at 1024 × 768);
+/// `None` elsewhere (the controls go above the board).
 pub fn present_column_beside(ui: &egui::Ui, rows: usize, cols: usize) -> Option<f32> {
     if !crate::ui::kit::theme::presentation(ui.ctx()) {
         return None;
     }
     let room = ui.available_size();
-    let board = (room.y - 8.0) * cols.max(1) as f32 / rows.max(1) as f32 + 8.0;
+    let (rows, cols) = (rows.max(1) as f32, cols.max(1) as f32);
+    let board = (room.y - 8.0) * cols / rows + 8.0;
     let gap = 2.0 * ui.spacing().item_spacing.x;
     let beside = room.x - board - gap;
-    (beside >= 260.0).then(|| beside.min(0.45 * room.x))
+    if beside >= PRESENT_COLUMN_MIN {
+        return Some(beside.min(0.45 * room.x));
+    }
+    let spacing = ui.spacing();
+    let above = 2.0 * spacing.interact_size.y + 3.0 * spacing.item_spacing.y;
+    let cell_above = ((room.x - 8.0) / cols).min((room.y - above - 8.0) / rows);
+    let cell_beside = ((room.x - PRESENT_COLUMN_MIN - gap - 8.0) / cols).min((room.y - 8.0) / rows);
+    (cell_beside > cell_above).then_some(PRESENT_COLUMN_MIN)
 }
 
 /// Draw `controls` and `board` one above the other, or (see [`present_column_beside`]) the
