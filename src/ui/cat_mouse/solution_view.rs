@@ -5,7 +5,7 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::board::{outcome_legend, position_board, position_text, verdict_text};
+use super::board::{outcome_legend, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Outcome, PlayState, Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
@@ -413,7 +413,17 @@ impl SolutionView {
                             ("total", &total),
                         ],
                     );
-                    ui.label(RichText::new(move_text(&self.line, step, self.line_end)).strong());
+                    // the move just made, unmistakable: an arrow in the mover's colour beside
+                    // the sentence and on the graph from the old node to the new one
+                    let last = super::board::last_move(&self.line, step);
+                    ui.horizontal_wrapped(|ui| {
+                        if let Some((who, _, _)) = last {
+                            arrow_swatch(ui, super::board::mover_color(who));
+                        }
+                        ui.label(
+                            RichText::new(move_text(&self.line, step, self.line_end)).strong(),
+                        );
+                    });
                     // on a projector the graph needs the height: the details are a toggle
                     if !present || show_details {
                         ui.label(RichText::new(line_from));
@@ -422,7 +432,17 @@ impl SolutionView {
                     }
                     let size = ui.available_size();
                     let id = egui::Id::unique("cm_solution_tokens");
-                    position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                    super::board::position_board_after(
+                        ui,
+                        &mut self.canvas,
+                        sol,
+                        draft,
+                        pos,
+                        last,
+                        size,
+                        &|_| None,
+                        id,
+                    );
                 },
                 // beside the tables the outcome colours are in their legend
                 |ui| {
@@ -476,6 +496,21 @@ impl SolutionView {
             self.ensure(solved);
         }
     }
+}
+
+/// A short arrow in `color` at the height of a line of text: the key of the move arrow.
+fn arrow_swatch(ui: &mut Ui, color: Color32) {
+    let k = crate::ui::kit::theme::scale(ui.ctx());
+    let h = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(1.6 * h, h), egui::Sense::hover());
+    super::board::move_arrow(
+        ui.painter(),
+        rect.left_center(),
+        rect.right_center(),
+        1.0,
+        3.0 * k.max(1.0),
+        color,
+    );
 }
 
 /// What happened at `step` of `line` ("Move 3: the cat goes 4 → 5"), and at its last step how
