@@ -294,6 +294,43 @@ pub fn draw_rays(
     }
 }
 
+/// The shift of a ray and its marker off the cells' centres on a map with numbers in the
+/// cells: beside the number, not on it (below it for a ray along a row, right of it for one
+/// along a column), a third of a cell from the centre.
+fn ray_offset(board: &Board, from: (usize, usize), to: (usize, usize)) -> Vec2 {
+    let d = board.cell * 0.34;
+    if from.0 == to.0 {
+        vec2(0.0, d)
+    } else if from.1 == to.1 {
+        vec2(d, 0.0)
+    } else {
+        vec2(d, d) * std::f32::consts::FRAC_1_SQRT_2
+    }
+}
+
+/// [`draw_rays`] for a map with numbers in the cells: each ray runs a third of a cell off the
+/// centres (below the numbers of a row, right of those of a column) and its marker sits there,
+/// so the numbers the rays cross or reach stay readable.
+pub fn draw_rays_beside_numbers(
+    painter: &Painter,
+    board: &Board,
+    from: (usize, usize),
+    targets: &[(usize, usize)],
+    color: Color32,
+) {
+    let width = (board.cell * 0.08).clamp(1.0, 3.0);
+    for &(r, c) in targets {
+        if (r, c) == from {
+            continue;
+        }
+        let offset = ray_offset(board, from, (r, c));
+        let start = board.center(from.0, from.1) + offset;
+        let end = board.center(r, c) + offset;
+        painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
+        painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
+    }
+}
+
 /// A frame around a cell (selection, hover).
 pub fn outline_cell(painter: &Painter, board: &Board, row: usize, col: usize, color: Color32) {
     let width = (board.cell * 0.1).clamp(1.5, 3.0);
