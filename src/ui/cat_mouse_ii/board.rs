@@ -324,8 +324,9 @@ pub fn draw_rays_beside_numbers(
             continue;
         }
         let offset = ray_offset(board, from, (r, c));
-        let start = board.center(from.0, from.1) + offset;
-        let end = board.center(r, c) + offset;
+        let (a, end) = (board.center(from.0, from.1), board.center(r, c) + offset);
+        // (from the edge of the token on `from`, not across it)
+        let start = a + offset + (end - offset - a).normalized() * board.cell * 0.38;
         painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
         painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
     }
