@@ -130,8 +130,9 @@ pub fn heat_column_width(ui: &Ui) -> f32 {
 
 /// Presentation mode: the width of the two outcome tables side by side (each a square as high
 /// as the room below a row of buttons) when the graph beside them keeps at least two fifths of
-/// the width of `ui`; `None` when they do not fit beside the graph (then a toggle shows one or
-/// the other).
+/// the width of `ui`, or 55 % of the width when narrower tables are still large (a 1920 × 1080
+/// screen); `None` when they do not fit beside the graph (then a toggle shows one or the
+/// other).
 pub fn present_tables_beside(ui: &Ui) -> Option<f32> {
     if !crate::ui::kit::theme::presentation(ui.ctx()) {
         return None;
@@ -143,7 +144,15 @@ pub fn present_tables_beside(ui: &Ui) -> Option<f32> {
     let overhead = 2.0 * spacing.interact_size.y + body + 8.0 * spacing.item_spacing.y;
     let side = (ui.available_height() - overhead).max(60.0);
     let width = 2.0 * (side + 24.0) + 2.0 * spacing.item_spacing.x;
-    (width <= 0.6 * ui.available_width()).then_some(width)
+    if width <= 0.6 * ui.available_width() {
+        return Some(width);
+    }
+    // a large screen (1920 × 1080): tables as high as the room would leave the graph too
+    // little width, but narrower ones are still large (each at least 300 points): they keep
+    // 55 % of the width and stand beside the graph
+    let capped = 0.55 * ui.available_width();
+    let narrower = capped / 2.0 - 24.0 - spacing.item_spacing.x;
+    (narrower >= 300.0).then_some(capped)
 }
 
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
@@ -178,7 +187,9 @@ pub fn heatmaps_ui(
             let titles = 2.0 * ui.text_style_height(&egui::TextStyle::Body)
                 + 4.0 * ui.spacing().item_spacing.y;
             let height = if side_by_side {
-                (ui.available_height() - titles / 2.0).max(60.0)
+                // (no taller than a column is wide: the square tables stay at the top)
+                let column = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+                (ui.available_height() - titles / 2.0).min(column).max(60.0)
             } else {
                 ((ui.available_height() - titles) / 2.0).max(60.0)
             };
