@@ -244,12 +244,16 @@ impl PlayView {
         // on a wide projector (1366 × 768) the graph needs the height: the controls stand in a
         // column at its right and the graph takes the whole height at its left
         let mut split = present_controls_column(ui).map(|width| {
-            crate::ui::kit::layout::split_columns(
+            let (left, mut right) = crate::ui::kit::layout::split_columns(
                 ui,
                 "central",
                 ("cm_graph", "cm_play_controls"),
                 width,
-            )
+            );
+            // (the outcome colours only where the graph shows them: with the hint, or once
+            // the game is over)
+            let reveal = self.show_hint || self.game.as_ref().is_some_and(|g| g.is_over());
+            (left, column_above_legend(&mut right, reveal))
         });
         let (board_ui, ui): (Option<&mut Ui>, &mut Ui) = match &mut split {
             Some((left, right)) => (Some(left), right),
@@ -432,9 +436,6 @@ impl PlayView {
         let ring_color = ui.visuals().strong_text_color();
         // (beside the graph its legend ends the column: the graph takes the whole height)
         let beside = board_ui.is_some();
-        if beside {
-            super::board::outcome_legend(ui);
-        }
         let ui = board_ui.unwrap_or(ui);
         let ring = |k: u32| -> Option<Stroke> {
             if Some(k) == hint {
@@ -492,6 +493,48 @@ fn present_controls_column(ui: &Ui) -> Option<f32> {
     let room = ui.available_size();
     let width = (0.24 * room.x).max(320.0);
     (room.x - width >= 1.8 * room.y).then_some(width)
+}
+
+/// The graph's legend (the tokens, and the `outcomes` colours when the graph shows them) at the
+/// bottom of the controls' column `ui` (its height measured and kept for the next frame) and the room above it for the controls, which never cover it (a long
+/// game's list of moves is cut off at the legend).
+fn column_above_legend(ui: &mut Ui, outcomes: bool) -> Ui {
+    let id = ui.scope_id().with("cm_play_column_legend");
+    let guess = 3.0 * ui.spacing().interact_size.y;
+    let height = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(guess);
+    let full = ui.available_rect_before_wrap();
+    let gap = ui.spacing().item_spacing.y;
+    let split = (full.bottom() - height).max(full.top());
+    let child = |ui: &mut Ui, rect: egui::Rect| {
+        let mut c = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        c.shrink_clip_rect(rect);
+        c
+    };
+    let mut footer = child(
+        ui,
+        egui::Rect::from_min_max(egui::pos2(full.left(), split), full.max),
+    );
+    if outcomes {
+        super::board::outcome_legend(&mut footer);
+    } else {
+        super::board::token_legend(&mut footer);
+    }
+    let used = footer.min_rect().height();
+    if (used - height).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(id, used));
+        ui.ctx().request_discard("play legend height measured");
+    }
+    let body = egui::Rect::from_min_max(
+        full.min,
+        egui::pos2(full.right(), (split - gap).max(full.top())),
+    );
+    let body = child(ui, body);
+    ui.allocate_rect(full, egui::Sense::hover());
+    body
 }
 
 /// The sentence for how a game ended.
