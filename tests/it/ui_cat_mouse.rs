@@ -899,3 +899,58 @@ fn the_optimal_game_shows_the_move_just_made_as_an_arrow_in_the_movers_colour() 
         );
     }
 }
+
+/// Issue 24: Play in presentation mode at 1366 × 768 (a projector) after a move, in English and
+/// Chinese: the controls' column beside the graph still reads (no text under 18 px, nothing
+/// cut off or overlapping), the graph still covers half the central area, and the legend is in
+/// view.
+#[test]
+fn play_on_a_projector_reads_after_a_move() {
+    for (lang, view, mv, legend) in [
+        (Language::English, "Play", "Move to 3", "mouse"),
+        (Language::Chinese, "对战", "走到 3", "老鼠"),
+    ] {
+        let mut t = open("cat-mouse-leetcode-example-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        settle(&mut t.harness);
+        to_view(&mut t, view);
+        t.harness.get_by_label(mv).click();
+        settle(&mut t.harness);
+        // the computer answers after a short pause
+        for _ in 0..30 {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            t.harness.run_steps(2);
+        }
+        settle(&mut t.harness);
+        let problems: Vec<String> = crate::registry::layout_problems(&t)
+            .into_iter()
+            .chain(crate::registry::legibility_problems(&t))
+            .collect();
+        assert!(problems.is_empty(), "{lang:?}: {problems:#?}");
+        let screen = t.harness.ctx.content_rect();
+        let key = t
+            .harness
+            .query_all_by_label(legend)
+            .map(|n| n.rect())
+            .find(|r| r.min.x > screen.width() * 0.6)
+            .unwrap_or_else(|| panic!("{lang:?}: the legend in the column"));
+        assert!(
+            screen.contains_rect(key),
+            "{lang:?}: the legend {key:?} in view"
+        );
+        // every line of the column is inside it (none pushed past its bottom)
+        let app = t.harness.state();
+        let column = app
+            .layout
+            .iter()
+            .find(|r| r.name == "cm_play_controls")
+            .map(|r| r.rect)
+            .unwrap_or_else(|| panic!("{lang:?}: the controls beside the graph"));
+        assert!(
+            column.expand(1.0).contains_rect(key),
+            "{lang:?}: the legend {key:?} inside the column {column:?}"
+        );
+    }
+}
