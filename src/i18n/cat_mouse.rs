@@ -133,6 +133,7 @@ crate::i18n::text_table! {
     order_intro: "Retrograde analysis starts from the ended games (mouse in the hole, cat on the mouse) and works backwards: a position is decided when the player to move has a move to a position won for them (必胜), or when every move leads to a position the opponent wins (必败). Positions never decided are draws (必和).", "逆向分析从已结束的局面（老鼠在洞里、猫抓到老鼠）出发向前倒推：如果轮到的一方有一步能走到自己必胜的局面，该局面必胜；如果每一步都走到对方必胜的局面，该局面必败。始终没有被确定的局面就是必和。";
     order_speed: "positions/s", "局面/秒";
     order_progress: "{k} of {total} decisions shown ({all} positions in all; those never decided are draws)", "已显示 {k} / {total} 次判定（共 {all} 个局面；从未被判定的是必和）";
+    order_progress_short: "{k} of {total} decided", "已判定 {k} / {total}";
     order_decided: "Just decided: {pos}: {o}; moves to the end: {d}.", "刚确定：{pos}:{o}，还有 {d} 步结束。";
     order_pending: "not decided yet", "尚未确定";
     order_start_hint: "Press ▶ or → to light up the positions in the order the solver decides them.", "按 ▶ 或 → 按求解器确定的顺序逐个点亮局面。";

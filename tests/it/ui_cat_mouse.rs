@@ -837,3 +837,120 @@ fn the_length_of_the_game_is_worded_for_one_and_for_more() {
         &format!("the game lasts {d} moves (plies).")
     ));
 }
+
+/// Issue 24 (a teacher at a projector): in the optimal game the move just made is
+/// unmistakable: an arrow in the mover's colour (the mouse's sky blue, the cat's reddish
+/// purple; never an outcome's hue) runs on the graph from the node the mover left to the one it
+/// reached, and the caption names the step, the mover and the move beside the same arrow; at
+/// the start of the line there is no arrow.
+#[test]
+fn the_optimal_game_shows_the_move_just_made_as_an_arrow_in_the_movers_colour() {
+    use gamedp::ui::kit::palette;
+    let mut t = open("cat-mouse-naive-bound-a.json", Language::English);
+    let arrows = |t: &common::TestApp| -> Vec<(egui::Color32, [egui::Pos2; 2])> {
+        fn walk(s: &egui::Shape, out: &mut Vec<(egui::Color32, [egui::Pos2; 2])>) {
+            match s {
+                egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, out)),
+                egui::Shape::LineSegment { points, stroke }
+                    if [palette::MOUSE_PATH, palette::CAT_PATH].contains(&stroke.color)
+                        && stroke.width >= 3.0 =>
+                {
+                    out.push((stroke.color, *points))
+                }
+                _ => {}
+            }
+        }
+        let mut out = Vec::new();
+        for clipped in &t.harness.output().shapes {
+            walk(&clipped.shape, &mut out);
+        }
+        out
+    };
+    assert!(arrows(&t).is_empty(), "no move yet: {:?}", arrows(&t));
+    let line = cm(t.harness.state()).view().solution_view.line().to_vec();
+    for step in 1..=3 {
+        t.harness.get_by_label("→").click();
+        settle(&mut t.harness);
+        let (prev, cur) = (line[step - 1], line[step]);
+        let (color, from, to, who) = match prev.turn {
+            Turn::Mouse => (palette::MOUSE_PATH, prev.mouse, cur.mouse, "mouse"),
+            Turn::Cat => (palette::CAT_PATH, prev.cat, cur.cat, "cat"),
+        };
+        let caption = format!("Move {step}: the {who} goes {from} → {to}.");
+        assert!(has_label_containing(&t.harness, &caption), "{caption}");
+        let tab = cm(t.harness.state());
+        let canvas = &tab.view().solution_view.canvas;
+        let at = |k: u32| canvas.screen_pos(tab.draft().pos[k as usize]).unwrap();
+        let (a, b) = (at(from), at(to));
+        let found = arrows(&t);
+        assert!(
+            found.iter().all(|(c, _)| *c == color),
+            "step {step}: only the {who}'s colour: {found:?}"
+        );
+        let on_graph = found.iter().any(|(_, [p, q])| {
+            let dir = (b - a).normalized();
+            (*p - a).length() <= canvas.radius() + 8.0
+                && (*q - *p).normalized().dot(dir) > 0.99
+                && (*q - b).length() < (*p - b).length()
+        });
+        assert!(
+            on_graph,
+            "step {step}: an arrow from node {from} {a:?} to node {to} {b:?}: {found:?}"
+        );
+    }
+}
+
+/// Issue 24: Play in presentation mode at 1366 × 768 (a projector) after a move, in English and
+/// Chinese: the controls' column beside the graph still reads (no text under 18 px, nothing
+/// cut off or overlapping), the graph still covers half the central area, and the legend is in
+/// view.
+#[test]
+fn play_on_a_projector_reads_after_a_move() {
+    for (lang, view, mv, legend) in [
+        (Language::English, "Play", "Move to 3", "mouse"),
+        (Language::Chinese, "对战", "走到 3", "老鼠"),
+    ] {
+        let mut t = open("cat-mouse-leetcode-example-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        settle(&mut t.harness);
+        to_view(&mut t, view);
+        t.harness.get_by_label(mv).click();
+        settle(&mut t.harness);
+        // the computer answers after a short pause
+        for _ in 0..30 {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            t.harness.run_steps(2);
+        }
+        settle(&mut t.harness);
+        let problems: Vec<String> = crate::registry::layout_problems(&t)
+            .into_iter()
+            .chain(crate::registry::legibility_problems(&t))
+            .collect();
+        assert!(problems.is_empty(), "{lang:?}: {problems:#?}");
+        let screen = t.harness.ctx.content_rect();
+        let key = t
+            .harness
+            .query_all_by_label(legend)
+            .map(|n| n.rect())
+            .find(|r| r.min.x > screen.width() * 0.6)
+            .unwrap_or_else(|| panic!("{lang:?}: the legend in the column"));
+        assert!(
+            screen.contains_rect(key),
+            "{lang:?}: the legend {key:?} in view"
+        );
+        // every line of the column is inside it (none pushed past its bottom)
+        let app = t.harness.state();
+        let column = app
+            .layout
+            .iter()
+            .find(|r| r.name == "cm_play_controls")
+            .map(|r| r.rect)
+            .unwrap_or_else(|| panic!("{lang:?}: the controls beside the graph"));
+        assert!(
+            column.expand(1.0).contains_rect(key),
+            "{lang:?}: the legend {key:?} inside the column {column:?}"
+        );
+    }
+}

@@ -642,3 +642,91 @@ fn a_quick_tap_paints_a_cell() {
     undo(&mut t);
     assert_eq!(rows(&t), vec!["####F", "#C...", "M...."]);
 }
+
+/// Issue 24 (a teacher at a projector): on the outcome map the jump markers (the dots at the
+/// end of the cat's rays, and of the hovered cell's mouse rays) and the rays themselves sit
+/// beside the numbers in the cells, never on them, so both read; in presentation mode too.
+#[test]
+fn the_outcome_map_markers_sit_beside_the_numbers() {
+    use gamedp::ui::kit::palette;
+    for present in [false, true] {
+        let mut t = open("cat-mouse-ii-leetcode-1.json", Language::English);
+        if present {
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            t.harness.set_size(egui::vec2(1366.0, 768.0));
+            settle(&mut t.harness);
+        }
+        assert_eq!(tab(t.harness.state()).view().pane, CatMouseIIPane::Outcomes);
+        // hover the mouse's start on the cat-to-move board: its rays show too
+        let p = tab(t.harness.state())
+            .view()
+            .outcomes
+            .cell_center(Turn::Cat, 2, 0)
+            .unwrap();
+        t.harness.hover_at(p);
+        settle(&mut t.harness);
+        let (mut numbers, mut dots, mut rays) = (Vec::new(), Vec::new(), Vec::new());
+        let marker = |c: egui::Color32| {
+            [palette::MOUSE_PATH, palette::CAT_PATH]
+                .iter()
+                .any(|p| c == p.gamma_multiply(0.8))
+        };
+        let ray = |c: egui::Color32| {
+            [palette::MOUSE_PATH, palette::CAT_PATH]
+                .iter()
+                .any(|p| c == p.gamma_multiply(0.6))
+        };
+        fn walk(s: &egui::Shape, f: &mut dyn FnMut(&egui::Shape)) {
+            if let egui::Shape::Vec(v) = s {
+                for s in v {
+                    walk(s, f);
+                }
+            } else {
+                f(s);
+            }
+        }
+        let output = t.harness.output();
+        for clipped in &output.shapes {
+            walk(&clipped.shape, &mut |s| match s {
+                egui::Shape::Text(text)
+                    if !text.galley.job.text.is_empty()
+                        && text
+                            .galley
+                            .job
+                            .text
+                            .chars()
+                            .all(|c| c.is_ascii_digit() || c == '∞') =>
+                {
+                    numbers.push((text.galley.job.text.clone(), s.visual_bounding_rect()));
+                }
+                egui::Shape::Circle(c) if marker(c.fill) => dots.push(s.visual_bounding_rect()),
+                egui::Shape::LineSegment { points, stroke } if ray(stroke.color) => {
+                    rays.push(*points)
+                }
+                _ => {}
+            });
+        }
+        assert!(numbers.len() >= 10, "numbers drawn: {numbers:?}");
+        assert!(
+            dots.len() >= 3,
+            "the cat's and the mouse's markers: {dots:?}"
+        );
+        assert_eq!(dots.len(), rays.len());
+        for (text, number) in &numbers {
+            for dot in &dots {
+                assert!(
+                    !dot.intersects(*number),
+                    "present {present}: a marker {dot:?} on the number {text:?} at {number:?}"
+                );
+            }
+            for [a, b] in &rays {
+                let crosses = (0..=50).any(|k| number.contains(a.lerp(*b, k as f32 / 50.0)));
+                assert!(
+                    !crosses,
+                    "present {present}: a ray {a:?}–{b:?} through the number {text:?} at {number:?}"
+                );
+            }
+        }
+    }
+}

@@ -235,6 +235,72 @@ pub fn position_board(
     extra_ring: &dyn Fn(u32) -> Option<Stroke>,
     id: egui::Id,
 ) -> GraphResponse {
+    position_board_after(ui, canvas, solution, draft, pos, None, size, extra_ring, id)
+}
+
+/// The move that led to `line[step]` of a line of play: who moved, from which node, to which
+/// (`None` at the start of the line or past its end).
+pub fn last_move(line: &[Position], step: usize) -> Option<(Turn, u32, u32)> {
+    let cur = line.get(step)?;
+    let prev = line.get(step.checked_sub(1)?)?;
+    Some(match prev.turn {
+        Turn::Mouse => (Turn::Mouse, prev.mouse, cur.mouse),
+        Turn::Cat => (Turn::Cat, prev.cat, cur.cat),
+    })
+}
+
+/// The colour of a player's moves (arrows, paths): the colour of its start node's ring, no
+/// outcome's hue.
+pub fn mover_color(turn: Turn) -> Color32 {
+    match turn {
+        Turn::Mouse => palette::MOUSE_PATH,
+        Turn::Cat => palette::CAT_PATH,
+    }
+}
+
+/// An arrow from `from` to `to` (screen points), its ends kept `inset` points off the two
+/// points (the node discs), its shaft a line segment `width` wide and its head a triangle.
+pub fn move_arrow(
+    painter: &Painter,
+    from: egui::Pos2,
+    to: egui::Pos2,
+    inset: f32,
+    width: f32,
+    color: Color32,
+) {
+    let d = to - from;
+    let len = d.length();
+    if len <= 2.0 * inset + 4.0 {
+        return;
+    }
+    let dir = d / len;
+    let a = from + dir * inset;
+    let tip = to - dir * inset;
+    let head = (3.2 * width).max(10.0).min((len - 2.0 * inset) * 0.5);
+    let base = tip - dir * head;
+    let side = egui::vec2(-dir.y, dir.x) * head * 0.55;
+    painter.line_segment([a, base], Stroke::new(width, color));
+    painter.add(egui::Shape::convex_polygon(
+        vec![tip, base + side, base - side],
+        color,
+        Stroke::NONE,
+    ));
+}
+
+/// [`position_board`] with the move that led to `pos` (`last`: who moved, from, to) drawn as an
+/// arrow in the mover's colour from the old node to the new one.
+#[allow(clippy::too_many_arguments)]
+pub fn position_board_after(
+    ui: &mut Ui,
+    canvas: &mut GraphEditorState,
+    solution: &Solution,
+    draft: &Draft,
+    pos: Position,
+    last: Option<(Turn, u32, u32)>,
+    size: egui::Vec2,
+    extra_ring: &dyn Fn(u32) -> Option<Stroke>,
+    id: egui::Id,
+) -> GraphResponse {
     let graph = solution.graph();
     let n = graph.n();
     let moves = solution.moves(pos);
@@ -272,7 +338,21 @@ pub fn position_board(
         size,
         texts: &texts,
     };
+    let scale = crate::ui::kit::theme::scale(ui.ctx());
     canvas.show(ui, &picture, &mut |painter, t, radius| {
+        if let Some((who, a, b)) = last
+            && let (Some(&pa), Some(&pb)) = (positions.get(a as usize), positions.get(b as usize))
+        {
+            let width = (radius * 0.3).clamp(3.0, 8.0) * scale.max(1.0);
+            move_arrow(
+                painter,
+                t.to_screen(pa),
+                t.to_screen(pb),
+                radius + 3.0,
+                width,
+                mover_color(who),
+            );
+        }
         draw_tokens(painter, t, radius, positions, pos, id);
     })
 }

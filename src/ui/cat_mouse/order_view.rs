@@ -102,6 +102,15 @@ impl OrderView {
                     ui.separator();
                 }
                 self.stepper.buttons(ui, total);
+                // (the whole sentence is among the details: the graph needs the height)
+                let step = self.stepper.step.min(total);
+                ui.label(
+                    RichText::new(fill(
+                        t.order_progress_short,
+                        &[("k", &step), ("total", &total)],
+                    ))
+                    .strong(),
+                );
                 ui.toggle_value(&mut self.show_details, t.present_details);
             });
         } else {
@@ -124,17 +133,19 @@ impl OrderView {
                 ui,
                 "cm_order_legend",
                 |ui| {
-                    ui.label(
-                        RichText::new(fill(
-                            t.order_progress,
-                            &[
-                                ("k", &step),
-                                ("total", &total),
-                                ("all", &sol.position_count()),
-                            ],
-                        ))
-                        .strong(),
-                    );
+                    if !present || show_details {
+                        ui.label(
+                            RichText::new(fill(
+                                t.order_progress,
+                                &[
+                                    ("k", &step),
+                                    ("total", &total),
+                                    ("all", &sol.position_count()),
+                                ],
+                            ))
+                            .strong(),
+                        );
+                    }
                     let details = |ui: &mut Ui| match current {
                         Some(p) => {
                             ui.label(fill(

@@ -241,6 +241,24 @@ impl PlayView {
             self.for_rev = Some(solved.graph_rev);
             self.new_game(sol.graph());
         }
+        // on a wide projector (1366 × 768) the graph needs the height: the controls stand in a
+        // column at its right and the graph takes the whole height at its left
+        let mut split = present_controls_column(ui).map(|width| {
+            let (left, mut right) = crate::ui::kit::layout::split_columns(
+                ui,
+                "central",
+                ("cm_graph", "cm_play_controls"),
+                width,
+            );
+            // (the outcome colours only where the graph shows them: with the hint, or once
+            // the game is over)
+            let reveal = self.show_hint || self.game.as_ref().is_some_and(|g| g.is_over());
+            (left, column_above_legend(&mut right, reveal))
+        });
+        let (board_ui, ui): (Option<&mut Ui>, &mut Ui) = match &mut split {
+            Some((left, right)) => (Some(left), right),
+            None => (None, ui),
+        };
         ui.horizontal_wrapped(|ui| {
             ui.label(t.play_as);
             let before = self.user;
@@ -416,6 +434,9 @@ impl PlayView {
         };
         let hint = best.filter(|_| self.show_hint && users_turn).map(|m| m.to);
         let ring_color = ui.visuals().strong_text_color();
+        // (beside the graph its legend ends the column: the graph takes the whole height)
+        let beside = board_ui.is_some();
+        let ui = board_ui.unwrap_or(ui);
         let ring = |k: u32| -> Option<Stroke> {
             if Some(k) == hint {
                 Some(Stroke::new(4.0, palette::DEPENDENCY))
@@ -448,7 +469,11 @@ impl PlayView {
                     )
                 }
             },
-            super::board::outcome_legend,
+            |ui| {
+                if !beside {
+                    super::board::outcome_legend(ui);
+                }
+            },
         );
         for action in response.actions {
             if let GraphAction::NodeClicked(k) = action {
@@ -456,6 +481,60 @@ impl PlayView {
             }
         }
     }
+}
+
+/// Presentation mode on a room much wider than high (a 1366 × 768 projector): the width of a
+/// column at the graph's right for the controls, when the graph left of it is still almost
+/// twice as wide as high; `None` elsewhere (the controls go above the graph).
+fn present_controls_column(ui: &Ui) -> Option<f32> {
+    if !crate::ui::kit::theme::presentation(ui.ctx()) {
+        return None;
+    }
+    let room = ui.available_size();
+    let width = (0.24 * room.x).max(320.0);
+    (room.x - width >= 1.8 * room.y).then_some(width)
+}
+
+/// The graph's legend (the tokens, and the `outcomes` colours when the graph shows them) at the
+/// bottom of the controls' column `ui` (its height measured and kept for the next frame) and the room above it for the controls, which never cover it (a long
+/// game's list of moves is cut off at the legend).
+fn column_above_legend(ui: &mut Ui, outcomes: bool) -> Ui {
+    let id = ui.scope_id().with("cm_play_column_legend");
+    let guess = 3.0 * ui.spacing().interact_size.y;
+    let height = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(guess);
+    let full = ui.available_rect_before_wrap();
+    let gap = ui.spacing().item_spacing.y;
+    let split = (full.bottom() - height).max(full.top());
+    let child = |ui: &mut Ui, rect: egui::Rect| {
+        let mut c = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        c.shrink_clip_rect(rect);
+        c
+    };
+    let mut footer = child(
+        ui,
+        egui::Rect::from_min_max(egui::pos2(full.left(), split), full.max),
+    );
+    if outcomes {
+        super::board::outcome_legend(&mut footer);
+    } else {
+        super::board::token_legend(&mut footer);
+    }
+    let used = footer.min_rect().height();
+    if (used - height).abs() > 0.5 {
+        ui.ctx().data_mut(|d| d.insert_temp(id, used));
+        ui.ctx().request_discard("play legend height measured");
+    }
+    let body = egui::Rect::from_min_max(
+        full.min,
+        egui::pos2(full.right(), (split - gap).max(full.top())),
+    );
+    let body = child(ui, body);
+    ui.allocate_rect(full, egui::Sense::hover());
+    body
 }
 
 /// The sentence for how a game ended.

@@ -5,7 +5,7 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::board::{outcome_legend, position_board, position_text, verdict_text};
+use super::board::{outcome_legend, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Outcome, PlayState, Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
@@ -130,21 +130,29 @@ pub fn heat_column_width(ui: &Ui) -> f32 {
 
 /// Presentation mode: the width of the two outcome tables side by side (each a square as high
 /// as the room below a row of buttons) when the graph beside them keeps at least two fifths of
-/// the width of `ui`; `None` when they do not fit beside the graph (then a toggle shows one or
-/// the other).
+/// the width of `ui`, or 55 % of the width when narrower tables are still large (a 1920 × 1080
+/// screen); `None` when they do not fit beside the graph (then a toggle shows one or the
+/// other).
 pub fn present_tables_beside(ui: &Ui) -> Option<f32> {
     if !crate::ui::kit::theme::presentation(ui.ctx()) {
         return None;
     }
     let body = ui.text_style_height(&egui::TextStyle::Body);
-    let small = ui.text_style_height(&egui::TextStyle::Small);
     let spacing = ui.spacing();
-    // the button row above, the axes note, the titles and the legend
-    let overhead =
-        2.0 * spacing.interact_size.y + 2.0 * small + body + 8.0 * spacing.item_spacing.y;
+    // the button row above, the titles and the legend (on a projector the axes note is the
+    // titles' hover text: the tables need the height)
+    let overhead = 2.0 * spacing.interact_size.y + body + 8.0 * spacing.item_spacing.y;
     let side = (ui.available_height() - overhead).max(60.0);
     let width = 2.0 * (side + 24.0) + 2.0 * spacing.item_spacing.x;
-    (width <= 0.6 * ui.available_width()).then_some(width)
+    if width <= 0.6 * ui.available_width() {
+        return Some(width);
+    }
+    // a large screen (1920 × 1080): tables as high as the room would leave the graph too
+    // little width, but narrower ones are still large (each at least 300 points): they keep
+    // 55 % of the width and stand beside the graph
+    let capped = 0.55 * ui.available_width();
+    let narrower = capped / 2.0 - 24.0 - spacing.item_spacing.x;
+    (narrower >= 300.0).then_some(capped)
 }
 
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
@@ -170,13 +178,18 @@ pub fn heatmaps_ui(
         ui,
         "cm_heat_legend",
         |ui| {
-            ui.label(RichText::new(t.heat_axes).small().weak());
+            // on a projector the two tables stand side by side, each as high as the room (the
+            // axes note is the titles' hover text there: the tables need the height)
+            let side_by_side = crate::ui::kit::theme::presentation(ui.ctx());
+            if !side_by_side {
+                ui.label(RichText::new(t.heat_axes).small().weak());
+            }
             let titles = 2.0 * ui.text_style_height(&egui::TextStyle::Body)
                 + 4.0 * ui.spacing().item_spacing.y;
-            // on a projector the two tables stand side by side, each as high as the room
-            let side_by_side = crate::ui::kit::theme::presentation(ui.ctx());
             let height = if side_by_side {
-                (ui.available_height() - titles / 2.0).max(60.0)
+                // (no taller than a column is wide: the square tables stay at the top)
+                let column = (ui.available_width() - ui.spacing().item_spacing.x) / 2.0;
+                (ui.available_height() - titles / 2.0).min(column).max(60.0)
             } else {
                 ((ui.available_height() - titles) / 2.0).max(60.0)
             };
@@ -186,7 +199,8 @@ pub fn heatmaps_ui(
                     Turn::Mouse => t.heat_mouse_to_move,
                     Turn::Cat => t.heat_cat_to_move,
                 };
-                ui.label(RichText::new(title).strong());
+                ui.label(RichText::new(title).strong())
+                    .on_hover_text(t.heat_axes);
                 let color = |r: usize, c: usize| -> Color32 {
                     if c == 0 {
                         palette::EMPTY
@@ -410,7 +424,17 @@ impl SolutionView {
                             ("total", &total),
                         ],
                     );
-                    ui.label(RichText::new(move_text(&self.line, step, self.line_end)).strong());
+                    // the move just made, unmistakable: an arrow in the mover's colour beside
+                    // the sentence and on the graph from the old node to the new one
+                    let last = super::board::last_move(&self.line, step);
+                    ui.horizontal_wrapped(|ui| {
+                        if let Some((who, _, _)) = last {
+                            arrow_swatch(ui, super::board::mover_color(who));
+                        }
+                        ui.label(
+                            RichText::new(move_text(&self.line, step, self.line_end)).strong(),
+                        );
+                    });
                     // on a projector the graph needs the height: the details are a toggle
                     if !present || show_details {
                         ui.label(RichText::new(line_from));
@@ -419,7 +443,17 @@ impl SolutionView {
                     }
                     let size = ui.available_size();
                     let id = egui::Id::unique("cm_solution_tokens");
-                    position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
+                    super::board::position_board_after(
+                        ui,
+                        &mut self.canvas,
+                        sol,
+                        draft,
+                        pos,
+                        last,
+                        size,
+                        &|_| None,
+                        id,
+                    );
                 },
                 // beside the tables the outcome colours are in their legend
                 |ui| {
@@ -473,6 +507,21 @@ impl SolutionView {
             self.ensure(solved);
         }
     }
+}
+
+/// A short arrow in `color` at the height of a line of text: the key of the move arrow.
+fn arrow_swatch(ui: &mut Ui, color: Color32) {
+    let k = crate::ui::kit::theme::scale(ui.ctx());
+    let h = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(1.6 * h, h), egui::Sense::hover());
+    super::board::move_arrow(
+        ui.painter(),
+        rect.left_center(),
+        rect.right_center(),
+        1.0,
+        3.0 * k.max(1.0),
+        color,
+    );
 }
 
 /// What happened at `step` of `line` ("Move 3: the cat goes 4 → 5"), and at its last step how

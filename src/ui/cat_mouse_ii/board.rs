@@ -150,18 +150,31 @@ pub fn draw_cells(
     }
 }
 
-/// Presentation mode in a room much wider than the board (a 1366 × 768 projector): the width
-/// of a column beside the board for the view's controls, when the board, as high as the room,
-/// leaves at least 260 points beside it; `None` elsewhere (the controls go above the board).
+/// The narrowest column beside a board that holds a view's controls.
+const PRESENT_COLUMN_MIN: f32 = 260.0;
+
+/// Presentation mode in a room wider than the board (a 1366 × 768 projector): the width of a
+/// column beside the board for the view's controls, when the board, as high as the room, leaves
+/// at least [`PRESENT_COLUMN_MIN`] points beside it, or when a board narrowed to leave that
+/// column is still larger than one below two rows of controls (a wide grid at 1024 × 768);
+/// `None` elsewhere (the controls go above the board).
 pub fn present_column_beside(ui: &egui::Ui, rows: usize, cols: usize) -> Option<f32> {
     if !crate::ui::kit::theme::presentation(ui.ctx()) {
         return None;
     }
     let room = ui.available_size();
-    let board = (room.y - 8.0) * cols.max(1) as f32 / rows.max(1) as f32 + 8.0;
+    let (rows, cols) = (rows.max(1) as f32, cols.max(1) as f32);
+    let board = (room.y - 8.0) * cols / rows + 8.0;
     let gap = 2.0 * ui.spacing().item_spacing.x;
     let beside = room.x - board - gap;
-    (beside >= 260.0).then(|| beside.min(0.45 * room.x))
+    if beside >= PRESENT_COLUMN_MIN {
+        return Some(beside.min(0.45 * room.x));
+    }
+    let spacing = ui.spacing();
+    let above = 2.0 * spacing.interact_size.y + 3.0 * spacing.item_spacing.y;
+    let cell_above = ((room.x - 8.0) / cols).min((room.y - above - 8.0) / rows);
+    let cell_beside = ((room.x - PRESENT_COLUMN_MIN - gap - 8.0) / cols).min((room.y - 8.0) / rows);
+    (cell_beside > cell_above).then_some(PRESENT_COLUMN_MIN)
 }
 
 /// Draw `controls` and `board` one above the other, or (see [`present_column_beside`]) the
@@ -276,6 +289,44 @@ pub fn draw_rays(
             continue;
         }
         let end = board.center(r, c);
+        painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
+        painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
+    }
+}
+
+/// The shift of a ray and its marker off the cells' centres on a map with numbers in the
+/// cells: beside the number, not on it (below it for a ray along a row, right of it for one
+/// along a column), a third of a cell from the centre.
+fn ray_offset(board: &Board, from: (usize, usize), to: (usize, usize)) -> Vec2 {
+    let d = board.cell * 0.34;
+    if from.0 == to.0 {
+        vec2(0.0, d)
+    } else if from.1 == to.1 {
+        vec2(d, 0.0)
+    } else {
+        vec2(d, d) * std::f32::consts::FRAC_1_SQRT_2
+    }
+}
+
+/// [`draw_rays`] for a map with numbers in the cells: each ray runs a third of a cell off the
+/// centres (below the numbers of a row, right of those of a column) and its marker sits there,
+/// so the numbers the rays cross or reach stay readable.
+pub fn draw_rays_beside_numbers(
+    painter: &Painter,
+    board: &Board,
+    from: (usize, usize),
+    targets: &[(usize, usize)],
+    color: Color32,
+) {
+    let width = (board.cell * 0.08).clamp(1.0, 3.0);
+    for &(r, c) in targets {
+        if (r, c) == from {
+            continue;
+        }
+        let offset = ray_offset(board, from, (r, c));
+        let (a, end) = (board.center(from.0, from.1), board.center(r, c) + offset);
+        // (from the edge of the token on `from`, not across it)
+        let start = a + offset + (end - offset - a).normalized() * board.cell * 0.38;
         painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
         painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
     }

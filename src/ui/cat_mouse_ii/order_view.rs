@@ -139,7 +139,15 @@ impl OrderView {
                 self.cat = None;
             }
             if present {
-                ui.label(progress(self.stepper.step.min(total)));
+                // (the whole sentence is among the details: the boards need the height)
+                let step = self.stepper.step.min(total);
+                ui.label(
+                    RichText::new(fill(
+                        t.order_progress_short,
+                        &[("k", &step), ("total", &total)],
+                    ))
+                    .strong(),
+                );
                 ui.toggle_value(
                     &mut self.show_details,
                     crate::i18n::cat_mouse::tr().present_details,
@@ -177,6 +185,7 @@ impl OrderView {
         };
         if present {
             if self.show_details {
+                ui.label(progress(step));
                 ui.label(RichText::new(t.order_intro).small());
                 self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
                 details(ui);

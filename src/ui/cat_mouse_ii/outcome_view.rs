@@ -144,7 +144,8 @@ impl OutcomeView {
                 value_at(k).map_or(board::floor_color(dark), value_color)
             }
         });
-        // the jumps under the numbers: the cat's from its cell, the mouse's from the hovered cell
+        // the jumps beside the numbers (so both read): the cat's from its cell, the mouse's from the
+        // hovered cell
         let cells = |from: Cell, t: Turn| -> Vec<(usize, usize)> {
             sol.jumps_of(t)
                 .from(from)
@@ -153,7 +154,7 @@ impl OutcomeView {
                 .collect()
         };
         let (cat_color, mouse_color) = (board::path_color('C'), board::path_color('M'));
-        board::draw_rays(
+        board::draw_rays_beside_numbers(
             &painter,
             &board,
             grid.row_col(cat),
@@ -167,7 +168,7 @@ impl OutcomeView {
         let inspected = hovered.filter(|&m| value_at(m).is_some());
         if let Some(m) = inspected {
             let (r, c) = grid.row_col(m);
-            board::draw_rays(
+            board::draw_rays_beside_numbers(
                 &painter,
                 &board,
                 (r, c),

@@ -228,17 +228,38 @@ impl PlayView {
         let height = ((room.y - gap * legal.len() as f32) / legal.len() as f32)
             .clamp(body * 1.6, body * 4.0);
         let font = egui::FontId::proportional((height * 0.4).clamp(body, body * 1.5));
+        // (a narrow column: the longest name fits its button, down to the body size)
+        let labels: Vec<String> = legal
+            .iter()
+            .map(|mv| {
+                fill(
+                    game_tr().play_move_button,
+                    &[("to", &dest_name(grid, mv.from, mv.to))],
+                )
+            })
+            .collect();
+        let room_x = room.x - 2.0 * ui.spacing().button_padding.x - 4.0;
+        let widest = labels
+            .iter()
+            .map(|text| {
+                ui.painter()
+                    .layout_no_wrap(text.clone(), font.clone(), egui::Color32::WHITE)
+                    .size()
+                    .x
+            })
+            .fold(0.0, f32::max);
+        let font = if widest > room_x && widest > 0.0 {
+            egui::FontId::proportional((font.size * room_x / widest).max(body))
+        } else {
+            font
+        };
         let mut area: Option<egui::Rect> = None;
         let mut play = None;
         egui::ScrollArea::vertical()
             .id_salt("cm2_play_moves")
             .show(ui, |ui| {
-                for mv in legal {
-                    let text = RichText::new(fill(
-                        game_tr().play_move_button,
-                        &[("to", &dest_name(grid, mv.from, mv.to))],
-                    ))
-                    .font(font.clone());
+                for (mv, label) in legal.iter().zip(&labels) {
+                    let text = RichText::new(label).font(font.clone());
                     let response = ui.add_sized(
                         egui::vec2(ui.available_width(), height),
                         egui::Button::new(text),
