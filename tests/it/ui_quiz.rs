@@ -715,3 +715,44 @@ fn the_title_and_notes_are_hidden_during_the_quiz() {
         "Guess Number II: n = 10 costs 16"
     );
 }
+
+/// A file's name often states the answer ("cat-mouse-forced-capture.json": the cat wins,
+/// "custom-cycle-draws.json"): during the quiz the window title, the title row and the status
+/// line name the file neutrally; with Quiz mode off the name is back.
+#[test]
+fn file_names_are_hidden_during_the_quiz() {
+    for (file, word, neutral) in [
+        (
+            "cat-mouse-forced-capture.json",
+            "forced-capture",
+            "Cat and Mouse file (its name is hidden during the quiz)",
+        ),
+        (
+            "custom-cycle-draws.json",
+            "cycle-draws",
+            "Game Lab file (its name is hidden during the quiz)",
+        ),
+    ] {
+        let mut t = app_with(example(file), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.active_tab().status().solved
+        });
+        settle(&mut t.harness);
+        let anywhere = |t: &common::TestApp| {
+            shows(&t.harness, word) || t.harness.state().window_title().contains(word)
+        };
+        assert!(anywhere(&t), "{file}: the name is shown before the quiz");
+        click(&mut t.harness, "Quiz mode");
+        assert!(!anywhere(&t), "{file}: the name is shown during the quiz");
+        assert!(shows(&t.harness, neutral), "{file}");
+        assert!(t.harness.state().window_title().contains(neutral), "{file}");
+        t.harness.get_by_label("简体中文").click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "文件（测验期间隐藏文件名）"), "{file}");
+        assert!(!anywhere(&t), "{file}");
+        t.harness.get_by_label("English").click();
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        assert!(anywhere(&t), "{file}: the name is back after the quiz");
+    }
+}
