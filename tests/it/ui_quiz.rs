@@ -25,7 +25,7 @@ fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
 }
 
 fn score(right: u32, asked: u32, streak: u32, best: u32) -> String {
-    format!("Score {right}/{asked} · streak {streak} (best {best})")
+    format!("Score {right}/{asked} · hinted 0 · streak {streak} (best {best})")
 }
 
 mod stone {
@@ -194,8 +194,11 @@ mod stone {
         assert!(shows(&t.harness, &score(0, 0, 0, 0)));
         assert_eq!(tab(t.harness.state()).view().quiz.score(), Score::default());
         assert!(
-            t.harness.query_by_label("Reset score").is_none(),
-            "nothing to reset before an answer"
+            t.harness
+                .get_by_label("Reset score")
+                .accesskit_node()
+                .is_disabled(),
+            "nothing to reset before an answer (greyed out: the bar keeps its size)"
         );
         // Quiz off: everything is back
         click(&mut t.harness, "Quiz mode");
@@ -407,6 +410,59 @@ mod cat_mouse {
         assert!(shows(&t.harness, "Three nodes"));
     }
 
+    /// The nodes of the last frame (circles) filled with an outcome's colour.
+    fn outcome_filled_nodes(t: &common::TestApp) -> usize {
+        use gamedp::games::cat_mouse::Outcome;
+        use gamedp::ui::cat_mouse::outcome_color;
+        let colours = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw].map(outcome_color);
+        fn walk(shape: &egui::Shape, colours: &[egui::Color32], n: &mut usize) {
+            match shape {
+                egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, colours, n)),
+                egui::Shape::Circle(c) if colours.contains(&c.fill) => *n += 1,
+                _ => {}
+            }
+        }
+        let mut n = 0;
+        for clipped in &t.harness.output().shapes {
+            walk(&clipped.shape, &colours, &mut n);
+        }
+        n
+    }
+
+    /// After a right answer the outcome quiz colours only what was answered: the positions
+    /// the next moves reach are other questions, their nodes stay plain (they were filled with
+    /// their outcomes' colours).
+    #[test]
+    fn a_right_answer_colours_no_other_position() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-2.json"),
+            Language::English,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        let mut with_moves = 0;
+        for k in 0..6 {
+            let (actual, moves) = {
+                let v = tab(t.harness.state());
+                let sol = &v.solved().unwrap().solution;
+                let pos = v.view().quiz_view.position.unwrap();
+                (sol.outcome(pos).unwrap(), sol.moves(pos).len())
+            };
+            assert_eq!(outcome_filled_nodes(&t), 0, "before the answer ({k})");
+            click(&mut t.harness, label(actual));
+            assert!(shows(&t.harness, "Right!"));
+            with_moves += usize::from(moves > 0);
+            assert_eq!(
+                outcome_filled_nodes(&t),
+                0,
+                "position {k}: the next positions' outcomes are shown"
+            );
+            click(&mut t.harness, "Next position");
+        }
+        assert!(with_moves > 0, "no position with a next move was asked");
+    }
+
     #[test]
     fn outcome_quiz_right_and_wrong() {
         let mut t = app_with(
@@ -571,12 +627,18 @@ mod can_i_win {
             tab(a).view().engine.position(0).is_some()
         });
         settle(&mut t.harness);
-        assert!(shows(&t.harness, "Quiz: which move is best here?"));
+        // the state's question first, then the move
+        assert!(shows(&t.harness, "Quiz: is this state a win for you"));
+        assert!(!shows(&t.harness, "Quiz: which move is best here?"));
         let here = match tab(t.harness.state()).view().engine.position(0) {
             Some(Ok(p)) => p.clone(),
             other => panic!("no position: {other:?}"),
         };
         assert!(here.wins, "the first player wins (4, 6)");
+        click(&mut t.harness, "No, a loss");
+        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        assert!(shows(&t.harness, "Not quite. This state is a win for you"));
+        assert!(shows(&t.harness, "Quiz: which move is best here?"));
         let losing = here
             .moves
             .iter()
@@ -593,7 +655,7 @@ mod can_i_win {
             v.play.quiz_move(&mut v.quiz, &here, losing);
         }
         settle(&mut t.harness);
-        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        assert!(shows(&t.harness, &score(0, 2, 0, 0)));
         assert!(shows(&t.harness, "Not the best: taking"));
         // the same position again: a winning move is right
         let win = here.winning_moves[0];
@@ -605,12 +667,13 @@ mod can_i_win {
                 .unwrap()
                 .view_mut();
             v.play.new_game();
+            v.play.quiz_state_answer(&mut v.quiz, &here, true);
             v.play.quiz_move(&mut v.quiz, &here, win);
         }
         settle(&mut t.harness);
-        assert!(shows(&t.harness, &score(1, 2, 1, 1)));
+        assert!(shows(&t.harness, &score(2, 4, 2, 2)));
         let s: Score = tab(t.harness.state()).view().quiz.score();
-        assert_eq!(s.best_streak, 1);
+        assert_eq!(s.best_streak, 2);
         // the computer's reply is named without why it chose it: "(it is lost, any move)"
         // would tell the student that their position is won before they answer
         wait_until(&mut t.harness, 10, "the computer's reply", |a| {
