@@ -635,7 +635,18 @@ mod can_i_win {
             other => panic!("no position: {other:?}"),
         };
         assert!(here.wins, "the first player wins (4, 6)");
+        let number = |t: &common::TestApp| {
+            t.harness
+                .query_all(
+                    egui_kittest::kittest::by()
+                        .label("3")
+                        .role(egui::accesskit::Role::Button),
+                )
+                .all(|n| n.accesskit_node().is_disabled())
+        };
+        assert!(number(&t), "the numbers wait for the state's answer");
         click(&mut t.harness, "No, a loss");
+        assert!(!number(&t), "the move is asked now");
         assert!(shows(&t.harness, &score(0, 1, 0, 0)));
         assert!(shows(&t.harness, "Not quite. This state is a win for you"));
         assert!(shows(&t.harness, "Quiz: which move is best here?"));

@@ -412,6 +412,8 @@ impl PlayView {
         }
         let bar = egui::Rect::from_min_size(room.min, egui::vec2(room.width(), bar_h));
         self.total_bar_in(ui, bar.shrink2(egui::vec2(0.0, 5.0)), summary.desired, 5.0);
+        // the numbers wait while the state's question is asked (Quiz mode)
+        let open = users_turn && !self.state_question_pending(quiz, here);
         let hinted: Vec<u64> = if self.show_hint && users_turn {
             here.winning_moves.clone()
         } else {
@@ -441,7 +443,7 @@ impl PlayView {
                     selected: false,
                     caption,
                     tip: String::new(),
-                    enabled: users_turn && taken.is_none() && mask & (1u64 << (x - 1)) == 0,
+                    enabled: open && taken.is_none() && mask & (1u64 << (x - 1)) == 0,
                 }
             })
             .collect();
@@ -562,6 +564,8 @@ impl PlayView {
         )
         .on_hover_text(c.bits_tip);
         self.total_bar(ui, summary.desired);
+        // the numbers wait while the state's question is asked (Quiz mode)
+        let open = users_turn && !self.state_question_pending(quiz, here);
         let hinted: Vec<u64> = if self.show_hint && users_turn {
             here.winning_moves.clone()
         } else {
@@ -592,8 +596,7 @@ impl PlayView {
                 } else {
                     egui::Button::new(text)
                 };
-                let resp =
-                    ui.add_enabled(users_turn || used, button.min_size(egui::vec2(36.0, 28.0)));
+                let resp = ui.add_enabled(open || used, button.min_size(egui::vec2(36.0, 28.0)));
                 if resp.clicked() {
                     clicked = Some(x);
                 }
