@@ -830,3 +830,49 @@ fn file_names_are_hidden_during_the_quiz() {
         assert!(anywhere(&t), "{file}: the name is back after the quiz");
     }
 }
+
+/// The quiz bar keeps its height at the first answer: By kind and Reset score were added then,
+/// and where the score just fitted the bar's row (Can I Win, fewer views) the bar grew a row and
+/// the view under it jumped. At 1024 × 768, in both languages, in the window and presentation
+/// mode.
+#[test]
+fn the_quiz_bar_keeps_its_height_at_the_first_answer() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    for (lang, present) in [
+        (Language::English, false),
+        (Language::Chinese, false),
+        (Language::English, true),
+        (Language::Chinese, true),
+    ] {
+        let mut t = app_with(example("can-i-win-10-11.json"), lang);
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<CanIWinTab>().unwrap().is_solved()
+        });
+        if present {
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+        }
+        settle(&mut t.harness);
+        let idx = t.harness.state().active;
+        t.harness.state_mut().tabs[idx].set_quiz(true);
+        settle(&mut t.harness);
+        settle(&mut t.harness);
+        // the row of New game, under the bar
+        let top = |t: &common::TestApp| {
+            t.harness
+                .get_by_label(gamedp::i18n::tr().new_game)
+                .rect()
+                .min
+                .y
+        };
+        let before = top(&t);
+        t.harness
+            .get_by_label(gamedp::i18n::quiz::tr().ciw_state_no)
+            .click();
+        settle(&mut t.harness);
+        let quiz = &t.harness.state().tab::<CanIWinTab>().unwrap().view().quiz;
+        assert_eq!(quiz.score().asked, 1);
+        assert_eq!(top(&t), before, "{lang:?} {present}: the view moved");
+    }
+}
