@@ -356,13 +356,14 @@ impl GamedpApp {
                 }
             });
             let quiz = self.tabs[self.active].quiz_on();
+            let game = self.tabs[self.active].kind();
             let doc = &mut self.docs[self.active];
             ui.horizontal(|ui| {
                 let label = ui.label(tr.scenario_title);
                 if quiz {
                     // titles often state the answer ("n = 10 costs 16")
                     ui.label(RichText::new(tr.title_hidden_quiz).italics().weak());
-                    ui.label(RichText::new(doc.display_name(tr.untitled)).weak().small());
+                    ui.label(RichText::new(neutral_name(doc, game)).weak().small());
                     return;
                 }
                 // wide enough for a generated title such as "Guess Number II: n = 10", also
@@ -455,13 +456,28 @@ impl GamedpApp {
             // a running solve's label, progress and Cancel keep their place on the right: a long
             // message is cut (in full on hover) rather than pushed out of a narrow window
             let busy = self.tabs.iter().any(|t| t.status().busy.is_some());
+            // during the quiz the file's name ("Opened …/cat-guards-food.json") gives way to
+            // the neutral name, as in the title row
+            let hidden = self.tabs[self.active].quiz_on().then(|| {
+                let doc = &self.docs[self.active];
+                let name = doc
+                    .path
+                    .as_ref()
+                    .and_then(|p| p.file_name())
+                    .map(|n| n.to_string_lossy().into_owned());
+                (name, neutral_name(doc, self.tabs[self.active].kind()))
+            });
+            let shown = |m: &str| match &hidden {
+                Some((Some(name), neutral)) if !name.is_empty() => m.replace(name, neutral),
+                _ => m.to_string(),
+            };
             ui.horizontal(|ui| {
                 let room = (ui.available_width() - if busy { 360.0 } else { 40.0 }).max(80.0);
                 match &self.status {
                     Some(StatusMessage::Info(m)) => {
                         ui.scope(|ui| {
                             ui.set_max_width(room);
-                            ui.add(egui::Label::new(m.as_str()).truncate());
+                            ui.add(egui::Label::new(shown(m)).truncate());
                         });
                     }
                     Some(StatusMessage::Error(m)) => {
@@ -469,7 +485,7 @@ impl GamedpApp {
                             ui.set_max_width(room);
                             ui.add(
                                 egui::Label::new(
-                                    RichText::new(format!("✕ {m}"))
+                                    RichText::new(format!("✕ {}", shown(m)))
                                         .color(ui.visuals().error_fg_color),
                                 )
                                 .truncate(),
@@ -523,11 +539,13 @@ impl GamedpApp {
         let doc = &self.docs[self.active];
         let aside = self.lesson.unsaved_aside(self.tabs[self.active].kind());
         let mark = if doc.is_dirty() || aside { "● " } else { "" };
-        let mut title = format!(
-            "{mark}{} — {} — gamedp",
-            doc.display_name(tr.untitled),
-            self.tabs[self.active].kind().tab_label()
-        );
+        let kind = self.tabs[self.active].kind();
+        let name = if self.tabs[self.active].quiz_on() {
+            neutral_name(doc, kind)
+        } else {
+            doc.display_name(tr.untitled)
+        };
+        let mut title = format!("{mark}{name} — {} — gamedp", kind.tab_label());
         if let Some(why) = self.autosave_failing() {
             title = format!(
                 "{title} — {}",
@@ -578,4 +596,13 @@ impl GamedpApp {
             .collect::<Vec<_>>()
             .join(", ")
     }
+}
+
+/// A document's name during the quiz: its file's name gives way to a neutral one (bundled and
+/// saved files are often named after their answer: "cat-guards-food", "cycle-draws").
+fn neutral_name(doc: &super::document::Document, game: crate::games::GameKind) -> String {
+    let tr = tr();
+    doc.shown_name(true, tr.untitled, || {
+        fill(tr.file_hidden_quiz, &[("game", &game.tab_label())])
+    })
 }

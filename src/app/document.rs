@@ -270,6 +270,21 @@ impl Document {
         self.checked = (u64::MAX, u64::MAX);
     }
 
+    /// File name for titles and menus; during the quiz a file's name gives way to `neutral`
+    /// (names such as "cat-guards-food" or "cycle-draws" state the answer).
+    pub fn shown_name(
+        &self,
+        quiz: bool,
+        untitled: &str,
+        neutral: impl FnOnce() -> String,
+    ) -> String {
+        if quiz && self.path.is_some() {
+            neutral()
+        } else {
+            self.display_name(untitled)
+        }
+    }
+
     /// File name for titles and menus.
     pub fn display_name(&self, untitled: &str) -> String {
         self.path

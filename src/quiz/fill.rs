@@ -193,7 +193,7 @@ impl FillQuiz {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quiz::Score;
+    use crate::quiz::{Score, Verdict};
 
     /// The upper triangle of a 3 × 3 table by diagonals, diagonal cells given.
     fn quiz3() -> FillQuiz {
@@ -220,7 +220,7 @@ mod tests {
         let mut s = Score::default();
         let (step, settled) = q.commit(true).unwrap();
         assert_eq!(step, Step::Right { hints: 0 });
-        s.record(settled.unwrap());
+        s.settle(settled.unwrap());
         assert!(q.shown(0, 1));
         assert_eq!(q.current(), Some((1, 2)));
         assert!(!q.shown(1, 2));
@@ -234,7 +234,7 @@ mod tests {
         s.record(true);
         let (step, settled) = q.commit(false).unwrap();
         assert_eq!(step, Step::Hint(1));
-        s.record(settled.unwrap());
+        s.settle(settled.unwrap());
         assert_eq!((s.right, s.asked, s.streak), (1, 2, 0));
         // a hint: still blank, still asked
         assert_eq!(q.state(0, 1), CellState::Asked { revealed: false });
@@ -253,7 +253,7 @@ mod tests {
         assert!(!q.is_revealed());
         assert_eq!(q.hint_level(), 0, "a fresh question has no hint");
         // right after a hint: filled, but not scored again
-        assert_eq!(q.commit(false).unwrap().1, Some(false));
+        assert_eq!(q.commit(false).unwrap().1, Some(Verdict::Wrong));
         assert_eq!(q.commit(true), Some((Step::Right { hints: 1 }, None)));
         assert_eq!(q.current(), Some((0, 2)));
         assert_eq!(q.left(), 1);

@@ -3,7 +3,8 @@
 //! or which option is better), the third shows the answer with the full explanation.
 //!
 //! A question counts once in the score, when it is settled: right when the first answer is
-//! right with no hint before it, wrong as soon as an answer is wrong or a hint is asked for.
+//! right with no hint before it, wrong as soon as an answer is wrong, hinted (its own count, not
+//! a miss) when a hint is asked for before any wrong answer.
 
 /// Hints before the answer is shown.
 pub const HINT_LEVELS: u8 = 2;
@@ -19,8 +20,30 @@ pub enum Step {
     Answer,
 }
 
-/// What the score takes from a step: nothing, or the question settled right or wrong.
-pub type Settled = Option<bool>;
+/// How a settled question counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict {
+    /// Right at the first answer, with no hint.
+    Right,
+    /// A wrong answer.
+    Wrong,
+    /// A hint asked for before any wrong answer: not right, not a miss either.
+    Hinted,
+}
+
+impl Verdict {
+    /// The verdict of a first answer.
+    pub fn of(right: bool) -> Verdict {
+        if right {
+            Verdict::Right
+        } else {
+            Verdict::Wrong
+        }
+    }
+}
+
+/// What the score takes from a step: nothing, or the question settled.
+pub type Settled = Option<Verdict>;
 
 /// The tries at one question.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -46,12 +69,12 @@ impl Tries {
         self.over && self.hints > HINT_LEVELS
     }
 
-    fn settle(&mut self, right: bool) -> Settled {
+    fn settle(&mut self, verdict: Verdict) -> Settled {
         if self.scored {
             None
         } else {
             self.scored = true;
-            Some(right)
+            Some(verdict)
         }
     }
 
@@ -74,19 +97,24 @@ impl Tries {
         if right {
             self.over = true;
             let hints = self.hints;
-            let settled = self.settle(hints == 0);
+            let settled = self.settle(if hints == 0 {
+                Verdict::Right
+            } else {
+                Verdict::Hinted
+            });
             return Some((Step::Right { hints }, settled));
         }
-        let settled = self.settle(false);
+        let settled = self.settle(Verdict::Wrong);
         Some((self.step_up(), settled))
     }
 
-    /// The Hint button: the next hint without guessing (the question no longer scores right).
+    /// The Hint button: the next hint without guessing (the question no longer scores right;
+    /// it counts as hinted unless an answer was wrong before).
     pub fn hint(&mut self) -> Option<(Step, Settled)> {
         if self.over {
             return None;
         }
-        let settled = self.settle(false);
+        let settled = self.settle(Verdict::Hinted);
         Some((self.step_up(), settled))
     }
 
@@ -108,7 +136,10 @@ mod tests {
     #[test]
     fn a_clean_right_answer_scores_right() {
         let mut t = Tries::default();
-        assert_eq!(t.answer(true), Some((Step::Right { hints: 0 }, Some(true))));
+        assert_eq!(
+            t.answer(true),
+            Some((Step::Right { hints: 0 }, Some(Verdict::Right)))
+        );
         assert!(t.is_over() && !t.answer_shown());
         assert_eq!(t.answer(true), None, "over: nothing more");
         assert_eq!(t.hint(), None);
@@ -117,7 +148,10 @@ mod tests {
     #[test]
     fn wrong_answers_give_hint_one_then_two_then_the_answer() {
         let mut t = Tries::default();
-        assert_eq!(t.answer(false), Some((Step::Hint(1), Some(false))));
+        assert_eq!(t.answer(false), Some((Step::Hint(1), Some(Verdict::Wrong))));
+        assert_eq!(t.hint(), Some((Step::Hint(2), None)), "a miss stays a miss");
+        let mut t = Tries::default();
+        t.answer(false);
         assert_eq!(t.level(), 1);
         assert_eq!(t.answer(false), Some((Step::Hint(2), None)), "scored once");
         assert_eq!(t.answer(false), Some((Step::Answer, None)));
@@ -129,7 +163,7 @@ mod tests {
     #[test]
     fn a_right_answer_after_a_hint_is_not_a_clean_one() {
         let mut t = Tries::default();
-        assert_eq!(t.hint(), Some((Step::Hint(1), Some(false))));
+        assert_eq!(t.hint(), Some((Step::Hint(1), Some(Verdict::Hinted))));
         assert_eq!(t.answer(true), Some((Step::Right { hints: 1 }, None)));
         assert_eq!(t.hints_counted(), 1);
         // the button alone walks up to the answer

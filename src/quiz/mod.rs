@@ -25,7 +25,7 @@ pub mod stone;
 pub mod tally;
 
 pub use fill::FillQuiz;
-pub use hints::{Step, Tries};
+pub use hints::{Step, Tries, Verdict};
 pub use moves::{MoveMiss, MoveOption, check_move};
 pub use outcome::{OutcomeMiss, check_outcome};
 pub use tally::{Kind, Report, Tally};
@@ -35,8 +35,10 @@ pub use tally::{Kind, Report, Tally};
 pub struct Score {
     /// Questions answered right.
     pub right: u32,
-    /// Questions answered (right or wrong).
+    /// Questions answered (right, wrong or hinted).
     pub asked: u32,
+    /// Questions settled with a hint (asked, not right, not a miss).
+    pub hinted: u32,
     /// Right answers in a row, up to the last answer.
     pub streak: u32,
     /// The longest streak so far.
@@ -55,6 +57,26 @@ impl Score {
         } else {
             self.streak = 0;
         }
+    }
+
+    /// Count a settled question: a hinted one counts as asked and as hinted (not a miss) and
+    /// ends the streak (a streak is right answers without help).
+    pub fn settle(&mut self, verdict: Verdict) {
+        match verdict {
+            Verdict::Right => self.record(true),
+            Verdict::Wrong => self.record(false),
+            Verdict::Hinted => {
+                self.record(false);
+                self.hinted = self.hinted.saturating_add(1);
+            }
+        }
+    }
+
+    /// Questions answered wrong (asked, neither right nor hinted).
+    pub fn wrong(&self) -> u32 {
+        self.asked
+            .saturating_sub(self.right)
+            .saturating_sub(self.hinted)
     }
 
     /// Count an answer checked by one of this module's checks, and pass it on.
@@ -135,6 +157,7 @@ mod tests {
             Score {
                 right: 2,
                 asked: 2,
+                hinted: 0,
                 streak: 2,
                 best_streak: 2
             }
@@ -143,6 +166,9 @@ mod tests {
         assert_eq!((s.right, s.asked, s.streak, s.best_streak), (2, 3, 0, 2));
         s.record(true);
         assert_eq!((s.right, s.asked, s.streak, s.best_streak), (3, 4, 1, 2));
+        s.settle(Verdict::Hinted);
+        assert_eq!((s.right, s.asked, s.hinted, s.streak), (3, 5, 1, 0));
+        assert_eq!(s.wrong(), 1, "a hinted question is no miss");
     }
 
     #[test]

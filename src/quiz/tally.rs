@@ -3,7 +3,7 @@
 //! with the hints used; a set of [`SET_SIZE`] questions (fewer when the table has fewer left)
 //! ends with a [`Report`].
 
-use super::Score;
+use super::{Score, Verdict};
 
 /// Questions in a set.
 pub const SET_SIZE: u32 = 10;
@@ -30,11 +30,13 @@ impl Kind {
     }
 }
 
-/// Right, wrong and hints used of one kind, in a set or since the score was reset.
+/// Right, wrong, hinted (settled with a hint: no miss) and hints used of one kind, in a set or
+/// since the score was reset.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Counts {
     pub right: u32,
     pub wrong: u32,
+    pub hinted: u32,
     pub hints: u32,
 }
 
@@ -42,12 +44,13 @@ impl Counts {
     fn add(&mut self, other: Counts) {
         self.right += other.right;
         self.wrong += other.wrong;
+        self.hinted += other.hinted;
         self.hints += other.hints;
     }
 
     /// Questions counted.
     pub fn asked(&self) -> u32 {
-        self.right + self.wrong
+        self.right + self.wrong + self.hinted
     }
 }
 
@@ -125,13 +128,19 @@ impl Tally {
 
     /// A question of `kind` settled, right or wrong. Ends the set after its last question.
     pub fn record(&mut self, kind: Kind, right: bool) {
-        self.score.record(right);
-        self.kinds[kind.index()].record(right);
+        self.settle(kind, Verdict::of(right));
+    }
+
+    /// A question of `kind` settled: right, wrong or hinted. Ends the set after its last
+    /// question.
+    pub fn settle(&mut self, kind: Kind, verdict: Verdict) {
+        self.score.settle(verdict);
+        self.kinds[kind.index()].settle(verdict);
         let c = &mut self.set.by_kind[kind.index()];
-        if right {
-            c.right += 1;
-        } else {
-            c.wrong += 1;
+        match verdict {
+            Verdict::Right => c.right += 1,
+            Verdict::Wrong => c.wrong += 1,
+            Verdict::Hinted => c.hinted += 1,
         }
         if self.set.total().asked() >= self.set_size() {
             self.report = Some(std::mem::take(&mut self.set));
@@ -155,6 +164,7 @@ impl Tally {
         let k = self.kinds[kind.index()];
         self.score.right = self.score.right.saturating_sub(k.right);
         self.score.asked = self.score.asked.saturating_sub(k.asked);
+        self.score.hinted = self.score.hinted.saturating_sub(k.hinted);
         self.kinds[kind.index()] = Score::default();
         self.hints[kind.index()] = 0;
         self.set.by_kind[kind.index()] = Counts::default();
@@ -172,7 +182,13 @@ mod tests {
         t.record(Kind::Cell, false);
         t.hint(Kind::Cell);
         t.record(Kind::Move, true);
-        assert_eq!((t.score.right, t.score.asked), (2, 3));
+        t.settle(Kind::Move, Verdict::Hinted);
+        assert_eq!((t.score.right, t.score.asked, t.score.hinted), (2, 4, 1));
+        assert_eq!(t.set_so_far().of(Kind::Move).hinted, 1);
+        assert_eq!(t.set_so_far().of(Kind::Move).wrong, 0, "hinted is no miss");
+        t.reset_kind(Kind::Move);
+        t.record(Kind::Move, true);
+        assert_eq!((t.score.right, t.score.asked, t.score.hinted), (2, 3, 0));
         assert_eq!((t.of(Kind::Cell).right, t.of(Kind::Cell).asked), (1, 2));
         assert_eq!((t.of(Kind::Move).right, t.of(Kind::Move).asked), (1, 1));
         assert_eq!(t.hints_of(Kind::Cell), 1);
@@ -199,6 +215,7 @@ mod tests {
             Counts {
                 right: 6,
                 wrong: 3,
+                hinted: 0,
                 hints: 1
             }
         );

@@ -25,7 +25,7 @@ fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
 }
 
 fn score(right: u32, asked: u32, streak: u32, best: u32) -> String {
-    format!("Score {right}/{asked} · streak {streak} (best {best})")
+    format!("Score {right}/{asked} · hinted 0 · streak {streak} (best {best})")
 }
 
 mod stone {
@@ -194,8 +194,11 @@ mod stone {
         assert!(shows(&t.harness, &score(0, 0, 0, 0)));
         assert_eq!(tab(t.harness.state()).view().quiz.score(), Score::default());
         assert!(
-            t.harness.query_by_label("Reset score").is_none(),
-            "nothing to reset before an answer"
+            t.harness
+                .get_by_label("Reset score")
+                .accesskit_node()
+                .is_disabled(),
+            "nothing to reset before an answer (greyed out: the bar keeps its size)"
         );
         // Quiz off: everything is back
         click(&mut t.harness, "Quiz mode");
@@ -407,6 +410,59 @@ mod cat_mouse {
         assert!(shows(&t.harness, "Three nodes"));
     }
 
+    /// The nodes of the last frame (circles) filled with an outcome's colour.
+    fn outcome_filled_nodes(t: &common::TestApp) -> usize {
+        use gamedp::games::cat_mouse::Outcome;
+        use gamedp::ui::cat_mouse::outcome_color;
+        let colours = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw].map(outcome_color);
+        fn walk(shape: &egui::Shape, colours: &[egui::Color32], n: &mut usize) {
+            match shape {
+                egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, colours, n)),
+                egui::Shape::Circle(c) if colours.contains(&c.fill) => *n += 1,
+                _ => {}
+            }
+        }
+        let mut n = 0;
+        for clipped in &t.harness.output().shapes {
+            walk(&clipped.shape, &colours, &mut n);
+        }
+        n
+    }
+
+    /// After a right answer the outcome quiz colours only what was answered: the positions
+    /// the next moves reach are other questions, their nodes stay plain (they were filled with
+    /// their outcomes' colours).
+    #[test]
+    fn a_right_answer_colours_no_other_position() {
+        let mut t = app_with(
+            example("cat-mouse-leetcode-example-2.json"),
+            Language::English,
+        );
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        let mut with_moves = 0;
+        for k in 0..6 {
+            let (actual, moves) = {
+                let v = tab(t.harness.state());
+                let sol = &v.solved().unwrap().solution;
+                let pos = v.view().quiz_view.position.unwrap();
+                (sol.outcome(pos).unwrap(), sol.moves(pos).len())
+            };
+            assert_eq!(outcome_filled_nodes(&t), 0, "before the answer ({k})");
+            click(&mut t.harness, label(actual));
+            assert!(shows(&t.harness, "Right!"));
+            with_moves += usize::from(moves > 0);
+            assert_eq!(
+                outcome_filled_nodes(&t),
+                0,
+                "position {k}: the next positions' outcomes are shown"
+            );
+            click(&mut t.harness, "Next position");
+        }
+        assert!(with_moves > 0, "no position with a next move was asked");
+    }
+
     #[test]
     fn outcome_quiz_right_and_wrong() {
         let mut t = app_with(
@@ -571,12 +627,29 @@ mod can_i_win {
             tab(a).view().engine.position(0).is_some()
         });
         settle(&mut t.harness);
-        assert!(shows(&t.harness, "Quiz: which move is best here?"));
+        // the state's question first, then the move
+        assert!(shows(&t.harness, "Quiz: is this state a win for you"));
+        assert!(!shows(&t.harness, "Quiz: which move is best here?"));
         let here = match tab(t.harness.state()).view().engine.position(0) {
             Some(Ok(p)) => p.clone(),
             other => panic!("no position: {other:?}"),
         };
         assert!(here.wins, "the first player wins (4, 6)");
+        let number = |t: &common::TestApp| {
+            t.harness
+                .query_all(
+                    egui_kittest::kittest::by()
+                        .label("3")
+                        .role(egui::accesskit::Role::Button),
+                )
+                .all(|n| n.accesskit_node().is_disabled())
+        };
+        assert!(number(&t), "the numbers wait for the state's answer");
+        click(&mut t.harness, "No, a loss");
+        assert!(!number(&t), "the move is asked now");
+        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        assert!(shows(&t.harness, "Not quite. This state is a win for you"));
+        assert!(shows(&t.harness, "Quiz: which move is best here?"));
         let losing = here
             .moves
             .iter()
@@ -593,7 +666,7 @@ mod can_i_win {
             v.play.quiz_move(&mut v.quiz, &here, losing);
         }
         settle(&mut t.harness);
-        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        assert!(shows(&t.harness, &score(0, 2, 0, 0)));
         assert!(shows(&t.harness, "Not the best: taking"));
         // the same position again: a winning move is right
         let win = here.winning_moves[0];
@@ -605,12 +678,13 @@ mod can_i_win {
                 .unwrap()
                 .view_mut();
             v.play.new_game();
+            v.play.quiz_state_answer(&mut v.quiz, &here, true);
             v.play.quiz_move(&mut v.quiz, &here, win);
         }
         settle(&mut t.harness);
-        assert!(shows(&t.harness, &score(1, 2, 1, 1)));
+        assert!(shows(&t.harness, &score(2, 4, 2, 2)));
         let s: Score = tab(t.harness.state()).view().quiz.score();
-        assert_eq!(s.best_streak, 1);
+        assert_eq!(s.best_streak, 2);
         // the computer's reply is named without why it chose it: "(it is lost, any move)"
         // would tell the student that their position is won before they answer
         wait_until(&mut t.harness, 10, "the computer's reply", |a| {
@@ -714,4 +788,91 @@ fn the_title_and_notes_are_hidden_during_the_quiz() {
         t.harness.state().docs[t.harness.state().active].title,
         "Guess Number II: n = 10 costs 16"
     );
+}
+
+/// A file's name often states the answer ("cat-mouse-forced-capture.json": the cat wins,
+/// "custom-cycle-draws.json"): during the quiz the window title, the title row and the status
+/// line name the file neutrally; with Quiz mode off the name is back.
+#[test]
+fn file_names_are_hidden_during_the_quiz() {
+    for (file, word, neutral) in [
+        (
+            "cat-mouse-forced-capture.json",
+            "forced-capture",
+            "Cat and Mouse file (its name is hidden during the quiz)",
+        ),
+        (
+            "custom-cycle-draws.json",
+            "cycle-draws",
+            "Game Lab file (its name is hidden during the quiz)",
+        ),
+    ] {
+        let mut t = app_with(example(file), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.active_tab().status().solved
+        });
+        settle(&mut t.harness);
+        let anywhere = |t: &common::TestApp| {
+            shows(&t.harness, word) || t.harness.state().window_title().contains(word)
+        };
+        assert!(anywhere(&t), "{file}: the name is shown before the quiz");
+        click(&mut t.harness, "Quiz mode");
+        assert!(!anywhere(&t), "{file}: the name is shown during the quiz");
+        assert!(shows(&t.harness, neutral), "{file}");
+        assert!(t.harness.state().window_title().contains(neutral), "{file}");
+        t.harness.get_by_label("简体中文").click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "文件（测验期间隐藏文件名）"), "{file}");
+        assert!(!anywhere(&t), "{file}");
+        t.harness.get_by_label("English").click();
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        assert!(anywhere(&t), "{file}: the name is back after the quiz");
+    }
+}
+
+/// The quiz bar keeps its height at the first answer: By kind and Reset score were added then,
+/// and where the score just fitted the bar's row (Can I Win, fewer views) the bar grew a row and
+/// the view under it jumped. At 1024 × 768, in both languages, in the window and presentation
+/// mode.
+#[test]
+fn the_quiz_bar_keeps_its_height_at_the_first_answer() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    for (lang, present) in [
+        (Language::English, false),
+        (Language::Chinese, false),
+        (Language::English, true),
+        (Language::Chinese, true),
+    ] {
+        let mut t = app_with(example("can-i-win-10-11.json"), lang);
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<CanIWinTab>().unwrap().is_solved()
+        });
+        if present {
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+        }
+        settle(&mut t.harness);
+        let idx = t.harness.state().active;
+        t.harness.state_mut().tabs[idx].set_quiz(true);
+        settle(&mut t.harness);
+        settle(&mut t.harness);
+        // the row of New game, under the bar
+        let top = |t: &common::TestApp| {
+            t.harness
+                .get_by_label(gamedp::i18n::tr().new_game)
+                .rect()
+                .min
+                .y
+        };
+        let before = top(&t);
+        t.harness
+            .get_by_label(gamedp::i18n::quiz::tr().ciw_state_no)
+            .click();
+        settle(&mut t.harness);
+        let quiz = &t.harness.state().tab::<CanIWinTab>().unwrap().view().quiz;
+        assert_eq!(quiz.score().asked, 1);
+        assert_eq!(top(&t), before, "{lang:?} {present}: the view moved");
+    }
 }

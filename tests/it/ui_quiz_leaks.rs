@@ -354,6 +354,109 @@ fn picture_points(t: &common::TestApp) -> Vec<egui::Pos2> {
     points
 }
 
+/// What Play must not say during the quiz, whatever the scenario: the sentences that state a
+/// position's value or outcome (the solver's reason after a right move, what perfect play
+/// would have given, the values or outcomes of the moves in hint 2), in both languages: the
+/// text of each template before its first blank.
+fn play_sentences() -> Vec<String> {
+    use gamedp::i18n::cat_mouse::CatMouseTexts;
+    use gamedp::i18n::guess_number::GuessTexts;
+    use gamedp::i18n::quiz::QuizTexts;
+    use gamedp::i18n::stone::StoneTexts;
+    fn head(t: &str) -> String {
+        t.split('{').next().unwrap_or(t).trim().to_string()
+    }
+    let mut out = Vec::new();
+    out.extend(both(|t: &QuizTexts| head(t.right_why)));
+    out.extend(both(|t: &QuizTexts| head(t.stone_hint2_net)));
+    out.extend(both(|t: &QuizTexts| head(t.cm_hint2)));
+    out.extend(both(|t: &QuizTexts| head(t.guess_hint2)));
+    out.extend(both(|t: &StoneTexts| head(t.game_over_best)));
+    out.extend(both(|t: &CatMouseTexts| head(t.play_start_was)));
+    out.extend(both(|t: &GuessTexts| head(t.end_optimal)));
+    out.extend(both(|t: &GuessTexts| head(t.end_more)));
+    // the sentences of the hints and verdicts before this fix (a value or an outcome each)
+    for s in [
+        "no move wins",
+        "keeps the draw",
+        "What each number leaves",
+        "What each move gives you",
+        "in net score",
+        "which guarantees",
+        "每个数的结果",
+        "每一步给你的结果",
+        "净胜分为",
+        "保持平局",
+    ] {
+        out.push(s.to_string());
+    }
+    out
+}
+
+/// Play `kind`'s game with Quiz mode on as a student would: Hint twice, a few moves (a wrong
+/// one among them), the game to its end; the sentences that state a value or an outcome
+/// ([`play_sentences`]) and the answers' sentences and outcome words of the scenario are looked
+/// for after every step. (Numbers are not: the player's own score may equal an answer.)
+fn play_leaks(
+    t: &mut common::TestApp,
+    kind: GameKind,
+    lang: Language,
+    answers: &Answers,
+) -> Vec<String> {
+    let sentences = play_sentences();
+    let words = Answers {
+        phrases: answers.phrases.clone(),
+        numbers: Vec::new(),
+        outcomes: answers.outcomes.clone(),
+        outcome: answers.outcome,
+    };
+    let mut found = BTreeSet::new();
+    let mut look = |t: &common::TestApp, when: &str| {
+        set_language(lang);
+        for text in all_texts(t) {
+            for s in &sentences {
+                if text.contains(s.as_str()) {
+                    found.insert(format!("{when}: {s:?} in {text:?}"));
+                }
+            }
+        }
+        for leak in leaks(&words, &all_texts(t)) {
+            found.insert(format!("{when}: {leak}"));
+        }
+    };
+    let hint = gamedp::i18n::quiz::tr().hint;
+    // Can I Win asks first whether the state is a win: the hints are the state's
+    for k in 1..=2 {
+        set_language(lang);
+        if let Some(button) = t.harness.query_all_by_label(hint).next() {
+            button.click();
+        }
+        t.harness.run_steps(2);
+        look(t, &format!("hint {k}"));
+    }
+    let mut moves = 0;
+    for k in 0..400 {
+        match common::quiz_play::user_move(t.harness.state_mut(), kind, k) {
+            common::quiz_play::Turn::Moved => moves += 1,
+            common::quiz_play::Turn::Over => break,
+            common::quiz_play::Turn::Wait => {}
+        }
+        t.harness.run_steps(3);
+        look(t, &format!("move {moves}"));
+    }
+    t.harness.run_steps(3);
+    look(t, "the end");
+    let mut out: Vec<String> = found.into_iter().collect();
+    if moves == 0 {
+        out.push("no move was made".into());
+    }
+    if common::quiz_play::user_move(t.harness.state_mut(), kind, 0) != common::quiz_play::Turn::Over
+    {
+        out.push(format!("the game did not end ({moves} moves)"));
+    }
+    out
+}
+
 /// The number tokens helper finds whole numbers only.
 #[test]
 fn numbers_are_found_as_whole_tokens() {
@@ -371,6 +474,7 @@ fn numbers_are_found_as_whole_tokens() {
 fn quiz_mode_shows_no_answer_in_any_pane() {
     let mut failures = Vec::new();
     let mut checked = 0;
+    let mut played = 0;
     for kind in GameKind::ALL {
         for file in examples(kind) {
             let answers = answers(kind, file);
@@ -453,12 +557,23 @@ fn quiz_mode_shows_no_answer_in_any_pane() {
                     for leak in leaks(&answers, &texts) {
                         failures.push(format!("{what}: {leak}"));
                     }
+                    if name == "play" {
+                        for leak in play_leaks(&mut t, kind, lang, &answers) {
+                            failures.push(format!("{what} (playing): {leak}"));
+                        }
+                        played += 1;
+                    }
                     checked += 1;
                 }
             }
         }
     }
     assert!(checked >= 2 * 2 * 20, "only {checked} panes were checked");
+    assert_eq!(
+        played,
+        GameKind::ALL.len() * 2 * 2,
+        "every tab's Play was played"
+    );
     assert!(
         failures.is_empty(),
         "{} leaks or problems:\n{}",

@@ -68,23 +68,21 @@ mod stone {
         Some(tab.solved()?.table.as_ref()?.net(i, j))
     }
 
-    /// A best move in Play says why: the net-score line of the piles left, with its numbers.
+    /// A best move in Play in Quiz mode says right, without the value of the piles (dp[0][3]
+    /// is a question of the table quiz still open), in both languages.
     #[test]
-    fn a_right_move_in_play_says_why_in_both_languages() {
+    fn a_right_move_in_play_gives_no_value_in_both_languages() {
         let mut t = start();
         click(&mut t.harness, "Play");
         // [3, 9, 1, 2]: the right pile is best (2 - (-5) = 7 against 3 - 8 = -5)
         click(&mut t.harness, "Take right (2)");
-        let why = "Why: dp[0][3] = max(3 - dp[1][3], 2 - dp[0][2]) = max(3 - 8, 2 - (-5)) = 7.";
         assert!(shows(&t.harness, "Right!"));
-        assert!(shows(&t.harness, why));
+        assert!(shows(&t.harness, "That was a best move"));
+        assert!(!shows(&t.harness, "Why: dp[0][3]"));
+        assert!(!shows(&t.harness, "= 7"));
         switch_language(&mut t.harness, Language::Chinese);
-        assert!(shows(
-            &t.harness,
-            "理由：dp[0][3] = max(3 - dp[1][3], 2 - dp[0][2]) = max(3 - 8, 2 - (-5)) = 7。"
-        ));
-        switch_language(&mut t.harness, Language::English);
-        assert!(shows(&t.harness, why));
+        assert!(shows(&t.harness, "这是最优的一步"));
+        assert!(!shows(&t.harness, "理由："));
     }
 
     /// The table of four piles asks six cells: the set is the rest of the table and ends with a
@@ -93,13 +91,17 @@ mod stone {
     #[test]
     fn the_table_ends_with_a_report_and_start_again_starts_the_score_again() {
         let mut t = start();
-        // the first cell: a hint first, then right (scored wrong: not right without help)
+        // the first cell: a hint first, then right (scored as hinted: not right without help,
+        // no miss either)
         click(&mut t.harness, "Hint");
         assert!(shows(&t.harness, "Hint 1 of 2: dp[0][1] reads two cells"));
         let v = expected(&t).unwrap();
         answer(&mut t, &v.to_string());
         assert!(shows(&t.harness, "Right!"));
-        assert!(shows(&t.harness, "Score 0/1 · streak 0 (best 0)"));
+        assert!(shows(
+            &t.harness,
+            "Score 0/1 · hinted 1 · streak 0 (best 0)"
+        ));
         // the other five right
         for k in 0..5 {
             assert!(
@@ -118,27 +120,33 @@ mod stone {
             answer(&mut t, &v.to_string());
         }
         assert_eq!(expected(&t), None, "the table is done");
-        let total = "6 questions: 5 right, 1 wrong, hints used: 1.";
+        let total = "6 questions: 5 right, 0 wrong, 1 hinted, hints used: 1.";
         assert!(shows(&t.harness, "Set finished"));
         assert!(shows(&t.harness, total));
         assert!(shows(
             &t.harness,
-            "Table cells: 5 right, 1 wrong, hints used: 1"
+            "Table cells: 5 right, 0 wrong, 1 hinted, hints used: 1"
         ));
         switch_language(&mut t.harness, Language::Chinese);
         assert!(shows(&t.harness, "本组题目完成"));
         assert!(shows(
             &t.harness,
-            "共 6 题：答对 5，答错 1，用了提示 1 次。"
+            "共 6 题：答对 5，答错 0，借助提示 1，用了提示 1 次。"
         ));
-        assert!(shows(&t.harness, "表格格子：答对 5，答错 1，用了提示 1 次"));
+        assert!(shows(
+            &t.harness,
+            "表格格子：答对 5，答错 0，借助提示 1，用了提示 1 次"
+        ));
         click(&mut t.harness, "继续");
         assert!(!shows(&t.harness, "本组题目完成"));
         switch_language(&mut t.harness, Language::English);
         assert!(!shows(&t.harness, total), "the report closed");
         // the score by kind
         click(&mut t.harness, "By kind");
-        assert!(shows(&t.harness, "Table cells: 5/6 right, hints used: 1"));
+        assert!(shows(
+            &t.harness,
+            "Table cells: 5/6 right, 1 hinted, hints used: 1"
+        ));
         assert_eq!(
             tab(t.harness.state())
                 .view()
@@ -150,7 +158,10 @@ mod stone {
         );
         // Start again: the table from the first cell and the score from zero
         click(&mut t.harness, "Start again");
-        assert!(shows(&t.harness, "Score 0/0 · streak 0 (best 0)"));
+        assert!(shows(
+            &t.harness,
+            "Score 0/0 · hinted 0 · streak 0 (best 0)"
+        ));
         assert_eq!(
             tab(t.harness.state())
                 .view()
@@ -166,58 +177,6 @@ mod stone {
         );
     }
 
-    /// Play's Hint in Quiz mode is graded: what to compare, then the numbers (the solved
-    /// table's), then the best end; the move after a hint counts as hinted, in both languages.
-    #[test]
-    fn play_hints_are_graded_and_the_move_counts_as_hinted() {
-        let mut t = start();
-        click(&mut t.harness, "Play");
-        assert!(shows(&t.harness, "Hint helps step by step"));
-        // [3, 9, 1, 2]: nothing of the answer before a hint
-        assert!(!shows(&t.harness, "dp[1][3]"));
-        click(&mut t.harness, "Hint");
-        assert!(shows(
-            &t.harness,
-            "Hint 1 of 2: dp[0][3] reads two cells: dp[1][3]"
-        ));
-        assert!(!shows(&t.harness, "= 7"), "no numbers in hint 1");
-        click(&mut t.harness, "Hint");
-        assert!(shows(
-            &t.harness,
-            "Hint 2 of 2: Taking pile 0 is worth 3 - 8 = -5; taking pile 3 is worth 2 - (-5) = 7."
-        ));
-        assert!(!shows(&t.harness, "The best move"));
-        click(&mut t.harness, "Hint");
-        assert!(shows(
-            &t.harness,
-            "The best move: take the right end (pile 2), worth 7 in net score."
-        ));
-        switch_language(&mut t.harness, Language::Chinese);
-        assert!(shows(
-            &t.harness,
-            "最优的一步：取右端（这堆 2），净胜分为 7。"
-        ));
-        switch_language(&mut t.harness, Language::English);
-        assert!(
-            t.harness
-                .get_by_label("Hint")
-                .accesskit_node()
-                .is_disabled(),
-            "no hint after the best move is shown"
-        );
-        click(&mut t.harness, "Take right (2)");
-        assert!(shows(&t.harness, "Right!"));
-        let quiz = &tab(t.harness.state()).view().quiz;
-        let moves = quiz.tally.of(Kind::Move);
-        assert_eq!(
-            (moves.right, moves.asked),
-            (0, 1),
-            "hinted: not a clean right"
-        );
-        assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
-        assert!(shows(&t.harness, "Score 0/1"));
-    }
-
     /// A kind's score resets alone, and leaves the whole score.
     #[test]
     fn a_kind_resets_alone() {
@@ -226,10 +185,19 @@ mod stone {
         answer(&mut t, &v.to_string());
         click(&mut t.harness, "Play");
         click(&mut t.harness, "Take left (3)");
-        assert!(shows(&t.harness, "Score 1/2 · streak 0 (best 1)"));
+        assert!(shows(
+            &t.harness,
+            "Score 1/2 · hinted 0 · streak 0 (best 1)"
+        ));
         click(&mut t.harness, "By kind");
-        assert!(shows(&t.harness, "Table cells: 1/1 right, hints used: 0"));
-        assert!(shows(&t.harness, "Best moves: 0/1 right, hints used: 0"));
+        assert!(shows(
+            &t.harness,
+            "Table cells: 1/1 right, 0 hinted, hints used: 0"
+        ));
+        assert!(shows(
+            &t.harness,
+            "Best moves: 0/1 right, 0 hinted, hints used: 0"
+        ));
         // the first Reset is the table cells'
         t.harness.get_all_by_label("Reset").next().unwrap().click();
         settle(&mut t.harness);
@@ -266,46 +234,6 @@ mod cat_mouse {
         sol.outcome(v.view().quiz_view.position.unwrap()).unwrap()
     }
 
-    /// Play's Hint in Quiz mode: the moves to compare, their outcomes (the solver's), then the
-    /// best move; the move after it counts as hinted.
-    #[test]
-    fn play_hints_are_graded_and_the_move_counts_as_hinted() {
-        let mut t = app_with(
-            example("cat-mouse-leetcode-example-1.json"),
-            Language::English,
-        );
-        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
-        settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
-        click(&mut t.harness, "Play");
-        assert!(shows(&t.harness, "Hint helps step by step"));
-        // the mouse at 1, the cat at 2: the mouse's only move is to 3, a draw
-        click(&mut t.harness, "Hint");
-        assert!(shows(
-            &t.harness,
-            "Hint 1 of 2: The mouse moves from 1 to 3"
-        ));
-        assert!(!shows(&t.harness, "3 → draw"));
-        click(&mut t.harness, "Hint");
-        assert!(shows(
-            &t.harness,
-            "Hint 2 of 2: The positions these moves reach: 3 → draw."
-        ));
-        click(&mut t.harness, "Hint");
-        assert!(shows(&t.harness, "The best move: to 3 (draw)."));
-        switch_language(&mut t.harness, Language::Chinese);
-        assert!(shows(&t.harness, "最优的一步：走到 3（平局）。"));
-        click(&mut t.harness, "走到 3");
-        let quiz = &tab(t.harness.state()).view().quiz;
-        let moves = quiz.tally.of(Kind::Move);
-        assert_eq!(
-            (moves.right, moves.asked),
-            (0, 1),
-            "hinted: not a clean right"
-        );
-        assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
-    }
-
     /// Ten positions make a set: the report counts them by kind; hints used are counted; the
     /// hints and the report are in Chinese too.
     #[test]
@@ -317,7 +245,7 @@ mod cat_mouse {
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
         click(&mut t.harness, "测验模式");
-        // the first position: two hints, then the right pick (scored wrong)
+        // the first position: two hints, then the right pick (scored as hinted)
         click(&mut t.harness, "提示");
         assert!(shows(&t.harness, "提示 1/2："));
         assert!(shows(&t.harness, "可以从"));
@@ -335,17 +263,20 @@ mod cat_mouse {
         }
         assert!(shows(
             &t.harness,
-            "共 10 题：答对 9，答错 1，用了提示 2 次。"
+            "共 10 题：答对 9，答错 0，借助提示 1，用了提示 2 次。"
         ));
-        assert!(shows(&t.harness, "谁赢：答对 9，答错 1，用了提示 2 次"));
+        assert!(shows(
+            &t.harness,
+            "谁赢：答对 9，答错 0，借助提示 1，用了提示 2 次"
+        ));
         switch_language(&mut t.harness, Language::English);
         assert!(shows(
             &t.harness,
-            "10 questions: 9 right, 1 wrong, hints used: 2."
+            "10 questions: 9 right, 0 wrong, 1 hinted, hints used: 2."
         ));
         assert!(shows(
             &t.harness,
-            "Who wins: 9 right, 1 wrong, hints used: 2"
+            "Who wins: 9 right, 0 wrong, 1 hinted, hints used: 2"
         ));
         click(&mut t.harness, "Go on");
         assert!(tab(t.harness.state()).view().quiz.tally.report.is_none());
@@ -359,149 +290,6 @@ mod cat_mouse {
             10
         );
     }
-}
-
-/// Cat and Mouse II's Play in Quiz mode: a Hint button (no longer the checkbox that shows the
-/// best move) gives the moves, then what each leads to, then the best move, and the move is
-/// settled as hinted.
-#[test]
-fn cat_and_mouse_ii_play_hints_are_graded() {
-    use gamedp::ui::cat_mouse_ii::CatMouseIITab;
-    fn tab(a: &GamedpApp) -> &CatMouseIITab {
-        a.tab::<CatMouseIITab>().unwrap()
-    }
-    let mut t = app_with(example("cat-mouse-ii-leetcode-1.json"), Language::English);
-    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
-    settle(&mut t.harness);
-    click(&mut t.harness, "Quiz mode");
-    click(&mut t.harness, "Play");
-    assert!(shows(&t.harness, "Hint helps step by step"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(&t.harness, "Hint 1 of 2: The mouse moves from"));
-    assert!(!shows(&t.harness, "The positions these moves reach"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(
-        &t.harness,
-        "Hint 2 of 2: The positions these moves reach:"
-    ));
-    assert!(!shows(&t.harness, "The best move"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(&t.harness, "The best move: to "));
-    switch_language(&mut t.harness, Language::Chinese);
-    assert!(shows(&t.harness, "最优的一步：走到 "));
-    let quiz = &tab(t.harness.state()).view().quiz;
-    let moves = quiz.tally.of(Kind::Move);
-    assert_eq!(
-        (moves.right, moves.asked),
-        (0, 1),
-        "hinted: not a clean right"
-    );
-    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
-}
-
-/// Can I Win's Play in Quiz mode: what to compare, what each number leaves (the solver's), then
-/// the best move (here none wins); the move is settled as hinted.
-#[test]
-fn can_i_win_play_hints_are_graded() {
-    use gamedp::ui::can_i_win::CanIWinTab;
-    fn tab(a: &GamedpApp) -> &CanIWinTab {
-        a.tab::<CanIWinTab>().unwrap()
-    }
-    let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
-    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
-    settle(&mut t.harness);
-    click(&mut t.harness, "Quiz mode");
-    click(&mut t.harness, "Play");
-    settle(&mut t.harness);
-    assert!(shows(&t.harness, "Hint helps step by step"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(
-        &t.harness,
-        "Hint 1 of 2: Compare your 10 numbers: a number wins if it reaches the 11 still missing"
-    ));
-    assert!(!shows(&t.harness, "→ the opponent"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(
-        &t.harness,
-        "Hint 2 of 2: What each number leaves: 1 → the opponent wins; 2 → the opponent wins"
-    ));
-    click(&mut t.harness, "Hint");
-    assert!(shows(&t.harness, "Every number loses here"));
-    switch_language(&mut t.harness, Language::Chinese);
-    assert!(shows(&t.harness, "这里每个数都会输"));
-    let quiz = &tab(t.harness.state()).view().quiz;
-    let moves = quiz.tally.of(Kind::Move);
-    assert_eq!(
-        (moves.right, moves.asked),
-        (0, 1),
-        "hinted: not a clean right"
-    );
-    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
-}
-
-/// The Game Lab's Play in Quiz mode: what to compare, what each move gives (the solver's
-/// outcomes), then the best move; the move made after the hints is scored once, as hinted.
-#[test]
-fn game_lab_play_hints_are_graded() {
-    use gamedp::ui::custom::CustomTab;
-    fn tab(a: &GamedpApp) -> &CustomTab {
-        a.tab::<CustomTab>().unwrap()
-    }
-    // take 1, 3 or 4 from 10: to 9, 7 or 6 (Grundy 0, 0, 2): 9 and 7 win
-    let mut t = app_with(example("custom-subtraction-1-3-4.json"), Language::English);
-    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
-    settle(&mut t.harness);
-    click(&mut t.harness, "Quiz mode");
-    t.harness
-        .state_mut()
-        .tab_mut::<CustomTab>()
-        .unwrap()
-        .view_mut()
-        .pane = gamedp::ui::custom::CustomPane::Play;
-    settle(&mut t.harness);
-    assert!(shows(&t.harness, "Hint helps step by step"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(
-        &t.harness,
-        "Hint 1 of 2: Compare your 3 moves by where they lead"
-    ));
-    assert!(!shows(&t.harness, "9 → "));
-    click(&mut t.harness, "Hint");
-    assert!(shows(
-        &t.harness,
-        "Hint 2 of 2: What each move gives you: 9 → win in "
-    ));
-    assert!(shows(&t.harness, "; 7 → win in "));
-    assert!(shows(&t.harness, "; 6 → lose in "));
-    click(&mut t.harness, "Hint");
-    assert!(
-        shows(&t.harness, "The best move: to 9 (win in ")
-            || shows(&t.harness, "The best move: to 7 (win in ")
-    );
-    assert!(!shows(&t.harness, "The best move: to 6"));
-    switch_language(&mut t.harness, Language::Chinese);
-    assert!(shows(&t.harness, "最优的一步：走到 "));
-    // the best move, made after the hints: scored once, as hinted
-    let solved = tab(t.harness.state()).current().unwrap().clone();
-    let game = &solved.game;
-    let nine = game.moves(game.start())[0];
-    assert_eq!(game.position_text(nine, 10), "9");
-    let view = t
-        .harness
-        .state_mut()
-        .tab_mut::<CustomTab>()
-        .unwrap()
-        .view_mut();
-    view.play.user_move(game, nine, Some(&mut view.quiz));
-    settle(&mut t.harness);
-    let quiz = &tab(t.harness.state()).view().quiz;
-    let moves = quiz.tally.of(Kind::Move);
-    assert_eq!(
-        (moves.right, moves.asked),
-        (0, 1),
-        "hinted: not a clean right"
-    );
-    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
 }
 
 /// A lesson turns Quiz mode off for its steps (they show the answers they explain) and gives
@@ -774,46 +562,155 @@ fn quiz_mode_turned_on_by_a_lesson_opens_on_a_question() {
     assert!(!shows(&t.harness, "Hidden during the quiz"));
 }
 
-/// Guess Number's Play in Quiz mode: what to compare (every guess k: k plus the worse side),
-/// each guess's numbers (the solver's table), then the best guess; the guess after the hints is
-/// settled as hinted, not scored again.
+/// Play's Hint in Quiz mode, in every tab (the registry's games): hint 1 says what to compare,
+/// hint 2 names the better choice without a value or an outcome, then the answer names the
+/// move; the question counts once, as hinted (its own count, not a miss), with two hints used;
+/// the score and the score by kind say so in both languages. Can I Win asks first whether the
+/// state is a win (on 10 and 11, where every move loses, "which move is best?" has no answer).
 #[test]
-fn guess_number_play_hints_are_graded() {
-    use gamedp::ui::guess_number::GuessNumberTab;
-    fn tab(a: &GamedpApp) -> &GuessNumberTab {
-        a.tab::<GuessNumberTab>().unwrap()
+fn play_hints_are_graded_in_every_tab() {
+    struct Case {
+        file: &'static str,
+        hint1: &'static str,
+        hint2: &'static str,
+        answer: &'static str,
+        answer_zh: &'static str,
+        kind: &'static str,
     }
-    let mut t = app_with(example("guess-number-10.json"), Language::English);
-    wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
-    settle(&mut t.harness);
-    click(&mut t.harness, "Quiz mode");
-    click(&mut t.harness, "Play");
-    settle(&mut t.harness);
-    assert!(shows(&t.harness, "Hint helps step by step"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(
-        &t.harness,
-        "Hint 1 of 2: dp[1][10] tries every first guess k from 1 to 10"
-    ));
-    assert!(!shows(&t.harness, "With the numbers"));
-    click(&mut t.harness, "Hint");
-    assert!(shows(&t.harness, "Hint 2 of 2: With the numbers: "));
-    click(&mut t.harness, "Hint");
-    assert!(shows(
-        &t.harness,
-        "The best guess: 7, which guarantees 16 from here."
-    ));
-    switch_language(&mut t.harness, Language::Chinese);
-    assert!(shows(&t.harness, "最优猜测：7，从这里起保证所需为 16。"));
-    switch_language(&mut t.harness, Language::English);
-    click(&mut t.harness, "7");
-    settle(&mut t.harness);
-    let quiz = &tab(t.harness.state()).view().quiz;
-    let moves = quiz.tally.of(Kind::Move);
-    assert_eq!(
-        (moves.right, moves.asked),
-        (0, 1),
-        "hinted: not a clean right, and scored once"
-    );
-    assert_eq!(quiz.tally.hints_of(Kind::Move), 2);
+    let case = |kind: GameKind| match kind {
+        GameKind::Stone => Case {
+            file: "stone-seed-3-9-1-2.json",
+            hint1: "Hint 1 of 2: dp[0][3] reads two cells: dp[1][3]",
+            hint2: "Hint 2 of 2: The right end is the better one",
+            answer: "The best move: take the right end (pile 2).",
+            answer_zh: "最优的一步：取右端（这堆 2）。",
+            kind: "Best moves",
+        },
+        GameKind::GuessNumber => Case {
+            file: "guess-number-10.json",
+            hint1: "Hint 1 of 2: dp[1][10] tries every first guess k from 1 to 10",
+            hint2: "Hint 2 of 2: Guessing 7 is the better choice",
+            answer: "The best guess: 7.",
+            answer_zh: "最优猜测：7。",
+            kind: "Best moves",
+        },
+        GameKind::CanIWin => Case {
+            file: "can-i-win-10-11.json",
+            hint1: "Hint 1 of 2: A state is a win if one of your numbers reaches the 11 still missing",
+            hint2: "Hint 2 of 2: None of your numbers reaches the 11 still missing at once",
+            answer: "The answer: This state is a loss for you",
+            answer_zh: "答案：这个状态你会输",
+            kind: "Who wins",
+        },
+        GameKind::CatMouse => Case {
+            file: "cat-mouse-leetcode-example-1.json",
+            hint1: "Hint 1 of 2: The mouse moves from 1 to 3",
+            hint2: "Hint 2 of 2: Moving to 3 is the better choice",
+            answer: "The best move: to 3.",
+            answer_zh: "最优的一步：走到 3。",
+            kind: "Best moves",
+        },
+        GameKind::CatMouseII => Case {
+            file: "cat-mouse-ii-leetcode-1.json",
+            hint1: "Hint 1 of 2: The mouse moves from",
+            hint2: "is the better choice",
+            answer: "The best move: to ",
+            answer_zh: "最优的一步：走到 ",
+            kind: "Best moves",
+        },
+        GameKind::Custom => Case {
+            file: "custom-subtraction-1-3-4.json",
+            hint1: "Hint 1 of 2: Compare your 3 moves by where they lead",
+            hint2: "is the better choice",
+            answer: "The best move: to ",
+            answer_zh: "最优的一步：走到 ",
+            kind: "Best moves",
+        },
+    };
+    for kind in GameKind::ALL {
+        let c = case(kind);
+        let what = format!("{kind:?}");
+        let mut t = app_with(example(c.file), Language::English);
+        let idx = t.harness.state().tab_index(kind).unwrap();
+        wait_until(&mut t.harness, 30, "solve", |a| a.tabs[idx].status().solved);
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        t.harness.query_all_by_label("Play").next().unwrap().click();
+        settle(&mut t.harness);
+        settle(&mut t.harness);
+        if kind == GameKind::CanIWin {
+            assert!(
+                shows(&t.harness, "Quiz: is this state a win for you"),
+                "{what}"
+            );
+            assert!(
+                !shows(&t.harness, "Quiz: which move is best here?"),
+                "{what}"
+            );
+        } else {
+            assert!(shows(&t.harness, "Hint helps step by step"), "{what}");
+        }
+        assert!(
+            shows(&t.harness, "Score 0/0 · hinted 0 · streak 0 (best 0)"),
+            "{what}"
+        );
+        click(&mut t.harness, "Hint");
+        assert!(shows(&t.harness, c.hint1), "{what}: hint 1");
+        assert!(!shows(&t.harness, "Hint 2 of 2"), "{what}");
+        // settled as hinted at once: asked, not right, no miss
+        assert!(
+            shows(&t.harness, "Score 0/1 · hinted 1 · streak 0 (best 0)"),
+            "{what}"
+        );
+        click(&mut t.harness, "Hint");
+        assert!(shows(&t.harness, c.hint2), "{what}: hint 2");
+        let line = t
+            .harness
+            .query_all_by_label_contains("Hint 2 of 2")
+            .next()
+            .and_then(|n| n.accesskit_node().label())
+            .unwrap_or_default();
+        assert!(
+            !line.contains('→') && !line.contains('=') && !line.contains("worth"),
+            "{what}: hint 2 gives values or outcomes: {line}"
+        );
+        assert!(!shows(&t.harness, c.answer), "{what}");
+        click(&mut t.harness, "Hint");
+        assert!(shows(&t.harness, c.answer), "{what}: the answer");
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(
+            shows(&t.harness, c.answer_zh),
+            "{what}: the answer in Chinese"
+        );
+        switch_language(&mut t.harness, Language::English);
+        assert!(
+            t.harness
+                .get_by_label("Hint")
+                .accesskit_node()
+                .is_disabled(),
+            "{what}: no hint after the answer"
+        );
+        // the move after the hints: scored once (as hinted)
+        common::quiz_play::user_move(t.harness.state_mut(), kind, 0);
+        settle(&mut t.harness);
+        assert!(
+            shows(&t.harness, "Score 0/1 · hinted 1 · streak 0 (best 0)"),
+            "{what}"
+        );
+        click(&mut t.harness, "By kind");
+        assert!(
+            shows(
+                &t.harness,
+                &format!("{}: 0/1 right, 1 hinted, hints used: 2", c.kind)
+            ),
+            "{what}: by kind"
+        );
+        t.harness.key_press(egui::Key::Escape);
+        settle(&mut t.harness);
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(
+            shows(&t.harness, "得分 0/1 · 用提示 1 · 连对 0（最长 0）"),
+            "{what}"
+        );
+    }
 }

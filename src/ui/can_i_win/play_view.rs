@@ -13,7 +13,7 @@ use crate::i18n::{Both, fill, tr};
 use crate::quiz::can_i_win::move_options;
 use crate::quiz::check_move;
 use crate::ui::framework::describe_solve_error;
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_hint_of, play_move};
 use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
@@ -59,8 +59,11 @@ pub struct PlayView {
     computer_at: Option<f64>,
     /// Quiz mode: the verdict on the user's last move.
     pub quiz_feedback: Option<Feedback>,
-    /// Quiz mode: the hints asked for the move to make now (graded).
+    /// Quiz mode: the hints asked for the question now (graded).
     pub quiz_tries: crate::quiz::Tries,
+    /// Quiz mode: the used numbers of the state whose "is it a win?" was answered, and its
+    /// answer (the move is asked after it).
+    pub quiz_state: Option<(u64, bool)>,
 }
 
 impl Default for PlayView {
@@ -75,6 +78,7 @@ impl Default for PlayView {
             computer_at: None,
             quiz_feedback: None,
             quiz_tries: Default::default(),
+            quiz_state: None,
         }
     }
 }
@@ -95,82 +99,147 @@ impl PlayView {
         self.computer_at = None;
         self.quiz_feedback = None;
         self.quiz_tries = Default::default();
+        self.quiz_state = None;
     }
 
-    /// Quiz mode: the user takes `x`, scored first against the winning moves (when there are
-    /// none, every move is as good as another).
+    /// Quiz mode: true while the question of the state the user is to move in ("is this
+    /// state a win for you?") waits for its answer; the move is asked only after it.
+    pub fn state_question_pending(&self, quiz: &Quiz, here: &Position) -> bool {
+        quiz.on
+            && self.users_turn()
+            && !here.over
+            && !here.moves.is_empty()
+            && here.mask == self.mask
+            && self.quiz_state.map(|(mask, _)| mask) != Some(self.mask)
+    }
+
+    /// Quiz mode: the user answers "is this state a win for you?" (`win`). Scored as a
+    /// who-wins question; then, in a won state, the best move is asked; in a lost one every
+    /// number loses and the move is free.
+    pub fn quiz_state_answer(&mut self, quiz: &mut Quiz, here: &Position, win: bool) {
+        if !self.state_question_pending(quiz, here) {
+            return;
+        }
+        let right = win == here.wins;
+        let mut tries = std::mem::take(&mut self.quiz_tries);
+        if let Some((_, Some(verdict))) = tries.answer(right) {
+            quiz.settle(crate::quiz::Kind::Outcome, verdict);
+        }
+        self.quiz_state = Some((self.mask, here.wins));
+        let wins = here.wins;
+        self.quiz_feedback = Some(if right {
+            Feedback::RightWhy(Both::new(|| state_text(wins)))
+        } else {
+            Feedback::Wrong(Both::new(|| {
+                fill(quiz_tr().ciw_state_wrong, &[("state", &state_text(wins))])
+            }))
+        });
+    }
+
+    /// Quiz mode: the user takes `x`. In a won state (once the state's question is answered)
+    /// it is scored against the winning moves; in a lost one every number loses: not scored.
+    /// The feedback says right or names a winning move, never a position's outcome.
     pub fn quiz_move(&mut self, quiz: &mut Quiz, before: &Position, x: u64) {
         if !self.users_turn() || before.over || before.mask != self.mask {
             return;
         }
-        if let Some(answer) = check_move(&move_options(before), x) {
-            // scored once: a move after a hint was settled (hinted) when the hint was asked
-            let mut tries = std::mem::take(&mut self.quiz_tries);
-            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
-                quiz.record(crate::quiz::Kind::Move, right);
-            }
-            self.quiz_feedback = Some(match answer.wrong() {
-                None => Feedback::RightWhy(Both::new(|| right_why(before, x))),
-                Some(miss) => {
-                    let best: Vec<u64> = miss.best.iter().map(|b| b.mv).collect();
-                    Feedback::Wrong(Both::new(|| {
-                        fill(
-                            quiz_tr().ciw_play_wrong,
-                            &[("x", &x), ("best", &join(&best))],
-                        )
-                    }))
-                }
-            });
+        if self.state_question_pending(quiz, before) {
+            return;
         }
+        if before.wins
+            && let Some(answer) = check_move(&move_options(before), x)
+        {
+            let best: Vec<u64> = answer
+                .wrong()
+                .map(|miss| miss.best.iter().map(|b| b.mv).collect())
+                .unwrap_or_default();
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                answer.is_right(),
+                || fill(quiz_tr().ciw_play_wrong, &[("best", &join(&best))]),
+            ));
+        } else {
+            self.quiz_feedback = None;
+        }
+        self.quiz_tries = Default::default();
         self.user_move(before, x);
     }
 
-    /// Quiz mode's Hint at `here`: hint 1 says what to compare, hint 2 what each number leaves
-    /// (the solver's position), then the best move. A hint settles the move as hinted.
+    /// Quiz mode's Hint at `here`: for the state's question, what makes a state a win, then
+    /// whether a number reaches the total at once, then the answer; for the move (in a won
+    /// state), what to compare, the better number (no outcome), then the best move. A hint
+    /// settles the question as hinted.
     pub fn quiz_hint(&mut self, quiz: &mut Quiz, here: &Position) {
         if !self.users_turn() || here.over || here.mask != self.mask {
             return;
         }
-        let Some((step, settled)) = self.quiz_tries.hint() else {
+        let q = quiz_tr;
+        if self.state_question_pending(quiz, here) {
+            let reaches = here.moves.iter().any(|m| m.reaches);
+            let wins = here.wins;
+            let left = here.remaining;
+            let feedback = play_hint_of(
+                quiz,
+                crate::quiz::Kind::Outcome,
+                &mut self.quiz_tries,
+                |step| match step {
+                    crate::quiz::Step::Hint(1) => fill(q().ciw_state_hint1, &[("left", &left)]),
+                    crate::quiz::Step::Hint(_) if reaches => {
+                        fill(q().ciw_state_hint2_reaches, &[("left", &left)])
+                    }
+                    crate::quiz::Step::Hint(_) => {
+                        fill(q().ciw_state_hint2_none, &[("left", &left)])
+                    }
+                    _ => fill(q().the_answer, &[("expected", &state_text(wins))]),
+                },
+            );
+            if let Some(fb) = feedback {
+                self.quiz_feedback = Some(fb);
+            }
+            if self.quiz_tries.is_over() {
+                // the answer is shown: the move follows
+                self.quiz_state = Some((self.mask, here.wins));
+                self.quiz_tries = Default::default();
+            }
+            return;
+        }
+        let Some(&best) = here.winning_moves.first() else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(crate::quiz::Kind::Move, right);
-        }
-        self.quiz_feedback = Some(match step {
-            crate::quiz::Step::Hint(k) => {
-                quiz.hint_used(crate::quiz::Kind::Move);
-                Feedback::Hint(Both::new(|| {
-                    let q = quiz_tr();
-                    let hint = if k <= 1 {
-                        fill(
-                            q.ciw_play_hint1,
-                            &[("n", &here.moves.len()), ("left", &here.remaining)],
-                        )
-                    } else {
-                        let list = here
-                            .moves
-                            .iter()
-                            .map(|m| {
-                                let t = match (m.reaches, m.opponent_wins) {
-                                    (true, _) => q.ciw_move_reaches,
-                                    (false, Some(false)) => q.ciw_move_opponent_loses,
-                                    (false, _) => q.ciw_move_opponent_wins,
-                                };
-                                fill(t, &[("x", &m.number)])
-                            })
-                            .collect::<Vec<_>>()
-                            .join(q.list_sep);
-                        fill(q.ciw_play_hint2, &[("list", &list)])
-                    };
-                    fill(q.hint_shown, &[("k", &k), ("hint", &hint)])
-                }))
+        let reaches = here.moves.iter().any(|m| m.number == best && m.reaches);
+        let (n, left) = (here.moves.len(), here.remaining);
+        let feedback = play_hint(quiz, &mut self.quiz_tries, |step| match step {
+            crate::quiz::Step::Hint(1) => fill(q().ciw_play_hint1, &[("n", &n), ("left", &left)]),
+            crate::quiz::Step::Hint(_) if reaches => {
+                fill(q().ciw_play_hint2_reaches, &[("x", &best)])
             }
-            _ => Feedback::Hint(Both::new(|| match here.winning_moves.first() {
-                Some(x) => fill(quiz_tr().ciw_play_best, &[("x", x)]),
-                None => quiz_tr().ciw_play_best_none.to_string(),
-            })),
+            crate::quiz::Step::Hint(_) => fill(q().ciw_play_hint2_leaves, &[("x", &best)]),
+            _ => fill(q().ciw_play_best, &[("x", &best)]),
         });
+        if feedback.is_some() {
+            self.quiz_feedback = feedback;
+        }
+    }
+
+    /// Quiz mode at the user's turn: the question asked now, with Yes and No for the state's.
+    pub fn quiz_ask_ui(&mut self, ui: &mut Ui, quiz: &mut Quiz, here: &Position) {
+        let q = quiz_tr();
+        if self.state_question_pending(quiz, here) {
+            ui.label(RichText::new(q.ciw_state_ask).strong());
+            ui.horizontal(|ui| {
+                if ui.button(q.ciw_state_yes).clicked() {
+                    self.quiz_state_answer(quiz, here, true);
+                }
+                if ui.button(q.ciw_state_no).clicked() {
+                    self.quiz_state_answer(quiz, here, false);
+                }
+            });
+        } else if here.wins {
+            ui.label(RichText::new(q.play_ask_hints).strong());
+        } else {
+            ui.label(RichText::new(q.ciw_state_lost_move).strong());
+        }
     }
 
     /// Whether the user is to move at the current position.
@@ -330,6 +399,9 @@ impl PlayView {
                 self.show_hint = true;
             }
         });
+        if self.state_question_pending(quiz, here) {
+            self.quiz_ask_ui(ui, quiz, here);
+        }
         // the turn, the feedback and the end at the bottom; the bar and the board above
         let room = crate::ui::kit::tiles::room_above(ui, "ciw_play", |ui| {
             self.present_lines(ui, c, here, summary, quiz, users_turn, finished);
@@ -340,6 +412,8 @@ impl PlayView {
         }
         let bar = egui::Rect::from_min_size(room.min, egui::vec2(room.width(), bar_h));
         self.total_bar_in(ui, bar.shrink2(egui::vec2(0.0, 5.0)), summary.desired, 5.0);
+        // the numbers wait while the state's question is asked (Quiz mode)
+        let open = users_turn && !self.state_question_pending(quiz, here);
         let hinted: Vec<u64> = if self.show_hint && users_turn {
             here.winning_moves.clone()
         } else {
@@ -369,7 +443,7 @@ impl PlayView {
                     selected: false,
                     caption,
                     tip: String::new(),
-                    enabled: users_turn && taken.is_none() && mask & (1u64 << (x - 1)) == 0,
+                    enabled: open && taken.is_none() && mask & (1u64 << (x - 1)) == 0,
                 }
             })
             .collect();
@@ -402,7 +476,7 @@ impl PlayView {
         let tr = tr();
         if users_turn {
             ui.label(c.your_turn);
-            if quiz.on {
+            if quiz.on && !self.state_question_pending(quiz, here) {
                 ui.label(RichText::new(quiz_tr().play_ask).strong());
             }
             if self.show_hint {
@@ -490,6 +564,8 @@ impl PlayView {
         )
         .on_hover_text(c.bits_tip);
         self.total_bar(ui, summary.desired);
+        // the numbers wait while the state's question is asked (Quiz mode)
+        let open = users_turn && !self.state_question_pending(quiz, here);
         let hinted: Vec<u64> = if self.show_hint && users_turn {
             here.winning_moves.clone()
         } else {
@@ -520,8 +596,7 @@ impl PlayView {
                 } else {
                     egui::Button::new(text)
                 };
-                let resp =
-                    ui.add_enabled(users_turn || used, button.min_size(egui::vec2(36.0, 28.0)));
+                let resp = ui.add_enabled(open || used, button.min_size(egui::vec2(36.0, 28.0)));
                 if resp.clicked() {
                     clicked = Some(x);
                 }
@@ -531,7 +606,10 @@ impl PlayView {
             widgets::legend_item(ui, palette::PLAYER_A, tr.you);
             widgets::legend_item(ui, palette::PLAYER_B, tr.computer);
             // in Quiz mode the hints are graded: what to compare, each number, the best
-            let more = !quiz.on || !self.quiz_tries.is_over();
+            // (none for a move in a lost state: every number loses, the move is not asked)
+            let more = !quiz.on
+                || (!self.quiz_tries.is_over()
+                    && (here.wins || self.state_question_pending(quiz, here)));
             let mut hint = ui.add_enabled(users_turn && more, egui::Button::new(tr.hint));
             if quiz.on {
                 hint = hint.on_hover_text(quiz_tr().hint_tip);
@@ -553,7 +631,7 @@ impl PlayView {
         if users_turn {
             ui.label(c.your_turn);
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                self.quiz_ask_ui(ui, quiz, here);
             }
             if self.show_hint {
                 let text = if here.wins {
@@ -735,17 +813,12 @@ pub fn move_kind_text(c: &CanIWinTexts, kind: MoveKind) -> &'static str {
     }
 }
 
-/// Why taking `x` at `before` was a best move, from the solver's move list: it reaches the
-/// target, or it leaves the opponent a lost position, or no move wins here.
-fn right_why(before: &Position, x: u64) -> String {
+/// "this state is a win (or a loss) for you", in the current language.
+fn state_text(wins: bool) -> String {
     let q = quiz_tr();
-    let total = before.total.saturating_add(x);
-    let why = match before.moves.iter().find(|m| m.number == x) {
-        Some(m) if m.reaches => fill(q.ciw_why_reaches, &[("x", &x), ("total", &total)]),
-        Some(m) if m.opponent_wins == Some(false) => {
-            fill(q.ciw_why_leaves, &[("x", &x), ("total", &total)])
-        }
-        _ => q.ciw_why_lost.to_string(),
-    };
-    fill(q.right_why, &[("why", &why)])
+    if wins {
+        q.ciw_state_win.to_string()
+    } else {
+        q.ciw_state_loss.to_string()
+    }
 }

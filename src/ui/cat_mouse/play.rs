@@ -9,11 +9,13 @@ use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{Both, fill, tr};
+use crate::i18n::{fill, tr};
 use crate::quiz::cat_mouse::move_options;
 use crate::quiz::check_move;
 use crate::ui::kit::graph_editor::GraphAction;
-use crate::ui::kit::quiz::{Feedback as QuizFeedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{
+    Feedback as QuizFeedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui,
+};
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -96,34 +98,19 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            // scored once: a move after a hint was settled (hinted) when the hint was asked
-            let mut tries = std::mem::take(&mut self.quiz_tries);
-            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
-                quiz.record(crate::quiz::Kind::Move, right);
-            }
-            self.quiz_feedback = Some(match answer.wrong() {
-                // the solver's reason for the position the move was made from
-                None => QuizFeedback::RightWhy(Both::new(|| {
-                    let why = crate::quiz::outcome::cat_mouse::reason(sol, pos)
-                        .map(|r| super::quiz_view::reason_text(r, pos.turn))
-                        .unwrap_or_default();
-                    fill(quiz_tr().right_why, &[("why", &why)])
-                })),
-                Some(miss) => {
-                    let best = &miss.best[0];
-                    QuizFeedback::Wrong(Both::new(|| {
-                        fill(
-                            quiz_tr().cm_play_wrong,
-                            &[
-                                ("to", &to),
-                                ("mine", &outcome_short(miss.played.detail.0)),
-                                ("best", &best.mv),
-                                ("theirs", &outcome_short(best.detail.0)),
-                            ],
-                        )
-                    }))
-                }
-            });
+            // right or the better move, never an outcome (the outcome quiz asks those)
+            let best = answer.wrong().map(|miss| miss.best[0].mv);
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                best.is_none(),
+                || {
+                    fill(
+                        quiz_tr().cm_play_wrong,
+                        &[("best", &best.unwrap_or_default())],
+                    )
+                },
+            ));
         }
         self.user_move(sol, to)
     }
@@ -140,34 +127,19 @@ impl PlayView {
         else {
             return;
         };
-        let Some((step, settled)) = self.quiz_tries.hint() else {
+        let options = move_options(sol, pos);
+        let top = options.iter().map(|o| o.rank).max();
+        let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(crate::quiz::Kind::Move, right);
-        }
-        self.quiz_feedback = Some(match step {
-            crate::quiz::Step::Hint(k) => {
-                quiz.hint_used(crate::quiz::Kind::Move);
-                QuizFeedback::Hint(Both::new(|| {
-                    let hint = super::quiz_view::hint_text_of(sol, pos, k);
-                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
-                }))
-            }
-            _ => {
-                let options = move_options(sol, pos);
-                let top = options.iter().map(|o| o.rank).max();
-                let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
-                    return;
-                };
-                QuizFeedback::Hint(Both::new(|| {
-                    fill(
-                        quiz_tr().cm_play_best,
-                        &[("to", &best.mv), ("o", &outcome_short(best.detail.0))],
-                    )
-                }))
-            }
+        let feedback = play_hint(quiz, &mut self.quiz_tries, |step| match step {
+            crate::quiz::Step::Hint(1) => super::quiz_view::hint_text_of(sol, pos, 1),
+            crate::quiz::Step::Hint(_) => fill(quiz_tr().play_hint2_move, &[("to", &best.mv)]),
+            _ => fill(quiz_tr().cm_play_best, &[("to", &best.mv)]),
         });
+        if feedback.is_some() {
+            self.quiz_feedback = feedback;
+        }
     }
 
     /// A move chosen in the view: scored in Quiz mode.
@@ -335,8 +307,13 @@ impl PlayView {
                     ui.label(RichText::new(common.computer_wins).strong());
                 }
             });
-            let start = sol.start_outcome();
-            ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
+            if quiz.on {
+                // the start's outcome is a question of the outcome quiz
+                play_over_ui(ui);
+            } else {
+                let start = sol.start_outcome();
+                ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
+            }
         } else if users_turn {
             // on a projector the graph needs the height: the move buttons follow the prompt
             let present = crate::ui::kit::theme::presentation(ui.ctx());
@@ -453,8 +430,9 @@ impl PlayView {
                 let size = ui.available_size();
                 let id = egui::Id::unique("cm_play_tokens");
                 // While playing, the outcome colours of the next nodes would give the answer away:
-                // they are shown only with the hint or once the game is over.
-                let reveal = self.show_hint || game.is_over();
+                // they are shown only with the hint or once the game is over (never in Quiz
+                // mode: they are the outcome quiz's answers).
+                let reveal = (self.show_hint || game.is_over()) && !quiz.on;
                 if reveal {
                     position_board(ui, &mut self.canvas, sol, draft, game.pos, size, &ring, id)
                 } else {

@@ -5,7 +5,7 @@
 
 use egui::{RichText, Ui};
 
-use super::board::{outcome_legend, plain_board, position_board, position_text, verdict_text};
+use super::board::{outcome_legend, plain_board, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_text};
 use crate::games::cat_mouse::{Outcome, Position, Turn};
 use crate::games::rng::SplitMix64;
@@ -90,8 +90,8 @@ impl QuizView {
         let Some((step, settled)) = self.tries.answer(outcome == actual) else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(Kind::Outcome, right);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Outcome, verdict);
         }
         if !matches!(step, Step::Right { .. }) {
             self.wrong_picks.push(outcome);
@@ -108,8 +108,8 @@ impl QuizView {
         let Some((step, settled)) = self.tries.hint() else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(Kind::Outcome, right);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Outcome, verdict);
         }
         self.show(quiz, solved, pos, step, false);
     }
@@ -219,12 +219,17 @@ impl QuizView {
             |ui| {
                 let size = ui.available_size();
                 let id = egui::Id::unique("cm_quiz_tokens");
-                // before the pick the outcome colours of the next nodes would give it away
-                if answered {
-                    position_board(ui, &mut self.canvas, sol, draft, pos, size, &|_| None, id);
-                } else {
-                    plain_board(ui, &mut self.canvas, draft, pos, size, &|_| None, id);
-                }
+                // the next nodes' outcome colours would answer the positions they lead to,
+                // other questions of the quiz: only the answered position is coloured, a ring
+                // of its outcome around the mover
+                let answer = sol.outcome(pos).filter(|_| answered);
+                let mover = pos.mover_node();
+                let ring = |k: u32| {
+                    answer
+                        .filter(|_| k == mover)
+                        .map(|o| egui::Stroke::new(4.0, outcome_color(o)))
+                };
+                plain_board(ui, &mut self.canvas, draft, pos, size, &ring, id);
             },
             outcome_legend,
         );

@@ -11,11 +11,11 @@ use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
 use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
 use crate::games::cat_mouse_ii::{MOVE_LIMIT, Move, Solution, Turn};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
+use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{Both, fill};
 use crate::quiz::cat_mouse_ii::move_options;
 use crate::quiz::check_move;
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move};
 
 /// The person's side, the game and the hint switch.
 #[derive(Debug, Clone, PartialEq)]
@@ -82,35 +82,21 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            // scored once: a move after a hint was settled (hinted) when the hint was asked
-            let mut tries = std::mem::take(&mut self.quiz_tries);
-            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
-                quiz.record(crate::quiz::Kind::Move, right);
-            }
-            self.quiz_feedback = Some(match answer.wrong() {
-                // the solver's reason for the position the move was made from
-                None => Feedback::RightWhy(Both::new(|| {
-                    let why = crate::quiz::outcome::cat_mouse_ii::reason(sol, pos)
-                        .map(|r| super::quiz_view::reason_text(sol.grid(), r, pos))
-                        .unwrap_or_default();
-                    fill(quiz_tr().right_why, &[("why", &why)])
-                })),
-                Some(miss) => {
-                    let grid = sol.grid();
-                    let best = &miss.best[0];
-                    Feedback::Wrong(Both::new(|| {
-                        fill(
-                            quiz_tr().cm2_play_wrong,
-                            &[
-                                ("to", &dest_name(grid, mover_cell(pos), to)),
-                                ("mine", &value_text(miss.played.detail)),
-                                ("best", &dest_name(grid, mover_cell(pos), best.mv)),
-                                ("theirs", &value_text(best.detail)),
-                            ],
-                        )
-                    }))
-                }
-            });
+            // right or the better move, never a value (the outcome quiz asks those)
+            let best = answer.wrong().map(|miss| miss.best[0].mv);
+            let grid = sol.grid();
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                best.is_none(),
+                || {
+                    let best = best.map(|b| dest_name(grid, mover_cell(pos), b));
+                    fill(
+                        quiz_tr().cm2_play_wrong,
+                        &[("best", &best.unwrap_or_default())],
+                    )
+                },
+            ));
         }
         self.play(sol, to)
     }
@@ -128,38 +114,23 @@ impl PlayView {
         else {
             return;
         };
-        let Some((step, settled)) = self.quiz_tries.hint() else {
+        let options = move_options(sol, pos);
+        let top = options.iter().map(|o| o.rank).max();
+        let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(crate::quiz::Kind::Move, right);
-        }
-        self.quiz_feedback = Some(match step {
-            crate::quiz::Step::Hint(k) => {
-                quiz.hint_used(crate::quiz::Kind::Move);
-                Feedback::Hint(Both::new(|| {
-                    let hint = super::quiz_view::hint_text_of(sol, pos, k);
-                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
-                }))
-            }
-            _ => {
-                let options = move_options(sol, pos);
-                let top = options.iter().map(|o| o.rank).max();
-                let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
-                    return;
-                };
-                let grid = sol.grid();
-                Feedback::Hint(Both::new(|| {
-                    fill(
-                        quiz_tr().cm2_play_best,
-                        &[
-                            ("to", &dest_name(grid, mover_cell(pos), best.mv)),
-                            ("v", &value_text(best.detail)),
-                        ],
-                    )
-                }))
+        let grid = sol.grid();
+        let feedback = play_hint(quiz, &mut self.quiz_tries, |step| {
+            let to = dest_name(grid, mover_cell(pos), best.mv);
+            match step {
+                crate::quiz::Step::Hint(1) => super::quiz_view::hint_text_of(sol, pos, 1),
+                crate::quiz::Step::Hint(_) => fill(quiz_tr().play_hint2_move, &[("to", &to)]),
+                _ => fill(quiz_tr().cm_play_best, &[("to", &to)]),
             }
         });
+        if feedback.is_some() {
+            self.quiz_feedback = feedback;
+        }
     }
 
     /// The person plays to `to`; the computer answers. False when the move is not legal now.
@@ -421,7 +392,7 @@ impl PlayView {
         } else {
             Vec::new()
         };
-        let best = if self.hint && !legal.is_empty() {
+        let best = if self.hint && !quiz.on && !legal.is_empty() {
             sol.best_move(game.position)
         } else {
             None

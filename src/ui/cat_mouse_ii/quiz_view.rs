@@ -107,8 +107,8 @@ impl QuizView {
         let Some((step, settled)) = self.tries.answer(w == winner(value)) else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(Kind::Outcome, right);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Outcome, verdict);
         }
         if !matches!(step, Step::Right { .. }) {
             self.wrong_picks.push(w);
@@ -125,8 +125,8 @@ impl QuizView {
         let Some((step, settled)) = self.tries.hint() else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(Kind::Outcome, right);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Outcome, verdict);
         }
         self.show(quiz, solved, pos, step, false);
     }

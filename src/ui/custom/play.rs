@@ -10,10 +10,10 @@ use super::positions::{TEXT_MAX, outcome_word};
 use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::{CustomTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{Both, fill, tr};
+use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::custom::{Worth, move_options, worth};
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui};
 use crate::ui::kit::tiles::Tile;
 use crate::ui::kit::{palette, widgets};
 
@@ -159,39 +159,20 @@ impl PlayView {
         if let Some(quiz) = quiz
             && let Some(answer) = check_move(&options, to)
         {
-            // scored once: a move after a hint was settled (hinted) when the hint was asked
-            let mut tries = std::mem::take(&mut self.quiz_tries);
-            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
-                quiz.record(crate::quiz::Kind::Move, right);
-            }
-            self.quiz_feedback = Some(match answer.wrong() {
-                None => Feedback::RightWhy(Both::new(|| {
-                    let why = fill(
-                        quiz_tr().custom_why_best,
-                        &[
-                            ("p", &game.position_text(p, TEXT_MAX)),
-                            ("to", &game.position_text(to, TEXT_MAX)),
-                            ("worth", &worth_text(game_tr(), got)),
-                        ],
-                    );
-                    fill(quiz_tr().right_why, &[("why", &why)])
-                })),
-                Some(miss) => {
-                    let name = |q: PosId| game.position_text(q, TEXT_MAX);
-                    let best = miss.best.first().map(|b| b.mv).unwrap_or(to);
-                    Feedback::Wrong(Both::new(|| {
-                        fill(
-                            game_tr().play_quiz_wrong,
-                            &[
-                                ("to", &name(to)),
-                                ("mine", &worth_text(game_tr(), miss.played.detail)),
-                                ("best", &name(best)),
-                                ("theirs", &worth_text(game_tr(), miss.best[0].detail)),
-                            ],
-                        )
-                    }))
-                }
-            });
+            // right or the better move, never a value or an outcome (the quiz asks those)
+            let best = answer.wrong().map(|miss| miss.best[0].mv);
+            let name = |q: PosId| game.position_text(q, TEXT_MAX);
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                best.is_none(),
+                || {
+                    fill(
+                        game_tr().play_quiz_wrong,
+                        &[("best", &name(best.unwrap_or(to)))],
+                    )
+                },
+            ));
         }
         self.show_hint = false;
         self.apply(game, to, true);
@@ -204,53 +185,29 @@ impl PlayView {
         if !self.users_turn() || Self::over(game, p) {
             return;
         }
-        let Some((step, settled)) = self.quiz_tries.hint() else {
+        let options = move_options(game, p);
+        let Some(best) = options.iter().max_by_key(|o| o.rank).map(|o| o.mv) else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(crate::quiz::Kind::Move, right);
-        }
-        let options = move_options(game, p);
         let name = |q: PosId| game.position_text(q, TEXT_MAX);
-        self.quiz_feedback = Some(match step {
-            crate::quiz::Step::Hint(k) => {
-                quiz.hint_used(crate::quiz::Kind::Move);
-                Feedback::Hint(Both::new(|| {
-                    let q = quiz_tr();
-                    let hint = if k <= 1 {
-                        let text = if game.is_scoring() {
-                            q.custom_play_hint1_value
-                        } else {
-                            q.custom_play_hint1
-                        };
-                        fill(text, &[("n", &options.len())])
+        let feedback = play_hint(quiz, &mut self.quiz_tries, |step| {
+            let q = quiz_tr();
+            match step {
+                crate::quiz::Step::Hint(1) => {
+                    let text = if game.is_scoring() {
+                        q.custom_play_hint1_value
                     } else {
-                        let list = options
-                            .iter()
-                            .map(|o| {
-                                format!("{} → {}", name(o.mv), worth_text(game_tr(), o.detail))
-                            })
-                            .collect::<Vec<_>>()
-                            .join(q.list_sep);
-                        fill(q.custom_play_hint2, &[("list", &list)])
+                        q.custom_play_hint1
                     };
-                    fill(q.hint_shown, &[("k", &k), ("hint", &hint)])
-                }))
-            }
-            _ => {
-                let best = options
-                    .iter()
-                    .max_by_key(|o| o.rank)
-                    .map(|o| (o.mv, o.detail));
-                Feedback::Hint(Both::new(|| match best {
-                    Some((to, w)) => fill(
-                        quiz_tr().custom_play_best,
-                        &[("to", &name(to)), ("worth", &worth_text(game_tr(), w))],
-                    ),
-                    None => String::new(),
-                }))
+                    fill(text, &[("n", &options.len())])
+                }
+                crate::quiz::Step::Hint(_) => fill(q.play_hint2_move, &[("to", &name(best))]),
+                _ => fill(q.cm_play_best, &[("to", &name(best))]),
             }
         });
+        if feedback.is_some() {
+            self.quiz_feedback = feedback;
+        }
     }
 
     /// The Hint button: in Quiz mode the graded hints (off once they are all shown), else
@@ -449,7 +406,10 @@ impl PlayView {
         if over {
             let (text, colour) = self.end_text(t, game, p);
             widgets::pill(ui, &text, colour);
-        } else if self.made >= 200 && game.outcome(p) == Some(Outcome::Draw) {
+            if quiz.on {
+                play_over_ui(ui);
+            }
+        } else if self.made >= 200 && !quiz.on && game.outcome(p) == Some(Outcome::Draw) {
             ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
         }
     }
@@ -542,7 +502,10 @@ impl PlayView {
             ui.add_space(6.0);
             let (text, colour) = self.end_text(t, game, p);
             widgets::pill(ui, &text, colour);
-        } else if self.made >= 200 && game.outcome(p) == Some(Outcome::Draw) {
+            if quiz.on {
+                play_over_ui(ui);
+            }
+        } else if self.made >= 200 && !quiz.on && game.outcome(p) == Some(Outcome::Draw) {
             ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
         }
         if !self.moves.is_empty() {

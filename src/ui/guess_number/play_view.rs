@@ -7,10 +7,10 @@ use egui::{Color32, RichText, Ui};
 use crate::games::guess_number::{Adversary, Answer, GuessTable};
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{Both, fill, tr};
+use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::guess_number::move_options;
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui};
 use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
@@ -79,25 +79,14 @@ impl PlayView {
         };
         let (lo, hi) = game.interval();
         if let Some(answer) = check_move(&move_options(table, lo, hi), x) {
-            // scored once: a guess after a hint was settled (hinted) when the hint was asked
-            let mut tries = std::mem::take(&mut self.quiz_tries);
-            if let Some((_, Some(right))) = tries.answer(answer.is_right()) {
-                quiz.record(crate::quiz::Kind::Move, right);
-            }
-            self.quiz_feedback = Some(match answer.wrong() {
-                None => Feedback::RightWhy(Both::new(|| super::quiz_box::right_why(table, lo, hi))),
-                Some(miss) => Feedback::Wrong(Both::new(|| {
-                    fill(
-                        quiz_tr().guess_play_wrong,
-                        &[
-                            ("k", &x),
-                            ("cost", &miss.played.detail),
-                            ("best", &miss.best[0].mv),
-                            ("min", &miss.best[0].detail),
-                        ],
-                    )
-                })),
-            });
+            // right or the better guess, never what it costs (the table quiz asks that)
+            let best = answer.wrong().map(|miss| miss.best[0].mv);
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                best.is_none(),
+                || fill(quiz_tr().guess_play_wrong, &[("best", &best.unwrap_or(lo))]),
+            ));
         }
         self.user_guess(table, x);
     }
@@ -110,28 +99,15 @@ impl PlayView {
             return;
         };
         let (lo, hi) = game.interval();
-        let Some((step, settled)) = self.quiz_tries.hint() else {
-            return;
-        };
-        if let Some(right) = settled {
-            quiz.record(crate::quiz::Kind::Move, right);
-        }
-        self.quiz_feedback = Some(match step {
-            crate::quiz::Step::Hint(k) => {
-                quiz.hint_used(crate::quiz::Kind::Move);
-                Feedback::Hint(Both::new(|| {
-                    let hint = super::quiz_box::hint_text(table, lo, hi, k);
-                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
-                }))
-            }
-            _ => {
-                let best = table.best_guess(lo, hi).unwrap_or(lo);
-                let min = table.cost(lo, hi).unwrap_or(0);
-                Feedback::Hint(Both::new(|| {
-                    fill(quiz_tr().guess_play_best, &[("k", &best), ("min", &min)])
-                }))
-            }
+        let best = table.best_guess(lo, hi).unwrap_or(lo);
+        let feedback = play_hint(quiz, &mut self.quiz_tries, |step| match step {
+            crate::quiz::Step::Hint(1) => super::quiz_box::hint_text(table, lo, hi, 1),
+            crate::quiz::Step::Hint(_) => fill(quiz_tr().guess_play_hint2, &[("k", &best)]),
+            _ => fill(quiz_tr().guess_play_best, &[("k", &best)]),
         });
+        if feedback.is_some() {
+            self.quiz_feedback = feedback;
+        }
     }
 
     /// The worst-case total with perfect play from now on: spent + `dp[lo][hi]`.
@@ -230,9 +206,9 @@ impl PlayView {
         egui::ScrollArea::vertical()
             .id_salt("guess_play_scroll")
             .show(ui, |ui| {
-                // the quiz is an exam: until the game is over, what perfect play costs (from
-                // the start and from here) is the answer to the guesses asked
-                let exam = quiz.on && !game.is_over();
+                // the quiz is an exam: what perfect play costs (from the start and from here)
+                // is the table quiz's answer, during the game and after it
+                let exam = quiz.on;
                 self.status_ui(ui, g, table, &game, exam);
                 if !exam {
                     money_bar(ui, g, table, &game);
@@ -255,8 +231,12 @@ impl PlayView {
                     history_ui(ui, g, game);
                     if game.is_over() {
                         ui.add_space(6.0);
-                        let (text, color) = end_text(g, game);
-                        widgets::pill(ui, &text, color);
+                        if quiz.on {
+                            play_over_ui(ui);
+                        } else {
+                            let (text, color) = end_text(g, game);
+                            widgets::pill(ui, &text, color);
+                        }
                     }
                 }
             });
@@ -274,7 +254,7 @@ impl PlayView {
         quiz: &mut Quiz,
         numbers: std::ops::RangeInclusive<usize>,
     ) {
-        let exam = quiz.on && !game.is_over();
+        let exam = quiz.on;
         let room = crate::ui::kit::tiles::room_above(ui, "guess_play", |ui| {
             ui.spacing_mut().item_spacing.y = 3.0;
             self.present_lines(ui, g, table, game, quiz, exam);
@@ -389,7 +369,9 @@ impl PlayView {
             feedback_ui(ui, fb);
         }
         self.feedback_ui(ui, g, !quiz.on);
-        if game.is_over() {
+        if game.is_over() && quiz.on {
+            play_over_ui(ui);
+        } else if game.is_over() {
             let (text, color) = end_text(g, game);
             widgets::pill(ui, &text, color);
         }

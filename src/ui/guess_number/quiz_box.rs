@@ -130,8 +130,8 @@ impl TableQuiz {
         };
         let fill_quiz = self.fill.as_mut()?;
         let (step, settled) = fill_quiz.commit(right)?;
-        if let Some(r) = settled {
-            quiz.record(Kind::Cell, r);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Cell, verdict);
         }
         self.input.clear();
         self.guess_input.clear();
@@ -142,8 +142,8 @@ impl TableQuiz {
     pub fn hint(&mut self, quiz: &mut Quiz, table: &GuessTable) -> Option<(usize, usize)> {
         let cell = self.current()?;
         let (step, settled) = self.fill.as_mut()?.hint()?;
-        if let Some(r) = settled {
-            quiz.record(Kind::Cell, r);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Cell, verdict);
         }
         self.show(quiz, table, cell, step, None)
     }

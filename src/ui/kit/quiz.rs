@@ -5,7 +5,7 @@ use egui::{RichText, Ui};
 
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::{Answer, InputError, Kind, Score, Tally};
+use crate::quiz::{Answer, InputError, Kind, Score, Step, Tally, Tries, Verdict};
 use crate::ui::kit::palette;
 
 /// A tab's quiz: on or off, and its score by kind of question with the set under way (kept
@@ -31,6 +31,11 @@ impl Quiz {
     /// A question of `kind` settled right or wrong.
     pub fn record(&mut self, kind: Kind, right: bool) {
         self.tally.record(kind, right);
+    }
+
+    /// A question of `kind` settled: right, wrong or hinted (its own count, not a miss).
+    pub fn settle(&mut self, kind: Kind, verdict: Verdict) {
+        self.tally.settle(kind, verdict);
     }
 
     /// Count an answer checked by one of [`crate::quiz`]'s checks, and pass it on.
@@ -75,10 +80,8 @@ impl Quiz {
             }
             if self.on {
                 texts.push(score_text(&self.tally.score));
-                if self.tally.score.asked > 0 {
-                    texts.push(quiz_tr().by_kind.to_string());
-                    texts.push(quiz_tr().reset_score.to_string());
-                }
+                texts.push(quiz_tr().by_kind.to_string());
+                texts.push(quiz_tr().reset_score.to_string());
             }
             // where the row does not fit, closer buttons first (then a smaller font, down to
             // the floor): a 1024 × 768 projector keeps the bar on one row
@@ -125,15 +128,18 @@ impl Quiz {
         }
         if self.on {
             score_ui(ui, &self.tally.score);
-            if self.tally.score.asked > 0 {
+            // always there (greyed out before the first answer): the bar keeps its size when
+            // the first answer comes (it grew a row then, and the view under it jumped)
+            let any = self.tally.score.asked > 0;
+            ui.add_enabled_ui(any, |ui| {
                 ui.menu_button(q.by_kind, |ui| self.kinds_ui(ui));
-                if ui
-                    .small_button(q.reset_score)
-                    .on_hover_text(q.reset_score_tip)
-                    .clicked()
-                {
-                    self.tally.reset();
-                }
+            });
+            if ui
+                .add_enabled(any, egui::Button::new(q.reset_score).small())
+                .on_hover_text(q.reset_score_tip)
+                .clicked()
+            {
+                self.tally.reset();
             }
             self.report_ui(ui.ctx());
         }
@@ -154,6 +160,7 @@ impl Quiz {
                         ("kind", &kind_name(kind)),
                         ("right", &s.right),
                         ("asked", &s.asked),
+                        ("hinted", &s.hinted),
                         ("hints", &self.tally.hints_of(kind)),
                     ],
                 ));
@@ -228,6 +235,7 @@ pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
             ("asked", &t.asked()),
             ("right", &t.right),
             ("wrong", &t.wrong),
+            ("hinted", &t.hinted),
             ("hints", &t.hints),
         ],
     )];
@@ -240,6 +248,7 @@ pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
                     ("kind", &kind_name(kind)),
                     ("right", &c.right),
                     ("wrong", &c.wrong),
+                    ("hinted", &c.hinted),
                     ("hints", &c.hints),
                 ],
             ));
@@ -277,13 +286,14 @@ fn row_text_size(ui: &Ui, texts: &[String], spacing: &egui::style::Spacing) -> O
     Some((font.size * room / text).clamp(min, font.size))
 }
 
-/// "Score 3/5 · streak 2 (best 3)".
+/// "Score 3/5 · hinted 1 · streak 2 (best 3)".
 pub fn score_text(score: &Score) -> String {
     fill(
         quiz_tr().score,
         &[
             ("right", &score.right),
             ("asked", &score.asked),
+            ("hinted", &score.hinted),
             ("streak", &score.streak),
             ("best", &score.best_streak),
         ],
@@ -324,6 +334,69 @@ impl Feedback {
             }
         }))
     }
+}
+
+/// Play in Quiz mode, the same in every tab: the Hint button for the move to make now. Counts
+/// the hint (the move settles as hinted at the first one, each hint shown is a hint used) and
+/// words the step: `words(Step::Hint(k))` is hint `k` (1: what to compare; 2: the better choice
+/// named without a value), `words(Step::Answer)` the best move. `None` when the move's hints
+/// are over (nothing counted). Play never shows a value or an outcome in Quiz mode: those are
+/// the questions of the tab's table or outcome quiz.
+pub fn play_hint(
+    quiz: &mut Quiz,
+    tries: &mut Tries,
+    words: impl Fn(Step) -> String,
+) -> Option<Feedback> {
+    play_hint_of(quiz, Kind::Move, tries, words)
+}
+
+/// [`play_hint`] for a question of `kind` asked in Play (Can I Win asks whether the state is a
+/// win before its move).
+pub fn play_hint_of(
+    quiz: &mut Quiz,
+    kind: Kind,
+    tries: &mut Tries,
+    words: impl Fn(Step) -> String,
+) -> Option<Feedback> {
+    let (step, settled) = tries.hint()?;
+    if let Some(verdict) = settled {
+        quiz.settle(kind, verdict);
+    }
+    Some(match step {
+        Step::Hint(k) => {
+            quiz.hint_used(kind);
+            Feedback::Hint(Both::new(|| {
+                fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &words(step))])
+            }))
+        }
+        _ => Feedback::Hint(Both::new(|| words(step))),
+    })
+}
+
+/// Play in Quiz mode: the move committed, `right` when it was a best one. Settles the move's
+/// question (once: a move after a hint was settled as hinted) and starts the next move's tries;
+/// the feedback says right, or `wrong` (which names the better move, without a value).
+pub fn play_move(
+    quiz: &mut Quiz,
+    tries: &mut Tries,
+    right: bool,
+    wrong: impl Fn() -> String,
+) -> Feedback {
+    let mut now = std::mem::take(tries);
+    if let Some((_, Some(verdict))) = now.answer(right) {
+        quiz.settle(Kind::Move, verdict);
+    }
+    if right {
+        Feedback::RightWhy(Both::new(|| quiz_tr().play_right.to_string()))
+    } else {
+        Feedback::Wrong(Both::new(wrong))
+    }
+}
+
+/// Play in Quiz mode after the game: where the values are (the line that says what perfect
+/// play would have given is kept for after the quiz).
+pub fn play_over_ui(ui: &mut Ui) {
+    ui.label(RichText::new(quiz_tr().play_over).italics());
 }
 
 /// Draw a feedback line.

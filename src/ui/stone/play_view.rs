@@ -9,10 +9,10 @@ use super::row::{PileLook, players_legend, row_ui_in, totals};
 use crate::games::stone::{Colour, End, MoveRecord, NetTable, PlayState, Player, colour_move};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
-use crate::i18n::{Both, fill, tr};
+use crate::i18n::{fill, tr};
 use crate::quiz::stone::move_options;
 use crate::quiz::{Step, Tries, check_move};
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui};
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -92,7 +92,8 @@ impl PlayView {
         self.show_hint = false;
     }
 
-    /// Quiz mode: the user takes an end, scored against the best end(s) first.
+    /// Quiz mode: the user takes an end, scored against the best end(s) first. The feedback
+    /// says right or names the better end, never a value (the table quiz asks those).
     pub fn quiz_move(&mut self, quiz: &mut Quiz, table: &NetTable, end: End) {
         let Some(game) = &self.game else { return };
         let Some((i, j)) = game.remaining.filter(|_| game.to_move == self.user) else {
@@ -101,42 +102,22 @@ impl PlayView {
         let Some(answer) = check_move(&move_options(table, i, j), end) else {
             return;
         };
-        // scored once: a move after a hint was settled (not clean) when the hint was asked
-        let tries = std::mem::take(&mut self.quiz_tries);
-        let mut now = tries;
-        if let Some((_, Some(right))) = now.answer(answer.is_right()) {
-            quiz.record(crate::quiz::Kind::Move, right);
-        }
-        self.quiz_feedback = Some(match answer.wrong() {
-            // the net-score line of the recurrence for the piles left, with its numbers
-            None => Feedback::RightWhy(Both::new(|| {
-                super::quiz_box::right_why(table, super::table_view::HeatMode::Net, i, j)
-            })),
-            Some(miss) => {
-                let side = |e: End| match e {
-                    End::Left => game_tr().left,
-                    End::Right => game_tr().right,
-                };
-                let best = &miss.best[0];
-                Feedback::Wrong(Both::new(|| {
-                    fill(
-                        quiz_tr().stone_play_wrong,
-                        &[
-                            ("mine", &side(miss.played.mv)),
-                            ("v", &miss.played.detail),
-                            ("best", &side(best.mv)),
-                            ("b", &best.detail),
-                        ],
-                    )
-                }))
-            }
-        });
+        let best = answer.wrong().map(|miss| miss.best[0].mv);
+        self.quiz_feedback = Some(play_move(
+            quiz,
+            &mut self.quiz_tries,
+            best.is_none(),
+            || {
+                let best = best.map(side).unwrap_or_default();
+                fill(quiz_tr().stone_play_wrong, &[("best", &best)])
+            },
+        ));
         self.user_move(table, end);
     }
 
     /// Quiz mode's Hint for the move to make now: hint 1 names what to compare (the cells the
-    /// two ends read), hint 2 gives their numbers from the solved table, then the best end.
-    /// A hint settles the move as not clean (counted as hinted).
+    /// two ends read), hint 2 which end is better (no number), then the best end. A hint
+    /// settles the move as hinted.
     pub fn quiz_hint(&mut self, quiz: &mut Quiz, table: &NetTable) {
         let Some(game) = &self.game else { return };
         let Some((i, j)) = game
@@ -145,48 +126,40 @@ impl PlayView {
         else {
             return;
         };
-        let Some((step, settled)) = self.quiz_tries.hint() else {
+        let options = move_options(table, i, j);
+        let top = options.iter().map(|o| o.rank).max();
+        let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
             return;
         };
-        if let Some(right) = settled {
-            quiz.record(crate::quiz::Kind::Move, right);
-        }
-        self.quiz_feedback = Some(match step {
-            Step::Hint(k) if i < j => {
-                quiz.hint_used(crate::quiz::Kind::Move);
-                Feedback::Hint(Both::new(|| {
-                    let hint = super::quiz_box::hint_text(
-                        table,
-                        super::table_view::HeatMode::Net,
-                        i,
-                        j,
-                        k,
-                    );
-                    fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
-                }))
+        let tie = options.iter().all(|o| Some(o.rank) == top) && i < j;
+        let pile = match best.mv {
+            End::Left => table.piles()[i],
+            End::Right => table.piles()[j],
+        };
+        let other = match best.mv {
+            End::Left => table.piles()[j],
+            End::Right => table.piles()[i],
+        };
+        let feedback = play_hint(quiz, &mut self.quiz_tries, |step| match step {
+            Step::Hint(1) if i < j => {
+                super::quiz_box::hint_text(table, super::table_view::HeatMode::Net, i, j, 1)
             }
-            _ => {
-                let options = move_options(table, i, j);
-                let top = options.iter().map(|o| o.rank).max();
-                let Some(best) = options.iter().find(|o| Some(o.rank) == top).copied() else {
-                    return;
+            Step::Hint(_) if tie => quiz_tr().stone_play_hint2_tie.to_string(),
+            Step::Hint(_) if i < j => {
+                let text = match pile.cmp(&other) {
+                    std::cmp::Ordering::Less => quiz_tr().stone_play_hint2_smaller,
+                    _ => quiz_tr().stone_play_hint2,
                 };
-                let pile = match best.mv {
-                    End::Left => table.piles()[i],
-                    End::Right => table.piles()[j],
-                };
-                Feedback::Hint(Both::new(|| {
-                    let side = match best.mv {
-                        End::Left => game_tr().left,
-                        End::Right => game_tr().right,
-                    };
-                    fill(
-                        quiz_tr().stone_play_best,
-                        &[("end", &side), ("v", &pile), ("net", &best.detail)],
-                    )
-                }))
+                fill(text, &[("end", &side(best.mv))])
             }
+            _ => fill(
+                quiz_tr().stone_play_best,
+                &[("end", &side(best.mv)), ("v", &pile)],
+            ),
         });
+        if feedback.is_some() {
+            self.quiz_feedback = feedback;
+        }
     }
 
     /// The computer moves now if it is its turn (tests call this instead of waiting).
@@ -453,10 +426,15 @@ impl PlayView {
             if mine == theirs {
                 ui.label(RichText::new(game_tr().tie_rule).small());
             }
-            ui.label(fill(
-                game_tr().game_over_best,
-                &[("best", &guaranteed), ("got", &mine)],
-            ));
+            if quiz.on {
+                // what perfect play gives is the table quiz's question
+                play_over_ui(ui);
+            } else {
+                ui.label(fill(
+                    game_tr().game_over_best,
+                    &[("best", &guaranteed), ("got", &mine)],
+                ));
+            }
         }
     }
 }
@@ -480,4 +458,12 @@ pub fn hint_text(end: &str, rest: i64, mine: i64, theirs: i64) -> String {
         t.hint_text,
         &[("end", &end), ("rest", &rest_text), ("whole", &whole_text)],
     )
+}
+
+/// The name of an end ("left", "right").
+fn side(end: End) -> &'static str {
+    match end {
+        End::Left => game_tr().left,
+        End::Right => game_tr().right,
+    }
 }

@@ -75,8 +75,8 @@ impl TableQuiz {
         };
         let expected = i128::from(expected_value(table, mode, i, j));
         let (step, settled) = fill.commit(typed == expected)?;
-        if let Some(right) = settled {
-            quiz.record(Kind::Cell, right);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Cell, verdict);
         }
         self.input.clear();
         self.show(quiz, table, mode, (i, j), step, Some(typed))
@@ -92,8 +92,8 @@ impl TableQuiz {
         let fill = self.fill.as_mut()?;
         let cell = fill.current()?;
         let (step, settled) = fill.hint()?;
-        if let Some(right) = settled {
-            quiz.record(Kind::Cell, right);
+        if let Some(verdict) = settled {
+            quiz.settle(Kind::Cell, verdict);
         }
         self.show(quiz, table, mode, cell, step, None)
     }

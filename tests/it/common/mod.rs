@@ -2,6 +2,8 @@
 //! dialogs and a temporary data folder.
 #![allow(dead_code)]
 
+pub mod quiz_play;
+
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;

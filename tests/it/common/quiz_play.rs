@@ -1,0 +1,158 @@
+//! Play a game in any tab's Play view with Quiz mode on, as a student would: the user's move
+//! (scored by the tab's quiz), then the computer's reply (after its pause, in the frames).
+
+use gamedp::app::GamedpApp;
+use gamedp::games::GameKind;
+
+/// What [`user_move`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Turn {
+    /// The user moved.
+    Moved,
+    /// Not the user's turn (the computer's, or no position yet).
+    Wait,
+    /// The game is over.
+    Over,
+}
+
+/// The user's move in `kind`'s Play view: legal move number `pick` (modulo the legal moves),
+/// scored by the tab's quiz. Can I Win asks first whether the state is a win: it is answered
+/// (`pick` even: yes) before the move.
+pub fn user_move(app: &mut GamedpApp, kind: GameKind, pick: usize) -> Turn {
+    match kind {
+        GameKind::Stone => {
+            use gamedp::games::stone::End;
+            use gamedp::ui::stone::StoneTab;
+            let tab = app.tab_mut::<StoneTab>().unwrap();
+            let Some(table) = tab.solved().and_then(|s| s.table.clone()) else {
+                return Turn::Wait;
+            };
+            let v = tab.view_mut();
+            let Some(game) = &v.play_view.game else {
+                return Turn::Wait;
+            };
+            if game.is_over() {
+                return Turn::Over;
+            }
+            if game.to_move != v.play_view.user {
+                return Turn::Wait;
+            }
+            let end = if pick.is_multiple_of(2) {
+                End::Left
+            } else {
+                End::Right
+            };
+            v.play_view.quiz_move(&mut v.quiz, &table, end);
+            Turn::Moved
+        }
+        GameKind::GuessNumber => {
+            use gamedp::ui::guess_number::GuessNumberTab;
+            let tab = app.tab_mut::<GuessNumberTab>().unwrap();
+            let Some(table) = tab.solved().and_then(|s| s.table.clone()) else {
+                return Turn::Wait;
+            };
+            let v = tab.view_mut();
+            let Some(game) = &v.play_view.game else {
+                return Turn::Wait;
+            };
+            if game.is_over() {
+                return Turn::Over;
+            }
+            let (lo, hi) = game.interval();
+            let x = lo + pick % (hi - lo + 1);
+            v.play_view.quiz_guess(&mut v.quiz, &table, x);
+            Turn::Moved
+        }
+        GameKind::CanIWin => {
+            use gamedp::ui::can_i_win::CanIWinTab;
+            let v = app.tab_mut::<CanIWinTab>().unwrap().view_mut();
+            let Some(Ok(here)) = v.engine.position(v.play.mask).cloned() else {
+                return Turn::Wait;
+            };
+            if here.over || here.moves.is_empty() {
+                return Turn::Over;
+            }
+            if !v.play.users_turn() {
+                return Turn::Wait;
+            }
+            v.play
+                .quiz_state_answer(&mut v.quiz, &here, pick.is_multiple_of(2));
+            let x = here.moves[pick % here.moves.len()].number;
+            v.play.quiz_move(&mut v.quiz, &here, x);
+            Turn::Moved
+        }
+        GameKind::CatMouse => {
+            use gamedp::ui::cat_mouse::CatMouseTab;
+            let tab = app.tab_mut::<CatMouseTab>().unwrap();
+            let Some(solved) = tab.solved().cloned() else {
+                return Turn::Wait;
+            };
+            let sol = &solved.solution;
+            let v = tab.view_mut();
+            let Some(game) = &v.play.game else {
+                return Turn::Wait;
+            };
+            if game.is_over() {
+                return Turn::Over;
+            }
+            if !v.play.users_turn() {
+                return Turn::Wait;
+            }
+            let legal = game.legal_moves(sol.graph());
+            if legal.is_empty() {
+                return Turn::Over;
+            }
+            let to = legal[pick % legal.len()];
+            v.play.quiz_move(&mut v.quiz, sol, to);
+            Turn::Moved
+        }
+        GameKind::CatMouseII => {
+            use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+            let tab = app.tab_mut::<CatMouseIITab>().unwrap();
+            let Some(solved) = tab.solved().cloned() else {
+                return Turn::Wait;
+            };
+            let sol = &solved.solution;
+            let v = tab.view_mut();
+            let Some((_, game)) = &v.play.game else {
+                return Turn::Wait;
+            };
+            if game.end.is_some() {
+                return Turn::Over;
+            }
+            if game.turn() != v.play.side {
+                return Turn::Wait;
+            }
+            let legal = game.legal(sol);
+            if legal.is_empty() {
+                return Turn::Over;
+            }
+            let to = legal[pick % legal.len()].to;
+            v.play.quiz_play(&mut v.quiz, sol, to);
+            Turn::Moved
+        }
+        GameKind::Custom => {
+            use gamedp::ui::custom::CustomTab;
+            let tab = app.tab_mut::<CustomTab>().unwrap();
+            let Some(solved) = tab.current().cloned() else {
+                return Turn::Wait;
+            };
+            let game = &solved.game;
+            let v = tab.view_mut();
+            let p = v.play.position(game);
+            if gamedp::ui::custom::play::PlayView::over(game, p) {
+                return Turn::Over;
+            }
+            if !v.play.users_turn() {
+                return Turn::Wait;
+            }
+            let moves = game.moves(p);
+            if moves.is_empty() {
+                return Turn::Over;
+            }
+            let to = moves[pick % moves.len()];
+            v.play.user_move(game, to, Some(&mut v.quiz));
+            Turn::Moved
+        }
+    }
+}
