@@ -365,15 +365,24 @@ impl GamedpApp {
                     return;
                 }
                 self.save_as_tab = Some(t);
-                let name = self.docs[t]
-                    .path
-                    .as_ref()
-                    .and_then(|p| p.file_name())
-                    .map(|n| n.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| format!("{}.json", self.tabs[t].kind().name()));
+                let name = self.save_as_name(t);
                 self.ask_path(DialogPurpose::SaveAs, true, name, ("JSON", "json"));
             }
         }
+    }
+
+    /// The file name Save As suggests for tab `t`: its file's, or the game's for a new one.
+    /// During the quiz it is always the game's: names such as "cat-guards-food.json" state
+    /// the answer.
+    fn save_as_name(&self, t: usize) -> String {
+        let quiz = self.tabs[t].quiz_on();
+        self.docs[t]
+            .path
+            .as_ref()
+            .filter(|_| !quiz)
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| format!("{}.json", self.tabs[t].kind().name()))
     }
 
     /// Write tab `t` to `path` in the background (the user chose the path, and agreed to
@@ -609,13 +618,7 @@ impl GamedpApp {
                     DialogPurpose::Open => dir.join(""),
                     DialogPurpose::SaveAs => {
                         let t = self.save_as_tab.unwrap_or(self.active);
-                        let name = self.docs[t]
-                            .path
-                            .as_ref()
-                            .and_then(|p| p.file_name())
-                            .map(|n| n.to_string_lossy().into_owned())
-                            .unwrap_or_else(|| format!("{}.json", self.tabs[t].kind().name()));
-                        dir.join(name)
+                        dir.join(self.save_as_name(t))
                     }
                     DialogPurpose::Export(kind) => dir.join(format!(
                         "{}-export.{}",

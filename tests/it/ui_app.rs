@@ -825,3 +825,35 @@ fn a_view_is_opened_by_its_name() {
     let pane = t.harness.state().tab::<StoneTab>().unwrap().view().pane;
     assert_eq!(pane, StonePane::Play);
 }
+
+/// Save As during the quiz suggests the game's name, not the file's: names such as
+/// "cat-mouse-forced-capture.json" state the answer (a student found it in the path field).
+/// With Quiz mode off the file's own name is suggested again.
+#[test]
+fn save_as_during_the_quiz_suggests_no_file_name() {
+    let file = common::example("cat-mouse-forced-capture.json");
+    let mut t = app_with(file, Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.active_tab().status().solved
+    });
+    settle(&mut t.harness);
+    let suggested = |t: &mut common::TestApp| {
+        save_as_without_a_dialog(t);
+        let text = match &t.harness.state().modal {
+            Some(Modal::PathEntry { text, .. }) => text.clone(),
+            other => panic!("no path field: {other:?}"),
+        };
+        t.harness.get_by_label("Cancel").click();
+        settle(&mut t.harness);
+        text
+    };
+    t.harness.get_by_label("Quiz mode").click();
+    settle(&mut t.harness);
+    let during = suggested(&mut t);
+    assert!(!during.contains("forced-capture"), "{during}");
+    assert!(during.ends_with("cat_mouse.json"), "{during}");
+    t.harness.get_by_label("Quiz mode").click();
+    settle(&mut t.harness);
+    let after = suggested(&mut t);
+    assert!(after.contains("forced-capture"), "{after}");
+}
