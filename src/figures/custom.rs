@@ -49,8 +49,12 @@ const LABEL_MAX_CHARS: usize = 24;
 /// Longest position text in the table's LaTeX and Markdown form (the picture cuts to fit).
 const TEXT_MAX_CHARS: usize = 60;
 
-/// "Game Lab: 8 positions" (misère named).
+/// The scenario's title when the figure has one ("Game Lab: Nim with heaps 3, 4, 5"),
+/// otherwise "Game Lab: 8 positions" (misère named).
 fn game_title(s: &Solved, ctx: &Ctx) -> String {
+    if let Some(name) = ctx.name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        return name.to_string();
+    }
     let template = if s.misere() {
         ctx.t.lab_misere
     } else {
