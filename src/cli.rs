@@ -180,7 +180,11 @@ pub enum Command {
 pub fn command() -> clap::Command {
     let views = crate::figures::views_help();
     Cli::command().mut_subcommand("figure", |figure| {
-        figure.mut_arg("view", |view| {
+        figure
+            .override_usage(
+                "gamedp figure <FILE> --view <VIEW> --out <OUT> [OPTIONS]\n       gamedp figure <FILE> --list",
+            )
+            .mut_arg("view", |view| {
             view.help(format!(
                 "The view to draw (--list names the views of the file's game):\n{views}"
             ))
@@ -220,7 +224,20 @@ pub fn parse_args() -> Cli {
                         .collect();
                     let message = message.join(" ");
                     let message = message.trim_start_matches("error: ");
-                    eprintln!("gamedp: error: {message} (see gamedp --help)");
+                    // the help of the subcommand the usage line names (`gamedp figure`)
+                    let command: Vec<&str> = text
+                        .lines()
+                        .find_map(|l| l.trim().strip_prefix("Usage:"))
+                        .unwrap_or("")
+                        .split_whitespace()
+                        .take_while(|w| !w.starts_with(['<', '[', '-']))
+                        .collect();
+                    let command = if command.len() > 1 {
+                        command.join(" ")
+                    } else {
+                        "gamedp".to_string()
+                    };
+                    eprintln!("gamedp: error: {message} (see {command} --help)");
                     std::process::exit(2);
                 }
             }

@@ -259,7 +259,11 @@ impl Palette {
         grid: Rgb(80, 80, 80),
         empty: Rgb(52, 52, 52),
         none: Rgb(45, 45, 45),
-        current: Rgb(255, 215, 0),
+        // magenta: a gold frame vanished on the yellow cells (food, the scale's end)
+        current: Rgb(255, 90, 255),
+        // a black cat would be the dark background's colour: a dark violet (no outcome's hue,
+        // apart from the slate walls, the floor and the grey of a draw)
+        cat_token: Rgb(120, 50, 160),
         floor: Rgb(70, 70, 70),
         wall: Rgb(96, 110, 140),
         ..Palette::LIGHT
@@ -325,6 +329,28 @@ impl Palette {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dark_and_light_frames_and_tokens_stand_out() {
+        for theme in [Theme::Light, Theme::Dark] {
+            let p = Palette::of(theme);
+            let apart = |a: Rgb, b: Rgb| (a.luminance() - b.luminance()).abs();
+            // the answer's / current cell's frame on the background and on the yellow cells
+            for under in [p.background, p.food, SEQUENTIAL[5], p.empty] {
+                assert!(
+                    apart(p.current, under) >= 0.3,
+                    "{theme:?}: frame {:?} on {under:?}",
+                    p.current
+                );
+            }
+            // the cat's token (a cell, a key swatch) on the background
+            assert!(
+                apart(p.cat_token, p.background) >= 0.15,
+                "{theme:?}: cat {:?} on the background",
+                p.cat_token
+            );
+        }
+    }
 
     #[test]
     fn hues() {

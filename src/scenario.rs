@@ -143,6 +143,17 @@ pub fn count_json_values(text: &str) -> usize {
 }
 
 impl Scenario {
+    /// The title in the language `code` (`"en"`, `"zh"`): its entry in `"translations"`,
+    /// otherwise `"title"`.
+    pub fn title_in(&self, code: &str) -> Option<&str> {
+        self.extra
+            .get("translations")
+            .and_then(|t| t.get(code))
+            .and_then(|e| e.get("title"))
+            .and_then(Value::as_str)
+            .or(self.title.as_deref())
+    }
+
     /// A scenario with just a game.
     pub fn new(game: Game) -> Self {
         Scenario {

@@ -53,17 +53,21 @@ fn figure(req: &FigureRequest) -> Result<(), String> {
     figures::check_pixels(req.scale, format == Format::Gif, aspect).map_err(|e| e.to_string())?;
     check_out(out)?;
     let scenario = load_scenario(req.file).map_err(|e: SolveCommandError| e.to_string())?;
+    let language = Language::from_code(req.lang).unwrap_or_default();
     let options = Options {
-        language: Language::from_code(req.lang).unwrap_or_default(),
+        language,
         theme: Theme::from_code(req.theme).unwrap_or_default(),
         scale: req.scale,
         aspect,
     };
-    let bytes = figures::render(&scenario.game, view, format, &options).map_err(|e| match e {
-        // a solver's or a size limit's message is about the file
-        FigureError::Solve(_) => format!("{}: {e}", req.file.display()),
-        other => other.to_string(),
-    })?;
+    let name = scenario.title_in(language.code());
+    let bytes = figures::render_named(&scenario.game, view, format, &options, name).map_err(
+        |e| match e {
+            // a solver's or a size limit's message is about the file
+            FigureError::Solve(_) => format!("{}: {e}", req.file.display()),
+            other => other.to_string(),
+        },
+    )?;
     write_atomic(out, &bytes).map_err(|e| e.to_string())
 }
 

@@ -186,12 +186,7 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     };
     let title = titled(game_title(g, ctx), ctx.t.can_i_win_table);
     // (a table mostly of 1s when every first move loses reads as a contradiction without it)
-    let sub = format!(
-        "{} {} {}",
-        verdict(g, ctx),
-        winning_line(g, ctx)?,
-        ctx.t.can_i_win_how
-    );
+    let sub = super::sentences(&[verdict(g, ctx), &winning_line(g, ctx)?, ctx.t.can_i_win_how]);
     Ok(ctx.table_figure(&title, Some(&sub), &[panel], &legend))
 }
 
@@ -338,5 +333,32 @@ mod tests {
         let s = scenes(10, 0, "state", &ctx()).unwrap();
         assert!(s[0].texts().contains(&"The first player wins."));
         assert!(scenes(26, 300, "table", &ctx()).is_err());
+    }
+
+    #[test]
+    fn the_table_subtitle_is_whole_sentences_in_both_languages() {
+        // 18, 79: the first player wins by taking 15
+        for (language, want) in [
+            (
+                crate::i18n::Language::English,
+                "Winning first moves: 15. Read a row:",
+            ),
+            (
+                crate::i18n::Language::Chinese,
+                "先手的必胜第一步：15。按行读：",
+            ),
+        ] {
+            let ctx = Ctx::new(
+                &crate::figures::Options {
+                    language,
+                    ..Default::default()
+                },
+                false,
+            );
+            scenes(18, 79, "table", &ctx).unwrap();
+            let sub = ctx.captured.into_inner().unwrap().subtitle.unwrap();
+            assert!(sub.contains(want), "{sub}");
+            assert!(!sub.contains("。 "), "{sub}");
+        }
     }
 }

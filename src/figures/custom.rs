@@ -49,8 +49,12 @@ const LABEL_MAX_CHARS: usize = 24;
 /// Longest position text in the table's LaTeX and Markdown form (the picture cuts to fit).
 const TEXT_MAX_CHARS: usize = 60;
 
-/// "Game Lab: 8 positions" (misère named).
+/// The scenario's title when the figure has one ("Game Lab: Nim with heaps 3, 4, 5"),
+/// otherwise "Game Lab: 8 positions" (misère named).
 fn game_title(s: &Solved, ctx: &Ctx) -> String {
+    if let Some(name) = ctx.name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
+        return name.to_string();
+    }
     let template = if s.misere() {
         ctx.t.lab_misere
     } else {
@@ -383,6 +387,66 @@ fn legend_column(scene: &mut Scene, ctx: &Ctx, legends: &[Legend], keys: &[Key],
     }
 }
 
+/// The widths of the result columns of [`draw_list`] at text size `size`, and whether the
+/// positions' longest name fits beside them in `block_room`: every column as wide as its
+/// widest cell and its header on one line; when that leaves the positions too little room,
+/// the headers take two lines.
+#[allow(clippy::too_many_arguments)]
+fn column_widths(
+    s: &Solved,
+    rows: &[PosId],
+    cols: &[Column],
+    scale: ValueScale,
+    ctx: &Ctx,
+    size: f64,
+    head_size: f64,
+    block_room: f64,
+) -> (Vec<f64>, bool) {
+    let content_w: Vec<f64> = cols
+        .iter()
+        .map(|&c| {
+            rows.iter()
+                .filter_map(|&p| c.cell(s, p, scale, ctx).text)
+                .map(|t| text_width(&t, size))
+                .fold(48.0, f64::max)
+        })
+        .collect();
+    let wide: Vec<f64> = cols
+        .iter()
+        .zip(&content_w)
+        .map(|(&c, &w)| w.max(text_width(c.name(ctx), head_size)) + 32.0)
+        .collect();
+    let wanted_label = rows
+        .iter()
+        .map(|&p| text_width(&s.position_text(p, LIST_MAX_CHARS), size))
+        .fold(0.0, f64::max);
+    if block_room - wide.iter().sum::<f64>() - 24.0 >= wanted_label {
+        return (wide, true);
+    }
+    let narrow: Vec<f64> = cols
+        .iter()
+        .zip(&content_w)
+        .map(|(&c, &w)| {
+            // at least its longest word, and two lines at most
+            let words = table::wrap(c.name(ctx), head_size, 1.0);
+            let word = words
+                .iter()
+                .map(|l| text_width(l, head_size))
+                .fold(0.0, f64::max);
+            let mut w = w.max(word) + 28.0;
+            while table::wrap(c.name(ctx), head_size, w - 10.0).len() > 2 {
+                w += 8.0;
+            }
+            w
+        })
+        .collect();
+    let fits = block_room - narrow.iter().sum::<f64>() - 24.0 >= wanted_label;
+    (narrow, fits)
+}
+
+/// Longest position text in the table picture (longer ones are cut with "…").
+const LIST_MAX_CHARS: usize = 40;
+
 /// The rows as a list in up to three blocks side by side: the position's text, then a
 /// coloured cell per column; a header row above each block; the start's row framed.
 fn draw_list(
@@ -411,52 +475,21 @@ fn draw_list(
         }
         blocks += 1;
     }
-    let size = (h * 0.54).clamp(12.0, 26.0);
-    let head_size = size.min(style::SMALL + 1.0);
+    // the positions' column as wide as its longest name: the other columns narrow (headers
+    // on two lines), then the text smaller, until it fits (cut with "…" only below 12)
     let block_room = (right - left - gap * (blocks - 1) as f64) / blocks as f64;
-    // every column as wide as its widest cell and its header on one line; when that leaves
-    // the positions too little room, the headers take two lines
-    let content_w: Vec<f64> = cols
-        .iter()
-        .map(|&c| {
-            rows.iter()
-                .filter_map(|&p| c.cell(s, p, scale, ctx).text)
-                .map(|t| text_width(&t, size))
-                .fold(48.0, f64::max)
-        })
-        .collect();
-    let wide: Vec<f64> = cols
-        .iter()
-        .zip(&content_w)
-        .map(|(&c, &w)| w.max(text_width(c.name(ctx), head_size)) + 32.0)
-        .collect();
-    let wanted_label = rows
-        .iter()
-        .map(|&p| text_width(&s.position_text(p, 40), size))
-        .fold(0.0, f64::max);
-    let col_w: Vec<f64> = if block_room - wide.iter().sum::<f64>() - 24.0 >= wanted_label {
-        wide
-    } else {
-        cols.iter()
-            .zip(&content_w)
-            .map(|(&c, &w)| {
-                // at least its longest word, and two lines at most
-                let words = table::wrap(c.name(ctx), head_size, 1.0);
-                let word = words
-                    .iter()
-                    .map(|l| text_width(l, head_size))
-                    .fold(0.0, f64::max);
-                let mut w = w.max(word) + 28.0;
-                while table::wrap(c.name(ctx), head_size, w - 10.0).len() > 2 {
-                    w += 8.0;
-                }
-                w
-            })
-            .collect()
+    let mut size = (h * 0.54).clamp(12.0, 26.0);
+    let (head_size, col_w) = loop {
+        let head_size = size.min(style::SMALL + 1.0);
+        let (col_w, fits) = column_widths(s, rows, cols, scale, ctx, size, head_size, block_room);
+        if fits || size <= 12.0 {
+            break (head_size, col_w);
+        }
+        size = (size - 1.0).max(12.0);
     };
     let cells_w: f64 = col_w.iter().sum();
     let label_room = (block_room - cells_w - 24.0).max(40.0);
-    let labels = labels_fitting(s, rows, size, label_room, 40);
+    let labels = labels_fitting(s, rows, size, label_room, LIST_MAX_CHARS);
     let label_w = labels
         .iter()
         .map(|l| text_width(l, size))
@@ -1475,5 +1508,31 @@ mod tests {
             "{:?}",
             g.texts()
         );
+    }
+
+    #[test]
+    fn the_table_gives_every_position_name_its_room() {
+        // the Game Lab's Nim 3, 4, 5 (rows of "(3, 4, 5)") and Kayles (up to "(5, 2, 1)"):
+        // 60 rows in three blocks, in both languages
+        let nim = "start = (3, 4, 5)\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n";
+        let kayles = "start = (10,)\ndef moves(rows):\n    out = []\n    for r in range(len(rows)):\n        n = rows[r]\n        others = rows[:r] + rows[r + 1:]\n        for k in (1, 2):\n            for a in range(n - k + 1):\n                left = [x for x in others + (a, n - a - k) if x > 0]\n                out.append(tuple(sorted(left, reverse = True)))\n    return out\n";
+        for rules in [nim, kayles] {
+            for language in [
+                crate::i18n::Language::English,
+                crate::i18n::Language::Chinese,
+            ] {
+                let ctx = Ctx::new(
+                    &Options {
+                        language,
+                        ..Options::default()
+                    },
+                    false,
+                );
+                let g = painted(rules, "table", &ctx);
+                let cut: Vec<&str> = g.texts().into_iter().filter(|t| t.ends_with('…')).collect();
+                assert!(cut.is_empty(), "{language:?}: {cut:?}");
+                assert!(g.texts().iter().any(|t| t.starts_with("(")));
+            }
+        }
     }
 }

@@ -245,6 +245,9 @@ pub(crate) struct Ctx {
     pub captured: std::cell::RefCell<Option<latex::PlainTable>>,
     /// Letters for the outcome colours of the table view (Markdown writes them into cells).
     pub letters: std::cell::RefCell<Vec<(style::Rgb, String)>>,
+    /// The scenario's title in the figure's language, when the figure is drawn from a file
+    /// that has one (Game Lab figures name the game by it).
+    pub name: Option<String>,
     /// The canvas height of this figure's scenes, set while the context lives.
     _canvas: scene::CanvasGuard,
 }
@@ -257,6 +260,7 @@ impl Ctx {
             frames,
             captured: std::cell::RefCell::new(None),
             letters: std::cell::RefCell::new(Vec::new()),
+            name: None,
             _canvas: scene::CanvasGuard::set(options.aspect.height()),
         }
     }
@@ -420,7 +424,16 @@ pub fn scenes(
 
 /// The `table` view as plain data (for LaTeX and Markdown), with the same limits as the picture.
 pub fn plain_table(game: &Game, options: &Options) -> Result<latex::PlainTable, FigureError> {
-    let ctx = Ctx::new(options, false);
+    plain_table_named(game, options, None)
+}
+
+fn plain_table_named(
+    game: &Game,
+    options: &Options,
+    name: Option<&str>,
+) -> Result<latex::PlainTable, FigureError> {
+    let mut ctx = Ctx::new(options, false);
+    ctx.name = name.map(str::to_string);
     scenes_in(game, "table", &ctx)?;
     ctx.captured
         .into_inner()
@@ -434,13 +447,28 @@ pub fn render(
     format: Format,
     options: &Options,
 ) -> Result<Vec<u8>, FigureError> {
+    render_named(game, view, format, options, None)
+}
+
+/// [`render`] of a scenario titled `name` (in the figure's language): a Game Lab figure is
+/// titled by it ("Game Lab: Nim with heaps 3, 4, 5") instead of its number of positions.
+pub fn render_named(
+    game: &Game,
+    view: &str,
+    format: Format,
+    options: &Options,
+    name: Option<&str>,
+) -> Result<Vec<u8>, FigureError> {
     check_request(game.kind(), view, format, options.scale, options.aspect)?;
+    let table = || plain_table_named(game, options, name);
     match format {
-        Format::Tex => return Ok(latex::to_latex(&plain_table(game, options)?).into_bytes()),
-        Format::Md => return Ok(latex::to_markdown(&plain_table(game, options)?).into_bytes()),
+        Format::Tex => return Ok(latex::to_latex(&table()?).into_bytes()),
+        Format::Md => return Ok(latex::to_markdown(&table()?).into_bytes()),
         _ => {}
     }
-    let scenes = scenes(game, view, format == Format::Gif, options)?;
+    let mut ctx = Ctx::new(options, format == Format::Gif);
+    ctx.name = name.map(str::to_string);
+    let scenes = scenes_in(game, view, &ctx)?;
     match format {
         Format::Svg => paint::svg(first(&scenes)?),
         Format::Png => paint::png(first(&scenes)?, options.scale),
@@ -482,6 +510,23 @@ pub(crate) fn hold_end(frames: &mut Vec<Scene>) {
     if let Some(last) = frames.last().cloned() {
         frames.extend(std::iter::repeat_n(last, HOLD_FRAMES));
     }
+}
+
+/// Sentences joined into one paragraph, the empty ones left out: a space between two unless
+/// the first ends in a Chinese (full-width) mark, which has its own room.
+pub(crate) fn sentences(parts: &[&str]) -> String {
+    let mut out = String::new();
+    for part in parts.iter().map(|p| p.trim()).filter(|p| !p.is_empty()) {
+        let wide_end = out
+            .chars()
+            .last()
+            .is_some_and(|c| matches!(c, '。' | '！' | '？' | '；' | '：' | '）' | '」' | '，'));
+        if !out.is_empty() && !wide_end {
+            out.push(' ');
+        }
+        out.push_str(part);
+    }
+    out
 }
 
 /// A title and its view name joined: "Stone game [3, 9, 1, 2] — net score table".
@@ -537,6 +582,13 @@ mod tests {
         assert!(check_request(k, "table", Format::Tex, 1.0, Aspect::Wide).is_ok());
         assert!(check_request(k, "line", Format::Md, 1.0, Aspect::Wide).is_err());
         assert!(Format::from_path(std::path::Path::new("a")).is_err());
+    }
+
+    #[test]
+    fn sentences_are_joined_with_one_space_or_none_after_a_chinese_mark() {
+        assert_eq!(sentences(&["A wins.", "", "Read it."]), "A wins. Read it.");
+        assert_eq!(sentences(&["先手必胜。", "按行读。"]), "先手必胜。按行读。");
+        assert_eq!(sentences(&["", "x"]), "x");
     }
 
     #[test]

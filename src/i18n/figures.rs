@@ -68,7 +68,7 @@ crate::i18n::text_table! {
     same_number: "same number", "同一个数";
     nobody_wins: "nobody can reach the total", "谁都达不到目标";
     used_bits: "used numbers (bit x-1 = x taken)", "已用的数（第 x-1 位 = x 已取）";
-    winning_moves: "Winning first moves: {moves}", "先手的必胜第一步：{moves}";
+    winning_moves: "Winning first moves: {moves}.", "先手的必胜第一步：{moves}。";
     no_winning_move: "Every first move loses.", "先手的每个第一步都会输。";
     first_player_wins: "The first player wins.", "先手赢。";
     second_player_wins: "The second player wins.", "后手赢。";
@@ -83,7 +83,7 @@ crate::i18n::text_table! {
     cm2_cut: "(the first {k} moves of an endless game)", "（无尽对局的前 {k} 步）";
     undecided: "not decided yet", "尚未确定";
     cm2_endless_note: "Nobody can force an end: the game goes on for ever, and the 1000-move rule gives it to the cat.", "谁也无法逼出结局：对局永远进行下去，按 1000 步规则判猫赢。";
-    numbers_left_out: "Numbers are left out where a cell is too small to read them on a slide; the .md, .tex or .csv export has them all.", "格子太小、投影上看不清的地方没有写数字；导出 .md、.tex 或 .csv 可以看到全部数字。";
+    numbers_left_out: "Numbers are left out where a cell is too small to read them on a slide; the .md or .tex export of the table has them all.", "格子太小、投影上看不清的地方没有写数字；表格导出为 .md 或 .tex 可以看到全部数字。";
     letter_mouse_wins: "M", "鼠";
     letter_cat_wins: "C", "猫";
     letter_draw: "D", "平";
@@ -147,5 +147,5 @@ crate::i18n::text_table! {
     lab_grundy_start: "Grundy value of the start: {g}.", "开局的 Grundy 值：{g}。";
     lab_scores: "With best play the first player's total minus the other's is {v}.", "双方最优时，先手总分减后手总分为 {v}。";
     lab_tie: "A tie.", "平手。";
-    lab_first_rows: "Only the first {shown} of {n} positions, in breadth-first order from the start; gamedp solve --table lists them all.", "只列出从开局按广度优先顺序的前 {shown} 个局面（共 {n} 个）；gamedp solve --table 可列出全部。";
+    lab_first_rows: "Only the first {shown} of {n} positions, in breadth-first order from the start; all {n} are in the JSON that gamedp solve --table writes.", "只列出从开局按广度优先顺序的前 {shown} 个局面（共 {n} 个）；gamedp solve --table 写出的 JSON 含全部 {n} 个。";
 }

@@ -1062,3 +1062,102 @@ fn figure_help_names_every_view_of_every_game() {
         }
     }
 }
+
+#[test]
+fn game_lab_figures_are_titled_by_the_scenario() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = save("custom-nim-3-4-5.json");
+    for (lang, name) in [
+        ("en", "Game Lab: Nim with heaps 3, 4, 5"),
+        ("zh", "自定义博弈：三堆 Nim：3、4、5"),
+    ] {
+        for (view, ext) in [
+            ("table", "svg"),
+            ("graph", "svg"),
+            ("table", "tex"),
+            ("table", "md"),
+        ] {
+            let out = dir.path().join(format!("{lang}-{view}.{ext}"));
+            let text = String::from_utf8(figure_ok(&file, view, &out, &["--lang", lang])).unwrap();
+            let title = match ext {
+                "svg" => svg_texts(&text)[0].clone(),
+                _ => text.clone(),
+            };
+            assert!(title.contains(name), "{lang} {view}.{ext}: {title}");
+        }
+    }
+}
+
+/// The notes name only exports that exist and hold every number or row: the big stone table
+/// (numbers left out) and a cut Game Lab table, in both languages.
+#[test]
+fn the_notes_point_at_exports_that_exist() {
+    let dir = tempfile::tempdir().unwrap();
+    // .csv is no figure format
+    let csv = dir.path().join("t.csv");
+    figure_err(
+        &[
+            &save("stone-24-piles.json"),
+            "--view",
+            "table",
+            "--out",
+            csv.to_str().unwrap(),
+        ],
+        1,
+    );
+    for lang in ["en", "zh"] {
+        let out = dir.path().join(format!("stone-{lang}.svg"));
+        let svg = String::from_utf8(figure_ok(
+            &save("stone-24-piles.json"),
+            "table",
+            &out,
+            &["--lang", lang],
+        ))
+        .unwrap();
+        assert!(svg.contains(".tex"), "{lang}: the note is gone");
+        assert!(!svg.contains(".csv"), "{lang}: {:?}", svg_texts(&svg));
+        // the .tex export has a number in every cell
+        let tex_out = dir.path().join(format!("stone-{lang}.tex"));
+        let tex = String::from_utf8(figure_ok(
+            &save("stone-24-piles.json"),
+            "table",
+            &tex_out,
+            &["--lang", lang],
+        ))
+        .unwrap();
+        assert!(!tex.contains("left out"), "{lang}");
+        let out = dir.path().join(format!("nim-{lang}.svg"));
+        let svg = String::from_utf8(figure_ok(
+            &save("custom-nim-3-4-5.json"),
+            "table",
+            &out,
+            &["--lang", lang],
+        ))
+        .unwrap();
+        assert!(svg.contains("JSON"), "{lang}: {:?}", svg_texts(&svg));
+    }
+}
+
+#[test]
+fn the_usage_names_view_and_out_as_required() {
+    let out = gamedp(&["figure", "--help"]);
+    let help = String::from_utf8(out.stdout).unwrap();
+    let usage = help.lines().find(|l| l.starts_with("Usage:")).unwrap();
+    assert!(usage.contains("--view <VIEW> --out <OUT>"), "{help}");
+    assert!(help.contains("gamedp figure <FILE> --list"), "{help}");
+    let f = save("can-i-win-10-11.json");
+    let e = figure_err(&[&f, "--view", "table"], 2);
+    assert!(
+        e.contains("--out") && e.contains("(see gamedp figure --help)"),
+        "{e}"
+    );
+    let e = figure_err(&[&f, "--out", "x.svg"], 2);
+    assert!(
+        e.contains("--view") && e.contains("(see gamedp figure --help)"),
+        "{e}"
+    );
+    // an unknown option of gamedp itself still points at the main help
+    let o = gamedp(&["--bogus"]);
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(e.contains("(see gamedp --help)"), "{e}");
+}
