@@ -332,17 +332,17 @@ impl HeatmapState {
                 if present {
                     // on a projector: at least 4 points, inside a dark ring, so that a yellow
                     // or white outline shows on every cell colour (a yellow cell too)
-                    let width = mark.width.max(4.0);
+                    // (the ring outside the cell, so that the number inside stays clear)
                     painter.rect_stroke(
                         rect,
                         0.0,
-                        Stroke::new(width + 3.0, MARK_RING),
-                        StrokeKind::Inside,
+                        Stroke::new(2.5, MARK_RING),
+                        StrokeKind::Outside,
                     );
                     painter.rect_stroke(
-                        rect.shrink(1.5),
+                        rect,
                         0.0,
-                        Stroke::new(width, mark.color),
+                        Stroke::new(mark.width.max(4.0), mark.color),
                         StrokeKind::Inside,
                     );
                 } else {

@@ -122,10 +122,10 @@ pub fn interval_grid(
             painter.rect_stroke(
                 at,
                 2.0,
-                Stroke::new(7.0, Color32::from_rgb(20, 20, 20)),
-                StrokeKind::Inside,
+                Stroke::new(2.5, Color32::from_rgb(20, 20, 20)),
+                StrokeKind::Outside,
             );
-            painter.rect_stroke(at.shrink(1.5), 2.0, Stroke::new(4.0, s), StrokeKind::Inside);
+            painter.rect_stroke(at, 2.0, Stroke::new(4.0, s), StrokeKind::Inside);
         } else {
             painter.rect_stroke(
                 at,
