@@ -208,26 +208,19 @@ impl GamedpApp {
                     }
                 });
                 ui.menu_button(tr.menu_view, |ui| {
+                    // on/off items are check boxes so their state shows (the shortcut beside)
                     let mut present = self.settings.presentation;
-                    if ui
-                        .add(
-                            egui::Button::selectable(present, tr.menu_presentation)
-                                .shortcut_text(ui.ctx().format_shortcut(&PRESENTATION)),
-                        )
+                    if check_item(ui, &mut present, tr.menu_presentation, &PRESENTATION)
                         .on_hover_text(tr.menu_presentation_tip)
-                        .clicked()
+                        .changed()
                     {
-                        present = !present;
                         self.set_presentation(ui.ctx(), present);
                     }
                     let code = crate::i18n::code::tr();
-                    if ui
-                        .add(
-                            egui::Button::selectable(self.settings.code_open, code.menu_toggle)
-                                .shortcut_text(ui.ctx().format_shortcut(&CODE_SHORTCUT)),
-                        )
+                    let mut code_open = self.settings.code_open;
+                    if check_item(ui, &mut code_open, code.menu_toggle, &CODE_SHORTCUT)
                         .on_hover_text(code.menu_toggle_tip)
-                        .clicked()
+                        .changed()
                     {
                         self.toggle_code_pane();
                     }
@@ -605,4 +598,19 @@ fn neutral_name(doc: &super::document::Document, game: crate::games::GameKind) -
     doc.shown_name(true, tr.untitled, || {
         fill(tr.file_hidden_quiz, &[("game", &game.tab_label())])
     })
+}
+
+/// A menu item that is on or off: a check box, with its keyboard shortcut after it.
+fn check_item(
+    ui: &mut egui::Ui,
+    on: &mut bool,
+    label: &str,
+    shortcut: &egui::KeyboardShortcut,
+) -> egui::Response {
+    ui.horizontal(|ui| {
+        let response = ui.checkbox(on, label);
+        ui.weak(ui.ctx().format_shortcut(shortcut));
+        response
+    })
+    .inner
 }

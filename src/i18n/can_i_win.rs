@@ -72,7 +72,7 @@ crate::i18n::text_table! {
     used_numbers: "Used numbers:", "已用数字：";
     tip_use: "Mark as used", "标为已用";
     tip_unuse: "Mark as unused", "标为未用";
-    clear_used: "No numbers used", "清空已用数字";
+    clear_used: "Clear used numbers", "清空已用数字";
     take_winning_move: "Take a winning move", "走一步必胜走法";
     take_winning_move_tip: "Mark the smallest winning move as used", "把最小的必胜走法标为已用";
     legend_winning_move: "winning move", "必胜走法";

@@ -97,7 +97,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
             .is_some()
     );
     // untoggle 1 and 10, use 5 and 6: total 11 again
-    t.harness.get_by_label("No numbers used").click();
+    t.harness.get_by_label("Clear used numbers").click();
     settle(&mut t.harness);
     assert_eq!(ciw(t.harness.state()).view().explorer.mask, 0);
     number(&mut t, 4);

@@ -715,6 +715,41 @@ fn the_inspector_reads_from_the_back_row_in_presentation_mode() {
     }
 }
 
+/// View › Presentation and View › Code beside the table are check boxes whose tick shows
+/// whether they are on (issue: no checkmark showed presentation mode was on); a click turns it
+/// off again.
+#[test]
+fn the_view_menu_ticks_presentation_mode_when_it_is_on() {
+    use egui_kittest::kittest::NodeT as _;
+    let (mut t, _) =
+        crate::registry::solved_example(gamedp::games::GameKind::GuessNumber, Language::Chinese);
+    let ctx = t.harness.ctx.clone();
+    t.harness.state_mut().set_presentation(&ctx, true);
+    t.harness.run_steps(3);
+    t.harness.get_by_label("视图").click();
+    settle(&mut t.harness);
+    let node = t.harness.get_by_label(gamedp::i18n::tr().menu_presentation);
+    assert_eq!(
+        node.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "presentation mode is ticked"
+    );
+    let node = t.harness.get_by_label(gamedp::i18n::code::tr().menu_toggle);
+    assert_eq!(
+        node.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::False),
+        "the code pane is closed, unticked"
+    );
+    t.harness
+        .get_by_label(gamedp::i18n::tr().menu_presentation)
+        .click();
+    settle(&mut t.harness);
+    assert!(
+        !t.harness.state().settings.presentation,
+        "a click turns it off"
+    );
+}
+
 /// View › Dark theme shows the theme in use: unticked (and greyed) in presentation mode, which
 /// is light, even when the dark theme is the setting (issue 24 item 5 showed "✓ Dark theme").
 #[test]

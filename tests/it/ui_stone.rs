@@ -930,8 +930,10 @@ fn f5_after_an_auto_solve_says_it_solved() {
 }
 
 /// Issue 24 (a teacher at a projector): a click on a cell of the DP table shows its recurrence
-/// in presentation mode too (there the table and the inspector take turns: the click turns to
-/// the inspector), at 1024 × 768 and 1366 × 768.
+/// in presentation mode too, at 1024 × 768 and 1366 × 768, and the table stays drawn (trial 3:
+/// the click turned to the inspector, which replaced the table, so the class saw "reads
+/// dp[2][3] dp[1][2]" but not those cells): beside the table at 1366 (both formulations), in a
+/// strip under it at 1024 (the net formulation the table is coloured by, on one line).
 #[test]
 fn a_click_on_a_cell_shows_its_recurrence_in_presentation_mode() {
     for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
@@ -963,11 +965,35 @@ fn a_click_on_a_cell_shows_its_recurrence_in_presentation_mode() {
             stone(t.harness.state()).view().table_view.selected,
             Some((1, 3))
         );
+        let recurrence = if size.x > 1200.0 {
+            "dp[1][3].fir = max(9 + dp[2][3].sec, 2 + dp[1][2].sec)"
+        } else {
+            "dp[1][3] = max(9 - dp[2][3], 2 - dp[1][2]) = max(9 - "
+        };
         assert!(
-            t.harness
-                .query_by_label_contains("dp[1][3].fir = max(9 + dp[2][3].sec, 2 + dp[1][2].sec)")
-                .is_some(),
+            t.harness.query_by_label_contains(recurrence).is_some(),
             "{size:?}: the click shows the cell's recurrence"
+        );
+        // the table is still drawn, full-sized, with the cells read outlined
+        let state = t.harness.state();
+        let layout = &state.layout;
+        let heatmap = layout
+            .iter()
+            .find(|r| r.name == "stone_heatmap")
+            .unwrap_or_else(|| panic!("{size:?}: the table is drawn: {layout:?}"));
+        assert!(
+            heatmap.rect.height() > 300.0 && heatmap.rect.width() > 500.0,
+            "{size:?}: the table keeps its room: {:?}",
+            heatmap.rect
+        );
+        let view = &stone(state).view().table_view;
+        assert!(
+            view.heatmap.cell_center(2, 3).is_some() && view.heatmap.cell_center(1, 2).is_some(),
+            "{size:?}: the cells read are on screen"
+        );
+        assert!(
+            !view.show_inspector,
+            "{size:?}: the inspector is not turned on"
         );
     }
 }

@@ -744,12 +744,28 @@ impl PlayView {
             at += mv.number as f32;
         }
         let tx = x(desired as f32);
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        if present {
+            // on a projector the white bar on white showed nothing: an outline, and the
+            // target's mark dark and thick (the yellow one was faint)
+            painter.rect_stroke(
+                rect,
+                3.0,
+                egui::Stroke::new(1.5, egui::Color32::from_gray(90)),
+                egui::StrokeKind::Inside,
+            );
+        }
+        let (mark_width, mark_colour) = if present {
+            (reach.max(4.0), ui.visuals().strong_text_color())
+        } else {
+            (reach, palette::DEPENDENCY)
+        };
         painter.line_segment(
             [
                 egui::pos2(tx, rect.top() - reach),
                 egui::pos2(tx, rect.bottom() + reach),
             ],
-            egui::Stroke::new(reach, palette::DEPENDENCY),
+            egui::Stroke::new(mark_width, mark_colour),
         );
     }
 

@@ -112,7 +112,9 @@ pub(super) fn diagram_ui(
     let node_h = NODE_H * zoom;
     let level_h = if present && depth > 0 {
         ((ui.available_height() - 2.0 * margin - node_h - 8.0 * zoom) / depth as f32)
-            .clamp(1.3 * node_h, 2.5 * LEVEL_H * zoom)
+            // (at least 1.15 node heights: at 1.3 the bottom leaves of n = 10 were cut off at
+            // 1024 × 768)
+            .clamp(1.15 * node_h, 2.5 * LEVEL_H * zoom)
     } else {
         LEVEL_H * zoom
     };

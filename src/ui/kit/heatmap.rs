@@ -16,6 +16,9 @@ pub const MAX_TEXTURE_SIDE: usize = 1024;
 /// Smallest cell size on screen (points) at which values are printed in the cells.
 const LABEL_MIN_CELL: f32 = 20.0;
 
+/// The dark ring around an outline in presentation mode.
+const MARK_RING: Color32 = Color32::from_rgb(20, 20, 20);
+
 /// An outline drawn around one cell.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Mark {
@@ -316,6 +319,7 @@ impl HeatmapState {
         }
 
         // Outlines: at least 2 points wide so they show on tiny cells too.
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
         for mark in spec.marks {
             let (r, c) = mark.cell;
             if r < rows && c < cols {
@@ -325,12 +329,30 @@ impl HeatmapState {
                 } else {
                     rect
                 };
-                painter.rect_stroke(
-                    rect,
-                    0.0,
-                    Stroke::new(mark.width, mark.color),
-                    StrokeKind::Inside,
-                );
+                if present {
+                    // on a projector: at least 4 points, inside a dark ring, so that a yellow
+                    // or white outline shows on every cell colour (a yellow cell too)
+                    // (the ring outside the cell, so that the number inside stays clear)
+                    painter.rect_stroke(
+                        rect,
+                        0.0,
+                        Stroke::new(2.5, MARK_RING),
+                        StrokeKind::Outside,
+                    );
+                    painter.rect_stroke(
+                        rect,
+                        0.0,
+                        Stroke::new(mark.width.max(4.0), mark.color),
+                        StrokeKind::Inside,
+                    );
+                } else {
+                    painter.rect_stroke(
+                        rect,
+                        0.0,
+                        Stroke::new(mark.width, mark.color),
+                        StrokeKind::Inside,
+                    );
+                }
             }
         }
         // Cells outside the table (transparent) are not cells: no hover, no click.

@@ -115,13 +115,25 @@ pub fn interval_grid(
         }
     }
     // frames last, so that a neighbour's background does not cover them
+    let present = crate::ui::kit::theme::presentation(ui.ctx());
     for (at, s) in frames {
-        painter.rect_stroke(
-            at,
-            2.0,
-            Stroke::new(2.0 * scale.min(1.5), s),
-            StrokeKind::Inside,
-        );
+        if present {
+            // on a projector: 4 points inside a dark ring, seen on every cell colour
+            painter.rect_stroke(
+                at,
+                2.0,
+                Stroke::new(2.5, Color32::from_rgb(20, 20, 20)),
+                StrokeKind::Outside,
+            );
+            painter.rect_stroke(at, 2.0, Stroke::new(4.0, s), StrokeKind::Inside);
+        } else {
+            painter.rect_stroke(
+                at,
+                2.0,
+                Stroke::new(2.0 * scale.min(1.5), s),
+                StrokeKind::Inside,
+            );
+        }
     }
     let pos = resp.interact_pointer_pos().filter(|_| resp.clicked())?;
     let c = ((pos.x - rect.min.x) / size).floor() as isize - 1;

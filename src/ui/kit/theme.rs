@@ -196,6 +196,9 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
         v.override_text_color = None;
         // weak and disabled text stay dark enough to read on a projector (no faint grey)
         v.weak_text_color = Some(Color32::from_gray(85));
+        // warnings (the editors') at 4.5 : 1 on white: egui's orange is 2.9 : 1
+        v.warn_fg_color = text_colour(v, v.warn_fg_color);
+        v.error_fg_color = text_colour(v, v.error_fg_color);
         // links (the Game Lab's moves) in a dark blue: egui's light blue is 2.8 : 1 on white
         v.hyperlink_color = Color32::from_rgb(0, 90, 181);
         v.disabled_alpha = 0.7;

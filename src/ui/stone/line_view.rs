@@ -17,6 +17,8 @@ pub struct LineView {
     /// The optimal line of the result it was computed for (by revision).
     line: Vec<MoveRecord>,
     line_revision: Option<u64>,
+    /// The step the move list last scrolled to (it scrolls to the current move once a step).
+    scrolled_to: Option<usize>,
 }
 
 impl Default for LineView {
@@ -26,6 +28,7 @@ impl Default for LineView {
             stepper: Stepper::new(1.5),
             line: Vec::new(),
             line_revision: None,
+            scrolled_to: None,
         }
     }
 }
@@ -141,6 +144,14 @@ impl LineView {
             let rows = 8.0 * row_height;
             list = list.min_scrolled_height(rows).max_height(rows);
         }
+        // a new step: the list (and the view around it) scrolls to the current move
+        let scroll = self.scrolled_to != Some(self.step);
+        self.scrolled_to = Some(self.step);
+        if scroll {
+            let pitch = row_height + ui.spacing().item_spacing.y;
+            list = list.vertical_scroll_offset(self.step.saturating_sub(3) as f32 * pitch);
+        }
+        let current = self.step;
         let shown = list.show_rows(ui, row_height, line.len(), |ui, rows| {
             for k in rows {
                 let m = &line[k];
@@ -156,21 +167,25 @@ impl LineView {
                     Player::Second => t.second_player,
                 };
                 let end = end_name(m);
-                ui.horizontal(|ui| {
+                let row = ui.horizontal(|ui| {
                     let cells = [
                         (k + 1).to_string(),
                         who.to_string(),
                         format!("{end}: {}", m.value),
                         m.totals.0.to_string(),
+                        m.totals.1.to_string(),
                     ];
+                    // every value centred in its column, under its heading
                     for (cell, w) in cells.into_iter().zip(widths) {
                         ui.add_sized(
                             [w, row_height - 4.0],
                             egui::Label::new(text(cell)).truncate(),
                         );
                     }
-                    ui.label(text(m.totals.1.to_string()));
                 });
+                if scroll && k + 1 == current {
+                    row.response.scroll_to_me(None);
+                }
             }
         });
         crate::ui::kit::layout::picture(ui, shown.inner_rect);

@@ -42,121 +42,134 @@ impl ParityView {
         let parity = Parity::of(piles);
         let mut play = None;
         let room = ui.available_height();
-        egui::ScrollArea::vertical()
-            .id_salt("parity_view")
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                ui.label(t.parity_intro);
-                ui.add_space(4.0);
-                self.row(ui, piles, room);
-                ui.add_space(4.0);
-                for (c, template) in [
-                    (Colour::Even, t.parity_sum_even),
-                    (Colour::Odd, t.parity_sum_odd),
-                ] {
-                    let terms = if n <= TERMS_MAX {
-                        let v: Vec<String> = piles
-                            .iter()
-                            .enumerate()
-                            .filter(|(k, _)| Colour::of(*k) == c)
-                            .map(|(_, v)| {
-                                if *v < 0 {
-                                    format!("({v})")
+        crate::ui::kit::layout::with_footer(
+            ui,
+            "parity_play",
+            |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("parity_view")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| {
+                        ui.label(t.parity_intro);
+                        ui.add_space(4.0);
+                        self.row(ui, piles, room);
+                        ui.add_space(4.0);
+                        for (c, template) in [
+                            (Colour::Even, t.parity_sum_even),
+                            (Colour::Odd, t.parity_sum_odd),
+                        ] {
+                            let terms = if n <= TERMS_MAX {
+                                let v: Vec<String> = piles
+                                    .iter()
+                                    .enumerate()
+                                    .filter(|(k, _)| Colour::of(*k) == c)
+                                    .map(|(_, v)| {
+                                        if *v < 0 {
+                                            format!("({v})")
+                                        } else {
+                                            v.to_string()
+                                        }
+                                    })
+                                    .collect();
+                                if v.is_empty() {
+                                    "0".to_string()
                                 } else {
-                                    v.to_string()
+                                    v.join(" + ")
                                 }
-                            })
-                            .collect();
-                        if v.is_empty() {
-                            "0".to_string()
-                        } else {
-                            v.join(" + ")
+                            } else {
+                                "…".to_string()
+                            };
+                            let (color, _) = colour_look(t, c);
+                            ui.label(
+                                RichText::new(fill(
+                                    template,
+                                    &[("terms", &terms), ("sum", &parity.sum(c))],
+                                ))
+                                .color(crate::ui::kit::theme::text_colour(ui.visuals(), color))
+                                .strong(),
+                            );
                         }
-                    } else {
-                        "…".to_string()
-                    };
-                    let (color, _) = colour_look(t, c);
-                    ui.label(
-                        RichText::new(fill(
-                            template,
-                            &[("terms", &terms), ("sum", &parity.sum(c))],
-                        ))
-                        .color(crate::ui::kit::theme::text_colour(ui.visuals(), color))
-                        .strong(),
-                    );
-                }
-                ui.add_space(6.0);
-                let dp = table.net(0, n - 1);
-                if !parity.applies() {
-                    ui.label(fill(t.parity_odd_count, &[("n", &n)]));
-                } else if let Some(best) = parity.best() {
-                    let (color, name) = colour_look(t, best);
-                    let margin = parity.margin(best).unwrap_or(0);
-                    let other = parity.sum(best) - margin;
-                    ui.label(
-                        RichText::new(fill(
-                            t.parity_take,
-                            &[
-                                ("colour", &name),
-                                ("mine", &parity.sum(best)),
-                                ("theirs", &other),
-                                ("margin", &margin),
-                            ],
-                        ))
-                        .color(crate::ui::kit::theme::text_colour(ui.visuals(), color)),
-                    );
-                } else {
-                    ui.label(fill(t.parity_equal, &[("sum", &parity.even_sum)]));
-                }
-                widgets::pill(
-                    ui,
-                    &fill(t.parity_dp, &[("j", &(n - 1)), ("dp", &dp)]),
-                    if dp > 0 {
-                        palette::WIN_A
-                    } else if dp < 0 {
-                        palette::WIN_B
-                    } else {
-                        palette::DRAW
-                    },
-                );
-                if parity.applies() {
-                    let colour_margin = parity.best().and_then(|c| parity.margin(c)).unwrap_or(0);
-                    if colour_margin == dp {
-                        ui.label(t.parity_same);
-                    } else {
-                        let text = if colour_margin == 0 {
-                            t.parity_less_draw
+                        ui.add_space(6.0);
+                        let dp = table.net(0, n - 1);
+                        if !parity.applies() {
+                            ui.label(fill(t.parity_odd_count, &[("n", &n)]));
+                        } else if let Some(best) = parity.best() {
+                            let (color, name) = colour_look(t, best);
+                            let margin = parity.margin(best).unwrap_or(0);
+                            let other = parity.sum(best) - margin;
+                            ui.label(
+                                RichText::new(fill(
+                                    t.parity_take,
+                                    &[
+                                        ("colour", &name),
+                                        ("mine", &parity.sum(best)),
+                                        ("theirs", &other),
+                                        ("margin", &margin),
+                                    ],
+                                ))
+                                .color(crate::ui::kit::theme::text_colour(ui.visuals(), color)),
+                            );
                         } else {
-                            t.parity_less
-                        };
-                        ui.label(fill(
-                            text,
-                            &[
-                                ("colour", &colour_margin),
-                                ("dp", &dp),
-                                ("gap", &(dp.saturating_sub(colour_margin))),
-                            ],
-                        ));
-                    }
-                    ui.add_space(6.0);
-                    ui.horizontal_wrapped(|ui| {
-                        let colours = match parity.best() {
-                            Some(c) => vec![c],
-                            None => vec![Colour::Even, Colour::Odd],
-                        };
-                        for c in colours {
-                            let (_, name) = colour_look(t, c);
-                            if ui
-                                .button(fill(t.parity_play, &[("colour", &name)]))
-                                .on_hover_text(t.parity_play_tip)
-                                .clicked()
-                            {
-                                play = Some(c);
+                            ui.label(fill(t.parity_equal, &[("sum", &parity.even_sum)]));
+                        }
+                        widgets::pill(
+                            ui,
+                            &fill(t.parity_dp, &[("j", &(n - 1)), ("dp", &dp)]),
+                            if dp > 0 {
+                                palette::WIN_A
+                            } else if dp < 0 {
+                                palette::WIN_B
+                            } else {
+                                palette::DRAW
+                            },
+                        );
+                        if parity.applies() {
+                            let colour_margin =
+                                parity.best().and_then(|c| parity.margin(c)).unwrap_or(0);
+                            if colour_margin == dp {
+                                ui.label(t.parity_same);
+                            } else {
+                                let text = if colour_margin == 0 {
+                                    t.parity_less_draw
+                                } else {
+                                    t.parity_less
+                                };
+                                ui.label(fill(
+                                    text,
+                                    &[
+                                        ("colour", &colour_margin),
+                                        ("dp", &dp),
+                                        ("gap", &(dp.saturating_sub(colour_margin))),
+                                    ],
+                                ));
                             }
                         }
                     });
+            },
+            |ui| {
+                // the buttons at the foot of the view, always in view (they were cut off
+                // under the text on a 1024 × 768 projector)
+                if !parity.applies() {
+                    return;
                 }
-            });
+                ui.horizontal_wrapped(|ui| {
+                    let colours = match parity.best() {
+                        Some(c) => vec![c],
+                        None => vec![Colour::Even, Colour::Odd],
+                    };
+                    for c in colours {
+                        let (_, name) = colour_look(t, c);
+                        if ui
+                            .button(fill(t.parity_play, &[("colour", &name)]))
+                            .on_hover_text(t.parity_play_tip)
+                            .clicked()
+                        {
+                            play = Some(c);
+                        }
+                    }
+                });
+            },
+        );
         play
     }
 

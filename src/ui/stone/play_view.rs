@@ -362,9 +362,10 @@ impl PlayView {
                     Player::Second => (game.totals.1, game.totals.0),
                 };
                 let rest = game.value_now(table).unwrap_or(0);
-                ui.label(
-                    RichText::new(hint_text(end, rest, mine, theirs)).color(palette::DEPENDENCY),
-                );
+                ui.label(RichText::new(hint_text(end, rest, mine, theirs)).color(
+                    // the hint's yellow, darkened to 4.5 : 1 on a light panel
+                    crate::ui::kit::theme::text_colour(ui.visuals(), palette::DEPENDENCY),
+                ));
             }
         } else if !game.is_over() {
             ui.horizontal(|ui| {

@@ -92,6 +92,10 @@ impl FillAnimation {
     }
 }
 
+/// The central width from which presentation mode shows a clicked cell's recurrence beside the
+/// table (1366-point windows); below it, in a strip under the table (1024).
+const RECURRENCE_BESIDE_MIN: f32 = 1150.0;
+
 /// State of the table view.
 #[derive(Default)]
 pub struct TableView {
@@ -171,6 +175,45 @@ impl TableView {
             self.animation_controls(ui, n, present.then_some(ranges));
         }
 
+        if present && !quiz.on && !self.show_inspector && self.selected.is_some() {
+            // a clicked cell on a projector: the table stays, its read cells outlined, and the
+            // cell's recurrence with its numbers beside it (wide) or in a strip under it
+            let this = std::cell::RefCell::new(self);
+            let full = ui.available_rect_before_wrap();
+            if full.width() >= RECURRENCE_BESIDE_MIN {
+                let width = (full.width() * 0.45).min(640.0);
+                layout::columns(
+                    ui,
+                    "central",
+                    ("stone_heatmap", "stone_recurrence"),
+                    width,
+                    |ui| {
+                        this.borrow_mut()
+                            .heatmap_ui(ui, table, ranges, revision, false)
+                    },
+                    |ui| {
+                        egui::ScrollArea::vertical()
+                            .id_salt("stone_recurrence")
+                            .show(ui, |ui| this.borrow_mut().recurrence_ui(ui, table, false));
+                    },
+                );
+            } else {
+                layout::with_footer(
+                    ui,
+                    "stone_recurrence",
+                    |ui| {
+                        layout::record(ui.ctx(), "central", "stone_heatmap", ui.max_rect());
+                        this.borrow_mut()
+                            .heatmap_ui(ui, table, ranges, revision, false)
+                    },
+                    |ui| {
+                        layout::record(ui.ctx(), "central", "stone_recurrence", ui.max_rect());
+                        this.borrow_mut().recurrence_ui(ui, table, true)
+                    },
+                );
+            }
+            return;
+        }
         if present && !quiz.on {
             // one big view at a time on a projector: the table, or the inspector
             let show_inspector = self.show_inspector;
@@ -409,10 +452,61 @@ impl TableView {
         {
             self.selected = Some((i, j));
             self.anim.stepper.playing = false;
-            // a click asks for the cell's explanation: presentation mode (which shows the
-            // table or the inspector) turns to the inspector
-            if !quiz_on && crate::ui::kit::theme::presentation(ui.ctx()) {
-                self.show_inspector = true;
+            // (presentation mode: the click shows the cell's recurrence beside or under the
+            // table, which stays in view)
+        }
+    }
+
+    /// Presentation mode's short explanation of the selected cell, shown with the table: the
+    /// cell, the cells it reads (links) and its recurrence with the numbers. `strip`: the narrow
+    /// strip under the table, which shows only the formulas of the colouring (one line each).
+    fn recurrence_ui(&mut self, ui: &mut Ui, table: &NetTable, strip: bool) {
+        let t = game_tr();
+        let Some((i, j)) = self.selected else {
+            return;
+        };
+        let p = table.piles();
+        ui.horizontal_wrapped(|ui| {
+            let piles: Vec<String> = p[i..=j].iter().map(|v| v.to_string()).collect();
+            let piles = if piles.len() > 8 {
+                format!("[{}, …, {}]", piles[0], piles[piles.len() - 1])
+            } else {
+                format!("[{}]", piles.join(", "))
+            };
+            ui.label(
+                RichText::new(fill(
+                    t.inspector_cell,
+                    &[("i", &i), ("j", &j), ("piles", &piles)],
+                ))
+                .strong(),
+            );
+            if let Some(deps) = dependencies(i, j) {
+                ui.separator();
+                widgets::legend_item(ui, palette::DEPENDENCY, t.reads);
+                for (a, b) in deps {
+                    if ui.link(format!("dp[{a}][{b}]")).clicked() {
+                        self.selected = Some((a, b));
+                    }
+                }
+            }
+        });
+        let pair = matches!(self.mode(), HeatMode::First | HeatMode::Second);
+        for line in explain_cell(game_tr(), table, i, j) {
+            match line {
+                Explain::Formula(f) if strip => {
+                    // the strip: the formulas of the colouring only, each on one line
+                    let of_pair = f.contains(".fir") || f.contains(".sec");
+                    if of_pair == pair && !f.starts_with("fir - sec") {
+                        let one: Vec<&str> = f.lines().map(str::trim).collect();
+                        widgets::formula(ui, &one.join(" "));
+                    }
+                }
+                Explain::Formula(f) => widgets::formula(ui, &f),
+                Explain::Heading(h) if !strip => {
+                    ui.add_space(4.0);
+                    ui.label(RichText::new(h).strong());
+                }
+                _ => {}
             }
         }
     }
