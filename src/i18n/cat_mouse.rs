@@ -116,6 +116,7 @@ crate::i18n::text_table! {
     present_tables: "Outcome tables", "结局表";
     present_details: "Details", "详情";
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
+    picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
     line_start: "The tokens are where the line starts.", "棋子位于对局的起始局面。";
     line_move: "Move {k}: the {who} goes {from} → {to}.", "第 {k} 步：{who}从 {from} 走到 {to}。";
     end_mouse_home: "The mouse reached the hole: the mouse wins.", "老鼠到达洞口：老鼠获胜。";

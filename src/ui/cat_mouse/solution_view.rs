@@ -427,6 +427,17 @@ impl SolutionView {
                     // the move just made, unmistakable: an arrow in the mover's colour beside
                     // the sentence and on the graph from the old node to the new one
                     let last = super::board::last_move(&self.line, step);
+                    // a start picked in the tables is not the game's: say so, always
+                    if self.start != Position::START {
+                        ui.label(
+                            RichText::new(fill(
+                                t.picked_start,
+                                &[("pos", &position_text(self.start))],
+                            ))
+                            .strong()
+                            .color(ui.visuals().warn_fg_color),
+                        );
+                    }
                     ui.horizontal_wrapped(|ui| {
                         if let Some((who, _, _)) = last {
                             arrow_swatch(ui, super::board::mover_color(who));
