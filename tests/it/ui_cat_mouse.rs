@@ -985,3 +985,41 @@ fn a_picked_start_is_said_and_goes_when_the_graph_changes() {
     assert_eq!(view.current(), Position::START);
     assert!(!has_label_containing(&t.harness, "you picked"));
 }
+
+/// Trial 3: in presentation mode the outcome tables say in view (not only on hover) which axis
+/// is whose and what the numbers are, in English and Chinese.
+#[test]
+fn the_outcome_tables_name_their_axes_on_a_projector() {
+    for (lang, key) in [
+        (Language::English, "(↓ mouse at, → cat at)"),
+        (Language::Chinese, "（↓ 老鼠所在，→ 猫所在）"),
+    ] {
+        let mut t = open("cat-mouse-leetcode-example-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        settle(&mut t.harness);
+        let node = t
+            .harness
+            .query_all_by_label_contains(key)
+            .next()
+            .unwrap_or_else(|| panic!("{lang:?}: the axes key"));
+        assert!(
+            t.harness
+                .query_all_by_label_contains(if lang == Language::English {
+                    "numbers: moves to the end"
+                } else {
+                    "数字：到结束的步数"
+                })
+                .next()
+                .is_some(),
+            "{lang:?}: what the numbers are"
+        );
+        assert!(
+            t.harness.ctx.content_rect().contains_rect(node.rect()),
+            "{lang:?}: the axes key in view"
+        );
+        let problems = crate::registry::legibility_problems(&t);
+        assert!(problems.is_empty(), "{lang:?}: {problems:#?}");
+    }
+}

@@ -557,15 +557,17 @@ impl CompareView {
                     );
                     painter.rect_filled(wrong_rect, 6.0, palette::WIN_B);
                     painter.galley(wrong_rect.min + egui::vec2(8.0, 3.0), galley, text);
+                    x = wrong_rect.right() + 10.0;
                 }
             }
-            painter.text(
-                egui::pos2(bar.right(), y + 3.0),
-                egui::Align2::RIGHT_TOP,
-                &row.note,
-                font.clone(),
-                text,
-            );
+            // the time at the right end of the tags' row, or under it where the tags reach it
+            let note = painter.layout_no_wrap(row.note.clone(), font.clone(), text);
+            let note_y = if x + note.size().x > bar.right() {
+                y + note.size().y + 14.0
+            } else {
+                y + 3.0
+            };
+            painter.galley(egui::pos2(bar.right() - note.size().x, note_y), note, text);
         }
     }
 
