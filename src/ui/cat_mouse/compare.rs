@@ -560,14 +560,15 @@ impl CompareView {
                     x = wrong_rect.right() + 10.0;
                 }
             }
-            // the time at the right end of the tags' row, or under it where the tags reach it
+            // the time at the right end of the tags' row, or under the bound where the tags
+            // reach it
             let note = painter.layout_no_wrap(row.note.clone(), font.clone(), text);
-            let note_y = if x + note.size().x > bar.right() {
-                y + note.size().y + 14.0
+            let at = if x + note.size().x > bar.right() {
+                egui::pos2(b.left(), b.top() + name_h + 8.0 + body * 1.3)
             } else {
-                y + 3.0
+                egui::pos2(bar.right() - note.size().x, y + 3.0)
             };
-            painter.galley(egui::pos2(bar.right() - note.size().x, note_y), note, text);
+            painter.galley(at, note, text);
         }
     }
 
