@@ -100,7 +100,7 @@ crate::i18n::text_table! {
     comparing: "Comparing solvers", "正在比较求解方法";
 
     // ---- solution view -------------------------------------------------------------------
-    heat_axes_short: "(↓ mouse at, → cat at)", "（↓ 老鼠所在，→ 猫所在）";
+    heat_axes_short: "↓ mouse · → cat", "↓ 老鼠 · → 猫";
     heat_numbers: "numbers: moves to the end", "数字：到结束的步数";
     heat_axes: "Rows: the mouse's node · columns: the cat's node (column 0 stays empty: the cat never enters the hole). Numbers: moves to the end. Click a cell to put the tokens there.", "行：老鼠所在结点 · 列：猫所在结点（第 0 列为空：猫不能进洞）。数字：距离结束的步数。点击格子可把棋子放到该局面。";
     heat_mouse_to_move: "Mouse to move", "轮到老鼠";

@@ -991,8 +991,8 @@ fn a_picked_start_is_said_and_goes_when_the_graph_changes() {
 #[test]
 fn the_outcome_tables_name_their_axes_on_a_projector() {
     for (lang, key) in [
-        (Language::English, "(↓ mouse at, → cat at)"),
-        (Language::Chinese, "（↓ 老鼠所在，→ 猫所在）"),
+        (Language::English, "↓ mouse · → cat"),
+        (Language::Chinese, "↓ 老鼠 · → 猫"),
     ] {
         let mut t = open("cat-mouse-leetcode-example-1.json", lang);
         let ctx = t.harness.ctx.clone();
