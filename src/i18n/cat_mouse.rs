@@ -100,6 +100,8 @@ crate::i18n::text_table! {
     comparing: "Comparing solvers", "正在比较求解方法";
 
     // ---- solution view -------------------------------------------------------------------
+    heat_axes_short: "↓ mouse · → cat", "↓ 老鼠 · → 猫";
+    heat_numbers: "numbers: moves to the end", "数字：到结束的步数";
     heat_axes: "Rows: the mouse's node · columns: the cat's node (column 0 stays empty: the cat never enters the hole). Numbers: moves to the end. Click a cell to put the tokens there.", "行：老鼠所在结点 · 列：猫所在结点（第 0 列为空：猫不能进洞）。数字：距离结束的步数。点击格子可把棋子放到该局面。";
     heat_mouse_to_move: "Mouse to move", "轮到老鼠";
     heat_cat_to_move: "Cat to move", "轮到猫";
@@ -116,6 +118,7 @@ crate::i18n::text_table! {
     present_tables: "Outcome tables", "结局表";
     present_details: "Details", "详情";
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
+    picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
     line_start: "The tokens are where the line starts.", "棋子位于对局的起始局面。";
     line_move: "Move {k}: the {who} goes {from} → {to}.", "第 {k} 步：{who}从 {from} 走到 {to}。";
     end_mouse_home: "The mouse reached the hole: the mouse wins.", "老鼠到达洞口：老鼠获胜。";

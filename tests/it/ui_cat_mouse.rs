@@ -954,3 +954,72 @@ fn play_on_a_projector_reads_after_a_move() {
         );
     }
 }
+
+/// Trial 3: a position picked in the outcome tables is said on screen (in presentation mode
+/// too), and loading another graph (Compare solvers › Load counterexample A) starts the optimal
+/// game from the game's start again, not from the old pick.
+#[test]
+fn a_picked_start_is_said_and_goes_when_the_graph_changes() {
+    let mut t = open("cat-mouse-leetcode-example-1.json", Language::English);
+    let center = cm(t.harness.state())
+        .view()
+        .solution_view
+        .heat
+        .cat
+        .cell_center(3, 4)
+        .expect("heatmap drawn");
+    click_at(&mut t.harness, center);
+    let said = "From the position you picked: mouse 3, cat 4, cat to move";
+    assert!(has_label_containing(&t.harness, said));
+    let ctx = t.harness.ctx.clone();
+    t.harness.state_mut().set_presentation(&ctx, true);
+    t.harness.set_size(egui::vec2(1366.0, 768.0));
+    settle(&mut t.harness);
+    assert!(has_label_containing(&t.harness, said), "presentation mode");
+    cm_mut(t.harness.state_mut()).use_preset("naive_bound_a");
+    settle(&mut t.harness);
+    wait_until(&mut t.harness, 30, "solve", solved);
+    settle(&mut t.harness);
+    let view = &cm(t.harness.state()).view().solution_view;
+    assert_eq!(view.start, Position::START);
+    assert_eq!(view.current(), Position::START);
+    assert!(!has_label_containing(&t.harness, "you picked"));
+}
+
+/// Trial 3: in presentation mode the outcome tables say in view (not only on hover) which axis
+/// is whose and what the numbers are, in English and Chinese.
+#[test]
+fn the_outcome_tables_name_their_axes_on_a_projector() {
+    for (lang, key) in [
+        (Language::English, "↓ mouse · → cat"),
+        (Language::Chinese, "↓ 老鼠 · → 猫"),
+    ] {
+        let mut t = open("cat-mouse-leetcode-example-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        settle(&mut t.harness);
+        let node = t
+            .harness
+            .query_all_by_label_contains(key)
+            .next()
+            .unwrap_or_else(|| panic!("{lang:?}: the axes key"));
+        assert!(
+            t.harness
+                .query_all_by_label_contains(if lang == Language::English {
+                    "numbers: moves to the end"
+                } else {
+                    "数字：到结束的步数"
+                })
+                .next()
+                .is_some(),
+            "{lang:?}: what the numbers are"
+        );
+        assert!(
+            t.harness.ctx.content_rect().contains_rect(node.rect()),
+            "{lang:?}: the axes key in view"
+        );
+        let problems = crate::registry::legibility_problems(&t);
+        assert!(problems.is_empty(), "{lang:?}: {problems:#?}");
+    }
+}

@@ -730,3 +730,35 @@ fn the_outcome_map_markers_sit_beside_the_numbers() {
         }
     }
 }
+
+/// Trial 3: on a projector (presentation mode, 1366 × 768) the feedback on a move ("Your move
+/// to (2, 2) was a best move…", "Last move: …") is body size, like the rest: no text under the
+/// presentation minimum, in English and Chinese.
+#[test]
+fn play_feedback_reads_on_a_projector() {
+    for (lang, view, best_text) in [
+        (Language::English, "Play", "was a best move"),
+        (Language::Chinese, "对战", "是最优走法"),
+    ] {
+        let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        settle(&mut t.harness);
+        click_label(&mut t, view);
+        let best = {
+            let sol = &tab(t.harness.state()).current().unwrap().solution;
+            sol.best_move(sol.start()).unwrap()
+        };
+        let p = tab(t.harness.state())
+            .view()
+            .play
+            .cell_center(best.to / 5, best.to % 5)
+            .expect("the board is drawn");
+        click_at(&mut t.harness, p);
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, best_text), "{lang:?}: {best_text}");
+        let problems = crate::registry::legibility_problems(&t);
+        assert!(problems.is_empty(), "{lang:?}: {problems:#?}");
+    }
+}

@@ -557,15 +557,18 @@ impl CompareView {
                     );
                     painter.rect_filled(wrong_rect, 6.0, palette::WIN_B);
                     painter.galley(wrong_rect.min + egui::vec2(8.0, 3.0), galley, text);
+                    x = wrong_rect.right() + 10.0;
                 }
             }
-            painter.text(
-                egui::pos2(bar.right(), y + 3.0),
-                egui::Align2::RIGHT_TOP,
-                &row.note,
-                font.clone(),
-                text,
-            );
+            // the time at the right end of the tags' row, or under the bound where the tags
+            // reach it
+            let note = painter.layout_no_wrap(row.note.clone(), font.clone(), text);
+            let at = if x + note.size().x > bar.right() {
+                egui::pos2(b.left(), b.top() + name_h + 8.0 + body * 1.3)
+            } else {
+                egui::pos2(bar.right() - note.size().x, y + 3.0)
+            };
+            painter.galley(at, note, text);
         }
     }
 

@@ -220,6 +220,9 @@ impl CatMouseView {
     fn graph_changed(&mut self, core: &mut TabCore<Self>) {
         self.graph_rev += 1;
         core.slot.invalidate();
+        // a position picked in the outcome tables belongs to the old graph: the optimal game
+        // starts again from the game's start (a lesson step sets its own after the load)
+        self.solution_view.set_start(cat_mouse::Position::START);
         // The tab shows only the solve of the current graph (see `current`), never an outdated
         // one: the old solution goes now, not when the next solve replaces it.
         // The views' pictures of the old graph go too (the editor draws the new one).

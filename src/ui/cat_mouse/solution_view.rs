@@ -172,6 +172,11 @@ pub fn heatmaps_ui(
             if let Some((color, text)) = specs.extra_legend {
                 widgets::legend_item(ui, color, text);
             }
+            // on a projector the axes note above the tables is a hover text: the short key
+            // stays in view
+            if crate::ui::kit::theme::presentation(ui.ctx()) {
+                ui.label(t.heat_numbers).on_hover_text(t.heat_axes);
+            }
         });
     };
     crate::ui::kit::layout::with_footer(
@@ -199,8 +204,14 @@ pub fn heatmaps_ui(
                     Turn::Mouse => t.heat_mouse_to_move,
                     Turn::Cat => t.heat_cat_to_move,
                 };
-                ui.label(RichText::new(title).strong())
-                    .on_hover_text(t.heat_axes);
+                // (on a projector the axes' key shares the title's row: no height taken)
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(title).strong())
+                        .on_hover_text(t.heat_axes);
+                    if side_by_side {
+                        ui.label(t.heat_axes_short).on_hover_text(t.heat_axes);
+                    }
+                });
                 let color = |r: usize, c: usize| -> Color32 {
                     if c == 0 {
                         palette::EMPTY
@@ -427,6 +438,17 @@ impl SolutionView {
                     // the move just made, unmistakable: an arrow in the mover's colour beside
                     // the sentence and on the graph from the old node to the new one
                     let last = super::board::last_move(&self.line, step);
+                    // a start picked in the tables is not the game's: say so, always
+                    if self.start != Position::START {
+                        ui.label(
+                            RichText::new(fill(
+                                t.picked_start,
+                                &[("pos", &position_text(self.start))],
+                            ))
+                            .strong()
+                            .color(ui.visuals().warn_fg_color),
+                        );
+                    }
                     ui.horizontal_wrapped(|ui| {
                         if let Some((who, _, _)) = last {
                             arrow_swatch(ui, super::board::mover_color(who));

@@ -343,8 +343,10 @@ impl PlayView {
                     ("to", &dest_name(grid, last.from, last.to)),
                 ],
             ))
-            .small()
         });
+        // on a projector the feedback is read from the back: body size
+        let fine = |r: RichText| if present { r } else { r.small() };
+        let last_text = last_text.map(fine);
         if present {
             // on a projector the grid needs the height: the status and the last move share a row
             ui.horizontal_wrapped(|ui| {
@@ -381,7 +383,7 @@ impl PlayView {
                     ("best_value", &value_text(r.best.value)),
                 ],
             );
-            let mut text = RichText::new(text).small();
+            let mut text = fine(RichText::new(text));
             if r.verdict() == Verdict::Worse {
                 text = text.color(ui.visuals().warn_fg_color);
             }
@@ -398,27 +400,24 @@ impl PlayView {
             None
         };
         if let Some(b) = best {
-            ui.label(
-                RichText::new(if b.from == b.to {
-                    // staying put: "stay at", not "to" the cell the animal is on
-                    fill(
-                        t.play_hint_stay,
-                        &[
-                            ("at", &cell_name(grid, b.to)),
-                            ("value", &value_text(b.value)),
-                        ],
-                    )
-                } else {
-                    fill(
-                        t.play_hint,
-                        &[
-                            ("to", &dest_name(grid, b.from, b.to)),
-                            ("value", &value_text(b.value)),
-                        ],
-                    )
-                })
-                .small(),
-            );
+            ui.label(fine(RichText::new(if b.from == b.to {
+                // staying put: "stay at", not "to" the cell the animal is on
+                fill(
+                    t.play_hint_stay,
+                    &[
+                        ("at", &cell_name(grid, b.to)),
+                        ("value", &value_text(b.value)),
+                    ],
+                )
+            } else {
+                fill(
+                    t.play_hint,
+                    &[
+                        ("to", &dest_name(grid, b.from, b.to)),
+                        ("value", &value_text(b.value)),
+                    ],
+                )
+            })));
         }
         Some((game, legal, best))
     }
