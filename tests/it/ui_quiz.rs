@@ -409,6 +409,22 @@ mod cat_mouse {
         assert!(shows(&t.harness, "Three nodes"));
     }
 
+    /// Game Lab's Examples menu: no answer tag ("(draws)") on an example's title during the
+    /// quiz (issue 23).
+    #[test]
+    fn game_lab_example_titles_have_no_tag_during_the_quiz() {
+        let mut t = app_with(example("custom-subtraction-1-3-4.json"), Language::English);
+        settle(&mut t.harness);
+        click(&mut t.harness, "Examples");
+        assert!(shows(&t.harness, "LeetCode 913: Cat and Mouse (draws)"));
+        t.harness.key_press(egui::Key::Escape);
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "Examples");
+        assert!(shows(&t.harness, "LeetCode 913: Cat and Mouse"));
+        assert!(!shows(&t.harness, "(draws"));
+    }
+
     /// The nodes of the last frame (circles) filled with an outcome's colour.
     fn outcome_filled_nodes(t: &common::TestApp) -> usize {
         use gamedp::games::cat_mouse::Outcome;
