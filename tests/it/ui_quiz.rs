@@ -835,6 +835,15 @@ fn file_names_are_hidden_during_the_quiz() {
         assert!(!anywhere(&t), "{file}: the name is shown during the quiz");
         assert!(shows(&t.harness, neutral), "{file}");
         assert!(t.harness.state().window_title().contains(neutral), "{file}");
+        // the File › Open recent menu too (issue 23)
+        t.harness.state_mut().settings.recent = vec![example(file).unwrap()];
+        click(&mut t.harness, "File");
+        click(&mut t.harness, "Open recent");
+        assert!(!anywhere(&t), "{file}: the name is in the Recent menu");
+        assert!(shows(&t.harness, "Recent file 1"), "{file}");
+        t.harness.key_press(egui::Key::Escape);
+        t.harness.key_press(egui::Key::Escape);
+        settle(&mut t.harness);
         t.harness.get_by_label("简体中文").click();
         settle(&mut t.harness);
         assert!(shows(&t.harness, "文件（测验期间隐藏文件名）"), "{file}");
