@@ -85,16 +85,21 @@ impl GamedpApp {
                             ui.label(RichText::new(tr.menu_recent_none).weak());
                         }
                         let mut chosen = None;
-                        for path in &self.settings.recent {
-                            let name = path
-                                .file_name()
-                                .map(|n| n.to_string_lossy().into_owned())
-                                .unwrap_or_default();
-                            if ui
-                                .button(name)
-                                .on_hover_text(path.display().to_string())
-                                .clicked()
-                            {
+                        // during the quiz the files' names (often their answer) give way to
+                        // neutral ones, the path in the tooltip too
+                        let quiz = self.tabs[self.active].quiz_on();
+                        for (k, path) in self.settings.recent.iter().enumerate() {
+                            let (name, tip) = if quiz {
+                                let name = fill(tr.menu_recent_hidden, &[("k", &(k + 1))]);
+                                (name, tr.menu_recent_hidden_tip.to_string())
+                            } else {
+                                let name = path
+                                    .file_name()
+                                    .map(|n| n.to_string_lossy().into_owned())
+                                    .unwrap_or_default();
+                                (name, path.display().to_string())
+                            };
+                            if ui.button(name).on_hover_text(tip).clicked() {
                                 chosen = Some(path.clone());
                             }
                         }

@@ -152,7 +152,6 @@ crate::i18n::text_table! {
     play_over_who_computer: "the computer wins", "电脑获胜";
     play_over_who_draw: "a draw", "平局";
     play_long: "This game has gone on for {k} moves: with draws it can go on forever. Start a new game when you like.", "这局已经走了 {k} 步：有平局的博弈可以永远走下去。随时可以开始新对局。";
-    play_quiz_wrong: "Not the best: the move to {best} was better (what each position is worth is a question of the quiz).", "不是最优：走到 {best} 更好（每个局面的结果是测验里的题目）。";
 
     // ---- quiz ---------------------------------------------------------------------------------
     quiz_ask_outcome: "Quiz: is {p} a win, a loss or a draw for the player to move there?", "测验：{p} 对轮到在那里走的一方来说是必胜、必败还是平局？";

@@ -16,6 +16,8 @@ crate::i18n::text_table! {
     menu_open: "Open…", "打开…";
     menu_recent: "Open recent", "最近打开";
     menu_recent_none: "No recent files", "没有最近的文件";
+    menu_recent_hidden: "Recent file {k} (its name is hidden during the quiz)", "最近的文件 {k}（测验期间隐藏文件名）";
+    menu_recent_hidden_tip: "File names often give the answer: they are hidden while Quiz mode is on.", "文件名常常透露答案：测验模式开启时会隐藏。";
     menu_recent_clear: "Clear the list", "清空列表";
     menu_save: "Save", "保存";
     menu_save_as: "Save as…", "另存为…";

@@ -214,10 +214,9 @@ mod stone {
         // the best first move is the right pile (2 - (-5) = 7 against 3 - 8 = -5)
         click(&mut t.harness, "Take left (3)");
         assert!(shows(&t.harness, &score(0, 1, 0, 0)));
-        assert!(shows(
-            &t.harness,
-            "Not the best: taking the right pile was better here"
-        ));
+        // not a best move, without naming the best one (a question: Hint names it)
+        assert!(shows(&t.harness, "Not a best move"));
+        assert!(!shows(&t.harness, "right pile"));
         // without the values: dp[0][3] = 7 is still a question of the table quiz
         assert!(!shows(&t.harness, "worth 7"));
         // the computer takes 9 from [9, 1, 2]; then [1, 2]: the right pile is best
@@ -347,7 +346,7 @@ mod guess_number {
         }
         settle(&mut t.harness);
         assert!(shows(&t.harness, &score(0, 1, 0, 0)));
-        assert!(shows(&t.harness, "Not the best: the best guess here was"));
+        assert!(shows(&t.harness, "Not a best move"));
         // without what it guarantees: dp[1][n] is still a question of the table quiz
         assert!(!shows(&t.harness, "guessing 1 guarantees"));
         // then the best guess of what is left is right
@@ -408,6 +407,22 @@ mod cat_mouse {
         click(&mut t.harness, "Examples");
         assert!(!shows(&t.harness, "Forced capture"));
         assert!(shows(&t.harness, "Three nodes"));
+    }
+
+    /// Game Lab's Examples menu: no answer tag ("(draws)") on an example's title during the
+    /// quiz (issue 23).
+    #[test]
+    fn game_lab_example_titles_have_no_tag_during_the_quiz() {
+        let mut t = app_with(example("custom-subtraction-1-3-4.json"), Language::English);
+        settle(&mut t.harness);
+        click(&mut t.harness, "Examples");
+        assert!(shows(&t.harness, "LeetCode 913: Cat and Mouse (draws)"));
+        t.harness.key_press(egui::Key::Escape);
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        click(&mut t.harness, "Examples");
+        assert!(shows(&t.harness, "LeetCode 913: Cat and Mouse"));
+        assert!(!shows(&t.harness, "(draws"));
     }
 
     /// The nodes of the last frame (circles) filled with an outcome's colour.
@@ -667,7 +682,7 @@ mod can_i_win {
         }
         settle(&mut t.harness);
         assert!(shows(&t.harness, &score(0, 2, 0, 0)));
-        assert!(shows(&t.harness, "Not the best: taking"));
+        assert!(shows(&t.harness, "Not a best move"));
         // the same position again: a winning move is right
         let win = here.winning_moves[0];
         {
@@ -820,6 +835,15 @@ fn file_names_are_hidden_during_the_quiz() {
         assert!(!anywhere(&t), "{file}: the name is shown during the quiz");
         assert!(shows(&t.harness, neutral), "{file}");
         assert!(t.harness.state().window_title().contains(neutral), "{file}");
+        // the File › Open recent menu too (issue 23)
+        t.harness.state_mut().settings.recent = vec![example(file).unwrap()];
+        click(&mut t.harness, "File");
+        click(&mut t.harness, "Open recent");
+        assert!(!anywhere(&t), "{file}: the name is in the Recent menu");
+        assert!(shows(&t.harness, "Recent file 1"), "{file}");
+        t.harness.key_press(egui::Key::Escape);
+        t.harness.key_press(egui::Key::Escape);
+        settle(&mut t.harness);
         t.harness.get_by_label("简体中文").click();
         settle(&mut t.harness);
         assert!(shows(&t.harness, "文件（测验期间隐藏文件名）"), "{file}");

@@ -354,6 +354,37 @@ fn picture_points(t: &common::TestApp) -> Vec<egui::Pos2> {
     points
 }
 
+/// What no pane may say during the quiz, whatever the scenario: the Can I Win rule lines that
+/// tell whether a shortcut decides the game (both languages, the text before the first blank).
+fn quiz_sentences() -> Vec<String> {
+    use gamedp::i18n::can_i_win::CanIWinTexts;
+    fn head(t: &str) -> String {
+        t.split('{').next().unwrap_or(t).trim().to_string()
+    }
+    let mut out = Vec::new();
+    out.extend(both(|t: &CanIWinTexts| head(t.rule_search_bits)));
+    out.extend(both(|t: &CanIWinTexts| head(t.rule_search_hash)));
+    out
+}
+
+/// A stone game's running total ("You: 12") or end line ("The computer wins: 1 – 13"), in
+/// either language: what the game gives against the computer's best play, a table value.
+fn is_score_line(text: &str) -> bool {
+    use gamedp::i18n::Texts;
+    use gamedp::i18n::stone::StoneTexts;
+    let mut names = Vec::new();
+    names.extend(both(|t: &Texts| t.you.to_string()));
+    names.extend(both(|t: &Texts| t.computer.to_string()));
+    names.extend(both(|t: &Texts| t.you_win.to_string()));
+    names.extend(both(|t: &Texts| t.computer_wins.to_string()));
+    names.extend(both(|t: &StoneTexts| t.tie.to_string()));
+    names.iter().any(|n| {
+        text.strip_prefix(n.as_str())
+            .and_then(|r| r.strip_prefix(": "))
+            .is_some_and(|r| r.split('–').all(|x| x.trim().parse::<i64>().is_ok()))
+    })
+}
+
 /// What Play must not say during the quiz, whatever the scenario: the sentences that state a
 /// position's value or outcome (the solver's reason after a right move, what perfect play
 /// would have given, the values or outcomes of the moves in hint 2), in both languages: the
@@ -375,6 +406,9 @@ fn play_sentences() -> Vec<String> {
     out.extend(both(|t: &CatMouseTexts| head(t.play_start_was)));
     out.extend(both(|t: &GuessTexts| head(t.end_optimal)));
     out.extend(both(|t: &GuessTexts| head(t.end_more)));
+    // the scores of a game against the computer's best play are table values (issue 23): the
+    // stone totals and end line, Guess Number's worst case from here
+    out.extend(both(|t: &GuessTexts| format!("{} + dp[", t.spent_short)));
     // the sentences of the hints and verdicts before this fix (a value or an outcome each)
     for s in [
         "no move wins",
@@ -387,6 +421,10 @@ fn play_sentences() -> Vec<String> {
         "每一步给你的结果",
         "净胜分为",
         "保持平局",
+        // a wrong move's verdict named the best move (issue 23): say only that it was not
+        "Not the best:",
+        "was better",
+        "不是最优：",
     ] {
         out.push(s.to_string());
     }
@@ -419,6 +457,9 @@ fn play_leaks(
                     found.insert(format!("{when}: {s:?} in {text:?}"));
                 }
             }
+        }
+        for text in all_texts(t).iter().filter(|x| is_score_line(x)) {
+            found.insert(format!("{when}: a score {text:?}"));
         }
         for leak in leaks(&words, &all_texts(t)) {
             found.insert(format!("{when}: {leak}"));
@@ -556,6 +597,12 @@ fn quiz_mode_shows_no_answer_in_any_pane() {
                     set_language(lang);
                     for leak in leaks(&answers, &texts) {
                         failures.push(format!("{what}: {leak}"));
+                    }
+                    // a line shown only when no shortcut decides the game tells that one does
+                    for s in quiz_sentences() {
+                        if let Some(text) = texts.iter().find(|x| x.contains(s.as_str())) {
+                            failures.push(format!("{what}: {s:?} in {text:?}"));
+                        }
                     }
                     if name == "play" {
                         for leak in play_leaks(&mut t, kind, lang, &answers) {

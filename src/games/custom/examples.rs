@@ -39,6 +39,17 @@ impl Example {
         }
     }
 
+    /// The title without its trailing tag ("(draws)", "（平局）"), for Quiz mode: a tag may tell
+    /// what the game's positions give (a draw), which is a question of the quiz.
+    pub fn quiz_title(&self) -> &'static str {
+        let title = self.title();
+        let cut = title
+            .rfind(" (")
+            .filter(|_| title.ends_with(')'))
+            .or_else(|| title.rfind('（').filter(|_| title.ends_with('）')));
+        cut.map_or(title, |k| title[..k].trim_end())
+    }
+
     /// The problem statement in the interface's language.
     pub fn statement(&self) -> &'static str {
         match language() {

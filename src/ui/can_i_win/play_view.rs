@@ -149,16 +149,7 @@ impl PlayView {
         if before.wins
             && let Some(answer) = check_move(&move_options(before), x)
         {
-            let best: Vec<u64> = answer
-                .wrong()
-                .map(|miss| miss.best.iter().map(|b| b.mv).collect())
-                .unwrap_or_default();
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                answer.is_right(),
-                || fill(quiz_tr().ciw_play_wrong, &[("best", &join(&best))]),
-            ));
+            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, answer.is_right()));
         } else {
             self.quiz_feedback = None;
         }

@@ -98,19 +98,9 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            // right or the better move, never an outcome (the outcome quiz asks those)
+            // right or not, never which move was best nor an outcome (the outcome quiz asks those)
             let best = answer.wrong().map(|miss| miss.best[0].mv);
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                best.is_none(),
-                || {
-                    fill(
-                        quiz_tr().cm_play_wrong,
-                        &[("best", &best.unwrap_or_default())],
-                    )
-                },
-            ));
+            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
         }
         self.user_move(sol, to)
     }

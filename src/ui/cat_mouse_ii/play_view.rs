@@ -82,21 +82,9 @@ impl PlayView {
             return false;
         };
         if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            // right or the better move, never a value (the outcome quiz asks those)
+            // right or not, never which move was best nor a value (the outcome quiz asks those)
             let best = answer.wrong().map(|miss| miss.best[0].mv);
-            let grid = sol.grid();
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                best.is_none(),
-                || {
-                    let best = best.map(|b| dest_name(grid, mover_cell(pos), b));
-                    fill(
-                        quiz_tr().cm2_play_wrong,
-                        &[("best", &best.unwrap_or_default())],
-                    )
-                },
-            ));
+            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
         }
         self.play(sol, to)
     }

@@ -207,7 +207,13 @@ impl CustomView {
         ui.horizontal_wrapped(|ui| {
             ui.menu_button(t.examples, |ui| {
                 for example in EXAMPLES {
-                    let button = ui.button(example.title());
+                    // (during the quiz without the tag: "(draws)" would give an answer)
+                    let title = if exam {
+                        example.quiz_title()
+                    } else {
+                        example.title()
+                    };
+                    let button = ui.button(title);
                     let button = if exam {
                         button
                     } else {

@@ -159,20 +159,9 @@ impl PlayView {
         if let Some(quiz) = quiz
             && let Some(answer) = check_move(&options, to)
         {
-            // right or the better move, never a value or an outcome (the quiz asks those)
+            // right or not, never which move was best nor a value (the quiz asks those)
             let best = answer.wrong().map(|miss| miss.best[0].mv);
-            let name = |q: PosId| game.position_text(q, TEXT_MAX);
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                best.is_none(),
-                || {
-                    fill(
-                        game_tr().play_quiz_wrong,
-                        &[("best", &name(best.unwrap_or(to)))],
-                    )
-                },
-            ));
+            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
         }
         self.show_hint = false;
         self.apply(game, to, true);

@@ -10,7 +10,9 @@ use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::check_move;
 use crate::quiz::guess_number::move_options;
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui};
+use crate::ui::kit::quiz::{
+    Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_move, play_over_tally_ui,
+};
 use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
@@ -51,6 +53,8 @@ pub struct PlayView {
     pub quiz_feedback: Option<Feedback>,
     /// Quiz mode: the hints asked for the guess to make now (graded).
     pub quiz_tries: crate::quiz::Tries,
+    /// Quiz mode: the user's guesses of this game, and how many were best.
+    pub quiz_tally: MoveTally,
 }
 
 impl PlayView {
@@ -70,6 +74,7 @@ impl PlayView {
         self.guess_input = table.root().guess;
         self.quiz_feedback = None;
         self.quiz_tries = Default::default();
+        self.quiz_tally = MoveTally::default();
     }
 
     /// Quiz mode: the user guesses `x`, scored against the best guess(es) first.
@@ -79,14 +84,10 @@ impl PlayView {
         };
         let (lo, hi) = game.interval();
         if let Some(answer) = check_move(&move_options(table, lo, hi), x) {
-            // right or the better guess, never what it costs (the table quiz asks that)
+            // right or not, never which guess was best nor what it costs (the quiz asks those)
             let best = answer.wrong().map(|miss| miss.best[0].mv);
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                best.is_none(),
-                || fill(quiz_tr().guess_play_wrong, &[("best", &best.unwrap_or(lo))]),
-            ));
+            self.quiz_tally.record(best.is_none());
+            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
         }
         self.user_guess(table, x);
     }
@@ -232,7 +233,7 @@ impl PlayView {
                     if game.is_over() {
                         ui.add_space(6.0);
                         if quiz.on {
-                            play_over_ui(ui);
+                            play_over_tally_ui(ui, self.quiz_tally);
                         } else {
                             let (text, color) = end_text(g, game);
                             widgets::pill(ui, &text, color);
@@ -322,8 +323,14 @@ impl PlayView {
                 ui.label(RichText::new(text).strong().monospace());
                 ui.add_space(12.0);
             }
+            // (the money spent against the computer's best play is a table value: hidden)
+            let spent = if exam {
+                "?".to_string()
+            } else {
+                game.spent().to_string()
+            };
             ui.label(g.spent);
-            ui.label(RichText::new(game.spent().to_string()).strong().monospace());
+            ui.label(RichText::new(spent).strong().monospace());
             ui.add_space(12.0);
             let min = if exam {
                 "?".to_string()
@@ -370,7 +377,7 @@ impl PlayView {
         }
         self.feedback_ui(ui, g, !quiz.on);
         if game.is_over() && quiz.on {
-            play_over_ui(ui);
+            play_over_tally_ui(ui, self.quiz_tally);
         } else if game.is_over() {
             let (text, color) = end_text(g, game);
             widgets::pill(ui, &text, color);
@@ -403,7 +410,13 @@ impl PlayView {
             format!("{lo} .. {hi}")
         };
         row(ui, g.still_possible, text);
-        row(ui, g.spent, game.spent().to_string());
+        // (the money spent against the computer's best play is a table value: hidden)
+        let spent = if exam {
+            "?".to_string()
+        } else {
+            game.spent().to_string()
+        };
+        row(ui, g.spent, spent);
         let min = if exam {
             "?".to_string()
         } else {
@@ -414,17 +427,7 @@ impl PlayView {
             g.guaranteed_minimum,
             format!("dp[1][{}] = {min}", table.n()),
         );
-        if exam {
-            row(
-                ui,
-                g.worst_case_now,
-                format!(
-                    "{} + dp[{lo}][{hi}] = {} + ? = ?",
-                    g.spent_short,
-                    game.spent()
-                ),
-            );
-        } else if !game.is_over() {
+        if !exam && !game.is_over() {
             let rest = game.remaining_cost(table);
             row(
                 ui,

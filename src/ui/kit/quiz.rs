@@ -376,12 +376,7 @@ pub fn play_hint_of(
 /// Play in Quiz mode: the move committed, `right` when it was a best one. Settles the move's
 /// question (once: a move after a hint was settled as hinted) and starts the next move's tries;
 /// the feedback says right, or `wrong` (which names the better move, without a value).
-pub fn play_move(
-    quiz: &mut Quiz,
-    tries: &mut Tries,
-    right: bool,
-    wrong: impl Fn() -> String,
-) -> Feedback {
+pub fn play_move(quiz: &mut Quiz, tries: &mut Tries, right: bool) -> Feedback {
     let mut now = std::mem::take(tries);
     if let Some((_, Some(verdict))) = now.answer(right) {
         quiz.settle(Kind::Move, verdict);
@@ -389,7 +384,8 @@ pub fn play_move(
     if right {
         Feedback::RightWhy(Both::new(|| quiz_tr().play_right.to_string()))
     } else {
-        Feedback::Wrong(Both::new(wrong))
+        // never which move was best: that is a question (Hint names it, and counts as hinted)
+        Feedback::Wrong(Both::new(|| quiz_tr().play_wrong.to_string()))
     }
 }
 
@@ -397,6 +393,39 @@ pub fn play_move(
 /// play would have given is kept for after the quiz).
 pub fn play_over_ui(ui: &mut Ui) {
     ui.label(RichText::new(quiz_tr().play_over).italics());
+}
+
+/// Quiz mode's count of the user's moves in a game of Play, and how many were best (the end
+/// line says this, not the score: the score of perfect play is a question of the quiz).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MoveTally {
+    /// Moves that were a best move.
+    pub best: u32,
+    /// Moves scored.
+    pub moves: u32,
+}
+
+impl MoveTally {
+    /// Count a scored move.
+    pub fn record(&mut self, right: bool) {
+        self.moves += 1;
+        if right {
+            self.best += 1;
+        }
+    }
+}
+
+/// Play in Quiz mode after the game: that it is over and how many of the user's moves were best
+/// (no score: what the game gave, against perfect play, is a question of the quiz).
+pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
+    ui.label(
+        RichText::new(fill(
+            quiz_tr().play_over_tally,
+            &[("best", &tally.best), ("moves", &tally.moves)],
+        ))
+        .strong(),
+    );
+    ui.label(RichText::new(quiz_tr().play_over_scores).italics());
 }
 
 /// Draw a feedback line.

@@ -12,7 +12,9 @@ use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::stone::move_options;
 use crate::quiz::{Step, Tries, check_move};
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui};
+use crate::ui::kit::quiz::{
+    Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_move, play_over_tally_ui,
+};
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -37,6 +39,8 @@ pub struct PlayView {
     pub quiz_feedback: Option<Feedback>,
     /// Quiz mode: the hints asked for the move to make now (graded, as in the table quiz).
     pub quiz_tries: Tries,
+    /// Quiz mode: the user's moves of this game, and how many were best.
+    pub quiz_tally: MoveTally,
 }
 
 impl Default for PlayView {
@@ -51,6 +55,7 @@ impl Default for PlayView {
             revision: None,
             quiz_feedback: None,
             quiz_tries: Tries::default(),
+            quiz_tally: MoveTally::default(),
         }
     }
 }
@@ -80,6 +85,7 @@ impl PlayView {
         self.computer_at = None;
         self.quiz_feedback = None;
         self.quiz_tries = Tries::default();
+        self.quiz_tally = MoveTally::default();
     }
 
     /// The user takes an end (ignored when it is not the user's turn).
@@ -103,15 +109,8 @@ impl PlayView {
             return;
         };
         let best = answer.wrong().map(|miss| miss.best[0].mv);
-        self.quiz_feedback = Some(play_move(
-            quiz,
-            &mut self.quiz_tries,
-            best.is_none(),
-            || {
-                let best = best.map(side).unwrap_or_default();
-                fill(quiz_tr().stone_play_wrong, &[("best", &best)])
-            },
-        ));
+        self.quiz_tally.record(best.is_none());
+        self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
         self.user_move(table, end);
     }
 
@@ -327,7 +326,10 @@ impl PlayView {
             });
         }
         players_legend(ui, first_name, second_name);
-        totals(ui, first_name, game.totals.0, second_name, game.totals.1);
+        // (the running totals against the computer's best play are table values: hidden)
+        if !quiz.on {
+            totals(ui, first_name, game.totals.0, second_name, game.totals.1);
+        }
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             if quiz.on {
@@ -408,7 +410,10 @@ impl PlayView {
             }
         }
 
-        if game.is_over() {
+        if game.is_over() && quiz.on {
+            // the scores, and who won by how much, are what perfect play gives: questions
+            play_over_tally_ui(ui, self.quiz_tally);
+        } else if game.is_over() {
             let (mine, theirs) = match self.user {
                 Player::First => game.totals,
                 Player::Second => (game.totals.1, game.totals.0),
@@ -427,15 +432,10 @@ impl PlayView {
             if mine == theirs {
                 ui.label(RichText::new(game_tr().tie_rule).small());
             }
-            if quiz.on {
-                // what perfect play gives is the table quiz's question
-                play_over_ui(ui);
-            } else {
-                ui.label(fill(
-                    game_tr().game_over_best,
-                    &[("best", &guaranteed), ("got", &mine)],
-                ));
-            }
+            ui.label(fill(
+                game_tr().game_over_best,
+                &[("best", &guaranteed), ("got", &mine)],
+            ));
         }
     }
 }
