@@ -350,24 +350,7 @@ impl PlayView {
             } else if self.show_hint
                 && let Some(k) = table.best_guess(lo, hi)
             {
-                let left = if k > lo {
-                    table.cost(lo, k - 1).unwrap_or(0)
-                } else {
-                    0
-                };
-                let right = table.cost(k + 1, hi).unwrap_or(0);
-                ui.label(
-                    RichText::new(fill(
-                        g.hint_text,
-                        &[
-                            ("k", &k),
-                            ("left", &left),
-                            ("right", &right),
-                            ("cost", &table.cost(lo, hi).unwrap_or(0)),
-                        ],
-                    ))
-                    .color(text_gold(ui)),
-                );
+                hint_line(ui, table, lo, hi, k);
             }
         }
         if quiz.on
@@ -491,24 +474,7 @@ impl PlayView {
             }
         });
         if let Some(k) = hinted {
-            let left = if k > lo {
-                table.cost(lo, k - 1).unwrap_or(0)
-            } else {
-                0
-            };
-            let right = table.cost(k + 1, hi).unwrap_or(0);
-            ui.label(
-                RichText::new(fill(
-                    g.hint_text,
-                    &[
-                        ("k", &k),
-                        ("left", &left),
-                        ("right", &right),
-                        ("cost", &table.cost(lo, hi).unwrap_or(0)),
-                    ],
-                ))
-                .color(text_gold(ui)),
-            );
+            hint_line(ui, table, lo, hi, k);
         }
         if let Some(x) = clicked {
             if quiz.on {
@@ -669,4 +635,28 @@ fn text_gold(ui: &Ui) -> Color32 {
     } else {
         Color32::from_rgb(150, 110, 0)
     }
+}
+
+/// The hint's line: the best guess `k` in `lo..=hi`, the worst cost of each side and the
+/// interval's cost (the normal and the presentation layout both show it).
+fn hint_line(ui: &mut Ui, table: &GuessTable, lo: usize, hi: usize, k: usize) {
+    let g = game_tr();
+    let left = if k > lo {
+        table.cost(lo, k - 1).unwrap_or(0)
+    } else {
+        0
+    };
+    let right = table.cost(k + 1, hi).unwrap_or(0);
+    ui.label(
+        RichText::new(fill(
+            g.hint_text,
+            &[
+                ("k", &k),
+                ("left", &left),
+                ("right", &right),
+                ("cost", &table.cost(lo, hi).unwrap_or(0)),
+            ],
+        ))
+        .color(text_gold(ui)),
+    );
 }
