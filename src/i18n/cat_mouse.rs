@@ -186,6 +186,7 @@ crate::i18n::text_table! {
     play_cat: "the cat", "猫（后手）";
     take_back: "Take back", "悔棋";
     play_your_move: "Your move as the {who}: click a highlighted node.", "轮到你（{who}）：点击高亮的结点。";
+    play_your_move_short: "Your move ({who}):", "轮到你（{who}）：";
     play_move_to: "Move to {to}", "走到 {to}";
     play_hint: "Hint: move to {to}. {verdict}", "提示：走到 {to}。{verdict}";
     play_fb_kept: "You moved to {to}; the outcome stays: {o}.", "你走到了 {to}；结果不变：{o}。";

@@ -762,3 +762,83 @@ fn play_feedback_reads_on_a_projector() {
         assert!(problems.is_empty(), "{lang:?}: {problems:#?}");
     }
 }
+
+/// Every text the last frame drew: its words, where, its size and whether it was cut with "…".
+fn drawn_texts(t: &common::TestApp) -> Vec<(String, egui::Rect, f32, bool)> {
+    fn walk(shape: &egui::Shape, out: &mut Vec<(String, egui::Rect, f32, bool)>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, out)),
+            egui::Shape::Text(text) => {
+                let g = &text.galley;
+                let size = g
+                    .job
+                    .sections
+                    .first()
+                    .map_or(0.0, |s| s.format.font_id.size);
+                out.push((
+                    g.text().to_string(),
+                    g.rect.translate(text.pos.to_vec2()),
+                    size,
+                    g.elided,
+                ));
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &t.harness.output().shapes {
+        walk(&clipped.shape, &mut out);
+    }
+    out
+}
+
+/// Issue 24: in presentation mode the Optimal game's board has its row numbers at its left and
+/// its column numbers above it (moves are written (row, column)), at least 18 px, and at
+/// 1024 × 768 its list of moves cuts no move with "…", in English and Chinese.
+#[test]
+fn the_board_is_numbered_and_the_move_list_whole_on_a_projector() {
+    for lang in [Language::English, Language::Chinese] {
+        for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
+            let what = format!("{lang:?} {}x{}", size.x, size.y);
+            let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            t.harness.set_size(size);
+            t.harness.state_mut().show_view("game");
+            settle(&mut t.harness);
+            let view = tab(t.harness.state()).view();
+            let (rows, cols) = (3, 5);
+            let at = |r, c| view.replay.cell_center(r, c).expect("the board is drawn");
+            let cell = at(0, 1).x - at(0, 0).x;
+            let texts = drawn_texts(&t);
+            let numbered = |name: String, near: egui::Pos2, left: bool| {
+                let found = texts.iter().any(|(s, rect, px, _)| {
+                    *s == name
+                        && *px >= 18.0
+                        && if left {
+                            (rect.center().y - near.y).abs() < cell / 3.0
+                                && rect.right() < near.x - cell / 2.0
+                        } else {
+                            (rect.center().x - near.x).abs() < cell / 3.0
+                                && rect.bottom() < near.y - cell / 2.0 + 4.0
+                        }
+                });
+                assert!(found, "{what}: the number {name} beside {near:?}");
+            };
+            for r in 0..rows {
+                numbered(r.to_string(), at(r, 0), true);
+            }
+            for c in 0..cols {
+                numbered(c.to_string(), at(0, c), false);
+            }
+            let cut: Vec<&String> = texts
+                .iter()
+                .filter(|(s, _, _, elided)| *elided && (s.contains('→') || s.contains("start")))
+                .map(|(s, ..)| s)
+                .collect();
+            assert!(cut.is_empty(), "{what}: moves cut with …: {cut:?}");
+            let problems = crate::registry::layout_problems(&t);
+            assert!(problems.is_empty(), "{what}: {problems:#?}");
+        }
+    }
+}

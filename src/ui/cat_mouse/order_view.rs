@@ -133,7 +133,7 @@ impl OrderView {
                 ui,
                 "cm_order_legend",
                 |ui| {
-                    if !present || show_details {
+                    let progress = |ui: &mut Ui| {
                         ui.label(
                             RichText::new(fill(
                                 t.order_progress,
@@ -145,7 +145,7 @@ impl OrderView {
                             ))
                             .strong(),
                         );
-                    }
+                    };
                     let details = |ui: &mut Ui| match current {
                         Some(p) => {
                             ui.label(fill(
@@ -168,12 +168,17 @@ impl OrderView {
                         }
                     };
                     if present {
+                        // the details float over the graph's corner: the graph keeps its room
                         if show_details {
-                            ui.label(RichText::new(t.order_intro).small());
-                            self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
-                            details(ui);
+                            crate::ui::kit::layout::details_overlay(ui, "cm_order_details", |ui| {
+                                progress(ui);
+                                ui.label(RichText::new(t.order_intro).small());
+                                self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
+                                details(ui);
+                            });
                         }
                     } else {
+                        progress(ui);
                         details(ui);
                     }
                     if finished {

@@ -221,177 +221,220 @@ impl PlayView {
             Some((left, right)) => (Some(left), right),
             None => (None, ui),
         };
-        ui.horizontal_wrapped(|ui| {
-            ui.label(t.play_as);
-            let before = self.user;
-            ui.selectable_value(&mut self.user, Turn::Mouse, t.play_mouse);
-            ui.selectable_value(&mut self.user, Turn::Cat, t.play_cat);
-            if ui.button(common.new_game).clicked() || self.user != before || self.game.is_none() {
-                self.new_game(sol.graph());
-            }
-            let can_undo = self.game.as_ref().is_some_and(|g| g.move_count() > 0);
-            if ui
-                .add_enabled(can_undo, egui::Button::new(t.take_back))
-                .clicked()
-                && let Some(game) = &mut self.game
-            {
-                // Take back the computer's answer and the user's move.
-                while game.undo().is_some() {
-                    if game.to_move() == self.user {
-                        break;
-                    }
+        let present_mode = crate::ui::kit::theme::presentation(ui.ctx());
+        // the controls (the game above the graph, or in the column beside it, where they
+        // scroll rather than pass under the legend, the newest line in view)
+        let mut controls = |ui: &mut Ui| -> Option<PlayState> {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t.play_as);
+                let before = self.user;
+                ui.selectable_value(&mut self.user, Turn::Mouse, t.play_mouse);
+                ui.selectable_value(&mut self.user, Turn::Cat, t.play_cat);
+                if ui.button(common.new_game).clicked()
+                    || self.user != before
+                    || self.game.is_none()
+                {
+                    self.new_game(sol.graph());
                 }
-                self.feedback = None;
-                self.computer_at = None;
-                self.quiz_tries = Default::default();
-            }
-            // in Quiz mode the hints are graded: the moves, their outcomes, the best move
-            let more = !quiz.on || !self.quiz_tries.is_over();
-            let mut hint =
-                ui.add_enabled(self.users_turn() && more, egui::Button::new(common.hint));
-            if quiz.on {
-                hint = hint.on_hover_text(quiz_tr().hint_tip);
-            }
-            if hint.clicked() && quiz.on {
-                self.quiz_hint(quiz, sol);
-            } else if hint.clicked() {
-                self.show_hint = true;
-            }
-        });
+                let can_undo = self.game.as_ref().is_some_and(|g| g.move_count() > 0);
+                if ui
+                    .add_enabled(can_undo, egui::Button::new(t.take_back))
+                    .clicked()
+                    && let Some(game) = &mut self.game
+                {
+                    // Take back the computer's answer and the user's move.
+                    while game.undo().is_some() {
+                        if game.to_move() == self.user {
+                            break;
+                        }
+                    }
+                    self.feedback = None;
+                    self.computer_at = None;
+                    self.quiz_tries = Default::default();
+                }
+                // in Quiz mode the hints are graded: the moves, their outcomes, the best move
+                let more = !quiz.on || !self.quiz_tries.is_over();
+                let mut hint =
+                    ui.add_enabled(self.users_turn() && more, egui::Button::new(common.hint));
+                if quiz.on {
+                    hint = hint.on_hover_text(quiz_tr().hint_tip);
+                }
+                if hint.clicked() && quiz.on {
+                    self.quiz_hint(quiz, sol);
+                } else if hint.clicked() {
+                    self.show_hint = true;
+                }
+            });
 
-        // The computer's turn: answer after a short pause.
-        let computers_turn = self
-            .game
-            .as_ref()
-            .is_some_and(|g| !g.is_over() && g.to_move() != self.user);
-        if computers_turn {
-            let now = ui.input(|i| i.time);
-            let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
-            if now >= at {
-                self.computer_move(sol);
-            } else {
-                ui.ctx()
-                    .request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+            // The computer's turn: answer after a short pause.
+            let computers_turn = self
+                .game
+                .as_ref()
+                .is_some_and(|g| !g.is_over() && g.to_move() != self.user);
+            if computers_turn {
+                let now = ui.input(|i| i.time);
+                let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
+                if now >= at {
+                    self.computer_move(sol);
+                } else {
+                    ui.ctx()
+                        .request_repaint_after(std::time::Duration::from_secs_f64(at - now));
+                }
             }
-        }
-        let Some(game) = self.game.clone() else {
+            let Some(game) = self.game.clone() else {
+                return None;
+            };
+            let users_turn = self.users_turn();
+            let best = sol.best_move(game.pos);
+
+            // Status lines.
+            let you = match self.user {
+                Turn::Mouse => t.mouse,
+                Turn::Cat => t.cat,
+            };
+            if let Some(end) = game.ending() {
+                let (text, color) = (ending_text(end), outcome_color(end.outcome()));
+                let user_won = end.winner() == Some(self.user);
+                let user_lost = end.winner() == Some(self.user.other());
+                ui.horizontal_wrapped(|ui| {
+                    widgets::pill(ui, text, color);
+                    if user_won {
+                        ui.label(RichText::new(common.you_win).strong());
+                    } else if user_lost {
+                        ui.label(RichText::new(common.computer_wins).strong());
+                    }
+                });
+                if quiz.on {
+                    // the start's outcome is a question of the outcome quiz
+                    play_over_ui(ui);
+                } else {
+                    let start = sol.start_outcome();
+                    ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
+                }
+            } else if users_turn {
+                // on a projector the graph needs the height: the move buttons follow the prompt
+                let present = crate::ui::kit::theme::presentation(ui.ctx());
+                if !present {
+                    ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
+                }
+                if quiz.on {
+                    ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                }
+                ui.horizontal_wrapped(|ui| {
+                    if present {
+                        // (short: the prompt and the move buttons share a row at 1024 × 768)
+                        let prompt = fill(t.play_your_move_short, &[("who", &you)]);
+                        ui.label(RichText::new(prompt).strong());
+                    }
+                    for to in game.legal_moves(sol.graph()).into_iter().take(30) {
+                        if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
+                            self.choose(quiz, sol, to);
+                        }
+                    }
+                });
+                if self.show_hint
+                    && let Some(b) = best
+                {
+                    ui.label(
+                        RichText::new(fill(
+                            t.play_hint,
+                            &[("to", &b.to), ("verdict", &verdict_text(sol, game.pos))],
+                        ))
+                        .color(palette::DEPENDENCY),
+                    );
+                }
+            } else {
+                ui.horizontal(|ui| {
+                    crate::ui::kit::widgets::calm_spinner(ui);
+                    ui.label(common.computer_thinking);
+                });
+            }
+            if quiz.on
+                && let Some(fb) = &self.quiz_feedback
+            {
+                feedback_ui(ui, fb);
+            }
+            let (mut feedback_line, mut moves_line) = (None, None);
+            if let Some(f) = self.feedback.filter(|_| !quiz.on) {
+                let text = match f.best {
+                    Some(b) if f.before != f.after => fill(
+                        t.play_fb_changed,
+                        &[
+                            ("to", &f.played),
+                            ("before", &outcome_short(f.before)),
+                            ("after", &outcome_short(f.after)),
+                            ("best", &b),
+                        ],
+                    ),
+                    _ => fill(
+                        t.play_fb_kept,
+                        &[("to", &f.played), ("o", &outcome_short(f.after))],
+                    ),
+                };
+                let color = if f.before == f.after {
+                    palette::WIN_A
+                } else {
+                    palette::WIN_B
+                };
+                feedback_line = Some(RichText::new(text).color(color));
+            }
+            if game.move_count() > 0 {
+                let moves: Vec<String> = game
+                    .moves()
+                    .iter()
+                    .map(|m| {
+                        let letter = match m.mover {
+                            Turn::Mouse => t.token_mouse,
+                            Turn::Cat => t.token_cat,
+                        };
+                        format!("{letter} {}→{}", m.from, m.to)
+                    })
+                    .collect();
+                // (on a projector the last few: the list must not push the graph away)
+                let shown = if present_mode && moves.len() > PRESENT_MOVES {
+                    format!("… {}", moves[moves.len() - PRESENT_MOVES..].join(", "))
+                } else {
+                    moves.join(", ")
+                };
+                moves_line = Some(RichText::new(format!("{} {shown}", t.play_moves)).small());
+            }
+            // on a projector the feedback and the moves share a row (the graph needs the height)
+            if present_mode && (feedback_line.is_some() || moves_line.is_some()) {
+                ui.horizontal_wrapped(|ui| {
+                    feedback_line.map(|l| ui.label(l));
+                    moves_line.map(|l| ui.label(l));
+                });
+            } else {
+                feedback_line.map(|l| ui.label(l));
+                moves_line.map(|l| ui.label(l));
+            }
+            // (on a projector the tokens show the position)
+            if !crate::ui::kit::theme::presentation(ui.ctx()) {
+                ui.label(
+                    RichText::new(fill(
+                        t.play_position,
+                        &[("pos", &position_text(game.pos)), ("k", &game.move_count())],
+                    ))
+                    .small(),
+                );
+            }
+            Some(game)
+        };
+        let game = if board_ui.is_some() {
+            egui::ScrollArea::vertical()
+                .id_salt("cm_play_controls_scroll")
+                .auto_shrink([false, false])
+                .stick_to_bottom(true)
+                .show(ui, controls)
+                .inner
+        } else {
+            controls(ui)
+        };
+        let Some(game) = game else {
             return;
         };
         let users_turn = self.users_turn();
         let best = sol.best_move(game.pos);
-
-        // Status lines.
-        let you = match self.user {
-            Turn::Mouse => t.mouse,
-            Turn::Cat => t.cat,
-        };
-        if let Some(end) = game.ending() {
-            let (text, color) = (ending_text(end), outcome_color(end.outcome()));
-            let user_won = end.winner() == Some(self.user);
-            let user_lost = end.winner() == Some(self.user.other());
-            ui.horizontal_wrapped(|ui| {
-                widgets::pill(ui, text, color);
-                if user_won {
-                    ui.label(RichText::new(common.you_win).strong());
-                } else if user_lost {
-                    ui.label(RichText::new(common.computer_wins).strong());
-                }
-            });
-            if quiz.on {
-                // the start's outcome is a question of the outcome quiz
-                play_over_ui(ui);
-            } else {
-                let start = sol.start_outcome();
-                ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
-            }
-        } else if users_turn {
-            // on a projector the graph needs the height: the move buttons follow the prompt
-            let present = crate::ui::kit::theme::presentation(ui.ctx());
-            if !present {
-                ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
-            }
-            if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
-            }
-            ui.horizontal_wrapped(|ui| {
-                if present {
-                    ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
-                }
-                for to in game.legal_moves(sol.graph()).into_iter().take(30) {
-                    if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
-                        self.choose(quiz, sol, to);
-                    }
-                }
-            });
-            if self.show_hint
-                && let Some(b) = best
-            {
-                ui.label(
-                    RichText::new(fill(
-                        t.play_hint,
-                        &[("to", &b.to), ("verdict", &verdict_text(sol, game.pos))],
-                    ))
-                    .color(palette::DEPENDENCY),
-                );
-            }
-        } else {
-            ui.horizontal(|ui| {
-                crate::ui::kit::widgets::calm_spinner(ui);
-                ui.label(common.computer_thinking);
-            });
-        }
-        if quiz.on
-            && let Some(fb) = &self.quiz_feedback
-        {
-            feedback_ui(ui, fb);
-        }
-        if let Some(f) = self.feedback.filter(|_| !quiz.on) {
-            let text = match f.best {
-                Some(b) if f.before != f.after => fill(
-                    t.play_fb_changed,
-                    &[
-                        ("to", &f.played),
-                        ("before", &outcome_short(f.before)),
-                        ("after", &outcome_short(f.after)),
-                        ("best", &b),
-                    ],
-                ),
-                _ => fill(
-                    t.play_fb_kept,
-                    &[("to", &f.played), ("o", &outcome_short(f.after))],
-                ),
-            };
-            let color = if f.before == f.after {
-                palette::WIN_A
-            } else {
-                palette::WIN_B
-            };
-            ui.label(RichText::new(text).color(color));
-        }
-        if game.move_count() > 0 {
-            let moves: Vec<String> = game
-                .moves()
-                .iter()
-                .map(|m| {
-                    let letter = match m.mover {
-                        Turn::Mouse => t.token_mouse,
-                        Turn::Cat => t.token_cat,
-                    };
-                    format!("{letter} {}→{}", m.from, m.to)
-                })
-                .collect();
-            ui.label(RichText::new(format!("{} {}", t.play_moves, moves.join(", "))).small());
-        }
-        // (on a projector the tokens show the position)
-        if !crate::ui::kit::theme::presentation(ui.ctx()) {
-            ui.label(
-                RichText::new(fill(
-                    t.play_position,
-                    &[("pos", &position_text(game.pos)), ("k", &game.move_count())],
-                ))
-                .small(),
-            );
-        }
 
         // The board: the user's legal moves get a ring; the hint a yellow one.
         let legal: Vec<u32> = if users_turn {
@@ -450,6 +493,9 @@ impl PlayView {
         }
     }
 }
+
+/// How many of the last moves the list of moves shows in presentation mode.
+const PRESENT_MOVES: usize = 4;
 
 /// Presentation mode on a room much wider than high (a 1366 × 768 projector): the width of a
 /// column at the graph's right for the controls, when the graph left of it is still almost

@@ -31,14 +31,16 @@ impl Board {
         Self::fit_max(area, rows, cols, MAX_CELL)
     }
 
-    /// [`Board::fit`] with cells up to [`PRESENT_MAX_CELL`] in presentation mode.
+    /// [`Board::fit`] with cells up to [`PRESENT_MAX_CELL`] in presentation mode, where a
+    /// margin at the left and the top is kept for the row and column numbers
+    /// ([`draw_cells`] writes them there: moves are written (row, column)).
     pub fn fit_in(ctx: &egui::Context, area: Rect, rows: usize, cols: usize) -> Board {
-        let max = if crate::ui::kit::theme::presentation(ctx) {
-            PRESENT_MAX_CELL
+        if crate::ui::kit::theme::presentation(ctx) {
+            let area = Rect::from_min_max(area.min + coordinate_margin(rows), area.max);
+            Self::fit_max(area, rows, cols, PRESENT_MAX_CELL)
         } else {
-            MAX_CELL
-        };
-        Self::fit_max(area, rows, cols, max)
+            Self::fit_max(area, rows, cols, MAX_CELL)
+        }
     }
 
     fn fit_max(area: Rect, rows: usize, cols: usize, max: f32) -> Board {
@@ -54,6 +56,15 @@ impl Board {
             cell,
             rows,
             cols,
+        }
+    }
+
+    /// The board with its row and column numbers (presentation mode): the picture it makes.
+    pub fn picture_rect(&self, ctx: &egui::Context) -> Rect {
+        if crate::ui::kit::theme::presentation(ctx) {
+            Rect::from_min_max(self.rect.min - coordinate_margin(self.rows), self.rect.max)
+        } else {
+            self.rect
         }
     }
 
@@ -148,6 +159,54 @@ pub fn draw_cells(
     } else {
         painter.rect_stroke(board.rect, 0.0, line, egui::StrokeKind::Outside);
     }
+    draw_coordinates(painter, board);
+}
+
+/// The size of the row and column numbers around a board in presentation mode (the legible
+/// floor).
+const COORDINATE_TEXT: f32 = 18.0;
+
+/// The room kept at the left of a board of `rows` rows (its row numbers) and at its top (the
+/// column numbers).
+fn coordinate_margin(rows: usize) -> Vec2 {
+    let digits = rows.saturating_sub(1).max(1).ilog10() as f32 + 1.0;
+    vec2(COORDINATE_TEXT * 0.6 * digits + 8.0, COORDINATE_TEXT - 2.0)
+}
+
+/// In presentation mode, the row numbers left of the board and the column numbers above it
+/// (from 0, as moves name cells), every k-th one where the cells are narrower than a number.
+fn draw_coordinates(painter: &Painter, board: &Board) {
+    let ctx = painter.ctx();
+    if !crate::ui::kit::theme::presentation(ctx) || board.cell < 1.0 {
+        return;
+    }
+    let size = (board.cell * 0.4).clamp(COORDINATE_TEXT, 24.0);
+    let font = egui::FontId::proportional(size);
+    let color = ctx.global_style().visuals.text_color();
+    // a number needs about two digits' room
+    let every = ((size * 1.4) / board.cell).ceil().max(1.0) as usize;
+    for r in (0..board.rows).step_by(every) {
+        let y = board.rect.top() + (r as f32 + 0.5) * board.cell;
+        let at = pos2(board.rect.left() - 6.0, y);
+        painter.text(
+            at,
+            egui::Align2::RIGHT_CENTER,
+            r.to_string(),
+            font.clone(),
+            color,
+        );
+    }
+    for c in (0..board.cols).step_by(every) {
+        let x = board.rect.left() + (c as f32 + 0.5) * board.cell;
+        let at = pos2(x, board.rect.top() + 3.0);
+        painter.text(
+            at,
+            egui::Align2::CENTER_BOTTOM,
+            c.to_string(),
+            font.clone(),
+            color,
+        );
+    }
 }
 
 /// The narrowest column beside a board that holds a view's controls.
@@ -219,7 +278,7 @@ pub fn grid_board(
         grid.rows(),
         grid.cols(),
     );
-    crate::ui::kit::layout::picture(ui, board.rect);
+    crate::ui::kit::layout::picture(ui, board.picture_rect(ui.ctx()));
     let dark = ui.visuals().dark_mode;
     draw_cells(&painter, &board, dark, |r, c| {
         if grid.is_wall(grid.cell(r, c)) {

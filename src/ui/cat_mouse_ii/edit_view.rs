@@ -210,7 +210,7 @@ impl EditBoard {
         let (response, painter) = ui.allocate_painter(ui.available_size(), Sense::click_and_drag());
         let board = Board::fit_in(ui.ctx(), response.rect.shrink(4.0), rows, cols);
         self.board = Some(board);
-        crate::ui::kit::layout::picture(ui, board.rect);
+        crate::ui::kit::layout::picture(ui, board.picture_rect(ui.ctx()));
         let dark = ui.visuals().dark_mode;
         let at = |r: usize, c: usize| cells.get(r).and_then(|row| row.get(c)).copied();
         board::draw_cells(&painter, &board, dark, |r, c| match at(r, c) {

@@ -183,20 +183,50 @@ impl GameReplay {
         let total = line.len();
         let step = self.stepper.step.min(total);
         let body = egui::TextStyle::Body.resolve(ui.style());
-        let row_h = (body.size * 1.9).max(30.0);
+        let one_line = (body.size * 1.9).max(30.0);
         let room = ui.available_size();
-        if room.y < row_h {
+        if room.y < one_line {
             return;
         }
         let (rect, response) = ui.allocate_exact_size(room, Sense::click());
         crate::ui::kit::layout::picture(ui, rect);
-        let fits = ((rect.height() / row_h).floor() as usize).max(1);
-        // the window of steps 0..=total shown, the current step in it
-        let first = step
-            .saturating_sub(fits / 2)
-            .min((total + 1).saturating_sub(fits));
+        // the window of steps 0..=total shown for a row height, the current step in it
+        let window = |row_h: f32| {
+            let fits = ((rect.height() / row_h).floor() as usize).max(1);
+            let first = step
+                .saturating_sub(fits / 2)
+                .min((total + 1).saturating_sub(fits));
+            (first, fits)
+        };
         let painter = ui.painter_at(rect);
         let visuals = ui.visuals();
+        let text_left = |row_h: f32| rect.left() + row_h * 1.0 + 10.0;
+        let text_width = |row_h: f32| rect.right() - text_left(row_h) - 6.0;
+        // a narrow column (1024 × 768) gives every row two or three lines rather than cutting
+        // its text
+        let lines = {
+            let (first, fits) = window(one_line);
+            (first..(first + fits).min(total + 1))
+                .map(|k| {
+                    let text = timeline_text(grid, line, k).1;
+                    let mut job = egui::text::LayoutJob::simple_singleline(
+                        text,
+                        body.clone(),
+                        visuals.text_color(),
+                    );
+                    job.wrap.max_width = text_width(one_line);
+                    painter.layout_job(job).rows.len()
+                })
+                .max()
+                .unwrap_or(1)
+                .clamp(1, 3)
+        };
+        let row_h = if lines > 1 {
+            (body.size * (1.25 * lines as f32 + 0.5)).max(one_line)
+        } else {
+            one_line
+        };
+        let (first, fits) = window(row_h);
         for k in first..(first + fits).min(total + 1) {
             let top = rect.top() + (k - first) as f32 * row_h;
             let row = egui::Rect::from_min_size(
@@ -213,30 +243,12 @@ impl GameReplay {
                     egui::StrokeKind::Inside,
                 );
             }
-            // (short: from → to, and how the game ended; the sentence is above)
-            let (token, text) = match k.checked_sub(1).and_then(|j| line.get(j)) {
-                Some(mv) => {
-                    let mut text = format!(
-                        "{} → {}",
-                        cell_name(grid, mv.from),
-                        super::texts::dest_name(grid, mv.from, mv.to)
-                    );
-                    if let Some(e) = mv.ending {
-                        text = format!("{text} · {}", ending_text(e));
-                    }
-                    let token = match mover(mv) {
-                        Turn::Mouse => 'M',
-                        Turn::Cat => 'C',
-                    };
-                    (token, text)
-                }
-                None => ('F', step_text(grid, line, 0)),
-            };
-            let disc = row.left_center() + egui::vec2(row_h * 0.5 + 4.0, 0.0);
+            let (token, text) = timeline_text(grid, line, k);
+            let disc = row.left_center() + egui::vec2(one_line * 0.5 + 4.0, 0.0);
             let color = board::token_color(token);
             painter.circle(
                 disc,
-                row_h * 0.36,
+                one_line * 0.36,
                 color,
                 egui::Stroke::new(1.5, crate::ui::kit::palette::text_on(color)),
             );
@@ -252,9 +264,14 @@ impl GameReplay {
             } else {
                 visuals.text_color()
             };
-            let left = disc.x + row_h * 0.5 + 6.0;
+            let left = text_left(one_line);
             let mut job = egui::text::LayoutJob::simple_singleline(text, body.clone(), text_color);
-            job.wrap = egui::text::TextWrapping::truncate_at_width(row.right() - left - 6.0);
+            job.wrap = egui::text::TextWrapping {
+                max_width: text_width(one_line),
+                max_rows: lines,
+                break_anywhere: false,
+                overflow_character: Some('…'),
+            };
             let galley = painter.layout_job(job);
             let at = egui::pos2(left, row.center().y - galley.size().y / 2.0);
             painter.galley(at, galley, text_color);
@@ -303,6 +320,29 @@ impl GameReplay {
         let (cr, cc) = grid.row_col(cat);
         board::draw_token(&painter, &board, mr, mc, 'M');
         board::draw_token(&painter, &board, cr, cc, 'C');
+    }
+}
+
+/// A line of the timeline: the mover's token and, short, from → to and how the game ended
+/// (the sentence is above); the start at 0.
+fn timeline_text(grid: &Grid, line: &[Move], k: usize) -> (char, String) {
+    match k.checked_sub(1).and_then(|j| line.get(j)) {
+        Some(mv) => {
+            let mut text = format!(
+                "{} → {}",
+                cell_name(grid, mv.from),
+                super::texts::dest_name(grid, mv.from, mv.to)
+            );
+            if let Some(e) = mv.ending {
+                text = format!("{text} · {}", ending_text(e));
+            }
+            let token = match mover(mv) {
+                Turn::Mouse => 'M',
+                Turn::Cat => 'C',
+            };
+            (token, text)
+        }
+        None => ('F', step_text(grid, line, 0)),
     }
 }
 

@@ -184,11 +184,15 @@ impl OrderView {
             }
         };
         if present {
+            // the details float over the boards' corner: the boards keep their room
             if self.show_details {
-                ui.label(progress(step));
-                ui.label(RichText::new(t.order_intro).small());
-                self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
-                details(ui);
+                let stepper = &mut self.stepper;
+                crate::ui::kit::layout::details_overlay(ui, "cm2_order_details", |ui| {
+                    ui.label(progress(step));
+                    ui.label(RichText::new(t.order_intro).small());
+                    stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
+                    details(ui);
+                });
             }
         } else {
             details(ui);
@@ -237,7 +241,7 @@ impl OrderView {
         let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
         let board = Board::fit_in(ui.ctx(), response.rect, grid.rows(), grid.cols());
         self.boards[turn_index(turn)] = Some(board);
-        crate::ui::kit::layout::picture(ui, board.rect);
+        crate::ui::kit::layout::picture(ui, board.picture_rect(ui.ctx()));
         let dark = ui.visuals().dark_mode;
         let rank = &self.rank;
         let decided = |mouse: Cell| -> Option<Value> {

@@ -127,7 +127,7 @@ impl OutcomeView {
         let (response, painter) = ui.allocate_painter(size.max(vec2(40.0, 40.0)), Sense::click());
         let board = Board::fit_in(ui.ctx(), response.rect, grid.rows(), grid.cols());
         self.boards[turn_index(turn)] = Some(board);
-        crate::ui::kit::layout::picture(ui, board.rect);
+        crate::ui::kit::layout::picture(ui, board.picture_rect(ui.ctx()));
         let dark = ui.visuals().dark_mode;
         let value_at = |cell: Cell| {
             sol.value(Position {

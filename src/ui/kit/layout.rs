@@ -323,6 +323,38 @@ pub fn columns_or_one<A, B>(
     result
 }
 
+/// A view's details in presentation mode (the step's sentences a toggle opens), drawn over
+/// the top right corner of the room left in `ui` (where the picture goes) in a framed box at
+/// most half as wide and 60 % as high as that room, scrolling when longer: opening them never
+/// takes the picture's room. `id_salt` names the box.
+pub fn details_overlay<R>(
+    ui: &mut egui::Ui,
+    id_salt: &str,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let room = ui.available_rect_before_wrap();
+    let width = (room.width() * 0.5).min(640.0);
+    let height = room.height() * 0.6;
+    let id = egui::Id::unique(("details_overlay", id_salt));
+    egui::Area::new(id)
+        .order(egui::Order::Foreground)
+        .pivot(egui::Align2::RIGHT_TOP)
+        .fixed_pos(room.right_top())
+        .constrain_to(room)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_width(width);
+                egui::ScrollArea::vertical()
+                    .id_salt(id_salt)
+                    .max_height(height)
+                    .show(ui, add)
+                    .inner
+            })
+        })
+        .inner
+        .inner
+}
+
 /// Draw `footer` (a legend) at the bottom of the rest of `ui` and `body` above it in the room
 /// left: the footer is always in view, whatever the body does. The footer's height is measured
 /// and kept for the next frame (`id_salt` names it).
