@@ -452,7 +452,12 @@ fn zoomed_in_every_tab_still_fits() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
-/// The smallest text size presentation mode may draw (pixels).
+/// The smallest text size presentation mode may draw (pixels): the font's em size, which is
+/// what a galley's `font_id.size` times pixels per point is (egui's Ubuntu-Light has no
+/// `FontTweak` scale, and the app draws no text through a layer transform). Measured in
+/// screenshots under Xvfb (issue 24): 18 px text has capitals and digits 12–13 px high and an
+/// x-height of about 9–10 px (Ubuntu: cap height 0.69 em, x-height 0.52 em); the 24 px body
+/// has 17 px capitals. Glyph heights of 13–15 px read off a screen are text of 19–22 px here.
 const PRESENT_MIN_TEXT: f32 = 18.0;
 
 /// One piece of text the last frame drew where it can be seen: its size in pixels, its colour

@@ -281,9 +281,7 @@ impl PlayView {
                         .request_repaint_after(std::time::Duration::from_secs_f64(at - now));
                 }
             }
-            let Some(game) = self.game.clone() else {
-                return None;
-            };
+            let game = self.game.clone()?;
             let users_turn = self.users_turn();
             let best = sol.best_move(game.pos);
 
