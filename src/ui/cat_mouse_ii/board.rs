@@ -180,7 +180,7 @@ fn draw_coordinates(painter: &Painter, board: &Board) {
     if !crate::ui::kit::theme::presentation(ctx) || board.cell < 1.0 {
         return;
     }
-    let size = (board.cell * 0.4).clamp(COORDINATE_TEXT, 24.0);
+    let size = COORDINATE_TEXT;
     let font = egui::FontId::proportional(size);
     let color = ctx.global_style().visuals.text_color();
     // a number needs about two digits' room
@@ -198,7 +198,7 @@ fn draw_coordinates(painter: &Painter, board: &Board) {
     }
     for c in (0..board.cols).step_by(every) {
         let x = board.rect.left() + (c as f32 + 0.5) * board.cell;
-        let at = pos2(x, board.rect.top() + 3.0);
+        let at = pos2(x, board.rect.top() + 1.0);
         painter.text(
             at,
             egui::Align2::CENTER_BOTTOM,
