@@ -233,7 +233,7 @@ impl GameReplay {
                 None => ('F', step_text(grid, line, 0)),
             };
             let disc = row.left_center() + egui::vec2(row_h * 0.5 + 4.0, 0.0);
-            let color = board::token_color(token);
+            let color = board::token_color(token, ui.visuals().dark_mode);
             painter.circle(
                 disc,
                 row_h * 0.36,
