@@ -1451,9 +1451,10 @@ mod tests {
             lines[0].contains("| outcome | moves to end | Grundy |"),
             "{md}"
         );
-        assert_eq!(lines[2], "| 7 | lose | 4 | 0 |", "{md}");
+        // the start's row, framed in the picture, in bold
+        assert_eq!(lines[2], "| 7 | **lose** | **4** | **0** |", "{md}");
         let md = latex::to_markdown(&plain(STONE_II));
-        assert!(md.contains("| (0, 1) | -6 |"), "{md}");
+        assert!(md.contains("| (0, 1) | **-6** |"), "{md}");
     }
 
     #[test]
