@@ -169,7 +169,7 @@ pub enum Command {
         /// Colours: light (white background, for projectors) or dark.
         #[arg(long, value_name = "THEME", default_value = "light", value_parser = ["light", "dark"])]
         theme: String,
-        /// Shape: 16:9 (1600 × 900) or 4:3 (1600 × 1200, fills a 4:3 slide).
+        /// Shape: 16:9 (1600 × 900) or 4:3 (1600 × 1200 for a 4:3 slide: tables, graphs and the Can I Win state grow into the taller canvas).
         #[arg(long, value_name = "RATIO", default_value = "16:9", value_parser = ["16:9", "4:3"])]
         aspect: String,
     },

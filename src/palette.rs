@@ -10,8 +10,8 @@
 //!   second player vermillion, a draw (never decided) grey; Okabe and Ito chose the pair to
 //!   stay apart for red–green colour blindness (they differ in blue, not only red vs green);
 //! - **the sequential scale** (costs, steps, solving order): viridis, dark purple to yellow;
-//! - **tokens** are black and white discs with a letter (never a hue an outcome has): the mouse
-//!   white, the cat black; their **paths** sky blue (mouse) and reddish purple (cat);
+//! - **tokens** are discs with a letter (never a hue an outcome has): the mouse white, the cat
+//!   black (light violet in the dark theme, where black vanishes); their **paths** sky blue (mouse) and reddish purple (cat);
 //! - **food** yellow, **walls** slate (a blue-grey apart from the black cat and the grey of a
 //!   draw), **left/right** choices sky blue and orange, the stone parity view sky blue and
 //!   reddish purple.
@@ -116,6 +116,9 @@ pub const DRAW: Rgb = Rgb(150, 150, 150);
 pub const MOUSE_TOKEN: Rgb = Rgb(250, 250, 250);
 /// The cat's token: a black disc with a white rim and "C".
 pub const CAT_TOKEN: Rgb = Rgb(34, 34, 34);
+/// The cat's token on a dark ground: black vanishes there, so a light violet disc (with a white
+/// rim and a black "C"), a hue no outcome and no path has (the mouse stays white).
+pub const CAT_TOKEN_DARK: Rgb = Rgb(160, 130, 255);
 /// Where the mouse has been (Okabe–Ito sky blue).
 pub const MOUSE_PATH: Rgb = Rgb(86, 180, 233);
 /// Where the cat has been (Okabe–Ito reddish purple).
@@ -259,8 +262,10 @@ impl Palette {
         grid: Rgb(80, 80, 80),
         empty: Rgb(52, 52, 52),
         none: Rgb(45, 45, 45),
-        // magenta: a gold frame vanished on the yellow cells (food, the scale's end)
+        // magenta: a gold frame vanished on the yellow cells (food, the scale's end); the app's
+        // current cell (the quiz's) is framed in it too
         current: Rgb(255, 90, 255),
+        cat_token: CAT_TOKEN_DARK,
         floor: Rgb(70, 70, 70),
         wall: Rgb(96, 110, 140),
         ..Palette::LIGHT
@@ -340,12 +345,8 @@ mod tests {
                     p.current
                 );
             }
-            // the cat's token (a cell, a key swatch) on the background; in the dark theme the
-            // black cat keeps the app's colour (one colour for one meaning, tests/it/palette.rs)
-            // and its white rim is what shows it on a dark ground
-            if theme == Theme::Dark {
-                continue;
-            }
+            // the cat's token (a cell, a key swatch) on the background, in both themes (the app
+            // draws the same colour: tests/it/palette.rs)
             assert!(
                 apart(p.cat_token, p.background) >= 0.15,
                 "{theme:?}: cat {:?} on the background",
@@ -384,8 +385,13 @@ mod tests {
                 }
                 assert_ne!(token, p.draw);
             }
-            // the two tokens and the two paths tell each other apart by lightness or hue
-            assert!((p.mouse_token.luminance() - p.cat_token.luminance()).abs() > 0.6);
+            // the two tokens and the two paths tell each other apart by lightness or hue (the
+            // white mouse has none; the dark theme's violet cat has one)
+            assert!(
+                (p.mouse_token.luminance() - p.cat_token.luminance()).abs() > 0.6
+                    || (p.mouse_token.hue().is_none() && p.cat_token.hue().is_some()),
+                "{theme:?}"
+            );
             assert!(hue_distance(p.mouse_path, p.cat_path).unwrap() >= 60.0);
         }
     }

@@ -34,11 +34,12 @@ impl TableText {
 }
 
 /// The text the figure module makes for `game`'s table in `language`, as `gamedp figure`
-/// writes it (light theme: the cell colours of the slides).
+/// writes it (light theme: the cell colours of the slides) for a scenario titled `name`.
 pub fn table_text(
     game: &crate::games::Game,
     kind: TableText,
     language: crate::i18n::Language,
+    name: Option<&str>,
 ) -> Result<String, crate::figures::FigureError> {
     let options = Options {
         language,
@@ -46,7 +47,7 @@ pub fn table_text(
         scale: 1.0,
         aspect: crate::figures::Aspect::Wide,
     };
-    let bytes = crate::figures::render(game, "table", kind.format(), &options)?;
+    let bytes = crate::figures::render_named(game, "table", kind.format(), &options, name)?;
     Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
@@ -67,8 +68,9 @@ impl GamedpApp {
         }
         let game = tab.game();
         let language = self.settings.language;
+        let name = self.scenario_title();
         self.start_file_job("copy", move |_c| {
-            let text = table_text(&game, kind, language)
+            let text = table_text(&game, kind, language, name.as_deref())
                 .map_err(|e| crate::games::SolveError::Invalid(e.to_string()))?;
             Ok(FileDone::Copied { text, kind })
         });

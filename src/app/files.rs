@@ -520,11 +520,24 @@ impl GamedpApp {
             scale: 2.0,
             aspect: crate::figures::Aspect::Wide,
         };
+        // titled as `gamedp figure` titles it: a Game Lab figure by the scenario's title
+        let name = self.scenario_title();
         Ok(Box::new(move |path: &Path| {
-            let bytes = crate::figures::render(&game, view, format, &options)?;
+            let bytes =
+                crate::figures::render_named(&game, view, format, &options, name.as_deref())?;
             crate::atomic::write_atomic(path, &bytes)?;
             Ok(())
         }))
+    }
+
+    /// The active document's title in the interface's language (its translation when the file
+    /// has one), as `gamedp figure` names a figure by it.
+    pub(super) fn scenario_title(&self) -> Option<String> {
+        let tab = self.tabs[self.active].as_ref();
+        let scenario = self.docs[self.active].scenario(tab);
+        scenario
+            .title_in(self.settings.language.code())
+            .map(str::to_string)
     }
 
     /// Export straight to a path (tests, the path field).

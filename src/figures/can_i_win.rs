@@ -201,17 +201,25 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     } else {
         Vec::new()
     };
-    // the bits, highest number on the left as in a binary number, as large as the slide allows
-    // (the picture fills the slide: boxes up to 150 px, the lines below in large type)
-    let y = 250.0;
-    scene.text(40.0, 175.0, ctx.t.used_bits, 30.0, pal.text, HAlign::Left);
-    let w = ((scene.width - 80.0) / m as f64).min(150.0);
-    let h = w.min(150.0);
-    let x0 = (scene.width - w * m as f64) / 2.0;
+    // the bits, highest number on the left as in a binary number, as large as the slide allows:
+    // up to 10 numbers in one row, more in two (or more) even rows of big boxes, not one thin strip, the
+    // rows sharing the height the lines below leave, in 16:9 and 4:3 alike
+    scene.text(40.0, 175.0, ctx.t.used_bits, 32.0, pal.text, HAlign::Left);
+    let rows = m.div_ceil(13).max(if m > 10 { 2 } else { 1 });
+    let per_row = m.div_ceil(rows).max(1);
+    let w = ((scene.width - 80.0) / per_row as f64).min(200.0);
+    // the mask line, the winning line and the key under the boxes
+    let foot = 290.0;
+    let pitch = (scene.height - 215.0 - foot) / rows as f64;
+    let h = (pitch - 95.0).min(w * 3.2).max(30.0);
+    let x0 = (scene.width - w * per_row as f64) / 2.0;
     let mut used = Vec::new();
+    let mut bottom = 0.0_f64;
     for k in 0..m {
         let x_num = (m - k) as u64; // the number this box stands for
-        let x = x0 + k as f64 * w;
+        let x = x0 + (k % per_row) as f64 * w;
+        let y = 250.0 + (k / per_row) as f64 * pitch;
+        bottom = bottom.max(y + h);
         let who = if winners.contains(&x_num) {
             if g.reaches(0, x_num)? {
                 Some(Who::FirstAtOnce)
@@ -228,7 +236,7 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         used.extend(who);
         let fill_c = who.map_or(pal.empty, |w| colour(w, ctx));
         scene.rect(x + 2.0, y, w - 4.0, h, Some(fill_c), Some((pal.grid, 1.5)));
-        let size = fit_size("0", w * 0.8, (h * 0.5).min(64.0));
+        let size = fit_size("0", w * 0.8, (h * 0.5).min(96.0));
         scene.bold_text(
             x + w / 2.0,
             y + h / 2.0,
@@ -238,7 +246,7 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             HAlign::Center,
         );
         let num = x_num.to_string();
-        let size = fit_size(&num, w - 6.0, 34.0);
+        let size = fit_size(&num, w - 6.0, 40.0);
         scene.text(
             x + w / 2.0,
             y + h + 30.0,
@@ -253,11 +261,11 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             scene.text(x + w / 2.0, y - 22.0, bit, size, pal.muted, HAlign::Center);
         }
     }
-    let line_y = y + h + 110.0;
+    let line_y = bottom + 100.0;
     let mask = fill(ctx.t.mask_value, &[("mask", &"0"), ("total", &0)]);
-    scene.text(40.0, line_y, mask, 32.0, pal.text, HAlign::Left);
+    scene.text(40.0, line_y, mask, 36.0, pal.text, HAlign::Left);
     let line = winning_line(g, ctx)?;
-    let size = fit_size(&line, scene.width - 80.0, 40.0);
+    let size = fit_size(&line, 880.0, 46.0);
     scene.bold_text(40.0, line_y + 70.0, line, size, pal.text, HAlign::Left);
     // what a box's colour says, for the colours the boxes have
     let items = [
@@ -274,7 +282,8 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         title: Some(ctx.t.state_key.to_string()),
         items,
     };
-    table::legend(&mut scene, pal, 40.0, line_y + 140.0, 900.0, &legend_spec);
+    // the key beside the two lines (not under them: the boxes keep the height)
+    table::legend(&mut scene, pal, 960.0, line_y - 10.0, 600.0, &legend_spec);
     Ok(scene)
 }
 

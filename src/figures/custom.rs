@@ -1105,6 +1105,7 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
         );
     }
     // the moves: the others faint, the best moves over them
+    let head = (r * 1.8).clamp(6.0, 14.0);
     let other_c = pal.grid.mix(pal.background, 0.3);
     let best_c = pal.grid.mix(pal.muted, 0.55);
     for best in [false, true] {
@@ -1115,7 +1116,24 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
                     continue;
                 }
                 let (c, w) = if best { (best_c, 1.4) } else { (other_c, 0.8) };
-                scene.line(vec![at[p as usize], at[q as usize]], c, w);
+                // from border to border (the start's ring is wider), an arrowhead at the end:
+                // the moves are directed
+                let (a, b) = (at[p as usize], at[q as usize]);
+                let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                let len = (dx * dx + dy * dy).sqrt();
+                let ring = |v: PosId| if v == s.start() { r + 4.0 } else { r + 1.0 };
+                if len <= ring(p) + ring(q) + 2.0 {
+                    continue;
+                }
+                let (ux, uy) = (dx / len, dy / len);
+                let path = vec![
+                    (a.0 + ux * ring(p), a.1 + uy * ring(p)),
+                    (b.0 - ux * ring(q), b.1 - uy * ring(q)),
+                ];
+                if let Some(tip) = arrow_head(&path, head) {
+                    scene.line(tip, c, w);
+                }
+                scene.line(path, c, w);
             }
         }
     }
@@ -1433,9 +1451,10 @@ mod tests {
             lines[0].contains("| outcome | moves to end | Grundy |"),
             "{md}"
         );
-        assert_eq!(lines[2], "| 7 | lose | 4 | 0 |", "{md}");
+        // the start's row, framed in the picture, in bold
+        assert_eq!(lines[2], "| 7 | **lose** | **4** | **0** |", "{md}");
         let md = latex::to_markdown(&plain(STONE_II));
-        assert!(md.contains("| (0, 1) | -6 |"), "{md}");
+        assert!(md.contains("| (0, 1) | **-6** |"), "{md}");
     }
 
     #[test]

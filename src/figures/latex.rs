@@ -20,6 +20,8 @@ pub struct PlainGrid {
     pub col_subs: Option<Vec<String>>,
     /// `cells[r][c]`: `None` where the figure draws nothing.
     pub cells: Vec<Vec<Option<(Rgb, String)>>>,
+    /// The cells the picture frames (the answer), as `(row, column)`.
+    pub framed: Vec<(usize, usize)>,
 }
 
 /// A table figure as plain data: its title and grids.
@@ -98,11 +100,17 @@ impl PlainGrid {
     pub fn of(panel: &Panel) -> PlainGrid {
         let rows = panel.rows.labels.clone();
         let cols = panel.cols.labels.clone();
+        let mut framed = Vec::new();
         let cells = (0..rows.len())
             .map(|r| {
                 (0..cols.len())
                     .map(|c| {
-                        (panel.cell)(r, c).map(|cell| (cell.fill, cell.text.unwrap_or_default()))
+                        (panel.cell)(r, c).map(|cell| {
+                            if cell.framed {
+                                framed.push((r, c));
+                            }
+                            (cell.fill, cell.text.unwrap_or_default())
+                        })
                     })
                     .collect()
             })
@@ -116,6 +124,7 @@ impl PlainGrid {
             row_subs: panel.rows.sub.clone(),
             col_subs: panel.cols.sub.clone(),
             cells,
+            framed,
         }
     }
 }
@@ -209,8 +218,22 @@ pub fn markdown_escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace('|', "\\|")
 }
 
-/// One cell as LaTeX: its colour and its text (white on a dark cell, as the picture has it).
-fn latex_cell(cell: &Option<(Rgb, String)>) -> String {
+/// One cell as LaTeX: its colour and its text (white on a dark cell, as the picture has it);
+/// a `framed` cell (the answer) has its text bold in a black frame.
+fn latex_cell(cell: &Option<(Rgb, String)>, framed: bool) -> String {
+    if let (true, Some((fill, text))) = (framed, cell) {
+        let hex = fill.hex().trim_start_matches('#').to_ascii_uppercase();
+        let body = if text.is_empty() {
+            "\\rule{0pt}{1.4ex}\\hspace{0.8em}".to_string()
+        } else if fill.luminance() <= 0.55 {
+            format!("\\textbf{{\\textcolor{{white}}{{{}}}}}", latex_escape(text))
+        } else {
+            format!("\\textbf{{{}}}", latex_escape(text))
+        };
+        return format!(
+            "\\cellcolor[HTML]{{{hex}}}{{\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\fcolorbox[HTML]{{000000}}{{{hex}}}{{{body}}}}}"
+        );
+    }
     match cell {
         Some((fill, text)) if !text.is_empty() && fill.luminance() <= 0.55 => format!(
             "\\cellcolor[HTML]{{{}}}\\textcolor{{white}}{{{}}}",
@@ -251,10 +274,11 @@ struct Part {
     lines: f64,
 }
 
-/// The parts of a grid: runs of at most [`SLIDE_ROWS`] rows and of as many columns as fit
+/// The parts of a grid: runs of at most [`SLIDE_ROWS`] rows (fewer when a slide's end matter,
+/// `foot_lines` high, would not fit beside them) and of as many columns as fit
 /// [`SLIDE_WIDTH_PT`], each with the grid's heading and its header; parts whose cells are all
 /// empty (the triangle a table leaves blank) are left out.
-fn grid_parts(grid: &PlainGrid) -> Vec<Part> {
+fn grid_parts(grid: &PlainGrid, foot_lines: f64) -> Vec<Part> {
     // a second label column only when it holds something
     let row_subs = grid
         .row_subs
@@ -331,9 +355,12 @@ fn grid_parts(grid: &PlainGrid) -> Vec<Part> {
         .collect();
     let runs = column_runs(&col_w, SLIDE_WIDTH_PT - label_w);
     let head_lines = if grid.col_subs.is_some() { 2.0 } else { 1.0 };
+    // a part and the slide's foot (the answer and the key) fit one slide
+    let room = (SLIDE_LINES - foot_lines - heading_lines - head_lines).floor();
+    let slide_rows = (room.max(4.0) as usize).min(SLIDE_ROWS);
     let mut parts = Vec::new();
-    for row_start in (0..grid.rows.len().max(1)).step_by(SLIDE_ROWS) {
-        let rows = row_start..(row_start + SLIDE_ROWS).min(grid.rows.len());
+    for row_start in (0..grid.rows.len().max(1)).step_by(slide_rows) {
+        let rows = row_start..(row_start + slide_rows).min(grid.rows.len());
         for cols in &runs {
             let empty = !grid.rows.is_empty()
                 && grid.cells[rows.clone()]
@@ -374,8 +401,10 @@ fn grid_parts(grid: &PlainGrid) -> Vec<Part> {
                     ),
                     None => latex_escape(label),
                 };
-                let cells: Vec<String> =
-                    grid.cells[k][cols.clone()].iter().map(latex_cell).collect();
+                let cells: Vec<String> = cols
+                    .clone()
+                    .map(|c| latex_cell(&grid.cells[k][c], grid.framed.contains(&(k, c))))
+                    .collect();
                 text.push_str(&format!("{label} & {} \\\\\n", cells.join(" & ")));
             }
             text.push_str("\\end{tabular}\\par\n");
@@ -388,13 +417,26 @@ fn grid_parts(grid: &PlainGrid) -> Vec<Part> {
     parts
 }
 
-/// The colour key as LaTeX (a swatch and its words each) and its height in lines.
-fn key_part(table: &PlainTable) -> Option<Part> {
-    if table.key.is_empty() {
+/// What closes every slide: the answer (the picture's subtitle) on a line of its own, then the
+/// colour key (a swatch and its words each), with its height in lines; so that a slide never
+/// shows a table without its key, nor the key alone.
+fn foot_part(table: &PlainTable) -> Option<Part> {
+    if table.key.is_empty() && table.subtitle.is_none() {
         return None;
     }
     let mut text = String::from("\\medskip\\noindent\n");
     let mut lines = 0.6;
+    if let Some(s) = &table.subtitle {
+        let s = s.replace('\n', " ");
+        text.push_str(&format!(
+            "\\textbf{{{}}}\\par\\noindent\n",
+            latex_escape(&s)
+        ));
+        lines += (set_width_pt(&s) * 1.1 / SLIDE_WIDTH_PT).ceil().max(1.0);
+    }
+    if table.key.is_empty() {
+        return Some(Part { text, lines });
+    }
     if let Some(t) = &table.key_title {
         text.push_str(&format!("{}\\par\\noindent\n", latex_escape(t)));
         lines += 1.0;
@@ -419,7 +461,8 @@ fn key_part(table: &PlainTable) -> Option<Part> {
 
 /// The table as LaTeX: a comment with what it needs, then, in `\scriptsize`, per grid its
 /// heading and `tabular` in parts that each fit a Beamer slide (at most [`SLIDE_ROWS`] rows, as
-/// many columns as fit [`SLIDE_WIDTH_PT`]), then the colour key. Where the whole does not fit
+/// many columns as fit [`SLIDE_WIDTH_PT`]), then the answer and the colour key (repeated on
+/// every slide, see [`foot_part`]); the answer cell framed and bold. Where the whole does not fit
 /// one slide, `\framebreak` separates the slides' parts: in Beamer's
 /// `\begin{frame}[allowframebreaks]` each group of parts gets a slide of its own; elsewhere
 /// `\framebreak` is defined to do nothing.
@@ -432,17 +475,26 @@ pub fn to_latex(table: &PlainTable) -> String {
     out.push_str(&format!(
         "% in parts of at most {SLIDE_ROWS} rows and as many columns as fit a 4:3 slide, each with its header,\n"
     ));
-    out.push_str("% and \\framebreak starts a new slide where one slide would not hold them all\n");
+    out.push_str(
+        "% and \\framebreak starts a new slide where one slide would not hold them all;\n",
+    );
+    out.push_str("% every slide ends with the answer and the colour key; the framed bold cell is the answer\n");
     if let Some(s) = &table.subtitle {
         out.push_str(&format!("% {}\n", s.replace('\n', " ")));
     }
-    let mut parts: Vec<Part> = table.grids.iter().flat_map(grid_parts).collect();
-    parts.extend(key_part(table));
-    // parts to slides: as many as fit, in order
+    // every slide ends with the answer and the key
+    let foot = foot_part(table);
+    let foot_lines = foot.as_ref().map_or(0.0, |f| f.lines);
+    let parts: Vec<Part> = table
+        .grids
+        .iter()
+        .flat_map(|g| grid_parts(g, foot_lines))
+        .collect();
+    // parts to slides: as many as fit beside the foot, in order
     let mut slides: Vec<Vec<Part>> = Vec::new();
     let mut used = f64::MAX;
     for part in parts {
-        if used + part.lines > SLIDE_LINES {
+        if used + part.lines + foot_lines > SLIDE_LINES {
             slides.push(Vec::new());
             used = 0.0;
         }
@@ -450,6 +502,9 @@ pub fn to_latex(table: &PlainTable) -> String {
         if let Some(slide) = slides.last_mut() {
             slide.push(part);
         }
+    }
+    if slides.is_empty() {
+        slides.push(Vec::new());
     }
     if slides.len() > 1 {
         out.push_str("\\providecommand{\\framebreak}{}\n");
@@ -461,6 +516,9 @@ pub fn to_latex(table: &PlainTable) -> String {
         }
         for part in slide {
             out.push_str(&part.text);
+        }
+        if let Some(f) = &foot {
+            out.push_str(&f.text);
         }
     }
     out.push_str("}\n");
@@ -508,13 +566,20 @@ pub fn to_markdown(table: &PlainTable) -> String {
         for (k, (label, row)) in grid.rows.iter().zip(&grid.cells).enumerate() {
             let cells: Vec<String> = row
                 .iter()
-                .map(|cell| match cell {
+                .enumerate()
+                .map(|(c, cell)| match cell {
                     Some((fill, text)) => {
                         let text = markdown_escape(text);
-                        match table.letter(*fill) {
+                        let text = match table.letter(*fill) {
                             Some(l) if text.is_empty() || text == l => markdown_escape(l),
                             Some(l) => format!("{} {text}", markdown_escape(l)),
                             None => text,
+                        };
+                        // the answer cell (framed in the picture) in bold
+                        if grid.framed.contains(&(k, c)) && !text.is_empty() {
+                            format!("**{text}**")
+                        } else {
+                            text
                         }
                     }
                     None => String::new(),
@@ -571,6 +636,7 @@ mod tests {
                 cols: vec!["0".into(), "1".into()],
                 row_subs: None,
                 col_subs: None,
+                framed: Vec::new(),
                 cells: vec![
                     vec![
                         Some((Rgb(187, 214, 230), "3".into())),
@@ -599,7 +665,13 @@ mod tests {
             tex.contains("1 &  & \\cellcolor[HTML]{FF0010}\\textcolor{white}{9} \\\\"),
             "{tex}"
         );
-        assert!(tex.trim_end().ends_with("\\end{tabular}\\par\n}"), "{tex}");
+        // the answer on a line of its own under the table
+        assert!(
+            tex.contains(
+                "\\end{tabular}\\par\n\\medskip\\noindent\n\\textbf{Final: first 9, second 3}\\par"
+            ),
+            "{tex}"
+        );
         assert!(tex.contains("{\\scriptsize"), "{tex}");
         assert_eq!(
             latex_escape("50% & a_b #1 {x}"),

@@ -73,8 +73,22 @@ pub fn header(scene: &mut Scene, pal: &Palette, title: &str, subtitle: Option<&s
     }
 }
 
-/// Break `text` into lines no wider than `width` at em size `size` (at spaces, or anywhere in
-/// Chinese).
+/// Punctuation that may not start a line (closing brackets and quotes, commas, full stops…):
+/// the usual CJK line-breaking rule (kinsoku) keeps it with the character before it.
+pub const NO_LINE_START: &[char] = &[
+    '）', '，', '。', '、', '；', '：', '！', '？', '」', '』', '】', '》', '〉', '〕', '］', '｝',
+    '’', '”', '…', '～', '·', ')', ',', '.', ';', ':', '!', '?', ']', '}', '%',
+];
+
+/// Punctuation that may not end a line (opening brackets and quotes): kept with the character
+/// after it.
+pub const NO_LINE_END: &[char] = &[
+    '（', '「', '『', '【', '《', '〈', '〔', '［', '｛', '‘', '“', '(', '[',
+];
+
+/// Break `text` into lines no wider than `width` at em size `size` (at spaces, or between any
+/// two Chinese characters), never starting a line with closing punctuation ([`NO_LINE_START`])
+/// nor ending one with opening punctuation ([`NO_LINE_END`]).
 pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
@@ -92,9 +106,15 @@ pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
         }
         word.clear();
     };
-    for c in text.chars() {
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
         word.push(c);
-        if c == ' ' || !c.is_ascii() {
+        // a break may follow a space or a Chinese character, unless what follows may not start
+        // a line or this may not end one
+        let may_break = (c == ' ' || !c.is_ascii())
+            && !NO_LINE_END.contains(&c)
+            && !chars.peek().is_some_and(|n| NO_LINE_START.contains(n));
+        if may_break {
             flush_word(&mut line, &mut word, &mut lines);
         }
     }
@@ -201,7 +221,16 @@ fn swatches(
 ) {
     let size = style::SMALL;
     for (c, label) in items {
-        scene.rect(x, y - 14.0, 28.0, 28.0, Some(*c), Some((pal.grid, 1.0)));
+        // a token's swatch (and any close to the ground) has a rim in the text's colour, as the
+        // tokens on the picture have: a dark swatch on a dark slide still shows
+        let rim = if pal.tokens().contains(c)
+            || (c.luminance() - pal.background.luminance()).abs() < 0.2
+        {
+            (pal.text, 2.5)
+        } else {
+            (pal.grid, 1.0)
+        };
+        scene.rect(x, y - 14.0, 28.0, 28.0, Some(*c), Some(rim));
         let h = paragraph(scene, x + 40.0, y, label, size, width - 40.0, pal.text);
         y += h.max(28.0) + 14.0;
     }
@@ -210,6 +239,32 @@ fn swatches(
 /// The colour at `t` in 0..=1 along evenly spaced stops.
 pub fn gradient(colors: &[Rgb], t: f64) -> Rgb {
     crate::palette::gradient(colors, t)
+}
+
+/// The largest cell of a table: 150 on the 16:9 canvas; a 4:3 canvas (taller) lets a small
+/// table grow to fill it.
+fn max_cell(scene: &Scene) -> f64 {
+    if scene.height > style::HEIGHT + 1.0 {
+        240.0
+    } else {
+        150.0
+    }
+}
+
+/// The lowest point any shape of `scene` reaches (texts counted by half their size below their
+/// centre line), 0 for an empty scene.
+pub fn content_bottom(scene: &Scene) -> f64 {
+    use super::scene::Item;
+    scene
+        .items
+        .iter()
+        .map(|i| match i {
+            Item::Rect { y, h, .. } => y + h,
+            Item::Text { y, size, .. } => y + size / 2.0,
+            Item::Line { points, .. } => points.iter().map(|p| p.1).fold(0.0, f64::max),
+            Item::Circle { y, r, .. } => y + r,
+        })
+        .fold(0.0, f64::max)
 }
 
 /// Height kept at the bottom of a table figure for its note.
@@ -225,26 +280,100 @@ pub fn table_figure(
     legend_spec: &Legend,
     numbers_note: &str,
 ) -> Scene {
+    let beside = table_layout(
+        pal,
+        title,
+        subtitle,
+        panels,
+        legend_spec,
+        numbers_note,
+        None,
+    );
+    // a tall (4:3) canvas whose grids, held by the width, leave its lower part blank: the grids
+    // take the whole width and the legend goes under them, when that makes them bigger
+    let height = beside.height;
+    if height > style::HEIGHT + 1.0 && content_bottom(&beside) < height * 0.8 {
+        let mut probe = Scene::new(pal.background);
+        let width = probe.width - 80.0;
+        legend(&mut probe, pal, 40.0, 0.0, width, legend_spec);
+        let legend_h = content_bottom(&probe) + 20.0;
+        let under = table_layout(
+            pal,
+            title,
+            subtitle,
+            panels,
+            legend_spec,
+            numbers_note,
+            Some(legend_h),
+        );
+        if content_bottom(&under) <= height - 4.0 && grid_area(&under) > grid_area(&beside) {
+            return under;
+        }
+    }
+    beside
+}
+
+/// The area of a figure's cells (the filled rectangles of its grids, not its legend's swatches).
+fn grid_area(scene: &Scene) -> f64 {
+    use super::scene::Item;
+    scene
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Rect {
+                x,
+                w,
+                h,
+                fill: Some(_),
+                ..
+            } if *x < LEGEND_X - 20.0 || *w > 40.0 => Some(w * h),
+            _ => None,
+        })
+        .sum()
+}
+
+/// [`table_figure`]'s drawing: the legend in the right-hand column, or, with `legend_under`
+/// (its height), under the grids, which then take the whole width.
+fn table_layout(
+    pal: &Palette,
+    title: &str,
+    subtitle: Option<&str>,
+    panels: &[Panel],
+    legend_spec: &Legend,
+    numbers_note: &str,
+    legend_under: Option<f64>,
+) -> Scene {
     let mut scene = Scene::new(pal.background);
     header(&mut scene, pal, title, subtitle);
     let top = CONTENT_TOP;
     let left = 30.0;
-    let right = LEGEND_X - 30.0;
+    let right = match legend_under {
+        Some(_) => scene.width - 30.0,
+        None => LEGEND_X - 30.0,
+    };
     let gap = 40.0;
     let count = panels.len().max(1) as f64;
     let w = (right - left - gap * (count - 1.0)) / count;
     let mut left_out = false;
     for (k, panel) in panels.iter().enumerate() {
         let x = left + k as f64 * (w + gap);
-        let h = scene.height - top - 20.0 - NOTE_H;
+        let h = scene.height - top - 20.0 - NOTE_H - legend_under.unwrap_or(0.0);
         left_out |= draw_panel(&mut scene, pal, x, top, w, h, panel);
     }
+    let grids_bottom = content_bottom(&scene);
     if left_out {
         let size = fit_size(numbers_note, scene.width - 80.0, style::SMALL);
         let y = scene.height - NOTE_H / 2.0 - 6.0;
         scene.text(40.0, y, numbers_note, size, pal.muted, HAlign::Left);
     }
-    side_legend(&mut scene, pal, top + 10.0, legend_spec);
+    match legend_under {
+        Some(_) => {
+            let y = grids_bottom + 30.0;
+            let width = scene.width - 80.0;
+            legend(&mut scene, pal, 40.0, y, width, legend_spec);
+        }
+        None => side_legend(&mut scene, pal, top + 10.0, legend_spec),
+    }
     scene
 }
 
@@ -307,7 +436,7 @@ pub fn draw_panel(
     let avail_h = (y + h) - grid_top;
     let c = (avail_w / cols as f64)
         .min(avail_h / rows as f64)
-        .min(150.0);
+        .min(max_cell(scene));
     if c <= 0.0 {
         return false;
     }

@@ -39,6 +39,7 @@ crate::i18n::text_table! {
     cat_mouse_order: "retrograde solving order", "逆向求解的顺序";
     cat_mouse_game: "the optimal game", "最优对局";
     cm_colours: "node colour: the outcome with the mouse on that node, the cat where it is, mouse to move", "结点颜色：老鼠在该结点、猫在当前位置、老鼠先走时的结局";
+    cm_colours_cat: "node colour: the outcome with the mouse on that node, the cat where it is, cat to move", "结点颜色：老鼠在该结点、猫在当前位置、轮到猫走时的结局";
     cm_step: "Move {k} of {total}: {who} {from} → {to}", "第 {k} 步（共 {total} 步）：{who} {from} → {to}";
     cm_begin: "Start: mouse on 1, cat on 2, mouse to move. {outcome}", "开局：老鼠在 1，猫在 2，老鼠先走。{outcome}";
     cm_repeat: "The position repeats: a draw.", "局面重复：平局。";

@@ -700,10 +700,10 @@ fn the_table_view_as_latex_and_markdown() {
         &[],
     );
     let cm_tex = String::from_utf8(cm_tex).unwrap();
-    // each table its own paragraph, its heading above it (not beside the table before it)
+    // each table its own paragraph, its heading above it (not beside the table before it): the
+    // second table starts the second slide, after the first slide's answer and key
     assert!(
-        cm_tex
-            .contains("\\end{tabular}\\par\n\\par\\medskip\\noindent\n\\textbf{cat to move}\\par"),
+        cm_tex.contains("\\framebreak\n\\par\\medskip\\noindent\n\\textbf{cat to move}\\par"),
         "{cm_tex}"
     );
     for words in [

@@ -16,6 +16,7 @@ mod custom_errors;
 mod custom_examples;
 mod custom_peers;
 mod custom_props;
+mod figure_slides;
 mod guess_number_props;
 mod palette;
 mod registry;

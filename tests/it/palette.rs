@@ -28,7 +28,9 @@ fn shared(theme: Theme) -> Vec<(&'static str, Rgb, Rgb)> {
         ("lose / cat wins", app::WIN_B, f.cat_wins),
         ("draw", app::DRAW, f.draw),
         ("mouse token", app::MOUSE_TOKEN, f.mouse_token),
-        ("cat token", app::CAT_TOKEN, f.cat_token),
+        ("cat token", app::cat_token(dark), f.cat_token),
+        // the quiz's current cell in the app, the answer cell and current step in the figures
+        ("current cell frame", app::current_frame(dark), f.current),
         ("mouse path", app::MOUSE_PATH, f.mouse_path),
         ("cat path", app::CAT_PATH, f.cat_path),
         ("food", app::FOOD, f.food),
@@ -77,10 +79,12 @@ fn the_app_draws_its_tokens_and_parities_in_the_palettes_colours_never_an_outcom
     use gamedp::ui::cat_mouse;
     assert_eq!(cat_mouse::board::MOUSE_TOKEN, app::MOUSE_TOKEN);
     assert_eq!(cat_mouse::board::CAT_TOKEN, app::CAT_TOKEN);
+    assert_eq!(app::cat_token(false), app::CAT_TOKEN);
     let outcomes = [app::WIN_A, app::WIN_B, app::DRAW];
     let tokens = [
         app::MOUSE_TOKEN,
         app::CAT_TOKEN,
+        app::cat_token(true),
         cat_mouse::board::MOUSE_START_RING,
         cat_mouse::board::CAT_START_RING,
         app::MOUSE_PATH,
@@ -94,5 +98,20 @@ fn the_app_draws_its_tokens_and_parities_in_the_palettes_colours_never_an_outcom
                 assert!(d >= 30.0, "token {t:?} is {d:.0}° from the outcome {o:?}");
             }
         }
+    }
+}
+
+/// In the dark theme the cat's token stands out from the ground (the app's dark panel and the
+/// figures' dark slide), not a black disc on near-black.
+#[test]
+fn the_dark_cat_stands_out_on_a_dark_ground() {
+    let f = Palette::of(Theme::Dark);
+    let cat = rgb(app::cat_token(true));
+    assert_eq!(cat, f.cat_token);
+    for ground in [f.background, f.floor, rgb(egui::Visuals::dark().panel_fill)] {
+        assert!(
+            (cat.luminance() - ground.luminance()).abs() >= 0.25,
+            "cat {cat:?} on {ground:?}"
+        );
     }
 }

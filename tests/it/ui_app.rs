@@ -793,7 +793,7 @@ fn edit_copies_the_table_as_latex_and_markdown_as_the_figure_module_writes_it() 
                 assert!(t0.elapsed().as_secs() < 20, "timed out waiting for {label}");
                 std::thread::sleep(std::time::Duration::from_millis(5));
             };
-        let expected = table_text(&game, kind, Language::English).unwrap();
+        let expected = table_text(&game, kind, Language::English, None).unwrap();
         assert_eq!(copied.as_deref(), Some(expected.as_str()), "{label}");
         // the text `gamedp figure --out x.tex|x.md` writes, for the piles of the example
         match kind {
@@ -856,4 +856,63 @@ fn save_as_during_the_quiz_suggests_no_file_name() {
     settle(&mut t.harness);
     let after = suggested(&mut t);
     assert!(after.contains("forced-capture"), "{after}");
+}
+
+/// File › Export and Edit › Copy table title a Game Lab figure by the scenario's title, as
+/// `gamedp figure` does (issue 24), not by its number of positions; in Chinese by its Chinese
+/// title.
+#[test]
+fn game_lab_exports_and_copies_are_titled_by_the_scenario() {
+    use gamedp::app::copy_table::TableText;
+    use gamedp::figures::Format;
+    use gamedp::ui::framework::ExportKind;
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/custom-nim-3-4-5.json");
+    for (lang, name) in [
+        (Language::English, "Game Lab: Nim with heaps 3, 4, 5"),
+        (Language::Chinese, "自定义博弈：三堆 Nim：3、4、5"),
+    ] {
+        let mut t = app_with(Some(file.clone()), lang);
+        wait_until(&mut t.harness, 60, "loaded", |app| !app.file_busy());
+        settle(&mut t.harness);
+        for (view, ext) in [("table", "svg"), ("graph", "svg"), ("table", "tex")] {
+            let path = t.data_dir.path().join(format!("{view}.{ext}"));
+            t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+            let format = Format::from_path(&path).unwrap();
+            t.harness
+                .state_mut()
+                .export(ExportKind::Figure { view, format });
+            wait_until(&mut t.harness, 60, "the export", |_| path.exists());
+            wait_until(&mut t.harness, 60, "export done", |app| !app.file_busy());
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(
+                text.contains(name),
+                "{lang:?} {view}.{ext}: {}",
+                &text[..text.len().min(600)]
+            );
+        }
+        t.harness.state_mut().copy_table(TableText::Markdown);
+        let t0 = std::time::Instant::now();
+        let copied = loop {
+            t.harness.step();
+            let found = t
+                .harness
+                .output()
+                .platform_output
+                .commands
+                .iter()
+                .find_map(|c| match c {
+                    egui::OutputCommand::CopyText(s) => Some(s.clone()),
+                    _ => None,
+                });
+            if let Some(s) = found {
+                break s;
+            }
+            assert!(
+                t0.elapsed().as_secs() < 30,
+                "timed out waiting for the copy"
+            );
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        };
+        assert!(copied.contains(name), "{lang:?}: {copied}");
+    }
 }

@@ -65,6 +65,7 @@ fn draw(setup: &Setup, sol: &Solution, line: &[Position], done: usize, ctx: &Ctx
     let tokens = Tokens {
         mouse: now.mouse,
         cat: now.cat,
+        turn: now.turn,
         trails: Some((
             line[..=done.min(moves)].iter().map(|p| p.mouse).collect(),
             line[..=done.min(moves)].iter().map(|p| p.cat).collect(),
@@ -78,7 +79,11 @@ fn draw(setup: &Setup, sol: &Solution, line: &[Position], done: usize, ctx: &Ctx
         &title,
         &sub,
         &tokens,
-        Some(ctx.t.cm_colours),
+        // the colours say what happens from here: with the player whose move it is
+        Some(match now.turn {
+            Turn::Mouse => ctx.t.cm_colours,
+            Turn::Cat => ctx.t.cm_colours_cat,
+        }),
         notes,
     )
 }

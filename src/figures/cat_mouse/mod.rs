@@ -258,6 +258,7 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
     let tokens = Tokens {
         mouse: MOUSE_START,
         cat: CAT_START,
+        turn: Turn::Mouse,
         trails: None,
     };
     let notes = [
@@ -295,12 +296,14 @@ pub(crate) const TRAIL_FULL: usize = 6;
 pub(crate) struct Tokens {
     pub mouse: u32,
     pub cat: u32,
+    /// Whose move it is: the nodes are coloured by the outcome with that player to move.
+    pub turn: Turn,
     /// The mouse's and the cat's nodes so far (the game view).
     pub trails: Option<(Vec<u32>, Vec<u32>)>,
 }
 
 /// The graph with its nodes coloured by the outcome with the mouse on the node, the cat on
-/// `tokens.cat` and the mouse to move; the tokens as badges beside their nodes.
+/// `tokens.cat` and `tokens.turn` to move; the tokens as badges beside their nodes.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn graph_scene(
     setup: &Setup,
@@ -369,7 +372,7 @@ pub(crate) fn graph_scene(
     }
     for v in 0..n {
         let (x, y) = at(v);
-        let here = Position::new(v as u32, tokens.cat, Turn::Mouse);
+        let here = Position::new(v as u32, tokens.cat, tokens.turn);
         let o = if v as u32 == HOLE {
             Some(Outcome::MouseWin)
         } else if v as u32 == tokens.cat {

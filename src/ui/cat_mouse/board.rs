@@ -16,7 +16,7 @@ use crate::ui::kit::{palette, widgets};
 
 /// Colour of the mouse token (white, "M"; no outcome's hue).
 pub const MOUSE_TOKEN: Color32 = palette::MOUSE_TOKEN;
-/// Colour of the cat token (black, "C").
+/// Colour of the cat token (black, "C") in the light theme; `palette::cat_token` in either.
 pub const CAT_TOKEN: Color32 = palette::CAT_TOKEN;
 /// Ring of the mouse's start node (the colour of the mouse's path).
 pub const MOUSE_START_RING: Color32 = palette::MOUSE_PATH;
@@ -130,7 +130,8 @@ pub fn outcome_legend(ui: &mut Ui) {
     let t = cm_tr();
     ui.horizontal_wrapped(|ui| {
         token_item(ui, MOUSE_TOKEN, t.token_mouse, t.legend_mouse_token);
-        token_item(ui, CAT_TOKEN, t.token_cat, t.legend_cat_token);
+        let cat = palette::cat_token(ui.visuals().dark_mode);
+        token_item(ui, cat, t.token_cat, t.legend_cat_token);
         ui.separator();
         widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
         widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
@@ -144,7 +145,8 @@ pub fn token_legend(ui: &mut Ui) {
     let t = cm_tr();
     ui.horizontal_wrapped(|ui| {
         token_item(ui, MOUSE_TOKEN, t.token_mouse, t.legend_mouse_token);
-        token_item(ui, CAT_TOKEN, t.token_cat, t.legend_cat_token);
+        let cat = palette::cat_token(ui.visuals().dark_mode);
+        token_item(ui, cat, t.token_cat, t.legend_cat_token);
     });
 }
 
@@ -191,7 +193,12 @@ pub fn draw_tokens(
     // a token holds its letter at the smallest legible size (presentation mode)
     let r = (radius * 0.7).max(7.0).max(min_text / 1.1);
     for (mouse, node, color, letter) in [
-        (false, pos.cat, CAT_TOKEN, tr.token_cat),
+        (
+            false,
+            pos.cat,
+            palette::cat_token(ctx.global_style().visuals.dark_mode),
+            tr.token_cat,
+        ),
         (true, pos.mouse, MOUSE_TOKEN, tr.token_mouse),
     ] {
         let Some(&target) = positions.get(node as usize) else {

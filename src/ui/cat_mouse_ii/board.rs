@@ -109,10 +109,10 @@ pub fn wall_color(dark: bool) -> Color32 {
     palette::rgb(palette::themed(dark).wall)
 }
 
-/// The colour of a token's disc.
-pub fn token_color(token: char) -> Color32 {
+/// The colour of a token's disc in the light or the dark theme.
+pub fn token_color(token: char, dark: bool) -> Color32 {
     match token {
-        'C' => palette::CAT_TOKEN,
+        'C' => palette::cat_token(dark),
         'M' => palette::MOUSE_TOKEN,
         _ => palette::FOOD,
     }
@@ -293,7 +293,7 @@ pub fn grid_board(
 /// A token (C, M or F) as a disc with its letter on the cell at `row`, `col`.
 pub fn draw_token(painter: &Painter, board: &Board, row: usize, col: usize, token: char) {
     let rect = board.cell_rect(row, col);
-    let color = token_color(token);
+    let color = token_color(token, painter.ctx().global_style().visuals.dark_mode);
     let radius = (board.cell * 0.38).max(1.5);
     painter.circle(
         rect.center(),
@@ -497,9 +497,10 @@ mod tests {
     fn tokens_paths_walls_and_floor_come_from_the_palette() {
         use crate::palette::{self as colors, Palette};
         let c = palette::rgb;
-        assert_eq!(token_color('M'), c(colors::MOUSE_TOKEN));
-        assert_eq!(token_color('C'), c(colors::CAT_TOKEN));
-        assert_eq!(token_color('F'), c(colors::FOOD));
+        assert_eq!(token_color('M', false), c(colors::MOUSE_TOKEN));
+        assert_eq!(token_color('C', false), c(colors::CAT_TOKEN));
+        assert_eq!(token_color('C', true), c(colors::CAT_TOKEN_DARK));
+        assert_eq!(token_color('F', false), c(colors::FOOD));
         assert_eq!(path_color('M'), c(colors::MOUSE_PATH));
         assert_eq!(path_color('C'), c(colors::CAT_PATH));
         for (dark, p) in [(false, Palette::LIGHT), (true, Palette::DARK)] {

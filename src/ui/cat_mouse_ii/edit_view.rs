@@ -174,7 +174,7 @@ impl EditBoard {
                 egui::StrokeKind::Inside,
             );
             if TOKENS.contains(&tool.char()) {
-                let color = board::token_color(tool.char());
+                let color = board::token_color(tool.char(), dark);
                 let text_on = crate::ui::kit::palette::text_on(color);
                 painter.circle(
                     swatch.center(),

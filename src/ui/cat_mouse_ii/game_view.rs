@@ -245,7 +245,7 @@ impl GameReplay {
             }
             let (token, text) = timeline_text(grid, line, k);
             let disc = row.left_center() + egui::vec2(one_line * 0.5 + 4.0, 0.0);
-            let color = board::token_color(token);
+            let color = board::token_color(token, ui.visuals().dark_mode);
             painter.circle(
                 disc,
                 one_line * 0.36,

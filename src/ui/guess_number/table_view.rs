@@ -183,7 +183,7 @@ impl TableView {
         if quiz_on && let Some((i, j)) = quiz.current() {
             marks.push(Mark {
                 cell: (i - 1, j - 1),
-                color: palette::DEPENDENCY,
+                color: palette::current_frame(ui.visuals().dark_mode),
                 width: 4.0,
             });
         }

@@ -16,6 +16,17 @@ pub fn themed(dark: bool) -> Palette {
     Palette::of(Theme::of_dark(dark))
 }
 
+/// The cat's token in the app's theme (black on light, light violet on dark): the figures'.
+pub fn cat_token(dark: bool) -> Color32 {
+    rgb(themed(dark).cat_token)
+}
+
+/// The frame of the current cell (the quiz's cell to answer) in the app's theme: the figures'
+/// frame of the answer cell and the current step.
+pub fn current_frame(dark: bool) -> Color32 {
+    rgb(themed(dark).current)
+}
+
 /// Sequential map (viridis, `crate::palette::SEQUENTIAL`) for `t` in 0..=1.
 pub fn sequential(t: f32) -> Color32 {
     rgb(colors::sequential(t as f64))
@@ -65,7 +76,7 @@ pub const WIN_B: Color32 = rgb(colors::LOSE);
 pub const DRAW: Color32 = rgb(colors::DRAW);
 /// The mouse's token (a white disc with "M"): no outcome's hue.
 pub const MOUSE_TOKEN: Color32 = rgb(colors::MOUSE_TOKEN);
-/// The cat's token (a black disc with "C").
+/// The cat's token (a black disc with "C") in the light theme; [`cat_token`] in either.
 pub const CAT_TOKEN: Color32 = rgb(colors::CAT_TOKEN);
 /// Where the mouse has been.
 pub const MOUSE_PATH: Color32 = rgb(colors::MOUSE_PATH);

@@ -400,7 +400,7 @@ impl TableView {
         if quiz_on && let Some(cell) = quiz.current() {
             marks.push(Mark {
                 cell,
-                color: palette::DEPENDENCY,
+                color: palette::current_frame(ui.visuals().dark_mode),
                 width: 4.0,
             });
         }

@@ -1,0 +1,301 @@
+//! Figures for slides as a teacher puts them on slides (issue 24): what the pictures show,
+//! checked on the scenes the figure module draws (no files, no window).
+
+use gamedp::figures::scene::{Item, Scene};
+use gamedp::figures::{Aspect, Options, Theme};
+use gamedp::games::Game;
+use gamedp::i18n::Language;
+use gamedp::scenario::Scenario;
+
+fn game(json: serde_json::Value) -> Game {
+    Scenario::from_value(json).unwrap().game
+}
+
+fn saved(name: &str) -> Scenario {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join(name);
+    let text = std::fs::read_to_string(path).unwrap();
+    Scenario::from_value(serde_json::from_str(&text).unwrap()).unwrap()
+}
+
+fn options(aspect: Aspect) -> Options {
+    Options {
+        language: Language::English,
+        theme: Theme::Light,
+        scale: 1.0,
+        aspect,
+    }
+}
+
+fn still(game: &Game, view: &str, options: &Options) -> Scene {
+    gamedp::figures::scenes(game, view, false, options)
+        .unwrap()
+        .remove(0)
+}
+
+/// The game's last picture of Cat and Mouse colours the nodes with the player to move then: in
+/// LeetCode's example 2 the mouse reaches the hole, so it is the cat's turn, and node 3 (beside
+/// the cat) is a loss for the mouse there, not the win it would be with the mouse to move; the
+/// key says whose move it is.
+#[test]
+fn the_last_cat_and_mouse_frame_colours_the_nodes_for_the_player_to_move() {
+    use gamedp::games::cat_mouse::{Outcome, Position, Turn, solve};
+    let g = game(serde_json::json!({"game": "cat_mouse", "graph": [[1, 3], [0], [3], [0, 2]]}));
+    let Game::CatMouse(setup) = &g else { panic!() };
+    let sol = solve(&setup.graph, &gamedp::games::NoControl).unwrap();
+    let line = sol.optimal_line(Position::START);
+    let last = *line.last().unwrap();
+    assert_eq!(last.turn, Turn::Cat);
+    let cat_turn = sol.outcome(Position::new(3, last.cat, Turn::Cat)).unwrap();
+    let mouse_turn = sol
+        .outcome(Position::new(3, last.cat, Turn::Mouse))
+        .unwrap();
+    assert_ne!(cat_turn, mouse_turn, "the example tells the turns apart");
+    let options = options(Aspect::Wide);
+    let pal = gamedp::figures::style::Palette::of(Theme::Light);
+    let scene = still(&g, "game", &options);
+    let nodes: Vec<_> = scene
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Circle { fill, .. } => *fill,
+            _ => None,
+        })
+        .take(4)
+        .collect();
+    let expected = match cat_turn {
+        Outcome::MouseWin => pal.mouse_wins,
+        Outcome::CatWin => pal.cat_wins,
+        Outcome::Draw => pal.draw,
+    };
+    assert_eq!(nodes[3], expected, "node 3 with the cat to move");
+    let t = gamedp::figures::texts(Language::English);
+    let words = scene.texts().join(" ");
+    assert!(words.contains(t.cm_colours_cat), "{words}");
+}
+
+/// Chinese text in figures wraps by the usual CJK rules: no line starts with closing
+/// punctuation ("）", "，", "。"…) and none ends with opening punctuation ("（", "《"…), at every
+/// width; every character is kept, in order.
+#[test]
+fn chinese_wrapping_never_orphans_punctuation() {
+    use gamedp::figures::table::{NO_LINE_END, NO_LINE_START, wrap};
+    let texts = [
+        "结点颜色：老鼠在该结点、猫在当前位置、轮到猫走时的结局（按最优走法）。",
+        "先手必胜（先手取 3），后手只能跟（见下表）。",
+        "数字太小，看不清的格子不写数字（见《导出》一节）：请看 LaTeX 或 Markdown 表。",
+        "猫赢（1000 步规则），老鼠赢，平局（从未确定）。",
+    ];
+    for text in texts {
+        for width in (40..=600).step_by(7) {
+            let lines = wrap(text, 20.0, width as f64);
+            assert_eq!(
+                lines.concat().replace(' ', ""),
+                text.replace(' ', ""),
+                "{width}"
+            );
+            for l in &lines {
+                let first = l.chars().next().unwrap();
+                let last = l.chars().last().unwrap();
+                assert!(
+                    !NO_LINE_START.contains(&first),
+                    "{width}: {l:?} in {lines:?}"
+                );
+                assert!(!NO_LINE_END.contains(&last), "{width}: {l:?} in {lines:?}");
+            }
+        }
+    }
+}
+
+fn tex_of(file: &str) -> String {
+    let scenario = saved(file);
+    let bytes = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Tex,
+        &options(Aspect::Wide),
+    )
+    .unwrap();
+    String::from_utf8(bytes).unwrap()
+}
+
+/// The LaTeX table marks its answer visibly: the answer cell (framed in the picture) in a black
+/// frame and bold, and the answer (the picture's subtitle) on a line under the table, not only
+/// in a `%` comment.
+#[test]
+fn the_latex_table_marks_and_states_its_answer() {
+    let tex = tex_of("stone-seed-3-9-1-2.json");
+    let body: Vec<&str> = tex.lines().filter(|l| !l.starts_with('%')).collect();
+    let body = body.join("\n");
+    // row 0, the last column: the whole game's net score, 7
+    assert!(
+        body.contains("\\fcolorbox[HTML]{000000}{0072B2}{\\textbf{\\textcolor{white}{7}}}")
+            || body.contains("\\fcolorbox[HTML]{000000}") && body.contains("{7}}}"),
+        "{body}"
+    );
+    assert_eq!(
+        body.matches("\\fcolorbox[HTML]{000000}").count(),
+        1,
+        "{body}"
+    );
+    assert!(
+        body.contains("\\end{tabular}\\par\n\\medskip\\noindent\n\\textbf{Final: first 11, second 4, difference 7}"),
+        "{body}"
+    );
+    // Markdown: the answer cell in bold
+    let scenario = saved("stone-seed-3-9-1-2.json");
+    let md = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Md,
+        &options(Aspect::Wide),
+    )
+    .unwrap();
+    let md = String::from_utf8(md).unwrap();
+    assert!(md.contains("| **7** |"), "{md}");
+}
+
+/// Every slide of a LaTeX table ends with the colour key (and the answer): Cat and Mouse's two
+/// tables take two slides, and the key is on both, never alone on a slide of its own.
+#[test]
+fn every_latex_slide_has_a_table_and_its_key() {
+    for file in [
+        "cat-mouse-leetcode-example-1.json",
+        "stone-24-piles.json",
+        "guess-number-100.json",
+        "cat-mouse-ii-long-game.json",
+    ] {
+        let tex = tex_of(file);
+        let slides: Vec<&str> = tex.split("\n\\framebreak\n").collect();
+        for (k, slide) in slides.iter().enumerate() {
+            assert!(
+                slide.contains("\\begin{tabular}"),
+                "{file} slide {k}: no table\n{slide}"
+            );
+            assert!(
+                slide.contains("\\fcolorbox[HTML]{808080}"),
+                "{file} slide {k}: no key\n{slide}"
+            );
+        }
+        if file.starts_with("cat-mouse-leetcode") {
+            assert_eq!(slides.len(), 2, "{tex}");
+        }
+    }
+}
+
+/// `--aspect 4:3`: the table-like views (every view drawn as grids of cells) use the taller
+/// canvas: what they draw reaches down most of it (they left 35–53 % blank).
+#[test]
+fn table_like_views_fill_a_four_by_three_canvas() {
+    use gamedp::figures::table::content_bottom;
+    for (file, views) in [
+        (
+            "stone-seed-3-9-1-2.json",
+            &["table", "fill", "fill-rows"][..],
+        ),
+        ("cat-mouse-leetcode-example-1.json", &["table", "order"][..]),
+        (
+            "cat-mouse-ii-leetcode-1.json",
+            &["table", "board", "order", "game"][..],
+        ),
+        ("can-i-win-10-11.json", &["table", "state"][..]),
+        ("can-i-win-18-79.json", &["state"][..]),
+    ] {
+        let scenario = saved(file);
+        for aspect in [Aspect::Standard, Aspect::Wide] {
+            for view in views {
+                let scene = still(&scenario.game, view, &options(aspect));
+                let bottom = content_bottom(&scene);
+                // (16:9 keeps its layout: inside the canvas)
+                let least = if aspect == Aspect::Standard {
+                    0.75
+                } else {
+                    0.0
+                };
+                assert!(
+                    bottom >= scene.height * least && bottom <= scene.height,
+                    "{file} {view} {aspect:?}: drawn down to {bottom:.0} of {}",
+                    scene.height
+                );
+            }
+        }
+    }
+}
+
+/// The Can I Win state figure fills its slide: its boxes cover a fifth of the canvas or more
+/// (they took about a tenth), in 16:9 and 4:3, for 10 and for 18 and 25 numbers (two rows).
+#[test]
+fn the_can_i_win_state_fills_its_slide() {
+    for file in [
+        "can-i-win-10-11.json",
+        "can-i-win-18-79.json",
+        "can-i-win-25-200.json",
+    ] {
+        let scenario = saved(file);
+        for aspect in [Aspect::Wide, Aspect::Standard] {
+            let scene = still(&scenario.game, "state", &options(aspect));
+            let boxes: f64 = scene
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Rect { w, h, y, .. } if *w > 50.0 && *h > 30.0 && *y > 150.0 => {
+                        Some(w * h)
+                    }
+                    _ => None,
+                })
+                .sum();
+            let share = boxes / (scene.width * scene.height);
+            assert!(share >= 0.2, "{file} {aspect:?}: boxes cover {share:.2}");
+        }
+    }
+}
+
+/// The Game Lab's big game graph draws its moves as arrows (the games are directed) that end at
+/// the dots' borders, never inside a dot.
+#[test]
+fn game_lab_graph_moves_are_arrows_ending_at_the_dots() {
+    let scenario = saved("custom-nim-3-4-5.json");
+    let scene = still(&scenario.game, "graph", &options(Aspect::Wide));
+    let dots: Vec<(f64, f64, f64)> = scene
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Circle { x, y, r, .. } => Some((*x, *y, *r)),
+            _ => None,
+        })
+        .collect();
+    assert!(dots.len() > 100);
+    let legend_x = gamedp::figures::table::LEGEND_X - 20.0;
+    let mut moves = 0;
+    let mut heads = 0;
+    for i in &scene.items {
+        let Item::Line { points, .. } = i else {
+            continue;
+        };
+        if points.iter().any(|p| p.0 > legend_x) {
+            continue;
+        }
+        match points.len() {
+            2 => moves += 1,
+            3 => heads += 1,
+            _ => {}
+        }
+        // the ends of a move, the tip of a head
+        let ends: Vec<&(f64, f64)> = match points.len() {
+            3 => vec![&points[1]],
+            _ => points.iter().collect(),
+        };
+        for p in ends {
+            for &(x, y, r) in &dots {
+                let d = ((p.0 - x).powi(2) + (p.1 - y).powi(2)).sqrt();
+                assert!(
+                    d >= r - 0.5,
+                    "a move's end {p:?} inside the dot at ({x}, {y})"
+                );
+            }
+        }
+    }
+    assert!(moves > 100, "{moves}");
+    assert_eq!(heads, moves, "every move has its arrowhead");
+}
