@@ -85,6 +85,71 @@ mod stone {
         assert!(!shows(&t.harness, "理由："));
     }
 
+    fn report(t: &common::TestApp) -> bool {
+        tab(t.harness.state()).view().quiz.tally.report.is_some()
+    }
+
+    /// Hints on every cell (a hint settles the cell, which stays open): the set's report waits
+    /// until the last cell's answer is shown, not its first hint; New exercise closes it.
+    #[test]
+    fn the_report_waits_for_the_last_cell_and_new_exercise_closes_it() {
+        let mut t = start();
+        for k in 0..6 {
+            for h in 0..3 {
+                assert!(
+                    !report(&t),
+                    "cell {k}, hint {h}: the report while cells are open"
+                );
+                click(&mut t.harness, "Hint");
+            }
+            if k < 5 {
+                assert!(!report(&t), "cell {k}: the report before the last cell");
+                click(&mut t.harness, "Next cell");
+            }
+        }
+        assert!(report(&t), "the last cell's answer shown ends the set");
+        assert!(shows(&t.harness, "6 questions: 0 right, 0 wrong, 6 hinted"));
+        click(&mut t.harness, "New exercise");
+        assert!(!report(&t), "a new exercise closes the last one's report");
+        assert!(!shows(&t.harness, "Set finished"));
+    }
+
+    /// Another fill order during the quiz keeps the cells answered (an answer is about a cell).
+    #[test]
+    fn another_fill_order_keeps_the_answered_cells() {
+        use gamedp::games::stone::FillOrder;
+        let mut t = start();
+        let first = tab(t.harness.state())
+            .view()
+            .table_view
+            .quiz
+            .current()
+            .unwrap();
+        let v = expected(&t).unwrap();
+        answer(&mut t, &v.to_string());
+        assert!(shows(&t.harness, "Right!"));
+        let quiz = |t: &common::TestApp| {
+            let q = &tab(t.harness.state()).view().table_view.quiz;
+            (
+                q.shown(first.0, first.1),
+                q.fill.as_ref().unwrap().progress(),
+            )
+        };
+        assert_eq!(quiz(&t), (true, (1, 6)));
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .view_mut()
+            .table_view
+            .anim
+            .order = FillOrder::RowsBottomUp;
+        settle(&mut t.harness);
+        assert_eq!(quiz(&t), (true, (1, 6)), "the answered cell stays answered");
+        let now = tab(t.harness.state()).view().table_view.quiz.current();
+        assert!(now.is_some() && now != Some(first), "{now:?}");
+    }
+
     /// The table of four piles asks six cells: the set is the rest of the table and ends with a
     /// report (right, wrong, hints used, per kind), in both languages; then the score by kind,
     /// and Start again starts the score from zero.
