@@ -797,3 +797,40 @@ fn quiz_mode_draws_the_graph_without_answers() {
     let after = check(&t);
     assert_eq!(after, before + 1);
 }
+
+/// After a move in Play no button keeps the keyboard focus: the next position's buttons stand
+/// where the last ones did, and a focus ring left on one looked like a suggestion (the usual
+/// layout and presentation mode's tiles).
+#[test]
+fn play_leaves_no_focus_on_a_move_button() {
+    use egui_kittest::kittest::by;
+    for present in [false, true] {
+        let mut t = lab_with(subtraction(10), Language::English);
+        if present {
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            settle(&mut t.harness);
+        }
+        open_pane(&mut t, Language::English, || lab_tr().view_play);
+        let button = t
+            .harness
+            .get(by().label("9").role(egui::accesskit::Role::Button));
+        button.focus();
+        settle(&mut t.harness);
+        assert!(
+            t.harness.ctx.memory(|m| m.focused()).is_some(),
+            "present {present}: the button has the focus"
+        );
+        t.harness.key_press(egui::Key::Enter);
+        settle(&mut t.harness);
+        assert!(
+            lab(t.harness.state()).view().play.made >= 1,
+            "present {present}: Enter made the move"
+        );
+        assert_eq!(
+            t.harness.ctx.memory(|m| m.focused()),
+            None,
+            "present {present}: the focus stays on a move button"
+        );
+    }
+}

@@ -779,3 +779,106 @@ fn play_hints_are_graded_in_every_tab() {
         );
     }
 }
+
+/// Hint 2 of the 913 outcome quiz names the outcomes of the positions the moves reach only
+/// where they are no open question: "not answered yet" until that position is committed.
+#[test]
+fn cat_mouse_hint_two_names_only_committed_outcomes() {
+    use gamedp::games::cat_mouse::{Position, Turn};
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    use gamedp::ui::kit::quiz::Feedback;
+    let mut t = app_with(
+        example("cat-mouse-leetcode-example-1.json"),
+        Language::English,
+    );
+    wait_until(&mut t.harness, 60, "solve", |a| {
+        a.tab::<CatMouseTab>().unwrap().is_solved()
+    });
+    let text = |app: &mut GamedpApp| -> String {
+        let v = app.tab_mut::<CatMouseTab>().unwrap().view_mut();
+        match &v.quiz_view.feedback {
+            Some(Feedback::Hint(b)) => b.get().to_string(),
+            other => panic!("no hint: {other:?}"),
+        }
+    };
+    let tab = t.harness.state_mut().tab_mut::<CatMouseTab>().unwrap();
+    let solved = tab.solved().cloned().unwrap();
+    let v = tab.view_mut();
+    v.quiz.on = true;
+    // the mouse's only move from 1 is to 3: the position (3, 2, cat to move)
+    let child = Position {
+        mouse: 3,
+        cat: 2,
+        turn: Turn::Cat,
+    };
+    v.quiz_view.ask(&solved, Position::START);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    let before = text(t.harness.state_mut());
+    assert!(before.contains("3 → not answered yet"), "{before}");
+    // the child answered (shown after the hints), hint 2 of the start names its outcome
+    let v = t
+        .harness
+        .state_mut()
+        .tab_mut::<CatMouseTab>()
+        .unwrap()
+        .view_mut();
+    v.quiz_view.ask(&solved, child);
+    for _ in 0..3 {
+        v.quiz_view.hint(&mut v.quiz, &solved);
+    }
+    v.quiz_view.ask(&solved, Position::START);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    let after = text(t.harness.state_mut());
+    assert!(!after.contains("not answered yet"), "{after}");
+    assert!(after.contains("3 → "), "{after}");
+}
+
+/// Can I Win playing second: the computer's first move answers which first number wins and
+/// the end whether the start is a win, so Play waits until both were committed playing first;
+/// the gate's button goes there.
+#[test]
+fn can_i_win_playing_second_waits_for_the_start() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    let mut t = app_with(example("can-i-win-18-79.json"), Language::English);
+    wait_until(&mut t.harness, 60, "solve", |a| {
+        a.tab::<CanIWinTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    fn v(app: &mut GamedpApp) -> &mut gamedp::ui::can_i_win::CanIWinView {
+        app.tab_mut::<CanIWinTab>().unwrap().view_mut()
+    }
+    v(t.harness.state_mut()).play.user_first = false;
+    v(t.harness.state_mut()).play.new_game();
+    for _ in 0..4 {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        settle(&mut t.harness);
+    }
+    let exam = gamedp::i18n::exam::tr();
+    assert!(shows(
+        &t.harness,
+        "Play opens when you have answered the start position"
+    ));
+    assert_eq!(v(t.harness.state_mut()).play.mask, 0, "the computer waits");
+    click(&mut t.harness, exam.play_gate_go);
+    assert!(v(t.harness.state_mut()).play.user_first);
+    // playing first: the start's question, then the first move
+    for _ in 0..20 {
+        if common::quiz_play::user_move(t.harness.state_mut(), GameKind::CanIWin, 0)
+            == common::quiz_play::Turn::Moved
+        {
+            break;
+        }
+        settle(&mut t.harness);
+    }
+    assert_eq!(v(t.harness.state_mut()).play.start_committed, (true, true));
+    v(t.harness.state_mut()).play.user_first = false;
+    v(t.harness.state_mut()).play.new_game();
+    settle(&mut t.harness);
+    assert!(!shows(&t.harness, "Play opens when you have answered"));
+    wait_until(&mut t.harness, 10, "the computer's first move", |a| {
+        a.tab::<CanIWinTab>().unwrap().view().play.mask != 0
+    });
+}
