@@ -8,6 +8,8 @@ crate::i18n::text_table! {
     panes_or: " or ", "或";
     turn_off: "Turn Quiz mode off", "关闭测验模式";
     hidden_line: "Hidden during the quiz.", "测验进行中，已隐藏。";
+    play_gate: "Play opens when you have answered the start position ({question}).", "回答了起始局面（{question}）之后，对弈才会开放。";
+    play_gate_go: "Go to that question", "去回答这道题";
     no_export: "Exports and copies of the table hold the answers: turn Quiz mode off first.", "导出和复制的表格含有答案：请先关闭测验模式。";
 }
 

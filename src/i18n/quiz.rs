@@ -36,6 +36,9 @@ crate::i18n::text_table! {
     guess_hint2: "With the numbers: {terms}. The answer is the smallest; its k is the best first guess.", "代入数值：{terms}。答案是其中最小的；对应的 k 就是最优的第一次猜测。";
     cm_hint1: "The {who} moves from {from} to {list}: the position's outcome is the best, for the {who}, of the positions these moves reach.", "{who}可以从 {from} 走到 {list}：这个局面的结果是这些走法到达的局面中对{who}最好的那个。";
     list_sep: "; ", "；";
+    ciw_start_question: "no number used yet, playing first: is it a win, and which first number wins", "还没有用过任何数字、你先手：能否必胜，第一步选哪个数字";
+    start_position: "the mouse on {m}, the cat on {c}, the {who} to move", "老鼠在 {m}，猫在 {c}，轮到{who}走";
+    not_answered_yet: "not answered yet", "尚未作答";
     cm_hint2: "The positions these moves reach: {list}.", "这些走法到达的局面：{list}。";
     new_exercise: "New exercise", "新练习";
     new_exercise_tip: "A fresh random scenario of a size to work by hand, quizzed from the start. Your own work is set aside (the lesson bar offers it back) and Ctrl+Z brings it back too.", "生成一个适合手算大小的随机新场景，并从头开始测验。你自己的内容会先放到一边（课程栏会提供恢复），按 Ctrl+Z 也能恢复。";

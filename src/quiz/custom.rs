@@ -34,11 +34,37 @@ impl Ask {
     }
 }
 
-/// The questions of one solved game, and which positions are shown.
+/// What a view shows of a position: each is given away only by its own question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Shown {
+    /// The outcome (a win/lose game) or the value (a scoring game), with the best moves and
+    /// the reason.
+    Outcome,
+    /// The Grundy value.
+    Grundy,
+    /// The moves to the end: no question asks it, so it shows only where the game has ended.
+    ToEnd,
+}
+
+impl Ask {
+    /// Which of `shown`'s lists answers to this question.
+    fn index(self) -> usize {
+        match self {
+            Ask::Outcome | Ask::Value => 0,
+            Ask::Grundy => 1,
+        }
+    }
+}
+
+/// The questions of one solved game, and which positions are shown, per kind of question (an
+/// outcome answered shows the outcome, not the Grundy value).
 #[derive(Debug, Clone)]
 pub struct Questions {
-    shown: Vec<bool>,
-    count: usize,
+    /// The positions without moves (given).
+    ended: Vec<bool>,
+    /// Shown per kind of question ([`Ask::index`]): given, or asked already.
+    shown: [Vec<bool>; 2],
+    count: [usize; 2],
     current: Option<PosId>,
     rng: SplitMix64,
     /// What is asked.
@@ -49,11 +75,12 @@ impl Questions {
     /// The quiz of `game`: its positions without moves shown, none asked yet.
     pub fn new(game: &Solved, seed: u64) -> Questions {
         let n = game.positions();
-        let shown: Vec<bool> = (0..n as PosId).map(|p| game.moves(p).is_empty()).collect();
-        let count = shown.iter().filter(|&&s| s).count();
+        let ended: Vec<bool> = (0..n as PosId).map(|p| game.moves(p).is_empty()).collect();
+        let count = ended.iter().filter(|&&s| s).count();
         Questions {
-            shown,
-            count,
+            shown: [ended.clone(), ended.clone()],
+            ended,
+            count: [count, count],
             current: None,
             rng: SplitMix64::new(seed),
             ask: Ask::choices(game)[0],
@@ -62,17 +89,45 @@ impl Questions {
 
     /// Whether this quiz belongs to a game of `positions` positions.
     pub fn fits(&self, positions: usize) -> bool {
-        self.shown.len() == positions
+        self.ended.len() == positions
     }
 
-    /// Whether the answers at `p` may be shown (given, or asked already).
-    pub fn shows(&self, p: PosId) -> bool {
-        self.shown.get(p as usize).copied().unwrap_or(false)
+    /// Whether `what` of `p` may be shown: given (a position without moves), or its own
+    /// question asked already.
+    pub fn shows(&self, p: PosId, what: Shown) -> bool {
+        let at = |v: &Vec<bool>| v.get(p as usize).copied().unwrap_or(false);
+        match what {
+            Shown::Outcome => at(&self.shown[0]),
+            Shown::Grundy => at(&self.shown[1]),
+            Shown::ToEnd => at(&self.ended),
+        }
     }
 
-    /// How many positions are shown, of how many.
+    /// Answers shown, every kind together (grows with each answer: a picture's cache key).
+    pub fn shown_total(&self) -> usize {
+        self.count[0] + self.count[1]
+    }
+
+    /// Whether the answer asked now (`self.ask`) of `p` is shown.
+    pub fn answered(&self, p: PosId) -> bool {
+        self.shown[self.ask.index()]
+            .get(p as usize)
+            .copied()
+            .unwrap_or(false)
+    }
+
+    /// How many positions show the answer asked now, of how many.
     pub fn progress(&self) -> (usize, usize) {
-        (self.count, self.shown.len())
+        (self.count[self.ask.index()], self.ended.len())
+    }
+
+    /// Ask `what` now, about `p` (Play's gate: the start's outcome or value); nothing changes
+    /// when that answer is shown already.
+    pub fn ask_about(&mut self, what: Ask, p: PosId) {
+        self.ask = what;
+        if (p as usize) < self.ended.len() && !self.answered(p) {
+            self.current = Some(p);
+        }
     }
 
     /// The position asked now.
@@ -82,31 +137,29 @@ impl Questions {
 
     /// Ask the next question (see the module docs); `None` when every position is shown.
     pub fn next(&mut self, game: &Solved) -> Option<PosId> {
-        let n = self.shown.len();
-        if self.count == n {
+        let k = self.ask.index();
+        let shown = &self.shown[k];
+        let n = shown.len();
+        if self.count[k] == n {
             self.current = None;
             return None;
         }
         let offset = self.rng.below(n as u64) as usize;
-        let ready = |p: usize| {
-            !self.shown[p]
-                && game
-                    .moves(p as PosId)
-                    .iter()
-                    .all(|&q| self.shown[q as usize])
-        };
+        let ready =
+            |p: usize| !shown[p] && game.moves(p as PosId).iter().all(|&q| shown[q as usize]);
         let pick = (0..n)
             .map(|k| (k + offset) % n)
             .find(|&p| ready(p))
-            .or_else(|| (0..n).map(|k| (k + offset) % n).find(|&p| !self.shown[p]));
+            .or_else(|| (0..n).map(|k| (k + offset) % n).find(|&p| !shown[p]));
         self.current = pick.map(|p| p as PosId);
         self.current
     }
 
     fn reveal(&mut self, p: PosId) {
-        if !self.shown[p as usize] {
-            self.shown[p as usize] = true;
-            self.count += 1;
+        let k = self.ask.index();
+        if !self.shown[k][p as usize] {
+            self.shown[k][p as usize] = true;
+            self.count[k] += 1;
         }
         self.current = None;
     }
@@ -206,12 +259,19 @@ mod tests {
         let g = solve(SUB, false, &NoControl).unwrap();
         let id = |n: i64| g.find(&Pos::Int(n)).unwrap();
         let mut q = Questions::new(&g, 7);
-        assert!(q.shows(id(0)) && !q.shows(id(1)), "0 has no moves: given");
+        assert!(
+            q.shows(id(0), Shown::Outcome) && !q.shows(id(1), Shown::Outcome),
+            "0 has no moves: given"
+        );
         assert_eq!(q.progress(), (1, 11));
         // the only position whose moves are all shown is 1
         assert_eq!(q.next(&g), Some(id(1)));
         assert!(q.answer_outcome(&g, Outcome::Win).unwrap().is_right());
-        assert!(q.shows(id(1)));
+        assert!(q.shows(id(1), Shown::Outcome));
+        assert!(
+            !q.shows(id(1), Shown::Grundy) && !q.shows(id(1), Shown::ToEnd),
+            "an outcome answered shows the outcome only"
+        );
         assert_eq!(q.next(&g), Some(id(2)));
         let miss = q.answer_outcome(&g, Outcome::Win).unwrap();
         assert_eq!(
@@ -220,15 +280,26 @@ mod tests {
             "2 → 1 only: a loss"
         );
         // Grundy values: 3 has moves to 2 (0) and 0 (0): Grundy 1
+        // each kind of question is answered on its own: the Grundy questions start from the
+        // ends again (1 → 0 only: Grundy 1)
         q.ask = Ask::Grundy;
-        assert_eq!(q.next(&g), Some(id(3)));
+        assert_eq!(q.progress(), (1, 11));
+        assert!(!q.shows(id(2), Shown::Grundy) && q.shows(id(2), Shown::Outcome));
+        assert_eq!(q.next(&g), Some(id(1)));
         assert!(q.answer_number(&g, 1).unwrap().is_right());
-        let mut asked = 4;
+        assert!(q.shows(id(1), Shown::Grundy));
+        let mut asked = 2;
         while q.next(&g).is_some() {
             q.answer_number(&g, 0);
             asked += 1;
         }
         assert_eq!((asked, q.progress()), (11, (11, 11)));
+        q.ask = Ask::Outcome;
+        assert_eq!(
+            q.progress(),
+            (3, 11),
+            "the outcomes answered stay as they were"
+        );
         assert_eq!(Ask::choices(&g), vec![Ask::Outcome, Ask::Grundy]);
     }
 

@@ -15,8 +15,13 @@ pub struct FillQuiz {
     /// `rank[i * n + j]`: the question number of `(i, j)`; `u32::MAX` for a base case or a cell
     /// that is not part of the table.
     rank: Vec<u32>,
-    /// Questions finished (answered right, or revealed and passed).
+    /// The question asked now: every question before it is finished (answered right, or
+    /// revealed and passed), some after it may be too (kept from another fill order).
     next: usize,
+    /// `done[i * n + j]`: the question `(i, j)` is finished.
+    done: Vec<bool>,
+    /// Questions finished.
+    done_count: usize,
     /// The current question's answer is shown (after the last hint).
     revealed: bool,
     /// The tries at the current question.
@@ -78,6 +83,8 @@ impl FillQuiz {
             cells,
             rank,
             next: 0,
+            done: vec![false; n * n],
+            done_count: 0,
             revealed: false,
             tries: Tries::default(),
         }
@@ -100,7 +107,14 @@ impl FillQuiz {
 
     /// (questions left, the current one included).
     pub fn left(&self) -> usize {
-        self.cells.len().saturating_sub(self.next)
+        self.cells.len().saturating_sub(self.done_count)
+    }
+
+    /// Questions not settled yet in the score: those left, without the current one once a
+    /// hint or an answer settled it (for [`crate::quiz::Tally::questions_left`]).
+    pub fn unsettled(&self) -> usize {
+        let settled = self.current().is_some() && (self.tries.is_settled() || self.revealed);
+        self.left().saturating_sub(usize::from(settled))
     }
 
     /// True once the current question's answer is shown (after the last hint).
@@ -110,7 +124,7 @@ impl FillQuiz {
 
     /// (questions done, questions in all).
     pub fn progress(&self) -> (usize, usize) {
-        (self.next, self.cells.len())
+        (self.done_count, self.cells.len())
     }
 
     /// True when every question is done.
@@ -126,6 +140,7 @@ impl FillQuiz {
         match self.rank[i * self.n + j] {
             u32::MAX => CellState::Given,
             r if r == u32::MAX - 1 => CellState::Outside,
+            _ if self.done[i * self.n + j] => CellState::Done,
             r if (r as usize) < self.next => CellState::Done,
             r if r as usize == self.next => CellState::Asked {
                 revealed: self.revealed,
@@ -165,7 +180,7 @@ impl FillQuiz {
     fn after(&mut self, step: Step) {
         match step {
             Step::Right { .. } => {
-                self.next += 1;
+                self.finish();
                 self.tries = Tries::default();
             }
             Step::Answer => self.revealed = true,
@@ -176,14 +191,63 @@ impl FillQuiz {
     /// After a wrong answer: go on to the next cell (the revealed one stays filled).
     pub fn next(&mut self) {
         if self.revealed && self.next < self.cells.len() {
-            self.next += 1;
+            self.finish();
             self.revealed = false;
             self.tries = Tries::default();
         }
     }
 
+    /// The current question is finished: on to the next one not finished yet.
+    fn finish(&mut self) {
+        if let Some((i, j)) = self.current() {
+            self.done[i * self.n + j] = true;
+            self.done_count += 1;
+        }
+        self.skip_done();
+    }
+
+    /// Move `next` past the questions finished already.
+    fn skip_done(&mut self) {
+        self.next += 1;
+        while let Some(&(i, j)) = self.cells.get(self.next) {
+            if !self.done[i * self.n + j] {
+                break;
+            }
+            self.next += 1;
+        }
+    }
+
+    /// The same table in another fill order: the questions finished in `old` stay finished
+    /// (an answer is about a cell, not the order); the first one not finished is asked. A
+    /// table of another size keeps nothing.
+    pub fn keep_answers(&mut self, old: &FillQuiz) {
+        if old.n != self.n {
+            return;
+        }
+        for &(i, j) in &self.cells {
+            if old.state(i, j) == CellState::Done {
+                self.done[i * self.n + j] = true;
+                self.done_count += 1;
+            }
+        }
+        if self
+            .cells
+            .first()
+            .is_some_and(|&(i, j)| self.done[i * self.n + j])
+        {
+            self.skip_done();
+        }
+        if old.current().is_some() && old.current() == self.current() {
+            // the same question asked: its hints and tries go on (scored once)
+            self.tries = old.tries;
+            self.revealed = old.revealed;
+        }
+    }
+
     /// Start again from the first question.
     pub fn restart(&mut self) {
+        self.done.iter_mut().for_each(|d| *d = false);
+        self.done_count = 0;
         self.next = 0;
         self.revealed = false;
         self.tries = Tries::default();
@@ -271,5 +335,30 @@ mod tests {
         assert!(q.shown(0, 2));
         q.restart();
         assert_eq!(q.current(), Some((0, 1)));
+    }
+
+    #[test]
+    fn another_fill_order_keeps_the_answered_cells() {
+        // by diagonals the 3 × 3 triangle asks (0,1), (1,2), (0,2); by rows (1,2), (0,1), (0,2)
+        let mut q = quiz3();
+        assert!(matches!(q.commit(true), Some((Step::Right { .. }, _))));
+        assert_eq!(q.current(), Some((1, 2)));
+        let rows = [(2, 2), (1, 1), (1, 2), (0, 0), (0, 1), (0, 2)];
+        let mut r = FillQuiz::new(3, &rows, |i, j| i == j);
+        r.keep_answers(&q);
+        assert_eq!(
+            r.state(0, 1),
+            CellState::Done,
+            "the answer is about the cell"
+        );
+        assert_eq!(r.current(), Some((1, 2)));
+        assert_eq!(r.progress(), (1, 3));
+        assert!(matches!(r.commit(true), Some((Step::Right { .. }, _))));
+        assert_eq!(r.current(), Some((0, 2)), "(0, 1) is not asked again");
+        assert_eq!(r.left(), 1);
+        // another size keeps nothing
+        let mut big = FillQuiz::new(4, &[(0, 1)], |_, _| false);
+        big.keep_answers(&r);
+        assert_eq!(big.progress(), (0, 1));
     }
 }

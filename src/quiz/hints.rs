@@ -59,6 +59,11 @@ impl Tries {
         self.hints
     }
 
+    /// True once the question counts in the score (an answer, or a hint before any).
+    pub fn is_settled(&self) -> bool {
+        self.scored
+    }
+
     /// True once answered right or the answer is shown.
     pub fn is_over(&self) -> bool {
         self.over

@@ -21,6 +21,40 @@ pub fn check_outcome<O: PartialEq + Copy>(picked: O, actual: O) -> Answer<Outcom
     }
 }
 
+/// The positions whose outcome the student has committed in one solved game (`rev`): answered
+/// right, or shown after the last hint. Play and the hints may name those outcomes, and only
+/// those (the others are open questions). A new solve (another `rev`) starts empty.
+#[derive(Debug, Clone)]
+pub struct Committed<P> {
+    rev: Option<u64>,
+    set: std::collections::HashSet<P>,
+}
+
+impl<P> Default for Committed<P> {
+    fn default() -> Self {
+        Committed {
+            rev: None,
+            set: std::collections::HashSet::new(),
+        }
+    }
+}
+
+impl<P: std::hash::Hash + Eq> Committed<P> {
+    /// The outcome of `p` in the game of `rev` is committed.
+    pub fn insert(&mut self, rev: u64, p: P) {
+        if self.rev != Some(rev) {
+            self.rev = Some(rev);
+            self.set.clear();
+        }
+        self.set.insert(p);
+    }
+
+    /// True when the outcome of `p` in the game of `rev` is committed.
+    pub fn contains(&self, rev: u64, p: &P) -> bool {
+        self.rev == Some(rev) && self.set.contains(p)
+    }
+}
+
 /// Pick one of `count` candidates with `rng`, other than `avoid` when there is a choice.
 fn pick(rng: &mut SplitMix64, count: usize, avoid: Option<usize>) -> Option<usize> {
     match count {
@@ -177,6 +211,16 @@ mod tests {
     use super::*;
     use crate::games::NoControl;
     use crate::quiz::Score;
+
+    #[test]
+    fn committed_positions_belong_to_one_solve() {
+        let mut c = Committed::default();
+        assert!(!c.contains(1, &7));
+        c.insert(1, 7);
+        assert!(c.contains(1, &7) && !c.contains(1, &8) && !c.contains(2, &7));
+        c.insert(2, 8);
+        assert!(!c.contains(2, &7), "a new solve starts empty");
+    }
 
     #[test]
     fn a_right_pick_scores_and_a_wrong_one_explains() {

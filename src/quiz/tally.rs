@@ -88,6 +88,9 @@ pub struct Tally {
     set_size: u32,
     /// The report of the last finished set, until it is closed.
     pub report: Option<Report>,
+    /// The report of a set whose last question is settled but still open (a hint settles a
+    /// question, the student still answers it): shown once that question is over.
+    pending: Option<Report>,
 }
 
 impl Tally {
@@ -115,8 +118,9 @@ impl Tally {
         }
     }
 
-    /// A table with `rest` questions left (the one asked now included): the set under way ends
-    /// with the table when that comes first.
+    /// A table with `rest` questions not settled yet (the one asked now included unless a
+    /// hint or an answer settled it already): the set under way ends with the table when that
+    /// comes first. (A settled question counted here too was counted twice.)
     pub fn questions_left(&mut self, rest: usize) {
         let done = self.set.total().asked();
         let rest = u32::try_from(rest).unwrap_or(u32::MAX);
@@ -126,13 +130,29 @@ impl Tally {
         }
     }
 
-    /// A question of `kind` settled, right or wrong. Ends the set after its last question.
+    /// A question of `kind` answered right or wrong, and over. Ends the set after its last
+    /// question.
     pub fn record(&mut self, kind: Kind, right: bool) {
         self.settle(kind, Verdict::of(right));
+        self.question_over();
+    }
+
+    /// The question asked is over (answered right, or its answer shown): the report of a set
+    /// it ended shows now.
+    pub fn question_over(&mut self) {
+        if let Some(report) = self.pending.take() {
+            self.report = Some(report);
+        }
+    }
+
+    /// Close the report (and forget one waiting for its question): a new exercise.
+    pub fn close_report(&mut self) {
+        self.report = None;
+        self.pending = None;
     }
 
     /// A question of `kind` settled: right, wrong or hinted. Ends the set after its last
-    /// question.
+    /// question; the report waits until that question is over ([`Tally::question_over`]).
     pub fn settle(&mut self, kind: Kind, verdict: Verdict) {
         self.score.settle(verdict);
         self.kinds[kind.index()].settle(verdict);
@@ -143,7 +163,7 @@ impl Tally {
             Verdict::Hinted => c.hinted += 1,
         }
         if self.set.total().asked() >= self.set_size() {
-            self.report = Some(std::mem::take(&mut self.set));
+            self.pending = Some(std::mem::take(&mut self.set));
             self.set_size = 0;
         }
     }
@@ -223,6 +243,24 @@ mod tests {
         assert_eq!(r.total().asked(), 10);
         // the next set starts empty
         assert_eq!(t.set_so_far().total().asked(), 0);
+    }
+
+    #[test]
+    fn a_hinted_last_question_shows_the_report_once_it_is_over() {
+        let mut t = Tally::default();
+        t.questions_left(2);
+        t.settle(Kind::Cell, Verdict::Right);
+        t.question_over();
+        // the last cell: a hint settles it, the student still answers it
+        t.questions_left(1);
+        t.settle(Kind::Cell, Verdict::Hinted);
+        t.hint(Kind::Cell);
+        t.questions_left(0);
+        assert!(t.report.is_none(), "the cell is still open");
+        t.question_over();
+        assert_eq!(t.report.as_ref().map(|r| r.total().asked()), Some(2));
+        t.close_report();
+        assert!(t.report.is_none());
     }
 
     #[test]

@@ -422,12 +422,30 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
             let tab = lab(t.harness.state());
             tab.current().unwrap().game.find(&Pos::Int(1)).unwrap()
         };
-        let shown = |t: &common::TestApp, p| lab(t.harness.state()).view().quiz_box.shows(true, p);
-        assert!(!shown(&t, one), "1 is hidden before the answer");
+        use gamedp::quiz::custom::Shown;
+        let shown = |t: &common::TestApp, p, what| {
+            lab(t.harness.state()).view().quiz_box.shows(true, p, what)
+        };
+        assert!(
+            !shown(&t, one, Shown::Outcome),
+            "1 is hidden before the answer"
+        );
         answer(&mut t, lab_tr().win);
         set_language(lang);
         assert!(shows(&t, gamedp::i18n::quiz::tr().right), "{lang:?}");
-        assert!(shown(&t, one), "and shown after it");
+        assert!(shown(&t, one, Shown::Outcome), "and shown after it");
+        // only what was asked: the outcome, not the Grundy value nor the moves to the end
+        // (the inspector now on 2, whose only move leads to 1)
+        assert!(!shown(&t, one, Shown::Grundy) && !shown(&t, one, Shown::ToEnd));
+        let child = gamedp::i18n::fill(
+            lab_tr().child_outcome,
+            &[("q", &"1"), ("outcome", &lab_tr().win)],
+        );
+        assert!(shows(&t, &child), "{lang:?}: {child}");
+        assert!(
+            !shows(&t, &format!("{child}, Grundy")),
+            "{lang:?}: the outcome answered showed the Grundy value"
+        );
         assert_eq!(lab(t.harness.state()).view().quiz.score().right, 1);
         // the next question is 2 (its move leads to 1, now shown); a wrong answer says why
         answer(&mut t, lab_tr().win);
@@ -447,6 +465,26 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         open_pane(&mut t, lang, || lab_tr().view_play);
         use egui_kittest::kittest::NodeT as _;
         set_language(lang);
+        // Play waits for the start's question (a game played to its end shows how 10 ends):
+        // its button asks it in Positions
+        let gate = gamedp::i18n::fill(gamedp::i18n::exam::tr().play_gate, &[("question", &"10")]);
+        assert!(shows(&t, &gate), "{lang:?}: {gate}");
+        assert!(!shows(&t, gamedp::i18n::quiz::tr().play_ask_hints));
+        t.harness
+            .get_by_label(gamedp::i18n::exam::tr().play_gate_go)
+            .click();
+        settle(&mut t.harness);
+        set_language(lang);
+        assert_eq!(lab(t.harness.state()).view().pane, CustomPane::Positions);
+        let ask = gamedp::i18n::fill(lab_tr().quiz_ask_outcome, &[("p", &"10")]);
+        assert!(shows(&t, &ask), "{lang:?}: {ask}");
+        answer(&mut t, lab_tr().lose);
+        open_pane(&mut t, lang, || lab_tr().view_play);
+        set_language(lang);
+        assert!(
+            !shows(&t, &gate),
+            "{lang:?}: the start answered, Play opens"
+        );
         let hint = gamedp::i18n::tr().hint;
         assert!(!t.harness.get_by_label(hint).accesskit_node().is_disabled());
         assert!(
@@ -744,7 +782,9 @@ fn quiz_mode_draws_the_graph_without_answers() {
         assert_eq!(nodes.len(), 11);
         let mut coloured = 0;
         for node in nodes {
-            let shown = view.quiz_box.shows(true, node.id);
+            let shown = view
+                .quiz_box
+                .shows(true, node.id, gamedp::quiz::custom::Shown::Outcome);
             assert_eq!(answers.contains(&node.colour), shown, "{node:?}");
             coloured += usize::from(shown);
         }
@@ -756,4 +796,41 @@ fn quiz_mode_draws_the_graph_without_answers() {
     answer(&mut t, lab_tr().win);
     let after = check(&t);
     assert_eq!(after, before + 1);
+}
+
+/// After a move in Play no button keeps the keyboard focus: the next position's buttons stand
+/// where the last ones did, and a focus ring left on one looked like a suggestion (the usual
+/// layout and presentation mode's tiles).
+#[test]
+fn play_leaves_no_focus_on_a_move_button() {
+    use egui_kittest::kittest::by;
+    for present in [false, true] {
+        let mut t = lab_with(subtraction(10), Language::English);
+        if present {
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            settle(&mut t.harness);
+        }
+        open_pane(&mut t, Language::English, || lab_tr().view_play);
+        let button = t
+            .harness
+            .get(by().label("9").role(egui::accesskit::Role::Button));
+        button.focus();
+        settle(&mut t.harness);
+        assert!(
+            t.harness.ctx.memory(|m| m.focused()).is_some(),
+            "present {present}: the button has the focus"
+        );
+        t.harness.key_press(egui::Key::Enter);
+        settle(&mut t.harness);
+        assert!(
+            lab(t.harness.state()).view().play.made >= 1,
+            "present {present}: Enter made the move"
+        );
+        assert_eq!(
+            t.harness.ctx.memory(|m| m.focused()),
+            None,
+            "present {present}: the focus stays on a move button"
+        );
+    }
 }

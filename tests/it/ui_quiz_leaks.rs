@@ -465,6 +465,58 @@ fn play_leaks(
             found.insert(format!("{when}: {leak}"));
         }
     };
+    // a game played to its end shows how the start ends: in 913, 1728 and the Game Lab, Play
+    // waits for the start's question (nothing of the game shows before), whose button asks it
+    set_language(lang);
+    let exam = gamedp::i18n::exam::tr();
+    let mut problems = Vec::new();
+    let gated = t
+        .harness
+        .query_all_by_label(exam.play_gate_go)
+        .next()
+        .is_some();
+    let outcome_game = matches!(
+        kind,
+        GameKind::CatMouse | GameKind::CatMouseII | GameKind::Custom
+    );
+    if gated != outcome_game {
+        problems.push(format!("Play gated {gated}"));
+    }
+    if gated {
+        look(t, "the gate");
+        // the game's view is not drawn behind the gate (its question line is not there)
+        set_language(lang);
+        let ask = gamedp::i18n::quiz::tr().play_ask_hints;
+        if t.harness.query_all_by_label_contains(ask).next().is_some() {
+            problems.push("Play's question shows behind the gate".into());
+        }
+        set_language(lang);
+        t.harness.get_by_label(exam.play_gate_go).click();
+        t.harness.run_steps(4);
+        if !common::quiz_play::commit_gate_question(t.harness.state_mut(), kind) {
+            problems.push("the gate's button did not ask the start".into());
+        }
+        t.harness.run_steps(2);
+        set_language(lang);
+        let play = registry::pane_labels(kind)[registry::pane_names(kind)
+            .iter()
+            .position(|n| *n == "play")
+            .expect("a play pane")];
+        t.harness
+            .query_all_by_label(play)
+            .next()
+            .expect("Play")
+            .click();
+        t.harness.run_steps(4);
+        set_language(lang);
+        if t.harness
+            .query_all_by_label(exam.play_gate_go)
+            .next()
+            .is_some()
+        {
+            problems.push("Play still gated after the start's question".into());
+        }
+    }
     let hint = gamedp::i18n::quiz::tr().hint;
     // Can I Win asks first whether the state is a win: the hints are the state's
     for k in 1..=2 {
@@ -488,6 +540,7 @@ fn play_leaks(
     t.harness.run_steps(3);
     look(t, "the end");
     let mut out: Vec<String> = found.into_iter().collect();
+    out.extend(problems);
     if moves == 0 {
         out.push("no move was made".into());
     }

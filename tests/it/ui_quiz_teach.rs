@@ -85,6 +85,71 @@ mod stone {
         assert!(!shows(&t.harness, "理由："));
     }
 
+    fn report(t: &common::TestApp) -> bool {
+        tab(t.harness.state()).view().quiz.tally.report.is_some()
+    }
+
+    /// Hints on every cell (a hint settles the cell, which stays open): the set's report waits
+    /// until the last cell's answer is shown, not its first hint; New exercise closes it.
+    #[test]
+    fn the_report_waits_for_the_last_cell_and_new_exercise_closes_it() {
+        let mut t = start();
+        for k in 0..6 {
+            for h in 0..3 {
+                assert!(
+                    !report(&t),
+                    "cell {k}, hint {h}: the report while cells are open"
+                );
+                click(&mut t.harness, "Hint");
+            }
+            if k < 5 {
+                assert!(!report(&t), "cell {k}: the report before the last cell");
+                click(&mut t.harness, "Next cell");
+            }
+        }
+        assert!(report(&t), "the last cell's answer shown ends the set");
+        assert!(shows(&t.harness, "6 questions: 0 right, 0 wrong, 6 hinted"));
+        click(&mut t.harness, "New exercise");
+        assert!(!report(&t), "a new exercise closes the last one's report");
+        assert!(!shows(&t.harness, "Set finished"));
+    }
+
+    /// Another fill order during the quiz keeps the cells answered (an answer is about a cell).
+    #[test]
+    fn another_fill_order_keeps_the_answered_cells() {
+        use gamedp::games::stone::FillOrder;
+        let mut t = start();
+        let first = tab(t.harness.state())
+            .view()
+            .table_view
+            .quiz
+            .current()
+            .unwrap();
+        let v = expected(&t).unwrap();
+        answer(&mut t, &v.to_string());
+        assert!(shows(&t.harness, "Right!"));
+        let quiz = |t: &common::TestApp| {
+            let q = &tab(t.harness.state()).view().table_view.quiz;
+            (
+                q.shown(first.0, first.1),
+                q.fill.as_ref().unwrap().progress(),
+            )
+        };
+        assert_eq!(quiz(&t), (true, (1, 6)));
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .view_mut()
+            .table_view
+            .anim
+            .order = FillOrder::RowsBottomUp;
+        settle(&mut t.harness);
+        assert_eq!(quiz(&t), (true, (1, 6)), "the answered cell stays answered");
+        let now = tab(t.harness.state()).view().table_view.quiz.current();
+        assert!(now.is_some() && now != Some(first), "{now:?}");
+    }
+
     /// The table of four piles asks six cells: the set is the rest of the table and ends with a
     /// report (right, wrong, hints used, per kind), in both languages; then the score by kind,
     /// and Start again starts the score from zero.
@@ -638,6 +703,20 @@ fn play_hints_are_graded_in_every_tab() {
         t.harness.query_all_by_label("Play").next().unwrap().click();
         settle(&mut t.harness);
         settle(&mut t.harness);
+        // 913, 1728 and the Game Lab: Play waits for the start's question (the leak test
+        // checks the gate); it is answered, the score started again
+        if shows(&t.harness, "Play opens when you have answered") {
+            click(&mut t.harness, "Go to that question");
+            assert!(
+                common::quiz_play::commit_gate_question(t.harness.state_mut(), kind),
+                "{what}"
+            );
+            settle(&mut t.harness);
+            click(&mut t.harness, "Reset score");
+            t.harness.query_all_by_label("Play").next().unwrap().click();
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+        }
         if kind == GameKind::CanIWin {
             assert!(
                 shows(&t.harness, "Quiz: is this state a win for you"),
@@ -713,4 +792,107 @@ fn play_hints_are_graded_in_every_tab() {
             "{what}"
         );
     }
+}
+
+/// Hint 2 of the 913 outcome quiz names the outcomes of the positions the moves reach only
+/// where they are no open question: "not answered yet" until that position is committed.
+#[test]
+fn cat_mouse_hint_two_names_only_committed_outcomes() {
+    use gamedp::games::cat_mouse::{Position, Turn};
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    use gamedp::ui::kit::quiz::Feedback;
+    let mut t = app_with(
+        example("cat-mouse-leetcode-example-1.json"),
+        Language::English,
+    );
+    wait_until(&mut t.harness, 60, "solve", |a| {
+        a.tab::<CatMouseTab>().unwrap().is_solved()
+    });
+    let text = |app: &mut GamedpApp| -> String {
+        let v = app.tab_mut::<CatMouseTab>().unwrap().view_mut();
+        match &v.quiz_view.feedback {
+            Some(Feedback::Hint(b)) => b.get().to_string(),
+            other => panic!("no hint: {other:?}"),
+        }
+    };
+    let tab = t.harness.state_mut().tab_mut::<CatMouseTab>().unwrap();
+    let solved = tab.solved().cloned().unwrap();
+    let v = tab.view_mut();
+    v.quiz.on = true;
+    // the mouse's only move from 1 is to 3: the position (3, 2, cat to move)
+    let child = Position {
+        mouse: 3,
+        cat: 2,
+        turn: Turn::Cat,
+    };
+    v.quiz_view.ask(&solved, Position::START);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    let before = text(t.harness.state_mut());
+    assert!(before.contains("3 → not answered yet"), "{before}");
+    // the child answered (shown after the hints), hint 2 of the start names its outcome
+    let v = t
+        .harness
+        .state_mut()
+        .tab_mut::<CatMouseTab>()
+        .unwrap()
+        .view_mut();
+    v.quiz_view.ask(&solved, child);
+    for _ in 0..3 {
+        v.quiz_view.hint(&mut v.quiz, &solved);
+    }
+    v.quiz_view.ask(&solved, Position::START);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    let after = text(t.harness.state_mut());
+    assert!(!after.contains("not answered yet"), "{after}");
+    assert!(after.contains("3 → "), "{after}");
+}
+
+/// Can I Win playing second: the computer's first move answers which first number wins and
+/// the end whether the start is a win, so Play waits until both were committed playing first;
+/// the gate's button goes there.
+#[test]
+fn can_i_win_playing_second_waits_for_the_start() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    let mut t = app_with(example("can-i-win-18-79.json"), Language::English);
+    wait_until(&mut t.harness, 60, "solve", |a| {
+        a.tab::<CanIWinTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    fn v(app: &mut GamedpApp) -> &mut gamedp::ui::can_i_win::CanIWinView {
+        app.tab_mut::<CanIWinTab>().unwrap().view_mut()
+    }
+    v(t.harness.state_mut()).play.user_first = false;
+    v(t.harness.state_mut()).play.new_game();
+    for _ in 0..4 {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        settle(&mut t.harness);
+    }
+    let exam = gamedp::i18n::exam::tr();
+    assert!(shows(
+        &t.harness,
+        "Play opens when you have answered the start position"
+    ));
+    assert_eq!(v(t.harness.state_mut()).play.mask, 0, "the computer waits");
+    click(&mut t.harness, exam.play_gate_go);
+    assert!(v(t.harness.state_mut()).play.user_first);
+    // playing first: the start's question, then the first move
+    for _ in 0..20 {
+        if common::quiz_play::user_move(t.harness.state_mut(), GameKind::CanIWin, 0)
+            == common::quiz_play::Turn::Moved
+        {
+            break;
+        }
+        settle(&mut t.harness);
+    }
+    assert_eq!(v(t.harness.state_mut()).play.start_committed, (true, true));
+    v(t.harness.state_mut()).play.user_first = false;
+    v(t.harness.state_mut()).play.new_game();
+    settle(&mut t.harness);
+    assert!(!shows(&t.harness, "Play opens when you have answered"));
+    wait_until(&mut t.harness, 10, "the computer's first move", |a| {
+        a.tab::<CanIWinTab>().unwrap().view().play.mask != 0
+    });
 }

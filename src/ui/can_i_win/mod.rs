@@ -512,6 +512,19 @@ impl GameView for CanIWinView {
         self.quiz.on
     }
 
+    fn play_gate(&self, core: &TabCore<Self>) -> Option<String> {
+        // playing first, Play asks the start's questions itself; playing second, the
+        // computer's first move and the end would answer them
+        let _ = core;
+        (self.quiz.on && self.pane == CanIWinPane::Play && self.play.second_is_gated())
+            .then(|| crate::i18n::quiz::tr().ciw_start_question.to_string())
+    }
+
+    fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
+        let _ = core;
+        self.play.go_to_start_question();
+    }
+
     fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
         self.focus(core)
     }

@@ -64,6 +64,10 @@ pub struct PlayView {
     /// Quiz mode: the used numbers of the state whose "is it a win?" was answered, and its
     /// answer (the move is asked after it).
     pub quiz_state: Option<(u64, bool)>,
+    /// Quiz mode: the start's questions committed while playing first (is the start a win,
+    /// then the first move) for the current result. Playing second waits for both: the
+    /// computer's first move and the game's end answer them.
+    pub start_committed: (bool, bool),
 }
 
 impl Default for PlayView {
@@ -79,6 +83,7 @@ impl Default for PlayView {
             quiz_feedback: None,
             quiz_tries: Default::default(),
             quiz_state: None,
+            start_committed: (false, false),
         }
     }
 }
@@ -86,6 +91,19 @@ impl Default for PlayView {
 impl PlayView {
     /// A new game (also after a new solve).
     pub fn on_new_result(&mut self) {
+        self.start_committed = (false, false);
+        self.new_game();
+    }
+
+    /// Quiz mode: true when playing second would answer the start's questions before they
+    /// were committed (the gate on Play, see `GameView::play_gate`).
+    pub fn second_is_gated(&self) -> bool {
+        !self.user_first && self.start_committed != (true, true)
+    }
+
+    /// The gate's button: play first from the start, where the start's questions are asked.
+    pub fn go_to_start_question(&mut self) {
+        self.user_first = true;
         self.new_game();
     }
 
@@ -113,6 +131,17 @@ impl PlayView {
             && self.quiz_state.map(|(mask, _)| mask) != Some(self.mask)
     }
 
+    /// The state's question at `here` is committed: at the start (playing first), so is the
+    /// first move's when the start is lost (no first move wins: nothing more to ask).
+    fn committed_at(&mut self, here: &Position) {
+        if here.mask == 0 && self.user_first {
+            self.start_committed.0 = true;
+            if !here.wins {
+                self.start_committed.1 = true;
+            }
+        }
+    }
+
     /// Quiz mode: the user answers "is this state a win for you?" (`win`). Scored as a
     /// who-wins question; then, in a won state, the best move is asked; in a lost one every
     /// number loses and the move is free.
@@ -125,7 +154,9 @@ impl PlayView {
         if let Some((_, Some(verdict))) = tries.answer(right) {
             quiz.settle(crate::quiz::Kind::Outcome, verdict);
         }
+        quiz.tally.question_over();
         self.quiz_state = Some((self.mask, here.wins));
+        self.committed_at(here);
         let wins = here.wins;
         self.quiz_feedback = Some(if right {
             Feedback::RightWhy(Both::new(|| state_text(wins)))
@@ -145,6 +176,9 @@ impl PlayView {
         }
         if self.state_question_pending(quiz, before) {
             return;
+        }
+        if before.mask == 0 && self.user_first {
+            self.start_committed.1 = true;
         }
         if before.wins
             && let Some(answer) = check_move(&move_options(before), x)
@@ -191,6 +225,7 @@ impl PlayView {
             if self.quiz_tries.is_over() {
                 // the answer is shown: the move follows
                 self.quiz_state = Some((self.mask, here.wins));
+                self.committed_at(here);
                 self.quiz_tries = Default::default();
             }
             return;

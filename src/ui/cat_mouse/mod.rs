@@ -729,6 +729,23 @@ impl GameView for CatMouseView {
         self.quiz.on
     }
 
+    fn play_gate(&self, core: &TabCore<Self>) -> Option<String> {
+        // a game played best to its end shows the start's outcome, a question of the quiz
+        if !self.quiz.on || self.pane != CatMousePane::Play {
+            return None;
+        }
+        let solved = self.current(core)?;
+        let start = cat_mouse::Position::START;
+        (!self.quiz_view.is_committed(solved, start)).then(|| board::position_text(start))
+    }
+
+    fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
+        if let Some(solved) = self.current(core).cloned() {
+            self.quiz_view.ask(&solved, cat_mouse::Position::START);
+            self.pane = CatMousePane::Solution;
+        }
+    }
+
     fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
         self.focus(core)
     }

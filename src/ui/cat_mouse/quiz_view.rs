@@ -11,6 +11,7 @@ use crate::games::cat_mouse::{Outcome, Position, Turn};
 use crate::games::rng::SplitMix64;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
+use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse::{Reason, pick_position, reason};
 use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -29,6 +30,8 @@ pub struct QuizView {
     pub feedback: Option<Feedback>,
     /// The graph canvas.
     pub canvas: crate::ui::kit::graph_editor::GraphEditorState,
+    /// The positions whose outcome was answered or shown (hint 2 and Play's gate read it).
+    pub committed: Committed<Position>,
     rng: SplitMix64,
     for_rev: Option<u64>,
 }
@@ -42,6 +45,7 @@ impl Default for QuizView {
             tries: Tries::default(),
             feedback: None,
             canvas: Default::default(),
+            committed: Committed::default(),
             rng: SplitMix64::new(913),
             for_rev: None,
         }
@@ -75,6 +79,21 @@ impl QuizView {
         self.wrong_picks.clear();
         self.tries = Tries::default();
         self.feedback = None;
+    }
+
+    /// Ask about `pos` now (Play's gate: the start position), in the game of `solved`.
+    pub fn ask(&mut self, solved: &CatMouseSolved, pos: Position) {
+        self.for_rev = Some(solved.graph_rev);
+        self.position = Some(pos);
+        self.picked = None;
+        self.wrong_picks.clear();
+        self.tries = Tries::default();
+        self.feedback = None;
+    }
+
+    /// True when the outcome of `pos` in the game of `solved` was answered or shown.
+    pub fn is_committed(&self, solved: &CatMouseSolved, pos: Position) -> bool {
+        self.committed.contains(solved.graph_rev, &pos)
     }
 
     /// The student picks `outcome` for the position asked: right ends the question, wrong
@@ -133,6 +152,8 @@ impl QuizView {
         };
         self.feedback = Some(match step {
             Step::Right { .. } => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.graph_rev, pos);
                 self.picked = Some(actual);
                 Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
             }
@@ -145,10 +166,13 @@ impl QuizView {
                     } else {
                         q.hint_shown
                     };
-                    fill(template, &[("k", &k), ("hint", &hint_text(solved, pos, k))])
+                    let hint = hint_text(solved, &self.committed, pos, k);
+                    fill(template, &[("k", &k), ("hint", &hint)])
                 }))
             }
             Step::Answer => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.graph_rev, pos);
                 self.picked = Some(actual);
                 Feedback::Wrong(Both::new(|| {
                     let actual = format!("{} — {}", outcome_text(actual), why());
@@ -237,16 +261,43 @@ impl QuizView {
 }
 
 /// Hint `k` for `pos`: 1 names the moves of the mover (the positions the outcome reads), 2
-/// gives the outcome of each (the solver's).
-fn hint_text(solved: &CatMouseSolved, pos: Position, k: u8) -> String {
-    hint_text_of(&solved.solution, pos, k)
+/// gives the outcome of each (the solver's) whose outcome is no open question: a position that
+/// ends the game, or one `committed` (answered or shown); the others are "not answered yet".
+fn hint_text(
+    solved: &CatMouseSolved,
+    committed: &Committed<Position>,
+    pos: Position,
+    k: u8,
+) -> String {
+    if k <= 1 {
+        return hint_text_of(&solved.solution, pos, k);
+    }
+    let q = quiz_tr();
+    let list = solved
+        .solution
+        .moves(pos)
+        .iter()
+        .map(|m| {
+            let known = m.position.terminal_outcome().is_some()
+                || committed.contains(solved.graph_rev, &m.position);
+            let what = if known {
+                super::outcome_short(m.outcome)
+            } else {
+                q.not_answered_yet
+            };
+            format!("{} → {what}", m.to)
+        })
+        .collect::<Vec<_>>()
+        .join(q.list_sep);
+    fill(q.cm_hint2, &[("list", &list)])
 }
 
-/// [`hint_text`] from the solution (Play's hints ask the same of the position to move from).
+/// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of
+/// the position to move from; hint 2 is [`hint_text`]'s, which names only committed outcomes).
 pub(super) fn hint_text_of(
     sol: &crate::games::cat_mouse::Solution,
     pos: Position,
-    k: u8,
+    _k: u8,
 ) -> String {
     let q = quiz_tr();
     let moves = sol.moves(pos);
@@ -254,21 +305,13 @@ pub(super) fn hint_text_of(
         Turn::Mouse => (q.the_mouse, pos.mouse),
         Turn::Cat => (q.the_cat, pos.cat),
     };
-    if k <= 1 {
-        let list = moves
-            .iter()
-            .map(|m| m.to.to_string())
-            .collect::<Vec<_>>()
-            .join(", ");
-        return fill(
-            q.cm_hint1,
-            &[("who", &who), ("from", &from), ("list", &list)],
-        );
-    }
     let list = moves
         .iter()
-        .map(|m| format!("{} → {}", m.to, super::outcome_short(m.outcome)))
+        .map(|m| m.to.to_string())
         .collect::<Vec<_>>()
-        .join(q.list_sep);
-    fill(q.cm_hint2, &[("list", &list)])
+        .join(", ");
+    fill(
+        q.cm_hint1,
+        &[("who", &who), ("from", &from), ("list", &list)],
+    )
 }

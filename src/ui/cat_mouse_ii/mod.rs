@@ -457,6 +457,33 @@ impl GameView for CatMouseIIView {
         self.quiz.on
     }
 
+    fn play_gate(&self, core: &TabCore<Self>) -> Option<String> {
+        // a game played best to its end shows who wins the start, a question of the quiz
+        if !self.quiz.on || self.pane != CatMouseIIPane::Play {
+            return None;
+        }
+        let solved = self.current(core)?;
+        let start = solved.solution.start();
+        let grid = solved.solution.grid();
+        (!self.quiz_view.is_committed(solved, start)).then(|| {
+            fill(
+                crate::i18n::quiz::tr().start_position,
+                &[
+                    ("m", &texts::cell_name(grid, start.mouse)),
+                    ("c", &texts::cell_name(grid, start.cat)),
+                    ("who", &texts::turn_name(start.turn)),
+                ],
+            )
+        })
+    }
+
+    fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
+        if let Some(solved) = self.solved(core) {
+            self.quiz_view.ask(&solved, solved.solution.start());
+            self.pane = CatMouseIIPane::Outcomes;
+        }
+    }
+
     fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
         self.focus(core)
     }

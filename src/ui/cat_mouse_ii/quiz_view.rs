@@ -12,6 +12,7 @@ use crate::games::cat_mouse_ii::{Grid, Position};
 use crate::games::rng::SplitMix64;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
+use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
 use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
@@ -29,6 +30,8 @@ pub struct QuizView {
     pub tries: Tries,
     /// The verdict on the pick.
     pub feedback: Option<Feedback>,
+    /// The positions whose winner was answered or shown (hint 2 and Play's gate read it).
+    pub committed: Committed<Position>,
     rng: SplitMix64,
     for_rev: Option<u64>,
 }
@@ -41,6 +44,7 @@ impl Default for QuizView {
             wrong_picks: Vec::new(),
             tries: Tries::default(),
             feedback: None,
+            committed: Committed::default(),
             rng: SplitMix64::new(1728),
             for_rev: None,
         }
@@ -92,6 +96,21 @@ impl QuizView {
         self.wrong_picks.clear();
         self.tries = Tries::default();
         self.feedback = None;
+    }
+
+    /// Ask about `pos` now (Play's gate: the start position), in the game of `solved`.
+    pub fn ask(&mut self, solved: &CatMouseIISolved, pos: Position) {
+        self.for_rev = Some(solved.rev);
+        self.position = Some(pos);
+        self.picked = None;
+        self.wrong_picks.clear();
+        self.tries = Tries::default();
+        self.feedback = None;
+    }
+
+    /// True when the winner of `pos` in the game of `solved` was answered or shown.
+    pub fn is_committed(&self, solved: &CatMouseIISolved, pos: Position) -> bool {
+        self.committed.contains(solved.rev, &pos)
     }
 
     /// The student picks `w` for the position asked: right ends the question, wrong gives the
@@ -149,6 +168,8 @@ impl QuizView {
         };
         self.feedback = Some(match step {
             Step::Right { .. } => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.rev, pos);
                 self.picked = Some(actual);
                 Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
             }
@@ -161,10 +182,13 @@ impl QuizView {
                     } else {
                         q.hint_shown
                     };
-                    fill(template, &[("k", &k), ("hint", &hint_text(solved, pos, k))])
+                    let hint = hint_text(solved, &self.committed, pos, k);
+                    fill(template, &[("k", &k), ("hint", &hint)])
                 }))
             }
             Step::Answer => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.rev, pos);
                 self.picked = Some(actual);
                 Feedback::Wrong(Both::new(|| {
                     let actual = format!("{} — {}", winner_text(actual), why());
@@ -244,16 +268,56 @@ impl QuizView {
 }
 
 /// Hint `k` for `pos`: 1 names the mover's moves (the positions the winner reads), 2 gives
-/// the value of each (the solver's).
-fn hint_text(solved: &CatMouseIISolved, pos: Position, k: u8) -> String {
-    hint_text_of(&solved.solution, pos, k)
+/// the value of each (the solver's) whose winner is no open question: a position that ends the
+/// game, or one `committed` (answered or shown); the others are "not answered yet".
+fn hint_text(
+    solved: &CatMouseIISolved,
+    committed: &Committed<Position>,
+    pos: Position,
+    k: u8,
+) -> String {
+    let sol = &solved.solution;
+    if k <= 1 {
+        return hint_text_of(sol, pos, k);
+    }
+    let q = quiz_tr();
+    let grid = sol.grid();
+    let from = mover_cell(pos);
+    let food = grid.food();
+    let list = crate::quiz::cat_mouse_ii::move_options(sol, pos)
+        .iter()
+        .map(|o| {
+            let next = match pos.turn {
+                crate::games::cat_mouse_ii::Turn::Mouse => Position {
+                    mouse: o.mv,
+                    cat: pos.cat,
+                    turn: crate::games::cat_mouse_ii::Turn::Cat,
+                },
+                crate::games::cat_mouse_ii::Turn::Cat => Position {
+                    mouse: pos.mouse,
+                    cat: o.mv,
+                    turn: crate::games::cat_mouse_ii::Turn::Mouse,
+                },
+            };
+            let ends = next.mouse == next.cat || next.mouse == food || next.cat == food;
+            let what = if ends || committed.contains(solved.rev, &next) {
+                value_text(o.detail)
+            } else {
+                q.not_answered_yet.to_string()
+            };
+            format!("{} → {what}", dest_name(grid, from, o.mv))
+        })
+        .collect::<Vec<_>>()
+        .join(q.list_sep);
+    fill(q.cm_hint2, &[("list", &list)])
 }
 
-/// [`hint_text`] from the solution (Play's hints ask the same of the position to move from).
+/// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of
+/// the position to move from; hint 2 is [`hint_text`]'s, which names only committed winners).
 pub(super) fn hint_text_of(
     sol: &crate::games::cat_mouse_ii::Solution,
     pos: Position,
-    k: u8,
+    _k: u8,
 ) -> String {
     let q = quiz_tr();
     let grid = sol.grid();
@@ -263,25 +327,17 @@ pub(super) fn hint_text_of(
         crate::games::cat_mouse_ii::Turn::Mouse => q.the_mouse,
         crate::games::cat_mouse_ii::Turn::Cat => q.the_cat,
     };
-    if k <= 1 {
-        let list = options
-            .iter()
-            .map(|o| dest_name(grid, from, o.mv))
-            .collect::<Vec<_>>()
-            .join(", ");
-        return fill(
-            q.cm_hint1,
-            &[
-                ("who", &who),
-                ("from", &cell_name(grid, from)),
-                ("list", &list),
-            ],
-        );
-    }
     let list = options
         .iter()
-        .map(|o| format!("{} → {}", dest_name(grid, from, o.mv), value_text(o.detail)))
+        .map(|o| dest_name(grid, from, o.mv))
         .collect::<Vec<_>>()
-        .join(q.list_sep);
-    fill(q.cm_hint2, &[("list", &list)])
+        .join(", ");
+    fill(
+        q.cm_hint1,
+        &[
+            ("who", &who),
+            ("from", &cell_name(grid, from)),
+            ("list", &list),
+        ],
+    )
 }

@@ -149,7 +149,7 @@ impl CustomView {
                     self.positions.selected = Some(p);
                 }
                 let qb = &*quiz_box;
-                let shows = |p| qb.shows(quiz_on, p);
+                let shows = |p, what| qb.shows(quiz_on, p, what);
                 self.positions.ui_with_graph(
                     ui,
                     game,
@@ -167,8 +167,8 @@ impl CustomView {
                 } else {
                     None
                 };
-                let shows = move |p: custom::PosId| {
-                    !quiz_on || questions.as_ref().is_some_and(|(_, q)| q.shows(p))
+                let shows = move |p: custom::PosId, what| {
+                    !quiz_on || questions.as_ref().is_some_and(|(_, q)| q.shows(p, what))
                 };
                 let mut ask = |ui: &mut Ui| {
                     if quiz_on {
@@ -191,7 +191,7 @@ impl CustomView {
             }
             CustomPane::Sum => {
                 let qb = &*quiz_box;
-                let shows = |p| qb.shows(quiz_on, p);
+                let shows = |p, what| qb.shows(quiz_on, p, what);
                 self.sum.ui(ui, solved, self.positions.selected, &shows);
             }
             CustomPane::Guide => {}
@@ -466,6 +466,32 @@ impl GameView for CustomView {
 
     fn quiz_on(&self) -> bool {
         self.quiz.on
+    }
+
+    fn play_gate(&self, core: &TabCore<Self>) -> Option<String> {
+        // a game played best to its end shows how the position it starts from ends (first or
+        // second: the computer's first move answers which move wins), a question of the quiz
+        if !self.quiz.on || self.pane != CustomPane::Play {
+            return None;
+        }
+        let solved = core.slot.result()?;
+        let game = &solved.game;
+        let from = self.play.from.unwrap_or(game.start());
+        let answered = self.quiz_box.questions.as_ref().is_some_and(|(rev, q)| {
+            *rev == solved.revision && q.shows(from, crate::quiz::custom::Shown::Outcome)
+        });
+        (!answered).then(|| game.position_text(from, positions::TEXT_MAX))
+    }
+
+    fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
+        let Some(solved) = core.slot.result().cloned() else {
+            return;
+        };
+        let game = &solved.game;
+        let from = self.play.from.unwrap_or(game.start());
+        self.quiz_box.ask_at(game, solved.revision, from);
+        self.positions.selected = Some(from);
+        self.pane = CustomPane::Positions;
     }
 
     fn set_quiz(&mut self, on: bool) {

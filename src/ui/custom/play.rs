@@ -350,6 +350,7 @@ impl PlayView {
             && let Some(&to) = game.moves(p).get(k)
         {
             self.user_move(game, to, quiz.on.then_some(quiz));
+            drop_focus(ui);
         }
     }
 
@@ -461,6 +462,7 @@ impl PlayView {
         }
         if let Some(to) = clicked {
             self.user_move(game, to, quiz.on.then_some(quiz));
+            drop_focus(ui);
         }
         if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
             ui.label(fill(
@@ -647,4 +649,14 @@ pub fn cost_text(t: &CustomTexts, got: Worth, best: Worth) -> String {
         }
         _ => String::new(),
     }
+}
+
+/// After the user's move no button keeps the keyboard focus: the next position's move buttons
+/// stand where the last ones did, and a focus ring left on one looked like a suggestion.
+fn drop_focus(ui: &Ui) {
+    ui.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
 }

@@ -3,6 +3,7 @@
 //! which sorts by any column and searches the positions' text. In Quiz mode what has not been
 //! asked yet is hidden (`shows` says what may be shown).
 
+use crate::quiz::custom::Shown;
 use egui::{RichText, Ui};
 
 use crate::games::custom::layout::{GRAPH_MAX_MOVES, GRAPH_MAX_POSITIONS, Layers};
@@ -22,7 +23,7 @@ pub const LIST_MAX: usize = 100_000;
 pub const GRAPH_MIN_HEIGHT: f32 = 240.0;
 
 /// What may be shown of a position (Quiz mode hides what was not asked yet).
-pub type Shows<'a> = &'a dyn Fn(PosId) -> bool;
+pub type Shows<'a> = &'a dyn Fn(PosId, Shown) -> bool;
 
 /// A column of the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -153,7 +154,7 @@ impl PositionsView {
                 .on_hover_text(t.show_tip);
             if present && !self.show_list && layers.layers.is_some() {
                 ui.separator();
-                let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p));
+                let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p, Shown::Outcome));
                 graph_legend(ui, game, quiz_hides, false);
             }
         });
@@ -211,7 +212,7 @@ impl PositionsView {
             ));
             return;
         };
-        let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p));
+        let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p, Shown::Outcome));
         // (a short window: the notes on dashes and clicks go to the picture's tooltip; in
         // presentation mode too, where the graph wants all the room there is and its key
         // stands on the row above)
@@ -361,7 +362,7 @@ impl PositionsView {
             let column = rect.width() / row.len() as f32;
             for &p in row {
                 let c = centre[p as usize];
-                let fill_colour = if !shows(p) {
+                let fill_colour = if !shows(p, Shown::Outcome) {
                     neutral
                 } else if let Some(v) = game.value(p) {
                     value_colour(v)
@@ -396,7 +397,7 @@ impl PositionsView {
         }
         if let Some(p) = hover {
             let mut tip = game.position_text(p, TEXT_MAX);
-            if shows(p) {
+            if shows(p, Shown::Outcome) {
                 if let Some(v) = game.value(p) {
                     tip = format!("{tip}: {v}");
                 } else if let Some(o) = game.outcome(p) {
@@ -654,7 +655,7 @@ impl PositionsView {
                                 if response.clicked() {
                                     self.selected = Some(id);
                                 }
-                                let show = shows(id);
+                                let show = shows(id, Shown::Outcome);
                                 let size = |k: usize| [widths[k], row_height - 4.0];
                                 if let Some(v) = game.value(id) {
                                     let text = if show {
@@ -670,7 +671,7 @@ impl PositionsView {
                                         RichText::new(hidden).weak()
                                     };
                                     ui.add_sized(size(2), egui::Label::new(text));
-                                    let k = if !show {
+                                    let k = if !shows(id, Shown::ToEnd) {
                                         hidden.to_string()
                                     } else {
                                         game.moves_to_end(id)
@@ -680,7 +681,7 @@ impl PositionsView {
                                 }
                                 if grundy {
                                     let g = match game.grundy(id) {
-                                        Some(_) if !show => hidden.to_string(),
+                                        Some(_) if !shows(id, Shown::Grundy) => hidden.to_string(),
                                         Some(g) => g.to_string(),
                                         None => String::new(),
                                     };
@@ -784,7 +785,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
     }
     widgets::heading(ui, &heading);
     let moves = game.moves(p);
-    let show_here = shows(p);
+    let show_here = shows(p, Shown::Outcome);
     let best = if show_here {
         game.best_moves(p)
     } else {
@@ -819,7 +820,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         let points = game.move_points(p).unwrap_or(&[]);
         for (k, &q) in moves.iter().enumerate() {
             let pts = points.get(k).copied().unwrap_or(0);
-            let line = if shows(q) {
+            let line = if shows(q, Shown::Outcome) {
                 let theirs = game.value(q).unwrap_or(0);
                 let net = i128::from(pts) - i128::from(theirs);
                 fill(
@@ -861,7 +862,9 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         };
         ui.label(text);
     }
-    if show_here && let Some(g) = game.grundy(p) {
+    if shows(p, Shown::Grundy)
+        && let Some(g) = game.grundy(p)
+    {
         let values: Vec<String> = moves
             .iter()
             .filter_map(|&q| game.grundy(q))
@@ -876,18 +879,19 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
     }
     for &q in moves {
         let Some(o) = game.outcome(q) else { continue };
-        let line = if shows(q) {
-            let mut line = fill(
+        let mut line = if shows(q, Shown::Outcome) {
+            fill(
                 t.child_outcome,
                 &[("q", &name(q)), ("outcome", &outcome_word(o))],
-            );
-            if let Some(g) = game.grundy(q) {
-                line = format!("{line}, Grundy {g}");
-            }
-            line
+            )
         } else {
             format!("→ {} ({})", name(q), t.hidden_quiz)
         };
+        if shows(q, Shown::Grundy)
+            && let Some(g) = game.grundy(q)
+        {
+            line = format!("{line}, Grundy {g}");
+        }
         child_row(ui, q, line, best.contains(&q));
     }
     clicked

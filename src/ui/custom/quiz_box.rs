@@ -9,7 +9,7 @@ use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::custom::{Ask, Questions};
+use crate::quiz::custom::{Ask, Questions, Shown};
 use crate::quiz::parse_number;
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
 
@@ -48,17 +48,30 @@ impl QuizBox {
         &mut self.questions.as_mut().expect("just made").1
     }
 
-    /// Whether position `p` may be shown (always when the quiz is off).
-    pub fn shows(&self, quiz_on: bool, p: PosId) -> bool {
-        !quiz_on || self.questions.as_ref().is_some_and(|(_, q)| q.shows(p))
+    /// Whether `what` of position `p` may be shown (always when the quiz is off).
+    pub fn shows(&self, quiz_on: bool, p: PosId, what: Shown) -> bool {
+        !quiz_on
+            || self
+                .questions
+                .as_ref()
+                .is_some_and(|(_, q)| q.shows(p, what))
     }
 
-    /// How many positions are shown while the quiz is on.
+    /// How many answers are shown while the quiz is on (every kind together).
     pub fn shown(&self, quiz_on: bool) -> Option<usize> {
         if !quiz_on {
             return None;
         }
-        Some(self.questions.as_ref().map_or(0, |(_, q)| q.progress().0))
+        Some(self.questions.as_ref().map_or(0, |(_, q)| q.shown_total()))
+    }
+
+    /// Play's gate: ask the outcome (or value) of `p`, where Play starts, now.
+    pub fn ask_at(&mut self, game: &Solved, revision: u64, p: PosId) {
+        let questions = self.ensure(game, revision);
+        questions.ask_about(Ask::choices(game)[0], p);
+        self.typed.clear();
+        self.feedback = None;
+        self.pointed = None;
     }
 
     /// Start the quiz again.
@@ -82,6 +95,7 @@ impl QuizBox {
         self.ensure(game, revision);
         let questions = &mut self.questions.as_mut().expect("ensured").1;
         let choices = Ask::choices(game);
+        let asked_before = questions.ask;
         ui.group(|ui| {
             if choices.len() > 1 {
                 ui.horizontal_wrapped(|ui| {
@@ -95,6 +109,13 @@ impl QuizBox {
                         ui.selectable_value(&mut questions.ask, *ask, name);
                     }
                 });
+            }
+            if questions.ask != asked_before {
+                // each kind is asked on its own: the next question of the kind chosen
+                questions.next(game);
+                self.feedback = None;
+                self.typed.clear();
+                select = questions.current();
             }
             ui.label(RichText::new(t.quiz_order).small().weak());
             let (k, n) = questions.progress();

@@ -2,6 +2,7 @@
 //! side by side; the XOR of their Grundy values predicts the winner of the sum, and the sum
 //! solved as a game of its own (on the job runner: `games::custom::sum`) is shown beside it.
 
+use crate::quiz::custom::Shown;
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
@@ -197,7 +198,7 @@ impl SumView {
         let hidden = self
             .parts
             .iter()
-            .any(|p| matches!(p, Part::Position(id) if !shows(*id)));
+            .any(|p| matches!(p, Part::Position(id) if !shows(*id, Shown::Grundy)));
         let mut tiles: Vec<Tile> = self
             .parts
             .iter()
@@ -254,7 +255,7 @@ impl SumView {
         let hidden = self
             .parts
             .iter()
-            .any(|p| matches!(p, Part::Position(id) if !shows(*id)));
+            .any(|p| matches!(p, Part::Position(id) if !shows(*id, Shown::Grundy)));
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(t.sum_solved_heading).strong());
             if hidden {
@@ -436,7 +437,7 @@ impl SumView {
         let hidden = self
             .parts
             .iter()
-            .any(|p| matches!(p, Part::Position(id) if !shows(*id)));
+            .any(|p| matches!(p, Part::Position(id) if !shows(*id, Shown::Grundy)));
         let answer = self
             .answer
             .as_ref()
@@ -576,7 +577,7 @@ fn short_part(game: &Solved, part: Part) -> String {
 fn grundy_text(t: &CustomTexts, game: &Solved, part: Part, shows: Shows) -> String {
     match part {
         Part::Heap(k) => k.to_string(),
-        Part::Position(id) if !shows(id) => format!("? ({})", t.hidden_quiz),
+        Part::Position(id) if !shows(id, Shown::Grundy) => format!("? ({})", t.hidden_quiz),
         Part::Position(id) => game.grundy(id).map_or("—".into(), |g| g.to_string()),
     }
 }

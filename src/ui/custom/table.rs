@@ -3,6 +3,7 @@
 //! found and shown), anything else as the sortable list of the Positions view. A click on a
 //! cell shows the position in the inspector beside it.
 
+use crate::quiz::custom::Shown;
 use egui::{Color32, RichText, Ui};
 
 use super::CustomSolved;
@@ -406,34 +407,48 @@ impl TableView {
             };
         let pending = crate::ui::kit::theme::pending(ui.visuals().dark_mode);
         let ranges = &solved.ranges;
+        // what the colouring shows, which Quiz mode shows where its own question was asked
+        let by = match mode {
+            ColourBy::Grundy => Shown::Grundy,
+            ColourBy::ToEnd => Shown::ToEnd,
+            ColourBy::Outcome | ColourBy::Value => Shown::Outcome,
+        };
         let color = |r: usize, c: usize| -> Color32 {
             match cell_of(shape, width, r, c) {
                 None => palette::EMPTY,
-                Some(id) if !shows(id) => pending,
+                Some(id) if !shows(id, by) => pending,
                 Some(id) => cell_colour(game, ranges, mode, id),
             }
         };
         let label = |r: usize, c: usize| -> Option<String> {
             let id = cell_of(shape, width, r, c)?;
-            shows(id).then(|| cell_label(t, game, mode, id))
+            shows(id, by).then(|| cell_label(t, game, mode, id))
         };
         let tooltip = |r: usize, c: usize| -> Option<String> {
             let id = cell_of(shape, width, r, c)?;
             let p = game.position_text(id, 40);
-            if !shows(id) {
+            if !shows(id, by) {
                 return Some(format!("{p}: {}", t.hidden_quiz));
             }
             let what = match (game.value(id), game.outcome(id)) {
-                (Some(v), _) => v.to_string(),
+                (Some(v), _) if shows(id, Shown::Outcome) => v.to_string(),
                 (None, Some(o)) => {
-                    let mut s = positions::outcome_word(o).to_string();
-                    if let Some(g) = game.grundy(id) {
-                        s = format!("{s}, Grundy {g}");
+                    // each answer only where its own question was asked (Quiz mode)
+                    let mut parts = Vec::new();
+                    if shows(id, Shown::Outcome) {
+                        parts.push(positions::outcome_word(o).to_string());
                     }
-                    if let Some(k) = game.moves_to_end(id) {
-                        s = format!("{s}, {} {k}", t.col_moves_to_end);
+                    if shows(id, Shown::Grundy)
+                        && let Some(g) = game.grundy(id)
+                    {
+                        parts.push(format!("Grundy {g}"));
                     }
-                    s
+                    if shows(id, Shown::ToEnd)
+                        && let Some(k) = game.moves_to_end(id)
+                    {
+                        parts.push(format!("{} {k}", t.col_moves_to_end));
+                    }
+                    parts.join(", ")
                 }
                 _ => String::new(),
             };

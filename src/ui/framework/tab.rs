@@ -245,6 +245,22 @@ pub trait GameView: Sized + 'static {
         crate::code::Focus::default()
     }
 
+    /// Quiz mode's gate on a pane that plays games to the end (Play): a game played best to
+    /// its end shows how the start ends, a question of the quiz. While Quiz mode is on and the
+    /// pane shown would answer questions not committed yet (at least the start position's),
+    /// `Some(the start question in words)` ("mouse 1, cat 2, mouse to move"): the tab then
+    /// shows a short locked line and a button ([`GameView::open_gate_question`]) instead of the
+    /// pane. `None` (the default): the pane is open.
+    fn play_gate(&self, core: &TabCore<Self>) -> Option<String> {
+        let _ = core;
+        None
+    }
+    /// The gate's button: select the question [`GameView::play_gate`] waits for (its pane and
+    /// its position).
+    fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
+        let _ = core;
+    }
+
     /// Whether Quiz mode offers New exercise in this tab ([`GameView::exercise`]).
     const EXERCISES: bool = false;
 
@@ -822,6 +838,8 @@ impl<V: GameView> Tab<V> {
             pane,
         );
         if std::mem::take(&mut quiz.exercise_asked) {
+            // a set's report belongs to the exercise it was made in
+            quiz.tally.close_report();
             let seed = quiz.next_seed();
             if let Some(game) = self.view.exercise(seed) {
                 crate::ui::kit::quiz::request_exercise(ui.ctx(), game);
@@ -1052,6 +1070,10 @@ impl<V: GameView> GameTab for Tab<V> {
             self.view_bar(ui);
             if self.locked() {
                 self.locked_ui(ui);
+            } else if let Some(question) = self.view.play_gate(&self.core) {
+                if crate::ui::kit::quiz::play_gate_ui(ui, &question) {
+                    self.view.open_gate_question(&mut self.core);
+                }
             } else {
                 self.view.central_ui(&mut self.core, ui);
             }

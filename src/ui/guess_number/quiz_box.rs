@@ -160,6 +160,7 @@ impl TableQuiz {
     ) -> Option<(usize, usize)> {
         match step {
             Step::Right { .. } => {
+                quiz.tally.question_over();
                 self.feedback = Some(Feedback::RightWhy(Both::new(|| right_why(table, i, j))));
                 None
             }
@@ -178,6 +179,7 @@ impl TableQuiz {
                 None
             }
             Step::Answer => {
+                quiz.tally.question_over();
                 let expected = table.cost(i, j).unwrap_or(0);
                 let head = wrong.unwrap_or_else(|| {
                     Both::new(|| fill(quiz_tr().the_answer, &[("expected", &expected)]))
@@ -202,7 +204,7 @@ impl TableQuiz {
         let f = self.fill.as_ref()?;
         let (done, total) = f.progress();
         let revealed = f.is_revealed();
-        quiz.tally.questions_left(f.left());
+        quiz.tally.questions_left(f.unsettled());
         let mut select = None;
         match self.current() {
             Some((i, j)) => {

@@ -197,6 +197,16 @@ impl Quiz {
     }
 }
 
+/// Quiz mode's gate on Play (see `GameView::play_gate`): the line saying which question opens
+/// it, and a button that goes to that question; true when the button is clicked.
+pub fn play_gate_ui(ui: &mut Ui, question: &str) -> bool {
+    let t = crate::i18n::exam::tr();
+    ui.add_space(12.0);
+    ui.label(RichText::new(fill(t.play_gate, &[("question", &question)])).strong());
+    ui.add_space(6.0);
+    ui.button(t.play_gate_go).clicked()
+}
+
 /// Where a tab's new exercise waits for the app shell (within the frame).
 fn exercise_id() -> egui::Id {
     egui::Id::unique("quiz_new_exercise")
@@ -369,7 +379,10 @@ pub fn play_hint_of(
                 fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &words(step))])
             }))
         }
-        _ => Feedback::Hint(Both::new(|| words(step))),
+        _ => {
+            quiz.tally.question_over();
+            Feedback::Hint(Both::new(|| words(step)))
+        }
     })
 }
 
@@ -381,6 +394,7 @@ pub fn play_move(quiz: &mut Quiz, tries: &mut Tries, right: bool) -> Feedback {
     if let Some((_, Some(verdict))) = now.answer(right) {
         quiz.settle(Kind::Move, verdict);
     }
+    quiz.tally.question_over();
     if right {
         Feedback::RightWhy(Both::new(|| quiz_tr().play_right.to_string()))
     } else {

@@ -33,7 +33,18 @@ impl TableQuiz {
     /// The questions for a table of `n` piles in `order` (built once).
     pub fn ensure(&mut self, n: usize, order: FillOrder) -> &mut FillQuiz {
         if self.built_for != Some((n, order)) || self.fill.is_none() {
-            self.fill = Some(FillQuiz::new(n, &fill_order(n, order), |i, j| i == j));
+            let mut fill = FillQuiz::new(n, &fill_order(n, order), |i, j| i == j);
+            let same_table = self.built_for.is_some_and(|(m, _)| m == n);
+            if let Some(old) = self.fill.as_ref().filter(|_| same_table) {
+                // another fill order of the same table: the answered cells stay answered
+                fill.keep_answers(old);
+                if old.current().is_some() && old.current() == fill.current() {
+                    // the question asked is the same: its feedback goes on
+                    self.built_for = Some((n, order));
+                    return self.fill.insert(fill);
+                }
+            }
+            self.fill = Some(fill);
             self.built_for = Some((n, order));
             self.input.clear();
             self.feedback = None;
@@ -112,6 +123,7 @@ impl TableQuiz {
         let expected = i128::from(expected_value(table, mode, i, j));
         match step {
             Step::Right { .. } => {
+                quiz.tally.question_over();
                 // the line of the recurrence the answer comes from, with its numbers
                 self.feedback = Some(Feedback::RightWhy(Both::new(|| {
                     right_why(table, mode, i, j)
@@ -133,6 +145,7 @@ impl TableQuiz {
                 None
             }
             Step::Answer => {
+                quiz.tally.question_over();
                 self.feedback = Some(Feedback::Wrong(Both::new(|| {
                     let head = match typed {
                         Some(t) => fill_text(quiz_tr().answer_value, t, expected),
@@ -158,7 +171,7 @@ impl TableQuiz {
         let f = self.fill.as_ref()?;
         let (done, total) = f.progress();
         let (current, revealed) = (f.current(), f.is_revealed());
-        quiz.tally.questions_left(f.left());
+        quiz.tally.questions_left(f.unsettled());
         let mut select = None;
         match current {
             Some((i, j)) => {

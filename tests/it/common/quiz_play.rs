@@ -156,3 +156,55 @@ pub fn user_move(app: &mut GamedpApp, kind: GameKind, pick: usize) -> Turn {
         }
     }
 }
+
+/// Commit the question `kind`'s Play gate asked for (its button selected it): the answer shown
+/// after the hints (913, 1728), or an answer given (the Game Lab). True when that question is
+/// the position Play starts from.
+pub fn commit_gate_question(app: &mut GamedpApp, kind: GameKind) -> bool {
+    match kind {
+        GameKind::CatMouse => {
+            use gamedp::ui::cat_mouse::CatMouseTab;
+            let tab = app.tab_mut::<CatMouseTab>().unwrap();
+            let solved = tab.solved().cloned().unwrap();
+            let v = tab.view_mut();
+            let start = v.quiz_view.position == Some(gamedp::games::cat_mouse::Position::START);
+            for _ in 0..3 {
+                v.quiz_view.hint(&mut v.quiz, &solved);
+            }
+            start
+        }
+        GameKind::CatMouseII => {
+            use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+            let tab = app.tab_mut::<CatMouseIITab>().unwrap();
+            let solved = tab.solved().cloned().unwrap();
+            let v = tab.view_mut();
+            let start = v.quiz_view.position == Some(solved.solution.start());
+            for _ in 0..3 {
+                v.quiz_view.hint(&mut v.quiz, &solved);
+            }
+            start
+        }
+        GameKind::Custom => {
+            use gamedp::quiz::custom::Ask;
+            use gamedp::ui::custom::CustomTab;
+            let tab = app.tab_mut::<CustomTab>().unwrap();
+            let solved = tab.current().cloned().unwrap();
+            let game = &solved.game;
+            let v = tab.view_mut();
+            let Some((_, q)) = v.quiz_box.questions.as_mut() else {
+                return false;
+            };
+            let start = q.current() == Some(v.play.from.unwrap_or(game.start()));
+            match q.ask {
+                Ask::Outcome => {
+                    q.answer_outcome(game, gamedp::games::custom::Outcome::Win);
+                }
+                Ask::Grundy | Ask::Value => {
+                    q.answer_number(game, 0);
+                }
+            }
+            start
+        }
+        _ => false,
+    }
+}
