@@ -739,7 +739,7 @@ fn figures_for_slides_are_exported_from_the_menu_as_the_command_line_draws_them(
         "{tex}"
     );
     let md = std::fs::read_to_string(t.data_dir.path().join("table.md")).unwrap();
-    assert!(md.contains("| 7 |") || md.contains(" 7 "), "{md}");
+    assert!(md.contains("| **7** |"), "the answer cell, in bold: {md}");
 
     // in Chinese the figure's texts are Chinese
     t.harness.state_mut().set_language(Language::Chinese);
