@@ -125,6 +125,8 @@ crate::i18n::text_table! {
     parity_play: "Play it: take only the {colour} piles", "试一试：只拿{colour}的堆";
     parity_play_tip: "Opens Play as the first player, with the piles of that colour marked.", "以先手打开对战，并标出这种颜色的堆。";
     colour_hint: "Colour strategy: take only the {colour} piles. Take #{k} now.", "颜色策略：只拿{colour}的堆。现在拿 #{k}。";
+    colour_hint_over_kept: "Colour strategy: the game is over, and you took only {colour} piles. New game plays it again.", "颜色策略：对局已结束，你只拿了{colour}的堆。点“新对局”可以再来一次。";
+    colour_hint_over_left: "Colour strategy: the game is over; you also took a pile that was not {colour}. New game tries again.", "颜色策略：对局已结束；你也拿了不是{colour}的堆。点“新对局”再试一次。";
     colour_hint_none: "Colour strategy: no end of the {colour} colour is left to take.", "颜色策略：两端都没有{colour}的堆可拿了。";
     colour_hint_off: "Stop the colour hint", "关闭颜色提示";
     rolling_intro: "One row of {n} slots instead of the table: each step overwrites one slot. Under each slot: the table cell (i, j) its value stands for.", "用一行 {n} 个位置代替整张表：每一步覆盖一个位置。每个位置下方是它的值对应的表格格子 (i, j)。";
