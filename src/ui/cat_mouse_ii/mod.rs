@@ -402,7 +402,7 @@ impl GameView for CatMouseIIView {
     }
 
     fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
-        game_view::result_line(ui, &solved);
+        game_view::result_line(ui, solved);
     }
 
     fn pane(&self) -> CatMouseIIPane {

@@ -1331,7 +1331,7 @@ mod tests {
             env.messages
                 .iter()
                 .any(|m| matches!(m, StatusMessage::Info(t)
-                if t == crate::i18n::tr().already_solved)),
+                if t.get() == crate::i18n::tr().already_solved)),
             "{:?}",
             env.messages
         );
