@@ -322,7 +322,7 @@ fn load_scenario(file: &std::path::Path) -> Result<Scenario, SolveCommandError> 
         // these already name the file
         ScenarioError::Read { .. }
         | ScenarioError::FileTooBig { .. }
-        | ScenarioError::NotText(_) => SolveCommandError::Open(e),
+        | ScenarioError::NotText { .. } => SolveCommandError::Open(e),
         _ => SolveCommandError::Scenario {
             file: file.to_path_buf(),
             error: e,

@@ -68,10 +68,11 @@ pub enum ScenarioError {
         size: u64,
         limit: u64,
     },
-    #[error("not a text file: {0}")]
-    NotText(String),
-    #[error("malformed JSON: {0}")]
-    Json(String),
+    #[error("not a text file: {}: invalid UTF-8 at byte {at}", path.display())]
+    NotText { path: PathBuf, at: usize },
+    /// `eof`: the text ended in the middle of a value (the file may be truncated).
+    #[error("malformed JSON: {msg}{}", if *eof { " (is the file truncated?)" } else { "" })]
+    Json { msg: String, eof: bool },
     #[error(
         "the file holds about {values} JSON values, more than the {MAX_JSON_VALUES} a scenario may have"
     )]
@@ -102,12 +103,78 @@ impl ScenarioError {
         match self {
             ScenarioError::Read { .. }
             | ScenarioError::FileTooBig { .. }
-            | ScenarioError::NotText(_)
+            | ScenarioError::NotText { .. }
             | ScenarioError::Write(_) => self.to_string(),
             _ => format!("{}: {self}", path.display()),
         }
     }
+
+    /// [`ScenarioError::in_file`] in the interface's language (the app's status bar and error
+    /// window; `gamedp solve` prints the English `in_file`).
+    pub fn localized_in_file(&self, path: &Path) -> String {
+        use crate::games::fields::word;
+        use crate::i18n::{Language, fill, language, tr};
+        let t = tr();
+        let body = match self {
+            ScenarioError::Read { path, source } => {
+                let chinese = language() == Language::Chinese;
+                let reason = match source.kind() {
+                    _ if source.to_string() == FOLDER => t.ferr_folder.to_string(),
+                    std::io::ErrorKind::NotFound if chinese => t.ferr_no_such_file.to_string(),
+                    std::io::ErrorKind::PermissionDenied if chinese => t.ferr_denied.to_string(),
+                    _ => source.to_string(),
+                };
+                return fill(
+                    t.ferr_read,
+                    &[("path", &path.display()), ("reason", &reason)],
+                );
+            }
+            ScenarioError::FileTooBig { path, size, limit } => {
+                return fill(
+                    t.ferr_too_big,
+                    &[("path", &path.display()), ("size", size), ("limit", limit)],
+                );
+            }
+            ScenarioError::NotText { path, at } => {
+                return fill(t.ferr_not_text, &[("path", &path.display()), ("at", at)]);
+            }
+            ScenarioError::Write(_) => return self.to_string(),
+            ScenarioError::Json { msg, eof } => {
+                let mut text = fill(t.ferr_json, &[("msg", msg)]);
+                if *eof {
+                    text.push_str(t.ferr_truncated);
+                }
+                text
+            }
+            ScenarioError::TooManyValues { values } => fill(
+                t.ferr_too_many_values,
+                &[("values", values), ("max", &MAX_JSON_VALUES)],
+            ),
+            ScenarioError::DuplicateKey { key, object } if object.is_empty() => {
+                fill(t.ferr_duplicate_top, &[("key", key)])
+            }
+            ScenarioError::DuplicateKey { key, object } => {
+                fill(t.ferr_duplicate_in, &[("key", key), ("object", object)])
+            }
+            ScenarioError::NotObject { found } => {
+                fill(t.ferr_not_object, &[("found", &word(found))])
+            }
+            ScenarioError::MissingGame => t.ferr_missing_game.to_string(),
+            ScenarioError::UnknownGame { shown } => fill(
+                t.ferr_unknown_game,
+                &[("shown", shown), ("names", &game_names())],
+            ),
+            ScenarioError::Field(f) => f.localized(),
+            ScenarioError::NewerVersion { found } => {
+                fill(t.ferr_newer, &[("found", found), ("version", &VERSION)])
+            }
+        };
+        format!("{}: {body}", path.display())
+    }
 }
+
+/// Why a folder cannot be opened as a scenario.
+const FOLDER: &str = "it is a folder, not a file";
 
 /// The names of the games, as the unknown-game message lists them.
 fn game_names() -> String {
@@ -172,13 +239,9 @@ impl Scenario {
         if values > MAX_JSON_VALUES {
             return Err(ScenarioError::TooManyValues { values });
         }
-        let value: Value = serde_json::from_str(text).map_err(|e| {
-            let msg = e.to_string();
-            if e.is_eof() {
-                ScenarioError::Json(format!("{msg} (is the file truncated?)"))
-            } else {
-                ScenarioError::Json(msg)
-            }
+        let value: Value = serde_json::from_str(text).map_err(|e| ScenarioError::Json {
+            msg: e.to_string(),
+            eof: e.is_eof(),
         })?;
         if let Some((key, object)) = crate::duplicate_keys::first_duplicate(text) {
             return Err(ScenarioError::DuplicateKey { key, object });
@@ -245,7 +308,7 @@ impl Scenario {
         if meta.is_dir() {
             return Err(ScenarioError::Read {
                 path: path.to_path_buf(),
-                source: std::io::Error::other("it is a folder, not a file"),
+                source: std::io::Error::other(FOLDER),
             });
         }
         if meta.len() > MAX_FILE_BYTES {
@@ -256,12 +319,9 @@ impl Scenario {
             });
         }
         let bytes = std::fs::read(path).map_err(read_err)?;
-        let text = String::from_utf8(bytes).map_err(|e| {
-            ScenarioError::NotText(format!(
-                "{}: invalid UTF-8 at byte {}",
-                path.display(),
-                e.utf8_error().valid_up_to()
-            ))
+        let text = String::from_utf8(bytes).map_err(|e| ScenarioError::NotText {
+            path: path.to_path_buf(),
+            at: e.utf8_error().valid_up_to(),
         })?;
         let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
         Self::from_json(text)

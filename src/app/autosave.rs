@@ -701,21 +701,22 @@ impl GamedpApp {
                     restored += 1;
                     last_what = format!("{} ({})", kind.tab_label(), e.file_name());
                 }
-                Err(err) => self.set_status(StatusMessage::Error(err.to_string())),
+                Err(err) => self.set_status(StatusMessage::Error(err.to_string().into())),
             }
         }
         self.autosave.adopt(&entries);
         self.update_dirty();
         if aside > 0 || restored > 1 {
-            self.set_status(StatusMessage::Info(fill(
-                tr().recovered_several,
-                &[("n", &(restored + aside)), ("k", &aside)],
-            )));
+            self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+                fill(
+                    tr().recovered_several,
+                    &[("n", &(restored + aside)), ("k", &aside)],
+                )
+            })));
         } else if restored == 1 {
-            self.set_status(StatusMessage::Info(fill(
-                tr().recovered,
-                &[("what", &last_what)],
-            )));
+            self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+                fill(tr().recovered, &[("what", &last_what)])
+            })));
         }
     }
 

@@ -465,9 +465,9 @@ impl GamedpApp {
                     .map(|n| n.to_string_lossy().into_owned());
                 (name, neutral_name(doc, self.tabs[self.active].kind()))
             });
-            let shown = |m: &str| match &hidden {
-                Some((Some(name), neutral)) if !name.is_empty() => m.replace(name, neutral),
-                _ => m.to_string(),
+            let shown = |m: &crate::i18n::Both| match &hidden {
+                Some((Some(name), neutral)) if !name.is_empty() => m.get().replace(name, neutral),
+                _ => m.get().to_string(),
             };
             ui.horizontal(|ui| {
                 let room = (ui.available_width() - if busy { 360.0 } else { 40.0 }).max(80.0);

@@ -57,13 +57,13 @@ impl GamedpApp {
         let tab = self.tabs[self.active].as_ref();
         if tab.quiz_on() {
             // the table holds the answers of the quiz
-            self.set_status(StatusMessage::Error(
-                crate::i18n::exam::tr().no_export.to_string(),
-            ));
+            self.set_status(StatusMessage::Error(crate::i18n::Both::new(|| {
+                crate::i18n::exam::tr().no_export.to_string()
+            })));
             return;
         }
         if let Some(reason) = tab.status().save_blocker {
-            self.set_status(StatusMessage::Error(reason));
+            self.set_status(StatusMessage::Error(reason.into()));
             return;
         }
         let game = tab.game();
@@ -79,10 +79,12 @@ impl GamedpApp {
     /// A copy finished: keep the text for the clipboard and say so.
     pub(super) fn copied(&mut self, text: String, kind: TableText) {
         let lines = text.lines().count();
-        self.set_status(StatusMessage::Info(fill(
-            tr().copied_table,
-            &[("format", &kind.name()), ("lines", &lines)],
-        )));
+        self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+            fill(
+                tr().copied_table,
+                &[("format", &kind.name()), ("lines", &lines)],
+            )
+        })));
         self.clipboard = Some(text);
     }
 

@@ -41,6 +41,10 @@ pub enum FileDone {
     Exported {
         path: PathBuf,
     },
+    /// A file could not be opened (its message in both languages).
+    OpenFailed {
+        message: crate::i18n::Both,
+    },
     /// Writing an export failed.
     ExportFailed {
         path: PathBuf,
@@ -149,7 +153,7 @@ impl GamedpApp {
     pub(super) fn open_default_example(&mut self) {
         match Scenario::from_json(super::DEFAULT_EXAMPLE) {
             Ok(s) => self.apply_scenario(s, None, None),
-            Err(e) => self.set_status(StatusMessage::Error(e.to_string())),
+            Err(e) => self.set_status(StatusMessage::Error(e.to_string().into())),
         }
     }
 
@@ -163,15 +167,15 @@ impl GamedpApp {
                 self.apply_scenario(s, Some(path.to_path_buf()), stamp);
             }
             Err(e) => {
-                let msg = e.in_file(path);
                 if let Some(run) = &mut self.screenshot {
-                    run.open_failed(msg.clone());
+                    run.open_failed(e.in_file(path));
                 }
-                self.set_status(StatusMessage::Error(msg.clone()));
+                let msg = crate::i18n::Both::new(|| e.localized_in_file(path));
                 self.modal = Some(Modal::Error {
                     title: tr().open_failed.to_string(),
-                    message: msg,
+                    message: msg.get().to_string(),
                 });
+                self.set_status(StatusMessage::Error(msg));
                 self.open_default_example();
             }
         }
@@ -185,16 +189,21 @@ impl GamedpApp {
     /// Read a file in the background; `reload`: put it into its tab without asking (the user
     /// chose to reload it over the tab's work).
     fn read_file(&mut self, path: PathBuf, reload: bool) {
-        self.set_status(StatusMessage::Info(fill(
-            tr().opening,
-            &[("path", &path.display())],
-        )));
+        self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+            fill(tr().opening, &[("path", &path.display())])
+        })));
         self.start_file_job("open", move |_c| {
             let stamp = std::fs::read(&path)
                 .ok()
                 .map(|bytes| super::FileStamp::of(&path, &bytes));
-            let scenario = Scenario::load(&path)
-                .map_err(|e| crate::games::SolveError::Invalid(e.in_file(&path)))?;
+            let scenario = match Scenario::load(&path) {
+                Ok(s) => s,
+                Err(e) => {
+                    // in both languages: the status bar follows a language switch
+                    let message = crate::i18n::Both::new(|| e.localized_in_file(&path));
+                    return Ok(FileDone::OpenFailed { message });
+                }
+            };
             Ok(FileDone::Loaded {
                 path,
                 scenario: Box::new(scenario),
@@ -222,10 +231,9 @@ impl GamedpApp {
         self.docs[idx].mark_saved(value);
         self.active = idx;
         self.update_dirty();
-        self.set_status(StatusMessage::Info(fill(
-            tr().opened,
-            &[("path", &path.display())],
-        )));
+        self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+            fill(tr().opened, &[("path", &path.display())])
+        })));
     }
 
     /// Reload tab `t`'s file over its work (the user chose to).
@@ -243,14 +251,13 @@ impl GamedpApp {
         stamp: Option<super::FileStamp>,
     ) {
         let Some(idx) = self.tab_index(scenario.game.kind()) else {
-            self.set_status(StatusMessage::Error(fill(
-                tr().game_not_available,
-                &[("game", &scenario.game.name())],
-            )));
+            self.set_status(StatusMessage::Error(crate::i18n::Both::new(|| {
+                fill(tr().game_not_available, &[("game", &scenario.game.name())])
+            })));
             return;
         };
         for w in &scenario.warnings {
-            self.set_status(StatusMessage::Error(w.clone()));
+            self.set_status(StatusMessage::Error(w.clone().into()));
         }
         self.tabs[idx].command(TabCommand::Load(scenario.game.clone()));
         self.docs[idx].load(&scenario, path.clone());
@@ -261,10 +268,9 @@ impl GamedpApp {
         if let Some(p) = &path {
             self.settings.push_recent(p);
             self.save_settings();
-            self.set_status(StatusMessage::Info(fill(
-                tr().opened,
-                &[("path", &p.display())],
-            )));
+            self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+                fill(tr().opened, &[("path", &p.display())])
+            })));
         }
     }
 
@@ -344,7 +350,7 @@ impl GamedpApp {
     pub fn save(&mut self, t: usize, save_as: bool) {
         if let Some(why) = self.tabs[t].status().save_blocker {
             self.pending = None;
-            self.set_status(StatusMessage::Error(why.clone()));
+            self.set_status(StatusMessage::Error(why.clone().into()));
             self.modal = Some(Modal::Error {
                 title: tr().file_failed.to_string(),
                 message: why,
@@ -404,7 +410,7 @@ impl GamedpApp {
                 crate::atomic::Unwritable::NotPermitted => tr().save_not_permitted,
             };
             let msg = fill(text, &[("path", &path.display())]);
-            self.set_status(StatusMessage::Error(msg.clone()));
+            self.set_status(StatusMessage::Error(msg.clone().into()));
             self.modal = Some(Modal::Error {
                 title: tr().file_failed.to_string(),
                 message: msg,
@@ -440,9 +446,9 @@ impl GamedpApp {
         }
         if self.tabs[self.active].quiz_on() {
             // every export holds the answers of the quiz
-            self.set_status(StatusMessage::Error(
-                crate::i18n::exam::tr().no_export.to_string(),
-            ));
+            self.set_status(StatusMessage::Error(crate::i18n::Both::new(|| {
+                crate::i18n::exam::tr().no_export.to_string()
+            })));
             return;
         }
         let job = match kind {
@@ -483,7 +489,7 @@ impl GamedpApp {
                 };
                 self.ask_path(DialogPurpose::Export(kind), true, name, filter);
             }
-            Err(e) => self.set_status(StatusMessage::Error(e.to_string())),
+            Err(e) => self.set_status(StatusMessage::Error(e.to_string().into())),
         }
     }
 
@@ -558,7 +564,9 @@ impl GamedpApp {
     /// answer.
     fn dialog_free(&mut self) -> bool {
         if self.dialogs.is_open() {
-            self.set_status(StatusMessage::Info(tr().dialog_already_open.to_string()));
+            self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+                tr().dialog_already_open.to_string()
+            })));
             return false;
         }
         true
@@ -740,10 +748,9 @@ impl GamedpApp {
                 self.docs[tab].mark_saved(value);
                 self.settings.push_recent(&path);
                 self.save_settings();
-                self.set_status(StatusMessage::Info(fill(
-                    tr.saved_to,
-                    &[("path", &path.display())],
-                )));
+                self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+                    fill(crate::i18n::tr().saved_to, &[("path", &path.display())])
+                })));
                 // a New/Open/Close that waited for this save
                 self.update_dirty();
                 if let Some(action) = self.pending.take() {
@@ -751,15 +758,22 @@ impl GamedpApp {
                 }
             }
             Ok(FileDone::Exported { path }) => {
-                self.set_status(StatusMessage::Info(fill(
-                    tr.exported_to,
-                    &[("path", &path.display())],
-                )));
+                self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
+                    fill(crate::i18n::tr().exported_to, &[("path", &path.display())])
+                })));
             }
             Ok(FileDone::Copied { text, kind }) => self.copied(text, kind),
+            Ok(FileDone::OpenFailed { message }) => {
+                self.pending = None;
+                self.modal = Some(Modal::Error {
+                    title: tr.open_failed.to_string(),
+                    message: message.get().to_string(),
+                });
+                self.set_status(StatusMessage::Error(message));
+            }
             Ok(FileDone::ExportFailed { path, error }) => {
                 let msg = format!("{}: {error}", path.display());
-                self.set_status(StatusMessage::Error(msg.clone()));
+                self.set_status(StatusMessage::Error(msg.clone().into()));
                 self.modal = Some(Modal::Error {
                     title: tr.file_failed.to_string(),
                     message: msg,
@@ -768,7 +782,7 @@ impl GamedpApp {
             Err(e) => {
                 let msg = e.to_string();
                 self.pending = None;
-                self.set_status(StatusMessage::Error(msg.clone()));
+                self.set_status(StatusMessage::Error(msg.clone().into()));
                 self.modal = Some(Modal::Error {
                     title: tr.file_failed.to_string(),
                     message: msg,
@@ -790,10 +804,9 @@ impl GamedpApp {
             {
                 self.open_path(path);
             } else {
-                self.set_status(StatusMessage::Error(fill(
-                    tr().drop_not_json,
-                    &[("path", &path.display())],
-                )));
+                self.set_status(StatusMessage::Error(crate::i18n::Both::new(|| {
+                    fill(tr().drop_not_json, &[("path", &path.display())])
+                })));
             }
         }
     }
@@ -804,7 +817,7 @@ impl GamedpApp {
         self.docs[t].mark_unsaved();
         self.update_dirty();
         let msg = fill(tr().changed_on_disk_text, &[("path", &path.display())]);
-        self.set_status(StatusMessage::Error(msg));
+        self.set_status(StatusMessage::Error(msg.into()));
         if self.modal.is_none() {
             self.modal = Some(Modal::ChangedOnDisk { tab: t, path });
         }

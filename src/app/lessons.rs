@@ -405,9 +405,8 @@ impl GamedpApp {
         }
         if self.lesson.shelf.unsaved_beyond_newest() > 0 {
             ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            let t = crate::i18n::lessons::tr();
             self.set_status(crate::ui::framework::StatusMessage::Error(
-                t.close_several.to_string(),
+                crate::i18n::Both::new(|| crate::i18n::lessons::tr().close_several.to_string()),
             ));
             self.modal = Some(Modal::Lessons);
             return;

@@ -273,7 +273,7 @@ impl GamedpApp {
                 &[("name", &name), ("views", &views.join(", "))],
             );
             eprintln!("gamedp: {msg}");
-            self.set_status(StatusMessage::Error(msg));
+            self.set_status(StatusMessage::Error(msg.into()));
             return;
         }
         let tab = &mut self.tabs[self.active];

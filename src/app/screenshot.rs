@@ -113,7 +113,7 @@ impl GamedpApp {
             && !tab.status().solved
             && tab.status().busy.is_none()
         {
-            let e = e.clone();
+            let e = e.get().to_string();
             self.allow_close = true;
             finish(run, Err(ScreenshotError::SolveFailed(e)), ctx);
             return;

@@ -51,6 +51,85 @@ pub enum FieldError {
     Solver(#[from] SolveError),
 }
 
+impl FieldError {
+    /// The message in the interface's language (the `Display` text is `gamedp solve`'s English
+    /// line). A game's own words for a value it refuses ([`FieldError::Invalid`], the solver's)
+    /// stay as the game wrote them.
+    pub fn localized(&self) -> String {
+        use crate::i18n::{fill, tr};
+        let t = tr();
+        match self {
+            FieldError::Missing { field, game } => {
+                fill(t.ferr_missing, &[("field", field), ("game", game)])
+            }
+            FieldError::WrongType {
+                field,
+                expected,
+                found,
+            } => fill(
+                t.ferr_type,
+                &[
+                    ("field", field),
+                    ("expected", &word(expected)),
+                    ("found", &word(found)),
+                ],
+            ),
+            FieldError::NotI64 { field, text } => fill(
+                t.ferr_not_i64,
+                &[("field", field), ("text", text), ("max", &i64::MAX)],
+            ),
+            FieldError::Inexact { field, text } => {
+                fill(t.ferr_inexact, &[("field", field), ("text", text)])
+            }
+            FieldError::TooSmall { field, min, found } => fill(
+                t.ferr_too_small,
+                &[("field", field), ("min", min), ("found", found)],
+            ),
+            FieldError::TooMany {
+                field,
+                count,
+                what,
+                limit,
+            } => fill(
+                t.ferr_too_many,
+                &[
+                    ("field", field),
+                    ("count", count),
+                    ("what", &word(what)),
+                    ("limit", limit),
+                ],
+            ),
+            FieldError::Invalid { .. } | FieldError::Solver(_) => self.to_string(),
+        }
+    }
+}
+
+/// A word of the file errors (a kind of value, [`describe`]'s text, a kind of item) in the
+/// interface's language; one it does not know is kept as it is.
+pub fn word(english: &str) -> String {
+    let t = crate::i18n::tr();
+    let known = match english {
+        "a string" => t.fw_string,
+        "an integer" => t.fw_integer,
+        "true or false" => t.fw_bool,
+        "an array of adjacency lists" => t.fw_adjacency,
+        "an array of integers" => t.fw_integers,
+        "an array of strings" => t.fw_strings,
+        "an array" => t.fw_array,
+        "an object" => t.fw_object,
+        "piles" => t.fw_piles,
+        "rows" => t.fw_rows,
+        "nodes" => t.fw_nodes,
+        _ => {
+            return match english.strip_prefix("the string ") {
+                Some(s) => crate::i18n::fill(t.fw_the_string, &[("s", &s)]),
+                None => english.to_string(),
+            };
+        }
+    };
+    known.to_string()
+}
+
 /// What a game's parse reports besides its inputs.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FileRead {

@@ -227,6 +227,30 @@ impl Both {
     }
 }
 
+/// The text in the current language.
+impl std::ops::Deref for Both {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.get()
+    }
+}
+
+impl std::fmt::Display for Both {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.get())
+    }
+}
+
+/// A text that is the same in every language (a path, a message made elsewhere).
+impl From<String> for Both {
+    fn from(text: String) -> Both {
+        Both {
+            english: text.clone(),
+            chinese: text,
+        }
+    }
+}
+
 /// One text table's messages in both languages, (key, text) in table order.
 pub struct TableEntries {
     /// The table's module (`texts` for the shell's own).

@@ -10,7 +10,7 @@ crate::i18n::text_table! {
     start_here: "Start here: click a cell of the DP table to see its recurrence with the real numbers, or change a pile and watch the table follow.", "从这里开始：点击 DP 表中的一个格子，查看它的状态转移方程和实际数值；或者改一堆石子，看表格随之变化。";
     piles: "Piles", "石子堆";
     pile_count: "{n} piles", "共 {n} 堆";
-    pile_tip: "Pile {k}: drag or double-click to edit", "第 {k} 堆：拖动或双击编辑";
+    pile_tip: "Pile #{k}: drag or double-click to edit", "#{k} 堆：拖动或双击编辑";
     insert_before: "Insert before", "在前面插入";
     insert_after: "Insert after", "在后面插入";
     insert_tip: "Insert a pile of 0 next to the selected pile", "在选中的堆旁边插入一堆 0";
@@ -87,8 +87,8 @@ crate::i18n::text_table! {
     reads: "reads", "依赖";
     line_intro: "Both players play perfectly. Step through the game move by move.", "双方都按最优策略行动。逐步查看整局对局。";
     moves: "moves", "步";
-    line_move: "Move {k}: {who} takes the {end} pile, {v} (pile {i}).", "第 {k} 步：{who}取{end},{v}（第 {i} 堆）。";
-    line_move_last: "Move {k}: {who} takes the last pile, {v} (pile {i}).", "第 {k} 步：{who}取走最后一堆，{v}（第 {i} 堆）。";
+    line_move: "Move {k}: {who} takes the {end} pile, {v} (pile #{i}).", "第 {k} 步：{who}取{end},{v}（#{i} 堆）。";
+    line_move_last: "Move {k}: {who} takes the last pile, {v} (pile #{i}).", "第 {k} 步：{who}取走最后一堆，{v}（#{i} 堆）。";
     player: "Player", "玩家";
     takes: "Takes", "所取";
     play_as: "You play:", "你选择：";
@@ -125,6 +125,8 @@ crate::i18n::text_table! {
     parity_play: "Play it: take only the {colour} piles", "试一试：只拿{colour}的堆";
     parity_play_tip: "Opens Play as the first player, with the piles of that colour marked.", "以先手打开对战，并标出这种颜色的堆。";
     colour_hint: "Colour strategy: take only the {colour} piles. Take #{k} now.", "颜色策略：只拿{colour}的堆。现在拿 #{k}。";
+    colour_hint_over_kept: "Colour strategy: the game is over, and you took only {colour} piles. New game plays it again.", "颜色策略：对局已结束，你只拿了{colour}的堆。点“新对局”可以再来一次。";
+    colour_hint_over_left: "Colour strategy: the game is over; you also took a pile that was not {colour}. New game tries again.", "颜色策略：对局已结束；你也拿了不是{colour}的堆。点“新对局”再试一次。";
     colour_hint_none: "Colour strategy: no end of the {colour} colour is left to take.", "颜色策略：两端都没有{colour}的堆可拿了。";
     colour_hint_off: "Stop the colour hint", "关闭颜色提示";
     rolling_intro: "One row of {n} slots instead of the table: each step overwrites one slot. Under each slot: the table cell (i, j) its value stands for.", "用一行 {n} 个位置代替整张表：每一步覆盖一个位置。每个位置下方是它的值对应的表格格子 (i, j)。";
@@ -134,7 +136,7 @@ crate::i18n::text_table! {
     rolling_reads: "It reads dp[{a}] = cell {ca} and dp[{b}] = cell {cb}, then overwrites dp[{s}].", "它读取 dp[{a}] = 格子 {ca} 和 dp[{b}] = 格子 {cb}，然后覆盖 dp[{s}]。";
     rolling_memory: "Each cell reads only the cell below it and the cell to its left, so a finished row (or diagonal) is never read again once the next one is done: the value-only mode keeps {n} numbers ({row}) instead of {cells} cells ({table}), O(n) memory instead of O(n²).", "每个格子只读它下方和左边的格子，所以下一行（或下一条对角线）算完后，之前的就再也不会被读到：只求值模式只保存 {n} 个数（{row}），而不是 {cells} 个格子（{table}）：O(n) 内存而不是 O(n²)。";
     rolling_solver: "The app's value-only solver goes diagonal by diagonal (with two rows, to compute a whole diagonal at once).", "本程序的只求值求解器按对角线计算（用两行，以便一次算完整条对角线）。";
-    rolling_first_piles: "Below: the first {max} piles (0–{last}); their cells are the same as in this row's table.", "下面演示前 {max} 堆（0–{last}）；它们的格子与这一行的表中完全相同。";
+    rolling_first_piles: "Below: the first {max} piles (#0–#{last}); their cells are the same as in this row's table.", "下面演示前 {max} 堆（#0–#{last}）；它们的格子与这一行的表中完全相同。";
     rolling_grid_toggle: "Table", "表格";
     rolling_too_long: "The rolling-array animation shows rows of up to {max} piles; this row has {n}. For it the value-only mode keeps {row} instead of the table's {table}.", "滚动数组动画最多显示 {max} 堆；这一行有 {n} 堆。对它而言，只求值模式只需 {row}，而整张表需要 {table}。";
     legend_written: "written now", "本步写入";

@@ -35,6 +35,7 @@ mod ui_lessons_safe;
 mod ui_quiz;
 mod ui_quiz_leaks;
 mod ui_quiz_teach;
+mod ui_status;
 mod ui_stone;
 mod ui_truth;
 mod ui_windows;

@@ -778,7 +778,7 @@ fn edit_copies_the_table_as_latex_and_markdown_as_the_figure_module_writes_it() 
             loop {
                 t.harness.step();
                 let status = match &t.harness.state().status {
-                    Some(gamedp::ui::framework::StatusMessage::Info(s)) => s.clone(),
+                    Some(gamedp::ui::framework::StatusMessage::Info(s)) => s.to_string(),
                     _ => String::new(),
                 };
                 if status.starts_with("Copied the table") {

@@ -421,6 +421,41 @@ fn play_against_the_adversary() {
     );
 }
 
+/// One way to guess: with a button per number there is no "Your guess: N" field and Guess
+/// button beside them (it did the same as clicking a number); with more numbers than buttons
+/// the field is the way to guess.
+#[test]
+fn play_has_one_way_to_guess() {
+    let dir = tempfile::tempdir().unwrap();
+    for (n, buttons) in [(10, true), (201, false)] {
+        let file = common::write_file(
+            &dir,
+            &format!("g{n}.json"),
+            &format!(r#"{{"game": "guess_number", "n": {n}}}"#),
+        );
+        let mut t = app_with(Some(file), Language::English);
+        wait_until(&mut t.harness, 60, "solve", solved);
+        t.harness.get_by_label("Play").click();
+        settle(&mut t.harness);
+        let field = t
+            .harness
+            .query_all_by_label_contains("Your guess")
+            .next()
+            .is_some();
+        let guess_button = t
+            .harness
+            .query_by_role_and_label(Role::Button, "Guess")
+            .is_some();
+        let number_buttons = t
+            .harness
+            .query_by_role_and_label(Role::Button, &n.to_string())
+            .is_some();
+        assert_eq!(number_buttons, buttons, "n = {n}: the number buttons");
+        assert_eq!(field, !buttons, "n = {n}: the Your guess field");
+        assert_eq!(guess_button, !buttons, "n = {n}: the Guess button");
+    }
+}
+
 #[test]
 fn the_tab_in_chinese() {
     let mut t = app_with(example("guess-number-10.json"), Language::Chinese);

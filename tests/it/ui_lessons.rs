@@ -566,7 +566,8 @@ fn every_lesson_step_fits_the_window_with_the_bar_open() {
 
 /// Lesson 2's third step ("take only the piles at even positions") opens Play with those piles
 /// marked and the colour hint naming the pile to take (it showed a Play view without colours),
-/// in English and Chinese.
+/// in English and Chinese; played to the end, the hint says the game is over (it said
+/// "Take #… now." after the last move).
 #[test]
 fn lesson_2_play_marks_the_even_piles() {
     for (lang, hint) in [
@@ -588,5 +589,62 @@ fn lesson_2_play_marks_the_even_piles() {
             t.harness.query_by_label(hint).is_some(),
             "{lang:?}: no {hint:?}"
         );
+        // play the strategy to the end: the hint then says the game is over, not "Take #… now."
+        let piles = [5, 3, 4, 5];
+        let over = match lang {
+            Language::English => "the game is over, and you took only even piles",
+            Language::Chinese => "对局已结束，你只拿了偶数位置的堆",
+        };
+        for _ in 0..2 {
+            let k = hint_now(&t.harness, lang)
+                .unwrap_or_else(|| panic!("{lang:?}: no pile to take in the hint"));
+            let v = piles[k];
+            let labels = match lang {
+                Language::English => [format!("Take left ({v})"), format!("Take right ({v})")],
+                Language::Chinese => [format!("取左端（{v}）"), format!("取右端（{v}）")],
+            };
+            let button = labels
+                .into_iter()
+                .find(|l| t.harness.query_by_label(l).is_some())
+                .unwrap_or_else(|| panic!("{lang:?}: no button takes #{k}"));
+            t.harness.get_by_label(&button).click();
+            let t0 = std::time::Instant::now();
+            loop {
+                t.harness.step();
+                if hint_now(&t.harness, lang).is_some_and(|j| j != k)
+                    || t.harness.query_all_by_label_contains(over).next().is_some()
+                {
+                    break;
+                }
+                assert!(
+                    t0.elapsed().as_secs() < 10,
+                    "{lang:?}: the hint names no next pile and does not say the game is over"
+                );
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+        }
+        assert!(
+            t.harness.query_all_by_label_contains(over).next().is_some(),
+            "{lang:?}: after the last move the hint does not say the game is over"
+        );
+        assert!(
+            t.harness.query_all_by_label_contains("#…").next().is_none(),
+            "{lang:?}: the hint still names a pile to take"
+        );
     }
+}
+
+/// The pile the colour hint names ("Take #k now."), if it names one.
+fn hint_now(h: &egui_kittest::Harness<'static, GamedpApp>, lang: Language) -> Option<usize> {
+    let (before, after) = match lang {
+        Language::English => ("Take #", " now."),
+        Language::Chinese => ("现在拿 #", "。"),
+    };
+    use egui_kittest::kittest::NodeT as _;
+    h.query_all_by_label_contains(before).find_map(|n| {
+        let a = n.accesskit_node();
+        let label = a.label().or_else(|| a.value())?;
+        let rest = &label[label.find(before)? + before.len()..];
+        rest[..rest.find(after)?].parse().ok()
+    })
 }

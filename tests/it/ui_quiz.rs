@@ -156,7 +156,7 @@ mod stone {
         assert!(shows(
             h,
             "Not yet. Hint 1 of 2: dp[1][2] reads two cells: dp[2][2], what is left after \
-             taking pile 1 (worth 9), and dp[1][1], what is left after taking pile 2 (worth 1)."
+             taking pile #1 (worth 9), and dp[1][1], what is left after taking pile #2 (worth 1)."
         ));
         assert!(!tab(h.state()).view().table_view.quiz.shown(1, 2));
         assert!(!shows(h, "dp[1][2] = max("));
@@ -165,7 +165,7 @@ mod stone {
         let h = &t.harness;
         assert!(shows(
             h,
-            "Hint 2 of 2: Taking pile 1 is worth 9 - 1 = 8; taking pile 2 is worth 1 - 9 = -8."
+            "Hint 2 of 2: Taking pile #1 is worth 9 - 1 = 8; taking pile #2 is worth 1 - 9 = -8."
         ));
         assert!(shows(h, &score(1, 2, 0, 1)), "one question scores once");
         // the third: the answer, with the recurrence's line, and the inspector on the cell

@@ -647,7 +647,7 @@ fn play_hints_are_graded_in_every_tab() {
             file: "stone-seed-3-9-1-2.json",
             hint1: "Hint 1 of 2: dp[0][3] reads two cells: dp[1][3]",
             hint2: "Hint 2 of 2: The right end is the better one",
-            answer: "The best move: take the right end (pile 2).",
+            answer: "The best move: take the right end (a pile of 2).",
             answer_zh: "最优的一步：取右端（这堆 2）。",
             kind: "Best moves",
         },

@@ -997,3 +997,51 @@ fn a_click_on_a_cell_shows_its_recurrence_in_presentation_mode() {
         );
     }
 }
+
+/// A pile's number is written "#k", as the pile row labels it (from #0, like the dp[i][j] indices
+/// the same texts name), in English and in Chinese: never "pile {i}" or "第 {i} 堆", ordinal
+/// words that read as counting from 1 (the quiz asked about "第 0 到 1 堆"). Both languages
+/// name the same piles.
+#[test]
+fn pile_numbers_read_as_the_row_labels_them() {
+    let ordinal_zh = |z: &str| {
+        z.match_indices("第 {").any(|(at, _)| {
+            let rest = &z[at..];
+            rest.find('}').is_some_and(|end| {
+                rest[end + 1..].starts_with(" 堆") || rest[end + 1..].starts_with(" 到")
+            })
+        })
+    };
+    let mut checked = 0;
+    for table in gamedp::i18n::all_tables() {
+        if !["stone", "quiz", "figures"].contains(&table.name) {
+            continue;
+        }
+        for ((key, en), (_, zh)) in table.english.iter().zip(&table.chinese) {
+            for word in ["pile {", "piles {", "Pile {", "Piles {"] {
+                // "{piles}" is a list of pile values, not a number
+                let numbered = en
+                    .match_indices(word)
+                    .any(|(at, _)| !en[at + word.len()..].starts_with("piles}"));
+                assert!(
+                    !numbered,
+                    "{}::{key}: {en:?} numbers a pile without #",
+                    table.name
+                );
+            }
+            assert!(
+                !ordinal_zh(zh),
+                "{}::{key}: {zh:?} numbers a pile as an ordinal",
+                table.name
+            );
+            assert_eq!(
+                en.matches("#{").count(),
+                zh.matches("#{").count(),
+                "{}::{key}: the languages number different piles: {en:?} / {zh:?}",
+                table.name
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 100, "{checked} texts");
+}

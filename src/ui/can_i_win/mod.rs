@@ -283,20 +283,8 @@ impl GameView for CanIWinView {
         self.input_editor_ui(core, ui);
     }
 
-    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+    fn result_line_ui(&mut self, ui: &mut Ui, s: &Arc<Self::Solved>) {
         let c = game_tr();
-        let Some(s) = self.current(core).cloned() else {
-            ui.label(if core.slot.is_running() {
-                tr().solving
-            } else {
-                tr().not_solved_yet
-            });
-            return;
-        };
-        if self.quiz.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
-            return;
-        }
         let (text, color) = if s.first_player_wins {
             (
                 fill(c.first_wins, &[("m", &s.m), ("d", &s.desired)]),

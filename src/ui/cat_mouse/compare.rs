@@ -191,7 +191,7 @@ impl CompareView {
                 Err(JobError::Solve(SolveError::Cancelled)) => {}
                 Err(e) => {
                     let msg = crate::ui::framework::describe_error(&e);
-                    env.messages.push(StatusMessage::Error(msg.clone()));
+                    env.messages.push(StatusMessage::Error(msg.clone().into()));
                     self.error = Some(msg);
                 }
             }

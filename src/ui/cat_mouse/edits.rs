@@ -75,7 +75,7 @@ impl CatMouseView {
 
     fn note(&mut self, core: &mut TabCore<Self>, text: String) {
         self.editor.note = Some(text.clone());
-        core.messages.push(StatusMessage::Info(text));
+        core.messages.push(StatusMessage::Info(text.into()));
     }
 
     /// Lay the current graph out again (force-directed or on a circle); big graphs in the
@@ -191,7 +191,7 @@ impl CatMouseView {
             Err(e) => {
                 let msg = crate::ui::framework::describe_error(&e);
                 self.editor.random_error = Some(msg.clone());
-                env.messages.push(StatusMessage::Error(msg));
+                env.messages.push(StatusMessage::Error(msg.into()));
             }
         }
     }

@@ -639,24 +639,12 @@ impl GameView for CatMouseView {
         );
     }
 
-    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+    fn result_line_blocked(&self) -> Option<&'static str> {
+        self.graph.is_none().then_some(game_tr().not_solved_invalid)
+    }
+
+    fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
         let t = game_tr();
-        if self.graph.is_none() {
-            ui.label(RichText::new(t.not_solved_invalid).italics());
-            return;
-        }
-        let Some(solved) = self.current(core).cloned() else {
-            ui.label(if core.slot.is_running() {
-                tr().solving
-            } else {
-                tr().not_solved_yet
-            });
-            return;
-        };
-        if self.quiz.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
-            return;
-        }
         let sol = &solved.solution;
         let outcome = sol.start_outcome();
         widgets::pill(ui, outcome_text(outcome), outcome_color(outcome));

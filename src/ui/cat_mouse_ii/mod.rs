@@ -397,25 +397,12 @@ impl GameView for CatMouseIIView {
         }
     }
 
-    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        let t = game_tr();
-        if self.setup.is_none() {
-            ui.label(RichText::new(t.not_solved_invalid).italics());
-            return;
-        }
-        let Some(solved) = self.solved(core) else {
-            ui.label(if core.slot.is_running() {
-                tr().solving
-            } else {
-                tr().not_solved_yet
-            });
-            return;
-        };
-        if self.quiz.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
-            return;
-        }
-        game_view::result_line(ui, &solved);
+    fn result_line_blocked(&self) -> Option<&'static str> {
+        self.setup.is_none().then_some(game_tr().not_solved_invalid)
+    }
+
+    fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
+        game_view::result_line(ui, solved);
     }
 
     fn pane(&self) -> CatMouseIIPane {

@@ -556,20 +556,8 @@ impl GameView for CustomView {
         );
     }
 
-    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+    fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
         let t = game_tr();
-        let Some(solved) = self.current(core).cloned() else {
-            ui.label(if core.slot.is_running() {
-                tr().solving
-            } else {
-                tr().not_solved_yet
-            });
-            return;
-        };
-        if self.quiz.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
-            return;
-        }
         let g = &solved.game;
         let start = g.start();
         if let Some(v) = g.value(start) {

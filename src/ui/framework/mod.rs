@@ -11,7 +11,7 @@ pub mod tab;
 use std::path::Path;
 
 use crate::games::GameKind;
-use crate::i18n::Texts;
+use crate::i18n::{Both, Texts};
 use crate::jobs::Waker;
 use crate::scenario::Game;
 
@@ -103,11 +103,12 @@ impl From<&str> for ExportError {
 /// Work that writes an export file, run on a worker thread.
 pub type ExportJob = Box<dyn FnOnce(&Path) -> Result<(), ExportError> + Send>;
 
-/// What a tab may tell the app after a frame.
+/// What a tab may tell the app after a frame. The text is kept in both languages and shown in
+/// the current one, so the status bar follows a language switch.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StatusMessage {
-    Info(String),
-    Error(String),
+    Info(Both),
+    Error(Both),
     /// Clear the status bar (after an undo or redo the last message may describe what was
     /// undone).
     Clear,

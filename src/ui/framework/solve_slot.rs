@@ -98,7 +98,7 @@ where
             Err(JobError::Solve(SolveError::Cancelled)) => None,
             Err(e) => {
                 let msg = crate::ui::framework::describe_error(&e);
-                messages.push(StatusMessage::Error(msg.clone()));
+                messages.push(StatusMessage::Error(msg.clone().into()));
                 self.error = Some(msg);
                 None
             }
@@ -353,7 +353,7 @@ mod tests {
         assert_eq!(wait(&mut slot, &mut messages, |v| v), None);
         let err = slot.error().expect("the panic is the error").to_string();
         assert!(err.contains("solver bug"), "{err}");
-        assert_eq!(messages, vec![StatusMessage::Error(err)]);
+        assert_eq!(messages, vec![StatusMessage::Error(err.into())]);
         assert!(slot.result().is_none());
         assert!(!slot.needs_solve(1), "not retried by itself after an error");
 
@@ -364,7 +364,7 @@ mod tests {
         assert_eq!(wait(&mut slot, &mut messages, |v| v), None);
         let err = slot.error().unwrap().to_string();
         assert!(err.contains("no such game"), "{err}");
-        assert_eq!(messages, vec![StatusMessage::Error(err)]);
+        assert_eq!(messages, vec![StatusMessage::Error(err.into())]);
     }
 
     #[test]

@@ -129,10 +129,17 @@ pub trait GameView: Sized + 'static {
     /// answer above them.
     const PRESENT_FOLDS_SIDE: bool = false;
     /// The answer in one short line (inside a wrapping row) above the views while the side
-    /// panel is folded (see [`GameView::PRESENT_FOLDS_SIDE`]); like [`GameView::result_ui`] it
-    /// hides the answer while Quiz mode is on.
-    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        let _ = (core, ui);
+    /// panel is folded (see [`GameView::PRESENT_FOLDS_SIDE`]), for the current result
+    /// `solved`. The tab itself shows what stands there otherwise: the reason the input cannot
+    /// be solved ([`GameView::result_line_blocked`]), "Solving…" or "Not solved yet", and the
+    /// quiz's "hidden" while Quiz mode is on.
+    fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
+        let _ = (ui, solved);
+    }
+    /// Why the input cannot be solved at all (an invalid graph or grid), shown in the result
+    /// line instead of "Not solved yet".
+    fn result_line_blocked(&self) -> Option<&'static str> {
+        None
     }
     /// The central panel below the view bar: the body of the pane shown (the tab draws the
     /// view bar, and a line instead of the body while Quiz mode locks the pane).
@@ -726,6 +733,28 @@ impl<V: GameView> Tab<V> {
         layout::record_with_content(ui.ctx(), "side", "side_content", inner, wanted);
     }
 
+    /// The answer line above the views while the side panel is folded: the view's line for a
+    /// current result with Quiz mode off; otherwise why there is none, or that it is hidden.
+    fn result_line(&mut self, ui: &mut Ui) {
+        if let Some(why) = self.view.result_line_blocked() {
+            ui.label(egui::RichText::new(why).italics());
+            return;
+        }
+        let Some(solved) = self.view.current(&self.core).cloned() else {
+            ui.label(if self.core.slot.is_running() {
+                tr().solving
+            } else {
+                tr().not_solved_yet
+            });
+            return;
+        };
+        if self.view.view_bar_state().0.on {
+            ui.label(crate::i18n::quiz::tr().hidden);
+            return;
+        }
+        self.view.result_line_ui(ui, &solved);
+    }
+
     /// The side panel folded in presentation mode: a narrow strip whose button opens it.
     fn side_strip(&mut self, ui: &mut Ui) {
         let id = format!("{}_side_strip", V::KIND.name());
@@ -806,10 +835,12 @@ impl<V: GameView> Tab<V> {
         if let Some((lang, lines)) = out.copied {
             self.core
                 .messages
-                .push(StatusMessage::Info(crate::i18n::fill(
-                    crate::i18n::code::tr().copied,
-                    &[("lang", &lang.label()), ("lines", &lines)],
-                )));
+                .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                    crate::i18n::fill(
+                        crate::i18n::code::tr().copied,
+                        &[("lang", &lang.label()), ("lines", &lines)],
+                    )
+                })));
         }
         self.code_width = Some(pane.response.rect.width());
         layout::record(ui.ctx(), "workspace", "code", pane.response.rect);
@@ -949,9 +980,11 @@ impl<V: GameView> GameTab for Tab<V> {
                 let key = self.view.solve_key(&self.core);
                 if !self.core.slot.is_running() && self.core.slot.current(key).is_some() {
                     self.asked = None;
-                    self.core.messages.push(StatusMessage::Info(
-                        crate::i18n::tr().already_solved.to_string(),
-                    ));
+                    self.core
+                        .messages
+                        .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                            crate::i18n::tr().already_solved.to_string()
+                        })));
                     return;
                 }
                 self.solve_now();
@@ -968,10 +1001,10 @@ impl<V: GameView> GameTab for Tab<V> {
             self.view.on_result(previous.as_ref(), &solved);
             if let Some(t0) = self.asked.take() {
                 let ms = t0.elapsed().as_millis();
-                env.messages.push(StatusMessage::Info(crate::i18n::fill(
-                    crate::i18n::tr().solved_on_request,
-                    &[("ms", &ms)],
-                )));
+                env.messages
+                    .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                        crate::i18n::fill(crate::i18n::tr().solved_on_request, &[("ms", &ms)])
+                    })));
             }
         } else if !self.core.slot.is_running() {
             self.asked = None;
@@ -1060,9 +1093,7 @@ impl<V: GameView> GameTab for Tab<V> {
             if folded {
                 // the answer stays in view above the views (recorded, as in the side panel)
                 let top = ui.cursor().top();
-                ui.horizontal_wrapped(|ui| {
-                    self.view.result_line_ui(&mut self.core, ui);
-                });
+                ui.horizontal_wrapped(|ui| self.result_line(ui));
                 self.settle();
                 let rect = ui.min_rect().intersect(egui::Rect::everything_below(top));
                 layout::answer(ui.ctx(), rect);
@@ -1322,7 +1353,7 @@ mod tests {
             env.messages
                 .iter()
                 .any(|m| matches!(m, StatusMessage::Info(t)
-                if t == crate::i18n::tr().already_solved)),
+                if t.get() == crate::i18n::tr().already_solved)),
             "{:?}",
             env.messages
         );

@@ -296,20 +296,8 @@ impl GameView for GuessNumberView {
         );
     }
 
-    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
+    fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
         let g = game_tr();
-        let Some(solved) = self.current(core).cloned() else {
-            ui.label(if core.slot.is_running() {
-                tr().solving
-            } else {
-                tr().not_solved_yet
-            });
-            return;
-        };
-        if self.quiz.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
-            return;
-        }
         widgets::pill(
             ui,
             &fill(

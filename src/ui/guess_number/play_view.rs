@@ -462,17 +462,20 @@ impl PlayView {
                     }
                 }
             });
+        } else {
+            // too many numbers for a button each: one field to type the guess in (the number
+            // buttons take Tab and Enter too, so a field beside them would be a second copy)
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::DragValue::new(&mut self.guess_input)
+                        .prefix(g.your_guess_prefix)
+                        .range(lo..=hi),
+                );
+                if ui.button(g.guess_button).clicked() {
+                    clicked = Some(self.guess_input);
+                }
+            });
         }
-        ui.horizontal(|ui| {
-            ui.add(
-                egui::DragValue::new(&mut self.guess_input)
-                    .prefix(g.your_guess_prefix)
-                    .range(lo..=hi),
-            );
-            if ui.button(g.guess_button).clicked() {
-                clicked = Some(self.guess_input);
-            }
-        });
         if let Some(k) = hinted {
             hint_line(ui, table, lo, hi, k);
         }

@@ -389,19 +389,7 @@ impl GameView for StoneView {
         );
     }
 
-    fn result_line_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
-        let Some(solved) = self.current(core).cloned() else {
-            ui.label(if core.slot.is_running() {
-                tr().solving
-            } else {
-                tr().not_solved_yet
-            });
-            return;
-        };
-        if self.quiz.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
-            return;
-        }
+    fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
         let o = solved.outcome;
         let (text, color) = Self::verdict_text(game_tr(), &o);
         widgets::pill(ui, &text, color);

@@ -314,7 +314,19 @@ impl PlayView {
         if let Some(c) = self.colour_hint {
             let (color, name) = colour_look(game_tr(), c);
             ui.horizontal_wrapped(|ui| {
+                let kept = game
+                    .history
+                    .iter()
+                    .filter(|m| m.player == self.user)
+                    .all(|m| Colour::of(m.index) == c);
                 let text = match colour_index {
+                    // after the last move there is nothing to take: say how the strategy went
+                    _ if game.is_over() && kept => {
+                        fill(game_tr().colour_hint_over_kept, &[("colour", &name)])
+                    }
+                    _ if game.is_over() => {
+                        fill(game_tr().colour_hint_over_left, &[("colour", &name)])
+                    }
                     Some(k) => fill(game_tr().colour_hint, &[("colour", &name), ("k", &k)]),
                     None if users_turn => fill(game_tr().colour_hint_none, &[("colour", &name)]),
                     None => fill(game_tr().colour_hint, &[("colour", &name), ("k", &"…")]),
