@@ -23,6 +23,7 @@ mod registry;
 mod reliability;
 mod stone_props;
 mod ui_app;
+mod ui_bars;
 mod ui_can_i_win;
 mod ui_cat_mouse;
 mod ui_cat_mouse_ii;

@@ -89,7 +89,8 @@ impl Quiz {
             row_text_size(ui, &texts, &normal).map(|_| {
                 let mut close = normal;
                 close.button_padding.x = close.button_padding.x.min(3.0);
-                close.item_spacing.x = close.item_spacing.x.min(3.0);
+                // 3 points ran the unframed view buttons together ("最优对局对战奇偶")
+                close.item_spacing.x = close.item_spacing.x.min(6.0);
                 let size = row_text_size(ui, &texts, &close);
                 (close, size)
             })
@@ -97,6 +98,9 @@ impl Quiz {
             None
         };
         ui.horizontal_wrapped(|ui| {
+            // a button that does not fit goes whole onto the next row: wrapped, its text broke
+            // mid-word ("By kind" a column of letters beside the code panel, "按题型" in two)
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
             if let Some((close, size)) = size {
                 ui.spacing_mut().button_padding.x = close.button_padding.x;
                 ui.spacing_mut().item_spacing.x = close.item_spacing.x;
@@ -131,6 +135,20 @@ impl Quiz {
             // always there (greyed out before the first answer): the bar keeps its size when
             // the first answer comes (it grew a row then, and the view under it jumped)
             let any = self.tally.score.asked > 0;
+            // the scope below does not move to the next row by itself: it would leave the window
+            let width = egui::WidgetText::from(q.by_kind)
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + 2.0 * ui.spacing().button_padding.x;
+            if width > ui.available_size_before_wrap().x {
+                ui.end_row();
+            }
             ui.add_enabled_ui(any, |ui| {
                 ui.menu_button(q.by_kind, |ui| self.kinds_ui(ui));
             });
