@@ -679,10 +679,7 @@ fn drawn_content(t: &common::TestApp, pictures: &[egui::Rect]) -> Vec<Option<egu
 /// every size (game, view name): reported, not failed. What a picture covers is what is drawn
 /// in it (the bounding box of its shapes), not the room it was given. A view listed here that reaches half
 /// everywhere fails the test, so the list only shrinks.
-const COVERAGE_GAPS: &[(&str, &str)] = &[
-    // at 1366 × 768 the two outcome boards with their row and column numbers cover 49.5 %
-    ("cat_mouse_ii", "outcomes"),
-];
+const COVERAGE_GAPS: &[(&str, &str)] = &[];
 
 /// Views whose stepper the legibility check also takes three steps on (what a step draws:
 /// the step's line, the tree's rows, the memo's and the array's numbers).
@@ -695,6 +692,45 @@ const STEPPED: &[(&str, &str)] = &[
 /// Views with a Details toggle the legibility check also opens: the details must leave the
 /// main picture half the central area (issue 24: they crushed the solving-order pictures).
 const DETAILED: &[(&str, &str)] = &[("cat_mouse", "order"), ("cat_mouse_ii", "order")];
+
+/// Tabs whose views the legibility check also reads with the Code pane open (issue 24: the pane
+/// cut its lines): no text under 18 px, no line of code cut at the pane's edge (they wrap), the
+/// layout holds (the side panel is left out at 1024 points by design). Where the views beside
+/// the pane cover less than half the central area it is reported, not failed (still open).
+const WITH_CODE: &[&str] = &["stone", "cat_mouse"];
+
+/// The texts of the Code pane (region "code") that run past its right edge or their clip.
+fn cut_code_lines(t: &common::TestApp) -> Vec<String> {
+    fn walk(shape: &egui::Shape, clip: egui::Rect, pane: egui::Rect, out: &mut Vec<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => {
+                for s in shapes {
+                    walk(s, clip, pane, out);
+                }
+            }
+            egui::Shape::Text(text) if pane.contains(text.pos) && clip.contains(text.pos) => {
+                let right = text.pos.x + text.galley.rect.right();
+                let edge = clip.right().min(pane.right());
+                if right > edge + 0.5 {
+                    out.push(format!(
+                        "code text {:?} ends at {right:.0}, the pane at {edge:.0}",
+                        text.galley.job.text
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    let Some(pane) = t.harness.state().layout.iter().find(|r| r.name == "code") else {
+        return vec!["no Code pane".into()];
+    };
+    let mut out = Vec::new();
+    for clipped in &t.harness.output().shapes {
+        walk(&clipped.shape, clipped.clip_rect, pane.rect, &mut out);
+    }
+    out.truncate(3);
+    out
+}
 
 /// Presentation mode reads from the back row: in every view of every tab (from the registry),
 /// at 1024 × 768, 1366 × 768 and 1920 × 1080, in English and Chinese, no text is smaller than
@@ -774,6 +810,36 @@ fn presentation_mode_is_legible_in_every_view() {
                             node.click();
                         }
                         t.harness.run_steps(2);
+                    }
+                    // with the Code pane open the view keeps its room and the code its lines
+                    if WITH_CODE.contains(&kind.name()) {
+                        let code = |t: &mut common::TestApp| {
+                            t.harness.key_press_modifiers(
+                                egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+                                egui::Key::C,
+                            );
+                            t.harness.run_steps(4);
+                        };
+                        code(&mut t);
+                        if !t.harness.state().settings.code_open {
+                            failures.push(format!("{what}: Ctrl+Shift+C opened no Code pane"));
+                        }
+                        for p in layout_problems(&t) {
+                            if p != "side was not laid out" {
+                                failures.push(format!("{what}, code open: {p}"));
+                            }
+                        }
+                        for p in legibility_problems(&t)
+                            .into_iter()
+                            .chain(cut_code_lines(&t))
+                        {
+                            if p.contains("main picture") {
+                                eprintln!("known gap, {what}, code open: {p}");
+                            } else {
+                                failures.push(format!("{what}, code open: {p}"));
+                            }
+                        }
+                        code(&mut t);
                     }
                     // a view with a stepper reads a few steps on too (the step's lines, the
                     // rows and cells it fills: drawn only once a step is made)

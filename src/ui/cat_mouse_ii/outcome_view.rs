@@ -48,7 +48,7 @@ impl OutcomeView {
         if !present {
             ui.label(RichText::new(t.outcomes_help).small());
         }
-        ui.horizontal_wrapped(|ui| {
+        let legend = |ui: &mut Ui| {
             ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());
             ui.add_space(8.0);
             widgets::legend_item(ui, value_color(Value::MouseWins(1)), t.legend_mouse);
@@ -71,7 +71,11 @@ impl OutcomeView {
                     widgets::legend_item(ui, value_color(value), text);
                 }
             }
-        });
+        };
+        // on a projector the key sits beside Details below the boards (the boards get its row)
+        if !present {
+            ui.horizontal_wrapped(|ui| legend(ui));
+        }
         // two boards side by side when wide, one above the other when tall; the inspector below
         // (on a projector the boards need the height: the help and the inspector fold into
         // Details below them)
@@ -107,13 +111,27 @@ impl OutcomeView {
             }
         };
         if present {
-            egui::CollapsingHeader::new(crate::i18n::cat_mouse::tr().present_details)
-                .id_salt("cm2_outcome_details")
-                .default_open(false)
-                .show(ui, |ui| {
-                    ui.label(RichText::new(t.outcomes_help).small());
-                    inspector(ui);
-                });
+            let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(
+                ui.ctx(),
+                details_id,
+                false,
+            );
+            let header = ui.horizontal_wrapped(|ui| {
+                state.show_toggle_button(ui, egui::collapsing_header::paint_default_icon);
+                let details = crate::i18n::cat_mouse::tr().present_details;
+                if ui
+                    .add(egui::Label::new(details).sense(Sense::click()))
+                    .clicked()
+                {
+                    state.toggle(ui);
+                }
+                ui.add_space(24.0);
+                legend(ui);
+            });
+            state.show_body_indented(&header.response, ui, |ui| {
+                ui.label(RichText::new(t.outcomes_help).small());
+                inspector(ui);
+            });
         } else {
             ui.separator();
             inspector(ui);

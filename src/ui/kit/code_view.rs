@@ -4,9 +4,10 @@
 //! ([`crate::code`]) and no tab: the tab gives it what to show.
 //!
 //! A listing is split into lines once (when it or its language changes), not every frame, and
-//! only the rows in view are painted. Long lines scroll sideways and never wrap; the line
-//! numbers stay in view beside their lines. When the focus changes the listing scrolls its first
-//! highlighted line into view, once: the user may scroll away until the focus changes again.
+//! only the rows in view are painted. Long lines scroll sideways and never wrap (in presentation
+//! mode they wrap: a projector shows the whole line); the line numbers stay in view beside their
+//! lines. When the focus changes the listing scrolls its first highlighted line into view, once:
+//! the user may scroll away until the focus changes again.
 //! Every line is also an accessibility node, "Line 12, highlighted: …" (screen readers, tests).
 
 use egui::{Align, Layout, Rect, RichText, Sense, Shape, Stroke, Ui, pos2, vec2};
@@ -168,7 +169,8 @@ fn listing_ui(
     let t = tr();
     let visuals = ui.visuals().clone();
     let mut font = egui::TextStyle::Monospace.resolve(ui.style());
-    if theme::presentation(ui.ctx()) {
+    let present = theme::presentation(ui.ctx());
+    if present {
         // the smallest size a projector allows: as much of each line as it can show
         font.size = theme::PRESENT_MIN_TEXT;
     }
@@ -187,6 +189,11 @@ fn listing_ui(
     let marker_w = (row_h * 0.7).round();
     let gutter = marker_w + char_w * (digits as f32 + 1.5);
     let comment = lang.comment();
+    // presentation mode: a long line wraps at the pane's edge (a line cut off, or scrolled
+    // sideways, is lost on a projector)
+    let scroll_bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
+    let wrap =
+        present.then(|| (ui.available_width() - gutter - char_w - scroll_bar).max(char_w * 12.0));
     let galleys: Vec<_> = lines
         .iter()
         .map(|l| {
@@ -195,30 +202,55 @@ fn listing_ui(
             } else {
                 text_colour
             };
-            ui.painter()
-                .layout_no_wrap(l.text.to_string(), font.clone(), colour)
+            match wrap {
+                Some(w) => ui
+                    .painter()
+                    .layout(l.text.to_string(), font.clone(), colour, w),
+                None => ui
+                    .painter()
+                    .layout_no_wrap(l.text.to_string(), font.clone(), colour),
+            }
         })
         .collect();
+    // each row's top (a wrapped line is as many rows high as it has pieces), and the end
+    let mut tops = Vec::with_capacity(galleys.len() + 1);
+    let mut y = 0.0;
+    for g in &galleys {
+        tops.push(y);
+        y += row_h.max(g.size().y + row_h - text_h).round();
+    }
+    tops.push(y);
     let widest = galleys.iter().map(|g| g.size().x).fold(0.0, f32::max);
     let lit = |k: usize| highlighted.binary_search(&(k + 1)).is_ok();
-    egui::ScrollArea::both()
+    let scroll = if present {
+        egui::ScrollArea::vertical()
+    } else {
+        egui::ScrollArea::both()
+    };
+    scroll
         .id_salt("code_listing")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let width = (gutter + widest + 2.0 * char_w).max(ui.available_width());
+            let width = if present {
+                ui.available_width()
+            } else {
+                (gutter + widest + 2.0 * char_w).max(ui.available_width())
+            };
             // (half a row to spare below the last line)
-            let height = row_h * (lines.len() as f32 + 0.5);
+            let height = tops[lines.len()] + row_h * 0.5;
             let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
             let clip = ui.clip_rect();
             let row = |k: usize| {
                 Rect::from_min_size(
-                    pos2(rect.left(), rect.top() + k as f32 * row_h),
-                    vec2(width, row_h),
+                    pos2(rect.left(), rect.top() + tops[k]),
+                    vec2(width, tops[k + 1] - tops[k]),
                 )
             };
-            let first = ((clip.top() - rect.top()) / row_h).floor().max(0.0) as usize;
-            let last =
-                (((clip.bottom() - rect.top()) / row_h).ceil().max(0.0) as usize).min(lines.len());
+            // the rows that reach into the view
+            let first = tops[..lines.len()]
+                .partition_point(|&t| rect.top() + t <= clip.top())
+                .saturating_sub(1);
+            let last = tops[..lines.len()].partition_point(|&t| rect.top() + t < clip.bottom());
             let painter = ui.painter();
             let across = rect.left().min(clip.left())..=rect.right().max(clip.right());
             for (k, galley) in galleys.iter().enumerate().take(last).skip(first) {
@@ -250,7 +282,7 @@ fn listing_ui(
                 let colour = if lit(k) {
                     let strip = Rect::from_x_y_ranges(gx..=gx + gutter, r.y_range());
                     painter.rect_filled(strip, 0.0, band);
-                    let (cy, s) = (r.center().y, marker_w * 0.3);
+                    let (cy, s) = (r.top() + row_h / 2.0, marker_w * 0.3);
                     let x0 = gx + marker_w * 0.2;
                     painter.add(Shape::convex_polygon(
                         vec![pos2(x0, cy - s), pos2(x0 + 1.6 * s, cy), pos2(x0, cy + s)],
