@@ -454,20 +454,30 @@ impl GamedpApp {
             // a running solve's label, progress and Cancel keep their place on the right: a long
             // message is cut (in full on hover) rather than pushed out of a narrow window
             let busy = self.tabs.iter().any(|t| t.status().busy.is_some());
-            // during the quiz the file's name ("Opened …/cat-guards-food.json") gives way to
-            // the neutral name, as in the title row
+            // during the quiz a file's name ("Opened …/cat-guards-food.json") gives way to the
+            // neutral name, as in the title row: the tab's file and every file a status
+            // message named (the tab may hold a New exercise or an Undo by now)
             let hidden = self.tabs[self.active].quiz_on().then(|| {
                 let doc = &self.docs[self.active];
-                let name = doc
-                    .path
-                    .as_ref()
-                    .and_then(|p| p.file_name())
-                    .map(|n| n.to_string_lossy().into_owned());
-                (name, neutral_name(doc, self.tabs[self.active].kind()))
+                let mut names = self.status_files.clone();
+                names.extend(
+                    doc.path
+                        .as_ref()
+                        .and_then(|p| p.file_name()?.to_str())
+                        .map(String::from),
+                );
+                // a longer name first: one name inside another is not cut in two
+                names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+                let kind = self.tabs[self.active].kind();
+                let neutral = fill(tr.file_hidden_quiz, &[("game", &kind.tab_label())]);
+                (names, neutral)
             });
             let shown = |m: &crate::i18n::Both| match &hidden {
-                Some((Some(name), neutral)) if !name.is_empty() => m.get().replace(name, neutral),
-                _ => m.get().to_string(),
+                Some((names, neutral)) => names
+                    .iter()
+                    .filter(|n| !n.is_empty())
+                    .fold(m.get().to_string(), |text, n| text.replace(n, neutral)),
+                None => m.get().to_string(),
             };
             ui.horizontal(|ui| {
                 let room = (ui.available_width() - if busy { 360.0 } else { 40.0 }).max(80.0);

@@ -189,6 +189,7 @@ impl GamedpApp {
     /// Read a file in the background; `reload`: put it into its tab without asking (the user
     /// chose to reload it over the tab's work).
     fn read_file(&mut self, path: PathBuf, reload: bool) {
+        self.status_names(&path);
         self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
             fill(tr().opening, &[("path", &path.display())])
         })));
@@ -231,6 +232,7 @@ impl GamedpApp {
         self.docs[idx].mark_saved(value);
         self.active = idx;
         self.update_dirty();
+        self.status_names(&path);
         self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
             fill(tr().opened, &[("path", &path.display())])
         })));
@@ -268,6 +270,7 @@ impl GamedpApp {
         if let Some(p) = &path {
             self.settings.push_recent(p);
             self.save_settings();
+            self.status_names(p);
             self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
                 fill(tr().opened, &[("path", &p.display())])
             })));
@@ -402,6 +405,7 @@ impl GamedpApp {
     /// asked (reload, overwrite, save as).
     fn write_doc(&mut self, t: usize, path: PathBuf, expected: Option<super::FileStamp>) {
         let path = with_extension(path, "json");
+        self.status_names(&path);
         if let Some(why) = crate::atomic::may_not_write(&path) {
             // said here in the user's language (the write would refuse it too)
             self.pending = None;
@@ -748,6 +752,7 @@ impl GamedpApp {
                 self.docs[tab].mark_saved(value);
                 self.settings.push_recent(&path);
                 self.save_settings();
+                self.status_names(&path);
                 self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
                     fill(crate::i18n::tr().saved_to, &[("path", &path.display())])
                 })));
@@ -758,6 +763,7 @@ impl GamedpApp {
                 }
             }
             Ok(FileDone::Exported { path }) => {
+                self.status_names(&path);
                 self.set_status(StatusMessage::Info(crate::i18n::Both::new(|| {
                     fill(crate::i18n::tr().exported_to, &[("path", &path.display())])
                 })));
@@ -804,6 +810,7 @@ impl GamedpApp {
             {
                 self.open_path(path);
             } else {
+                self.status_names(&path);
                 self.set_status(StatusMessage::Error(crate::i18n::Both::new(|| {
                     fill(tr().drop_not_json, &[("path", &path.display())])
                 })));

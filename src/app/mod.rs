@@ -89,6 +89,9 @@ pub struct GamedpApp {
     files: Vec<JobRunner<FileDone>>,
     /// The last status-bar message.
     pub status: Option<StatusMessage>,
+    /// The names of the files status messages named ("Opened …/cat-guards-food.json"): hidden
+    /// in the status line during the quiz, the tab's file gone or not (New exercise, Undo).
+    status_files: Vec<String>,
     /// What was laid out where in the last frame (the layout tests check it).
     pub layout: Vec<crate::ui::kit::layout::Region>,
     /// The open modal dialog, if any.
@@ -185,6 +188,7 @@ impl GamedpApp {
                 .dialogs
                 .unwrap_or_else(|| Box::new(RfdDialogs::default())),
             status: None,
+            status_files: Vec::new(),
             layout: Vec::new(),
             modal: None,
             pending: None,
@@ -291,6 +295,16 @@ impl GamedpApp {
             text: crate::lessons::Text::default(),
         };
         tab.show_lesson_step(&step);
+    }
+
+    /// Remember that status messages name `path`'s file (see `status_files`).
+    pub(crate) fn status_names(&mut self, path: &std::path::Path) {
+        if let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned())
+            && !name.is_empty()
+            && !self.status_files.contains(&name)
+        {
+            self.status_files.push(name);
+        }
     }
 
     pub fn set_status(&mut self, message: StatusMessage) {

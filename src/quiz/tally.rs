@@ -145,6 +145,14 @@ impl Tally {
         }
     }
 
+    /// A new scenario: the set under way starts again (its questions were about another
+    /// scenario; the score stays).
+    pub fn new_set(&mut self) {
+        self.set = Report::default();
+        self.set_size = 0;
+        self.pending = None;
+    }
+
     /// Close the report (and forget one waiting for its question): a new exercise.
     pub fn close_report(&mut self) {
         self.report = None;

@@ -852,6 +852,19 @@ fn file_names_are_hidden_during_the_quiz() {
         settle(&mut t.harness);
         click(&mut t.harness, "Quiz mode");
         assert!(anywhere(&t), "{file}: the name is back after the quiz");
+        click(&mut t.harness, "Quiz mode");
+        // New exercise leaves the file, the status line still names it ("Opened …"); Undo
+        // brings the file's scenario back (issue 23)
+        click(&mut t.harness, "New exercise");
+        settle(&mut t.harness);
+        assert!(
+            !anywhere(&t),
+            "{file}: the name is shown after New exercise"
+        );
+        t.harness
+            .key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        settle(&mut t.harness);
+        assert!(!anywhere(&t), "{file}: the name is shown after Undo");
     }
 }
 

@@ -703,8 +703,8 @@ fn play_hints_are_graded_in_every_tab() {
         t.harness.query_all_by_label("Play").next().unwrap().click();
         settle(&mut t.harness);
         settle(&mut t.harness);
-        // 913, 1728 and the Game Lab: Play waits for the start's question (the leak test
-        // checks the gate); it is answered, the score started again
+        // every tab but Can I Win: Play waits for the start's question (the leak test checks
+        // the gate); it is answered, the score started again
         if shows(&t.harness, "Play opens when you have answered") {
             click(&mut t.harness, "Go to that question");
             assert!(
@@ -895,4 +895,88 @@ fn can_i_win_playing_second_waits_for_the_start() {
     wait_until(&mut t.harness, 10, "the computer's first move", |a| {
         a.tab::<CanIWinTab>().unwrap().view().play.mask != 0
     });
+}
+
+/// Can I Win's "why" after the state's question follows the state: with max_choosable 5 and
+/// desired_total 50 nobody can win (1 + … + 5 = 15 < 50), not "every number leaves your
+/// opponent a win"; with desired_total ≤ max_choosable one number reaches the total.
+#[test]
+fn can_i_win_state_why_follows_the_shortcut() {
+    use gamedp::games::can_i_win::Setup;
+    use gamedp::scenario::Game;
+    use gamedp::ui::can_i_win::CanIWinTab;
+    for (m, d, answer, why, not) in [
+        (
+            5,
+            50,
+            "No, a loss",
+            "even all the numbers left together (15) do not reach the 50 still missing",
+            "every number you can take",
+        ),
+        (
+            10,
+            7,
+            "Yes, a win",
+            "taking 7 reaches the 7 still missing at once",
+            "leaves your opponent",
+        ),
+    ] {
+        let mut t = app_with(example("can-i-win-10-11.json"), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<CanIWinTab>().unwrap().is_solved()
+        });
+        t.harness.state_mut().load_exercise(Game::CanIWin(Setup {
+            max_choosable: m,
+            desired_total: d,
+        }));
+        wait_until(&mut t.harness, 30, "solve", |a| {
+            a.tab::<CanIWinTab>().unwrap().is_solved()
+        });
+        let idx = t.harness.state().active;
+        t.harness.state_mut().tabs[idx].set_quiz(true);
+        settle(&mut t.harness);
+        settle(&mut t.harness);
+        click(&mut t.harness, answer);
+        assert!(shows(&t.harness, why), "({m}, {d}): the why");
+        assert!(!shows(&t.harness, not), "({m}, {d}): a wrong why");
+    }
+}
+
+/// A new scenario starts a new set: in the Game Lab, 9 of a set of 10 answered, then another
+/// example loaded from the Examples menu and one question answered, no "Set finished" report
+/// (it came mid-set while the quiz said "2 of 13 positions").
+#[test]
+fn another_example_starts_a_new_set() {
+    use gamedp::quiz::Verdict;
+    use gamedp::ui::custom::CustomTab;
+    let mut t = app_with(example("custom-subtraction-1-3-4.json"), Language::English);
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.tab::<CustomTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    fn tally(t: &mut common::TestApp) -> &mut gamedp::quiz::Tally {
+        &mut t
+            .harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .quiz
+            .tally
+    }
+    for _ in 0..9 {
+        tally(&mut t).settle(Kind::Outcome, Verdict::Right);
+    }
+    assert_eq!(tally(&mut t).set_so_far().total().asked(), 9);
+    click(&mut t.harness, "Examples");
+    click(&mut t.harness, "LeetCode 292: Nim Game");
+    wait_until(&mut t.harness, 30, "solve", |a| {
+        a.tab::<CustomTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    tally(&mut t).settle(Kind::Outcome, Verdict::Right);
+    tally(&mut t).question_over();
+    assert!(tally(&mut t).report.is_none(), "a set finished mid-set");
+    assert_eq!(tally(&mut t).set_so_far().total().asked(), 1);
 }

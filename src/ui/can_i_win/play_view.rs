@@ -157,12 +157,12 @@ impl PlayView {
         quiz.tally.question_over();
         self.quiz_state = Some((self.mask, here.wins));
         self.committed_at(here);
-        let wins = here.wins;
+        let here = here.clone();
         self.quiz_feedback = Some(if right {
-            Feedback::RightWhy(Both::new(|| state_text(wins)))
+            Feedback::RightWhy(Both::new(move || state_text(&here)))
         } else {
-            Feedback::Wrong(Both::new(|| {
-                fill(quiz_tr().ciw_state_wrong, &[("state", &state_text(wins))])
+            Feedback::Wrong(Both::new(move || {
+                fill(quiz_tr().ciw_state_wrong, &[("state", &state_text(&here))])
             }))
         });
     }
@@ -202,8 +202,8 @@ impl PlayView {
         let q = quiz_tr;
         if self.state_question_pending(quiz, here) {
             let reaches = here.moves.iter().any(|m| m.reaches);
-            let wins = here.wins;
             let left = here.remaining;
+            let state = here.clone();
             let feedback = play_hint_of(
                 quiz,
                 crate::quiz::Kind::Outcome,
@@ -216,7 +216,7 @@ impl PlayView {
                     crate::quiz::Step::Hint(_) => {
                         fill(q().ciw_state_hint2_none, &[("left", &left)])
                     }
-                    _ => fill(q().the_answer, &[("expected", &state_text(wins))]),
+                    _ => fill(q().the_answer, &[("expected", &state_text(&state))]),
                 },
             );
             if let Some(fb) = feedback {
@@ -855,11 +855,22 @@ pub fn move_kind_text(c: &CanIWinTexts, kind: MoveKind) -> &'static str {
     }
 }
 
-/// "this state is a win (or a loss) for you", in the current language.
-fn state_text(wins: bool) -> String {
+/// "this state is a win (or a loss) for you" and why, in the current language: a number that
+/// reaches the total at once; the numbers left that cannot reach it even all together (nobody
+/// can win: 1 + … + 5 < 50); else what the numbers leave the opponent.
+fn state_text(here: &Position) -> String {
     let q = quiz_tr();
-    if wins {
+    let left = here.remaining;
+    let sum: i128 = here.moves.iter().map(|m| i128::from(m.number)).sum();
+    if let Some(m) = here.moves.iter().find(|m| m.reaches) {
+        fill(
+            q.ciw_state_win_reaches,
+            &[("x", &m.number), ("left", &left)],
+        )
+    } else if here.wins {
         q.ciw_state_win.to_string()
+    } else if sum < left {
+        fill(q.ciw_state_loss_sum, &[("sum", &sum), ("left", &left)])
     } else {
         q.ciw_state_loss.to_string()
     }

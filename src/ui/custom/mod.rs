@@ -220,7 +220,8 @@ impl CustomView {
                         button.on_hover_text(example.statement())
                     };
                     if button.clicked() {
-                        core.edit(example.setup());
+                        // another game: a load (the views and the quiz's set start afresh)
+                        core.import(example.setup());
                         ui.close();
                     }
                 }

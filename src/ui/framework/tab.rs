@@ -185,6 +185,10 @@ pub trait GameView: Sized + 'static {
     /// view method; a view calls this when its next step needs the hook's work done first).
     fn settle(&mut self, core: &mut TabCore<Self>) {
         if let Some(change) = core.change.take() {
+            if change == Change::Load {
+                // a new scenario starts a new set of questions
+                self.view_bar_state().0.tally.new_set();
+            }
             self.on_change(core, change);
         }
     }
