@@ -209,7 +209,7 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     let per_row = m.div_ceil(rows).max(1);
     let w = ((scene.width - 80.0) / per_row as f64).min(200.0);
     // the mask line, the winning line and the key under the boxes
-    let foot = 290.0;
+    let foot = 260.0;
     let pitch = (scene.height - 215.0 - foot) / rows as f64;
     let h = (pitch - 95.0).min(w * 3.2).max(30.0);
     let x0 = (scene.width - w * per_row as f64) / 2.0;
@@ -265,7 +265,9 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     let mask = fill(ctx.t.mask_value, &[("mask", &"0"), ("total", &0)]);
     scene.text(40.0, line_y, mask, 36.0, pal.text, HAlign::Left);
     let line = winning_line(g, ctx)?;
-    let size = fit_size(&line, 880.0, 46.0);
+    // the key beside the two lines, in the right part of the canvas (16:9 and 4:3 alike)
+    let key_x = scene.width * 0.6;
+    let size = fit_size(&line, key_x - 80.0, 46.0);
     scene.bold_text(40.0, line_y + 70.0, line, size, pal.text, HAlign::Left);
     // what a box's colour says, for the colours the boxes have
     let items = [
@@ -283,7 +285,8 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         items,
     };
     // the key beside the two lines (not under them: the boxes keep the height)
-    table::legend(&mut scene, pal, 960.0, line_y - 10.0, 600.0, &legend_spec);
+    let key_w = scene.width - key_x - 40.0;
+    table::legend(&mut scene, pal, key_x, line_y - 10.0, key_w, &legend_spec);
     Ok(scene)
 }
 

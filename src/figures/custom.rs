@@ -349,7 +349,7 @@ enum Key {
 /// notes.
 fn legend_column(scene: &mut Scene, ctx: &Ctx, legends: &[Legend], keys: &[Key], notes: &[&str]) {
     let pal = &ctx.pal;
-    let x = table::LEGEND_X;
+    let x = table::legend_x(scene.width);
     let width = scene.width - x - 20.0;
     let size = style::SMALL;
     let mut y = table::CONTENT_TOP + 20.0;
@@ -458,7 +458,7 @@ fn draw_list(
     ctx: &Ctx,
 ) {
     let pal = &ctx.pal;
-    let (left, right) = (40.0, table::LEGEND_X - 40.0);
+    let (left, right) = (40.0, table::legend_x(scene.width) - 40.0);
     let top = table::CONTENT_TOP + 6.0;
     let bottom = scene.height - 30.0;
     let head_h = 58.0;
@@ -777,7 +777,12 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let widest = layers.iter().map(Vec::len).max().unwrap_or(1).max(1) as f64;
     let depth = layers.len().max(1) as f64;
     // the drawing box, below the layer numbers
-    let (x0, y0, x1, y1) = (50.0, 190.0, table::LEGEND_X - 40.0, scene.height - 40.0);
+    let (x0, y0, x1, y1) = (
+        50.0,
+        190.0,
+        table::legend_x(scene.width) - 40.0,
+        scene.height - 40.0,
+    );
     let (w, h) = (x1 - x0, y1 - y0);
     // a label's em width, as long as the texts a box shows at most
     let label_em = (0..n as PosId)
@@ -1077,7 +1082,12 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
     table::header(&mut scene, pal, &title, Some(&result_line(s, ctx)));
     order_columns(s, &mut cols);
 
-    let (x0, y0, x1, y1) = (50.0, 200.0, table::LEGEND_X - 40.0, scene.height - 30.0);
+    let (x0, y0, x1, y1) = (
+        50.0,
+        200.0,
+        table::legend_x(scene.width) - 40.0,
+        scene.height - 30.0,
+    );
     let col_w = (x1 - x0) / cols.len().max(1) as f64;
     let tallest = cols.iter().map(Vec::len).max().unwrap_or(1).max(1) as f64;
     let pitch = (y1 - y0) / tallest;

@@ -16,7 +16,7 @@ mod custom;
 mod fill;
 mod guess_number;
 pub mod latex;
-mod paint;
+pub mod paint;
 pub mod scene;
 mod stone;
 pub mod style;
@@ -261,7 +261,7 @@ impl Ctx {
             captured: std::cell::RefCell::new(None),
             letters: std::cell::RefCell::new(Vec::new()),
             name: None,
-            _canvas: scene::CanvasGuard::set(options.aspect.height()),
+            _canvas: scene::CanvasGuard::set(options.aspect),
         }
     }
 

@@ -148,8 +148,8 @@ fn paint<DB: DrawingBackend>(
 /// The pixel size of a scene at `scale`.
 pub fn pixel_size(scene: &Scene, scale: f64) -> (u32, u32) {
     (
-        (scene.width * scale).round().max(1.0) as u32,
-        (scene.height * scale).round().max(1.0) as u32,
+        (scene.width * scene.zoom * scale).round().max(1.0) as u32,
+        (scene.height * scene.zoom * scale).round().max(1.0) as u32,
     )
 }
 
@@ -160,7 +160,7 @@ pub fn svg(scene: &Scene) -> Result<Vec<u8>, FigureError> {
     let mut out = String::new();
     {
         let root = SVGBackend::with_string(&mut out, (w, h)).into_drawing_area();
-        paint(&root, scene, 1.0, false)?;
+        paint(&root, scene, scene.zoom, false)?;
         root.present().map_err(draw_err)?;
     }
     Ok(out.into_bytes())
@@ -174,7 +174,7 @@ pub fn png(scene: &Scene, scale: f64) -> Result<Vec<u8>, FigureError> {
     let mut buf = vec![0u8; w as usize * h as usize * 3];
     {
         let root = BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area();
-        paint(&root, scene, scale, true)?;
+        paint(&root, scene, scale * scene.zoom, true)?;
         root.present().map_err(draw_err)?;
     }
     let mut out = Vec::new();
@@ -201,7 +201,7 @@ pub fn gif(frames: &[Scene], scale: f64, delay_ms: u32) -> Result<Vec<u8>, Figur
                 .map_err(draw_err)?
                 .into_drawing_area();
             for frame in frames {
-                paint(&root, frame, scale, true)?;
+                paint(&root, frame, scale * frame.zoom, true)?;
                 root.present().map_err(draw_err)?;
             }
         }

@@ -52,44 +52,57 @@ pub enum Item {
 /// One picture (a still figure, or one frame of an animation).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scene {
+    /// The logical canvas (1600 × 900 for 16:9, 1200 × 900 for 4:3).
     pub width: f64,
     pub height: f64,
+    /// Picture pixels per logical pixel at scale 1 (4/3 for a 4:3 figure: its text and
+    /// everything else come out bigger, see [`super::style::Aspect`]).
+    pub zoom: f64,
     pub background: Rgb,
     pub items: Vec<Item>,
 }
 
 thread_local! {
-    /// The canvas height of the figure being built on this thread (see [`CanvasGuard`]).
-    static CANVAS_HEIGHT: std::cell::Cell<f64> = const { std::cell::Cell::new(super::style::HEIGHT) };
+    /// The aspect of the figure being built on this thread (see [`CanvasGuard`]).
+    static CANVAS: std::cell::Cell<super::style::Aspect> = const { std::cell::Cell::new(super::style::Aspect::Wide) };
 }
 
-/// Sets the canvas height of the scenes made on this thread while it lives (a figure's
+/// Sets the aspect of the scenes made on this thread while it lives (a figure's
 /// [`super::Ctx`] holds one, so that every view's `Scene::new` gets the asked aspect without
-/// passing it through each builder); the height before is restored when it is dropped.
+/// passing it through each builder); the aspect before is restored when it is dropped.
 pub(crate) struct CanvasGuard {
-    before: f64,
+    before: super::style::Aspect,
 }
 
 impl CanvasGuard {
-    pub(crate) fn set(height: f64) -> CanvasGuard {
+    pub(crate) fn set(aspect: super::style::Aspect) -> CanvasGuard {
         CanvasGuard {
-            before: CANVAS_HEIGHT.with(|h| h.replace(height)),
+            before: CANVAS.with(|h| h.replace(aspect)),
         }
     }
 }
 
 impl Drop for CanvasGuard {
     fn drop(&mut self) {
-        CANVAS_HEIGHT.with(|h| h.set(self.before));
+        CANVAS.with(|h| h.set(self.before));
     }
 }
 
+/// The width of the canvas the scenes made on this thread now get (see [`Scene::new`]).
+pub fn canvas_width() -> f64 {
+    CANVAS.with(|h| h.get()).canvas().0
+}
+
 impl Scene {
-    /// An empty scene of the canvas size: 1600 wide, 900 high (or 1200 for a 4:3 figure).
+    /// An empty scene of the canvas size: 1600 wide, 900 high (1200 × 900 drawn 4/3 times
+    /// bigger for a 4:3 figure).
     pub fn new(background: Rgb) -> Scene {
+        let aspect = CANVAS.with(|h| h.get());
+        let (width, height) = aspect.canvas();
         Scene {
-            width: super::style::WIDTH,
-            height: CANVAS_HEIGHT.with(|h| h.get()),
+            width,
+            height,
+            zoom: aspect.zoom(),
             background,
             items: Vec::new(),
         }

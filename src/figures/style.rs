@@ -5,8 +5,10 @@
 pub const WIDTH: f64 = 1600.0;
 pub const HEIGHT: f64 = 900.0;
 
-/// The shape of a figure: 16:9 (1600 × 900, the default) or 4:3 (1600 × 1200, for 4:3
-/// slides: the same width and text sizes, the drawing taller so that it fills the slide).
+/// The shape of a figure: 16:9 (1600 × 900, the default) or 4:3 (1600 × 1200 pixels, for 4:3
+/// slides). A 4:3 figure is laid out on a 1200 × 900 canvas and drawn 4/3 times bigger, so that
+/// everything, text included, scales with the canvas: set at the same height as a 16:9 figure
+/// its text is as big, at the same width it is 4/3 bigger (a title fitted to the width: as big).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Aspect {
     #[default]
@@ -24,12 +26,25 @@ impl Aspect {
         }
     }
 
-    /// The canvas height at scale 1 (the width is always [`WIDTH`]).
+    /// The picture's height in pixels at scale 1 (its width is always [`WIDTH`]).
     pub fn height(self) -> f64 {
         match self {
             Aspect::Wide => HEIGHT,
             Aspect::Standard => WIDTH * 3.0 / 4.0,
         }
+    }
+
+    /// How many pixels of the picture (at scale 1) one logical pixel of the canvas takes.
+    pub fn zoom(self) -> f64 {
+        match self {
+            Aspect::Wide => 1.0,
+            Aspect::Standard => 4.0 / 3.0,
+        }
+    }
+
+    /// The logical canvas the views lay out on: (width, height), always [`HEIGHT`] high.
+    pub fn canvas(self) -> (f64, f64) {
+        (WIDTH / self.zoom(), self.height() / self.zoom())
     }
 }
 /// Text sizes (em, logical pixels): the title, labels, small notes.

@@ -59,17 +59,108 @@ pub enum Legend {
 
 /// Top of the content below the title and the subtitle.
 pub const CONTENT_TOP: f64 = 130.0;
-/// Left edge of the legend column.
-pub const LEGEND_X: f64 = 1300.0;
+/// Left edge of the legend column on a canvas `width` wide (1300 on the 16:9 canvas): the
+/// column keeps its width on the narrower 4:3 canvas.
+pub fn legend_x(width: f64) -> f64 {
+    width - 300.0
+}
 
-/// Draw the title (and a smaller subtitle) at the top of the scene.
+/// The header's lines: the title's (bold) and the subtitle's, with their sizes.
+pub struct HeaderLines {
+    pub title: Vec<String>,
+    pub title_size: f64,
+    pub subtitle: Vec<String>,
+    pub subtitle_size: f64,
+}
+
+/// Room for the header above [`CONTENT_TOP`]: its lines (at 1.2 em each) fit in this height.
+const HEADER_ROOM: f64 = 112.0;
+
+/// How the title and the subtitle are set in `width`: the title on one line at up to
+/// [`style::TITLE`], or wrapped to two lines rather than shrunk much; the subtitle at
+/// [`style::LABEL`], wrapped rather than shrunk. The title is never smaller than the subtitle;
+/// both shrink together only when their lines would not fit above the content.
+pub fn header_lines(title: &str, subtitle: Option<&str>, width: f64) -> HeaderLines {
+    use super::scene::BOLD_WIDTH;
+    // the room for a wider fallback font: the title never runs off the slide
+    let bold_width = width / BOLD_WIDTH;
+    let mut sub_size = style::LABEL;
+    let mut cap = style::TITLE;
+    loop {
+        let sub: Vec<String> = subtitle.map_or_else(Vec::new, |s| wrap(s, sub_size, width));
+        // the title: one line when that keeps it clearly bigger than the subtitle
+        let one = super::scene::fit_bold_size(title, width, cap);
+        let (lines, size) = if one >= (sub_size + 6.0).min(cap) {
+            (vec![title.to_string()], one)
+        } else {
+            // two lines at the largest size that fits
+            let mut size = cap;
+            let mut lines = wrap(title, size, bold_width);
+            while lines.len() > 2 && size > sub_size {
+                size -= 1.0;
+                lines = wrap(title, size, bold_width);
+            }
+            (lines, size.max(sub_size))
+        };
+        let height = 1.2 * (size * lines.len() as f64 + sub_size * sub.len() as f64);
+        if height <= HEADER_ROOM || sub_size <= style::MIN_CELL_TEXT {
+            return HeaderLines {
+                title: lines,
+                title_size: size,
+                subtitle: sub,
+                subtitle_size: sub_size,
+            };
+        }
+        // too tall: the title shrinks first, down to a little above the subtitle
+        if cap > sub_size + 4.0 {
+            cap -= 1.0;
+        } else {
+            sub_size -= 1.0;
+            cap = sub_size + 4.0;
+        }
+    }
+}
+
+/// Draw the title (and a smaller subtitle) at the top of the scene: see [`header_lines`].
 pub fn header(scene: &mut Scene, pal: &Palette, title: &str, subtitle: Option<&str>) {
-    // room for a wider fallback font: the title never runs off the slide
-    let size = super::scene::fit_bold_size(title, scene.width - 80.0, style::TITLE);
-    scene.bold_text(40.0, 48.0, title, size, pal.text, HAlign::Left);
-    if let Some(sub) = subtitle {
-        let size = fit_size(sub, scene.width - 80.0, style::LABEL);
-        scene.text(40.0, 96.0, sub, size, pal.muted, HAlign::Left);
+    let h = header_lines(title, subtitle, scene.width - 80.0);
+    if h.title.len() == 1 && h.subtitle.len() <= 1 {
+        // the usual header: one line each, where every view expects it
+        scene.bold_text(
+            40.0,
+            48.0,
+            &h.title[0],
+            h.title_size,
+            pal.text,
+            HAlign::Left,
+        );
+        if let Some(sub) = h.subtitle.first() {
+            scene.text(40.0, 96.0, sub, h.subtitle_size, pal.muted, HAlign::Left);
+        }
+        return;
+    }
+    let mut y = 12.0;
+    for line in &h.title {
+        scene.bold_text(
+            40.0,
+            y + 0.6 * h.title_size,
+            line,
+            h.title_size,
+            pal.text,
+            HAlign::Left,
+        );
+        y += 1.2 * h.title_size;
+    }
+    for line in &h.subtitle {
+        scene.text(
+            40.0,
+            y + 0.6 * h.subtitle_size,
+            line,
+            h.subtitle_size,
+            pal.muted,
+            HAlign::Left,
+        );
+        y += 1.2 * h.subtitle_size;
     }
 }
 
@@ -149,11 +240,12 @@ pub fn paragraph(
     lines.len() as f64 * size * 1.3
 }
 
-/// Draw a legend in the figures' right-hand column (from [`LEGEND_X`] to 20 px before the
+/// Draw a legend in the figures' right-hand column (from [`legend_x`] to 20 px before the
 /// scene's edge), from `y`.
 pub fn side_legend(scene: &mut Scene, pal: &Palette, y: f64, spec: &Legend) {
-    let width = scene.width - LEGEND_X - 20.0;
-    legend(scene, pal, LEGEND_X, y, width, spec);
+    let x = legend_x(scene.width);
+    let width = scene.width - x - 20.0;
+    legend(scene, pal, x, y, width, spec);
 }
 
 /// Draw a legend in the column at `x`, `width` wide, from `y`.
@@ -241,14 +333,15 @@ pub fn gradient(colors: &[Rgb], t: f64) -> Rgb {
     crate::palette::gradient(colors, t)
 }
 
+/// Whether the canvas is taller than 16:9 (a 4:3 figure).
+pub fn tall(scene: &Scene) -> bool {
+    scene.height > scene.width * 0.6
+}
+
 /// The largest cell of a table: 150 on the 16:9 canvas; a 4:3 canvas (taller) lets a small
 /// table grow to fill it.
 fn max_cell(scene: &Scene) -> f64 {
-    if scene.height > style::HEIGHT + 1.0 {
-        240.0
-    } else {
-        150.0
-    }
+    if tall(scene) { 240.0 } else { 150.0 }
 }
 
 /// The lowest point any shape of `scene` reaches (texts counted by half their size below their
@@ -292,7 +385,7 @@ pub fn table_figure(
     // a tall (4:3) canvas whose grids, held by the width, leave its lower part blank: the grids
     // take the whole width and the legend goes under them, when that makes them bigger
     let height = beside.height;
-    if height > style::HEIGHT + 1.0 && content_bottom(&beside) < height * 0.8 {
+    if tall(&beside) && content_bottom(&beside) < height * 0.8 {
         let mut probe = Scene::new(pal.background);
         let width = probe.width - 80.0;
         legend(&mut probe, pal, 40.0, 0.0, width, legend_spec);
@@ -326,7 +419,7 @@ fn grid_area(scene: &Scene) -> f64 {
                 h,
                 fill: Some(_),
                 ..
-            } if *x < LEGEND_X - 20.0 || *w > 40.0 => Some(w * h),
+            } if *x < legend_x(scene.width) - 20.0 || *w > 40.0 => Some(w * h),
             _ => None,
         })
         .sum()
@@ -349,7 +442,7 @@ fn table_layout(
     let left = 30.0;
     let right = match legend_under {
         Some(_) => scene.width - 30.0,
-        None => LEGEND_X - 30.0,
+        None => legend_x(scene.width) - 30.0,
     };
     let gap = 40.0;
     let count = panels.len().max(1) as f64;

@@ -322,7 +322,12 @@ pub(crate) fn graph_scene(
     table::header(&mut scene, pal, title, Some(subtitle));
     // fit the positions into the drawing box, keeping the aspect ratio
     let pos = positions(setup);
-    let (bx, by, bw, bh) = (60.0, 170.0, table::LEGEND_X - 120.0, scene.height - 230.0);
+    let (bx, by, bw, bh) = (
+        60.0,
+        170.0,
+        table::legend_x(scene.width) - 120.0,
+        scene.height - 230.0,
+    );
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for p in &pos {
         x0 = x0.min(p[0] as f64);
@@ -506,7 +511,7 @@ fn badge_spot(
             room = room.min(d - br - qr);
         }
         let inside = p.1 - br >= table::CONTENT_TOP
-            && p.0 + br <= table::LEGEND_X - 20.0
+            && p.0 + br <= table::legend_x(super::scene::canvas_width()) - 20.0
             && p.0 - br >= 10.0;
         // enough room is as good as more: then the preferred side (first) wins
         let score = room.min(br) - if inside { 0.0 } else { 1000.0 };

@@ -114,7 +114,7 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
     };
     let found = done > 0 && guesses[done - 1].answer == Answer::Correct;
     let left = 40.0;
-    let width = table::LEGEND_X - 40.0 - left;
+    let width = table::legend_x(scene.width) - 40.0 - left;
     let top = table::CONTENT_TOP + 20.0;
     // the numbers take the height the list of guesses leaves
     let list_rows = guesses

@@ -207,7 +207,7 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         rank[k] = r;
     }
     // the tree left of the legend column
-    let slot = (table::LEGEND_X - 60.0) / nodes.len().max(1) as f64;
+    let slot = (table::legend_x(scene.width) - 60.0) / nodes.len().max(1) as f64;
     let top = 170.0;
     let level_h = ((scene.height - top - 70.0) / depth.max(1) as f64).min(190.0);
     let r = (slot * 0.4).clamp(10.0, 46.0).min(level_h * 0.3);
