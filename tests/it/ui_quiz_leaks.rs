@@ -465,8 +465,9 @@ fn play_leaks(
             found.insert(format!("{when}: {leak}"));
         }
     };
-    // a game played to its end shows how the start ends: in 913, 1728 and the Game Lab, Play
-    // waits for the start's question (nothing of the game shows before), whose button asks it
+    // a game played to its end shows how the start ends: in every tab but Can I Win (whose Play
+    // asks the start itself), Play waits for the start's question (nothing of the game shows
+    // before), whose button asks it
     set_language(lang);
     let exam = gamedp::i18n::exam::tr();
     let mut problems = Vec::new();
@@ -475,10 +476,7 @@ fn play_leaks(
         .query_all_by_label(exam.play_gate_go)
         .next()
         .is_some();
-    let outcome_game = matches!(
-        kind,
-        GameKind::CatMouse | GameKind::CatMouseII | GameKind::Custom
-    );
+    let outcome_game = kind != GameKind::CanIWin;
     if gated != outcome_game {
         problems.push(format!("Play gated {gated}"));
     }

@@ -369,6 +369,21 @@ impl GameView for GuessNumberView {
         self.quiz.on
     }
 
+    fn play_gate(&self, core: &TabCore<Self>) -> Option<String> {
+        // Play's costs paid add up to dp[1][n] and its hints name the best first guess, the
+        // table quiz's last question
+        if !self.quiz.on || self.pane != GuessNumberPane::Play {
+            return None;
+        }
+        let n = core.slot.result()?.table.as_ref()?.n();
+        (!self.table_view.quiz.start_committed(n)).then(|| format!("dp[1][{n}]"))
+    }
+
+    fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
+        let _ = core;
+        self.pane = GuessNumberPane::Table;
+    }
+
     fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
         self.focus(core)
     }

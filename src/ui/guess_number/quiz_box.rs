@@ -60,6 +60,17 @@ impl TableQuiz {
             .is_none_or(|q| i >= 1 && j >= 1 && q.shown(i - 1, j - 1))
     }
 
+    /// True once the start cell `dp[1][n]` (its cost and best first guess) of a table of `n`
+    /// numbers was answered (or its answer shown): Quiz mode's gate on Play waits for it.
+    /// False before the quiz was built.
+    pub fn start_committed(&self, n: usize) -> bool {
+        n > 0
+            && self
+                .fill
+                .as_ref()
+                .is_some_and(|q| q.n() == n && q.shown(0, n - 1))
+    }
+
     /// The cell asked now (1-based).
     pub fn current(&self) -> Option<(usize, usize)> {
         self.fill

@@ -460,6 +460,21 @@ impl GameView for StoneView {
         self.quiz.on
     }
 
+    fn play_gate(&self, core: &TabCore<Self>) -> Option<String> {
+        // a game played best (either side) shows the start's value dp[0][n-1] and its best
+        // first move, the table quiz's last question
+        if !self.quiz.on || self.pane != StonePane::Play {
+            return None;
+        }
+        let n = core.slot.result()?.table.as_ref()?.n();
+        (!self.table_view.quiz.start_committed(n)).then(|| format!("dp[0][{}]", n - 1))
+    }
+
+    fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
+        let _ = core;
+        self.pane = StonePane::Table;
+    }
+
     fn code_focus(&self, core: &TabCore<Self>) -> crate::code::Focus {
         self.focus(core)
     }

@@ -58,6 +58,16 @@ impl TableQuiz {
         self.fill.as_ref().is_none_or(|q| q.shown(i, j))
     }
 
+    /// True once the start cell `dp[0][n-1]` of a table of `n` piles was answered (or its
+    /// answer shown): Quiz mode's gate on Play waits for it. False before the quiz was built.
+    pub fn start_committed(&self, n: usize) -> bool {
+        n > 0
+            && self
+                .fill
+                .as_ref()
+                .is_some_and(|q| q.n() == n && q.shown(0, n - 1))
+    }
+
     /// The cell asked now.
     pub fn current(&self) -> Option<(usize, usize)> {
         self.fill.as_ref().and_then(|q| q.current())

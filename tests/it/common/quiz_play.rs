@@ -158,8 +158,9 @@ pub fn user_move(app: &mut GamedpApp, kind: GameKind, pick: usize) -> Turn {
 }
 
 /// Commit the question `kind`'s Play gate asked for (its button selected it): the answer shown
-/// after the hints (913, 1728), or an answer given (the Game Lab). True when that question is
-/// the position Play starts from.
+/// after the hints (913, 1728), or an answer given (the Game Lab); in the stone and Guess Number
+/// tables, whose start cell is the last of the fill order, every cell up to it (each answer shown
+/// after the hints). True when that question is the position Play starts from.
 pub fn commit_gate_question(app: &mut GamedpApp, kind: GameKind) -> bool {
     match kind {
         GameKind::CatMouse => {
@@ -204,6 +205,45 @@ pub fn commit_gate_question(app: &mut GamedpApp, kind: GameKind) -> bool {
                 }
             }
             start
+        }
+        GameKind::Stone => {
+            use gamedp::ui::stone::{StonePane, StoneTab};
+            let tab = app.tab_mut::<StoneTab>().unwrap();
+            let n = tab.piles().len();
+            let v = tab.view_mut();
+            let on_table = v.pane == StonePane::Table;
+            let Some(fill) = v.table_view.quiz.fill.as_mut() else {
+                return false;
+            };
+            while fill.current().is_some() && !fill.shown(0, n - 1) {
+                if fill.is_revealed() {
+                    fill.next();
+                } else {
+                    fill.hint();
+                }
+            }
+            on_table && v.table_view.quiz.start_committed(n)
+        }
+        GameKind::GuessNumber => {
+            use gamedp::ui::guess_number::{GuessNumberPane, GuessNumberTab};
+            let tab = app.tab_mut::<GuessNumberTab>().unwrap();
+            let n = tab
+                .solved()
+                .and_then(|s| s.table.as_ref())
+                .map_or(0, |t| t.n());
+            let v = tab.view_mut();
+            let on_table = v.pane == GuessNumberPane::Table;
+            let Some(fill) = v.table_view.quiz.fill.as_mut() else {
+                return false;
+            };
+            while fill.current().is_some() && !fill.shown(0, n - 1) {
+                if fill.is_revealed() {
+                    fill.next();
+                } else {
+                    fill.hint();
+                }
+            }
+            on_table && v.table_view.quiz.start_committed(n)
         }
         _ => false,
     }
