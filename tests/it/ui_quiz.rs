@@ -11,6 +11,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
+use gamedp::games::GameKind;
 use gamedp::i18n::Language;
 use gamedp::quiz::Score;
 
@@ -210,6 +211,10 @@ mod stone {
         let mut t = start();
         click(&mut t.harness, "Play");
         assert_eq!(tab(t.harness.state()).view().pane, StonePane::Play);
+        // Play waits for the start cell dp[0][3] (a game played best shows it): committed
+        assert!(!shows(&t.harness, "Quiz: which move is best here?"));
+        common::quiz_play::pass_play_gate(&mut t.harness, GameKind::Stone);
+        assert_eq!(tab(t.harness.state()).view().pane, StonePane::Play);
         assert!(shows(&t.harness, "Quiz: which move is best here?"));
         // the best first move is the right pile (2 - (-5) = 7 against 3 - 8 = -5)
         click(&mut t.harness, "Take left (3)");
@@ -327,6 +332,9 @@ mod guess_number {
     fn play_quiz_scores_the_guess() {
         let mut t = start();
         click(&mut t.harness, "Play");
+        // Play waits for dp[1][10] and its best first guess (the costs paid add up to it)
+        assert!(!shows(&t.harness, "Quiz: which move is best here?"));
+        common::quiz_play::pass_play_gate(&mut t.harness, GameKind::GuessNumber);
         assert!(shows(&t.harness, "Quiz: which move is best here?"));
         let table = tab(t.harness.state())
             .solved()

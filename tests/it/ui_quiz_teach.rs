@@ -74,6 +74,7 @@ mod stone {
     fn a_right_move_in_play_gives_no_value_in_both_languages() {
         let mut t = start();
         click(&mut t.harness, "Play");
+        common::quiz_play::pass_play_gate(&mut t.harness, GameKind::Stone);
         // [3, 9, 1, 2]: the right pile is best (2 - (-5) = 7 against 3 - 8 = -5)
         click(&mut t.harness, "Take right (2)");
         assert!(shows(&t.harness, "Right!"));
@@ -246,18 +247,23 @@ mod stone {
     #[test]
     fn a_kind_resets_alone() {
         let mut t = start();
-        let v = expected(&t).unwrap();
-        answer(&mut t, &v.to_string());
+        // every cell answered right (Play waits for the start cell, the last one)
+        let mut cells = 0;
+        while let Some(v) = expected(&t) {
+            answer(&mut t, &v.to_string());
+            cells += 1;
+        }
+        assert_eq!(cells, 6);
         click(&mut t.harness, "Play");
         click(&mut t.harness, "Take left (3)");
         assert!(shows(
             &t.harness,
-            "Score 1/2 · hinted 0 · streak 0 (best 1)"
+            "Score 6/7 · hinted 0 · streak 0 (best 6)"
         ));
         click(&mut t.harness, "By kind");
         assert!(shows(
             &t.harness,
-            "Table cells: 1/1 right, 0 hinted, hints used: 0"
+            "Table cells: 6/6 right, 0 hinted, hints used: 0"
         ));
         assert!(shows(
             &t.harness,

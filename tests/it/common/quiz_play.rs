@@ -248,3 +248,28 @@ pub fn commit_gate_question(app: &mut GamedpApp, kind: GameKind) -> bool {
         _ => false,
     }
 }
+
+/// In Quiz mode on `kind`'s Play view, gated until the start's question is committed: go to
+/// that question, commit it ([`commit_gate_question`]), start the score again and come back to
+/// Play. Panics if Play was not gated or the gate did not open.
+#[cfg(feature = "gui")]
+pub fn pass_play_gate(h: &mut egui_kittest::Harness<'static, GamedpApp>, kind: GameKind) {
+    use egui_kittest::kittest::Queryable as _;
+    let exam = gamedp::i18n::exam::tr();
+    h.get_by_label(exam.play_gate_go).click();
+    super::settle(h);
+    assert!(
+        commit_gate_question(h.state_mut(), kind),
+        "{kind:?}: the gate's question"
+    );
+    super::settle(h);
+    h.get_by_label("Reset score").click();
+    super::settle(h);
+    h.query_all_by_label("Play").next().unwrap().click();
+    super::settle(h);
+    super::settle(h);
+    assert!(
+        h.query_all_by_label(exam.play_gate_go).next().is_none(),
+        "{kind:?}: Play still gated"
+    );
+}
