@@ -101,6 +101,11 @@ crate::i18n::text_table! {
     custom_why_end: "{p} has no move: the rules give its answer", "{p} 没有走法：答案由规则直接给出";
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
     custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是{worth}";
+    custom_why_grundy_pending: "the moves of {p} reach Grundy values {{list}} and {k} positions not asked yet (their values stay hidden); the least value not reached is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}，另有 {k} 个还没问到的局面（它们的值暂不显示）；没有到达的最小值是 {g}";
+    custom_why_pending_win: "from {p} a move reaches a position that is lost for the player to move there (which one stays hidden: it has not been asked yet), which gives {worth}", "从 {p} 出发，有一步能走到一个轮到对方走、对方必败的局面（是哪一个暂不显示：它还没问到），结果是{worth}";
+    custom_why_pending_lose: "every move from {p} reaches a position that is won for the player to move there (some not asked yet), so the longest defence gives {worth}", "从 {p} 出发，每一步走到的局面都是轮到对方走、对方必胜（其中有的还没问到），拖得最久也是{worth}";
+    custom_why_pending_draw: "no move from {p} reaches a position lost for the player to move there, and a move to a position not asked yet keeps {worth}", "从 {p} 出发，没有一步能走到对方必败的局面，而走到一个还没问到的局面可以保持{worth}";
+    custom_why_pending_value: "the best move from {p} (to a position not asked yet) gives {worth}: its points minus the value of the position it reaches", "从 {p} 出发最好的一步（走到一个还没问到的局面）得到 {worth}：这一步的得分减去走到的局面的值";
     outcome_ask: "Quiz: who wins this position with perfect play from both?", "测验：双方都走最优时，这个局面谁赢？";
     outcome_wrong: "Not quite: {actual}.", "不对：{actual}。";
     next_position: "Next position", "下一个局面";

@@ -494,6 +494,53 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
     }
 }
 
+/// A right answer's why names a best move only to a position shown already (given or asked):
+/// the start, asked first by Play's gate, says what its best move does without naming where it
+/// goes (7 and 9 are still questions), in both languages.
+#[test]
+fn the_why_names_no_position_still_asked() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = lab_with(subtraction(10), lang);
+        set_language(lang);
+        let q = gamedp::i18n::quiz::tr();
+        t.harness.get_by_label(q.quiz_switch).click();
+        settle(&mut t.harness);
+        // the first question, 1: its best move is to 0 (no moves: given), named
+        answer(&mut t, lab_tr().win);
+        set_language(lang);
+        let named = |p: &str, to: &str| {
+            let q = gamedp::i18n::quiz::tr();
+            let text = gamedp::i18n::fill(q.custom_why_best, &[("p", &p), ("to", &to)]);
+            text.split("{worth}").next().unwrap().to_string()
+        };
+        assert!(shows(&t, &named("1", "0")), "{lang:?}: {}", named("1", "0"));
+        // Play's gate asks the start, 10, now: its moves lead to 9, 7 and 6, none asked
+        open_pane(&mut t, lang, || lab_tr().view_play);
+        t.harness
+            .get_by_label(gamedp::i18n::exam::tr().play_gate_go)
+            .click();
+        settle(&mut t.harness);
+        set_language(lang);
+        let ask = gamedp::i18n::fill(lab_tr().quiz_ask_outcome, &[("p", &"10")]);
+        assert!(shows(&t, &ask), "{lang:?}: {ask}");
+        answer(&mut t, lab_tr().win);
+        set_language(lang);
+        assert!(shows(&t, gamedp::i18n::quiz::tr().right), "{lang:?}");
+        for to in ["9", "7", "6"] {
+            assert!(
+                !shows(&t, &named("10", to)),
+                "{lang:?}: the why names {to}, still a question"
+            );
+        }
+        let pending = gamedp::i18n::fill(
+            gamedp::i18n::quiz::tr().custom_why_pending_win,
+            &[("p", &"10")],
+        );
+        let pending = pending.split("{worth}").next().unwrap();
+        assert!(shows(&t, pending), "{lang:?}: {pending}");
+    }
+}
+
 /// The new views on a game of pairs (LeetCode 1140, a heatmap) and with a sum of three parts
 /// fit the window at 1024 × 768 and 1366 × 768, and in presentation mode at 1024 × 768 and
 /// 1920 × 1080, in both languages, Quiz mode off and on.

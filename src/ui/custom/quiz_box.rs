@@ -9,7 +9,7 @@ use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::custom::{Ask, Questions, Shown};
+use crate::quiz::custom::{Ask, Questions, Shown, Worth};
 use crate::quiz::parse_number;
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
 
@@ -167,7 +167,9 @@ impl QuizBox {
                 {
                     quiz.record(crate::quiz::Kind::Position, answer.is_right());
                     self.feedback = Some(match answer.wrong() {
-                        None => Feedback::RightWhy(Both::new(|| right_why(game, p, Ask::Outcome))),
+                        None => Feedback::RightWhy(Both::new(|| {
+                            right_why(game, questions, p, Ask::Outcome)
+                        })),
                         Some(miss) => Feedback::Wrong(Both::new(|| {
                             fill(
                                 game_tr().quiz_wrong_outcome,
@@ -194,7 +196,9 @@ impl QuizBox {
                             quiz.record(crate::quiz::Kind::Position, answer.is_right());
                             let ask = questions.ask;
                             self.feedback = Some(match answer.wrong() {
-                                None => Feedback::RightWhy(Both::new(|| right_why(game, p, ask))),
+                                None => Feedback::RightWhy(Both::new(|| {
+                                    right_why(game, questions, p, ask)
+                                })),
                                 Some(miss) => Feedback::Wrong(Both::new(|| {
                                     fill(
                                         game_tr().quiz_wrong_number,
@@ -236,17 +240,22 @@ impl QuizBox {
 
 /// Why position `p` has the answer asked (`ask`), from the solved game: the Grundy value as the
 /// mex of its moves' values; an outcome or value from its best move and what that move gives.
-fn right_why(game: &Solved, p: PosId, ask: Ask) -> String {
+/// A position still to be asked (`questions`) is never named with its answer: the Grundy
+/// values of such moves are left out (counted), and a best move to one is described, not named.
+fn right_why(game: &Solved, questions: &Questions, p: PosId, ask: Ask) -> String {
     let q = quiz_tr();
     let name = |x: PosId| game.position_text(x, super::positions::TEXT_MAX);
     let why = if game.moves(p).is_empty() {
         fill(q.custom_why_end, &[("p", &name(p))])
     } else if ask == Ask::Grundy {
+        let shown = |x: PosId| questions.shows(x, Shown::Grundy);
         let mut values: Vec<u32> = game
             .moves(p)
             .iter()
+            .filter(|&&x| shown(x))
             .filter_map(|&x| game.grundy(x))
             .collect();
+        let pending = game.moves(p).iter().filter(|&&x| !shown(x)).count();
         values.sort_unstable();
         values.dedup();
         let list = values
@@ -255,21 +264,38 @@ fn right_why(game: &Solved, p: PosId, ask: Ask) -> String {
             .collect::<Vec<_>>()
             .join(", ");
         let g = game.grundy(p).map(|g| g.to_string()).unwrap_or_default();
-        fill(
-            q.custom_why_grundy,
-            &[("p", &name(p)), ("list", &list), ("g", &g)],
-        )
+        if pending == 0 {
+            fill(
+                q.custom_why_grundy,
+                &[("p", &name(p)), ("list", &list), ("g", &g)],
+            )
+        } else {
+            fill(
+                q.custom_why_grundy_pending,
+                &[("p", &name(p)), ("list", &list), ("k", &pending), ("g", &g)],
+            )
+        }
     } else {
         let options = crate::quiz::custom::move_options(game, p);
         match options.iter().max_by_key(|o| o.rank) {
-            Some(best) => fill(
-                q.custom_why_best,
-                &[
-                    ("p", &name(p)),
-                    ("to", &name(best.mv)),
-                    ("worth", &super::play::worth_text(game_tr(), best.detail)),
-                ],
-            ),
+            Some(best) => {
+                let worth = super::play::worth_text(game_tr(), best.detail);
+                if questions.shows(best.mv, Shown::Outcome) {
+                    fill(
+                        q.custom_why_best,
+                        &[("p", &name(p)), ("to", &name(best.mv)), ("worth", &worth)],
+                    )
+                } else {
+                    // the best move leads to a position still asked: what it does, not where
+                    let text = match best.detail {
+                        Worth::Value(_) => q.custom_why_pending_value,
+                        Worth::Outcome(Outcome::Win, _) => q.custom_why_pending_win,
+                        Worth::Outcome(Outcome::Lose, _) => q.custom_why_pending_lose,
+                        Worth::Outcome(Outcome::Draw, _) => q.custom_why_pending_draw,
+                    };
+                    fill(text, &[("p", &name(p)), ("worth", &worth)])
+                }
+            }
             None => String::new(),
         }
     };
