@@ -159,8 +159,8 @@ crate::i18n::text_table! {
     quiz_ask_value: "Quiz: what is the value of {p} (the mover's points minus the other's, with best play)?", "测验：{p} 的值是多少（双方最优时，走的一方得分减另一方得分）？";
     quiz_ask_kind: "Ask for:", "提问：";
     quiz_order: "Questions come from the end of the game backwards: the moves of each position asked lead to positions already shown.", "题目从对局结束处往回问：每个被问到的局面，它的走法都通向已经揭晓的局面。";
-    quiz_wrong_outcome: "Not quite: {p} is a {actual}. The inspector shows why.", "不对：{p} 是{actual}。检查器里给出了理由。";
-    quiz_wrong_number: "Not quite: you answered {typed}, {p} has {expected}. The inspector shows why.", "不对：你的答案是 {typed}，{p} 的值是 {expected}。检查器里给出了理由。";
+    quiz_wrong_outcome: "Not quite: {p} is a {actual}. The Position inspector shows why.", "不对：{p} 是{actual}。“局面详情”里给出了理由。";
+    quiz_wrong_number: "Not quite: you answered {typed}, {p} has {expected}. The Position inspector shows why.", "不对：你的答案是 {typed}，{p} 的值是 {expected}。“局面详情”里给出了理由。";
     quiz_done: "Every position has been asked. Start again, or change the rules.", "所有局面都问过了。可以从头再来，或者修改规则。";
     quiz_progress: "{k} of {n} positions shown", "已揭晓 {k} / {n} 个局面";
     hidden_quiz: "hidden during the quiz", "测验中隐藏";

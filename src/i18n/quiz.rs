@@ -19,8 +19,9 @@ crate::i18n::text_table! {
     report_total: "{asked} questions: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}.", "共 {asked} 题：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次。";
     report_kind: "{kind}: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}", "{kind}：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次";
     report_close: "Go on", "继续";
-    hint: "Hint", "提示";
-    hint_tip: "The next hint, without guessing (the question then counts as hinted, not as right).", "给出下一条提示，不用先猜（这道题之后算作“借助提示”，不再算作答对）。";
+    hint: "Hint (counts)", "提示（计入成绩）";
+    hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下。";
+    report_legend: "Hinted: questions finished after a hint (neither right nor wrong). Hints used: every hint shown, a question may use several.", "借助提示：用过提示之后才完成的题（不算答对，也不算答错）。用了提示：显示过的提示条数，一道题可以用好几条。";
     hint_wrong: "Not yet. Hint {k} of 2: {hint}", "还不对。提示 {k}/2：{hint}";
     hint_shown: "Hint {k} of 2: {hint}", "提示 {k}/2：{hint}";
     answer_value: "Not quite: you answered {typed}, the cell holds {expected}.", "不对：你的答案是 {typed}，这一格是 {expected}。";
@@ -49,7 +50,7 @@ crate::i18n::text_table! {
     right_why: "Why: {why}.", "理由：{why}。";
     input_empty: "Type a number first.", "请先输入一个数。";
     input_bad: "\"{text}\" is not a whole number.", "“{text}”不是整数。";
-    wrong_value: "Not quite: you answered {typed}, the cell holds {expected}. The inspector shows why.", "不对：你的答案是 {typed}，这一格是 {expected}。检查器里给出了推导。";
+    wrong_value: "Not quite: you answered {typed}, the cell holds {expected}. The Cell inspector shows why.", "不对：你的答案是 {typed}，这一格是 {expected}。“格子详情”里给出了推导。";
     next_cell: "Next cell", "下一格";
     start_again: "Start again", "从头再来";
     table_done: "Every cell is filled. Start again, or change the input.", "所有格子都已填好。可以从头再来，或者修改输入。";
@@ -64,7 +65,7 @@ crate::i18n::text_table! {
     guess_ask: "What is dp[{i}][{j}], the least money that guarantees finding a number in {i}–{j}?", "dp[{i}][{j}] 是多少，即在 {i}–{j} 中保证猜中所需的最少钱数？";
     guess_or_k: "…or the best first guess k:", "……或者最优的第一次猜测 k：";
     guess_k_out: "Guess a number from {lo} to {hi}.", "请猜 {lo} 到 {hi} 之间的数。";
-    guess_wrong_k: "Not quite: guessing {k} guarantees {cost}; the best guess {best} guarantees {min}. The inspector shows every guess.", "不对：猜 {k} 需要 {cost}；最优猜测 {best} 只需 {min}。检查器里列出了每个猜测。";
+    guess_wrong_k: "Not quite: guessing {k} guarantees {cost}; the best guess {best} guarantees {min}. The Cell inspector shows every guess.", "不对：猜 {k} 需要 {cost}；最优猜测 {best} 只需 {min}。“格子详情”里列出了每个猜测。";
     play_ask: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
     play_ask_hints: "Quiz: which move is best here? Your move is scored; Hint helps step by step (a move after a hint counts as hinted).", "测验：这里哪一步最好？你的这一步会被计分；“提示”会一步步帮你（用过提示后的这一步算作用了提示）。";
     stone_play_best: "The best move: take the {end} end (a pile of {v}).", "最优的一步：取{end}（这堆 {v}）。";
@@ -101,6 +102,11 @@ crate::i18n::text_table! {
     custom_why_end: "{p} has no move: the rules give its answer", "{p} 没有走法：答案由规则直接给出";
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
     custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是{worth}";
+    custom_hint1: "{p} reads the positions its moves reach: {list}. Its answer follows from theirs.", "{p} 的答案取决于它的走法到达的局面：{list}。由它们的答案就能推出它的答案。";
+    custom_hint2_known: "What is shown of them: {known}.", "其中已经揭晓的：{known}。";
+    custom_hint2_pending: "{k} of them not asked yet: answer those first, or take the last hint.", "其中 {k} 个还没问到：可以先回答它们，或者再看最后一条提示。";
+    custom_answer: "The answer: {p} is {actual}.", "答案：{p} 是{actual}。";
+    custom_answer_number: "The answer: {p} has {expected}.", "答案：{p} 的值是 {expected}。";
     custom_why_grundy_pending: "the moves of {p} reach Grundy values {{list}} and {k} positions not asked yet (their values stay hidden); the least value not reached is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}，另有 {k} 个还没问到的局面（它们的值暂不显示）；没有到达的最小值是 {g}";
     custom_why_pending_win: "from {p} a move reaches a position that is lost for the player to move there (which one stays hidden: it has not been asked yet), which gives {worth}", "从 {p} 出发，有一步能走到一个轮到对方走、对方必败的局面（是哪一个暂不显示：它还没问到），结果是{worth}";
     custom_why_pending_lose: "every move from {p} reaches a position that is won for the player to move there (some not asked yet), so the longest defence gives {worth}", "从 {p} 出发，每一步走到的局面都是轮到对方走、对方必胜（其中有的还没问到），拖得最久也是{worth}";

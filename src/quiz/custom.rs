@@ -164,6 +164,14 @@ impl Questions {
         self.current = None;
     }
 
+    /// The Hint button's last step: the current position's answer is shown (no answer given);
+    /// returns the position.
+    pub fn show_answer(&mut self) -> Option<PosId> {
+        let p = self.current?;
+        self.reveal(p);
+        Some(p)
+    }
+
     /// The student picks an outcome for the current position (which is then shown).
     pub fn answer_outcome(
         &mut self,

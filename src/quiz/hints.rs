@@ -113,6 +113,22 @@ impl Tries {
         Some((self.step_up(), settled))
     }
 
+    /// An answer to a question of two choices (who wins, a win or not): a wrong one shows the
+    /// answer at once, with the question lost (the other choice left would be a free retry).
+    /// `None` when the question is over.
+    pub fn answer_of_two(&mut self, right: bool) -> Option<(Step, Settled)> {
+        if self.over {
+            return None;
+        }
+        if right {
+            return self.answer(true);
+        }
+        let settled = self.settle(Verdict::Wrong);
+        self.hints = HINT_LEVELS + 1;
+        self.over = true;
+        Some((Step::Answer, settled))
+    }
+
     /// The Hint button: the next hint without guessing (the question no longer scores right;
     /// it counts as hinted unless an answer was wrong before).
     pub fn hint(&mut self) -> Option<(Step, Settled)> {
@@ -137,6 +153,28 @@ impl Tries {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_wrong_answer_of_two_shows_the_answer_at_once() {
+        let mut t = Tries::default();
+        assert_eq!(
+            t.answer_of_two(false),
+            Some((Step::Answer, Some(Verdict::Wrong)))
+        );
+        assert!(t.is_over() && t.answer_shown());
+        assert_eq!(
+            t.answer_of_two(true),
+            None,
+            "no retry with the other choice"
+        );
+        let mut t = Tries::default();
+        let _ = t.hint();
+        assert_eq!(
+            t.answer_of_two(true),
+            Some((Step::Right { hints: 1 }, None)),
+            "after a hint: right, settled as hinted by the hint"
+        );
+    }
 
     #[test]
     fn a_clean_right_answer_scores_right() {

@@ -485,7 +485,7 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
             !shows(&t, &gate),
             "{lang:?}: the start answered, Play opens"
         );
-        let hint = gamedp::i18n::tr().hint;
+        let hint = gamedp::i18n::quiz::tr().hint;
         assert!(!t.harness.get_by_label(hint).accesskit_node().is_disabled());
         assert!(
             shows(&t, gamedp::i18n::quiz::tr().play_ask_hints),
@@ -539,6 +539,50 @@ fn the_why_names_no_position_still_asked() {
         let pending = pending.split("{worth}").next().unwrap();
         assert!(shows(&t, pending), "{lang:?}: {pending}");
     }
+}
+
+/// The Game Lab's quiz has graded hints, as the other tabs: the positions the question reads,
+/// then what is shown of them (a position not asked yet is counted, not named with its answer),
+/// then the answer; the question counts as hinted.
+#[test]
+fn the_game_lab_quiz_has_graded_hints() {
+    let mut t = lab_with(subtraction(10), Language::English);
+    let q = gamedp::i18n::quiz::tr();
+    t.harness.get_by_label(q.quiz_switch).click();
+    settle(&mut t.harness);
+    let hint = "Hint (counts)";
+    // the first question, 1: its only move leads to 0 (no moves: given, a loss)
+    t.harness.get_by_label(hint).click();
+    settle(&mut t.harness);
+    assert!(shows(
+        &t,
+        "Hint 1 of 2: 1 reads the positions its moves reach: 0."
+    ));
+    assert!(shows(&t, "Score 0/1 · hinted 1"), "a hint counts at once");
+    t.harness.get_by_label(hint).click();
+    settle(&mut t.harness);
+    let known = format!("Hint 2 of 2: What is shown of them: 0 {}.", lab_tr().lose);
+    assert!(shows(&t, &known), "{known}");
+    t.harness.get_by_label(hint).click();
+    settle(&mut t.harness);
+    let answer = format!("The answer: 1 is {}.", lab_tr().win);
+    assert!(shows(&t, &answer), "{answer}");
+    assert!(shows(&t, "Score 0/1 · hinted 1"));
+    // Play's gate asks the start, 10: its moves' positions are not asked yet, only counted
+    open_pane(&mut t, Language::English, || lab_tr().view_play);
+    t.harness
+        .get_by_label(gamedp::i18n::exam::tr().play_gate_go)
+        .click();
+    settle(&mut t.harness);
+    t.harness.get_by_label(hint).click();
+    settle(&mut t.harness);
+    t.harness.get_by_label(hint).click();
+    settle(&mut t.harness);
+    assert!(shows(
+        &t,
+        "Hint 2 of 2: 3 of them not asked yet: answer those first"
+    ));
+    assert!(!shows(&t, "What is shown of them"));
 }
 
 /// The new views on a game of pairs (LeetCode 1140, a heatmap) and with a sum of three parts

@@ -162,7 +162,7 @@ mod stone {
         assert!(!tab(h.state()).view().table_view.quiz.shown(1, 2));
         assert!(!shows(h, "dp[1][2] = max("));
         // the Hint button: hint 2, their numbers (which end is better), without guessing
-        click(&mut t.harness, "Hint");
+        click(&mut t.harness, "Hint (counts)");
         let h = &t.harness;
         assert!(shows(
             h,
@@ -541,16 +541,16 @@ mod cat_mouse {
                 .is_disabled()
         );
         // hint 2: the outcomes of those moves
-        click(&mut t.harness, "Hint");
+        click(&mut t.harness, "Hint (counts)");
         assert!(shows(
             &t.harness,
             "Hint 2 of 2: The positions these moves reach: "
         ));
         // then the answer with the solver's reason
-        click(&mut t.harness, "Hint");
+        click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, &score(1, 2, 0, 1)));
         assert!(shows(&t.harness, "Not quite:"));
-        assert!(t.harness.query_by_label("Hint").is_none());
+        assert!(t.harness.query_by_label("Hint (counts)").is_none());
     }
 }
 
@@ -609,17 +609,41 @@ mod cat_mouse_ii {
         } else {
             Winner::Mouse
         };
+        // two choices: a wrong pick is wrong, with the answer and why at once (the other
+        // button left would be a free retry)
         click(&mut t.harness, label(wrong));
         assert!(shows(&t.harness, &score(1, 2, 0, 1)));
-        assert!(shows(&t.harness, "Not yet. Hint 1 of 2: The "));
-        click(&mut t.harness, "Hint");
+        assert!(shows(
+            &t.harness,
+            &format!("Not quite: {} — the ", label(actual))
+        ));
+        assert!(!shows(&t.harness, "Hint 1 of 2"));
+        for w in [Winner::Mouse, Winner::Cat] {
+            assert!(
+                t.harness
+                    .get_by_label(label(w))
+                    .accesskit_node()
+                    .is_disabled(),
+                "{w:?}: the question is over"
+            );
+        }
+        assert!(t.harness.query_by_label("Hint (counts)").is_none());
+        // the hints come before an answer: graded, then the pick counts as hinted
+        click(&mut t.harness, "Next position");
+        let actual = {
+            let v = tab(t.harness.state());
+            let sol = &v.solved().unwrap().solution;
+            winner(sol.value(v.view().quiz_view.position.unwrap()).unwrap())
+        };
+        click(&mut t.harness, "Hint (counts)");
+        assert!(shows(&t.harness, "Hint 1 of 2: The "));
+        click(&mut t.harness, "Hint (counts)");
         assert!(shows(
             &t.harness,
             "Hint 2 of 2: The positions these moves reach: "
         ));
-        // the remaining pick is right, but the question was already scored wrong
         click(&mut t.harness, label(actual));
-        assert!(shows(&t.harness, &score(1, 2, 0, 1)));
+        assert!(shows(&t.harness, "Score 1/3 · hinted 1"));
         assert!(shows(&t.harness, "Right!"));
     }
 }

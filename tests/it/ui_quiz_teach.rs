@@ -101,7 +101,7 @@ mod stone {
                     !report(&t),
                     "cell {k}, hint {h}: the report while cells are open"
                 );
-                click(&mut t.harness, "Hint");
+                click(&mut t.harness, "Hint (counts)");
             }
             if k < 5 {
                 assert!(!report(&t), "cell {k}: the report before the last cell");
@@ -110,6 +110,11 @@ mod stone {
         }
         assert!(report(&t), "the last cell's answer shown ends the set");
         assert!(shows(&t.harness, "6 questions: 0 right, 0 wrong, 6 hinted"));
+        // the report says what its columns mean
+        assert!(shows(
+            &t.harness,
+            "Hinted: questions finished after a hint (neither right nor wrong)."
+        ));
         click(&mut t.harness, "New exercise");
         assert!(!report(&t), "a new exercise closes the last one's report");
         assert!(!shows(&t.harness, "Set finished"));
@@ -159,7 +164,7 @@ mod stone {
         let mut t = start();
         // the first cell: a hint first, then right (scored as hinted: not right without help,
         // no miss either)
-        click(&mut t.harness, "Hint");
+        click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, "Hint 1 of 2: dp[0][1] reads two cells"));
         let v = expected(&t).unwrap();
         answer(&mut t, &v.to_string());
@@ -317,10 +322,10 @@ mod cat_mouse {
         settle(&mut t.harness);
         click(&mut t.harness, "测验模式");
         // the first position: two hints, then the right pick (scored as hinted)
-        click(&mut t.harness, "提示");
+        click(&mut t.harness, "提示（计入成绩）");
         assert!(shows(&t.harness, "提示 1/2："));
         assert!(shows(&t.harness, "可以从"));
-        click(&mut t.harness, "提示");
+        click(&mut t.harness, "提示（计入成绩）");
         assert!(shows(&t.harness, "提示 2/2：这些走法到达的局面："));
         let a = actual(&t);
         click(&mut t.harness, label(a, Language::Chinese));
@@ -739,7 +744,7 @@ fn play_hints_are_graded_in_every_tab() {
             shows(&t.harness, "Score 0/0 · hinted 0 · streak 0 (best 0)"),
             "{what}"
         );
-        click(&mut t.harness, "Hint");
+        click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, c.hint1), "{what}: hint 1");
         assert!(!shows(&t.harness, "Hint 2 of 2"), "{what}");
         // settled as hinted at once: asked, not right, no miss
@@ -747,7 +752,7 @@ fn play_hints_are_graded_in_every_tab() {
             shows(&t.harness, "Score 0/1 · hinted 1 · streak 0 (best 0)"),
             "{what}"
         );
-        click(&mut t.harness, "Hint");
+        click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, c.hint2), "{what}: hint 2");
         let line = t
             .harness
@@ -760,7 +765,7 @@ fn play_hints_are_graded_in_every_tab() {
             "{what}: hint 2 gives values or outcomes: {line}"
         );
         assert!(!shows(&t.harness, c.answer), "{what}");
-        click(&mut t.harness, "Hint");
+        click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, c.answer), "{what}: the answer");
         switch_language(&mut t.harness, Language::Chinese);
         assert!(
@@ -770,7 +775,7 @@ fn play_hints_are_graded_in_every_tab() {
         switch_language(&mut t.harness, Language::English);
         assert!(
             t.harness
-                .get_by_label("Hint")
+                .get_by_label("Hint (counts)")
                 .accesskit_node()
                 .is_disabled(),
             "{what}: no hint after the answer"

@@ -636,10 +636,7 @@ impl PlayView {
             let more = !quiz.on
                 || (!self.quiz_tries.is_over()
                     && (here.wins || self.state_question_pending(quiz, here)));
-            let mut hint = ui.add_enabled(users_turn && more, egui::Button::new(tr.hint));
-            if quiz.on {
-                hint = hint.on_hover_text(quiz_tr().hint_tip);
-            }
+            let hint = crate::ui::kit::quiz::hint_button(ui, quiz.on, users_turn && more);
             if hint.clicked() && quiz.on {
                 self.quiz_hint(quiz, here);
             } else if hint.clicked() {

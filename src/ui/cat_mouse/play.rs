@@ -254,11 +254,8 @@ impl PlayView {
                 }
                 // in Quiz mode the hints are graded: the moves, their outcomes, the best move
                 let more = !quiz.on || !self.quiz_tries.is_over();
-                let mut hint =
-                    ui.add_enabled(self.users_turn() && more, egui::Button::new(common.hint));
-                if quiz.on {
-                    hint = hint.on_hover_text(quiz_tr().hint_tip);
-                }
+                let hint =
+                    crate::ui::kit::quiz::hint_button(ui, quiz.on, self.users_turn() && more);
                 if hint.clicked() && quiz.on {
                     self.quiz_hint(quiz, sol);
                 } else if hint.clicked() {

@@ -216,7 +216,7 @@ impl QuizView {
                     pick = Some(o);
                 }
             }
-            if !answered && ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+            if !answered && crate::ui::kit::quiz::hint_button(ui, true, true).clicked() {
                 self.hint(quiz, solved);
             }
             if answered && ui.button(q.next_position).clicked() {

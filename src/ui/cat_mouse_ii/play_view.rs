@@ -288,13 +288,12 @@ impl PlayView {
                     .game
                     .as_ref()
                     .is_some_and(|(_, g)| g.turn() == side && g.end.is_none());
-                if ui
-                    .add_enabled(
-                        users_turn && !self.quiz_tries.is_over(),
-                        egui::Button::new(quiz_tr().hint),
-                    )
-                    .on_hover_text(quiz_tr().hint_tip)
-                    .clicked()
+                if crate::ui::kit::quiz::hint_button(
+                    ui,
+                    true,
+                    users_turn && !self.quiz_tries.is_over(),
+                )
+                .clicked()
                 {
                     self.quiz_hint(quiz, sol);
                 }

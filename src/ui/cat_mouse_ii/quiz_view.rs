@@ -113,8 +113,8 @@ impl QuizView {
         self.committed.contains(solved.rev, &pos)
     }
 
-    /// The student picks `w` for the position asked: right ends the question, wrong gives the
-    /// next hint (after the last, the answer). Scored once.
+    /// The student picks `w` for the position asked: right ends the question, wrong shows the
+    /// answer and why (two choices: no retry). Scored once.
     pub fn pick(&mut self, quiz: &mut Quiz, solved: &CatMouseIISolved, w: Winner) {
         let Some(pos) = self.position else { return };
         if self.picked.is_some() || self.wrong_picks.contains(&w) {
@@ -123,7 +123,8 @@ impl QuizView {
         let Some(value) = solved.solution.value(pos) else {
             return;
         };
-        let Some((step, settled)) = self.tries.answer(w == winner(value)) else {
+        // two choices: a wrong pick shows the answer (the other button would be a free retry)
+        let Some((step, settled)) = self.tries.answer_of_two(w == winner(value)) else {
             return;
         };
         if let Some(verdict) = settled {
@@ -233,7 +234,7 @@ impl QuizView {
                     pick = Some(w);
                 }
             }
-            if !answered && ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+            if !answered && crate::ui::kit::quiz::hint_button(ui, true, true).clicked() {
                 self.hint(quiz, solved);
             }
             if answered && ui.button(q.next_position).clicked() {

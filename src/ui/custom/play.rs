@@ -207,10 +207,7 @@ impl PlayView {
         } else {
             !self.show_hint
         };
-        let mut hint = ui.add_enabled(enabled, egui::Button::new(tr().hint));
-        if quiz.on {
-            hint = hint.on_hover_text(quiz_tr().hint_tip);
-        }
+        let hint = crate::ui::kit::quiz::hint_button(ui, quiz.on, enabled);
         if hint.clicked() {
             if quiz.on {
                 self.quiz_hint(game, quiz);

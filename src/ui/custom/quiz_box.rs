@@ -10,7 +10,7 @@ use crate::i18n::custom::tr as game_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
 use crate::quiz::custom::{Ask, Questions, Shown, Worth};
-use crate::quiz::parse_number;
+use crate::quiz::{Kind, Step, Tries, parse_number};
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
 
 /// The questions of the current result and the answer being typed.
@@ -26,6 +26,8 @@ pub struct QuizBox {
     started: u64,
     /// The question last shown in the inspector.
     pointed: Option<PosId>,
+    /// The tries at the question asked now (graded hints).
+    tries: Tries,
 }
 
 impl QuizBox {
@@ -44,6 +46,7 @@ impl QuizBox {
             self.typed.clear();
             self.feedback = None;
             self.pointed = None;
+            self.tries = Tries::default();
         }
         &mut self.questions.as_mut().expect("just made").1
     }
@@ -72,6 +75,7 @@ impl QuizBox {
         self.typed.clear();
         self.feedback = None;
         self.pointed = None;
+        self.tries = Tries::default();
     }
 
     /// Start the quiz again.
@@ -115,6 +119,7 @@ impl QuizBox {
                 questions.next(game);
                 self.feedback = None;
                 self.typed.clear();
+                self.tries = Tries::default();
                 select = questions.current();
             }
             ui.label(RichText::new(t.quiz_order).small().weak());
@@ -165,7 +170,7 @@ impl QuizBox {
                 if let Some(o) = picked
                     && let Some(answer) = questions.answer_outcome(game, o)
                 {
-                    quiz.record(crate::quiz::Kind::Position, answer.is_right());
+                    settle(quiz, &mut self.tries, answer.is_right());
                     self.feedback = Some(match answer.wrong() {
                         None => Feedback::RightWhy(Both::new(|| {
                             right_why(game, questions, p, Ask::Outcome)
@@ -181,6 +186,7 @@ impl QuizBox {
                         })),
                     });
                     questions.next(game);
+                    self.tries = Tries::default();
                     // right: on to the next question; wrong: the inspector shows why
                     select = if answer.is_right() {
                         questions.current().or(Some(p))
@@ -193,7 +199,7 @@ impl QuizBox {
                     Err(e) => self.feedback = Some(Feedback::refused(&e)),
                     Ok(v) => {
                         if let Some(answer) = questions.answer_number(game, v) {
-                            quiz.record(crate::quiz::Kind::Position, answer.is_right());
+                            settle(quiz, &mut self.tries, answer.is_right());
                             let ask = questions.ask;
                             self.feedback = Some(match answer.wrong() {
                                 None => Feedback::RightWhy(Both::new(|| {
@@ -212,12 +218,77 @@ impl QuizBox {
                             });
                             self.typed.clear();
                             questions.next(game);
+                            self.tries = Tries::default();
                             select = if answer.is_right() {
                                 questions.current().or(Some(p))
                             } else {
                                 Some(p)
                             };
                         }
+                    }
+                }
+            }
+            if questions.current() == Some(p)
+                && crate::ui::kit::quiz::hint_button(ui, true, !self.tries.is_over()).clicked()
+                && let Some((step, settled)) = self.tries.hint()
+            {
+                if let Some(verdict) = settled {
+                    quiz.settle(Kind::Position, verdict);
+                }
+                match step {
+                    Step::Hint(k) => {
+                        quiz.hint_used(Kind::Position);
+                        let questions = &*questions;
+                        self.feedback = Some(Feedback::Hint(Both::new(|| {
+                            let hint = hint_text(game, questions, p, k);
+                            fill(quiz_tr().hint_shown, &[("k", &k), ("hint", &hint)])
+                        })));
+                    }
+                    Step::Answer | Step::Right { .. } => {
+                        quiz.tally.question_over();
+                        let ask = questions.ask;
+                        questions.show_answer();
+                        let questions_now = &*questions;
+                        self.feedback = Some(Feedback::Wrong(Both::new(|| {
+                            let name = game.position_text(p, super::positions::TEXT_MAX);
+                            let head = match ask {
+                                Ask::Outcome => fill(
+                                    quiz_tr().custom_answer,
+                                    &[
+                                        ("p", &name),
+                                        (
+                                            "actual",
+                                            &game
+                                                .outcome(p)
+                                                .map(super::positions::outcome_word)
+                                                .unwrap_or_default(),
+                                        ),
+                                    ],
+                                ),
+                                Ask::Grundy | Ask::Value => {
+                                    let v = if ask == Ask::Grundy {
+                                        game.grundy(p).map(i64::from)
+                                    } else {
+                                        game.value(p)
+                                    };
+                                    fill(
+                                        quiz_tr().custom_answer_number,
+                                        &[
+                                            ("p", &name),
+                                            (
+                                                "expected",
+                                                &v.map(|v| v.to_string()).unwrap_or_default(),
+                                            ),
+                                        ],
+                                    )
+                                }
+                            };
+                            format!("{head} {}", right_why(game, questions_now, p, ask))
+                        })));
+                        self.typed.clear();
+                        questions.next(game);
+                        self.tries = Tries::default();
+                        select = Some(p);
                     }
                 }
             }
@@ -236,6 +307,61 @@ impl QuizBox {
         }
         select
     }
+}
+
+/// A question answered (`right` or not): scored once, as hinted after a hint.
+fn settle(quiz: &mut Quiz, tries: &mut Tries, right: bool) {
+    if let Some((_, Some(verdict))) = tries.answer(right) {
+        quiz.settle(Kind::Position, verdict);
+    }
+    quiz.tally.question_over();
+}
+
+/// Hint `k` for position `p`: the positions it reads (where its moves lead), then what is
+/// shown of them (given or asked already: the others are not named with an answer).
+fn hint_text(game: &Solved, questions: &Questions, p: PosId, k: u8) -> String {
+    let q = quiz_tr();
+    let name = |x: PosId| game.position_text(x, super::positions::TEXT_MAX);
+    let moves = game.moves(p);
+    if k <= 1 {
+        let list = moves
+            .iter()
+            .map(|&x| name(x))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return fill(q.custom_hint1, &[("p", &name(p)), ("list", &list)]);
+    }
+    let what = if questions.ask == Ask::Grundy {
+        Shown::Grundy
+    } else {
+        Shown::Outcome
+    };
+    let mut known = Vec::new();
+    let mut pending = 0;
+    for &x in moves {
+        if !questions.shows(x, what) {
+            pending += 1;
+            continue;
+        }
+        let answer = match questions.ask {
+            Ask::Outcome => game
+                .outcome(x)
+                .map(|o| super::positions::outcome_word(o).to_string()),
+            Ask::Grundy => game.grundy(x).map(|g| g.to_string()),
+            Ask::Value => game.value(x).map(|v| v.to_string()),
+        };
+        if let Some(a) = answer {
+            known.push(format!("{} {a}", name(x)));
+        }
+    }
+    let mut out = Vec::new();
+    if !known.is_empty() {
+        out.push(fill(q.custom_hint2_known, &[("known", &known.join(", "))]));
+    }
+    if pending > 0 {
+        out.push(fill(q.custom_hint2_pending, &[("k", &pending)]));
+    }
+    out.join(" ")
 }
 
 /// Why position `p` has the answer asked (`ask`), from the solved game: the Grundy value as the

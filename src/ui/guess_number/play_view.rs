@@ -180,10 +180,7 @@ impl PlayView {
             let playing = self.game.as_ref().is_some_and(|g| !g.is_over());
             // in Quiz mode the hints are graded: what to compare, each guess, the best
             let more = !quiz.on || !self.quiz_tries.is_over();
-            let mut hint = ui.add_enabled(playing && more, egui::Button::new(tr.hint));
-            if quiz.on {
-                hint = hint.on_hover_text(quiz_tr().hint_tip);
-            }
+            let hint = crate::ui::kit::quiz::hint_button(ui, quiz.on, playing && more);
             if hint.clicked() && quiz.on {
                 self.quiz_hint(quiz, table);
             } else if hint.clicked() {

@@ -242,7 +242,7 @@ impl TableQuiz {
                         let text = self.guess_input.clone();
                         select = self.answer(quiz, table, &text, true);
                     }
-                    if ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+                    if crate::ui::kit::quiz::hint_button(ui, true, true).clicked() {
                         select = self.hint(quiz, table);
                     }
                 }

@@ -187,6 +187,7 @@ impl Quiz {
                 }
             });
         }
+        ui.label(RichText::new(q.report_legend).small().weak());
     }
 
     /// The report of a finished set, until it is closed.
@@ -205,6 +206,7 @@ impl Quiz {
                 for line in report_lines(&report) {
                     ui.label(line);
                 }
+                ui.label(RichText::new(q.report_legend).small().weak());
                 if ui.button(q.report_close).clicked() {
                     close = true;
                 }
@@ -212,6 +214,19 @@ impl Quiz {
         if close {
             self.tally.report = None;
         }
+    }
+}
+
+/// The Hint button (`enabled` or greyed out). In Quiz mode it says that it counts ("Hint
+/// (counts)") and its tooltip how; outside it is the plain "Hint".
+pub fn hint_button(ui: &mut Ui, quiz_on: bool, enabled: bool) -> egui::Response {
+    let q = quiz_tr();
+    if quiz_on {
+        ui.add_enabled(enabled, egui::Button::new(q.hint))
+            .on_hover_text(q.hint_tip)
+            .on_disabled_hover_text(q.hint_tip)
+    } else {
+        ui.add_enabled(enabled, egui::Button::new(crate::i18n::tr().hint))
     }
 }
 

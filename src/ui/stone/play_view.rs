@@ -237,10 +237,7 @@ impl PlayView {
                 .is_some_and(|g| !g.is_over() && g.to_move == self.user);
             // in Quiz mode the hints are graded: what to compare, the numbers, the best end
             let more = !quiz.on || !self.quiz_tries.is_over();
-            let mut hint = ui.add_enabled(users_turn && more, egui::Button::new(tr.hint));
-            if quiz.on {
-                hint = hint.on_hover_text(quiz_tr().hint_tip);
-            }
+            let hint = crate::ui::kit::quiz::hint_button(ui, quiz.on, users_turn && more);
             let clicked = hint.clicked();
             if clicked && quiz.on {
                 self.quiz_hint(quiz, table);

@@ -212,7 +212,7 @@ impl TableQuiz {
                         let text = self.input.clone();
                         select = self.answer(quiz, table, mode, &text);
                     }
-                    if ui.button(q.hint).on_hover_text(q.hint_tip).clicked() {
+                    if crate::ui::kit::quiz::hint_button(ui, true, true).clicked() {
                         select = self.hint(quiz, table, mode);
                     }
                 }
