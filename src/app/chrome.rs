@@ -5,6 +5,24 @@ use crate::ui::framework::TabCommand;
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::files::PendingAction;
+
+/// What the status line showed, for [`StatusShown`]: made again when any of it changes.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(super) struct StatusKey {
+    message: String,
+    quiz_on: bool,
+    active: usize,
+    files: usize,
+    path: Option<std::path::PathBuf>,
+}
+
+/// The status message as shown (during the quiz, its file names hidden), with what it was
+/// made from.
+#[derive(Debug, Clone, Default)]
+pub(super) struct StatusShown {
+    key: Option<StatusKey>,
+    text: String,
+}
 use super::{GamedpApp, Modal};
 use crate::i18n::{Language, fill, tr};
 use crate::ui::framework::{CODE_SHORTCUT, ExportKind, StatusMessage};
@@ -457,28 +475,55 @@ impl GamedpApp {
             // during the quiz a file's name ("Opened …/cat-guards-food.json") gives way to the
             // neutral name, as in the title row: the tab's file and every file a status
             // message named (the tab may hold a New exercise or an Undo by now)
-            let hidden = self.tabs[self.active].quiz_on().then(|| {
-                let doc = &self.docs[self.active];
-                let mut names = self.status_files.clone();
-                names.extend(
-                    doc.path
-                        .as_ref()
-                        .and_then(|p| p.file_name()?.to_str())
-                        .map(String::from),
-                );
-                // a longer name first: one name inside another is not cut in two
-                names.sort_by_key(|n| std::cmp::Reverse(n.len()));
-                let kind = self.tabs[self.active].kind();
-                let neutral = fill(tr.file_hidden_quiz, &[("game", &kind.tab_label())]);
-                (names, neutral)
-            });
-            let shown = |m: &crate::i18n::Both| match &hidden {
-                Some((names, neutral)) => names
-                    .iter()
-                    .filter(|n| !n.is_empty())
-                    .fold(m.get().to_string(), |text, n| text.replace(n, neutral)),
-                None => m.get().to_string(),
+            let quiz_on = self.tabs[self.active].quiz_on();
+            let message = match &self.status {
+                Some(StatusMessage::Info(m) | StatusMessage::Error(m)) => Some(m.get()),
+                _ => None,
             };
+            let message = message.unwrap_or_default();
+            let path = &self.docs[self.active].path;
+            // compared in place: nothing is copied in a frame where nothing changed
+            let same = self.status_shown.key.as_ref().is_some_and(|k| {
+                k.message == message
+                    && k.quiz_on == quiz_on
+                    && k.active == self.active
+                    && k.files == self.status_files.len()
+                    && &k.path == path
+            });
+            if !same {
+                let key = StatusKey {
+                    message: message.to_string(),
+                    quiz_on,
+                    active: self.active,
+                    files: self.status_files.len(),
+                    path: path.clone(),
+                };
+                let text = if quiz_on {
+                    let mut names = self.status_files.clone();
+                    names.extend(
+                        key.path
+                            .as_ref()
+                            .and_then(|p| p.file_name()?.to_str())
+                            .map(String::from),
+                    );
+                    // a longer name first: one name inside another is not cut in two
+                    names.sort_by_key(|n| std::cmp::Reverse(n.len()));
+                    let kind = self.tabs[self.active].kind();
+                    let neutral = fill(tr.file_hidden_quiz, &[("game", &kind.tab_label())]);
+                    names
+                        .iter()
+                        .filter(|n| !n.is_empty())
+                        .fold(key.message.clone(), |text, n| text.replace(n, &neutral))
+                } else {
+                    key.message.clone()
+                };
+                self.status_shown = StatusShown {
+                    key: Some(key),
+                    text,
+                };
+            }
+            let shown_text = self.status_shown.text.clone();
+            let shown = |_: &crate::i18n::Both| shown_text.clone();
             ui.horizontal(|ui| {
                 let room = (ui.available_width() - if busy { 360.0 } else { 40.0 }).max(80.0);
                 match &self.status {

@@ -92,6 +92,9 @@ pub struct GamedpApp {
     /// The names of the files status messages named ("Opened …/cat-guards-food.json"): hidden
     /// in the status line during the quiz, the tab's file gone or not (New exercise, Undo).
     status_files: Vec<String>,
+    /// The status line as shown during the quiz (file names hidden), made again only when the
+    /// message, the quiz, the tab, its file or the names change (not every frame).
+    status_shown: chrome::StatusShown,
     /// What was laid out where in the last frame (the layout tests check it).
     pub layout: Vec<crate::ui::kit::layout::Region>,
     /// The open modal dialog, if any.
@@ -189,6 +192,7 @@ impl GamedpApp {
                 .unwrap_or_else(|| Box::new(RfdDialogs::default())),
             status: None,
             status_files: Vec::new(),
+            status_shown: Default::default(),
             layout: Vec::new(),
             modal: None,
             pending: None,

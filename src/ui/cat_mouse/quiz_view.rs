@@ -72,23 +72,25 @@ pub fn reason_text(r: Reason, turn: Turn) -> String {
 }
 
 impl QuizView {
-    /// Ask about another position.
-    pub fn next_question(&mut self, solved: &CatMouseSolved) {
-        self.position = pick_position(&solved.solution, &mut self.rng, self.position);
+    /// A new question: no pick, no wrong picks, no tries, no feedback yet.
+    fn reset_question(&mut self) {
         self.picked = None;
         self.wrong_picks.clear();
         self.tries = Tries::default();
         self.feedback = None;
     }
 
+    /// Ask about another position.
+    pub fn next_question(&mut self, solved: &CatMouseSolved) {
+        self.position = pick_position(&solved.solution, &mut self.rng, self.position);
+        self.reset_question();
+    }
+
     /// Ask about `pos` now (Play's gate: the start position), in the game of `solved`.
     pub fn ask(&mut self, solved: &CatMouseSolved, pos: Position) {
         self.for_rev = Some(solved.graph_rev);
         self.position = Some(pos);
-        self.picked = None;
-        self.wrong_picks.clear();
-        self.tries = Tries::default();
-        self.feedback = None;
+        self.reset_question();
     }
 
     /// True when the outcome of `pos` in the game of `solved` was answered or shown.

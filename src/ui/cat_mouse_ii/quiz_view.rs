@@ -89,23 +89,25 @@ fn winner_text(w: Winner) -> &'static str {
 }
 
 impl QuizView {
-    /// Ask about another position.
-    pub fn next_question(&mut self, solved: &CatMouseIISolved) {
-        self.position = pick_position(&solved.solution, &mut self.rng, self.position);
+    /// A new question: no pick, no wrong picks, no tries, no feedback yet.
+    fn reset_question(&mut self) {
         self.picked = None;
         self.wrong_picks.clear();
         self.tries = Tries::default();
         self.feedback = None;
     }
 
+    /// Ask about another position.
+    pub fn next_question(&mut self, solved: &CatMouseIISolved) {
+        self.position = pick_position(&solved.solution, &mut self.rng, self.position);
+        self.reset_question();
+    }
+
     /// Ask about `pos` now (Play's gate: the start position), in the game of `solved`.
     pub fn ask(&mut self, solved: &CatMouseIISolved, pos: Position) {
         self.for_rev = Some(solved.rev);
         self.position = Some(pos);
-        self.picked = None;
-        self.wrong_picks.clear();
-        self.tries = Tries::default();
-        self.feedback = None;
+        self.reset_question();
     }
 
     /// True when the winner of `pos` in the game of `solved` was answered or shown.
