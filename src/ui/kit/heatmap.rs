@@ -67,10 +67,6 @@ pub struct HeatmapState {
     key: Option<(u64, usize, usize, bool)>,
     transform: Option<PlotTransform>,
     shape: (usize, usize),
-    /// The plot's margin above (and below) the table, a fraction of its height, measured in
-    /// the last frame so that the column headers sit clear of the top row (a selected cell's
-    /// outline covered them); 0 until measured (then the default margin).
-    header_room: f32,
     /// The cells take the plot's shape (wider than tall in a wide view) instead of squares: a
     /// view sets it in presentation mode so that its table fills the room.
     pub stretch: bool,
@@ -132,7 +128,7 @@ impl HeatmapState {
             .allow_boxed_zoom(false)
             .show_x(false)
             .show_y(false)
-            .set_margin_fraction(egui::vec2(0.06, self.header_room.max(0.06)))
+            .set_margin_fraction(egui::vec2(0.06, 0.06))
             .include_x(0.0)
             .include_x(cols as f64)
             .include_y(0.0)
@@ -247,18 +243,8 @@ impl HeatmapState {
             let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
             let table_top = cell_rect(0, 0).top();
             let table_left = cell_rect(0, 0).left();
-            // room above the table for the headers and a cell's outline (its ring and more):
-            // the margin for the next frame (a zoomed or panned table pins its headers)
-            let table_h = cell_rect(0, 0).height() * rows as f32;
-            if table_h > 1.0 {
-                let needed = ((header_h + 8.0) / table_h).clamp(0.06, 0.5);
-                if (needed - self.header_room).abs() > 0.002 {
-                    self.header_room = needed;
-                    ui.ctx().request_discard("heatmap header room");
-                }
-            }
             if c1.saturating_sub(c0) <= 200 {
-                let pinned = table_top - 5.0 - header_h < frame.top();
+                let pinned = table_top - 2.0 - header_h < frame.top();
                 if pinned {
                     painter.rect_filled(
                         Rect::from_min_size(frame.min, egui::vec2(frame.width(), header_h + 2.0)),
@@ -286,7 +272,7 @@ impl HeatmapState {
                         let y = if pinned {
                             frame.top() + 1.0
                         } else {
-                            rect.top() - 5.0 - g.size().y
+                            rect.top() - 2.0 - g.size().y
                         };
                         let pos = egui::pos2(rect.center().x - g.size().x / 2.0, y);
                         painter.galley(pos, g, header_color);
