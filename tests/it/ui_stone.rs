@@ -1093,4 +1093,3 @@ fn the_parity_views_last_line_stands_whole_above_its_button_on_a_projector() {
         }
     }
 }
-

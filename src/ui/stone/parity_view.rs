@@ -59,11 +59,18 @@ impl ParityView {
                         ui.label(t.parity_intro);
                         ui.add_space(4.0);
                         let above = ui.cursor().top() - top;
+                        // a row of several lines (many piles) keeps its height: the piles are
+                        // the picture (narrowed to leave the text its room they fell to a
+                        // quarter of the view at 1024 × 768, and the text scrolls anyway); a
+                        // row of one line narrows so that the text stands whole under it
+                        let one_line =
+                            super::row::Grid::fit(ui, n, super::row::digits(piles), room * 0.65)
+                                .is_none_or(|g| g.cols >= n);
                         let piles_room = match below {
-                            Some(below) => {
+                            Some(below) if one_line => {
                                 (body - above - below - 8.0).clamp(room * 0.2, room * 0.65)
                             }
-                            None => room * 0.65,
+                            _ => room * 0.65,
                         };
                         self.row(ui, piles, piles_room);
                         ui.add_space(4.0);
