@@ -691,7 +691,11 @@ const STEPPED: &[(&str, &str)] = &[
 
 /// Views with a Details toggle the legibility check also opens: the details must leave the
 /// main picture half the central area (issue 24: they crushed the solving-order pictures).
-const DETAILED: &[(&str, &str)] = &[("cat_mouse", "order"), ("cat_mouse_ii", "order")];
+const DETAILED: &[(&str, &str)] = &[
+    ("cat_mouse", "solution"),
+    ("cat_mouse", "order"),
+    ("cat_mouse_ii", "order"),
+];
 
 /// Tabs whose views the legibility check also reads with the Code pane open (issue 24: the pane
 /// cut its lines): no text under 18 px, no line of code cut at the pane's edge (they wrap), the
