@@ -59,7 +59,7 @@ fn bar_problems(t: &TestApp, kind: GameKind) -> Vec<String> {
 }
 
 /// Every tab in both languages at 1024 × 768, normal and presentation mode, the side panel
-/// open and folded (and the Code pane beside the views), Quiz mode off and on: every view's
+/// open and folded (and the Code pane beside the views, or its button in presentation mode), Quiz mode off and on: every view's
 /// bar is clean.
 #[test]
 fn the_view_bar_never_breaks_a_word_or_squeezes_its_buttons() {
@@ -72,6 +72,7 @@ fn the_view_bar_never_breaks_a_word_or_squeezes_its_buttons() {
             for (present, unfold, code) in [
                 (false, false, false),
                 (false, false, true),
+                (true, false, true),
                 (true, false, false),
                 (true, true, false),
             ] {

@@ -1078,3 +1078,96 @@ fn the_outcome_tables_name_their_axes_on_a_projector() {
         assert!(problems.is_empty(), "{lang:?}: {problems:#?}");
     }
 }
+
+/// Issue 24: in presentation mode the two outcome tables' titles stand side by side beside the
+/// graph at 1366 × 768 and 1920 × 1080; the titles and the axes' key never run into each other
+/// ("…→ caCat to move"): the key goes to the legend where it does not fit beside a title.
+#[test]
+fn the_outcome_tables_titles_never_run_into_each_other_on_a_projector() {
+    for (lang, titles, key) in [
+        (
+            Language::English,
+            ["Mouse to move", "Cat to move"],
+            "↓ mouse · → cat",
+        ),
+        (Language::Chinese, ["轮到老鼠", "轮到猫"], "↓ 老鼠 · → 猫"),
+    ] {
+        for size in [egui::vec2(1366.0, 768.0), egui::vec2(1920.0, 1080.0)] {
+            let what = format!("{lang:?} {}x{}", size.x, size.y);
+            let mut t = open("cat-mouse-leetcode-example-1.json", lang);
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            t.harness.set_size(size);
+            settle(&mut t.harness);
+            let rects: Vec<(String, egui::Rect)> = titles
+                .iter()
+                .chain([&key])
+                .flat_map(|text| {
+                    t.harness
+                        .query_all_by_label(text)
+                        .map(|n| (text.to_string(), n.rect()))
+                        .collect::<Vec<_>>()
+                })
+                .collect();
+            for title in titles {
+                assert!(
+                    rects.iter().any(|(s, _)| s == title),
+                    "{what}: no title {title:?}"
+                );
+            }
+            assert!(
+                rects.iter().any(|(s, _)| s == key),
+                "{what}: the axes' key {key:?} is gone"
+            );
+            for (i, (a, ra)) in rects.iter().enumerate() {
+                for (b, rb) in &rects[i + 1..] {
+                    assert!(
+                        !ra.shrink(0.5).intersects(rb.shrink(0.5)),
+                        "{what}: {a:?} {ra:?} runs into {b:?} {rb:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Issue 24: the tokens covered node numbers (the quiz's explanation hid every node). A
+/// badge lies outside its own node's circle and, where there is room, outside every other
+/// node's circle and the other badge.
+#[test]
+fn token_badges_never_cover_a_node() {
+    let radius = 12.0;
+    let r = 16.0;
+    // a crowded graph: a ring of six nodes three radii apart, and a node in the middle
+    let mut centres: Vec<egui::Pos2> = (0..6)
+        .map(|k| {
+            let a = k as f32 * std::f32::consts::TAU / 6.0;
+            egui::pos2(200.0 + 60.0 * a.cos(), 200.0 + 60.0 * a.sin())
+        })
+        .collect();
+    centres.push(egui::pos2(200.0, 200.0));
+    for node in 0..centres.len() {
+        let cat = centres[node]
+            + gamedp::ui::cat_mouse::board::badge_offset(&centres, node, radius, r, -0.8, &[]);
+        let mouse = centres[node]
+            + gamedp::ui::cat_mouse::board::badge_offset(&centres, node, radius, r, -2.4, &[cat]);
+        for b in [cat, mouse] {
+            assert!(
+                b.distance(centres[node]) >= radius + r,
+                "node {node}: {b:?}"
+            );
+        }
+        // the outer nodes have room outside the ring
+        if node < 6 {
+            for (i, c) in centres.iter().enumerate() {
+                for b in [cat, mouse] {
+                    assert!(
+                        b.distance(*c) >= radius + r - 0.5,
+                        "node {node}, {i}: {b:?}"
+                    );
+                }
+            }
+            assert!(cat.distance(mouse) >= 2.0 * r - 0.5, "node {node}");
+        }
+    }
+}

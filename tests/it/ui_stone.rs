@@ -1045,3 +1045,51 @@ fn pile_numbers_read_as_the_row_labels_them() {
     }
     assert!(checked > 100, "{checked} texts");
 }
+
+/// Issue 24 (s07, t04): in presentation mode at 1024 × 768 and 1366 × 768, in English and
+/// Chinese, the Parity view's last line ("Here the colour strategy is as good as the best
+/// play") stands whole above the button at its foot (it was cut in half by it): the piles take
+/// the height the lines under them leave.
+#[test]
+fn the_parity_views_last_line_stands_whole_above_its_button_on_a_projector() {
+    for (lang, view, last, button) in [
+        (
+            Language::English,
+            "Parity",
+            "Here the colour strategy is as good as the best play.",
+            "Play it: take only the",
+        ),
+        (
+            Language::Chinese,
+            "奇偶",
+            "这里颜色策略和最优走法一样好。",
+            "试一试",
+        ),
+    ] {
+        for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
+            let what = format!("{lang:?} {}x{}", size.x, size.y);
+            let mut t = app_with(None, lang);
+            wait_until(&mut t.harness, 20, "solve", solved);
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, true);
+            t.harness.set_size(size);
+            settle(&mut t.harness);
+            t.harness.get_by_label(view).click();
+            settle(&mut t.harness);
+            let line = t
+                .harness
+                .query_by_label(last)
+                .unwrap_or_else(|| panic!("{what}: the last line"))
+                .rect();
+            let foot = t
+                .harness
+                .query_by_label_contains(button)
+                .unwrap_or_else(|| panic!("{what}: the button"))
+                .rect();
+            assert!(
+                line.bottom() <= foot.top(),
+                "{what}: the last line {line:?} runs under the button {foot:?}"
+            );
+        }
+    }
+}

@@ -170,15 +170,48 @@ fn token_item(ui: &mut Ui, color: Color32, letter: &str, text: &str) {
     ui.label(text);
 }
 
-/// Where a token is drawn relative to its node's centre: above the node, the mouse to the left
-/// and the cat to the right, so both show when they share a node and the node number (and the
-/// caption below) stay readable.
-fn token_offset(mouse: bool, radius: f32) -> egui::Vec2 {
-    let d = radius.max(6.0);
-    if mouse { vec2(-d, -d) } else { vec2(d, -d) }
+/// Where a token's badge of radius `r` goes beside the node `node` (screen positions
+/// `centres`, node radius `radius`): outside the node's circle so that its number stays
+/// readable, in the one of 16 directions that keeps farthest from the other nodes' circles and
+/// the badges already `placed` (the direction `prefer`, an angle, wins ties), as the figures
+/// place theirs. The offset from the node's centre.
+pub fn badge_offset(
+    centres: &[egui::Pos2],
+    node: usize,
+    radius: f32,
+    r: f32,
+    prefer: f32,
+    placed: &[egui::Pos2],
+) -> egui::Vec2 {
+    let Some(&at) = centres.get(node) else {
+        return vec2(0.0, 0.0);
+    };
+    let reach = radius + r + 3.0;
+    let mut best = (f32::MIN, vec2(0.0, -reach));
+    for k in 0..16 {
+        let angle = prefer + k as f32 * std::f32::consts::PI / 8.0;
+        let offset = vec2(angle.cos(), angle.sin()) * reach;
+        let p = at + offset;
+        let mut room = f32::MAX;
+        for (i, c) in centres.iter().enumerate() {
+            if i != node {
+                room = room.min(p.distance(*c) - radius - r);
+            }
+        }
+        for q in placed {
+            room = room.min(p.distance(*q) - 2.0 * r);
+        }
+        // enough room is as good as more: then the preferred side (first) wins
+        let score = room.min(r);
+        if score > best.0 + 1e-3 {
+            best = (score, offset);
+        }
+    }
+    best.1
 }
 
-/// Draw the two tokens of `pos`, animated towards their nodes over a short time.
+/// Draw the two tokens of `pos` as badges beside their nodes (never over a node's number),
+/// animated towards their nodes over a short time.
 pub fn draw_tokens(
     painter: &Painter,
     t: &CanvasTransform,
@@ -192,6 +225,8 @@ pub fn draw_tokens(
     let min_text = crate::ui::kit::theme::min_text(ctx, 9.0);
     // a token holds its letter at the smallest legible size (presentation mode)
     let r = (radius * 0.7).max(7.0).max(min_text / 1.1);
+    let centres: Vec<egui::Pos2> = positions.iter().map(|p| t.to_screen(*p)).collect();
+    let mut placed: Vec<egui::Pos2> = Vec::new();
     for (mouse, node, color, letter) in [
         (
             false,
@@ -204,11 +239,27 @@ pub fn draw_tokens(
         let Some(&target) = positions.get(node as usize) else {
             continue;
         };
+        let prefer = if mouse {
+            -3.0 * std::f32::consts::FRAC_PI_4
+        } else {
+            -std::f32::consts::FRAC_PI_4
+        };
+        let offset = badge_offset(&centres, node as usize, radius, r, prefer, &placed);
         let key = id.with(mouse);
         let x = ctx.animate_value_with_time(key.with("x"), target[0], 0.3);
         let y = ctx.animate_value_with_time(key.with("y"), target[1], 0.3);
-        let c = t.to_screen([x, y]) + token_offset(mouse, radius);
+        let dx = ctx.animate_value_with_time(key.with("dx"), offset.x, 0.3);
+        let dy = ctx.animate_value_with_time(key.with("dy"), offset.y, 0.3);
+        let node_at = t.to_screen([x, y]);
+        let c = node_at + vec2(dx, dy);
+        placed.push(centres[node as usize] + offset);
         let mover = (pos.turn == Turn::Mouse) == mouse;
+        // a short stroke ties the badge to its node
+        let dir = vec2(dx, dy).normalized();
+        painter.line_segment(
+            [node_at + dir * radius, c - dir * r],
+            Stroke::new(2.0, ctx.global_style().visuals.text_color()),
+        );
         // the rim in the opposite shade (the tokens are white and black), the mover's in the
         // highlight colour
         let outline = if mover {

@@ -164,8 +164,13 @@ pub fn heatmaps_ui(
 ) -> Option<Position> {
     let t = cm_tr();
     let n = solution.graph().n();
+    // the axes' key when it does not fit beside the tables' titles
+    let key_in_legend = std::cell::Cell::new(false);
     let legend = |ui: &mut Ui| {
         ui.horizontal_wrapped(|ui| {
+            if key_in_legend.get() {
+                ui.label(t.heat_axes_short).on_hover_text(t.heat_axes);
+            }
             widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
             widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
             widgets::legend_item(ui, palette::DRAW, outcome_text(Outcome::Draw));
@@ -204,11 +209,32 @@ pub fn heatmaps_ui(
                     Turn::Mouse => t.heat_mouse_to_move,
                     Turn::Cat => t.heat_cat_to_move,
                 };
-                // (on a projector the axes' key shares the title's row: no height taken)
+                // (on a projector the axes' key shares the title's row where both fit the
+                // column, else it goes to the legend below: the titles never run into each
+                // other)
+                let width = |text: RichText| {
+                    egui::WidgetText::from(text)
+                        .into_galley(
+                            ui,
+                            Some(egui::TextWrapMode::Extend),
+                            f32::INFINITY,
+                            egui::TextStyle::Body,
+                        )
+                        .size()
+                        .x
+                };
+                let key_fits = side_by_side
+                    && width(RichText::new(title).strong())
+                        + ui.spacing().item_spacing.x
+                        + width(RichText::new(t.heat_axes_short))
+                        <= ui.available_width();
+                if side_by_side && !key_fits {
+                    key_in_legend.set(true);
+                }
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(title).strong())
                         .on_hover_text(t.heat_axes);
-                    if side_by_side {
+                    if key_fits {
                         ui.label(t.heat_axes_short).on_hover_text(t.heat_axes);
                     }
                 });
@@ -457,11 +483,17 @@ impl SolutionView {
                             RichText::new(move_text(&self.line, step, self.line_end)).strong(),
                         );
                     });
-                    // on a projector the graph needs the height: the details are a toggle
-                    if !present || show_details {
+                    let details = |ui: &mut Ui| {
                         ui.label(RichText::new(line_from));
                         ui.label(verdict_text(sol, pos));
                         moves_row(ui, sol, pos);
+                    };
+                    // on a projector the graph needs the height: the details are a toggle,
+                    // floating over the graph's corner as the solving order's do
+                    if !present {
+                        details(ui);
+                    } else if show_details {
+                        crate::ui::kit::layout::details_overlay(ui, "cm_solution_details", details);
                     }
                     let size = ui.available_size();
                     let id = egui::Id::unique("cm_solution_tokens");

@@ -479,9 +479,6 @@ const CODE_SIDE_FLOOR: f32 = 270.0;
 /// panel's floor and the views leaves the side panel out while the pane is open.
 const CODE_USEFUL: f32 = 240.0;
 
-/// [`CODE_USEFUL`] in presentation mode.
-const CODE_USEFUL_PRESENT: f32 = 300.0;
-
 /// The settings key of a game's side panel width (one for presentation mode, one without).
 pub fn side_width_key(kind: GameKind, presentation: bool) -> String {
     if presentation {
@@ -512,6 +509,12 @@ pub struct Tab<V: GameView> {
     /// Presentation mode: the side panel is open although the view folds it
     /// ([`GameView::PRESENT_FOLDS_SIDE`]).
     side_unfolded: bool,
+    /// Presentation mode with the Code pane open: the code is shown in place of the views (a
+    /// "Code" button in the view bar; the views' buttons bring them back). Set when the pane
+    /// opens.
+    code_front: bool,
+    /// The Code pane was open in the last frame (opening it brings the code to the front).
+    code_was_open: bool,
 }
 
 impl<V: GameView> Tab<V> {
@@ -534,6 +537,8 @@ impl<V: GameView> Tab<V> {
             code: CodeView::default(),
             code_width: None,
             side_unfolded: false,
+            code_front: false,
+            code_was_open: false,
         }
     }
 
@@ -796,7 +801,6 @@ impl<V: GameView> Tab<V> {
         side_hidden: bool,
     ) -> crate::code::Focus {
         let focus = self.view.code_focus(&self.core);
-        let listings = crate::code::listings(V::KIND);
         let room = ui.available_width();
         let hi = (room - central_min).max(CODE_MIN);
         let lo = CODE_MIN.min(hi);
@@ -805,8 +809,6 @@ impl<V: GameView> Tab<V> {
             V::KIND.name(),
             if present { "_present" } else { "" }
         );
-        let key = ui.ctx().format_shortcut(&super::CODE_SHORTCUT);
-        let close_tip = crate::i18n::fill(crate::i18n::code::tr().close_tip, &[("key", &key)]);
         let pane = egui::Panel::right(id)
             .resizable(true)
             .default_size(default.clamp(lo, hi))
@@ -821,18 +823,29 @@ impl<V: GameView> Tab<V> {
                 );
                 content.shrink_clip_rect(inner);
                 let note = side_hidden.then_some(crate::i18n::code::tr().side_hidden);
-                let out = self.code.ui(
-                    &mut content,
-                    &listings,
-                    &mut env.code.lang,
-                    &focus,
-                    &close_tip,
-                    note,
-                );
+                self.code_body(&mut content, env, &focus, note);
                 ui.expand_to_include_rect(inner);
-                out
             });
-        let out = pane.inner;
+        self.code_width = Some(pane.response.rect.width());
+        layout::record(ui.ctx(), "workspace", "code", pane.response.rect);
+        focus
+    }
+
+    /// The code's listing, language picker and Copy button in `ui` (the pane beside the views,
+    /// or the central area in presentation mode), with `note` under its header.
+    fn code_body(
+        &mut self,
+        ui: &mut Ui,
+        env: &mut TabEnv,
+        focus: &crate::code::Focus,
+        note: Option<&'static str>,
+    ) {
+        let listings = crate::code::listings(V::KIND);
+        let key = ui.ctx().format_shortcut(&super::CODE_SHORTCUT);
+        let close_tip = crate::i18n::fill(crate::i18n::code::tr().close_tip, &[("key", &key)]);
+        let out = self
+            .code
+            .ui(ui, &listings, &mut env.code.lang, focus, &close_tip, note);
         if out.close {
             env.code.open = false;
         }
@@ -846,8 +859,22 @@ impl<V: GameView> Tab<V> {
                     )
                 })));
         }
-        self.code_width = Some(pane.response.rect.width());
-        layout::record(ui.ctx(), "workspace", "code", pane.response.rect);
+    }
+
+    /// In presentation mode with the Code pane open, the code in place of the views (the
+    /// "Code" button of the view bar): it takes the central area under the bar.
+    fn code_in_front(&mut self, ui: &mut Ui, env: &mut TabEnv) -> crate::code::Focus {
+        let focus = self.view.code_focus(&self.core);
+        let rect = ui.available_rect_before_wrap();
+        let mut content = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        content.shrink_clip_rect(rect);
+        self.code_body(&mut content, env, &focus, None);
+        ui.expand_to_include_rect(rect);
+        layout::record(ui.ctx(), "central", "code", rect);
         focus
     }
 
@@ -862,15 +889,18 @@ impl<V: GameView> Tab<V> {
 
     /// The view bar above the central panel: a button per pane, the quiz switch and score.
     /// Turning Quiz mode on while a locked pane shows moves to the first pane the quiz asks in.
-    fn view_bar(&mut self, ui: &mut Ui) {
+    /// `code_button`: the bar has a "Code" button (presentation mode with the pane open).
+    fn view_bar(&mut self, ui: &mut Ui, code_button: bool) {
         let (quiz, pane) = self.view.view_bar_state();
         let was_on = quiz.on;
         quiz.exercises = V::EXERCISES;
+        let code = code_button.then_some((&mut self.code_front, crate::i18n::code::tr().title));
         quiz.view_bar(
             ui,
             <Pane<V> as crate::lessons::Pane>::ALL,
             |p| p.label(),
             pane,
+            code,
         );
         if std::mem::take(&mut quiz.exercise_asked) {
             // a set's report belongs to the exercise it was made in
@@ -1050,11 +1080,17 @@ impl<V: GameView> GameTab for Tab<V> {
         let (mut lo, hi) = (V::SIDE_RANGE.0 * grow, V::SIDE_RANGE.1 * grow);
         let room = ui.available_width();
         let mut hi = hi.min((room * 0.6).max(lo));
-        let code_open = env.code.open;
+        // in presentation mode the code takes the views' place rather than their side (beside
+        // them neither read from the back row): a "Code" button in the view bar
+        let split = env.code.open && present;
+        if env.code.open && !self.code_was_open {
+            self.code_front = true;
+        }
+        self.code_was_open = env.code.open;
+        let code_open = env.code.open && !present;
         let code_default = (room * CODE_SHARE).clamp(CODE_WIDTH.0 * grow, CODE_WIDTH.1 * grow);
         let central_min = match (code_open, present) {
-            (true, false) => CODE_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
-            (true, true) => PRESENT_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
+            (true, _) => CODE_CENTRAL_MIN.max(room * CODE_CENTRAL_SHARE),
             (false, true) => PRESENT_CENTRAL_MIN,
             (false, false) => 0.0,
         };
@@ -1062,12 +1098,7 @@ impl<V: GameView> GameTab for Tab<V> {
         // a useful width and the views `central_min`; a window too narrow for the three (1024
         // points) leaves the side panel out while the pane is open.
         let side_floor = V::SIDE_RANGE.0.max(CODE_SIDE_FLOOR * grow);
-        let useful = if present {
-            CODE_USEFUL_PRESENT
-        } else {
-            CODE_USEFUL
-        };
-        let side_hidden = code_open && room < side_floor + useful + central_min;
+        let side_hidden = code_open && room < side_floor + CODE_USEFUL + central_min;
         if present || code_open {
             // on a narrow projector (1024 × 768), or beside the Code pane, the panel narrows,
             // its text wrapping, rather than squeeze the views: they keep `central_min`
@@ -1091,7 +1122,7 @@ impl<V: GameView> GameTab for Tab<V> {
         } else if !side_hidden {
             self.side_panel(ui, env, present, code_open, width, lo..=hi);
         }
-        let focus = code_open
+        let mut focus = code_open
             .then(|| self.code_pane(ui, env, present, code_default, central_min, side_hidden));
         let central = egui::CentralPanel::default().show(ui, |ui| {
             if folded {
@@ -1102,8 +1133,10 @@ impl<V: GameView> GameTab for Tab<V> {
                 let rect = ui.min_rect().intersect(egui::Rect::everything_below(top));
                 layout::answer(ui.ctx(), rect);
             }
-            self.view_bar(ui);
-            if self.locked() {
+            self.view_bar(ui, split);
+            if split && self.code_front && env.code.open {
+                focus = Some(self.code_in_front(ui, env));
+            } else if self.locked() {
                 self.locked_ui(ui);
             } else if let Some(question) = self.view.play_gate(&self.core) {
                 if crate::ui::kit::quiz::play_gate_ui(ui, &question) {

@@ -322,11 +322,20 @@ impl CallTreeView {
     fn tree(&mut self, ui: &mut Ui, trace: &CallTrace, step: usize) {
         let t = calls_tr();
         let scale = theme::scale(ui.ctx());
-        let row_h = 18.0 * scale;
-        let indent = 14.0 * scale;
         let font = FontId::monospace(theme::text_size(ui.ctx(), 13.0));
         let visible = trace.visible(step);
         let present = theme::presentation(ui.ctx());
+        // on a projector the rows narrow (down to the text's height) so that the whole tree
+        // stands in the room (13 calls ran past the bottom of a 1024 × 768 screen)
+        let row_h = if present {
+            // (the rows touch: each band has its own margin)
+            ui.spacing_mut().item_spacing.y = 0.0;
+            let fit = ui.available_height() / trace.nodes.len().max(1) as f32;
+            fit.clamp(font.size * 1.15, 18.0 * scale)
+        } else {
+            18.0 * scale
+        };
+        let indent = 14.0 * scale;
         // on a projector every call has its row from the start: the calls to come as bands
         // of the "not filled yet" grey (as the memo's cells), so that the room shows how large
         // the recursion is and the rows fill in as the calls are made

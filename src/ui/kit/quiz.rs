@@ -65,15 +65,23 @@ impl Quiz {
     /// and score. In presentation mode its text shrinks (never below the smallest legible
     /// size) to keep the bar on one row: a bar wrapped onto three rows took the height the
     /// pictures need on a 1024 × 768 projector.
+    ///
+    /// `code` (a flag and its button's name), where given, is one more button after the views:
+    /// the tab shows its code in place of the views while the flag is set (presentation mode,
+    /// where the two side by side leave neither readable); picking a view clears it.
     pub fn view_bar<P: Copy + PartialEq>(
         &mut self,
         ui: &mut Ui,
         panes: &[P],
         label: impl Fn(P) -> &'static str,
         current: &mut P,
+        mut code: Option<(&mut bool, &'static str)>,
     ) {
         let size = if crate::ui::kit::theme::presentation(ui.ctx()) {
             let mut texts: Vec<String> = panes.iter().map(|&p| label(p).to_string()).collect();
+            if let Some((_, name)) = &code {
+                texts.push(name.to_string());
+            }
             texts.push(quiz_tr().quiz_switch.to_string());
             if self.on && self.exercises {
                 texts.push(quiz_tr().new_exercise.to_string());
@@ -111,8 +119,22 @@ impl Quiz {
                     }
                 }
             }
+            let front = code.as_ref().is_some_and(|(front, _)| **front);
             for &pane in panes {
-                ui.selectable_value(current, pane, label(pane));
+                if ui
+                    .selectable_label(!front && *current == pane, label(pane))
+                    .clicked()
+                {
+                    *current = pane;
+                    if let Some((front, _)) = code.as_mut() {
+                        **front = false;
+                    }
+                }
+            }
+            if let Some((front, name)) = code.as_mut()
+                && ui.selectable_label(**front, *name).clicked()
+            {
+                **front = true;
             }
             ui.separator();
             self.bar_ui(ui);

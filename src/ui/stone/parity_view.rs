@@ -42,18 +42,39 @@ impl ParityView {
         let parity = Parity::of(piles);
         let mut play = None;
         let room = ui.available_height();
+        // the height of the lines under the piles, measured in the last frame: in presentation
+        // mode the piles take what they leave (the last line was cut by the button below)
+        let below_id = ui.scope_id().with("parity_below");
+        let below = ui.ctx().data(|d| d.get_temp::<f32>(below_id));
         crate::ui::kit::layout::with_footer(
             ui,
             "parity_play",
             |ui| {
+                let body = ui.available_height();
                 egui::ScrollArea::vertical()
                     .id_salt("parity_view")
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
+                        let top = ui.cursor().top();
                         ui.label(t.parity_intro);
                         ui.add_space(4.0);
-                        self.row(ui, piles, room);
+                        let above = ui.cursor().top() - top;
+                        // a row of several lines (many piles) keeps its height: the piles are
+                        // the picture (narrowed to leave the text its room they fell to a
+                        // quarter of the view at 1024 × 768, and the text scrolls anyway); a
+                        // row of one line narrows so that the text stands whole under it
+                        let one_line =
+                            super::row::Grid::fit(ui, n, super::row::digits(piles), room * 0.65)
+                                .is_none_or(|g| g.cols >= n);
+                        let piles_room = match below {
+                            Some(below) if one_line => {
+                                (body - above - below - 8.0).clamp(room * 0.2, room * 0.65)
+                            }
+                            _ => room * 0.65,
+                        };
+                        self.row(ui, piles, piles_room);
                         ui.add_space(4.0);
+                        let after_row = ui.cursor().top();
                         for (c, template) in [
                             (Colour::Even, t.parity_sum_even),
                             (Colour::Odd, t.parity_sum_odd),
@@ -144,6 +165,11 @@ impl ParityView {
                                 ));
                             }
                         }
+                        let used = ui.min_rect().bottom() - after_row;
+                        if below.is_none_or(|b| (b - used).abs() > 0.5) {
+                            ui.ctx().data_mut(|d| d.insert_temp(below_id, used));
+                            ui.ctx().request_discard("parity lines measured");
+                        }
                     });
             },
             |ui| {
@@ -174,13 +200,13 @@ impl ParityView {
     }
 
     /// The row of piles, coloured by position; only the piles in view are drawn. In
-    /// presentation mode they are laid out as a grid in 65 % of the view's height `room`.
+    /// presentation mode they are laid out as a grid at most `room` high.
     fn row(&self, ui: &mut Ui, piles: &[i64], room: f32) {
         let scale = theme::scale(ui.ctx());
         let digits = super::row::digits(piles);
         // presentation mode: every pile in view, in lines as large as the room allows
         if theme::presentation(ui.ctx())
-            && let Some(grid) = super::row::Grid::fit(ui, piles.len(), digits, room * 0.65)
+            && let Some(grid) = super::row::Grid::fit(ui, piles.len(), digits, room)
         {
             let (rect, _) = ui.allocate_exact_size(grid.size(piles.len()), Sense::hover());
             crate::ui::kit::layout::picture(ui, rect);
