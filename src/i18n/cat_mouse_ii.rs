@@ -18,6 +18,10 @@ crate::i18n::text_table! {
     play_move_button: "Move to {to}", "走到 {to}";
     mouse: "mouse", "老鼠";
     cat: "cat", "猫";
+    // (the tokens' letters: one token language per UI language, as Cat and Mouse's 鼠 / 猫)
+    token_mouse: "M", "鼠";
+    token_cat: "C", "猫";
+    token_food: "F", "食";
 
     // ---- editor --------------------------------------------------------------------------
     grid_heading: "Grid", "网格";

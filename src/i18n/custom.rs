@@ -141,10 +141,10 @@ crate::i18n::text_table! {
     force_draw: "hold a draw", "保住平局";
     now_lose: "lose", "会输";
     now_draw: "can only draw", "只能平局";
-    computer_moved: "The computer moved {from} → {to}.", "电脑走了 {from} → {to}。";
+    computer_moved: "The computer moved {from}\u{a0}→\u{a0}{to}.", "电脑走了 {from}\u{a0}→\u{a0}{to}。";
     moves_so_far: "Moves", "走法记录";
-    move_line: "{k}. {who}: {from} → {to}", "{k}. {who}：{from} → {to}";
-    move_line_points: "{k}. {who}: {from} → {to} (+{pts})", "{k}. {who}：{from} → {to}（+{pts}）";
+    move_line: "{k}. {who}: {from}\u{a0}→\u{a0}{to}", "{k}. {who}：{from}\u{a0}→\u{a0}{to}";
+    move_line_points: "{k}. {who}: {from}\u{a0}→\u{a0}{to} (+{pts})", "{k}. {who}：{from}\u{a0}→\u{a0}{to}（+{pts}）";
     play_over_win: "You cannot move: you lose (normal play).", "你无路可走：你输了（常规规则）。";
     play_over_ended: "The game is over: {who}.", "对局结束：{who}。";
     play_over_score: "The game is over: you {mine}, the computer {theirs}.", "对局结束：你 {mine} 分，电脑 {theirs} 分。";
@@ -193,7 +193,7 @@ crate::i18n::text_table! {
     sum_predicts_lose: "0: the first player loses the sum.", "为 0：先手在这个和上必败。";
     sum_solved_win: "The first player wins ({n} positions of the sum decided).", "先手必胜（求解了和的 {n} 个局面）。";
     sum_solved_lose: "The first player loses ({n} positions of the sum decided).", "先手必败（求解了和的 {n} 个局面）。";
-    sum_win_move: "A winning first move: in part {k}, {from} → {to}.", "一个获胜的第一步：在第 {k} 部分，{from} → {to}。";
+    sum_win_move: "A winning first move: in part {k}, {from}\u{a0}→\u{a0}{to}.", "一个获胜的第一步：在第 {k} 部分，{from}\u{a0}→\u{a0}{to}。";
     sum_agree: "The two agree.", "两者一致。";
     sum_disagree: "The two disagree: please report this.", "两者不一致：请报告这个问题。";
     sum_solving: "Solving the sum…", "正在求解这个和…";

@@ -33,6 +33,7 @@ mod ui_custom;
 mod ui_guess_number;
 mod ui_lessons;
 mod ui_lessons_safe;
+mod ui_present;
 mod ui_quiz;
 mod ui_quiz_leaks;
 mod ui_quiz_teach;

@@ -291,6 +291,13 @@ impl Solved {
         }
     }
 
+    /// A string position whose length is a square (4, 9, 16 or 25 characters, no spaces) as a
+    /// board: its rows one per line, the characters spaced (tic-tac-toe's `"X...O...."` as
+    /// `X . .` / `. O .` / `. . .`). `None` for any other position.
+    pub fn board_text(&self, id: PosId) -> Option<String> {
+        board_text(&self.position(id))
+    }
+
     /// The id of a position, if it can be reached from `start`.
     pub fn find(&self, pos: &Pos) -> Option<PosId> {
         let key = pos.key();
@@ -395,6 +402,26 @@ impl Solved {
             }
         }
     }
+}
+
+/// See [`Solved::board_text`].
+pub fn board_text(pos: &Pos) -> Option<String> {
+    let Pos::Str(s) = pos else { return None };
+    let chars: Vec<char> = s.chars().collect();
+    let side = (2..=5).find(|k| k * k == chars.len())?;
+    if chars.iter().any(|c| c.is_whitespace() || c.is_control()) {
+        return None;
+    }
+    let rows: Vec<String> = chars
+        .chunks(side)
+        .map(|row| {
+            row.iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    Some(rows.join("\n"))
 }
 
 #[cfg(test)]

@@ -303,10 +303,18 @@ pub fn draw_token(painter: &Painter, board: &Board, row: usize, col: usize, toke
         Stroke::new(1.5, palette::text_on(color)),
     );
     if board.fits_text(painter.ctx()) {
+        // the token's letter in the interface's language (鼠 / 猫 / 食 in Chinese)
+        let t = crate::i18n::cat_mouse_ii::tr();
+        let letter = match token {
+            'M' => t.token_mouse,
+            'C' => t.token_cat,
+            'F' => t.token_food,
+            _ => "",
+        };
         painter.text(
             rect.center(),
             egui::Align2::CENTER_CENTER,
-            token,
+            letter,
             egui::FontId::proportional(board.cell * 0.42),
             palette::text_on(color),
         );

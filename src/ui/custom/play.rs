@@ -322,7 +322,7 @@ impl PlayView {
                 .iter()
                 .enumerate()
                 .map(|(k, &q)| Tile {
-                    label: name(q),
+                    label: game.board_text(q).unwrap_or_else(|| name(q)),
                     fill: best.contains(&q).then_some(palette::WIN_A),
                     selected: false,
                     caption: points
@@ -334,7 +334,7 @@ impl PlayView {
                 .collect()
         } else {
             vec![Tile {
-                label: name(p),
+                label: game.board_text(p).unwrap_or_else(|| name(p)),
                 fill: None,
                 selected: true,
                 caption: String::new(),
@@ -434,7 +434,7 @@ impl PlayView {
                             t.move_with_points,
                             &[("to", &name(q)), ("pts", &format!("{pts:+}"))],
                         ),
-                        None => name(q),
+                        None => game.board_text(q).unwrap_or_else(|| name(q)),
                     };
                     let text = RichText::new(label).monospace();
                     let button = if best.contains(&q) {

@@ -115,7 +115,7 @@ impl PositionsView {
     /// for it).
     pub fn ui(&mut self, ui: &mut Ui, game: &Solved, revision: u64, shows: Shows, quiz: bool) {
         self.nodes.clear();
-        let at = self.inspector_ui(ui, game, shows, (ui.available_height() * 0.45).max(120.0));
+        let at = self.inspector_ui(ui, game, shows, list_inspector_height(ui));
         self.list(ui, game, at, revision, shows, quiz);
     }
 
@@ -139,10 +139,21 @@ impl PositionsView {
         } else {
             0.3
         };
+        // (the inspector's heading and its first sentence, about three lines, always in view:
+        // in presentation mode at 1024 × 768 a seventh of the height cut the sentence)
+        // (the heading's row, the gap, the sentence's two rows)
+        let lines =
+            3.0 * ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y + 1.0;
         let inspector = if self.show_list {
-            (height * 0.45).max(120.0)
+            list_inspector_height(ui)
+        } else if layers.layers.is_none() {
+            // a graph too large to draw is one sentence: the inspector may take more
+            (height * 0.45).max(lines)
         } else {
-            (height * share).min(height - GRAPH_MIN_HEIGHT).max(60.0)
+            (height * share)
+                .max(lines)
+                .min(height - GRAPH_MIN_HEIGHT)
+                .max(60.0)
         };
         let at = self.inspector_ui(ui, game, shows, inspector);
         // (presentation mode: the graph's key on this row, the graph the taller)
@@ -462,8 +473,22 @@ impl PositionsView {
         if quiz && self.sort.0.is_answer() {
             self.sort = (Column::Id, false);
         }
+        let scoring = game.is_scoring();
+        let caption = if scoring {
+            t.click_row_scoring
+        } else {
+            t.click_row
+        };
+        // (presentation mode: the caption on hover of the search's name, the rows the room:
+        // at 1024 × 768 its two lines left the list three rows)
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
         ui.horizontal(|ui| {
             let label = ui.label(t.search);
+            let label = if present {
+                label.on_hover_text(caption)
+            } else {
+                label
+            };
             ui.add(
                 egui::TextEdit::singleline(&mut self.search)
                     .hint_text(t.search_hint)
@@ -487,13 +512,9 @@ impl PositionsView {
         } else if n > LIST_MAX {
             ui.label(fill(t.shown_rows, &[("shown", &LIST_MAX), ("n", &n)]));
         }
-        let scoring = game.is_scoring();
-        let caption = if scoring {
-            t.click_row_scoring
-        } else {
-            t.click_row
-        };
-        ui.label(RichText::new(caption).small().weak());
+        if !present {
+            ui.label(RichText::new(caption).small().weak());
+        }
         let grundy = game.has_grundy();
         // each column as wide as its header (with a sort arrow) and its widest value, the
         // position's text in what is left of the width (in any text size)
@@ -698,7 +719,17 @@ impl PositionsView {
     }
 }
 
-/// The drawn position nearest to `at`, within `reach`.
+/// The inspector's height above the list: less than half the room in presentation mode, where
+/// rows are tall (at 1024 × 768 the list kept one row under 45 %), and room for its heading
+/// and first sentence.
+fn list_inspector_height(ui: &Ui) -> f32 {
+    let height = ui.available_height();
+    let present = crate::ui::kit::theme::presentation(ui.ctx());
+    let lines = 3.2 * (ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y);
+    let share = if present { 0.25 } else { 0.45 };
+    (height * share).max(lines).max(120.0)
+}
+
 /// The graph's colour key (and, when `roomy`, the note on dashed moves).
 fn graph_legend(ui: &mut Ui, game: &Solved, quiz_hides: bool, roomy: bool) {
     let t = game_tr();
@@ -724,6 +755,7 @@ fn graph_legend(ui: &mut Ui, game: &Solved, quiz_hides: bool, roomy: bool) {
     }
 }
 
+/// The drawn position nearest to `at`, within `reach`.
 fn nearest(centre: &[egui::Pos2], at: egui::Pos2, reach: f32) -> Option<PosId> {
     centre
         .iter()

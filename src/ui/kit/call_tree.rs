@@ -124,19 +124,33 @@ impl CallTreeView {
         if !present {
             ui.label(RichText::new(frame.intro).small());
         }
+        // on a projector the step buttons come first, in a row of their own: nothing above
+        // them changes height (the counts wrap at 1024 points in one language, not the other)
         let c = frame.counts;
-        let counts = ui.label(
-            RichText::new(fill(
-                t.counts,
-                &[
-                    ("memo", &group(c.memo_calls)),
-                    ("entries", &group(c.memo_entries)),
-                    ("hits", &group(c.memo_calls - c.memo_entries)),
-                    ("plain", &format_count(c.plain_calls)),
-                ],
-            ))
-            .strong(),
-        );
+        let counts = RichText::new(fill(
+            t.counts,
+            &[
+                ("memo", &group(c.memo_calls)),
+                ("entries", &group(c.memo_entries)),
+                ("hits", &group(c.memo_calls - c.memo_entries)),
+                ("plain", &format_count(c.plain_calls)),
+            ],
+        ))
+        .strong();
+        // on a projector the step buttons come first, at the start of the counts' row: what
+        // wraps after them (the counts at 1024 points in one language, not the other) never
+        // moves them
+        let counts = match &self.trace {
+            Some(trace) if present => {
+                let total = trace.events.len();
+                ui.horizontal_wrapped(|ui| {
+                    self.stepper.controls(ui, total, None);
+                    ui.label(counts)
+                })
+                .inner
+            }
+            _ => ui.label(counts),
+        };
         if present {
             counts.on_hover_ui(|ui| {
                 ui.label(frame.intro);
@@ -162,15 +176,11 @@ impl CallTreeView {
         }
         let total = trace.events.len();
         let step = if present {
-            // on a projector the buttons (no sliders: the room goes to the tree) and the
-            // step's line share a row
-            let mut step = 0;
-            ui.horizontal_wrapped(|ui| {
-                self.stepper.controls(ui, total, None);
-                self.stepper.tick(ui, total);
-                step = self.stepper.step.min(total);
-                self.event_line(ui, &trace, step);
-            });
+            // on a projector the buttons (no sliders: the room goes to the tree) are above,
+            // the step's line under them
+            self.stepper.tick(ui, total);
+            let step = self.stepper.step.min(total);
+            ui.horizontal_wrapped(|ui| self.event_line(ui, &trace, step));
             step
         } else {
             ui.horizontal_wrapped(|ui| {
@@ -309,13 +319,16 @@ impl CallTreeView {
             .iter()
             .filter(|n| !n.hit && n.exit < step)
             .count();
-        ui.label(
-            RichText::new(fill(
-                t.so_far,
-                &[("calls", &visible), ("hits", &hits), ("written", &written)],
-            ))
-            .small(),
-        );
+        // (as large as the step's line on a projector)
+        let so_far = RichText::new(fill(
+            t.so_far,
+            &[("calls", &visible), ("hits", &hits), ("written", &written)],
+        ));
+        ui.label(if theme::presentation(ui.ctx()) {
+            so_far
+        } else {
+            so_far.small()
+        });
     }
 
     /// The calls made so far, one line each, indented by depth; the current one highlighted.

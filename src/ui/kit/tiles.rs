@@ -92,14 +92,25 @@ pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usiz
     crate::ui::kit::layout::picture(ui, board);
     let painter = ui.painter_at(board);
     let visuals = ui.visuals().clone();
+    // the longest line and the most lines of a label (a board is drawn as lines)
     let chars = tiles
         .iter()
-        .map(|t| t.label.chars().count())
+        .flat_map(|t| t.label.lines())
+        .map(|l| l.chars().count())
         .max()
         .unwrap_or(1)
         .max(1) as f32;
-    // (a monospace glyph is about 0.6 of its size wide; a long label wraps)
-    let number_size = (h * 0.42).min(w * 0.8 / (0.62 * chars)).max(PRESENT_BODY);
+    let lines = tiles
+        .iter()
+        .map(|t| t.label.lines().count())
+        .max()
+        .unwrap_or(1)
+        .max(1) as f32;
+    // (a monospace glyph is about 0.6 of its size wide and 1.2 high; a long label wraps)
+    let number_size = (h * 0.42)
+        .min(w * 0.8 / (0.62 * chars))
+        .min(h * 0.8 / (1.2 * lines))
+        .max(PRESENT_BODY);
     let caption_size = (h * 0.14).clamp(PRESENT_MIN_TEXT, PRESENT_BODY);
     let mut clicked = None;
     for (k, tile) in tiles.iter().enumerate() {

@@ -62,7 +62,12 @@ impl LineView {
         let line = &self.line;
         let total = line.len();
         self.stepper.step = self.stepper.step.min(total);
-        ui.label(t.line_intro);
+        // (presentation mode: the intro and then each move's line in one place under the
+        // buttons, so a step moves neither the buttons nor the table; a line added under the
+        // piles pushed the table's last move out of the view)
+        if !scrolled {
+            ui.label(t.line_intro);
+        }
         ui.horizontal_wrapped(|ui| {
             self.stepper.controls(ui, total, None);
         });
@@ -70,6 +75,34 @@ impl LineView {
         self.step = self.stepper.step;
 
         let shown = &line[..self.step];
+        let move_line = shown.last().map(|m| {
+            let who = match m.player {
+                Player::First => t.first_player,
+                Player::Second => t.second_player,
+            };
+            let end = end_name(m);
+            let template = if m.before.0 == m.before.1 {
+                t.line_move_last
+            } else {
+                t.line_move
+            };
+            fill(
+                template,
+                &[
+                    ("k", &self.step),
+                    ("who", &who),
+                    ("end", &end),
+                    ("v", &m.value),
+                    ("i", &m.index),
+                ],
+            )
+        });
+        if scrolled {
+            let text = move_line
+                .clone()
+                .unwrap_or_else(|| t.line_intro.to_string());
+            ui.add(egui::Label::new(text).truncate());
+        }
         let mut taken_by = vec![None; table.n()];
         for m in shown {
             taken_by[m.index] = Some(m.player);
@@ -88,27 +121,8 @@ impl LineView {
         players_legend(ui, t.first_player, t.second_player);
         let (a, b) = shown.last().map(|m| m.totals).unwrap_or((0, 0));
         totals(ui, t.first_player, a, t.second_player, b);
-        if let Some(m) = shown.last() {
-            let who = match m.player {
-                Player::First => t.first_player,
-                Player::Second => t.second_player,
-            };
-            let end = end_name(m);
-            let template = if m.before.0 == m.before.1 {
-                t.line_move_last
-            } else {
-                t.line_move
-            };
-            ui.label(fill(
-                template,
-                &[
-                    ("k", &self.step),
-                    ("who", &who),
-                    ("end", &end),
-                    ("v", &m.value),
-                    ("i", &m.index),
-                ],
-            ));
+        if let Some(text) = move_line.filter(|_| !scrolled) {
+            ui.label(text);
         }
         ui.separator();
         // The move list: only the visible rows are laid out (rows may number thousands).
