@@ -314,17 +314,6 @@ impl Ctx {
         )
     }
 
-    /// Keep a table view's grids as plain data (a view that draws its own key).
-    pub(crate) fn capture(&self, title: &str, subtitle: Option<&str>, panels: &[table::Panel]) {
-        *self.captured.borrow_mut() = Some(latex::PlainTable::new(
-            title,
-            subtitle,
-            panels,
-            None,
-            self.letters.borrow().clone(),
-        ));
-    }
-
     /// The letters of the outcome colours for the next table figure's plain text.
     pub(crate) fn outcome_letters(&self, letters: &[(style::Rgb, &str)]) {
         *self.letters.borrow_mut() = letters.iter().map(|(c, l)| (*c, l.to_string())).collect();
