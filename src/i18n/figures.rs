@@ -69,6 +69,8 @@ crate::i18n::text_table! {
     same_number: "same number", "同一个数";
     nobody_wins: "nobody can reach the total", "谁都达不到目标";
     used_bits: "used numbers (bit x-1 = x taken)", "已用的数（第 x-1 位 = x 已取）";
+    bit_free: "not taken", "未取";
+    state_key_free: "0 in a box: that number is not taken yet. The total 0 is reached before anyone moves.", "框里的 0：这个数还没被取。目标 0 在任何人行动之前就已达到。";
     winning_moves: "Winning first moves: {moves}.", "先手的必胜第一步：{moves}。";
     no_winning_move: "Every first move loses.", "先手的每个第一步都会输。";
     first_player_wins: "The first player wins.", "先手赢。";
