@@ -241,7 +241,7 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         let ink = pal.text_on(fill_c);
         let size = fit_size("0", w * 0.8, (h * 0.3).min(64.0));
         scene.bold_text(x + w / 2.0, y + h * 0.38, "0", size, ink, HAlign::Center);
-        let free_size = fit_size(ctx.t.bit_free, w - 12.0, 26.0);
+        let free_size = fit_size(ctx.t.bit_free, w - 12.0, 19.0);
         if free_size >= 12.0 {
             scene.text(
                 x + w / 2.0,
