@@ -236,15 +236,22 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         used.extend(who);
         let fill_c = who.map_or(pal.empty, |w| colour(w, ctx));
         scene.rect(x + 2.0, y, w - 4.0, h, Some(fill_c), Some((pal.grid, 1.5)));
-        let size = fit_size("0", w * 0.8, (h * 0.5).min(96.0));
-        scene.bold_text(
-            x + w / 2.0,
-            y + h / 2.0,
-            "0",
-            size,
-            pal.text_on(fill_c),
-            HAlign::Center,
-        );
+        // the bit, 0, with what it means under it: "not taken" (a big lone 0 read as the
+        // number zero)
+        let ink = pal.text_on(fill_c);
+        let size = fit_size("0", w * 0.8, (h * 0.3).min(64.0));
+        scene.bold_text(x + w / 2.0, y + h * 0.38, "0", size, ink, HAlign::Center);
+        let free_size = fit_size(ctx.t.bit_free, w - 12.0, 19.0);
+        if free_size >= 12.0 {
+            scene.text(
+                x + w / 2.0,
+                y + h * 0.38 + size * 0.5 + free_size * 1.2,
+                ctx.t.bit_free,
+                free_size,
+                ink,
+                HAlign::Center,
+            );
+        }
         let num = x_num.to_string();
         let size = fit_size(&num, w - 6.0, 40.0);
         scene.text(
@@ -280,9 +287,17 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     .filter(|(w, _)| used.contains(w))
     .map(|(w, words)| (colour(w, ctx), words.to_string()))
     .collect();
-    let legend_spec = Legend::Swatches {
-        title: Some(ctx.t.state_key.to_string()),
-        items,
+    // nothing to choose when the total is reached already: the key says what the boxes mean
+    let legend_spec = if used.is_empty() {
+        Legend::Swatches {
+            title: None,
+            items: vec![(pal.empty, ctx.t.state_key_free.to_string())],
+        }
+    } else {
+        Legend::Swatches {
+            title: Some(ctx.t.state_key.to_string()),
+            items,
+        }
     };
     // the key beside the two lines (not under them: the boxes keep the height)
     let key_w = scene.width - key_x - 40.0;
@@ -317,6 +332,33 @@ mod tests {
         assert!(right - left >= 0.85 * scene.width, "{left}..{right}");
         assert!(tallest >= 120.0, "{tallest}");
         assert!(bottom >= 0.6 * scene.height, "{bottom}");
+    }
+
+    /// "Reach 0": the boxes say their 0 means "not taken", and the key is not empty.
+    #[test]
+    fn the_reach_zero_state_has_a_key_and_says_not_taken() {
+        for lang in [
+            crate::i18n::Language::English,
+            crate::i18n::Language::Chinese,
+        ] {
+            let options = crate::figures::Options {
+                language: lang,
+                ..Default::default()
+            };
+            let ctx = Ctx::new(&options, false);
+            let mut g = solve(10, 0, &NoControl).unwrap();
+            let scene = state(&mut g, &ctx).unwrap();
+            let texts = scene.texts();
+            assert_eq!(
+                texts.iter().filter(|t| **t == ctx.t.bit_free).count(),
+                10,
+                "{texts:?}"
+            );
+            // the key (wrapped into lines)
+            let joined: String = texts.concat().split_whitespace().collect();
+            let key: String = ctx.t.state_key_free.split_whitespace().collect();
+            assert!(joined.contains(&key), "{texts:?}");
+        }
     }
 
     fn ctx() -> Ctx {

@@ -302,13 +302,7 @@ fn positions_table(s: &Solved, ctx: &Ctx) -> Scene {
         Some(note) => sentences(&result, note),
         None => result.clone(),
     };
-    ctx.capture(&title, Some(&plain_sub), std::slice::from_ref(&panel));
-
-    let mut scene = Scene::new(pal.background);
-    table::header(&mut scene, pal, &title, Some(&result));
-    draw_list(&mut scene, s, &rows, &cols, scale, ctx);
-
-    // the legend column: the colours, then the notes
+    // the legend column: the colours, then the notes; the plain table keeps the colours' key
     let legend = if s.is_scoring() {
         scale.legend(ctx)
     } else {
@@ -317,6 +311,17 @@ fn positions_table(s: &Solved, ctx: &Ctx) -> Scene {
             items: outcome_keys(s, &rows, ctx),
         }
     };
+    ctx.capture_keyed(
+        &title,
+        Some(&plain_sub),
+        std::slice::from_ref(&panel),
+        &legend,
+    );
+
+    let mut scene = Scene::new(pal.background);
+    table::header(&mut scene, pal, &title, Some(&result));
+    draw_list(&mut scene, s, &rows, &cols, scale, ctx);
+
     let start = Key::Frame(pal.current, ctx.t.lab_start_key);
     let notes: Vec<&str> = cut_note.as_deref().into_iter().collect();
     legend_column(&mut scene, ctx, &[legend], &[start], &notes);
@@ -1453,7 +1458,9 @@ mod tests {
         let tex = latex::to_latex(&t);
         assert!(tex.contains("\\begin{tabular}{r|ccc}"), "{tex}");
         assert!(tex.contains("7 & \\cellcolor[HTML]{"), "{tex}");
-        assert!(tex.contains("{white}{lose} & "), "{tex}");
+        assert!(tex.contains("{white}{lose}"), "{tex}");
+        // the key the picture has: a swatch per outcome
+        assert!(tex.contains("\\fcolorbox[HTML]{808080}"), "{tex}");
         let md = latex::to_markdown(&t);
         let lines: Vec<&str> = md.lines().filter(|l| l.starts_with('|')).collect();
         assert_eq!(lines.len(), 2 + 8, "{md}");

@@ -141,6 +141,54 @@ pub const SLIDE_WIDTH_PT: f64 = 290.0;
 /// lower one) with a frame title holds about 20 where ctex spaces lines 1.3 times for Chinese.
 pub const SLIDE_LINES: f64 = 20.0;
 
+/// A LaTeX font size command and its size in points in Beamer (11 pt text). From `\\large` up
+/// the sizes are the same in `article`, whose text is wider: a table sized for a slide fits a
+/// page too.
+pub struct FontSize {
+    pub name: &'static str,
+    pub pt: f64,
+}
+
+impl FontSize {
+    /// How many times bigger than `\\scriptsize` (8 pt).
+    fn scale(&self) -> f64 {
+        self.pt / 8.0
+    }
+}
+
+/// The sizes a table may be set in, smallest first: the biggest at which each grid fits a
+/// slide whole (a 3 × 3 table fills the slide rather than a corner of it).
+pub const FONT_SIZES: [FontSize; 7] = [
+    FontSize {
+        name: "scriptsize",
+        pt: 8.0,
+    },
+    FontSize {
+        name: "footnotesize",
+        pt: 9.0,
+    },
+    FontSize {
+        name: "small",
+        pt: 10.0,
+    },
+    FontSize {
+        name: "normalsize",
+        pt: 11.0,
+    },
+    FontSize {
+        name: "large",
+        pt: 12.0,
+    },
+    FontSize {
+        name: "Large",
+        pt: 14.4,
+    },
+    FontSize {
+        name: "LARGE",
+        pt: 17.28,
+    },
+];
+
 /// How wide `text` sets at `\scriptsize`, in points (estimated on the wide side: Latin letters
 /// and digits about 4.6 pt, CJK characters 8.5 pt, symbols set in math about 7 pt).
 fn set_width_pt(text: &str) -> f64 {
@@ -171,13 +219,18 @@ fn is_wide(c: char) -> bool {
 /// Escape LaTeX's special characters.
 pub fn latex_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
+    let chars: Vec<char> = text.chars().collect();
+    for (k, &c) in chars.iter().enumerate() {
+        let prev = k.checked_sub(1).map(|p| chars[p]);
+        let next = chars.get(k + 1).copied();
         match c {
             '\\' => out.push_str("\\textbackslash{}"),
             '&' | '%' | '$' | '#' | '_' | '{' | '}' => {
                 out.push('\\');
                 out.push(c);
             }
+            // `--` and `---` are dashes in LaTeX: a run of hyphens stays hyphens
+            '-' if prev == Some('-') || next == Some('-') => out.push_str("{-}"),
             '~' => out.push_str("\\textasciitilde{}"),
             '^' => out.push_str("\\textasciicircum{}"),
             // symbols pdfLaTeX's default input encoding has no text glyph for
@@ -230,8 +283,11 @@ fn latex_cell(cell: &Option<(Rgb, String)>, framed: bool) -> String {
         } else {
             format!("\\textbf{{{}}}", latex_escape(text))
         };
+        // the frame drawn over the text's own width (`\\makebox` of that width lets it stick
+        // out on both sides) and height (`\\smash`): the column keeps its width, the headers
+        // stay over their columns
         return format!(
-            "\\cellcolor[HTML]{{{hex}}}{{\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\fcolorbox[HTML]{{000000}}{{{hex}}}{{{body}}}}}"
+            "\\cellcolor[HTML]{{{hex}}}{{\\setbox0\\hbox{{{body}}}\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\smash{{\\makebox[\\wd0]{{\\fcolorbox[HTML]{{000000}}{{{hex}}}{{\\copy0}}}}}}}}"
         );
     }
     match cell {
@@ -278,7 +334,8 @@ struct Part {
 /// `foot_lines` high, would not fit beside them) and of as many columns as fit
 /// [`SLIDE_WIDTH_PT`], each with the grid's heading and its header; parts whose cells are all
 /// empty (the triangle a table leaves blank) are left out.
-fn grid_parts(grid: &PlainGrid, foot_lines: f64) -> Vec<Part> {
+fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize) -> Vec<Part> {
+    let k = size.scale();
     // a second label column only when it holds something
     let row_subs = grid
         .row_subs
@@ -353,10 +410,11 @@ fn grid_parts(grid: &PlainGrid, foot_lines: f64) -> Vec<Part> {
             head.max(sub).max(cells) + PAD
         })
         .collect();
-    let runs = column_runs(&col_w, SLIDE_WIDTH_PT - label_w);
+    // at a bigger font, every width is `k` times its `\\scriptsize` width: the room shrinks
+    let runs = column_runs(&col_w, SLIDE_WIDTH_PT / k - label_w);
     let head_lines = if grid.col_subs.is_some() { 2.0 } else { 1.0 };
     // a part and the slide's foot (the answer and the key) fit one slide
-    let room = (SLIDE_LINES - foot_lines - heading_lines - head_lines).floor();
+    let room = (SLIDE_LINES / k - foot_lines - heading_lines - head_lines).floor();
     let slide_rows = (room.max(4.0) as usize).min(SLIDE_ROWS);
     let mut parts = Vec::new();
     for row_start in (0..grid.rows.len().max(1)).step_by(slide_rows) {
@@ -420,7 +478,8 @@ fn grid_parts(grid: &PlainGrid, foot_lines: f64) -> Vec<Part> {
 /// What closes every slide: the answer (the picture's subtitle) on a line of its own, then the
 /// colour key (a swatch and its words each), with its height in lines; so that a slide never
 /// shows a table without its key, nor the key alone.
-fn foot_part(table: &PlainTable) -> Option<Part> {
+fn foot_part(table: &PlainTable, size: &FontSize) -> Option<Part> {
+    let room = SLIDE_WIDTH_PT / size.scale();
     if table.key.is_empty() && table.subtitle.is_none() {
         return None;
     }
@@ -432,7 +491,7 @@ fn foot_part(table: &PlainTable) -> Option<Part> {
             "\\textbf{{{}}}\\par\\noindent\n",
             latex_escape(&s)
         ));
-        lines += (set_width_pt(&s) * 1.1 / SLIDE_WIDTH_PT).ceil().max(1.0);
+        lines += (set_width_pt(&s) * 1.1 / room).ceil().max(1.0);
     }
     if table.key.is_empty() {
         return Some(Part { text, lines });
@@ -453,7 +512,7 @@ fn foot_part(table: &PlainTable) -> Option<Part> {
         })
         .collect();
     let width: f64 = table.key.iter().map(|(_, w)| set_width_pt(w) + 30.0).sum();
-    lines += (width / SLIDE_WIDTH_PT).ceil().max(1.0) * 1.4;
+    lines += (width / room).ceil().max(1.0) * 1.4;
     text.push_str(&items.join("\\quad\n"));
     text.push_str("\\par\n");
     Some(Part { text, lines })
@@ -482,19 +541,35 @@ pub fn to_latex(table: &PlainTable) -> String {
     if let Some(s) = &table.subtitle {
         out.push_str(&format!("% {}\n", s.replace('\n', " ")));
     }
-    // every slide ends with the answer and the key
-    let foot = foot_part(table);
-    let foot_lines = foot.as_ref().map_or(0.0, |f| f.lines);
-    let parts: Vec<Part> = table
-        .grids
+    // every slide ends with the answer and the key; the font is the biggest at which every
+    // grid fits one slide whole beside them (`\\scriptsize`, in parts, when none does)
+    let layout = |size: &FontSize| {
+        let foot = foot_part(table, size);
+        let foot_lines = foot.as_ref().map_or(0.0, |f| f.lines);
+        let per_grid: Vec<Vec<Part>> = table
+            .grids
+            .iter()
+            .map(|g| grid_parts(g, foot_lines, size))
+            .collect();
+        let whole = per_grid.iter().all(|p| {
+            p.len() <= 1
+                && p.iter()
+                    .all(|p| p.lines + foot_lines <= SLIDE_LINES / size.scale())
+        });
+        (foot, foot_lines, per_grid, whole)
+    };
+    let (size, (foot, foot_lines, per_grid, _)) = FONT_SIZES
         .iter()
-        .flat_map(|g| grid_parts(g, foot_lines))
-        .collect();
+        .rev()
+        .map(|s| (s, layout(s)))
+        .find(|(_, l)| l.3)
+        .unwrap_or_else(|| (&FONT_SIZES[0], layout(&FONT_SIZES[0])));
+    let parts: Vec<Part> = per_grid.into_iter().flatten().collect();
     // parts to slides: as many as fit beside the foot, in order
     let mut slides: Vec<Vec<Part>> = Vec::new();
     let mut used = f64::MAX;
     for part in parts {
-        if used + part.lines + foot_lines > SLIDE_LINES {
+        if used + part.lines + foot_lines > SLIDE_LINES / size.scale() {
             slides.push(Vec::new());
             used = 0.0;
         }
@@ -509,7 +584,11 @@ pub fn to_latex(table: &PlainTable) -> String {
     if slides.len() > 1 {
         out.push_str("\\providecommand{\\framebreak}{}\n");
     }
-    out.push_str("{\\scriptsize\\setlength{\\tabcolsep}{3pt}%\n");
+    out.push_str(&format!(
+        "{{\\{}\\setlength{{\\tabcolsep}}{{{:.1}pt}}%\n",
+        size.name,
+        3.0 * size.scale()
+    ));
     for (k, slide) in slides.iter().enumerate() {
         if k > 0 {
             out.push_str("\\framebreak\n");
@@ -672,10 +751,16 @@ mod tests {
             ),
             "{tex}"
         );
-        assert!(tex.contains("{\\scriptsize"), "{tex}");
+        // a 2 × 2 table fills its slide: set big
+        assert!(tex.contains("{\\LARGE\\setlength"), "{tex}");
         assert_eq!(
             latex_escape("50% & a_b #1 {x}"),
             "50\\% \\& a\\_b \\#1 \\{x\\}"
+        );
+        // "--table" would set as an en dash
+        assert_eq!(
+            latex_escape("solve --table, a-b, ---"),
+            "solve {-}{-}table, a-b, {-}{-}{-}"
         );
     }
 
@@ -721,5 +806,12 @@ mod tests {
         assert!(md.contains("|  | | 7 | 8 |"), "{md}");
         assert!(md.contains("M = mouse wins, C = cat wins"), "{md}");
         assert!(md.contains("numbers: moves"), "{md}");
+        // a framed cell: the frame over the text's own width, which sets the column's
+        t.grids[0].framed = vec![(0, 1)];
+        let tex = to_latex(&t);
+        assert!(
+            tex.contains("\\smash{\\makebox[\\wd0]{\\fcolorbox[HTML]{000000}{4393C3}{\\copy0}}}"),
+            "{tex}"
+        );
     }
 }

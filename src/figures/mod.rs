@@ -314,17 +314,6 @@ impl Ctx {
         )
     }
 
-    /// Keep a table view's grids as plain data (a view that draws its own key).
-    pub(crate) fn capture(&self, title: &str, subtitle: Option<&str>, panels: &[table::Panel]) {
-        *self.captured.borrow_mut() = Some(latex::PlainTable::new(
-            title,
-            subtitle,
-            panels,
-            None,
-            self.letters.borrow().clone(),
-        ));
-    }
-
     /// The letters of the outcome colours for the next table figure's plain text.
     pub(crate) fn outcome_letters(&self, letters: &[(style::Rgb, &str)]) {
         *self.letters.borrow_mut() = letters.iter().map(|(c, l)| (*c, l.to_string())).collect();
@@ -529,6 +518,38 @@ pub(crate) fn sentences(parts: &[&str]) -> String {
     out
 }
 
+/// A view's name in the Export menu: its command-line name in English; in Chinese the view's
+/// Chinese name with the command-line name in brackets ("表格（table）").
+pub fn view_label(view: &str, language: Language) -> String {
+    let t = texts(language);
+    let name = match view {
+        "table" => t.view_table,
+        "fill" => t.view_fill,
+        "fill-rows" => t.view_fill_rows,
+        "line" => t.view_line,
+        "game" => t.view_game,
+        "graph" => t.view_graph,
+        "order" => t.view_order,
+        "tree" => t.view_tree,
+        "state" => t.view_state,
+        "board" => t.view_board,
+        _ => view,
+    };
+    if name == view {
+        view.to_string()
+    } else {
+        format!("{name}（{view}）")
+    }
+}
+
+/// An Export menu item: the view's name ([`view_label`]) and what the format gives.
+pub fn view_item(view: &str, what: &str, language: Language) -> String {
+    crate::i18n::fill(
+        texts(language).view_item,
+        &[("view", &view_label(view, language)), ("what", &what)],
+    )
+}
+
 /// A title and its view name joined: "Stone game [3, 9, 1, 2] — net score table".
 pub(crate) fn titled(game: String, view: &str) -> String {
     format!("{game} — {view}")
@@ -537,6 +558,24 @@ pub(crate) fn titled(game: String, view: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The Export menu names the views in the menu's language: in Chinese every view of every
+    /// game has a Chinese name (the English "table:" stood in the Chinese menu).
+    #[test]
+    fn export_items_are_in_the_menus_language() {
+        for game in crate::games::GameKind::ALL.iter() {
+            for view in views(*game) {
+                let zh = view_item(view.name, "SVG", Language::Chinese);
+                assert!(
+                    zh.starts_with(|c: char| !c.is_ascii()) && zh.contains('：'),
+                    "{zh}"
+                );
+                assert!(zh.contains(&format!("（{}）", view.name)), "{zh}");
+                let en = view_item(view.name, "SVG", Language::English);
+                assert_eq!(en, format!("{}: SVG", view.name));
+            }
+        }
+    }
 
     #[test]
     fn every_game_has_a_table_view_first_and_unique_names() {

@@ -139,28 +139,20 @@ pub fn header(scene: &mut Scene, pal: &Palette, title: &str, subtitle: Option<&s
         }
         return;
     }
+    // the title's lines (bold), then the subtitle's, each 1.2 em below the last
+    let title = h.title.iter().map(|l| (l, h.title_size, true, pal.text));
+    let subtitle = h
+        .subtitle
+        .iter()
+        .map(|l| (l, h.subtitle_size, false, pal.muted));
     let mut y = 12.0;
-    for line in &h.title {
-        scene.bold_text(
-            40.0,
-            y + 0.6 * h.title_size,
-            line,
-            h.title_size,
-            pal.text,
-            HAlign::Left,
-        );
-        y += 1.2 * h.title_size;
-    }
-    for line in &h.subtitle {
-        scene.text(
-            40.0,
-            y + 0.6 * h.subtitle_size,
-            line,
-            h.subtitle_size,
-            pal.muted,
-            HAlign::Left,
-        );
-        y += 1.2 * h.subtitle_size;
+    for (line, size, bold, colour) in title.chain(subtitle) {
+        if bold {
+            scene.bold_text(40.0, y + 0.6 * size, line, size, colour, HAlign::Left);
+        } else {
+            scene.text(40.0, y + 0.6 * size, line, size, colour, HAlign::Left);
+        }
+        y += 1.2 * size;
     }
 }
 

@@ -3,6 +3,17 @@
 crate::i18n::text_table! {
     FigureTexts, EN, ZH;
     stone: "Stone game {piles}", "石子游戏 {piles}";
+    view_table: "table", "表格";
+    view_fill: "fill", "填表顺序";
+    view_fill_rows: "fill-rows", "逐行填表";
+    view_line: "line", "最优对局";
+    view_game: "game", "对局";
+    view_graph: "graph", "图";
+    view_order: "order", "求解顺序";
+    view_tree: "tree", "决策树";
+    view_state: "state", "初始状态";
+    view_board: "board", "棋盘";
+    view_item: "{view}: {what}", "{view}：{what}";
     more_piles: "… ({n} piles)", "…（共 {n} 堆）";
     stone_table: "net score table", "净得分表";
     stone_even_panel: "Even number of piles left: always ≥ 0", "剩偶数堆：总是 ≥ 0";
@@ -43,6 +54,7 @@ crate::i18n::text_table! {
     cm_step: "Move {k} of {total}: {who} {from} → {to}", "第 {k} 步（共 {total} 步）：{who} {from} → {to}";
     cm_begin: "Start: mouse on 1, cat on 2, mouse to move. {outcome}", "开局：老鼠在 1，猫在 2，老鼠先走。{outcome}";
     cm_repeat: "The position repeats: a draw.", "局面重复：平局。";
+    cm_step_end: "{step}. {end}", "{step}。{end}";
     trail: "path so far", "走过的路";
     mouse_to_move: "mouse to move", "老鼠走";
     cat_to_move: "cat to move", "猫走";
@@ -69,6 +81,8 @@ crate::i18n::text_table! {
     same_number: "same number", "同一个数";
     nobody_wins: "nobody can reach the total", "谁都达不到目标";
     used_bits: "used numbers (bit x-1 = x taken)", "已用的数（第 x-1 位 = x 已取）";
+    bit_free: "not taken", "未取";
+    state_key_free: "0 in a box: that number is not taken yet. The total 0 is reached before anyone moves.", "框里的 0：这个数还没被取。目标 0 在任何人行动之前就已达到。";
     winning_moves: "Winning first moves: {moves}.", "先手的必胜第一步：{moves}。";
     no_winning_move: "Every first move loses.", "先手的每个第一步都会输。";
     first_player_wins: "The first player wins.", "先手赢。";

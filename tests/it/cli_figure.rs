@@ -1033,6 +1033,86 @@ fn every_games_chinese_latex_export_fits_beamer_frames_as_exported() {
     }
 }
 
+/// The heights (in points) of the words on each page of `pdf` below the frame title, and the
+/// page's height: `pdftotext -bbox` (poppler-utils), or `None` without it.
+fn word_heights(pdf: &Path) -> Option<Vec<(Vec<f64>, f64)>> {
+    let out = Command::new("pdftotext")
+        .arg("-bbox")
+        .arg(pdf)
+        .arg("-")
+        .output()
+        .ok()?;
+    let html = String::from_utf8_lossy(&out.stdout).to_string();
+    let attr = |tag: &str, name: &str| -> f64 {
+        tag.split(&format!("{name}=\""))
+            .nth(1)
+            .and_then(|t| t.split('"').next()?.parse().ok())
+            .unwrap_or(0.0)
+    };
+    Some(
+        html.split("<page ")
+            .skip(1)
+            .map(|page| {
+                let height = attr(page, "height");
+                let words = page
+                    .split("<word ")
+                    .skip(1)
+                    .filter(|w| attr(w, "yMin") > 30.0)
+                    .map(|w| attr(w, "yMax") - attr(w, "yMin"))
+                    .collect();
+                (words, height)
+            })
+            .collect(),
+    )
+}
+
+/// A small table fills its slide rather than a corner of it: exported at `\scriptsize` whatever
+/// its size, a 4 × 4 stone table or a 3 × 5 1728 board took 15 % of a slide. Set in a Beamer
+/// frame as exported, its words are at least `\small` (about 9 pt high in `pdftotext`, against
+/// 7 pt at `\scriptsize`), the stone table's and the 1728 board's at least `\large`.
+#[test]
+fn small_latex_tables_are_set_big_on_their_slide() {
+    if Command::new("pdflatex").arg("--version").output().is_err()
+        || Command::new("pdftotext").arg("-v").output().is_err()
+    {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "CI: pdflatex or pdftotext not found"
+        );
+        eprintln!("pdflatex or pdftotext not found: not compiled");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    for (file, least) in [
+        ("stone-seed-3-9-1-2.json", 10.0),
+        ("cat-mouse-ii-leetcode-1.json", 10.0),
+        ("cat-mouse-leetcode-example-1.json", 8.5),
+        ("guess-number-10.json", 8.5),
+    ] {
+        let tex = figure_ok(&save(file), "table", &dir.path().join("t.tex"), &[]);
+        let tex = String::from_utf8(tex).unwrap();
+        let doc = format!(
+            "\\documentclass[xcolor=table,aspectratio=169]{{beamer}}\n\\begin{{document}}\n\\begin{{frame}}[allowframebreaks]{{A slide}}\n{tex}\n\\end{{frame}}\n\\end{{document}}\n"
+        );
+        std::fs::write(dir.path().join("s.tex"), doc).unwrap();
+        let out = Command::new("pdflatex")
+            .args(["-interaction=nonstopmode", "-halt-on-error", "s.tex"])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{file}");
+        let pages = word_heights(&dir.path().join("s.pdf")).unwrap();
+        for (k, (mut words, _)) in pages.into_iter().enumerate() {
+            words.sort_by(f64::total_cmp);
+            let median = words[words.len() / 2];
+            assert!(
+                median >= least,
+                "{file} slide {k}: words {median:.1} pt high, want {least}"
+            );
+        }
+    }
+}
+
 /// `gamedp figure --help` and `-h` name every view `--list` prints for every game, on the game's
 /// line (both come from the figures' one list of views).
 #[test]

@@ -165,6 +165,7 @@ fn every_latex_slide_has_a_table_and_its_key() {
         "stone-24-piles.json",
         "guess-number-100.json",
         "cat-mouse-ii-long-game.json",
+        "custom-wythoff.json",
     ] {
         let tex = tex_of(file);
         let slides: Vec<&str> = tex.split("\n\\framebreak\n").collect();
@@ -177,6 +178,10 @@ fn every_latex_slide_has_a_table_and_its_key() {
                 slide.contains("\\fcolorbox[HTML]{808080}"),
                 "{file} slide {k}: no key\n{slide}"
             );
+        }
+        if file.starts_with("custom-") {
+            // "gamedp solve --table" in the note, not "solve –table"
+            assert!(tex.contains("solve {-}{-}table"), "{tex}");
         }
         if file.starts_with("cat-mouse-leetcode") {
             assert_eq!(slides.len(), 2, "{tex}");

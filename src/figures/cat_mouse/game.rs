@@ -58,7 +58,7 @@ fn draw(setup: &Setup, sol: &Solution, line: &[Position], done: usize, ctx: &Ctx
                 Some(o) => outcome_name(o, ctx).to_string(),
                 None => ctx.t.cm_repeat.to_string(),
             };
-            s = format!("{s}. {end}");
+            s = fill(ctx.t.cm_step_end, &[("step", &s), ("end", &end)]);
         }
         s
     };
@@ -110,5 +110,15 @@ mod tests {
         let last = frames.last().unwrap().texts().join("|");
         assert!(last.contains("mouse 1 → 0. mouse wins"), "{last}");
         assert_ne!(frames[0], frames[1]);
+        // in Chinese the end follows a Chinese full stop, not ". "
+        let options = crate::figures::Options {
+            language: crate::i18n::Language::Chinese,
+            ..Default::default()
+        };
+        let zh = Ctx::new(&options, true);
+        let frames = scenes(&setup, &sol, &zh);
+        let last = frames.last().unwrap().texts().join("|");
+        assert!(last.contains("1 → 0。"), "{last}");
+        assert!(!last.contains(". "), "{last}");
     }
 }

@@ -229,19 +229,34 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         let c = cost(t, node.lo, node.hi) as f64;
         let fill_c = pal.sequential(c, 0.0, max_cost);
         let leaf = node.lo == node.hi;
-        scene.circle(
-            x,
-            y,
-            r,
-            Some(fill_c),
-            Some((if leaf { pal.grid } else { pal.current }, 2.0)),
-        );
+        // a node close to the ground in brightness (the scale's dark end on a dark slide) has
+        // a rim in the text's colour
+        let faint = (fill_c.luminance() - pal.background.luminance()).abs() < 0.2;
+        let rim = if !leaf {
+            (pal.current, 2.0)
+        } else if faint {
+            (pal.text, 2.5)
+        } else {
+            (pal.grid, 2.0)
+        };
+        scene.circle(x, y, r, Some(fill_c), Some(rim));
         let label = node.guess.to_string();
         let size = fit_size(&label, r * 1.7, r * 0.9);
         scene.bold_text(x, y, label, size, pal.text_on(fill_c), HAlign::Center);
         // the interval, inclusive: "1–10"
+        // the room under the node: up to its nearest neighbour on the same level (a node high
+        // in the tree has several slots)
         let range = format!("{}–{}", node.lo, node.hi);
-        let size = fit_size(&range, slot * 0.95, 22.0);
+        let room = nodes
+            .iter()
+            .enumerate()
+            .filter(|(j, n)| *j != k && n.depth == node.depth)
+            .map(|(j, _)| rank[j].abs_diff(rank[k]))
+            .min()
+            .unwrap_or(4)
+            .clamp(1, 4) as f64
+            * slot;
+        let size = fit_size(&range, room * 0.95, 22.0);
         if size >= 11.0 && !leaf {
             scene.text(
                 x,
@@ -254,7 +269,9 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         }
         // an interval below the cut: a dotted hint
         if cut && node.depth == depth && !leaf {
-            scene.line(vec![(x, y + r + 26.0), (x, y + r + 40.0)], pal.muted, 2.0);
+            // (under the interval)
+            let below = y + r + 1.4 * size.max(11.0);
+            scene.line(vec![(x, below), (x, below + 14.0)], pal.muted, 2.0);
         }
     }
     // the key of the node shades: the worst-case cost still to pay in the node's interval
@@ -295,6 +312,38 @@ mod tests {
         assert!(texts.contains(&"0") && texts.contains(&"16"), "{texts:?}");
         let big = scenes(100, "tree", &ctx(false)).unwrap();
         assert!(big[0].texts().iter().any(|s| s.contains("Cut at depth")));
+    }
+
+    /// On a dark slide every node stands out from the ground: a fill as dark as the ground
+    /// (the cost scale's dark end at the leaves) has a rim in the text's colour. Every node
+    /// above the leaves has its interval under it (93's "86–100" was left out, one slot wide).
+    #[test]
+    fn tree_nodes_stand_out_and_have_their_intervals() {
+        use crate::figures::scene::Item;
+        let options = crate::figures::Options {
+            theme: crate::palette::Theme::Dark,
+            ..Default::default()
+        };
+        let dark = Ctx::new(&options, false);
+        let tree = scenes(10, "tree", &dark).unwrap();
+        let bg = dark.pal.background.luminance();
+        let mut circles = 0;
+        for item in &tree[0].items {
+            if let Item::Circle { fill, stroke, .. } = item {
+                circles += 1;
+                let (fill, (rim, _)) = (fill.unwrap(), stroke.unwrap());
+                let contrast = (fill.luminance() - bg)
+                    .abs()
+                    .max((rim.luminance() - bg).abs());
+                assert!(contrast >= 0.2, "{fill:?} rim {rim:?}");
+            }
+        }
+        assert_eq!(circles, 10);
+        let big = scenes(100, "tree", &ctx(false)).unwrap();
+        let texts = big[0].texts();
+        for range in ["1–100", "86–100", "1–84", "86–92"] {
+            assert!(texts.contains(&range), "{range}: {texts:?}");
+        }
     }
 
     #[test]

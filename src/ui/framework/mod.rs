@@ -64,7 +64,7 @@ impl ExportKind {
                     crate::figures::Format::Tex => tr.export_figure_tex,
                     crate::figures::Format::Md => tr.export_figure_md,
                 };
-                format!("{view}: {what}")
+                crate::figures::view_item(view, what, crate::i18n::language())
             }
         }
     }
