@@ -27,7 +27,7 @@ crate::i18n::text_table! {
     min_cost_is: "n = {n}: {cost} guarantees a win", "n = {n}：至少需要 {cost} 元才能保证猜中";
     first_guess_is: "The optimal first guess is {k} (the lowest on ties).", "最优的第一次猜测是 {k}（并列时取最小的）。";
     solved_plain: "Plain O(n³) table: {ms} ms, {cells} cells", "朴素 O(n³) 建表：{ms} 毫秒，{cells} 个格子";
-    solved_fast: "Fast O(n²) algorithm, value only: {ms} ms", "快速 O(n²) 算法（只求值）:{ms} 毫秒";
+    solved_fast: "Fast O(n²) algorithm, value only: {ms} ms", "快速 O(n²) 算法（只求值）：{ms} 毫秒";
     results_outdated: "These results are for the n before your last edit.", "这些结果对应的是上次编辑之前的 n。";
     no_table: "n = {n} was solved value-only (n above {max}, or the fast algorithm was chosen), so there is no table, tree or game to show.", "n = {n} 只求了值（n 超过 {max}，或选择了快速算法），因此没有 DP 表、策略树或对战可显示。";
     no_table_export: "There is no table: n was solved value-only.", "没有 DP 表：n 只求了值。";
@@ -59,7 +59,7 @@ crate::i18n::text_table! {
     base_case: "Base case", "边界情况（base case）";
     base_case_text: "Only {x} is possible: guess it, it is right, nothing to pay.", "只可能是 {x}：直接猜它，一定猜中，不用付钱。";
     recurrence_with_numbers: "The recurrence with its numbers", "代入实际数值的状态转移方程";
-    best_guess_text: "Best guess k = {k}: a wrong guess costs {k}, then \"lower\" still needs {left} and \"higher\" {right}; the adversary picks the dearer side, so the worst case is {cost}.", "最优猜测 k = {k}：猜错付 {k}，之后“更小”还需 {left},“更大”还需 {right}；对手会选代价更大的一侧，所以最坏情况是 {cost}。";
+    best_guess_text: "Best guess k = {k}: a wrong guess costs {k}, then \"lower\" still needs {left} and \"higher\" {right}; the adversary picks the dearer side, so the worst case is {cost}.", "最优猜测 k = {k}：猜错付 {k}，之后“更小”还需 {left}，“更大”还需 {right}；对手会选代价更大的一侧，所以最坏情况是 {cost}。";
     ties_text: "Other guesses with the same worst case: {ks} (the lowest one is kept).", "最坏情况相同的其他猜测：{ks}（保留最小的那个）。";
     reads: "reads", "依赖";
     all_guesses: "Every guess k of this interval", "本区间内的每个猜测 k";
@@ -101,11 +101,11 @@ crate::i18n::text_table! {
     your_guess_prefix: "Your guess: ", "你的猜测：";
     guess_button: "Guess", "猜";
     hint_text: "Hint: guess {k}. A wrong guess costs {k}; then at most max({left}, {right}) more, in all {cost} from here.", "提示：猜 {k}。猜错付 {k}；之后最多再付 max({left}, {right})，从此处起共 {cost}。";
-    computer_says: "You guessed {x}: {answer}.", "你猜 {x}:{answer}。";
+    computer_says: "You guessed {x}: {answer}.", "你猜 {x}：{answer}。";
     feedback_kept: "A best guess: your worst case stays {bound}.", "这是最优猜测：你的最坏总花费仍是 {bound}。";
     feedback_extra: "That guess raised your worst case by {extra} to {bound}; the best guess was {best}.", "这一步让你的最坏总花费增加了 {extra}，变为 {bound}；最优猜测是 {best}。";
     history: "Guesses", "猜测记录";
-    history_line: "{k}. {x}: {answer} (paid {paid})", "{k}. {x}:{answer}（付 {paid}）";
+    history_line: "{k}. {x}: {answer} (paid {paid})", "{k}. {x}：{answer}（付 {paid}）";
     end_optimal: "Found! You spent {spent}, exactly the guaranteed minimum {min}.", "猜中了!你花了 {spent}，恰好等于保证所需的最少金额 {min}。";
     end_more: "Found! You spent {spent}; the guaranteed minimum is {min} ({extra} more).", "猜中了!你花了 {spent}；保证所需的最少金额是 {min}（多花了 {extra}）。";
     // ---- the Code pane's caption -------------------------------------------------------------

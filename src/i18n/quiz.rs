@@ -100,7 +100,7 @@ crate::i18n::text_table! {
     guess_play_hint2: "Guessing {k} is the better choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 更好：它让“小了”和“大了”两种回答之后还可能花的钱最均衡。";
     custom_why_end: "{p} has no move: the rules give its answer", "{p} 没有走法：答案由规则直接给出";
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
-    custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是{worth}";
+    custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是 {worth}";
     outcome_ask: "Quiz: who wins this position with perfect play from both?", "测验：双方都走最优时，这个局面谁赢？";
     outcome_wrong: "Not quite: {actual}.", "不对：{actual}。";
     next_position: "Next position", "下一个局面";
