@@ -15,7 +15,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     input_heading: "Numbers and target", "数字与目标";
-    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
+    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜？（LeetCode 464）";
     m_tip: "1 to {max}. Up to 25 numbers every one of the 2^m states is computed bottom-up, 1 bit per state; above, a memoised search keeps a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，自底向上计算全部 2^m 个状态，每个状态占 1 位；超过时改用记忆化搜索，用哈希表只存有效状态（数量不能太多）。";
     d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数；desired_total <= 0 表示先手在开始前就已获胜。";
     beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围；保持载入时的值。";

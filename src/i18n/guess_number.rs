@@ -10,7 +10,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     numbers_heading: "Numbers 1 .. n", "数字 1 .. n";
-    rules: "Someone picks a number from 1 to n. You guess; each wrong guess x costs x, and you hear \"lower\" or \"higher\". How much money guarantees that you find the number? (LeetCode 375)", "对方从 1 到 n 中选一个数。你来猜；每猜错一次 x 就付 x 元，并得知答案“更小”或“更大”。至少要准备多少钱才能保证猜中?(LeetCode 375)";
+    rules: "Someone picks a number from 1 to n. You guess; each wrong guess x costs x, and you hear \"lower\" or \"higher\". How much money guarantees that you find the number? (LeetCode 375)", "对方从 1 到 n 中选一个数。你来猜；每猜错一次 x 就付 x 元，并得知答案“更小”或“更大”。至少要准备多少钱才能保证猜中？（LeetCode 375）";
     n_tip: "Drag or double-click to type; 1 to {max}.", "拖动或双击输入；范围 1 到 {max}。";
     n_beyond_limit: "This n is beyond what the app can solve (at most {max}); the solver will refuse it.", "这个 n 超出了程序能求解的范围（最多 {max}）；求解器会拒绝。";
     preset_10: "n = 10 (costs 16)", "n = 10（花费 16）";
@@ -106,8 +106,8 @@ crate::i18n::text_table! {
     feedback_extra: "That guess raised your worst case by {extra} to {bound}; the best guess was {best}.", "这一步让你的最坏总花费增加了 {extra}，变为 {bound}；最优猜测是 {best}。";
     history: "Guesses", "猜测记录";
     history_line: "{k}. {x}: {answer} (paid {paid})", "{k}. {x}：{answer}（付 {paid}）";
-    end_optimal: "Found! You spent {spent}, exactly the guaranteed minimum {min}.", "猜中了!你花了 {spent}，恰好等于保证所需的最少金额 {min}。";
-    end_more: "Found! You spent {spent}; the guaranteed minimum is {min} ({extra} more).", "猜中了!你花了 {spent}；保证所需的最少金额是 {min}（多花了 {extra}）。";
+    end_optimal: "Found! You spent {spent}, exactly the guaranteed minimum {min}.", "猜中了！你花了 {spent}，恰好等于保证所需的最少金额 {min}。";
+    end_more: "Found! You spent {spent}; the guaranteed minimum is {min} ({extra} more).", "猜中了！你花了 {spent}；保证所需的最少金额是 {min}（多花了 {extra}）。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "dp[1][{n}]: the whole range 1–{n} is the answer.", "dp[1][{n}]：整个范围 1–{n} 就是答案。";
     code_base: "dp[{i}][{j}]: at most one number left, nothing to pay.", "dp[{i}][{j}]：最多只剩一个数，不用花钱。";

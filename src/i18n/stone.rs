@@ -6,7 +6,7 @@ crate::i18n::text_table! {
     tab: "Stone game", "石子游戏";
     auto_title: "{game}: {piles}", "{game}：{piles}";
     auto_title_long: "{game}: {n} piles, {piles}", "{game}：{n} 堆，{piles}";
-    rules: "A row of piles of stones (any integers). Two players take turns taking one whole pile from either end of the row until none is left; the player with the larger total wins. With perfect play from both, who wins, and by how much? (LeetCode 877, 486)", "一排石子堆（可以是任意整数）。两名玩家轮流从这一排的任意一端取走一整堆，直到取完；总数多的一方获胜。双方都按最优策略时，谁赢、赢多少?(LeetCode 877、486)";
+    rules: "A row of piles of stones (any integers). Two players take turns taking one whole pile from either end of the row until none is left; the player with the larger total wins. With perfect play from both, who wins, and by how much? (LeetCode 877, 486)", "一排石子堆（可以是任意整数）。两名玩家轮流从这一排的任意一端取走一整堆，直到取完；总数多的一方获胜。双方都按最优策略时，谁赢、赢多少？（LeetCode 877、486）";
     start_here: "Start here: click a cell of the DP table to see its recurrence with the real numbers, or change a pile and watch the table follow.", "从这里开始：点击 DP 表中的一个格子，查看它的状态转移方程和实际数值；或者改一堆石子，看表格随之变化。";
     piles: "Piles", "石子堆";
     pile_count: "{n} piles", "共 {n} 堆";

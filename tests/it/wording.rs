@@ -1,4 +1,4 @@
-//! Chinese punctuation: a Chinese text uses full-width "：" "，" "（" "）" next to Chinese words;
+//! Chinese punctuation: a Chinese text uses full-width "：" "，" "（" "）" "？" "！" next to Chinese words;
 //! ASCII punctuation stays only in code, formulas and coordinates such as "(0, 1)" (issue 23).
 
 use gamedp::i18n::all_tables;
@@ -22,7 +22,9 @@ fn bad_punctuation(text: &str) -> Vec<String> {
                 prev.is_some_and(is_cjk)
                     || next.is_some_and(|n| is_cjk(n) || n.is_alphabetic() || n == '{')
             }
-            '(' => next.is_some_and(is_cjk),
+            // "吗?" "猜中了!" "赢多少?(LeetCode 877)"
+            '?' | '!' | ';' => prev.is_some_and(is_cjk) || next.is_some_and(is_cjk),
+            '(' => next.is_some_and(is_cjk) || prev.is_some_and(|p| p == '?'),
             ')' => prev.is_some_and(is_cjk),
             _ => false,
         };
@@ -42,6 +44,8 @@ fn the_checker_finds_what_the_student_found() {
         "你猜 {x}:{answer}。",
         "取左端,5",
         "电脑选了 3(必败)",
+        "谁赢、赢多少?(LeetCode 877、486)",
+        "保存修改吗?",
     ] {
         assert!(!bad_punctuation(text).is_empty(), "{text}");
     }
