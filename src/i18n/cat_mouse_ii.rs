@@ -48,7 +48,7 @@ crate::i18n::text_table! {
     preset_staying: "Staying put matters", "原地不动很重要";
     preset_staying_tip: "The cat wins only because it may stay put (a jump of 0) and wait while the mouse has to commit. If every move had to be a jump of at least 1, the mouse would win (checked by solving both rules).", "猫之所以能赢，只是因为它可以原地不动（跳 0 格），等老鼠先表态。如果每一步都必须至少跳 1 格，老鼠就会获胜（两种规则都已求解验证）。";
     preset_guard: "The cat guards the food", "猫守住食物";
-    preset_quiz: "Example {k}", "示例 {k}";
+    preset_quiz: "Grid {k}", "网格 {k}";
     preset_guard_tip: "The mouse is closer to the food than the cat is to the mouse, yet the cat wins: sitting next to the food, it jumps onto it on its first move.", "老鼠离食物比猫离老鼠更近，但猫获胜：它就在食物旁边，第一步就跳到食物上。";
     paste_heading: "Paste or copy (LeetCode form)", "粘贴或复制（LeetCode 格式）";
     paste_hint: "[\"####F\",\"#C...\",\"M....\"] or one row per line", "[\"####F\",\"#C...\",\"M....\"] 或每行一行";
