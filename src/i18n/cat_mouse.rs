@@ -8,7 +8,7 @@ crate::i18n::text_table! {
     tab: "Cat and Mouse", "猫和老鼠";
     auto_title: "{game}: {n} nodes, {m} edges", "{game}：{n} 个结点，{m} 条边";
     // ---- views ---------------------------------------------------------------------------
-    rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠胜，猫走到老鼠所在结点则猫胜；局面重复则为平局。双方最优时谁会赢?(LeetCode 913)";
+    rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠胜，猫走到老鼠所在结点则猫胜；局面重复则为平局。双方最优时谁会赢？（LeetCode 913）";
     start_here: "Start here: press ▶ under Optimal game to watch perfect play, or open Edit graph and click the canvas to add a node.", "从这里开始：在“最优对局与结果表”中按 ▶ 观看双方最优的对局；或者打开“编辑图”，点击画布添加结点。";
     view_edit: "Edit graph", "编辑图";
     view_solution: "Optimal game", "最优对局与结果表";
@@ -107,6 +107,7 @@ crate::i18n::text_table! {
     heat_cat_to_move: "Cat to move", "轮到猫";
     heat_cat_in_hole: "The cat can never be in the hole.", "猫不可能在洞里。";
     position: "mouse {m}, cat {c}, {who} to move", "老鼠在 {m}，猫在 {c}，轮到{who}";
+    position_over: "mouse {m}, cat {c}, game over", "老鼠在 {m}，猫在 {c}，对局结束";
     verdict_win: "Forced win (必胜) for the {who} to move; moves to the end: {d}.", "{who}必胜：还有 {d} 步结束。";
     verdict_loss: "Forced loss (必败) for the {who} to move; moves to the end: {d}.", "{who}必败：还有 {d} 步结束。";
     verdict_draw: "Draw (必和) with perfect play.", "必和：双方最优时为平局。";
@@ -118,6 +119,7 @@ crate::i18n::text_table! {
     present_tables: "Outcome tables", "结局表";
     present_details: "Details", "详情";
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
+    line_from_ended: "The game is already over at mouse {m}, cat {c}: there is no move to play.", "老鼠在 {m}、猫在 {c} 时对局已经结束：没有要走的步。";
     picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
     line_start: "The tokens are where the line starts.", "棋子位于对局的起始局面。";
     line_move: "Move {k}: the {who} goes {from} → {to}.", "第 {k} 步：{who}从 {from} 走到 {to}。";
