@@ -648,3 +648,126 @@ fn hint_now(h: &egui_kittest::Harness<'static, GamedpApp>, lang: Language) -> Op
         rest[..rest.find(after)?].parse().ok()
     })
 }
+
+/// Finish gives every tab back what it held before the lesson: the example it opened with
+/// (nothing was set aside for it) and the student's unsaved row (set aside); the status line
+/// no longer names the file of before once a step shows its example (issue 23).
+#[test]
+fn finish_gives_back_what_the_tabs_held_before_the_lesson() {
+    for own_row in [false, true] {
+        let mut t = app_with(None, Language::English);
+        wait_solved(&mut t);
+        if own_row {
+            t.harness
+                .state_mut()
+                .tab_mut::<StoneTab>()
+                .unwrap()
+                .set_piles(vec![7, 1, 7, 1, 7]);
+            settle(&mut t.harness);
+        }
+        let before = t
+            .harness
+            .state()
+            .tab::<StoneTab>()
+            .unwrap()
+            .piles()
+            .to_vec();
+        t.harness.state_mut().status = Some(gamedp::ui::framework::StatusMessage::Info(
+            "Opened saves/old-file.json".to_string().into(),
+        ));
+        // the last step: its row [1, 100, 3] is not the tab's example
+        let last = lessons(t.harness.state())[0].steps.len() - 1;
+        t.harness.state_mut().start_lesson(0, last);
+        settle(&mut t.harness);
+        assert_ne!(
+            t.harness.state().tab::<StoneTab>().unwrap().piles(),
+            &before[..],
+            "the lesson shows its own example"
+        );
+        assert!(
+            t.harness.state().status.is_none(),
+            "the status line still speaks of the old file"
+        );
+        click(&mut t, "Finish");
+        wait_solved(&mut t);
+        let app = t.harness.state();
+        assert!(!app.lesson.player.is_active());
+        assert_eq!(
+            app.tab::<StoneTab>().unwrap().piles(),
+            &before[..],
+            "own row {own_row}: the work before the lesson is back"
+        );
+        assert_eq!(app.docs[0].is_dirty(), own_row, "unsaved as it was");
+        assert!(app.lesson.set_aside_games().is_empty());
+    }
+}
+
+/// Issue 23: at 1024 × 768 Help › Lessons shows every title whole (lesson 9's was cut at the
+/// dialog's edge) and every Start button inside the window, beside its title, in English and
+/// Chinese.
+#[test]
+fn the_lessons_dialog_shows_every_title_whole_at_1024() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(None, lang);
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        t.harness.state_mut().open_lessons();
+        settle(&mut t.harness);
+        set_language(lang);
+        let start = gamedp::i18n::lessons::tr().start;
+        let screen = t.harness.ctx.content_rect();
+        let starts: Vec<egui::Rect> = t
+            .harness
+            .query_all_by_label(start)
+            .map(|n| n.rect())
+            .collect();
+        let all = lessons(t.harness.state());
+        assert_eq!(starts.len(), all.len(), "{lang:?}");
+        for (lesson, button) in all.iter().zip(&starts) {
+            let title = t
+                .harness
+                .query_by_label(lesson.title.get(lang))
+                .unwrap_or_else(|| panic!("{lang:?}: {} is not listed", lesson.id))
+                .rect();
+            assert!(
+                screen.contains_rect(*button) && screen.contains_rect(title),
+                "{lang:?} {}: {title:?} / {button:?} leave the window",
+                lesson.id
+            );
+            assert!(
+                title.right() <= button.left(),
+                "{lang:?} {}: the title {title:?} runs into Start {button:?}",
+                lesson.id
+            );
+            // the modal is 520 wide at most: the title does not run past it
+            assert!(
+                button.right() <= screen.center().x + 300.0,
+                "{lang:?} {}",
+                lesson.id
+            );
+        }
+    }
+}
+
+/// Issue 23: lesson 5 step 2 starts the optimal game where it has ended (the mouse in the
+/// hole): it says the game is over, not "move 0 of 0".
+#[test]
+fn lesson_5_step_2_says_the_game_is_over_not_move_0_of_0() {
+    for (lang, over) in [
+        (Language::English, "already over"),
+        (Language::Chinese, "对局已经结束"),
+    ] {
+        let mut t = app_with(None, lang);
+        t.harness.state_mut().start_lesson(4, 1);
+        wait_solved(&mut t);
+        settle(&mut t.harness);
+        assert!(
+            t.harness.query_by_label_contains("0 of 0").is_none()
+                && t.harness.query_by_label_contains("0 / 0").is_none(),
+            "{lang:?}: move 0 of 0"
+        );
+        assert!(
+            t.harness.query_by_label_contains(over).is_some(),
+            "{lang:?}: the game is over"
+        );
+    }
+}
