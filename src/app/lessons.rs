@@ -61,10 +61,6 @@ pub struct LessonRun {
     /// The tabs whose Quiz mode a lesson step turned off (a step shows the answers it
     /// explains); Quiz mode comes back on in them when the lesson is left or finished.
     quiz_off: Vec<GameKind>,
-    /// What a tab held before a lesson first replaced it when there was nothing to set aside
-    /// (the example it opened with, never edited): Finish puts it back, as it does set-aside
-    /// work, so a finished lesson leaves no example of its own in the tabs.
-    before_lesson: Vec<(GameKind, Scenario)>,
 }
 
 impl LessonRun {
@@ -81,7 +77,6 @@ impl LessonRun {
             shelf: Shelf::new(),
             bar_hidden: false,
             quiz_off: Vec::new(),
-            before_lesson: Vec::new(),
         }
     }
 
@@ -211,11 +206,7 @@ impl GamedpApp {
                 self.show_lesson_step(lesson, step);
                 self.lesson.bar_hidden = false;
             }
-            Move::Left => self.give_quiz_back(),
-            Move::Finished => {
-                self.give_quiz_back();
-                self.restore_after_lesson();
-            }
+            Move::Left | Move::Finished => self.give_quiz_back(),
             Move::Stay => {}
         }
         let progress = self.lesson.player.progress(&self.lesson.lessons);
@@ -306,18 +297,6 @@ impl GamedpApp {
                 .lesson
                 .shelf
                 .is_lessons(step.game, &scenario.to_value());
-        // the example the tab opened with: nothing to set aside, but Finish puts it back
-        let first_seen = (untouched
-            && !self
-                .lesson
-                .before_lesson
-                .iter()
-                .any(|(g, _)| *g == step.game)
-            && !self
-                .lesson
-                .shelf
-                .is_lessons(step.game, &scenario.to_value()))
-        .then(|| scenario.clone());
         let work = own.then(|| {
             let work = SetAside {
                 scenario,
@@ -339,9 +318,6 @@ impl GamedpApp {
             if let Some((work, unsaved)) = work {
                 self.lesson.shelf.put(step.game, work, unsaved);
             }
-            if let Some(before) = first_seen {
-                self.lesson.before_lesson.push((step.game, before));
-            }
             // the status line spoke of what the tab held before ("Opened …")
             self.status = None;
             if let Ok(scenario) = Scenario::from_value(step.scenario_in(crate::i18n::language())) {
@@ -356,40 +332,6 @@ impl GamedpApp {
             self.active = t;
             self.status = None;
         }
-    }
-
-    /// A lesson finished: every tab that still shows a lesson's example gets back what it
-    /// held before (the newest set-aside copy, or the example it opened with). A tab the
-    /// student edited since keeps its content; set-aside copies stay offered by the bar.
-    fn restore_after_lesson(&mut self) {
-        let mut games = self.lesson.shelf.games();
-        for (g, _) in &self.lesson.before_lesson {
-            if !games.contains(g) {
-                games.push(*g);
-            }
-        }
-        let before = std::mem::take(&mut self.lesson.before_lesson);
-        for game in games {
-            let Some(t) = self.tab_index(game) else {
-                continue;
-            };
-            self.docs[t].update_dirty(self.tabs[t].as_ref());
-            let now = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
-            if !self.lesson.shelf.is_lessons(game, &now) {
-                continue;
-            }
-            if self.lesson.shelf.count(game) > 0 {
-                self.bring_back_one(game);
-            } else if let Some((_, scenario)) = before.iter().find(|(g, _)| *g == game) {
-                // an edit the user can undo, as bringing work back is
-                self.tabs[t].command(TabCommand::Import(scenario.game.clone()));
-                self.docs[t].load(scenario, None);
-                let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
-                self.docs[t].mark_saved(value);
-                self.lesson.shelf.unplace(game);
-            }
-        }
-        self.update_dirty();
     }
 
     /// Put the newest set-aside work of `game` back into its tab (of every tab with `None`).

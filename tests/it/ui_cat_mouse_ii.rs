@@ -554,7 +554,7 @@ fn a_move_in_play_is_judged_against_the_best_in_english_and_chinese() {
             "是失误",
             "是最优走法",
             "新对局",
-            "（{r}，{c}）",
+            "({r}, {c})",
         ),
     ];
     for (lang, view, mistake, best_text, new_game, cell_text) in cases {
