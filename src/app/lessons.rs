@@ -318,6 +318,8 @@ impl GamedpApp {
             if let Some((work, unsaved)) = work {
                 self.lesson.shelf.put(step.game, work, unsaved);
             }
+            // the status line spoke of what the tab held before ("Opened …")
+            self.status = None;
             if let Ok(scenario) = Scenario::from_value(step.scenario_in(crate::i18n::language())) {
                 // the lesson's example, untitled: Save asks where rather than overwrite a file
                 self.docs[t].load(&scenario, None);
@@ -607,6 +609,9 @@ impl GamedpApp {
         // the list first: what comes and goes (continue, set-aside work) is below it, so the
         // Start buttons are where they were the last time (the dialog's top is fixed too)
         let max = (ui.ctx().content_rect().height() * 0.55).max(160.0);
+        // a long title wraps in its column (Lesson 9's ran past the dialog's edge, cut, its
+        // Start button with it): the number, the step count and Start keep their room
+        let title_width = (ui.available_width() - 190.0).max(160.0);
         egui::ScrollArea::vertical()
             .id_salt("lesson_list")
             .max_height(max)
@@ -617,7 +622,10 @@ impl GamedpApp {
                     .show(ui, |ui| {
                         for (k, lesson) in self.lesson.lessons.iter().enumerate() {
                             ui.label(format!("{}.", k + 1));
-                            ui.label(lesson.title.get(lang));
+                            ui.scope(|ui| {
+                                ui.set_max_width(title_width);
+                                ui.add(egui::Label::new(lesson.title.get(lang)).wrap());
+                            });
                             ui.horizontal(|ui| {
                                 ui.label(
                                     RichText::new(fill(t.steps, &[("n", &lesson.steps.len())]))

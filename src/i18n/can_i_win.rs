@@ -15,7 +15,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     input_heading: "Numbers and target", "数字与目标";
-    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜?(LeetCode 464)";
+    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜？（LeetCode 464）";
     m_tip: "1 to {max}. Up to 25 numbers every one of the 2^m states is computed bottom-up, 1 bit per state; above, a memoised search keeps a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，自底向上计算全部 2^m 个状态，每个状态占 1 位；超过时改用记忆化搜索，用哈希表只存有效状态（数量不能太多）。";
     d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数；desired_total <= 0 表示先手在开始前就已获胜。";
     beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围；保持载入时的值。";
@@ -58,7 +58,7 @@ crate::i18n::text_table! {
     time: "Time:", "用时：";
     time_text: "{ms} ms (first moves: +{moves} ms)", "{ms} 毫秒（第一步：+{moves} 毫秒）";
     results_outdated: "These results are for the input before your last edit.", "这些结果对应的是上次编辑之前的输入。";
-    csv_too_big: "The CSV of states is limited to max_choosable <= {max} (2^m lines).", "状态 CSV 仅支持 max_choosable <= {max}(2^m 行)。";
+    csv_too_big: "The CSV of states is limited to max_choosable <= {max} (2^m lines).", "状态 CSV 仅支持 max_choosable <= {max}（2^m 行）。";
 
     // ---- views -----------------------------------------------------------------------------
     start_here: "Start here: in the State explorer, click numbers to mark them used and see which moves win from there.", "从这里开始：在“状态探索”中点击数字把它们标为已用，看看此时哪些走法必胜。";
@@ -93,7 +93,7 @@ crate::i18n::text_table! {
     none: "none", "无";
     recurrence_here: "The recurrence at this position", "当前局面的状态转移方程";
     recurrence_at: "win({s}) = some unused x with x >= {rest} or not win({s} + x)", "win({s}) = 存在未用的 x，使 x >= {rest} 或 not win({s} + x)";
-    move_reaches: "x = {x}: {x} >= {rest}, reaches the target: wins", "x = {x}:{x} >= {rest}，达到目标：获胜";
+    move_reaches: "x = {x}: {x} >= {rest}, reaches the target: wins", "x = {x}：{x} >= {rest}，达到目标：获胜";
     move_opponent_wins: "x = {x}: then win({next}) = true, the opponent wins (必胜): not this one", "x = {x}：之后 win({next}) = true，对手必胜：不行";
     move_opponent_loses: "x = {x}: then win({next}) = false, the opponent loses (必败): a winning move", "x = {x}：之后 win({next}) = false，对手必败：获胜";
     click_to_take: "Click to take this number", "点击选用这个数字";
@@ -112,7 +112,7 @@ crate::i18n::text_table! {
     your_turn: "Your move: click an unused number.", "轮到你了：点击一个未用的数字。";
     hint_wins: "Hint: you can force a win (必胜); winning moves: {moves}.", "提示：你处于必胜局面；必胜走法：{moves}。";
     hint_lost: "Hint: this position is lost (必败) against best play; pick a number that does not let the computer reach the target at once and hope for a mistake.", "提示：对手最优时这个局面必败；选一个不让电脑立刻达到目标的数字，等它犯错。";
-    computer_took: "The computer took {x} ({why}).", "电脑选了 {x}({why})。";
+    computer_took: "The computer took {x} ({why}).", "电脑选了 {x}（{why}）。";
     computer_took_plain: "The computer took {x}.", "电脑选了 {x}。";
     kind_wins_now: "it reaches the target", "达到目标";
     kind_winning: "a winning move", "必胜走法";
@@ -122,7 +122,7 @@ crate::i18n::text_table! {
     feedback_threw: "Your last move let the win slip: the winning moves were {moves}.", "你上一步错失了胜利：必胜走法是 {moves}。";
     feedback_lost: "Your last move came from a lost (必败) position: no move could force a win.", "你上一步时已处必败局面：没有必胜走法。";
     moves_heading: "Moves", "走法记录";
-    move_line: "{k}. {who}: {x} (total {total})", "{k}. {who}:{x}（总和 {total}）";
+    move_line: "{k}. {who}: {x} (total {total})", "{k}. {who}：{x}（总和 {total}）";
     end_reached: "{who}: the total reached {total} >= {d}.", "{who}：总和达到 {total} >= {d}。";
     end_at_start: "desired_total = {d} <= 0: the first player (先手) won before any move.", "desired_total = {d} <= 0：先手在开始前就已获胜。";
     end_nobody: "All numbers are used and the total {total} stays below {d}: nobody wins, so the first player (先手) did not win.", "数字全部用完，总和 {total} 仍小于 {d}：谁都没赢，先手没有获胜。";

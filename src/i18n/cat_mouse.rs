@@ -8,7 +8,7 @@ crate::i18n::text_table! {
     tab: "Cat and Mouse", "猫和老鼠";
     auto_title: "{game}: {n} nodes, {m} edges", "{game}：{n} 个结点，{m} 条边";
     // ---- views ---------------------------------------------------------------------------
-    rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠胜，猫走到老鼠所在结点则猫胜；局面重复则为平局。双方最优时谁会赢?(LeetCode 913)";
+    rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠胜，猫走到老鼠所在结点则猫胜；局面重复则为平局。双方最优时谁会赢？（LeetCode 913）";
     start_here: "Start here: press ▶ under Optimal game to watch perfect play, or open Edit graph and click the canvas to add a node.", "从这里开始：在“最优对局与结果表”中按 ▶ 观看双方最优的对局；或者打开“编辑图”，点击画布添加结点。";
     view_edit: "Edit graph", "编辑图";
     view_solution: "Optimal game", "最优对局与结果表";
@@ -107,6 +107,7 @@ crate::i18n::text_table! {
     heat_cat_to_move: "Cat to move", "轮到猫";
     heat_cat_in_hole: "The cat can never be in the hole.", "猫不可能在洞里。";
     position: "mouse {m}, cat {c}, {who} to move", "老鼠在 {m}，猫在 {c}，轮到{who}";
+    position_over: "mouse {m}, cat {c}, game over", "老鼠在 {m}，猫在 {c}，对局结束";
     verdict_win: "Forced win (必胜) for the {who} to move; moves to the end: {d}.", "{who}必胜：还有 {d} 步结束。";
     verdict_loss: "Forced loss (必败) for the {who} to move; moves to the end: {d}.", "{who}必败：还有 {d} 步结束。";
     verdict_draw: "Draw (必和) with perfect play.", "必和：双方最优时为平局。";
@@ -118,6 +119,7 @@ crate::i18n::text_table! {
     present_tables: "Outcome tables", "结局表";
     present_details: "Details", "详情";
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
+    line_from_ended: "The game is already over at mouse {m}, cat {c}: there is no move to play.", "老鼠在 {m}、猫在 {c} 时对局已经结束：没有要走的步。";
     picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
     line_start: "The tokens are where the line starts.", "棋子位于对局的起始局面。";
     line_move: "Move {k}: the {who} goes {from} → {to}.", "第 {k} 步：{who}从 {from} 走到 {to}。";
@@ -126,7 +128,7 @@ crate::i18n::text_table! {
     end_repeated: "A position repeated: a draw.", "局面重复出现：平局。";
     end_stuck: "The player to move cannot move: a draw.", "轮到的一方无路可走：平局。";
     options_of: "The {who}'s moves:", "{who}的走法：";
-    option_decided: "→ {to}: {o} in {d}", "→ {to}:{o}({d} 步)";
+    option_decided: "→ {to}: {o} in {d}", "→ {to}：{o}（{d} 步）";
     option_draw: "→ {to}: draw", "→ {to}：平局";
     option_into_hole: "→ {to}: into the hole", "→ {to}：直接进洞";
     option_caught: "→ {to}: caught at once", "→ {to}：立即被抓";
@@ -137,7 +139,7 @@ crate::i18n::text_table! {
     order_speed: "positions/s", "局面/秒";
     order_progress: "{k} of {total} decisions shown ({all} positions in all; those never decided are draws)", "已显示 {k} / {total} 次判定（共 {all} 个局面；从未被判定的是必和）";
     order_progress_short: "{k} of {total} decided", "已判定 {k} / {total}";
-    order_decided: "Just decided: {pos}: {o}; moves to the end: {d}.", "刚确定：{pos}:{o}，还有 {d} 步结束。";
+    order_decided: "Just decided: {pos}: {o}; moves to the end: {d}.", "刚确定：{pos}：{o}，还有 {d} 步结束。";
     order_pending: "not decided yet", "尚未确定";
     order_start_hint: "Press ▶ or → to light up the positions in the order the solver decides them.", "按 ▶ 或 → 按求解器确定的顺序逐个点亮局面。";
     order_finished: "Done. The {dr} positions never decided are draws.", "完成。始终未被确定的 {dr} 个局面都是必和。";
@@ -166,18 +168,18 @@ crate::i18n::text_table! {
     cmp_col_time: "Time", "用时";
     cmp_retrograde: "Retrograde (default)", "逆向分析（默认）";
     cmp_retrograde_bound: "never (repeats draw)", "不限（重复即平局）";
-    cmp_safe: "Turn-bounded DP, 2n(n-1)", "按轮数的 DP,2n(n-1)";
-    cmp_row_naive: "Turn-bounded DP, 2n", "按轮数的 DP,2n";
+    cmp_safe: "Turn-bounded DP, 2n(n-1)", "按轮数的 DP，2n(n-1)";
+    cmp_row_naive: "Turn-bounded DP, 2n", "按轮数的 DP，2n";
     cmp_row_custom: "Turn-bounded DP, custom", "按轮数的 DP，自定义";
     cmp_turns: "{b} turns", "{b} 轮";
     cmp_refused: "Refused", "已拒绝";
     cmp_disagree_count: "{k} of {all}", "{all} 个中有 {k} 个";
     cmp_wrong: "Wrong answer from the start", "初始局面的答案错误";
-    cmp_outcome_in: "{o} in {d}", "{o}({d} 步)";
+    cmp_outcome_in: "{o} in {d}", "{o}（{d} 步）";
     cmp_why_title: "Why the bound of {b} turns gives wrong answers", "为什么 {b} 轮的上界会给出错误答案";
     cmp_why_start: "Retrograde analysis: {o}, {d} moves from the start. The DP declares a draw as soon as the turn count reaches {b}, before it looks at the position, so a game of {b} or more moves is cut off and called a draw: the bound must be larger than the longest forced win.", "逆向分析：{o}，从初始局面需要 {d} 步。DP 在轮数达到 {b} 时不看局面就直接判和，所以 {b} 步或更长的对局都会被截断并判为平局：上界必须大于最长的必胜步数。";
     cmp_why_general: "A position is a draw only if neither side can force a win at all. Cutting every game after {b} turns turns each longer forced win into a false draw, and a loss that can be dragged past the bound too.", "只有双方都无法强制取胜时才是平局。在 {b} 轮处截断，会把所有更长的必胜误判为平局，能拖过上界的必败也一样。";
-    cmp_example: "{pos}: retrograde says {o} in {d}; the DP says {dp} (it looks {left} turns ahead).", "{pos}：逆向分析为{o}({d} 步);DP 给出{dp}（只向前看 {left} 轮）。";
+    cmp_example: "{pos}: retrograde says {o} in {d}; the DP says {dp} (it looks {left} turns ahead).", "{pos}：逆向分析为{o}（{d} 步）；DP 给出{dp}（只向前看 {left} 轮）。";
     cmp_why_safe: "Why 2n(n-1) = {safe} is safe: it is the number of positions (mouse on n nodes, cat on n-1, either to move). A forced win never repeats a position, so it never needs more moves than that.", "为什么 2n(n-1) = {safe} 是安全的：它就是局面总数（老鼠 n 个位置、猫 n-1 个位置、轮到双方之一）。必胜的最优走法不会重复局面，所以步数不会超过它。";
 
     // ---- play ----------------------------------------------------------------------------

@@ -52,7 +52,7 @@ crate::i18n::text_table! {
     preset_staying: "Staying put matters", "原地不动很重要";
     preset_staying_tip: "The cat wins only because it may stay put (a jump of 0) and wait while the mouse has to commit. If every move had to be a jump of at least 1, the mouse would win (checked by solving both rules).", "猫之所以能赢，只是因为它可以原地不动（跳 0 格），等老鼠先表态。如果每一步都必须至少跳 1 格，老鼠就会获胜（两种规则都已求解验证）。";
     preset_guard: "The cat guards the food", "猫守住食物";
-    preset_quiz: "Example {k}", "示例 {k}";
+    preset_quiz: "Grid {k}", "网格 {k}";
     preset_guard_tip: "The mouse is closer to the food than the cat is to the mouse, yet the cat wins: sitting next to the food, it jumps onto it on its first move.", "老鼠离食物比猫离老鼠更近，但猫获胜：它就在食物旁边，第一步就跳到食物上。";
     paste_heading: "Paste or copy (LeetCode form)", "粘贴或复制（LeetCode 格式）";
     paste_hint: "[\"####F\",\"#C...\",\"M....\"] or one row per line", "[\"####F\",\"#C...\",\"M....\"] 或每行一行";
@@ -103,14 +103,14 @@ crate::i18n::text_table! {
     cat_at: "Cat at {cell}", "猫在 {cell}";
     legend_mouse: "mouse wins", "老鼠胜";
     legend_cat: "cat wins", "猫胜";
-    legend_endless: "endless (cat by the rule)", "无限（按规则猫胜）";
+    legend_endless: "endless (cat by the rule)", "无限循环（按规则猫胜）";
     legend_too_long: "mouse wins after 1000 moves (cat by the rule)", "老鼠超过 1000 步才胜（按规则猫胜）";
-    cell: "({row}, {col})", "（{row}，{col}）";
-    cell_stay: "({row}, {col}), staying put", "（{row}，{col}），原地不动";
+    cell: "({row}, {col})", "({row}, {col})";
+    cell_stay: "({row}, {col}), staying put", "({row}, {col})，原地不动";
     position: "Mouse at {mouse}, cat at {cat}, {turn} to move: {value}.", "老鼠在 {mouse}，猫在 {cat}，轮到{turn}：{value}。";
     value_mouse: "the mouse wins in {n}", "老鼠 {n} 步获胜";
     value_cat: "the cat wins in {n}", "猫 {n} 步获胜";
-    value_endless: "endless (the cat wins by the rule)", "无限（按规则猫胜）";
+    value_endless: "endless (the cat wins by the rule)", "无限循环（按规则猫胜）";
     moves_heading: "Moves ({k}), the best first:", "走法（{k} 种），最优的在前：";
     move_line: "to {to}: {value}", "到 {to}：{value}";
     move_stay: "stay: {value}", "不动：{value}";
@@ -119,7 +119,7 @@ crate::i18n::text_table! {
     ends_caught: "the cat catches the mouse", "猫抓到老鼠";
     explain_won: "Won: some move leads to a position lost for the opponent; the shortest such win is taken (the winner hurries).", "必胜：存在一步走到对手必败的局面；取其中最短的胜利（赢家求快）。";
     explain_lost: "Lost: every move leads to a position won by the opponent; the longest is taken (the loser delays).", "必败：每一步都走到对手必胜的局面；取其中最长的（输家拖延）。";
-    explain_endless: "Endless: no move wins, and some move avoids losing, so the game can go on forever.", "无限：没有一步能赢，但有一步可以不输，所以对局可以一直进行下去。";
+    explain_endless: "Endless: no move wins, and some move avoids losing, so the game can go on forever.", "无限循环：没有一步能赢，但有一步可以不输，所以对局可以一直进行下去。";
     hover_hint: "Hover a cell to see the position's moves and why it has its value.", "把鼠标悬停在格子上，查看该局面的走法以及它为什么是这个结果。";
     no_cell_for_cat: "The cat cannot stand there (a wall or the food).", "猫不能待在那里（墙或食物）。";
 
@@ -131,7 +131,7 @@ crate::i18n::text_table! {
     game_move_cat: "The cat jumps from {from} to {to}.", "猫从 {from} 跳到 {to}。";
     game_stay_mouse: "The mouse stays at {from}.", "老鼠留在 {from} 不动。";
     game_stay_cat: "The cat stays at {from}.", "猫留在 {from} 不动。";
-    game_endless_cut: "An endless game: the first {n} moves are shown.", "无限对局：只显示前 {n} 步。";
+    game_endless_cut: "An endless game: the first {n} moves are shown.", "无限循环的对局：只显示前 {n} 步。";
     game_over_limit: "Move {k} passes the 1000-move limit: the cat wins here.", "第 {k} 步超过了 1000 步的限制：此时猫获胜。";
     speed: "moves/s", "步/秒";
 
@@ -149,7 +149,7 @@ crate::i18n::text_table! {
     play_you_lost: "The computer won: {how}.", "电脑赢了：{how}。";
     // ---- solving order ---------------------------------------------------------------------
     order_intro: "The solver works backwards from the ends of the game: first the positions that end in one move, then those one move longer, and so on. Step through the order in which it decided them. The boards show the cat on one cell (click a cell to keep the cat there; by default it follows the step).", "求解器从对局的结尾倒推：先确定一步就结束的局面，再确定多一步的，依此类推。逐步查看它确定各局面的顺序。棋盘显示猫在某一格时的情况（点击一个格子让猫固定在那里；默认跟随当前这一步）。";
-    order_progress: "Step {k} of {total}: {k} positions decided ({all} positions of play; those never decided are endless).", "第 {k} 步，共 {total} 步：已确定 {k} 个局面（共 {all} 个对局局面；始终未确定的是无限局面）。";
+    order_progress: "Step {k} of {total}: {k} positions decided ({all} positions of play; those never decided are endless).", "第 {k} 步，共 {total} 步：已确定 {k} 个局面（共 {all} 个对局局面；始终未确定的是无限循环的局面）。";
     order_progress_short: "Step {k} of {total}", "第 {k} 步，共 {total} 步";
     order_speed: "steps/s", "步/秒";
     order_follow: "Follow the step", "跟随当前步";

@@ -29,7 +29,7 @@ crate::i18n::text_table! {
     guess: "Guess Number II, n = {n}", "猜数字大小 II，n = {n}";
     guess_table: "interval min-cost table", "区间最小代价表";
     guess_fill: "fill order by interval length", "按区间长度填表的顺序";
-    guess_tree: "optimal decision tree", "最优决策树";
+    guess_tree: "optimal decision tree", "最优策略树";
     guess_fill_rows: "fill order row by row (from the bottom row up)", "逐行填表的顺序（从最下一行往上）";
     guess_game: "the optimal guesses against the worst-case answers", "最优猜法对最坏的回答";
     guess_start: "Any number in 1–{n} may be the secret. Worst case: {cost}.", "秘密数字可能是 1–{n} 中的任何一个。最坏情况花费 {cost}。";

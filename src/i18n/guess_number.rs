@@ -10,7 +10,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     numbers_heading: "Numbers 1 .. n", "数字 1 .. n";
-    rules: "Someone picks a number from 1 to n. You guess; each wrong guess x costs x, and you hear \"lower\" or \"higher\". How much money guarantees that you find the number? (LeetCode 375)", "对方从 1 到 n 中选一个数。你来猜；每猜错一次 x 就付 x 元，并得知答案“更小”或“更大”。至少要准备多少钱才能保证猜中?(LeetCode 375)";
+    rules: "Someone picks a number from 1 to n. You guess; each wrong guess x costs x, and you hear \"lower\" or \"higher\". How much money guarantees that you find the number? (LeetCode 375)", "对方从 1 到 n 中选一个数。你来猜；每猜错一次 x 就付 x 元，并得知答案“更小”或“更大”。至少要准备多少钱才能保证猜中？（LeetCode 375）";
     n_tip: "Drag or double-click to type; 1 to {max}.", "拖动或双击输入；范围 1 到 {max}。";
     n_beyond_limit: "This n is beyond what the app can solve (at most {max}); the solver will refuse it.", "这个 n 超出了程序能求解的范围（最多 {max}）；求解器会拒绝。";
     preset_10: "n = 10 (costs 16)", "n = 10（花费 16）";
@@ -27,7 +27,7 @@ crate::i18n::text_table! {
     min_cost_is: "n = {n}: {cost} guarantees a win", "n = {n}：至少需要 {cost} 元才能保证猜中";
     first_guess_is: "The optimal first guess is {k} (the lowest on ties).", "最优的第一次猜测是 {k}（并列时取最小的）。";
     solved_plain: "Plain O(n³) table: {ms} ms, {cells} cells", "朴素 O(n³) 建表：{ms} 毫秒，{cells} 个格子";
-    solved_fast: "Fast O(n²) algorithm, value only: {ms} ms", "快速 O(n²) 算法（只求值）:{ms} 毫秒";
+    solved_fast: "Fast O(n²) algorithm, value only: {ms} ms", "快速 O(n²) 算法（只求值）：{ms} 毫秒";
     results_outdated: "These results are for the n before your last edit.", "这些结果对应的是上次编辑之前的 n。";
     no_table: "n = {n} was solved value-only (n above {max}, or the fast algorithm was chosen), so there is no table, tree or game to show.", "n = {n} 只求了值（n 超过 {max}，或选择了快速算法），因此没有 DP 表、策略树或对战可显示。";
     no_table_export: "There is no table: n was solved value-only.", "没有 DP 表：n 只求了值。";
@@ -59,7 +59,7 @@ crate::i18n::text_table! {
     base_case: "Base case", "边界情况（base case）";
     base_case_text: "Only {x} is possible: guess it, it is right, nothing to pay.", "只可能是 {x}：直接猜它，一定猜中，不用付钱。";
     recurrence_with_numbers: "The recurrence with its numbers", "代入实际数值的状态转移方程";
-    best_guess_text: "Best guess k = {k}: a wrong guess costs {k}, then \"lower\" still needs {left} and \"higher\" {right}; the adversary picks the dearer side, so the worst case is {cost}.", "最优猜测 k = {k}：猜错付 {k}，之后“更小”还需 {left},“更大”还需 {right}；对手会选代价更大的一侧，所以最坏情况是 {cost}。";
+    best_guess_text: "Best guess k = {k}: a wrong guess costs {k}, then \"lower\" still needs {left} and \"higher\" {right}; the adversary picks the dearer side, so the worst case is {cost}.", "最优猜测 k = {k}：猜错付 {k}，之后“更小”还需 {left}，“更大”还需 {right}；对手会选代价更大的一侧，所以最坏情况是 {cost}。";
     ties_text: "Other guesses with the same worst case: {ks} (the lowest one is kept).", "最坏情况相同的其他猜测：{ks}（保留最小的那个）。";
     reads: "reads", "依赖";
     all_guesses: "Every guess k of this interval", "本区间内的每个猜测 k";
@@ -101,13 +101,13 @@ crate::i18n::text_table! {
     your_guess_prefix: "Your guess: ", "你的猜测：";
     guess_button: "Guess", "猜";
     hint_text: "Hint: guess {k}. A wrong guess costs {k}; then at most max({left}, {right}) more, in all {cost} from here.", "提示：猜 {k}。猜错付 {k}；之后最多再付 max({left}, {right})，从此处起共 {cost}。";
-    computer_says: "You guessed {x}: {answer}.", "你猜 {x}:{answer}。";
+    computer_says: "You guessed {x}: {answer}.", "你猜 {x}：{answer}。";
     feedback_kept: "A best guess: your worst case stays {bound}.", "这是最优猜测：你的最坏总花费仍是 {bound}。";
     feedback_extra: "That guess raised your worst case by {extra} to {bound}; the best guess was {best}.", "这一步让你的最坏总花费增加了 {extra}，变为 {bound}；最优猜测是 {best}。";
     history: "Guesses", "猜测记录";
-    history_line: "{k}. {x}: {answer} (paid {paid})", "{k}. {x}:{answer}（付 {paid}）";
-    end_optimal: "Found! You spent {spent}, exactly the guaranteed minimum {min}.", "猜中了!你花了 {spent}，恰好等于保证所需的最少金额 {min}。";
-    end_more: "Found! You spent {spent}; the guaranteed minimum is {min} ({extra} more).", "猜中了!你花了 {spent}；保证所需的最少金额是 {min}（多花了 {extra}）。";
+    history_line: "{k}. {x}: {answer} (paid {paid})", "{k}. {x}：{answer}（付 {paid}）";
+    end_optimal: "Found! You spent {spent}, exactly the guaranteed minimum {min}.", "猜中了！你花了 {spent}，恰好等于保证所需的最少金额 {min}。";
+    end_more: "Found! You spent {spent}; the guaranteed minimum is {min} ({extra} more).", "猜中了！你花了 {spent}；保证所需的最少金额是 {min}（多花了 {extra}）。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "dp[1][{n}]: the whole range 1–{n} is the answer.", "dp[1][{n}]：整个范围 1–{n} 就是答案。";
     code_base: "dp[{i}][{j}]: at most one number left, nothing to pay.", "dp[{i}][{j}]：最多只剩一个数，不用花钱。";

@@ -6,7 +6,7 @@ crate::i18n::text_table! {
     tab: "Stone game", "石子游戏";
     auto_title: "{game}: {piles}", "{game}：{piles}";
     auto_title_long: "{game}: {n} piles, {piles}", "{game}：{n} 堆，{piles}";
-    rules: "A row of piles of stones (any integers). Two players take turns taking one whole pile from either end of the row until none is left; the player with the larger total wins. With perfect play from both, who wins, and by how much? (LeetCode 877, 486)", "一排石子堆（可以是任意整数）。两名玩家轮流从这一排的任意一端取走一整堆，直到取完；总数多的一方获胜。双方都按最优策略时，谁赢、赢多少?(LeetCode 877、486)";
+    rules: "A row of piles of stones (any integers). Two players take turns taking one whole pile from either end of the row until none is left; the player with the larger total wins. With perfect play from both, who wins, and by how much? (LeetCode 877, 486)", "一排石子堆（可以是任意整数）。两名玩家轮流从这一排的任意一端取走一整堆，直到取完；总数多的一方获胜。双方都按最优策略时，谁赢、赢多少？（LeetCode 877、486）";
     start_here: "Start here: click a cell of the DP table to see its recurrence with the real numbers, or change a pile and watch the table follow.", "从这里开始：点击 DP 表中的一个格子，查看它的状态转移方程和实际数值；或者改一堆石子，看表格随之变化。";
     piles: "Piles", "石子堆";
     pile_count: "{n} piles", "共 {n} 堆";
@@ -65,7 +65,7 @@ crate::i18n::text_table! {
     tie_right: "equal (takes right)", "相等（取右端）";
     only_pile: "the only pile", "唯一的一堆";
     last: "last", "最后一堆";
-    cell_tooltip: "dp[{i}][{j}]: fir {fir}, sec {sec}, net {net}\ntakes: {end} (left {l}, right {r})", "dp[{i}][{j}]:fir {fir},sec {sec}，净胜分 {net}\n取：{end}（取左 {l}，取右 {r}）";
+    cell_tooltip: "dp[{i}][{j}]: fir {fir}, sec {sec}, net {net}\ntakes: {end} (left {l}, right {r})", "dp[{i}][{j}]：先手 {fir}，后手 {sec}，净胜分 {net}\n取：{end}（取左 {l}，取右 {r}）";
     anim_too_big: "The fill-order animation is offered up to {max} piles.", "填表动画最多支持 {max} 堆。";
     anim_show: "Show the fill order", "显示填表顺序";
     anim_tip: "Replay how the table is filled, cell by cell; each cell lights the cells it reads.", "逐格回放填表过程；每个格子会标出它读取的格子。";
@@ -87,8 +87,8 @@ crate::i18n::text_table! {
     reads: "reads", "依赖";
     line_intro: "Both players play perfectly. Step through the game move by move.", "双方都按最优策略行动。逐步查看整局对局。";
     moves: "moves", "步";
-    line_move: "Move {k}: {who} takes the {end} pile, {v} (pile #{i}).", "第 {k} 步：{who}取{end},{v}（#{i} 堆）。";
-    line_move_last: "Move {k}: {who} takes the last pile, {v} (pile #{i}).", "第 {k} 步：{who}取走最后一堆，{v}（#{i} 堆）。";
+    line_move: "Move {k}: {who} takes the {end} pile, {v} (pile #{i}).", "第 {k} 步：{who}取{end}的一堆（{v}，#{i} 堆）。";
+    line_move_last: "Move {k}: {who} takes the last pile, {v} (pile #{i}).", "第 {k} 步：{who}取走最后一堆（{v}，#{i} 堆）。";
     player: "Player", "玩家";
     takes: "Takes", "所取";
     play_as: "You play:", "你选择：";

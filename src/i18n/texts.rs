@@ -119,12 +119,12 @@ crate::i18n::text_table! {
     game_not_available: "This version has no tab for the game \"{game}\".", "此版本没有“{game}”游戏的标签页。";
     drop_not_json: "Only .json scenario files can be dropped here: {path}", "只能拖入 .json 场景文件：{path}";
     dialog_already_open: "A file dialog is already open.", "已经有一个文件对话框打开着。";
-    unsaved_title: "Save your changes?", "保存修改吗?";
+    unsaved_title: "Save your changes?", "保存修改吗？";
     unsaved_text: "There are unsaved changes in {items}. If you don't save, they are lost.", "{items} 中有未保存的修改。如果不保存，这些修改将会丢失。";
     unsaved_item: "{tab} ({file})", "{tab}({file})";
     path_entry_title: "Type a path", "输入路径";
     path_entry_text: "This system has no file dialog (install xdg-desktop-portal-gtk or zenity to get one). Type the file's path instead:", "此系统没有可用的文件对话框（可安装 xdg-desktop-portal-gtk 或 zenity）。请直接输入文件路径：";
-    replace_title: "Replace the file?", "替换文件吗?";
+    replace_title: "Replace the file?", "替换文件吗？";
     replace_text: "{path} already exists. Do you want to replace it?", "{path} 已存在。要替换它吗？";
     replace: "Replace", "替换";
     save_read_only: "{path} is read-only: it was not replaced, and your work is still unsaved.", "{path} 是只读文件：没有替换它，你的工作仍未保存。";
@@ -135,7 +135,7 @@ crate::i18n::text_table! {
     reload_tip: "Open the file as it is now; this tab's version is dropped (Ctrl+Z brings it back).", "载入文件现在的内容；本标签页的版本会被替换（Ctrl+Z 可以找回）。";
     overwrite: "Overwrite", "覆盖";
     overwrite_tip: "Save this tab's version over the file; the other version is replaced.", "用本标签页的版本覆盖该文件；另一个版本会被替换。";
-    recover_title: "Recover unsaved work?", "恢复未保存的工作?";
+    recover_title: "Recover unsaved work?", "恢复未保存的工作？";
     recover_text: "gamedp did not close properly last time. This unsaved work was kept:", "gamedp 上次没有正常关闭。以下未保存的工作已被保留：";
     recovered: "Recovered {what}; it is not saved yet.", "已恢复 {what}；它还没有保存。";
     recover_count: "Pieces of unsaved work: {n}. Recover brings back every one.", "未保存的工作共 {n} 份。“恢复”会把它们全部找回。";

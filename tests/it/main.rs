@@ -41,3 +41,4 @@ mod ui_status;
 mod ui_stone;
 mod ui_truth;
 mod ui_windows;
+mod wording;

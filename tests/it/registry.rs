@@ -1087,3 +1087,42 @@ fn presentation_mode_folds_the_cat_and_mouse_side_panels_with_the_answer_above()
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Issue 23 item 6: when the side panel's content is taller than the panel (a low window,
+/// sections expanded), the result comes first, in view without scrolling, in every tab in
+/// English and Chinese (at the bottom it was cut for a student).
+#[test]
+fn an_overflowing_side_panel_shows_the_result_first() {
+    use gamedp::ui::kit::layout::ANSWER;
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        for lang in [Language::English, Language::Chinese] {
+            let (mut t, _) = solved_example(kind, lang);
+            // 1024 wide and as low as the app allows: every side panel overflows
+            t.harness.set_size(egui::vec2(1024.0, 520.0));
+            t.harness.run_steps(4);
+            set_language(lang);
+            let region = |t: &common::TestApp, name: &str| {
+                t.harness
+                    .state()
+                    .layout
+                    .iter()
+                    .find(|r| r.name == name)
+                    .map(|r| r.rect)
+            };
+            let what = format!("{kind:?} {lang:?}");
+            let (Some(side), Some(answer)) = (region(&t, "side"), region(&t, ANSWER)) else {
+                failures.push(format!("{what}: not laid out"));
+                continue;
+            };
+            let starts_in_view = side.contains(answer.min + egui::vec2(1.0, 1.0))
+                && answer.top() + 40.0 <= side.bottom();
+            if !starts_in_view {
+                failures.push(format!(
+                    "{what}: the answer {answer:?} is not in view in the side panel {side:?}"
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

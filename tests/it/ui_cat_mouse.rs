@@ -1171,3 +1171,57 @@ fn token_badges_never_cover_a_node() {
         }
     }
 }
+
+/// After the game is over nobody is to move: the "Now:" line says so instead of "…, cat to
+/// move" (issue 23), in English and Chinese.
+#[test]
+fn an_ended_game_names_no_player_to_move() {
+    for (lang, over) in [
+        (Language::English, "game over"),
+        (Language::Chinese, "对局结束"),
+    ] {
+        let mut t = open("cat-mouse-naive-bound-a.json", lang);
+        t.harness.state_mut().show_view("play");
+        settle(&mut t.harness);
+        for _ in 0..200 {
+            let (over_now, users, best) = {
+                let tab = cm(t.harness.state());
+                let play = &tab.view().play;
+                let g = play.game.as_ref().unwrap();
+                let sol = &tab.current().unwrap().solution;
+                let best = (!g.is_over()).then(|| sol.best_move(g.pos).map(|m| m.to));
+                (g.is_over(), play.users_turn(), best.flatten())
+            };
+            if over_now {
+                break;
+            }
+            if users {
+                let to = best.expect("a move");
+                gamedp::i18n::set_language(lang);
+                let label =
+                    gamedp::i18n::fill(gamedp::i18n::cat_mouse::tr().play_move_to, &[("to", &to)]);
+                t.harness.get_by_label(&label).click();
+            }
+            t.harness.step();
+            settle(&mut t.harness);
+        }
+        let g = cm(t.harness.state()).view().play.game.clone().unwrap();
+        assert!(g.is_over(), "{lang:?}: the game ends");
+        assert!(
+            t.harness.query_by_label_contains(over).is_some(),
+            "{lang:?}: no line says {over:?}"
+        );
+        gamedp::i18n::set_language(lang);
+        let cm_t = gamedp::i18n::cat_mouse::tr();
+        for who in [cm_t.mouse, cm_t.cat] {
+            let stale = gamedp::i18n::fill(
+                cm_t.position,
+                &[("m", &g.pos.mouse), ("c", &g.pos.cat), ("who", &who)],
+            );
+            assert!(
+                t.harness.query_by_label_contains(&stale).is_none(),
+                "{lang:?}: {stale:?} after the game is over"
+            );
+        }
+    }
+}

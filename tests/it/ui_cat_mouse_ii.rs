@@ -8,6 +8,7 @@ use crate::common;
 
 use common::{app_with, click_at, example, settle, wait_until};
 use egui_kittest::Harness;
+use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::games::cat_mouse_ii::{Position, Turn, Value};
@@ -553,7 +554,7 @@ fn a_move_in_play_is_judged_against_the_best_in_english_and_chinese() {
             "是失误",
             "是最优走法",
             "新对局",
-            "（{r}，{c}）",
+            "({r}, {c})",
         ),
     ];
     for (lang, view, mistake, best_text, new_game, cell_text) in cases {
@@ -837,6 +838,120 @@ fn the_board_is_numbered_and_the_move_list_whole_on_a_projector() {
                 .map(|(s, ..)| s)
                 .collect();
             assert!(cut.is_empty(), "{what}: moves cut with …: {cut:?}");
+            let problems = crate::registry::layout_problems(&t);
+            assert!(problems.is_empty(), "{what}: {problems:#?}");
+        }
+    }
+}
+
+/// Quiz mode: the presets get neutral names ("Grid A" …) in an order of their own, with no
+/// tip and no highlight, so neither a name nor the place nor the highlight of the grid just
+/// opened tells who wins (issue 23: "Example 7/8" kept their order and highlight).
+#[test]
+fn quiz_mode_presets_have_neutral_names_in_their_own_order() {
+    use gamedp::ui::cat_mouse_ii::{PRESETS, QUIZ_ORDER, quiz_preset_name};
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+        let normal: Vec<String> = {
+            let h = &t.harness;
+            ["LeetCode 1", "LeetCode 5"]
+                .iter()
+                .filter(|l| shows(h, l))
+                .map(|l| l.to_string())
+                .collect()
+        };
+        assert_eq!(normal.len(), 2, "the normal names are shown first");
+        tab_mut(t.harness.state_mut()).view_mut().quiz.on = true;
+        settle(&mut t.harness);
+        gamedp::i18n::set_language(lang);
+        let t2 = gamedp::i18n::cat_mouse_ii::tr();
+        for hidden in [
+            "LeetCode 1",
+            "LeetCode 5",
+            gamedp::i18n::exam::without_aside(t2.preset_long),
+            t2.preset_staying,
+            t2.preset_guard,
+        ] {
+            assert!(
+                !shows(&t.harness, hidden),
+                "{lang:?}: {hidden:?} in Quiz mode"
+            );
+        }
+        // a permutation, not the normal order, and not sorted by the answer
+        let mut sorted = QUIZ_ORDER;
+        sorted.sort();
+        assert_eq!(sorted.to_vec(), (0..PRESETS.len()).collect::<Vec<_>>());
+        assert!(QUIZ_ORDER.iter().enumerate().all(|(k, &i)| k != i));
+        let wins: Vec<bool> = QUIZ_ORDER.iter().map(|&i| PRESETS[i].mouse_wins).collect();
+        assert!(
+            !wins.is_sorted() && !wins.iter().rev().is_sorted(),
+            "{wins:?}"
+        );
+        for (k, &index) in QUIZ_ORDER.iter().enumerate() {
+            let name = quiz_preset_name(k);
+            let button = t.harness.get_by_label(&name);
+            assert_ne!(
+                button.accesskit_node().is_selected(),
+                Some(true),
+                "{name} is highlighted"
+            );
+            button.click();
+            settle(&mut t.harness);
+            assert_eq!(
+                tab(t.harness.state()).draft(),
+                &PRESETS[index].draft(),
+                "{lang:?}: {name}"
+            );
+        }
+        // the grid just opened is a preset, and no button says which
+        gamedp::i18n::set_language(lang);
+        for k in 0..QUIZ_ORDER.len() {
+            let name = quiz_preset_name(k);
+            let node = t.harness.get_by_label(&name);
+            assert_ne!(node.accesskit_node().is_selected(), Some(true));
+        }
+    }
+}
+
+/// Issue 23: outside presentation mode too, the boards of the Edit and Optimal game views have
+/// their row numbers at the left and column numbers above (smaller than on a projector), since
+/// moves and questions name cells (row, col); at 1024 × 768 in English and Chinese.
+#[test]
+fn the_boards_are_numbered_in_normal_mode() {
+    for lang in [Language::English, Language::Chinese] {
+        for view_name in ["edit", "game"] {
+            let what = format!("{lang:?} {view_name}");
+            let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+            t.harness.set_size(egui::vec2(1024.0, 768.0));
+            t.harness.state_mut().show_view(view_name);
+            settle(&mut t.harness);
+            let view = tab(t.harness.state()).view();
+            let at = |r: usize, c: usize| match view_name {
+                "edit" => view.edit.cell_center(r, c).expect("the board is drawn"),
+                _ => view.replay.cell_center(r, c).expect("the board is drawn"),
+            };
+            let cell = at(0, 1).x - at(0, 0).x;
+            let texts = drawn_texts(&t);
+            let numbered = |name: String, near: egui::Pos2, left: bool| {
+                let found = texts.iter().any(|(s, rect, px, _)| {
+                    *s == name
+                        && (9.0..18.0).contains(px)
+                        && if left {
+                            (rect.center().y - near.y).abs() < cell / 3.0
+                                && rect.right() < near.x - cell / 2.0
+                        } else {
+                            (rect.center().x - near.x).abs() < cell / 3.0
+                                && rect.bottom() < near.y - cell / 2.0 + 4.0
+                        }
+                });
+                assert!(found, "{what}: the number {name} beside {near:?}");
+            };
+            for r in 0..3 {
+                numbered(r.to_string(), at(r, 0), true);
+            }
+            for c in 0..5 {
+                numbered(c.to_string(), at(0, c), false);
+            }
             let problems = crate::registry::layout_problems(&t);
             assert!(problems.is_empty(), "{what}: {problems:#?}");
         }

@@ -489,7 +489,7 @@ fn the_tab_in_chinese() {
     t.harness.get_by_label("对战").click();
     settle(&mut t.harness);
     guess_number_button(&mut t, 7);
-    assert!(t.harness.query_by_label_contains("你猜 7:").is_some());
+    assert!(t.harness.query_by_label_contains("你猜 7：").is_some());
     assert_eq!(
         guess(t.harness.state())
             .view()

@@ -648,3 +648,97 @@ fn hint_now(h: &egui_kittest::Harness<'static, GamedpApp>, lang: Language) -> Op
         rest[..rest.find(after)?].parse().ok()
     })
 }
+
+/// A lesson step that shows its example clears the status line, which spoke of the file the
+/// tab held before ("Opened …") (issue 23).
+#[test]
+fn a_lesson_step_clears_the_status_line_of_the_file_before() {
+    let mut t = app_with(None, Language::English);
+    wait_solved(&mut t);
+    t.harness.state_mut().status = Some(gamedp::ui::framework::StatusMessage::Info(
+        "Opened saves/old-file.json".to_string().into(),
+    ));
+    // the last step: its row [1, 100, 3] is not the tab's example
+    let last = lessons(t.harness.state())[0].steps.len() - 1;
+    t.harness.state_mut().start_lesson(0, last);
+    settle(&mut t.harness);
+    assert_ne!(
+        t.harness.state().tab::<StoneTab>().unwrap().piles(),
+        &[3, 9, 1, 2],
+        "the lesson shows its own example"
+    );
+    assert!(
+        t.harness.state().status.is_none(),
+        "the status line still speaks of the old file"
+    );
+}
+
+/// Issue 23: at 1024 × 768 Help › Lessons shows every title whole (lesson 9's was cut at the
+/// dialog's edge) and every Start button inside the window, beside its title, in English and
+/// Chinese.
+#[test]
+fn the_lessons_dialog_shows_every_title_whole_at_1024() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(None, lang);
+        t.harness.set_size(egui::vec2(1024.0, 768.0));
+        t.harness.state_mut().open_lessons();
+        settle(&mut t.harness);
+        set_language(lang);
+        let start = gamedp::i18n::lessons::tr().start;
+        let screen = t.harness.ctx.content_rect();
+        let starts: Vec<egui::Rect> = t
+            .harness
+            .query_all_by_label(start)
+            .map(|n| n.rect())
+            .collect();
+        let all = lessons(t.harness.state());
+        assert_eq!(starts.len(), all.len(), "{lang:?}");
+        for (lesson, button) in all.iter().zip(&starts) {
+            let title = t
+                .harness
+                .query_by_label(lesson.title.get(lang))
+                .unwrap_or_else(|| panic!("{lang:?}: {} is not listed", lesson.id))
+                .rect();
+            assert!(
+                screen.contains_rect(*button) && screen.contains_rect(title),
+                "{lang:?} {}: {title:?} / {button:?} leave the window",
+                lesson.id
+            );
+            assert!(
+                title.right() <= button.left(),
+                "{lang:?} {}: the title {title:?} runs into Start {button:?}",
+                lesson.id
+            );
+            // the modal is 520 wide at most: the title does not run past it
+            assert!(
+                button.right() <= screen.center().x + 300.0,
+                "{lang:?} {}",
+                lesson.id
+            );
+        }
+    }
+}
+
+/// Issue 23: lesson 5 step 2 starts the optimal game where it has ended (the mouse in the
+/// hole): it says the game is over, not "move 0 of 0".
+#[test]
+fn lesson_5_step_2_says_the_game_is_over_not_move_0_of_0() {
+    for (lang, over) in [
+        (Language::English, "already over"),
+        (Language::Chinese, "对局已经结束"),
+    ] {
+        let mut t = app_with(None, lang);
+        t.harness.state_mut().start_lesson(4, 1);
+        wait_solved(&mut t);
+        settle(&mut t.harness);
+        assert!(
+            t.harness.query_by_label_contains("0 of 0").is_none()
+                && t.harness.query_by_label_contains("0 / 0").is_none(),
+            "{lang:?}: move 0 of 0"
+        );
+        assert!(
+            t.harness.query_by_label_contains(over).is_some(),
+            "{lang:?}: the game is over"
+        );
+    }
+}

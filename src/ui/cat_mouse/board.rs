@@ -464,6 +464,11 @@ pub fn position_text(pos: Position) -> String {
     )
 }
 
+/// "mouse 0, cat 2, game over": the last position of an ended game, where nobody moves.
+pub fn final_position_text(pos: Position) -> String {
+    fill(cm_tr().position_over, &[("m", &pos.mouse), ("c", &pos.cat)])
+}
+
 /// The verdict of `pos` for the player to move, with the seeds' terms (必胜 / 必败 / 必和) and
 /// the number of moves to the end.
 pub fn verdict_text(solution: &Solution, pos: Position) -> String {

@@ -4,7 +4,7 @@
 
 use egui::{RichText, Stroke, Ui};
 
-use super::board::{position_board, position_text, verdict_text};
+use super::board::{final_position_text, position_board, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
@@ -405,10 +405,16 @@ impl PlayView {
             }
             // (on a projector the tokens show the position)
             if !crate::ui::kit::theme::presentation(ui.ctx()) {
+                // an ended game has nobody to move
+                let now = if game.is_over() {
+                    final_position_text(game.pos)
+                } else {
+                    position_text(game.pos)
+                };
                 ui.label(
                     RichText::new(fill(
                         t.play_position,
-                        &[("pos", &position_text(game.pos)), ("k", &game.move_count())],
+                        &[("pos", &now), ("k", &game.move_count())],
                     ))
                     .small(),
                 );

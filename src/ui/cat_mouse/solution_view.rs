@@ -453,14 +453,22 @@ impl SolutionView {
                     self.stepper.tick(ui, total);
                     let step = self.stepper.step.min(total);
                     let pos = self.line.get(step).copied().unwrap_or(self.start);
-                    let line_from = fill(
-                        t.line_from,
-                        &[
-                            ("pos", &position_text(self.start)),
-                            ("k", &step),
-                            ("total", &total),
-                        ],
-                    );
+                    // a game that has ended at its start has no "move 0 of 0"
+                    let line_from = if total == 0 {
+                        fill(
+                            t.line_from_ended,
+                            &[("m", &self.start.mouse), ("c", &self.start.cat)],
+                        )
+                    } else {
+                        fill(
+                            t.line_from,
+                            &[
+                                ("pos", &position_text(self.start)),
+                                ("k", &step),
+                                ("total", &total),
+                            ],
+                        )
+                    };
                     // the move just made, unmistakable: an arrow in the mover's colour beside
                     // the sentence and on the graph from the old node to the new one
                     let last = super::board::last_move(&self.line, step);

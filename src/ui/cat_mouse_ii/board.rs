@@ -31,12 +31,12 @@ impl Board {
         Self::fit_max(area, rows, cols, MAX_CELL)
     }
 
-    /// [`Board::fit`] with cells up to [`PRESENT_MAX_CELL`] in presentation mode, where a
-    /// margin at the left and the top is kept for the row and column numbers
-    /// ([`draw_cells`] writes them there: moves are written (row, column)).
+    /// [`Board::fit`] with cells up to [`PRESENT_MAX_CELL`] in presentation mode; a margin at
+    /// the left and the top is kept for the row and column numbers in every mode
+    /// ([`draw_cells`] writes them there: moves and questions name cells (row, column)).
     pub fn fit_in(ctx: &egui::Context, area: Rect, rows: usize, cols: usize) -> Board {
+        let area = Rect::from_min_max(area.min + coordinate_margin(ctx, rows), area.max);
         if crate::ui::kit::theme::presentation(ctx) {
-            let area = Rect::from_min_max(area.min + coordinate_margin(rows), area.max);
             Self::fit_max(area, rows, cols, PRESENT_MAX_CELL)
         } else {
             Self::fit_max(area, rows, cols, MAX_CELL)
@@ -59,13 +59,12 @@ impl Board {
         }
     }
 
-    /// The board with its row and column numbers (presentation mode): the picture it makes.
+    /// The board with its row and column numbers: the picture it makes.
     pub fn picture_rect(&self, ctx: &egui::Context) -> Rect {
-        if crate::ui::kit::theme::presentation(ctx) {
-            Rect::from_min_max(self.rect.min - coordinate_margin(self.rows), self.rect.max)
-        } else {
-            self.rect
-        }
+        Rect::from_min_max(
+            self.rect.min - coordinate_margin(ctx, self.rows),
+            self.rect.max,
+        )
     }
 
     /// The square of the cell at `row`, `col`.
@@ -166,21 +165,35 @@ pub fn draw_cells(
 /// floor).
 const COORDINATE_TEXT: f32 = 18.0;
 
-/// The room kept at the left of a board of `rows` rows (its row numbers) and at its top (the
-/// column numbers).
-fn coordinate_margin(rows: usize) -> Vec2 {
-    let digits = rows.saturating_sub(1).max(1).ilog10() as f32 + 1.0;
-    vec2(COORDINATE_TEXT * 0.6 * digits + 8.0, COORDINATE_TEXT - 2.0)
+/// Their size elsewhere: small, as the axis labels of a table.
+const COORDINATE_TEXT_SMALL: f32 = 11.0;
+
+/// The size of the row and column numbers in the current mode.
+fn coordinate_text(ctx: &egui::Context) -> f32 {
+    if crate::ui::kit::theme::presentation(ctx) {
+        COORDINATE_TEXT
+    } else {
+        COORDINATE_TEXT_SMALL
+    }
 }
 
-/// In presentation mode, the row numbers left of the board and the column numbers above it
-/// (from 0, as moves name cells), every k-th one where the cells are narrower than a number.
+/// The room kept at the left of a board of `rows` rows (its row numbers) and at its top (the
+/// column numbers).
+fn coordinate_margin(ctx: &egui::Context, rows: usize) -> Vec2 {
+    let size = coordinate_text(ctx);
+    let digits = rows.saturating_sub(1).max(1).ilog10() as f32 + 1.0;
+    vec2(size * 0.6 * digits + 8.0, size - 2.0)
+}
+
+/// The row numbers left of the board and the column numbers above it (from 0, as moves and
+/// questions name cells), every k-th one where the cells are narrower than a number; large
+/// in presentation mode, small elsewhere.
 fn draw_coordinates(painter: &Painter, board: &Board) {
     let ctx = painter.ctx();
-    if !crate::ui::kit::theme::presentation(ctx) || board.cell < 1.0 {
+    if board.cell < 1.0 {
         return;
     }
-    let size = COORDINATE_TEXT;
+    let size = coordinate_text(ctx);
     let font = egui::FontId::proportional(size);
     let color = ctx.global_style().visuals.text_color();
     // a number needs about two digits' room

@@ -102,6 +102,15 @@ pub const PRESETS: &[Preset] = &[
     },
 ];
 
+/// The presets' order in Quiz mode: not the normal order, and not sorted by who wins.
+pub const QUIZ_ORDER: [usize; 8] = [5, 2, 7, 0, 3, 6, 1, 4];
+
+/// The neutral name of the `k`-th preset button in Quiz mode: "Grid A", "Grid B", …
+pub fn quiz_preset_name(k: usize) -> String {
+    let letter = char::from(b'A' + (k % 26) as u8);
+    fill(game_tr().preset_quiz, &[("k", &letter)])
+}
+
 /// The button's label and hover text of a preset (LeetCode's examples are numbered).
 fn preset_label(index: usize, p: &Preset) -> (String, Option<&'static str>) {
     let t = game_tr();
@@ -172,28 +181,26 @@ impl CatMouseIIView {
 
         ui.horizontal_wrapped(|ui| {
             ui.label(t.presets);
-            for (k, p) in PRESETS.iter().enumerate() {
-                let (text, tip) = preset_label(k, p);
-                let selected = *core.content() == p.draft();
-                // in Quiz mode a preset's label and tip would state its answer
-                let (text, tip) = if self.quiz.on {
-                    // (names that say who wins give way to a neutral one)
-                    let telling = [t.preset_staying, t.preset_guard];
-                    let text = if telling.contains(&text.as_str()) {
-                        fill(t.preset_quiz, &[("k", &(k + 1))])
-                    } else {
-                        crate::i18n::exam::without_aside(&text).to_string()
-                    };
-                    (text, None)
-                } else {
-                    (text, tip)
-                };
-                let mut button = ui.selectable_label(selected, text);
-                if let Some(tip) = tip {
-                    button = button.on_hover_text(tip);
+            if self.quiz.on {
+                // In Quiz mode a preset's name, tip, place or highlight would tell its answer
+                // (or let the normal mode's names decode it): neutral letters in an order of
+                // their own, and no highlight of the grid on the board.
+                for (k, &index) in QUIZ_ORDER.iter().enumerate() {
+                    if ui.button(quiz_preset_name(k)).clicked() {
+                        core.edit(PRESETS[index].draft());
+                    }
                 }
-                if button.clicked() {
-                    core.edit(p.draft());
+            } else {
+                for (k, p) in PRESETS.iter().enumerate() {
+                    let (text, tip) = preset_label(k, p);
+                    let selected = *core.content() == p.draft();
+                    let mut button = ui.selectable_label(selected, text);
+                    if let Some(tip) = tip {
+                        button = button.on_hover_text(tip);
+                    }
+                    if button.clicked() {
+                        core.edit(p.draft());
+                    }
                 }
             }
             if ui

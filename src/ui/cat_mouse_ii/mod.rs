@@ -41,7 +41,7 @@ pub use crate::lessons::cat_mouse_ii::CatMouseIIPane;
 
 pub use crate::games::cat_mouse_ii::draft::{Draft, PasteError, Pasted, parse_pasted};
 pub use edit_view::{EditBoard, Tool};
-pub use editor::{PRESETS, Preset};
+pub use editor::{PRESETS, Preset, QUIZ_ORDER, quiz_preset_name};
 pub use game_view::GameReplay;
 pub use order_view::OrderView;
 pub use outcome_view::OutcomeView;

@@ -288,8 +288,21 @@ impl CustomView {
                 };
                 // (the edit's margins and room for the cursor after the last letter)
                 let needed = widest + 4.0 * ui.spacing().item_spacing.x + 8.0;
+                // lines longer than the room: a solid scroll bar, always shown, says there is
+                // more to the right (a floating one appeared only on hover, and a student
+                // took the long lines for cut)
+                let longer = needed > ui.available_width();
+                if longer {
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                }
+                let bar = if longer {
+                    egui::scroll_area::ScrollBarVisibility::AlwaysVisible
+                } else {
+                    egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
+                };
                 egui::ScrollArea::horizontal()
                     .id_salt("custom_rules")
+                    .scroll_bar_visibility(bar)
                     .auto_shrink([false, true])
                     .show(ui, |ui| {
                         ui.add(

@@ -1,0 +1,102 @@
+//! Chinese punctuation: a Chinese text uses full-width "：" "，" "（" "）" "？" "！" next to Chinese words;
+//! ASCII punctuation stays only in code, formulas and coordinates such as "(0, 1)" (issue 23).
+
+use gamedp::i18n::all_tables;
+
+fn is_cjk(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+        || ('\u{3000}'..='\u{303f}').contains(&c)
+        || ('\u{ff00}'..='\u{ffef}').contains(&c)
+}
+
+/// The ASCII ':' ',' '(' ')' of `text` that sit against Chinese, and the ':' ',' glued to the
+/// next word ("dp[1][1]:fir 3,sec 0"): ASCII ':' and ',' in Chinese prose are followed by a space.
+fn bad_punctuation(text: &str) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut bad = Vec::new();
+    for (k, &c) in chars.iter().enumerate() {
+        let prev = k.checked_sub(1).map(|p| chars[p]);
+        let next = chars.get(k + 1).copied();
+        let wrong = match c {
+            ':' | ',' => {
+                prev.is_some_and(is_cjk)
+                    || next.is_some_and(|n| is_cjk(n) || n.is_alphabetic() || n == '{')
+            }
+            // "吗?" "猜中了!" "赢多少?(LeetCode 877)"
+            '?' | '!' | ';' => prev.is_some_and(is_cjk) || next.is_some_and(is_cjk),
+            '(' => next.is_some_and(is_cjk) || prev.is_some_and(|p| p == '?'),
+            ')' => prev.is_some_and(is_cjk),
+            _ => false,
+        };
+        if wrong {
+            let from = k.saturating_sub(8);
+            let to = (k + 9).min(chars.len());
+            bad.push(chars[from..to].iter().collect());
+        }
+    }
+    bad
+}
+
+#[test]
+fn the_checker_finds_what_the_student_found() {
+    for text in [
+        "dp[{i}][{j}]:fir {fir},sec {sec}",
+        "你猜 {x}:{answer}。",
+        "取左端,5",
+        "电脑选了 3(必败)",
+        "谁赢、赢多少?(LeetCode 877、486)",
+        "保存修改吗?",
+    ] {
+        assert!(!bad_punctuation(text).is_empty(), "{text}");
+    }
+    for text in [
+        "dp[{i}][{j}]：先手 {fir}，后手 {sec}",
+        "格子 (0, 1)：max(3, 4)",
+        "def moves(p):\n    return [p - 1]",
+    ] {
+        assert_eq!(bad_punctuation(text), Vec::<String>::new(), "{text}");
+    }
+}
+
+#[test]
+fn chinese_texts_use_full_width_punctuation() {
+    let mut bad = Vec::new();
+    for table in all_tables() {
+        for (key, text) in &table.chinese {
+            for hit in bad_punctuation(text) {
+                bad.push(format!("{}::{key}: …{hit}…", table.name));
+            }
+        }
+    }
+    for lesson in gamedp::lessons::all().expect("the lessons parse") {
+        for hit in bad_punctuation(&lesson.title.zh) {
+            bad.push(format!("{} title: …{hit}…", lesson.file));
+        }
+        for (n, step) in lesson.steps.iter().enumerate() {
+            for hit in bad_punctuation(&step.text.zh) {
+                bad.push(format!("{} step {}: …{hit}…", lesson.file, n + 1));
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "ASCII punctuation in Chinese:\n{}",
+        bad.join("\n")
+    );
+}
+
+#[test]
+fn one_name_for_the_strategy_tree() {
+    // The Guess Number tab calls its view 策略树; lessons and notes use the same word.
+    assert_eq!(gamedp::i18n::guess_number::ZH.view_tree, "策略树");
+    for lesson in gamedp::lessons::all().expect("the lessons parse") {
+        for step in &lesson.steps {
+            assert!(
+                !step.text.zh.contains("决策树"),
+                "{}: {}",
+                lesson.file,
+                step.text.zh
+            );
+        }
+    }
+}
