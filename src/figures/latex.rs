@@ -513,8 +513,11 @@ fn foot_part(table: &PlainTable, size: &FontSize) -> Option<Part> {
         .collect();
     let width: f64 = table.key.iter().map(|(_, w)| set_width_pt(w) + 30.0).sum();
     lines += (width / room).ceil().max(1.0) * 1.4;
+    // ragged right: the items break between them rather than run past the edge (glue without
+    // stretch left no line TeX would take, and it set one overfull)
+    text.push_str("{\\raggedright\n");
     text.push_str(&items.join("\\quad\n"));
-    text.push_str("\\par\n");
+    text.push_str("\\par}\n");
     Some(Part { text, lines })
 }
 

@@ -6,7 +6,7 @@
 
 /// Keys whose Chinese text is deliberately the same as the English one (symbols, names).
 #[cfg(test)]
-pub(super) const SAME_IN_BOTH: &[&str] = &["ok", "unsaved_item", "rules_hint", "col_id"];
+pub(super) const SAME_IN_BOTH: &[&str] = &["ok", "unsaved_item", "rules_hint", "col_id", "cell"];
 
 crate::i18n::text_table! {
     Texts, EN, ZH;

@@ -574,7 +574,7 @@ mod cat_mouse_ii {
         click(&mut t.harness, "Quiz mode");
         assert!(!shows(&t.harness, "The cat guards the food"));
         assert!(!shows(&t.harness, "Staying put matters"));
-        assert!(shows(&t.harness, "Example "));
+        assert!(shows(&t.harness, "Grid "));
     }
 
     fn label(w: Winner) -> &'static str {

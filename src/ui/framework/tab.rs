@@ -515,10 +515,6 @@ pub struct Tab<V: GameView> {
     code_front: bool,
     /// The Code pane was open in the last frame (opening it brings the code to the front).
     code_was_open: bool,
-    /// The side panel's content was taller than the panel on the last frame (sections
-    /// expanded, "Expand all", a small window): the result then comes first, where it is seen
-    /// without scrolling.
-    side_overflowed: bool,
 }
 
 impl<V: GameView> Tab<V> {
@@ -543,7 +539,6 @@ impl<V: GameView> Tab<V> {
             side_unfolded: false,
             code_front: false,
             code_was_open: false,
-            side_overflowed: false,
         }
     }
 
@@ -710,8 +705,7 @@ impl<V: GameView> Tab<V> {
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                         // on a projector, or above a lesson's bar, the answer comes first, in
                         // view without scrolling (recorded: the lesson test checks it is)
-                        // (and whenever the panel overflowed: at the bottom it would be cut)
-                        let answer_first = present || lesson_open || self.side_overflowed;
+                        let answer_first = present || lesson_open;
                         if foldable
                             && ui
                                 .button(crate::i18n::tr().side_fold)
@@ -741,8 +735,6 @@ impl<V: GameView> Tab<V> {
                         }
                     });
                 ui.expand_to_include_rect(inner);
-                // (the order does not change the height: no flicker between the two)
-                self.side_overflowed = scroll.content_size.y > scroll.inner_rect.height() + 1.0;
                 (scroll.inner_rect, scroll.content_size.x)
             });
         let (inner, wanted) = side.inner;
