@@ -154,6 +154,13 @@ impl FillQuiz {
         self.state(i, j).shown()
     }
 
+    /// True when this is the quiz of an `n` × `n` table whose start cell `(0, n − 1)` (the top
+    /// right: the answer of an interval table) was answered or its answer shown: Quiz mode's
+    /// gate on Play waits for it.
+    pub fn start_committed(&self, n: usize) -> bool {
+        n > 0 && self.n() == n && self.shown(0, n - 1)
+    }
+
     /// Commit an answer to the current question, checked by the caller (`right` or not). Right:
     /// the cell is filled and the next one asked. Wrong: the next hint, and after the last one
     /// the cell is revealed. `None` (nothing happens, nothing to score) when there is no

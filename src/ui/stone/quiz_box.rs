@@ -61,11 +61,7 @@ impl TableQuiz {
     /// True once the start cell `dp[0][n-1]` of a table of `n` piles was answered (or its
     /// answer shown): Quiz mode's gate on Play waits for it. False before the quiz was built.
     pub fn start_committed(&self, n: usize) -> bool {
-        n > 0
-            && self
-                .fill
-                .as_ref()
-                .is_some_and(|q| q.n() == n && q.shown(0, n - 1))
+        self.fill.as_ref().is_some_and(|q| q.start_committed(n))
     }
 
     /// The cell asked now.

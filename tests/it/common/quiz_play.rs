@@ -215,13 +215,7 @@ pub fn commit_gate_question(app: &mut GamedpApp, kind: GameKind) -> bool {
             let Some(fill) = v.table_view.quiz.fill.as_mut() else {
                 return false;
             };
-            while fill.current().is_some() && !fill.shown(0, n - 1) {
-                if fill.is_revealed() {
-                    fill.next();
-                } else {
-                    fill.hint();
-                }
-            }
+            reveal_up_to_the_start(fill, n);
             on_table && v.table_view.quiz.start_committed(n)
         }
         GameKind::GuessNumber => {
@@ -236,13 +230,7 @@ pub fn commit_gate_question(app: &mut GamedpApp, kind: GameKind) -> bool {
             let Some(fill) = v.table_view.quiz.fill.as_mut() else {
                 return false;
             };
-            while fill.current().is_some() && !fill.shown(0, n - 1) {
-                if fill.is_revealed() {
-                    fill.next();
-                } else {
-                    fill.hint();
-                }
-            }
+            reveal_up_to_the_start(fill, n);
             on_table && v.table_view.quiz.start_committed(n)
         }
         _ => false,
@@ -272,4 +260,15 @@ pub fn pass_play_gate(h: &mut egui_kittest::Harness<'static, GamedpApp>, kind: G
         h.query_all_by_label(exam.play_gate_go).next().is_none(),
         "{kind:?}: Play still gated"
     );
+}
+
+/// Reveal (by hints) the questions of a fill-order quiz up to its start cell `(0, n − 1)`.
+fn reveal_up_to_the_start(fill: &mut gamedp::quiz::fill::FillQuiz, n: usize) {
+    while fill.current().is_some() && !fill.shown(0, n - 1) {
+        if fill.is_revealed() {
+            fill.next();
+        } else {
+            fill.hint();
+        }
+    }
 }
