@@ -148,6 +148,16 @@ pub const SEQUENTIAL: [Rgb; 6] = [
     Rgb(253, 231, 37),
 ];
 
+/// The scale of the order of solving (the step a position is decided at): the sequential scale
+/// without its yellow end, which is the food's colour on the same boards.
+pub const ORDER: [Rgb; 5] = [
+    SEQUENTIAL[0],
+    SEQUENTIAL[1],
+    SEQUENTIAL[2],
+    SEQUENTIAL[3],
+    SEQUENTIAL[4],
+];
+
 /// The diverging scale, negative to positive.
 pub const DIVERGING: [Rgb; 3] = [NEGATIVE, NEUTRAL, POSITIVE];
 
@@ -326,11 +336,37 @@ impl Palette {
     pub fn sequential_stops(&self) -> Vec<Rgb> {
         SEQUENTIAL.to_vec()
     }
+
+    /// The order-of-solving colour of step `v` in `lo..=hi` ([`ORDER`]).
+    pub fn order(&self, v: f64, lo: f64, hi: f64) -> Rgb {
+        let t = if hi > lo { (v - lo) / (hi - lo) } else { 0.0 };
+        gradient(&ORDER, t)
+    }
+
+    /// The stops of the order-of-solving scale (for a legend's colour bar).
+    pub fn order_stops(&self) -> Vec<Rgb> {
+        ORDER.to_vec()
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The order of solving never takes the food's yellow (a teacher read steps 15–16 of a
+    /// 1728 solving-order slide as food).
+    #[test]
+    fn the_order_scale_stays_clear_of_the_food() {
+        let pal = Palette::of(Theme::Light);
+        for k in 0..=100 {
+            let c = pal.order(k as f64, 0.0, 100.0);
+            let d = hue_distance(c, FOOD).unwrap_or(180.0);
+            assert!(
+                d > 40.0 || c.luminance() < FOOD.luminance() * 0.6,
+                "step {k}: {c:?}"
+            );
+        }
+    }
 
     #[test]
     fn dark_and_light_frames_and_tokens_stand_out() {

@@ -194,7 +194,7 @@ pub enum FigureError {
         list: String,
     },
     #[error(
-        "the view \"{view}\" of {game} is a still picture: write it as .svg or .png (.gif is for animated views: {list})"
+        "the view \"{view}\" of {game} is a still picture: write it as .svg or .png (.gif is for animated views{list})"
     )]
     StillAsGif {
         view: String,
@@ -353,10 +353,15 @@ pub fn check_request(
         });
     };
     if format == Format::Gif && !v.animated {
+        let animated = list(true);
         return Err(FigureError::StillAsGif {
             view: view.to_string(),
             game: kind.name(),
-            list: list(true),
+            list: if animated.is_empty() {
+                String::from(", and this game has none")
+            } else {
+                format!(": {animated}")
+            },
         });
     }
     if matches!(format, Format::Tex | Format::Md) && view != "table" {

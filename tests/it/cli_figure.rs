@@ -460,6 +460,13 @@ fn bad_requests_exit_with_1_and_leave_nothing() {
     );
     let e = figure_err(&[&f, "--view", "table", "--out", &p("a.gif")], 1);
     assert!(e.contains("still picture"), "{e}");
+    // a game without an animated view says so (the list was empty: "animated views: )")
+    let ciw = save("can-i-win-10-11.json");
+    let e = figure_err(&[&ciw, "--view", "state", "--out", &p("a.gif")], 1);
+    assert!(
+        e.contains("this game has none") && !e.contains(": )"),
+        "{e}"
+    );
     let e = figure_err(&[&f, "--view", "table", "--out", &p("a.jpg")], 1);
     assert!(e.contains(".svg, .png or .gif"), "{e}");
     figure_err(&[&f, "--view", "table", "--out", &p("noext")], 1);

@@ -145,3 +145,42 @@ fn a_file_that_cannot_be_opened_is_explained_in_chinese() {
         assert!(error && line.contains(zh), "{name} at start-up: {line:?}");
     }
 }
+
+/// Quiz mode turned on for a scenario whose answers were just on screen says so and points to
+/// New exercise (students took the quiz on the answers they had seen, issue 23); a fresh
+/// exercise says nothing of it. Both languages.
+#[test]
+fn a_quiz_on_answers_just_seen_says_so() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(common::example("stone-seed-3-9-1-2.json"), lang);
+        common::wait_until(&mut t.harness, 30, "the solve", |app| {
+            app.tabs[app.active].status().solved
+        });
+        settle(&mut t.harness);
+        set_language(lang);
+        let seen = gamedp::i18n::exam::tr().seen_before;
+        let said = |t: &common::TestApp| status(t.harness.state()).is_some_and(|(s, _)| s == seen);
+        assert!(!said(&t), "{lang:?}: nothing before the quiz");
+        t.harness
+            .get_by_label(gamedp::i18n::quiz::tr().quiz_switch)
+            .click();
+        settle(&mut t.harness);
+        set_language(lang);
+        assert!(
+            said(&t),
+            "{lang:?}: the quiz on seen answers: {:?}",
+            status(t.harness.state())
+        );
+        // a fresh exercise is another scenario, never on screen with the quiz off: silent
+        t.harness.state_mut().status = None;
+        t.harness
+            .get_by_label(gamedp::i18n::quiz::tr().new_exercise)
+            .click();
+        common::wait_until(&mut t.harness, 30, "the exercise's solve", |app| {
+            app.tabs[app.active].status().solved
+        });
+        settle(&mut t.harness);
+        set_language(lang);
+        assert!(!said(&t), "{lang:?}: nothing after New exercise");
+    }
+}

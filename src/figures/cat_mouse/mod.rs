@@ -176,7 +176,7 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
                     Some(match upto {
                         // still: the step number on a sequential scale
                         None if k > 0 => Cell {
-                            fill: ctx.pal.sequential(k as f64, 1.0, total.max(1) as f64),
+                            fill: ctx.pal.order(k as f64, 1.0, total.max(1) as f64),
                             text: Some(k.to_string()),
                             framed: false,
                         },
@@ -207,7 +207,7 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     if !ctx.frames {
         let legend = Legend::Scale {
             title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
-            colors: ctx.pal.sequential_stops(),
+            colors: ctx.pal.order_stops(),
             lo: "1".into(),
             hi: total.to_string(),
             // the colours besides the scale: never decided (a draw), no position

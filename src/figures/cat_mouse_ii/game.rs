@@ -67,7 +67,7 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
                     };
                     Some(match upto {
                         None if k > 0 => Cell {
-                            fill: ctx.pal.sequential(k as f64, 1.0, count.max(1) as f64),
+                            fill: ctx.pal.order(k as f64, 1.0, count.max(1) as f64),
                             text: Some(k.to_string()),
                             framed: false,
                         },
@@ -99,7 +99,7 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     if !ctx.frames {
         let legend = Legend::Scale {
             title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
-            colors: ctx.pal.sequential_stops(),
+            colors: ctx.pal.order_stops(),
             lo: "1".into(),
             hi: count.to_string(),
             // the colours besides the scale: never decided, and the board's fixed cells

@@ -515,6 +515,11 @@ pub struct Tab<V: GameView> {
     code_front: bool,
     /// The Code pane was open in the last frame (opening it brings the code to the front).
     code_was_open: bool,
+    /// The content revision whose result was on screen with Quiz mode off: turning the quiz on
+    /// for it says its answers were seen (students took a quiz on what they had just been shown).
+    seen_revision: Option<u64>,
+    /// Quiz mode was on in the last frame.
+    quiz_was_on: bool,
 }
 
 impl<V: GameView> Tab<V> {
@@ -539,6 +544,8 @@ impl<V: GameView> Tab<V> {
             side_unfolded: false,
             code_front: false,
             code_was_open: false,
+            seen_revision: None,
+            quiz_was_on: false,
         }
     }
 
@@ -920,6 +927,24 @@ impl<V: GameView> Tab<V> {
         ui.separator();
     }
 
+    /// Quiz mode turned on for the content whose result was on screen just before: the status
+    /// line says so and how to get a fresh one (students took the quiz on answers they had seen).
+    fn note_answers_seen(&mut self) {
+        let on = self.view.quiz_on();
+        let revision = self.core.revision;
+        if on && !self.quiz_was_on && self.seen_revision == Some(revision) {
+            self.core
+                .messages
+                .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                    crate::i18n::exam::tr().seen_before.to_string()
+                })));
+        }
+        if !on && self.view.current(&self.core).is_some() {
+            self.seen_revision = Some(revision);
+        }
+        self.quiz_was_on = on;
+    }
+
     /// What a locked pane shows instead of its body: one line naming the panes the quiz asks
     /// in, and a button that turns Quiz mode off.
     fn locked_ui(&mut self, ui: &mut Ui) {
@@ -1070,6 +1095,7 @@ impl<V: GameView> GameTab for Tab<V> {
         if redo {
             self.redo();
         }
+        self.note_answers_seen();
         // The side panel is as wide as the user dragged it (or as remembered), never wider
         // because of what it holds: its contents get exactly its width, wrap inside it and are
         // cut off rather than push the panel out (egui panels otherwise grow to their widest
@@ -1167,6 +1193,10 @@ impl<V: GameView> GameTab for Tab<V> {
     }
 
     fn show_lesson_step(&mut self, step: &crate::lessons::Step) {
+        if step.view.is_some() {
+            // the view the step (or --view) names is shown, not the code in front of it
+            self.code_front = false;
+        }
         // the step's scenario, unless the tab shows that game already (the user's selection
         // and the solve stay)
         let wanted = crate::scenario::Scenario::from_value(step.scenario.clone()).ok();

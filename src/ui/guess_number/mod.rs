@@ -376,7 +376,12 @@ impl GameView for GuessNumberView {
             return None;
         }
         let n = core.slot.result()?.table.as_ref()?.n();
-        (!self.table_view.quiz.start_committed(n)).then(|| format!("dp[1][{n}]"))
+        (!self.table_view.quiz.start_committed(n)).then(|| {
+            crate::i18n::fill(
+                crate::i18n::exam::tr().last_cell,
+                &[("cell", &format!("dp[1][{n}]"))],
+            )
+        })
     }
 
     fn open_gate_question(&mut self, core: &mut TabCore<Self>) {

@@ -467,7 +467,12 @@ impl GameView for StoneView {
             return None;
         }
         let n = core.slot.result()?.table.as_ref()?.n();
-        (!self.table_view.quiz.start_committed(n)).then(|| format!("dp[0][{}]", n - 1))
+        (!self.table_view.quiz.start_committed(n)).then(|| {
+            crate::i18n::fill(
+                crate::i18n::exam::tr().last_cell,
+                &[("cell", &format!("dp[0][{}]", n - 1))],
+            )
+        })
     }
 
     fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
