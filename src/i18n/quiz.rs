@@ -93,6 +93,10 @@ crate::i18n::text_table! {
     custom_play_hint1: "Compare your {n} moves by where they lead: the best move leaves the opponent a position they lose (the sooner the better), else a draw; if every move leaves them a win, the one that lasts longest.", "按走到的局面比较你的 {n} 种走法：最好的一步让对手落入必败局面（越快结束越好），其次是平局；如果每一步都让对手必胜，就选撑得最久的那一步。";
     custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
     play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and the move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，用过提示的这一步算作借助提示）。";
+    play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
+    play_wrong_told: "Not a best move. {tell}", "这不是最优的一步。{tell}";
+    play_why_cell: "Why, from dp[{i}][{j}] in the table: {why}", "原因（见表格中的 dp[{i}][{j}]）：{why}";
+    play_why_position: "The outcome quiz's question on the position where your move led ({pos}) tells why.", "胜负测验里关于你这一步走到的局面（{pos}）的题目会告诉你原因。";
     play_right: "That was a best move (what it leads to is one of the quiz's questions).", "这是最优的一步（它通向什么结果，是测验里的题目）。";
     play_over_tally: "The game is over. You played {best} of {moves} moves best.", "对局结束。你的 {moves} 步中有 {best} 步是最优的。";
     play_over_scores: "The scores stay hidden during the quiz: what perfect play gives is a question of the table quiz (turn Quiz mode off to see the scores).", "测验期间不显示得分：双方最优时的结果是表格测验里的题目（关闭测验模式即可看到得分）。";

@@ -180,10 +180,17 @@ impl PlayView {
         if before.mask == 0 && self.user_first {
             self.start_committed.1 = true;
         }
+        let options = move_options(before);
         if before.wins
-            && let Some(answer) = check_move(&move_options(before), x)
+            && let Some(answer) = check_move(&options, x)
         {
-            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, answer.is_right()));
+            let forced = options.len() == 1;
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                answer.is_right(),
+                forced,
+            ));
         } else {
             self.quiz_feedback = None;
         }

@@ -15,6 +15,7 @@ use crate::quiz::check_move;
 use crate::ui::kit::graph_editor::GraphAction;
 use crate::ui::kit::quiz::{
     Feedback as QuizFeedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui,
+    play_wrong_told,
 };
 use crate::ui::kit::{palette, widgets};
 
@@ -97,12 +98,30 @@ impl PlayView {
         else {
             return false;
         };
-        if let Some(answer) = check_move(&move_options(sol, pos), to) {
-            // right or not, never which move was best nor an outcome (the outcome quiz asks those)
-            let best = answer.wrong().map(|miss| miss.best[0].mv);
-            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
+        let options = move_options(sol, pos);
+        let Some(answer) = check_move(&options, to) else {
+            return self.user_move(sol, to);
+        };
+        // right or not, never which move was best nor an outcome (the outcome quiz asks those)
+        let right = answer.is_right();
+        let forced = options.len() == 1;
+        self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, right, forced));
+        let moved = self.user_move(sol, to);
+        // a move that was not best: the position it led to is the question that tells why
+        if let Some(game) = self
+            .game
+            .as_ref()
+            .filter(|g| moved && !right && !forced && !g.is_over())
+        {
+            let reached = game.pos;
+            self.quiz_feedback = Some(play_wrong_told(|| {
+                fill(
+                    quiz_tr().play_why_position,
+                    &[("pos", &position_text(reached))],
+                )
+            }));
         }
-        self.user_move(sol, to)
+        moved
     }
 
     /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2

@@ -81,10 +81,16 @@ impl PlayView {
         else {
             return false;
         };
-        if let Some(answer) = check_move(&move_options(sol, pos), to) {
+        let options = move_options(sol, pos);
+        if let Some(answer) = check_move(&options, to) {
             // right or not, never which move was best nor a value (the outcome quiz asks those)
-            let best = answer.wrong().map(|miss| miss.best[0].mv);
-            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
+            let forced = options.len() == 1;
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                answer.is_right(),
+                forced,
+            ));
         }
         self.play(sol, to)
     }

@@ -160,8 +160,13 @@ impl PlayView {
             && let Some(answer) = check_move(&options, to)
         {
             // right or not, never which move was best nor a value (the quiz asks those)
-            let best = answer.wrong().map(|miss| miss.best[0].mv);
-            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
+            let forced = options.len() == 1;
+            self.quiz_feedback = Some(play_move(
+                quiz,
+                &mut self.quiz_tries,
+                answer.is_right(),
+                forced,
+            ));
         }
         self.show_hint = false;
         self.apply(game, to, true);

@@ -12,6 +12,7 @@ use crate::quiz::check_move;
 use crate::quiz::guess_number::move_options;
 use crate::ui::kit::quiz::{
     Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_move, play_over_tally_ui,
+    play_wrong_told,
 };
 use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
@@ -83,11 +84,28 @@ impl PlayView {
             return;
         };
         let (lo, hi) = game.interval();
-        if let Some(answer) = check_move(&move_options(table, lo, hi), x) {
-            // right or not, never which guess was best nor what it costs (the quiz asks those)
-            let best = answer.wrong().map(|miss| miss.best[0].mv);
-            self.quiz_tally.record(best.is_none());
-            self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
+        let options = move_options(table, lo, hi);
+        if let Some(answer) = check_move(&options, x) {
+            // right or not, never which guess was best nor what it costs before its cell is
+            // committed: Play opens once dp[1][n], the last of the fill order, is, so the cell
+            // of this interval is committed too and the reason may give its numbers
+            let right = answer.is_right();
+            let forced = options.len() == 1;
+            if !forced {
+                self.quiz_tally.record(right);
+            }
+            let feedback = play_move(quiz, &mut self.quiz_tries, right, forced);
+            self.quiz_feedback = Some(if right || forced {
+                feedback
+            } else {
+                play_wrong_told(|| {
+                    let why = super::quiz_box::hint_text(table, lo, hi, 2);
+                    fill(
+                        quiz_tr().play_why_cell,
+                        &[("i", &lo), ("j", &hi), ("why", &why)],
+                    )
+                })
+            });
         }
         self.user_guess(table, x);
     }

@@ -441,11 +441,19 @@ pub fn play_hint_of(
     })
 }
 
-/// Play in Quiz mode: the move committed, `right` when it was a best one. Settles the move's
-/// question (once: a move after a hint was settled as hinted) and starts the next move's tries;
-/// the feedback says right, or `wrong` (which names the better move, without a value).
-pub fn play_move(quiz: &mut Quiz, tries: &mut Tries, right: bool) -> Feedback {
+/// Play in Quiz mode: the move committed, `right` when it was a best one, `forced` when it was
+/// the only legal move (nothing to choose: "Only move", not scored; a hint on it was counted
+/// when it was shown). Settles the move's question (once: a move after a hint was settled as
+/// hinted) and starts the next move's tries; the feedback says right, or wrong without naming
+/// the better move (a tab tells where to look with [`play_wrong_told`]).
+pub fn play_move(quiz: &mut Quiz, tries: &mut Tries, right: bool, forced: bool) -> Feedback {
     let mut now = std::mem::take(tries);
+    if forced {
+        if now.is_settled() {
+            quiz.tally.question_over();
+        }
+        return Feedback::Hint(Both::new(|| quiz_tr().play_only_move.to_string()));
+    }
     if let Some((_, Some(verdict))) = now.answer(right) {
         quiz.settle(Kind::Move, verdict);
     }
@@ -456,6 +464,14 @@ pub fn play_move(quiz: &mut Quiz, tries: &mut Tries, right: bool) -> Feedback {
         // never which move was best: that is a question (Hint names it, and counts as hinted)
         Feedback::Wrong(Both::new(|| quiz_tr().play_wrong.to_string()))
     }
+}
+
+/// The feedback of a move that was not a best one, with `tell`: where the student finds why
+/// (the question to answer) or, once that question is committed, the reason with its numbers.
+pub fn play_wrong_told(tell: impl Fn() -> String) -> Feedback {
+    Feedback::Wrong(Both::new(|| {
+        fill(quiz_tr().play_wrong_told, &[("tell", &tell())])
+    }))
 }
 
 /// Play in Quiz mode after the game: where the values are (the line that says what perfect

@@ -14,6 +14,7 @@ use crate::quiz::stone::move_options;
 use crate::quiz::{Step, Tries, check_move};
 use crate::ui::kit::quiz::{
     Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_move, play_over_tally_ui,
+    play_wrong_told,
 };
 use crate::ui::kit::{palette, widgets};
 
@@ -105,12 +106,32 @@ impl PlayView {
         let Some((i, j)) = game.remaining.filter(|_| game.to_move == self.user) else {
             return;
         };
-        let Some(answer) = check_move(&move_options(table, i, j), end) else {
+        // one pile left: either end takes it (the options list it once, as the left end)
+        let end = if i == j { End::Left } else { end };
+        let options = move_options(table, i, j);
+        let Some(answer) = check_move(&options, end) else {
             return;
         };
-        let best = answer.wrong().map(|miss| miss.best[0].mv);
-        self.quiz_tally.record(best.is_none());
-        self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, best.is_none()));
+        let right = answer.is_right();
+        let forced = options.len() == 1;
+        if !forced {
+            self.quiz_tally.record(right);
+        }
+        let feedback = play_move(quiz, &mut self.quiz_tries, right, forced);
+        // Play opens once the start cell dp[0][n-1] is committed, the last of every fill order:
+        // the cell of this position is committed too, so the reason may give its numbers
+        self.quiz_feedback = Some(if right || forced {
+            feedback
+        } else {
+            play_wrong_told(|| {
+                let why =
+                    super::quiz_box::hint_text(table, super::table_view::HeatMode::Net, i, j, 2);
+                fill(
+                    quiz_tr().play_why_cell,
+                    &[("i", &i), ("j", &j), ("why", &why)],
+                )
+            })
+        });
         self.user_move(table, end);
     }
 
