@@ -81,7 +81,7 @@ crate::i18n::text_table! {
     ciw_state_yes: "Yes, a win", "能赢";
     ciw_state_no: "No, a loss", "会输";
     ciw_state_win: "This state is a win for you: some number reaches the total or leaves your opponent a state they lose", "这个状态你能赢：有某个数能达到目标，或者让对手落入必败的状态";
-    ciw_state_win_reaches: "This state is a win for you: taking {x} reaches the {left} still missing at once", "这个状态你能赢：选 {x} 就能一下子补足还差的 {left}";
+    ciw_state_win_reaches: "This state is a win for you: a number you can take reaches the {left} still missing at once", "这个状态你能赢：你能选的数里有一个能一下子补足还差的 {left}";
     ciw_state_loss_sum: "This state is a loss for you: even all the numbers left together ({sum}) do not reach the {left} still missing, so nobody can reach the total and you cannot win", "这个状态你会输：剩下的数全加起来（{sum}）也补不足还差的 {left}，谁都达不到目标，所以你赢不了";
     ciw_state_loss: "This state is a loss for you: every number you can take leaves your opponent a win", "这个状态你会输：你能选的每个数都会让对手获胜";
     ciw_state_wrong: "Not quite. {state}.", "不对。{state}。";

@@ -25,6 +25,7 @@ mod stone_props;
 mod ui_app;
 mod ui_bars;
 mod ui_can_i_win;
+mod ui_can_i_win_quiz;
 mod ui_cat_mouse;
 mod ui_cat_mouse_ii;
 mod ui_clipboard;

@@ -507,6 +507,7 @@ impl PlayView {
         finished: bool,
     ) {
         let tr = tr();
+        self.feedback_lines(ui, c, quiz, finished);
         if users_turn {
             ui.label(c.your_turn);
             if quiz.on && !self.state_question_pending(quiz, here) {
@@ -526,39 +527,55 @@ impl PlayView {
                 ui.label(tr.computer_thinking);
             });
         }
+        if finished {
+            let (text, color) = self.end_text(c, here, summary);
+            widgets::pill(ui, &text, color);
+        }
+    }
+
+    /// The feedback on the user's last answer or move, then the computer's reply: drawn above
+    /// the turn and the question asked now (they came before it). When the user's move ended
+    /// the game, the computer's earlier reply is stale: not drawn in Quiz mode (the verdict on
+    /// that last move stays; a move in a lost state has none, `quiz_move` clears it).
+    fn feedback_lines(&self, ui: &mut Ui, c: &CanIWinTexts, quiz: &Quiz, finished: bool) {
+        let last_by_user = self
+            .moves
+            .last()
+            .is_some_and(|mv| mv.by_first == self.user_first);
+        if quiz.on {
+            if let Some(fb) = &self.quiz_feedback {
+                feedback_ui(ui, fb);
+            }
+        } else {
+            match &self.feedback {
+                Some(MoveFeedback::Winning) => {
+                    ui.label(RichText::new(c.feedback_winning).color(palette::WIN_A));
+                }
+                Some(MoveFeedback::ThrewAway(best)) => {
+                    ui.label(
+                        RichText::new(fill(c.feedback_threw, &[("moves", &join(best))]))
+                            .color(palette::WIN_B),
+                    );
+                }
+                Some(MoveFeedback::WasLost) => {
+                    ui.label(RichText::new(c.feedback_lost).weak());
+                }
+                None => {}
+            }
+        }
         if let Some(mv) = self.last_computer {
             if quiz.on {
-                ui.label(fill(c.computer_took_plain, &[("x", &mv.number)]));
+                if !(finished && last_by_user) {
+                    // why the computer chose it ("it is lost, any move", "a winning move") would
+                    // say whether the student's position is won before the question is answered
+                    ui.label(fill(c.computer_took_plain, &[("x", &mv.number)]));
+                }
             } else {
                 ui.label(fill(
                     c.computer_took,
                     &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
                 ));
             }
-        }
-        if quiz.on
-            && let Some(fb) = &self.quiz_feedback
-        {
-            feedback_ui(ui, fb);
-        }
-        match self.feedback.as_ref().filter(|_| !quiz.on) {
-            Some(MoveFeedback::Winning) => {
-                ui.label(RichText::new(c.feedback_winning).color(palette::WIN_A));
-            }
-            Some(MoveFeedback::ThrewAway(best)) => {
-                ui.label(
-                    RichText::new(fill(c.feedback_threw, &[("moves", &join(best))]))
-                        .color(palette::WIN_B),
-                );
-            }
-            Some(MoveFeedback::WasLost) => {
-                ui.label(RichText::new(c.feedback_lost).weak());
-            }
-            None => {}
-        }
-        if finished {
-            let (text, color) = self.end_text(c, here, summary);
-            widgets::pill(ui, &text, color);
         }
     }
 
@@ -658,6 +675,7 @@ impl PlayView {
             }
         }
         ui.add_space(4.0);
+        self.feedback_lines(ui, c, quiz, finished);
         if users_turn {
             ui.label(c.your_turn);
             if quiz.on {
@@ -676,38 +694,6 @@ impl PlayView {
                 crate::ui::kit::widgets::calm_spinner(ui);
                 ui.label(tr.computer_thinking);
             });
-        }
-        if let Some(mv) = self.last_computer {
-            if quiz.on {
-                // why the computer chose it ("it is lost, any move", "a winning move") would say
-                // whether the student's position is won before the question is answered
-                ui.label(fill(c.computer_took_plain, &[("x", &mv.number)]));
-            } else {
-                ui.label(fill(
-                    c.computer_took,
-                    &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
-                ));
-            }
-        }
-        if quiz.on
-            && let Some(fb) = &self.quiz_feedback
-        {
-            feedback_ui(ui, fb);
-        }
-        match self.feedback.as_ref().filter(|_| !quiz.on) {
-            Some(MoveFeedback::Winning) => {
-                ui.label(RichText::new(c.feedback_winning).color(palette::WIN_A));
-            }
-            Some(MoveFeedback::ThrewAway(best)) => {
-                ui.label(
-                    RichText::new(fill(c.feedback_threw, &[("moves", &join(best))]))
-                        .color(palette::WIN_B),
-                );
-            }
-            Some(MoveFeedback::WasLost) => {
-                ui.label(RichText::new(c.feedback_lost).weak());
-            }
-            None => {}
         }
         if !self.moves.is_empty() {
             ui.add_space(6.0);
@@ -859,18 +845,16 @@ pub fn move_kind_text(c: &CanIWinTexts, kind: MoveKind) -> &'static str {
     }
 }
 
-/// "this state is a win (or a loss) for you" and why, in the current language: a number that
-/// reaches the total at once; the numbers left that cannot reach it even all together (nobody
+/// "this state is a win (or a loss) for you" and why, in the current language: some number
+/// reaches the total at once (which one is not said: the move is asked next); the numbers left that cannot reach it even all together (nobody
 /// can win: 1 + … + 5 < 50); else what the numbers leave the opponent.
 fn state_text(here: &Position) -> String {
     let q = quiz_tr();
     let left = here.remaining;
     let sum: i128 = here.moves.iter().map(|m| i128::from(m.number)).sum();
-    if let Some(m) = here.moves.iter().find(|m| m.reaches) {
-        fill(
-            q.ciw_state_win_reaches,
-            &[("x", &m.number), ("left", &left)],
-        )
+    if here.moves.iter().any(|m| m.reaches) {
+        // which number is the move question's answer, asked next: not named here
+        fill(q.ciw_state_win_reaches, &[("left", &left)])
     } else if here.wins {
         q.ciw_state_win.to_string()
     } else if sum < left {

@@ -1,0 +1,133 @@
+//! Can I Win's Play view in Quiz mode as a first-time student meets it, in English and Chinese:
+//! the why of "is this state a win?" does not name the move asked next, the feedback is drawn
+//! above the question asked now, and the computer's stale reply is gone at the game's end.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::{app_with, example, settle, wait_until};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::GamedpApp;
+use gamedp::i18n::can_i_win::tr as game_tr;
+use gamedp::i18n::quiz::tr as quiz_tr;
+use gamedp::i18n::{Language, fill};
+use gamedp::ui::can_i_win::engine::Position;
+use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
+
+fn tab(app: &GamedpApp) -> &CanIWinTab {
+    app.tab::<CanIWinTab>().expect("can i win tab")
+}
+
+fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// The top of the first widget whose label contains `text`.
+fn top(h: &Harness<'static, GamedpApp>, text: &str) -> f32 {
+    h.query_all_by_label_contains(text)
+        .next()
+        .unwrap_or_else(|| panic!("no label with {text:?}"))
+        .rect()
+        .top()
+}
+
+fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
+    h.get_by_label(label).click();
+    settle(h);
+    settle(h);
+}
+
+/// Click the number `x` on the board.
+fn number(h: &mut Harness<'static, GamedpApp>, x: u64) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, &x.to_string())
+        .click();
+    settle(h);
+    settle(h);
+}
+
+fn here(app: &GamedpApp) -> Position {
+    let v = tab(app).view();
+    match v.engine.position(v.play.mask) {
+        Some(Ok(p)) => p.clone(),
+        other => panic!("no position: {other:?}"),
+    }
+}
+
+#[test]
+fn the_state_question_does_not_name_the_move_and_feedback_comes_first() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(example("can-i-win-10-11.json"), lang);
+        let h = &mut t.harness;
+        wait_until(h, 30, "solve", |a| tab(a).is_solved());
+        settle(h);
+        let (q, c) = (quiz_tr(), game_tr());
+        click(h, q.quiz_switch);
+        assert_eq!(tab(h.state()).view().pane, CanIWinPane::Play);
+        wait_until(h, 10, "the start", |a| {
+            tab(a).view().engine.position(0).is_some()
+        });
+        settle(h);
+        // playing first: the start is lost (answer it), any move; the computer reaches 11
+        click(h, q.ciw_state_no);
+        number(h, 1);
+        wait_until(h, 10, "the computer's win", |a| {
+            tab(a).view().play.moves.len() == 2
+        });
+        settle(h);
+        settle(h);
+        let took = fill(c.computer_took_plain, &[("x", &10)]);
+        assert!(
+            shows(h, &took),
+            "{lang:?}: the computer's winning move is said"
+        );
+        // playing second (the start's questions are committed): the computer takes a number,
+        // and one of the user's numbers reaches the rest at once
+        click(h, c.play_second);
+        wait_until(h, 10, "the computer's first move", |a| {
+            tab(a).view().play.moves.len() == 1
+        });
+        wait_until(h, 10, "the user's position", |a| {
+            let v = tab(a).view();
+            v.engine.position(v.play.mask).is_some()
+        });
+        settle(h);
+        let first = tab(h.state()).view().play.moves[0].number;
+        let state = here(h.state());
+        let x = state
+            .moves
+            .iter()
+            .find(|m| m.reaches)
+            .expect("a number reaches the rest")
+            .number;
+        click(h, q.ciw_state_yes);
+        let why = fill(q.ciw_state_win_reaches, &[("left", &state.remaining)]);
+        assert!(shows(h, &why), "{lang:?}: the why of the state's answer");
+        // the move question is open: the why names no number to take
+        for named in [format!("taking {x}"), format!("选 {x}")] {
+            assert!(
+                !shows(h, &named),
+                "{lang:?}: the why names the move: {named}"
+            );
+        }
+        assert!(shows(h, q.play_ask_hints), "{lang:?}: the move is asked");
+        assert!(
+            top(h, &why) < top(h, q.play_ask_hints),
+            "{lang:?}: the feedback is drawn under the question asked now"
+        );
+        // the user takes the reaching number and wins: the verdict stays, the computer's
+        // earlier move (before the user's last) is not said above the result
+        number(h, x);
+        settle(h);
+        let end = here(h.state());
+        assert!(end.over, "{lang:?}: the user reached the total");
+        let gamedp_tr = gamedp::i18n::tr();
+        assert!(shows(h, q.right), "{lang:?}: the verdict on the last move");
+        let stale = fill(c.computer_took_plain, &[("x", &first)]);
+        assert!(!shows(h, &stale), "{lang:?}: stale {stale:?} at the end");
+        assert!(
+            top(h, q.right) < top(h, gamedp_tr.you_win),
+            "{lang:?}: the verdict comes before the result"
+        );
+    }
+}
