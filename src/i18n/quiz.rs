@@ -5,7 +5,7 @@ crate::i18n::text_table! {
     quiz: "Quiz", "测验";
     quiz_switch: "Quiz mode", "测验模式";
     quiz_tip: "Predict before the app reveals: the views turn into questions, answers stay hidden until you commit, and a score is kept while the app is open.", "先预测，再揭晓：视图变成题目，提交之前答案一直隐藏；应用打开期间记录得分。";
-    score: "Score {right}/{asked} · hinted {hinted} · streak {streak} (best {best})", "得分 {right}/{asked} · 用提示 {hinted} · 连对 {streak}（最长 {best}）";
+    score: "Score {right}/{asked} · hinted {hinted} · streak {streak} (best {best})", "得分 {right}/{asked} · 借助提示 {hinted} · 连对 {streak}（最长 {best}）";
     reset_score: "Reset score", "得分清零";
     reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz).", "把本标签页测验的得分和连对次数清零，重新开始。";
     by_kind: "By kind", "按题型";
@@ -21,7 +21,7 @@ crate::i18n::text_table! {
     report_close: "Go on", "继续";
     hint: "Hint (counts)", "提示（计入成绩）";
     hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下。";
-    report_legend: "Hinted: questions finished after a hint (neither right nor wrong). Hints used: every hint shown, a question may use several.", "借助提示：用过提示之后才完成的题（不算答对，也不算答错）。用了提示：显示过的提示条数，一道题可以用好几条。";
+    report_legend: "Hinted: questions where you pressed Hint before any wrong answer (neither right nor wrong). Hints used: the times you pressed Hint (a hint shown after a wrong answer is not counted; a question may use several).", "借助提示：答错之前按过“提示”的题（不算答对，也不算答错）。用了提示：按“提示”的次数（答错后自动显示的提示不计；一道题可以用好几次）。";
     hint_wrong: "Not yet. Hint {k} of 2: {hint}", "还不对。提示 {k}/2：{hint}";
     hint_shown: "Hint {k} of 2: {hint}", "提示 {k}/2：{hint}";
     answer_value: "Not quite: you answered {typed}, the cell holds {expected}.", "不对：你的答案是 {typed}，这一格是 {expected}。";

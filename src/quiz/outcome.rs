@@ -106,17 +106,31 @@ pub mod cat_mouse {
         })
     }
 
-    /// A position to ask about: not terminal, the mover has a move; a different one from
-    /// `last` when there is a choice. `None` when the graph has no such position.
+    /// A position to ask about: not terminal, the mover has a move. The start position first
+    /// (the game's own question, Play's gate) unless it is in `asked`; then one not `asked`
+    /// while any is left (a set of 10 asked one position twice and never the start); then any
+    /// but `last` when there is a choice. `None` when the graph has no such position.
     pub fn pick_position(
         sol: &Solution,
         rng: &mut SplitMix64,
         last: Option<Position>,
+        asked: &[Position],
     ) -> Option<Position> {
         let candidates: Vec<Position> = (0..sol.position_count())
             .filter_map(|i| sol.position_at(i))
             .filter(|p| p.terminal_outcome().is_none() && sol.best_move(*p).is_some())
             .collect();
+        if candidates.contains(&Position::START) && !asked.contains(&Position::START) {
+            return Some(Position::START);
+        }
+        let fresh: Vec<Position> = candidates
+            .iter()
+            .copied()
+            .filter(|p| !asked.contains(p))
+            .collect();
+        if !fresh.is_empty() {
+            return pick(rng, fresh.len(), None).map(|k| fresh[k]);
+        }
         let avoid = last.and_then(|l| candidates.iter().position(|p| *p == l));
         pick(rng, candidates.len(), avoid).map(|k| candidates[k])
     }
@@ -256,7 +270,7 @@ mod tests {
         let mut rng = SplitMix64::new(7);
         let mut seen = std::collections::HashSet::new();
         for _ in 0..200 {
-            let p = pick_position(&sol, &mut rng, None).unwrap();
+            let p = pick_position(&sol, &mut rng, None, &[Position::START]).unwrap();
             assert!(p.terminal_outcome().is_none());
             let r = reason(&sol, p).unwrap();
             let o = sol.outcome(p).unwrap();
@@ -283,8 +297,26 @@ mod tests {
         // a different position from the last one
         let last = Position::new(1, 2, Turn::Mouse);
         for _ in 0..50 {
-            assert_ne!(pick_position(&sol, &mut rng, Some(last)), Some(last));
+            assert_ne!(
+                pick_position(&sol, &mut rng, Some(last), &[Position::START]),
+                Some(last)
+            );
         }
+        // the start first, then never a position twice while unasked ones remain
+        let mut asked = Vec::new();
+        while let Some(p) = pick_position(&sol, &mut rng, asked.last().copied(), &asked) {
+            if asked.contains(&p) {
+                break;
+            }
+            asked.push(p);
+        }
+        assert_eq!(asked.first(), Some(&Position::START));
+        let all: std::collections::HashSet<_> = asked.iter().collect();
+        assert_eq!(all.len(), asked.len());
+        assert!(
+            all.len() >= seen.len(),
+            "every position asked before a repeat"
+        );
     }
 
     #[test]

@@ -109,6 +109,12 @@ impl Tally {
         &self.set
     }
 
+    /// The set's questions counted so far (Play's moves are in its report, not its size).
+    fn set_questions(&self) -> u32 {
+        let moves = self.set.of(Kind::Move).asked();
+        self.set.total().asked().saturating_sub(moves)
+    }
+
     /// Questions in the set under way.
     pub fn set_size(&self) -> u32 {
         if self.set_size == 0 {
@@ -122,7 +128,7 @@ impl Tally {
     /// hint or an answer settled it already): the set under way ends with the table when that
     /// comes first. (A settled question counted here too was counted twice.)
     pub fn questions_left(&mut self, rest: usize) {
-        let done = self.set.total().asked();
+        let done = self.set_questions();
         let rest = u32::try_from(rest).unwrap_or(u32::MAX);
         let size = done.saturating_add(rest).clamp(1, SET_SIZE);
         if size < self.set_size() {
@@ -161,6 +167,8 @@ impl Tally {
 
     /// A question of `kind` settled: right, wrong or hinted. Ends the set after its last
     /// question; the report waits until that question is over ([`Tally::question_over`]).
+    /// A move of Play counts in the score and in the set's report (bar and report agree) but
+    /// never ends a set: a set's report popped up over the board mid-game after the first move.
     pub fn settle(&mut self, kind: Kind, verdict: Verdict) {
         self.score.settle(verdict);
         self.kinds[kind.index()].settle(verdict);
@@ -170,7 +178,7 @@ impl Tally {
             Verdict::Wrong => c.wrong += 1,
             Verdict::Hinted => c.hinted += 1,
         }
-        if self.set.total().asked() >= self.set_size() {
+        if kind != Kind::Move && self.set_questions() >= self.set_size() {
             self.pending = Some(std::mem::take(&mut self.set));
             self.set_size = 0;
         }
@@ -236,7 +244,7 @@ mod tests {
         }
         t.hint(Kind::Outcome);
         assert!(t.report.is_none());
-        t.record(Kind::Move, true);
+        t.record(Kind::Cell, true);
         let r = t.report.clone().expect("ten questions end a set");
         assert_eq!(
             r.of(Kind::Outcome),
@@ -247,7 +255,7 @@ mod tests {
                 hints: 1
             }
         );
-        assert_eq!(r.of(Kind::Move).right, 1);
+        assert_eq!(r.of(Kind::Cell).right, 1);
         assert_eq!(r.total().asked(), 10);
         // the next set starts empty
         assert_eq!(t.set_so_far().total().asked(), 0);
@@ -269,6 +277,26 @@ mod tests {
         assert_eq!(t.report.as_ref().map(|r| r.total().asked()), Some(2));
         t.close_report();
         assert!(t.report.is_none());
+    }
+
+    #[test]
+    fn a_move_of_play_never_ends_a_set() {
+        let mut t = Tally::default();
+        // the table is done: a set of one question would end at the next one counted
+        t.questions_left(0);
+        for _ in 0..12 {
+            t.hint(Kind::Move);
+            t.record(Kind::Move, true);
+        }
+        assert!(t.report.is_none(), "a Play move opened the report");
+        assert_eq!(t.set_so_far().of(Kind::Move).asked(), 12);
+        assert_eq!((t.of(Kind::Move).asked, t.score.asked), (12, 12));
+        assert_eq!(t.hints_of(Kind::Move), 12);
+        t.record(Kind::Cell, true);
+        // the report counts what the bar counts: the moves too
+        let r = t.report.clone().expect("the cell ends the set");
+        assert_eq!((r.total().asked(), r.of(Kind::Cell).asked()), (13, 1));
+        assert_eq!(r.total().asked(), t.score.asked);
     }
 
     #[test]

@@ -113,7 +113,7 @@ mod stone {
         // the report says what its columns mean
         assert!(shows(
             &t.harness,
-            "Hinted: questions finished after a hint (neither right nor wrong)."
+            "Hinted: questions where you pressed Hint before any wrong answer (neither right nor wrong)."
         ));
         click(&mut t.harness, "New exercise");
         assert!(!report(&t), "a new exercise closes the last one's report");
@@ -246,6 +246,50 @@ mod stone {
             tab(t.harness.state()).view().table_view.quiz.current(),
             Some((0, 1))
         );
+    }
+
+    /// Issue 23 (q9): a hint shown by itself after a wrong answer is no hint used (the report
+    /// said "hints used: 1" and the bar "hinted 0"), and a move of Play after the table's set
+    /// opens no report (it opened "Set finished" with one question over the board).
+    #[test]
+    fn a_hint_after_a_wrong_answer_is_not_used_and_play_ends_no_set() {
+        let mut t = start();
+        let v = expected(&t).unwrap();
+        answer(&mut t, &(v + 1).to_string());
+        assert!(
+            shows(&t.harness, "Hint 1 of 2"),
+            "a hint after the wrong answer"
+        );
+        assert!(shows(
+            &t.harness,
+            "Score 0/1 · hinted 0 · streak 0 (best 0)"
+        ));
+        assert_eq!(
+            tab(t.harness.state())
+                .view()
+                .quiz
+                .tally
+                .hints_of(Kind::Cell),
+            0
+        );
+        answer(&mut t, &v.to_string());
+        while let Some(v) = expected(&t) {
+            answer(&mut t, &v.to_string());
+        }
+        assert!(shows(
+            &t.harness,
+            "6 questions: 5 right, 1 wrong, 0 hinted, hints used: 0."
+        ));
+        click(&mut t.harness, "Go on");
+        assert!(!shows(&t.harness, "Set finished"));
+        click(&mut t.harness, "Play");
+        click(&mut t.harness, "Take left (3)");
+        assert!(shows(&t.harness, "Score 5/7"), "the move still counts");
+        assert!(
+            tab(t.harness.state()).view().quiz.tally.report.is_none(),
+            "a Play move ended a set"
+        );
+        assert!(!shows(&t.harness, "Set finished"));
     }
 
     /// A kind's score resets alone, and leaves the whole score.
@@ -799,7 +843,7 @@ fn play_hints_are_graded_in_every_tab() {
         settle(&mut t.harness);
         switch_language(&mut t.harness, Language::Chinese);
         assert!(
-            shows(&t.harness, "得分 0/1 · 用提示 1 · 连对 0（最长 0）"),
+            shows(&t.harness, "得分 0/1 · 借助提示 1 · 连对 0（最长 0）"),
             "{what}"
         );
     }

@@ -32,6 +32,8 @@ pub struct QuizView {
     pub canvas: crate::ui::kit::graph_editor::GraphEditorState,
     /// The positions whose outcome was answered or shown (hint 2 and Play's gate read it).
     pub committed: Committed<Position>,
+    /// The positions asked in this game, in order (none twice while others are left).
+    pub asked: Vec<Position>,
     rng: SplitMix64,
     for_rev: Option<u64>,
 }
@@ -46,6 +48,7 @@ impl Default for QuizView {
             feedback: None,
             canvas: Default::default(),
             committed: Committed::default(),
+            asked: Vec::new(),
             rng: SplitMix64::new(913),
             for_rev: None,
         }
@@ -82,14 +85,31 @@ impl QuizView {
 
     /// Ask about another position.
     pub fn next_question(&mut self, solved: &CatMouseSolved) {
-        self.position = pick_position(&solved.solution, &mut self.rng, self.position);
+        self.position = pick_position(&solved.solution, &mut self.rng, self.position, &self.asked);
+        if let Some(p) = self.position {
+            self.note_asked(p);
+        }
         self.reset_question();
+    }
+
+    /// `p` is asked now: a round of every position starts again once all were asked.
+    fn note_asked(&mut self, p: Position) {
+        if self.asked.contains(&p) {
+            self.asked.clear();
+        }
+        self.asked.push(p);
     }
 
     /// Ask about `pos` now (Play's gate: the start position), in the game of `solved`.
     pub fn ask(&mut self, solved: &CatMouseSolved, pos: Position) {
+        if self.for_rev != Some(solved.graph_rev) {
+            self.asked.clear();
+        }
         self.for_rev = Some(solved.graph_rev);
         self.position = Some(pos);
+        if !self.asked.contains(&pos) {
+            self.asked.push(pos);
+        }
         self.reset_question();
     }
 
@@ -160,7 +180,10 @@ impl QuizView {
                 Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
             }
             Step::Hint(k) => {
-                quiz.hint_used(Kind::Outcome);
+                // hints used are the hints pressed for (one shown after a wrong pick is not)
+                if !after_wrong {
+                    quiz.hint_used(Kind::Outcome);
+                }
                 Feedback::Hint(Both::new(|| {
                     let q = quiz_tr();
                     let template = if after_wrong {
@@ -190,6 +213,7 @@ impl QuizView {
         if self.for_rev != Some(solved.graph_rev) {
             self.for_rev = Some(solved.graph_rev);
             self.position = None;
+            self.asked.clear();
         }
         if self.position.is_none() {
             self.next_question(solved);

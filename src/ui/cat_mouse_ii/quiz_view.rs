@@ -177,7 +177,10 @@ impl QuizView {
                 Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
             }
             Step::Hint(k) => {
-                quiz.hint_used(Kind::Outcome);
+                // hints used are the hints pressed for (one shown after a wrong pick is not)
+                if !after_wrong {
+                    quiz.hint_used(Kind::Outcome);
+                }
                 Feedback::Hint(Both::new(|| {
                     let q = quiz_tr();
                     let template = if after_wrong {

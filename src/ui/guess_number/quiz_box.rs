@@ -172,8 +172,11 @@ impl TableQuiz {
                 None
             }
             Step::Hint(k) => {
-                quiz.hint_used(Kind::Cell);
                 let after_wrong = wrong.is_some();
+                // hints used are the hints pressed for (one shown after a wrong answer is not)
+                if !after_wrong {
+                    quiz.hint_used(Kind::Cell);
+                }
                 self.feedback = Some(Feedback::Hint(Both::new(|| {
                     let template = if after_wrong {
                         quiz_tr().hint_wrong
