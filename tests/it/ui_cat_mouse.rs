@@ -1225,3 +1225,91 @@ fn an_ended_game_names_no_player_to_move() {
         }
     }
 }
+
+/// Issue 24: in presentation mode, Compare solvers' chart after loading counterexample A, with
+/// the notes open and the side panel open or folded, at 1024 × 740 and 1366 × 740 in English
+/// and Chinese: every text drawn in the chart is whole (inside its clip rectangle, not cut at
+/// the top, bottom or right edge), no two texts overlap, and the punchline "Wrong answer from
+/// the start" is drawn.
+#[test]
+#[ignore = "issue 24: still fails in English at 1024 x 740 with the notes open: the chart scrolls and its last line (the time) is cut at the scroll edge"]
+fn the_presentation_compare_chart_cuts_and_overlaps_no_text() {
+    use gamedp::ui::kit::layout::PICTURE;
+    fn walk(
+        shape: &egui::Shape,
+        clip: egui::Rect,
+        out: &mut Vec<(String, egui::Rect, egui::Rect)>,
+    ) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, out)),
+            egui::Shape::Text(text) if !text.galley.text().trim().is_empty() => {
+                for row in &text.galley.rows {
+                    let rect = row.rect().translate(text.pos.to_vec2());
+                    out.push((text.galley.text().to_string(), rect, clip));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut failures = Vec::new();
+    for lang in [Language::English, Language::Chinese] {
+        for width in [1024.0, 1366.0] {
+            for side_open in [false, true] {
+                let mut t = open("cat-mouse-naive-bound-a.json", lang);
+                gamedp::i18n::set_language(lang);
+                let ctx = t.harness.ctx.clone();
+                t.harness.state_mut().set_presentation(&ctx, true);
+                t.harness.set_size(egui::vec2(width, 740.0));
+                settle(&mut t.harness);
+                gamedp::i18n::set_language(lang);
+                to_view(&mut t, gamedp::i18n::cat_mouse::tr().view_compare);
+                t.harness
+                    .get_by_label(gamedp::i18n::tr().scenario_notes)
+                    .click();
+                if side_open {
+                    t.harness
+                        .get_by_label(gamedp::i18n::tr().side_unfold)
+                        .click();
+                }
+                wait_until(&mut t.harness, 60, "comparison", |app| {
+                    cm(app).view().compare.result.is_some()
+                });
+                settle(&mut t.harness);
+                gamedp::i18n::set_language(lang);
+                let what = format!("{lang:?} {width} side open: {side_open}");
+                let app = t.harness.state();
+                let Some(picture) = app.layout.iter().find(|r| r.name == PICTURE) else {
+                    failures.push(format!("{what}: no chart"));
+                    continue;
+                };
+                let picture = picture.rect;
+                let output = t.harness.output();
+                let mut texts = Vec::new();
+                for clipped in &output.shapes {
+                    walk(&clipped.shape, clipped.clip_rect, &mut texts);
+                }
+                let texts: Vec<_> = texts
+                    .into_iter()
+                    .filter(|(_, r, clip)| r.intersects(picture) && r.intersects(*clip))
+                    .collect();
+                for (words, rect, clip) in &texts {
+                    if !clip.expand(0.5).contains_rect(*rect) {
+                        failures.push(format!("{what}: {words:?} at {rect:?} is cut by {clip:?}"));
+                    }
+                }
+                for (i, (a, ra, _)) in texts.iter().enumerate() {
+                    for (b, rb, _) in &texts[i + 1..] {
+                        if ra.shrink(1.0).intersects(rb.shrink(1.0)) {
+                            failures.push(format!("{what}: {a:?} {ra:?} overlaps {b:?} {rb:?}"));
+                        }
+                    }
+                }
+                let punchline = gamedp::i18n::cat_mouse::tr().cmp_wrong;
+                if !texts.iter().any(|(w, _, _)| w == punchline) {
+                    failures.push(format!("{what}: no whole {punchline:?}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -431,16 +431,19 @@ impl CompareView {
                 },
             });
         }
+        // Each band is laid out to the room first (nothing may be cut or overlap: a long name
+        // wraps, the punchline goes to a line of its own, and where the bar's side is too
+        // narrow the names stand above the bar); spare height is shared out, and where the
+        // bands need more than the room they scroll.
         let room = ui.available_size();
-        let (rect, _) = ui.allocate_exact_size(room, egui::Sense::hover());
-        crate::ui::kit::layout::picture(ui, rect);
-        let painter = ui.painter_at(rect);
-        let visuals = ui.visuals();
+        let visuals = ui.visuals().clone();
         let text = visuals.text_color();
         let body = egui::TextStyle::Body.resolve(ui.style()).size;
         let big = egui::FontId::proportional(body * 1.25);
         let font = egui::FontId::proportional(body);
-        let band = rect.height() / rows.len() as f32;
+        let painter = ui.painter().clone();
+        let pad = egui::vec2(4.0, 6.0);
+        let inner_w = (room.x - 2.0 * pad.x).max(40.0);
         // the names' column: as wide as the widest name or bound (at most two fifths)
         let widest = rows
             .iter()
@@ -457,118 +460,189 @@ impl CompareView {
                 ]
             })
             .fold(0.0_f32, f32::max);
-        let names_w = (widest + 16.0).min(0.4 * rect.width());
-        for (k, row) in rows.iter().enumerate() {
-            let top = rect.top() + k as f32 * band;
-            let b = egui::Rect::from_min_size(
-                egui::pos2(rect.left(), top),
-                egui::vec2(rect.width(), band),
-            )
-            .shrink2(egui::vec2(4.0, 6.0));
-            if k > 0 {
-                painter.hline(
-                    rect.x_range(),
-                    top,
-                    visuals.widgets.noninteractive.bg_stroke,
-                );
+        let names_w = (widest + 16.0).min(0.4 * inner_w);
+        let caption = |row: &Row| match row.wrong {
+            Some((wrong, all)) if all > 0 => Some(format!(
+                "{}: {}",
+                t.cmp_col_disagree,
+                fill(t.cmp_disagree_count, &[("k", &wrong), ("all", &all)])
+            )),
+            _ if row.start.is_some() && row.wrong.is_none() => {
+                Some(format!("{}: —", t.cmp_col_disagree))
             }
-            // name and bound
-            let name = painter.layout(row.name.clone(), big.clone(), text, names_w - 12.0);
-            let name_h = name.size().y;
-            painter.galley(egui::pos2(b.left(), b.top()), name, text);
-            painter.text(
-                egui::pos2(b.left(), b.top() + name_h + 4.0),
-                egui::Align2::LEFT_TOP,
-                &row.bound,
-                font.clone(),
-                text,
-            );
-            // the bar: positions right and wrong
-            let bar_h = (b.height() - 2.0 * body - 12.0).clamp(12.0, 3.0 * body);
-            let bar = egui::Rect::from_min_size(
-                egui::pos2(b.left() + names_w, b.top()),
-                egui::vec2(b.width() - names_w, bar_h),
-            );
-            match row.wrong {
-                Some((wrong, all)) if all > 0 => {
-                    let share = wrong as f32 / all as f32;
-                    // (a single wrong position still shows)
-                    let red = if wrong > 0 {
-                        (share * bar.width()).max(8.0)
-                    } else {
-                        0.0
-                    };
-                    let (right_part, wrong_part) = bar.split_left_right_at_x(bar.right() - red);
-                    painter.rect_filled(right_part, 0.0, palette::WIN_A);
-                    if wrong > 0 {
-                        painter.rect_filled(wrong_part, 0.0, palette::WIN_B);
+            _ => None,
+        };
+        // what the bar's side must hold on one line
+        let side_need = rows
+            .iter()
+            .flat_map(|r| {
+                let mut w = vec![];
+                if let Some(c) = caption(r) {
+                    w.push(painter.layout_no_wrap(c, font.clone(), text).size().x + 20.0);
+                }
+                if let Some((o, agrees)) = r.start {
+                    let tag = format!("{}: {}", t.cmp_col_start, outcome_short(o));
+                    w.push(painter.layout_no_wrap(tag, font.clone(), text).size().x + 16.0);
+                    if !agrees {
+                        let p = t.cmp_wrong.to_string();
+                        w.push(painter.layout_no_wrap(p, font.clone(), text).size().x + 16.0);
                     }
-                    let label = fill(t.cmp_disagree_count, &[("k", &wrong), ("all", &all)]);
-                    painter.text(
-                        bar.left_center() + egui::vec2(10.0, 0.0),
-                        egui::Align2::LEFT_CENTER,
-                        format!("{}: {label}", t.cmp_col_disagree),
-                        font.clone(),
-                        palette::text_on(palette::WIN_A),
-                    );
                 }
-                _ if k == 0 => {
-                    painter.rect_filled(bar, 0.0, palette::WIN_A);
-                    painter.text(
-                        bar.left_center() + egui::vec2(10.0, 0.0),
-                        egui::Align2::LEFT_CENTER,
-                        format!("{}: —", t.cmp_col_disagree),
-                        font.clone(),
-                        palette::text_on(palette::WIN_A),
-                    );
-                }
-                _ => {
-                    painter.rect_stroke(
-                        bar,
-                        0.0,
-                        egui::Stroke::new(2.0, visuals.weak_text_color()),
-                        egui::StrokeKind::Inside,
-                    );
-                }
-            }
-            // below the bar: the answer from the start, and the time
-            let y = bar.bottom() + 6.0;
-            let mut x = bar.left();
-            if let Some((o, agrees)) = row.start {
-                let tag = format!("{}: {}", t.cmp_col_start, outcome_short(o));
-                let galley =
-                    painter.layout_no_wrap(tag, font.clone(), palette::text_on(outcome_color(o)));
-                let tag_rect = egui::Rect::from_min_size(
-                    egui::pos2(x, y),
-                    galley.size() + egui::vec2(16.0, 6.0),
-                );
-                painter.rect_filled(tag_rect, 6.0, outcome_color(o));
-                painter.galley(tag_rect.min + egui::vec2(8.0, 3.0), galley, text);
-                x = tag_rect.right() + 10.0;
-                if !agrees {
-                    let galley = painter.layout_no_wrap(
-                        t.cmp_wrong.to_string(),
-                        font.clone(),
-                        palette::text_on(palette::WIN_B),
-                    );
-                    let wrong_rect = egui::Rect::from_min_size(
-                        egui::pos2(x, y),
-                        galley.size() + egui::vec2(16.0, 6.0),
-                    );
-                    painter.rect_filled(wrong_rect, 6.0, palette::WIN_B);
-                    painter.galley(wrong_rect.min + egui::vec2(8.0, 3.0), galley, text);
-                    x = wrong_rect.right() + 10.0;
-                }
-            }
-            // the time at the right end of the tags' row, or under the bound where the tags
-            // reach it
-            let note = painter.layout_no_wrap(row.note.clone(), font.clone(), text);
-            let at = if x + note.size().x > bar.right() {
-                egui::pos2(b.left(), b.top() + name_h + 8.0 + body * 1.3)
+                w
+            })
+            .fold(0.0_f32, f32::max);
+        let stacked = inner_w - names_w < side_need;
+        struct Band {
+            name: (egui::Pos2, Arc<egui::Galley>),
+            bound: (egui::Pos2, Arc<egui::Galley>),
+            bar: egui::Rect,
+            /// tags: their rectangle, text and fill
+            tags: Vec<(egui::Rect, Arc<egui::Galley>, Color32)>,
+            note: (egui::Pos2, Arc<egui::Galley>),
+            height: f32,
+        }
+        let lay = |row: &Row, bar_h: f32| -> Band {
+            let (names_wrap, bar_left) = if stacked {
+                (inner_w, 0.0)
             } else {
-                egui::pos2(bar.right() - note.size().x, y + 3.0)
+                (names_w - 12.0, names_w)
             };
-            painter.galley(at, note, text);
+            let name = painter.layout(row.name.clone(), big.clone(), text, names_wrap);
+            let bound = painter.layout(row.bound.clone(), font.clone(), text, names_wrap);
+            let name_h = name.size().y;
+            let names_h = name_h + 4.0 + bound.size().y;
+            let bar_top = if stacked { names_h + 6.0 } else { 0.0 };
+            let bar = egui::Rect::from_min_size(
+                egui::pos2(bar_left, bar_top),
+                egui::vec2(inner_w - bar_left, bar_h),
+            );
+            let mut tags = Vec::new();
+            let (mut x, mut y, mut line_h) = (bar.left(), bar.bottom() + 6.0, 0.0_f32);
+            let place = |size: egui::Vec2, x: &mut f32, y: &mut f32, line_h: &mut f32| {
+                if *x > bar.left() && *x + size.x > bar.right() {
+                    *x = bar.left();
+                    *y += *line_h + 6.0;
+                    *line_h = 0.0;
+                }
+                let at = egui::pos2(*x, *y);
+                *x += size.x + 10.0;
+                *line_h = line_h.max(size.y);
+                at
+            };
+            if let Some((o, agrees)) = row.start {
+                let mut chips = vec![(
+                    format!("{}: {}", t.cmp_col_start, outcome_short(o)),
+                    outcome_color(o),
+                )];
+                if !agrees {
+                    chips.push((t.cmp_wrong.to_string(), palette::WIN_B));
+                }
+                for (words, fill_colour) in chips {
+                    let galley = painter.layout(
+                        words,
+                        font.clone(),
+                        palette::text_on(fill_colour),
+                        bar.width() - 16.0,
+                    );
+                    let size = galley.size() + egui::vec2(16.0, 6.0);
+                    let at = place(size, &mut x, &mut y, &mut line_h);
+                    tags.push((egui::Rect::from_min_size(at, size), galley, fill_colour));
+                }
+            }
+            let note = painter.layout_no_wrap(row.note.clone(), font.clone(), text);
+            let note_size = note.size() + egui::vec2(0.0, 6.0);
+            let note_at = if tags.is_empty() || x + note_size.x > bar.right() {
+                place(note_size, &mut x, &mut y, &mut line_h)
+            } else {
+                egui::pos2(bar.right() - note_size.x, y)
+            } + egui::vec2(0.0, 3.0);
+            let height = (y + line_h).max(if stacked { 0.0 } else { names_h }) + 2.0 * pad.y;
+            Band {
+                name: (egui::Pos2::ZERO, name),
+                bound: (egui::pos2(0.0, name_h + 4.0), bound),
+                bar,
+                tags,
+                note: (note_at, note),
+                height,
+            }
+        };
+        let min_bar = body * 1.6;
+        let need: f32 = rows.iter().map(|r| lay(r, min_bar).height).sum();
+        let spare = ((room.y - need) / rows.len() as f32).max(0.0);
+        let bar_h = (min_bar + spare).min(3.0 * body);
+        let bands: Vec<Band> = rows.iter().map(|r| lay(r, bar_h)).collect();
+        let total: f32 = bands.iter().map(|b| b.height).sum();
+        let spare = ((room.y - total) / rows.len() as f32).max(0.0);
+        let draw = |ui: &mut Ui, size: egui::Vec2| {
+            let (rect, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+            crate::ui::kit::layout::picture(ui, rect);
+            let painter = ui.painter_at(rect);
+            let mut top = rect.top();
+            for (k, (band, row)) in bands.iter().zip(&rows).enumerate() {
+                if k > 0 {
+                    painter.hline(
+                        rect.x_range(),
+                        top,
+                        visuals.widgets.noninteractive.bg_stroke,
+                    );
+                }
+                let origin = egui::pos2(rect.left(), top) + pad;
+                let at = |p: egui::Pos2| origin + p.to_vec2();
+                painter.galley(at(band.name.0), band.name.1.clone(), text);
+                painter.galley(at(band.bound.0), band.bound.1.clone(), text);
+                let bar = band.bar.translate(origin.to_vec2());
+                let caption_colour = palette::text_on(palette::WIN_A);
+                match row.wrong {
+                    Some((wrong, all)) if all > 0 => {
+                        let share = wrong as f32 / all as f32;
+                        // (a single wrong position still shows)
+                        let red = if wrong > 0 {
+                            (share * bar.width()).max(8.0)
+                        } else {
+                            0.0
+                        };
+                        let (right_part, wrong_part) = bar.split_left_right_at_x(bar.right() - red);
+                        painter.rect_filled(right_part, 0.0, palette::WIN_A);
+                        if wrong > 0 {
+                            painter.rect_filled(wrong_part, 0.0, palette::WIN_B);
+                        }
+                    }
+                    _ if row.start.is_some() => {
+                        painter.rect_filled(bar, 0.0, palette::WIN_A);
+                    }
+                    _ => {
+                        painter.rect_stroke(
+                            bar,
+                            0.0,
+                            egui::Stroke::new(2.0, visuals.weak_text_color()),
+                            egui::StrokeKind::Inside,
+                        );
+                    }
+                }
+                if let Some(c) = caption(row) {
+                    painter.text(
+                        bar.left_center() + egui::vec2(10.0, 0.0),
+                        egui::Align2::LEFT_CENTER,
+                        c,
+                        font.clone(),
+                        caption_colour,
+                    );
+                }
+                for (r, galley, colour) in &band.tags {
+                    let r = r.translate(origin.to_vec2());
+                    painter.rect_filled(r, 6.0, *colour);
+                    painter.galley(r.min + egui::vec2(8.0, 3.0), galley.clone(), text);
+                }
+                painter.galley(at(band.note.0), band.note.1.clone(), text);
+                top += band.height + spare;
+            }
+        };
+        if total <= room.y + 0.5 {
+            draw(ui, room);
+        } else {
+            egui::ScrollArea::vertical()
+                .id_salt("cm_compare_chart")
+                .show(ui, |ui| draw(ui, egui::vec2(ui.available_width(), total)));
         }
     }
 
