@@ -441,7 +441,20 @@ fn play_leaks(
     lang: Language,
     answers: &Answers,
 ) -> Vec<String> {
-    let sentences = play_sentences();
+    let mut sentences = play_sentences();
+    if matches!(kind, GameKind::Stone | GameKind::GuessNumber) {
+        // Play opens there once the start cell is committed, the last of the table's fill
+        // order: every cell is committed then, and a wrong move's why may give its numbers
+        use gamedp::i18n::quiz::QuizTexts;
+        let head = |t: &str| t.split('{').next().unwrap_or(t).trim().to_string();
+        let told: Vec<String> = [
+            both(|t: &QuizTexts| head(t.right_why)),
+            both(|t: &QuizTexts| head(t.stone_hint2_net)),
+            both(|t: &QuizTexts| head(t.guess_hint2)),
+        ]
+        .concat();
+        sentences.retain(|s| !told.contains(s));
+    }
     let words = Answers {
         phrases: answers.phrases.clone(),
         numbers: Vec::new(),

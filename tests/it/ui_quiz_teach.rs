@@ -972,7 +972,8 @@ fn can_i_win_state_why_follows_the_shortcut() {
             10,
             7,
             "Yes, a win",
-            "taking 7 reaches the 7 still missing at once",
+            // (without naming the number: which one is the move question, still open)
+            "a number you can take reaches the 7 still missing at once",
             "leaves your opponent",
         ),
     ] {
