@@ -251,6 +251,10 @@ impl GamedpApp {
         self.docs[t].mark_saved(value.clone());
         self.lesson.shelf.placed(kind, value);
         self.update_dirty();
+        // a line of its own: the one before may have said the last scenario's answers were seen
+        self.set_status(crate::ui::framework::StatusMessage::Info(
+            crate::i18n::Both::new(|| crate::i18n::quiz::tr().exercise_loaded.to_string()),
+        ));
     }
 
     /// "Try an exercise" on a lesson's last step: the lesson finishes (Quiz mode given back

@@ -84,6 +84,7 @@ crate::i18n::text_table! {
     answer_lower: "lower", "更小";
     answer_higher: "higher", "更大";
     answer_correct: "correct", "猜对了";
+    ruled_out: "ruled out", "已排除";
 
     // ---- play ------------------------------------------------------------------------------
     play_intro: "The computer has not fixed a number: it answers so that you pay as much as possible (any answer it gives stays consistent). Play well and you pay exactly the guaranteed minimum.", "电脑并没有事先定下数字：它总是给出让你花钱最多的回答（回答始终前后一致）。按最优策略猜，你付的钱恰好等于保证所需的最少金额。";

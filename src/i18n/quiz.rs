@@ -44,6 +44,7 @@ crate::i18n::text_table! {
     new_exercise: "New exercise", "新练习";
     new_exercise_tip: "A fresh random scenario of a size to work by hand, quizzed from the start. Your own work is set aside (the lesson bar offers it back) and Ctrl+Z brings it back too.", "生成一个适合手算大小的随机新场景，并从头开始测验。你自己的内容会先放到一边（课程栏会提供恢复），按 Ctrl+Z 也能恢复。";
     exercise_title: "Exercise", "练习";
+    exercise_loaded: "A new exercise: none of its answers has been shown.", "新练习：它的答案都还没有显示过。";
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     check: "Check", "提交";
     right: "Right!", "答对了！";

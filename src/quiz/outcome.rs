@@ -120,13 +120,15 @@ pub mod cat_mouse {
             .filter_map(|i| sol.position_at(i))
             .filter(|p| p.terminal_outcome().is_none() && sol.best_move(*p).is_some())
             .collect();
-        if candidates.contains(&Position::START) && !asked.contains(&Position::START) {
+        // (`last` counts as asked: a caller that keeps no list still moves on from it)
+        let asked_already = |p: &Position| asked.contains(p) || last == Some(*p);
+        if candidates.contains(&Position::START) && !asked_already(&Position::START) {
             return Some(Position::START);
         }
         let fresh: Vec<Position> = candidates
             .iter()
             .copied()
-            .filter(|p| !asked.contains(p))
+            .filter(|p| !asked_already(p))
             .collect();
         if !fresh.is_empty() {
             return pick(rng, fresh.len(), None).map(|k| fresh[k]);

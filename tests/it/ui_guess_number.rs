@@ -808,3 +808,57 @@ fn the_dark_theme_box_is_unticked_in_presentation_mode() {
     );
     assert!(t.harness.state().settings.dark_mode, "the setting is kept");
 }
+
+/// Presentation mode's Play (issue 24): once an answer rules numbers out, their tiles say
+/// "ruled out" (a teacher saw 1–6 and 8 look as before when only 10 was left), and the board
+/// stays legible. English and Chinese.
+#[test]
+fn ruled_out_numbers_say_so_on_a_projector() {
+    fn painted(t: &common::TestApp, needle: &str) -> usize {
+        fn walk(shape: &egui::Shape, needle: &str, n: &mut usize) {
+            match shape {
+                egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, needle, n)),
+                egui::Shape::Text(text) if text.galley.job.text.contains(needle) => *n += 1,
+                _ => {}
+            }
+        }
+        let mut n = 0;
+        for c in &t.harness.output().shapes {
+            walk(&c.shape, needle, &mut n);
+        }
+        n
+    }
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(example("guess-number-10.json"), lang);
+        wait_until(&mut t.harness, 30, "solve", solved);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        t.harness.state_mut().show_view("play");
+        settle(&mut t.harness);
+        gamedp::i18n::set_language(lang);
+        let ruled_out = gamedp::i18n::guess_number::tr().ruled_out;
+        assert_eq!(painted(&t, ruled_out), 0, "{lang:?}: nothing ruled out yet");
+        guess_number_button(&mut t, 7);
+        t.harness.run_steps(3);
+        let (lo, hi) = guess(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .as_ref()
+            .unwrap()
+            .interval();
+        gamedp::i18n::set_language(lang);
+        // every number outside lo..=hi but the guessed 7 (which shows its answer)
+        let out = (1..=10)
+            .filter(|&x| x != 7 && !(lo..=hi).contains(&x))
+            .count();
+        assert!(out > 0, "{lang:?}: 7 rules some numbers out");
+        assert_eq!(painted(&t, ruled_out), out, "{lang:?}: ({lo}, {hi})");
+        let problems: Vec<String> = crate::registry::legibility_problems(&t)
+            .into_iter()
+            .filter(|p| !p.contains("main picture"))
+            .collect();
+        assert!(problems.is_empty(), "{lang:?}: {problems:?}");
+    }
+}

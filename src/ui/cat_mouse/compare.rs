@@ -463,13 +463,16 @@ impl CompareView {
         let names_w = (widest + 16.0).min(0.4 * inner_w);
         let caption = |row: &Row| match row.wrong {
             Some((wrong, all)) if all > 0 => Some(format!(
-                "{}: {}",
+                "{}{}{}",
                 t.cmp_col_disagree,
+                crate::i18n::tr().colon,
                 fill(t.cmp_disagree_count, &[("k", &wrong), ("all", &all)])
             )),
-            _ if row.start.is_some() && row.wrong.is_none() => {
-                Some(format!("{}: —", t.cmp_col_disagree))
-            }
+            _ if row.start.is_some() && row.wrong.is_none() => Some(format!(
+                "{}{}—",
+                t.cmp_col_disagree,
+                crate::i18n::tr().colon
+            )),
             _ => None,
         };
         // what the bar's side must hold on one line
@@ -481,7 +484,12 @@ impl CompareView {
                     w.push(painter.layout_no_wrap(c, font.clone(), text).size().x + 20.0);
                 }
                 if let Some((o, agrees)) = r.start {
-                    let tag = format!("{}: {}", t.cmp_col_start, outcome_short(o));
+                    let tag = format!(
+                        "{}{}{}",
+                        t.cmp_col_start,
+                        crate::i18n::tr().colon,
+                        outcome_short(o)
+                    );
                     w.push(painter.layout_no_wrap(tag, font.clone(), text).size().x + 16.0);
                     if !agrees {
                         let p = t.cmp_wrong.to_string();
@@ -531,7 +539,12 @@ impl CompareView {
             };
             if let Some((o, agrees)) = row.start {
                 let mut chips = vec![(
-                    format!("{}: {}", t.cmp_col_start, outcome_short(o)),
+                    format!(
+                        "{}{}{}",
+                        t.cmp_col_start,
+                        crate::i18n::tr().colon,
+                        outcome_short(o)
+                    ),
                     outcome_color(o),
                 )];
                 if !agrees {

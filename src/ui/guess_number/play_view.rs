@@ -285,6 +285,10 @@ impl PlayView {
         } else {
             None
         };
+        // a number the answers so far have ruled out looks sunk and says so (a teacher saw 1–6
+        // and 8 look as before once only 10 was left)
+        let sunk = ui.visuals().extreme_bg_color;
+        let ruled_out = g.ruled_out;
         let tiles: Vec<Tile> = numbers
             .clone()
             .map(|x| {
@@ -293,6 +297,7 @@ impl PlayView {
                     Some((_, Answer::Correct)) => (Some(palette::WIN_A), g.answer_correct),
                     Some((_, a)) => (Some(palette::PLAYER_A), answer_name(g, *a)),
                     None if Some(x) == hinted => (Some(palette::DEPENDENCY), ""),
+                    None if playing && !(lo..=hi).contains(&x) => (Some(sunk), ruled_out),
                     None => (None, ""),
                 };
                 Tile {
