@@ -15,6 +15,8 @@ crate::i18n::text_table! {
     kind_move: "Best moves", "最优走法";
     kind_outcome: "Who wins", "谁赢";
     kind_position: "Positions", "局面";
+    set_place: "Set: {k} of {n}", "本组：第 {k} 题，共 {n} 题";
+    set_tip: "A set is a group of this quiz's questions: the whole quiz when it has 12 questions or fewer, otherwise at most 10, split evenly. When its last question is answered (or its answer shown), a report of the set follows: right, wrong, hinted and the hints used.", "一组是本测验的一部分题目：整个测验不超过 12 题时就是一组，否则平均分成每组最多 10 题。一组的最后一题答完（或显示了答案）后，会出现这一组的小结：答对、答错、借助提示的题数和用了几次提示。";
     report_title: "Set finished", "本组题目完成";
     report_total: "{asked} questions: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}.", "共 {asked} 题：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次。";
     report_kind: "{kind}: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}", "{kind}：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次";
@@ -46,6 +48,7 @@ crate::i18n::text_table! {
     exercise_title: "Exercise", "练习";
     exercise_loaded: "A new exercise: none of its answers has been shown.", "新练习：它的答案都还没有显示过。";
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
+    all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";
     check: "Check", "提交";
     right: "Right!", "答对了！";
     right_why: "Why: {why}.", "理由：{why}。";
@@ -95,6 +98,7 @@ crate::i18n::text_table! {
     custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
     play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and the move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，用过提示的这一步算作借助提示）。";
     play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
+    play_no_choice: "Every move here gives the same result: there is nothing to choose, so this move is not scored.", "这里每一步的结果都一样：没有什么可选的，所以这一步不计分。";
     play_wrong_told: "Not a best move. {tell}", "这不是最优的一步。{tell}";
     play_why_cell: "Why, from dp[{i}][{j}] in the table: {why}", "原因（见表格中的 dp[{i}][{j}]）：{why}";
     play_why_position: "The outcome quiz's question on the position where your move led ({pos}) tells why.", "胜负测验里关于你这一步走到的局面（{pos}）的题目会告诉你原因。";

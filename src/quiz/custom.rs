@@ -225,6 +225,18 @@ pub fn worth(game: &Solved, p: PosId, q: PosId) -> Worth {
 }
 
 impl Worth {
+    /// What a move gives without the moves to the end: its outcome (a win, a draw or a loss)
+    /// or its value. Play scores no move where every move gives the same (every move loses:
+    /// losing later is no choice the quiz asks about).
+    pub fn class(self) -> i128 {
+        match self {
+            Worth::Value(v) => i128::from(v),
+            Worth::Outcome(Outcome::Win, _) => 2,
+            Worth::Outcome(Outcome::Draw, _) => 1,
+            Worth::Outcome(Outcome::Lose, _) => 0,
+        }
+    }
+
     /// A rank (higher is better for the mover): a win sooner, a loss later, points more.
     pub fn rank(self) -> i128 {
         const BIG: i128 = 1 << 40;

@@ -110,8 +110,8 @@ impl FillQuiz {
         self.cells.len().saturating_sub(self.done_count)
     }
 
-    /// Questions not settled yet in the score: those left, without the current one once a
-    /// hint or an answer settled it (for [`crate::quiz::Tally::questions_left`]).
+    /// Questions not settled yet in the score: those left, without the current one once it is
+    /// over (its answer shown) (for [`crate::quiz::Tally::questions_left`]).
     pub fn unsettled(&self) -> usize {
         let settled = self.current().is_some() && (self.tries.is_settled() || self.revealed);
         self.left().saturating_sub(usize::from(settled))
@@ -305,14 +305,16 @@ mod tests {
         s.record(true);
         let (step, settled) = q.commit(false).unwrap();
         assert_eq!(step, Step::Hint(1));
-        s.settle(settled.unwrap());
-        assert_eq!((s.right, s.asked, s.streak), (1, 2, 0));
+        assert_eq!(settled, None, "counted when the question is over");
         // a hint: still blank, still asked
         assert_eq!(q.state(0, 1), CellState::Asked { revealed: false });
         assert!(!q.shown(0, 1));
         assert_eq!(q.hint_level(), 1);
-        assert_eq!(q.hint(), Some((Step::Hint(2), None)), "scored once");
-        assert_eq!(q.commit(false), Some((Step::Answer, None)));
+        assert_eq!(q.hint(), Some((Step::Hint(2), None)));
+        let (step, settled) = q.commit(false).unwrap();
+        assert_eq!(step, Step::Answer);
+        s.settle(settled.unwrap());
+        assert_eq!((s.right, s.asked, s.streak), (1, 2, 0));
         // revealed: shown, still the current cell, and a further answer is not taken
         assert_eq!(q.state(0, 1), CellState::Asked { revealed: true });
         assert!(q.shown(0, 1));
@@ -323,9 +325,12 @@ mod tests {
         assert_eq!(q.state(0, 1), CellState::Done);
         assert!(!q.is_revealed());
         assert_eq!(q.hint_level(), 0, "a fresh question has no hint");
-        // right after a hint: filled, but not scored again
-        assert_eq!(q.commit(false).unwrap().1, Some(Verdict::Wrong));
-        assert_eq!(q.commit(true), Some((Step::Right { hints: 1 }, None)));
+        // right after a wrong answer: filled, and counted once, as the miss it was
+        assert_eq!(q.commit(false).unwrap().1, None);
+        assert_eq!(
+            q.commit(true),
+            Some((Step::Right { hints: 1 }, Some(Verdict::Wrong)))
+        );
         assert_eq!(q.current(), Some((0, 2)));
         assert_eq!(q.left(), 1);
     }

@@ -2,9 +2,11 @@
 //! Hint button) gives hint 1 (what the cell or position reads), the second hint 2 (their values,
 //! or which option is better), the third shows the answer with the full explanation.
 //!
-//! A question counts once in the score, when it is settled: right when the first answer is
-//! right with no hint before it, wrong as soon as an answer is wrong, hinted (its own count, not
-//! a miss) when a hint is asked for before any wrong answer.
+//! A question counts once in the score, when it is committed (answered right, answered where
+//! one answer ends it, or its answer shown): right when the first answer is right with no hint
+//! before it, wrong when an answer was wrong before any hint, hinted (its own count, not a
+//! miss) when a hint was asked for before any wrong answer. A hint alone adds nothing to the score: pressing Hint
+//! before any answer moved the score to 0/1 while the question was still open.
 
 /// Hints before the answer is shown.
 pub const HINT_LEVELS: u8 = 2;
@@ -49,6 +51,8 @@ pub type Settled = Option<Verdict>;
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Tries {
     hints: u8,
+    /// How the question will count, from the first wrong answer or hint (none: right).
+    mark: Option<Verdict>,
     scored: bool,
     over: bool,
 }
@@ -59,7 +63,7 @@ impl Tries {
         self.hints
     }
 
-    /// True once the question counts in the score (an answer, or a hint before any).
+    /// True once the question counts in the score (committed: see the module's doc).
     pub fn is_settled(&self) -> bool {
         self.scored
     }
@@ -74,13 +78,22 @@ impl Tries {
         self.over && self.hints > HINT_LEVELS
     }
 
-    fn settle(&mut self, verdict: Verdict) -> Settled {
+    /// The question is over: its verdict, once.
+    fn settle(&mut self) -> Settled {
+        self.over = true;
         if self.scored {
             None
         } else {
             self.scored = true;
-            Some(verdict)
+            Some(self.mark.unwrap_or(Verdict::Right))
         }
+    }
+
+    /// The step shown and, when it ended the question, the verdict.
+    fn stepped(&mut self) -> (Step, Settled) {
+        let step = self.step_up();
+        let settled = if self.over { self.settle() } else { None };
+        (step, settled)
     }
 
     /// The next hint, or the answer after the last hint.
@@ -100,17 +113,23 @@ impl Tries {
             return None;
         }
         if right {
-            self.over = true;
             let hints = self.hints;
-            let settled = self.settle(if hints == 0 {
-                Verdict::Right
-            } else {
-                Verdict::Hinted
-            });
-            return Some((Step::Right { hints }, settled));
+            return Some((Step::Right { hints }, self.settle()));
         }
-        let settled = self.settle(Verdict::Wrong);
-        Some((self.step_up(), settled))
+        self.mark.get_or_insert(Verdict::Wrong);
+        Some(self.stepped())
+    }
+
+    /// An answer that ends the question whether right or not (a move of Play, a position of
+    /// the Game Lab's quiz): its verdict, or `None` when the question was over already.
+    pub fn commit(&mut self, right: bool) -> Settled {
+        if self.over {
+            return None;
+        }
+        if !right {
+            self.mark.get_or_insert(Verdict::Wrong);
+        }
+        self.settle()
     }
 
     /// An answer to a question of two choices (who wins, a win or not): a wrong one shows the
@@ -123,20 +142,20 @@ impl Tries {
         if right {
             return self.answer(true);
         }
-        let settled = self.settle(Verdict::Wrong);
+        self.mark.get_or_insert(Verdict::Wrong);
         self.hints = HINT_LEVELS + 1;
-        self.over = true;
-        Some((Step::Answer, settled))
+        Some((Step::Answer, self.settle()))
     }
 
     /// The Hint button: the next hint without guessing (the question no longer scores right;
-    /// it counts as hinted unless an answer was wrong before).
+    /// it will count as hinted unless an answer was wrong before). Settles nothing until the answer is
+    /// shown (after the last hint).
     pub fn hint(&mut self) -> Option<(Step, Settled)> {
         if self.over {
             return None;
         }
-        let settled = self.settle(Verdict::Hinted);
-        Some((self.step_up(), settled))
+        self.mark.get_or_insert(Verdict::Hinted);
+        Some(self.stepped())
     }
 
     /// The hint level to show now (0: none yet).
@@ -168,11 +187,15 @@ mod tests {
             "no retry with the other choice"
         );
         let mut t = Tries::default();
-        let _ = t.hint();
+        assert_eq!(
+            t.hint(),
+            Some((Step::Hint(1), None)),
+            "a hint settles nothing"
+        );
         assert_eq!(
             t.answer_of_two(true),
-            Some((Step::Right { hints: 1 }, None)),
-            "after a hint: right, settled as hinted by the hint"
+            Some((Step::Right { hints: 1 }, Some(Verdict::Hinted))),
+            "after a hint: right, settled as hinted when answered"
         );
     }
 
@@ -191,13 +214,22 @@ mod tests {
     #[test]
     fn wrong_answers_give_hint_one_then_two_then_the_answer() {
         let mut t = Tries::default();
-        assert_eq!(t.answer(false), Some((Step::Hint(1), Some(Verdict::Wrong))));
-        assert_eq!(t.hint(), Some((Step::Hint(2), None)), "a miss stays a miss");
+        assert_eq!(t.answer(false), Some((Step::Hint(1), None)), "still open");
+        assert_eq!(t.hint(), Some((Step::Hint(2), None)));
+        assert_eq!(
+            t.answer(true),
+            Some((Step::Right { hints: 2 }, Some(Verdict::Wrong))),
+            "a miss stays a miss"
+        );
         let mut t = Tries::default();
         t.answer(false);
         assert_eq!(t.level(), 1);
-        assert_eq!(t.answer(false), Some((Step::Hint(2), None)), "scored once");
-        assert_eq!(t.answer(false), Some((Step::Answer, None)));
+        assert_eq!(t.answer(false), Some((Step::Hint(2), None)));
+        assert_eq!(
+            t.answer(false),
+            Some((Step::Answer, Some(Verdict::Wrong))),
+            "scored once, when the answer is shown"
+        );
         assert!(t.is_over() && t.answer_shown());
         assert_eq!(t.hints_counted(), 2);
         assert_eq!(t.answer(true), None);
@@ -206,14 +238,39 @@ mod tests {
     #[test]
     fn a_right_answer_after_a_hint_is_not_a_clean_one() {
         let mut t = Tries::default();
-        assert_eq!(t.hint(), Some((Step::Hint(1), Some(Verdict::Hinted))));
-        assert_eq!(t.answer(true), Some((Step::Right { hints: 1 }, None)));
+        assert_eq!(t.hint(), Some((Step::Hint(1), None)));
+        assert!(!t.is_settled(), "a hint alone does not count the question");
+        assert_eq!(
+            t.answer(true),
+            Some((Step::Right { hints: 1 }, Some(Verdict::Hinted)))
+        );
         assert_eq!(t.hints_counted(), 1);
-        // the button alone walks up to the answer
+        // the button alone walks up to the answer: hinted, no miss
+        let mut t = Tries::default();
+        assert_eq!(t.hint(), Some((Step::Hint(1), None)));
+        assert_eq!(t.hint(), Some((Step::Hint(2), None)));
+        assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Hinted))));
+        assert!(t.answer_shown());
+        // a hint before any wrong answer: hinted, whatever comes after
         let mut t = Tries::default();
         assert_eq!(t.hint().unwrap().0, Step::Hint(1));
         assert_eq!(t.answer(false).unwrap().0, Step::Hint(2));
-        assert_eq!(t.hint().unwrap().0, Step::Answer);
-        assert!(t.answer_shown());
+        assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Hinted))));
+    }
+
+    #[test]
+    fn a_committed_answer_ends_the_question() {
+        let mut t = Tries::default();
+        assert_eq!(t.commit(false), Some(Verdict::Wrong));
+        assert!(t.is_over() && t.is_settled());
+        assert_eq!(t.commit(true), None);
+        let mut t = Tries::default();
+        t.hint();
+        assert_eq!(t.commit(true), Some(Verdict::Hinted));
+        let mut t = Tries::default();
+        t.hint();
+        t.hint();
+        t.hint();
+        assert_eq!(t.commit(true), None, "counted when its answer was shown");
     }
 }

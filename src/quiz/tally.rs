@@ -1,12 +1,29 @@
 //! The score of a tab's quiz by kind of question, and sets of questions that end with a
 //! report. The whole score ([`Score`]) is what the view bar shows; each kind keeps its own,
-//! with the hints used; a set of [`SET_SIZE`] questions (fewer when the table has fewer left)
-//! ends with a [`Report`].
+//! with the hints used; a set of questions ends with a [`Report`].
+//!
+//! How a quiz is split into sets ([`first_set`]): a quiz of at most [`ONE_SET_MAX`] questions is
+//! one set; a longer one is split into as few sets of at most [`SET_SIZE`] as it takes, as even
+//! as can be, the longer ones first (15 → 8 + 7, 25 → 9 + 8 + 8). The last question of the quiz
+//! always ends its set. A tab that does not tell how many questions are left has sets of
+//! [`SET_SIZE`].
 
 use super::{Score, Verdict};
 
-/// Questions in a set.
+/// Questions in a set at most (unless the whole quiz is one set: [`ONE_SET_MAX`]).
 pub const SET_SIZE: u32 = 10;
+
+/// A quiz of at most this many questions is one set.
+pub const ONE_SET_MAX: u32 = 12;
+
+/// The size of the first set of a quiz with `left` questions left (see the module's doc).
+pub fn first_set(left: u32) -> u32 {
+    if left <= ONE_SET_MAX {
+        return left;
+    }
+    let sets = left.div_ceil(SET_SIZE);
+    left.div_ceil(sets)
+}
 
 /// The kinds of question.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -86,6 +103,9 @@ pub struct Tally {
     set: Report,
     /// Questions in the set under way (0: [`SET_SIZE`]).
     set_size: u32,
+    /// Questions of the quiz not settled yet, as the tab last told ([`Tally::questions_left`];
+    /// `None`: it does not tell).
+    left: Option<u32>,
     /// The report of the last finished set, until it is closed.
     pub report: Option<Report>,
     /// The report of a set whose last question is settled but still open (a hint settles a
@@ -124,16 +144,32 @@ impl Tally {
         }
     }
 
-    /// A table with `rest` questions not settled yet (the one asked now included unless a
-    /// hint or an answer settled it already): the set under way ends with the table when that
-    /// comes first. (A settled question counted here too was counted twice.)
+    /// A quiz with `rest` questions not settled yet (the one asked now included unless it is
+    /// over already; a settled question counted here too was counted twice), told every frame.
+    /// A set not begun takes its size from them ([`first_set`]); one under way ends with the
+    /// quiz when that comes first.
     pub fn questions_left(&mut self, rest: usize) {
         let done = self.set_questions();
         let rest = u32::try_from(rest).unwrap_or(u32::MAX);
-        let size = done.saturating_add(rest).clamp(1, SET_SIZE);
-        if size < self.set_size() {
-            self.set_size = size;
+        self.left = Some(rest);
+        if done == 0 {
+            self.set_size = first_set(rest).max(1);
+        } else {
+            let size = done.saturating_add(rest).max(1);
+            if size < self.set_size() {
+                self.set_size = size;
+            }
         }
+    }
+
+    /// Where the student is: (the question asked now, counted from 1; the questions of the
+    /// set under way). `None` once the tab told that no question is left.
+    pub fn set_place(&self) -> Option<(u32, u32)> {
+        if self.left == Some(0) {
+            return None;
+        }
+        let size = self.set_size();
+        Some(((self.set_questions() + 1).min(size), size))
     }
 
     /// A question of `kind` answered right or wrong, and over. Ends the set after its last
@@ -297,6 +333,56 @@ mod tests {
         let r = t.report.clone().expect("the cell ends the set");
         assert_eq!((r.total().asked(), r.of(Kind::Cell).asked()), (13, 1));
         assert_eq!(r.total().asked(), t.score.asked);
+    }
+
+    /// Settle the questions of a quiz of `n` one by one as a tab does (telling what is left each
+    /// frame): the sizes of the reports, in order.
+    fn sets_of(n: usize) -> Vec<u32> {
+        let mut t = Tally::default();
+        let mut sizes = Vec::new();
+        for k in 0..n {
+            t.questions_left(n - k);
+            assert_eq!(t.set_place().map(|(_, size)| size), t.set_size().into());
+            t.record(Kind::Cell, true);
+            if let Some(r) = t.report.take() {
+                sizes.push(r.total().asked());
+            }
+        }
+        t.questions_left(0);
+        assert_eq!(t.set_place(), None, "nothing left: no set to show");
+        sizes
+    }
+
+    #[test]
+    fn a_quiz_is_split_into_even_sets_and_its_last_question_ends_one() {
+        assert_eq!(sets_of(15), vec![8, 7]);
+        assert_eq!(sets_of(11), vec![11]);
+        assert_eq!(sets_of(12), vec![12]);
+        assert_eq!(sets_of(13), vec![7, 6]);
+        assert_eq!(sets_of(25), vec![9, 8, 8]);
+        assert_eq!(sets_of(20), vec![10, 10]);
+        assert_eq!(sets_of(3), vec![3]);
+        assert_eq!(sets_of(1), vec![1]);
+    }
+
+    #[test]
+    fn the_bar_says_where_the_student_is_in_the_set() {
+        let mut t = Tally::default();
+        assert_eq!(
+            t.set_place(),
+            Some((1, SET_SIZE)),
+            "a tab that does not tell"
+        );
+        t.questions_left(15);
+        assert_eq!(t.set_place(), Some((1, 8)));
+        t.record(Kind::Cell, false);
+        t.record(Kind::Move, true);
+        t.questions_left(14);
+        assert_eq!(
+            t.set_place(),
+            Some((2, 8)),
+            "a Play move is no question of the set"
+        );
     }
 
     #[test]

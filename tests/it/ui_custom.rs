@@ -558,7 +558,11 @@ fn the_game_lab_quiz_has_graded_hints() {
         &t,
         "Hint 1 of 2: 1 reads the positions its moves reach: 0."
     ));
-    assert!(shows(&t, "Score 0/1 · hinted 1"), "a hint counts at once");
+    // a hint alone counts nothing: the question counts once its answer is shown (issue 23, q10)
+    assert!(
+        shows(&t, "Score 0/0 · hinted 0"),
+        "a hint counted the question"
+    );
     t.harness.get_by_label(hint).click();
     settle(&mut t.harness);
     let known = format!("Hint 2 of 2: What is shown of them: 0 {}.", lab_tr().lose);
@@ -924,4 +928,42 @@ fn play_leaves_no_focus_on_a_move_button() {
             "present {present}: the focus stays on a move button"
         );
     }
+}
+
+/// Issue 23 (q10): a move of Play from a position where every move loses (7 in the subtraction
+/// game {1, 3, 4}: 6, 4 and 3 all win for the other player) is not scored, and says so with the
+/// rule of the only move, in both languages (it said "Right!" and counted).
+#[test]
+fn a_move_where_every_move_loses_is_not_scored() {
+    let mut t = lab_with(subtraction(7), Language::English);
+    let q = gamedp::i18n::quiz::tr();
+    t.harness.get_by_label(q.quiz_switch).click();
+    settle(&mut t.harness);
+    open_pane(&mut t, Language::English, || lab_tr().view_play);
+    t.harness
+        .get_by_label(gamedp::i18n::exam::tr().play_gate_go)
+        .click();
+    settle(&mut t.harness);
+    answer(&mut t, lab_tr().lose);
+    open_pane(&mut t, Language::English, || lab_tr().view_play);
+    let before = lab(t.harness.state()).view().quiz.score();
+    assert_eq!(before.asked, 1, "the start's question");
+    let moved =
+        common::quiz_play::user_move(t.harness.state_mut(), gamedp::games::GameKind::Custom, 0);
+    assert!(matches!(moved, common::quiz_play::Turn::Moved));
+    settle(&mut t.harness);
+    assert_eq!(
+        lab(t.harness.state()).view().quiz.score(),
+        before,
+        "a move with nothing to choose was scored"
+    );
+    assert!(shows(&t, q.play_no_choice), "{}", q.play_no_choice);
+    assert!(shows(&t, "this move is not scored"));
+    assert!(!shows(&t, q.right));
+    t.harness.get_by_label("简体中文").click();
+    settle(&mut t.harness);
+    assert!(shows(
+        &t,
+        "这里每一步的结果都一样：没有什么可选的，所以这一步不计分。"
+    ));
 }

@@ -260,9 +260,10 @@ mod stone {
             shows(&t.harness, "Hint 1 of 2"),
             "a hint after the wrong answer"
         );
+        // the question is still open: it counts (as a miss) once it is over (issue 23, q10)
         assert!(shows(
             &t.harness,
-            "Score 0/1 · hinted 0 · streak 0 (best 0)"
+            "Score 0/0 · hinted 0 · streak 0 (best 0)"
         ));
         assert_eq!(
             tab(t.harness.state())
@@ -290,6 +291,44 @@ mod stone {
             "a Play move ended a set"
         );
         assert!(!shows(&t.harness, "Set finished"));
+    }
+
+    /// Issue 23 (q10): the bar says where the student is in the set ("Set: 1 of 6": the whole
+    /// table of six cells is one set), the last cell ends the set with its report, and once
+    /// every cell is committed the Result panel shows again with a line that says why, in both
+    /// languages.
+    #[test]
+    fn the_set_is_placed_in_the_bar_and_the_result_shows_once_all_is_answered() {
+        let mut t = start();
+        assert!(shows(&t.harness, "Set: 1 of 6"));
+        assert!(shows(&t.harness, "Hidden while Quiz is on."));
+        assert!(!shows(&t.harness, "wins by"));
+        let v = expected(&t).unwrap();
+        answer(&mut t, &v.to_string());
+        assert!(shows(&t.harness, "Set: 2 of 6"));
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(shows(&t.harness, "本组：第 2 题，共 6 题"));
+        switch_language(&mut t.harness, Language::English);
+        while let Some(v) = expected(&t) {
+            assert!(t.harness.state().tab::<StoneTab>().is_some());
+            assert!(tab(t.harness.state()).view().quiz.tally.report.is_none());
+            answer(&mut t, &v.to_string());
+        }
+        assert!(
+            shows(&t.harness, "6 questions: 6 right"),
+            "the last cell ends the set"
+        );
+        click(&mut t.harness, "Go on");
+        assert!(!shows(&t.harness, "Set: "), "no set left to place");
+        assert!(shows(
+            &t.harness,
+            "Every question answered: the result is shown."
+        ));
+        assert!(!shows(&t.harness, "Hidden while Quiz is on."));
+        assert!(shows(&t.harness, "wins by"), "the result is shown");
+        switch_language(&mut t.harness, Language::Chinese);
+        assert!(shows(&t.harness, "每道题都已作答：结果已显示。"));
+        assert!(shows(&t.harness, "领先"));
     }
 
     /// A kind's score resets alone, and leaves the whole score.
@@ -791,10 +830,11 @@ fn play_hints_are_graded_in_every_tab() {
         click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, c.hint1), "{what}: hint 1");
         assert!(!shows(&t.harness, "Hint 2 of 2"), "{what}");
-        // settled as hinted at once: asked, not right, no miss
+        // issue 23 (q10): a hint alone counts nothing (it moved the score to 0/1 before any
+        // answer); the question counts, as hinted, once it is committed
         assert!(
-            shows(&t.harness, "Score 0/1 · hinted 1 · streak 0 (best 0)"),
-            "{what}"
+            shows(&t.harness, "Score 0/0 · hinted 0 · streak 0 (best 0)"),
+            "{what}: a hint alone counted the question"
         );
         click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, c.hint2), "{what}: hint 2");
@@ -811,6 +851,11 @@ fn play_hints_are_graded_in_every_tab() {
         assert!(!shows(&t.harness, c.answer), "{what}");
         click(&mut t.harness, "Hint (counts)");
         assert!(shows(&t.harness, c.answer), "{what}: the answer");
+        // the answer shown: the question is over and counts, as hinted (no miss)
+        assert!(
+            shows(&t.harness, "Score 0/1 · hinted 1 · streak 0 (best 0)"),
+            "{what}: the answer shown"
+        );
         switch_language(&mut t.harness, Language::Chinese);
         assert!(
             shows(&t.harness, c.answer_zh),

@@ -151,7 +151,7 @@ impl PlayView {
         }
         let right = win == here.wins;
         let mut tries = std::mem::take(&mut self.quiz_tries);
-        if let Some((_, Some(verdict))) = tries.answer(right) {
+        if let Some(verdict) = tries.commit(right) {
             quiz.settle(crate::quiz::Kind::Outcome, verdict);
         }
         quiz.tally.question_over();
@@ -201,7 +201,7 @@ impl PlayView {
     /// Quiz mode's Hint at `here`: for the state's question, what makes a state a win, then
     /// whether a number reaches the total at once, then the answer; for the move (in a won
     /// state), what to compare, the better number (no outcome), then the best move. A hint
-    /// settles the question as hinted.
+    /// makes the question count as hinted once it is answered.
     pub fn quiz_hint(&mut self, quiz: &mut Quiz, here: &Position) {
         if !self.users_turn() || here.over || here.mask != self.mask {
             return;

@@ -125,8 +125,8 @@ impl PlayView {
     }
 
     /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2
-    /// the outcome of each (the solver's), then the best move. A hint settles the move as
-    /// hinted.
+    /// the outcome of each (the solver's), then the best move. A hint makes the move count
+    /// as hinted once it is made.
     pub fn quiz_hint(&mut self, quiz: &mut Quiz, sol: &Solution) {
         let Some(pos) = self
             .game

@@ -96,8 +96,8 @@ impl PlayView {
     }
 
     /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2
-    /// what each leads to (the solver's values), then the best move. A hint settles the move
-    /// as hinted.
+    /// what each leads to (the solver's values), then the best move. A hint makes the move
+    /// count as hinted once it is made.
     pub fn quiz_hint(&mut self, quiz: &mut Quiz, sol: &Solution) {
         let side = self.side;
         let Some(pos) = self

@@ -525,8 +525,8 @@ impl GameView for CustomView {
             t.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
-                if self.quiz.on {
-                    ui.label(crate::i18n::quiz::tr().hidden);
+                let all = self.quiz_box.all_committed(solved.revision);
+                if crate::ui::kit::quiz::result_hidden_ui(ui, self.quiz.on, all) {
                     return;
                 }
                 let g = &solved.game;

@@ -11,9 +11,8 @@ use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::{CustomTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
-use crate::quiz::check_move;
 use crate::quiz::custom::{Worth, move_options, worth};
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui};
+use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_over_ui, score_play_move};
 use crate::ui::kit::tiles::Tile;
 use crate::ui::kit::{palette, widgets};
 
@@ -157,23 +156,21 @@ impl PlayView {
             MoveFeedback::Cost { got, best, better }
         });
         if let Some(quiz) = quiz
-            && let Some(answer) = check_move(&options, to)
+            && let Some((_, _, feedback)) =
+                score_play_move(quiz, &mut self.quiz_tries, &options, to, |o| {
+                    o.detail.class()
+                })
         {
-            // right or not, never which move was best nor a value (the quiz asks those)
-            let forced = options.len() == 1;
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                answer.is_right(),
-                forced,
-            ));
+            // right or not, never which move was best nor a value (the quiz asks those); not
+            // scored where every move gives the same (a lost position) or there is one
+            self.quiz_feedback = Some(feedback);
         }
         self.show_hint = false;
         self.apply(game, to, true);
     }
 
     /// Quiz mode's Hint: hint 1 says what to compare, hint 2 what each move gives (the
-    /// solver's outcomes or values), then the best move. A hint settles the move as hinted.
+    /// solver's outcomes or values), then the best move. A hint makes the move count as hinted.
     pub fn quiz_hint(&mut self, game: &Solved, quiz: &mut Quiz) {
         let p = self.position(game);
         if !self.users_turn() || Self::over(game, p) {

@@ -84,6 +84,15 @@ impl QuizBox {
         self.pointed = None;
     }
 
+    /// True when every position of the quiz of the result `revision` is committed (answered
+    /// or its answer shown) for the kind asked: the result hides no question any more.
+    pub fn all_committed(&self, revision: u64) -> bool {
+        self.questions.as_ref().is_some_and(|(rev, q)| {
+            let (k, n) = q.progress();
+            *rev == revision && k >= n
+        })
+    }
+
     /// Draw the box; returns the position asked about (for the inspector) when it changes.
     pub fn ui(
         &mut self,
@@ -296,6 +305,11 @@ impl QuizBox {
         if restart {
             self.questions = None;
         }
+        // the set under way ends with the quiz: its last position ends the set with its report
+        if let Some((_, questions)) = &self.questions {
+            let (k, n) = questions.progress();
+            quiz.tally.questions_left(n.saturating_sub(k));
+        }
         // a new question is shown in the inspector once; an answered position stays there (with
         // its answer and why) until the student clicks the next question
         let now = self.questions.as_ref().and_then(|(_, q)| q.current());
@@ -311,7 +325,7 @@ impl QuizBox {
 
 /// A question answered (`right` or not): scored once, as hinted after a hint.
 fn settle(quiz: &mut Quiz, tries: &mut Tries, right: bool) {
-    if let Some((_, Some(verdict))) = tries.answer(right) {
+    if let Some(verdict) = tries.commit(right) {
         quiz.settle(Kind::Position, verdict);
     }
     quiz.tally.question_over();

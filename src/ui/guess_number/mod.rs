@@ -267,8 +267,11 @@ impl GameView for GuessNumberView {
             g.results_outdated,
             |solved| solved.revision != revision,
             |ui, solved| {
-                if self.quiz.on {
-                    ui.label(crate::i18n::quiz::tr().hidden);
+                let all = solved
+                    .table
+                    .as_ref()
+                    .is_some_and(|t| self.table_view.quiz.all_committed(t.n()));
+                if crate::ui::kit::quiz::result_hidden_ui(ui, self.quiz.on, all) {
                     return;
                 }
                 widgets::pill(

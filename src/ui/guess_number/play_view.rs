@@ -8,11 +8,10 @@ use crate::games::guess_number::{Adversary, Answer, GuessTable};
 use crate::i18n::guess_number::{GuessTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
-use crate::quiz::check_move;
 use crate::quiz::guess_number::move_options;
 use crate::ui::kit::quiz::{
-    Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_move, play_over_tally_ui,
-    play_wrong_told,
+    Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_over_tally_ui, play_wrong_told,
+    score_play_move,
 };
 use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
@@ -85,16 +84,17 @@ impl PlayView {
         };
         let (lo, hi) = game.interval();
         let options = move_options(table, lo, hi);
-        if let Some(answer) = check_move(&options, x) {
+        if let Some((answer, scored, feedback)) =
+            score_play_move(quiz, &mut self.quiz_tries, &options, x, |o| o.rank)
+        {
             // right or not, never which guess was best nor what it costs before its cell is
             // committed: Play opens once dp[1][n], the last of the fill order, is, so the cell
             // of this interval is committed too and the reason may give its numbers
             let right = answer.is_right();
-            let forced = options.len() == 1;
-            if !forced {
+            let forced = !scored;
+            if scored {
                 self.quiz_tally.record(right);
             }
-            let feedback = play_move(quiz, &mut self.quiz_tries, right, forced);
             self.quiz_feedback = Some(if right || forced {
                 feedback
             } else {
@@ -112,7 +112,7 @@ impl PlayView {
 
     /// Quiz mode's Hint: hint 1 says what to compare (every guess k: k plus the worse side),
     /// hint 2 gives each guess's numbers from the solver's table, then the best guess. A hint
-    /// settles the guess as hinted.
+    /// makes the guess count as hinted once it is made.
     pub fn quiz_hint(&mut self, quiz: &mut Quiz, table: &GuessTable) {
         let Some(game) = self.game.as_ref().filter(|g| !g.is_over()) else {
             return;

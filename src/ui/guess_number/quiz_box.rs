@@ -67,6 +67,14 @@ impl TableQuiz {
         self.fill.as_ref().is_some_and(|q| q.start_committed(n))
     }
 
+    /// True once every cell of the quiz of a table of `n` numbers is committed (answered or its
+    /// answer shown): the result hides no question any more.
+    pub fn all_committed(&self, n: usize) -> bool {
+        self.fill
+            .as_ref()
+            .is_some_and(|q| q.n() == n && q.is_done())
+    }
+
     /// The cell asked now (1-based).
     pub fn current(&self) -> Option<(usize, usize)> {
         self.fill

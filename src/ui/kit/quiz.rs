@@ -5,7 +5,9 @@ use egui::{RichText, Ui};
 
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
-use crate::quiz::{Answer, InputError, Kind, Score, Step, Tally, Tries, Verdict};
+use crate::quiz::{
+    Answer, InputError, Kind, MoveMiss, MoveOption, Score, Step, Tally, Tries, Verdict, check_move,
+};
 use crate::ui::kit::palette;
 
 /// A tab's quiz: on or off, and its score by kind of question with the set under way (kept
@@ -88,6 +90,9 @@ impl Quiz {
             }
             if self.on {
                 texts.push(score_text(&self.tally.score));
+                if let Some(place) = self.set_text() {
+                    texts.push(place);
+                }
                 texts.push(quiz_tr().by_kind.to_string());
                 texts.push(quiz_tr().reset_score.to_string());
             }
@@ -154,6 +159,10 @@ impl Quiz {
         }
         if self.on {
             score_ui(ui, &self.tally.score);
+            if let Some(place) = self.set_text() {
+                ui.add(egui::Label::new(place).wrap_mode(egui::TextWrapMode::Extend))
+                    .on_hover_text(q.set_tip);
+            }
             // always there (greyed out before the first answer): the bar keeps its size when
             // the first answer comes (it grew a row then, and the view under it jumped)
             let any = self.tally.score.asked > 0;
@@ -183,6 +192,13 @@ impl Quiz {
             }
             self.report_ui(ui.ctx());
         }
+    }
+
+    /// "Set: 3 of 8": where the student is in the set under way (`None` once the tab's quiz
+    /// has no question left).
+    fn set_text(&self) -> Option<String> {
+        let (k, n) = self.tally.set_place()?;
+        Some(fill(quiz_tr().set_place, &[("k", &k), ("n", &n)]))
     }
 
     /// The score of each kind asked, each with its Reset button.
@@ -237,6 +253,21 @@ impl Quiz {
             self.tally.report = None;
         }
     }
+}
+
+/// The top of a tab's Result section in Quiz mode: `true` (after "Hidden while Quiz is on.")
+/// while it would answer questions of the quiz; once `all_committed` (every question of the
+/// tab's quiz answered or its answer shown), a line that says so, and `false`: the result shows.
+pub fn result_hidden_ui(ui: &mut Ui, quiz_on: bool, all_committed: bool) -> bool {
+    if !quiz_on {
+        return false;
+    }
+    if all_committed {
+        ui.label(RichText::new(quiz_tr().all_answered).italics());
+        return false;
+    }
+    ui.label(quiz_tr().hidden);
+    true
 }
 
 /// The Hint button (`enabled` or greyed out). In Quiz mode it says that it counts ("Hint
@@ -402,7 +433,7 @@ impl Feedback {
 }
 
 /// Play in Quiz mode, the same in every tab: the Hint button for the move to make now. Counts
-/// the hint (the move settles as hinted at the first one, each hint shown is a hint used) and
+/// the hint (each hint shown is a hint used; the move counts as hinted once it is made) and
 /// words the step: `words(Step::Hint(k))` is hint `k` (1: what to compare; 2: the better choice
 /// named without a value), `words(Step::Answer)` the best move. `None` when the move's hints
 /// are over (nothing counted). Play never shows a value or an outcome in Quiz mode: those are
@@ -442,19 +473,80 @@ pub fn play_hint_of(
 }
 
 /// Play in Quiz mode: the move committed, `right` when it was a best one, `forced` when it was
-/// the only legal move (nothing to choose: "Only move", not scored; a hint on it was counted
-/// when it was shown). Settles the move's question (once: a move after a hint was settled as
-/// hinted) and starts the next move's tries; the feedback says right, or wrong without naming
+/// the only legal move (nothing to choose: "Only move", not scored; a hint shown on it counts
+/// in the hints used). Settles the move's question (once: a move whose answer a hint showed
+/// was counted then) and starts the next move's tries; the feedback says right, or wrong without naming
 /// the better move (a tab tells where to look with [`play_wrong_told`]).
 pub fn play_move(quiz: &mut Quiz, tries: &mut Tries, right: bool, forced: bool) -> Feedback {
-    let mut now = std::mem::take(tries);
-    if forced {
-        if now.is_settled() {
-            quiz.tally.question_over();
+    play_move_or(quiz, tries, right, forced.then_some(Unscored::OnlyMove))
+}
+
+/// Why a move of Play is not scored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unscored {
+    /// The only legal move.
+    OnlyMove,
+    /// Every move gives the same (all lose, all win, or the same value).
+    NoChoice,
+}
+
+impl Unscored {
+    /// The rule, one place for every tab: a move among `options` is scored only when there is
+    /// a choice that matters: two moves or more, not all giving the same `class` (a tab's
+    /// outcome or value of a move: every move loses, or every move wins). A move from a
+    /// position where every move loses was scored "Right!" in the Game Lab.
+    pub fn of<M, D>(
+        options: &[MoveOption<M, D>],
+        class: impl Fn(&MoveOption<M, D>) -> i128,
+    ) -> Option<Unscored> {
+        if options.len() <= 1 {
+            Some(Unscored::OnlyMove)
+        } else if options.windows(2).all(|w| class(&w[0]) == class(&w[1])) {
+            Some(Unscored::NoChoice)
+        } else {
+            None
         }
-        return Feedback::Hint(Both::new(|| quiz_tr().play_only_move.to_string()));
     }
-    if let Some((_, Some(verdict))) = now.answer(right) {
+
+    fn words(self) -> &'static str {
+        match self {
+            Unscored::OnlyMove => quiz_tr().play_only_move,
+            Unscored::NoChoice => quiz_tr().play_no_choice,
+        }
+    }
+}
+
+/// What [`score_play_move`] gives: the check of the move, whether it was scored, the feedback.
+pub type PlayScored<M, D> = (Answer<MoveMiss<M, D>>, bool, Feedback);
+
+/// A move of Play in Quiz mode, the same in every tab: `played` checked against `options`
+/// ([`check_move`]), not scored when [`Unscored::of`] says so (with `class`), otherwise scored
+/// by [`play_move`]. `None` when `played` is not among the options. Returns the check, whether
+/// the move was scored and the feedback.
+pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
+    quiz: &mut Quiz,
+    tries: &mut Tries,
+    options: &[MoveOption<M, D>],
+    played: M,
+    class: impl Fn(&MoveOption<M, D>) -> i128,
+) -> Option<PlayScored<M, D>> {
+    let answer = check_move(options, played)?;
+    let unscored = Unscored::of(options, class);
+    let feedback = play_move_or(quiz, tries, answer.is_right(), unscored);
+    Some((answer, unscored.is_none(), feedback))
+}
+
+fn play_move_or(
+    quiz: &mut Quiz,
+    tries: &mut Tries,
+    right: bool,
+    unscored: Option<Unscored>,
+) -> Feedback {
+    let mut now = std::mem::take(tries);
+    if let Some(why) = unscored {
+        return Feedback::Hint(Both::new(move || why.words().to_string()));
+    }
+    if let Some(verdict) = now.commit(right) {
         quiz.settle(Kind::Move, verdict);
     }
     quiz.tally.question_over();

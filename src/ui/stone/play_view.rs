@@ -11,10 +11,10 @@ use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::stone::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::stone::move_options;
-use crate::quiz::{Step, Tries, check_move};
+use crate::quiz::{Step, Tries};
 use crate::ui::kit::quiz::{
-    Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_move, play_over_tally_ui,
-    play_wrong_told,
+    Feedback, MoveTally, Quiz, feedback_ui, play_hint, play_over_tally_ui, play_wrong_told,
+    score_play_move,
 };
 use crate::ui::kit::{palette, widgets};
 
@@ -109,15 +109,16 @@ impl PlayView {
         // one pile left: either end takes it (the options list it once, as the left end)
         let end = if i == j { End::Left } else { end };
         let options = move_options(table, i, j);
-        let Some(answer) = check_move(&options, end) else {
+        let Some((answer, scored, feedback)) =
+            score_play_move(quiz, &mut self.quiz_tries, &options, end, |o| o.rank)
+        else {
             return;
         };
         let right = answer.is_right();
-        let forced = options.len() == 1;
-        if !forced {
+        let forced = !scored;
+        if scored {
             self.quiz_tally.record(right);
         }
-        let feedback = play_move(quiz, &mut self.quiz_tries, right, forced);
         // Play opens once the start cell dp[0][n-1] is committed, the last of every fill order:
         // the cell of this position is committed too, so the reason may give its numbers
         self.quiz_feedback = Some(if right || forced {
@@ -137,7 +138,7 @@ impl PlayView {
 
     /// Quiz mode's Hint for the move to make now: hint 1 names what to compare (the cells the
     /// two ends read), hint 2 which end is better (no number), then the best end. A hint
-    /// settles the move as hinted.
+    /// makes the move count as hinted once it is made.
     pub fn quiz_hint(&mut self, quiz: &mut Quiz, table: &NetTable) {
         let Some(game) = &self.game else { return };
         let Some((i, j)) = game
