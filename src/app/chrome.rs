@@ -524,25 +524,32 @@ impl GamedpApp {
             }
             let shown_text = self.status_shown.text.clone();
             let shown = |_: &crate::i18n::Both| shown_text.clone();
+            // on a projector the line wraps (its large text cut a sentence in half at 1024 ×
+            // 768); otherwise it stays one row, elided, with the full text on hover
+            let present = crate::ui::kit::theme::presentation(ui.ctx());
+            let fit = |label: egui::Label| {
+                if present {
+                    label.wrap()
+                } else {
+                    label.truncate()
+                }
+            };
             ui.horizontal(|ui| {
                 let room = (ui.available_width() - if busy { 360.0 } else { 40.0 }).max(80.0);
                 match &self.status {
                     Some(StatusMessage::Info(m)) => {
                         ui.scope(|ui| {
                             ui.set_max_width(room);
-                            ui.add(egui::Label::new(shown(m)).truncate());
+                            ui.add(fit(egui::Label::new(shown(m))));
                         });
                     }
                     Some(StatusMessage::Error(m)) => {
                         ui.scope(|ui| {
                             ui.set_max_width(room);
-                            ui.add(
-                                egui::Label::new(
-                                    RichText::new(format!("✕ {}", shown(m)))
-                                        .color(ui.visuals().error_fg_color),
-                                )
-                                .truncate(),
-                            );
+                            ui.add(fit(egui::Label::new(
+                                RichText::new(format!("✕ {}", shown(m)))
+                                    .color(ui.visuals().error_fg_color),
+                            )));
                         });
                         if ui.small_button("✕").on_hover_text(tr.dismiss).clicked() {
                             self.status = None;

@@ -61,6 +61,9 @@ pub struct LessonRun {
     /// The tabs whose Quiz mode a lesson step turned off (a step shows the answers it
     /// explains); Quiz mode comes back on in them when the lesson is left or finished.
     quiz_off: Vec<GameKind>,
+    /// A lesson was finished (Finish, or Try an exercise): the bar offers the work still set
+    /// aside (saved or not) until it is brought back, forgotten or the bar is closed.
+    after_finish: bool,
 }
 
 impl LessonRun {
@@ -77,6 +80,7 @@ impl LessonRun {
             shelf: Shelf::new(),
             bar_hidden: false,
             quiz_off: Vec::new(),
+            after_finish: false,
         }
     }
 
@@ -205,8 +209,15 @@ impl GamedpApp {
             Move::Show { lesson, step } => {
                 self.show_lesson_step(lesson, step);
                 self.lesson.bar_hidden = false;
+                self.lesson.after_finish = false;
             }
-            Move::Left | Move::Finished => self.give_quiz_back(),
+            Move::Left => self.give_quiz_back(),
+            Move::Finished => {
+                self.give_quiz_back();
+                self.give_work_back();
+                self.lesson.after_finish = true;
+                self.lesson.bar_hidden = false;
+            }
             Move::Stay => {}
         }
         let progress = self.lesson.player.progress(&self.lesson.lessons);
@@ -269,6 +280,38 @@ impl GamedpApp {
         self.tabs[t].set_quiz(true);
         if let Some(exercise) = self.tabs[t].new_exercise() {
             self.load_exercise(exercise);
+        }
+    }
+
+    /// A lesson finished: every tab that still shows a lesson's example gets back the newest
+    /// copy of the student's work set aside for it (an import Undo takes back, as Bring my work
+    /// back is). A tab edited since keeps what it holds; its copies stay offered by the bar.
+    fn give_work_back(&mut self) {
+        let mut back = Vec::new();
+        for game in self.lesson.shelf.games() {
+            let Some(t) = self.tab_index(game) else {
+                continue;
+            };
+            self.docs[t].update_dirty(self.tabs[t].as_ref());
+            let now = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
+            if self.lesson.shelf.is_lessons(game, &now) {
+                self.bring_back_one(game);
+                back.push(game);
+            }
+        }
+        self.update_dirty();
+        if !back.is_empty() {
+            self.set_status(crate::ui::framework::StatusMessage::Info(
+                crate::i18n::Both::new(|| {
+                    let t = crate::i18n::lessons::tr();
+                    let tabs = back
+                        .iter()
+                        .map(|g| g.tab_label())
+                        .collect::<Vec<_>>()
+                        .join(t.list_separator);
+                    fill(t.restored, &[("tabs", &tabs)])
+                }),
+            ));
         }
     }
 
@@ -444,7 +487,11 @@ impl GamedpApp {
     /// while unsaved work is set aside, a line offering to continue or bring the work back.
     pub(super) fn lesson_bar(&mut self, ui: &mut Ui) {
         let active = self.lesson.player.is_active();
-        let offer = !active && self.lesson.shelf.any_unsaved() && !self.lesson.bar_hidden;
+        // after Leave, unsaved work; after Finish (or Try an exercise), any work still aside
+        let offer = !active
+            && !self.lesson.bar_hidden
+            && (self.lesson.shelf.any_unsaved()
+                || (self.lesson.after_finish && !self.lesson.shelf.is_empty()));
         if !active && !offer {
             return;
         }
@@ -548,7 +595,7 @@ impl GamedpApp {
                 self.lesson.bar_hidden = true;
             }
         });
-        self.set_aside_ui(ui, false);
+        self.set_aside_ui(ui, self.lesson.after_finish);
         if resume {
             self.continue_lesson();
         }
@@ -581,7 +628,14 @@ impl GamedpApp {
             .join(t.list_separator);
         let (mut back, mut forget) = (false, false);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(fill(t.set_aside, &[("tabs", &tabs)])).small());
+            // while a lesson runs its examples replace the work; otherwise it is simply still
+            // aside (Help › Lessons, after Leave or Finish)
+            let text = if self.lesson.player.is_active() {
+                t.set_aside
+            } else {
+                t.set_aside_after
+            };
+            ui.label(RichText::new(fill(text, &[("tabs", &tabs)])).small());
             back = ui
                 .small_button(t.bring_back)
                 .on_hover_text(t.bring_back_tip)

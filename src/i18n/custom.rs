@@ -53,7 +53,7 @@ crate::i18n::text_table! {
     lose: "lose", "必败";
     draw: "draw", "平局";
     shown_rows: "The first {shown} of {n} positions, in the order they were found from the start.", "共 {n} 个局面，按从起始局面找到的顺序显示前 {shown} 个。";
-    click_row: "Outcome: for the player to move there. To end: moves left with best play. Click a position to see why its value follows from its moves.", "结果：对轮到在那里走的一方而言。距结束：双方最优时还剩的步数。点击一个局面，看它的值是怎样由它的走法得出的。";
+    click_row: "Outcome: for the player to move there. To end: moves left with best play. Click a position to see why its value follows from its moves.", "结果：对在这个局面轮到走棋的一方而言。距结束：双方最优时还剩的步数。点击一个局面，看它的值是怎样由它的走法得出的。";
     click_row_scoring: "Value: the total of the player to move there minus the other's, from there on with best play. Click a position to see why its value follows from its moves.", "值：双方都走最优时，从那里起轮到走的一方的总分减去另一方的总分。点击一个局面，看它的值是怎样由它的走法得出的。";
     show_graph: "Graph", "图";
     show_list: "List", "列表";
@@ -154,7 +154,7 @@ crate::i18n::text_table! {
     play_long: "This game has gone on for {k} moves: with draws it can go on forever. Start a new game when you like.", "这局已经走了 {k} 步：有平局的博弈可以永远走下去。随时可以开始新对局。";
 
     // ---- quiz ---------------------------------------------------------------------------------
-    quiz_ask_outcome: "Quiz: is {p} a win, a loss or a draw for the player to move there?", "测验：{p} 对轮到在那里走的一方来说是必胜、必败还是平局？";
+    quiz_ask_outcome: "Quiz: is {p} a win, a loss or a draw for the player to move there?", "测验：在 {p}，轮到走棋的一方是必胜、必败还是平局？";
     quiz_ask_grundy: "Quiz: what is the Grundy value of {p}?", "测验：{p} 的 Grundy 值是多少？";
     quiz_ask_value: "Quiz: what is the value of {p} (the mover's points minus the other's, with best play)?", "测验：{p} 的值是多少（双方最优时，走的一方得分减另一方得分）？";
     quiz_ask_kind: "Ask for:", "提问：";
@@ -203,7 +203,7 @@ crate::i18n::text_table! {
     sum_failed: "The sum could not be solved: {e}", "无法求解这个和：{e}";
 
     // ---- the guide ----------------------------------------------------------------------------
-    guide: "A program of rules defines:\n\n• start — the start position: an integer, a string, a bool, None, or a tuple or list of these.\n• def moves(p) — the list of positions the player to move can reach from p. An empty list: that player cannot move, and loses (or wins, with Misère).\n• def points(p, q) (optional) — the points the player moving from p to q scores. Then it is a scoring game: each player maximises their own total minus the other's.\n• def end(p) (optional) — \"win\", \"lose\" or \"draw\" when the game is already over at p, for the player who would move there; None otherwise.\n\nStarlark is Python without while, classes, imports or files; sum and abs work as in Python. Positions are compared by value: the list [1, 2] and the tuple (1, 2) are the same position.\n\nThe app finds every position reachable from start (up to a million), then solves them all backwards: wins, losses and draws with the number of moves to the end; Grundy values for games without draws or end; values for scoring games.", "规则程序定义：\n\n• start —— 起始局面：整数、字符串、布尔值、None，或由它们组成的元组或列表。\n• def moves(p) —— 轮到走的一方从局面 p 一步能走到的局面列表。空列表表示无路可走，这一方输（反常规则下赢）。\n• def points(p, q)（可选）—— 从 p 走到 q 的一方得到的分数。定义了它就是计分博弈：双方都让“自己的总分减对方的总分”最大。\n• def end(p)（可选）—— 对局在 p 已经结束时，返回 \"win\"、\"lose\" 或 \"draw\"（对轮到在 p 走的一方而言）；否则返回 None。\n\nStarlark 就是没有 while、类、import 和文件的 Python；sum 和 abs 与 Python 相同。局面按值比较：列表 [1, 2] 和元组 (1, 2) 是同一个局面。\n\n应用会找出从 start 出发能到达的所有局面（最多一百万个），再从终局倒推求解：必胜、必败、平局以及距结束的步数；没有平局和 end 的博弈还有 Grundy 值；计分博弈给出值。";
+    guide: "A program of rules defines:\n\n• start — the start position: an integer, a string, a bool, None, or a tuple or list of these.\n• def moves(p) — the list of positions the player to move can reach from p. An empty list: that player cannot move, and loses (or wins, with Misère).\n• def points(p, q) (optional) — the points the player moving from p to q scores. Then it is a scoring game: each player maximises their own total minus the other's.\n• def end(p) (optional) — \"win\", \"lose\" or \"draw\" when the game is already over at p, for the player who would move there; None otherwise.\n\nStarlark is Python without while, classes, imports or files; sum and abs work as in Python. Positions are compared by value: the list [1, 2] and the tuple (1, 2) are the same position.\n\nThe app finds every position reachable from start (up to a million), then solves them all backwards: wins, losses and draws with the number of moves to the end; Grundy values for games without draws or end; values for scoring games.", "规则程序定义：\n\n• start —— 起始局面：整数、字符串、布尔值、None，或由它们组成的元组或列表。\n• def moves(p) —— 轮到走的一方从局面 p 一步能走到的局面列表。空列表表示无路可走，这一方输（反常规则下赢）。\n• def points(p, q)（可选）—— 从 p 走到 q 的一方得到的分数。定义了它就是计分博弈：双方都让“自己的总分减对方的总分”最大。\n• def end(p)（可选）—— 对局在 p 已经结束时，返回 \"win\"、\"lose\" 或 \"draw\"（对在 p 轮到走棋的一方而言）；否则返回 None。\n\nStarlark 就是没有 while、类、import 和文件的 Python；sum 和 abs 与 Python 相同。局面按值比较：列表 [1, 2] 和元组 (1, 2) 是同一个局面。\n\n应用会找出从 start 出发能到达的所有局面（最多一百万个），再从终局倒推求解：必胜、必败、平局以及距结束的步数；没有平局和 end 的博弈还有 Grundy 值；计分博弈给出值。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "The start position.", "起始局面。";
     code_terminal: "{pos}: an end position, decided first.", "{pos}：终局，最先确定。";

@@ -145,7 +145,7 @@ crate::i18n::text_table! {
     lab_lose_key: "lose for the player to move", "轮到走的一方必败";
     lab_draw_key: "draw: neither player can force a win", "和局：双方都无法逼胜";
     lab_value_key: "value: the net score of the player to move (own points minus the other's)", "净得分：轮到走的一方的得分减去对方的得分";
-    lab_node_colour: "node colour: the result for the player to move there", "结点颜色：轮到在该局面走的一方的结果";
+    lab_node_colour: "node colour: the result for the player to move there", "结点颜色：在该局面轮到走棋的一方的结果";
     lab_start: "start", "开局";
     lab_start_key: "the start", "开局";
     lab_best_move: "best move", "最优走法";

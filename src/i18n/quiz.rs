@@ -118,7 +118,7 @@ crate::i18n::text_table! {
     custom_answer_number: "The answer: {p} has {expected}.", "答案：{p} 的值是 {expected}。";
     custom_why_grundy_pending: "the moves of {p} reach Grundy values {{list}} and {k} positions not asked yet (their values stay hidden); the least value not reached is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}，另有 {k} 个还没问到的局面（它们的值暂不显示）；没有到达的最小值是 {g}";
     custom_why_pending_win: "from {p} a move reaches a position that is lost for the player to move there (which one stays hidden: it has not been asked yet), which gives {worth}", "从 {p} 出发，有一步能走到一个轮到对方走、对方必败的局面（是哪一个暂不显示：它还没问到），结果是 {worth}";
-    custom_why_pending_lose: "every move from {p} reaches a position that is won for the player to move there (some not asked yet), so the longest defence gives {worth}", "从 {p} 出发，每一步走到的局面都是轮到对方走、对方必胜（其中有的还没问到），拖得最久也是{worth}";
+    custom_why_pending_lose: "every move from {p} reaches a position that is won for the player to move there (some not asked yet), so the longest defence gives {worth}", "从 {p} 出发，每一步走到的局面都是轮到对方走、对方必胜（其中有的还没问到），即使尽量拖延，结果也是{worth}";
     custom_why_pending_draw: "no move from {p} reaches a position lost for the player to move there, and a move to a position not asked yet keeps {worth}", "从 {p} 出发，没有一步能走到对方必败的局面，而走到一个还没问到的局面可以保持{worth}";
     custom_why_pending_value: "the best move from {p} (to a position not asked yet) gives {worth}: its points minus the value of the position it reaches", "从 {p} 出发最好的一步（走到一个还没问到的局面）得到 {worth}：这一步的得分减去走到的局面的值";
     outcome_ask: "Quiz: who wins this position with perfect play from both?", "测验：双方都走最优时，这个局面谁赢？";
@@ -131,7 +131,8 @@ crate::i18n::text_table! {
     the_mouse: "mouse", "老鼠";
     the_cat: "cat", "猫";
     reason_wins: "the {who} wins by moving to {to} (the game ends in {d} moves)", "{who}走到 {to} 就能赢（{d} 步后结束）";
-    reason_loses: "every move of the {who} loses; the longest defence is to {to} ({d} moves)", "{who}的每一步都会输；拖得最久的是走到 {to}（{d} 步）";
+    reason_loses: "every move of the {who} loses; the longest defence is to {to} ({d} moves)", "{who}的每一步都会输；走到 {to} 能撑得最久（{d} 步后输）";
+    reason_loses_at_once: "every move of the {who} loses at once, for example the move to {to}", "{who}的每一步都会立刻输掉，比如走到 {to}";
     reason_draw: "no move wins for the {who}, and moving to {to} keeps the draw", "{who}没有能赢的走法，走到 {to} 可以保持平局";
     reason_stuck: "the {who} cannot move: a draw", "{who}无路可走：平局";
     reason_endless: "neither can force the end, so the game goes on forever and the 1000-move rule gives it to the cat (the {who}'s best move: to {to})", "双方都无法强制结束，游戏会一直进行，按 1000 步规则判猫赢（{who}的最佳走法：走到 {to}）";

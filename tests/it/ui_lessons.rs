@@ -742,3 +742,174 @@ fn lesson_5_step_2_says_the_game_is_over_not_move_0_of_0() {
         );
     }
 }
+
+/// Issue 23 (q12 item 2): before any lesson has set anything aside, Help › Lessons does not say
+/// the student's work "is set aside" (it said so as a fact, in both languages); once a lesson has
+/// set work aside, the dialog says it is still aside and offers it back.
+#[test]
+fn the_lessons_dialog_says_nothing_is_set_aside_before_a_lesson() {
+    for (lang, claims) in [
+        (
+            Language::English,
+            ["work in a tab is set aside", "is set aside while"],
+        ),
+        (
+            Language::Chinese,
+            ["中的内容会被暂时放到一边", "已暂时放到一边"],
+        ),
+    ] {
+        let mut t = app_with(None, lang);
+        t.harness.state_mut().open_lessons();
+        settle(&mut t.harness);
+        for claim in claims {
+            assert!(
+                t.harness.query_by_label_contains(claim).is_none(),
+                "{lang:?}: the dialog says {claim:?} before any lesson"
+            );
+        }
+        set_language(lang);
+        let bring_back = gamedp::i18n::lessons::tr().bring_back;
+        assert!(t.harness.query_by_label(bring_back).is_none(), "{lang:?}");
+    }
+    // the student's own row, then a lesson sets it aside and is left: the dialog says so
+    let mut t = app_with(None, Language::English);
+    wait_solved(&mut t);
+    t.harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .set_piles(vec![7, 1, 7, 1, 7]);
+    settle(&mut t.harness);
+    t.harness.state_mut().start_lesson(0, 0);
+    settle(&mut t.harness);
+    click(&mut t, "Leave the lesson");
+    t.harness.state_mut().open_lessons();
+    settle(&mut t.harness);
+    // the dialog and the bar after Leave both say it
+    assert!(
+        t.harness
+            .query_all_by_label_contains("Your own work in Stone game (unsaved) is still set aside")
+            .count()
+            >= 1
+    );
+}
+
+/// Issue 23 (q12 item 3): Finish gives the student's work back to the tabs that still show the
+/// lesson's example (an import Undo takes back), says so in the status line, and the next
+/// lesson on the same tab shows its steps as written (a first attempt's restore left a solve
+/// that cleared lesson 3's selected cell).
+#[test]
+fn finish_gives_the_students_work_back_and_the_next_lesson_still_shows_its_steps() {
+    let mut t = app_with(None, Language::English);
+    wait_solved(&mut t);
+    t.harness
+        .state_mut()
+        .tab_mut::<StoneTab>()
+        .unwrap()
+        .set_piles(vec![7, 1, 7, 1, 7]);
+    settle(&mut t.harness);
+    let all = lessons(t.harness.state());
+    for (n, restored) in [(1, true), (2, false)] {
+        click(&mut t, "Help");
+        click(&mut t, "Lessons…");
+        let starts: Vec<_> = t.harness.query_all_by_label("Start").collect();
+        starts[n].click();
+        settle(&mut t.harness);
+        let lesson = &all[n];
+        for k in 0..lesson.steps.len() {
+            wait_solved(&mut t);
+            check_step(&t, lesson, k, Language::English);
+            if k == 0 {
+                assert_eq!(
+                    t.harness.state().lesson.set_aside_games(),
+                    [GameKind::Stone],
+                    "{}: the student's row is set aside",
+                    lesson.id
+                );
+            }
+            let label = if k + 1 < lesson.steps.len() {
+                "Next ▶"
+            } else {
+                "Finish"
+            };
+            click(&mut t, label);
+        }
+        if !restored {
+            break;
+        }
+        wait_solved(&mut t);
+        let app = t.harness.state();
+        assert!(!app.lesson.player.is_active());
+        assert_eq!(
+            app.tab::<StoneTab>().unwrap().piles(),
+            &[7, 1, 7, 1, 7],
+            "{}: Finish gives the row back",
+            lesson.id
+        );
+        assert!(app.docs[0].is_dirty(), "still unsaved, as it was");
+        assert!(app.lesson.set_aside_games().is_empty());
+        assert!(
+            t.harness
+                .query_by_label_contains("your own work is back in Stone game")
+                .is_some(),
+            "the status line says so"
+        );
+        // Undo shows the lesson's example again
+        t.harness.state_mut().tab_mut::<StoneTab>().unwrap().undo();
+        assert_ne!(
+            t.harness.state().tab::<StoneTab>().unwrap().piles(),
+            &[7, 1, 7, 1, 7]
+        );
+        t.harness.state_mut().tab_mut::<StoneTab>().unwrap().redo();
+        settle(&mut t.harness);
+    }
+}
+
+/// Issue 23 (q12 item 2): after "Try an exercise" the student's work (saved in its file, so
+/// not offered after a Leave) is still offered back by the bar: the exercise replaced the
+/// tab's content, and the bar with "Bring my work back" had gone.
+#[test]
+fn after_try_an_exercise_the_bar_still_offers_the_work_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = common::write_file(
+        &dir,
+        "mine.json",
+        r#"{"version": 1, "game": "stone", "title": "Mine", "piles": [7, 1, 7, 1, 7]}"#,
+    );
+    let mut t = app_with(Some(file.clone()), Language::English);
+    wait_solved(&mut t);
+    assert_eq!(
+        t.harness.state().tab::<StoneTab>().unwrap().piles(),
+        &[7, 1, 7, 1, 7]
+    );
+    let last = lessons(t.harness.state())[0].steps.len() - 1;
+    t.harness.state_mut().start_lesson(0, last);
+    wait_solved(&mut t);
+    assert_eq!(
+        t.harness.state().lesson.set_aside_games(),
+        [GameKind::Stone]
+    );
+    click(&mut t, "Try an exercise");
+    wait_solved(&mut t);
+    let app = t.harness.state();
+    assert!(!app.lesson.player.is_active());
+    assert_ne!(
+        app.tab::<StoneTab>().unwrap().piles(),
+        &[7, 1, 7, 1, 7],
+        "the exercise is shown"
+    );
+    assert_eq!(app.lesson.set_aside_games(), [GameKind::Stone]);
+    assert!(
+        t.harness
+            .query_by_label_contains("Your own work in Stone game is still set aside")
+            .is_some(),
+        "the bar says the work is aside"
+    );
+    click(&mut t, "Bring my work back");
+    wait_solved(&mut t);
+    let app = t.harness.state();
+    assert_eq!(app.tab::<StoneTab>().unwrap().piles(), &[7, 1, 7, 1, 7]);
+    assert_eq!(app.docs[0].path.as_deref(), Some(file.as_path()));
+    assert!(app.lesson.set_aside_games().is_empty());
+    assert!(t.harness.query_by_label("Bring my work back").is_none());
+}

@@ -240,3 +240,46 @@ fn a_move_arrow_keeps_its_ends() {
         }
     }
 }
+
+/// Issue 23 (q12 item 5): in presentation mode at 1024 × 768 a status message longer than the
+/// window wraps onto more rows inside the window (it was cut: "press New exerc…"), in English
+/// and Chinese, info and error alike.
+#[test]
+fn a_long_status_line_wraps_in_presentation_mode() {
+    use gamedp::ui::framework::StatusMessage;
+    for lang in LANGS {
+        let mut t = presenting("stone-877-5-3-4-5.json", lang, egui::vec2(1024.0, 768.0));
+        let text = match lang {
+            Language::English => {
+                "Quiz mode is on, but this scenario's answers were on screen just before: press New exercise for a fresh one, or keep going with this one if you did not look"
+            }
+            Language::Chinese => {
+                "测验模式已开启，但这个场景的答案刚才显示在屏幕上：按“新练习”换一道新的题目，如果你刚才没有看答案，也可以继续做这一道题，直到所有格子都填完为止"
+            }
+        };
+        for message in [
+            StatusMessage::Info(text.to_string().into()),
+            StatusMessage::Error(text.to_string().into()),
+        ] {
+            t.harness.state_mut().status = Some(message);
+            settle(&mut t.harness);
+            let screen = t.harness.ctx.content_rect();
+            let node = t
+                .harness
+                .query_all_by_label_contains(&text[..30])
+                .next()
+                .unwrap_or_else(|| panic!("{lang:?}: the status line is not shown"));
+            let rect = node.rect();
+            let row = t.harness.ctx.global_style().text_styles[&egui::TextStyle::Body].size;
+            assert!(
+                screen.contains_rect(rect),
+                "{lang:?}: the status line {rect:?} leaves the window {screen:?}"
+            );
+            assert!(
+                rect.height() > 1.6 * row,
+                "{lang:?}: the status line is one row of {:.0} ({rect:?}): cut, not wrapped",
+                rect.height()
+            );
+        }
+    }
+}

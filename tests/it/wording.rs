@@ -100,3 +100,40 @@ fn one_name_for_the_strategy_tree() {
         }
     }
 }
+
+/// Issue 23 (q12 item 4): Chinese wordings a first-time reader found awkward or meaningless:
+/// "轮到在那里走的一方" (say 在那里轮到走棋的一方), "拖得最久的是走到 3（1 步）" for a move that
+/// loses at once, and "fir（先手）" ("fir" is the code's name: Chinese says 先手 / 后手 alone).
+#[test]
+fn chinese_avoids_the_wordings_students_stumbled_on() {
+    let awkward = ["轮到在", "拖得最久的是", "fir（", "sec（"];
+    let mut bad = Vec::new();
+    for table in all_tables() {
+        for (key, text) in &table.chinese {
+            for a in awkward {
+                if text.contains(a) {
+                    bad.push(format!("{}::{key}: {a}", table.name));
+                }
+            }
+        }
+    }
+    for lesson in gamedp::lessons::all().expect("the lessons parse") {
+        for (n, step) in lesson.steps.iter().enumerate() {
+            for a in awkward {
+                if step.text.zh.contains(a) {
+                    bad.push(format!("{} step {}: {a}", lesson.file, n + 1));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "awkward Chinese:\n{}", bad.join("\n"));
+    assert_eq!(gamedp::i18n::stone::ZH.mode_first, "先手");
+    assert_eq!(gamedp::i18n::stone::ZH.mode_second, "后手");
+    // a move that loses at once is said to lose at once, not called the longest defence
+    assert!(gamedp::i18n::quiz::ZH.reason_loses_at_once.contains("立刻"));
+    assert!(
+        gamedp::i18n::quiz::EN
+            .reason_loses_at_once
+            .contains("loses at once")
+    );
+}

@@ -66,8 +66,14 @@ pub fn reason_text(r: Reason, turn: Turn) -> String {
         Reason::Wins { to, moves } => {
             fill(q.reason_wins, &[("who", &who), ("to", &to), ("d", &moves)])
         }
+        // a move that loses at once (onto the cat) is no "defence"
         Reason::EveryMoveLoses { to, moves } => {
-            fill(q.reason_loses, &[("who", &who), ("to", &to), ("d", &moves)])
+            let text = if moves <= 1 {
+                q.reason_loses_at_once
+            } else {
+                q.reason_loses
+            };
+            fill(text, &[("who", &who), ("to", &to), ("d", &moves)])
         }
         Reason::Draw { to } => fill(q.reason_draw, &[("who", &who), ("to", &to)]),
         Reason::Stuck => fill(q.reason_stuck, &[("who", &who)]),

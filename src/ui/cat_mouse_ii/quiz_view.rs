@@ -65,8 +65,13 @@ pub fn reason_text(grid: &Grid, r: Reason, pos: Position) -> String {
                 ("d", &moves),
             ],
         ),
+        // a move that loses at once is no "defence"
         Reason::EveryMoveLoses { to, moves } => fill(
-            q.reason_loses,
+            if moves <= 1 {
+                q.reason_loses_at_once
+            } else {
+                q.reason_loses
+            },
             &[
                 ("who", &who),
                 ("to", &dest_name(grid, from, to)),
