@@ -148,7 +148,9 @@ fn region(t: &common::TestApp, name: &str) -> Option<egui::Rect> {
 #[test]
 fn the_details_cover_no_picture_and_cut_no_line() {
     let cm = || gamedp::i18n::cat_mouse::tr();
-    let cases: [(&str, fn() -> &'static str); 3] = [
+    // (a file and its view's name, read in the language of the moment)
+    type Case = (&'static str, fn() -> &'static str);
+    let cases: [Case; 3] = [
         ("cat-mouse-leetcode-example-1.json", || {
             gamedp::i18n::cat_mouse::tr().view_solution
         }),
