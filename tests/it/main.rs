@@ -35,6 +35,7 @@ mod ui_guess_number;
 mod ui_lessons;
 mod ui_lessons_safe;
 mod ui_present;
+mod ui_present_layout;
 mod ui_quiz;
 mod ui_quiz_leaks;
 mod ui_quiz_play_told;

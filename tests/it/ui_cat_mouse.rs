@@ -1232,7 +1232,6 @@ fn an_ended_game_names_no_player_to_move() {
 /// the top, bottom or right edge), no two texts overlap, and the punchline "Wrong answer from
 /// the start" is drawn.
 #[test]
-#[ignore = "issue 24: still fails in English at 1024 x 740 with the notes open: the chart scrolls and its last line (the time) is cut at the scroll edge"]
 fn the_presentation_compare_chart_cuts_and_overlaps_no_text() {
     use gamedp::ui::kit::layout::PICTURE;
     fn walk(

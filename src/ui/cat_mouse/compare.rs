@@ -509,7 +509,9 @@ impl CompareView {
             note: (egui::Pos2, Arc<egui::Galley>),
             height: f32,
         }
-        let lay = |row: &Row, bar_h: f32| -> Band {
+        // `tight`: less padding and closer lines, where the bands do not fit the room so
+        let lay = |row: &Row, bar_h: f32, tight: bool| -> Band {
+            let (pad_y, gap) = if tight { (3.0, 3.0) } else { (pad.y, 6.0) };
             let (names_wrap, bar_left) = if stacked {
                 (inner_w, 0.0)
             } else {
@@ -519,17 +521,17 @@ impl CompareView {
             let bound = painter.layout(row.bound.clone(), font.clone(), text, names_wrap);
             let name_h = name.size().y;
             let names_h = name_h + 4.0 + bound.size().y;
-            let bar_top = if stacked { names_h + 6.0 } else { 0.0 };
+            let bar_top = if stacked { names_h + gap } else { 0.0 };
             let bar = egui::Rect::from_min_size(
                 egui::pos2(bar_left, bar_top),
                 egui::vec2(inner_w - bar_left, bar_h),
             );
             let mut tags = Vec::new();
-            let (mut x, mut y, mut line_h) = (bar.left(), bar.bottom() + 6.0, 0.0_f32);
+            let (mut x, mut y, mut line_h) = (bar.left(), bar.bottom() + gap, 0.0_f32);
             let place = |size: egui::Vec2, x: &mut f32, y: &mut f32, line_h: &mut f32| {
                 if *x > bar.left() && *x + size.x > bar.right() {
                     *x = bar.left();
-                    *y += *line_h + 6.0;
+                    *y += *line_h + gap;
                     *line_h = 0.0;
                 }
                 let at = egui::pos2(*x, *y);
@@ -569,7 +571,7 @@ impl CompareView {
             } else {
                 egui::pos2(bar.right() - note_size.x, y)
             } + egui::vec2(0.0, 3.0);
-            let height = (y + line_h).max(if stacked { 0.0 } else { names_h }) + 2.0 * pad.y;
+            let height = (y + line_h).max(if stacked { 0.0 } else { names_h }) + 2.0 * pad_y;
             Band {
                 name: (egui::Pos2::ZERO, name),
                 bound: (egui::pos2(0.0, name_h + 4.0), bound),
@@ -579,11 +581,25 @@ impl CompareView {
                 height,
             }
         };
-        let min_bar = body * 1.6;
-        let need: f32 = rows.iter().map(|r| lay(r, min_bar).height).sum();
-        let spare = ((room.y - need) / rows.len() as f32).max(0.0);
+        let need = |bar_h: f32, tight: bool| -> f32 {
+            rows.iter().map(|r| lay(r, bar_h, tight).height).sum()
+        };
+        // where the bands do not fit, closer: a bar just high enough for its caption (a chart
+        // that scrolled cut its last line at the scroll edge: English, 1024 × 740, notes open)
+        let tight = need(body * 1.6, false) > room.y;
+        let min_bar = if tight {
+            painter
+                .layout_no_wrap("Ag".into(), font.clone(), text)
+                .size()
+                .y
+                + 4.0
+        } else {
+            body * 1.6
+        };
+        let spare = ((room.y - need(min_bar, tight)) / rows.len() as f32).max(0.0);
         let bar_h = (min_bar + spare).min(3.0 * body);
-        let bands: Vec<Band> = rows.iter().map(|r| lay(r, bar_h)).collect();
+        let bands: Vec<Band> = rows.iter().map(|r| lay(r, bar_h, tight)).collect();
+        let pad = if tight { egui::vec2(pad.x, 3.0) } else { pad };
         let total: f32 = bands.iter().map(|b| b.height).sum();
         let spare = ((room.y - total) / rows.len() as f32).max(0.0);
         let draw = |ui: &mut Ui, size: egui::Vec2| {

@@ -111,7 +111,8 @@ impl OrderView {
                     ))
                     .strong(),
                 );
-                ui.toggle_value(&mut self.show_details, t.present_details);
+                ui.toggle_value(&mut self.show_details, t.present_details)
+                    .on_hover_text(t.order_intro);
             });
         } else {
             ui.label(RichText::new(t.order_intro).small());
@@ -167,20 +168,28 @@ impl OrderView {
                             ui.label(t.order_start_hint);
                         }
                     };
-                    if present {
-                        // the details float over the graph's corner: the graph keeps its room
-                        if show_details {
-                            crate::ui::kit::layout::details_overlay(ui, "cm_order_details", |ui| {
-                                progress(ui);
-                                ui.label(RichText::new(t.order_intro).small());
-                                self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
-                                details(ui);
-                            });
-                        }
-                    } else {
+                    if !present {
                         progress(ui);
                         details(ui);
                     }
+                    // on a projector the details are in a strip beside or under the graph:
+                    // the graph keeps the rest of the room, every line of them whole
+                    let (strip, mut ui) = crate::ui::kit::layout::details_split(
+                        ui,
+                        "cm_order_details",
+                        present && show_details,
+                        super::solution_view::GRAPH_ASPECT,
+                    );
+                    if let Some(strip) = strip {
+                        strip.show(|ui| {
+                            // (the intro, a paragraph, is the Details toggle's hover text:
+                            // in the strip it left the graph a sliver at 1024 × 768)
+                            progress(ui);
+                            self.stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
+                            details(ui);
+                        });
+                    }
+                    let ui = &mut ui;
                     if finished {
                         let draws = solved.counts.draws;
                         ui.label(fill(t.order_finished, &[("dr", &draws)]));

@@ -155,6 +155,10 @@ pub fn present_tables_beside(ui: &Ui) -> Option<f32> {
     (narrower >= 300.0).then_some(capped)
 }
 
+/// The width : height a graph is drawn best at, for the details' strip to leave it room
+/// (beside it on a wide screen, under it on a narrow one).
+pub const GRAPH_ASPECT: f32 = 1.5;
+
 /// Draw the two outcome heatmaps stacked; returns the position of a clicked cell.
 pub fn heatmaps_ui(
     ui: &mut Ui,
@@ -432,14 +436,16 @@ impl SolutionView {
                     ui.selectable_value(&mut self.show_tables, false, t.present_graph);
                     ui.selectable_value(&mut self.show_tables, true, t.present_tables);
                 }
+                if beside.is_none() {
+                    ui.separator();
+                }
+                // the step buttons stay with the tables shown too: they move the framed cell
+                controls(ui, &mut self.stepper);
                 if beside.is_some() || !self.show_tables {
-                    if beside.is_none() {
-                        ui.separator();
-                    }
-                    controls(ui, &mut self.stepper);
                     ui.toggle_value(&mut self.show_details, t.present_details);
                 }
             });
+            self.stepper.tick(ui, total);
         }
         let show_details = self.show_details;
         let graph = |ui: &mut Ui| {
@@ -449,8 +455,8 @@ impl SolutionView {
                 |ui| {
                     if !present {
                         ui.horizontal_wrapped(|ui| controls(ui, &mut self.stepper));
+                        self.stepper.tick(ui, total);
                     }
-                    self.stepper.tick(ui, total);
                     let step = self.stepper.step.min(total);
                     let pos = self.line.get(step).copied().unwrap_or(self.start);
                     // a game that has ended at its start has no "move 0 of 0"
@@ -492,17 +498,25 @@ impl SolutionView {
                         );
                     });
                     let details = |ui: &mut Ui| {
-                        ui.label(RichText::new(line_from));
+                        ui.label(RichText::new(line_from.as_str()));
                         ui.label(verdict_text(sol, pos));
                         moves_row(ui, sol, pos);
                     };
                     // on a projector the graph needs the height: the details are a toggle,
-                    // floating over the graph's corner as the solving order's do
+                    // in a strip beside or under the graph (as the solving order's are)
                     if !present {
                         details(ui);
-                    } else if show_details {
-                        crate::ui::kit::layout::details_overlay(ui, "cm_solution_details", details);
                     }
+                    let (strip, mut ui) = crate::ui::kit::layout::details_split(
+                        ui,
+                        "cm_solution_details",
+                        present && show_details,
+                        GRAPH_ASPECT,
+                    );
+                    if let Some(strip) = strip {
+                        strip.show(details);
+                    }
+                    let ui = &mut ui;
                     let size = ui.available_size();
                     let id = egui::Id::unique("cm_solution_tokens");
                     super::board::position_board_after(

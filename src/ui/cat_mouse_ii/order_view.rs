@@ -151,7 +151,8 @@ impl OrderView {
                 ui.toggle_value(
                     &mut self.show_details,
                     crate::i18n::cat_mouse::tr().present_details,
-                );
+                )
+                .on_hover_text(t.order_intro);
             }
         });
         self.stepper.tick(ui, total);
@@ -183,20 +184,29 @@ impl OrderView {
                 ui.label("");
             }
         };
-        if present {
-            // the details float over the boards' corner: the boards keep their room
-            if self.show_details {
-                let stepper = &mut self.stepper;
-                crate::ui::kit::layout::details_overlay(ui, "cm2_order_details", |ui| {
-                    ui.label(progress(step));
-                    ui.label(RichText::new(t.order_intro).small());
-                    stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
-                    details(ui);
-                });
-            }
-        } else {
+        if !present {
             details(ui);
         }
+        // on a projector the details are in a strip beside or under the boards (side by
+        // side, each as wide as the grid): the boards keep the rest, every line of them whole
+        let aspect = 2.0 * grid.cols() as f32 / grid.rows().max(1) as f32;
+        let (strip, mut ui) = crate::ui::kit::layout::details_split(
+            ui,
+            "cm2_order_details",
+            present && self.show_details,
+            aspect,
+        );
+        if let Some(strip) = strip {
+            let stepper = &mut self.stepper;
+            strip.show(|ui| {
+                // (the intro, a paragraph, is the Details toggle's hover text: in the strip
+                // it left the boards a sliver at 1024 × 768)
+                ui.label(progress(step));
+                stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
+                details(ui);
+            });
+        }
+        let ui = &mut ui;
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());
             ui.add_space(8.0);

@@ -18,6 +18,8 @@ const LABEL_MIN_CELL: f32 = 20.0;
 
 /// The dark ring around an outline in presentation mode.
 const MARK_RING: Color32 = Color32::from_rgb(20, 20, 20);
+/// The width of [`MARK_RING`] (outside the cell: the headers keep clear of it).
+const MARK_RING_WIDTH: f32 = 2.5;
 
 /// An outline drawn around one cell.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -188,6 +190,44 @@ impl HeatmapState {
         let cell_size = cell_width.min(cell_rect(0, 0).height());
 
         crate::ui::kit::layout::picture(ui, frame);
+        // Outlines: at least 2 points wide so they show on tiny cells too. Drawn before the
+        // numbers and headers: a header pinned over the table's top edge stays readable.
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        for mark in spec.marks {
+            let (r, c) = mark.cell;
+            if r < rows && c < cols {
+                let rect = cell_rect(r, c);
+                let rect = if rect.width() < 6.0 {
+                    rect.expand(3.0 - rect.width() / 2.0)
+                } else {
+                    rect
+                };
+                if present {
+                    // on a projector: at least 4 points, inside a dark ring, so that a yellow
+                    // or white outline shows on every cell colour (a yellow cell too)
+                    // (the ring outside the cell, so that the number inside stays clear)
+                    painter.rect_stroke(
+                        rect,
+                        0.0,
+                        Stroke::new(MARK_RING_WIDTH, MARK_RING),
+                        StrokeKind::Outside,
+                    );
+                    painter.rect_stroke(
+                        rect,
+                        0.0,
+                        Stroke::new(mark.width.max(4.0), mark.color),
+                        StrokeKind::Inside,
+                    );
+                } else {
+                    painter.rect_stroke(
+                        rect,
+                        0.0,
+                        Stroke::new(mark.width, mark.color),
+                        StrokeKind::Inside,
+                    );
+                }
+            }
+        }
         let min_text = crate::ui::kit::theme::min_text(ui.ctx(), 11.0);
         // Values in the cells and headers, when the cells are big enough to read.
         if cell_size >= LABEL_MIN_CELL {
@@ -241,10 +281,17 @@ impl HeatmapState {
             let every = ((header_min * 1.3) / cell_size).ceil().max(1.0) as usize;
             let header_h = ui.fonts_mut(|f| f.row_height(&header_font));
             let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
+            // the headers keep clear of a marked cell's frame (presentation mode's dark ring
+            // lies outside the cell): a frame on the top row covered its column's header
+            let clear = if present {
+                2.0 + MARK_RING_WIDTH + 2.0
+            } else {
+                2.0
+            };
             let table_top = cell_rect(0, 0).top();
             let table_left = cell_rect(0, 0).left();
             if c1.saturating_sub(c0) <= 200 {
-                let pinned = table_top - 2.0 - header_h < frame.top();
+                let pinned = table_top - clear - header_h < frame.top();
                 if pinned {
                     painter.rect_filled(
                         Rect::from_min_size(frame.min, egui::vec2(frame.width(), header_h + 2.0)),
@@ -272,7 +319,7 @@ impl HeatmapState {
                         let y = if pinned {
                             frame.top() + 1.0
                         } else {
-                            rect.top() - 2.0 - g.size().y
+                            rect.top() - clear - g.size().y
                         };
                         let pos = egui::pos2(rect.center().x - g.size().x / 2.0, y);
                         painter.galley(pos, g, header_color);
@@ -292,7 +339,7 @@ impl HeatmapState {
                             .x
                     })
                     .fold(0.0_f32, f32::max);
-                let pinned = table_left - 3.0 - widest < frame.left();
+                let pinned = table_left - clear - 1.0 - widest < frame.left();
                 if pinned {
                     painter.rect_filled(
                         Rect::from_min_size(frame.min, egui::vec2(widest + 5.0, frame.height())),
@@ -303,7 +350,7 @@ impl HeatmapState {
                 let x = if pinned {
                     frame.left() + widest + 3.0
                 } else {
-                    table_left - 3.0
+                    table_left - clear - 1.0
                 };
                 for (r, text) in (r0..r1).zip(names).filter(|(r, _)| r % every == 0) {
                     let rect = cell_rect(r, 0);
@@ -318,43 +365,6 @@ impl HeatmapState {
             }
         }
 
-        // Outlines: at least 2 points wide so they show on tiny cells too.
-        let present = crate::ui::kit::theme::presentation(ui.ctx());
-        for mark in spec.marks {
-            let (r, c) = mark.cell;
-            if r < rows && c < cols {
-                let rect = cell_rect(r, c);
-                let rect = if rect.width() < 6.0 {
-                    rect.expand(3.0 - rect.width() / 2.0)
-                } else {
-                    rect
-                };
-                if present {
-                    // on a projector: at least 4 points, inside a dark ring, so that a yellow
-                    // or white outline shows on every cell colour (a yellow cell too)
-                    // (the ring outside the cell, so that the number inside stays clear)
-                    painter.rect_stroke(
-                        rect,
-                        0.0,
-                        Stroke::new(2.5, MARK_RING),
-                        StrokeKind::Outside,
-                    );
-                    painter.rect_stroke(
-                        rect,
-                        0.0,
-                        Stroke::new(mark.width.max(4.0), mark.color),
-                        StrokeKind::Inside,
-                    );
-                } else {
-                    painter.rect_stroke(
-                        rect,
-                        0.0,
-                        Stroke::new(mark.width, mark.color),
-                        StrokeKind::Inside,
-                    );
-                }
-            }
-        }
         // Cells outside the table (transparent) are not cells: no hover, no click.
         let hovered = hovered.filter(|&(r, c)| (spec.color)(r, c).a() > 0);
         let clicked = clicked.filter(|&(r, c)| (spec.color)(r, c).a() > 0);

@@ -323,36 +323,121 @@ pub fn columns_or_one<A, B>(
     result
 }
 
-/// A view's details in presentation mode (the step's sentences a toggle opens), drawn over
-/// the top right corner of the room left in `ui` (where the picture goes) in a framed box at
-/// most half as wide and 60 % as high as that room, scrolling when longer: opening them never
-/// takes the picture's room. `id_salt` names the box.
-pub fn details_overlay<R>(
+/// The name of the region a view's details (presentation mode's Details toggle) are drawn in.
+pub const DETAILS: &str = "details";
+
+/// A view's details in presentation mode (the step's sentences a toggle opens), drawn by
+/// [`details_split`] in a framed strip the picture leaves room for: beside it or under it,
+/// as high as its lines (every line whole), never over the picture.
+pub struct Details {
+    ui: egui::Ui,
+    strip: Rect,
+    id: Id,
+    beside: bool,
+    heights: (f32, f32),
+}
+
+impl Details {
+    /// Draw the details with `add`: their height is measured and kept for the next frame
+    /// (the frame is laid out again when it changed, so no line is ever cut).
+    pub fn show(mut self, add: impl FnOnce(&mut egui::Ui)) {
+        let frame = egui::Frame::group(self.ui.style())
+            .inner_margin(egui::Margin::symmetric(8, 4))
+            .show(&mut self.ui, |ui| {
+                ui.set_width(ui.available_width());
+                add(ui);
+            });
+        let used = frame.response.rect.height();
+        let (beside_h, below_h) = self.heights;
+        let heights = if self.beside {
+            (used, below_h)
+        } else {
+            (beside_h, used)
+        };
+        let ctx = self.ui.ctx().clone();
+        if (heights.0 - beside_h).abs() > 0.5 || (heights.1 - below_h).abs() > 0.5 {
+            ctx.data_mut(|d| d.insert_temp(self.id, heights));
+            ctx.request_discard("details height measured");
+        }
+        // (the strip: beside the picture, the column it leaves)
+        push(&ctx, DETAILS, DETAILS, self.strip, None);
+    }
+}
+
+/// Split the rest of `ui` into the picture's room and, when `show` is set, a strip for the
+/// view's details (presentation mode's Details toggle): beside the picture on the right where
+/// that leaves a picture of width : height `aspect` more room, else under it. Returns the
+/// details' strip (draw it with [`Details::show`]) and the picture's `Ui`. `id_salt` names it.
+pub fn details_split(
     ui: &mut egui::Ui,
     id_salt: &str,
-    add: impl FnOnce(&mut egui::Ui) -> R,
-) -> R {
+    show: bool,
+    aspect: f32,
+) -> (Option<Details>, egui::Ui) {
     let room = ui.available_rect_before_wrap();
-    let width = (room.width() * 0.5).min(640.0);
-    let height = room.height() * 0.6;
-    let id = egui::Id::unique(("details_overlay", id_salt));
-    egui::Area::new(id)
-        .order(egui::Order::Foreground)
-        .pivot(egui::Align2::RIGHT_TOP)
-        .fixed_pos(room.right_top())
-        .constrain_to(room)
-        .show(ui.ctx(), |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_width(width);
-                egui::ScrollArea::vertical()
-                    .id_salt(id_salt)
-                    .max_height(height)
-                    .show(ui, add)
-                    .inner
-            })
-        })
-        .inner
-        .inner
+    let child = |ui: &mut egui::Ui, rect: Rect| {
+        let mut c = ui.new_child(
+            egui::UiBuilder::new()
+                .max_rect(rect)
+                .layout(egui::Layout::top_down(egui::Align::Min)),
+        );
+        c.shrink_clip_rect(rect);
+        c
+    };
+    if !show {
+        let picture = child(ui, room);
+        ui.allocate_rect(room, egui::Sense::hover());
+        return (None, picture);
+    }
+    let id = ui.scope_id().with(("details_heights", id_salt));
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    // (a first guess: the frame is laid out again once they are measured)
+    let heights: (f32, f32) = ui
+        .ctx()
+        .data(|d| d.get_temp(id))
+        .unwrap_or((8.0 * line, 4.0 * line));
+    let gap = ui.spacing().item_spacing.x * 2.0;
+    // beside: a column of at least 300 points (a move's button is whole on one line), never
+    // more than half the room
+    let side = (room.width() * 0.4).clamp(300.0, 460.0);
+    let aspect = aspect.max(0.1);
+    // the area of the largest picture of `aspect` in w × h
+    let fit = |w: f32, h: f32| {
+        let w = w.min(h.max(0.0) * aspect).max(0.0);
+        w * w / aspect
+    };
+    let beside = heights.0 <= room.height()
+        && side <= room.width() * 0.5
+        && fit(room.width() - side - gap, room.height())
+            >= fit(room.width(), room.height() - heights.1 - gap);
+    let (strip, picture) = if beside {
+        (
+            Rect::from_min_max(egui::pos2(room.right() - side, room.top()), room.max),
+            Rect::from_min_max(
+                room.min,
+                egui::pos2(room.right() - side - gap, room.bottom()),
+            ),
+        )
+    } else {
+        let top = (room.bottom() - heights.1).max(room.top());
+        (
+            Rect::from_min_max(egui::pos2(room.left(), top), room.max),
+            Rect::from_min_max(
+                room.min,
+                egui::pos2(room.right(), (top - gap).max(room.top())),
+            ),
+        )
+    };
+    let details = Details {
+        ui: child(ui, strip),
+        strip,
+        id,
+        beside,
+        heights,
+    };
+    let picture = child(ui, picture);
+    ui.allocate_rect(room, egui::Sense::hover());
+    (Some(details), picture)
 }
 
 /// Draw `footer` (a legend) at the bottom of the rest of `ui` and `body` above it in the room

@@ -34,17 +34,21 @@ impl Default for LineView {
 }
 
 impl LineView {
+    /// The optimal line last drawn (empty before the view is first drawn).
+    pub fn line(&self) -> &[MoveRecord] {
+        &self.line
+    }
+
     /// Draw the replay of the optimal game on `table`, the result of content `revision`.
     pub fn ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64) {
         if crate::ui::kit::theme::presentation(ui.ctx()) {
-            // presentation mode's large row and text leave the move list no height on a
-            // 1024 × 768 projector: the whole view scrolls, the list shows a few moves
-            // the piles take half the view's height (however far it is scrolled)
+            // presentation mode's large row and text: the piles take what the move list (up
+            // to 8 rows, the whole line of a short game with its final score) leaves of the
+            // view's height, at most half of it; nothing scrolls but a long list (a view that
+            // scrolled hid the last move and the score below the fold on a 1024 × 768
+            // projector)
             let room = ui.available_height();
-            egui::ScrollArea::vertical()
-                .id_salt("line_present")
-                .auto_shrink([false, false])
-                .show(ui, |ui| self.view_ui(ui, table, revision, Some(room)));
+            self.view_ui(ui, table, revision, Some(room));
         } else {
             self.view_ui(ui, table, revision, None);
         }
@@ -54,6 +58,14 @@ impl LineView {
     fn view_ui(&mut self, ui: &mut Ui, table: &NetTable, revision: u64, room: Option<f32>) {
         let scrolled = room.is_some();
         let t = game_tr();
+        let top = ui.cursor().top();
+        // the height of what is not the piles nor the moves' rows (buttons, lines, header),
+        // measured in the last frame
+        let others_id = ui.scope_id().with("line_others");
+        let others: f32 = ui
+            .ctx()
+            .data(|d| d.get_temp(others_id))
+            .unwrap_or(8.0 * ui.text_style_height(&egui::TextStyle::Body));
         // the line is the same until the result changes: computed once per result
         if self.line_revision != Some(revision) || self.line.len() != table.n() {
             self.line = optimal_line(table);
@@ -108,6 +120,15 @@ impl LineView {
             taken_by[m.index] = Some(m.player);
         }
         let last = shown.last().map(|m| m.index);
+        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+        let pitch = row_height + ui.spacing().item_spacing.y;
+        let list_rows = total.clamp(1, 8) as f32;
+        let piles_room = room.map_or(0.0, |room| {
+            (room - others - list_rows * pitch - 8.0)
+                .max(2.5 * row_height)
+                .min(room * 0.5)
+        });
+        let piles_top = ui.cursor().top();
         row_ui_in(
             ui,
             table.piles(),
@@ -116,8 +137,9 @@ impl LineView {
                 just_taken: Some(k) == last,
                 ..Default::default()
             },
-            room.unwrap_or(0.0) * 0.5,
+            piles_room,
         );
+        let piles_height = ui.cursor().top() - piles_top;
         players_legend(ui, t.first_player, t.second_player);
         let (a, b) = shown.last().map(|m| m.totals).unwrap_or((0, 0));
         totals(ui, t.first_player, a, t.second_player, b);
@@ -150,21 +172,24 @@ impl LineView {
         // the header and the moves are the view's table, under the row of piles
         let header_rect = ui.scope(header).response.rect;
         crate::ui::kit::layout::picture(ui, header_rect);
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-        let mut list = egui::ScrollArea::vertical()
+        if scrolled {
+            let measured = ui.cursor().top() - top - piles_height;
+            if (measured - others).abs() > 0.5 {
+                ui.ctx().data_mut(|d| d.insert_temp(others_id, measured));
+                ui.ctx().request_discard("optimal line measured");
+            }
+        }
+        let list = egui::ScrollArea::vertical()
             .id_salt("line_moves")
             .auto_shrink([false, false]);
-        if scrolled {
-            let rows = 8.0 * row_height;
-            list = list.min_scrolled_height(rows).max_height(rows);
-        }
         // a new step: the list (and the view around it) scrolls to the current move
         let scroll = self.scrolled_to != Some(self.step);
         self.scrolled_to = Some(self.step);
-        if scroll {
-            let pitch = row_height + ui.spacing().item_spacing.y;
-            list = list.vertical_scroll_offset(self.step.saturating_sub(3) as f32 * pitch);
-        }
+        let list = if scroll {
+            list.vertical_scroll_offset(self.step.saturating_sub(3) as f32 * pitch)
+        } else {
+            list
+        };
         let current = self.step;
         let shown = list.show_rows(ui, row_height, line.len(), |ui, rows| {
             for k in rows {

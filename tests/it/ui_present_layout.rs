@@ -1,0 +1,487 @@
+//! Issue 24, brief p11: what a teacher at a projector (presentation mode, 1024 × 768 and
+//! 1366 × 768, English and Chinese) found in the layout: the Details of 913's Optimal game and
+//! 1728's Solving order covered the picture and cut their last line, a selected cell's frame
+//! covered the heatmap's column headers, the view bar's text shrank beside the side panel, the
+//! stone Optimal line's last move was below the fold, and 913's "Outcome tables" toggle hid the
+//! step buttons.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::{app_with, example, settle, wait_until};
+use egui_kittest::kittest::Queryable as _;
+use gamedp::i18n::{Language, set_language};
+use gamedp::ui::kit::layout::{DETAILS, PICTURE};
+
+const SIZES: [egui::Vec2; 2] = [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)];
+const LANGS: [Language; 2] = [Language::English, Language::Chinese];
+
+/// The app on `file`, solved, in presentation mode at `size`, in `lang`, the side panel open
+/// when `side` is set.
+fn presenting(file: &str, lang: Language, size: egui::Vec2, side: bool) -> common::TestApp {
+    let mut t = app_with(example(file), lang);
+    let ctx = t.harness.ctx.clone();
+    t.harness.state_mut().set_presentation(&ctx, true);
+    t.harness.set_size(size);
+    wait_until(&mut t.harness, 120, "solve", |app| {
+        app.tabs[app.active].status().solved
+    });
+    settle(&mut t.harness);
+    set_language(lang);
+    if side {
+        click(&mut t, gamedp::i18n::tr().side_unfold);
+    }
+    t
+}
+
+/// Click the first widget labelled `label`.
+fn click(t: &mut common::TestApp, label: &str) {
+    t.harness
+        .query_all_by_label(label)
+        .next()
+        .unwrap_or_else(|| panic!("no {label:?}"))
+        .click();
+    settle(&mut t.harness);
+    settle(&mut t.harness);
+}
+
+/// One text the last frame drew: its words, its rows' rectangle, the clip it was drawn in,
+/// its size in pixels.
+struct Drawn {
+    text: String,
+    rect: egui::Rect,
+    clip: egui::Rect,
+    px: f32,
+    /// its place among the shapes (paint order)
+    order: usize,
+}
+
+/// A rectangle's outline the last frame drew: the band its stroke covers (between `outer` and
+/// `inner`).
+struct Outline {
+    outer: egui::Rect,
+    inner: egui::Rect,
+    colour: egui::Color32,
+    order: usize,
+}
+
+/// The texts and outlines of the last frame.
+fn drawn(t: &common::TestApp) -> (Vec<Drawn>, Vec<Outline>) {
+    struct Walk {
+        texts: Vec<Drawn>,
+        outlines: Vec<Outline>,
+        ppp: f32,
+        order: usize,
+    }
+    fn walk(shape: &egui::Shape, clip: egui::Rect, w: &mut Walk) {
+        w.order += 1;
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, w)),
+            egui::Shape::Text(text) if !text.galley.text().trim().is_empty() => {
+                let rect = text
+                    .galley
+                    .rows
+                    .iter()
+                    .map(|r| r.rect())
+                    .reduce(|a, b| a.union(b))
+                    .unwrap_or(text.galley.rect)
+                    .translate(text.pos.to_vec2());
+                let px = text
+                    .galley
+                    .job
+                    .sections
+                    .iter()
+                    .map(|s| s.format.font_id.size)
+                    .fold(f32::INFINITY, f32::min)
+                    * w.ppp;
+                w.texts.push(Drawn {
+                    text: text.galley.text().to_string(),
+                    rect,
+                    clip,
+                    px,
+                    order: w.order,
+                });
+            }
+            egui::Shape::Rect(r) if r.stroke.width > 0.0 && r.stroke.color.a() > 0 => {
+                let sw = r.stroke.width;
+                let outer = match r.stroke_kind {
+                    egui::StrokeKind::Inside => r.rect,
+                    egui::StrokeKind::Middle => r.rect.expand(sw / 2.0),
+                    egui::StrokeKind::Outside => r.rect.expand(sw),
+                };
+                w.outlines.push(Outline {
+                    outer: outer.intersect(clip),
+                    inner: outer.shrink(sw),
+                    colour: r.stroke.color,
+                    order: w.order,
+                });
+            }
+            _ => {}
+        }
+    }
+    let output = t.harness.output();
+    let screen = t.harness.ctx.content_rect();
+    let mut w = Walk {
+        texts: Vec::new(),
+        outlines: Vec::new(),
+        ppp: output.pixels_per_point,
+        order: 0,
+    };
+    for clipped in &output.shapes {
+        walk(&clipped.shape, clipped.clip_rect.intersect(screen), &mut w);
+    }
+    (w.texts, w.outlines)
+}
+
+fn region(t: &common::TestApp, name: &str) -> Option<egui::Rect> {
+    t.harness
+        .state()
+        .layout
+        .iter()
+        .find(|r| r.name == name)
+        .map(|r| r.rect)
+}
+
+/// Item 1: opening the Details of 913's Optimal game and Solving order and of 1728's Solving
+/// order puts them where the picture is not (no picture region overlaps them) and shows every
+/// line of them whole, a few steps on too, with the side panel shut and open.
+#[test]
+fn the_details_cover_no_picture_and_cut_no_line() {
+    let cm = || gamedp::i18n::cat_mouse::tr();
+    // (a file and its view's name, read in the language of the moment)
+    type Case = (&'static str, fn() -> &'static str);
+    let cases: [Case; 3] = [
+        ("cat-mouse-leetcode-example-1.json", || {
+            gamedp::i18n::cat_mouse::tr().view_solution
+        }),
+        ("cat-mouse-leetcode-example-1.json", || {
+            gamedp::i18n::cat_mouse::tr().view_order
+        }),
+        ("cat-mouse-ii-leetcode-1.json", || {
+            gamedp::i18n::cat_mouse_ii::tr().view_order
+        }),
+    ];
+    let mut failures = Vec::new();
+    for (file, view) in cases {
+        for lang in LANGS {
+            for size in SIZES {
+                for side in [false, true] {
+                    let mut t = presenting(file, lang, size, side);
+                    click(&mut t, view());
+                    click(&mut t, cm().present_details);
+                    for _ in 0..3 {
+                        click(&mut t, "→");
+                    }
+                    let what = format!("{file} {} {lang:?} {size:?} side {side}", view());
+                    let Some(details) = region(&t, DETAILS) else {
+                        failures.push(format!("{what}: no details drawn"));
+                        continue;
+                    };
+                    for picture in t
+                        .harness
+                        .state()
+                        .layout
+                        .iter()
+                        .filter(|r| r.name == PICTURE)
+                    {
+                        if picture.rect.shrink(1.0).intersects(details) {
+                            failures.push(format!(
+                                "{what}: the details {details:?} cover the picture {:?}",
+                                picture.rect
+                            ));
+                        }
+                    }
+                    let (texts, _) = drawn(&t);
+                    let inside: Vec<_> = texts
+                        .iter()
+                        .filter(|d| details.contains(d.rect.left_top()))
+                        .collect();
+                    if inside.len() < 2 {
+                        failures.push(format!("{what}: {} texts in the details", inside.len()));
+                    }
+                    for d in inside {
+                        if !d.clip.expand(0.5).contains_rect(d.rect)
+                            || !details.expand(0.5).contains_rect(d.rect)
+                        {
+                            failures.push(format!(
+                                "{what}: {:?} at {:?} is cut (clip {:?}, details {details:?})",
+                                d.text, d.rect, d.clip
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 2: a selected cell of the top row (stone's DP table) is framed with no stroke over
+/// the column headers above it (nor any text outside the cell): a header is clear of the
+/// frame, or painted over it (on its band, where the table's top edge leaves no room).
+#[test]
+fn a_selected_cell_frame_leaves_the_headers_readable() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("stone-877-5-3-4-5.json", lang, size, false);
+            click(&mut t, gamedp::i18n::stone::tr().view_table);
+            for cell in [(0, 3), (0, 1)] {
+                let stone = t
+                    .harness
+                    .state()
+                    .tab::<gamedp::ui::stone::StoneTab>()
+                    .expect("stone tab");
+                let Some(at) = stone.view().table_view.heatmap.cell_center(cell.0, cell.1) else {
+                    failures.push(format!("{lang:?} {size:?}: no heatmap"));
+                    continue;
+                };
+                common::click_at(&mut t.harness, at);
+                settle(&mut t.harness);
+                let what = format!("{lang:?} {size:?} cell {cell:?}");
+                let selected = t
+                    .harness
+                    .state()
+                    .tab::<gamedp::ui::stone::StoneTab>()
+                    .unwrap()
+                    .view()
+                    .table_view
+                    .selected;
+                if selected != Some(cell) {
+                    failures.push(format!("{what}: selected {selected:?}"));
+                    continue;
+                }
+                // (the inspector may move the table once a cell is selected)
+                let at = t
+                    .harness
+                    .state()
+                    .tab::<gamedp::ui::stone::StoneTab>()
+                    .unwrap()
+                    .view()
+                    .table_view
+                    .heatmap
+                    .cell_center(cell.0, cell.1)
+                    .unwrap_or(at);
+                let (texts, outlines) = drawn(&t);
+                let mut checked = 0;
+                // the cell's frame: its dark ring (presentation mode), outermost
+                let ring = egui::Color32::from_rgb(20, 20, 20);
+                let frames = outlines
+                    .iter()
+                    .filter(|o| o.outer.contains(at) && o.colour == ring);
+                for o in frames {
+                    checked += 1;
+                    // a text painted after the frame is on top of it (on the header band)
+                    for d in texts.iter().filter(|d| d.order < o.order) {
+                        let outside = !o.outer.contains(d.rect.center());
+                        if outside && d.rect.intersects(o.outer) && !o.inner.contains_rect(d.rect) {
+                            failures.push(format!(
+                                "{what}: the frame {:?} covers {:?} at {:?}",
+                                o.outer, d.text, d.rect
+                            ));
+                        }
+                    }
+                }
+                if checked == 0 {
+                    failures.push(format!("{what}: no frame around the cell"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 3: at 1024 × 768 with the side panel open (and with the quiz on) the view bar's
+/// buttons keep text of at least 18 px.
+#[test]
+fn the_view_bar_keeps_its_text_size_beside_the_side_panel() {
+    let mut failures = Vec::new();
+    let views = |lang: Language| {
+        set_language(lang);
+        let s = gamedp::i18n::stone::tr();
+        let c = gamedp::i18n::cat_mouse::tr();
+        [
+            ("stone-877-5-3-4-5.json", [s.view_table, s.view_line]),
+            (
+                "cat-mouse-leetcode-example-1.json",
+                [c.view_edit, c.view_compare],
+            ),
+        ]
+    };
+    for lang in LANGS {
+        for (file, names) in views(lang) {
+            for quiz in [false, true] {
+                let mut t = presenting(file, lang, SIZES[0], true);
+                if quiz {
+                    click(&mut t, gamedp::i18n::quiz::tr().quiz_switch);
+                }
+                let (texts, _) = drawn(&t);
+                for name in names {
+                    let what = format!("{file} {lang:?} quiz {quiz}: {name:?}");
+                    if let Some(d) = texts.iter().find(|d| d.text == name) {
+                        eprintln!("{what}: {:.1} px", d.px);
+                    }
+                    match texts.iter().find(|d| d.text == name) {
+                        None => failures.push(format!("{what}: not drawn")),
+                        Some(d) if d.px < 18.0 - 0.01 => {
+                            failures.push(format!("{what}: {:.1} px", d.px))
+                        }
+                        Some(d) if !d.clip.expand(0.5).contains_rect(d.rect) => {
+                            failures.push(format!("{what}: cut at {:?} by {:?}", d.rect, d.clip))
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 4: stone's Optimal line stepped to its end shows every move's row and the final score
+/// whole in the window, with nothing to scroll: 4 and 5 piles, the side panel shut and open.
+#[test]
+fn the_optimal_line_shows_its_last_row_and_score() {
+    let dir = tempfile::tempdir().unwrap();
+    let five = common::write_file(
+        &dir,
+        "stone-five.json",
+        r#"{"version": 1, "game": "stone", "title": "five", "piles": [3, 9, 1, 2, 7]}"#,
+    );
+    let mut failures = Vec::new();
+    for (file, moves) in [
+        (example("stone-877-5-3-4-5.json").unwrap(), 4),
+        (five.clone(), 5),
+    ] {
+        for lang in LANGS {
+            for size in SIZES {
+                for side in [false, true] {
+                    let mut t = app_with(Some(file.clone()), lang);
+                    let ctx = t.harness.ctx.clone();
+                    t.harness.state_mut().set_presentation(&ctx, true);
+                    t.harness.set_size(size);
+                    wait_until(&mut t.harness, 60, "solve", common::stone_solved);
+                    settle(&mut t.harness);
+                    set_language(lang);
+                    if side {
+                        click(&mut t, gamedp::i18n::tr().side_unfold);
+                    }
+                    let s = gamedp::i18n::stone::tr();
+                    click(&mut t, s.view_line);
+                    click(&mut t, "→|");
+                    let what = format!("{file:?} {lang:?} {size:?} side {side}");
+                    let line = &t
+                        .harness
+                        .state()
+                        .tab::<gamedp::ui::stone::StoneTab>()
+                        .unwrap()
+                        .view()
+                        .line_view;
+                    let Some(last) = line.line().last().cloned() else {
+                        failures.push(format!("{what}: no line"));
+                        continue;
+                    };
+                    let (texts, _) = drawn(&t);
+                    let central = region(&t, "central").unwrap();
+                    let whole = |d: &&Drawn| {
+                        d.clip.expand(0.5).contains_rect(d.rect)
+                            && central.expand(0.5).contains_rect(d.rect)
+                    };
+                    let Some(number) = texts
+                        .iter()
+                        .filter(|d| d.text == moves.to_string() && central.contains(d.rect.min))
+                        .max_by(|a, b| a.rect.min.y.total_cmp(&b.rect.min.y))
+                    else {
+                        failures.push(format!("{what}: no row for move {moves}"));
+                        continue;
+                    };
+                    let row: Vec<_> = texts
+                        .iter()
+                        .filter(|d| (d.rect.center().y - number.rect.center().y).abs() < 4.0)
+                        .collect();
+                    for want in [
+                        moves.to_string(),
+                        last.totals.0.to_string(),
+                        last.totals.1.to_string(),
+                    ] {
+                        match row.iter().find(|d| d.text == want) {
+                            Some(d) if whole(d) => {}
+                            Some(d) => failures.push(format!(
+                                "{what}: {want:?} of the last row cut at {:?} (clip {:?})",
+                                d.rect, d.clip
+                            )),
+                            None => failures.push(format!("{what}: the last row has no {want:?}")),
+                        }
+                    }
+                    // nothing of the view runs below the window's central area (a scroll):
+                    // no text drawn in a clip that starts in it ends below it
+                    if let Some(d) = texts.iter().find(|d| {
+                        central.contains(d.clip.min)
+                            && d.rect.max.y > central.max.y + 1.0
+                            && d.rect.min.x >= central.min.x
+                    }) {
+                        failures.push(format!(
+                            "{what}: {:?} at {:?} runs below the central area {central:?}",
+                            d.text, d.rect
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 5: 913's Optimal game at 1024 × 768 with the Outcome tables shown keeps its step
+/// buttons (and the toggle) in view.
+#[test]
+fn the_outcome_tables_toggle_keeps_the_step_buttons() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for side in [false, true] {
+            let mut t = presenting("cat-mouse-leetcode-example-1.json", lang, SIZES[0], side);
+            let c = gamedp::i18n::cat_mouse::tr();
+            click(&mut t, c.view_solution);
+            if t.harness
+                .query_all_by_label(c.present_tables)
+                .next()
+                .is_none()
+            {
+                // the tables stand beside the graph: nothing to toggle
+                continue;
+            }
+            click(&mut t, c.present_tables);
+            let what = format!("{lang:?} side {side}");
+            for label in ["→", "←", c.present_graph] {
+                if t.harness.query_all_by_label(label).next().is_none() {
+                    failures.push(format!("{what}: no {label:?} with the tables shown"));
+                }
+            }
+            if t.harness.query_all_by_label("→").next().is_some() {
+                let before = t
+                    .harness
+                    .state()
+                    .tab::<gamedp::ui::cat_mouse::CatMouseTab>()
+                    .unwrap()
+                    .view()
+                    .solution_view
+                    .stepper
+                    .step;
+                click(&mut t, "→");
+                let after = t
+                    .harness
+                    .state()
+                    .tab::<gamedp::ui::cat_mouse::CatMouseTab>()
+                    .unwrap()
+                    .view()
+                    .solution_view
+                    .stepper
+                    .step;
+                if after != before + 1 {
+                    failures.push(format!("{what}: → stepped from {before} to {after}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
