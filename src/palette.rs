@@ -65,6 +65,46 @@ impl Rgb {
     }
 }
 
+/// WCAG 2 relative luminance of an sRGB colour (0 black ..= 1 white), linearised.
+pub fn relative_luminance(c: Rgb) -> f64 {
+    let lin = |v: u8| {
+        let v = v as f64 / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * lin(c.0) + 0.7152 * lin(c.1) + 0.0722 * lin(c.2)
+}
+
+/// The WCAG 2 contrast ratio of two colours (1 ..= 21, the same either way round).
+pub fn contrast_ratio(a: Rgb, b: Rgb) -> f64 {
+    let (la, lb) = (relative_luminance(a), relative_luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// The contrast WCAG asks of text: 4.5 : 1, or 3 : 1 for large text (bold at 18 px or more).
+pub fn contrast_needed(large: bool) -> f64 {
+    if large { 3.0 } else { 4.5 }
+}
+
+/// The dark ink of text on a coloured fill: black, so that one of the two inks reaches
+/// 4.5 : 1 on every fill (a mid teal or blue has 4.3 : 1 with a near-black and a near-white).
+pub const INK_DARK: Rgb = Rgb(0, 0, 0);
+/// The light ink of text on a coloured fill.
+pub const INK_LIGHT: Rgb = Rgb(255, 255, 255);
+
+/// The ink (dark or light) with the higher contrast on `fill`: the text of every chip, badge
+/// and table cell drawn on a colour.
+pub fn ink_on(fill: Rgb) -> Rgb {
+    if contrast_ratio(INK_DARK, fill) >= contrast_ratio(INK_LIGHT, fill) {
+        INK_DARK
+    } else {
+        INK_LIGHT
+    }
+}
+
 /// The distance between two hues in degrees (0..=180), or `None` when either is a grey.
 pub fn hue_distance(a: Rgb, b: Rgb) -> Option<f64> {
     let (a, b) = (a.hue()?, b.hue()?);

@@ -241,7 +241,13 @@ impl GamedpApp {
                     }
                     let code = crate::i18n::code::tr();
                     let mut code_open = self.settings.code_open;
-                    if check_item(ui, &mut code_open, code.menu_toggle, &CODE_SHORTCUT)
+                    // in presentation mode the code takes the views' place, not their side
+                    let words = if present {
+                        code.menu_toggle_present
+                    } else {
+                        code.menu_toggle
+                    };
+                    if check_item(ui, &mut code_open, words, &CODE_SHORTCUT)
                         .on_hover_text(code.menu_toggle_tip)
                         .changed()
                     {

@@ -5,6 +5,7 @@ crate::i18n::text_table! {
     CodeTexts, EN, ZH;
     title: "Code", "代码";
     menu_toggle: "Code beside the table", "在表格旁显示代码";
+    menu_toggle_present: "Code in place of the views", "用代码代替视图显示";
     menu_toggle_tip: "The reference solution in Python, C++ or Java, with the lines that compute what the view shows highlighted.", "Python、C++ 或 Java 的参考解法，并高亮计算当前视图内容的代码行。";
     close_tip: "Close the Code pane ({key})", "关闭代码窗格（{key}）";
     copy: "Copy", "复制";

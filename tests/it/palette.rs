@@ -115,3 +115,48 @@ fn the_dark_cat_stands_out_on_a_dark_ground() {
         );
     }
 }
+
+/// Issue 24: every text colour the app draws reaches WCAG contrast (4.5 : 1, 3 : 1 for large
+/// bold text) on the fill it is drawn on, in the dark and light themes and on the projector
+/// (`ui::kit::palette::text_pairs`, the one list of them). A white "Draw" on the draw's grey
+/// (3 : 1) failed here.
+#[test]
+fn every_text_reaches_wcag_contrast_on_its_fill() {
+    use gamedp::ui::kit::theme;
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for (look, presentation) in [
+        (egui::Theme::Dark, false),
+        (egui::Theme::Light, false),
+        (egui::Theme::Light, true),
+    ] {
+        let visuals = theme::style(look, presentation).visuals;
+        for p in app::text_pairs(&visuals) {
+            checked += 1;
+            if !p.reads() {
+                bad.push(format!(
+                    "{look:?}{}: {} — text {:?} on {:?} is {:.2} : 1",
+                    if presentation { " (presentation)" } else { "" },
+                    p.what,
+                    p.text,
+                    p.fill,
+                    p.ratio()
+                ));
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} pairs");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn the_contrast_ratio_is_wcags() {
+    use gamedp::palette::{Rgb, contrast_ratio};
+    let black = Rgb(0, 0, 0);
+    let white = Rgb(255, 255, 255);
+    assert!((contrast_ratio(black, white) - 21.0).abs() < 1e-9);
+    assert!((contrast_ratio(white, white) - 1.0).abs() < 1e-9);
+    // the old "Draw" badge: white on the draw's grey
+    let r = contrast_ratio(white, gamedp::palette::DRAW);
+    assert!((2.9..3.0).contains(&r), "{r}");
+}

@@ -750,7 +750,7 @@ fn the_inspector_reads_from_the_back_row_in_presentation_mode() {
     }
 }
 
-/// View › Presentation and View › Code beside the table are check boxes whose tick shows
+/// View › Presentation and View › Code (in place of the views, in presentation mode) are check boxes whose tick shows
 /// whether they are on (issue: no checkmark showed presentation mode was on); a click turns it
 /// off again.
 #[test]
@@ -769,7 +769,10 @@ fn the_view_menu_ticks_presentation_mode_when_it_is_on() {
         Some(egui::accesskit::Toggled::True),
         "presentation mode is ticked"
     );
-    let node = t.harness.get_by_label(gamedp::i18n::code::tr().menu_toggle);
+    // (in presentation mode the item says the code takes the views' place)
+    let node = t
+        .harness
+        .get_by_label(gamedp::i18n::code::tr().menu_toggle_present);
     assert_eq!(
         node.accesskit_node().toggled(),
         Some(egui::accesskit::Toggled::False),

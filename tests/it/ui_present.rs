@@ -283,3 +283,35 @@ fn a_long_status_line_wraps_in_presentation_mode() {
         }
     }
 }
+
+/// In presentation mode the code takes the views' place, and View's menu item says so (it
+/// said "Code beside the table"), in both languages; with presentation off it says "beside".
+#[test]
+fn the_code_menu_item_says_where_the_code_goes() {
+    for lang in LANGS {
+        for present in [true, false] {
+            let mut t = presenting("stone-877-5-3-4-5.json", lang, SIZES[0]);
+            if !present {
+                let ctx = t.harness.ctx.clone();
+                t.harness.state_mut().set_presentation(&ctx, false);
+                settle(&mut t.harness);
+            }
+            let view = gamedp::i18n::tr().menu_view;
+            click(&mut t, view);
+            let code = gamedp::i18n::code::tr();
+            let (said, not) = if present {
+                (code.menu_toggle_present, code.menu_toggle)
+            } else {
+                (code.menu_toggle, code.menu_toggle_present)
+            };
+            assert!(
+                t.harness.query_all_by_label_contains(said).next().is_some(),
+                "{lang:?} presentation {present}: no {said:?}"
+            );
+            assert!(
+                t.harness.query_all_by_label_contains(not).next().is_none(),
+                "{lang:?} presentation {present}: {not:?} shown"
+            );
+        }
+    }
+}

@@ -109,7 +109,9 @@ fn ring_item(ui: &mut Ui, fill: Color32, ring: Color32, text: &str) {
 /// chip moves to the next line when it does not fit.
 pub fn chip(ui: &mut Ui, text: &str, color: Color32) -> egui::Response {
     let fg = palette::text_on(color);
-    let galley = egui::WidgetText::from(egui::RichText::new(text).strong()).into_galley(
+    // the ink is set, never egui's strong text colour: that is white in the dark theme, and a
+    // white "Draw" on the draw's grey had 3 : 1 (issue 24)
+    let galley = egui::WidgetText::from(egui::RichText::new(text).strong().color(fg)).into_galley(
         ui,
         Some(egui::TextWrapMode::Extend),
         f32::INFINITY,

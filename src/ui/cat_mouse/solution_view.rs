@@ -272,6 +272,7 @@ pub fn heatmaps_ui(
                         cell: (p.mouse as usize, p.cat as usize),
                         color: palette::SELECTED,
                         width: 3.0,
+                        beacon: false,
                     })
                     .into_iter()
                     .collect();

@@ -478,6 +478,7 @@ impl TableView {
                     cell,
                     color: palette::DEPENDENCY,
                     width: 2.0,
+                    beacon: false,
                 });
             }
         }
@@ -486,6 +487,7 @@ impl TableView {
                 cell,
                 color: palette::SELECTED,
                 width: 3.0,
+                beacon: false,
             });
         }
         let key = {

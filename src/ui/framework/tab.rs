@@ -802,7 +802,6 @@ impl<V: GameView> Tab<V> {
         &mut self,
         ui: &mut Ui,
         env: &mut TabEnv,
-        present: bool,
         default: f32,
         central_min: f32,
         side_hidden: bool,
@@ -811,11 +810,8 @@ impl<V: GameView> Tab<V> {
         let room = ui.available_width();
         let hi = (room - central_min).max(CODE_MIN);
         let lo = CODE_MIN.min(hi);
-        let id = format!(
-            "{}_code{}",
-            V::KIND.name(),
-            if present { "_present" } else { "" }
-        );
+        // (never in presentation mode: there the code takes the views' place)
+        let id = format!("{}_code", V::KIND.name());
         let pane = egui::Panel::right(id)
             .resizable(true)
             .default_size(default.clamp(lo, hi))
@@ -1148,8 +1144,8 @@ impl<V: GameView> GameTab for Tab<V> {
         } else if !side_hidden {
             self.side_panel(ui, env, present, code_open, width, lo..=hi);
         }
-        let mut focus = code_open
-            .then(|| self.code_pane(ui, env, present, code_default, central_min, side_hidden));
+        let mut focus =
+            code_open.then(|| self.code_pane(ui, env, code_default, central_min, side_hidden));
         let central = egui::CentralPanel::default().show(ui, |ui| {
             if folded {
                 // the answer stays in view above the views (recorded, as in the side panel)

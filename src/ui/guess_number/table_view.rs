@@ -185,6 +185,7 @@ impl TableView {
                 cell: (i - 1, j - 1),
                 color: palette::current_frame(ui.visuals().dark_mode),
                 width: 4.0,
+                beacon: true,
             });
         }
         if let Some((i, j)) = self.selected {
@@ -192,6 +193,7 @@ impl TableView {
                 cell: (i - 1, j - 1),
                 color: palette::SELECTED,
                 width: 3.0,
+                beacon: false,
             });
             let hidden = quiz_on && !quiz.shown(i, j);
             for (a, b) in reads(table, i, j).into_iter().filter(|_| !hidden) {
@@ -199,6 +201,7 @@ impl TableView {
                     cell: (a - 1, b - 1),
                     color: palette::DEPENDENCY,
                     width: 3.0,
+                    beacon: false,
                 });
             }
         }

@@ -459,6 +459,7 @@ impl CallTreeView {
         let selected = self.selected;
         // on a projector the cells as large as the room allows
         let max_cell = if present { f32::INFINITY } else { 40.0 };
+        let memo = palette::memo_fill(ui.visuals().panel_fill);
         let before = ui.cursor().min;
         let clicked = interval_grid(ui, frame.first, frame.n, width, max_cell, &|i, j| {
             let mut look = GridCell::default();
@@ -466,7 +467,7 @@ impl CallTreeView {
                 && at < step
             {
                 look.text = Some(v.to_string());
-                look.fill = Some(RETURNED.gamma_multiply(0.55));
+                look.fill = Some(memo);
             }
             if open.contains(&(i, j)) {
                 look.fill = Some(OPEN);

@@ -174,7 +174,7 @@ fn listing_ui(
         // the smallest size a projector allows: as much of each line as it can show
         font.size = theme::PRESENT_MIN_TEXT;
     }
-    let text_colour = visuals.text_color();
+    let text_colour = theme::code_text(&visuals);
     let comment_colour = theme::code_comment(&visuals);
     let number_colour = visuals.weak_text_color();
     let band = theme::code_band(&visuals);
@@ -202,25 +202,35 @@ fn listing_ui(
             } else {
                 text_colour
             };
+            let lay = |text: String, w: f32| ui.painter().layout(text, font.clone(), colour, w);
             match wrap {
-                Some(w) => ui
-                    .painter()
-                    .layout(l.text.to_string(), font.clone(), colour, w),
-                None => ui
-                    .painter()
-                    .layout_no_wrap(l.text.to_string(), font.clone(), colour),
+                Some(w) => hanging(l.text, w, char_w, &lay),
+                None => vec![(
+                    0.0,
+                    0.0,
+                    ui.painter()
+                        .layout_no_wrap(l.text.to_string(), font.clone(), colour),
+                )],
             }
         })
         .collect();
     // each row's top (a wrapped line is as many rows high as it has pieces), and the end
     let mut tops = Vec::with_capacity(galleys.len() + 1);
     let mut y = 0.0;
-    for g in &galleys {
+    for pieces in &galleys {
         tops.push(y);
-        y += row_h.max(g.size().y + row_h - text_h).round();
+        let h = pieces
+            .iter()
+            .map(|(_, dy, g)| dy + g.size().y)
+            .fold(0.0, f32::max);
+        y += row_h.max(h + row_h - text_h).round();
     }
     tops.push(y);
-    let widest = galleys.iter().map(|g| g.size().x).fold(0.0, f32::max);
+    let widest = galleys
+        .iter()
+        .flatten()
+        .map(|(dx, _, g)| dx + g.size().x)
+        .fold(0.0, f32::max);
     let lit = |k: usize| highlighted.binary_search(&(k + 1)).is_ok();
     let scroll = if present {
         egui::ScrollArea::vertical()
@@ -253,7 +263,7 @@ fn listing_ui(
             let last = tops[..lines.len()].partition_point(|&t| rect.top() + t < clip.bottom());
             let painter = ui.painter();
             let across = rect.left().min(clip.left())..=rect.right().max(clip.right());
-            for (k, galley) in galleys.iter().enumerate().take(last).skip(first) {
+            for (k, pieces) in galleys.iter().enumerate().take(last).skip(first) {
                 let r = row(k);
                 if lit(k) {
                     painter.rect_filled(
@@ -263,7 +273,10 @@ fn listing_ui(
                     );
                 }
                 let y = r.top() + (row_h - text_h) / 2.0;
-                painter.galley(pos2(rect.left() + gutter, y), galley.clone(), text_colour);
+                for (dx, dy, galley) in pieces {
+                    let at = pos2(rect.left() + gutter + dx, y + dy);
+                    painter.galley(at, galley.clone(), text_colour);
+                }
             }
             // the gutter stays at the view's left edge, over text scrolled under it
             let gx = clip.left().max(rect.left());
@@ -310,32 +323,68 @@ fn listing_ui(
                     egui::WidgetInfo::labeled(egui::Role::Label, true, label)
                 });
             }
-            // the highlighted lines (from the first to the last, if they fit the view, else the
-            // first), when out of view, come to the middle of the view
+            // when the focus changes: the listing from its top if the highlighted lines (the
+            // first to the last) show whole there; else those lines whole in the middle of
+            // the view (or the first at the top when they are taller than the view). Never a
+            // top cut off for a highlight that fits under it, never a highlight cut in half.
             if let Some(n) = scroll_to.filter(|&n| n >= 1 && n <= lines.len()) {
                 let first = row(n - 1);
                 let last = highlighted.last().map_or(first, |&m| row(m.max(n) - 1));
                 let span = first.union(last);
-                let target = if span.height() <= clip.height() {
-                    span
+                let (target, align) = if span.bottom() - rect.top() <= clip.height() {
+                    (Rect::from_min_size(rect.min, vec2(gutter, 1.0)), Align::Min)
+                } else if span.height() <= clip.height() {
+                    (span, Align::Center)
                 } else {
-                    first
+                    (first, Align::Min)
                 };
                 let target =
                     Rect::from_x_y_ranges(rect.left()..=rect.left() + gutter, target.y_range());
-                let seen =
-                    clip.top() <= target.top() + 0.5 && target.bottom() <= clip.bottom() + 0.5;
-                if !seen || clip.left() > rect.left() + 0.5 {
+                let in_place = match align {
+                    Align::Min => (clip.top() - target.top()).abs() < 0.5,
+                    _ => clip.top() <= span.top() + 0.5 && span.bottom() <= clip.bottom() + 0.5,
+                };
+                if !in_place || clip.left() > rect.left() + 0.5 {
                     // at once: a listing still gliding would show other lines than the
                     // highlighted ones for a moment (and in a screenshot)
                     ui.scroll_to_rect_animation(
                         target,
-                        Some(Align::Center),
+                        Some(align),
                         egui::style::ScrollAnimation::none(),
                     );
                 }
             }
         });
+}
+
+/// A line of code wrapped at `width` with a hanging indent: the first row as far as it fits,
+/// the rest laid out narrower and indented past the line's own indentation (by four more
+/// characters), so a wrapped Python line keeps its block's indentation. Each piece is its x and
+/// y offset and its galley; `lay` lays text out at a width.
+fn hanging(
+    text: &str,
+    width: f32,
+    char_w: f32,
+    lay: &dyn Fn(String, f32) -> std::sync::Arc<egui::Galley>,
+) -> Vec<(f32, f32, std::sync::Arc<egui::Galley>)> {
+    let whole = lay(text.to_string(), width);
+    if whole.rows.len() <= 1 {
+        return vec![(0.0, 0.0, whole)];
+    }
+    let indent: usize = text
+        .chars()
+        .take_while(|c| c.is_whitespace())
+        .map(|c| if c == '\t' { 4 } else { 1 })
+        .sum();
+    // the indent of the rows after the first, leaving at least half the width for the text
+    let hang = ((indent + 4) as f32 * char_w).min(width / 2.0);
+    let first_chars = whole.rows[0].glyphs.len().max(1);
+    let first: String = text.chars().take(first_chars).collect();
+    let rest: String = text.chars().skip(first_chars).collect();
+    let head = lay(first.trim_end().to_string(), f32::INFINITY);
+    let tail = lay(rest.trim_start().to_string(), width - hang);
+    let dy = head.size().y;
+    vec![(0.0, 0.0, head), (hang, dy, tail)]
 }
 
 #[cfg(test)]
@@ -351,6 +400,41 @@ mod tests {
         let focus = Focus::new(&["base", "take_left"], "");
         assert_eq!(CodeView::marked(&lines, &focus), vec![1, 3]);
         assert!(CodeView::marked(&lines, &Focus::default()).is_empty());
+    }
+
+    /// Issue 24: a wrapped line's later rows keep its indentation and hang past it.
+    #[test]
+    fn a_wrapped_line_keeps_its_indentation() {
+        let ctx = egui::Context::default();
+        let mut pieces = Vec::new();
+        let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let font = egui::FontId::monospace(14.0);
+            let char_w = ui
+                .painter()
+                .layout_no_wrap("0".into(), font.clone(), egui::Color32::BLACK)
+                .size()
+                .x;
+            let lay = |t: String, w: f32| {
+                ui.painter()
+                    .layout(t, font.clone(), egui::Color32::BLACK, w)
+            };
+            let line = "        return max(piles[i] - dp(i + 1, j), piles[j] - dp(i, j - 1))";
+            pieces = hanging(line, char_w * 30.0, char_w, &lay)
+                .into_iter()
+                .map(|(dx, dy, g)| (dx / char_w, dy, g.text().to_string(), g.rows.len()))
+                .collect::<Vec<_>>();
+            let short = hanging("    x = 1", char_w * 30.0, char_w, &lay);
+            assert_eq!(short.len(), 1);
+            assert_eq!(short[0].0, 0.0);
+        });
+        assert_eq!(pieces.len(), 2, "{pieces:?}");
+        assert!(pieces[0].2.starts_with("        return"), "{pieces:?}");
+        // the rest: indented by the line's 8 spaces and 4 more, below the first row
+        assert!((pieces[1].0 - 12.0).abs() < 0.01, "{pieces:?}");
+        assert!(pieces[1].1 > 0.0);
+        assert!(!pieces[1].2.starts_with(' '), "{pieces:?}");
+        let joined = format!("{} {}", pieces[0].2, pieces[1].2);
+        assert!(joined.contains("piles[j] - dp(i, j - 1))"), "{joined}");
     }
 
     #[test]

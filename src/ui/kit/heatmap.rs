@@ -21,12 +21,37 @@ const MARK_RING: Color32 = Color32::from_rgb(20, 20, 20);
 /// The width of [`MARK_RING`] (outside the cell: the headers keep clear of it).
 const MARK_RING_WIDTH: f32 = 2.5;
 
+/// Cells narrower than this (points) get a beacon when their mark asks for one.
+const BEACON_BELOW: f32 = 14.0;
+
+/// A ring of at least 12 points around the small `cell` (dark outside, `color` inside) and
+/// thin guides from it to the table's top and left edges (`frame`'s).
+fn beacon(painter: &egui::Painter, cell: Rect, frame: Rect, color: Color32) {
+    let c = cell.center();
+    let r = (cell.width() * 1.5).max(12.0);
+    let guide = Stroke::new(1.5, color);
+    let ring = Stroke::new(1.5, MARK_RING);
+    for (a, b) in [
+        (egui::pos2(c.x, frame.top()), egui::pos2(c.x, c.y - r)),
+        (egui::pos2(frame.left(), c.y), egui::pos2(c.x - r, c.y)),
+    ] {
+        painter.line_segment([a, b], Stroke::new(3.5, MARK_RING));
+        painter.line_segment([a, b], guide);
+    }
+    painter.circle_stroke(c, r + 2.0, ring);
+    painter.circle_stroke(c, r, Stroke::new(3.0, color));
+    painter.circle_stroke(c, r - 2.0, ring);
+}
+
 /// An outline drawn around one cell.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Mark {
     pub cell: (usize, usize),
     pub color: Color32,
     pub width: f32,
+    /// The cell asked now (a quiz's): on cells too small to frame (a table of n = 100), a
+    /// ring around it and guides to its row and column headers keep it visible at any size.
+    pub beacon: bool,
 }
 
 /// Cell colours, labels and tooltips of a table; closures are called only when needed.
@@ -202,6 +227,9 @@ impl HeatmapState {
                 } else {
                     rect
                 };
+                if mark.beacon && cell_rect(r, c).width() < BEACON_BELOW {
+                    beacon(&painter, cell_rect(r, c), frame, mark.color);
+                }
                 if present {
                     // on a projector: at least 4 points, inside a dark ring, so that a yellow
                     // or white outline shows on every cell colour (a yellow cell too)

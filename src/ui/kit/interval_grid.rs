@@ -92,7 +92,8 @@ pub fn interval_grid(
             painter.rect_filled(at, 2.0, bg);
             if let Some(t) = look.text.as_ref().filter(|_| fits) {
                 let fg = if look.fill.is_some() {
-                    palette::text_on(bg)
+                    // the ink for the colour the cell shows (a faded fill is translucent)
+                    palette::text_on(palette::over(bg, visuals.panel_fill))
                 } else {
                     visuals.text_color()
                 };

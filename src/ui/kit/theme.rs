@@ -88,7 +88,7 @@ pub fn caption(visuals: &Visuals) -> Color32 {
 
 /// `color` as the colour of text on the panel: on a light panel (the projector's white) a pale
 /// colour such as sky blue (2.3 : 1 against white) is darkened, keeping its hue, until it has
-/// 4.5 : 1 contrast; on a dark panel it is kept.
+/// 4.5 : 1 contrast against the panel; on a dark panel it is kept.
 pub fn text_colour(visuals: &Visuals, color: Color32) -> Color32 {
     if visuals.dark_mode {
         return color;
@@ -104,7 +104,7 @@ pub fn text_colour(visuals: &Visuals, color: Color32) -> Color32 {
     let luminance = |c: Color32| 0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b());
     let mut c = color;
     for _ in 0..40 {
-        if 1.05 / (luminance(c) + 0.05) >= 4.5 {
+        if (luminance(visuals.panel_fill) + 0.05) / (luminance(c) + 0.05) >= 4.5 {
             break;
         }
         let d = |v: u8| (v as f32 * 0.92) as u8;
@@ -120,6 +120,16 @@ pub fn code_band(visuals: &Visuals) -> Color32 {
         Color32::from_rgba_unmultiplied(255, 190, 30, 56)
     } else {
         Color32::from_rgb(255, 232, 150)
+    }
+}
+
+/// The colour of the code in the Code pane: the strong text colour in the dark theme (egui's
+/// grey text has 3 : 1 on the dark band behind a highlighted line), else the text colour.
+pub fn code_text(visuals: &Visuals) -> Color32 {
+    if visuals.dark_mode {
+        visuals.strong_text_color()
+    } else {
+        visuals.text_color()
     }
 }
 
@@ -178,6 +188,21 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
         ),
     ]
     .into();
+    {
+        // every text at WCAG's 4.5 : 1 on the panel (`palette::text_pairs`, checked by a test):
+        // egui's weak grey (2.3 : 1 on the dark panel), its orange warnings (2.8 : 1 on the
+        // light one), red errors and light blue links are not
+        let v = &mut style.visuals;
+        if v.dark_mode {
+            v.weak_text_color = Some(Color32::from_gray(150));
+            v.error_fg_color = Color32::from_rgb(255, 110, 100);
+        } else {
+            v.weak_text_color = Some(Color32::from_gray(100));
+            v.warn_fg_color = text_colour(v, v.warn_fg_color);
+            v.error_fg_color = text_colour(v, v.error_fg_color);
+            v.hyperlink_color = text_colour(v, v.hyperlink_color);
+        }
+    }
     if presentation {
         let s = PRESENT_SCALE;
         style.spacing.item_spacing *= 1.4;
@@ -196,9 +221,6 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
         v.override_text_color = None;
         // weak and disabled text stay dark enough to read on a projector (no faint grey)
         v.weak_text_color = Some(Color32::from_gray(85));
-        // warnings (the editors') at 4.5 : 1 on white: egui's orange is 2.9 : 1
-        v.warn_fg_color = text_colour(v, v.warn_fg_color);
-        v.error_fg_color = text_colour(v, v.error_fg_color);
         // links (the Game Lab's moves) in a dark blue: egui's light blue is 2.8 : 1 on white
         v.hyperlink_color = Color32::from_rgb(0, 90, 181);
         v.disabled_alpha = 0.7;

@@ -173,32 +173,11 @@ fn pile_ui(
     };
     let resp = ui.interact(cell, ui.scope_id().with(("pile", i)), sense);
     let visuals = ui.visuals();
-    let (fill, fg) = match l.taken_by {
-        Some(Player::First) => (
-            palette::PLAYER_A.gamma_multiply(0.35),
-            visuals.weak_text_color(),
-        ),
-        Some(Player::Second) => (
-            palette::PLAYER_B.gamma_multiply(0.35),
-            visuals.weak_text_color(),
-        ),
-        None => (visuals.extreme_bg_color, visuals.strong_text_color()),
-    };
-    let fill = if l.just_taken {
-        match l.taken_by {
-            Some(Player::First) => palette::PLAYER_A,
-            _ => palette::PLAYER_B,
-        }
-    } else {
-        fill
-    };
-    let fg = if l.just_taken {
-        palette::text_on(fill)
-    } else {
-        fg
-    };
+    let (fill, fg) = pile_colours(l, visuals);
     ui.painter().rect_filled(cell, 6.0, fill);
-    let stroke = if l.hinted {
+    let stroke = if l.just_taken {
+        Stroke::new(4.0 * k, visuals.strong_text_color())
+    } else if l.hinted {
         Stroke::new(3.0 * k, palette::DEPENDENCY)
     } else if l.clickable && resp.hovered() {
         Stroke::new(2.5 * k, visuals.strong_text_color())
@@ -224,6 +203,17 @@ fn pile_ui(
         crate::ui::kit::theme::caption(visuals),
     );
     (l.clickable && resp.clicked()).then_some(i)
+}
+
+/// A pile's fill and the colour of its number. A taken pile is in its player's colour, the very
+/// colour of the legend and the totals ([`players_legend`]; a pale tint of it read as another
+/// colour on a projector: issue 24); the pile just taken is marked by a thick frame instead.
+fn pile_colours(l: &PileLook, visuals: &egui::Visuals) -> (Color32, Color32) {
+    match l.taken_by {
+        Some(Player::First) => (palette::PLAYER_A, palette::text_on(palette::PLAYER_A)),
+        Some(Player::Second) => (palette::PLAYER_B, palette::text_on(palette::PLAYER_B)),
+        None => (visuals.extreme_bg_color, visuals.strong_text_color()),
+    }
 }
 
 /// The piles as one strip scrolled sideways.
@@ -291,7 +281,10 @@ pub fn totals(ui: &mut Ui, first_label: &str, first: i64, second_label: &str, se
         }
         ui.label(
             RichText::new(format!("{first_label}: {first}"))
-                .color(palette::PLAYER_A)
+                .color(crate::ui::kit::theme::text_colour(
+                    ui.visuals(),
+                    palette::PLAYER_A,
+                ))
                 .strong(),
         );
         ui.add_space(16.0);
@@ -300,8 +293,37 @@ pub fn totals(ui: &mut Ui, first_label: &str, first: i64, second_label: &str, se
         }
         ui.label(
             RichText::new(format!("{second_label}: {second}"))
-                .color(palette::PLAYER_B)
+                .color(crate::ui::kit::theme::text_colour(
+                    ui.visuals(),
+                    palette::PLAYER_B,
+                ))
                 .strong(),
         );
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 24: a taken pile has its player's legend colour, whether just taken or not.
+    #[test]
+    fn taken_piles_have_the_legends_colours() {
+        let v = egui::Visuals::light();
+        for just_taken in [false, true] {
+            for (player, legend) in [
+                (Player::First, palette::PLAYER_A),
+                (Player::Second, palette::PLAYER_B),
+            ] {
+                let look = PileLook {
+                    taken_by: Some(player),
+                    just_taken,
+                    ..PileLook::default()
+                };
+                let (fill, fg) = pile_colours(&look, &v);
+                assert_eq!(fill, legend, "{player:?}");
+                assert!(palette::contrast(fg, fill) >= 4.5);
+            }
+        }
+    }
 }

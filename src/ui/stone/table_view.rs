@@ -402,6 +402,7 @@ impl TableView {
                 cell,
                 color: palette::current_frame(ui.visuals().dark_mode),
                 width: 4.0,
+                beacon: true,
             });
         }
         if let Some((i, j)) = self.selected {
@@ -409,6 +410,7 @@ impl TableView {
                 cell: (i, j),
                 color: palette::SELECTED,
                 width: 3.0,
+                beacon: false,
             });
             if let Some(deps) = dependencies(i, j).filter(|_| !quiz_on || filled(i, j)) {
                 for d in deps {
@@ -416,6 +418,7 @@ impl TableView {
                         cell: d,
                         color: palette::DEPENDENCY,
                         width: 3.0,
+                        beacon: false,
                     });
                 }
             }
