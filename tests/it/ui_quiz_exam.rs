@@ -175,3 +175,53 @@ fn outside_the_quiz_the_examples_keep_their_names() {
             .is_some()
     );
 }
+
+/// Can I Win's numbers wait for the answer to "is this state a win?" and say so: a line over
+/// them, and a hover text on each greyed-out number; once answered they are open again and the
+/// line is gone (English and Chinese).
+#[test]
+fn can_i_win_numbers_say_why_they_wait() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(example("can-i-win-10-11.json"), lang);
+        let h = &mut t.harness;
+        common::wait_until(h, 30, "solve", |a| {
+            a.tab::<CanIWinTab>().unwrap().is_solved()
+        });
+        h.ctx.all_styles_mut(|s| {
+            s.interaction.tooltip_delay = 0.0;
+            s.interaction.show_tooltips_only_when_still = false;
+        });
+        settle(h);
+        h.get_by_label(gamedp::i18n::quiz::tr().quiz_switch).click();
+        common::wait_until(h, 10, "the start", |a| {
+            let v = a.tab::<CanIWinTab>().unwrap().view();
+            v.engine.position(0).is_some()
+        });
+        settle(h);
+        set_language(lang);
+        let wait = gamedp::i18n::can_i_win::tr().numbers_wait_below;
+        let count = |h: &egui_kittest::Harness<'static, gamedp::app::GamedpApp>| {
+            h.query_all_by_label(wait).count()
+        };
+        let one = || egui::accesskit::Role::Button;
+        assert_eq!(count(h), 1, "{lang:?}: the line over the numbers");
+        let button = h.get_by_role_and_label(one(), "1");
+        assert!(button.accesskit_node().is_disabled(), "{lang:?}");
+        let at = button.rect().center();
+        h.hover_at(at);
+        h.run_steps(3);
+        set_language(lang);
+        assert_eq!(count(h), 2, "{lang:?}: the number's hover text says why");
+        h.get_by_label(gamedp::i18n::quiz::tr().ciw_state_no)
+            .click();
+        settle(h);
+        set_language(lang);
+        assert_eq!(count(h), 0, "{lang:?}: answered, the line is gone");
+        assert!(
+            !h.get_by_role_and_label(one(), "1")
+                .accesskit_node()
+                .is_disabled()
+        );
+    }
+}
