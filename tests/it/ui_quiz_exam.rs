@@ -225,3 +225,54 @@ fn can_i_win_numbers_say_why_they_wait() {
         );
     }
 }
+
+/// "New exercise" has one place in every tab: the first row of the view bar, right after the
+/// quiz switch, before every view's button, in English and in Chinese, at 1024 × 768, normal
+/// and presentation mode (it moved between rows with the tab's views and the language).
+#[test]
+fn new_exercise_has_one_place_in_every_tab() {
+    let mut failures = Vec::new();
+    for presentation in [false, true] {
+        for lang in [Language::English, Language::Chinese] {
+            for kind in GameKind::ALL {
+                let what = format!("{kind:?} {lang:?} presentation {presentation}");
+                let mut t = app_with(example(registry::showcase(kind)), lang);
+                t.harness.set_size(egui::vec2(1024.0, 768.0));
+                let ctx = t.harness.ctx.clone();
+                t.harness.state_mut().set_presentation(&ctx, presentation);
+                settle(&mut t.harness);
+                let q = gamedp::i18n::quiz::tr();
+                t.harness.get_by_label(q.quiz_switch).click();
+                settle(&mut t.harness);
+                set_language(lang);
+                let top = |label: &str| {
+                    t.harness
+                        .query_all_by_label(label)
+                        .map(|n| n.rect())
+                        .min_by(|a, b| a.top().total_cmp(&b.top()))
+                };
+                let (Some(new), Some(switch)) = (top(q.new_exercise), top(q.quiz_switch)) else {
+                    failures.push(format!("{what}: no New exercise or switch"));
+                    continue;
+                };
+                if (new.center().y - switch.center().y).abs() > 1.0
+                    || new.left() < switch.right()
+                    || new.left() - switch.right() > 12.0
+                {
+                    failures.push(format!(
+                        "{what}: New exercise at {new:?}, not right after the switch {switch:?}"
+                    ));
+                }
+                for pane in crate::registry::panes(kind) {
+                    if let Some(p) = top(pane)
+                        && (p.center().y - new.center().y).abs() < 1.0
+                        && p.left() < new.left()
+                    {
+                        failures.push(format!("{what}: the view {pane:?} before New exercise"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
