@@ -135,6 +135,8 @@ crate::i18n::text_table! {
     code_lose: "Used {set}: no number wins, the player to move loses.", "已用 {set}：没有能赢的数，走的人必败。";
     code_over: "Used {set}: the total was reached, the last move won.", "已用 {set}：目标已经达到，上一步的人赢了。";
     code_quiz: "Used {set}: every unused number is tried.", "已用 {set}：逐个尝试每个没用过的数。";
+    numbers_wait_below: "The numbers wait for your answer: first say below whether this state is a win for you.", "请先在下面回答这个状态你能否获胜，然后才能选数字。";
+    numbers_wait_above: "The numbers wait for your answer: first say above whether this state is a win for you.", "请先在上面回答这个状态你能否获胜，然后才能选数字。";
 }
 
 /// The table of the current language.

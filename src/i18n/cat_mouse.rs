@@ -77,7 +77,7 @@ crate::i18n::text_table! {
     preset_b: "Counterexample B to the 2n bound", "2n 上界的反例 B";
     preset_b_about: "Ten nodes where the cat wins in 30 moves: a DP that stops at 2n = 20 turns wrongly calls it a draw.", "10 个结点，猫 30 步必胜：在 2n = 20 轮处截止的 DP 会误判为平局。";
     preset_forced: "Forced capture", "被迫送上门";
-    preset_forced_quiz: "Three nodes", "三个结点";
+    preset_quiz: "Graph {k}", "图 {k}";
     preset_forced_about: "The mouse's only move is onto the cat: the cat wins after one move.", "老鼠唯一的走法就是走到猫的位置：一步之后猫获胜。";
 
     // ---- result --------------------------------------------------------------------------

@@ -44,9 +44,42 @@ pub fn without_aside(text: &str) -> &str {
     cut.map_or(text, |at| text[..at].trim_end())
 }
 
+/// An example's label as Quiz mode shows it: without the aside at its end
+/// ([`without_aside`]: "[5,3,4,5] (877)" → "[5,3,4,5]") and without a leading LeetCode number
+/// ("LeetCode 292: Nim Game" → "Nim Game", "LeetCode 292：Nim 游戏" → "Nim 游戏"): a student who
+/// knows the problem would know its answer.
+pub fn quiz_label(text: &str) -> &str {
+    let text = without_aside(text);
+    let Some(rest) = text.strip_prefix("LeetCode ") else {
+        return text;
+    };
+    let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit());
+    match rest.strip_prefix(':').or_else(|| rest.strip_prefix('：')) {
+        Some(name) if !name.trim().is_empty() && rest.len() < text.len() - 9 => name.trim_start(),
+        _ => text,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn quiz_labels_carry_no_leetcode_number() {
+        assert_eq!(quiz_label("[5,3,4,5] (877)"), "[5,3,4,5]");
+        assert_eq!(quiz_label("[3,9,1,2]"), "[3,9,1,2]");
+        assert_eq!(quiz_label("LeetCode 292: Nim Game"), "Nim Game");
+        assert_eq!(quiz_label("LeetCode 292：Nim 游戏"), "Nim 游戏");
+        assert_eq!(
+            quiz_label("LeetCode 877: Stone Game (a scoring game)"),
+            "Stone Game"
+        );
+        assert_eq!(quiz_label("LeetCode 913：猫和老鼠（平局）"), "猫和老鼠");
+        assert_eq!(
+            quiz_label("Kayles: a row of 10 pins"),
+            "Kayles: a row of 10 pins"
+        );
+    }
 
     #[test]
     fn asides_are_cut_off() {

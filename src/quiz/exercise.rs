@@ -21,33 +21,50 @@ pub fn guess_number(seed: u64) -> u64 {
     between(&mut rng, 5, 9) as u64
 }
 
-/// Can I Win: `maxChoosableInteger` from 4 to 6 and a total that one move cannot reach and
-/// all the numbers together can (`max + 1 ..= max (max + 1) / 2`).
+/// Can I Win: `maxChoosableInteger` from 4 to 6 and a total that two moves cannot always reach
+/// and all the numbers together can (`max + 2 ..= max (max + 1) / 2`; at `max + 1` the second
+/// player reaches it at once, whatever the first takes: a game decided in two moves).
 pub fn can_i_win(seed: u64) -> (u64, i64) {
     let mut rng = SplitMix64::new(seed);
     let m = between(&mut rng, 4, 6);
-    let total = between(&mut rng, m + 1, m * (m + 1) / 2);
+    let total = between(&mut rng, m + 2, m * (m + 1) / 2);
     (m as u64, total)
 }
 
 /// Cat and Mouse (913): a connected random graph of 5 to 7 nodes, a little more than a tree
-/// (about 2.4 moves a node), valid for the game.
+/// (about 2.4 moves a node), valid for the game, whose game is not decided within two moves of
+/// the start (a draw, or a win that takes at least 3 moves) and where some position needs more
+/// than two moves to its end (not a table of base cases). Graphs are drawn from the seed until
+/// one fits (a graph of 7 nodes solves in microseconds); the last one drawn otherwise.
 pub fn cat_mouse(seed: u64) -> Option<crate::games::cat_mouse::Graph> {
-    use crate::games::cat_mouse::{RandomGraphSpec, random_graph};
+    use crate::games::NoControl;
+    use crate::games::cat_mouse::{RandomGraphSpec, random_graph, solve};
     let mut rng = SplitMix64::new(seed);
-    let nodes = between(&mut rng, 5, 7) as usize;
-    random_graph(&RandomGraphSpec {
-        nodes,
-        average_degree: 2.4,
-        seed: rng.next_u64(),
-    })
-    .ok()
+    let mut last = None;
+    for _ in 0..200 {
+        let nodes = between(&mut rng, 5, 7) as usize;
+        let Ok(graph) = random_graph(&RandomGraphSpec {
+            nodes,
+            average_degree: 2.4,
+            seed: rng.next_u64(),
+        }) else {
+            continue;
+        };
+        let Ok(sol) = solve(&graph, &NoControl) else {
+            continue;
+        };
+        if sol.start_moves_to_end().is_none_or(|k| k > 2) && sol.max_moves_to_end() > 2 {
+            return Some(graph);
+        }
+        last = Some(graph);
+    }
+    last
 }
 
 /// Cat and Mouse II (1728): a grid of 3 to 5 rows by 3 to 5 columns with a few walls, the cat,
 /// the mouse and the food on floor cells, jumps of 1 or 2, where the mouse can walk to the food
-/// and the game is not decided on its first moves (the winner needs at least 3 moves to win
-/// if it is the mouse, 2 if it is the cat). Grids are drawn from the seed until one fits (the
+/// and the game is not decided within two moves of the start (the winner needs at least 3
+/// moves). Grids are drawn from the seed until one fits (the
 /// solver decides: a grid of 25 cells solves in microseconds); the last one drawn otherwise.
 pub fn cat_mouse_ii(seed: u64) -> crate::games::cat_mouse_ii::Setup {
     use crate::games::NoControl;
@@ -63,7 +80,7 @@ pub fn cat_mouse_ii(seed: u64) -> crate::games::cat_mouse_ii::Setup {
         };
         let fits = match sol.start_value() {
             Value::MouseWins(k) => k >= 3,
-            Value::CatWins(k) => k >= 2,
+            Value::CatWins(k) => k >= 3,
             Value::Endless => false,
         };
         if fits {
@@ -134,20 +151,37 @@ fn draw_cat_mouse_ii(rng: &mut SplitMix64) -> Option<crate::games::cat_mouse_ii:
 
 /// Game Lab: a small game of a template, its rules written as the bundled examples' are: a
 /// subtraction game (a heap of 6 to 12 stones, two or three move sizes from 1 to 5, 1 always
-/// among them) or Nim with two heaps of 1 to 4 (at most 25 positions).
+/// among them) or Nim with two heaps of 1 to 4 (at most 25 positions), whose game is not
+/// decided within two moves of the start (Nim (1, 1) is drawn again). The last one drawn if
+/// none fits.
 pub fn custom(seed: u64) -> crate::games::custom::Setup {
+    use crate::games::NoControl;
     let mut rng = SplitMix64::new(seed);
+    let mut setup = draw_custom(&mut rng);
+    for _ in 0..50 {
+        let fits = crate::games::custom::solve(&setup.rules, setup.misere, &NoControl)
+            .is_ok_and(|s| s.moves_to_end(s.start()).is_none_or(|k| k > 2));
+        if fits {
+            break;
+        }
+        setup = draw_custom(&mut rng);
+    }
+    setup
+}
+
+/// One Game Lab exercise of [`custom`], drawn from `rng`.
+fn draw_custom(rng: &mut SplitMix64) -> crate::games::custom::Setup {
     let rules = if rng.below(2) == 0 {
         let mut sizes = vec![1i64];
-        let count = between(&mut rng, 2, 3) as usize;
+        let count = between(rng, 2, 3) as usize;
         while sizes.len() < count {
-            let k = between(&mut rng, 2, 5);
+            let k = between(rng, 2, 5);
             if !sizes.contains(&k) {
                 sizes.push(k);
             }
         }
         sizes.sort_unstable();
-        let start = between(&mut rng, 6, 12);
+        let start = between(rng, 6, 12);
         let words: Vec<String> = sizes.iter().map(i64::to_string).collect();
         let said = match words.as_slice() {
             [a, b] => format!("{a} or {b}"),
@@ -161,8 +195,8 @@ pub fn custom(seed: u64) -> crate::games::custom::Setup {
             list = words.join(", "),
         )
     } else {
-        let a = between(&mut rng, 1, 4);
-        let b = between(&mut rng, 1, 4);
+        let a = between(rng, 1, 4);
+        let b = between(rng, 1, 4);
         format!(
             "# Nim: take any number of stones from one heap; who cannot move loses\n\
              start = ({a}, {b})\n\
@@ -194,7 +228,7 @@ mod tests {
             let (m, t) = can_i_win(seed);
             assert!((4..=6).contains(&m));
             let m = m as i64;
-            assert!(t > m && t <= m * (m + 1) / 2, "({m}, {t})");
+            assert!(t > m + 1 && t <= m * (m + 1) / 2, "({m}, {t})");
             let g = cat_mouse(seed).expect("a valid graph");
             assert!((5..=7).contains(&g.n()), "{}", g.n());
             assert_eq!(Some(&g), cat_mouse(seed).as_ref());
@@ -227,7 +261,7 @@ mod tests {
                     mouse += 1;
                 }
                 Value::CatWins(k) => {
-                    assert!(k >= 2, "{:?}", g.to_rows());
+                    assert!(k >= 3, "{:?}", g.to_rows());
                     cat += 1;
                 }
                 Value::Endless => panic!("an endless game: {:?}", g.to_rows()),
@@ -271,5 +305,65 @@ mod tests {
         );
         assert!(wins >= 3 && losses >= 3, "wins {wins}, losses {losses}");
         assert!(rules.len() >= 20, "{} different games", rules.len());
+    }
+}
+
+#[cfg(test)]
+mod triviality {
+    //! Issue 23: a generated exercise whose game is decided within two moves of the start
+    //! teaches nothing (a 913 graph where the mouse walks into the hole, a Can I Win total the
+    //! second player always reaches at once): no generator gives one.
+    use super::*;
+    use crate::games::NoControl;
+
+    const SEEDS: u64 = 300;
+
+    #[test]
+    fn cat_and_mouse_exercises_are_not_decided_within_two_moves() {
+        use crate::games::cat_mouse::solve;
+        for seed in 0..SEEDS {
+            let g = cat_mouse(seed).expect("a valid graph");
+            let sol = solve(&g, &NoControl).unwrap();
+            if let Some(k) = sol.start_moves_to_end() {
+                assert!(k > 2, "seed {seed}: decided in {k} moves: {g:?}");
+            }
+            assert!(sol.max_moves_to_end() > 2, "seed {seed}: {g:?}");
+        }
+    }
+
+    #[test]
+    fn can_i_win_exercises_are_not_decided_within_two_moves() {
+        for seed in 0..SEEDS {
+            let (m, total) = can_i_win(seed);
+            let m = m as i64;
+            // from 1, the second player can reach any total up to m + 1 at once
+            assert!(total > m + 1, "seed {seed}: ({m}, {total})");
+        }
+    }
+
+    #[test]
+    fn cat_and_mouse_ii_exercises_are_not_decided_within_two_moves() {
+        use crate::games::cat_mouse_ii::{Value, solve};
+        for seed in 0..60 {
+            let s = cat_mouse_ii(seed);
+            let sol = solve(&s.grid, s.mouse_jump, s.cat_jump, &NoControl).unwrap();
+            match sol.start_value() {
+                Value::MouseWins(k) | Value::CatWins(k) => {
+                    assert!(k > 2, "seed {seed}: {k} moves: {:?}", s.grid.to_rows())
+                }
+                Value::Endless => {}
+            }
+        }
+    }
+
+    #[test]
+    fn game_lab_exercises_are_not_decided_within_two_moves() {
+        for seed in 0..SEEDS {
+            let s = custom(seed);
+            let solved = crate::games::custom::solve(&s.rules, s.misere, &NoControl).unwrap();
+            if let Some(k) = solved.moves_to_end(solved.start()) {
+                assert!(k > 2, "seed {seed}: decided in {k} moves\n{}", s.rules);
+            }
+        }
     }
 }

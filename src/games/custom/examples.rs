@@ -39,15 +39,11 @@ impl Example {
         }
     }
 
-    /// The title without its trailing tag ("(draws)", "（平局）"), for Quiz mode: a tag may tell
-    /// what the game's positions give (a draw), which is a question of the quiz.
+    /// The title as Quiz mode shows it: without its trailing tag ("(draws)", "（平局）"), which
+    /// may tell what the game's positions give (a draw), a question of the quiz, and without
+    /// its LeetCode number (a student who knows the problem knows its answer).
     pub fn quiz_title(&self) -> &'static str {
-        let title = self.title();
-        let cut = title
-            .rfind(" (")
-            .filter(|_| title.ends_with(')'))
-            .or_else(|| title.rfind('（').filter(|_| title.ends_with('）')));
-        cut.map_or(title, |k| title[..k].trim_end())
+        crate::i18n::exam::quiz_label(self.title())
     }
 
     /// The problem statement in the interface's language.

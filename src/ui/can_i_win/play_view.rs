@@ -475,7 +475,12 @@ impl PlayView {
                     fill: fill_colour,
                     selected: false,
                     caption,
-                    tip: String::new(),
+                    // (a number that waits for the state's answer says so)
+                    tip: if users_turn && !open && taken.is_none() {
+                        c.numbers_wait_above.to_string()
+                    } else {
+                        String::new()
+                    },
                     enabled: open && taken.is_none() && mask & (1u64 << (x - 1)) == 0,
                 }
             })
@@ -622,6 +627,11 @@ impl PlayView {
             Vec::new()
         };
         let mut clicked = None;
+        // the numbers wait for the state's answer: say so, not only by greying them out
+        let waiting = users_turn && !open;
+        if waiting {
+            ui.label(RichText::new(c.numbers_wait_below).color(ui.visuals().warn_fg_color));
+        }
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
             for x in 1..=m {
@@ -646,7 +656,11 @@ impl PlayView {
                 } else {
                     egui::Button::new(text)
                 };
-                let resp = ui.add_enabled(open || used, button.min_size(egui::vec2(36.0, 28.0)));
+                let mut resp =
+                    ui.add_enabled(open || used, button.min_size(egui::vec2(36.0, 28.0)));
+                if waiting && !used {
+                    resp = resp.on_disabled_hover_text(c.numbers_wait_below);
+                }
                 if resp.clicked() {
                     clicked = Some(x);
                 }

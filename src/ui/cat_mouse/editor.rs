@@ -130,18 +130,23 @@ impl CatMouseView {
             egui::ComboBox::new("cm_presets", common.presets)
                 .selected_text(common.choose)
                 .show_ui(ui, |ui| {
-                    for p in cat_mouse::presets() {
-                        let title = preset_title(p.name, p.title);
-                        if exam {
-                            // (a name that says who wins gives way to a neutral one)
-                            let title = match p.name {
-                                "mouse_walks_into_cat" => game_tr().preset_forced_quiz,
-                                _ => crate::i18n::exam::without_aside(title),
-                            };
-                            if ui.selectable_label(false, title).clicked() {
+                    let presets = cat_mouse::presets();
+                    if exam {
+                        // a title that names LeetCode's example or a counterexample to the 2n
+                        // bound (not a draw) tells the answer: neutral letters in an order of
+                        // their own
+                        for (k, &index) in QUIZ_ORDER.iter().enumerate() {
+                            if let Some(p) = presets.get(index)
+                                && ui.selectable_label(false, quiz_preset_name(k)).clicked()
+                            {
                                 chosen = Some(p.name);
                             }
-                        } else if ui
+                        }
+                        return;
+                    }
+                    for p in presets {
+                        let title = preset_title(p.name, p.title);
+                        if ui
                             .selectable_label(false, title)
                             .on_hover_text(preset_description(p.name, p.description))
                             .clicked()
@@ -288,6 +293,15 @@ impl CatMouseView {
             ui.colored_label(ui.visuals().error_fg_color, err);
         }
     }
+}
+
+/// The presets' order in Quiz mode (indices into `cat_mouse::presets()`): not the normal order.
+pub const QUIZ_ORDER: [usize; 5] = [3, 0, 4, 2, 1];
+
+/// The neutral name of the `k`-th preset in Quiz mode: "Graph A", "Graph B", …
+pub fn quiz_preset_name(k: usize) -> String {
+    let letter = char::from(b'A' + (k % 26) as u8);
+    fill(game_tr().preset_quiz, &[("k", &letter)])
 }
 
 /// A preset's title in the current language.

@@ -124,6 +124,10 @@ impl Quiz {
                     }
                 }
             }
+            // the switch and New exercise first: the same place in every tab and language
+            // (after the views they moved between rows with the tab's views and the words)
+            self.switch_ui(ui);
+            ui.separator();
             let front = code.as_ref().is_some_and(|(front, _)| **front);
             for &pane in panes {
                 if ui
@@ -141,13 +145,16 @@ impl Quiz {
             {
                 **front = true;
             }
-            ui.separator();
+            if self.on {
+                ui.separator();
+            }
             self.bar_ui(ui);
         });
     }
 
-    /// The switch and, while the quiz is on, the score: one row of a tab's view bar.
-    pub fn bar_ui(&mut self, ui: &mut Ui) {
+    /// The quiz switch and, while the quiz is on, New exercise: the first buttons of a tab's
+    /// view bar.
+    pub fn switch_ui(&mut self, ui: &mut Ui) {
         let q = quiz_tr();
         ui.toggle_value(&mut self.on, q.quiz_switch)
             .on_hover_text(q.quiz_tip);
@@ -157,6 +164,11 @@ impl Quiz {
                 .on_hover_text(q.new_exercise_tip)
                 .clicked();
         }
+    }
+
+    /// While the quiz is on, the score: the end of a tab's view bar.
+    pub fn bar_ui(&mut self, ui: &mut Ui) {
+        let q = quiz_tr();
         if self.on {
             score_ui(ui, &self.tally.score);
             if let Some(place) = self.set_text() {

@@ -101,7 +101,13 @@ impl StoneView {
                 .selected_text(tr.choose)
                 .show_ui(ui, |ui| {
                     for (name, piles) in stone::PRESETS {
-                        if ui.selectable_label(false, *name).clicked() {
+                        // in Quiz mode without the LeetCode number (877 tells who wins)
+                        let name = if self.quiz.on {
+                            crate::i18n::exam::quiz_label(name)
+                        } else {
+                            name
+                        };
+                        if ui.selectable_label(false, name).clicked() {
                             core.edit(piles.to_vec());
                             self.editor.selected = None;
                         }
