@@ -107,14 +107,7 @@ pub fn header_lines(title: &str, subtitle: Option<&str>, width: f64) -> HeaderLi
             }
             (lines, size.max(sub_size))
         };
-        // a gap between the title and the subtitle (a wrapped title crowded it)
-        let two_lines = lines.len() >= 2 || sub.len() >= 2;
-        let gap = if sub.is_empty() || !two_lines {
-            0.0
-        } else {
-            TITLE_GAP * sub_size
-        };
-        let height = 1.2 * (size * lines.len() as f64 + sub_size * sub.len() as f64) + gap;
+        let height = 1.2 * (size * lines.len() as f64 + sub_size * sub.len() as f64);
         if height <= HEADER_ROOM || sub_size <= style::MIN_CELL_TEXT {
             return HeaderLines {
                 title: lines,
@@ -159,9 +152,14 @@ pub fn header(scene: &mut Scene, pal: &Palette, title: &str, subtitle: Option<&s
         .map(|l| (l, h.subtitle_size, false, pal.muted));
     let mut y = 12.0;
     let mut first_sub = true;
+    // a gap between the title and the subtitle (a wrapped title crowded it), in the room the
+    // header leaves above the content
+    let total =
+        1.2 * (h.title_size * h.title.len() as f64 + h.subtitle_size * h.subtitle.len() as f64);
+    let gap = (TITLE_GAP * h.subtitle_size).min((HEADER_ROOM + 14.0 - total).max(0.0));
     for (line, size, bold, colour) in title.chain(subtitle) {
         if !bold && first_sub {
-            y += TITLE_GAP * size;
+            y += gap;
             first_sub = false;
         }
         if bold {
