@@ -49,6 +49,8 @@ pub struct Settings {
     /// The folder of the file last chosen in a file dialog or the path field (where the next
     /// dialog starts).
     pub last_dir: Option<PathBuf>,
+    /// The folder of the file last exported to (where the next export starts).
+    pub last_export_dir: Option<PathBuf>,
     /// Presentation mode: large text, thick lines, the light projector theme.
     pub presentation: bool,
     /// Width of each tab's side panel (by game name) as the user last dragged it.
@@ -71,6 +73,7 @@ impl Default for Settings {
             dark_mode: true,
             auto_solve: true,
             last_dir: None,
+            last_export_dir: None,
             presentation: false,
             side_widths: Default::default(),
             lesson: None,

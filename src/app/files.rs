@@ -117,8 +117,9 @@ fn user_dir() -> Option<PathBuf> {
 impl GamedpApp {
     /// The folder a dialog for `purpose` starts in: the folder last used (see
     /// [`crate::settings::Settings::last_dir`]); otherwise, for Open, the document's folder or
-    /// the bundled examples, and for Save As and Export the document's folder unless it is the
-    /// bundled `saves/`, then the user's documents folder.
+    /// the bundled examples, and for Save As the document's folder unless it is the bundled
+    /// `saves/`, then the user's documents folder. Export starts in the folder last exported to,
+    /// else the document's folder (the bundled `saves/` too), else as Save As.
     pub fn dialog_dir(&self, purpose: &DialogPurpose) -> PathBuf {
         let last = self.settings.last_dir.clone().filter(|d| d.is_dir());
         let doc_dir = self.docs[self.active]
@@ -128,7 +129,17 @@ impl GamedpApp {
             .filter(|d| d.is_dir());
         match purpose {
             DialogPurpose::Open => last.or(doc_dir).unwrap_or_else(saves_dir),
-            DialogPurpose::SaveAs | DialogPurpose::Export(_) => {
+            DialogPurpose::Export(_) => {
+                // the folder last exported to, else the scenario's own folder (a teacher keeps
+                // the figures beside the scenario), else where Save As would start
+                let last_export = self.settings.last_export_dir.clone().filter(|d| d.is_dir());
+                last_export
+                    .or(doc_dir)
+                    .or(last)
+                    .or_else(user_dir)
+                    .unwrap_or_else(|| std::env::current_dir().unwrap_or_default())
+            }
+            DialogPurpose::SaveAs => {
                 let bundled = std::fs::canonicalize(saves_dir()).ok();
                 let doc_dir = doc_dir.filter(|d| std::fs::canonicalize(d).ok() != bundled);
                 last.or(doc_dir)
@@ -465,23 +476,8 @@ impl GamedpApp {
         match job {
             Ok(job) => {
                 self.pending_export = Some(job);
-                let base = self.docs[self.active]
-                    .path
-                    .as_ref()
-                    .and_then(|p| p.file_stem())
-                    .map(|s| s.to_string_lossy().into_owned())
-                    .unwrap_or_else(|| self.tabs[self.active].kind().name().to_string());
-                let suffix = self.tabs[self.active].export_suffix(kind);
-                let suffix = suffix.unwrap_or_else(|| match kind {
-                    ExportKind::SolvedJson => "-solved".to_string(),
-                    ExportKind::SolvedJsonWithTable => "-solved-table".to_string(),
-                    ExportKind::TableCsv => "-table".to_string(),
-                    ExportKind::HeatmapPng => "-heatmap".to_string(),
-                    ExportKind::PicturePng => "-picture".to_string(),
-                    ExportKind::Figure { view, .. } => format!("-{view}"),
-                });
+                let name = self.export_name(kind);
                 let ext = kind.extension();
-                let name = format!("{base}{suffix}.{ext}");
                 let filter = match ext {
                     "csv" => ("CSV", "csv"),
                     "png" => ("PNG", "png"),
@@ -495,6 +491,38 @@ impl GamedpApp {
             }
             Err(e) => self.set_status(StatusMessage::Error(e.to_string().into())),
         }
+    }
+
+    /// The file name an export of the active tab suggests. A figure carries the game and the
+    /// view (`stone-table.svg`, `custom-tic-tac-toe-graph.svg`): the scenario file's name when
+    /// it starts with the game's name, else the game's name; other exports the file's name and
+    /// the tab's suffix.
+    pub fn export_name(&self, kind: ExportKind) -> String {
+        let stem = self.docs[self.active]
+            .path
+            .as_ref()
+            .and_then(|p| p.file_stem())
+            .map(|s| s.to_string_lossy().into_owned());
+        let game = self.tabs[self.active].kind().name();
+        let ext = kind.extension();
+        if let ExportKind::Figure { view, .. } = kind {
+            let prefix = game.replace('_', "-");
+            let base = stem
+                .filter(|s| s.replace('_', "-").starts_with(&prefix))
+                .unwrap_or(prefix);
+            return format!("{base}-{view}.{ext}");
+        }
+        let base = stem.unwrap_or_else(|| game.to_string());
+        let suffix = self.tabs[self.active].export_suffix(kind);
+        let suffix = suffix.unwrap_or_else(|| match kind {
+            ExportKind::SolvedJson => "-solved".to_string(),
+            ExportKind::SolvedJsonWithTable => "-solved-table".to_string(),
+            ExportKind::TableCsv => "-table".to_string(),
+            ExportKind::HeatmapPng => "-heatmap".to_string(),
+            ExportKind::PicturePng => "-picture".to_string(),
+            ExportKind::Figure { view, .. } => format!("-{view}"),
+        });
+        format!("{base}{suffix}.{ext}")
     }
 
     /// The active document solved, as `gamedp solve` would write it (with `--table` if asked).
@@ -608,6 +636,15 @@ impl GamedpApp {
     /// Act on a path the user gave (from a dialog or the path field).
     pub fn path_chosen(&mut self, purpose: DialogPurpose, path: PathBuf) {
         self.remember_dir(&path);
+        if matches!(purpose, DialogPurpose::Export(_)) {
+            let dir = std::path::absolute(&path)
+                .ok()
+                .and_then(|p| p.parent().map(Path::to_path_buf));
+            if dir.is_some() && dir != self.settings.last_export_dir {
+                self.settings.last_export_dir = dir;
+                self.save_settings();
+            }
+        }
         match purpose {
             DialogPurpose::Open => self.open_path(path),
             DialogPurpose::SaveAs => {
@@ -645,11 +682,7 @@ impl GamedpApp {
                         let t = self.save_as_tab.unwrap_or(self.active);
                         dir.join(self.save_as_name(t))
                     }
-                    DialogPurpose::Export(kind) => dir.join(format!(
-                        "{}-export.{}",
-                        self.tabs[self.active].kind().name(),
-                        kind.extension()
-                    )),
+                    DialogPurpose::Export(kind) => dir.join(self.export_name(*kind)),
                 };
                 self.modal = Some(Modal::PathEntry {
                     purpose,

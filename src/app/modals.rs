@@ -91,7 +91,15 @@ impl GamedpApp {
                     let resp = ui
                         .add(egui::TextEdit::singleline(&mut text).desired_width(480.0))
                         .labelled_by(label.id);
-                    if ui.memory(|m| m.focused().is_none()) {
+                    // the first frame the field is shown it takes the keyboard even when the
+                    // menu item that opened it still holds the focus (an export from File ›
+                    // Export… went nowhere when typed into); later, whenever nothing has it
+                    let pass = ui.ctx().cumulative_pass_nr();
+                    let shown_id = resp.id.with("shown_pass");
+                    let last_shown = ui.data(|d| d.get_temp::<u64>(shown_id));
+                    ui.data_mut(|d| d.insert_temp(shown_id, pass));
+                    let fresh = last_shown.is_none_or(|p| p + 1 < pass);
+                    if fresh || ui.memory(|m| m.focused().is_none()) {
                         // what the user types at once replaces the suggested path (it used to be
                         // lost)
                         resp.request_focus();

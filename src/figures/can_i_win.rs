@@ -234,8 +234,21 @@ fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             None
         };
         used.extend(who);
-        let fill_c = who.map_or(pal.empty, |w| colour(w, ctx));
+        // every box of the start is free: it keeps the free colour (a box filled orange read
+        // as "taken"), and what taking its number first leads to is a band along its foot
+        let fill_c = pal.empty;
         scene.rect(x + 2.0, y, w - 4.0, h, Some(fill_c), Some((pal.grid, 1.5)));
+        if let Some(who) = who {
+            let band = (h * 0.2).clamp(8.0, 40.0);
+            scene.rect(
+                x + 2.0,
+                y + h - band,
+                w - 4.0,
+                band,
+                Some(colour(who, ctx)),
+                Some((pal.grid, 1.5)),
+            );
+        }
         // the bit, 0, with what it means under it: "not taken" (a big lone 0 read as the
         // number zero)
         let ink = pal.text_on(fill_c);
@@ -363,6 +376,38 @@ mod tests {
 
     fn ctx() -> Ctx {
         Ctx::new(&crate::figures::Options::default(), false)
+    }
+
+    /// The start state's boxes are all free and drawn in the free colour, not in the second
+    /// player's orange (a teacher read a row of orange boxes as "taken"); the outcome of each
+    /// first move is a band of its own at the box's foot, under a key that says so.
+    #[test]
+    fn the_start_state_boxes_keep_the_free_colour() {
+        use crate::figures::scene::Item;
+        let ctx = ctx();
+        let mut g = solve(10, 11, &NoControl).unwrap();
+        let scene = state(&mut g, &ctx).unwrap();
+        let (mut boxes, mut bands) = (0, 0);
+        for item in &scene.items {
+            if let Item::Rect { y, w, h, fill, .. } = item
+                && *y > 150.0
+                && *w > 60.0
+            {
+                if *h >= 100.0 {
+                    boxes += 1;
+                    assert_eq!(*fill, Some(ctx.pal.empty), "a free box");
+                } else if *fill == Some(ctx.pal.lose) {
+                    bands += 1;
+                }
+            }
+        }
+        assert_eq!(
+            (boxes, bands),
+            (10, 10),
+            "ten free boxes, each with its band"
+        );
+        let texts = scene.texts().concat();
+        assert!(texts.contains("band"), "{texts}");
     }
 
     #[test]

@@ -16,7 +16,7 @@
 use super::scene::{self, HAlign, Scene, fit_size, text_width};
 use super::style::{self, Rgb};
 use super::table::{self, Axis, Cell, Legend, Panel};
-use super::{Ctx, FigureError, View, still, titled, too_big};
+use super::{Ctx, FigureError, View, still, titled};
 use crate::games::NoControl;
 use crate::games::custom::{Outcome, PosId, Setup, Solved, solve};
 use crate::i18n::fill;
@@ -752,22 +752,10 @@ fn arrow_head(path: &[(f64, f64)], size: f64) -> Option<Vec<(f64, f64)>> {
 
 fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let n = s.positions();
-    if n > BIG_GRAPH_MAX_POSITIONS {
-        return Err(too_big(
-            format!("the graph figure for a game of {n} positions"),
-            n as u64,
-            BIG_GRAPH_MAX_POSITIONS as u64,
-            "positions",
-        ));
-    }
     let m = s.move_count();
-    if m > BIG_GRAPH_MAX_MOVES {
-        return Err(too_big(
-            format!("the graph figure for a game of {n} positions and {m} moves"),
-            m as u64,
-            BIG_GRAPH_MAX_MOVES as u64,
-            "moves",
-        ));
+    if n > BIG_GRAPH_MAX_POSITIONS || m > BIG_GRAPH_MAX_MOVES {
+        // too big for any graph (tic-tac-toe: 5,478 positions): the start and its moves
+        return start_moves(s, ctx);
     }
     if n > GRAPH_MAX_POSITIONS || m > GRAPH_MAX_MOVES {
         return Ok(big_graph(s, ctx));
@@ -1263,6 +1251,182 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
     scene
 }
 
+/// Most moves of the start [`start_moves`] draws.
+const START_MAX_MOVES: usize = 12;
+
+/// A game too big for the graph: the start and the positions its moves lead to, each with its
+/// result for the player to move there and its moves to the end, the best moves framed; a
+/// string position of a square length (tic-tac-toe's `"X........"`) drawn as a board.
+fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
+    let pal = &ctx.pal;
+    let scale = ValueScale::of(s);
+    let n = s.positions();
+    let mut scene = Scene::new(pal.background);
+    let title = titled(game_title(s, ctx), ctx.t.lab_start_moves);
+    table::header(&mut scene, pal, &title, Some(&result_line(s, ctx)));
+    let start = s.start();
+    let all = s.moves(start);
+    let shown = &all[..all.len().min(START_MAX_MOVES)];
+    let best = s.best_moves(start);
+    let boards = std::iter::once(start)
+        .chain(shown.iter().copied())
+        .all(|p| s.board_text(p).is_some());
+    // one row of up to 10 moves, else two rows
+    let per_row = if shown.len() <= 10 {
+        shown.len().max(1)
+    } else {
+        shown.len().div_ceil(2)
+    };
+    let rows = shown.len().div_ceil(per_row).max(1);
+    let (x0, x1) = (50.0, table::legend_x(scene.width) - 40.0);
+    let slot = (x1 - x0) / per_row as f64;
+    let top = table::CONTENT_TOP + 20.0;
+    // the start's box, then the rows of moves, each box with two lines under it
+    let avail = scene.height - top - 40.0;
+    let item_h = (avail / (rows as f64 + 1.0) - 70.0).clamp(40.0, 220.0);
+    let box_w = if boards {
+        item_h.min(slot * 0.8)
+    } else {
+        (slot * 0.9).min(260.0)
+    };
+    let box_h = if boards { box_w } else { item_h.min(70.0) };
+    let draw_position =
+        |scene: &mut Scene, p: PosId, cx: f64, y: f64, frame: Option<(Rgb, f64)>| {
+            let fill_c = node_colour(s, p, scale, ctx);
+            let ink = pal.text_on(fill_c);
+            match s.board_text(p).filter(|_| boards) {
+                Some(board) => {
+                    let cells: Vec<Vec<&str>> =
+                        board.lines().map(|l| l.split(' ').collect()).collect();
+                    let side = cells.len().max(1) as f64;
+                    let c = box_w / side;
+                    let x = cx - box_w / 2.0;
+                    scene.rect(x, y, box_w, box_w, Some(fill_c), None);
+                    for (r, row) in cells.iter().enumerate() {
+                        for (k, ch) in row.iter().enumerate() {
+                            let (px, py) = (x + k as f64 * c, y + r as f64 * c);
+                            scene.rect(px, py, c, c, None, Some((ink, 1.5)));
+                            if *ch != "." && *ch != "_" && *ch != "-" {
+                                scene.bold_text(
+                                    px + c / 2.0,
+                                    py + c / 2.0,
+                                    ch.to_string(),
+                                    c * 0.6,
+                                    ink,
+                                    HAlign::Center,
+                                );
+                            }
+                        }
+                    }
+                }
+                None => {
+                    let x = cx - box_w / 2.0;
+                    scene.rect(x, y, box_w, box_h, Some(fill_c), None);
+                    let text = s.position_text(p, LABEL_MAX_CHARS);
+                    let size = fit_size(&text, box_w * 0.9, (box_h * 0.45).min(30.0));
+                    scene.text(cx, y + box_h / 2.0, text, size, ink, HAlign::Center);
+                }
+            }
+            if let Some((c, w)) = frame {
+                scene.rect(
+                    cx - box_w / 2.0 - w,
+                    y - w,
+                    box_w + 2.0 * w,
+                    box_h + 2.0 * w,
+                    None,
+                    Some((c, w)),
+                );
+            }
+        };
+    // what a position's result is, under its box
+    let result = |p: PosId| -> String {
+        if let Some(v) = s.value(p) {
+            return format!("{} {v}", ctx.t.lab_value);
+        }
+        let o = s.outcome(p).unwrap_or(Outcome::Draw);
+        match s.moves_to_end(p) {
+            Some(d) if o != Outcome::Draw => {
+                format!("{} ({d} {})", outcome_word(o, ctx), ctx.t.lab_moves_to_end)
+            }
+            _ => outcome_word(o, ctx).to_string(),
+        }
+    };
+    let scx = (x0 + x1) / 2.0;
+    draw_position(&mut scene, start, scx, top, Some((pal.current, 5.0)));
+    let label_size = 20.0;
+    scene.text(
+        scx + box_w / 2.0 + 16.0,
+        top + box_h / 2.0,
+        result(start),
+        label_size,
+        pal.text,
+        HAlign::Left,
+    );
+    let row_h = (scene.height - top - box_h - 40.0) / rows as f64;
+    let at = |k: usize| {
+        let (r, c) = (k / per_row, k % per_row);
+        let in_row = (shown.len() - r * per_row).min(per_row);
+        let left = x0 + (x1 - x0 - in_row as f64 * slot) / 2.0;
+        let cx = left + (c as f64 + 0.5) * slot;
+        let y = top + box_h + 30.0 + r as f64 * row_h + (row_h - box_h - 60.0) / 2.0;
+        (cx, y)
+    };
+    // the moves first (best moves thick), the boxes over them
+    let (best_c, other_c) = (pal.text, pal.grid);
+    for (k, p) in shown.iter().enumerate() {
+        let (cx, y) = at(k);
+        let (lc, lw) = if best.contains(p) {
+            (best_c, 4.0)
+        } else {
+            (other_c, 1.5)
+        };
+        let path = vec![(scx, top + box_h + 6.0), (cx, y - 8.0)];
+        if let Some(head) = arrow_head(&path, 14.0) {
+            scene.line(head, lc, lw);
+        }
+        scene.line(path, lc, lw);
+    }
+    for (k, &p) in shown.iter().enumerate() {
+        let (cx, y) = at(k);
+        draw_position(&mut scene, p, cx, y, None);
+        let text = result(p);
+        let size = fit_size(&text, slot * 0.95, label_size);
+        scene.text(cx, y + box_h + 24.0, text, size, pal.text, HAlign::Center);
+    }
+    let legend = if s.is_scoring() {
+        scale.legend(ctx)
+    } else {
+        let ids: Vec<PosId> = std::iter::once(start)
+            .chain(shown.iter().copied())
+            .collect();
+        Legend::Swatches {
+            title: Some(ctx.t.lab_node_colour.to_string()),
+            items: outcome_keys(s, &ids, ctx),
+        }
+    };
+    let mut keys = vec![
+        Key::Frame(pal.current, ctx.t.lab_start_key),
+        Key::Arrow(best_c, 4.0, ctx.t.lab_best_move),
+    ];
+    if shown.iter().any(|p| !best.contains(p)) {
+        keys.push(Key::Arrow(other_c, 1.5, ctx.t.lab_other_move));
+    }
+    let too_big = fill(
+        ctx.t.lab_start_moves_note,
+        &[("n", &n), ("limit", &BIG_GRAPH_MAX_POSITIONS)],
+    );
+    let more = fill(
+        ctx.t.lab_start_moves_more,
+        &[("shown", &shown.len()), ("all", &all.len())],
+    );
+    let mut notes = vec![too_big.as_str()];
+    if shown.len() < all.len() {
+        notes.push(more.as_str());
+    }
+    legend_column(&mut scene, ctx, &[legend], &keys, &notes);
+    Ok(scene)
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{GameFigures, Options, latex, paint};
@@ -1476,16 +1640,21 @@ mod tests {
 
     #[test]
     fn limits_refuse_the_graph_and_cut_the_table() {
+        // beyond the graph's limits: the start and its moves, saying why
         let huge = "start = 400\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
-        let e = GameFigures::scenes(&setup(huge), "graph", &ctx()).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "the graph figure for a game of 401 positions: needs 401 positions, the limit is 400 positions"
-        );
+        let g = painted(huge, "graph", &ctx());
+        let texts = g.texts().join(" ");
+        assert!(texts.contains("the start and its moves"), "{texts}");
+        assert!(texts.contains("401 positions"), "{texts}");
+        assert!(texts.contains("399"), "the one move's position: {texts}");
         // few positions, too many moves: every position moves to every smaller one
         let dense = "start = 95\ndef moves(p):\n    return list(range(p))\n";
-        let e = GameFigures::scenes(&setup(dense), "graph", &ctx()).unwrap_err();
-        assert!(e.to_string().contains("the limit is 4000 moves"), "{e}");
+        let g = painted(dense, "graph", &ctx());
+        let texts = g.texts().join(" ");
+        assert!(
+            texts.contains("the first 12 of the start's 95 moves"),
+            "{texts}"
+        );
         // beyond the boxes' limits: the simplified graph, which says so
         let big = "start = 100\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
         let g = painted(big, "graph", &ctx());
@@ -1509,6 +1678,47 @@ mod tests {
         // a game just at the limits draws
         let edge = "start = 59\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
         painted(edge, "graph", &ctx());
+    }
+
+    /// Tic-tac-toe (5,478 positions) has a graph figure: the empty board and its nine moves,
+    /// drawn as boards (3 × 3 cells with their X), each a draw, in both languages.
+    #[test]
+    fn tic_tac_toe_draws_the_start_and_its_moves_as_boards() {
+        let file = concat!(env!("CARGO_MANIFEST_DIR"), "/saves/custom-tic-tac-toe.json");
+        let json: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+        let rules = json["rules"].as_str().unwrap();
+        for lang in [
+            crate::i18n::Language::English,
+            crate::i18n::Language::Chinese,
+        ] {
+            let ctx = Ctx::new(
+                &Options {
+                    language: lang,
+                    ..Default::default()
+                },
+                false,
+            );
+            let g = painted(rules, "graph", &ctx);
+            let texts = g.texts();
+            // one X on each of the nine boards, no position written as a string
+            assert_eq!(texts.iter().filter(|t| **t == "X").count(), 9, "{texts:?}");
+            assert!(!texts.iter().any(|t| t.contains("X........")), "{texts:?}");
+            assert!(
+                texts
+                    .iter()
+                    .filter(|t| t.starts_with(ctx.t.lab_draw))
+                    .count()
+                    >= 10,
+                "the start and its nine moves are draws: {texts:?}"
+            );
+            let cells = g
+                .items
+                .iter()
+                .filter(|i| matches!(i, crate::figures::scene::Item::Rect { fill: None, w, .. } if *w < 60.0))
+                .count();
+            assert!(cells >= 90, "ten boards of nine cells: {cells}");
+        }
     }
 
     #[test]

@@ -147,12 +147,20 @@ pub const SLIDE_LINES: f64 = 20.0;
 pub struct FontSize {
     pub name: &'static str,
     pub pt: f64,
+    /// The baseline skip in points (Beamer's 11 pt sizes).
+    pub skip: f64,
 }
 
 impl FontSize {
     /// How many times bigger than `\\scriptsize` (8 pt).
     fn scale(&self) -> f64 {
         self.pt / 8.0
+    }
+
+    /// How many times taller than a line of `\\scriptsize` (9.5 pt) a line is, at least as
+    /// much as the font is bigger: the height the slide's lines are counted in.
+    fn line_scale(&self) -> f64 {
+        self.scale().max(self.skip / 9.5)
     }
 }
 
@@ -162,32 +170,47 @@ pub const FONT_SIZES: [FontSize; 7] = [
     FontSize {
         name: "scriptsize",
         pt: 8.0,
+        skip: 9.5,
     },
     FontSize {
         name: "footnotesize",
         pt: 9.0,
+        skip: 11.0,
     },
     FontSize {
         name: "small",
         pt: 10.0,
+        skip: 12.0,
     },
     FontSize {
         name: "normalsize",
         pt: 11.0,
+        skip: 13.6,
     },
     FontSize {
         name: "large",
         pt: 12.0,
+        skip: 14.0,
     },
     FontSize {
         name: "Large",
         pt: 14.4,
+        skip: 18.0,
     },
     FontSize {
         name: "LARGE",
         pt: 17.28,
+        skip: 22.0,
     },
 ];
+
+/// The size the answer and the key under a table bigger than `\scriptsize` are set in: the
+/// table is sized to the slide, the words under it keep the base size.
+const FOOT_SIZE: FontSize = FontSize {
+    name: "scriptsize",
+    pt: 8.0,
+    skip: 9.5,
+};
 
 /// How wide `text` sets at `\scriptsize`, in points (estimated on the wide side: Latin letters
 /// and digits about 4.6 pt, CJK characters 8.5 pt, symbols set in math about 7 pt).
@@ -414,7 +437,7 @@ fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize) -> Vec<Part> {
     let runs = column_runs(&col_w, SLIDE_WIDTH_PT / k - label_w);
     let head_lines = if grid.col_subs.is_some() { 2.0 } else { 1.0 };
     // a part and the slide's foot (the answer and the key) fit one slide
-    let room = (SLIDE_LINES / k - foot_lines - heading_lines - head_lines).floor();
+    let room = (SLIDE_LINES / size.line_scale() - foot_lines - heading_lines - head_lines).floor();
     let slide_rows = (room.max(4.0) as usize).min(SLIDE_ROWS);
     let mut parts = Vec::new();
     for row_start in (0..grid.rows.len().max(1)).step_by(slide_rows) {
@@ -546,8 +569,23 @@ pub fn to_latex(table: &PlainTable) -> String {
     }
     // every slide ends with the answer and the key; the font is the biggest at which every
     // grid fits one slide whole beside them (`\\scriptsize`, in parts, when none does)
+    // the answer and the key are set in their own size, `\\scriptsize`: a long answer
+    // took the slide's room from the table, which came out small (Can I Win, 913) beside
+    // another game's big one; the table's size is the one chosen
     let layout = |size: &FontSize| {
-        let foot = foot_part(table, size);
+        let foot_size = if size.pt <= FOOT_SIZE.pt {
+            size
+        } else {
+            &FOOT_SIZE
+        };
+        let foot = foot_part(table, foot_size).map(|mut f| {
+            if foot_size.pt < size.pt {
+                f.text = format!("{{\\{}\n{}}}\n", foot_size.name, f.text);
+            }
+            // in lines of the table's size
+            f.lines *= foot_size.line_scale() / size.line_scale();
+            f
+        });
         let foot_lines = foot.as_ref().map_or(0.0, |f| f.lines);
         let per_grid: Vec<Vec<Part>> = table
             .grids
@@ -557,7 +595,7 @@ pub fn to_latex(table: &PlainTable) -> String {
         let whole = per_grid.iter().all(|p| {
             p.len() <= 1
                 && p.iter()
-                    .all(|p| p.lines + foot_lines <= SLIDE_LINES / size.scale())
+                    .all(|p| p.lines + foot_lines <= SLIDE_LINES / size.line_scale())
         });
         (foot, foot_lines, per_grid, whole)
     };
@@ -572,7 +610,7 @@ pub fn to_latex(table: &PlainTable) -> String {
     let mut slides: Vec<Vec<Part>> = Vec::new();
     let mut used = f64::MAX;
     for part in parts {
-        if used + part.lines + foot_lines > SLIDE_LINES / size.scale() {
+        if used + part.lines + foot_lines > SLIDE_LINES / size.line_scale() {
             slides.push(Vec::new());
             used = 0.0;
         }
@@ -733,6 +771,43 @@ mod tests {
         }
     }
 
+    /// The table's size is the table's: a long answer under it (Can I Win's, 913's) is set
+    /// small itself rather than shrinking the table (those exports came out small beside the
+    /// others).
+    #[test]
+    fn a_long_answer_does_not_shrink_the_table() {
+        let size_line = |t: &PlainTable| {
+            to_latex(t)
+                .lines()
+                .find(|l| l.contains("\\setlength{\\tabcolsep}"))
+                .unwrap()
+                .to_string()
+        };
+        let short = sample();
+        let mut long = sample();
+        long.subtitle = Some(
+            "The second player wins. Every first move loses. Read a row: the first move x wins \
+             only if every reply y in its row is a 1; one 2 is enough for the second player."
+                .to_string(),
+        );
+        long.key = vec![
+            (Rgb(0, 158, 115), "first player wins".into()),
+            (Rgb(213, 94, 0), "second player wins".into()),
+        ];
+        assert_eq!(size_line(&short), size_line(&long));
+        assert!(
+            size_line(&short).starts_with("{\\LARGE"),
+            "{}",
+            size_line(&short)
+        );
+        // the answer is set in its own, smaller size
+        assert!(
+            to_latex(&long).contains("{\\scriptsize\n\\medskip"),
+            "{}",
+            to_latex(&long)
+        );
+    }
+
     #[test]
     fn latex_colours_every_cell_and_escapes() {
         let tex = to_latex(&sample());
@@ -750,7 +825,7 @@ mod tests {
         // the answer on a line of its own under the table
         assert!(
             tex.contains(
-                "\\end{tabular}\\par\n\\medskip\\noindent\n\\textbf{Final: first 9, second 3}\\par"
+                "\\end{tabular}\\par\n{\\scriptsize\n\\medskip\\noindent\n\\textbf{Final: first 9, second 3}\\par"
             ),
             "{tex}"
         );

@@ -73,6 +73,10 @@ pub struct HeaderLines {
     pub subtitle_size: f64,
 }
 
+/// The gap between the title and the subtitle when either takes two lines, in the subtitle's
+/// em.
+const TITLE_GAP: f64 = 0.4;
+
 /// Room for the header above [`CONTENT_TOP`]: its lines (at 1.2 em each) fit in this height.
 const HEADER_ROOM: f64 = 112.0;
 
@@ -95,10 +99,11 @@ pub fn header_lines(title: &str, subtitle: Option<&str>, width: f64) -> HeaderLi
         } else {
             // two lines at the largest size that fits
             let mut size = cap;
-            let mut lines = wrap(title, size, bold_width);
+            // (with a margin: a wrapped title's lines stop short of the edge)
+            let mut lines = wrap(title, size, bold_width * 0.95);
             while lines.len() > 2 && size > sub_size {
                 size -= 1.0;
-                lines = wrap(title, size, bold_width);
+                lines = wrap(title, size, bold_width * 0.95);
             }
             (lines, size.max(sub_size))
         };
@@ -146,7 +151,17 @@ pub fn header(scene: &mut Scene, pal: &Palette, title: &str, subtitle: Option<&s
         .iter()
         .map(|l| (l, h.subtitle_size, false, pal.muted));
     let mut y = 12.0;
+    let mut first_sub = true;
+    // a gap between the title and the subtitle (a wrapped title crowded it), in the room the
+    // header leaves above the content
+    let total =
+        1.2 * (h.title_size * h.title.len() as f64 + h.subtitle_size * h.subtitle.len() as f64);
+    let gap = (TITLE_GAP * h.subtitle_size).min((HEADER_ROOM + 14.0 - total).max(0.0));
     for (line, size, bold, colour) in title.chain(subtitle) {
+        if !bold && first_sub {
+            y += gap;
+            first_sub = false;
+        }
         if bold {
             scene.bold_text(40.0, y + 0.6 * size, line, size, colour, HAlign::Left);
         } else {
@@ -189,14 +204,33 @@ pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
         }
         word.clear();
     };
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
+    let all: Vec<char> = text.chars().collect();
+    // a short group in brackets stays whole ("（按到终局的步数分列）" left "列）" alone on a
+    // line): no break inside it up to this index
+    let mut hold_until = 0;
+    for (k, &c) in all.iter().enumerate() {
+        if NO_LINE_END.contains(&c) && k >= hold_until {
+            let close = all[k + 1..].iter().take(24).position(|n| {
+                matches!(
+                    n,
+                    '）' | ')' | '」' | '』' | '】' | '》' | '〉' | '〕' | '］' | ']'
+                )
+            });
+            if let Some(close) = close {
+                let group: String = all[k..=k + 1 + close].iter().collect();
+                if text_width(&group, size) <= width * 0.6 {
+                    hold_until = k + 1 + close;
+                }
+            }
+        }
         word.push(c);
         // a break may follow a space or a Chinese character, unless what follows may not start
         // a line or this may not end one
+        let next = all.get(k + 1);
         let may_break = (c == ' ' || !c.is_ascii())
+            && k >= hold_until
             && !NO_LINE_END.contains(&c)
-            && !chars.peek().is_some_and(|n| NO_LINE_START.contains(n));
+            && !next.is_some_and(|n| NO_LINE_START.contains(n));
         if may_break {
             flush_word(&mut line, &mut word, &mut lines);
         }
@@ -692,6 +726,55 @@ mod tests {
         let zh = wrap("先手方的净得分先手方的净得分", 20.0, 100.0);
         assert!(zh.len() >= 3, "{zh:?}");
         assert_eq!(zh.concat(), "先手方的净得分先手方的净得分");
+    }
+
+    /// A short group in brackets stays on one line with its brackets: a Chinese 4:3 title
+    /// left "列）" alone on its second line.
+    #[test]
+    fn wrapping_keeps_a_short_bracketed_group_whole() {
+        let text = "井字棋（先手先下）— 博弈图（按到终局的步数分列）";
+        for w in (800..1300).step_by(10) {
+            let lines = wrap(text, 40.0, w as f64);
+            assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+            for l in &lines {
+                let (open, close) = (l.matches('（').count(), l.matches('）').count());
+                assert_eq!(open, close, "width {w}: {lines:?}");
+            }
+        }
+        let en = wrap("a long title (with a group) that wraps", 20.0, 200.0);
+        assert!(
+            en.iter().all(|l| l.contains('(') == l.contains(')')),
+            "{en:?}"
+        );
+    }
+
+    /// A title of two lines and its subtitle have a gap between them.
+    #[test]
+    fn a_wrapped_title_keeps_its_distance_from_the_subtitle() {
+        let pal = Palette::of(style::Theme::Light);
+        let mut scene = Scene::new(pal.background);
+        let title = "猜数字大小 II，n = 100 — 最优策略树（只画到第 4 层，更深的猜测未画出），双方都走最优时每一步的猜测与区间";
+        header(
+            &mut scene,
+            &pal,
+            title,
+            Some("结点中的数字是本次猜测；小了走左边，大了走右边。"),
+        );
+        let texts: Vec<(f64, f64, bool)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                super::super::scene::Item::Text { y, size, bold, .. } => Some((*y, *size, *bold)),
+                _ => None,
+            })
+            .collect();
+        let last_title = texts.iter().rfind(|t| t.2).copied();
+        let first_sub = texts.iter().find(|t| !t.2).copied();
+        assert!(texts.iter().filter(|t| t.2).count() >= 2, "{texts:?}");
+        let (t, s) = (last_title.unwrap(), first_sub.unwrap());
+        // the title line's bottom and the subtitle's top, half an em from their centres
+        let space = (s.0 - s.1 / 2.0) - (t.0 + t.1 / 2.0);
+        assert!(space >= 0.3 * s.1, "{space} between {t:?} and {s:?}");
     }
 
     #[test]

@@ -75,7 +75,7 @@ crate::i18n::text_table! {
     first_move: "first player's first move x", "先手第一步 x";
     reply: "second player's reply y", "后手回应 y";
     first_wins: "first player wins", "先手赢";
-    state_key: "If the first player takes this number first:", "如果先手第一步拿这个数：";
+    state_key: "The band under a box: if the first player takes this number first,", "格子底部的色条：先手第一步拿这个数时，";
     second_wins: "second player wins", "后手赢";
     over_at_once: "first move reaches the total", "第一步就达到目标";
     same_number: "same number", "同一个数";
@@ -153,6 +153,9 @@ crate::i18n::text_table! {
     lab_depth: "Numbers above the columns: moves from the start.", "列号：离开局的步数。";
     lab_depth_rows: "Numbers left of the rows: moves from the start.", "行号：离开局的步数。";
     lab_graph_end: "game graph by moves to the end", "博弈图（按到终局的步数分列）";
+    lab_start_moves: "the start and its moves", "开局与它的每一步";
+    lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，画不成博弈图（最多 {limit} 个）：这里画开局和它每一步走到的局面，标出轮到在该局面走的一方的结果。";
+    lab_start_moves_more: "Only the first {shown} of the start's {all} moves.", "只画出开局 {all} 步走法中的前 {shown} 步。";
     lab_end_columns: "Columns: moves to the end with best play (∞: draw).", "列号：双方最优时到终局的步数（∞：和局）。";
     lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点";
     lab_big_labels: "Names only where legible (all in the table).", "只在看得清处写局面（全部见局面表）。";

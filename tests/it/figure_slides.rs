@@ -140,7 +140,8 @@ fn the_latex_table_marks_and_states_its_answer() {
         "{body}"
     );
     assert!(
-        body.contains("\\end{tabular}\\par\n\\medskip\\noindent\n\\textbf{Final: first 11, second 4, difference 7}"),
+        // (in \scriptsize under a table set bigger)
+        body.contains("\\end{tabular}\\par\n{\\scriptsize\n\\medskip\\noindent\n\\textbf{Final: first 11, second 4, difference 7}"),
         "{body}"
     );
     // Markdown: the answer cell in bold

@@ -916,3 +916,65 @@ fn game_lab_exports_and_copies_are_titled_by_the_scenario() {
         assert!(copied.contains(name), "{lang:?}: {copied}");
     }
 }
+
+/// File › Export… › Figure for slides without a file dialog (issue 24, a teacher): the path
+/// field suggests the scenario's folder and a name with the game and the view, takes what is
+/// typed at once (the menu item kept the focus and typing went nowhere), and the next export
+/// starts in the folder last exported to.
+#[test]
+fn the_export_path_field_suggests_the_scenario_folder_and_takes_typing() {
+    let t = app_with(None, Language::English);
+    let lecture = t.data_dir.path().join("lecture");
+    let slides = t.data_dir.path().join("slides");
+    std::fs::create_dir_all(&lecture).unwrap();
+    std::fs::create_dir_all(&slides).unwrap();
+    let scenario = lecture.join("stone-877.json");
+    std::fs::write(&scenario, r#"{"game": "stone", "piles": [5, 3, 4, 5]}"#).unwrap();
+    let mut t = app_in(Some(scenario), Language::English, t.data_dir);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    let menu_export = |t: &mut common::TestApp, item: &str| {
+        t.dialogs.answer(DialogAnswer::Unavailable);
+        t.harness.get_by_label("File").click();
+        settle(&mut t.harness);
+        t.harness.get_by_label("Export…").click();
+        settle(&mut t.harness);
+        t.harness.get_by_label("Figure for slides").click();
+        settle(&mut t.harness);
+        t.harness.get_by_label(item).click();
+        wait_until(&mut t.harness, 10, "path field", |app| {
+            matches!(app.modal, Some(Modal::PathEntry { .. }))
+        });
+        settle(&mut t.harness);
+        match &t.harness.state().modal {
+            Some(Modal::PathEntry { text, .. }) => text.clone(),
+            other => panic!("no path field: {other:?}"),
+        }
+    };
+    let suggested = menu_export(&mut t, "table: SVG (vector, editable text)");
+    assert_eq!(
+        std::path::Path::new(&suggested),
+        lecture.join("stone-877-table.svg"),
+        "the scenario's folder, the game and the view"
+    );
+    // typed at once, with no click into the field: it replaces the suggestion
+    let target = slides.join("typed.svg");
+    t.harness
+        .event(egui::Event::Text(target.to_str().unwrap().into()));
+    settle(&mut t.harness);
+    match &t.harness.state().modal {
+        Some(Modal::PathEntry { text, .. }) => assert_eq!(text, target.to_str().unwrap()),
+        other => panic!("the path field should be open, not {other:?}"),
+    }
+    t.harness.key_press(egui::Key::Enter);
+    wait_until(&mut t.harness, 20, "exported", |_| target.exists());
+    wait_until(&mut t.harness, 20, "export done", |app| !app.file_busy());
+    // the next export starts where the last one went
+    let next = menu_export(&mut t, "line: PNG (2×)");
+    assert_eq!(
+        std::path::Path::new(&next),
+        slides.join("stone-877-line.png"),
+        "the folder last exported to"
+    );
+    t.harness.get_by_label("Cancel").click();
+    settle(&mut t.harness);
+}

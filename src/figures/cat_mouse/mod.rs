@@ -452,9 +452,15 @@ pub(crate) fn graph_scene(
     let [mouse_note, cat_note] = token_notes;
     items.push((pal.mouse_token, mouse_note));
     items.push((pal.cat_token, cat_note));
-    if tokens.trails.is_some() {
-        items.push((pal.mouse_path, format!("{} ({})", ctx.t.trail, ctx.t.mouse)));
-        items.push((pal.cat_path, format!("{} ({})", ctx.t.trail, ctx.t.cat)));
+    if let Some((mouse_trail, cat_trail)) = &tokens.trails {
+        // only a path that is drawn (a token that never moved has none)
+        let moved = |t: &Vec<u32>| t.windows(2).any(|w| w[0] != w[1]);
+        if moved(mouse_trail) {
+            items.push((pal.mouse_path, format!("{} ({})", ctx.t.trail, ctx.t.mouse)));
+        }
+        if moved(cat_trail) {
+            items.push((pal.cat_path, format!("{} ({})", ctx.t.trail, ctx.t.cat)));
+        }
     }
     let legend_spec = Legend::Swatches {
         title: legend_title.map(String::from),

@@ -203,6 +203,19 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
     let cat_path = pal.cat_path.mix(pal.empty, 0.35);
     let last = done.checked_sub(1).map(|k| line[k].to);
     let (rows, cols) = axes(setup, ctx);
+    // what the board shows besides the tokens and the food: the key lists only that (a cat that
+    // never moves leaves no path)
+    let shown = |who: usize| {
+        (0..n).any(|cell| {
+            visited[who][cell]
+                && !g.is_wall(cell)
+                && cell != now.cat
+                && cell != now.mouse
+                && cell != g.food()
+        })
+    };
+    let (mouse_path_shown, cat_path_shown) = (shown(0), shown(1));
+    let walls_shown = (0..n).any(|cell| g.is_wall(cell));
     let visited = &visited;
     let panel = Panel {
         title: None,
@@ -289,14 +302,26 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
     let endless = line.last().is_some_and(|m| m.ending.is_none());
     let legend = Legend::Swatches {
         title: endless.then(|| ctx.t.cm2_endless_note.to_string()),
-        items: vec![
-            (pal.mouse_token, format!("M {}", ctx.t.mouse)),
-            (pal.cat_token, format!("C {}", ctx.t.cat)),
-            (pal.food, format!("F {}", ctx.t.food)),
-            (pal.wall, ctx.t.wall.into()),
-            (mouse_path, format!("{} ({})", ctx.t.trail, ctx.t.mouse)),
-            (cat_path, format!("{} ({})", ctx.t.trail, ctx.t.cat)),
-        ],
+        items: [
+            (true, pal.mouse_token, format!("M {}", ctx.t.mouse)),
+            (true, pal.cat_token, format!("C {}", ctx.t.cat)),
+            (true, pal.food, format!("F {}", ctx.t.food)),
+            (walls_shown, pal.wall, ctx.t.wall.into()),
+            (
+                mouse_path_shown,
+                mouse_path,
+                format!("{} ({})", ctx.t.trail, ctx.t.mouse),
+            ),
+            (
+                cat_path_shown,
+                cat_path,
+                format!("{} ({})", ctx.t.trail, ctx.t.cat),
+            ),
+        ]
+        .into_iter()
+        .filter(|(shown, ..)| *shown)
+        .map(|(_, c, t)| (c, t))
+        .collect(),
     };
     ctx.table_scene(&title, Some(&sub), &[panel], &legend)
 }
@@ -338,6 +363,12 @@ mod tests {
         assert!(last.contains(". The mouse wins."), "{last}");
         // the mouse on the food: the food's colour and both letters
         assert!(last.contains("M F"), "{last}");
+        // the key lists what the board shows: the mouse's path, not the cat's (it never moves
+        // here), and no path at the start
+        assert!(last.contains("path so far (mouse)"), "{last}");
+        assert!(!last.contains("path so far (cat)"), "{last}");
+        let first = frames[0].texts().join("|");
+        assert!(!first.contains("path so far"), "{first}");
         ctx.frames = false;
         assert_eq!(game(&setup, &sol, &ctx).len(), 1);
     }

@@ -127,19 +127,23 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
     let x0 = left + (width - per_row as f64 * c) / 2.0;
     let guessed: Vec<usize> = guesses[..done].iter().map(|g| g.x).collect();
     let mut newest = None;
+    // which of the key's colours the numbers use: the key lists only those
+    let mut drawn = [false; 4];
     for v in 1..=n {
         let (r, col) = ((v - 1) / per_row, (v - 1) % per_row);
         let (x, y) = (x0 + col as f64 * c, top + r as f64 * c);
         let possible = v >= lo && v <= hi;
-        let fill_c = if found && guessed.last() == Some(&v) {
-            pal.food
+        let kind = if found && guessed.last() == Some(&v) {
+            3
         } else if guessed.contains(&v) {
-            pal.lose
+            2
         } else if possible {
-            pal.win
+            0
         } else {
-            pal.empty
+            1
         };
+        drawn[kind] = true;
+        let fill_c = [pal.win, pal.empty, pal.lose, pal.food][kind];
         let inset = if c >= 8.0 { 1.5 } else { 0.0 };
         scene.rect(
             x + inset,
@@ -203,12 +207,17 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
 
     let legend = Legend::Swatches {
         title: None,
-        items: vec![
-            (pal.win, ctx.t.still_possible.to_string()),
-            (pal.empty, ctx.t.ruled_out.to_string()),
-            (pal.lose, ctx.t.guessed.to_string()),
-            (pal.food, ctx.t.correct.to_string()),
-        ],
+        items: [
+            (pal.win, ctx.t.still_possible),
+            (pal.empty, ctx.t.ruled_out),
+            (pal.lose, ctx.t.guessed),
+            (pal.food, ctx.t.correct),
+        ]
+        .into_iter()
+        .zip(drawn)
+        .filter(|&(_, d)| d)
+        .map(|((c, t), _)| (c, t.to_string()))
+        .collect(),
     };
     table::side_legend(&mut scene, pal, top + 10.0, &legend);
     scene
@@ -247,5 +256,18 @@ mod tests {
         );
         let last = frames.last().unwrap().texts().join("|");
         assert!(last.contains("answer: correct. Spent 16 of 16."), "{last}");
+        // the key lists only the colours drawn: no green cell is left at the end, nothing is
+        // guessed or ruled out at the start
+        assert!(!last.contains("still possible"), "{last}");
+        assert!(
+            last.contains("correct") && last.contains("guessed"),
+            "{last}"
+        );
+        let first = frames[0].texts().join("|");
+        assert!(first.contains("still possible"), "{first}");
+        assert!(
+            !first.contains("ruled out") && !first.contains("guessed"),
+            "{first}"
+        );
     }
 }

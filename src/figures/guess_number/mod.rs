@@ -194,7 +194,7 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
     let nodes = nodes_to(t, depth);
     let cut = depth < full_depth;
     let sub = if cut {
-        format!("{note} {}", fill(ctx.t.tree_cut, &[("d", &depth)]))
+        super::sentences(&[&note, &fill(ctx.t.tree_cut, &[("d", &depth)])])
     } else {
         note
     };
@@ -209,7 +209,9 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
     // the tree left of the legend column
     let slot = (table::legend_x(scene.width) - 60.0) / nodes.len().max(1) as f64;
     let top = 170.0;
-    let level_h = ((scene.height - top - 70.0) / depth.max(1) as f64).min(190.0);
+    // a cut tree's stubs hang under its last row: room for them and a margin above the edge
+    let foot = if cut { 120.0 } else { 70.0 };
+    let level_h = ((scene.height - top - foot) / depth.max(1) as f64).min(190.0);
     let r = (slot * 0.4).clamp(10.0, 46.0).min(level_h * 0.3);
     let pos = |k: usize| {
         (
@@ -292,6 +294,42 @@ mod tests {
 
     fn ctx(frames: bool) -> Ctx {
         Ctx::new(&crate::figures::Options::default(), frames)
+    }
+
+    /// The n = 100 tree is cut: its stubs and labels keep a margin above the slide's bottom
+    /// edge (they touched it), 16:9 and 4:3.
+    #[test]
+    fn a_cut_tree_keeps_a_margin_at_the_bottom() {
+        use crate::figures::scene::Item;
+        for aspect in [
+            crate::figures::Aspect::Wide,
+            crate::figures::Aspect::Standard,
+        ] {
+            let ctx = Ctx::new(
+                &crate::figures::Options {
+                    aspect,
+                    ..Default::default()
+                },
+                false,
+            );
+            let s = scenes(100, "tree", &ctx).unwrap();
+            let scene = &s[0];
+            let lowest = scene
+                .items
+                .iter()
+                .map(|i| match i {
+                    Item::Line { points, .. } => points.iter().map(|p| p.1).fold(0.0_f64, f64::max),
+                    Item::Text { y, size, .. } => y + size / 2.0,
+                    Item::Circle { y, r, .. } => y + r,
+                    Item::Rect { y, h, .. } => y + h,
+                })
+                .fold(0.0_f64, f64::max);
+            assert!(
+                lowest <= scene.height - 30.0,
+                "{lowest} of {} ({aspect:?})",
+                scene.height
+            );
+        }
     }
 
     #[test]
