@@ -119,7 +119,7 @@ impl GamedpApp {
     /// [`crate::settings::Settings::last_dir`]); otherwise, for Open, the document's folder or
     /// the bundled examples, and for Save As the document's folder unless it is the bundled
     /// `saves/`, then the user's documents folder. Export starts in the folder last exported to,
-    /// else the document's folder (the bundled `saves/` too), else as Save As.
+    /// else as Save As (figures go beside the scenario, never into the bundled examples).
     pub fn dialog_dir(&self, purpose: &DialogPurpose) -> PathBuf {
         let last = self.settings.last_dir.clone().filter(|d| d.is_dir());
         let doc_dir = self.docs[self.active]
@@ -130,14 +130,11 @@ impl GamedpApp {
         match purpose {
             DialogPurpose::Open => last.or(doc_dir).unwrap_or_else(saves_dir),
             DialogPurpose::Export(_) => {
-                // the folder last exported to, else the scenario's own folder (a teacher keeps
-                // the figures beside the scenario), else where Save As would start
+                // the folder last exported to, else where Save As would start: the folder last
+                // used, else the scenario's own folder (a teacher keeps the figures beside it)
+                // unless it is the bundled `saves/`
                 let last_export = self.settings.last_export_dir.clone().filter(|d| d.is_dir());
-                last_export
-                    .or(doc_dir)
-                    .or(last)
-                    .or_else(user_dir)
-                    .unwrap_or_else(|| std::env::current_dir().unwrap_or_default())
+                last_export.unwrap_or_else(|| self.dialog_dir(&DialogPurpose::SaveAs))
             }
             DialogPurpose::SaveAs => {
                 let bundled = std::fs::canonicalize(saves_dir()).ok();

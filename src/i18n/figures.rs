@@ -154,7 +154,7 @@ crate::i18n::text_table! {
     lab_depth_rows: "Numbers left of the rows: moves from the start.", "行号：离开局的步数。";
     lab_graph_end: "game graph by moves to the end", "博弈图（按到终局的步数分列）";
     lab_start_moves: "the start and its moves", "开局与它的每一步";
-    lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，画不成博弈图（最多 {limit} 个）：这里画开局和它每一步走到的局面，标出轮到在该局面走的一方的结果。";
+    lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，画不成博弈图（最多 {limit} 个）：这里画开局和它每一步走到的局面，标出在该局面轮到走棋的一方的结果。";
     lab_start_moves_more: "Only the first {shown} of the start's {all} moves.", "只画出开局 {all} 步走法中的前 {shown} 步。";
     lab_end_columns: "Columns: moves to the end with best play (∞: draw).", "列号：双方最优时到终局的步数（∞：和局）。";
     lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点";

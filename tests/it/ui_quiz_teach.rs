@@ -1071,7 +1071,7 @@ fn another_example_starts_a_new_set() {
     }
     assert_eq!(tally(&mut t).set_so_far().total().asked(), 9);
     click(&mut t.harness, "Examples");
-    click(&mut t.harness, "LeetCode 292: Nim Game");
+    click(&mut t.harness, "Nim Game");
     wait_until(&mut t.harness, 30, "solve", |a| {
         a.tab::<CustomTab>().unwrap().is_solved()
     });
