@@ -118,7 +118,7 @@ fn the_dark_cat_stands_out_on_a_dark_ground() {
 
 /// Issue 24: every text colour the app draws reaches WCAG contrast (4.5 : 1, 3 : 1 for large
 /// bold text) on the fill it is drawn on, in the dark and light themes and on the projector
-/// (`ui::kit::palette::text_pairs`, the one list of them). A white "Draw" on the draw's grey
+/// (`ui::kit::contrast::text_pairs`, the one list of them). A white "Draw" on the draw's grey
 /// (3 : 1) failed here.
 #[test]
 fn every_text_reaches_wcag_contrast_on_its_fill() {
@@ -131,7 +131,7 @@ fn every_text_reaches_wcag_contrast_on_its_fill() {
         (egui::Theme::Light, true),
     ] {
         let visuals = theme::style(look, presentation).visuals;
-        for p in app::text_pairs(&visuals) {
+        for p in gamedp::ui::kit::contrast::text_pairs(&visuals) {
             checked += 1;
             if !p.reads() {
                 bad.push(format!(

@@ -4,6 +4,7 @@
 
 pub mod call_tree;
 pub mod code_view;
+pub mod contrast;
 pub mod fonts;
 pub mod formula;
 pub mod graph_editor;

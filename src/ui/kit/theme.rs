@@ -189,7 +189,7 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
     ]
     .into();
     {
-        // every text at WCAG's 4.5 : 1 on the panel (`palette::text_pairs`, checked by a test):
+        // every text at WCAG's 4.5 : 1 on the panel (`contrast::text_pairs`, checked by a test):
         // egui's weak grey (2.3 : 1 on the dark panel), its orange warnings (2.8 : 1 on the
         // light one), red errors and light blue links are not
         let v = &mut style.visuals;
