@@ -217,6 +217,7 @@ impl ExplorerView {
                         caption,
                         tip: format!("{line}\n\n{}", c.explorer_intro),
                         enabled: true,
+                        faded: false,
                     }
                 })
                 .collect();

@@ -482,6 +482,7 @@ impl PlayView {
                         String::new()
                     },
                     enabled: open && taken.is_none() && mask & (1u64 << (x - 1)) == 0,
+                    faded: false,
                 }
             })
             .collect();

@@ -332,6 +332,7 @@ impl PlayView {
                         .map_or(String::new(), |pts| format!("{pts:+}")),
                     tip: t.play_moves.to_string(),
                     enabled: true,
+                    faded: false,
                 })
                 .collect()
         } else {
@@ -342,6 +343,7 @@ impl PlayView {
                 caption: String::new(),
                 tip: String::new(),
                 enabled: false,
+                faded: false,
             }]
         };
         if let Some(k) = crate::ui::kit::tiles::board(ui, room, "custom_play", &tiles)

@@ -215,6 +215,7 @@ impl SumView {
                 ),
                 tip: format!("{}\n{}", part_text(t, game, part), t.sum_tile_remove),
                 enabled: true,
+                faded: false,
             })
             .collect();
         let xor = self.parts.iter().try_fold(0u32, |x, &part| match part {
@@ -238,6 +239,7 @@ impl SumView {
                 .to_string(),
                 tip: t.sum_tile_xor.to_string(),
                 enabled: false,
+                faded: false,
             });
         }
         if let Some(k) = crate::ui::kit::tiles::board(ui, room, "custom_sum", &tiles)

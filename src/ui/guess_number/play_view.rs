@@ -285,19 +285,21 @@ impl PlayView {
         } else {
             None
         };
-        // a number the answers so far have ruled out looks sunk and says so (a teacher saw 1–6
-        // and 8 look as before once only 10 was left)
-        let sunk = ui.visuals().extreme_bg_color;
+        // a number the answers so far have ruled out looks sunk, recedes and says so (a teacher
+        // saw 1–6 and 8 look as before once only 10 was left; then, drawn bright, the ruled-out
+        // tiles stood out more than the numbers still possible)
+        let sunk = ui.visuals().panel_fill;
         let ruled_out = g.ruled_out;
         let tiles: Vec<Tile> = numbers
             .clone()
             .map(|x| {
                 let guessed = game.history().iter().find(|(y, _)| *y == x);
+                let out = guessed.is_none() && playing && !(lo..=hi).contains(&x);
                 let (fill_colour, caption) = match guessed {
                     Some((_, Answer::Correct)) => (Some(palette::WIN_A), g.answer_correct),
                     Some((_, a)) => (Some(palette::PLAYER_A), answer_name(g, *a)),
                     None if Some(x) == hinted => (Some(palette::DEPENDENCY), ""),
-                    None if playing && !(lo..=hi).contains(&x) => (Some(sunk), ruled_out),
+                    None if out => (Some(sunk), ruled_out),
                     None => (None, ""),
                 };
                 Tile {
@@ -307,6 +309,7 @@ impl PlayView {
                     caption: caption.to_string(),
                     tip: String::new(),
                     enabled: playing && (lo..=hi).contains(&x),
+                    faded: out,
                 }
             })
             .collect();

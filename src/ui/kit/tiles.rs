@@ -21,6 +21,9 @@ pub struct Tile {
     pub tip: String,
     /// Clickable.
     pub enabled: bool,
+    /// Out of play (a number ruled out): drawn receding, in the weak text colour on the panel,
+    /// with a thin border, so that the tiles still in play stand out.
+    pub faded: bool,
 }
 
 /// Gap between tiles (points).
@@ -140,11 +143,15 @@ pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usiz
         painter.rect_filled(cell, 8.0, fill);
         let stroke = if response.hovered() && tile.enabled {
             egui::Stroke::new(3.0, visuals.strong_text_color())
+        } else if tile.faded {
+            egui::Stroke::new(1.0, visuals.widgets.noninteractive.bg_stroke.color)
         } else {
             egui::Stroke::new(1.5, visuals.widgets.noninteractive.bg_stroke.color)
         };
         painter.rect_stroke(cell, 8.0, stroke, egui::StrokeKind::Inside);
-        let ink = if tile.fill.is_some() {
+        let ink = if tile.faded {
+            visuals.weak_text_color()
+        } else if tile.fill.is_some() {
             crate::ui::kit::palette::text_on(fill)
         } else {
             visuals.strong_text_color()
