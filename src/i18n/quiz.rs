@@ -104,7 +104,6 @@ crate::i18n::text_table! {
     play_why_position: "The outcome quiz's question on the position where your move led ({pos}) tells why.", "胜负测验里关于你这一步走到的局面（{pos}）的题目会告诉你原因。";
     play_right: "That was a best move (what it leads to is one of the quiz's questions).", "这是最优的一步（它通向什么结果，是测验里的题目）。";
     play_over_tally: "The game is over. You played {best} of {moves} moves best.", "对局结束。你的 {moves} 步中有 {best} 步是最优的。";
-    play_over_scores: "The scores stay hidden during the quiz: what perfect play gives is a question of the table quiz (turn Quiz mode off to see the scores).", "测验期间不显示得分：双方最优时的结果是表格测验里的题目（关闭测验模式即可看到得分）。";
     play_over: "The values and outcomes of these positions stay hidden during the quiz: they are the questions of the table or outcome quiz (turn Quiz mode off to see what perfect play gives).", "测验期间这些局面的值和结果保持隐藏：它们是表格测验或胜负测验的题目（关闭测验模式即可看到双方最优时的结果）。";
     guess_play_best: "The best guess: {k}.", "最优猜测：{k}。";
     guess_play_hint2: "Guessing {k} is the better choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 更好：它让“小了”和“大了”两种回答之后还可能花的钱最均衡。";

@@ -3,25 +3,29 @@
 //! with the hints used; a set of questions ends with a [`Report`].
 //!
 //! How a quiz is split into sets ([`first_set`]): a quiz of at most [`ONE_SET_MAX`] questions is
-//! one set; a longer one is split into as few sets of at most [`SET_SIZE`] as it takes, as even
-//! as can be, the longer ones first (15 → 8 + 7, 25 → 9 + 8 + 8). The last question of the quiz
-//! always ends its set. A tab that does not tell how many questions are left has sets of
-//! [`SET_SIZE`].
+//! one set, so a table's report comes when the table is done (students were puzzled by reports
+//! in the middle of a table, "Set: 1 of 9" beside "Cell 1 of 36"); a longer one is split into
+//! as few sets of at most [`SPLIT_SIZE`] as it takes, as even as can be, the longer ones first
+//! (66 → 33 + 33, 300 → six of 50). The last question of the quiz always ends its set. A tab
+//! that does not tell how many questions are left has sets of [`SET_SIZE`].
 
 use super::{Score, Verdict};
 
-/// Questions in a set at most (unless the whole quiz is one set: [`ONE_SET_MAX`]).
+/// Questions in a set of a tab that does not tell how many questions are left.
 pub const SET_SIZE: u32 = 10;
 
-/// A quiz of at most this many questions is one set.
-pub const ONE_SET_MAX: u32 = 12;
+/// A quiz of at most this many questions is one set (Guess Number n = 10 is 45 cells).
+pub const ONE_SET_MAX: u32 = 60;
+
+/// A longer quiz is split into sets of at most this many questions.
+pub const SPLIT_SIZE: u32 = 50;
 
 /// The size of the first set of a quiz with `left` questions left (see the module's doc).
 pub fn first_set(left: u32) -> u32 {
     if left <= ONE_SET_MAX {
         return left;
     }
-    let sets = left.div_ceil(SET_SIZE);
+    let sets = left.div_ceil(SPLIT_SIZE);
     left.div_ceil(sets)
 }
 
@@ -355,12 +359,17 @@ mod tests {
 
     #[test]
     fn a_quiz_is_split_into_even_sets_and_its_last_question_ends_one() {
-        assert_eq!(sets_of(15), vec![8, 7]);
-        assert_eq!(sets_of(11), vec![11]);
-        assert_eq!(sets_of(12), vec![12]);
-        assert_eq!(sets_of(13), vec![7, 6]);
-        assert_eq!(sets_of(25), vec![9, 8, 8]);
-        assert_eq!(sets_of(20), vec![10, 10]);
+        assert_eq!(sets_of(15), vec![15]);
+        assert_eq!(
+            sets_of(45),
+            vec![45],
+            "Guess Number n = 10: one report, at the end"
+        );
+        assert_eq!(sets_of(60), vec![60]);
+        assert_eq!(sets_of(61), vec![31, 30]);
+        assert_eq!(sets_of(66), vec![33, 33]);
+        assert_eq!(sets_of(101), vec![34, 34, 33]);
+        assert_eq!(sets_of(300), vec![50; 6]);
         assert_eq!(sets_of(3), vec![3]);
         assert_eq!(sets_of(1), vec![1]);
     }
@@ -373,14 +382,14 @@ mod tests {
             Some((1, SET_SIZE)),
             "a tab that does not tell"
         );
-        t.questions_left(15);
-        assert_eq!(t.set_place(), Some((1, 8)));
+        t.questions_left(66);
+        assert_eq!(t.set_place(), Some((1, 33)));
         t.record(Kind::Cell, false);
         t.record(Kind::Move, true);
-        t.questions_left(14);
+        t.questions_left(65);
         assert_eq!(
             t.set_place(),
-            Some((2, 8)),
+            Some((2, 33)),
             "a Play move is no question of the set"
         );
     }

@@ -442,18 +442,13 @@ fn play_leaks(
     answers: &Answers,
 ) -> Vec<String> {
     let mut sentences = play_sentences();
-    if matches!(kind, GameKind::Stone | GameKind::GuessNumber) {
-        // Play opens there once the start cell is committed, the last of the table's fill
-        // order: every cell is committed then, and a wrong move's why may give its numbers
-        use gamedp::i18n::quiz::QuizTexts;
-        let head = |t: &str| t.split('{').next().unwrap_or(t).trim().to_string();
-        let told: Vec<String> = [
-            both(|t: &QuizTexts| head(t.right_why)),
-            both(|t: &QuizTexts| head(t.stone_hint2_net)),
-            both(|t: &QuizTexts| head(t.guess_hint2)),
-        ]
-        .concat();
-        sentences.retain(|s| !told.contains(s));
+    // Play opens in stone and Guess Number once the start cell is committed, the last of the
+    // table's fill order: every cell is committed then, so a wrong move's why may give its
+    // numbers and the game its scores, money spent and what perfect play gives (students asked
+    // for their own totals); what is checked there is that nothing shows before the gate
+    let all_committed = matches!(kind, GameKind::Stone | GameKind::GuessNumber);
+    if all_committed {
+        sentences.clear();
     }
     let words = Answers {
         phrases: answers.phrases.clone(),
@@ -471,7 +466,10 @@ fn play_leaks(
                 }
             }
         }
-        for text in all_texts(t).iter().filter(|x| is_score_line(x)) {
+        for text in all_texts(t)
+            .iter()
+            .filter(|x| !all_committed && is_score_line(x))
+        {
             found.insert(format!("{when}: a score {text:?}"));
         }
         for leak in leaks(&words, &all_texts(t)) {

@@ -222,13 +222,10 @@ impl PlayView {
         egui::ScrollArea::vertical()
             .id_salt("guess_play_scroll")
             .show(ui, |ui| {
-                // the quiz is an exam: what perfect play costs (from the start and from here)
-                // is the table quiz's answer, during the game and after it
-                let exam = quiz.on;
-                self.status_ui(ui, g, table, &game, exam);
-                if !exam {
-                    money_bar(ui, g, table, &game);
-                }
+                // in the quiz too: Play opens there once the start cell, the fill order's last,
+                // is committed, so what perfect play costs is answered
+                self.status_ui(ui, g, table, &game);
+                money_bar(ui, g, table, &game);
                 ui.add_space(6.0);
                 if !game.is_over() {
                     if quiz.on {
@@ -247,11 +244,10 @@ impl PlayView {
                     history_ui(ui, g, game);
                     if game.is_over() {
                         ui.add_space(6.0);
+                        let (text, color) = end_text(g, game);
+                        widgets::pill(ui, &text, color);
                         if quiz.on {
                             play_over_tally_ui(ui, self.quiz_tally);
-                        } else {
-                            let (text, color) = end_text(g, game);
-                            widgets::pill(ui, &text, color);
                         }
                     }
                 }
@@ -270,10 +266,9 @@ impl PlayView {
         quiz: &mut Quiz,
         numbers: std::ops::RangeInclusive<usize>,
     ) {
-        let exam = quiz.on;
         let room = crate::ui::kit::tiles::room_above(ui, "guess_play", |ui| {
             ui.spacing_mut().item_spacing.y = 3.0;
-            self.present_lines(ui, g, table, game, quiz, exam);
+            self.present_lines(ui, g, table, game, quiz);
         });
         if room.height() < 48.0 {
             return;
@@ -332,7 +327,6 @@ impl PlayView {
         table: &GuessTable,
         game: &Adversary,
         quiz: &Quiz,
-        exam: bool,
     ) {
         let (lo, hi) = game.interval();
         ui.horizontal_wrapped(|ui| {
@@ -346,20 +340,13 @@ impl PlayView {
                 ui.label(RichText::new(text).strong().monospace());
                 ui.add_space(12.0);
             }
-            // (the money spent against the computer's best play is a table value: hidden)
-            let spent = if exam {
-                "?".to_string()
-            } else {
-                game.spent().to_string()
-            };
+            // (Play opens in the quiz once the start cell is committed, and it is the fill
+            // order's last cell: every value shown here is already answered)
+            let spent = game.spent().to_string();
             ui.label(g.spent);
             ui.label(RichText::new(spent).strong().monospace());
             ui.add_space(12.0);
-            let min = if exam {
-                "?".to_string()
-            } else {
-                game.start_cost().to_string()
-            };
+            let min = game.start_cost().to_string();
             ui.label(g.guaranteed_minimum);
             ui.label(
                 RichText::new(format!("dp[1][{}] = {min}", table.n()))
@@ -382,23 +369,17 @@ impl PlayView {
             feedback_ui(ui, fb);
         }
         self.feedback_ui(ui, g, !quiz.on);
-        if game.is_over() && quiz.on {
-            play_over_tally_ui(ui, self.quiz_tally);
-        } else if game.is_over() {
+        if game.is_over() {
             let (text, color) = end_text(g, game);
             widgets::pill(ui, &text, color);
+            if quiz.on {
+                play_over_tally_ui(ui, self.quiz_tally);
+            }
         }
     }
 
-    /// The interval left, the money spent and the worst cases (`exam`: those as "?").
-    fn status_ui(
-        &self,
-        ui: &mut Ui,
-        g: &GuessTexts,
-        table: &GuessTable,
-        game: &Adversary,
-        exam: bool,
-    ) {
+    /// The interval left, the money spent and the worst cases.
+    fn status_ui(&self, ui: &mut Ui, g: &GuessTexts, table: &GuessTable, game: &Adversary) {
         let (lo, hi) = game.interval();
         // name and value wrap onto the next line in a narrow column (presentation mode on a
         // projector) instead of a grid wider than the column
@@ -416,24 +397,17 @@ impl PlayView {
             format!("{lo} .. {hi}")
         };
         row(ui, g.still_possible, text);
-        // (the money spent against the computer's best play is a table value: hidden)
-        let spent = if exam {
-            "?".to_string()
-        } else {
-            game.spent().to_string()
-        };
+        // (Play opens in the quiz once the start cell is committed, and it is the fill order's
+        // last cell: every value shown here is already answered)
+        let spent = game.spent().to_string();
         row(ui, g.spent, spent);
-        let min = if exam {
-            "?".to_string()
-        } else {
-            game.start_cost().to_string()
-        };
+        let min = game.start_cost().to_string();
         row(
             ui,
             g.guaranteed_minimum,
             format!("dp[1][{}] = {min}", table.n()),
         );
-        if !exam && !game.is_over() {
+        if !game.is_over() {
             let rest = game.remaining_cost(table);
             row(
                 ui,

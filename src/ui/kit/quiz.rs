@@ -614,7 +614,6 @@ pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
         ))
         .strong(),
     );
-    ui.label(RichText::new(quiz_tr().play_over_scores).italics());
 }
 
 /// Draw a feedback line.

@@ -357,10 +357,9 @@ impl PlayView {
             });
         }
         players_legend(ui, first_name, second_name);
-        // (the running totals against the computer's best play are table values: hidden)
-        if !quiz.on {
-            totals(ui, first_name, game.totals.0, second_name, game.totals.1);
-        }
+        // (in the quiz too: Play opens there once the start cell, the fill order's last, is
+        // committed, so what perfect play gives is answered; the totals are the piles taken)
+        totals(ui, first_name, game.totals.0, second_name, game.totals.1);
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             if quiz.on {
@@ -442,9 +441,9 @@ impl PlayView {
         }
 
         if game.is_over() && quiz.on {
-            // the scores, and who won by how much, are what perfect play gives: questions
             play_over_tally_ui(ui, self.quiz_tally);
-        } else if game.is_over() {
+        }
+        if game.is_over() {
             let (mine, theirs) = match self.user {
                 Player::First => game.totals,
                 Player::Second => (game.totals.1, game.totals.0),
