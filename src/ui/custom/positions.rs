@@ -53,12 +53,15 @@ struct Order {
     rows: Vec<PosId>,
 }
 
-/// A position drawn in the game graph: where, and in which colour.
-#[derive(Debug, Clone, Copy, PartialEq)]
+/// A position drawn in the game graph: where, how large, in which colour, and the label
+/// written in it (its name when every name fits, else its number, the list's first column).
+#[derive(Debug, Clone, PartialEq)]
 pub struct GraphNode {
     pub id: PosId,
     pub at: egui::Pos2,
+    pub r: f32,
     pub colour: egui::Color32,
+    pub label: String,
 }
 
 /// The selected position, the list's sort and search.
@@ -74,6 +77,8 @@ pub struct PositionsView {
     pub show_list: bool,
     /// The positions the game graph drew last frame (none: not drawn).
     pub nodes: Vec<GraphNode>,
+    /// The part of the graph's canvas in view (where the nodes must be), when drawn.
+    pub canvas: Option<egui::Rect>,
     order: Option<Order>,
 }
 
@@ -115,6 +120,7 @@ impl PositionsView {
     /// for it).
     pub fn ui(&mut self, ui: &mut Ui, game: &Solved, revision: u64, shows: Shows, quiz: bool) {
         self.nodes.clear();
+        self.canvas = None;
         let at = self.inspector_ui(ui, game, shows, list_inspector_height(ui));
         self.list(ui, game, at, revision, shows, quiz);
     }
@@ -155,6 +161,19 @@ impl PositionsView {
                 .min(height - GRAPH_MIN_HEIGHT)
                 .max(60.0)
         };
+        // (the graph with its labelled nodes fits below: the inspector scrolls in what is left,
+        // at least its heading's row)
+        let inspector = if self.show_list {
+            inspector
+        } else if let Some(rows) = layers.layers.as_ref() {
+            let key = 2.0 * ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y;
+            let need = graph_need(ui, rows.len());
+            inspector
+                .min(height - key - need)
+                .max(ui.text_style_height(&egui::TextStyle::Body))
+        } else {
+            inspector
+        };
         let at = self.inspector_ui(ui, game, shows, inspector);
         // (presentation mode: the graph's key on this row, the graph the taller)
         let present = crate::ui::kit::theme::presentation(ui.ctx());
@@ -170,6 +189,7 @@ impl PositionsView {
             }
         });
         self.nodes.clear();
+        self.canvas = None;
         if self.show_list {
             self.list(ui, game, at, revision, shows, quiz);
         } else {
@@ -184,6 +204,9 @@ impl PositionsView {
         egui::ScrollArea::vertical()
             .id_salt("custom_inspector")
             .max_height(max_height)
+            // (egui's least height of a scrolled area, 64, is more than the graph leaves in
+            // presentation mode)
+            .min_scrolled_height(max_height.min(64.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
                 if let Some(q) = inspector(ui, game, at, shows) {
@@ -262,22 +285,51 @@ impl PositionsView {
         response
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, label.as_str()));
         crate::ui::kit::layout::picture(ui, rect);
+        self.canvas = Some(rect.intersect(ui.clip_rect()));
         let rect = rect.shrink(6.0);
         let row_h = rect.height() / rows.len().max(1) as f32;
         let widest = rows.iter().map(Vec::len).max().unwrap_or(1).max(1);
+        let font = label_font(ui);
+        // each node's label in it: the positions' names when every name fits its column
+        // (the questions name them so), else their numbers (the list's first column)
+        let painter = ui.painter_at(response.rect);
+        let width_of = |text: &str| {
+            painter
+                .layout_no_wrap(text.to_string(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        };
+        let names_fit = rows.iter().all(|row| {
+            let column = rect.width() / row.len().max(1) as f32;
+            row.iter()
+                .all(|&p| width_of(&game.position_text(p, 12)) + 6.0 <= column.min(4.0 * font.size))
+        });
+        let mut labels = vec![String::new(); game.positions()];
+        for &p in rows.iter().flatten() {
+            labels[p as usize] = if names_fit {
+                game.position_text(p, 12)
+            } else {
+                p.to_string()
+            };
+        }
+        let label_w = rows
+            .iter()
+            .flatten()
+            .map(|&p| width_of(&labels[p as usize]))
+            .fold(0.0, f32::max);
+        // a node as large as its label, where the rows and the widest row leave room
         let r = (row_h * 0.3)
             .min(rect.width() / widest as f32 * 0.42)
-            .clamp(2.0, 12.0 * scale);
-        let font = egui::TextStyle::Small.resolve(ui.style());
+            .clamp(2.0, 12.0 * scale)
+            .max(label_w / 2.0 + 3.0)
+            .max(font.size * 0.6)
+            .min(row_h * 0.5 - 1.0)
+            .min(rect.width() / widest as f32 * 0.5 - 1.0)
+            .max(2.0);
         // presentation mode spreads the rows and the widest row over the whole canvas (room
-        // for a node and its label at the edges); elsewhere each row sits in its band
+        // for a node at the edges); elsewhere each row sits in its band
         let spread = if present {
-            let pad = egui::vec2(r + font.size, r + 4.0);
-            let inner = rect.shrink2(pad);
-            let inner = egui::Rect::from_min_max(
-                inner.min,
-                egui::pos2(inner.right(), inner.bottom() - font.size),
-            );
+            let inner = rect.shrink2(egui::vec2(r + 2.0, r + 4.0));
             inner.is_positive().then_some(inner)
         } else {
             None
@@ -304,7 +356,6 @@ impl PositionsView {
                 centre[p as usize] = egui::pos2(x, y);
             }
         }
-        let painter = ui.painter_at(response.rect);
         let line = ui.visuals().weak_text_color().gamma_multiply(0.6);
         let back = ui.visuals().text_color().gamma_multiply(0.5);
         let depth = &layers.depth;
@@ -329,7 +380,10 @@ impl PositionsView {
                     // a curve bent to the side (the two directions of a pair apart)
                     let normal = egui::vec2(-dir.y, dir.x);
                     let bend = ((b - a).length() * 0.25).clamp(10.0, 60.0);
-                    let mid = egui::pos2((a.x + b.x) / 2.0, (a.y + b.y) / 2.0) + normal * bend;
+                    // (the curve's control point kept in the canvas: a curve under the last
+                    // row was cut at the bottom)
+                    let mid = (egui::pos2((a.x + b.x) / 2.0, (a.y + b.y) / 2.0) + normal * bend)
+                        .clamp(rect.min, rect.max);
                     (0..=12)
                         .map(|k| {
                             let s = k as f32 / 12.0;
@@ -370,7 +424,6 @@ impl PositionsView {
             .and_then(|h| nearest(&centre, h, r + 4.0));
         let text_colour = ui.visuals().text_color();
         for row in rows {
-            let column = rect.width() / row.len() as f32;
             for &p in row {
                 let c = centre[p as usize];
                 let fill_colour = if !shows(p, Shown::Outcome) {
@@ -381,10 +434,19 @@ impl PositionsView {
                     game.outcome(p).map_or(neutral, outcome_colour)
                 };
                 painter.circle_filled(c, r, fill_colour);
+                let label = std::mem::take(&mut labels[p as usize]);
+                let ink = if fill_colour.intensity() > 0.55 {
+                    egui::Color32::BLACK
+                } else {
+                    egui::Color32::WHITE
+                };
+                painter.text(c, egui::Align2::CENTER_CENTER, &label, font.clone(), ink);
                 self.nodes.push(GraphNode {
                     id: p,
                     at: c,
+                    r,
                     colour: fill_colour,
+                    label,
                 });
                 if p == at {
                     painter.circle_stroke(
@@ -395,19 +457,10 @@ impl PositionsView {
                 } else if hover == Some(p) {
                     painter.circle_stroke(c, r + 2.0, egui::Stroke::new(1.5, text_colour));
                 }
-                // a short label under the node, where it fits
-                if row_h >= 2.0 * r + font.size + 4.0 {
-                    let text = game.position_text(p, 12);
-                    let galley = painter.layout_no_wrap(text, font.clone(), text_colour);
-                    if galley.size().x <= column - 2.0 {
-                        let at = egui::pos2(c.x - galley.size().x / 2.0, c.y + r + 3.0);
-                        painter.galley(at, galley, text_colour);
-                    }
-                }
             }
         }
         if let Some(p) = hover {
-            let mut tip = game.position_text(p, TEXT_MAX);
+            let mut tip = format!("{p}: {}", game.position_text(p, TEXT_MAX));
             if shows(p, Shown::Outcome) {
                 if let Some(v) = game.value(p) {
                     tip = format!("{tip}: {v}");
@@ -728,6 +781,23 @@ fn list_inspector_height(ui: &Ui) -> f32 {
     let lines = 3.2 * (ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y);
     let share = if present { 0.25 } else { 0.45 };
     (height * share).max(lines).max(120.0)
+}
+
+/// The font of the graph's node labels: the small text, at least 18 px in presentation mode
+/// (read on a projector).
+fn label_font(ui: &Ui) -> egui::FontId {
+    let mut font = egui::TextStyle::Small.resolve(ui.style());
+    if crate::ui::kit::theme::presentation(ui.ctx()) {
+        font.size = font.size.max(18.0);
+    }
+    font
+}
+
+/// The height the graph of `rows` rows needs for its labelled nodes (a label's height and a
+/// gap a row, the canvas's margins).
+fn graph_need(ui: &Ui, rows: usize) -> f32 {
+    let font = label_font(ui);
+    rows as f32 * (font.size * 1.3 + 6.0) + 24.0
 }
 
 /// The graph's colour key (and, when `roomy`, the note on dashed moves).

@@ -131,17 +131,27 @@ impl QuizBox {
                 self.tries = Tries::default();
                 select = questions.current();
             }
-            ui.label(RichText::new(t.quiz_order).small().weak());
+            // (presentation mode: the note on the order is the progress line's tooltip, and the
+            // hint stands on the answers' row: the graph below wants the height)
+            let present = crate::ui::kit::theme::presentation(ui.ctx());
+            if !present {
+                ui.label(RichText::new(t.quiz_order).small().weak());
+            }
             let (k, n) = questions.progress();
-            ui.label(
+            let progress = ui.label(
                 RichText::new(fill(t.quiz_progress, &[("k", &k), ("n", &n)]))
                     .small()
                     .weak(),
             );
-            if let Some(fb) = &self.feedback {
-                feedback_ui(ui, fb);
+            if present {
+                progress.on_hover_text(t.quiz_order);
             }
+            // (the feedback comes under the answer buttons, which keep their place: a line
+            // above them moved them down after a wrong answer and a click fell on the wrong one)
             let Some(p) = questions.current() else {
+                if let Some(fb) = &self.feedback {
+                    feedback_ui(ui, fb);
+                }
                 ui.label(t.quiz_done);
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(q.start_again).clicked() {
@@ -163,6 +173,8 @@ impl QuizBox {
             {
                 select = Some(p);
             }
+            let hint_enabled = !self.tries.is_over();
+            let mut hint_clicked = false;
             if questions.ask == Ask::Outcome {
                 let mut picked = None;
                 ui.horizontal_wrapped(|ui| {
@@ -174,6 +186,11 @@ impl QuizBox {
                         if ui.button(word).clicked() {
                             picked = Some(o);
                         }
+                    }
+                    if present {
+                        ui.separator();
+                        hint_clicked =
+                            crate::ui::kit::quiz::hint_button(ui, true, hint_enabled).clicked();
                     }
                 });
                 if let Some(o) = picked
@@ -237,8 +254,12 @@ impl QuizBox {
                     }
                 }
             }
+            let hint_on_row = present && questions.ask == Ask::Outcome;
+            if !hint_on_row && questions.current() == Some(p) {
+                hint_clicked = crate::ui::kit::quiz::hint_button(ui, true, hint_enabled).clicked();
+            }
             if questions.current() == Some(p)
-                && crate::ui::kit::quiz::hint_button(ui, true, !self.tries.is_over()).clicked()
+                && hint_clicked
                 && let Some((step, settled)) = self.tries.hint()
             {
                 if let Some(verdict) = settled {
@@ -300,6 +321,9 @@ impl QuizBox {
                         select = Some(p);
                     }
                 }
+            }
+            if let Some(fb) = &self.feedback {
+                feedback_ui(ui, fb);
             }
         });
         if restart {
