@@ -106,7 +106,7 @@ crate::i18n::text_table! {
     legend_endless: "endless (cat by the rule)", "无限循环（按规则猫胜）";
     legend_too_long: "mouse wins after 1000 moves (cat by the rule)", "老鼠超过 1000 步才胜（按规则猫胜）";
     cell: "({row}, {col})", "({row}, {col})";
-    cell_stay: "({row}, {col}), staying put", "({row}, {col})，原地不动";
+    cell_stay: "({row}, {col}), staying put", "({row}, {col})（原地不动）";
     position: "Mouse at {mouse}, cat at {cat}, {turn} to move: {value}.", "老鼠在 {mouse}，猫在 {cat}，轮到{turn}：{value}。";
     value_mouse: "the mouse wins in {n}", "老鼠 {n} 步获胜";
     value_cat: "the cat wins in {n}", "猫 {n} 步获胜";

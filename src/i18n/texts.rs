@@ -13,6 +13,7 @@ crate::i18n::text_table! {
     // ---- menus ---------------------------------------------------------------------------
     // between a label and its value ("Wrong positions: 14 of 180", "判错的局面：180 个中有 14 个")
     colon: ": ", "：";
+    list_sep: ", ", "、";
     menu_file: "File", "文件";
     menu_new: "New", "新建";
     menu_open: "Open…", "打开…";
@@ -74,7 +75,7 @@ crate::i18n::text_table! {
     solving: "Solving…", "正在求解…";
     solve_cancelled: "The solve was cancelled.", "求解已取消。";
     title_hidden_quiz: "hidden while Quiz mode is on", "测验模式下隐藏";
-    file_hidden_quiz: "{game} file (its name is hidden during the quiz)", "{game}文件（测验期间隐藏文件名）";
+    file_hidden_quiz: "{game} file (its name is hidden during the quiz)", "“{game}”文件（测验期间隐藏文件名）";
     notes_hidden_quiz: "The notes are hidden while Quiz mode is on (they may give answers away).", "测验模式下隐藏说明（其中可能含有答案）。";
     no_such_view: "This tab has no view \"{name}\" (its views: {views}).", "这个标签页没有视图“{name}”（可用的视图：{views}）。";
     solved_on_request: "Solved ({ms} ms).", "求解完成（{ms} 毫秒）。";

@@ -341,7 +341,7 @@ pub(super) fn hint_text_of(
         .iter()
         .map(|m| m.to.to_string())
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(crate::i18n::tr().list_sep);
     fill(
         q.cm_hint1,
         &[("who", &who), ("from", &from), ("list", &list)],
