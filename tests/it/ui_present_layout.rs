@@ -593,3 +593,42 @@ fn the_rolling_array_step_lines_overlap_no_slot() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p13 item 3: the Calls tree in presentation mode (stone 877 and Guess Number 10 a few
+/// steps on, 1024 × 740 and 1366 × 740, English and Chinese) shows its rows whole: no call's
+/// line is cut by the tree's edges (a row half above the top or below the bottom).
+#[test]
+fn the_calls_tree_cuts_no_row() {
+    let mut failures = Vec::new();
+    for (file, step) in [("stone-877-5-3-4-5.json", 13), ("guess-number-10.json", 25)] {
+        for lang in LANGS {
+            for size in [egui::vec2(1024.0, 740.0), egui::vec2(1366.0, 740.0)] {
+                let mut t = presenting(file, lang, size, false);
+                t.harness.state_mut().show_view("calls");
+                settle(&mut t.harness);
+                for _ in 0..step {
+                    click(&mut t, "→");
+                }
+                let what = format!("{file} {lang:?} {size:?}");
+                let (texts, _) = drawn(&t);
+                let calls: Vec<_> = texts
+                    .iter()
+                    .filter(|d| d.text.starts_with("solve("))
+                    .filter(|d| d.rect.intersect(d.clip).is_positive())
+                    .collect();
+                if calls.len() < 3 {
+                    failures.push(format!("{what}: {} calls drawn", calls.len()));
+                }
+                for d in calls {
+                    if !d.clip.expand(0.5).contains_rect(d.rect) {
+                        failures.push(format!(
+                            "{what}: {:?} at {:?} cut by {:?}",
+                            d.text, d.rect, d.clip
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
