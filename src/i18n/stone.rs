@@ -137,6 +137,7 @@ crate::i18n::text_table! {
     rolling_memory: "Each cell reads only the cell below it and the cell to its left, so a finished row (or diagonal) is never read again once the next one is done: the value-only mode keeps {n} numbers ({row}) instead of {cells} cells ({table}), O(n) memory instead of O(n²).", "每个格子只读它下方和左边的格子，所以下一行（或下一条对角线）算完后，之前的就再也不会被读到：只求值模式只保存 {n} 个数（{row}），而不是 {cells} 个格子（{table}）：O(n) 内存而不是 O(n²)。";
     rolling_solver: "The app's value-only solver goes diagonal by diagonal (with two rows, to compute a whole diagonal at once).", "本程序的只求值求解器按对角线计算（用两行，以便一次算完整条对角线）。";
     rolling_first_piles: "Below: the first {max} piles (#0–#{last}); their cells are the same as in this row's table.", "下面演示前 {max} 堆（#0–#{last}）；它们的格子与这一行的表中完全相同。";
+    rolling_part_shown: "Only piles #0–#{last} are animated (at most {max} of the {n}): dp[0] ends as cell (0, {last}), the answer for those piles, not for the whole row.", "这里只演示第 #0–#{last} 堆（{n} 堆中最多演示 {max} 堆）：dp[0] 最后是格子 (0, {last})，即这几堆的答案，而不是整行的答案。";
     rolling_grid_toggle: "Table", "表格";
     rolling_too_long: "The rolling-array animation shows rows of up to {max} piles; this row has {n}. For it the value-only mode keeps {row} instead of the table's {table}.", "滚动数组动画最多显示 {max} 堆；这一行有 {n} 堆。对它而言，只求值模式只需 {row}，而整张表需要 {table}。";
     legend_written: "written now", "本步写入";

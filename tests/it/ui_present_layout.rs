@@ -485,3 +485,150 @@ fn the_outcome_tables_toggle_keeps_the_step_buttons() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every filled rectangle the last frame drew in one of `fills` (clipped to where it shows).
+fn filled(t: &common::TestApp, fills: &[egui::Color32]) -> Vec<egui::Rect> {
+    fn walk(
+        shape: &egui::Shape,
+        clip: egui::Rect,
+        fills: &[egui::Color32],
+        out: &mut Vec<egui::Rect>,
+    ) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, fills, out)),
+            egui::Shape::Rect(r) if fills.contains(&r.fill) => {
+                let seen = r.rect.intersect(clip);
+                if seen.is_positive() {
+                    out.push(seen);
+                }
+            }
+            _ => {}
+        }
+    }
+    let output = t.harness.output();
+    let screen = t.harness.ctx.content_rect();
+    let mut out = Vec::new();
+    for clipped in &output.shapes {
+        walk(
+            &clipped.shape,
+            clipped.clip_rect.intersect(screen),
+            fills,
+            &mut out,
+        );
+    }
+    out
+}
+
+/// Brief p13 item 1: stone's Rolling array in presentation mode (24 piles and 4, at 1024 × 740
+/// and 1366 × 740, the side panel shut and open, English and Chinese) draws no text over a
+/// slot's box: the step's lines ("Step 78: dp[0] = max(…)") stay clear of the second row of
+/// slots; only a slot's own value is inside its box.
+#[test]
+fn the_rolling_array_step_lines_overlap_no_slot() {
+    use gamedp::ui::stone::rolling_view::{IN_ROW, WRITTEN};
+    let mut failures = Vec::new();
+    for (file, step) in [("stone-24-piles.json", 78), ("stone-seed-3-9-1-2.json", 7)] {
+        for lang in LANGS {
+            for size in [egui::vec2(1024.0, 740.0), egui::vec2(1366.0, 740.0)] {
+                for side in [false, true] {
+                    let mut t = presenting(file, lang, size, side);
+                    click(&mut t, gamedp::i18n::stone::tr().view_rolling);
+                    t.harness
+                        .state_mut()
+                        .tab_mut::<gamedp::ui::stone::StoneTab>()
+                        .unwrap()
+                        .view_mut()
+                        .rolling_view
+                        .stepper
+                        .step = step;
+                    settle(&mut t.harness);
+                    settle(&mut t.harness);
+                    let what = format!("{file} {lang:?} {size:?} side {side}");
+                    // (the answer line above the views has the winner's fill too): the boxes
+                    // below the view bar
+                    let bar = t
+                        .harness
+                        .query_all_by_label(gamedp::i18n::stone::tr().view_rolling)
+                        .map(|n| n.rect().max.y)
+                        .fold(0.0, f32::max);
+                    let boxes: Vec<_> = filled(&t, &[IN_ROW, WRITTEN])
+                        .into_iter()
+                        .filter(|b| b.min.y > bar)
+                        .collect();
+                    if boxes.len() < 4 {
+                        failures.push(format!("{what}: only {} slot boxes drawn", boxes.len()));
+                        continue;
+                    }
+                    let (texts, _) = drawn(&t);
+                    if !texts.iter().any(|d| d.text.contains(&format!("{step}"))) {
+                        failures.push(format!("{what}: no line of step {step}"));
+                    }
+                    // item 2: a longer row says in view which piles are shown, and why
+                    // dp[0] is not the row's answer
+                    let part = texts
+                        .iter()
+                        .any(|d| d.text.contains("#0–#11") && d.text.contains("(0, 11)"));
+                    if part != file.contains("24") {
+                        failures.push(format!("{what}: the shown part told: {part}"));
+                    }
+                    for d in &texts {
+                        let shown = d.rect.intersect(d.clip);
+                        if !shown.is_positive() {
+                            continue;
+                        }
+                        for b in &boxes {
+                            let own = b.expand(0.5).contains_rect(shown);
+                            if !own && shown.shrink(1.0).intersects(*b) {
+                                failures.push(format!(
+                                    "{what}: {:?} at {shown:?} is drawn over the slot {b:?}",
+                                    d.text.chars().take(40).collect::<String>()
+                                ));
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Brief p13 item 3: the Calls tree in presentation mode (stone 877 and Guess Number 10 a few
+/// steps on, 1024 × 740 and 1366 × 740, English and Chinese) shows its rows whole: no call's
+/// line is cut by the tree's edges (a row half above the top or below the bottom).
+#[test]
+fn the_calls_tree_cuts_no_row() {
+    let mut failures = Vec::new();
+    for (file, step) in [("stone-877-5-3-4-5.json", 13), ("guess-number-10.json", 25)] {
+        for lang in LANGS {
+            for size in [egui::vec2(1024.0, 740.0), egui::vec2(1366.0, 740.0)] {
+                let mut t = presenting(file, lang, size, false);
+                t.harness.state_mut().show_view("calls");
+                settle(&mut t.harness);
+                for _ in 0..step {
+                    click(&mut t, "→");
+                }
+                let what = format!("{file} {lang:?} {size:?}");
+                let (texts, _) = drawn(&t);
+                let calls: Vec<_> = texts
+                    .iter()
+                    .filter(|d| d.text.starts_with("solve("))
+                    .filter(|d| d.rect.intersect(d.clip).is_positive())
+                    .collect();
+                if calls.len() < 3 {
+                    failures.push(format!("{what}: {} calls drawn", calls.len()));
+                }
+                for d in calls {
+                    if !d.clip.expand(0.5).contains_rect(d.rect) {
+                        failures.push(format!(
+                            "{what}: {:?} at {:?} cut by {:?}",
+                            d.text, d.rect, d.clip
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

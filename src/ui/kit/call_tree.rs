@@ -344,7 +344,9 @@ impl CallTreeView {
             // (the rows touch: each band has its own margin)
             ui.spacing_mut().item_spacing.y = 0.0;
             let fit = ui.available_height() / trace.nodes.len().max(1) as f32;
-            fit.clamp(font.size * 1.15, 18.0 * scale)
+            // (no lower than a line of the text: shorter rows cut its top and bottom)
+            let line = ui.fonts_mut(|f| f.row_height(&font)).ceil() + 1.0;
+            fit.clamp(line, (18.0 * scale).max(line))
         } else {
             18.0 * scale
         };
@@ -354,14 +356,24 @@ impl CallTreeView {
         // the recursion is and the rows fill in as the calls are made
         let rows = if present { trace.nodes.len() } else { visible };
         let current = step.checked_sub(1).map(|k| trace.events[k].node());
+        // on a projector the tree shows whole rows only: its height a whole number of rows,
+        // scrolled by whole rows (a row cut by the top or bottom edge is unreadable)
+        let whole = (ui.available_height() / row_h).floor().max(1.0);
         let mut area = egui::ScrollArea::vertical()
             .id_salt("call_tree")
             .auto_shrink([false, false]);
+        if present {
+            area = area.max_height(whole * row_h);
+        }
         if self.scrolled_to != Some(step) {
             self.scrolled_to = Some(step);
             if let Some(k) = current {
-                let view_h = ui.available_height();
-                area = area.vertical_scroll_offset((k as f32 * row_h - view_h * 0.5).max(0.0));
+                let offset = if present {
+                    (k as f32 - (whole / 2.0).floor()).max(0.0) * row_h
+                } else {
+                    (k as f32 * row_h - ui.available_height() * 0.5).max(0.0)
+                };
+                area = area.vertical_scroll_offset(offset);
             }
         }
         let visuals = ui.visuals().clone();

@@ -194,6 +194,16 @@ impl RollingView {
                 // the step's lines and the key at the bottom (as tall as they were), the row
                 // over the room above them
                 let room = crate::ui::kit::tiles::room_above(ui, "rolling_lines", |ui| {
+                    if full > n {
+                        // said plainly, not only on hover: dp[0] ends as the part's answer
+                        ui.label(
+                            RichText::new(fill(
+                                t.rolling_part_shown,
+                                &[("last", &(n - 1)), ("max", &n), ("n", &full)],
+                            ))
+                            .strong(),
+                        );
+                    }
                     self.step_lines(ui, table, current);
                     ui.horizontal_wrapped(|ui| {
                         for (color, text) in [
@@ -206,14 +216,24 @@ impl RollingView {
                     });
                 });
                 ui.scope_builder(egui::UiBuilder::new().max_rect(room), |ui| {
-                    self.slots_row(ui, n, current, true).on_hover_text(intro);
+                    // the slots at their smallest may not fit a short room (the side panel
+                    // open at 1024): they scroll in it rather than run over the lines below
+                    let room_h = ui.available_height();
+                    egui::ScrollArea::vertical()
+                        .id_salt("rolling_slots")
+                        .max_height(room_h)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
+                            self.slots_row(ui, n, current, Some(room_h))
+                                .on_hover_text(intro);
+                        });
                 });
                 return;
             }
-            self.slots_row(ui, n, current, false).on_hover_text(intro);
+            self.slots_row(ui, n, current, None).on_hover_text(intro);
         } else {
             ui.label(RichText::new(intro).small());
-            self.slots_row(ui, n, current, false);
+            self.slots_row(ui, n, current, None);
         }
         self.step_lines(ui, table, current);
         ui.add_space(4.0);
@@ -364,8 +384,10 @@ impl RollingView {
         ui: &mut Ui,
         n: usize,
         current: Option<&RollingStep>,
-        tall: bool,
+        room: Option<f32>,
     ) -> egui::Response {
+        // tall: the slots as tall as the room's height allows
+        let tall = room.is_some();
         let scale = theme::scale(ui.ctx());
         let present = theme::presentation(ui.ctx());
         let gap = 6.0 * scale;
@@ -387,8 +409,10 @@ impl RollingView {
         let caption_h = 15.0 * scale;
         let height = if tall {
             // the room given (the step's lines and the key are below it)
-            (ui.available_height() / lines as f32 - 2.0 * caption_h - 4.0)
-                .clamp(34.0 * scale, 4.0 * width)
+            // (no less than the value's text needs: 15 × scale)
+            (room.unwrap_or(0.0) / lines as f32 - 2.0 * caption_h - 4.0)
+                .min(4.0 * width)
+                .max(20.0 * scale)
         } else {
             34.0 * scale
         };
