@@ -185,12 +185,18 @@ impl PlayView {
             && let Some(answer) = check_move(&options, x)
         {
             let forced = options.len() == 1;
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                answer.is_right(),
-                forced,
-            ));
+            let feedback = play_move(quiz, &mut self.quiz_tries, answer.is_right(), forced);
+            // a wrong move is scored and settled: say which move was best (a student was left
+            // with "not a best move", Hint greyed out, and the game over)
+            let best = before.winning_moves.first().copied();
+            self.quiz_feedback = Some(match (feedback, best) {
+                (crate::ui::kit::quiz::Feedback::Wrong(_), Some(best)) => {
+                    crate::ui::kit::quiz::play_wrong_told(move || {
+                        fill(quiz_tr().ciw_play_best, &[("x", &best)])
+                    })
+                }
+                (feedback, _) => feedback,
+            });
         } else {
             self.quiz_feedback = None;
         }
