@@ -283,12 +283,6 @@ impl GameView for CanIWinView {
         self.input_editor_ui(core, ui);
     }
 
-    /// The Result tells whether the start is a win and its winning first moves: the start's
-    /// two questions of Play (is it a win, the first move).
-    fn quiz_all_committed(&self, _: &Self::Solved) -> bool {
-        self.play.start_committed == (true, true)
-    }
-
     fn result_line_ui(&mut self, ui: &mut Ui, s: &Arc<Self::Solved>) {
         let c = game_tr();
         let (text, color) = if s.first_player_wins {
@@ -320,8 +314,8 @@ impl GameView for CanIWinView {
             c.results_outdated,
             |s| s.revision != revision,
             |ui, s| {
-                let all = self.play.start_committed == (true, true);
-                if crate::ui::kit::quiz::result_hidden_ui(ui, self.quiz.on, all) {
+                if self.quiz.on {
+                    ui.label(crate::i18n::quiz::tr().hidden);
                     return;
                 }
                 let (text, color) = if s.first_player_wins {
