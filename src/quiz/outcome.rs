@@ -74,6 +74,15 @@ pub mod cat_mouse {
     use super::*;
     use crate::games::cat_mouse::{Outcome, Position, Solution};
 
+    /// The positions the outcome quiz asks about: not over yet and with a move (the quiz of
+    /// the game is done once each of them is committed).
+    pub fn candidates(sol: &Solution) -> Vec<Position> {
+        (0..sol.position_count())
+            .filter_map(|i| sol.position_at(i))
+            .filter(|p| p.terminal_outcome().is_none() && sol.best_move(*p).is_some())
+            .collect()
+    }
+
     /// Why a position has its outcome, from the solver.
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
     pub enum Reason {
@@ -116,10 +125,7 @@ pub mod cat_mouse {
         last: Option<Position>,
         asked: &[Position],
     ) -> Option<Position> {
-        let candidates: Vec<Position> = (0..sol.position_count())
-            .filter_map(|i| sol.position_at(i))
-            .filter(|p| p.terminal_outcome().is_none() && sol.best_move(*p).is_some())
-            .collect();
+        let candidates = candidates(sol);
         // (`last` counts as asked: a caller that keeps no list still moves on from it)
         let asked_already = |p: &Position| asked.contains(p) || last == Some(*p);
         if candidates.contains(&Position::START) && !asked_already(&Position::START) {

@@ -598,8 +598,8 @@ impl GameView for CatMouseView {
             return;
         }
         let Some(solved) = result else { return };
-        if self.quiz.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
+        let all = self.quiz.on && self.quiz_view.all_committed(&solved);
+        if crate::ui::kit::quiz::result_hidden_ui(ui, self.quiz.on, all) {
             return;
         }
         let sol = &solved.solution;
@@ -641,6 +641,10 @@ impl GameView for CatMouseView {
 
     fn result_line_blocked(&self) -> Option<&'static str> {
         self.graph.is_none().then_some(game_tr().not_solved_invalid)
+    }
+
+    fn quiz_all_committed(&self, solved: &Self::Solved) -> bool {
+        self.quiz_view.all_committed(solved)
     }
 
     fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {

@@ -12,7 +12,7 @@ use crate::games::rng::SplitMix64;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
 use crate::quiz::outcome::Committed;
-use crate::quiz::outcome::cat_mouse::{Reason, pick_position, reason};
+use crate::quiz::outcome::cat_mouse::{Reason, candidates, pick_position, reason};
 use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 
@@ -117,6 +117,27 @@ impl QuizView {
             self.asked.push(pos);
         }
         self.reset_question();
+    }
+
+    /// Positions of the quiz on `solved` not settled in the score yet: those not committed,
+    /// without the one asked now once a hint settled it (for
+    /// [`crate::ui::kit::quiz::Quiz`]'s `tally.questions_left`: the last one ends its set).
+    pub fn questions_left(&self, solved: &CatMouseSolved) -> usize {
+        let open: Vec<Position> = candidates(&solved.solution)
+            .into_iter()
+            .filter(|p| !self.is_committed(solved, *p))
+            .collect();
+        let settled = self
+            .position
+            .is_some_and(|p| open.contains(&p) && self.tries.is_settled());
+        open.len().saturating_sub(usize::from(settled))
+    }
+
+    /// True when every position of the quiz on `solved` is committed (answered or its answer
+    /// shown): the Result hides no question any more.
+    pub fn all_committed(&self, solved: &CatMouseSolved) -> bool {
+        let all = candidates(&solved.solution);
+        !all.is_empty() && all.iter().all(|p| self.is_committed(solved, *p))
     }
 
     /// True when the outcome of `pos` in the game of `solved` was answered or shown.
@@ -229,6 +250,8 @@ impl QuizView {
             return;
         };
         let sol = &solved.solution;
+        // the set under way ends with the quiz: its last position ends the set with its report
+        quiz.tally.questions_left(self.questions_left(solved));
         ui.label(RichText::new(q.outcome_ask).strong());
         ui.label(position_text(pos));
         let answered = self.picked.is_some();

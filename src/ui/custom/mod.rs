@@ -570,6 +570,10 @@ impl GameView for CustomView {
         );
     }
 
+    fn quiz_all_committed(&self, solved: &Self::Solved) -> bool {
+        self.quiz_box.all_committed(solved.revision)
+    }
+
     fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
         let t = game_tr();
         let g = &solved.game;

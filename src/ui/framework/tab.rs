@@ -141,6 +141,13 @@ pub trait GameView: Sized + 'static {
     fn result_line_blocked(&self) -> Option<&'static str> {
         None
     }
+    /// True when every question of the tab's quiz about `solved` is committed (answered or its
+    /// answer shown): Quiz mode hides the result no longer, in the Result section
+    /// ([`crate::ui::kit::quiz::result_hidden_ui`]) and in the folded side panel's line.
+    fn quiz_all_committed(&self, solved: &Self::Solved) -> bool {
+        let _ = solved;
+        false
+    }
     /// The central panel below the view bar: the body of the pane shown (the tab draws the
     /// view bar, and a line instead of the body while Quiz mode locks the pane).
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui);
@@ -764,8 +771,9 @@ impl<V: GameView> Tab<V> {
             });
             return;
         };
-        if self.view.view_bar_state().0.on {
-            ui.label(crate::i18n::quiz::tr().hidden);
+        let quiz_on = self.view.view_bar_state().0.on;
+        let all = quiz_on && self.view.quiz_all_committed(&solved);
+        if crate::ui::kit::quiz::result_hidden_ui(ui, quiz_on, all) {
             return;
         }
         self.view.result_line_ui(ui, &solved);

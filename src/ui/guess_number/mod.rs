@@ -299,6 +299,13 @@ impl GameView for GuessNumberView {
         );
     }
 
+    fn quiz_all_committed(&self, solved: &Self::Solved) -> bool {
+        solved
+            .table
+            .as_ref()
+            .is_some_and(|t| self.table_view.quiz.all_committed(t.n()))
+    }
+
     fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
         let g = game_tr();
         widgets::pill(

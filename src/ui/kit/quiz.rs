@@ -616,33 +616,88 @@ pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
     );
 }
 
-/// Draw a feedback line.
+/// Draw a feedback line. Its text wraps within what the pane shows (a row or a horizontal
+/// scroll around it would let it run past the pane's right edge: presentation mode at 1024 × 768
+/// cut "Why: …" lines), in a scroll area of its own when it is taller than half the pane (kept
+/// at its end), and a new feedback scrolls the pane's own scroll area to it: the latest
+/// feedback is in view.
 pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
+    let clip = ui.clip_rect();
+    let left = ui.cursor().left();
+    let width = ui
+        .available_width()
+        .min(clip.right() - left - ui.spacing().item_spacing.x)
+        .max(120.0);
+    let max_height = (clip.height() * 0.5).max(80.0);
+    let salt = ui.next_auto_id();
+    let shown = ui
+        .allocate_ui_with_layout(
+            egui::vec2(width, max_height),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_max_width(width);
+                egui::ScrollArea::vertical()
+                    .id_salt(salt)
+                    .max_height(max_height)
+                    .auto_shrink([false, true])
+                    .stick_to_bottom(true)
+                    .show(ui, |ui| {
+                        ui.set_max_width(width);
+                        feedback_labels(ui, feedback);
+                    });
+            },
+        )
+        .response
+        .rect;
+    // a new feedback (another text, or the same in another place) is brought into view once
+    let key = salt.with("quiz_feedback_seen");
+    let text = feedback_text(feedback);
+    let seen = ui.ctx().data_mut(|d| {
+        let old = d.get_temp::<String>(key);
+        d.insert_temp(key, text.clone());
+        old
+    });
+    if seen.as_ref() != Some(&text) {
+        ui.scroll_to_rect(shown, None);
+    }
+}
+
+/// The words of `feedback` in the current language.
+fn feedback_text(feedback: &Feedback) -> String {
     match feedback {
-        Feedback::Right => {
-            ui.label(
-                RichText::new(quiz_tr().right)
-                    .color(palette::WIN_A)
-                    .strong(),
-            );
-        }
+        Feedback::Right => quiz_tr().right.to_string(),
+        Feedback::RightWhy(why) => format!("{} {}", quiz_tr().right, why.get()),
+        Feedback::Wrong(t) | Feedback::Hint(t) | Feedback::Refused(t) => t.get().to_string(),
+    }
+}
+
+/// The labels of `feedback`, wrapping at the width of `ui`.
+fn feedback_labels(ui: &mut Ui, feedback: &Feedback) {
+    let label = |ui: &mut Ui, text: RichText| {
+        ui.add(egui::Label::new(text).wrap());
+    };
+    match feedback {
+        Feedback::Right => label(
+            ui,
+            RichText::new(quiz_tr().right)
+                .color(palette::WIN_A)
+                .strong(),
+        ),
         Feedback::RightWhy(why) => {
-            ui.label(
+            label(
+                ui,
                 RichText::new(quiz_tr().right)
                     .color(palette::WIN_A)
                     .strong(),
             );
-            ui.label(why.get());
+            label(ui, RichText::new(why.get()));
         }
-        Feedback::Wrong(text) => {
-            ui.label(RichText::new(text.get()).color(palette::WIN_B));
-        }
-        Feedback::Hint(text) => {
-            ui.label(RichText::new(text.get()).strong());
-        }
-        Feedback::Refused(text) => {
-            ui.label(RichText::new(text.get()).color(palette::WIN_B).italics());
-        }
+        Feedback::Wrong(text) => label(ui, RichText::new(text.get()).color(palette::WIN_B)),
+        Feedback::Hint(text) => label(ui, RichText::new(text.get()).strong()),
+        Feedback::Refused(text) => label(
+            ui,
+            RichText::new(text.get()).color(palette::WIN_B).italics(),
+        ),
     }
 }
 

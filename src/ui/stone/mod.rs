@@ -392,6 +392,13 @@ impl GameView for StoneView {
         );
     }
 
+    fn quiz_all_committed(&self, solved: &Self::Solved) -> bool {
+        solved
+            .table
+            .as_ref()
+            .is_some_and(|t| self.table_view.quiz.all_committed(t.n()))
+    }
+
     fn result_line_ui(&mut self, ui: &mut Ui, solved: &Arc<Self::Solved>) {
         let o = solved.outcome;
         let (text, color) = Self::verdict_text(game_tr(), &o);
