@@ -359,6 +359,13 @@ impl CallTreeView {
         // on a projector the tree shows whole rows only: its height a whole number of rows,
         // scrolled by whole rows (a row cut by the top or bottom edge is unreadable)
         let whole = (ui.available_height() / row_h).floor().max(1.0);
+        // (the rows then grow a little so that the whole rows fill the room: no blank strip
+        // under them, and the tree keeps its share of the screen)
+        let row_h = if present && (whole as usize) < rows {
+            (ui.available_height() / whole).max(row_h)
+        } else {
+            row_h
+        };
         let mut area = egui::ScrollArea::vertical()
             .id_salt("call_tree")
             .auto_shrink([false, false]);

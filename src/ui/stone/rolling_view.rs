@@ -142,6 +142,19 @@ impl RollingView {
                 self.stepper
                     .controls(ui, total, Some((0.5..=20.0, t.anim_speed)));
                 ui.toggle_value(&mut self.show_grid, t.rolling_grid_toggle);
+                if !self.show_grid {
+                    // the key on the controls' line (it wraps beside the speed): the room
+                    // under the slots is the step's lines' alone, and the slots keep half the
+                    // screen (once they stopped running over the lines they had less)
+                    ui.add_space(12.0);
+                    for (color, text) in [
+                        (WRITTEN, t.legend_written),
+                        (palette::DEPENDENCY, t.legend_read),
+                        (IN_ROW, t.legend_in_row),
+                    ] {
+                        widgets::legend_item(ui, color, text);
+                    }
+                }
             }
         });
         self.ensure(table, revision);
@@ -191,8 +204,8 @@ impl RollingView {
             // told on hover of the row on a projector
             // the row is the picture (its slots as tall as the room allows), or the table is
             if !self.show_grid {
-                // the step's lines and the key at the bottom (as tall as they were), the row
-                // over the room above them
+                // the step's lines at the bottom (as tall as they were; the key is on the
+                // controls' line), the row over the room above them
                 let room = crate::ui::kit::tiles::room_above(ui, "rolling_lines", |ui| {
                     if full > n {
                         // said plainly, not only on hover: dp[0] ends as the part's answer
@@ -205,15 +218,6 @@ impl RollingView {
                         );
                     }
                     self.step_lines(ui, table, current);
-                    ui.horizontal_wrapped(|ui| {
-                        for (color, text) in [
-                            (WRITTEN, t.legend_written),
-                            (palette::DEPENDENCY, t.legend_read),
-                            (IN_ROW, t.legend_in_row),
-                        ] {
-                            widgets::legend_item(ui, color, text);
-                        }
-                    });
                 });
                 ui.scope_builder(egui::UiBuilder::new().max_rect(room), |ui| {
                     // the slots at their smallest may not fit a short room (the side panel
