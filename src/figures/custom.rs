@@ -13,7 +13,7 @@
 //!   in columns by moves to the end, which says so ([`big_graph`]); refused beyond
 //!   [`BIG_GRAPH_MAX_POSITIONS`] or [`BIG_GRAPH_MAX_MOVES`].
 
-use super::scene::{self, HAlign, Scene, fit_size, text_width};
+use super::scene::{self, HAlign, Scene, fit_bold_size, fit_size, text_width};
 use super::style::{self, Rgb};
 use super::table::{self, Axis, Cell, Legend, Panel};
 use super::{Ctx, FigureError, View, still, titled};
@@ -835,7 +835,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let (w, h) = (x1 - x0, y1 - y0);
     // a label's em width, as long as the texts a box shows at most
     let label_em = (0..n as PosId)
-        .map(|p| text_width(&s.position_text(p, LABEL_MAX_CHARS), 1.0))
+        .map(|p| name_width(&s.position_text(p, LABEL_MAX_CHARS), 1.0))
         .fold(1.0, f64::max);
     // boxes and the text size they allow, in either direction; the larger text wins
     // (the box as wide as the longest label needs, at least a little wider than high)
@@ -966,6 +966,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         let room = 2.0 * b.hw - 8.0;
         let ts = size.min(text_h * 0.62);
         let label = labels_fitting(s, &[p], ts, room, LABEL_MAX_CHARS).remove(0);
+        let cut = label.ends_with('…');
         let ts = fit_size(&label, room, ts);
         let ty = if second_line { b.y - b.hh * 0.28 } else { b.y };
         scene.bold_text(b.x, ty, label, ts, pal.text_on(fill_c), HAlign::Center);
@@ -983,10 +984,21 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         }
         if is_start {
             let ss = 18.0f64.min(bh * 0.45).max(12.0);
+            // the start is named whole: above its box when the box cut its name
+            let start_label = if cut {
+                format!(
+                    "{}: {}",
+                    ctx.t.lab_start,
+                    s.position_text(p, LABEL_MAX_CHARS)
+                )
+            } else {
+                ctx.t.lab_start.to_string()
+            };
+            let ss = fit_bold_size(&start_label, scene.width - 20.0 - (b.x - b.hw), ss);
             scene.bold_text(
                 b.x - b.hw,
                 b.y - b.hh - ss * 0.75,
-                ctx.t.lab_start,
+                start_label,
                 ss,
                 pal.current,
                 HAlign::Left,
@@ -1904,5 +1916,57 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn graph_names_stay_in_their_boxes_and_the_start_is_named_whole() {
+        // Flip Game II at 4:3: the "+" signs ran past the boxes and the start was "+++++++…"
+        let flip = "start = '+++++++++'\ndef moves(s):\n    return [s[:i] + '--' + s[i + 2:] for i in range(len(s) - 1) if s[i:i + 2] == '++']\n";
+        let ctx = Ctx::new(
+            &Options {
+                aspect: super::style::Aspect::Standard,
+                ..Options::default()
+            },
+            false,
+        );
+        let g = painted(flip, "graph", &ctx);
+        let boxes: Vec<(f64, f64, f64, f64)> = g
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                scene::Item::Rect { x, y, w, h, .. } => Some((*x, *y, *w, *h)),
+                _ => None,
+            })
+            .collect();
+        let mut checked = 0;
+        for item in &g.items {
+            if let scene::Item::Text {
+                x,
+                y,
+                text,
+                size,
+                align: HAlign::Center,
+                ..
+            } = item
+                && text.starts_with('"')
+            {
+                let b = boxes
+                    .iter()
+                    .find(|b| *x > b.0 && *x < b.0 + b.2 && *y > b.1 && *y < b.1 + b.3)
+                    .expect("a name in a box");
+                assert!(
+                    name_width(text, *size) <= b.2,
+                    "{text} at {size} in {}",
+                    b.2
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 10, "{checked}");
+        assert!(
+            g.texts().contains(&"start: \"+++++++++\""),
+            "{:?}",
+            g.texts()
+        );
     }
 }
