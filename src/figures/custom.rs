@@ -13,7 +13,7 @@
 //!   in columns by moves to the end, which says so ([`big_graph`]); refused beyond
 //!   [`BIG_GRAPH_MAX_POSITIONS`] or [`BIG_GRAPH_MAX_MOVES`].
 
-use super::scene::{self, HAlign, Scene, fit_size, text_width};
+use super::scene::{self, HAlign, Scene, fit_bold_size, fit_size, text_width};
 use super::style::{self, Rgb};
 use super::table::{self, Axis, Cell, Legend, Panel};
 use super::{Ctx, FigureError, View, still, titled};
@@ -249,19 +249,36 @@ fn shown_rows(s: &Solved) -> Vec<PosId> {
 
 /// The position texts in a column `width` wide at em size `size`: as long as they fit (at
 /// most `max` characters), cut with "…" otherwise.
+/// The width of a position's name at em size `size`, on the safe side: [`text_width`] with
+/// room for the ASCII signs and letters that are much wider than 0.56 em in a fallback font
+/// (a `+` is 0.84 em in DejaVu Sans: Flip Game's "++-+++++" ran out of its box), and for bold.
+fn name_width(text: &str, size: f64) -> f64 {
+    let em: f64 = text
+        .chars()
+        .map(|c| match c {
+            c if !c.is_ascii() => 1.0,
+            '@' | 'W' | 'm' | '%' | 'M' => 1.0,
+            '+' | '=' | '#' | '~' | '<' | '>' | 'w' => 0.84,
+            'A'..='Z' | '&' => 0.76,
+            _ => 0.62,
+        })
+        .sum();
+    em * size * scene::BOLD_WIDTH
+}
+
 fn labels_fitting(s: &Solved, ids: &[PosId], size: f64, width: f64, max: usize) -> Vec<String> {
     let chars = ((width / (0.56 * size)).floor() as usize).clamp(2, max);
     ids.iter()
         .map(|&p| {
             let full = s.position_text(p, max);
-            if text_width(&full, size) <= width {
+            if name_width(&full, size) <= width {
                 return full;
             }
             // cut shorter until it fits (non-ASCII text is wider than its byte count says)
             let mut cut = chars.saturating_sub(1).max(1);
             loop {
                 let t = s.position_text(p, cut);
-                if text_width(&t, size) <= width || cut <= 1 {
+                if name_width(&t, size) <= width || cut <= 1 {
                     return t;
                 }
                 cut -= 1;
@@ -320,10 +337,14 @@ fn positions_table(s: &Solved, ctx: &Ctx) -> Scene {
 
     let mut scene = Scene::new(pal.background);
     table::header(&mut scene, pal, &title, Some(&result));
-    draw_list(&mut scene, s, &rows, &cols, scale, ctx);
+    let drawn = draw_list(&mut scene, s, &rows, &cols, scale, ctx);
+    // the picture's note counts the rows it drew (the plain table keeps all of `rows`)
+    let drawn_note =
+        (drawn < rows.len()).then(|| fill(ctx.t.lab_first_rows, &[("shown", &drawn), ("n", &n)]));
 
     let start = Key::Frame(pal.current, ctx.t.lab_start_key);
-    let notes: Vec<&str> = cut_note.as_deref().into_iter().collect();
+    let note = drawn_note.or(cut_note);
+    let notes: Vec<&str> = note.as_deref().into_iter().collect();
     legend_column(&mut scene, ctx, &[legend], &[start], &notes);
     scene
 }
@@ -423,7 +444,7 @@ fn column_widths(
         .collect();
     let wanted_label = rows
         .iter()
-        .map(|&p| text_width(&s.position_text(p, LIST_MAX_CHARS), size))
+        .map(|&p| name_width(&s.position_text(p, LIST_MAX_CHARS), size))
         .fold(0.0, f64::max);
     if block_room - wide.iter().sum::<f64>() - 24.0 >= wanted_label {
         return (wide, true);
@@ -452,8 +473,15 @@ fn column_widths(
 /// Longest position text in the table picture (longer ones are cut with "…").
 const LIST_MAX_CHARS: usize = 40;
 
-/// The rows as a list in up to three blocks side by side: the position's text, then a
-/// coloured cell per column; a header row above each block; the start's row framed.
+/// Smallest text of the table picture's rows (logical pixels: 16 px on a 4:3 picture).
+const MIN_LIST_TEXT: f64 = 12.0;
+/// Lowest row of the table picture before it draws fewer rows.
+const MIN_ROW_H: f64 = 22.0;
+
+/// The rows as a list in up to three blocks side by side, left of the legend column: the
+/// position's text, then a coloured cell per column; a header row above each block; the
+/// start's row framed. Returns how many of `rows` (the first ones) it drew: fewer when their
+/// names would not fit whole otherwise.
 fn draw_list(
     scene: &mut Scene,
     s: &Solved,
@@ -461,7 +489,7 @@ fn draw_list(
     cols: &[Column],
     scale: ValueScale,
     ctx: &Ctx,
-) {
+) -> usize {
     let pal = &ctx.pal;
     let (left, right) = (40.0, table::legend_x(scene.width) - 40.0);
     let top = table::CONTENT_TOP + 6.0;
@@ -469,35 +497,62 @@ fn draw_list(
     let head_h = 58.0;
     let gap = 36.0;
     let max_blocks = 3;
-    // the fewest blocks whose rows are tall enough to read
-    let mut blocks = 1;
-    let (mut per_block, mut h);
-    loop {
-        per_block = rows.len().div_ceil(blocks).max(1);
-        h = ((bottom - top - head_h) / per_block as f64).min(54.0);
-        if h >= 32.0 || blocks == max_blocks {
-            break;
+    let room_h = bottom - top - head_h;
+    let block_room = |blocks: usize| (right - left - gap * (blocks - 1) as f64) / blocks as f64;
+    // the largest text size at most `start` at which every position's name fits whole beside
+    // the other columns in a block of `room` (None: not even at the smallest)
+    let sizes = |start: f64, room: f64| {
+        let mut size = start.clamp(MIN_LIST_TEXT, 26.0);
+        loop {
+            let head_size = size.min(style::SMALL + 1.0);
+            let (col_w, fits) = column_widths(s, rows, cols, scale, ctx, size, head_size, room);
+            if fits {
+                return Some((size, head_size, col_w));
+            }
+            if size <= MIN_LIST_TEXT {
+                return None;
+            }
+            size = (size - 1.0).max(MIN_LIST_TEXT);
         }
-        blocks += 1;
-    }
-    // the positions' column as wide as its longest name: the other columns narrow (headers
-    // on two lines), then the text smaller, until it fits (cut with "…" only below 12)
-    let block_room = (right - left - gap * (blocks - 1) as f64) / blocks as f64;
-    let mut size = (h * 0.54).clamp(12.0, 26.0);
-    let (head_size, col_w) = loop {
-        let head_size = size.min(style::SMALL + 1.0);
-        let (col_w, fits) = column_widths(s, rows, cols, scale, ctx, size, head_size, block_room);
-        if fits || size <= 12.0 {
-            break (head_size, col_w);
-        }
-        size = (size - 1.0).max(12.0);
     };
+    // the fewest blocks whose rows are tall enough to read and whose names fit whole; else
+    // the most blocks in which the names fit (rows down to MIN_ROW_H, fewer rows drawn if even
+    // those do not hold them all: the note says how many); else one block, names cut with "…"
+    let comfortable = (1..=max_blocks).find_map(|blocks| {
+        let per_block = rows.len().div_ceil(blocks).max(1);
+        let h = (room_h / per_block as f64).min(54.0);
+        if h < 32.0 {
+            return None;
+        }
+        sizes(h * 0.54, block_room(blocks)).map(|f| (blocks, per_block, h, f))
+    });
+    let (blocks, per_block, h, (size, head_size, col_w)) = comfortable.unwrap_or_else(|| {
+        let fitting = (1..=max_blocks)
+            .rev()
+            .find(|&b| sizes(MIN_LIST_TEXT, block_room(b)).is_some());
+        let blocks = fitting.unwrap_or(1);
+        let per_block = rows
+            .len()
+            .div_ceil(blocks)
+            .clamp(1, ((room_h / MIN_ROW_H).floor() as usize).max(1));
+        let h = (room_h / per_block as f64).min(54.0);
+        let room = block_room(blocks);
+        let f = sizes(h * 0.54, room).unwrap_or_else(|| {
+            let head_size = MIN_LIST_TEXT;
+            let (col_w, _) =
+                column_widths(s, rows, cols, scale, ctx, MIN_LIST_TEXT, head_size, room);
+            (MIN_LIST_TEXT, head_size, col_w)
+        });
+        (blocks, per_block, h, f)
+    });
+    let rows = &rows[..rows.len().min(blocks * per_block)];
+    let block_room = block_room(blocks);
     let cells_w: f64 = col_w.iter().sum();
     let label_room = (block_room - cells_w - 24.0).max(40.0);
     let labels = labels_fitting(s, rows, size, label_room, LIST_MAX_CHARS);
     let label_w = labels
         .iter()
-        .map(|l| text_width(l, size))
+        .map(|l| name_width(l, size))
         .fold(text_width(ctx.t.lab_position, head_size), f64::max)
         .min(label_room)
         + 24.0;
@@ -580,6 +635,7 @@ fn draw_list(
             }
         }
     }
+    rows.len()
 }
 
 // ------------------------------------------------------------------------------------------
@@ -779,7 +835,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let (w, h) = (x1 - x0, y1 - y0);
     // a label's em width, as long as the texts a box shows at most
     let label_em = (0..n as PosId)
-        .map(|p| text_width(&s.position_text(p, LABEL_MAX_CHARS), 1.0))
+        .map(|p| name_width(&s.position_text(p, LABEL_MAX_CHARS), 1.0))
         .fold(1.0, f64::max);
     // boxes and the text size they allow, in either direction; the larger text wins
     // (the box as wide as the longest label needs, at least a little wider than high)
@@ -910,6 +966,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         let room = 2.0 * b.hw - 8.0;
         let ts = size.min(text_h * 0.62);
         let label = labels_fitting(s, &[p], ts, room, LABEL_MAX_CHARS).remove(0);
+        let cut = label.ends_with('…');
         let ts = fit_size(&label, room, ts);
         let ty = if second_line { b.y - b.hh * 0.28 } else { b.y };
         scene.bold_text(b.x, ty, label, ts, pal.text_on(fill_c), HAlign::Center);
@@ -927,10 +984,21 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         }
         if is_start {
             let ss = 18.0f64.min(bh * 0.45).max(12.0);
+            // the start is named whole: above its box when the box cut its name
+            let start_label = if cut {
+                format!(
+                    "{}: {}",
+                    ctx.t.lab_start,
+                    s.position_text(p, LABEL_MAX_CHARS)
+                )
+            } else {
+                ctx.t.lab_start.to_string()
+            };
+            let ss = fit_bold_size(&start_label, scene.width - 20.0 - (b.x - b.hw), ss);
             scene.bold_text(
                 b.x - b.hw,
                 b.y - b.hh - ss * 0.75,
-                ctx.t.lab_start,
+                start_label,
                 ss,
                 pal.current,
                 HAlign::Left,
@@ -1780,5 +1848,125 @@ mod tests {
                 assert!(g.texts().iter().any(|t| t.starts_with("(")));
             }
         }
+    }
+
+    #[test]
+    fn at_4_3_the_table_keeps_clear_of_the_key_and_names_whole() {
+        // the teacher's 4:3 tables: three blocks ran under the key and the note, every name
+        // cut to "(3, …"; Flip Game's "+" signs ran into the outcome cells
+        let nim = "start = (3, 4, 5)\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n";
+        let flip = "start = '+++++++++'\ndef moves(s):\n    return [s[:i] + '--' + s[i + 2:] for i in range(len(s) - 1) if s[i:i + 2] == '++']\n";
+        for rules in [nim, flip] {
+            for language in [
+                crate::i18n::Language::English,
+                crate::i18n::Language::Chinese,
+            ] {
+                let ctx = Ctx::new(
+                    &Options {
+                        language,
+                        aspect: super::style::Aspect::Standard,
+                        ..Options::default()
+                    },
+                    false,
+                );
+                let g = painted(rules, "table", &ctx);
+                let key_x = table::legend_x(g.width);
+                let cut: Vec<&str> = g.texts().into_iter().filter(|t| t.ends_with('…')).collect();
+                assert!(cut.is_empty(), "{language:?}: {cut:?}");
+                // every cell and text of the table ends left of the key's column
+                let mut cells = Vec::new();
+                for item in &g.items {
+                    match item {
+                        scene::Item::Rect { x, y, w, h, .. } if *x < key_x => {
+                            assert!(x + w <= key_x - 20.0, "{language:?}: a cell at {x} + {w}");
+                            cells.push((*x, *y, *w, *h));
+                        }
+                        _ => {}
+                    }
+                }
+                // a name ends before the row's first coloured cell
+                for item in &g.items {
+                    if let scene::Item::Text {
+                        x,
+                        y,
+                        text,
+                        size,
+                        align: HAlign::Left,
+                        ..
+                    } = item
+                        && text.starts_with(['(', '"'])
+                    {
+                        let end = x + name_width(text, *size);
+                        assert!(end <= key_x - 20.0, "{language:?}: {text} ends at {end}");
+                        let next = cells
+                            .iter()
+                            .filter(|c| c.0 > *x && *y > c.1 && *y < c.1 + c.3 && c.2 < 400.0)
+                            .map(|c| c.0)
+                            .fold(f64::INFINITY, f64::min);
+                        assert!(
+                            end <= next,
+                            "{language:?}: {text} ends at {end}, a cell at {next}"
+                        );
+                    }
+                }
+                assert!(
+                    g.texts()
+                        .iter()
+                        .any(|t| t.starts_with("(") || t.starts_with('"'))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn graph_names_stay_in_their_boxes_and_the_start_is_named_whole() {
+        // Flip Game II at 4:3: the "+" signs ran past the boxes and the start was "+++++++…"
+        let flip = "start = '+++++++++'\ndef moves(s):\n    return [s[:i] + '--' + s[i + 2:] for i in range(len(s) - 1) if s[i:i + 2] == '++']\n";
+        let ctx = Ctx::new(
+            &Options {
+                aspect: super::style::Aspect::Standard,
+                ..Options::default()
+            },
+            false,
+        );
+        let g = painted(flip, "graph", &ctx);
+        let boxes: Vec<(f64, f64, f64, f64)> = g
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                scene::Item::Rect { x, y, w, h, .. } => Some((*x, *y, *w, *h)),
+                _ => None,
+            })
+            .collect();
+        let mut checked = 0;
+        for item in &g.items {
+            if let scene::Item::Text {
+                x,
+                y,
+                text,
+                size,
+                align: HAlign::Center,
+                ..
+            } = item
+                && text.starts_with('"')
+            {
+                let b = boxes
+                    .iter()
+                    .find(|b| *x > b.0 && *x < b.0 + b.2 && *y > b.1 && *y < b.1 + b.3)
+                    .expect("a name in a box");
+                assert!(
+                    name_width(text, *size) <= b.2,
+                    "{text} at {size} in {}",
+                    b.2
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 10, "{checked}");
+        assert!(
+            g.texts().contains(&"start: \"+++++++++\""),
+            "{:?}",
+            g.texts()
+        );
     }
 }
