@@ -131,3 +131,51 @@ fn the_state_question_does_not_name_the_move_and_feedback_comes_first() {
         );
     }
 }
+
+/// A wrong move in a won state is scored and settled: the feedback names the best move (a
+/// student was left with "not a best move", Hint greyed out, and the game over).
+#[test]
+fn a_wrong_move_names_the_best_one() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(example("can-i-win-10-11.json"), lang);
+        let h = &mut t.harness;
+        wait_until(h, 30, "solve", |a| tab(a).is_solved());
+        settle(h);
+        let (q, c) = (quiz_tr(), game_tr());
+        click(h, q.quiz_switch);
+        wait_until(h, 10, "the start", |a| {
+            tab(a).view().engine.position(0).is_some()
+        });
+        settle(h);
+        // the start's question first (a loss), then playing second
+        click(h, q.ciw_state_no);
+        click(h, c.play_second);
+        wait_until(h, 10, "the computer's first move", |a| {
+            tab(a).view().play.moves.len() == 1
+        });
+        wait_until(h, 10, "the user's position", |a| {
+            let v = tab(a).view();
+            v.engine.position(v.play.mask).is_some()
+        });
+        settle(h);
+        let state = here(h.state());
+        assert!(
+            state.wins,
+            "{lang:?}: the second player wins after any first move"
+        );
+        let best = state.winning_moves[0];
+        let wrong = state
+            .moves
+            .iter()
+            .map(|m| m.number)
+            .find(|x| !state.winning_moves.contains(x))
+            .expect("a number that does not win");
+        click(h, q.ciw_state_yes);
+        number(h, wrong);
+        let told = fill(q.ciw_play_best, &[("x", &best)]);
+        assert!(
+            shows(h, &told),
+            "{lang:?}: the wrong move {wrong} does not name the best one ({told:?})"
+        );
+    }
+}
