@@ -179,3 +179,33 @@ fn a_wrong_move_names_the_best_one() {
         );
     }
 }
+
+/// Answering the state's question does not move the numbers up under the pointer (the line
+/// over them that says they wait goes, and a student's click on a number hit Hint).
+#[test]
+fn the_numbers_stay_put_when_the_state_is_answered() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(example("can-i-win-10-11.json"), lang);
+        let h = &mut t.harness;
+        wait_until(h, 30, "solve", |a| tab(a).is_solved());
+        settle(h);
+        let q = quiz_tr();
+        click(h, q.quiz_switch);
+        wait_until(h, 10, "the start", |a| {
+            tab(a).view().engine.position(0).is_some()
+        });
+        settle(h);
+        let at = |h: &Harness<'static, GamedpApp>| {
+            h.get_by_role_and_label(egui::accesskit::Role::Button, "5")
+                .rect()
+                .top()
+        };
+        let before = at(h);
+        click(h, q.ciw_state_no);
+        let after = at(h);
+        assert!(
+            (before - after).abs() < 0.5,
+            "{lang:?}: the numbers moved from {before} to {after}"
+        );
+    }
+}

@@ -638,6 +638,16 @@ impl PlayView {
         let waiting = users_turn && !open;
         if waiting {
             ui.label(RichText::new(c.numbers_wait_below).color(ui.visuals().warn_fg_color));
+        } else if quiz.on && users_turn {
+            // the line's room is kept once the state is answered: the numbers do not move up
+            // under the pointer (a student's click on a number hit Hint below it)
+            let galley = ui.painter().layout(
+                c.numbers_wait_below.to_string(),
+                egui::TextStyle::Body.resolve(ui.style()),
+                egui::Color32::TRANSPARENT,
+                ui.available_width(),
+            );
+            ui.add_space(galley.size().y + ui.spacing().item_spacing.y);
         }
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
