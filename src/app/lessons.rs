@@ -255,6 +255,9 @@ impl GamedpApp {
         if let Some((work, unsaved)) = work {
             self.lesson.shelf.put(kind, work, unsaved);
         }
+        let note = self.tabs[t].exercise_note(&game).unwrap_or_else(|| {
+            crate::i18n::Both::new(|| crate::i18n::quiz::tr().exercise_loaded.to_string())
+        });
         let mut scenario = Scenario::new(game);
         scenario.title = Some(crate::i18n::quiz::tr().exercise_title.to_string());
         self.docs[t].load(&scenario, None);
@@ -263,9 +266,9 @@ impl GamedpApp {
         self.lesson.shelf.placed(kind, value);
         self.update_dirty();
         // a line of its own: the one before may have said the last scenario's answers were seen
-        self.set_status(crate::ui::framework::StatusMessage::Info(
-            crate::i18n::Both::new(|| crate::i18n::quiz::tr().exercise_loaded.to_string()),
-        ));
+        self.set_status(crate::ui::framework::StatusMessage::Info(note));
+        let revision = self.tabs[t].status().revision;
+        self.exercise_status = Some((t, revision, self.tabs[t].quiz_progress()));
     }
 
     /// "Try an exercise" on a lesson's last step: the lesson finishes (Quiz mode given back

@@ -89,6 +89,10 @@ pub struct GamedpApp {
     files: Vec<JobRunner<FileDone>>,
     /// The last status-bar message.
     pub status: Option<StatusMessage>,
+    /// The status line is New exercise's note on tab `.0` (its revision `.1` and quiz progress
+    /// `.2` then): it goes when an answer or a hint shows, the content changes or the quiz is
+    /// turned off ("none of its answers has been shown" stayed after every answer was shown).
+    exercise_status: Option<(usize, u64, (u32, u32))>,
     /// The names of the files status messages named ("Opened …/cat-guards-food.json"): hidden
     /// in the status line during the quiz, the tab's file gone or not (New exercise, Undo).
     status_files: Vec<String>,
@@ -191,6 +195,7 @@ impl GamedpApp {
                 .dialogs
                 .unwrap_or_else(|| Box::new(RfdDialogs::default())),
             status: None,
+            exercise_status: None,
             status_files: Vec::new(),
             status_shown: Default::default(),
             layout: Vec::new(),
@@ -312,10 +317,29 @@ impl GamedpApp {
     }
 
     pub fn set_status(&mut self, message: StatusMessage) {
+        self.exercise_status = None;
         self.status = match message {
             StatusMessage::Clear => None,
             message => Some(message),
         };
+    }
+
+    /// New exercise's status line goes once it is no longer true: an answer or a hint showed,
+    /// the tab's content changed, its quiz was turned off or another tab was picked.
+    fn expire_exercise_status(&mut self) {
+        let Some((t, revision, progress)) = self.exercise_status else {
+            return;
+        };
+        let tab = &mut self.tabs[t];
+        let same = self.status.is_some()
+            && t == self.active
+            && tab.quiz_on()
+            && tab.status().revision == revision
+            && tab.quiz_progress() == progress;
+        if !same {
+            self.exercise_status = None;
+            self.status = None;
+        }
     }
 
     fn save_settings(&mut self) {
@@ -379,6 +403,7 @@ impl GamedpApp {
         self.update_title(&ctx);
 
         self.menu_bar(ui);
+        self.expire_exercise_status();
         self.status_bar(ui);
         self.lesson_bar(ui);
         self.tab_bar(ui);

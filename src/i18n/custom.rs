@@ -79,6 +79,7 @@ crate::i18n::text_table! {
     why_value_end: "No moves: the game is over and nothing more is scored (value 0).", "无路可走：对局结束，不再得分（值为 0）。";
     why_grundy: "Grundy {g}: the smallest number that is not the Grundy value of a move (the moves' values: {values}).", "Grundy 值 {g}：不等于任何一步走到的局面的 Grundy 值的最小自然数（各步的值：{values}）。";
     child_outcome: "→ {q}: {outcome} for the opponent", "→ {q}：对手{outcome}";
+    child_unanswered: "→ {q}: not answered yet", "→ {q}：尚未作答";
     child_value: "→ {q}: scores {points}, the opponent's value there {value}, so {net}", "→ {q}：得 {points} 分，对手在那里的值为 {value}，合计 {net}";
     best_mark: "best", "最优";
 

@@ -17,8 +17,24 @@ pub fn stone(seed: u64) -> Vec<i64> {
 
 /// Guess Number II: `n` from 5 to 9.
 pub fn guess_number(seed: u64) -> u64 {
+    guess_number_after(seed, 0)
+}
+
+/// The largest `n` of a Guess Number II exercise (a table worked by hand).
+pub const GUESS_NUMBER_MAX: u64 = 9;
+
+/// Guess Number II after a table of `shown` numbers was on screen: `dp[i][j]` depends only on
+/// `i` and `j`, so that table held every cell of a smaller exercise. An `n` larger than
+/// `shown` while one is of a teachable size (its cells with `j > shown` were never shown),
+/// else `n` from 5 to 9 as [`guess_number`] (every cell of it was on screen: the tab says so).
+pub fn guess_number_after(seed: u64, shown: u64) -> u64 {
     let mut rng = SplitMix64::new(seed);
-    between(&mut rng, 5, 9) as u64
+    let lo = shown.saturating_add(1).max(5);
+    if lo <= GUESS_NUMBER_MAX {
+        between(&mut rng, lo as i64, GUESS_NUMBER_MAX as i64) as u64
+    } else {
+        between(&mut rng, 5, GUESS_NUMBER_MAX as i64) as u64
+    }
 }
 
 /// Can I Win: `maxChoosableInteger` from 4 to 6 and a total that two moves cannot always reach
@@ -183,14 +199,10 @@ fn draw_custom(rng: &mut SplitMix64) -> crate::games::custom::Setup {
         sizes.sort_unstable();
         let start = between(rng, 6, 12);
         let words: Vec<String> = sizes.iter().map(i64::to_string).collect();
-        let said = match words.as_slice() {
-            [a, b] => format!("{a} or {b}"),
-            [a, b, c] => format!("{a}, {b} or {c}"),
-            _ => words.join(", "),
-        };
+        // no comment: it named the game ("Nim" is XOR, the answer to every question) and was
+        // English in the Chinese interface; the code says the rules
         format!(
-            "# A subtraction game: take {said} stones; who cannot move loses\n\
-             start = {start}\n\
+            "start = {start}\n\
              def moves(p):\n    return [p - k for k in ({list}) if p >= k]\n",
             list = words.join(", "),
         )
@@ -198,8 +210,7 @@ fn draw_custom(rng: &mut SplitMix64) -> crate::games::custom::Setup {
         let a = between(rng, 1, 4);
         let b = between(rng, 1, 4);
         format!(
-            "# Nim: take any number of stones from one heap; who cannot move loses\n\
-             start = ({a}, {b})\n\
+            "start = ({a}, {b})\n\
              def moves(p):\n    out = []\n    for i in range(len(p)):\n        \
              for k in range(1, p[i] + 1):\n            q = list(p)\n            \
              q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n"

@@ -166,6 +166,11 @@ impl Tally {
         }
     }
 
+    /// True once the tab told that its quiz has no question left.
+    pub fn none_left(&self) -> bool {
+        self.left == Some(0)
+    }
+
     /// Where the student is: (the question asked now, counted from 1; the questions of the
     /// set under way). `None` once the tab told that no question is left.
     pub fn set_place(&self) -> Option<(u32, u32)> {

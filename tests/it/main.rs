@@ -39,6 +39,7 @@ mod ui_present;
 mod ui_present_layout;
 mod ui_quiz;
 mod ui_quiz_exam;
+mod ui_quiz_honest;
 mod ui_quiz_leaks;
 mod ui_quiz_play_told;
 mod ui_quiz_teach;

@@ -195,6 +195,12 @@ impl PlayView {
                         fill(quiz_tr().ciw_play_best, &[("x", &best)])
                     })
                 }
+                // a move that reaches the total ends the game: it leads to no question
+                (crate::ui::kit::quiz::Feedback::RightWhy(_), _)
+                    if x as i128 >= before.remaining =>
+                {
+                    crate::ui::kit::quiz::play_right_plain()
+                }
                 (feedback, _) => feedback,
             });
         } else {

@@ -935,7 +935,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
                     ],
                 )
             } else {
-                format!("→ {} ({})", name(q), t.hidden_quiz)
+                fill(t.child_unanswered, &[("q", &name(q))])
             };
             child_row(ui, q, line, best.contains(&q));
         }
@@ -979,22 +979,30 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         };
         ui.label(fill(t.why_grundy, &[("g", &g), ("values", &values)]));
     }
-    for &q in moves {
-        let Some(o) = game.outcome(q) else { continue };
-        let mut line = if shows(q, Shown::Outcome) {
-            fill(
-                t.child_outcome,
-                &[("q", &name(q)), ("outcome", &outcome_word(o))],
-            )
-        } else {
-            format!("→ {} ({})", name(q), t.hidden_quiz)
-        };
-        if shows(q, Shown::Grundy)
-            && let Some(g) = game.grundy(q)
-        {
-            line = format!("{line}, Grundy {g}");
+    // every move, the unasked ones "not answered yet": the recurrence's inputs. While this
+    // position's answer is hidden they flow in one wrapped block, so that the inspector's
+    // scrolled room shows them all (a student, seeing only "→ 9: lose for the opponent", read
+    // the move to 6, scrolled out of view, as left out on purpose: a leak)
+    let mut rows = |ui: &mut Ui| {
+        for &q in moves {
+            let line = match game.outcome(q) {
+                Some(o) if shows(q, Shown::Outcome) => fill(
+                    t.child_outcome,
+                    &[("q", &name(q)), ("outcome", &outcome_word(o))],
+                ),
+                _ => fill(t.child_unanswered, &[("q", &name(q))]),
+            };
+            let line = match game.grundy(q) {
+                Some(g) if shows(q, Shown::Grundy) => format!("{line}, Grundy {g}"),
+                _ => line,
+            };
+            child_row(ui, q, line, best.contains(&q));
         }
-        child_row(ui, q, line, best.contains(&q));
+    };
+    if show_here {
+        rows(ui);
+    } else {
+        ui.horizontal_wrapped(|ui| rows(ui));
     }
     clicked
 }

@@ -228,6 +228,12 @@ pub trait GameTab {
     fn new_exercise(&mut self) -> Option<crate::scenario::Game>;
     /// Whether the tab makes exercises ([`tab::GameView::EXERCISES`]).
     fn has_exercises(&self) -> bool;
+    /// The status line of New exercise's `game` when "none of its answers has been shown" is
+    /// not true ([`tab::GameView::exercise_note`]).
+    fn exercise_note(&self, game: &crate::scenario::Game) -> Option<crate::i18n::Both>;
+    /// The quiz's questions answered and hints used so far: a change means an answer was
+    /// shown (the status line's "none shown" then goes).
+    fn quiz_progress(&mut self) -> (u32, u32);
     /// What the Code pane highlights now: the marks of the lines that compute what the views
     /// show, and the caption (see [`tab::GameView::code_focus`]).
     fn code_focus(&self) -> crate::code::Focus;

@@ -288,6 +288,14 @@ pub trait GameView: Sized + 'static {
         let _ = seed;
         None
     }
+
+    /// What the status line says of New exercise's `game` once loaded, when "none of its
+    /// answers has been shown" would not be true (Guess Number: a table shown before holds
+    /// its cells). `None` (the default): that line.
+    fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
+        let _ = game;
+        None
+    }
 }
 
 /// The part of a tab its view works with: the content, its revision and history, the solve slot
@@ -1235,6 +1243,17 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn has_exercises(&self) -> bool {
         V::EXERCISES
+    }
+
+    fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
+        self.view.exercise_note(game)
+    }
+
+    fn quiz_progress(&mut self) -> (u32, u32) {
+        let (quiz, _) = self.view.view_bar_state();
+        let t = &quiz.tally;
+        let hints = crate::quiz::Kind::ALL.iter().map(|&k| t.hints_of(k)).sum();
+        (t.score.asked, hints)
     }
 
     fn new_exercise(&mut self) -> Option<Game> {

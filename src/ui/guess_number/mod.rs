@@ -83,6 +83,10 @@ pub struct GuessNumberView {
     pub calls_view: CallTreeView,
     /// Quiz mode: on or off, and the score.
     pub quiz: crate::ui::kit::quiz::Quiz,
+    /// The largest `n` whose table was on screen with Quiz mode off this session: `dp[i][j]`
+    /// depends only on `i` and `j`, so its cells are those of any exercise's with `j <= n`
+    /// (a student saw New exercise's answers in the `n = 10` table shown before).
+    pub shown_n: u64,
 }
 
 impl GuessNumberTab {
@@ -180,6 +184,7 @@ impl GameView for GuessNumberView {
             play_view: Default::default(),
             calls_view: Default::default(),
             quiz: Default::default(),
+            shown_n: 0,
         };
         (view, 10)
     }
@@ -332,8 +337,27 @@ impl GameView for GuessNumberView {
     const EXERCISES: bool = true;
 
     fn exercise(&self, seed: u64) -> Option<Game> {
-        let n = crate::quiz::exercise::guess_number(seed);
+        let n = crate::quiz::exercise::guess_number_after(seed, self.shown_n);
         Some(Game::GuessNumber(guess_number::Setup { n }))
+    }
+
+    fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
+        let Game::GuessNumber(setup) = game else {
+            return None;
+        };
+        let (n, shown) = (setup.n, self.shown_n);
+        if shown == 0 {
+            return None;
+        }
+        Some(crate::i18n::Both::new(move || {
+            let g = game_tr();
+            let text = if shown >= n {
+                g.exercise_all_seen
+            } else {
+                g.exercise_some_seen
+            };
+            fill(text, &[("n", &n), ("shown", &shown)])
+        }))
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
@@ -359,6 +383,9 @@ impl GameView for GuessNumberView {
             ui.label(fill(g.no_table, &[("n", &solved.n), ("max", &PLAIN_MAX_N)]));
             return;
         };
+        if !self.quiz.on {
+            self.shown_n = self.shown_n.max(table.n() as u64);
+        }
         if solved.revision != core.revision() {
             ui.label(RichText::new(g.results_outdated).italics());
         }

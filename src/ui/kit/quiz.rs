@@ -562,12 +562,21 @@ fn play_move_or(
         quiz.settle(Kind::Move, verdict);
     }
     quiz.tally.question_over();
-    if right {
+    if right && quiz.tally.none_left() {
+        play_right_plain()
+    } else if right {
         Feedback::RightWhy(Both::new(|| quiz_tr().play_right.to_string()))
     } else {
         // never which move was best: that is a question (Hint names it, and counts as hinted)
         Feedback::Wrong(Both::new(|| quiz_tr().play_wrong.to_string()))
     }
+}
+
+/// The feedback of a best move when what it leads to is no question of the quiz: the quiz has
+/// none left, or the move ends the game ("what it leads to is one of the quiz's questions"
+/// showed after the winning move and with every question answered).
+pub fn play_right_plain() -> Feedback {
+    Feedback::RightWhy(Both::new(|| quiz_tr().play_right_plain.to_string()))
 }
 
 /// The feedback of a move that was not a best one, with `tell`: where the student finds why
