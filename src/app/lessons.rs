@@ -6,9 +6,7 @@
 //! # The student's own work
 //!
 //! A step loads its scenario into its tab as an import the user can undo (Ctrl+Z brings back
-//! what the tab held). When the lesson ends (finished or left) each tab gets back the undo
-//! history it had before the lesson: the lesson's examples never stand in the user's Undo (one
-//! Ctrl+Z brings back what the tab held before, when it shows a step's example). Besides, whenever a step is about to replace what a tab holds and that is
+//! what the tab held). Besides, whenever a step is about to replace what a tab holds and that is
 //! not what a lesson put there (the student's own work, or the lesson's example edited or
 //! replaced by a file since), the tab's document (its scenario, file and whether it had unsaved
 //! changes) is set aside first, by the rules of [`crate::lessons::Shelf`]: unsaved work is never
@@ -213,14 +211,10 @@ impl GamedpApp {
                 self.lesson.bar_hidden = false;
                 self.lesson.after_finish = false;
             }
-            Move::Left => {
-                self.give_quiz_back();
-                self.give_history_back();
-            }
+            Move::Left => self.give_quiz_back(),
             Move::Finished => {
                 self.give_quiz_back();
                 self.give_work_back();
-                self.give_history_back();
                 self.lesson.after_finish = true;
                 self.lesson.bar_hidden = false;
             }
@@ -321,15 +315,6 @@ impl GamedpApp {
         }
     }
 
-    /// The lesson ended: each tab it showed a step in gets back its own undo history, so that
-    /// Ctrl+Z never walks through the lesson's examples (one step back to what the tab held
-    /// before the lesson when it holds something else now).
-    fn give_history_back(&mut self) {
-        for tab in &mut self.tabs {
-            tab.lesson_history_end();
-        }
-    }
-
     /// Turn Quiz mode back on in the tabs a lesson turned it off in.
     fn give_quiz_back(&mut self) {
         for game in std::mem::take(&mut self.lesson.quiz_off) {
@@ -375,7 +360,6 @@ impl GamedpApp {
             }
         }
         let before = self.tabs[t].status().revision;
-        self.tabs[t].lesson_history_begin();
         self.tabs[t].show_lesson_step(&step);
         if self.tabs[t].status().revision != before {
             if let Some((work, unsaved)) = work {

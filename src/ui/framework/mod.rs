@@ -218,13 +218,6 @@ pub trait GameTab {
     /// undo, unless the tab holds that game already), then the view, selection and highlights
     /// (again when the scenario's solve arrives).
     fn show_lesson_step(&mut self, step: &crate::lessons::Step);
-    /// A lesson is about to show a step in this tab: keep the tab's undo history and content
-    /// as they are now (the first call of a lesson; later ones keep the first).
-    fn lesson_history_begin(&mut self);
-    /// The lesson ended (finished or left): the undo history kept by
-    /// [`GameTab::lesson_history_begin`] comes back, with one step to the content kept then
-    /// when the tab holds something else now; the lesson's examples leave Undo.
-    fn lesson_history_end(&mut self);
     /// Turn Quiz mode on or off as the tab's switch does (`--quiz` at start-up).
     fn set_quiz(&mut self, on: bool);
     /// True while Quiz mode is on: the app then hides what could give answers away (the

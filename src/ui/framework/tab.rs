@@ -527,10 +527,6 @@ pub struct Tab<V: GameView> {
     seen_revision: Option<u64>,
     /// Quiz mode was on in the last frame.
     quiz_was_on: bool,
-    /// The undo history and content the tab had when a lesson first showed a step in it
-    /// ([`GameTab::lesson_history_begin`]): given back when the lesson ends, so that the
-    /// lesson's examples never stand in the user's Undo.
-    before_lesson: Option<(UndoStack<V::Content>, V::Content)>,
 }
 
 impl<V: GameView> Tab<V> {
@@ -557,7 +553,6 @@ impl<V: GameView> Tab<V> {
             code_was_open: false,
             seen_revision: None,
             quiz_was_on: false,
-            before_lesson: None,
         }
     }
 
@@ -1199,24 +1194,6 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn export_suffix(&self, kind: ExportKind) -> Option<String> {
         self.view.export_suffix(kind)
-    }
-
-    fn lesson_history_begin(&mut self) {
-        if self.before_lesson.is_none() {
-            self.before_lesson = Some((self.core.history.clone(), self.core.content.clone()));
-        }
-    }
-
-    fn lesson_history_end(&mut self) {
-        if let Some((mut history, before)) = self.before_lesson.take() {
-            // one Undo step back to what the tab held before the lesson, none when it holds
-            // that again (the student's work given back)
-            if before != self.core.content {
-                history.push(before);
-            }
-            self.core.history = history;
-            self.core.joining = false;
-        }
     }
 
     fn show_lesson_step(&mut self, step: &crate::lessons::Step) {
