@@ -178,11 +178,11 @@ impl HeatmapState {
         let top_room = {
             let height = spec.height.unwrap_or_else(|| ui.available_height());
             let cell = (ui.available_width() / cols as f32).min(height / rows as f32) / 1.15;
-            if cell >= LABEL_MIN_CELL {
+            // (on a projector the tables are large: the margin holds the numbers)
+            if cell >= LABEL_MIN_CELL && !crate::ui::kit::theme::presentation(ui.ctx()) {
                 let font = header_font(ui.ctx(), cell);
                 let header_h = ui.fonts_mut(|f| f.row_height(&font));
-                let present = crate::ui::kit::theme::presentation(ui.ctx());
-                f64::from((header_h + header_clear(present) + 2.0) / cell)
+                f64::from((header_h + header_clear(false) + 2.0) / cell)
             } else {
                 0.0
             }
