@@ -786,3 +786,40 @@ fn every_view_fits_beside_the_pane() {
         failures.join("\n")
     );
 }
+
+/// Issue 23: at 1024 × 740, outside presentation mode, a long line of a listing wraps at the
+/// pane's edge with a hanging indent (students read lines cut off at the pane's right edge), in
+/// every tab's every language, in English and Chinese: no text of the pane is cut on the
+/// right.
+#[test]
+fn long_lines_wrap_in_the_pane_at_1024() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        for ui_lang in [Language::English, Language::Chinese] {
+            let (mut t, _) = solved_example(kind, ui_lang);
+            t.harness.set_size(egui::vec2(1024.0, 740.0));
+            open_code(&mut t);
+            for lang in code::listings(kind).langs() {
+                t.harness.get_by_label(lang.label()).click();
+                settle(&mut t.harness);
+                set_language(ui_lang);
+                let what = format!("{kind:?} {ui_lang:?} {lang:?}");
+                let app = t.harness.state();
+                let Some(pane) = app.layout.iter().find(|r| r.name == "code") else {
+                    failures.push(format!("{what}: the pane was not laid out"));
+                    continue;
+                };
+                let pane = pane.rect.expand(1.0);
+                for (text, rect, clip) in crate::ui_lessons::cut_texts(&t) {
+                    if pane.contains_rect(clip) && rect.right() > clip.right() + 1.0 {
+                        failures.push(format!(
+                            "{what}: {text:?} at {rect:?} is cut at {:.0}",
+                            clip.right()
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

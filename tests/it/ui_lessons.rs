@@ -510,17 +510,80 @@ fn lesson_8_states_the_solvers_numbers() {
     assert!(text(4).contains("wins in 53 moves"));
 }
 
-/// Every step of every lesson, with the lesson bar open, at 1024 × 768 and 1366 × 768 in both
-/// languages: no panel or view leaves the window or overlaps another, no row or cell of a table
-/// wraps onto a new line or is cut off (`layout::table_text`), and the side panel shows the
-/// result first, in view (it was below the fold while the bar took the bottom of the window).
+/// The texts of the last frame drawn partly outside the area that shows them: each text, where
+/// it was drawn and the visible area that cut it.
+pub(crate) fn cut_texts(t: &common::TestApp) -> Vec<(String, egui::Rect, egui::Rect)> {
+    fn texts(
+        shape: &egui::Shape,
+        clip: egui::Rect,
+        out: &mut Vec<(String, egui::Rect, egui::Rect)>,
+    ) {
+        match shape {
+            egui::Shape::Vec(shapes) => {
+                for s in shapes {
+                    texts(s, clip, out);
+                }
+            }
+            egui::Shape::Text(text) => {
+                let rect = text.visual_bounding_rect();
+                if !text.galley.text().trim().is_empty()
+                    && rect.intersects(clip)
+                    && !clip.expand(1.0).contains_rect(rect)
+                {
+                    out.push((text.galley.text().to_string(), rect, clip));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for clipped in &t.harness.output().shapes {
+        texts(&clipped.shape, clipped.clip_rect, &mut out);
+    }
+    out
+}
+
+/// The texts of the last frame cut by their pane outside the side panel (the editor's long form
+/// scrolls under the result by design): cut on the left, the right or the top (a word cut at a
+/// pane's edge: nothing in a lesson's step is scrolled sideways or down), or at the bottom when
+/// it is the stone inspector's "reads …" line (lesson 1 step 9 and lesson 2 step 7 cut it,
+/// issue 23). A row of a scrolled list cut at the list's bottom is not flagged.
+pub(crate) fn clipped_texts(t: &common::TestApp) -> Vec<String> {
+    let side = t
+        .harness
+        .state()
+        .layout
+        .iter()
+        .find(|r| r.name == "side")
+        .map(|r| r.rect);
+    let reads = gamedp::i18n::stone::tr().reads;
+    cut_texts(t)
+        .into_iter()
+        .filter(|(_, _, clip)| !side.is_some_and(|s| s.expand(1.0).contains_rect(*clip)))
+        .filter(|(text, rect, clip)| {
+            rect.left() < clip.left() - 1.0
+                || rect.right() > clip.right() + 1.0
+                || rect.top() < clip.top() - 1.0
+                || text.trim_start().starts_with(reads)
+        })
+        .map(|(text, rect, clip)| format!("the text {text:?} at {rect:?} is cut by {clip:?}"))
+        .collect()
+}
+
+/// Every step of every lesson, with the lesson bar open, at 1024 × 740 (issue 23: a student's
+/// window) and 1366 × 768 in both languages: no panel or view leaves the window or overlaps
+/// another, no row or cell of a table wraps onto a new line or is cut off
+/// (`layout::table_text`), no text outside the side panel is cut by its pane ([`clipped_texts`]:
+/// the inspector's "reads …" line was, lesson 1 step 9), no heatmap's numbers stand over its
+/// top row (913's Outcome tables in lesson 5 step 2), and the side panel shows the result
+/// first, in view (it was below the fold while the bar took the bottom of the window).
 #[test]
 fn every_lesson_step_fits_the_window_with_the_bar_open() {
     let mut failures = Vec::new();
     for lang in [Language::English, Language::Chinese] {
         let mut t = app_with(None, lang);
         let all = lessons(t.harness.state());
-        for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
+        for size in [egui::vec2(1024.0, 740.0), egui::vec2(1366.0, 768.0)] {
             t.harness.set_size(size);
             for (n, lesson) in all.iter().enumerate() {
                 for k in 0..lesson.steps.len() {
@@ -529,6 +592,7 @@ fn every_lesson_step_fits_the_window_with_the_bar_open() {
                     t.harness.run_steps(4);
                     set_language(lang);
                     let mut found = crate::registry::layout_problems(&t);
+                    found.extend(clipped_texts(&t));
                     let app = t.harness.state();
                     if !app.layout.iter().any(|r| r.name == "lesson_bar") {
                         found.push("the lesson bar was not laid out".into());

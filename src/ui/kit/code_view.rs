@@ -4,8 +4,8 @@
 //! ([`crate::code`]) and no tab: the tab gives it what to show.
 //!
 //! A listing is split into lines once (when it or its language changes), not every frame, and
-//! only the rows in view are painted. Long lines scroll sideways and never wrap (in presentation
-//! mode they wrap: a projector shows the whole line); the line numbers stay in view beside their
+//! only the rows in view are painted. A long line wraps at the pane's edge with a hanging
+//! indent (it is never cut off or scrolled sideways); the line numbers stay in view beside their
 //! lines. When the focus changes the listing scrolls its first highlighted line into view, once:
 //! the user may scroll away until the focus changes again.
 //! Every line is also an accessibility node, "Line 12, highlighted: …" (screen readers, tests).
@@ -189,11 +189,10 @@ fn listing_ui(
     let marker_w = (row_h * 0.7).round();
     let gutter = marker_w + char_w * (digits as f32 + 1.5);
     let comment = lang.comment();
-    // presentation mode: a long line wraps at the pane's edge (a line cut off, or scrolled
-    // sideways, is lost on a projector)
+    // a long line wraps at the pane's edge with a hanging indent (a line cut off, or scrolled
+    // sideways, is lost: at 1024 wide students read half lines, issue 23)
     let scroll_bar = ui.spacing().scroll.bar_width + ui.spacing().scroll.bar_outer_margin;
-    let wrap =
-        present.then(|| (ui.available_width() - gutter - char_w - scroll_bar).max(char_w * 12.0));
+    let wrap = (ui.available_width() - gutter - char_w - scroll_bar).max(char_w * 12.0);
     let galleys: Vec<_> = lines
         .iter()
         .map(|l| {
@@ -203,15 +202,7 @@ fn listing_ui(
                 text_colour
             };
             let lay = |text: String, w: f32| ui.painter().layout(text, font.clone(), colour, w);
-            match wrap {
-                Some(w) => hanging(l.text, w, char_w, &lay),
-                None => vec![(
-                    0.0,
-                    0.0,
-                    ui.painter()
-                        .layout_no_wrap(l.text.to_string(), font.clone(), colour),
-                )],
-            }
+            hanging(l.text, wrap, char_w, &lay)
         })
         .collect();
     // each row's top (a wrapped line is as many rows high as it has pieces), and the end
@@ -226,26 +217,12 @@ fn listing_ui(
         y += row_h.max(h + row_h - text_h).round();
     }
     tops.push(y);
-    let widest = galleys
-        .iter()
-        .flatten()
-        .map(|(dx, _, g)| dx + g.size().x)
-        .fold(0.0, f32::max);
     let lit = |k: usize| highlighted.binary_search(&(k + 1)).is_ok();
-    let scroll = if present {
-        egui::ScrollArea::vertical()
-    } else {
-        egui::ScrollArea::both()
-    };
-    scroll
+    egui::ScrollArea::vertical()
         .id_salt("code_listing")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            let width = if present {
-                ui.available_width()
-            } else {
-                (gutter + widest + 2.0 * char_w).max(ui.available_width())
-            };
+            let width = ui.available_width();
             // (half a row to spare below the last line)
             let height = tops[lines.len()] + row_h * 0.5;
             let (rect, _) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
