@@ -392,6 +392,13 @@ impl GamedpApp {
                 // in presentation mode's larger font, and for the whole title where the row
                 // has room beside the file's name (a long title is not cut at 1024 × 768)
                 let name = doc.display_name(tr.untitled);
+                // what is on screen is no longer the file once changed (an example picked in
+                // the editor replaces the data; the file stays where Save writes)
+                let name = if doc.is_dirty() && doc.path.is_some() {
+                    crate::i18n::fill(tr.file_edited, &[("file", &name)])
+                } else {
+                    name
+                };
                 let measure = |ui: &egui::Ui, text: &str, style: egui::TextStyle| {
                     let font = style.resolve(ui.style());
                     ui.fonts_mut(|f| {

@@ -101,6 +101,7 @@ crate::i18n::text_table! {
     computer_wins: "The computer wins", "电脑获胜";
     ready: "Ready.", "就绪。";
     untitled: "Untitled", "未命名";
+    file_edited: "changed from {file}, not saved", "由 {file} 改动，未保存";
     path: "Path:", "路径：";
 
     // ---- documents and files ---------------------------------------------------------------

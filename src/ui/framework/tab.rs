@@ -720,33 +720,40 @@ impl<V: GameView> Tab<V> {
                         .layout(egui::Layout::top_down(egui::Align::Min)),
                 );
                 content.shrink_clip_rect(inner);
+                // text wraps at the panel's edge, also in rows and grids
+                content.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                let result = |this: &mut Self, ui: &mut Ui| {
+                    let top = ui.cursor().top();
+                    this.view.result_ui(&mut this.core, ui);
+                    this.settle();
+                    let rect = ui.min_rect().intersect(egui::Rect::everything_below(top));
+                    layout::answer(ui.ctx(), rect);
+                };
+                // on a projector, or above a lesson's bar, the answer comes first, in view
+                // without scrolling (recorded: the lesson test checks it is): it stays above
+                // the editor's scrolling (at 1024 × 740 a scrolled editor took the verdict
+                // out of sight), in a scroll of its own when it is over half the panel
+                let answer_first = present || lesson_open;
+                if answer_first {
+                    if foldable
+                        && content
+                            .button(crate::i18n::tr().side_fold)
+                            .on_hover_text(crate::i18n::tr().side_fold_tip)
+                            .clicked()
+                    {
+                        self.side_unfolded = false;
+                    }
+                    egui::ScrollArea::vertical()
+                        .id_salt("side_answer")
+                        .max_height(inner.height() * 0.5)
+                        .auto_shrink([false, true])
+                        .show(&mut content, |ui| result(self, ui));
+                    content.separator();
+                }
                 let scroll = egui::ScrollArea::vertical()
                     .auto_shrink([false, false])
                     .show(&mut content, |ui| {
-                        // text wraps at the panel's edge, also in rows and grids
-                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
-                        // on a projector, or above a lesson's bar, the answer comes first, in
-                        // view without scrolling (recorded: the lesson test checks it is)
-                        let answer_first = present || lesson_open;
-                        if foldable
-                            && ui
-                                .button(crate::i18n::tr().side_fold)
-                                .on_hover_text(crate::i18n::tr().side_fold_tip)
-                                .clicked()
-                        {
-                            self.side_unfolded = false;
-                        }
-                        let result = |this: &mut Self, ui: &mut Ui| {
-                            let top = ui.cursor().top();
-                            this.view.result_ui(&mut this.core, ui);
-                            this.settle();
-                            let rect = ui.min_rect().intersect(egui::Rect::everything_below(top));
-                            layout::answer(ui.ctx(), rect);
-                        };
-                        if answer_first {
-                            result(self, ui);
-                            ui.separator();
-                        }
+                        // (a panel that folds is presentation mode's: its button is above)
                         self.view.editor_ui(&mut self.core, ui);
                         self.settle();
                         ui.separator();

@@ -231,6 +231,11 @@ fn strip_ui(
     let width = (digits as f32 * 9.0 + 18.0).max(38.0) * k;
     let gap = 4.0 * k;
     let step = width + gap;
+    // the pile a move just took, followed once a move: a strip that stayed put left pile #22
+    // of 24 out of view while the step said it was taken (the user's own scrolling stays)
+    let just = (0..piles.len()).find(|&i| look(i).just_taken);
+    let followed_id = ui.scope_id().with("pile_row_followed");
+    let followed: Option<usize> = ui.ctx().data(|d| d.get_temp(followed_id));
     egui::ScrollArea::horizontal()
         .id_salt("pile_row")
         .max_height(74.0 * k)
@@ -238,6 +243,14 @@ fn strip_ui(
             let total = egui::vec2(step * piles.len() as f32, 58.0 * k);
             let (rect, _) = ui.allocate_exact_size(total, Sense::hover());
             crate::ui::kit::layout::picture(ui, rect);
+            if just != followed {
+                if let Some(j) = just {
+                    let min = rect.min + egui::vec2(j as f32 * step, 0.0);
+                    let cell = egui::Rect::from_min_size(min, egui::vec2(width, 44.0 * k));
+                    ui.scroll_to_rect(cell, None);
+                }
+                ui.ctx().data_mut(|d| d.insert_temp(followed_id, just));
+            }
             let first = ((viewport.min.x / step).floor().max(0.0) as usize).min(piles.len());
             let last = ((viewport.max.x / step).ceil() as usize + 1).min(piles.len());
             for (i, value) in piles.iter().enumerate().take(last).skip(first) {
