@@ -160,3 +160,68 @@ fn the_contrast_ratio_is_wcags() {
     let r = contrast_ratio(white, gamedp::palette::DRAW);
     assert!((2.9..3.0).contains(&r), "{r}");
 }
+
+/// Issue 24: the marks a projector showed pale (the Cat and Mouse II trail and jump rays, the
+/// rolling array's "read" border, the quiz's answer box) reach WCAG's non-text contrast, 3 : 1,
+/// against everything they are drawn on, in the projector theme: the colours the app draws
+/// them in, each against the panel and the fills under it.
+#[test]
+fn projector_marks_reach_3_to_1_on_their_grounds() {
+    use gamedp::ui::kit::{palette as app, theme};
+    let ctx = egui::Context::default();
+    theme::apply(&ctx, false, true);
+    let visuals = ctx.global_style().visuals.clone();
+    let floor = app::rgb(app::themed(false).floor);
+    let outcomes = [
+        floor,
+        app::WIN_A,
+        app::WIN_B,
+        app::DRAW,
+        app::rgb(gamedp::palette::LOSE_BY_RULE),
+    ];
+    let ray = gamedp::ui::cat_mouse_ii::ray_colour;
+    let read = gamedp::ui::stone::rolling_view::read_colour(&ctx);
+    let rolling = [
+        visuals.panel_fill,
+        gamedp::ui::stone::rolling_view::WRITTEN,
+        gamedp::ui::stone::rolling_view::IN_ROW,
+    ];
+    let answer = gamedp::ui::kit::quiz::answer_box_border(&visuals);
+    let marks: Vec<(&str, Color32, Vec<Color32>)> = vec![
+        (
+            "Cat and Mouse II mouse trail and rays",
+            ray(&visuals, app::MOUSE_PATH),
+            outcomes.to_vec(),
+        ),
+        (
+            "Cat and Mouse II cat rays",
+            ray(&visuals, app::CAT_PATH),
+            outcomes.to_vec(),
+        ),
+        ("rolling array's read border", read, rolling.to_vec()),
+        (
+            "quiz answer box border",
+            answer,
+            vec![visuals.panel_fill, visuals.extreme_bg_color],
+        ),
+    ];
+    let mut bad = Vec::new();
+    for (what, mark, grounds) in &marks {
+        assert_eq!(mark.a(), 255, "{what} is drawn opaque");
+        for g in grounds {
+            let r = app::contrast(*mark, *g);
+            if r < 3.0 {
+                bad.push(format!("{what}: {mark:?} on {g:?} is {r:.2} : 1"));
+            }
+        }
+    }
+    // the marks keep their meaning's hue (darkened, not turned grey or swapped)
+    let mouse = ray(&visuals, app::MOUSE_PATH);
+    let cat = ray(&visuals, app::CAT_PATH);
+    assert!(
+        mouse.b() > mouse.r(),
+        "the mouse's rays stay blue: {mouse:?}"
+    );
+    assert!(cat.r() > cat.g(), "the cat's rays stay reddish: {cat:?}");
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -1312,3 +1312,74 @@ fn the_presentation_compare_chart_cuts_and_overlaps_no_text() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Issue 24: no edge is drawn over a node's caption ("hole", "cat start", "mouse start"): in
+/// presentation mode at 1366 × 740 and 1024 × 740, in English and Chinese, in every view, each
+/// caption has an opaque backing drawn after every edge segment that crosses its text.
+#[test]
+fn no_edge_runs_through_a_node_caption_on_a_projector() {
+    fn flat<'a>(shape: &'a egui::Shape, out: &mut Vec<&'a egui::Shape>) {
+        if let egui::Shape::Vec(v) = shape {
+            for s in v {
+                flat(s, out);
+            }
+        } else {
+            out.push(shape);
+        }
+    }
+    fn crosses(seg: [egui::Pos2; 2], rect: egui::Rect) -> bool {
+        (0..=64).any(|k| rect.contains(seg[0].lerp(seg[1], k as f32 / 64.0)))
+    }
+    let mut failures = Vec::new();
+    let mut captions_seen = 0;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = open("cat-mouse-leetcode-example-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        let tr = gamedp::i18n::cat_mouse::tr();
+        let names = [tr.role_hole, tr.role_mouse_start, tr.role_cat_start];
+        for size in [egui::vec2(1366.0, 740.0), egui::vec2(1024.0, 740.0)] {
+            t.harness.set_size(size);
+            settle(&mut t.harness);
+            for pane in crate::registry::panes(gamedp::games::GameKind::CatMouse) {
+                if let Some(node) = t.harness.query_all_by_label(pane).next() {
+                    node.click();
+                }
+                t.harness.run_steps(4);
+                let output = t.harness.output();
+                let mut shapes = Vec::new();
+                for c in &output.shapes {
+                    flat(&c.shape, &mut shapes);
+                }
+                for (i, s) in shapes.iter().enumerate() {
+                    let egui::Shape::Text(text) = s else { continue };
+                    if !names.contains(&text.galley.job.text.as_str()) {
+                        continue;
+                    }
+                    captions_seen += 1;
+                    let rect = text.galley.rect.translate(text.pos.to_vec2()).shrink(1.0);
+                    // the last opaque rectangle under the text that covers it
+                    let backing = shapes[..i].iter().rposition(|b| {
+                        matches!(b, egui::Shape::Rect(r)
+                            if r.fill.a() == 255 && r.rect.contains_rect(rect))
+                    });
+                    for (j, e) in shapes[..i].iter().enumerate() {
+                        if backing.is_some_and(|b| j < b) {
+                            continue;
+                        }
+                        if let egui::Shape::LineSegment { points, .. } = e
+                            && crosses(*points, rect)
+                        {
+                            failures.push(format!(
+                                "{lang:?} {size:?} {pane}: an edge {points:?} crosses {:?}",
+                                text.galley.job.text
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(captions_seen >= 8, "only {captions_seen} captions drawn");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

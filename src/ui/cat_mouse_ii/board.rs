@@ -126,6 +126,41 @@ pub fn path_color(token: char) -> Color32 {
     }
 }
 
+/// What rays and trails are drawn on: the floor and the outcome map's colours.
+fn ray_grounds(dark: bool) -> [Color32; 5] {
+    [
+        floor_color(dark),
+        palette::WIN_A,
+        palette::WIN_B,
+        palette::DRAW,
+        palette::rgb(crate::palette::LOSE_BY_RULE),
+    ]
+}
+
+/// The colour a ray or trail of `color` (a [`path_color`]) is drawn in on a projector: opaque,
+/// with 3 : 1 against the floor and every outcome's fill (issue 24: the faint sky-blue trail
+/// and the pink rays vanished).
+pub fn ray_colour(visuals: &egui::Visuals, color: Color32) -> Color32 {
+    crate::ui::kit::theme::mark_on(visuals, color, &ray_grounds(visuals.dark_mode))
+}
+
+/// The line's and the dot's colour of a ray of `color`: translucent on a screen, the strong
+/// [`ray_colour`] in presentation mode.
+fn ray_look(painter: &Painter, color: Color32) -> (Color32, Color32) {
+    if crate::ui::kit::theme::presentation(painter.ctx()) {
+        let c = ray_colour(&painter.ctx().global_style().visuals, color);
+        (c, c)
+    } else {
+        (color.gamma_multiply(0.6), color.gamma_multiply(0.8))
+    }
+}
+
+/// The width of a ray: wider on a projector.
+fn ray_width(painter: &Painter, board: &Board) -> f32 {
+    let scale = crate::ui::kit::theme::scale(painter.ctx());
+    (board.cell * 0.08).clamp(1.0, 3.0 * scale)
+}
+
 /// Fill every cell with `fill(row, col)` and draw the grid lines (when cells are big enough).
 pub fn draw_cells(
     painter: &Painter,
@@ -363,14 +398,15 @@ pub fn draw_rays(
     color: Color32,
 ) {
     let start = board.center(from.0, from.1);
-    let width = (board.cell * 0.08).clamp(1.0, 3.0);
+    let width = ray_width(painter, board);
+    let (line, dot) = ray_look(painter, color);
     for &(r, c) in targets {
         if (r, c) == from {
             continue;
         }
         let end = board.center(r, c);
-        painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
-        painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
+        painter.line_segment([start, end], Stroke::new(width, line));
+        painter.circle_filled(end, (board.cell * 0.08).max(1.5), dot);
     }
 }
 
@@ -398,7 +434,8 @@ pub fn draw_rays_beside_numbers(
     targets: &[(usize, usize)],
     color: Color32,
 ) {
-    let width = (board.cell * 0.08).clamp(1.0, 3.0);
+    let width = ray_width(painter, board);
+    let (line, dot) = ray_look(painter, color);
     for &(r, c) in targets {
         if (r, c) == from {
             continue;
@@ -407,8 +444,8 @@ pub fn draw_rays_beside_numbers(
         let (a, end) = (board.center(from.0, from.1), board.center(r, c) + offset);
         // (from the edge of the token on `from`, not across it)
         let start = a + offset + (end - offset - a).normalized() * board.cell * 0.38;
-        painter.line_segment([start, end], Stroke::new(width, color.gamma_multiply(0.6)));
-        painter.circle_filled(end, (board.cell * 0.08).max(1.5), color.gamma_multiply(0.8));
+        painter.line_segment([start, end], Stroke::new(width, line));
+        painter.circle_filled(end, (board.cell * 0.08).max(1.5), dot);
     }
 }
 

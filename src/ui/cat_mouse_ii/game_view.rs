@@ -311,7 +311,12 @@ impl GameReplay {
                 &board,
                 grid.row_col(mv.from),
                 &[grid.row_col(mv.to)],
-                color.gamma_multiply(0.6),
+                // (on a projector the rays' own strong colour: the trail faded to nothing)
+                if crate::ui::kit::theme::presentation(ui.ctx()) {
+                    color
+                } else {
+                    color.gamma_multiply(0.6)
+                },
             );
         }
         let (fr, fc) = grid.row_col(grid.food());

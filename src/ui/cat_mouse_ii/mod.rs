@@ -21,6 +21,8 @@ mod play_view;
 mod quiz_view;
 mod texts;
 
+pub use board::ray_colour;
+
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 

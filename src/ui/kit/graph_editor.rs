@@ -634,6 +634,18 @@ impl GraphEditorState {
             }
             clear.then_some(at + vec2(dx, 0.0))
         };
+        // A caption on a backing of the canvas's colour (issue 24: the edges ran through "hole"
+        // and "cat start"): no edge crosses its text.
+        let draw_caption = |at: Pos2, caption: &str| {
+            let galley = painter.layout_no_wrap(
+                caption.to_string(),
+                caption_font.clone(),
+                visuals.text_color(),
+            );
+            let rect = egui::Align2::CENTER_TOP.anchor_size(at, galley.size());
+            painter.rect_filled(rect.expand(2.0), 4.0, visuals.extreme_bg_color);
+            painter.galley(rect.min, galley, visuals.text_color());
+        };
         // Plain nodes first, then the marked ones (rings, selection, hover) on top so that they
         // stay visible in a crowded graph.
         let mut on_top: Vec<(usize, NodeLook)> = Vec::new();
@@ -668,13 +680,7 @@ impl GraphEditorState {
             if let Some(caption) = &look.caption
                 && let Some(at) = caption_fits(k, c + vec2(0.0, radius + 4.0), caption)
             {
-                painter.text(
-                    at,
-                    egui::Align2::CENTER_TOP,
-                    caption,
-                    caption_font.clone(),
-                    visuals.text_color(),
-                );
+                draw_caption(at, caption);
             }
         }
         for (k, look) in on_top {
@@ -704,13 +710,7 @@ impl GraphEditorState {
             if let Some(caption) = &look.caption
                 && let Some(at) = caption_fits(k, c + vec2(0.0, r + 4.0), caption)
             {
-                painter.text(
-                    at,
-                    egui::Align2::CENTER_TOP,
-                    caption,
-                    caption_font.clone(),
-                    visuals.text_color(),
-                );
+                draw_caption(at, caption);
             }
         }
         overlay(&painter, &t, radius);

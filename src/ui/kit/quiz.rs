@@ -710,18 +710,34 @@ fn feedback_labels(ui: &mut Ui, feedback: &Feedback) {
     }
 }
 
+/// The border of the answer box on a projector: a grey with 3 : 1 (WCAG's non-text contrast)
+/// against the panel and the box's own fill.
+pub fn answer_box_border(visuals: &egui::Visuals) -> egui::Color32 {
+    let grounds = [visuals.panel_fill, visuals.extreme_bg_color];
+    crate::ui::kit::theme::mark_on(visuals, egui::Color32::from_gray(170), &grounds)
+}
+
 /// A number field with a Check button; true when the student commits (button or Enter).
 pub fn answer_field(ui: &mut Ui, id: &str, text: &mut String) -> bool {
     let q = quiz_tr();
     ui.horizontal(|ui| {
         let label = ui.label(q.answer_box);
-        let field = ui
-            .add(
-                egui::TextEdit::singleline(text)
-                    .id_salt(id)
-                    .desired_width(90.0),
-            )
-            .labelled_by(label.id);
+        let mut edit = egui::TextEdit::singleline(text)
+            .id_salt(id)
+            .desired_width(90.0);
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            // on a projector a box with a dark border (issue 24: the near-white box on white
+            // was invisible)
+            let visuals = ui.visuals();
+            edit = edit.frame(
+                egui::Frame::new()
+                    .fill(visuals.extreme_bg_color)
+                    .stroke(egui::Stroke::new(2.0, answer_box_border(visuals)))
+                    .corner_radius(6)
+                    .inner_margin(ui.spacing().button_padding),
+            );
+        }
+        let field = ui.add(edit).labelled_by(label.id);
         // Enter in the field (it gives up the focus on the same frame)
         let enter = (field.has_focus() || field.lost_focus())
             && ui.input(|i| i.key_pressed(egui::Key::Enter));

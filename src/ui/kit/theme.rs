@@ -113,6 +113,30 @@ pub fn text_colour(visuals: &Visuals, color: Color32) -> Color32 {
     c
 }
 
+/// The contrast a mark (a line, a frame, a dot, a field's border) needs against what it is drawn
+/// on: WCAG's 3 : 1 for non-text.
+pub const MARK_CONTRAST: f64 = 3.0;
+
+/// `color` as a mark drawn on `grounds` (the panel, the fills under it): on a light panel (the
+/// projector's white) it is made opaque and darkened, keeping its hue, until it has
+/// [`MARK_CONTRAST`] against every ground (issue 24: the sky-blue trail, the pink rays and the
+/// yellow "read" border vanished on a projector); on a dark panel it is kept.
+pub fn mark_on(visuals: &Visuals, color: Color32, grounds: &[Color32]) -> Color32 {
+    use crate::ui::kit::palette::{contrast, over};
+    if visuals.dark_mode {
+        return color;
+    }
+    let mut c = over(color, visuals.panel_fill);
+    for _ in 0..60 {
+        if grounds.iter().all(|g| contrast(c, *g) >= MARK_CONTRAST) {
+            break;
+        }
+        let d = |v: u8| (v as f32 * 0.92) as u8;
+        c = Color32::from_rgb(d(c.r()), d(c.g()), d(c.b()));
+    }
+    c
+}
+
 /// The band behind the Code pane's highlighted lines: a warm yellow (the lessons' colour) that
 /// the code's text reads on, in the dark, light and projector themes.
 pub fn code_band(visuals: &Visuals) -> Color32 {

@@ -20,6 +20,18 @@ pub const WRITTEN: Color32 = palette::WIN_A;
 /// A cell whose value is in the row.
 pub const IN_ROW: Color32 = Color32::from_rgb(90, 150, 215);
 
+/// The frame of a slot the step reads: the lessons' yellow, on a projector darkened to 3 : 1
+/// against the panel and the slots' fills (issue 24: the yellow border vanished there).
+pub fn read_colour(ctx: &egui::Context) -> Color32 {
+    if theme::presentation(ctx) {
+        let visuals = ctx.global_style().visuals.clone();
+        let grounds = [visuals.panel_fill, WRITTEN, IN_ROW];
+        theme::mark_on(&visuals, palette::DEPENDENCY, &grounds)
+    } else {
+        palette::DEPENDENCY
+    }
+}
+
 /// State of the rolling-array view.
 #[derive(Debug, Clone)]
 pub struct RollingView {
@@ -149,7 +161,7 @@ impl RollingView {
                     ui.add_space(12.0);
                     for (color, text) in [
                         (WRITTEN, t.legend_written),
-                        (palette::DEPENDENCY, t.legend_read),
+                        (read_colour(ui.ctx()), t.legend_read),
                         (IN_ROW, t.legend_in_row),
                     ] {
                         widgets::legend_item(ui, color, text);
@@ -460,7 +472,7 @@ impl RollingView {
                 ui.painter().rect_stroke(
                     bx,
                     4.0,
-                    Stroke::new(3.0, palette::DEPENDENCY),
+                    Stroke::new(3.0 * theme::scale(ui.ctx()).min(1.5), read_colour(ui.ctx())),
                     StrokeKind::Inside,
                 );
             }
