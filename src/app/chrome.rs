@@ -547,20 +547,28 @@ impl GamedpApp {
                     label.truncate()
                 }
             };
+            // a wrapped Chinese line ends between words (issue 24)
+            let wrap_words = |ui: &Ui, text: String| {
+                if present {
+                    crate::ui::kit::cjk_wrap::wrapped(ui, &text)
+                } else {
+                    text
+                }
+            };
             ui.horizontal(|ui| {
                 let room = (ui.available_width() - if busy { 360.0 } else { 40.0 }).max(80.0);
                 match &self.status {
                     Some(StatusMessage::Info(m)) => {
                         ui.scope(|ui| {
                             ui.set_max_width(room);
-                            ui.add(fit(egui::Label::new(shown(m))));
+                            ui.add(fit(egui::Label::new(wrap_words(ui, shown(m)))));
                         });
                     }
                     Some(StatusMessage::Error(m)) => {
                         ui.scope(|ui| {
                             ui.set_max_width(room);
                             ui.add(fit(egui::Label::new(
-                                RichText::new(format!("✕ {}", shown(m)))
+                                RichText::new(wrap_words(ui, format!("✕ {}", shown(m))))
                                     .color(ui.visuals().error_fg_color),
                             )));
                         });

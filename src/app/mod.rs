@@ -139,7 +139,6 @@ pub struct GamedpApp {
 impl GamedpApp {
     /// Build the app. `ctx` gets the fonts and the theme.
     pub fn new(ctx: &egui::Context, options: AppOptions) -> Self {
-        crate::ui::kit::fonts::install(ctx);
         let data_dir = match options.data_dir {
             Some(dir) => dir,
             None => crate::settings::data_dir(),
@@ -154,6 +153,7 @@ impl GamedpApp {
             settings.presentation = true;
         }
         set_language(settings.language);
+        crate::ui::kit::fonts::install_for(ctx, settings.language);
         crate::ui::kit::theme::apply(ctx, settings.dark_mode, settings.presentation);
         let waker = {
             let (ctx, ctx2) = (ctx.clone(), ctx.clone());
@@ -360,6 +360,7 @@ impl GamedpApp {
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         set_language(self.settings.language);
         let ctx = ui.ctx().clone();
+        crate::ui::kit::fonts::follow_language(&ctx, self.settings.language);
         let mut messages = Vec::new();
         {
             let mut code = self.code_pane();

@@ -359,6 +359,96 @@ mod tests {
         }
     }
 
+    /// Issue 24: no English word is left in a Chinese text ("净胜分 = fir - sec", "› table (.tex
+    /// / .md)"). Lower-case words of three letters or more are checked; these are deliberate:
+    /// code and file names a student types or sees in the code pane, and glossed terms.
+    #[test]
+    fn no_english_word_is_left_in_chinese_text() {
+        const CODE_AND_GLOSSES: &[&str] = &[
+            // recurrences, code and Starlark (as in the code pane)
+            "fir",
+            "sec",
+            "max",
+            "min",
+            "solve",
+            "win",
+            "used",
+            "total",
+            "desired_total",
+            "max_choosable",
+            "memo",
+            "def",
+            "start",
+            "moves",
+            "lose",
+            "draw",
+            "while",
+            "import",
+            "sum",
+            "abs",
+            "end",
+            "points",
+            "return",
+            "for",
+            "mouse",
+            "cat",
+            "turns",
+            "not",
+            "true",
+            "false",
+            // file names, formats, programs, JSON fields
+            "gamedp",
+            "json",
+            "tex",
+            "game",
+            "xcolor",
+            "xdg",
+            "desktop",
+            "portal",
+            "gtk",
+            "zenity",
+            // glossed terms: 边界情况（base case）, 反常规则（misère）
+            "base",
+            "case",
+            "mis",
+            "re",
+        ];
+        let mut left = Vec::new();
+        for table in all_tables() {
+            for (key, zh) in &table.chinese {
+                // placeholders ({n}) are filled in, not shown
+                let shown: String = zh
+                    .split('{')
+                    .enumerate()
+                    .map(|(n, p)| {
+                        if n == 0 {
+                            p
+                        } else {
+                            p.split_once('}').map_or(p, |x| x.1)
+                        }
+                    })
+                    .collect();
+                // command-line flags (gamedp solve --table) are typed as they are
+                let shown: String = shown
+                    .split(' ')
+                    .filter(|w| !w.starts_with("--"))
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                for word in shown.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')) {
+                    let lower = word.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+                    if lower && word.len() >= 3 && !CODE_AND_GLOSSES.contains(&word) {
+                        left.push(format!("{}::{key}: {word:?} in {zh:?}", table.name));
+                    }
+                }
+            }
+        }
+        assert!(
+            left.is_empty(),
+            "English left in Chinese text:\n{}",
+            left.join("\n")
+        );
+    }
+
     fn check_table(en: &[(&str, &str)], zh: &[(&str, &str)]) {
         assert_eq!(en.len(), zh.len());
         for ((key, e), (_, z)) in en.iter().zip(zh.iter()) {

@@ -56,7 +56,7 @@ crate::i18n::text_table! {
     mode_first_tip: "dp[i][j].fir: the total of the player to move on piles i to j", "dp[i][j].fir：在第 i 到 j 堆上，当前行动者最终得分";
     mode_second: "sec", "后手";
     mode_second_tip: "dp[i][j].sec: the total of the other player on piles i to j", "dp[i][j].sec：在第 i 到 j 堆上，另一方最终得分";
-    mode_net: "net = fir - sec", "净胜分 = fir - sec";
+    mode_net: "net = fir - sec", "净胜分 = 先手 − 后手";
     mode_net_tip: "The net-score table (LeetCode 486's usual solution): dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])", "净胜分表（LeetCode 486 的常用解法）：dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])";
     mode_choice: "chosen end", "所取的一端";
     mode_choice_tip: "Which end the player to move takes on piles i to j", "在第 i 到 j 堆上，当前行动者取哪一端";

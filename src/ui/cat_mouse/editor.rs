@@ -195,7 +195,9 @@ impl CatMouseView {
                 .desired_rows(3)
                 .desired_width(f32::INFINITY)
                 .hint_text("[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]")
-                .font(egui::TextStyle::Monospace),
+                .font(egui::TextStyle::Monospace)
+                // "-7" stays whole where the box wraps
+                .layouter(&mut crate::ui::kit::cjk_wrap::numbers_layouter),
         )
         .labelled_by(label.id);
         ui.horizontal_wrapped(|ui| {

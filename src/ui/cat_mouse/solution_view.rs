@@ -184,7 +184,9 @@ pub fn heatmaps_ui(
             // on a projector the axes note above the tables is a hover text: the short key
             // stays in view
             if crate::ui::kit::theme::presentation(ui.ctx()) {
-                ui.label(t.heat_numbers).on_hover_text(t.heat_axes);
+                // kept on one row: it moves to the next whole ("数字：到结/束" split it)
+                ui.add(egui::Label::new(t.heat_numbers).extend())
+                    .on_hover_text(t.heat_axes);
             }
         });
     };
@@ -499,8 +501,8 @@ impl SolutionView {
                         );
                     });
                     let details = |ui: &mut Ui| {
-                        ui.label(RichText::new(line_from.as_str()));
-                        ui.label(verdict_text(sol, pos));
+                        crate::ui::kit::cjk_wrap::label(ui, line_from.as_str());
+                        crate::ui::kit::cjk_wrap::label(ui, &verdict_text(sol, pos));
                         moves_row(ui, sol, pos);
                     };
                     // on a projector the graph needs the height: the details are a toggle,

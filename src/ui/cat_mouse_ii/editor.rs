@@ -244,6 +244,8 @@ impl CatMouseIIView {
                 .hint_text(t.paste_hint)
                 .desired_rows(3)
                 .font(egui::TextStyle::Monospace)
+                // "-7" stays whole where the box wraps
+                .layouter(&mut crate::ui::kit::cjk_wrap::numbers_layouter)
                 .desired_width(f32::INFINITY),
         );
         ui.horizontal_wrapped(|ui| {

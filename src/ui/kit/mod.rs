@@ -3,6 +3,7 @@
 //! knows no tab and no game tab's types: it is given what it draws.
 
 pub mod call_tree;
+pub mod cjk_wrap;
 pub mod code_view;
 pub mod contrast;
 pub mod fonts;

@@ -682,31 +682,22 @@ fn feedback_text(feedback: &Feedback) -> String {
 
 /// The labels of `feedback`, wrapping at the width of `ui`.
 fn feedback_labels(ui: &mut Ui, feedback: &Feedback) {
-    let label = |ui: &mut Ui, text: RichText| {
-        ui.add(egui::Label::new(text).wrap());
+    // Chinese lines end between words, not inside one (issue 24)
+    let label = |ui: &mut Ui, text: &str, style: &dyn Fn(RichText) -> RichText| {
+        let text = super::cjk_wrap::wrapped(ui, text);
+        ui.add(egui::Label::new(style(RichText::new(text))).wrap());
     };
+    let right = |r: RichText| r.color(palette::WIN_A).strong();
+    let wrong = |r: RichText| r.color(palette::WIN_B);
     match feedback {
-        Feedback::Right => label(
-            ui,
-            RichText::new(quiz_tr().right)
-                .color(palette::WIN_A)
-                .strong(),
-        ),
+        Feedback::Right => label(ui, quiz_tr().right, &right),
         Feedback::RightWhy(why) => {
-            label(
-                ui,
-                RichText::new(quiz_tr().right)
-                    .color(palette::WIN_A)
-                    .strong(),
-            );
-            label(ui, RichText::new(why.get()));
+            label(ui, quiz_tr().right, &right);
+            label(ui, &why.get(), &|r| r);
         }
-        Feedback::Wrong(text) => label(ui, RichText::new(text.get()).color(palette::WIN_B)),
-        Feedback::Hint(text) => label(ui, RichText::new(text.get()).strong()),
-        Feedback::Refused(text) => label(
-            ui,
-            RichText::new(text.get()).color(palette::WIN_B).italics(),
-        ),
+        Feedback::Wrong(text) => label(ui, &text.get(), &wrong),
+        Feedback::Hint(text) => label(ui, &text.get(), &|r| r.strong()),
+        Feedback::Refused(text) => label(ui, &text.get(), &|r| wrong(r).italics()),
     }
 }
 

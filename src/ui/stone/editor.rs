@@ -296,7 +296,9 @@ impl StoneView {
                     .desired_rows(2)
                     .desired_width(ui.available_width())
                     .hint_text("[3,9,1,2]")
-                    .font(egui::TextStyle::Monospace),
+                    .font(egui::TextStyle::Monospace)
+                    // "-7" stays whole where the box wraps
+                    .layouter(&mut crate::ui::kit::cjk_wrap::numbers_layouter),
             )
             .labelled_by(label.id);
         // Under GAMEDP_DEBUG: where the keyboard focus is, so that a script driving the real
