@@ -160,3 +160,37 @@ fn the_contrast_ratio_is_wcags() {
     let r = contrast_ratio(white, gamedp::palette::DRAW);
     assert!((2.9..3.0).contains(&r), "{r}");
 }
+
+/// The figures' text on a coloured fill follows the app's WCAG rule (issue 24, f5 item 5): the
+/// old brightness threshold put white on the win green at 3.4 : 1.
+#[test]
+fn figure_text_on_every_fill_reaches_wcag_contrast() {
+    use gamedp::palette::{contrast_ratio, ink_on};
+    let mut bad = Vec::new();
+    for theme in [Theme::Light, Theme::Dark] {
+        let p = Palette::of(theme);
+        let mut fills: Vec<Rgb> = p.outcomes().to_vec();
+        fills.extend([
+            p.positive, p.negative, p.neutral, p.left, p.right, p.tie, p.food,
+        ]);
+        fills.extend([p.mouse_token, p.cat_token, p.floor, p.wall, p.empty, p.none]);
+        fills.extend(p.sequential_stops());
+        fills.extend(p.order_stops());
+        for k in 0..=20 {
+            fills.push(p.diverging(k - 10, -10, 10));
+        }
+        for fill in fills {
+            let ink = p.text_on(fill);
+            assert_eq!(
+                ink,
+                ink_on(fill),
+                "{theme:?}: the figure and the app differ on {fill:?}"
+            );
+            let r = contrast_ratio(ink, fill);
+            if r < 4.5 {
+                bad.push(format!("{theme:?}: {ink:?} on {fill:?} is {r:.2} : 1"));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
