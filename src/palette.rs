@@ -345,13 +345,11 @@ impl Palette {
         ]
     }
 
-    /// Black or white text, whichever reads better on `fill`.
+    /// Black or white text, whichever has the higher WCAG contrast on `fill`: the same rule
+    /// as the app's chips and cells ([`ink_on`]; white on the win green read 3.4 : 1 under
+    /// the old brightness threshold).
     pub fn text_on(&self, fill: Rgb) -> Rgb {
-        if fill.luminance() > 0.55 {
-            Rgb(20, 20, 20)
-        } else {
-            Rgb(250, 250, 250)
-        }
+        ink_on(fill)
     }
 
     /// The diverging colour of `v` in `lo..=hi` (0 is the neutral colour, `hi` positive, `lo`

@@ -668,10 +668,24 @@ impl GamedpApp {
         let Some((purpose, answer)) = self.dialogs.poll() else {
             return;
         };
+        // the path field offered beside a late dialog goes when the dialog answers with a path
+        let field_for_it =
+            matches!(&self.modal, Some(Modal::PathEntry { purpose: p, .. }) if *p == purpose);
         match answer {
-            DialogAnswer::Picked(path) => self.path_chosen(purpose, path),
+            DialogAnswer::Picked(path) => {
+                if field_for_it {
+                    self.modal = None;
+                }
+                self.path_chosen(purpose, path)
+            }
+            // (a late dialog's cancel leaves the field offered beside it: it may never have
+            // appeared)
+            DialogAnswer::Cancelled if field_for_it => {}
             DialogAnswer::Cancelled => self.dialog_gave_nothing(&purpose),
-            DialogAnswer::Unavailable => {
+            // no answer after a few seconds: the dialog may not have appeared (a teacher's
+            // export "did nothing"); the path field is offered at once, the dialog still counts
+            DialogAnswer::Waiting if self.modal.is_some() => {}
+            DialogAnswer::Waiting | DialogAnswer::Unavailable => {
                 let dir = self.dialog_dir(&purpose);
                 let suggested = match &purpose {
                     DialogPurpose::Open => dir.join(""),
@@ -692,6 +706,10 @@ impl GamedpApp {
     /// The path field was confirmed (empty or cancelled: nothing happens).
     pub fn path_entry_done(&mut self, purpose: DialogPurpose, text: Option<String>) {
         self.modal = None;
+        // a late dialog still open is no longer waited for: the field answered
+        if self.dialogs.is_open() {
+            self.dialogs.abandon();
+        }
         let Some(text) = text.map(|t| t.trim().to_string()).filter(|t| !t.is_empty()) else {
             self.dialog_gave_nothing(&purpose);
             return;
@@ -897,6 +915,11 @@ impl GamedpApp {
                 .collect();
             Ok(FileDone::DiskChecked { changed })
         });
+    }
+
+    /// True while a file dialog is open (tests: a late one is abandoned once its path is typed).
+    pub fn dialogs_open(&self) -> bool {
+        self.dialogs.is_open()
     }
 
     /// True while a file is being read or written.

@@ -86,7 +86,12 @@ impl GamedpApp {
                 }
                 Modal::PathEntry { purpose, mut text } => {
                     ui.heading(tr.path_entry_title);
-                    ui.label(tr.path_entry_text);
+                    // beside a dialog that has not answered (it may not have appeared)
+                    ui.label(if self.dialogs.is_open() {
+                        tr.path_entry_late
+                    } else {
+                        tr.path_entry_text
+                    });
                     let label = ui.label(tr.path);
                     let resp = ui
                         .add(egui::TextEdit::singleline(&mut text).desired_width(480.0))

@@ -310,7 +310,7 @@ fn positions_table(s: &Solved, ctx: &Ctx) -> Scene {
         },
         cols: Axis {
             name: ctx.t.lab_results.into(),
-            labels: cols.iter().map(|c| c.name(ctx).to_string()).collect(),
+            labels: cols.iter().map(|c| table::unmarked(c.name(ctx))).collect(),
             sub: None,
         },
         cell: Box::new(|r, c| Some(cols[c].cell(s, rows[r], scale, ctx))),
@@ -440,7 +440,7 @@ fn column_widths(
     let wide: Vec<f64> = cols
         .iter()
         .zip(&content_w)
-        .map(|(&c, &w)| w.max(text_width(c.name(ctx), head_size)) + 32.0)
+        .map(|(&c, &w)| w.max(text_width(&table::unmarked(c.name(ctx)), head_size)) + 32.0)
         .collect();
     let wanted_label = rows
         .iter()
@@ -1414,7 +1414,11 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         let o = s.outcome(p).unwrap_or(Outcome::Draw);
         match s.moves_to_end(p) {
             Some(d) if o != Outcome::Draw => {
-                format!("{} ({d} {})", outcome_word(o, ctx), ctx.t.lab_moves_to_end)
+                format!(
+                    "{} ({d} {})",
+                    outcome_word(o, ctx),
+                    table::unmarked(ctx.t.lab_moves_to_end)
+                )
             }
             _ => outcome_word(o, ctx).to_string(),
         }

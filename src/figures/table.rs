@@ -186,8 +186,11 @@ pub const NO_LINE_END: &[char] = &[
 
 /// Break `text` into lines no wider than `width` at em size `size` (at spaces, or between any
 /// two Chinese characters), never starting a line with closing punctuation ([`NO_LINE_START`])
-/// nor ending one with opening punctuation ([`NO_LINE_END`]).
+/// nor ending one with opening punctuation ([`NO_LINE_END`]). A text with a [`WORD_BREAK`]
+/// breaks between Chinese characters only there (a short Chinese heading split mid-word read
+/// "到结束的步 / 数"); the mark itself is never drawn.
 pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
+    let marked = text.contains(WORD_BREAK);
     let mut lines = Vec::new();
     let mut line = String::new();
     let mut word = String::new();
@@ -196,7 +199,7 @@ pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
             return;
         }
         let candidate = format!("{line}{word}");
-        if !line.is_empty() && text_width(candidate.trim_end(), size) > width {
+        if !line.is_empty() && text_width(&unmarked(candidate.trim_end()), size) > width {
             lines.push(line.trim_end().to_string());
             *line = word.trim_start().to_string();
         } else {
@@ -227,7 +230,7 @@ pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
         // a break may follow a space or a Chinese character, unless what follows may not start
         // a line or this may not end one
         let next = all.get(k + 1);
-        let may_break = (c == ' ' || !c.is_ascii())
+        let may_break = (c == ' ' || c == WORD_BREAK || (!c.is_ascii() && !marked))
             && k >= hold_until
             && !NO_LINE_END.contains(&c)
             && !next.is_some_and(|n| NO_LINE_START.contains(n));
@@ -239,7 +242,16 @@ pub fn wrap(text: &str, size: f64, width: f64) -> Vec<String> {
     if !line.trim().is_empty() {
         lines.push(line.trim_end().to_string());
     }
-    lines
+    lines.iter().map(|l| unmarked(l)).collect()
+}
+
+/// Where a short Chinese heading may break (a zero-width space): [`wrap`] breaks its text only
+/// there and at spaces, and drops the mark.
+pub const WORD_BREAK: char = '\u{200B}';
+
+/// `text` without its [`WORD_BREAK`] marks.
+pub fn unmarked(text: &str) -> String {
+    text.replace(WORD_BREAK, "")
 }
 
 /// Draw wrapped text from `(x, y)` (the first line's centre), returns the height used.

@@ -42,6 +42,7 @@ crate::i18n::text_table! {
     correct: "correct", "猜中";
     spent: "spent", "已花";
     cost_legend: "money that guarantees a win", "保证猜中所需的钱";
+    guess_answer: "dp[1][{n}] = {cost}: {cost} is the least money that guarantees a win, whatever the number", "dp[1][{n}] = {cost}：无论数字是几，{cost} 是保证猜中所需的最少的钱";
     tree_cut: "Cut at depth {d}: deeper guesses are not drawn.", "只画到第 {d} 层，更深的猜测未画出。";
     tree_note: "Guess the number in the node; lower goes left, higher goes right. Worst case: {cost}.", "结点中的数字是本次猜测；小了走左边，大了走右边。最坏情况花费 {cost}。";
     cat_mouse: "Cat and Mouse, {n} nodes", "猫和老鼠，{n} 个结点";
@@ -75,7 +76,7 @@ crate::i18n::text_table! {
     first_move: "first player's first move x", "先手第一步 x";
     reply: "second player's reply y", "后手回应 y";
     first_wins: "first player wins", "先手赢";
-    state_key: "The band under a box: if the first player takes this number first,", "格子底部的色条：先手第一步拿这个数时，";
+    state_key: "The band under a box: who wins if the first player takes this number first.", "格子底部的色条：先手第一步拿这个数时谁赢。";
     second_wins: "second player wins", "后手赢";
     over_at_once: "first move reaches the total", "第一步就达到目标";
     same_number: "same number", "同一个数";
@@ -127,7 +128,10 @@ crate::i18n::text_table! {
     second: "second", "后手";
     left_end: "left", "左端";
     right_end: "right", "右端";
-    final_score: "Final: first {first}, second {second}, difference {diff}", "最终：先手 {first}，后手 {second}，分差 {diff}";
+    final_score: "Final: first {first}, second {second}, difference {diff}: {verdict}", "最终：先手 {first}，后手 {second}，分差 {diff}：{verdict}";
+    first_wins_by: "the first player wins by {d}", "先手赢 {d} 分";
+    second_wins_by: "the second player wins by {d}", "后手赢 {d} 分";
+    stone_tie: "a tie", "平局";
     lab: "Game Lab: {n} positions", "自定义博弈：{n} 个局面";
     lab_misere: "Game Lab, misère play: {n} positions", "自定义博弈（反常规则）：{n} 个局面";
     lab_table: "positions table", "局面表";
@@ -135,7 +139,8 @@ crate::i18n::text_table! {
     lab_position: "position", "局面";
     lab_results: "with best play, for the player to move", "双方最优时，轮到走的一方的结果";
     lab_outcome: "outcome", "结局";
-    lab_moves_to_end: "moves to end", "到结束的步数";
+    // (the mark: where the Chinese heading may break, see figures::table::WORD_BREAK)
+    lab_moves_to_end: "moves to end", "到结束的\u{200B}步数";
     lab_grundy: "Grundy", "Grundy 值";
     lab_value: "value", "净得分";
     lab_win: "win", "胜";
@@ -163,7 +168,7 @@ crate::i18n::text_table! {
     lab_loses: "The first player loses ({d} moves to the end with best play).", "先手必败（双方最优时 {d} 步结束）。";
     lab_draws: "A draw: neither player can force a win.", "和局：双方都无法逼胜。";
     lab_grundy_start: "Grundy value of the start: {g}.", "开局的 Grundy 值：{g}。";
-    lab_scores: "With best play the first player's total minus the other's is {v}.", "双方最优时，先手总分减后手总分为 {v}。";
+    lab_scores: "With best play the start's value is {v}: the points of the first player's moves minus the points of the second's (as the rules' points() gives them).", "双方最优时，开局的值为 {v}：先手各步的得分之和减去后手各步的得分之和（按规则中 points() 的计分）。";
     lab_tie: "A tie.", "平手。";
     lab_first_rows: "Only the first {shown} of {n} positions, in breadth-first order from the start; all {n} are in the JSON that gamedp solve --table writes.", "只列出从开局按广度优先顺序的前 {shown} 个局面（共 {n} 个）；gamedp solve --table 写出的 JSON 含全部 {n} 个。";
 }

@@ -127,6 +127,7 @@ crate::i18n::text_table! {
     unsaved_text: "There are unsaved changes in {items}. If you don't save, they are lost.", "{items} 中有未保存的修改。如果不保存，这些修改将会丢失。";
     unsaved_item: "{tab} ({file})", "{tab}({file})";
     path_entry_title: "Type a path", "输入路径";
+    path_entry_late: "No file dialog has answered for a few seconds; it may not have appeared. If it is open, use it; otherwise type the file's path here:", "文件对话框几秒内没有响应，可能根本没有出现。如果它已打开，请在对话框中选择；否则请在这里输入文件路径：";
     path_entry_text: "This system has no file dialog (install xdg-desktop-portal-gtk or zenity to get one). Type the file's path instead:", "此系统没有可用的文件对话框（可安装 xdg-desktop-portal-gtk 或 zenity）。请直接输入文件路径：";
     replace_title: "Replace the file?", "替换文件吗？";
     replace_text: "{path} already exists. Do you want to replace it?", "{path} 已存在。要替换它吗？";

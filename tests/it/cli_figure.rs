@@ -217,7 +217,7 @@ fn svg_labels_titles_and_values() {
         "j",
         "7",
         "-5",
-        "Final: first 11, second 4, difference 7",
+        "Final: first 11, second 4, difference 7: the first player wins by 7",
     ] {
         assert!(texts.iter().any(|t| t == label), "{label} in {texts:?}");
     }

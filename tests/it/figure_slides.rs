@@ -141,7 +141,7 @@ fn the_latex_table_marks_and_states_its_answer() {
     );
     assert!(
         // (in \scriptsize under a table set bigger)
-        body.contains("\\end{tabular}\\par\n{\\scriptsize\n\\medskip\\noindent\n\\textbf{Final: first 11, second 4, difference 7}"),
+        body.contains("\\end{tabular}\\par\n{\\scriptsize\n\\medskip\\noindent\n\\textbf{Final: first 11, second 4, difference 7: the first player wins by 7}"),
         "{body}"
     );
     // Markdown: the answer cell in bold

@@ -223,5 +223,37 @@ fn projector_marks_reach_3_to_1_on_their_grounds() {
         "the mouse's rays stay blue: {mouse:?}"
     );
     assert!(cat.r() > cat.g(), "the cat's rays stay reddish: {cat:?}");
+
+/// The figures' text on a coloured fill follows the app's WCAG rule (issue 24, f5 item 5): the
+/// old brightness threshold put white on the win green at 3.4 : 1.
+#[test]
+fn figure_text_on_every_fill_reaches_wcag_contrast() {
+    use gamedp::palette::{contrast_ratio, ink_on};
+    let mut bad = Vec::new();
+    for theme in [Theme::Light, Theme::Dark] {
+        let p = Palette::of(theme);
+        let mut fills: Vec<Rgb> = p.outcomes().to_vec();
+        fills.extend([
+            p.positive, p.negative, p.neutral, p.left, p.right, p.tie, p.food,
+        ]);
+        fills.extend([p.mouse_token, p.cat_token, p.floor, p.wall, p.empty, p.none]);
+        fills.extend(p.sequential_stops());
+        fills.extend(p.order_stops());
+        for k in 0..=20 {
+            fills.push(p.diverging(k - 10, -10, 10));
+        }
+        for fill in fills {
+            let ink = p.text_on(fill);
+            assert_eq!(
+                ink,
+                ink_on(fill),
+                "{theme:?}: the figure and the app differ on {fill:?}"
+            );
+            let r = contrast_ratio(ink, fill);
+            if r < 4.5 {
+                bad.push(format!("{theme:?}: {ink:?} on {fill:?} is {r:.2} : 1"));
+            }
+        }
+    }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }

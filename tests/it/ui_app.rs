@@ -978,3 +978,39 @@ fn the_export_path_field_suggests_the_scenario_folder_and_takes_typing() {
     t.harness.get_by_label("Cancel").click();
     settle(&mut t.harness);
 }
+
+/// A file dialog that has not answered after a few seconds may never have appeared (a teacher's
+/// export "did nothing"): the path field opens at once beside it and says so; the typed path is
+/// exported and the late dialog is no longer waited for (a new export is not refused as "a file
+/// dialog is already open").
+#[test]
+fn a_late_file_dialog_offers_the_path_field_at_once() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    t.dialogs.answer(DialogAnswer::Waiting);
+    t.harness.get_by_label("File").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Export…").click();
+    settle(&mut t.harness);
+    t.harness.get_by_label("Figure for slides").click();
+    settle(&mut t.harness);
+    t.harness
+        .get_by_label("table: SVG (vector, editable text)")
+        .click();
+    wait_until(&mut t.harness, 10, "path field", |app| {
+        matches!(app.modal, Some(Modal::PathEntry { .. }))
+    });
+    settle(&mut t.harness);
+    assert!(
+        t.harness.state().dialogs_open(),
+        "the late dialog still counts"
+    );
+    t.harness.get_by_label_contains("it may not have appeared");
+    let target = t.data_dir.path().join("late.svg");
+    type_path(&mut t, &target);
+    wait_until(&mut t.harness, 20, "exported", |_| target.exists());
+    assert!(
+        !t.harness.state().dialogs_open(),
+        "the late dialog is abandoned"
+    );
+}

@@ -86,8 +86,12 @@ fn cost_colour(t: &FastTable, ctx: &Ctx, i: usize, j: usize) -> super::style::Rg
         .sequential(cost(t, i, j) as f64, 0.0, t.min_cost().max(1) as f64)
 }
 
-fn subtitle(t: &FastTable) -> String {
-    format!("dp[1][{}] = {}", t.n(), t.min_cost())
+/// The answer: the notation and what it means (a teacher's class read "dp[1][10] = 16" alone).
+fn subtitle(t: &FastTable, ctx: &Ctx) -> String {
+    fill(
+        ctx.t.guess_answer,
+        &[("n", &t.n()), ("cost", &t.min_cost())],
+    )
 }
 
 fn cost_table(t: &FastTable, ctx: &Ctx) -> Scene {
@@ -107,7 +111,12 @@ fn cost_table(t: &FastTable, ctx: &Ctx) -> Scene {
         }),
     };
     let title = titled(game_title(n, ctx), ctx.t.guess_table);
-    ctx.table_figure(&title, Some(&subtitle(t)), &[panel], &cost_legend(t, ctx))
+    ctx.table_figure(
+        &title,
+        Some(&subtitle(t, ctx)),
+        &[panel],
+        &cost_legend(t, ctx),
+    )
 }
 
 /// The fill order ([`super::fill`]): still, each cell numbered with its step; frames, the
@@ -122,7 +131,7 @@ fn fill_figure(t: &FastTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
         n,
         order,
         title: titled(game_title(n, ctx), name),
-        subtitle: subtitle(t),
+        subtitle: subtitle(t, ctx),
         axes: &|| axes(n),
         filled: &|r, c| Cell {
             fill: cost_colour(t, ctx, r + 1, c + 1),

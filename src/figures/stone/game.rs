@@ -71,15 +71,7 @@ fn draw(
     let pal = &ctx.pal;
     let n = t.n();
     let mut scene = Scene::new(pal.background);
-    let o = t.outcome();
-    let final_line = fill(
-        ctx.t.final_score,
-        &[
-            ("first", &o.first),
-            ("second", &o.second),
-            ("diff", &o.difference),
-        ],
-    );
+    let final_line = super::final_score(t, ctx);
     let sub = if !stepwise || (done == moves.len() && done > 0) {
         final_line
     } else if done == 0 {

@@ -67,14 +67,24 @@ pub(crate) fn game_title(piles: &[i64], ctx: &Ctx) -> String {
     fill(ctx.t.stone, &[("piles", &row)])
 }
 
-fn final_score(t: &NetTable, ctx: &Ctx) -> String {
+/// The final score and who wins by how much, in words (not only "difference 1").
+pub(super) fn final_score(t: &NetTable, ctx: &Ctx) -> String {
     let o = t.outcome();
+    let d = o.difference;
+    let verdict = if d > 0 {
+        fill(ctx.t.first_wins_by, &[("d", &d)])
+    } else if d < 0 {
+        fill(ctx.t.second_wins_by, &[("d", &d.unsigned_abs())])
+    } else {
+        ctx.t.stone_tie.to_string()
+    };
     fill(
         ctx.t.final_score,
         &[
             ("first", &o.first),
             ("second", &o.second),
             ("diff", &o.difference),
+            ("verdict", &verdict),
         ],
     )
 }

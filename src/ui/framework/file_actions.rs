@@ -17,6 +17,10 @@ use crate::jobs::Waker;
 /// A "nothing" answer faster than this means the system has no file dialog.
 pub const UNAVAILABLE_WITHIN: Duration = Duration::from_millis(400);
 
+/// No answer after this long: the dialog may not have appeared at all (a desktop portal that
+/// never answers); the app offers the path field beside it rather than wait in silence.
+pub const SHOWN_WITHIN: Duration = Duration::from_secs(3);
+
 /// What a dialog is for; the app acts on the answer according to it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DialogPurpose {
@@ -48,6 +52,9 @@ pub enum DialogAnswer {
     Cancelled,
     /// The system has no usable file dialog.
     Unavailable,
+    /// No answer after [`SHOWN_WITHIN`]: the dialog stays open (a later answer still comes),
+    /// but it may never have appeared.
+    Waiting,
 }
 
 /// Something that asks the user for a file path without blocking the UI.
@@ -58,12 +65,17 @@ pub trait FileDialogs {
     fn poll(&mut self) -> Option<(DialogPurpose, DialogAnswer)>;
     /// True while a dialog is open.
     fn is_open(&self) -> bool;
+    /// Stop waiting for the open dialog (the path was typed instead): its answer, if one
+    /// comes, is dropped.
+    fn abandon(&mut self);
 }
 
 /// The system's dialogs through rfd, each on its own thread.
 #[derive(Default)]
 pub struct RfdDialogs {
     pending: Option<(DialogPurpose, Instant, Receiver<Option<PathBuf>>)>,
+    /// [`DialogAnswer::Waiting`] was given for the pending dialog.
+    waited: bool,
 }
 
 impl FileDialogs for RfdDialogs {
@@ -73,6 +85,7 @@ impl FileDialogs for RfdDialogs {
         }
         let (sender, receiver) = channel();
         let purpose = request.purpose.clone();
+        let waker_for_late = waker.clone();
         let spawned = std::thread::Builder::new()
             .name("gamedp-file-dialog".into())
             .spawn(move || {
@@ -94,6 +107,15 @@ impl FileDialogs for RfdDialogs {
             });
         if spawned.is_ok() {
             self.pending = Some((purpose, Instant::now(), receiver));
+            self.waited = false;
+            // wake the UI when the dialog is late, so that it says so without other input
+            let waker = waker_for_late.clone();
+            let _ = std::thread::Builder::new()
+                .name("gamedp-file-dialog-timer".into())
+                .spawn(move || {
+                    std::thread::sleep(SHOWN_WITHIN);
+                    waker.wake();
+                });
         }
     }
 
@@ -103,7 +125,14 @@ impl FileDialogs for RfdDialogs {
             Ok(Some(path)) => DialogAnswer::Picked(path),
             Ok(None) if started.elapsed() < UNAVAILABLE_WITHIN => DialogAnswer::Unavailable,
             Ok(None) => DialogAnswer::Cancelled,
-            Err(std::sync::mpsc::TryRecvError::Empty) => return None,
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                if self.waited || started.elapsed() < SHOWN_WITHIN {
+                    return None;
+                }
+                self.waited = true;
+                let purpose = self.pending.as_ref()?.0.clone();
+                return Some((purpose, DialogAnswer::Waiting));
+            }
             Err(std::sync::mpsc::TryRecvError::Disconnected) => DialogAnswer::Unavailable,
         };
         let (purpose, _, _) = self.pending.take()?;
@@ -112,6 +141,11 @@ impl FileDialogs for RfdDialogs {
 
     fn is_open(&self) -> bool {
         self.pending.is_some()
+    }
+
+    fn abandon(&mut self) {
+        self.pending = None;
+        self.waited = false;
     }
 }
 
@@ -123,6 +157,8 @@ pub struct ScriptedDialogs {
     /// While set, an open dialog stays open (a person who has not answered yet).
     pub hold: Arc<std::sync::atomic::AtomicBool>,
     pending: Option<DialogPurpose>,
+    /// The pending dialog was answered [`DialogAnswer::Waiting`].
+    late: bool,
 }
 
 impl ScriptedDialogs {
@@ -150,16 +186,25 @@ impl FileDialogs for ScriptedDialogs {
         if self.hold.load(std::sync::atomic::Ordering::Relaxed) {
             return None;
         }
-        let answer = self
-            .answers
-            .lock()
-            .ok()
-            .and_then(|mut q| q.pop_front())
-            .unwrap_or(DialogAnswer::Cancelled);
+        let queued = self.answers.lock().ok().and_then(|mut q| q.pop_front());
+        // a late dialog stays open until an answer is queued for it
+        if queued.is_none() && self.late {
+            return None;
+        }
+        let answer = queued.unwrap_or(DialogAnswer::Cancelled);
+        self.late = answer == DialogAnswer::Waiting;
+        if self.late {
+            return self.pending.clone().map(|p| (p, answer));
+        }
         self.pending.take().map(|p| (p, answer))
     }
 
     fn is_open(&self) -> bool {
         self.pending.is_some()
+    }
+
+    fn abandon(&mut self) {
+        self.pending = None;
+        self.late = false;
     }
 }
