@@ -223,6 +223,7 @@ fn projector_marks_reach_3_to_1_on_their_grounds() {
         "the mouse's rays stay blue: {mouse:?}"
     );
     assert!(cat.r() > cat.g(), "the cat's rays stay reddish: {cat:?}");
+}
 
 /// The figures' text on a coloured fill follows the app's WCAG rule (issue 24, f5 item 5): the
 /// old brightness threshold put white on the win green at 3.4 : 1.
