@@ -159,7 +159,9 @@ impl QuizView {
             return;
         };
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Outcome, verdict);
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
+            });
         }
         if !matches!(step, Step::Right { .. }) {
             self.wrong_picks.push(outcome);
@@ -177,7 +179,9 @@ impl QuizView {
             return;
         };
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Outcome, verdict);
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
+            });
         }
         self.show(quiz, solved, pos, step, false);
     }

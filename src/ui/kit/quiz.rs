@@ -40,6 +40,13 @@ impl Quiz {
         self.tally.settle(kind, verdict);
     }
 
+    /// [`Quiz::settle`] with the question's name as the tab names it (made in both languages
+    /// only for a question missed or hinted: the set's report lists those by it).
+    pub fn settle_named(&mut self, kind: Kind, verdict: Verdict, name: impl Fn() -> String) {
+        let name = (verdict != Verdict::Right).then(|| Both::new(name));
+        self.tally.settle_named(kind, verdict, name);
+    }
+
     /// Count an answer checked by one of [`crate::quiz`]'s checks, and pass it on.
     pub fn count<W>(&mut self, kind: Kind, answer: Answer<W>) -> Answer<W> {
         self.record(kind, answer.is_right());
@@ -256,6 +263,10 @@ impl Quiz {
                 for line in report_lines(&report) {
                     ui.label(line);
                 }
+                if let Some(line) = report_missed_line(&report) {
+                    ui.label(line);
+                }
+                ui.label(RichText::new(report_takeaway(&report)).strong());
                 ui.label(RichText::new(q.report_legend).small().weak());
                 if ui.button(q.report_close).clicked() {
                     close = true;
@@ -363,6 +374,66 @@ pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
         }
     }
     out
+}
+
+/// How many missed or hinted questions the report names before "and N more".
+pub const REPORT_NAMED_MAX: usize = 8;
+
+/// The report's list of the questions missed or hinted, by name ("Look again at: dp[1][3]
+/// (wrong), dp[0][2] (hinted) … and 3 more."); `None` when every question was right.
+pub fn report_missed_line(report: &crate::quiz::Report) -> Option<String> {
+    if report.missed.is_empty() {
+        return None;
+    }
+    let q = quiz_tr();
+    let named: Vec<String> = report
+        .missed
+        .iter()
+        .take(REPORT_NAMED_MAX)
+        .map(|m| {
+            let how = match m.verdict {
+                Verdict::Hinted => q.report_how_hinted,
+                _ => q.report_how_wrong,
+            };
+            let name = m
+                .name
+                .as_ref()
+                .map_or_else(|| kind_name(m.kind).to_string(), |n| n.get().to_string());
+            fill(q.report_missed_item, &[("name", &name), ("how", &how)])
+        })
+        .collect();
+    let list = named.join(q.report_missed_sep);
+    let more = report.missed.len().saturating_sub(REPORT_NAMED_MAX);
+    Some(if more > 0 {
+        fill(q.report_missed_more, &[("list", &list), ("more", &more)])
+    } else {
+        fill(q.report_missed, &[("list", &list)])
+    })
+}
+
+/// The report's takeaway: what the kind of question most missed asks to do, or, with nothing
+/// missed, what to try next.
+pub fn report_takeaway(report: &crate::quiz::Report) -> String {
+    let q = quiz_tr();
+    let Some(kind) = report.most_missed() else {
+        return q.takeaway_none.to_string();
+    };
+    let c = report.of(kind);
+    let advice = match kind {
+        Kind::Cell => q.takeaway_cell,
+        Kind::Move => q.takeaway_move,
+        Kind::Outcome => q.takeaway_outcome,
+        Kind::Position => q.takeaway_position,
+    };
+    fill(
+        q.takeaway,
+        &[
+            ("kind", &kind_name(kind)),
+            ("missed", &(c.wrong + c.hinted)),
+            ("asked", &c.asked()),
+            ("advice", &advice),
+        ],
+    )
 }
 
 /// The text size at which buttons labelled `texts` fit one row of `ui` (at most the button
