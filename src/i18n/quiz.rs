@@ -117,6 +117,9 @@ crate::i18n::text_table! {
     play_why_cell: "Why, from dp[{i}][{j}] in the table: {why}", "原因（见表格中的 dp[{i}][{j}]）：{why}";
     play_why_position: "The outcome quiz's question on the position where your move led ({pos}) tells why.", "胜负测验里关于你这一步走到的局面（{pos}）的题目会告诉你原因。";
     play_right: "That was a best move (what it leads to is one of the quiz's questions).", "这是最优的一步（它通向什么结果，是测验里的题目）。";
+    paused: "Quiz paused: {why} Your answers so far are kept.", "测验已暂停：{why}你已作答的题目都会保留。";
+    stone_play_tie_unscored: "Both ends give the same result here: this move is not scored.", "这里取左端和取右端的结果一样：这一步不计分。";
+    play_over_unscored: "Not scored: {n} (nothing to choose there).", "不计分：{n} 步（那里没有可选的）。";
     play_over_tally: "The game is over. You played {best} of {moves} moves best.", "对局结束。你的 {moves} 步中有 {best} 步是最优的。";
     play_over: "The values and outcomes of these positions stay hidden during the quiz: they are the questions of the table or outcome quiz (turn Quiz mode off to see what perfect play gives).", "测验期间这些局面的值和结果保持隐藏：它们是表格测验或胜负测验的题目（关闭测验模式即可看到双方最优时的结果）。";
     guess_play_best: "The best guess: {k}.", "最优猜测：{k}。";

@@ -163,9 +163,8 @@ impl QuizView {
                 fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
             });
         }
-        if !matches!(step, Step::Right { .. }) {
-            self.wrong_picks.push(outcome);
-        }
+        // a wrong pick is not greyed out (a second try among what is left was a coin flip):
+        // the graded hint teaches, every option stays
         self.show(quiz, solved, pos, step, true);
     }
 

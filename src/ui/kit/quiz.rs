@@ -278,6 +278,17 @@ impl Quiz {
     }
 }
 
+/// Quiz mode with no question to show (the input was solved without the table the quiz asks):
+/// that the quiz is paused, `why`, and the answers kept; a button `resume` (where given) that
+/// goes back to the table: true when clicked.
+pub fn quiz_paused_ui(ui: &mut Ui, why: &str, resume: Option<&str>) -> bool {
+    let q = quiz_tr();
+    ui.add_space(8.0);
+    ui.label(RichText::new(fill(q.paused, &[("why", &why)])).strong());
+    ui.add_space(6.0);
+    resume.is_some_and(|label| ui.button(label).clicked())
+}
+
 /// The top of a tab's Result section in Quiz mode: `true` (after "Hidden while Quiz is on.")
 /// while it would answer questions of the quiz; once `all_committed` (every question of the
 /// tab's quiz answered or its answer shown), a line that says so, and `false`: the result shows.
@@ -663,6 +674,8 @@ pub struct MoveTally {
     pub best: u32,
     /// Moves scored.
     pub moves: u32,
+    /// Moves not scored (only one move, or every move gives the same).
+    pub unscored: u32,
 }
 
 impl MoveTally {
@@ -673,18 +686,28 @@ impl MoveTally {
             self.best += 1;
         }
     }
+
+    /// Count a move not scored (nothing to choose): the end line says it.
+    pub fn skip(&mut self) {
+        self.unscored += 1;
+    }
 }
 
 /// Play in Quiz mode after the game: that it is over and how many of the user's moves were best
 /// (no score: what the game gave, against perfect play, is a question of the quiz).
 pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
-    ui.label(
-        RichText::new(fill(
-            quiz_tr().play_over_tally,
-            &[("best", &tally.best), ("moves", &tally.moves)],
-        ))
-        .strong(),
+    let mut text = fill(
+        quiz_tr().play_over_tally,
+        &[("best", &tally.best), ("moves", &tally.moves)],
     );
+    if tally.unscored > 0 {
+        text.push(' ');
+        text.push_str(&fill(
+            quiz_tr().play_over_unscored,
+            &[("n", &tally.unscored)],
+        ));
+    }
+    ui.label(RichText::new(text).strong());
 }
 
 /// Draw a feedback line. Its text wraps within what the pane shows (a row or a horizontal
