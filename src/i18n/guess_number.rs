@@ -116,6 +116,9 @@ crate::i18n::text_table! {
     code_base: "dp[{i}][{j}]: at most one number left, nothing to pay.", "dp[{i}][{j}]：最多只剩一个数，不用花钱。";
     code_cell: "dp[{i}][{j}]: every guess is tried; guessing {k} is the cheapest, {cost}.", "dp[{i}][{j}]：逐个尝试每种猜法；猜 {k} 最便宜，{cost}。";
     code_quiz: "dp[{i}][{j}]: every guess k costs k plus the dearer side.", "dp[{i}][{j}]：每种猜法 k 的花费是 k 加上较贵的一边。";
+    quiz_paused_fast: "the fast O(n²) algorithm gives dp[1][n] alone, without a table, so there is no cell to ask.", "快速 O(n²) 算法只求 dp[1][n]，不建表，所以没有格子可问。";
+    quiz_paused_too_big: "above n = {max} only the fast algorithm runs, without a table, so there is no cell to ask. Lower n to go on.", "n 超过 {max} 时只运行快速算法，不建表，所以没有格子可问。把 n 调小就能继续。";
+    quiz_resume_fast: "Use the table algorithm and go on with the quiz", "改用建表算法，继续测验";
 }
 
 /// The table of the current language.

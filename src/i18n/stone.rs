@@ -156,6 +156,11 @@ crate::i18n::text_table! {
     code_right: "dp[{i}][{j}]: taking the right pile is better ({right} against {left}).", "dp[{i}][{j}]：拿右端更好（{right} 对 {left}）。";
     code_tie: "dp[{i}][{j}]: both ends give {left}; the code compares with >, so it takes the right.", "dp[{i}][{j}]：两端都得 {left}；代码用 > 比较，取右端。";
     code_quiz: "dp[{i}][{j}]: the left and the right pile are compared.", "dp[{i}][{j}]：比较拿左端和拿右端。";
+    quiz_paused_value_only: "\"Value only\" solves the row without a table, so there is no cell to ask.", "勾选了“只求值”，这一行没有建表，所以没有格子可问。";
+    quiz_paused_too_long: "rows longer than {max} piles are solved without a table, so there is no cell to ask. Shorten the row to go on.", "超过 {max} 堆的行不建表，所以没有格子可问。把这一行改短就能继续。";
+    quiz_resume_value_only: "Untick \"Value only\" and go on with the quiz", "取消“只求值”，继续测验";
+    inspector_asked: "This is the cell the quiz asks now (its answer stays hidden until you commit).", "这是测验正在问的格子（提交之前它的答案保持隐藏）。";
+    inspector_asked_reads: "It reads dp[{i1}][{j}] (the piles left after taking pile #{i}) and dp[{i}][{j1}] (after taking pile #{j}), both in the table.", "它读取 dp[{i1}][{j}]（取走 #{i} 堆后剩下的）和 dp[{i}][{j1}]（取走 #{j} 堆后剩下的），两格都在表中。";
 }
 
 /// The table of the current language.

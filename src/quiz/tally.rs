@@ -10,6 +10,7 @@
 //! that does not tell how many questions are left has sets of [`SET_SIZE`].
 
 use super::{Score, Verdict};
+use crate::i18n::Both;
 
 /// Questions in a set of a tab that does not tell how many questions are left.
 pub const SET_SIZE: u32 = 10;
@@ -75,10 +76,24 @@ impl Counts {
     }
 }
 
-/// The report at the end of a set: right, wrong and hints used, per kind.
+/// A question of a set missed (answered wrong) or hinted: the report lists them to look at
+/// again.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Missed {
+    pub kind: Kind,
+    /// [`Verdict::Wrong`] or [`Verdict::Hinted`].
+    pub verdict: Verdict,
+    /// The question as its tab names it ("dp[1][3]", "(mouse 2, cat 3, mouse to move)"); `None`
+    /// where the tab does not name it (the report names its kind).
+    pub name: Option<Both>,
+}
+
+/// The report at the end of a set: right, wrong and hints used, per kind, and the questions
+/// missed or hinted, in the order they were settled.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Report {
     pub by_kind: [Counts; 4],
+    pub missed: Vec<Missed>,
 }
 
 impl Report {
@@ -94,6 +109,20 @@ impl Report {
             t.add(*c);
         }
         t
+    }
+
+    /// The kind with the most questions missed or hinted (the earlier of [`Kind::ALL`] on a
+    /// tie); `None` when nothing was missed or hinted.
+    pub fn most_missed(&self) -> Option<Kind> {
+        let mut best: Option<(Kind, u32)> = None;
+        for kind in Kind::ALL {
+            let c = self.of(kind);
+            let n = c.wrong + c.hinted;
+            if n > 0 && best.is_none_or(|(_, m)| n > m) {
+                best = Some((kind, n));
+            }
+        }
+        best.map(|(k, _)| k)
     }
 }
 
@@ -215,6 +244,19 @@ impl Tally {
     /// A move of Play counts in the score and in the set's report (bar and report agree) but
     /// never ends a set: a set's report popped up over the board mid-game after the first move.
     pub fn settle(&mut self, kind: Kind, verdict: Verdict) {
+        self.settle_named(kind, verdict, None);
+    }
+
+    /// [`Tally::settle`] with the question's name (as its tab names it): a question missed or
+    /// hinted is listed by it in the set's report.
+    pub fn settle_named(&mut self, kind: Kind, verdict: Verdict, name: Option<Both>) {
+        if verdict != Verdict::Right {
+            self.set.missed.push(Missed {
+                kind,
+                verdict,
+                name,
+            });
+        }
         self.score.settle(verdict);
         self.kinds[kind.index()].settle(verdict);
         let c = &mut self.set.by_kind[kind.index()];
@@ -249,6 +291,7 @@ impl Tally {
         self.kinds[kind.index()] = Score::default();
         self.hints[kind.index()] = 0;
         self.set.by_kind[kind.index()] = Counts::default();
+        self.set.missed.retain(|m| m.kind != kind);
     }
 }
 
@@ -397,6 +440,40 @@ mod tests {
             Some((2, 33)),
             "a Play move is no question of the set"
         );
+    }
+
+    #[test]
+    fn the_report_lists_the_questions_missed_or_hinted_by_name() {
+        let mut t = Tally::default();
+        t.questions_left(4);
+        let name = |s: &'static str| Some(Both::new(move || s.to_string()));
+        t.settle_named(Kind::Cell, Verdict::Right, name("dp[0][1]"));
+        t.settle_named(Kind::Cell, Verdict::Wrong, name("dp[1][2]"));
+        t.record(Kind::Move, false);
+        t.settle_named(Kind::Cell, Verdict::Hinted, name("dp[0][2]"));
+        t.settle_named(Kind::Cell, Verdict::Wrong, name("dp[1][3]"));
+        let r = t.report.clone().expect("four cells end the set");
+        let listed: Vec<(Kind, Verdict, Option<String>)> = r
+            .missed
+            .iter()
+            .map(|m| (m.kind, m.verdict, m.name.as_ref().map(|n| n.to_string())))
+            .collect();
+        assert_eq!(
+            listed,
+            vec![
+                (Kind::Cell, Verdict::Wrong, Some("dp[1][2]".into())),
+                (Kind::Move, Verdict::Wrong, None),
+                (Kind::Cell, Verdict::Hinted, Some("dp[0][2]".into())),
+                (Kind::Cell, Verdict::Wrong, Some("dp[1][3]".into())),
+            ],
+            "the right cell is not listed; the others in order"
+        );
+        assert_eq!(r.most_missed(), Some(Kind::Cell));
+        assert!(
+            t.set_so_far().missed.is_empty(),
+            "the next set starts empty"
+        );
+        assert_eq!(Report::default().most_missed(), None);
     }
 
     #[test]

@@ -43,6 +43,7 @@ mod ui_quiz_exam;
 mod ui_quiz_honest;
 mod ui_quiz_leaks;
 mod ui_quiz_play_told;
+mod ui_quiz_review;
 mod ui_quiz_teach;
 mod ui_quiz_wrap;
 mod ui_status;

@@ -212,6 +212,13 @@ pub fn badge_offset(
     best.1
 }
 
+/// Whether the token of the mouse (`mouse`) or the cat wears the mover's ring at `pos`: the
+/// player to move, and nobody at an end position (the cat wore it once the mouse reached the
+/// hole).
+pub fn wears_mover_ring(pos: Position, mouse: bool) -> bool {
+    pos.terminal_outcome().is_none() && (pos.turn == Turn::Mouse) == mouse
+}
+
 /// Draw the two tokens of `pos` as badges beside their nodes (never over a node's number),
 /// animated towards their nodes over a short time.
 pub fn draw_tokens(
@@ -255,7 +262,9 @@ pub fn draw_tokens(
         let node_at = t.to_screen([x, y]);
         let c = node_at + vec2(dx, dy);
         placed.push(centres[node as usize] + offset);
-        let mover = (pos.turn == Turn::Mouse) == mouse;
+        // at an end position nobody moves: no token wears the mover's ring (the cat wore it
+        // once the mouse reached the hole)
+        let mover = wears_mover_ring(pos, mouse);
         // a short stroke ties the badge to its node
         let dir = vec2(dx, dy).normalized();
         painter.line_segment(

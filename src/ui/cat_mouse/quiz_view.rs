@@ -159,11 +159,12 @@ impl QuizView {
             return;
         };
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Outcome, verdict);
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
+            });
         }
-        if !matches!(step, Step::Right { .. }) {
-            self.wrong_picks.push(outcome);
-        }
+        // a wrong pick is not greyed out (a second try among what is left was a coin flip):
+        // the graded hint teaches, every option stays
         self.show(quiz, solved, pos, step, true);
     }
 
@@ -177,7 +178,9 @@ impl QuizView {
             return;
         };
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Outcome, verdict);
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
+            });
         }
         self.show(quiz, solved, pos, step, false);
     }

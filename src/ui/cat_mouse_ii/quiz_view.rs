@@ -135,7 +135,9 @@ impl QuizView {
             return;
         };
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Outcome, verdict);
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                position_name(solved.solution.grid(), pos)
+            });
         }
         if !matches!(step, Step::Right { .. }) {
             self.wrong_picks.push(w);
@@ -153,7 +155,9 @@ impl QuizView {
             return;
         };
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Outcome, verdict);
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                position_name(solved.solution.grid(), pos)
+            });
         }
         self.show(quiz, solved, pos, step, false);
     }
@@ -349,6 +353,18 @@ pub(super) fn hint_text_of(
             ("who", &who),
             ("from", &cell_name(grid, from)),
             ("list", &list),
+        ],
+    )
+}
+
+/// "(mouse (1, 2), cat (0, 0), cat to move)": the position as the set's report names it.
+fn position_name(grid: &Grid, pos: Position) -> String {
+    fill(
+        quiz_tr().report_position,
+        &[
+            ("m", &cell_name(grid, pos.mouse)),
+            ("c", &cell_name(grid, pos.cat)),
+            ("who", &turn_name(pos.turn)),
         ],
     )
 }

@@ -380,6 +380,21 @@ impl GameView for GuessNumberView {
             return;
         };
         let Some(table) = solved.table.as_ref() else {
+            if self.quiz.on {
+                // the quiz's question went with the table: say the quiz is paused, and how
+                // to go on
+                let too_big = *core.content() > PLAIN_MAX_N;
+                let why = if too_big {
+                    fill(g.quiz_paused_too_big, &[("max", &PLAIN_MAX_N)])
+                } else {
+                    g.quiz_paused_fast.to_string()
+                };
+                let resume = (!too_big && self.fast_only).then_some(g.quiz_resume_fast);
+                if crate::ui::kit::quiz::quiz_paused_ui(ui, &why, resume) {
+                    self.fast_only = false;
+                }
+                return;
+            }
             ui.label(fill(g.no_table, &[("n", &solved.n), ("max", &PLAIN_MAX_N)]));
             return;
         };

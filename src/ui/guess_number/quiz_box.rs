@@ -146,7 +146,7 @@ impl TableQuiz {
         let fill_quiz = self.fill.as_mut()?;
         let (step, settled) = fill_quiz.commit(right)?;
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Cell, verdict);
+            quiz.settle_named(Kind::Cell, verdict, || format!("dp[{i}][{j}]"));
         }
         self.input.clear();
         self.guess_input.clear();
@@ -158,7 +158,9 @@ impl TableQuiz {
         let cell = self.current()?;
         let (step, settled) = self.fill.as_mut()?.hint()?;
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Cell, verdict);
+            quiz.settle_named(Kind::Cell, verdict, || {
+                format!("dp[{}][{}]", cell.0, cell.1)
+            });
         }
         self.show(quiz, table, cell, step, None)
     }

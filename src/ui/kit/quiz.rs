@@ -40,6 +40,13 @@ impl Quiz {
         self.tally.settle(kind, verdict);
     }
 
+    /// [`Quiz::settle`] with the question's name as the tab names it (made in both languages
+    /// only for a question missed or hinted: the set's report lists those by it).
+    pub fn settle_named(&mut self, kind: Kind, verdict: Verdict, name: impl Fn() -> String) {
+        let name = (verdict != Verdict::Right).then(|| Both::new(name));
+        self.tally.settle_named(kind, verdict, name);
+    }
+
     /// Count an answer checked by one of [`crate::quiz`]'s checks, and pass it on.
     pub fn count<W>(&mut self, kind: Kind, answer: Answer<W>) -> Answer<W> {
         self.record(kind, answer.is_right());
@@ -256,6 +263,10 @@ impl Quiz {
                 for line in report_lines(&report) {
                     ui.label(line);
                 }
+                if let Some(line) = report_missed_line(&report) {
+                    ui.label(line);
+                }
+                ui.label(RichText::new(report_takeaway(&report)).strong());
                 ui.label(RichText::new(q.report_legend).small().weak());
                 if ui.button(q.report_close).clicked() {
                     close = true;
@@ -265,6 +276,17 @@ impl Quiz {
             self.tally.report = None;
         }
     }
+}
+
+/// Quiz mode with no question to show (the input was solved without the table the quiz asks):
+/// that the quiz is paused, `why`, and the answers kept; a button `resume` (where given) that
+/// goes back to the table: true when clicked.
+pub fn quiz_paused_ui(ui: &mut Ui, why: &str, resume: Option<&str>) -> bool {
+    let q = quiz_tr();
+    ui.add_space(8.0);
+    ui.label(RichText::new(fill(q.paused, &[("why", &why)])).strong());
+    ui.add_space(6.0);
+    resume.is_some_and(|label| ui.button(label).clicked())
 }
 
 /// The top of a tab's Result section in Quiz mode: `true` (after "Hidden while Quiz is on.")
@@ -363,6 +385,66 @@ pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
         }
     }
     out
+}
+
+/// How many missed or hinted questions the report names before "and N more".
+pub const REPORT_NAMED_MAX: usize = 8;
+
+/// The report's list of the questions missed or hinted, by name ("Look again at: dp[1][3]
+/// (wrong), dp[0][2] (hinted) … and 3 more."); `None` when every question was right.
+pub fn report_missed_line(report: &crate::quiz::Report) -> Option<String> {
+    if report.missed.is_empty() {
+        return None;
+    }
+    let q = quiz_tr();
+    let named: Vec<String> = report
+        .missed
+        .iter()
+        .take(REPORT_NAMED_MAX)
+        .map(|m| {
+            let how = match m.verdict {
+                Verdict::Hinted => q.report_how_hinted,
+                _ => q.report_how_wrong,
+            };
+            let name = m
+                .name
+                .as_ref()
+                .map_or_else(|| kind_name(m.kind).to_string(), |n| n.get().to_string());
+            fill(q.report_missed_item, &[("name", &name), ("how", &how)])
+        })
+        .collect();
+    let list = named.join(q.report_missed_sep);
+    let more = report.missed.len().saturating_sub(REPORT_NAMED_MAX);
+    Some(if more > 0 {
+        fill(q.report_missed_more, &[("list", &list), ("more", &more)])
+    } else {
+        fill(q.report_missed, &[("list", &list)])
+    })
+}
+
+/// The report's takeaway: what the kind of question most missed asks to do, or, with nothing
+/// missed, what to try next.
+pub fn report_takeaway(report: &crate::quiz::Report) -> String {
+    let q = quiz_tr();
+    let Some(kind) = report.most_missed() else {
+        return q.takeaway_none.to_string();
+    };
+    let c = report.of(kind);
+    let advice = match kind {
+        Kind::Cell => q.takeaway_cell,
+        Kind::Move => q.takeaway_move,
+        Kind::Outcome => q.takeaway_outcome,
+        Kind::Position => q.takeaway_position,
+    };
+    fill(
+        q.takeaway,
+        &[
+            ("kind", &kind_name(kind)),
+            ("missed", &(c.wrong + c.hinted)),
+            ("asked", &c.asked()),
+            ("advice", &advice),
+        ],
+    )
 }
 
 /// The text size at which buttons labelled `texts` fit one row of `ui` (at most the button
@@ -601,6 +683,8 @@ pub struct MoveTally {
     pub best: u32,
     /// Moves scored.
     pub moves: u32,
+    /// Moves not scored (only one move, or every move gives the same).
+    pub unscored: u32,
 }
 
 impl MoveTally {
@@ -611,18 +695,28 @@ impl MoveTally {
             self.best += 1;
         }
     }
+
+    /// Count a move not scored (nothing to choose): the end line says it.
+    pub fn skip(&mut self) {
+        self.unscored += 1;
+    }
 }
 
 /// Play in Quiz mode after the game: that it is over and how many of the user's moves were best
 /// (no score: what the game gave, against perfect play, is a question of the quiz).
 pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
-    ui.label(
-        RichText::new(fill(
-            quiz_tr().play_over_tally,
-            &[("best", &tally.best), ("moves", &tally.moves)],
-        ))
-        .strong(),
+    let mut text = fill(
+        quiz_tr().play_over_tally,
+        &[("best", &tally.best), ("moves", &tally.moves)],
     );
+    if tally.unscored > 0 {
+        text.push(' ');
+        text.push_str(&fill(
+            quiz_tr().play_over_unscored,
+            &[("n", &tally.unscored)],
+        ));
+    }
+    ui.label(RichText::new(text).strong());
 }
 
 /// Draw a feedback line. Its text wraps within what the pane shows (a row or a horizontal

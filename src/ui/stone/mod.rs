@@ -440,6 +440,22 @@ impl GameView for StoneView {
             return;
         };
         let (Some(table), Some(ranges)) = (solved.table.as_ref(), solved.ranges) else {
+            if self.quiz.on {
+                // the quiz's question went with the table: say the quiz is paused, and how
+                // to go on
+                let t = game_tr();
+                let too_long = core.content().len() > APP_TABLE_MAX;
+                let why = if too_long {
+                    fill(t.quiz_paused_too_long, &[("max", &APP_TABLE_MAX)])
+                } else {
+                    t.quiz_paused_value_only.to_string()
+                };
+                let resume = (!too_long && self.value_only).then_some(t.quiz_resume_value_only);
+                if crate::ui::kit::quiz::quiz_paused_ui(ui, &why, resume) {
+                    self.value_only = false;
+                }
+                return;
+            }
             ui.label(fill(game_tr().no_table, &[("max", &APP_TABLE_MAX)]));
             return;
         };

@@ -118,7 +118,17 @@ impl PlayView {
         let forced = !scored;
         if scored {
             self.quiz_tally.record(right);
+        } else {
+            self.quiz_tally.skip();
         }
+        // both ends give the same: say so in the stone's words (the end line counts it too)
+        let feedback = if forced && i < j {
+            crate::ui::kit::quiz::Feedback::Hint(crate::i18n::Both::new(|| {
+                quiz_tr().stone_play_tie_unscored.to_string()
+            }))
+        } else {
+            feedback
+        };
         // Play opens once the start cell dp[0][n-1] is committed, the last of every fill order:
         // the cell of this position is committed too, so the reason may give its numbers
         self.quiz_feedback = Some(if right || forced {
@@ -181,6 +191,21 @@ impl PlayView {
         if feedback.is_some() {
             self.quiz_feedback = feedback;
         }
+    }
+
+    /// The colour side of each of `n` piles in the game: `Player::First` (the legend's first
+    /// colour, "You") for the student's piles, `Player::Second` for the computer's, whichever
+    /// side the student plays ([`colour_side`]).
+    pub fn pile_sides(&self, n: usize) -> Vec<Option<Player>> {
+        let mut taken_by = vec![None; n];
+        if let Some(game) = &self.game {
+            for m in &game.history {
+                if let Some(t) = taken_by.get_mut(m.index) {
+                    *t = Some(colour_side(self.user, m.player));
+                }
+            }
+        }
+        taken_by
     }
 
     /// The computer moves now if it is its turn (tests call this instead of waiting).
@@ -285,14 +310,9 @@ impl PlayView {
         let game = self.game.clone().unwrap_or(game);
 
         let (you, computer) = (tr.you, tr.computer);
-        let (first_name, second_name) = match self.user {
-            Player::First => (you, computer),
-            Player::Second => (computer, you),
-        };
-        let mut taken_by = vec![None; table.n()];
-        for m in &game.history {
-            taken_by[m.index] = Some(m.player);
-        }
+        // the student's colour is the student's whichever side is played (the colours swapped
+        // with the side): the row colours the first player's piles as PLAYER_A
+        let taken_by = self.pile_sides(table.n());
         let last = game.history.last().map(|m| m.index);
         let users_turn = !game.is_over() && game.to_move == self.user;
         let ends = game.remaining;
@@ -356,10 +376,14 @@ impl PlayView {
                 }
             });
         }
-        players_legend(ui, first_name, second_name);
+        players_legend(ui, you, computer);
         // (in the quiz too: Play opens there once the start cell, the fill order's last, is
         // committed, so what perfect play gives is answered; the totals are the piles taken)
-        totals(ui, first_name, game.totals.0, second_name, game.totals.1);
+        let (mine, theirs) = match self.user {
+            Player::First => game.totals,
+            Player::Second => (game.totals.1, game.totals.0),
+        };
+        totals(ui, you, mine, computer, theirs);
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             if quiz.on {
@@ -489,6 +513,16 @@ pub fn hint_text(end: &str, rest: i64, mine: i64, theirs: i64) -> String {
         t.hint_text,
         &[("end", &end), ("rest", &rest_text), ("whole", &whole_text)],
     )
+}
+
+/// The side whose colour a pile taken by `mover` wears when the student plays `user`: the
+/// student's piles have the first colour (the legend's "You"), the computer's the second.
+pub fn colour_side(user: Player, mover: Player) -> Player {
+    if mover == user {
+        Player::First
+    } else {
+        Player::Second
+    }
 }
 
 /// The name of an end ("left", "right").

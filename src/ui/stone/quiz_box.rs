@@ -101,7 +101,7 @@ impl TableQuiz {
         let expected = i128::from(expected_value(table, mode, i, j));
         let (step, settled) = fill.commit(typed == expected)?;
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Cell, verdict);
+            quiz.settle_named(Kind::Cell, verdict, || format!("dp[{i}][{j}]"));
         }
         self.input.clear();
         self.show(quiz, table, mode, (i, j), step, Some(typed))
@@ -118,7 +118,9 @@ impl TableQuiz {
         let cell = fill.current()?;
         let (step, settled) = fill.hint()?;
         if let Some(verdict) = settled {
-            quiz.settle(Kind::Cell, verdict);
+            quiz.settle_named(Kind::Cell, verdict, || {
+                format!("dp[{}][{}]", cell.0, cell.1)
+            });
         }
         self.show(quiz, table, mode, cell, step, None)
     }

@@ -525,21 +525,27 @@ impl TableView {
             // the inspector would give the answer away
             if self.quiz.current() != Some((i, j)) {
                 ui.label(crate::i18n::quiz::tr().ahead);
+            } else {
+                // the cell asked: what it is and what it reads, never its value (it was empty)
+                ui.label(fill(
+                    t.inspector_cell,
+                    &[
+                        ("i", &i),
+                        ("j", &j),
+                        ("piles", &pile_list(table.piles(), i, j)),
+                    ],
+                ));
+                ui.label(t.inspector_asked);
+                if i < j {
+                    ui.label(fill(
+                        t.inspector_asked_reads,
+                        &[("i", &i), ("j", &j), ("i1", &(i + 1)), ("j1", &(j - 1))],
+                    ));
+                }
             }
             return;
         }
-        let p = table.piles();
-        let interval: Vec<String> = p[i..=j].iter().map(|v| v.to_string()).collect();
-        let interval = if interval.len() > 12 {
-            format!(
-                "[{}, …, {}] ({} piles)",
-                interval[..5].join(", "),
-                interval[interval.len() - 5..].join(", "),
-                interval.len()
-            )
-        } else {
-            format!("[{}]", interval.join(", "))
-        };
+        let interval = pile_list(table.piles(), i, j);
         ui.label(fill(
             t.inspector_cell,
             &[("i", &i), ("j", &j), ("piles", &interval)],
@@ -801,6 +807,21 @@ fn legend_of(ui: &mut Ui, mode: HeatMode, ranges: &Ranges) {
             ui.label("…");
             widgets::legend_item(ui, c_hi, &hi.to_string());
         }
+    }
+}
+
+/// The piles of `dp[i][j]` as the inspector lists them ("[5, 3, 4]", long ones shortened).
+fn pile_list(p: &[i64], i: usize, j: usize) -> String {
+    let interval: Vec<String> = p[i..=j].iter().map(|v| v.to_string()).collect();
+    if interval.len() > 12 {
+        format!(
+            "[{}, …, {}] ({} piles)",
+            interval[..5].join(", "),
+            interval[interval.len() - 5..].join(", "),
+            interval.len()
+        )
+    } else {
+        format!("[{}]", interval.join(", "))
     }
 }
 
