@@ -108,6 +108,8 @@ crate::i18n::text_table! {
     ciw_state_hint2_none: "None of your numbers reaches the {left} still missing at once: it depends on what each leaves your opponent (a number is good when every reply to it loses).", "你的数都不能一下子补足还差的 {left}：要看每个数留给对手什么（一个数好，是指对手的每种回应都会输）。";
     ciw_state_lost_move: "Every number loses here: take any (this move is not scored).", "这里每个数都会输：随便选一个（这一步不计分）。";
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
+    ciw_move_verdict_later: "Your move is made. Whether it was a best move is said once you have answered the question of the state it leads to (the verdict would answer it).", "这一步已经走了。它是不是最优的一步，要等你回答了它通向的那个状态的问题之后再说（否则这个评价就泄露了那道题的答案）。";
+    ciw_set_note: "A game of Can I Win asks only a few questions: the set goes on in the next game (New game).", "一局“我能赢吗”只问几道题：这一组题会在下一局继续（点“新对局”）。";
     custom_play_hint1: "Compare your {n} moves by where they lead: the best move leaves the opponent a position they lose (the sooner the better), else a draw; if every move leaves them a win, the one that lasts longest.", "按走到的局面比较你的 {n} 种走法：最好的一步让对手落入必败局面（越快结束越好），其次是平局；如果每一步都让对手必胜，就选撑得最久的那一步。";
     custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
     play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and the move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，用过提示的这一步算作借助提示）。";
@@ -134,6 +136,9 @@ crate::i18n::text_table! {
     custom_answer: "The answer: {p} is {actual}.", "答案：{p} 是{actual}。";
     custom_answer_number: "The answer: {p} has {expected}.", "答案：{p} 的值是 {expected}。";
     custom_why_grundy_pending: "the moves of {p} reach Grundy values {{list}} and {k} positions not asked yet (their values stay hidden); the least value not reached is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}，另有 {k} 个还没问到的局面（它们的值暂不显示）；没有到达的最小值是 {g}";
+    custom_worth_win: "a win for the player to move at {p}, in {k} moves", "在 {p} 轮到走的一方必胜，{k} 步后结束";
+    custom_worth_lose: "a loss for the player to move at {p}, in {k} moves", "在 {p} 轮到走的一方必败，{k} 步后结束";
+    custom_worth_value: "{v} for the player to move at {p}", "在 {p} 轮到走的一方得 {v}";
     custom_why_pending_win: "from {p} a move reaches a position that is lost for the player to move there (which one stays hidden: it has not been asked yet), which gives {worth}", "从 {p} 出发，有一步能走到一个轮到对方走、对方必败的局面（是哪一个暂不显示：它还没问到），结果是 {worth}";
     custom_why_pending_lose: "every move from {p} reaches a position that is won for the player to move there (some not asked yet), so the longest defence gives {worth}", "从 {p} 出发，每一步走到的局面都是轮到对方走、对方必胜（其中有的还没问到），即使尽量拖延，结果也是{worth}";
     custom_why_pending_draw: "no move from {p} reaches a position lost for the player to move there, and a move to a position not asked yet keeps {worth}", "从 {p} 出发，没有一步能走到对方必败的局面，而走到一个还没问到的局面可以保持{worth}";

@@ -184,6 +184,30 @@ impl Questions {
         Some(check_outcome(picked, actual))
     }
 
+    /// Check `picked` against the current position's outcome without showing it: a wrong
+    /// answer leaves the question open (graded hints, as the tables'); [`Self::show_answer`]
+    /// shows it once the question is committed.
+    pub fn check_outcome(
+        &self,
+        game: &Solved,
+        picked: Outcome,
+    ) -> Option<Answer<OutcomeMiss<Outcome>>> {
+        let actual = game.outcome(self.current?)?;
+        Some(check_outcome(picked, actual))
+    }
+
+    /// Check a typed number (the Grundy value or the value) for the current position without
+    /// showing it (see [`Self::check_outcome`]).
+    pub fn check_number(&self, game: &Solved, typed: i128) -> Option<Answer<ValueMiss>> {
+        let p = self.current?;
+        let expected = match self.ask {
+            Ask::Grundy => i128::from(game.grundy(p)?),
+            Ask::Value => i128::from(game.value(p)?),
+            Ask::Outcome => return None,
+        };
+        Some(check_value(typed, expected))
+    }
+
     /// The student types a number (the Grundy value or the value) for the current position.
     pub fn answer_number(&mut self, game: &Solved, typed: i128) -> Option<Answer<ValueMiss>> {
         let p = self.current?;

@@ -7,7 +7,7 @@ use crate::common;
 
 use common::{app_with, example, settle, wait_until};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gamedp::app::GamedpApp;
 use gamedp::i18n::can_i_win::tr as game_tr;
 use gamedp::i18n::quiz::tr as quiz_tr;
@@ -207,5 +207,117 @@ fn the_numbers_stay_put_when_the_state_is_answered() {
             (before - after).abs() < 0.5,
             "{lang:?}: the numbers moved from {before} to {after}"
         );
+    }
+}
+
+/// m = 4, target 6 (the first player wins by taking 1, which reaches nothing at once).
+fn four_six(lang: Language) -> (tempfile::TempDir, common::TestApp) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = common::write_file(
+        &dir,
+        "ciw.json",
+        r#"{"game": "can_i_win", "max_choosable": 4, "desired_total": 6}"#,
+    );
+    let mut t = app_with(Some(file), lang);
+    let h = &mut t.harness;
+    wait_until(h, 30, "solve", |a| tab(a).is_solved());
+    settle(h);
+    click(h, quiz_tr().quiz_switch);
+    wait_until(h, 10, "the start", |a| {
+        tab(a).view().engine.position(0).is_some()
+    });
+    settle(h);
+    (dir, t)
+}
+
+/// Issue 23: a wrong answer to "is this state a win for you?" follows the tables' graded path:
+/// a hint, the wrong pick greyed out, the question open; the answer is not shown and the move
+/// still waits.
+#[test]
+fn a_wrong_state_answer_gives_a_hint_not_the_answer() {
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = four_six(lang);
+        let h = &mut t.harness;
+        let q = quiz_tr();
+        let start = here(h.state());
+        assert!(start.wins);
+        click(h, q.ciw_state_no);
+        let hint = fill(q.hint_wrong, &[("k", &1), ("hint", &"")]);
+        assert!(
+            shows(h, hint.trim_end()),
+            "{lang:?}: no hint after a wrong answer"
+        );
+        assert!(
+            !shows(h, q.ciw_state_win),
+            "{lang:?}: the why shown at once"
+        );
+        assert!(
+            h.get_by_label(q.ciw_state_no)
+                .accesskit_node()
+                .is_disabled(),
+            "{lang:?}: the wrong pick is still open"
+        );
+        assert!(
+            h.get_by_role_and_label(egui::accesskit::Role::Button, "1")
+                .accesskit_node()
+                .is_disabled(),
+            "{lang:?}: the move is asked before the state's question is over"
+        );
+        assert_eq!(tab(h.state()).view().quiz.score().asked, 0, "{lang:?}");
+        click(h, q.ciw_state_yes);
+        let s = tab(h.state()).view().quiz.score();
+        assert_eq!((s.right, s.asked), (0, 1), "{lang:?}: the miss counts once");
+    }
+}
+
+/// Issue 23: the verdict on a best move from a won state says that the state the user is left
+/// in after the reply is a win: it waits until that state's question is answered (the score
+/// too), then is given.
+#[test]
+fn a_move_verdict_waits_for_the_next_state_question() {
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = four_six(lang);
+        let h = &mut t.harness;
+        let q = quiz_tr();
+        let start = here(h.state());
+        click(h, q.ciw_state_yes);
+        let best = start.winning_moves[0];
+        assert!(
+            !start.moves.iter().any(|m| m.number == best && m.reaches),
+            "the best move does not end the game"
+        );
+        number(h, best);
+        wait_until(h, 10, "the computer's reply", |a| {
+            tab(a).view().play.moves.len() == 2
+        });
+        wait_until(h, 10, "the user's state", |a| {
+            let v = tab(a).view();
+            v.engine.position(v.play.mask).is_some()
+        });
+        settle(h);
+        let next = here(h.state());
+        assert!(
+            !next.over && next.wins,
+            "{lang:?}: a won state after a best move"
+        );
+        assert!(shows(h, q.ciw_state_ask), "{lang:?}: the state's question");
+        assert!(
+            !shows(h, q.play_right),
+            "{lang:?}: the verdict answers the question"
+        );
+        assert!(
+            !shows(h, q.right),
+            "{lang:?}: 'Right!' before the state's answer"
+        );
+        let s = tab(h.state()).view().quiz.score();
+        assert_eq!(
+            (s.right, s.asked),
+            (1, 1),
+            "{lang:?}: the score tells the verdict"
+        );
+        click(h, q.ciw_state_yes);
+        assert!(shows(h, q.play_right), "{lang:?}: the verdict, now");
+        let s = tab(h.state()).view().quiz.score();
+        assert_eq!((s.right, s.asked), (3, 3), "{lang:?}");
     }
 }

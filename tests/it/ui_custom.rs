@@ -447,15 +447,35 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
             "{lang:?}: the outcome answered showed the Grundy value"
         );
         assert_eq!(lab(t.harness.state()).view().quiz.score().right, 1);
-        // the next question is 2 (its move leads to 1, now shown); a wrong answer says why
+        // the next question is 2 (its move leads to 1, now shown); a wrong answer gives a hint
+        // and the question goes on (graded, as the tables'): the answer is not shown yet
         answer(&mut t, lab_tr().win);
         set_language(lang);
         let wrong = gamedp::i18n::fill(
             lab_tr().quiz_wrong_outcome,
             &[("p", &"2"), ("actual", &lab_tr().lose)],
         );
-        assert!(shows(&t, &wrong), "{lang:?}: {wrong}");
-        assert_eq!(lab(t.harness.state()).view().quiz.score().asked, 2);
+        assert!(!shows(&t, &wrong), "{lang:?}: the answer at once: {wrong}");
+        let hint = gamedp::i18n::fill(
+            gamedp::i18n::quiz::tr().hint_wrong,
+            &[("k", &1), ("hint", &"")],
+        );
+        assert!(
+            shows(&t, hint.trim_end()),
+            "{lang:?}: no hint after a wrong answer"
+        );
+        let two = {
+            let tab = lab(t.harness.state());
+            tab.current().unwrap().game.find(&Pos::Int(2)).unwrap()
+        };
+        assert!(
+            !shown(&t, two, Shown::Outcome),
+            "{lang:?}: 2 shown after a wrong answer"
+        );
+        answer(&mut t, lab_tr().lose);
+        set_language(lang);
+        let s = lab(t.harness.state()).view().quiz.score();
+        assert_eq!((s.right, s.asked), (1, 2), "{lang:?}: the miss counts once");
         // the Table hides the strip's values and its period; Play's hints are graded (the
         // best moves are not shown at once: the question says how Hint helps)
         open_pane(&mut t, lang, || lab_tr().view_table);
@@ -478,7 +498,19 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         assert_eq!(lab(t.harness.state()).view().pane, CustomPane::Positions);
         let ask = gamedp::i18n::fill(lab_tr().quiz_ask_outcome, &[("p", &"10")]);
         assert!(shows(&t, &ask), "{lang:?}: {ask}");
-        answer(&mut t, lab_tr().lose);
+        // (answered right: a wrong answer leaves the question open, graded)
+        let outcome = {
+            let game = &lab(t.harness.state()).current().unwrap().game;
+            game.outcome(game.find(&Pos::Int(10)).unwrap()).unwrap()
+        };
+        answer(
+            &mut t,
+            match outcome {
+                gamedp::games::custom::Outcome::Win => lab_tr().win,
+                gamedp::games::custom::Outcome::Lose => lab_tr().lose,
+                gamedp::games::custom::Outcome::Draw => lab_tr().draw,
+            },
+        );
         open_pane(&mut t, lang, || lab_tr().view_play);
         set_language(lang);
         assert!(

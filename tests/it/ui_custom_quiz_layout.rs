@@ -201,12 +201,24 @@ fn a_wrong_answer_leaves_the_answer_buttons_in_place() {
                 lab_tr().quiz_wrong_outcome,
                 &[("p", &"1"), ("actual", &lab_tr().win)],
             );
+            // graded: a hint, the question goes on, the answer not shown
             assert!(
                 t.harness
                     .query_all_by_label_contains(&wrong)
                     .next()
+                    .is_none(),
+                "{lang:?} presentation={present}: the answer at once: {wrong}"
+            );
+            let hint_line = gamedp::i18n::fill(
+                gamedp::i18n::quiz::tr().hint_wrong,
+                &[("k", &1), ("hint", &"")],
+            );
+            assert!(
+                t.harness
+                    .query_all_by_label_contains(hint_line.trim_end())
+                    .next()
                     .is_some(),
-                "{lang:?} presentation={present}: the wrong answer's feedback {wrong}"
+                "{lang:?} presentation={present}: the wrong answer's hint {hint_line}"
             );
             let after = rects(&t);
             for ((word, b), a) in [win, lose, hint].iter().zip(before).zip(after) {

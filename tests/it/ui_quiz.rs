@@ -699,10 +699,19 @@ mod can_i_win {
                 .all(|n| n.accesskit_node().is_disabled())
         };
         assert!(number(&t), "the numbers wait for the state's answer");
+        // a wrong answer gives a hint and the question goes on (graded, as the tables'): the
+        // answer is not shown, the wrong pick is greyed out
         click(&mut t.harness, "No, a loss");
+        assert!(number(&t), "the move waits: the state's question goes on");
+        assert!(shows(&t.harness, "Not yet. Hint 1 of 2"));
+        assert!(!shows(&t.harness, "This state is a win for you"));
+        assert!(
+            shows(&t.harness, &score(0, 0, 0, 0)),
+            "settled once it ends"
+        );
+        click(&mut t.harness, "Yes, a win");
         assert!(!number(&t), "the move is asked now");
-        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
-        assert!(shows(&t.harness, "Not quite. This state is a win for you"));
+        assert!(shows(&t.harness, &score(0, 1, 0, 0)), "the miss counts");
         assert!(shows(&t.harness, "Quiz: which move is best here?"));
         let losing = here
             .moves
@@ -720,8 +729,36 @@ mod can_i_win {
             v.play.quiz_move(&mut v.quiz, &here, losing);
         }
         settle(&mut t.harness);
-        assert!(shows(&t.harness, &score(0, 2, 0, 0)));
-        assert!(shows(&t.harness, "Not a best move"));
+        // the computer replies; the user's state (if the game goes on) is answered right
+        wait_until(&mut t.harness, 10, "the computer's reply", |a| {
+            tab(a).view().play.moves.len() == 2
+        });
+        wait_until(&mut t.harness, 10, "the position", |a| {
+            let v = tab(a).view();
+            v.engine.position(v.play.mask).is_some()
+        });
+        settle(&mut t.harness);
+        let v = tab(t.harness.state()).view();
+        let next = match v.engine.position(v.play.mask) {
+            Some(Ok(p)) => p.clone(),
+            other => panic!("no position: {other:?}"),
+        };
+        let asked = if next.over || next.moves.is_empty() {
+            2
+        } else {
+            let v = t
+                .harness
+                .state_mut()
+                .tab_mut::<CanIWinTab>()
+                .unwrap()
+                .view_mut();
+            v.play.quiz_state_answer(&mut v.quiz, &next, next.wins);
+            3
+        };
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "Not a best move"), "the verdict, now");
+        let s: Score = tab(t.harness.state()).view().quiz.score();
+        assert_eq!((s.right, s.asked), (asked - 2, asked));
         // the same position again: a winning move is right
         let win = here.winning_moves[0];
         {
@@ -736,9 +773,8 @@ mod can_i_win {
             v.play.quiz_move(&mut v.quiz, &here, win);
         }
         settle(&mut t.harness);
-        assert!(shows(&t.harness, &score(2, 4, 2, 2)));
         let s: Score = tab(t.harness.state()).view().quiz.score();
-        assert_eq!(s.best_streak, 2);
+        assert_eq!((s.right, s.asked), (asked - 1, asked + 1), "the move waits");
         // the computer's reply is named without why it chose it: "(it is lost, any move)"
         // would tell the student that their position is won before they answer
         wait_until(&mut t.harness, 10, "the computer's reply", |a| {

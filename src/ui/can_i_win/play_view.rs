@@ -11,9 +11,12 @@ use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill, tr};
 use crate::quiz::can_i_win::move_options;
-use crate::quiz::check_move;
+use crate::quiz::{Step, Tries};
 use crate::ui::framework::describe_solve_error;
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_hint_of, play_move};
+use crate::ui::kit::quiz::{
+    Feedback, Quiz, Unscored, feedback_ui, play_hint, play_hint_of, play_wrong_told,
+    score_play_move,
+};
 use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
@@ -68,6 +71,24 @@ pub struct PlayView {
     /// then the first move) for the current result. Playing second waits for both: the
     /// computer's first move and the game's end answer them.
     pub start_committed: (bool, bool),
+    /// Quiz mode: the user's last move in a won state, its verdict kept back until the
+    /// question of the state it leads to is committed ("a best move" from a won state says
+    /// that the next state is a win before the student answers it).
+    pub quiz_pending: Option<PendingMove>,
+    /// Quiz mode: the verdict on the user's last move, once given (drawn before the
+    /// feedback on the state's question that released it).
+    pub quiz_move_feedback: Option<Feedback>,
+    /// Quiz mode: the state's answer picked wrong (greyed out while the question goes on).
+    pub quiz_state_wrong: Option<bool>,
+}
+
+/// A move of Play in Quiz mode whose verdict waits (see [`PlayView::quiz_pending`]): the
+/// state it was made in, the number taken and the tries at its question (hints asked).
+#[derive(Debug, Clone)]
+pub struct PendingMove {
+    pub before: Position,
+    pub x: u64,
+    pub tries: Tries,
 }
 
 impl Default for PlayView {
@@ -84,6 +105,9 @@ impl Default for PlayView {
             quiz_tries: Default::default(),
             quiz_state: None,
             start_committed: (false, false),
+            quiz_pending: None,
+            quiz_move_feedback: None,
+            quiz_state_wrong: None,
         }
     }
 }
@@ -118,6 +142,9 @@ impl PlayView {
         self.quiz_feedback = None;
         self.quiz_tries = Default::default();
         self.quiz_state = None;
+        self.quiz_pending = None;
+        self.quiz_move_feedback = None;
+        self.quiz_state_wrong = None;
     }
 
     /// Quiz mode: true while the question of the state the user is to move in ("is this
@@ -143,70 +170,136 @@ impl PlayView {
     }
 
     /// Quiz mode: the user answers "is this state a win for you?" (`win`). Scored as a
-    /// who-wins question; then, in a won state, the best move is asked; in a lost one every
-    /// number loses and the move is free.
+    /// who-wins question, graded as the table tabs' questions: a wrong answer gives a hint
+    /// (the answer picked greyed out) and the question goes on. Once it is committed, the
+    /// verdict on the user's move before it is given, then, in a won state, the best move is
+    /// asked; in a lost one every number loses and the move is free.
     pub fn quiz_state_answer(&mut self, quiz: &mut Quiz, here: &Position, win: bool) {
-        if !self.state_question_pending(quiz, here) {
+        if !self.state_question_pending(quiz, here) || self.quiz_state_wrong == Some(win) {
             return;
         }
         let right = win == here.wins;
-        let mut tries = std::mem::take(&mut self.quiz_tries);
-        if let Some(verdict) = tries.commit(right) {
+        let Some((step, settled)) = self.quiz_tries.answer(right) else {
+            return;
+        };
+        if let Some(verdict) = settled {
             quiz.settle(crate::quiz::Kind::Outcome, verdict);
         }
-        quiz.tally.question_over();
-        self.quiz_state = Some((self.mask, here.wins));
-        self.committed_at(here);
-        let here = here.clone();
-        self.quiz_feedback = Some(if right {
-            Feedback::RightWhy(Both::new(move || state_text(&here)))
-        } else {
-            Feedback::Wrong(Both::new(move || {
-                fill(quiz_tr().ciw_state_wrong, &[("state", &state_text(&here))])
-            }))
-        });
+        let state = here.clone();
+        match step {
+            Step::Right { .. } => {
+                quiz.tally.question_over();
+                self.quiz_feedback =
+                    Some(Feedback::RightWhy(Both::new(move || state_text(&state))));
+                self.state_committed(quiz, here);
+            }
+            Step::Hint(k) => {
+                self.quiz_state_wrong = Some(win);
+                self.quiz_feedback = Some(Feedback::Hint(Both::new(move || {
+                    fill(
+                        quiz_tr().hint_wrong,
+                        &[("k", &k), ("hint", &state_hint(&state, k))],
+                    )
+                })));
+            }
+            Step::Answer => {
+                quiz.tally.question_over();
+                self.quiz_feedback = Some(Feedback::Wrong(Both::new(move || {
+                    fill(quiz_tr().ciw_state_wrong, &[("state", &state_text(&state))])
+                })));
+                self.state_committed(quiz, here);
+            }
+        }
     }
 
-    /// Quiz mode: the user takes `x`. In a won state (once the state's question is answered)
-    /// it is scored against the winning moves; in a lost one every number loses: not scored.
-    /// The feedback says right or names a winning move, never a position's outcome.
+    /// The state's question at `here` is committed (answered right or its answer shown): the
+    /// move follows, and the verdict on the move before it is given.
+    fn state_committed(&mut self, quiz: &mut Quiz, here: &Position) {
+        self.quiz_state = Some((self.mask, here.wins));
+        self.quiz_state_wrong = None;
+        self.quiz_tries = Default::default();
+        self.committed_at(here);
+        self.release_move(quiz);
+    }
+
+    /// The verdict on the user's move kept back (if any): scored now, its feedback kept for
+    /// the view. The shared path of every tab ([`score_play_move`]); a wrong move names the
+    /// best one (a student was left with "not a best move", Hint greyed out, the game over).
+    fn release_move(&mut self, quiz: &mut Quiz) {
+        let Some(PendingMove {
+            before,
+            x,
+            mut tries,
+        }) = self.quiz_pending.take()
+        else {
+            return;
+        };
+        let options = move_options(&before);
+        self.quiz_move_feedback = score_play_move(quiz, &mut tries, &options, x, |o| o.rank).map(
+            |(answer, _, feedback)| match answer.wrong() {
+                Some(miss) => {
+                    let best = miss.best.first().map_or(x, |b| b.mv);
+                    play_wrong_told(move || fill(quiz_tr().ciw_play_best, &[("x", &best)]))
+                }
+                None => feedback,
+            },
+        );
+    }
+
+    /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is
+    /// asked any more (the game is over, or the state's question at `here` is committed).
+    pub fn release_move_if_due(&mut self, quiz: &mut Quiz, here: &Position) {
+        if self.quiz_pending.is_none() || here.mask != self.mask {
+            return;
+        }
+        let finished = here.over || here.moves.is_empty();
+        if finished {
+            // the line saying the verdict waits goes with it
+            self.quiz_feedback = None;
+            self.release_move(quiz);
+        } else if self.users_turn() && !self.state_question_pending(quiz, here) {
+            self.release_move(quiz);
+        }
+    }
+
+    /// Quiz mode: the user takes `x`. Where there is a choice that matters (a won state with
+    /// a number that loses) it is scored against the winning moves, through the shared path
+    /// ([`score_play_move`]), once the question of the state it leads to is committed (its
+    /// verdict would answer that question). Where every number gives the same ([`Unscored`]:
+    /// a lost state, or the only number left) it is said at once and not scored.
     pub fn quiz_move(&mut self, quiz: &mut Quiz, before: &Position, x: u64) {
         if !self.users_turn() || before.over || before.mask != self.mask {
             return;
         }
-        if self.state_question_pending(quiz, before) {
+        if self.state_question_pending(quiz, before) || !before.moves.iter().any(|m| m.number == x)
+        {
             return;
         }
         if before.mask == 0 && self.user_first {
             self.start_committed.1 = true;
         }
+        // (a verdict still kept back is given first: one move at a time)
+        self.release_move(quiz);
         let options = move_options(before);
-        if before.wins
-            && let Some(answer) = check_move(&options, x)
-        {
-            let forced = options.len() == 1;
-            let feedback = play_move(quiz, &mut self.quiz_tries, answer.is_right(), forced);
-            // a wrong move is scored and settled: say which move was best (a student was left
-            // with "not a best move", Hint greyed out, and the game over)
-            let best = before.winning_moves.first().copied();
-            self.quiz_feedback = Some(match (feedback, best) {
-                (crate::ui::kit::quiz::Feedback::Wrong(_), Some(best)) => {
-                    crate::ui::kit::quiz::play_wrong_told(move || {
-                        fill(quiz_tr().ciw_play_best, &[("x", &best)])
-                    })
-                }
-                // a move that reaches the total ends the game: it leads to no question
-                (crate::ui::kit::quiz::Feedback::RightWhy(_), _)
-                    if x as i128 >= before.remaining =>
-                {
-                    crate::ui::kit::quiz::play_right_plain()
-                }
-                (feedback, _) => feedback,
-            });
+        let tries = std::mem::take(&mut self.quiz_tries);
+        if Unscored::of(&options, |o| o.rank).is_some() {
+            // nothing to choose: said at once (in a lost state the student's own answer
+            // already says every number loses)
+            let mut tries = tries;
+            self.quiz_move_feedback = None;
+            self.quiz_feedback = score_play_move(quiz, &mut tries, &options, x, |o| o.rank)
+                .map(|(_, _, feedback)| feedback);
         } else {
-            self.quiz_feedback = None;
+            self.quiz_pending = Some(PendingMove {
+                before: before.clone(),
+                x,
+                tries,
+            });
+            self.quiz_move_feedback = None;
+            self.quiz_feedback = Some(Feedback::Hint(Both::new(|| {
+                quiz_tr().ciw_move_verdict_later.to_string()
+            })));
         }
-        self.quiz_tries = Default::default();
         self.user_move(before, x);
     }
 
@@ -220,21 +313,13 @@ impl PlayView {
         }
         let q = quiz_tr;
         if self.state_question_pending(quiz, here) {
-            let reaches = here.moves.iter().any(|m| m.reaches);
-            let left = here.remaining;
             let state = here.clone();
             let feedback = play_hint_of(
                 quiz,
                 crate::quiz::Kind::Outcome,
                 &mut self.quiz_tries,
                 |step| match step {
-                    crate::quiz::Step::Hint(1) => fill(q().ciw_state_hint1, &[("left", &left)]),
-                    crate::quiz::Step::Hint(_) if reaches => {
-                        fill(q().ciw_state_hint2_reaches, &[("left", &left)])
-                    }
-                    crate::quiz::Step::Hint(_) => {
-                        fill(q().ciw_state_hint2_none, &[("left", &left)])
-                    }
+                    Step::Hint(k) => state_hint(&state, k),
                     _ => fill(q().the_answer, &[("expected", &state_text(&state))]),
                 },
             );
@@ -243,9 +328,7 @@ impl PlayView {
             }
             if self.quiz_tries.is_over() {
                 // the answer is shown: the move follows
-                self.quiz_state = Some((self.mask, here.wins));
-                self.committed_at(here);
-                self.quiz_tries = Default::default();
+                self.state_committed(quiz, here);
             }
             return;
         }
@@ -273,11 +356,12 @@ impl PlayView {
         if self.state_question_pending(quiz, here) {
             ui.label(RichText::new(q.ciw_state_ask).strong());
             ui.horizontal(|ui| {
-                if ui.button(q.ciw_state_yes).clicked() {
-                    self.quiz_state_answer(quiz, here, true);
-                }
-                if ui.button(q.ciw_state_no).clicked() {
-                    self.quiz_state_answer(quiz, here, false);
+                // (a wrong pick is greyed out while the question goes on, as in the tables)
+                for (win, word) in [(true, q.ciw_state_yes), (false, q.ciw_state_no)] {
+                    let open = self.quiz_state_wrong != Some(win);
+                    if ui.add_enabled(open, egui::Button::new(word)).clicked() {
+                        self.quiz_state_answer(quiz, here, win);
+                    }
                 }
             });
         } else if here.wins {
@@ -346,6 +430,8 @@ impl PlayView {
         if quiz.on {
             self.show_hint = false;
         }
+        // a set of ten needs several games: the set's tooltip says so
+        quiz.set_note = Some(|| quiz_tr().ciw_set_note);
         let tr = tr();
         let c = game_tr();
         let m = summary.m.min(64);
@@ -391,6 +477,9 @@ impl PlayView {
                 return;
             }
         };
+        if quiz.on {
+            self.release_move_if_due(quiz, &here);
+        }
         ui.separator();
         if crate::ui::kit::theme::presentation(ui.ctx()) {
             self.present_ui(ui, c, &here, summary, m, quiz);
@@ -548,6 +637,7 @@ impl PlayView {
         if finished {
             let (text, color) = self.end_text(c, here, summary);
             widgets::pill(ui, &text, color);
+            set_goes_on_ui(ui, quiz);
         }
     }
 
@@ -561,7 +651,11 @@ impl PlayView {
             .last()
             .is_some_and(|mv| mv.by_first == self.user_first);
         if quiz.on {
-            if let Some(fb) = &self.quiz_feedback {
+            // the verdict on the move before, then the feedback on the question it waited for
+            for fb in [&self.quiz_move_feedback, &self.quiz_feedback]
+                .into_iter()
+                .flatten()
+            {
                 feedback_ui(ui, fb);
             }
         } else {
@@ -761,6 +855,7 @@ impl PlayView {
             ui.add_space(6.0);
             let (text, color) = self.end_text(c, here, summary);
             widgets::pill(ui, &text, color);
+            set_goes_on_ui(ui, quiz);
         }
     }
 
@@ -898,5 +993,27 @@ fn state_text(here: &Position) -> String {
         fill(q.ciw_state_loss_sum, &[("sum", &sum), ("left", &left)])
     } else {
         q.ciw_state_loss.to_string()
+    }
+}
+
+/// Hint `k` of the state's question at `here`: what makes a state a win, then whether a number
+/// reaches what is still missing at once.
+fn state_hint(here: &Position, k: u8) -> String {
+    let q = quiz_tr();
+    let left = here.remaining;
+    if k <= 1 {
+        fill(q.ciw_state_hint1, &[("left", &left)])
+    } else if here.moves.iter().any(|m| m.reaches) {
+        fill(q.ciw_state_hint2_reaches, &[("left", &left)])
+    } else {
+        fill(q.ciw_state_hint2_none, &[("left", &left)])
+    }
+}
+
+/// Quiz mode at the end of a game, while a set is under way: the set goes on in the next game
+/// (a game asks only a few questions; "Set: 2 of 10" stayed with no word on what next).
+fn set_goes_on_ui(ui: &mut Ui, quiz: &Quiz) {
+    if quiz.on && quiz.tally.set_place().is_some() {
+        ui.label(RichText::new(quiz_tr().ciw_set_note).italics());
     }
 }

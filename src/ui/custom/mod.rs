@@ -187,7 +187,9 @@ impl CustomView {
                 );
             }
             CustomPane::Play => {
-                self.play.ui(ui, game, self.positions.selected, quiz);
+                let qb = &*quiz_box;
+                let told = |p| qb.shows(quiz_on, p, crate::quiz::custom::Shown::Outcome);
+                self.play.ui(ui, game, self.positions.selected, quiz, &told);
             }
             CustomPane::Sum => {
                 let qb = &*quiz_box;

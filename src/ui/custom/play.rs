@@ -12,7 +12,9 @@ use crate::i18n::custom::{CustomTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::custom::{Worth, move_options, worth};
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_over_ui, score_play_move};
+use crate::ui::kit::quiz::{
+    Feedback, Quiz, feedback_ui, play_hint, play_over_ui, play_wrong_told, score_play_move,
+};
 use crate::ui::kit::tiles::Tile;
 use crate::ui::kit::{palette, widgets};
 
@@ -140,6 +142,20 @@ impl PlayView {
     /// The user moves to `to` (ignored unless it is the user's turn and a move of the
     /// position). In Quiz mode the move is scored.
     pub fn user_move(&mut self, game: &Solved, to: PosId, quiz: Option<&mut Quiz>) {
+        self.user_move_told(game, to, quiz, &|_| false);
+    }
+
+    /// [`Self::user_move`], `told` saying which positions' outcomes the quiz has shown: a
+    /// wrong move in Quiz mode gets its why (what it gives against the better move, as
+    /// stone's Play gives its numbers) once both positions are shown, else the question that
+    /// tells it.
+    pub fn user_move_told(
+        &mut self,
+        game: &Solved,
+        to: PosId,
+        quiz: Option<&mut Quiz>,
+        told: &dyn Fn(PosId) -> bool,
+    ) {
         let p = self.position(game);
         if !self.users_turn() || Self::over(game, p) || !game.moves(p).contains(&to) {
             return;
@@ -161,9 +177,29 @@ impl PlayView {
                     o.detail.class()
                 })
         {
-            // right or not, never which move was best nor a value (the quiz asks those); not
-            // scored where every move gives the same (a lost position) or there is one
-            self.quiz_feedback = Some(feedback);
+            // right or not; which move was best and what it gives only where the quiz has
+            // shown both positions (else the question that tells it); not scored where every
+            // move gives the same (a lost position) or there is one
+            self.quiz_feedback = Some(match (&feedback, self.feedback) {
+                (Feedback::Wrong(_), Some(MoveFeedback::Cost { got, best, better })) => {
+                    let name = |q: PosId| game.position_text(q, TEXT_MAX);
+                    if told(to) && told(better) {
+                        play_wrong_told(|| {
+                            let t = game_tr();
+                            format!(
+                                "{} {}",
+                                cost_text(t, got, best),
+                                better_text(t, got, best, &name(better))
+                            )
+                            .trim_end()
+                            .to_string()
+                        })
+                    } else {
+                        play_wrong_told(|| fill(quiz_tr().play_why_position, &[("pos", &name(to))]))
+                    }
+                }
+                _ => feedback,
+            });
         }
         self.show_hint = false;
         self.apply(game, to, true);
@@ -232,7 +268,14 @@ impl PlayView {
     }
 
     /// Draw the view; `selected` is the tab's selected position (the game can start there).
-    pub fn ui(&mut self, ui: &mut Ui, game: &Solved, selected: Option<PosId>, quiz: &mut Quiz) {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        selected: Option<PosId>,
+        quiz: &mut Quiz,
+        told: &dyn Fn(PosId) -> bool,
+    ) {
         let t = game_tr();
         let tr = tr();
         if quiz.on {
@@ -272,19 +315,25 @@ impl PlayView {
         }
         ui.separator();
         if crate::ui::kit::theme::presentation(ui.ctx()) {
-            self.present_ui(ui, game, quiz);
+            self.present_ui(ui, game, quiz, told);
             return;
         }
         egui::ScrollArea::vertical()
             .id_salt("custom_play")
             .auto_shrink([false, false])
-            .show(ui, |ui| self.board_ui(ui, game, quiz));
+            .show(ui, |ui| self.board_ui(ui, game, quiz, told));
     }
 
     /// Presentation mode: the position and the turn on one row, the moves to choose from as
     /// large tiles over the room (the position itself while the computer thinks or once the
     /// game is over), the feedback and the end at the bottom; nothing scrolls.
-    fn present_ui(&mut self, ui: &mut Ui, game: &Solved, quiz: &mut Quiz) {
+    fn present_ui(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        quiz: &mut Quiz,
+        told: &dyn Fn(PosId) -> bool,
+    ) {
         let t = game_tr();
         let tr = tr();
         let p = self.position(game);
@@ -350,7 +399,7 @@ impl PlayView {
             && users_turn
             && let Some(&to) = game.moves(p).get(k)
         {
-            self.user_move(game, to, quiz.on.then_some(quiz));
+            self.user_move_told(game, to, quiz.on.then_some(quiz), told);
             drop_focus(ui);
         }
     }
@@ -405,7 +454,13 @@ impl PlayView {
         }
     }
 
-    fn board_ui(&mut self, ui: &mut Ui, game: &Solved, quiz: &mut Quiz) {
+    fn board_ui(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        quiz: &mut Quiz,
+        told: &dyn Fn(PosId) -> bool,
+    ) {
         let t = game_tr();
         let tr = tr();
         let p = self.position(game);
@@ -462,7 +517,7 @@ impl PlayView {
             });
         }
         if let Some(to) = clicked {
-            self.user_move(game, to, quiz.on.then_some(quiz));
+            self.user_move_told(game, to, quiz.on.then_some(quiz), told);
             drop_focus(ui);
         }
         if let Some(last) = self.moves.last().filter(|m| !m.by_user) {

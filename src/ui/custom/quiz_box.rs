@@ -28,6 +28,8 @@ pub struct QuizBox {
     pointed: Option<PosId>,
     /// The tries at the question asked now (graded hints).
     tries: Tries,
+    /// The outcomes picked wrong at the question asked now (greyed out).
+    wrong_picks: Vec<Outcome>,
 }
 
 impl QuizBox {
@@ -47,6 +49,7 @@ impl QuizBox {
             self.feedback = None;
             self.pointed = None;
             self.tries = Tries::default();
+            self.wrong_picks.clear();
         }
         &mut self.questions.as_mut().expect("just made").1
     }
@@ -76,6 +79,7 @@ impl QuizBox {
         self.feedback = None;
         self.pointed = None;
         self.tries = Tries::default();
+        self.wrong_picks.clear();
     }
 
     /// Start the quiz again.
@@ -129,6 +133,7 @@ impl QuizBox {
                 self.feedback = None;
                 self.typed.clear();
                 self.tries = Tries::default();
+                self.wrong_picks.clear();
                 select = questions.current();
             }
             // (presentation mode: the note on the order is the progress line's tooltip, and the
@@ -175,6 +180,8 @@ impl QuizBox {
             }
             let hint_enabled = !self.tries.is_over();
             let mut hint_clicked = false;
+            // the answer given now: right or not, the pick (an outcome) or the typed number
+            let mut answered: Option<(bool, Option<Outcome>, Option<i128>)> = None;
             if questions.ask == Ask::Outcome {
                 let mut picked = None;
                 ui.horizontal_wrapped(|ui| {
@@ -183,7 +190,9 @@ impl QuizBox {
                         (Outcome::Lose, t.lose),
                         (Outcome::Draw, t.draw),
                     ] {
-                        if ui.button(word).clicked() {
+                        // a wrong pick is greyed out while the question goes on (as 913's)
+                        let open = !self.wrong_picks.contains(&o);
+                        if ui.add_enabled(open, egui::Button::new(word)).clicked() {
                             picked = Some(o);
                         }
                     }
@@ -194,63 +203,94 @@ impl QuizBox {
                     }
                 });
                 if let Some(o) = picked
-                    && let Some(answer) = questions.answer_outcome(game, o)
+                    && let Some(answer) = questions.check_outcome(game, o)
                 {
-                    settle(quiz, &mut self.tries, answer.is_right());
-                    self.feedback = Some(match answer.wrong() {
-                        None => Feedback::RightWhy(Both::new(|| {
-                            right_why(game, questions, p, Ask::Outcome)
-                        })),
-                        Some(miss) => Feedback::Wrong(Both::new(|| {
-                            fill(
-                                game_tr().quiz_wrong_outcome,
-                                &[
-                                    ("p", &name),
-                                    ("actual", &super::positions::outcome_word(miss.actual)),
-                                ],
-                            )
-                        })),
-                    });
-                    questions.next(game);
-                    self.tries = Tries::default();
-                    // right: on to the next question; wrong: the inspector shows why
-                    select = if answer.is_right() {
-                        questions.current().or(Some(p))
-                    } else {
-                        Some(p)
-                    };
+                    answered = Some((answer.is_right(), Some(o), None));
                 }
             } else if answer_field(ui, "custom_quiz_answer", &mut self.typed) {
                 match parse_number(&self.typed) {
                     Err(e) => self.feedback = Some(Feedback::refused(&e)),
                     Ok(v) => {
-                        if let Some(answer) = questions.answer_number(game, v) {
-                            settle(quiz, &mut self.tries, answer.is_right());
-                            let ask = questions.ask;
-                            self.feedback = Some(match answer.wrong() {
-                                None => Feedback::RightWhy(Both::new(|| {
-                                    right_why(game, questions, p, ask)
-                                })),
-                                Some(miss) => Feedback::Wrong(Both::new(|| {
-                                    fill(
-                                        game_tr().quiz_wrong_number,
-                                        &[
-                                            ("typed", &miss.typed),
-                                            ("p", &name),
-                                            ("expected", &miss.expected),
-                                        ],
-                                    )
-                                })),
-                            });
+                        if let Some(answer) = questions.check_number(game, v) {
+                            answered = Some((answer.is_right(), None, Some(v)));
                             self.typed.clear();
-                            questions.next(game);
-                            self.tries = Tries::default();
-                            select = if answer.is_right() {
-                                questions.current().or(Some(p))
-                            } else {
-                                Some(p)
-                            };
                         }
+                    }
+                }
+            }
+            // graded as the tables: right ends the question; wrong gives hint 1, then hint 2,
+            // then the answer (a first-time student finds no answer before committing)
+            if let Some((right, pick, typed)) = answered
+                && let Some((step, settled)) = self.tries.answer(right)
+            {
+                if let Some(verdict) = settled {
+                    quiz.settle(Kind::Position, verdict);
+                }
+                let ask = questions.ask;
+                match step {
+                    Step::Right { .. } => {
+                        quiz.tally.question_over();
+                        questions.show_answer();
+                        let shown = &*questions;
+                        self.feedback = Some(Feedback::RightWhy(Both::new(|| {
+                            right_why(game, shown, p, ask)
+                        })));
+                        questions.next(game);
+                        self.tries = Tries::default();
+                        self.wrong_picks.clear();
+                        // on to the next question
+                        select = questions.current().or(Some(p));
+                    }
+                    Step::Hint(k) => {
+                        self.wrong_picks.extend(pick);
+                        let shown = &*questions;
+                        self.feedback = Some(Feedback::Hint(Both::new(|| {
+                            let hint = hint_text(game, shown, p, k);
+                            fill(quiz_tr().hint_wrong, &[("k", &k), ("hint", &hint)])
+                        })));
+                        // the inspector shows the position's moves
+                        select = Some(p);
+                    }
+                    Step::Answer => {
+                        quiz.tally.question_over();
+                        questions.show_answer();
+                        let shown = &*questions;
+                        self.feedback = Some(Feedback::Wrong(Both::new(|| {
+                            let head = match (pick, typed) {
+                                (_, Some(typed)) => fill(
+                                    game_tr().quiz_wrong_number,
+                                    &[
+                                        ("typed", &typed),
+                                        ("p", &name),
+                                        (
+                                            "expected",
+                                            &answer_number(game, p, ask)
+                                                .map(|v| v.to_string())
+                                                .unwrap_or_default(),
+                                        ),
+                                    ],
+                                ),
+                                _ => fill(
+                                    game_tr().quiz_wrong_outcome,
+                                    &[
+                                        ("p", &name),
+                                        (
+                                            "actual",
+                                            &game
+                                                .outcome(p)
+                                                .map(super::positions::outcome_word)
+                                                .unwrap_or_default(),
+                                        ),
+                                    ],
+                                ),
+                            };
+                            format!("{head} {}", right_why(game, shown, p, ask))
+                        })));
+                        questions.next(game);
+                        self.tries = Tries::default();
+                        self.wrong_picks.clear();
+                        // the inspector shows why
+                        select = Some(p);
                     }
                 }
             }
@@ -296,11 +336,7 @@ impl QuizBox {
                                     ],
                                 ),
                                 Ask::Grundy | Ask::Value => {
-                                    let v = if ask == Ask::Grundy {
-                                        game.grundy(p).map(i64::from)
-                                    } else {
-                                        game.value(p)
-                                    };
+                                    let v = answer_number(game, p, ask);
                                     fill(
                                         quiz_tr().custom_answer_number,
                                         &[
@@ -318,6 +354,7 @@ impl QuizBox {
                         self.typed.clear();
                         questions.next(game);
                         self.tries = Tries::default();
+                        self.wrong_picks.clear();
                         select = Some(p);
                     }
                 }
@@ -347,12 +384,13 @@ impl QuizBox {
     }
 }
 
-/// A question answered (`right` or not): scored once, as hinted after a hint.
-fn settle(quiz: &mut Quiz, tries: &mut Tries, right: bool) {
-    if let Some(verdict) = tries.commit(right) {
-        quiz.settle(Kind::Position, verdict);
+/// The number asked (`ask`: the Grundy value or the value) of position `p`.
+fn answer_number(game: &Solved, p: PosId, ask: Ask) -> Option<i64> {
+    if ask == Ask::Grundy {
+        game.grundy(p).map(i64::from)
+    } else {
+        game.value(p)
     }
-    quiz.tally.question_over();
 }
 
 /// Hint `k` for position `p`: the positions it reads (where its moves lead), then what is
@@ -443,7 +481,9 @@ fn right_why(game: &Solved, questions: &Questions, p: PosId, ask: Ask) -> String
         let options = crate::quiz::custom::move_options(game, p);
         match options.iter().max_by_key(|o| o.rank) {
             Some(best) => {
-                let worth = super::play::worth_text(game_tr(), best.detail);
+                // whose outcome it is: the player to move at `p` ("gives lose in 6 moves"
+                // left a student asking whose loss)
+                let worth = worth_whose(best.detail, &name(p));
                 if questions.shows(best.mv, Shown::Outcome) {
                     fill(
                         q.custom_why_best,
@@ -464,4 +504,18 @@ fn right_why(game: &Solved, questions: &Questions, p: PosId, ask: Ask) -> String
         }
     };
     fill(q.right_why, &[("why", &why)])
+}
+
+/// What a best move from the position named `p` gives, said for whom: "a loss for the player
+/// to move at 9, in 6 moves".
+fn worth_whose(w: Worth, p: &str) -> String {
+    let q = quiz_tr();
+    match w {
+        Worth::Value(v) => fill(q.custom_worth_value, &[("v", &v), ("p", &p)]),
+        Worth::Outcome(Outcome::Win, Some(k)) => fill(q.custom_worth_win, &[("k", &k), ("p", &p)]),
+        Worth::Outcome(Outcome::Lose, Some(k)) => {
+            fill(q.custom_worth_lose, &[("k", &k), ("p", &p)])
+        }
+        Worth::Outcome(o, _) => super::positions::outcome_word(o).to_string(),
+    }
 }

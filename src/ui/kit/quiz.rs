@@ -22,6 +22,9 @@ pub struct Quiz {
     /// ([`request_exercise`]).
     pub exercise_asked: bool,
     exercise_seed: u64,
+    /// A tab's word on its sets, after the set's tooltip (Can I Win: a set goes on in the next
+    /// game), in the current language.
+    pub set_note: Option<fn() -> &'static str>,
 }
 
 impl Quiz {
@@ -179,8 +182,12 @@ impl Quiz {
         if self.on {
             score_ui(ui, &self.tally.score);
             if let Some(place) = self.set_text() {
+                let tip = match self.set_note {
+                    Some(note) => format!("{} {}", q.set_tip, note()),
+                    None => q.set_tip.to_string(),
+                };
                 ui.add(egui::Label::new(place).wrap_mode(egui::TextWrapMode::Extend))
-                    .on_hover_text(q.set_tip);
+                    .on_hover_text(tip);
             }
             // always there (greyed out before the first answer): the bar keeps its size when
             // the first answer comes (it grew a row then, and the view under it jumped)

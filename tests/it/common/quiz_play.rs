@@ -77,6 +77,8 @@ pub fn user_move(app: &mut GamedpApp, kind: GameKind, pick: usize) -> Turn {
             }
             v.play
                 .quiz_state_answer(&mut v.quiz, &here, pick.is_multiple_of(2));
+            // a wrong answer leaves the question open (a hint): the right one then
+            v.play.quiz_state_answer(&mut v.quiz, &here, here.wins);
             let x = here.moves[pick % here.moves.len()].number;
             v.play.quiz_move(&mut v.quiz, &here, x);
             Turn::Moved
