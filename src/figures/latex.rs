@@ -473,8 +473,13 @@ fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize) -> Vec<Part> {
     // languages, and Nim's positions came 10 a slide in English and 12 in Chinese
     // (a grid that fits one part stays one part)
     let slide_rows = (room.max(4.0) as usize).min(SLIDE_ROWS);
-    let slide_rows = if slide_rows >= 5 && grid.rows.len() > slide_rows {
-        slide_rows / 5 * 5
+    // (only where that makes no more parts: guess-number-100 went from 41 slides to 52)
+    let in_fives = slide_rows / 5 * 5;
+    let slide_rows = if slide_rows >= 5
+        && grid.rows.len() > slide_rows
+        && grid.rows.len().div_ceil(in_fives) == grid.rows.len().div_ceil(slide_rows)
+    {
+        in_fives
     } else {
         slide_rows
     };

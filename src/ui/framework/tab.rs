@@ -734,6 +734,7 @@ impl<V: GameView> Tab<V> {
                 // the editor's scrolling (at 1024 × 740 a scrolled editor took the verdict
                 // out of sight), in a scroll of its own when it is over half the panel
                 let answer_first = present || lesson_open;
+                let mut answer_rect = None;
                 if answer_first {
                     if foldable
                         && content
@@ -743,11 +744,12 @@ impl<V: GameView> Tab<V> {
                     {
                         self.side_unfolded = false;
                     }
-                    egui::ScrollArea::vertical()
+                    let answer = egui::ScrollArea::vertical()
                         .id_salt("side_answer")
                         .max_height(inner.height() * 0.5)
                         .auto_shrink([false, true])
                         .show(&mut content, |ui| result(self, ui));
+                    answer_rect = Some(answer.inner_rect);
                     content.separator();
                 }
                 let scroll = egui::ScrollArea::vertical()
@@ -764,7 +766,10 @@ impl<V: GameView> Tab<V> {
                         }
                     });
                 ui.expand_to_include_rect(inner);
-                (scroll.inner_rect, scroll.content_size.x)
+                // the panel's content is the answer above (when it is pinned there) and the
+                // scrolled editor under it
+                let shown = answer_rect.map_or(scroll.inner_rect, |a| a.union(scroll.inner_rect));
+                (shown, scroll.content_size.x)
             });
         let (inner, wanted) = side.inner;
         layout::record(ui.ctx(), "workspace", "side", side.response.rect);
