@@ -1620,7 +1620,8 @@ mod tests {
     fn a_scoring_game_shows_values() {
         let t = painted(STONE_II, "table", &ctx());
         let texts = t.texts().join("|");
-        assert!(texts.contains("is -6. The second player wins."), "{texts}");
+        assert!(texts.contains("value is -6:"), "{texts}");
+        assert!(texts.contains("The second player wins."), "{texts}");
         assert!(texts.contains("(0, 1)"), "{texts}");
         let p = plain(STONE_II);
         assert_eq!(p.grids[0].cols, ["value"]);

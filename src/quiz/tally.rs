@@ -452,6 +452,7 @@ mod tests {
         t.record(Kind::Move, false);
         t.settle_named(Kind::Cell, Verdict::Hinted, name("dp[0][2]"));
         t.settle_named(Kind::Cell, Verdict::Wrong, name("dp[1][3]"));
+        t.question_over();
         let r = t.report.clone().expect("four cells end the set");
         let listed: Vec<(Kind, Verdict, Option<String>)> = r
             .missed
