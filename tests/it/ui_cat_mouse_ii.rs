@@ -668,15 +668,20 @@ fn the_outcome_map_markers_sit_beside_the_numbers() {
         t.harness.hover_at(p);
         settle(&mut t.harness);
         let (mut numbers, mut dots, mut rays) = (Vec::new(), Vec::new(), Vec::new());
+        // (on a projector both are drawn in the strong ray colour, issue 24)
+        let visuals = t.harness.ctx.global_style().visuals.clone();
+        let strong = |c: egui::Color32, p: egui::Color32| {
+            present && c == gamedp::ui::cat_mouse_ii::ray_colour(&visuals, p)
+        };
         let marker = |c: egui::Color32| {
             [palette::MOUSE_PATH, palette::CAT_PATH]
                 .iter()
-                .any(|p| c == p.gamma_multiply(0.8))
+                .any(|p| c == p.gamma_multiply(0.8) || strong(c, *p))
         };
         let ray = |c: egui::Color32| {
             [palette::MOUSE_PATH, palette::CAT_PATH]
                 .iter()
-                .any(|p| c == p.gamma_multiply(0.6))
+                .any(|p| c == p.gamma_multiply(0.6) || strong(c, *p))
         };
         fn walk(s: &egui::Shape, f: &mut dyn FnMut(&egui::Shape)) {
             if let egui::Shape::Vec(v) = s {

@@ -171,8 +171,10 @@ impl PositionsView {
         } else if let Some(rows) = layers.layers.as_ref() {
             let key = 2.0 * ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y;
             let need = graph_need(ui, rows.len());
+            // (its whole last-frame height, up to a share that leaves the graph the larger
+            // part: given all it wanted, the graph was a 150-pixel strip on a projector)
             inspector
-                .max(self.inspector_height)
+                .max(self.inspector_height.min((height * 0.22).max(lines)))
                 .min(height - key - need)
                 .max(ui.text_style_height(&egui::TextStyle::Body))
         } else {
