@@ -11,15 +11,23 @@
 //! A line is marked by a comment at its end that holds only marks: `  # @base` in Python,
 //! `  // @base @answer` in C++ and Java. The comment is not shown; the marks of a game are its
 //! [`GameCode::MARKS`], and every listing of the game carries every mark at least once (tested).
+//!
+//! The listings are written in English. In the Chinese interface their comments and docstrings
+//! are shown in Chinese ([`comments`]), from the game's table in `crate::i18n::code_comments`
+//! ([`Listings::zh_comments`]); the code, the lines and their marks stay as they are.
+
+use std::borrow::Cow;
 
 pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
+pub mod comments;
 pub mod custom;
 pub mod guess_number;
 pub mod stone;
 
 use crate::games::GameKind;
+use crate::i18n::Language;
 
 /// A language of the listings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -72,6 +80,9 @@ pub struct Listings {
     pub python: &'static str,
     pub cpp: Option<&'static str>,
     pub java: Option<&'static str>,
+    /// The Chinese of the listings' comments, keyed by their English (see
+    /// `crate::i18n::code_comments`; every comment of every listing has one, tested).
+    pub zh_comments: &'static [(&'static str, &'static str)],
 }
 
 impl Listings {
@@ -91,6 +102,13 @@ impl Listings {
             .filter(|&l| self.get(l).is_some())
             .collect()
     }
+
+    /// The lines of the listing in `lang` as the interface in `language` shows them (its
+    /// comments in that language), if the game has one.
+    pub fn lines(&self, lang: Lang, language: Language) -> Option<Vec<Line<'static>>> {
+        let source = self.get(lang)?;
+        Some(localized_lines(source, lang, language, self.zh_comments))
+    }
 }
 
 /// What a game provides to the Code pane: implemented by each game's `Setup` in
@@ -102,10 +120,11 @@ pub trait GameCode {
     const MARKS: &'static [(&'static str, &'static str)];
 }
 
-/// One line of a listing as shown: its text without the mark comment, and its marks.
+/// One line of a listing as shown: its text without the mark comment (its comment in Chinese
+/// in the Chinese interface), and its marks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line<'a> {
-    pub text: &'a str,
+    pub text: Cow<'a, str>,
     pub marks: Vec<&'a str>,
 }
 
@@ -114,11 +133,31 @@ pub fn lines(source: &str, lang: Lang) -> Vec<Line<'_>> {
     source.lines().map(|line| split_marks(line, lang)).collect()
 }
 
+/// The lines of `source` in `lang` as shown in `language`: in Chinese, each comment whose
+/// English `zh_comments` has is in Chinese ([`comments::translate`]).
+pub fn localized_lines<'a>(
+    source: &'a str,
+    lang: Lang,
+    language: Language,
+    zh_comments: &[(&str, &str)],
+) -> Vec<Line<'a>> {
+    let mut out = lines(source, lang);
+    if language == Language::Chinese {
+        comments::translate(&mut out, lang, zh_comments);
+    }
+    out
+}
+
 /// The listing as the user copies it: every line without its mark comment.
 pub fn plain_text(source: &str, lang: Lang) -> String {
-    let mut out = String::with_capacity(source.len());
-    for line in lines(source, lang) {
-        out.push_str(line.text);
+    joined(&lines(source, lang))
+}
+
+/// The lines' texts, each ended by a newline (what Copy puts on the clipboard).
+pub fn joined(lines: &[Line]) -> String {
+    let mut out = String::new();
+    for line in lines {
+        out.push_str(&line.text);
         out.push('\n');
     }
     out
@@ -127,7 +166,7 @@ pub fn plain_text(source: &str, lang: Lang) -> String {
 /// Split a line into its text and the marks of a trailing comment made only of marks.
 fn split_marks(line: &str, lang: Lang) -> Line<'_> {
     let plain = Line {
-        text: line.trim_end(),
+        text: Cow::Borrowed(line.trim_end()),
         marks: Vec::new(),
     };
     let Some(at) = line.rfind(lang.comment()) else {
@@ -139,7 +178,7 @@ fn split_marks(line: &str, lang: Lang) -> Line<'_> {
         return plain;
     }
     Line {
-        text: line[..at].trim_end(),
+        text: Cow::Borrowed(line[..at].trim_end()),
         marks: words.iter().map(|w| &w[1..]).collect(),
     }
 }
@@ -221,6 +260,74 @@ mod tests {
             l.marks.is_empty(),
             "a comment with words besides marks is kept"
         );
+    }
+
+    /// Issue 23: every comment and docstring of every listing has its Chinese, with as many
+    /// lines, and every Chinese entry is some listing's comment; shown in Chinese, a listing
+    /// keeps its lines, their marks and its code, and no comment is left in English.
+    #[test]
+    fn every_comment_has_its_chinese() {
+        let cjk = |s: &str| s.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+        let mut problems = Vec::new();
+        for kind in GameKind::ALL {
+            let listings = listings(kind);
+            let table = listings.zh_comments;
+            let mut used = vec![false; table.len()];
+            for lang in listings.langs() {
+                let source = listings.get(lang).unwrap();
+                let english = lines(source, lang);
+                let found = comments::comments(&english, lang);
+                assert!(!found.is_empty(), "{kind:?} {lang:?}: no comment found");
+                for c in &found {
+                    let Some(at) = table.iter().position(|(en, _)| *en == c.text) else {
+                        problems.push(format!(
+                            "{kind:?} {lang:?} line {}: no Chinese for {:?}",
+                            c.line, c.text
+                        ));
+                        continue;
+                    };
+                    used[at] = true;
+                    let zh = table[at].1;
+                    if zh.split('\n').count() != c.lines {
+                        problems.push(format!(
+                            "{kind:?} {lang:?} line {}: {:?} has {} lines, its Chinese {zh:?} not",
+                            c.line, c.text, c.lines
+                        ));
+                    }
+                    if !zh.split('\n').all(cjk) {
+                        problems.push(format!("{kind:?}: {zh:?} is not Chinese"));
+                    }
+                }
+                let shown = listings.lines(lang, Language::Chinese).unwrap();
+                assert_eq!(shown.len(), english.len(), "{kind:?} {lang:?}");
+                let commented: Vec<usize> = found
+                    .iter()
+                    .flat_map(|c| c.line - 1..c.line - 1 + c.lines)
+                    .collect();
+                for (k, (zh, en)) in shown.iter().zip(&english).enumerate() {
+                    assert_eq!(zh.marks, en.marks, "{kind:?} {lang:?} line {}", k + 1);
+                    if commented.contains(&k) {
+                        if !cjk(&zh.text) {
+                            problems.push(format!(
+                                "{kind:?} {lang:?} line {} is shown in English: {:?}",
+                                k + 1,
+                                zh.text
+                            ));
+                        }
+                    } else {
+                        assert_eq!(zh.text, en.text, "{kind:?} {lang:?} line {}", k + 1);
+                    }
+                }
+                let shown_en = listings.lines(lang, Language::English).unwrap();
+                assert_eq!(shown_en, english, "{kind:?} {lang:?}: English as written");
+            }
+            for (k, (en, _)) in table.iter().enumerate() {
+                if !used[k] {
+                    problems.push(format!("{kind:?}: no listing has the comment {en:?}"));
+                }
+            }
+        }
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
     }
 
     #[test]

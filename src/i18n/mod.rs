@@ -11,6 +11,7 @@ pub mod can_i_win;
 pub mod cat_mouse;
 pub mod cat_mouse_ii;
 pub mod code;
+pub mod code_comments;
 pub mod custom;
 pub mod exam;
 pub mod figures;

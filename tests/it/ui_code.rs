@@ -104,15 +104,15 @@ fn shown_lang(t: &TestApp, kind: GameKind) -> Lang {
     CodeView::shown_lang(&code::listings(kind), chosen)
 }
 
-/// What is wrong with the pane now: its lines are not the listing's, or the highlighted lines
-/// are not those that carry the focus's marks, or the focus names a mark the game lacks.
+/// What is wrong with the pane now: its lines are not the listing's (its comments in the
+/// interface language), or the highlighted lines are not those that carry the focus's marks,
+/// or the focus names a mark the game lacks.
 fn pane_problems(t: &TestApp, kind: GameKind, what: &str) -> Vec<String> {
     let mut found = Vec::new();
     let lang = shown_lang(t, kind);
-    let Some(source) = code::listings(kind).get(lang) else {
+    let Some(lines) = code::listings(kind).lines(lang, gamedp::i18n::language()) else {
         return vec![format!("{what}: no {lang:?} listing")];
     };
-    let lines = code::lines(source, lang);
     let shown = pane_lines(t);
     if shown.len() != lines.len() {
         found.push(format!(
@@ -595,6 +595,96 @@ fn game_lab_highlights_the_position() {
         assert_eq!(focus(&t).marks, marks);
         assert!(pane_problems(&t, kind, "lab").is_empty());
     }
+}
+
+/// Issue 23: in the Chinese interface the listings' comments and docstrings are Chinese, in
+/// Python and C++ alike, on the lines they are written on (the marks still highlight the right
+/// lines); the code itself is as written; Copy copies the listing as shown. In English they
+/// are the listing's own.
+#[test]
+fn the_comments_are_in_the_interface_language() {
+    let shown = |t: &TestApp, n: usize| {
+        pane_lines(t)
+            .into_iter()
+            .find(|l| l.n == n)
+            .map(|l| l.text)
+            .unwrap_or_default()
+    };
+    let (mut t, _) = solved_example(GameKind::Stone, Language::Chinese);
+    open_code(&mut t);
+    for (lang, n, code_line) in [
+        (Lang::Python, 9, "    for length in range(2, n + 1):  # "),
+        (
+            Lang::Cpp,
+            15,
+            "        for (int length = 2; length <= n; length++) {  // ",
+        ),
+    ] {
+        t.harness.get_by_label(lang.label()).click();
+        settle(&mut t.harness);
+        set_language(Language::Chinese);
+        let problems = pane_problems(&t, GameKind::Stone, &format!("{lang:?}"));
+        assert!(problems.is_empty(), "{}", problems.join("\n"));
+        assert_eq!(
+            shown(&t, n),
+            format!("{code_line}按对角线逐条填表"),
+            "{lang:?}"
+        );
+        let all: Vec<String> = pane_lines(&t).into_iter().map(|l| l.text).collect();
+        let all = all.join("\n");
+        assert!(all.contains("后手"), "{lang:?}: {all}");
+        for english in [
+            "diagonal",
+            "the player to move",
+            "maximising",
+            "second player",
+        ] {
+            assert!(!all.contains(english), "{lang:?}: {english:?} in\n{all}");
+        }
+    }
+    // the docstring, on its line
+    t.harness.get_by_label("Python").click();
+    settle(&mut t.harness);
+    set_language(Language::Chinese);
+    assert!(
+        shown(&t, 2).starts_with("    \"\"\"返回（先手总分，后手总分）：")
+            && shown(&t, 2).ends_with("\"\"\""),
+        "{}",
+        shown(&t, 2)
+    );
+    t.harness
+        .get_by_label(gamedp::i18n::code::tr().copy)
+        .click();
+    let mut copied = None;
+    for _ in 0..10 {
+        t.harness.step();
+        copied = t
+            .harness
+            .output()
+            .platform_output
+            .commands
+            .iter()
+            .find_map(|c| match c {
+                egui::OutputCommand::CopyText(text) => Some(text.clone()),
+                _ => None,
+            });
+        if copied.is_some() {
+            break;
+        }
+    }
+    let copied = copied.expect("Copy hands the listing to the clipboard");
+    assert!(copied.contains("# 按对角线逐条填表"), "{copied}");
+    assert!(!copied.contains("@base"), "{copied}");
+    // English: as written
+    let (mut t, _) = solved_example(GameKind::Stone, Language::English);
+    open_code(&mut t);
+    t.harness.get_by_label("Python").click();
+    settle(&mut t.harness);
+    set_language(Language::English);
+    assert_eq!(
+        shown(&t, 9),
+        "    for length in range(2, n + 1):  # diagonal by diagonal"
+    );
 }
 
 /// The pane, open and in Java, is remembered across a restart; its close button and View ›

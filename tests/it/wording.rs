@@ -61,6 +61,14 @@ fn the_checker_finds_what_the_student_found() {
 #[test]
 fn chinese_texts_use_full_width_punctuation() {
     let mut bad = Vec::new();
+    // the Chinese of the Code pane's comments (issue 23)
+    for kind in gamedp::games::GameKind::ALL {
+        for (en, zh) in gamedp::code::listings(kind).zh_comments {
+            for hit in bad_punctuation(zh) {
+                bad.push(format!("{kind:?} comment {en:?}: …{hit}…"));
+            }
+        }
+    }
     for table in all_tables() {
         for (key, text) in &table.chinese {
             for hit in bad_punctuation(text) {

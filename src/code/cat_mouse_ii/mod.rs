@@ -8,6 +8,7 @@ impl GameCode for Setup {
         python: include_str!("solution.py"),
         cpp: Some(include_str!("solution.cpp")),
         java: Some(include_str!("Solution.java")),
+        zh_comments: crate::i18n::code_comments::CAT_MOUSE_II,
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
         (

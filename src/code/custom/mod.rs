@@ -9,6 +9,7 @@ impl GameCode for Setup {
         python: include_str!("solution.py"),
         cpp: None,
         java: None,
+        zh_comments: crate::i18n::code_comments::CUSTOM,
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
         (

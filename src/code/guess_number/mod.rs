@@ -8,6 +8,7 @@ impl GameCode for Setup {
         python: include_str!("solution.py"),
         cpp: Some(include_str!("solution.cpp")),
         java: Some(include_str!("Solution.java")),
+        zh_comments: crate::i18n::code_comments::GUESS_NUMBER,
     };
     const MARKS: &'static [(&'static str, &'static str)] = &[
         ("base", "an interval of at most one number costs nothing"),

@@ -9,12 +9,14 @@
 //! lines. When the focus changes the listing scrolls its first highlighted line into view, once:
 //! the user may scroll away until the focus changes again.
 //! Every line is also an accessibility node, "Line 12, highlighted: …" (screen readers, tests).
+//! The comments are shown in the interface language ([`Listings::lines`]), and Copy copies
+//! the listing as shown.
 
 use egui::{Align, Layout, Rect, RichText, Sense, Shape, Stroke, Ui, pos2, vec2};
 
 use crate::code::{self, Focus, Lang, Line, Listings};
 use crate::i18n::code::tr;
-use crate::i18n::fill;
+use crate::i18n::{Language, fill};
 use crate::ui::kit::{theme, widgets};
 
 /// What the user did in the pane in one frame.
@@ -28,10 +30,11 @@ pub struct CodeResponse {
     pub copied: Option<(Lang, usize)>,
 }
 
-/// A listing split into lines.
+/// A listing split into lines, its comments in an interface language.
 struct Parsed {
     source: &'static str,
     lang: Lang,
+    language: Language,
     lines: Vec<Line<'static>>,
 }
 
@@ -70,17 +73,21 @@ impl CodeView {
             .collect()
     }
 
-    /// Split `source` into lines unless it is split already.
-    fn parse(&mut self, source: &'static str, lang: Lang) {
-        let fresh = self
-            .parsed
-            .as_ref()
-            .is_some_and(|p| p.lang == lang && std::ptr::eq(p.source, source));
+    /// Split the listing in `lang` into lines as `language` shows them, unless it is split
+    /// already.
+    fn parse(&mut self, listings: &Listings, lang: Lang, language: Language) {
+        let Some(source) = listings.get(lang) else {
+            return;
+        };
+        let fresh = self.parsed.as_ref().is_some_and(|p| {
+            p.lang == lang && p.language == language && std::ptr::eq(p.source, source)
+        });
         if !fresh {
             self.parsed = Some(Parsed {
                 source,
                 lang,
-                lines: code::lines(source, lang),
+                language,
+                lines: code::localized_lines(source, lang, language, listings.zh_comments),
             });
         }
     }
@@ -98,6 +105,7 @@ impl CodeView {
         note: Option<&str>,
     ) -> CodeResponse {
         let t = tr();
+        let language = crate::i18n::language();
         let mut out = CodeResponse::default();
         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
         let shown = Self::shown_lang(listings, *lang);
@@ -108,9 +116,10 @@ impl CodeView {
                     out.close = true;
                 }
                 if ui.button(t.copy).on_hover_text(t.copy_tip).clicked()
-                    && let Some(source) = listings.get(shown)
+                    && let Some(lines) = listings.lines(shown, language)
                 {
-                    let text = code::plain_text(source, shown);
+                    // as shown: the comments in the interface language
+                    let text = code::joined(&lines);
                     let lines = text.lines().count();
                     ui.ctx().copy_text(text);
                     out.copied = Some((shown, lines));
@@ -136,10 +145,10 @@ impl CodeView {
             ui.label(RichText::new(&focus.caption).strong());
         }
         ui.separator();
-        let Some(source) = listings.get(shown) else {
+        if listings.get(shown).is_none() {
             return out;
-        };
-        self.parse(source, shown);
+        }
+        self.parse(listings, shown, language);
         let key = (shown, focus.clone());
         let Some(parsed) = self.parsed.as_ref() else {
             return out;
@@ -202,7 +211,7 @@ fn listing_ui(
                 text_colour
             };
             let lay = |text: String, w: f32| ui.painter().layout(text, font.clone(), colour, w);
-            hanging(l.text, wrap, char_w, &lay)
+            hanging(&l.text, wrap, char_w, &lay)
         })
         .collect();
     // each row's top (a wrapped line is as many rows high as it has pieces), and the end
@@ -420,6 +429,7 @@ mod tests {
             python: "x = 1\n",
             cpp: None,
             java: Some("int x;\n"),
+            zh_comments: &[],
         };
         assert_eq!(CodeView::shown_lang(&listings, Lang::Cpp), Lang::Python);
         assert_eq!(CodeView::shown_lang(&listings, Lang::Java), Lang::Java);
