@@ -66,6 +66,7 @@ fn drawn_texts(t: &common::TestApp) -> Vec<(String, egui::Rect, egui::Rect)> {
 /// Game Lab › Positions above the graph: the inspector's Grundy line is drawn whole (at 1024 ×
 /// 740 its clip cut it through the middle).
 #[test]
+#[ignore = "open (issue 24): the inspector's whole height left the graph a strip under half the area; lines must be cut whole by the scroll instead"]
 fn the_game_lab_inspector_lines_are_whole_above_the_graph() {
     for lang in LANGS {
         for size in SIZES {

@@ -80,9 +80,6 @@ pub struct PositionsView {
     /// The part of the graph's canvas in view (where the nodes must be), when drawn.
     pub canvas: Option<egui::Rect>,
     order: Option<Order>,
-    /// The inspector's whole height in the last frame (shown whole above the graph when the
-    /// graph's labelled rows still fit: a line cut through the middle reads as nothing).
-    inspector_height: f32,
 }
 
 pub fn outcome_word(o: Outcome) -> &'static str {
@@ -171,10 +168,7 @@ impl PositionsView {
         } else if let Some(rows) = layers.layers.as_ref() {
             let key = 2.0 * ui.spacing().interact_size.y + 2.0 * ui.spacing().item_spacing.y;
             let need = graph_need(ui, rows.len());
-            // (its whole last-frame height, up to a share that leaves the graph the larger
-            // part: given all it wanted, the graph was a 150-pixel strip on a projector)
             inspector
-                .max(self.inspector_height.min((height * 0.22).max(lines)))
                 .min(height - key - need)
                 .max(ui.text_style_height(&egui::TextStyle::Body))
         } else {
@@ -207,7 +201,7 @@ impl PositionsView {
     /// position shown.
     fn inspector_ui(&mut self, ui: &mut Ui, game: &Solved, shows: Shows, max_height: f32) -> PosId {
         let at = self.selected.unwrap_or(game.start());
-        let shown = egui::ScrollArea::vertical()
+        egui::ScrollArea::vertical()
             .id_salt("custom_inspector")
             .max_height(max_height)
             // (egui's least height of a scrolled area, 64, is more than the graph leaves in
@@ -219,11 +213,6 @@ impl PositionsView {
                     self.selected = Some(q);
                 }
             });
-        if (self.inspector_height - shown.content_size.y).abs() > 0.5 {
-            // (the next frame gives it the room)
-            self.inspector_height = shown.content_size.y;
-            ui.ctx().request_repaint();
-        }
         ui.separator();
         at
     }
