@@ -184,9 +184,15 @@ pub fn heatmaps_ui(
             // on a projector the axes note above the tables is a hover text: the short key
             // stays in view
             if crate::ui::kit::theme::presentation(ui.ctx()) {
-                // kept on one row: it moves to the next whole ("数字：到结/束" split it)
-                ui.add(egui::Label::new(t.heat_numbers).extend())
-                    .on_hover_text(t.heat_axes);
+                // Chinese keeps it on one row, moved to the next whole ("数字：到结/束" split
+                // it); English wraps in the row's room as before (a row more cost the graph)
+                let note = egui::Label::new(t.heat_numbers);
+                let note = if crate::ui::kit::cjk_wrap::has_cjk(t.heat_numbers) {
+                    note.extend()
+                } else {
+                    note
+                };
+                ui.add(note).on_hover_text(t.heat_axes);
             }
         });
     };
