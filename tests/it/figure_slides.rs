@@ -508,3 +508,69 @@ fn tables_and_boards_fill_the_free_area_of_the_slide() {
         );
     }
 }
+
+/// Issue 24 (t2 item 3): Stone Game V (1563) positions are tuples with a name,
+/// `("Alice", 0, 6)`; its graph cut every name ("("Alice", 0,…" at 16:9, "("Alice…" at 4:3).
+/// They are whole now (on two lines when one is too long), each inside its box, in both
+/// languages and shapes.
+#[test]
+fn the_1563_graph_names_its_positions_whole() {
+    use gamedp::figures::scene::text_width;
+    let scenario = saved("custom-leetcode-1563.json");
+    for aspect in [Aspect::Wide, Aspect::Standard] {
+        for language in [Language::English, Language::Chinese] {
+            let options = Options {
+                language,
+                ..options(aspect)
+            };
+            let scene = still(&scenario.game, "graph", &options);
+            let cut: Vec<&str> = scene
+                .texts()
+                .into_iter()
+                .filter(|t| t.contains('…'))
+                .collect();
+            assert!(cut.is_empty(), "{aspect:?} {language:?}: {cut:?}");
+            let boxes: Vec<(f64, f64, f64, f64)> = scene
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Rect { x, y, w, h, .. } => Some((*x, *y, *w, *h)),
+                    _ => None,
+                })
+                .collect();
+            let mut names = 0;
+            for i in &scene.items {
+                if let Item::Text {
+                    x,
+                    y,
+                    text,
+                    size,
+                    bold: true,
+                    ..
+                } = i
+                    && text.contains('"')
+                    && let Some(b) = boxes
+                        .iter()
+                        .find(|b| *x > b.0 && *x < b.0 + b.2 && *y > b.1 && *y < b.1 + b.3)
+                {
+                    names += 1;
+                    assert!(
+                        text_width(text, *size) <= b.2,
+                        "{aspect:?} {language:?}: {text} at {size:.1} in a box {:.0} wide",
+                        b.2
+                    );
+                    assert!(*size >= 12.0, "{text} at {size:.1}");
+                }
+            }
+            assert!(
+                names >= 10,
+                "{aspect:?} {language:?}: {names} names in boxes"
+            );
+            assert!(
+                scene.texts().iter().any(|t| t.starts_with("(\"Alice\"")),
+                "{:?}",
+                scene.texts()
+            );
+        }
+    }
+}
