@@ -1651,7 +1651,9 @@ mod tests {
     fn a_scoring_game_shows_values() {
         let t = painted(STONE_II, "table", &ctx());
         let texts = t.texts().join("|");
-        assert!(texts.contains("is -6. The second player wins."), "{texts}");
+        // (the subtitle says what the value is, then who wins)
+        assert!(texts.contains("value is -6: the points"), "{texts}");
+        assert!(texts.contains("The second player wins."), "{texts}");
         assert!(texts.contains("(0, 1)"), "{texts}");
         let p = plain(STONE_II);
         assert_eq!(p.grids[0].cols, ["value"]);
