@@ -266,6 +266,15 @@ fn name_width(text: &str, size: f64) -> f64 {
     em * size * scene::BOLD_WIDTH
 }
 
+/// `text` on two lines, broken after the ", " that makes the wider line narrowest (a tuple's
+/// name: `("Alice",` and `0, 6)`), or `None` without one.
+fn two_lines(text: &str) -> Option<(String, String)> {
+    let wider = |l: &(String, String)| name_width(&l.0, 1.0).max(name_width(&l.1, 1.0));
+    text.match_indices(", ")
+        .map(|(k, _)| (text[..=k].to_string(), text[k + 2..].to_string()))
+        .min_by(|a, b| wider(a).total_cmp(&wider(b)))
+}
+
 fn labels_fitting(s: &Solved, ids: &[PosId], size: f64, width: f64, max: usize) -> Vec<String> {
     let chars = ((width / (0.56 * size)).floor() as usize).clamp(2, max);
     ids.iter()
@@ -965,11 +974,33 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         );
         let room = 2.0 * b.hw - 8.0;
         let ts = size.min(text_h * 0.62);
-        let label = labels_fitting(s, &[p], ts, room, LABEL_MAX_CHARS).remove(0);
-        let cut = label.ends_with('…');
-        let ts = fit_size(&label, room, ts);
         let ty = if second_line { b.y - b.hh * 0.28 } else { b.y };
-        scene.bold_text(b.x, ty, label, ts, pal.text_on(fill_c), HAlign::Center);
+        // a name too long for one line goes whole on two when they fit at a readable size
+        // (Stone Game V's `("Alice", 0, 6)` was cut to `("Alice…` at 4:3)
+        let full = s.position_text(p, LABEL_MAX_CHARS);
+        let two = (name_width(&full, ts) > room)
+            .then(|| two_lines(&full))
+            .flatten()
+            .and_then(|(a, z)| {
+                let em = name_width(&a, 1.0).max(name_width(&z, 1.0));
+                let size = ts.min(room / em).min(text_h / 2.5);
+                (size >= 12.0).then_some((a, z, size))
+            });
+        let cut = match two {
+            Some((a, z, size)) => {
+                let colour = pal.text_on(fill_c);
+                scene.bold_text(b.x, ty - 0.6 * size, a, size, colour, HAlign::Center);
+                scene.bold_text(b.x, ty + 0.6 * size, z, size, colour, HAlign::Center);
+                false
+            }
+            None => {
+                let label = labels_fitting(s, &[p], ts, room, LABEL_MAX_CHARS).remove(0);
+                let cut = label.ends_with('…');
+                let ts = fit_size(&label, room, ts);
+                scene.bold_text(b.x, ty, label, ts, pal.text_on(fill_c), HAlign::Center);
+                cut
+            }
+        };
         if second_line && let Some(v) = s.value(p) {
             let v = v.to_string();
             let vs = fit_size(&v, room, ts * 0.8);
@@ -1620,7 +1651,8 @@ mod tests {
     fn a_scoring_game_shows_values() {
         let t = painted(STONE_II, "table", &ctx());
         let texts = t.texts().join("|");
-        assert!(texts.contains("value is -6:"), "{texts}");
+        // (the subtitle says what the value is, then who wins)
+        assert!(texts.contains("value is -6: the points"), "{texts}");
         assert!(texts.contains("The second player wins."), "{texts}");
         assert!(texts.contains("(0, 1)"), "{texts}");
         let p = plain(STONE_II);

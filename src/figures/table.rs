@@ -376,10 +376,89 @@ pub fn tall(scene: &Scene) -> bool {
     scene.height > scene.width * 0.6
 }
 
-/// The largest cell of a table: 150 on the 16:9 canvas; a 4:3 canvas (taller) lets a small
-/// table grow to fill it.
-fn max_cell(scene: &Scene) -> f64 {
-    if tall(scene) { 240.0 } else { 150.0 }
+/// The largest cell of a table (its height), on either canvas: a small table grows to fill the
+/// slide (cells of at most 150 on the 16:9 canvas left half of it blank).
+const MAX_CELL: f64 = 240.0;
+
+/// How much wider than high a cell may be: a table held by the slide's height widens its
+/// cells into the free width (a 4 × 4 stone table was 600 pixels wide of 1240).
+const MAX_CELL_ASPECT: f64 = 1.6;
+
+/// The largest text of the row and column labels and of the axis names (i, j, row, column).
+const LABEL_MAX: f64 = 36.0;
+
+/// The largest number in a cell.
+const CELL_TEXT_MAX: f64 = 48.0;
+
+/// The size of the row and column labels (and the axis names) beside cells `ch` high: they
+/// grow with the cells; below 20, a fixed readable size on every few rows.
+fn label_size_for(ch: f64) -> f64 {
+    if ch >= 20.0 {
+        (ch * 0.62)
+            .clamp(12.0, 24.0)
+            .max((ch * 0.45).min(LABEL_MAX))
+    } else {
+        15.0
+    }
+}
+
+/// Where a grid goes in its box: the heights of the axis names' line and of the column labels,
+/// the width of the row labels, the cells' width and height.
+struct GridGeometry {
+    name_h: f64,
+    col_label_h: f64,
+    row_label_w: f64,
+    cw: f64,
+    ch: f64,
+}
+
+/// The grid's geometry in the box `w` wide from `top` down to `bottom`, with labels at
+/// `label_size`: cells as high as fits, at most [`MAX_CELL`], and as wide as fits, at most
+/// [`MAX_CELL_ASPECT`] times their height.
+fn grid_geometry(panel: &Panel, w: f64, top: f64, bottom: f64, label_size: f64) -> GridGeometry {
+    let rows = panel.rows.labels.len().max(1) as f64;
+    let cols = panel.cols.labels.len().max(1) as f64;
+    let sub_size = label_size * 0.8;
+    let name_h = (label_size * 1.4).max(34.0);
+    let col_label_h = if panel.cols.sub.is_some() {
+        label_size * 1.3 + sub_size * 1.35
+    } else {
+        (label_size * 1.35).max(32.0)
+    };
+    let row_label_w = {
+        let widest = panel
+            .rows
+            .labels
+            .iter()
+            .enumerate()
+            .map(|(k, l)| {
+                let sub = panel
+                    .rows
+                    .sub
+                    .as_ref()
+                    .and_then(|s| s.get(k))
+                    .map(|s| text_width(s, sub_size) + 10.0)
+                    .unwrap_or(0.0);
+                text_width(l, label_size) + sub
+            })
+            .fold(0.0, f64::max);
+        // (the row axis's name in the corner above the labels takes this room at the least
+        // size; it grows into whatever more the labels leave)
+        let name = text_width(&panel.rows.name, style::SMALL).min(w * 0.25);
+        (widest.max(name) + 16.0).min(w * 0.3)
+    };
+    let grid_top = top + name_h + col_label_h;
+    let avail_w = w - row_label_w;
+    let avail_h = bottom - grid_top;
+    let ch = (avail_w / cols).min(avail_h / rows).min(MAX_CELL);
+    let cw = (avail_w / cols).min(ch * MAX_CELL_ASPECT);
+    GridGeometry {
+        name_h,
+        col_label_h,
+        row_label_w,
+        cw,
+        ch,
+    }
 }
 
 /// The lowest point any shape of `scene` reaches (texts counted by half their size below their
@@ -537,46 +616,33 @@ pub fn draw_panel(
         );
         top += 44.0;
     }
-    // the column axis name, then the column labels (and their second line)
-    let name_h = 34.0;
-    let label_size_max = 24.0;
-    let col_sub = panel.cols.sub.is_some();
-    let col_label_h = if col_sub { 56.0 } else { 32.0 };
-    let row_label_w = {
-        let widest = panel
-            .rows
-            .labels
-            .iter()
-            .enumerate()
-            .map(|(k, l)| {
-                let sub = panel
-                    .rows
-                    .sub
-                    .as_ref()
-                    .and_then(|s| s.get(k))
-                    .map(|s| text_width(s, 19.0) + 10.0)
-                    .unwrap_or(0.0);
-                text_width(l, label_size_max) + sub
-            })
-            .fold(0.0, f64::max);
-        let name = text_width(&panel.rows.name, style::SMALL).min(w * 0.25);
-        (widest.max(name) + 16.0).min(w * 0.3)
-    };
-    let grid_top = top + name_h + col_label_h;
-    let avail_w = w - row_label_w;
-    let avail_h = (y + h) - grid_top;
-    let c = (avail_w / cols as f64)
-        .min(avail_h / rows as f64)
-        .min(max_cell(scene));
-    if c <= 0.0 {
+    // the column axis name, then the column labels (and their second line): laid out for the
+    // largest labels, then again for the labels the cells allow
+    let mut label_size = LABEL_MAX;
+    let mut geo = grid_geometry(panel, w, top, y + h, label_size);
+    if label_size_for(geo.ch) < label_size {
+        label_size = label_size_for(geo.ch);
+        geo = grid_geometry(panel, w, top, y + h, label_size);
+    }
+    let GridGeometry {
+        name_h,
+        col_label_h,
+        row_label_w,
+        cw,
+        ch,
+    } = geo;
+    if cw <= 0.0 || ch <= 0.0 {
         return false;
     }
-    let gx = x + row_label_w + (avail_w - c * cols as f64) / 2.0;
+    let grid_top = top + name_h + col_label_h;
+    let avail_w = w - row_label_w;
+    let gx = x + row_label_w + (avail_w - cw * cols as f64) / 2.0;
     let gy = grid_top;
-    // axis names: the column axis centred above, the row axis in the corner
-    let cname = fit_size(&panel.cols.name, (c * cols as f64).max(200.0), style::SMALL);
+    // axis names, as big as the labels: the column axis centred above, the row axis in the
+    // corner
+    let cname = fit_size(&panel.cols.name, (cw * cols as f64).max(200.0), label_size);
     scene.text(
-        gx + c * cols as f64 / 2.0,
+        gx + cw * cols as f64 / 2.0,
         top + name_h / 2.0,
         panel.cols.name.clone(),
         cname,
@@ -585,7 +651,7 @@ pub fn draw_panel(
     );
     // the row axis's name sits in the corner on the line of the column axis's name, above the
     // row labels, clear of the first column's label
-    let rname = fit_size(&panel.rows.name, gx - x - 6.0, style::SMALL);
+    let rname = fit_size(&panel.rows.name, gx - x - 6.0, label_size);
     scene.text(
         gx - 8.0,
         top + name_h / 2.0,
@@ -595,13 +661,7 @@ pub fn draw_panel(
         HAlign::Right,
     );
     // labels, every `step`-th when they would overlap
-    // labels grow with the cells; below that, a fixed readable size on every few rows
-    let label_size = if c >= 20.0 {
-        (c * 0.62).clamp(12.0, label_size_max)
-    } else {
-        15.0
-    };
-    let sub_size = (label_size * 0.8).min(19.0);
+    let sub_size = label_size * 0.8;
     let widest_sub = panel
         .cols
         .sub
@@ -615,45 +675,43 @@ pub fn draw_panel(
         .iter()
         .map(|l| text_width(l, label_size))
         .fold(0.0, f64::max);
-    let mut col_step = (((widest_col + 8.0) / c).ceil() as usize).max(1);
+    let mut col_step = (((widest_col + 8.0) / cw).ceil() as usize).max(1);
     // the second line (pile values) in one size that fits its columns, at least 9
-    let sub_fit = |step: usize| (sub_size).min((c * step as f64 - 3.0) / widest_sub.max(1e-9));
+    let sub_fit = |step: usize| (sub_size).min((cw * step as f64 - 3.0) / widest_sub.max(1e-9));
     while sub_fit(col_step) < 9.0 {
         col_step += 1;
     }
     let col_sub_size = sub_fit(col_step);
-    let row_step = (((label_size * 1.4) / c).ceil() as usize).max(1);
+    let row_step = (((label_size * 1.4) / ch).ceil() as usize).max(1);
     for (j, l) in panel.cols.labels.iter().enumerate() {
         if j % col_step != 0 {
             continue;
         }
-        let cx = gx + (j as f64 + 0.5) * c;
+        let cx = gx + (j as f64 + 0.5) * cw;
         scene.text(
             cx,
-            gy - col_label_h + 14.0,
+            gy - col_label_h + label_size * 0.65,
             l.clone(),
             label_size,
             pal.text,
             HAlign::Center,
         );
         if let Some(s) = panel.cols.sub.as_ref().and_then(|s| s.get(j)) {
-            {
-                scene.text(
-                    cx,
-                    gy - col_label_h + 40.0,
-                    s.clone(),
-                    col_sub_size,
-                    pal.muted,
-                    HAlign::Center,
-                );
-            }
+            scene.text(
+                cx,
+                gy - col_label_h + label_size * 1.3 + sub_size * 0.65,
+                s.clone(),
+                col_sub_size,
+                pal.muted,
+                HAlign::Center,
+            );
         }
     }
     for (i, l) in panel.rows.labels.iter().enumerate() {
         if i % row_step != 0 {
             continue;
         }
-        let cy = gy + (i as f64 + 0.5) * c;
+        let cy = gy + (i as f64 + 0.5) * ch;
         let sub = panel.rows.sub.as_ref().and_then(|s| s.get(i));
         let sub_w = sub.map(|s| text_width(s, sub_size) + 10.0).unwrap_or(0.0);
         scene.text(
@@ -669,7 +727,7 @@ pub fn draw_panel(
         }
     }
     // cells
-    let inset = if c >= 8.0 { 1.0 } else { 0.0 };
+    let inset = if cw.min(ch) >= 8.0 { 1.0 } else { 0.0 };
     // tiny cells overlap a little, so that rounding leaves no hairline gaps
     let pad = if inset == 0.0 { 0.6 } else { 0.0 };
     let mut frames = Vec::new();
@@ -679,22 +737,23 @@ pub fn draw_panel(
             let Some(cell) = (panel.cell)(i, j) else {
                 continue;
             };
-            let (cx, cy) = (gx + j as f64 * c, gy + i as f64 * c);
+            let (cx, cy) = (gx + j as f64 * cw, gy + i as f64 * ch);
             scene.rect(
                 cx + inset / 2.0,
                 cy + inset / 2.0,
-                c - inset + pad,
-                c - inset + pad,
+                cw - inset + pad,
+                ch - inset + pad,
                 Some(cell.fill),
                 None,
             );
             if let Some(t) = &cell.text {
-                let size = fit_size(t, c * 0.86, (c * 0.46).min(26.0));
+                // the numbers grow with the cells
+                let size = fit_size(t, cw * 0.86, (ch * 0.46).min(CELL_TEXT_MAX));
                 left_out |= !t.is_empty() && size < style::MIN_CELL_TEXT;
                 if size >= style::MIN_CELL_TEXT {
                     scene.text(
-                        cx + c / 2.0,
-                        cy + c / 2.0,
+                        cx + cw / 2.0,
+                        cy + ch / 2.0,
                         t.clone(),
                         size,
                         pal.text_on(cell.fill),
@@ -708,13 +767,13 @@ pub fn draw_panel(
         }
     }
     // the frame lies inside its cell (half a stroke in), never over the next column or the edge
-    let fw = (c * 0.08).clamp(2.0, 5.0);
+    let fw = (cw.min(ch) * 0.08).clamp(2.0, 5.0);
     for (cx, cy) in frames {
         scene.rect(
             cx + fw / 2.0,
             cy + fw / 2.0,
-            c - fw,
-            c - fw,
+            cw - fw,
+            ch - fw,
             None,
             Some((pal.current, fw)),
         );

@@ -38,7 +38,7 @@ crate::i18n::text_table! {
     ends_in: "With best play the game ends after {k} moves.", "双方都走最优时，对局在 {k} 步后结束。";
     grundy_is: "Grundy value of the start: {g}", "起始局面的 Grundy 值：{g}";
     no_grundy: "No Grundy values: they need normal play, no end function and no position that can repeat.", "没有 Grundy 值：它要求常规规则、没有 end 函数、并且局面不会重复。";
-    value_is: "With best play the first player's total minus the other's is {v}", "双方都走最优时，先手总分减后手总分为 {v}";
+    value_is: "With best play the start's value is {v}: the points of the first player's moves minus the points of the second's (as the rules' points() gives them)", "双方都走最优时，开局的值为 {v}：先手各步的得分之和减去后手各步的得分之和（按规则中 points() 的计分）";
     solved_in: "Explored and solved in {ms} ms.", "探索并求解用时 {ms} 毫秒。";
 
     // ---- positions ----------------------------------------------------------------------------

@@ -412,3 +412,165 @@ fn titles_are_never_smaller_than_their_subtitles() {
         }
     }
 }
+
+/// The cells of a table figure (filled rectangles bigger than the key's swatches and its scale
+/// bar, below the header): their bounding box (x0, y0, x1, y1).
+fn cells_box(scene: &Scene) -> (f64, f64, f64, f64) {
+    let mut b = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for i in &scene.items {
+        if let Item::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill: Some(_),
+            ..
+        } = i
+            && *w > 45.0
+            && *h > 45.0
+            && *y > 120.0
+        {
+            b = (b.0.min(*x), b.1.min(*y), b.2.max(x + w), b.3.max(y + h));
+        }
+    }
+    b
+}
+
+/// Issue 24 (t2 item 6): a table or board on a 16:9 slide used about half of it (the stone
+/// table 600 of the 1240 pixels left of the key; cells at most 150 pixels, numbers at 26): its
+/// cells now fill the free area, at least 70 % of its width and 60 % of its height (or 90 % of
+/// its width), at 16:9
+/// and 4:3 (cells may be up to 1.6 times wider than high); the numbers in the cells grow with them, and the axis names (i, j, row, column)
+/// are as big as the labels of the rows and columns.
+#[test]
+fn tables_and_boards_fill_the_free_area_of_the_slide() {
+    use gamedp::figures::table::{CONTENT_TOP, NOTE_H, legend_x};
+    for (file, view) in [
+        ("stone-877-5-3-4-5.json", "table"),
+        ("guess-number-10.json", "table"),
+        ("cat-mouse-leetcode-example-1.json", "table"),
+        ("cat-mouse-ii-leetcode-1.json", "board"),
+        ("cat-mouse-ii-leetcode-1.json", "table"),
+        ("can-i-win-10-11.json", "table"),
+    ] {
+        let scenario = saved(file);
+        for aspect in [Aspect::Wide, Aspect::Standard] {
+            let scene = still(&scenario.game, view, &options(aspect));
+            let (x0, y0, x1, y1) = cells_box(&scene);
+            // the key beside the grids, or (a 4:3 layout) under them
+            let key_x = legend_x(scene.width);
+            let free_w = if x1 > key_x {
+                scene.width - 60.0
+            } else {
+                key_x - 60.0
+            };
+            let free_h = scene.height - CONTENT_TOP - 20.0 - NOTE_H;
+            let (wide, high) = ((x1 - x0) / free_w, (y1 - y0) / free_h);
+            // (913's two square grids side by side are held by the width of a 4:3 slide)
+            let least_high = match aspect {
+                Aspect::Standard if file.starts_with("cat-mouse-leetcode") => 0.0,
+                _ => 0.6,
+            };
+            // (a grid held by the width fills nearly all of it instead)
+            assert!(
+                wide >= 0.7 && (high >= least_high || wide >= 0.9),
+                "{file} {view} {aspect:?}: cells cover {wide:.2} of the free width, {high:.2} of its height"
+            );
+            assert!(x1 <= scene.width && y1 <= scene.height - 20.0);
+        }
+    }
+    // the stone table's numbers and axis names at 16:9
+    let scenario = saved("stone-877-5-3-4-5.json");
+    let scene = still(&scenario.game, "table", &options(Aspect::Wide));
+    let (_, grid_top, _, _) = cells_box(&scene);
+    let size_of = |wanted: &str, above: bool| {
+        scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { text, size, y, .. }
+                    if text == wanted && (*y < grid_top) == above && *y > 120.0 =>
+                {
+                    Some(*size)
+                }
+                _ => None,
+            })
+            .fold(0.0, f64::max)
+    };
+    // "1": a column label above the grid, and a net score in a cell
+    let (label, number) = (size_of("1", true), size_of("1", false));
+    assert!(number >= 36.0, "the numbers in the cells are {number:.1}");
+    for name in ["i", "j"] {
+        let s = size_of(name, true);
+        assert!(
+            s >= label - 1e-9,
+            "axis name {name} at {s:.1}, the labels at {label:.1}"
+        );
+    }
+}
+
+/// Issue 24 (t2 item 3): Stone Game V (1563) positions are tuples with a name,
+/// `("Alice", 0, 6)`; its graph cut every name ("("Alice", 0,…" at 16:9, "("Alice…" at 4:3).
+/// They are whole now (on two lines when one is too long), each inside its box, in both
+/// languages and shapes.
+#[test]
+fn the_1563_graph_names_its_positions_whole() {
+    use gamedp::figures::scene::text_width;
+    let scenario = saved("custom-leetcode-1563.json");
+    for aspect in [Aspect::Wide, Aspect::Standard] {
+        for language in [Language::English, Language::Chinese] {
+            let options = Options {
+                language,
+                ..options(aspect)
+            };
+            let scene = still(&scenario.game, "graph", &options);
+            let cut: Vec<&str> = scene
+                .texts()
+                .into_iter()
+                .filter(|t| t.contains('…'))
+                .collect();
+            assert!(cut.is_empty(), "{aspect:?} {language:?}: {cut:?}");
+            let boxes: Vec<(f64, f64, f64, f64)> = scene
+                .items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Rect { x, y, w, h, .. } => Some((*x, *y, *w, *h)),
+                    _ => None,
+                })
+                .collect();
+            let mut names = 0;
+            for i in &scene.items {
+                if let Item::Text {
+                    x,
+                    y,
+                    text,
+                    size,
+                    bold: true,
+                    ..
+                } = i
+                    && text.contains('"')
+                    && let Some(b) = boxes
+                        .iter()
+                        .find(|b| *x > b.0 && *x < b.0 + b.2 && *y > b.1 && *y < b.1 + b.3)
+                {
+                    names += 1;
+                    assert!(
+                        text_width(text, *size) <= b.2,
+                        "{aspect:?} {language:?}: {text} at {size:.1} in a box {:.0} wide",
+                        b.2
+                    );
+                    assert!(*size >= 12.0, "{text} at {size:.1}");
+                }
+            }
+            assert!(
+                names >= 10,
+                "{aspect:?} {language:?}: {names} names in boxes"
+            );
+            assert!(
+                scene.texts().iter().any(|t| t.starts_with("(\"Alice\"")),
+                "{:?}",
+                scene.texts()
+            );
+        }
+    }
+}

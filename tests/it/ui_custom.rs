@@ -131,9 +131,12 @@ fn a_scoring_game_shows_its_value_in_both_languages() {
     for (lang, text) in [
         (
             Language::English,
-            "With best play the first player's total minus the other's is -6",
+            "With best play the start's value is -6: the points of the first player's moves minus the points of the second's (as the rules' points() gives them)",
         ),
-        (Language::Chinese, "双方都走最优时，先手总分减后手总分为 -6"),
+        (
+            Language::Chinese,
+            "双方都走最优时，开局的值为 -6：先手各步的得分之和减去后手各步的得分之和（按规则中 points() 的计分）",
+        ),
     ] {
         let mut t = app_with(example("custom-leetcode-1140.json"), lang);
         wait_until(&mut t.harness, 60, "solve", solved);

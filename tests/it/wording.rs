@@ -145,3 +145,23 @@ fn chinese_avoids_the_wordings_students_stumbled_on() {
             .contains("loses at once")
     );
 }
+
+/// Issue 24 (t2 item 4): the Game Lab tab said a scoring game's value is "the first player's
+/// total minus the other's", which misled a class on Stone Game V (1563), where only Alice
+/// scores: it says it as the figures do, the points of the first player's moves minus those of
+/// the second's, as the rules' points() gives them, in both languages.
+#[test]
+fn the_game_lab_value_is_said_as_the_figures_say_it() {
+    use gamedp::i18n::{custom, figures};
+    let (en, zh) = (custom::EN.value_is, custom::ZH.value_is);
+    for old in ["total minus the other", "first player's total"] {
+        assert!(!en.contains(old), "{en}");
+    }
+    assert!(!zh.contains("先手总分减后手总分"), "{zh}");
+    // the figure's words after its "{v}:" / "{v}："
+    let en_words = figures::EN.lab_scores.split("{v}: ").nth(1).unwrap();
+    let zh_words = figures::ZH.lab_scores.split("{v}：").nth(1).unwrap();
+    assert!(en.contains(en_words.trim_end_matches('.')), "{en}");
+    assert!(zh.contains(zh_words.trim_end_matches('。')), "{zh}");
+    assert!(en.contains("{v}") && zh.contains("{v}"));
+}
