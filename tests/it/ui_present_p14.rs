@@ -13,7 +13,7 @@ const SIZES: [egui::Vec2; 2] = [egui::vec2(1024.0, 740.0), egui::vec2(1366.0, 74
 const LANGS: [Language; 2] = [Language::English, Language::Chinese];
 
 /// The app on `file`, solved, in presentation mode at `size`, in `lang`.
-fn presenting(file: &str, lang: Language, size: egui::Vec2) -> common::TestApp {
+pub(crate) fn presenting(file: &str, lang: Language, size: egui::Vec2) -> common::TestApp {
     let mut t = app_with(example(file), lang);
     let ctx = t.harness.ctx.clone();
     t.harness.state_mut().set_presentation(&ctx, true);
@@ -28,7 +28,7 @@ fn presenting(file: &str, lang: Language, size: egui::Vec2) -> common::TestApp {
 }
 
 /// Every text the last frame drew: its words, its rows' rectangle and the clip it was drawn in.
-fn drawn_texts(t: &common::TestApp) -> Vec<(String, egui::Rect, egui::Rect)> {
+pub(crate) fn drawn_texts(t: &common::TestApp) -> Vec<(String, egui::Rect, egui::Rect)> {
     fn walk(
         shape: &egui::Shape,
         clip: egui::Rect,

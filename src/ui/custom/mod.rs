@@ -203,7 +203,12 @@ impl CustomView {
     fn editor(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
         widgets::heading(ui, t.rules_heading);
-        widgets::problem_statement(ui, t.intro, t.start_here);
+        // presentation mode: the rules first, the introduction under them (above them it took
+        // the panel's room: at 1366 × 740 a line and a half of the rules showed, issue 24)
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        if !present {
+            widgets::problem_statement(ui, t.intro, t.start_here);
+        }
         // in Quiz mode an example's statement, which may give its answer, is not shown
         let exam = self.quiz.on;
         ui.horizontal_wrapped(|ui| {
@@ -235,89 +240,138 @@ impl CustomView {
         let bad_line = error.as_deref().and_then(error_line);
         let mut rules = core.content().rules.clone();
         let lines = rules.lines().count().max(1) + usize::from(rules.ends_with('\n'));
+        // presentation mode: the rules wrap at the panel's edge with a hanging indent (cut
+        // sideways, or scrolled, a class read half lines: issue 24), their numbers beside each
+        // line's first row
+        let wrap = crate::ui::kit::theme::presentation(ui.ctx());
         let response = ui
             .horizontal_top(|ui| {
-                // the line numbers, in the editor's font, the line of an error in red
-                let mut gutter = egui::text::LayoutJob::default();
+                // the line numbers, in the editor's font, the line of an error in red: painted
+                // beside the first row of each line once the edit is laid out
                 let mono = egui::TextStyle::Monospace.resolve(ui.style());
-                for k in 1..=lines.max(4) {
-                    let colour = if Some(k) == bad_line {
-                        ui.visuals().error_fg_color
-                    } else {
-                        ui.visuals().weak_text_color()
-                    };
-                    let sep = if k == 1 { "" } else { "\n" };
-                    gutter.append(
-                        &format!("{sep}{k:>3}"),
-                        0.0,
-                        egui::TextFormat::simple(mono.clone(), colour),
-                    );
-                }
-                ui.add(egui::Label::new(gutter).selectable(false));
-                // lines are not wrapped (the numbers beside them stay true): long ones scroll;
-                // Python-like colouring, the error's line tinted
-                let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, _wrap: f32| {
+                let number_w = ui
+                    .painter()
+                    .layout_no_wrap("000".into(), mono.clone(), egui::Color32::BLACK)
+                    .size()
+                    .x;
+                let (gutter, _) = ui.allocate_exact_size(
+                    egui::vec2(number_w, ui.spacing().interact_size.y),
+                    egui::Sense::hover(),
+                );
+                // Python-like colouring, the error's line tinted; wrapped (presentation mode)
+                // with a hanging indent, else not: long lines scroll
+                let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, wrap_width: f32| {
                     let mono = egui::TextStyle::Monospace.resolve(ui.style());
                     let visuals = ui.visuals();
                     let job = highlight::layout_job(
                         ui.ctx(),
                         text.as_str(),
-                        mono,
+                        mono.clone(),
                         visuals.dark_mode,
                         visuals.text_color(),
                         bad_line,
                         visuals.error_fg_color.gamma_multiply(0.25),
                     );
-                    ui.ctx().fonts_mut(|f| f.layout_job(job))
+                    if wrap {
+                        hanging_layout(ui, text.as_str(), job, &mono, wrap_width)
+                    } else {
+                        ui.ctx().fonts_mut(|f| f.layout_job(job))
+                    }
                 };
-                // The edit is as wide as its longest line (at least the room beside the
-                // numbers), so the scroll area knows how far the text goes: it scrolls to the
-                // cursor (egui scrolls a changed edit's cursor into view) and back when lines
-                // get shorter. (An edit only as wide as the room would paint its long lines
-                // past its edge, cut off, and leave the area scrolled.) Only the text scrolls
-                // sideways: the numbers stay, and the side panel scrolls both up and down.
-                let widest = {
-                    let job = highlight::layout_job(
-                        ui.ctx(),
-                        &rules,
-                        mono.clone(),
-                        ui.visuals().dark_mode,
-                        ui.visuals().text_color(),
-                        bad_line,
-                        ui.visuals().error_fg_color.gamma_multiply(0.25),
-                    );
-                    ui.ctx().fonts_mut(|f| f.layout_job(job)).size().x
-                };
-                // (the edit's margins and room for the cursor after the last letter)
-                let needed = widest + 4.0 * ui.spacing().item_spacing.x + 8.0;
-                // lines longer than the room: a solid scroll bar, always shown, says there is
-                // more to the right (a floating one appeared only on hover, and a student
-                // took the long lines for cut)
-                let longer = needed > ui.available_width();
-                if longer {
-                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
-                }
-                let bar = if longer {
-                    egui::scroll_area::ScrollBarVisibility::AlwaysVisible
+                let output = if wrap {
+                    egui::TextEdit::multiline(&mut rules)
+                        .code_editor()
+                        .desired_rows(10)
+                        .desired_width(f32::INFINITY)
+                        .layouter(&mut layouter)
+                        .hint_text(t.rules_hint)
+                        .show(ui)
                 } else {
-                    egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
-                };
-                egui::ScrollArea::horizontal()
-                    .id_salt("custom_rules")
-                    .scroll_bar_visibility(bar)
-                    .auto_shrink([false, true])
-                    .show(ui, |ui| {
-                        ui.add(
+                    // The edit is as wide as its longest line (at least the room beside the
+                    // numbers), so the scroll area knows how far the text goes: it scrolls to
+                    // the cursor (egui scrolls a changed edit's cursor into view) and back when
+                    // lines get shorter. (An edit only as wide as the room would paint its long
+                    // lines past its edge, cut off, and leave the area scrolled.) Only the text
+                    // scrolls sideways: the numbers stay, and the side panel scrolls both up
+                    // and down.
+                    let widest = {
+                        let job = highlight::layout_job(
+                            ui.ctx(),
+                            &rules,
+                            mono.clone(),
+                            ui.visuals().dark_mode,
+                            ui.visuals().text_color(),
+                            bad_line,
+                            ui.visuals().error_fg_color.gamma_multiply(0.25),
+                        );
+                        ui.ctx().fonts_mut(|f| f.layout_job(job)).size().x
+                    };
+                    // (the edit's margins and room for the cursor after the last letter)
+                    let needed = widest + 4.0 * ui.spacing().item_spacing.x + 8.0;
+                    // lines longer than the room: a solid scroll bar, always shown, says there
+                    // is more to the right (a floating one appeared only on hover, and a
+                    // student took the long lines for cut)
+                    let longer = needed > ui.available_width();
+                    if longer {
+                        ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                    }
+                    let bar = if longer {
+                        egui::scroll_area::ScrollBarVisibility::AlwaysVisible
+                    } else {
+                        egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
+                    };
+                    egui::ScrollArea::horizontal()
+                        .id_salt("custom_rules")
+                        .scroll_bar_visibility(bar)
+                        .auto_shrink([false, true])
+                        .show(ui, |ui| {
                             egui::TextEdit::multiline(&mut rules)
                                 .code_editor()
                                 .desired_rows(10)
                                 .desired_width(f32::INFINITY)
                                 .min_size(egui::vec2(needed, 0.0))
                                 .layouter(&mut layouter)
-                                .hint_text(t.rules_hint),
-                        )
-                    })
-                    .inner
+                                .hint_text(t.rules_hint)
+                                .show(ui)
+                        })
+                        .inner
+                };
+                // each line's number beside its first row (the rows of a wrapped line after
+                // the first have none); at least four numbers, as an empty edit has rows
+                let painter = ui.painter_at(gutter.expand2(egui::vec2(0.0, 1e4)));
+                let mut k = 1;
+                let mut starts = true;
+                let mut last_y = output.galley_pos.y;
+                let row_h = ui.ctx().fonts_mut(|f| f.row_height(&mono));
+                let number = |k: usize, y: f32| {
+                    let colour = if Some(k) == bad_line {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().weak_text_color()
+                    };
+                    painter.text(
+                        egui::pos2(gutter.right(), y),
+                        egui::Align2::RIGHT_TOP,
+                        k.to_string(),
+                        mono.clone(),
+                        colour,
+                    );
+                };
+                for row in &output.galley.rows {
+                    let y = output.galley_pos.y + row.pos.y;
+                    if starts && k <= lines {
+                        number(k, y);
+                        k += 1;
+                    }
+                    last_y = y;
+                    starts = row.ends_with_newline;
+                }
+                while k <= lines.max(4) {
+                    last_y += row_h;
+                    number(k, last_y);
+                    k += 1;
+                }
+                output.response
             })
             .inner;
         if response.changed() {
@@ -369,6 +423,9 @@ impl CustomView {
                 );
             }
             ui.label(message);
+        }
+        if present {
+            widgets::problem_statement(ui, t.intro, t.start_here);
         }
     }
 }
@@ -682,6 +739,61 @@ impl GameView for CustomView {
     fn export(&self, _core: &TabCore<Self>, _kind: ExportKind) -> Result<ExportJob, ExportError> {
         Err(ExportError::NotNow(tr().not_solved_yet.to_string()))
     }
+}
+
+/// The rules laid out at `width` with a hanging indent, as the Code pane's listing wraps
+/// ([`crate::ui::kit::code_view`]): a wrapped line's later rows start past its own indentation
+/// (by four more characters). The whole text wraps a hang narrower than `width` (the widest
+/// hang of its long lines, at most a third of the width), so that a shifted row still ends
+/// inside it; the rows stay the text's rows (the cursor and clicks still find their letters).
+fn hanging_layout(
+    ui: &Ui,
+    text: &str,
+    mut job: egui::text::LayoutJob,
+    mono: &egui::FontId,
+    width: f32,
+) -> Arc<egui::Galley> {
+    let char_w = ui.fonts_mut(|f| f.glyph_width(mono, '0')).max(1.0);
+    let indent = |line: &str| {
+        line.chars()
+            .take_while(|c| c.is_whitespace())
+            .map(|c| if c == '\t' { 4 } else { 1 })
+            .sum::<usize>()
+    };
+    let hang_of = |line: &str| ((indent(line) + 4) as f32 * char_w).min(width / 3.0);
+    // the hang of the lines too long for the width (a letter wider than a digit: CJK in a
+    // comment counts twice)
+    let long = |line: &str| {
+        let w: usize = line.chars().map(|c| if c.is_ascii() { 1 } else { 2 }).sum();
+        w as f32 * char_w > width
+    };
+    let most = text
+        .split('\n')
+        .filter(|l| long(l))
+        .map(hang_of)
+        .fold(0.0_f32, f32::max);
+    job.wrap.max_width = (width - most).max(char_w * 12.0);
+    let mut galley = ui.ctx().fonts_mut(|f| f.layout_job(job));
+    if most <= 0.0 {
+        return galley;
+    }
+    let g = Arc::make_mut(&mut galley);
+    let mut lines = text.split('\n');
+    let mut hang = 0.0;
+    let mut first = true;
+    for row in &mut g.rows {
+        if first {
+            hang = lines.next().map_or(0.0, hang_of).min(most);
+        } else {
+            row.pos.x += hang;
+            g.rect = g.rect.union(egui::Rect::from_min_size(row.pos, row.size));
+            g.mesh_bounds = g
+                .mesh_bounds
+                .union(row.visuals.mesh_bounds.translate(row.pos.to_vec2()));
+        }
+        first = row.ends_with_newline;
+    }
+    galley
 }
 
 /// The largest text size from presentation mode's body size up to 40 points at which `text`,

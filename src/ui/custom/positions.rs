@@ -10,7 +10,7 @@ use crate::games::custom::layout::{GRAPH_MAX_MOVES, GRAPH_MAX_POSITIONS, Layers}
 use crate::games::custom::{Outcome, Pos, PosId, Solved};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::fill;
-use crate::ui::kit::{palette, widgets};
+use crate::ui::kit::palette;
 
 /// Longest position text shown in the list and the inspector.
 pub const TEXT_MAX: usize = 60;
@@ -182,6 +182,11 @@ impl PositionsView {
                 .on_hover_text(t.show_tip);
             ui.selectable_value(&mut self.show_list, true, t.show_list)
                 .on_hover_text(t.show_tip);
+            if present && self.show_list {
+                // (presentation mode: the search on this row, a row more of the list)
+                ui.separator();
+                self.search_ui(ui, game, true);
+            }
             if present && !self.show_list && layers.layers.is_some() {
                 ui.separator();
                 let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p, Shown::Outcome));
@@ -191,7 +196,7 @@ impl PositionsView {
         self.nodes.clear();
         self.canvas = None;
         if self.show_list {
-            self.list(ui, game, at, revision, shows, quiz);
+            self.list_rows(ui, game, at, revision, shows, quiz, !present);
         } else {
             self.graph(ui, game, layers, at, shows);
         }
@@ -511,6 +516,36 @@ impl PositionsView {
         self.order.as_ref().map_or(&[], |o| &o.rows)
     }
 
+    /// The search field (its name says, on hover in presentation mode, what a click on a row
+    /// does); `present`: presentation mode.
+    fn search_ui(&mut self, ui: &mut Ui, game: &Solved, present: bool) {
+        let t = game_tr();
+        let caption = if game.is_scoring() {
+            t.click_row_scoring
+        } else {
+            t.click_row
+        };
+        let label = ui.label(t.search);
+        let label = if present {
+            label.on_hover_text(caption)
+        } else {
+            label
+        };
+        ui.add(
+            egui::TextEdit::singleline(&mut self.search)
+                .hint_text(t.search_hint)
+                .desired_width(180.0),
+        )
+        .labelled_by(label.id);
+        if game.positions() > LIST_MAX {
+            ui.label(
+                RichText::new(fill(t.sorted_first, &[("max", &LIST_MAX)]))
+                    .small()
+                    .weak(),
+            );
+        }
+    }
+
     /// The list; `quiz`: Quiz mode is on (no sorting by answers).
     pub fn list(
         &mut self,
@@ -520,6 +555,21 @@ impl PositionsView {
         revision: u64,
         shows: Shows,
         quiz: bool,
+    ) {
+        self.list_rows(ui, game, at, revision, shows, quiz, true);
+    }
+
+    /// The list, with its search row above it when `search`.
+    #[allow(clippy::too_many_arguments)]
+    fn list_rows(
+        &mut self,
+        ui: &mut Ui,
+        game: &Solved,
+        at: PosId,
+        revision: u64,
+        shows: Shows,
+        quiz: bool,
+        search: bool,
     ) {
         let t = game_tr();
         let n = game.positions();
@@ -535,27 +585,9 @@ impl PositionsView {
         // (presentation mode: the caption on hover of the search's name, the rows the room:
         // at 1024 × 768 its two lines left the list three rows)
         let present = crate::ui::kit::theme::presentation(ui.ctx());
-        ui.horizontal(|ui| {
-            let label = ui.label(t.search);
-            let label = if present {
-                label.on_hover_text(caption)
-            } else {
-                label
-            };
-            ui.add(
-                egui::TextEdit::singleline(&mut self.search)
-                    .hint_text(t.search_hint)
-                    .desired_width(180.0),
-            )
-            .labelled_by(label.id);
-            if n > LIST_MAX {
-                ui.label(
-                    RichText::new(fill(t.sorted_first, &[("max", &LIST_MAX)]))
-                        .small()
-                        .weak(),
-                );
-            }
-        });
+        if search {
+            ui.horizontal(|ui| self.search_ui(ui, game, present));
+        }
         let rows_len = self.rows(game, revision).len();
         if !self.search.trim().is_empty() {
             ui.label(fill(
@@ -637,9 +669,10 @@ impl PositionsView {
         let widths = [fixed[0], text_width, fixed[2], fixed[3], fixed[4], fixed[5]];
         // solid scroll bars, so that a table wider than its room shows that it scrolls sideways
         ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+        // (the whole room: the rows below the header fill what it shows of it)
         egui::ScrollArea::horizontal()
             .id_salt("custom_positions_wide")
-            .auto_shrink([false, true])
+            .auto_shrink([false, false])
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
                     let cols = [
@@ -694,14 +727,32 @@ impl PositionsView {
                         }
                     }
                 });
-                let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+                // (as high as a row's buttons are, their text and padding: the rows are where
+                // the list counts them)
+                let body = ui.text_style_height(&egui::TextStyle::Body);
+                let row_height = (body + 6.0).max(body + 2.0 * ui.spacing().button_padding.y + 4.0);
                 let hidden = "?";
+                // the rows whole: the list as high as the whole rows that fit (the room the
+                // sideways scroll shows), not a half row cut at its foot (issue 24)
+                // (the rows close together: their buttons' frames part them; presentation mode
+                // at 740 high had room for three and a half rows with the usual gaps)
+                ui.spacing_mut().item_spacing.y = 2.0;
+                let gap = ui.spacing().item_spacing.y;
+                let pitch = row_height + gap;
+                let scroll = &ui.spacing().scroll;
+                let bar = scroll.bar_width + scroll.bar_inner_margin + scroll.bar_outer_margin;
+                let room = ui.clip_rect().bottom() - ui.cursor().top() - bar;
+                let whole = ((room + gap) / pitch).floor().max(1.0);
                 egui::ScrollArea::vertical()
                     .id_salt("custom_positions")
-                    .auto_shrink([true, false])
+                    .auto_shrink([true, true])
+                    .max_height(whole * pitch - gap)
+                    .min_scrolled_height(whole * pitch - gap)
                     .show_rows(ui, row_height, rows.len(), |ui, range| {
                         for &id in &rows[range] {
                             ui.horizontal(|ui| {
+                                // (each row the height the list counts)
+                                ui.set_min_height(row_height);
                                 let selected = id == at;
                                 let label = format!("{id}");
                                 if ui
@@ -878,14 +929,29 @@ fn sort_rows(game: &Solved, rows: &mut [PosId], column: Column) {
 pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<PosId> {
     let t = game_tr();
     let mut clicked = None;
-    let mut heading = fill(
+    ui.add_space(4.0);
+    let heading_size = 15.0 * crate::ui::kit::theme::scale(ui.ctx());
+    let mut job = with_position(
+        ui,
         t.inspect_heading,
-        &[("p", &game.position_text(p, TEXT_MAX))],
+        &[],
+        "p",
+        &game.position_text(p, TEXT_MAX),
+        heading_size,
+        true,
     );
     if p == game.start() {
-        heading = format!("{heading} ({})", t.start_mark);
+        RichText::new(format!(" ({})", t.start_mark))
+            .strong()
+            .size(heading_size)
+            .append_to(
+                &mut job,
+                ui.style(),
+                egui::FontSelection::Default,
+                egui::Align::Min,
+            );
     }
-    widgets::heading(ui, &heading);
+    ui.label(job);
     let moves = game.moves(p);
     let show_here = shows(p, Shown::Outcome);
     let best = if show_here {
@@ -899,14 +965,21 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
             .italics()
             .weak()
     };
-    let mut child_row = |ui: &mut Ui, q: PosId, line: String, best: bool| {
+    let body = egui::TextStyle::Body.resolve(ui.style()).size;
+    // a move's line: its template filled, the position in monospace
+    let mut child_row = |ui: &mut Ui,
+                         q: PosId,
+                         template: &str,
+                         args: &[(&str, &dyn std::fmt::Display)],
+                         best: bool| {
         ui.horizontal_wrapped(|ui| {
-            let text = if best {
-                RichText::new(format!("{line} ({})", t.best_mark)).strong()
+            let template = if best {
+                format!("{template} ({})", t.best_mark)
             } else {
-                RichText::new(line)
+                template.to_string()
             };
-            if ui.link(text).clicked() {
+            let job = with_position(ui, &template, args, "q", &name(q), body, best);
+            if ui.link(job).clicked() {
                 clicked = Some(q);
             }
         });
@@ -922,22 +995,19 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         let points = game.move_points(p).unwrap_or(&[]);
         for (k, &q) in moves.iter().enumerate() {
             let pts = points.get(k).copied().unwrap_or(0);
-            let line = if shows(q, Shown::Outcome) {
+            if shows(q, Shown::Outcome) {
                 let theirs = game.value(q).unwrap_or(0);
                 let net = i128::from(pts) - i128::from(theirs);
-                fill(
+                child_row(
+                    ui,
+                    q,
                     t.child_value,
-                    &[
-                        ("q", &name(q)),
-                        ("points", &pts),
-                        ("value", &theirs),
-                        ("net", &net),
-                    ],
-                )
+                    &[("points", &pts), ("value", &theirs), ("net", &net)],
+                    best.contains(&q),
+                );
             } else {
-                fill(t.child_unanswered, &[("q", &name(q))])
-            };
-            child_row(ui, q, line, best.contains(&q));
+                child_row(ui, q, t.child_unanswered, &[], best.contains(&q));
+            }
         }
         return clicked;
     }
@@ -957,12 +1027,14 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
     } else {
         let k = game.moves_to_end(p).unwrap_or(0);
         let first_best = best.first().map(|&q| name(q)).unwrap_or_default();
-        let text = match outcome {
-            Outcome::Win => fill(t.why_win, &[("q", &first_best), ("k", &k)]),
-            Outcome::Lose => fill(t.why_lose, &[("k", &k)]),
-            Outcome::Draw => fill(t.why_draw, &[("q", &first_best)]),
+        let job = match outcome {
+            Outcome::Win => {
+                with_position(ui, t.why_win, &[("k", &k)], "q", &first_best, body, false)
+            }
+            Outcome::Lose => with_position(ui, t.why_lose, &[("k", &k)], "q", "", body, false),
+            Outcome::Draw => with_position(ui, t.why_draw, &[], "q", &first_best, body, false),
         };
-        ui.label(text);
+        ui.label(job);
     }
     if shows(p, Shown::Grundy)
         && let Some(g) = game.grundy(p)
@@ -985,18 +1057,15 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
     // the move to 6, scrolled out of view, as left out on purpose: a leak)
     let mut rows = |ui: &mut Ui| {
         for &q in moves {
-            let line = match game.outcome(q) {
-                Some(o) if shows(q, Shown::Outcome) => fill(
-                    t.child_outcome,
-                    &[("q", &name(q)), ("outcome", &outcome_word(o))],
-                ),
-                _ => fill(t.child_unanswered, &[("q", &name(q))]),
+            let (template, word) = match game.outcome(q) {
+                Some(o) if shows(q, Shown::Outcome) => (t.child_outcome, outcome_word(o)),
+                _ => (t.child_unanswered, ""),
             };
-            let line = match game.grundy(q) {
-                Some(g) if shows(q, Shown::Grundy) => format!("{line}, Grundy {g}"),
-                _ => line,
+            let template = match game.grundy(q) {
+                Some(g) if shows(q, Shown::Grundy) => format!("{template}, Grundy {g}"),
+                _ => template.to_string(),
             };
-            child_row(ui, q, line, best.contains(&q));
+            child_row(ui, q, &template, &[("outcome", &word)], best.contains(&q));
         }
     };
     if show_here {
@@ -1005,4 +1074,48 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         ui.horizontal_wrapped(|ui| rows(ui));
     }
     clicked
+}
+
+/// `template` filled with `args`, its hole `{hole}` with `position` set in monospace: a position
+/// such as tic-tac-toe's `"X...O...."` keeps its columns inside a sentence (in the proportional
+/// font the dots ran together, issue 24). All at `size`, strong when `strong`; the colour is
+/// the widget's own (a link's, a label's).
+fn with_position(
+    ui: &Ui,
+    template: &str,
+    args: &[(&str, &dyn std::fmt::Display)],
+    hole: &str,
+    position: &str,
+    size: f32,
+    strong: bool,
+) -> egui::text::LayoutJob {
+    let filled = fill(template, args);
+    let mark = format!("{{{hole}}}");
+    let mut job = egui::text::LayoutJob::default();
+    let add = |job: &mut egui::text::LayoutJob, text: &str, mono: bool| {
+        if text.is_empty() {
+            return;
+        }
+        let mut rich = RichText::new(text).size(size);
+        if mono {
+            rich = rich.family(egui::FontFamily::Monospace);
+        }
+        if strong {
+            rich = rich.strong();
+        }
+        rich.append_to(
+            job,
+            ui.style(),
+            egui::FontSelection::Default,
+            egui::Align::Min,
+        );
+    };
+    let mut pieces = filled.split(mark.as_str()).peekable();
+    while let Some(piece) = pieces.next() {
+        add(&mut job, piece, false);
+        if pieces.peek().is_some() {
+            add(&mut job, position, true);
+        }
+    }
+    job
 }
