@@ -794,11 +794,11 @@ fn feedback_labels(ui: &mut Ui, feedback: &Feedback) {
         Feedback::Right => label(ui, quiz_tr().right, &right),
         Feedback::RightWhy(why) => {
             label(ui, quiz_tr().right, &right);
-            label(ui, &why.get(), &|r| r);
+            label(ui, why.get(), &|r| r);
         }
-        Feedback::Wrong(text) => label(ui, &text.get(), &wrong),
-        Feedback::Hint(text) => label(ui, &text.get(), &|r| r.strong()),
-        Feedback::Refused(text) => label(ui, &text.get(), &|r| wrong(r).italics()),
+        Feedback::Wrong(text) => label(ui, text.get(), &wrong),
+        Feedback::Hint(text) => label(ui, text.get(), &|r| r.strong()),
+        Feedback::Refused(text) => label(ui, text.get(), &|r| wrong(r).italics()),
     }
 }
 
