@@ -523,10 +523,13 @@ impl GamedpApp {
                     names.sort_by_key(|n| std::cmp::Reverse(n.len()));
                     let kind = self.tabs[self.active].kind();
                     let neutral = fill(tr.file_hidden_quiz, &[("game", &kind.tab_label())]);
-                    names
+                    let text = names
                         .iter()
                         .filter(|n| !n.is_empty())
-                        .fold(key.message.clone(), |text, n| text.replace(n, &neutral))
+                        .fold(key.message.clone(), |text, n| text.replace(n, &neutral));
+                    // its folder goes with it: "Saved to /tmp/Stone game file (…)" read as a
+                    // broken path to a student
+                    drop_folders_before(&text, &neutral)
                 } else {
                     key.message.clone()
                 };
@@ -679,6 +682,27 @@ impl GamedpApp {
     }
 }
 
+/// `text` with the folder in front of each `name` left out ("Opened saves/X" → "Opened X"):
+/// the folder of a hidden file's name is taken to the next space before it.
+fn drop_folders_before(text: &str, name: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(name) {
+        let before = &rest[..at];
+        let kept = if before.ends_with(['/', '\\']) {
+            let cut = before.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+            &before[..cut]
+        } else {
+            before
+        };
+        out.push_str(kept);
+        out.push_str(name);
+        rest = &rest[at + name.len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
 /// A document's name during the quiz: its file's name gives way to a neutral one (bundled and
 /// saved files are often named after their answer: "cat-guards-food", "cycle-draws").
 fn neutral_name(doc: &super::document::Document, game: crate::games::GameKind) -> String {
@@ -701,4 +725,23 @@ fn check_item(
         response
     })
     .inner
+}
+
+#[cfg(test)]
+mod tests {
+    use super::drop_folders_before;
+
+    #[test]
+    fn a_hidden_file_name_loses_its_folder() {
+        let n = "Stone game file (its name is hidden during the quiz)";
+        assert_eq!(
+            drop_folders_before(&format!("Saved to /tmp/{n}."), n),
+            format!("Saved to {n}.")
+        );
+        assert_eq!(
+            drop_folders_before(&format!("Opened saves/{n}; and {n}"), n),
+            format!("Opened {n}; and {n}")
+        );
+        assert_eq!(drop_folders_before(&format!("{n} x"), n), format!("{n} x"));
+    }
 }
