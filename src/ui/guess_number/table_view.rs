@@ -154,7 +154,19 @@ impl TableView {
         // in Quiz mode only the cells answered (and the base cases) are shown
         let shown = |r: usize, c: usize| !quiz_on || quiz.shown(r + 1, c + 1);
         let pending = crate::ui::kit::theme::pending(ui.visuals().dark_mode);
-        let base_color = cell_color_fn(table, mode);
+        // in Quiz mode the colour scale ends at the largest cost shown: ending at dp[1][n], the
+        // answer of the last question, a shown cell's shade told how far that is
+        let max_cost = if quiz_on && n <= 400 {
+            (1..=n)
+                .flat_map(|i| (i..=n).map(move |j| (i, j)))
+                .filter(|&(i, j)| quiz.shown(i, j))
+                .filter_map(|(i, j)| table.cost(i, j))
+                .max()
+                .unwrap_or(0)
+        } else {
+            table.min_cost()
+        };
+        let base_color = move |r: usize, c: usize| cell_color(table, mode, max_cost, r + 1, c + 1);
         let color = |r: usize, c: usize| {
             if c >= r && !shown(r, c) {
                 pending

@@ -350,9 +350,23 @@ impl TableView {
     ) {
         let n = table.n();
         let mode = self.mode();
-        let (lo, hi) = value_range(ranges, mode);
         let anim = &self.anim;
         let quiz = &self.quiz;
+        // in Quiz mode the colour scale spans the cells shown only: spanning the whole table, a
+        // shown cell's shade told how far the hidden ones reach (a student read off that the
+        // largest was above 9)
+        let (lo, hi) = if quiz_on {
+            (0..n)
+                .flat_map(|i| (i..n).map(move |j| (i, j)))
+                .filter(|&(i, j)| quiz.shown(i, j))
+                .map(|(i, j)| mode_value(table, mode, i, j))
+                .fold(None, |span: Option<(i64, i64)>, v| {
+                    Some(span.map_or((v, v), |(a, b)| (a.min(v), b.max(v))))
+                })
+                .unwrap_or((0, 0))
+        } else {
+            value_range(ranges, mode)
+        };
         // in Quiz mode only the cells answered (and the base cases) are shown
         let filled = |i: usize, j: usize| {
             if quiz_on {
