@@ -123,7 +123,9 @@ crate::i18n::text_table! {
     paused: "Quiz paused: {why} Your answers so far are kept.", "测验已暂停：{why}你已作答的题目都会保留。";
     stone_play_tie_unscored: "Both ends give the same result here: this move is not scored.", "这里取左端和取右端的结果一样：这一步不计分。";
     play_over_unscored: "Not scored: {n} (nothing to choose there).", "不计分：{n} 步（那里没有可选的）。";
+    play_over_none_scored: "The game is over. None of your moves was scored.", "对局结束。你的走法都不计分。";
     play_over_tally: "The game is over. You played {best} of {moves} moves best.", "对局结束。你的 {moves} 步中有 {best} 步是最优的。";
+    play_over_all_answered: "Every question of the quiz is answered: turn Quiz mode off to see what perfect play gives here.", "测验的题目都已作答：关闭测验模式即可看到这里双方最优时的结果。";
     play_over: "The values and outcomes of these positions stay hidden during the quiz: they are the questions of the table or outcome quiz (turn Quiz mode off to see what perfect play gives).", "测验期间这些局面的值和结果保持隐藏：它们是表格测验或胜负测验的题目（关闭测验模式即可看到双方最优时的结果）。";
     guess_play_best: "The best guess: {k}.", "最优猜测：{k}。";
     guess_play_hint2: "Guessing {k} is the better choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 更好：它让“小了”和“大了”两种回答之后还可能花的钱最均衡。";

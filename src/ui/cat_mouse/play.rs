@@ -320,7 +320,7 @@ impl PlayView {
                 });
                 if quiz.on {
                     // the start's outcome is a question of the outcome quiz
-                    play_over_ui(ui);
+                    play_over_ui(ui, quiz);
                 } else {
                     let start = sol.start_outcome();
                     ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));

@@ -447,7 +447,7 @@ impl PlayView {
             let (text, colour) = self.end_text(t, game, p);
             widgets::pill(ui, &text, colour);
             if quiz.on {
-                play_over_ui(ui);
+                play_over_ui(ui, quiz);
             }
         } else if self.made >= 200 && !quiz.on && game.outcome(p) == Some(Outcome::Draw) {
             ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
@@ -550,7 +550,7 @@ impl PlayView {
             let (text, colour) = self.end_text(t, game, p);
             widgets::pill(ui, &text, colour);
             if quiz.on {
-                play_over_ui(ui);
+                play_over_ui(ui, quiz);
             }
         } else if self.made >= 200 && !quiz.on && game.outcome(p) == Some(Outcome::Draw) {
             ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());

@@ -963,6 +963,14 @@ impl<V: GameView> Tab<V> {
                     crate::i18n::exam::tr().seen_before.to_string()
                 })));
         }
+        if !on && self.quiz_was_on {
+            // (a quiz's line, "Quiz mode is on, but…", stayed after it was turned off)
+            self.core
+                .messages
+                .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                    crate::i18n::exam::tr().quiz_off.to_string()
+                })));
+        }
         if !on && self.view.current(&self.core).is_some() {
             self.seen_revision = Some(revision);
         }

@@ -678,8 +678,15 @@ pub fn play_wrong_told(tell: impl Fn() -> String) -> Feedback {
 
 /// Play in Quiz mode after the game: where the values are (the line that says what perfect
 /// play would have given is kept for after the quiz).
-pub fn play_over_ui(ui: &mut Ui) {
-    ui.label(RichText::new(quiz_tr().play_over).italics());
+pub fn play_over_ui(ui: &mut Ui, quiz: &Quiz) {
+    // (once every question is answered the values are no longer hidden: a student saw "stay
+    // hidden" under "every question answered: the result is shown")
+    let text = if quiz.tally.none_left() {
+        quiz_tr().play_over_all_answered
+    } else {
+        quiz_tr().play_over
+    };
+    ui.label(RichText::new(text).italics());
 }
 
 /// Quiz mode's count of the user's moves in a game of Play, and how many were best (the end
@@ -712,10 +719,15 @@ impl MoveTally {
 /// Play in Quiz mode after the game: that it is over and how many of the user's moves were best
 /// (no score: what the game gave, against perfect play, is a question of the quiz).
 pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
-    let mut text = fill(
-        quiz_tr().play_over_tally,
-        &[("best", &tally.best), ("moves", &tally.moves)],
-    );
+    // ("You played 0 of 0 moves best" read as a slip)
+    let mut text = if tally.moves == 0 {
+        quiz_tr().play_over_none_scored.to_string()
+    } else {
+        fill(
+            quiz_tr().play_over_tally,
+            &[("best", &tally.best), ("moves", &tally.moves)],
+        )
+    };
     if tally.unscored > 0 {
         text.push(' ');
         text.push_str(&fill(
