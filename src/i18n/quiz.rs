@@ -16,7 +16,7 @@ crate::i18n::text_table! {
     kind_outcome: "Who wins", "谁赢";
     kind_position: "Positions", "局面";
     set_place: "Set: {k} of {n}", "本组：第 {k} 题，共 {n} 题";
-    set_tip: "A set is a group of this quiz's questions: the whole quiz when it has 12 questions or fewer, otherwise at most 10, split evenly. When its last question is answered (or its answer shown), a report of the set follows: right, wrong, hinted and the hints used.", "一组是本测验的一部分题目：整个测验不超过 12 题时就是一组，否则平均分成每组最多 10 题。一组的最后一题答完（或显示了答案）后，会出现这一组的小结：答对、答错、借助提示的题数和用了几次提示。";
+    set_tip: "A set is a group of this quiz's questions: the whole quiz when it has {one} questions or fewer, otherwise sets of at most {split}, split evenly (a quiz that cannot count its questions ahead: {size} a set). When its last question is answered (or its answer shown), a report of the set follows: right, wrong, hinted and the hints used.", "一组是本测验的一部分题目：整个测验不超过 {one} 题时就是一组，否则平均分成每组最多 {split} 题（无法预先数出题数的测验：每组 {size} 题）。一组的最后一题答完（或显示了答案）后，会出现这一组的小结：答对、答错、借助提示的题数和用了几次提示。";
     report_title: "Set finished", "本组题目完成";
     report_total: "{asked} questions: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}.", "共 {asked} 题：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次。";
     report_kind: "{kind}: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}", "{kind}：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次";

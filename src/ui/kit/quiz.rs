@@ -182,9 +182,19 @@ impl Quiz {
         if self.on {
             score_ui(ui, &self.tally.score);
             if let Some(place) = self.set_text() {
+                // (the sizes from the tally: the text said 12 and 10 after they became 60 and 50)
+                use crate::quiz::tally::{ONE_SET_MAX, SET_SIZE, SPLIT_SIZE};
+                let sizes = fill(
+                    q.set_tip,
+                    &[
+                        ("one", &ONE_SET_MAX),
+                        ("split", &SPLIT_SIZE),
+                        ("size", &SET_SIZE),
+                    ],
+                );
                 let tip = match self.set_note {
-                    Some(note) => format!("{} {}", q.set_tip, note()),
-                    None => q.set_tip.to_string(),
+                    Some(note) => format!("{sizes} {}", note()),
+                    None => sizes,
                 };
                 ui.add(egui::Label::new(place).wrap_mode(egui::TextWrapMode::Extend))
                     .on_hover_text(tip);
