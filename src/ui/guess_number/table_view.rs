@@ -163,6 +163,9 @@ impl TableView {
                 .filter_map(|(i, j)| table.cost(i, j))
                 .max()
                 .unwrap_or(0)
+                // (only the free base cases shown: they take the scale's low end, as outside
+                // the quiz, not its middle)
+                .max(1)
         } else {
             table.min_cost()
         };
