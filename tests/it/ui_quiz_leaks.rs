@@ -741,6 +741,9 @@ fn exports_and_copies_are_refused_during_the_quiz() {
         }
     }
     t.harness.state_mut().tabs[idx].set_quiz(false);
+    // (the line saying Quiz mode is off comes first: a copy done before it was overwritten by it
+    // under load)
+    t.harness.run_steps(3);
     t.harness.state_mut().status = None;
     t.harness.state_mut().copy_table(TableText::Markdown);
     let t0 = std::time::Instant::now();
