@@ -149,13 +149,68 @@ pub fn wrap_for(ui: &Ui, text: &str, font: &egui::FontId, width: f32) -> String 
     }
     // a hair of room: egui measures the joined line itself and must not wrap it again
     let width = width - 1.0;
-    ui.ctx().fonts_mut(|f| {
+    let ctx = ui.ctx();
+    let key = {
+        use std::hash::{Hash, Hasher};
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (
+            text,
+            width.to_bits(),
+            font,
+            ctx.pixels_per_point().to_bits(),
+        )
+            .hash(&mut h);
+        // (the fonts follow the language: a Hanzi's width changes with it)
+        crate::i18n::language().hash(&mut h);
+        h.finish()
+    };
+    if let Some(done) = ctx.memory_mut(|m| m.caches.cache::<WrapCache>().get(key)) {
+        return done;
+    }
+    let done = ctx.fonts_mut(|f| {
         wrap_with(text, width, &mut |s| {
             f.layout_no_wrap(s.to_owned(), font.clone(), egui::Color32::WHITE)
                 .size()
                 .x
         })
-    })
+    });
+    ctx.memory_mut(|m| m.caches.cache::<WrapCache>().put(key, done.clone()));
+    done
+}
+
+/// The broken texts of this frame and the last, by (text, width, font, scale, language): a
+/// long Chinese paragraph is measured at every break point, each frame otherwise. Texts not
+/// asked for during a whole frame are dropped (egui calls [`egui::cache::CacheTrait::update`]
+/// once a frame), so a resized window does not pile up entries.
+#[derive(Default)]
+struct WrapCache {
+    this_frame: std::collections::HashMap<u64, String>,
+    last_frame: std::collections::HashMap<u64, String>,
+}
+
+impl WrapCache {
+    fn get(&mut self, key: u64) -> Option<String> {
+        if let Some(s) = self.this_frame.get(&key) {
+            return Some(s.clone());
+        }
+        let s = self.last_frame.remove(&key)?;
+        self.this_frame.insert(key, s.clone());
+        Some(s)
+    }
+
+    fn put(&mut self, key: u64, text: String) {
+        self.this_frame.insert(key, text);
+    }
+}
+
+impl egui::cache::CacheTrait for WrapCache {
+    fn update(&mut self) {
+        self.last_frame = std::mem::take(&mut self.this_frame);
+    }
+
+    fn len(&self) -> usize {
+        self.this_frame.len() + self.last_frame.len()
+    }
 }
 
 /// `text` broken for the `Ui`'s available width in its body font.
@@ -234,6 +289,42 @@ mod tests {
             assert!(plain_splits > 0);
         });
         assert_eq!(keep_signs("a-b -3, x - 2"), "a-b \u{2011}3, x - 2");
+    }
+
+    #[test]
+    fn a_broken_text_is_kept_while_it_is_drawn_and_dropped_after() {
+        use egui::cache::CacheTrait as _;
+        let ctx = egui::Context::default();
+        let text = "老鼠先走，猫后走；猫不能进洞。每个局面的结果取决于它能走到的局面。".repeat(3);
+        let font = egui::FontId::proportional(20.0);
+        let cached = |ctx: &egui::Context| ctx.memory_mut(|m| m.caches.cache::<WrapCache>().len());
+        let mut broken = Vec::new();
+        for _ in 0..3 {
+            let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+                broken.push(wrap_for(ui, &text, &font, 300.0));
+                // asked twice in a frame: the same text, one entry
+                assert_eq!(wrap_for(ui, &text, &font, 300.0), broken[broken.len() - 1]);
+            });
+            assert_eq!(cached(&ctx), 1);
+        }
+        assert!(broken.windows(2).all(|w| w[0] == w[1]));
+        assert!(broken[0].lines().count() > 1, "{:?}", broken[0]);
+        // the kept text is the one measured afresh (with wrap_for's hair of room)
+        let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let fresh = ui.ctx().fonts_mut(|f| {
+                wrap_with(&text, 299.0, &mut |s| {
+                    f.layout_no_wrap(s.to_owned(), font.clone(), egui::Color32::WHITE)
+                        .size()
+                        .x
+                })
+            });
+            assert_eq!(wrap_for(ui, &text, &font, 300.0), fresh);
+        });
+        // two frames without it: gone
+        for _ in 0..2 {
+            let _ = ctx.run_ui(egui::RawInput::default(), |_| {});
+        }
+        assert_eq!(cached(&ctx), 0);
     }
 
     /// Every character 1 wide (Hanzi and Latin alike), so widths are character counts.
