@@ -80,6 +80,46 @@ pub struct PositionsView {
     /// The part of the graph's canvas in view (where the nodes must be), when drawn.
     pub canvas: Option<egui::Rect>,
     order: Option<Order>,
+    /// Where the inspector's rows of text ended last frame, below its top, in order.
+    inspector_rows: Vec<f32>,
+}
+
+/// The bottoms of the rows of text drawn on `layer` from shape `first` on, below `top`, sorted.
+fn row_ends(ctx: &egui::Context, layer: egui::LayerId, first: usize, top: f32) -> Vec<f32> {
+    fn walk(shape: &egui::Shape, top: f32, out: &mut Vec<f32>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, top, out)),
+            egui::Shape::Text(text) => out.extend(
+                text.galley
+                    .rows
+                    .iter()
+                    .map(|r| text.pos.y + r.rect().bottom() - top),
+            ),
+            _ => {}
+        }
+    }
+    let mut ends = ctx.graphics(|g| {
+        let mut out = Vec::new();
+        if let Some(list) = g.get(layer) {
+            for clipped in list.all_entries().skip(first) {
+                walk(&clipped.shape, top, &mut out);
+            }
+        }
+        out
+    });
+    ends.sort_by(f32::total_cmp);
+    ends
+}
+
+/// `height` moved to the nearest end of a row in `ends` (rows a little taller than a body row
+/// apart), so that the scrolled area shows whole rows; unchanged without rows.
+fn whole_rows(ends: &[f32], height: f32) -> f32 {
+    // (half a point short: the clip is rounded outwards to whole pixels)
+    ends.iter()
+        .map(|&e| e - 0.5)
+        .filter(|&e| e > 0.0)
+        .min_by(|a, b| (a - height).abs().total_cmp(&(b - height).abs()))
+        .unwrap_or(height)
 }
 
 pub fn outcome_word(o: Outcome) -> &'static str {
@@ -206,6 +246,9 @@ impl PositionsView {
     /// position shown.
     fn inspector_ui(&mut self, ui: &mut Ui, game: &Solved, shows: Shows, max_height: f32) -> PosId {
         let at = self.selected.unwrap_or(game.start());
+        // whole rows of text: the height ends at the nearest end of a row drawn last frame
+        // (a projector showed a row cut through the middle)
+        let max_height = whole_rows(&self.inspector_rows, max_height);
         egui::ScrollArea::vertical()
             .id_salt("custom_inspector")
             .max_height(max_height)
@@ -214,9 +257,15 @@ impl PositionsView {
             .min_scrolled_height(max_height.min(64.0))
             .auto_shrink([false, true])
             .show(ui, |ui| {
+                let layer = ui.layer_id();
+                let top = ui.min_rect().top();
+                let first = ui
+                    .ctx()
+                    .graphics(|g| g.get(layer).map_or(0, |l| l.next_idx().0));
                 if let Some(q) = inspector(ui, game, at, shows) {
                     self.selected = Some(q);
                 }
+                self.inspector_rows = row_ends(ui.ctx(), layer, first, top);
             });
         ui.separator();
         at
