@@ -167,7 +167,13 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
                 no_choice += 1;
             } else {
                 scored += 1;
-                assert_eq!(after.1, before.1 + 1, "{what}: a move was not scored");
+                // (913: the question of the position the move led to, asked in Play before
+                // the move's verdict, counts too when it was still open)
+                let asked = if kind == GameKind::CatMouse { 2 } else { 1 };
+                assert!(
+                    (before.1 + 1..=before.1 + asked).contains(&after.1),
+                    "{what}: a move was not scored"
+                );
                 assert!(!shows(&t.harness, "Only move"), "{what}: {legal} moves");
             }
             t.harness.run_steps(3);
