@@ -167,7 +167,13 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
                 no_choice += 1;
             } else {
                 scored += 1;
-                assert_eq!(after.1, before.1 + 1, "{what}: a move was not scored");
+                // (913: the question of the position the move led to, asked in Play before
+                // the move's verdict, counts too when it was still open)
+                let asked = if kind == GameKind::CatMouse { 2 } else { 1 };
+                assert!(
+                    (before.1 + 1..=before.1 + asked).contains(&after.1),
+                    "{what}: a move was not scored"
+                );
                 assert!(!shows(&t.harness, "Only move"), "{what}: {legal} moves");
             }
             t.harness.run_steps(3);
@@ -246,7 +252,9 @@ fn cat_mouse_not_best_names_the_position_it_led_to() {
         let worst = options.iter().min_by_key(|o| o.rank).unwrap();
         let differ = options.iter().any(|o| o.rank != worst.rank);
         let to = if differ { worst.mv } else { options[0].mv };
-        v.play.quiz_move(&mut v.quiz, sol, to);
+        v.play.quiz_move(&mut v.quiz, &v.quiz_view, &solved, to);
+        // its verdict waits for the question of the position it led to (asked in Play)
+        common::quiz_play::answer_play_question(v, &solved, 0);
         t.harness.run_steps(2);
         let over = t
             .harness

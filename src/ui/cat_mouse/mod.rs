@@ -713,7 +713,13 @@ impl GameView for CatMouseView {
                     self.use_preset(core, name);
                 }
             }
-            CatMousePane::Play => self.play.ui(ui, &solved, core.content(), &mut self.quiz),
+            CatMousePane::Play => self.play.ui(
+                ui,
+                &solved,
+                core.content(),
+                &mut self.quiz,
+                &mut self.quiz_view,
+            ),
         }
     }
 

@@ -5,17 +5,18 @@
 use egui::{RichText, Stroke, Ui};
 
 use super::board::{final_position_text, position_board, position_text, verdict_text};
+use super::quiz_view::{OutcomeAsked, QuizView};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
-use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Solution, Turn};
+use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::cat_mouse::move_options;
-use crate::quiz::check_move;
+use crate::quiz::{Tries, check_move};
 use crate::ui::kit::graph_editor::GraphAction;
 use crate::ui::kit::quiz::{
-    Feedback as QuizFeedback, Quiz, feedback_ui, play_hint, play_move, play_over_ui,
-    play_wrong_told,
+    Feedback as QuizFeedback, Quiz, Unscored, feedback_ui, play_hint, play_over_ui,
+    play_wrong_told, score_play_move,
 };
 use crate::ui::kit::{palette, widgets};
 
@@ -58,6 +59,24 @@ pub struct PlayView {
     pub quiz_feedback: Option<QuizFeedback>,
     /// Quiz mode: the hints asked for the move to make now (graded).
     pub quiz_tries: crate::quiz::Tries,
+    /// Quiz mode: the user's last move, its verdict kept back until the outcome of the
+    /// position it led to is committed ("a best move" tells that outcome): that question is
+    /// asked here, before the computer replies, which waits for it.
+    pub quiz_pending: Option<PendingMove>,
+    /// Quiz mode: the tries at the question of the position the pending move led to.
+    pub quiz_ask_tries: Tries,
+    /// Quiz mode: the feedback on that question (kept after it is answered, until the next
+    /// move).
+    pub quiz_ask_feedback: Option<QuizFeedback>,
+}
+
+/// A move of Play in Quiz mode whose verdict waits (see [`PlayView::quiz_pending`]): the
+/// position it was made in, the node moved to, and the tries at its question (hints asked).
+#[derive(Debug, Clone)]
+pub struct PendingMove {
+    pub before: Position,
+    pub to: u32,
+    pub tries: Tries,
 }
 
 impl Default for PlayView {
@@ -72,6 +91,9 @@ impl Default for PlayView {
             for_rev: None,
             quiz_feedback: None,
             quiz_tries: Default::default(),
+            quiz_pending: None,
+            quiz_ask_tries: Default::default(),
+            quiz_ask_feedback: None,
         }
     }
 }
@@ -85,11 +107,30 @@ impl PlayView {
         self.computer_at = None;
         self.quiz_feedback = None;
         self.quiz_tries = Default::default();
+        self.forget_pending();
     }
 
-    /// Quiz mode: the user moves to `to`, scored against the best move(s) first (a move that
-    /// keeps the best outcome the position offers is right).
-    pub fn quiz_move(&mut self, quiz: &mut Quiz, sol: &Solution, to: u32) -> bool {
+    /// No verdict waits and no question is asked (a new game, a move taken back, Quiz mode
+    /// off).
+    fn forget_pending(&mut self) {
+        self.quiz_pending = None;
+        self.quiz_ask_tries = Default::default();
+        self.quiz_ask_feedback = None;
+    }
+
+    /// Quiz mode: the user moves to `to`, scored against the best move(s) (a move that keeps
+    /// the best outcome the position offers is right) through the shared path
+    /// ([`score_play_move`]: not scored where there is one move or every move gives the same).
+    /// Where the position it leads to is an open question of the outcome quiz (`quiz_view`),
+    /// the verdict waits: that question is asked first ([`PlayView::asked_position`]).
+    pub fn quiz_move(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &QuizView,
+        solved: &CatMouseSolved,
+        to: u32,
+    ) -> bool {
+        let sol = &solved.solution;
         let Some(pos) = self
             .game
             .as_ref()
@@ -99,29 +140,168 @@ impl PlayView {
             return false;
         };
         let options = move_options(sol, pos);
-        let Some(answer) = check_move(&options, to) else {
+        if check_move(&options, to).is_none() {
             return self.user_move(sol, to);
-        };
-        // right or not, never which move was best nor an outcome (the outcome quiz asks those)
-        let right = answer.is_right();
-        let forced = options.len() == 1;
-        self.quiz_feedback = Some(play_move(quiz, &mut self.quiz_tries, right, forced));
-        let moved = self.user_move(sol, to);
-        // a move that was not best: the position it led to is the question that tells why
-        if let Some(game) = self
-            .game
-            .as_ref()
-            .filter(|g| moved && !right && !forced && !g.is_over())
-        {
-            let reached = game.pos;
-            self.quiz_feedback = Some(play_wrong_told(|| {
-                fill(
-                    quiz_tr().play_why_position,
-                    &[("pos", &position_text(reached))],
-                )
-            }));
         }
-        moved
+        let tries = std::mem::take(&mut self.quiz_tries);
+        if !self.user_move(sol, to) {
+            self.quiz_tries = tries;
+            return false;
+        }
+        self.forget_pending();
+        self.quiz_pending = Some(PendingMove {
+            before: pos,
+            to,
+            tries,
+        });
+        let only = Unscored::of(&options, |o| o.rank) == Some(Unscored::OnlyMove);
+        if only || self.asked_position(quiz_view, solved).is_none() {
+            // (the only move tells nothing; an ended game or a committed position is shown)
+            self.release_move(quiz, sol);
+        } else {
+            self.quiz_feedback = Some(QuizFeedback::Hint(crate::i18n::Both::new(|| {
+                quiz_tr().cm_move_verdict_later.to_string()
+            })));
+        }
+        true
+    }
+
+    /// Quiz mode: the position whose outcome Play asks now: where the user's move led, while
+    /// its verdict waits, the game goes on and the outcome quiz has not committed it.
+    pub fn asked_position(
+        &self,
+        quiz_view: &QuizView,
+        solved: &CatMouseSolved,
+    ) -> Option<Position> {
+        self.quiz_pending.as_ref()?;
+        let game = self.game.as_ref().filter(|g| !g.is_over())?;
+        (!quiz_view.is_committed(solved, game.pos)).then_some(game.pos)
+    }
+
+    /// The verdict kept back (if any): scored now. A move that was not best names the
+    /// position it led to (its question tells why).
+    fn release_move(&mut self, quiz: &mut Quiz, sol: &Solution) {
+        let Some(PendingMove {
+            before,
+            to,
+            mut tries,
+        }) = self.quiz_pending.take()
+        else {
+            return;
+        };
+        let options = move_options(sol, before);
+        let reached = self.game.as_ref().filter(|g| !g.is_over()).map(|g| g.pos);
+        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank).map(
+            |(answer, scored, feedback)| match reached {
+                Some(reached) if scored && !answer.is_right() => play_wrong_told(move || {
+                    fill(
+                        quiz_tr().play_why_position,
+                        &[("pos", &position_text(reached))],
+                    )
+                }),
+                _ => feedback,
+            },
+        );
+    }
+
+    /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is
+    /// asked any more (the game is over, or the position it led to is committed, here or in
+    /// the outcome quiz).
+    pub fn release_move_if_due(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &QuizView,
+        solved: &CatMouseSolved,
+    ) {
+        if self.quiz_pending.is_some() && self.asked_position(quiz_view, solved).is_none() {
+            self.release_move(quiz, &solved.solution);
+        }
+    }
+
+    /// Quiz mode: the user answers Play's question (who wins the position the move led to).
+    /// Graded as the outcome quiz's question and committed there too; once committed, the
+    /// move's verdict is given and the computer replies.
+    pub fn quiz_ask_pick(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+        solved: &CatMouseSolved,
+        outcome: Outcome,
+    ) {
+        let Some(pos) = self.asked_position(quiz_view, solved) else {
+            return;
+        };
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.quiz_ask_tries,
+            committed: &mut quiz_view.committed,
+        };
+        if let Some((feedback, _)) = asked.pick(quiz, solved, outcome) {
+            self.quiz_ask_feedback = Some(feedback);
+        }
+        self.release_move_if_due(quiz, quiz_view, solved);
+    }
+
+    /// Quiz mode: the Hint button of Play's question (graded as the outcome quiz's).
+    pub fn quiz_ask_hint(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+        solved: &CatMouseSolved,
+    ) {
+        let Some(pos) = self.asked_position(quiz_view, solved) else {
+            return;
+        };
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.quiz_ask_tries,
+            committed: &mut quiz_view.committed,
+        };
+        if let Some((feedback, _)) = asked.hint(quiz, solved) {
+            self.quiz_ask_feedback = Some(feedback);
+        }
+        self.release_move_if_due(quiz, quiz_view, solved);
+    }
+
+    /// Quiz mode: Play's question with its answers and Hint, while it is asked.
+    fn quiz_ask_ui(
+        &mut self,
+        ui: &mut Ui,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+        solved: &CatMouseSolved,
+    ) {
+        let q = quiz_tr();
+        if let Some(pos) = self.asked_position(quiz_view, solved) {
+            let who = match pos.turn {
+                Turn::Mouse => q.the_mouse,
+                Turn::Cat => q.the_cat,
+            };
+            ui.label(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
+            ui.label(position_text(pos));
+            let mut pick = None;
+            let mut hint = false;
+            ui.horizontal_wrapped(|ui| {
+                for (o, text) in [
+                    (Outcome::MouseWin, q.mouse_wins),
+                    (Outcome::CatWin, q.cat_wins),
+                    (Outcome::Draw, q.draw),
+                ] {
+                    if ui.button(text).clicked() {
+                        pick = Some(o);
+                    }
+                }
+                hint = crate::ui::kit::quiz::hint_button(ui, true, true).clicked();
+            });
+            if let Some(o) = pick {
+                self.quiz_ask_pick(quiz, quiz_view, solved, o);
+            } else if hint {
+                self.quiz_ask_hint(quiz, quiz_view, solved);
+            }
+        }
+        if let Some(fb) = &self.quiz_ask_feedback {
+            feedback_ui(ui, fb);
+        }
     }
 
     /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2
@@ -152,11 +332,11 @@ impl PlayView {
     }
 
     /// A move chosen in the view: scored in Quiz mode.
-    fn choose(&mut self, quiz: &mut Quiz, sol: &Solution, to: u32) {
+    fn choose(&mut self, quiz: &mut Quiz, quiz_view: &QuizView, solved: &CatMouseSolved, to: u32) {
         if quiz.on {
-            self.quiz_move(quiz, sol, to);
+            self.quiz_move(quiz, quiz_view, solved, to);
         } else {
-            self.user_move(sol, to);
+            self.user_move(&solved.solution, to);
         }
     }
 
@@ -196,6 +376,10 @@ impl PlayView {
     /// The computer moves now if it is its turn (tests call this instead of waiting).
     pub fn computer_move(&mut self, sol: &Solution) {
         self.computer_at = None;
+        // (Quiz mode: the question of the position the user's move led to comes first)
+        if self.quiz_pending.is_some() {
+            return;
+        }
         let Some(game) = &mut self.game else { return };
         if game.is_over() || game.to_move() == self.user {
             return;
@@ -211,12 +395,24 @@ impl PlayView {
     }
 
     /// Draw the view.
-    pub fn ui(&mut self, ui: &mut Ui, solved: &CatMouseSolved, draft: &Draft, quiz: &mut Quiz) {
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &CatMouseSolved,
+        draft: &Draft,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+    ) {
         let t = cm_tr();
         let common = tr();
         let sol = &solved.solution;
         if quiz.on {
             self.show_hint = false;
+            self.release_move_if_due(quiz, quiz_view, solved);
+        } else if self.quiz_pending.is_some() {
+            // (Quiz mode turned off: nothing waits, the computer replies)
+            self.forget_pending();
+            self.quiz_feedback = None;
         }
         if self.for_rev != Some(solved.graph_rev) {
             self.for_rev = Some(solved.graph_rev);
@@ -270,6 +466,8 @@ impl PlayView {
                     self.feedback = None;
                     self.computer_at = None;
                     self.quiz_tries = Default::default();
+                    self.forget_pending();
+                    self.quiz_feedback = None;
                 }
                 // in Quiz mode the hints are graded: the moves, their outcomes, the best move
                 let more = !quiz.on || !self.quiz_tries.is_over();
@@ -286,7 +484,8 @@ impl PlayView {
             let computers_turn = self
                 .game
                 .as_ref()
-                .is_some_and(|g| !g.is_over() && g.to_move() != self.user);
+                .is_some_and(|g| !g.is_over() && g.to_move() != self.user)
+                && self.quiz_pending.is_none();
             if computers_turn {
                 let now = ui.input(|i| i.time);
                 let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
@@ -342,7 +541,7 @@ impl PlayView {
                     }
                     for to in game.legal_moves(sol.graph()).into_iter().take(30) {
                         if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
-                            self.choose(quiz, sol, to);
+                            self.choose(quiz, quiz_view, solved, to);
                         }
                     }
                 });
@@ -357,11 +556,15 @@ impl PlayView {
                         .color(palette::DEPENDENCY),
                     );
                 }
-            } else {
+            } else if !quiz.on || self.asked_position(quiz_view, solved).is_none() {
                 ui.horizontal(|ui| {
                     crate::ui::kit::widgets::calm_spinner(ui);
                     ui.label(common.computer_thinking);
                 });
+            }
+            if quiz.on {
+                // the question of the position the move led to, before the computer replies
+                self.quiz_ask_ui(ui, quiz, quiz_view, solved);
             }
             if quiz.on
                 && let Some(fb) = &self.quiz_feedback
@@ -508,7 +711,7 @@ impl PlayView {
         );
         for action in response.actions {
             if let GraphAction::NodeClicked(k) = action {
-                self.choose(quiz, sol, k);
+                self.choose(quiz, quiz_view, solved, k);
             }
         }
     }

@@ -152,20 +152,15 @@ impl QuizView {
         if self.picked.is_some() || self.wrong_picks.contains(&outcome) {
             return;
         }
-        let Some(actual) = solved.solution.outcome(pos) else {
-            return;
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.tries,
+            committed: &mut self.committed,
         };
-        let Some((step, settled)) = self.tries.answer(outcome == actual) else {
-            return;
-        };
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
-            });
+        if let Some((feedback, over)) = asked.pick(quiz, solved, outcome) {
+            self.feedback = Some(feedback);
+            self.picked = over.then(|| solved.solution.outcome(pos)).flatten();
         }
-        // a wrong pick is not greyed out (a second try among what is left was a coin flip):
-        // the graded hint teaches, every option stays
-        self.show(quiz, solved, pos, step, true);
     }
 
     /// The Hint button: the next hint (after the last, the answer).
@@ -174,67 +169,15 @@ impl QuizView {
         if self.picked.is_some() {
             return;
         }
-        let Some((step, settled)) = self.tries.hint() else {
-            return;
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.tries,
+            committed: &mut self.committed,
         };
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
-            });
+        if let Some((feedback, over)) = asked.hint(quiz, solved) {
+            self.feedback = Some(feedback);
+            self.picked = over.then(|| solved.solution.outcome(pos)).flatten();
         }
-        self.show(quiz, solved, pos, step, false);
-    }
-
-    fn show(
-        &mut self,
-        quiz: &mut Quiz,
-        solved: &CatMouseSolved,
-        pos: Position,
-        step: Step,
-        after_wrong: bool,
-    ) {
-        let sol = &solved.solution;
-        let Some(actual) = sol.outcome(pos) else {
-            return;
-        };
-        let why = || {
-            reason(sol, pos)
-                .map(|r| reason_text(r, pos.turn))
-                .unwrap_or_default()
-        };
-        self.feedback = Some(match step {
-            Step::Right { .. } => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.graph_rev, pos);
-                self.picked = Some(actual);
-                Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
-            }
-            Step::Hint(k) => {
-                // hints used are the hints pressed for (one shown after a wrong pick is not)
-                if !after_wrong {
-                    quiz.hint_used(Kind::Outcome);
-                }
-                Feedback::Hint(Both::new(|| {
-                    let q = quiz_tr();
-                    let template = if after_wrong {
-                        q.hint_wrong
-                    } else {
-                        q.hint_shown
-                    };
-                    let hint = hint_text(solved, &self.committed, pos, k);
-                    fill(template, &[("k", &k), ("hint", &hint)])
-                }))
-            }
-            Step::Answer => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.graph_rev, pos);
-                self.picked = Some(actual);
-                Feedback::Wrong(Both::new(|| {
-                    let actual = format!("{} — {}", outcome_text(actual), why());
-                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
-                }))
-            }
-        });
     }
 
     /// Draw the question.
@@ -315,6 +258,103 @@ impl QuizView {
             },
             outcome_legend,
         );
+    }
+}
+
+/// An outcome question under way: the position asked, the tries at it and the positions
+/// committed (the outcome quiz's own, or Play's question asked inline before the computer
+/// replies: both commit into the tab's outcome quiz). Graded the same wherever it is asked.
+pub(super) struct OutcomeAsked<'a> {
+    pub pos: Position,
+    pub tries: &'a mut Tries,
+    pub committed: &'a mut Committed<Position>,
+}
+
+impl OutcomeAsked<'_> {
+    /// The student picks `outcome`: the feedback and whether the question is over
+    /// (committed). `None` when nothing more is asked.
+    pub fn pick(
+        self,
+        quiz: &mut Quiz,
+        solved: &CatMouseSolved,
+        outcome: Outcome,
+    ) -> Option<(Feedback, bool)> {
+        let pos = self.pos;
+        let actual = solved.solution.outcome(pos)?;
+        let (step, settled) = self.tries.answer(outcome == actual)?;
+        if let Some(verdict) = settled {
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
+            });
+        }
+        // a wrong pick is not greyed out (a second try among what is left was a coin flip):
+        // the graded hint teaches, every option stays
+        self.show(quiz, solved, step, true)
+    }
+
+    /// The Hint button: the next hint (after the last, the answer).
+    pub fn hint(self, quiz: &mut Quiz, solved: &CatMouseSolved) -> Option<(Feedback, bool)> {
+        let pos = self.pos;
+        let (step, settled) = self.tries.hint()?;
+        if let Some(verdict) = settled {
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
+            });
+        }
+        self.show(quiz, solved, step, false)
+    }
+
+    fn show(
+        self,
+        quiz: &mut Quiz,
+        solved: &CatMouseSolved,
+        step: Step,
+        after_wrong: bool,
+    ) -> Option<(Feedback, bool)> {
+        let sol = &solved.solution;
+        let pos = self.pos;
+        let actual = sol.outcome(pos)?;
+        let why = || {
+            reason(sol, pos)
+                .map(|r| reason_text(r, pos.turn))
+                .unwrap_or_default()
+        };
+        Some(match step {
+            Step::Right { .. } => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.graph_rev, pos);
+                let fb =
+                    Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])));
+                (fb, true)
+            }
+            Step::Hint(k) => {
+                // hints used are the hints pressed for (one shown after a wrong pick is not)
+                if !after_wrong {
+                    quiz.hint_used(Kind::Outcome);
+                }
+                let committed = &*self.committed;
+                let fb = Feedback::Hint(Both::new(|| {
+                    let q = quiz_tr();
+                    let template = if after_wrong {
+                        q.hint_wrong
+                    } else {
+                        q.hint_shown
+                    };
+                    let hint = hint_text(solved, committed, pos, k);
+                    fill(template, &[("k", &k), ("hint", &hint)])
+                }));
+                (fb, false)
+            }
+            Step::Answer => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.graph_rev, pos);
+                let fb = Feedback::Wrong(Both::new(|| {
+                    let actual = format!("{} — {}", outcome_text(actual), why());
+                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
+                }));
+                (fb, true)
+            }
+        })
     }
 }
 

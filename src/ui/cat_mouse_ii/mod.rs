@@ -437,7 +437,9 @@ impl GameView for CatMouseIIView {
             }
             CatMouseIIPane::Outcomes => self.outcomes.ui(ui, &solved),
             CatMouseIIPane::Game => self.replay.ui(ui, &solved),
-            CatMouseIIPane::Play => self.play.ui(ui, &solved, &mut self.quiz),
+            CatMouseIIPane::Play => self
+                .play
+                .ui(ui, &solved, &mut self.quiz, &mut self.quiz_view),
             CatMouseIIPane::Order => self.order.ui(ui, &solved),
         }
     }

@@ -6,16 +6,18 @@ use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
 use super::board::{self, Board};
+use super::quiz_view::{OutcomeAsked, QuizView, winner_text};
 use super::texts::{cell_name, dest_name, ending_text, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
 use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
-use crate::games::cat_mouse_ii::{MOVE_LIMIT, Move, Solution, Turn};
+use crate::games::cat_mouse_ii::{MOVE_LIMIT, Move, Position, Solution, Turn};
 use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::cat_mouse_ii::move_options;
-use crate::quiz::check_move;
-use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui, play_hint, play_move};
+use crate::quiz::outcome::cat_mouse_ii::Winner;
+use crate::quiz::{Tries, check_move};
+use crate::ui::kit::quiz::{Feedback, Quiz, Unscored, feedback_ui, play_hint, score_play_move};
 
 /// The person's side, the game and the hint switch.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,6 +36,26 @@ pub struct PlayView {
     pub quiz_feedback: Option<Feedback>,
     /// Quiz mode: the hints asked for the move to make now (graded).
     pub quiz_tries: crate::quiz::Tries,
+    /// Quiz mode: the person's last move, its verdict kept back until the winner of the
+    /// position it led to is committed ("a best move" tells that winner): that question is
+    /// asked here, before the computer replies, which waits for it.
+    pub quiz_pending: Option<PendingMove>,
+    /// Quiz mode: the tries at the question of the position the pending move led to.
+    pub quiz_ask_tries: Tries,
+    /// Quiz mode: the answer picked wrong at that question (greyed out).
+    pub quiz_ask_wrong: Option<Winner>,
+    /// Quiz mode: the feedback on that question (kept after it is answered, until the next
+    /// move).
+    pub quiz_ask_feedback: Option<Feedback>,
+}
+
+/// A move of Play in Quiz mode whose verdict waits (see [`PlayView::quiz_pending`]): the
+/// position it was made in, the cell moved to, and the tries at its question (hints asked).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PendingMove {
+    pub before: Position,
+    pub to: usize,
+    pub tries: Tries,
 }
 
 impl Default for PlayView {
@@ -46,6 +68,10 @@ impl Default for PlayView {
             board: None,
             quiz_feedback: None,
             quiz_tries: Default::default(),
+            quiz_pending: None,
+            quiz_ask_tries: Default::default(),
+            quiz_ask_wrong: None,
+            quiz_ask_feedback: None,
         }
     }
 }
@@ -67,11 +93,31 @@ impl PlayView {
         self.review = None;
         self.quiz_feedback = None;
         self.quiz_tries = Default::default();
+        self.forget_pending();
     }
 
-    /// Quiz mode: the person plays to `to`, scored first against the best move(s) (any move
-    /// after which the mover still wins, or every move when none does).
-    pub fn quiz_play(&mut self, quiz: &mut Quiz, sol: &Solution, to: usize) -> bool {
+    /// No verdict waits and no question is asked (a new game, a move taken back).
+    fn forget_pending(&mut self) {
+        self.quiz_pending = None;
+        self.quiz_ask_tries = Default::default();
+        self.quiz_ask_wrong = None;
+        self.quiz_ask_feedback = None;
+    }
+
+    /// Quiz mode: the person plays to `to`, scored against the best move(s) (any move after
+    /// which the mover still wins) through the shared path ([`score_play_move`]: not scored
+    /// where there is one move or every move gives the same, as where every move loses).
+    /// Where the position it leads to is an open question of the outcome quiz (`quiz_view`),
+    /// the verdict waits and the computer with it: that question is asked first
+    /// ([`PlayView::asked_position`]).
+    pub fn quiz_play(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &QuizView,
+        solved: &CatMouseIISolved,
+        to: usize,
+    ) -> bool {
+        let sol = &solved.solution;
         let side = self.side;
         let Some(pos) = self
             .game
@@ -82,17 +128,171 @@ impl PlayView {
             return false;
         };
         let options = move_options(sol, pos);
-        if let Some(answer) = check_move(&options, to) {
-            // right or not, never which move was best nor a value (the outcome quiz asks those)
-            let forced = options.len() == 1;
-            self.quiz_feedback = Some(play_move(
-                quiz,
-                &mut self.quiz_tries,
-                answer.is_right(),
-                forced,
-            ));
+        if check_move(&options, to).is_none() || self.quiz_pending.is_some() {
+            return false;
         }
-        self.play(sol, to)
+        if !self.user_play(sol, to) {
+            return false;
+        }
+        let tries = std::mem::take(&mut self.quiz_tries);
+        self.forget_pending();
+        self.quiz_pending = Some(PendingMove {
+            before: pos,
+            to,
+            tries,
+        });
+        let only = Unscored::of(&options, |o| o.rank) == Some(Unscored::OnlyMove);
+        if only || self.asked_position(quiz_view, solved).is_none() {
+            // (the only move tells nothing; an ended game or a committed position is shown)
+            self.release_move(quiz, sol);
+        } else {
+            self.quiz_feedback = Some(Feedback::Hint(crate::i18n::Both::new(|| {
+                quiz_tr().cm_move_verdict_later.to_string()
+            })));
+        }
+        true
+    }
+
+    /// Quiz mode: the position whose winner Play asks now: where the person's move led, while
+    /// its verdict waits, the game goes on and the outcome quiz has not committed it.
+    pub fn asked_position(
+        &self,
+        quiz_view: &QuizView,
+        solved: &CatMouseIISolved,
+    ) -> Option<Position> {
+        self.quiz_pending.as_ref()?;
+        let (_, game) = self.game.as_ref().filter(|(_, g)| g.end.is_none())?;
+        (!quiz_view.is_committed(solved, game.position)).then_some(game.position)
+    }
+
+    /// The verdict kept back (if any): scored now, and the computer replies.
+    fn release_move(&mut self, quiz: &mut Quiz, sol: &Solution) {
+        let Some(PendingMove {
+            before,
+            to,
+            mut tries,
+        }) = self.quiz_pending.take()
+        else {
+            return;
+        };
+        let options = move_options(sol, before);
+        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank)
+            .map(|(_, _, feedback)| feedback);
+        self.reply(sol);
+    }
+
+    /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is
+    /// asked any more (the game is over, or the position it led to is committed, here or in
+    /// the outcome quiz).
+    pub fn release_move_if_due(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &QuizView,
+        solved: &CatMouseIISolved,
+    ) {
+        if self.quiz_pending.is_some() && self.asked_position(quiz_view, solved).is_none() {
+            self.release_move(quiz, &solved.solution);
+        }
+    }
+
+    /// Quiz mode: the person answers Play's question (who wins the position the move led to).
+    /// Graded as the outcome quiz's question and committed there too; once committed, the
+    /// move's verdict is given and the computer replies.
+    pub fn quiz_ask_pick(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+        solved: &CatMouseIISolved,
+        w: Winner,
+    ) {
+        let Some(pos) = self.asked_position(quiz_view, solved) else {
+            return;
+        };
+        if self.quiz_ask_wrong == Some(w) {
+            return;
+        }
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.quiz_ask_tries,
+            committed: &mut quiz_view.committed,
+        };
+        if let Some((feedback, over)) = asked.pick(quiz, solved, w) {
+            if !over {
+                self.quiz_ask_wrong = Some(w);
+            }
+            self.quiz_ask_feedback = Some(feedback);
+        }
+        self.release_move_if_due(quiz, quiz_view, solved);
+    }
+
+    /// Quiz mode: the Hint button of Play's question (graded as the outcome quiz's).
+    pub fn quiz_ask_hint(
+        &mut self,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+        solved: &CatMouseIISolved,
+    ) {
+        let Some(pos) = self.asked_position(quiz_view, solved) else {
+            return;
+        };
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.quiz_ask_tries,
+            committed: &mut quiz_view.committed,
+        };
+        if let Some((feedback, _)) = asked.hint(quiz, solved) {
+            self.quiz_ask_feedback = Some(feedback);
+        }
+        self.release_move_if_due(quiz, quiz_view, solved);
+    }
+
+    /// Quiz mode: Play's question with its answers and Hint, while it is asked; its feedback.
+    fn quiz_ask_ui(
+        &mut self,
+        ui: &mut Ui,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+        solved: &CatMouseIISolved,
+    ) {
+        let q = quiz_tr();
+        if let Some(pos) = self.asked_position(quiz_view, solved) {
+            let who = match pos.turn {
+                Turn::Mouse => q.the_mouse,
+                Turn::Cat => q.the_cat,
+            };
+            let grid = solved.solution.grid();
+            ui.label(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
+            ui.label(fill(
+                q.quiz_position,
+                &[
+                    ("m", &cell_name(grid, pos.mouse)),
+                    ("c", &cell_name(grid, pos.cat)),
+                    ("who", &turn_name(pos.turn)),
+                ],
+            ));
+            let mut pick = None;
+            let mut hint = false;
+            ui.horizontal_wrapped(|ui| {
+                for w in [Winner::Mouse, Winner::Cat] {
+                    let open = self.quiz_ask_wrong != Some(w);
+                    if ui
+                        .add_enabled(open, egui::Button::new(winner_text(w)))
+                        .clicked()
+                    {
+                        pick = Some(w);
+                    }
+                }
+                hint = crate::ui::kit::quiz::hint_button(ui, true, true).clicked();
+            });
+            if let Some(w) = pick {
+                self.quiz_ask_pick(quiz, quiz_view, solved, w);
+            } else if hint {
+                self.quiz_ask_hint(quiz, quiz_view, solved);
+            }
+        }
+        if let Some(fb) = &self.quiz_ask_feedback {
+            feedback_ui(ui, fb);
+        }
     }
 
     /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2
@@ -129,6 +329,15 @@ impl PlayView {
 
     /// The person plays to `to`; the computer answers. False when the move is not legal now.
     pub fn play(&mut self, sol: &Solution, to: usize) -> bool {
+        if !self.user_play(sol, to) {
+            return false;
+        }
+        self.reply(sol);
+        true
+    }
+
+    /// The person's move to `to` alone (the computer's reply is [`PlayView::reply`]'s).
+    fn user_play(&mut self, sol: &Solution, to: usize) -> bool {
         let side = self.side;
         let Some((_, game)) = self.game.as_mut() else {
             return false;
@@ -141,32 +350,55 @@ impl PlayView {
             return false;
         }
         self.review = review;
-        if game.end.is_none() {
-            game.play_best(sol);
-        }
         true
     }
 
-    pub(super) fn ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved, quiz: &mut Quiz) {
+    /// The computer's move, when it is its turn in a game that goes on.
+    fn reply(&mut self, sol: &Solution) {
+        let side = self.side;
+        if let Some((_, game)) = self.game.as_mut()
+            && game.end.is_none()
+            && game.turn() != side
+        {
+            game.play_best(sol);
+        }
+    }
+
+    pub(super) fn ui(
+        &mut self,
+        ui: &mut Ui,
+        solved: &CatMouseIISolved,
+        quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
+    ) {
         let grid = solved.solution.grid();
+        if quiz.on {
+            self.release_move_if_due(quiz, quiz_view, solved);
+        } else if self.quiz_pending.is_some() {
+            // (Quiz mode turned off: nothing waits, the computer replies)
+            self.forget_pending();
+            self.quiz_feedback = None;
+            self.reply(&solved.solution);
+        }
         // (what the controls found for the board: the game, the legal moves, the hint)
+        let quiz = (quiz, quiz_view);
         let mut state = (self, quiz, None);
         board::controls_and_board(
             ui,
             (grid.rows(), grid.cols()),
             &mut state,
-            |(me, quiz, shown), ui, beside| {
-                *shown = me.controls_ui(ui, solved, quiz);
+            |(me, (quiz, quiz_view), shown), ui, beside| {
+                *shown = me.controls_ui(ui, solved, quiz, quiz_view);
                 // a column of its own beside the board: the moves to choose from as large
                 // buttons too
                 if beside && let Some((_, legal, _)) = shown.as_ref() {
                     let legal = legal.clone();
-                    me.move_buttons_ui(ui, solved, quiz, &legal);
+                    me.move_buttons_ui(ui, solved, quiz, quiz_view, &legal);
                 }
             },
-            |(me, quiz, shown), ui| {
+            |(me, (quiz, quiz_view), shown), ui| {
                 if let Some(shown) = shown.take() {
-                    me.board_ui(ui, solved, quiz, shown);
+                    me.board_ui(ui, solved, quiz, quiz_view, shown);
                 }
             },
         );
@@ -179,6 +411,7 @@ impl PlayView {
         ui: &mut Ui,
         solved: &CatMouseIISolved,
         quiz: &mut Quiz,
+        quiz_view: &QuizView,
         legal: &[Move],
     ) {
         if legal.is_empty() {
@@ -240,7 +473,7 @@ impl PlayView {
         }
         if let Some(to) = play {
             if quiz.on {
-                self.quiz_play(quiz, sol, to);
+                self.quiz_play(quiz, quiz_view, solved, to);
             } else {
                 self.play(sol, to);
             }
@@ -254,6 +487,7 @@ impl PlayView {
         ui: &mut Ui,
         solved: &CatMouseIISolved,
         quiz: &mut Quiz,
+        quiz_view: &mut QuizView,
     ) -> Option<(PlayGame, Vec<Move>, Option<Move>)> {
         let t = game_tr();
         let sol = &solved.solution;
@@ -287,6 +521,8 @@ impl PlayView {
                 g.take_back(side);
                 self.review = None;
                 self.quiz_tries = Default::default();
+                self.forget_pending();
+                self.quiz_feedback = None;
             }
             if quiz.on {
                 // graded hints: the moves, what each leads to, the best move
@@ -355,9 +591,11 @@ impl PlayView {
             }
         }
         if quiz.on {
-            if game.end.is_none() && game.turn() == self.side {
+            if game.end.is_none() && game.turn() == self.side && self.quiz_pending.is_none() {
                 ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
+            // the question of the position the move led to, before the computer replies
+            self.quiz_ask_ui(ui, quiz, quiz_view, solved);
             if let Some(fb) = &self.quiz_feedback {
                 feedback_ui(ui, fb);
             }
@@ -382,7 +620,7 @@ impl PlayView {
             }
             ui.label(text);
         }
-        let legal = if game.turn() == self.side {
+        let legal = if game.turn() == self.side && self.quiz_pending.is_none() {
             game.legal(sol)
         } else {
             Vec::new()
@@ -421,6 +659,7 @@ impl PlayView {
         ui: &mut Ui,
         solved: &CatMouseIISolved,
         quiz: &mut Quiz,
+        quiz_view: &QuizView,
         (game, legal, best): (PlayGame, Vec<Move>, Option<Move>),
     ) {
         let sol = &solved.solution;
@@ -454,7 +693,7 @@ impl PlayView {
                 .and_then(|p| board.cell_at(p))
         {
             if quiz.on {
-                self.quiz_play(quiz, sol, grid.cell(r, c));
+                self.quiz_play(quiz, quiz_view, solved, grid.cell(r, c));
             } else {
                 self.play(sol, grid.cell(r, c));
             }

@@ -86,7 +86,7 @@ pub fn reason_text(grid: &Grid, r: Reason, pos: Position) -> String {
     }
 }
 
-fn winner_text(w: Winner) -> &'static str {
+pub(super) fn winner_text(w: Winner) -> &'static str {
     match w {
         Winner::Mouse => quiz_tr().mouse_wins,
         Winner::Cat => quiz_tr().cat_wins,
@@ -127,22 +127,20 @@ impl QuizView {
         if self.picked.is_some() || self.wrong_picks.contains(&w) {
             return;
         }
-        let Some(value) = solved.solution.value(pos) else {
-            return;
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.tries,
+            committed: &mut self.committed,
         };
-        // two choices: a wrong pick shows the answer (the other button would be a free retry)
-        let Some((step, settled)) = self.tries.answer_of_two(w == winner(value)) else {
-            return;
-        };
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                position_name(solved.solution.grid(), pos)
-            });
+        if let Some((feedback, over)) = asked.pick(quiz, solved, w) {
+            if !over {
+                self.wrong_picks.push(w);
+            }
+            self.feedback = Some(feedback);
+            self.picked = over
+                .then(|| solved.solution.value(pos).map(winner))
+                .flatten();
         }
-        if !matches!(step, Step::Right { .. }) {
-            self.wrong_picks.push(w);
-        }
-        self.show(quiz, solved, pos, step, true);
     }
 
     /// The Hint button: the next hint (after the last, the answer).
@@ -151,66 +149,17 @@ impl QuizView {
         if self.picked.is_some() {
             return;
         }
-        let Some((step, settled)) = self.tries.hint() else {
-            return;
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.tries,
+            committed: &mut self.committed,
         };
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                position_name(solved.solution.grid(), pos)
-            });
+        if let Some((feedback, over)) = asked.hint(quiz, solved) {
+            self.feedback = Some(feedback);
+            self.picked = over
+                .then(|| solved.solution.value(pos).map(winner))
+                .flatten();
         }
-        self.show(quiz, solved, pos, step, false);
-    }
-
-    fn show(
-        &mut self,
-        quiz: &mut Quiz,
-        solved: &CatMouseIISolved,
-        pos: Position,
-        step: Step,
-        after_wrong: bool,
-    ) {
-        let sol = &solved.solution;
-        let Some(value) = sol.value(pos) else { return };
-        let actual = winner(value);
-        let why = || {
-            reason(sol, pos)
-                .map(|r| reason_text(sol.grid(), r, pos))
-                .unwrap_or_default()
-        };
-        self.feedback = Some(match step {
-            Step::Right { .. } => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.rev, pos);
-                self.picked = Some(actual);
-                Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])))
-            }
-            Step::Hint(k) => {
-                // hints used are the hints pressed for (one shown after a wrong pick is not)
-                if !after_wrong {
-                    quiz.hint_used(Kind::Outcome);
-                }
-                Feedback::Hint(Both::new(|| {
-                    let q = quiz_tr();
-                    let template = if after_wrong {
-                        q.hint_wrong
-                    } else {
-                        q.hint_shown
-                    };
-                    let hint = hint_text(solved, &self.committed, pos, k);
-                    fill(template, &[("k", &k), ("hint", &hint)])
-                }))
-            }
-            Step::Answer => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.rev, pos);
-                self.picked = Some(actual);
-                Feedback::Wrong(Both::new(|| {
-                    let actual = format!("{} — {}", winner_text(actual), why());
-                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
-                }))
-            }
-        });
     }
 
     /// Draw the question.
@@ -279,6 +228,102 @@ impl QuizView {
             crate::games::cat_mouse_ii::Turn::Cat => (cr, cc),
         };
         board::outline_cell(&painter, &b, r, c, crate::ui::kit::palette::DEPENDENCY);
+    }
+}
+
+/// An outcome question under way: the position asked, the tries at it and the positions
+/// committed (the outcome quiz's own, or Play's question asked before the computer replies:
+/// both commit into the tab's outcome quiz). Graded the same wherever it is asked.
+pub(super) struct OutcomeAsked<'a> {
+    pub pos: Position,
+    pub tries: &'a mut Tries,
+    pub committed: &'a mut Committed<Position>,
+}
+
+impl OutcomeAsked<'_> {
+    /// The student picks `w`: the feedback and whether the question is over (committed; a
+    /// wrong pick shows the answer: two choices, no retry). `None` when nothing is asked.
+    pub fn pick(
+        self,
+        quiz: &mut Quiz,
+        solved: &CatMouseIISolved,
+        w: Winner,
+    ) -> Option<(Feedback, bool)> {
+        let pos = self.pos;
+        let value = solved.solution.value(pos)?;
+        // two choices: a wrong pick shows the answer (the other button would be a free retry)
+        let (step, settled) = self.tries.answer_of_two(w == winner(value))?;
+        if let Some(verdict) = settled {
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                position_name(solved.solution.grid(), pos)
+            });
+        }
+        self.show(quiz, solved, step, true)
+    }
+
+    /// The Hint button: the next hint (after the last, the answer).
+    pub fn hint(self, quiz: &mut Quiz, solved: &CatMouseIISolved) -> Option<(Feedback, bool)> {
+        let pos = self.pos;
+        let (step, settled) = self.tries.hint()?;
+        if let Some(verdict) = settled {
+            quiz.settle_named(Kind::Outcome, verdict, || {
+                position_name(solved.solution.grid(), pos)
+            });
+        }
+        self.show(quiz, solved, step, false)
+    }
+
+    fn show(
+        self,
+        quiz: &mut Quiz,
+        solved: &CatMouseIISolved,
+        step: Step,
+        after_wrong: bool,
+    ) -> Option<(Feedback, bool)> {
+        let sol = &solved.solution;
+        let pos = self.pos;
+        let actual = winner(sol.value(pos)?);
+        let why = || {
+            reason(sol, pos)
+                .map(|r| reason_text(sol.grid(), r, pos))
+                .unwrap_or_default()
+        };
+        Some(match step {
+            Step::Right { .. } => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.rev, pos);
+                let fb =
+                    Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])));
+                (fb, true)
+            }
+            Step::Hint(k) => {
+                // hints used are the hints pressed for (one shown after a wrong pick is not)
+                if !after_wrong {
+                    quiz.hint_used(Kind::Outcome);
+                }
+                let committed = &*self.committed;
+                let fb = Feedback::Hint(Both::new(|| {
+                    let q = quiz_tr();
+                    let template = if after_wrong {
+                        q.hint_wrong
+                    } else {
+                        q.hint_shown
+                    };
+                    let hint = hint_text(solved, committed, pos, k);
+                    fill(template, &[("k", &k), ("hint", &hint)])
+                }));
+                (fb, false)
+            }
+            Step::Answer => {
+                quiz.tally.question_over();
+                self.committed.insert(solved.rev, pos);
+                let fb = Feedback::Wrong(Both::new(|| {
+                    let actual = format!("{} — {}", winner_text(actual), why());
+                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
+                }));
+                (fb, true)
+            }
+        })
     }
 }
 

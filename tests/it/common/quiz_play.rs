@@ -105,7 +105,10 @@ pub fn user_move(app: &mut GamedpApp, kind: GameKind, pick: usize) -> Turn {
                 return Turn::Over;
             }
             let to = legal[pick % legal.len()];
-            v.play.quiz_move(&mut v.quiz, sol, to);
+            v.play.quiz_move(&mut v.quiz, &v.quiz_view, &solved, to);
+            // the position the move led to is asked before the computer replies: an answer
+            // (`pick` chooses it; a wrong one gives a hint), then the right one
+            answer_play_question(v, &solved, pick);
             Turn::Moved
         }
         GameKind::CatMouseII => {
@@ -130,7 +133,10 @@ pub fn user_move(app: &mut GamedpApp, kind: GameKind, pick: usize) -> Turn {
                 return Turn::Over;
             }
             let to = legal[pick % legal.len()].to;
-            v.play.quiz_play(&mut v.quiz, sol, to);
+            v.play.quiz_play(&mut v.quiz, &v.quiz_view, &solved, to);
+            // the position the move led to is asked before the computer replies: an answer
+            // (`pick` even: the mouse; a wrong one shows the answer)
+            answer_play_question_ii(v, &solved, pick);
             Turn::Moved
         }
         GameKind::Custom => {
@@ -156,6 +162,52 @@ pub fn user_move(app: &mut GamedpApp, kind: GameKind, pick: usize) -> Turn {
             v.play.user_move(game, to, Some(&mut v.quiz));
             Turn::Moved
         }
+    }
+}
+
+/// 913's Play in Quiz mode: the question of the position the user's move led to, while it is
+/// asked (before the computer replies): answered as `pick` says (0 mouse, 1 cat, 2 draw,
+/// modulo 3; a wrong answer gives a hint), then right. Nothing when no question is asked.
+pub fn answer_play_question(
+    v: &mut gamedp::ui::cat_mouse::CatMouseView,
+    solved: &gamedp::ui::cat_mouse::CatMouseSolved,
+    pick: usize,
+) {
+    use gamedp::games::cat_mouse::Outcome;
+    let Some(pos) = v.play.asked_position(&v.quiz_view, solved) else {
+        return;
+    };
+    let first = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw][pick % 3];
+    v.play
+        .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, first);
+    if let Some(actual) = solved.solution.outcome(pos) {
+        v.play
+            .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, actual);
+    }
+}
+
+/// 1728's Play in Quiz mode: the question of the position the user's move led to, while it is
+/// asked: answered as `pick` says (even: the mouse wins; a wrong answer shows the answer).
+/// Nothing when no question is asked.
+pub fn answer_play_question_ii(
+    v: &mut gamedp::ui::cat_mouse_ii::CatMouseIIView,
+    solved: &gamedp::ui::cat_mouse_ii::CatMouseIISolved,
+    pick: usize,
+) {
+    use gamedp::quiz::outcome::cat_mouse_ii::Winner;
+    if v.play.asked_position(&v.quiz_view, solved).is_none() {
+        return;
+    }
+    let w = if pick.is_multiple_of(2) {
+        Winner::Mouse
+    } else {
+        Winner::Cat
+    };
+    v.play
+        .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, w);
+    // (two choices: a wrong answer shows the right one; a hint after it is not needed)
+    if v.play.asked_position(&v.quiz_view, solved).is_some() {
+        v.play.quiz_ask_hint(&mut v.quiz, &mut v.quiz_view, solved);
     }
 }
 

@@ -1,0 +1,260 @@
+//! Cat and Mouse (913) and Cat and Mouse II (1728) Play in Quiz mode (issue 23): a best move
+//! to a position whose outcome is an open question of the outcome quiz says nothing of "best"
+//! or "Right" until that position's question, asked right there in Play before the computer
+//! replies, is answered; answering it commits the position in the outcome quiz. 1728: a move
+//! where every move gives the same is "not scored". English and Chinese.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::{app_with, example, settle, wait_until};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gamedp::app::GamedpApp;
+use gamedp::games::GameKind;
+use gamedp::i18n::quiz::tr as quiz_tr;
+use gamedp::i18n::{Language, fill};
+use gamedp::ui::kit::quiz::Unscored;
+
+fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
+    h.get_by_label(label).click();
+    settle(h);
+}
+
+fn button(h: &mut Harness<'static, GamedpApp>, label: &str) {
+    h.get_by_role_and_label(egui::accesskit::Role::Button, label)
+        .click();
+    settle(h);
+    settle(h);
+}
+
+/// In `kind`'s Play with Quiz on, past the gate, in `lang`.
+fn play(file: &str, kind: GameKind, lang: Language) -> common::TestApp {
+    let mut t = app_with(example(file), Language::English);
+    let idx = t.harness.state().tab_index(kind).unwrap();
+    wait_until(&mut t.harness, 30, "solve", |a| a.tabs[idx].status().solved);
+    settle(&mut t.harness);
+    click(&mut t.harness, "Quiz mode");
+    t.harness.query_all_by_label("Play").next().unwrap().click();
+    settle(&mut t.harness);
+    settle(&mut t.harness);
+    common::quiz_play::pass_play_gate(&mut t.harness, kind);
+    if lang == Language::Chinese {
+        click(&mut t.harness, "简体中文");
+    }
+    t
+}
+
+#[test]
+fn cat_mouse_best_move_verdict_waits_for_the_question_of_where_it_led() {
+    use gamedp::games::cat_mouse::{Outcome, Turn};
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = play(
+            "cat-mouse-leetcode-example-1.json",
+            GameKind::CatMouse,
+            lang,
+        );
+        let h = &mut t.harness;
+        let q = quiz_tr();
+        let mut checked = false;
+        for _ in 0..300 {
+            let tab = h.state_mut().tab_mut::<CatMouseTab>().unwrap();
+            let solved = tab.solved().cloned().unwrap();
+            let sol = &solved.solution;
+            let v = tab.view_mut();
+            let Some(game) = v.play.game.clone() else {
+                break;
+            };
+            if game.is_over() {
+                break;
+            }
+            if !v.play.users_turn() {
+                h.run_steps(3);
+                continue;
+            }
+            let options = gamedp::quiz::cat_mouse::move_options(sol, game.pos);
+            let best = options.iter().max_by_key(|o| o.rank).unwrap().mv;
+            let mut after = game.clone();
+            after.play(sol.graph(), best).unwrap();
+            let case = Unscored::of(&options, |o| o.rank).is_none()
+                && !after.is_over()
+                && !v.quiz_view.is_committed(&solved, after.pos);
+            v.play.quiz_move(&mut v.quiz, &v.quiz_view, &solved, best);
+            if !case {
+                common::quiz_play::answer_play_question(v, &solved, 0);
+                h.run_steps(3);
+                continue;
+            }
+            settle(h);
+            settle(h);
+            let who = match after.pos.turn {
+                Turn::Mouse => q.the_mouse,
+                Turn::Cat => q.the_cat,
+            };
+            assert!(
+                shows(h, &fill(q.cm_play_ask, &[("who", &who)])),
+                "{lang:?}: the question of where the move led"
+            );
+            assert!(!shows(h, q.right), "{lang:?}: 'Right!' before the answer");
+            assert!(
+                !shows(h, q.play_right) && !shows(h, q.play_right_plain),
+                "{lang:?}: 'a best move' before the answer"
+            );
+            assert!(shows(h, q.cm_move_verdict_later), "{lang:?}: it waits");
+            let v = h.state().tab::<CatMouseTab>().unwrap().view();
+            assert_eq!(
+                v.play.game.as_ref().map(|g| g.pos),
+                Some(after.pos),
+                "{lang:?}: the computer waits for the answer"
+            );
+            let actual = sol.outcome(after.pos).unwrap();
+            let label = match actual {
+                Outcome::MouseWin => q.mouse_wins,
+                Outcome::CatWin => q.cat_wins,
+                Outcome::Draw => q.draw,
+            };
+            button(h, label);
+            assert!(shows(h, q.right), "{lang:?}: the answer is right");
+            assert!(
+                shows(h, q.play_right) || shows(h, q.play_right_plain),
+                "{lang:?}: the verdict, now"
+            );
+            let v = h.state().tab::<CatMouseTab>().unwrap().view();
+            assert!(
+                v.quiz_view.is_committed(&solved, after.pos),
+                "{lang:?}: answered in Play, committed in the outcome quiz"
+            );
+            checked = true;
+            break;
+        }
+        assert!(
+            checked,
+            "{lang:?}: no best move to an open position came up"
+        );
+    }
+}
+
+/// 1728: a best move to an open position waits for that position's question (asked in Play,
+/// committed in the outcome quiz); a move where every move gives the same is "not scored"
+/// (it said "Right!" where every cat move loses). Searched over a few examples and both sides.
+#[test]
+fn cat_mouse_ii_verdict_waits_and_a_move_without_choice_is_not_scored() {
+    use gamedp::games::cat_mouse_ii::Turn;
+    use gamedp::quiz::outcome::cat_mouse_ii::{Winner, winner};
+    use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+    let files = [
+        "cat-mouse-ii-leetcode-1.json",
+        "cat-mouse-ii-cat-guards-food.json",
+        "cat-mouse-ii-leetcode-2.json",
+        "cat-mouse-ii-leetcode-3.json",
+    ];
+    for lang in [Language::English, Language::Chinese] {
+        let (mut waited, mut unscored) = (false, false);
+        for file in files {
+            if waited && unscored {
+                break;
+            }
+            let mut t = play(file, GameKind::CatMouseII, lang);
+            let h = &mut t.harness;
+            let q = quiz_tr();
+            for side in [Turn::Mouse, Turn::Cat] {
+                {
+                    let tab = h.state_mut().tab_mut::<CatMouseIITab>().unwrap();
+                    let solved = tab.solved().cloned().unwrap();
+                    let v = tab.view_mut();
+                    v.play.side = side;
+                    v.play.new_game(&solved);
+                }
+                settle(h);
+                for _ in 0..40 {
+                    let tab = h.state_mut().tab_mut::<CatMouseIITab>().unwrap();
+                    let solved = tab.solved().cloned().unwrap();
+                    let sol = &solved.solution;
+                    let v = tab.view_mut();
+                    let Some((_, game)) = v.play.game.clone() else {
+                        break;
+                    };
+                    if game.end.is_some() || game.turn() != side {
+                        break;
+                    }
+                    let options = gamedp::quiz::cat_mouse_ii::move_options(sol, game.position);
+                    let why = Unscored::of(&options, |o| o.rank);
+                    let best = options.iter().max_by_key(|o| o.rank).unwrap().mv;
+                    let mut after = game.clone();
+                    assert!(after.play(sol, best));
+                    let open =
+                        after.end.is_none() && !v.quiz_view.is_committed(&solved, after.position);
+                    let case_wait = !waited && why.is_none() && open;
+                    let case_same = !unscored && why == Some(Unscored::NoChoice);
+                    v.play.quiz_play(&mut v.quiz, &v.quiz_view, &solved, best);
+                    if !case_wait && !case_same {
+                        common::quiz_play::answer_play_question_ii(v, &solved, 0);
+                        settle(h);
+                        continue;
+                    }
+                    settle(h);
+                    settle(h);
+                    if open {
+                        let who = match after.position.turn {
+                            Turn::Mouse => q.the_mouse,
+                            Turn::Cat => q.the_cat,
+                        };
+                        assert!(
+                            shows(h, &fill(q.cm_play_ask, &[("who", &who)])),
+                            "{lang:?} {file}: the question of where the move led"
+                        );
+                        assert!(!shows(h, q.right), "{lang:?} {file}: 'Right!' first");
+                        assert!(
+                            !shows(h, q.play_right) && !shows(h, q.play_right_plain),
+                            "{lang:?} {file}: 'a best move' before the answer"
+                        );
+                        assert!(
+                            !shows(h, q.play_no_choice),
+                            "{lang:?} {file}: 'every move gives the same' before the answer"
+                        );
+                        let v = h.state().tab::<CatMouseIITab>().unwrap().view();
+                        assert_eq!(
+                            v.play.game.as_ref().map(|(_, g)| g.position),
+                            Some(after.position),
+                            "{lang:?} {file}: the computer waits for the answer"
+                        );
+                        let label = match winner(sol.value(after.position).unwrap()) {
+                            Winner::Mouse => q.mouse_wins,
+                            Winner::Cat => q.cat_wins,
+                        };
+                        button(h, label);
+                        let v = h.state().tab::<CatMouseIITab>().unwrap().view();
+                        assert!(
+                            v.quiz_view.is_committed(&solved, after.position),
+                            "{lang:?} {file}: answered in Play, committed in the outcome quiz"
+                        );
+                    }
+                    if case_wait {
+                        assert!(
+                            shows(h, q.play_right) || shows(h, q.play_right_plain),
+                            "{lang:?} {file}: the verdict, now"
+                        );
+                        waited = true;
+                    } else {
+                        assert!(
+                            shows(h, q.play_no_choice),
+                            "{lang:?} {file}: every move gives the same: not scored"
+                        );
+                        assert!(
+                            !shows(h, q.play_right) && !shows(h, q.play_right_plain),
+                            "{lang:?} {file}: 'a best move' where nothing was chosen"
+                        );
+                        unscored = true;
+                    }
+                }
+            }
+        }
+        assert!(waited, "{lang:?}: no best move to an open position came up");
+        assert!(unscored, "{lang:?}: no move without a choice came up");
+    }
+}
