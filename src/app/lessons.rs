@@ -364,7 +364,11 @@ impl GamedpApp {
         }
         let before = self.tabs[t].status().revision;
         self.tabs[t].show_lesson_step(&step);
-        if self.tabs[t].status().revision != before {
+        // the tab held the step's example already (the tab's own, untitled): the example did
+        // not change, but its title is the lesson's (lessons 5 and 6 showed the title field's
+        // placeholder)
+        let untitled = !own && self.docs[t].title.is_empty();
+        if self.tabs[t].status().revision != before || untitled {
             if let Some((work, unsaved)) = work {
                 self.lesson.shelf.put(step.game, work, unsaved);
             }

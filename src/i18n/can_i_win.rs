@@ -62,6 +62,7 @@ crate::i18n::text_table! {
 
     // ---- views -----------------------------------------------------------------------------
     start_here: "Start here: in the State explorer, click numbers to mark them used and see which moves win from there.", "从这里开始：在“状态探索”中点击数字把它们标为已用，看看此时哪些走法必胜。";
+    start_here_quiz: "Start here: in Play, say whether each state is a win for you, then take a number.", "从这里开始：在“对战”中先判断每个状态你能否赢，再选一个数。";
     view_explorer: "State explorer", "状态探索";
     view_play: "Play", "对战";
     first_player: "the first player (先手)", "先手";

@@ -73,9 +73,9 @@ crate::i18n::text_table! {
     preset_lc2: "LeetCode example 2 (mouse wins)", "LeetCode 示例 2（老鼠胜）";
     preset_lc2_about: "LeetCode 913's second example: the mouse reaches the hole.", "LeetCode 913 的第二个示例：老鼠到达洞口。";
     preset_a: "Counterexample A to the 2n bound", "2n 上界的反例 A";
-    preset_a_about: "Ten nodes where the mouse wins but needs 21 moves: a DP that stops at 2n = 20 turns wrongly calls it a draw.", "10 个结点，老鼠必胜但需要 21 步：在 2n = 20 轮处截止的 DP 会误判为平局。";
+    preset_a_about: "Ten nodes where the mouse wins but needs 21 moves: a DP that stops at 2n = 20 turns wrongly calls it a draw.", "10 个结点，老鼠必胜但需要 21 步：在 2n = 20 步处截止的 DP 会误判为平局。";
     preset_b: "Counterexample B to the 2n bound", "2n 上界的反例 B";
-    preset_b_about: "Ten nodes where the cat wins in 30 moves: a DP that stops at 2n = 20 turns wrongly calls it a draw.", "10 个结点，猫 30 步必胜：在 2n = 20 轮处截止的 DP 会误判为平局。";
+    preset_b_about: "Ten nodes where the cat wins in 30 moves: a DP that stops at 2n = 20 turns wrongly calls it a draw.", "10 个结点，猫 30 步必胜：在 2n = 20 步处截止的 DP 会误判为平局。";
     preset_forced: "Forced capture", "被迫送上门";
     preset_quiz: "Graph {k}", "图 {k}";
     preset_forced_about: "The mouse's only move is onto the cat: the cat wins after one move.", "老鼠唯一的走法就是走到猫的位置：一步之后猫获胜。";
@@ -121,6 +121,7 @@ crate::i18n::text_table! {
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
     line_from_ended: "The game is already over at mouse {m}, cat {c}: there is no move to play.", "老鼠在 {m}、猫在 {c} 时对局已经结束：没有要走的步。";
     picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
+    lesson_start: "From the lesson's position: {pos}", "从课程给出的局面开始：{pos}";
     line_start: "The tokens are where the line starts.", "棋子位于对局的起始局面。";
     line_move: "Move {k}: the {who} goes {from} → {to}.", "第 {k} 步：{who}从 {from} 走到 {to}。";
     end_mouse_home: "The mouse reached the hole: the mouse wins.", "老鼠到达洞口：老鼠获胜。";
@@ -150,36 +151,36 @@ crate::i18n::text_table! {
     why_loss_one: "The {who}'s only move, to node {to}, leads to a position the {other} wins: 必败.", "{who}只有一种走法（走到结点 {to}），它通向{other}获胜的局面：必败。";
 
     // ---- compare solvers -----------------------------------------------------------------
-    cmp_intro: "The turn-bounded DP dp[mouse][cat][turns] (a common LeetCode 913 solution) stops every game after a fixed number of turns and calls it a draw. With the bound 2n(n-1) it is exact; with 2n it is wrong on some graphs. Both run in the background and are compared with retrograde analysis.", "限定轮数的 DP dp[mouse][cat][turns]（LeetCode 913 的常见解法）在固定轮数后强制判为平局。取上界 2n(n-1) 时结果正确；取 2n 时在某些图上是错的。两者都在后台运行，并与逆向分析的结果对照。";
+    cmp_intro: "The turn-bounded DP dp[mouse][cat][turns] (a common LeetCode 913 solution) stops every game after a fixed number of turns and calls it a draw. With the bound 2n(n-1) it is exact; with 2n it is wrong on some graphs. Both run in the background and are compared with retrograde analysis.", "限定步数的 DP dp[mouse][cat][turns]（LeetCode 913 的常见解法）在固定步数后强制判为平局。取上界 2n(n-1) 时结果正确；取 2n 时在某些图上是错的。两者都在后台运行，并与逆向分析的结果对照。";
     cmp_try: "See it go wrong:", "看看它怎样出错：";
     cmp_load_a: "Load counterexample A", "载入反例 A";
     cmp_load_b: "Load counterexample B", "载入反例 B";
     cmp_second_bound: "Second bound:", "第二个上界：";
-    cmp_naive: "2n = {b} turns", "2n = {b} 轮";
+    cmp_naive: "2n = {b} turns", "2n = {b} 步";
     cmp_custom: "Custom", "自定义";
-    cmp_custom_turns: "Turns:", "轮数：";
+    cmp_custom_turns: "Turns:", "步数：";
     cmp_run: "Run the comparison", "开始比较";
     cmp_run_again: "Run again", "重新比较";
     cmp_estimate: "Work estimate: {safe} steps (safe bound), {other} steps (second bound); the limit is {limit}.", "工作量估计：安全上界 {safe} 步，第二个上界 {other} 步；上限为 {limit} 步。";
     cmp_col_solver: "Solver", "求解方法";
-    cmp_col_bound: "Draw after", "判和轮数";
+    cmp_col_bound: "Draw after", "判和步数";
     cmp_col_start: "From the start", "初始局面结果";
     cmp_col_disagree: "Wrong positions", "判错的局面";
     cmp_col_time: "Time", "用时";
     cmp_retrograde: "Retrograde (default)", "逆向分析（默认）";
     cmp_retrograde_bound: "never (repeats draw)", "不限（重复即平局）";
-    cmp_safe: "Turn-bounded DP, 2n(n-1)", "按轮数的 DP，2n(n-1)";
-    cmp_row_naive: "Turn-bounded DP, 2n", "按轮数的 DP，2n";
-    cmp_row_custom: "Turn-bounded DP, custom", "按轮数的 DP，自定义";
-    cmp_turns: "{b} turns", "{b} 轮";
+    cmp_safe: "Turn-bounded DP, 2n(n-1)", "按步数的 DP，2n(n-1)";
+    cmp_row_naive: "Turn-bounded DP, 2n", "按步数的 DP，2n";
+    cmp_row_custom: "Turn-bounded DP, custom", "按步数的 DP，自定义";
+    cmp_turns: "{b} turns", "{b} 步";
     cmp_refused: "Refused", "已拒绝";
     cmp_disagree_count: "{k} of {all}", "{all} 个中有 {k} 个";
     cmp_wrong: "Wrong answer from the start", "初始局面的答案错误";
     cmp_outcome_in: "{o} in {d}", "{o}（{d} 步）";
-    cmp_why_title: "Why the bound of {b} turns gives wrong answers", "为什么 {b} 轮的上界会给出错误答案";
-    cmp_why_start: "Retrograde analysis: {o}, {d} moves from the start. The DP declares a draw as soon as the turn count reaches {b}, before it looks at the position, so a game of {b} or more moves is cut off and called a draw: the bound must be larger than the longest forced win.", "逆向分析：{o}，从初始局面需要 {d} 步。DP 在轮数达到 {b} 时不看局面就直接判和，所以 {b} 步或更长的对局都会被截断并判为平局：上界必须大于最长的必胜步数。";
-    cmp_why_general: "A position is a draw only if neither side can force a win at all. Cutting every game after {b} turns turns each longer forced win into a false draw, and a loss that can be dragged past the bound too.", "只有双方都无法强制取胜时才是平局。在 {b} 轮处截断，会把所有更长的必胜误判为平局，能拖过上界的必败也一样。";
-    cmp_example: "{pos}: retrograde says {o} in {d}; the DP says {dp} (it looks {left} turns ahead).", "{pos}：逆向分析为{o}（{d} 步）；DP 给出{dp}（只向前看 {left} 轮）。";
+    cmp_why_title: "Why the bound of {b} turns gives wrong answers", "为什么 {b} 步的上界会给出错误答案";
+    cmp_why_start: "Retrograde analysis: {o}, {d} moves from the start. The DP declares a draw as soon as the turn count reaches {b}, before it looks at the position, so a game of {b} or more moves is cut off and called a draw: the bound must be larger than the longest forced win.", "逆向分析：{o}，从初始局面需要 {d} 步。DP 在步数达到 {b} 时不看局面就直接判和，所以 {b} 步或更长的对局都会被截断并判为平局：上界必须大于最长的必胜步数。";
+    cmp_why_general: "A position is a draw only if neither side can force a win at all. Cutting every game after {b} turns turns each longer forced win into a false draw, and a loss that can be dragged past the bound too.", "只有双方都无法强制取胜时才是平局。在 {b} 步处截断，会把所有更长的必胜误判为平局，能拖过上界的必败也一样。";
+    cmp_example: "{pos}: retrograde says {o} in {d}; the DP says {dp} (it looks {left} turns ahead).", "{pos}：逆向分析为{o}（{d} 步）；DP 给出{dp}（只向前看 {left} 步）。";
     cmp_why_safe: "Why 2n(n-1) = {safe} is safe: it is the number of positions (mouse on n nodes, cat on n-1, either to move). A forced win never repeats a position, so it never needs more moves than that.", "为什么 2n(n-1) = {safe} 是安全的：它就是局面总数（老鼠 n 个位置、猫 n-1 个位置、轮到双方之一）。必胜的最优走法不会重复局面，所以步数不会超过它。";
 
     // ---- play ----------------------------------------------------------------------------

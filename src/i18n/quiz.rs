@@ -16,7 +16,7 @@ crate::i18n::text_table! {
     kind_outcome: "Who wins", "谁赢";
     kind_position: "Positions", "局面";
     set_place: "Set: {k} of {n}", "本组：第 {k} 题，共 {n} 题";
-    set_tip: "A set is a group of this quiz's questions: the whole quiz when it has {one} questions or fewer, otherwise sets of at most {split}, split evenly (a quiz that cannot count its questions ahead: {size} a set). When its last question is answered (or its answer shown), a report of the set follows: right, wrong, hinted and the hints used.", "一组是本测验的一部分题目：整个测验不超过 {one} 题时就是一组，否则平均分成每组最多 {split} 题（无法预先数出题数的测验：每组 {size} 题）。一组的最后一题答完（或显示了答案）后，会出现这一组的小结：答对、答错、借助提示的题数和用了几次提示。";
+    set_tip: "A set is a group of this quiz's questions: the whole quiz when it has {one} questions or fewer, otherwise sets of at most {split}, split evenly (a quiz that cannot count its questions ahead: {size} a set). The count is the same in every view: it counts the table's (or the positions') questions; a move in Play counts in the score and in the set's report, not in this count. When its last question is answered (or its answer shown), a report of the set follows: right, wrong, hinted and the hints used.", "一组是本测验的一部分题目：整个测验不超过 {one} 题时就是一组，否则平均分成每组最多 {split} 题（无法预先数出题数的测验：每组 {size} 题）。在每个视图里这个计数都一样：它数的是表格（或局面）的题目；“对战”中的每一步计入得分和这一组的小结，但不计入这个计数。一组的最后一题答完（或显示了答案）后，会出现这一组的小结：答对、答错、借助提示的题数和用了几次提示。";
     report_title: "Set finished", "本组题目完成";
     report_total: "{asked} questions: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}.", "共 {asked} 题：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次。";
     report_kind: "{kind}: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}", "{kind}：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次";
@@ -98,12 +98,12 @@ crate::i18n::text_table! {
     ciw_state_ask: "Quiz: is this state a win for you, with best play from both? Answer first; the move comes after.", "测验：双方都走最优时，这个状态你能赢吗？先回答，再走这一步。";
     ciw_state_yes: "Yes, a win", "能赢";
     ciw_state_no: "No, a loss", "会输";
-    ciw_state_win: "This state is a win for you: some number reaches the total or leaves your opponent a state they lose", "这个状态你能赢：有某个数能达到目标，或者让对手落入必败的状态";
-    ciw_state_win_reaches: "This state is a win for you: a number you can take reaches the {left} still missing at once", "这个状态你能赢：你能选的数里有一个能一下子补足还差的 {left}";
+    ciw_state_win: "This state is a win for you: none of {nums} reaches the {left} still missing at once, but one of them leaves your opponent a state they lose (which one is the move asked next)", "这个状态你能赢：{nums} 都不能一下子补足还差的 {left}，但其中有一个会让对手落入必败的状态（是哪一个，就是接下来要你走的这一步）";
+    ciw_state_win_reaches: "This state is a win for you: one of {nums} reaches the {left} still missing at once (which one is the move asked next)", "这个状态你能赢：{nums} 中有一个数能一下子补足还差的 {left}（是哪一个，就是接下来要你走的这一步）";
     ciw_state_loss_sum: "This state is a loss for you: even all the numbers left together ({sum}) do not reach the {left} still missing, so nobody can reach the total and you cannot win", "这个状态你会输：剩下的数全加起来（{sum}）也补不足还差的 {left}，谁都达不到目标，所以你赢不了";
-    ciw_state_loss: "This state is a loss for you: every number you can take leaves your opponent a win", "这个状态你会输：你能选的每个数都会让对手获胜";
+    ciw_state_loss: "This state is a loss for you: none of {nums} reaches the {left} still missing at once, and each of them leaves your opponent a state they win", "这个状态你会输：{nums} 都不能一下子补足还差的 {left}，而且每一个都会让对手落入必胜的状态";
     ciw_state_wrong: "Not quite. {state}.", "不对。{state}。";
-    ciw_state_hint1: "A state is a win if one of your numbers reaches the {left} still missing, or leaves your opponent a state they lose; else it is a loss.", "如果你的某个数能补足还差的 {left}，或者让对手落入必败的状态，这个状态就能赢；否则就会输。";
+    ciw_state_hint1: "Which of your numbers {nums} reaches the {left} still missing at once? If none does, which one leaves your opponent a state they lose? With such a number the state is a win; else it is a loss.", "你能选的数 {nums} 中，哪个能一下子补足还差的 {left}？如果都不能，哪个会让对手落入必败的状态？有这样的数，这个状态就能赢；否则就会输。";
     ciw_state_hint2_reaches: "One of your numbers reaches the {left} still missing at once.", "你有一个数能一下子补足还差的 {left}。";
     ciw_state_hint2_none: "None of your numbers reaches the {left} still missing at once: it depends on what each leaves your opponent (a number is good when every reply to it loses).", "你的数都不能一下子补足还差的 {left}：要看每个数留给对手什么（一个数好，是指对手的每种回应都会输）。";
     ciw_state_lost_move: "Every number loses here: take any (this move is not scored).", "这里每个数都会输：随便选一个（这一步不计分）。";
@@ -134,6 +134,7 @@ crate::i18n::text_table! {
     custom_why_end: "{p} has no move: the rules give its answer", "{p} 没有走法：答案由规则直接给出";
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
     custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是 {worth}";
+    custom_why_best_one: "from {p} one of the best moves is to {to}, which gives {worth}", "从 {p} 出发，最好的走法之一是到 {to}，结果是 {worth}";
     custom_hint1: "{p} reads the positions its moves reach: {list}. Its answer follows from theirs.", "{p} 的答案取决于它的走法到达的局面：{list}。由它们的答案就能推出它的答案。";
     custom_hint2_known: "What is shown of them: {known}.", "其中已经揭晓的：{known}。";
     custom_hint2_pending: "{k} of them not asked yet: answer those first, or take the last hint.", "其中 {k} 个还没问到：可以先回答它们，或者再看最后一条提示。";

@@ -101,7 +101,12 @@ fn the_state_question_does_not_name_the_move_and_feedback_comes_first() {
             .expect("a number reaches the rest")
             .number;
         click(h, q.ciw_state_yes);
-        let why = fill(q.ciw_state_win_reaches, &[("left", &state.remaining)]);
+        let nums: Vec<String> = state.moves.iter().map(|m| m.number.to_string()).collect();
+        let nums = nums.join(gamedp::i18n::tr().list_sep);
+        let why = fill(
+            q.ciw_state_win_reaches,
+            &[("left", &state.remaining), ("nums", &nums)],
+        );
         assert!(shows(h, &why), "{lang:?}: the why of the state's answer");
         // the move question is open: the why names no number to take
         for named in [format!("taking {x}"), format!("选 {x}")] {
@@ -247,10 +252,23 @@ fn a_wrong_state_answer_gives_a_hint_not_the_answer() {
             shows(h, hint.trim_end()),
             "{lang:?}: no hint after a wrong answer"
         );
-        assert!(
-            !shows(h, q.ciw_state_win),
-            "{lang:?}: the why shown at once"
+        // hint 1 asks about this state's numbers, not the rule alone (issue 23, q22)
+        let nums: Vec<String> = start.moves.iter().map(|m| m.number.to_string()).collect();
+        let nums = nums.join(gamedp::i18n::tr().list_sep);
+        let hint1 = fill(
+            q.ciw_state_hint1,
+            &[("left", &start.remaining), ("nums", &nums)],
         );
+        assert!(
+            hint1.contains(&nums),
+            "{lang:?}: hint 1 names the numbers: {hint1}"
+        );
+        assert!(shows(h, &hint1), "{lang:?}: hint 1 of this state: {hint1}");
+        let why = fill(
+            q.ciw_state_win,
+            &[("left", &start.remaining), ("nums", &nums)],
+        );
+        assert!(!shows(h, &why), "{lang:?}: the why shown at once");
         assert!(
             h.get_by_label(q.ciw_state_no)
                 .accesskit_node()
@@ -319,5 +337,20 @@ fn a_move_verdict_waits_for_the_next_state_question() {
         assert!(shows(h, q.play_right), "{lang:?}: the verdict, now");
         let s = tab(h.state()).view().quiz.score();
         assert_eq!((s.right, s.asked), (3, 3), "{lang:?}");
+    }
+}
+
+/// Issue 23 (q22): in Quiz mode "Start here" names a pane the student can open (it named the
+/// State explorer, which the quiz hides), in English and Chinese; outside it the explorer.
+#[test]
+fn start_here_names_a_pane_the_quiz_shows() {
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = four_six(lang);
+        let h = &mut t.harness;
+        let c = game_tr();
+        assert!(shows(h, c.start_here_quiz), "{lang:?}: the quiz's start");
+        assert!(!shows(h, c.start_here), "{lang:?}: the explorer named");
+        click(h, quiz_tr().quiz_switch);
+        assert!(shows(h, c.start_here), "{lang:?}: outside the quiz");
     }
 }

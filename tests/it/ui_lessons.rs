@@ -977,3 +977,60 @@ fn after_try_an_exercise_the_bar_still_offers_the_work_back() {
     assert!(app.lesson.set_aside_games().is_empty());
     assert!(t.harness.query_by_label("Bring my work back").is_none());
 }
+
+/// The text in the scenario's title field (its placeholder shows when it is empty).
+fn title_field(t: &common::TestApp) -> Option<String> {
+    use egui_kittest::kittest::NodeT as _;
+    let label = gamedp::i18n::tr().scenario_title;
+    t.harness
+        .query_all_by_label(label)
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::TextInput)
+        .and_then(|n| n.accesskit_node().value())
+}
+
+/// Issue 23 (q22): lessons 5 and 6 open on an example the tab held already; the title field
+/// showed its placeholder ("A title for this scenario") instead of the lesson's title.
+#[test]
+fn lessons_5_and_6_give_their_example_its_title() {
+    for lang in [Language::English, Language::Chinese] {
+        for n in [4, 5] {
+            let mut t = app_with(None, lang);
+            t.harness.state_mut().start_lesson(n, 0);
+            wait_solved(&mut t);
+            settle(&mut t.harness);
+            let title = title_field(&t);
+            assert!(
+                title.as_deref().is_some_and(|s| !s.is_empty()),
+                "{lang:?}: lesson {}: the title field is empty: {title:?}",
+                n + 1
+            );
+        }
+    }
+}
+
+/// Issue 23 (q22): lesson 5 step 2 puts the tokens where the lesson says; the view said "the
+/// position you picked" when the student had picked none. It says the lesson's position.
+#[test]
+fn lesson_5_step_2_does_not_say_the_student_picked_the_position() {
+    for (lang, picked, lessons) in [
+        (
+            Language::English,
+            "you picked",
+            "From the lesson's position",
+        ),
+        (Language::Chinese, "你选的", "从课程给出的局面开始"),
+    ] {
+        let mut t = app_with(None, lang);
+        t.harness.state_mut().start_lesson(4, 1);
+        wait_solved(&mut t);
+        settle(&mut t.harness);
+        assert!(
+            t.harness.query_by_label_contains(picked).is_none(),
+            "{lang:?}: the student picked nothing"
+        );
+        assert!(
+            t.harness.query_by_label_contains(lessons).is_some(),
+            "{lang:?}: the lesson's position is said"
+        );
+    }
+}

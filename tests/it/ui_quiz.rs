@@ -107,6 +107,61 @@ mod stone {
         assert!(shows(&t.harness, "you answered 7, the cell holds 6"));
     }
 
+    /// The text of the bar's "Set: k of n".
+    fn set_text(h: &Harness<'static, GamedpApp>) -> String {
+        h.query_all_by_label_contains("Set: ")
+            .next()
+            .and_then(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+            .unwrap_or_else(|| {
+                let all: Vec<String> = h
+                    .query_all_by_label_contains(" ")
+                    .filter_map(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+                    .filter(|l| l.contains("Set") || l.contains("Score") || l.contains(" of "))
+                    .collect();
+                panic!("no set's place on the bar: {all:?}")
+            })
+    }
+
+    /// Issue 23 (q22): one exercise, one count. Quiz mode turned on in Play said "Set: 1 of
+    /// 10" (the table had not told its questions yet) where the table said "Set: 1 of 21".
+    #[test]
+    fn play_and_the_table_give_the_set_one_count() {
+        let mut t = app_with(None, Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .view_mut()
+            .pane = StonePane::Play;
+        settle(&mut t.harness);
+        click(&mut t.harness, "Quiz mode");
+        settle(&mut t.harness);
+        assert_eq!(tab(t.harness.state()).view().pane, StonePane::Play);
+        assert!(tab(t.harness.state()).view().quiz.on);
+        assert!(shows(&t.harness, "Score 0/0"));
+        let in_play = set_text(&t.harness);
+        t.harness
+            .state_mut()
+            .tab_mut::<StoneTab>()
+            .unwrap()
+            .view_mut()
+            .pane = StonePane::Table;
+        settle(&mut t.harness);
+        let in_table = set_text(&t.harness);
+        assert_eq!(in_play, in_table, "Play and the table count the set alike");
+        let (_, total) = tab(t.harness.state())
+            .view()
+            .table_view
+            .quiz
+            .fill
+            .as_ref()
+            .unwrap()
+            .progress();
+        assert_eq!(in_table, format!("Set: 1 of {total}"));
+    }
+
     /// Typing the answer and pressing Enter checks it, as the Check button does.
     #[test]
     fn enter_in_the_answer_field_checks() {
@@ -118,6 +173,21 @@ mod stone {
         settle(&mut t.harness);
         assert!(shows(&t.harness, "Right!"));
         assert!(shows(&t.harness, &score(1, 1, 1, 1)));
+    }
+
+    /// Issue 23 (q22): a first wrong answer typed and sent with Enter gives hint 1, not hint 2.
+    #[test]
+    fn a_wrong_answer_by_enter_gives_hint_one() {
+        let mut t = start();
+        t.harness.get_by_label("Your answer:").click();
+        settle(&mut t.harness);
+        t.harness.event(egui::Event::Text("7".into()));
+        t.harness.key_press(egui::Key::Enter);
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "Not yet. Hint 1 of 2"));
+        assert!(!shows(&t.harness, "Hint 2 of 2"));
+        let quiz = &tab(t.harness.state()).view().table_view.quiz;
+        assert_eq!(quiz.fill.as_ref().map(|f| f.hint_level()), Some(1));
     }
 
     #[test]

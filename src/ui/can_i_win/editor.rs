@@ -18,7 +18,13 @@ impl CanIWinView {
         let tr = tr();
         let c = game_tr();
         widgets::heading(ui, c.input_heading);
-        widgets::problem_statement(ui, c.rules, c.start_here);
+        // the State explorer is hidden in Quiz mode: name the pane the student can open
+        let start_here = if self.quiz.on {
+            c.start_here_quiz
+        } else {
+            c.start_here
+        };
+        widgets::problem_statement(ui, c.rules, start_here);
         let current = *core.content();
         let (mut m, mut d) = current;
         let mut edited = false;

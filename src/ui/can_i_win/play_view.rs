@@ -977,32 +977,45 @@ pub fn move_kind_text(c: &CanIWinTexts, kind: MoveKind) -> &'static str {
     }
 }
 
-/// "this state is a win (or a loss) for you" and why, in the current language: some number
-/// reaches the total at once (which one is not said: the move is asked next); the numbers left that cannot reach it even all together (nobody
-/// can win: 1 + … + 5 < 50); else what the numbers leave the opponent.
+/// The numbers the player to move can take at `here`, in the current language's list ("2, 5, 6";
+/// "2、5、6").
+fn numbers_left(here: &Position) -> String {
+    let nums: Vec<String> = here.moves.iter().map(|m| m.number.to_string()).collect();
+    nums.join(crate::i18n::tr().list_sep)
+}
+
+/// "this state is a win (or a loss) for you" and why, with this state's numbers, in the current
+/// language: one of them reaches the total at once (which one is not said: the move is asked
+/// next, and naming it would answer that question); the numbers left cannot reach it even all
+/// together (nobody can win: 1 + … + 5 < 50); else what the numbers leave the opponent (which
+/// number wins is again the move asked next; in a loss every number leaves a win, which the
+/// committed answer already says).
 fn state_text(here: &Position) -> String {
     let q = quiz_tr();
     let left = here.remaining;
+    let nums = numbers_left(here);
+    let args: [(&str, &dyn std::fmt::Display); 2] = [("left", &left), ("nums", &nums)];
     let sum: i128 = here.moves.iter().map(|m| i128::from(m.number)).sum();
     if here.moves.iter().any(|m| m.reaches) {
-        // which number is the move question's answer, asked next: not named here
-        fill(q.ciw_state_win_reaches, &[("left", &left)])
+        fill(q.ciw_state_win_reaches, &args)
     } else if here.wins {
-        q.ciw_state_win.to_string()
+        fill(q.ciw_state_win, &args)
     } else if sum < left {
         fill(q.ciw_state_loss_sum, &[("sum", &sum), ("left", &left)])
     } else {
-        q.ciw_state_loss.to_string()
+        fill(q.ciw_state_loss, &args)
     }
 }
 
-/// Hint `k` of the state's question at `here`: what makes a state a win, then whether a number
-/// reaches what is still missing at once.
+/// Hint `k` of the state's question at `here`: 1 asks about this state's numbers (which reaches
+/// what is still missing; if none, which leaves the opponent a loss), 2 says whether one
+/// reaches it at once.
 fn state_hint(here: &Position, k: u8) -> String {
     let q = quiz_tr();
     let left = here.remaining;
     if k <= 1 {
-        fill(q.ciw_state_hint1, &[("left", &left)])
+        let nums = numbers_left(here);
+        fill(q.ciw_state_hint1, &[("left", &left), ("nums", &nums)])
     } else if here.moves.iter().any(|m| m.reaches) {
         fill(q.ciw_state_hint2_reaches, &[("left", &left)])
     } else {

@@ -737,6 +737,15 @@ impl GameView for CatMouseView {
         (!self.quiz_view.is_committed(solved, start)).then(|| board::position_text(start))
     }
 
+    fn quiz_count(&mut self, core: &TabCore<Self>) {
+        // one exercise, one count: the set counts the positions' questions whichever pane is
+        // shown (Play said "Set: 1 of 10" before the outcome quiz was opened)
+        if let Some(solved) = self.current(core) {
+            let left = self.quiz_view.questions_left(solved);
+            self.quiz.tally.questions_left(left);
+        }
+    }
+
     fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
         if let Some(solved) = self.current(core).cloned() {
             self.quiz_view.ask(&solved, cat_mouse::Position::START);
@@ -768,6 +777,8 @@ impl GameView for CatMouseView {
                     crate::lessons::Turn::Cat => cat_mouse::Turn::Cat,
                 },
             });
+            // the lesson picked it, not the student
+            self.solution_view.start_by_lesson = true;
         }
     }
 

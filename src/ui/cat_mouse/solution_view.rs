@@ -330,6 +330,9 @@ pub fn heatmaps_ui(
 pub struct SolutionView {
     /// Where the optimal game starts (the start position, or a clicked heatmap cell).
     pub start: Position,
+    /// The start was put there by a lesson's step (the view says so instead of "the position
+    /// you picked": lesson 5 said that when nothing was picked).
+    pub start_by_lesson: bool,
     /// Moves shown of the optimal game.
     pub stepper: Stepper,
     /// The two heatmaps.
@@ -351,6 +354,7 @@ impl Default for SolutionView {
     fn default() -> Self {
         SolutionView {
             start: Position::START,
+            start_by_lesson: false,
             stepper: Stepper::new(1.5),
             heat: HeatPair::default(),
             canvas: Default::default(),
@@ -381,6 +385,7 @@ impl SolutionView {
     /// Put the tokens on `pos` and replay the optimal game from there.
     pub fn set_start(&mut self, pos: Position) {
         self.start = pos;
+        self.start_by_lesson = false;
         self.stepper.step = 0;
         self.stepper.playing = false;
     }
@@ -491,7 +496,11 @@ impl SolutionView {
                     if self.start != Position::START {
                         ui.label(
                             RichText::new(fill(
-                                t.picked_start,
+                                if self.start_by_lesson {
+                                    t.lesson_start
+                                } else {
+                                    t.picked_start
+                                },
                                 &[("pos", &position_text(self.start))],
                             ))
                             .strong()

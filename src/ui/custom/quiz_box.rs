@@ -479,14 +479,28 @@ fn right_why(game: &Solved, questions: &Questions, p: PosId, ask: Ask) -> String
         }
     } else {
         let options = crate::quiz::custom::move_options(game, p);
-        match options.iter().max_by_key(|o| o.rank) {
+        let top = options.iter().map(|o| o.rank).max();
+        let best: Vec<_> = options.iter().filter(|o| Some(o.rank) == top).collect();
+        // of several best moves, the first shown (Play's computer plays the first best move:
+        // the why named the last, 7 → 2, while the computer played 7 → 6), said as one of them
+        let pick = best
+            .iter()
+            .find(|o| questions.shows(o.mv, Shown::Outcome))
+            .or(best.first());
+        let several = best.len() > 1;
+        match pick {
             Some(best) => {
                 // whose outcome it is: the player to move at `p` ("gives lose in 6 moves"
                 // left a student asking whose loss)
                 let worth = worth_whose(best.detail, &name(p));
                 if questions.shows(best.mv, Shown::Outcome) {
+                    let text = if several {
+                        q.custom_why_best_one
+                    } else {
+                        q.custom_why_best
+                    };
                     fill(
-                        q.custom_why_best,
+                        text,
                         &[("p", &name(p)), ("to", &name(best.mv)), ("worth", &worth)],
                     )
                 } else {
@@ -517,5 +531,31 @@ fn worth_whose(w: Worth, p: &str) -> String {
             fill(q.custom_worth_lose, &[("k", &k), ("p", &p)])
         }
         Worth::Outcome(o, _) => super::positions::outcome_word(o).to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::NoControl;
+    use crate::games::custom::{Pos, solve};
+
+    /// Issue 23 (q22): with several best moves the why says "one of the best moves" and names
+    /// the one Play's computer makes (the first), not another (it named 7 → 2 while the
+    /// computer played 7 → 6).
+    #[test]
+    fn the_why_of_several_best_moves_names_the_one_played() {
+        crate::i18n::set_language(crate::i18n::Language::English);
+        // 3 → 1 and 3 → 0: both end the game at once (a win in 1 move either way)
+        let rules = "start = 3\nmoves = lambda p: [p - 2, p - 3] if p >= 3 else []\n";
+        let g = solve(rules, false, &NoControl).unwrap();
+        let id = |n: i64| g.find(&Pos::Int(n)).unwrap();
+        let best = g.best_moves(id(3));
+        assert_eq!(best.len(), 2, "{best:?}");
+        let questions = Questions::new(&g, 1);
+        let why = right_why(&g, &questions, id(3), Ask::Outcome);
+        let played = g.position_text(best[0], super::super::positions::TEXT_MAX);
+        assert!(why.contains("one of the best moves"), "{why}");
+        assert!(why.contains(&format!("is to {played},")), "{why}");
     }
 }

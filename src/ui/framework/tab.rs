@@ -273,6 +273,14 @@ pub trait GameView: Sized + 'static {
         let _ = core;
         None
     }
+    /// Quiz mode, every frame whichever pane shows (a gated or locked one too): tell the
+    /// quiz's tally how many questions are left (`tally.questions_left`), so that the set's
+    /// count on the bar is the same in every pane (Play said "Set: 1 of 10" where the table
+    /// said "1 of 21"). The default tells nothing (the pane that asks tells it).
+    fn quiz_count(&mut self, core: &TabCore<Self>) {
+        let _ = core;
+    }
+
     /// The gate's button: select the question [`GameView::play_gate`] waits for (its pane and
     /// its position).
     fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
@@ -1190,6 +1198,9 @@ impl<V: GameView> GameTab for Tab<V> {
                 self.settle();
                 let rect = ui.min_rect().intersect(egui::Rect::everything_below(top));
                 layout::answer(ui.ctx(), rect);
+            }
+            if self.view.quiz_on() {
+                self.view.quiz_count(&self.core);
             }
             self.view_bar(ui, split);
             if split && self.code_front && env.code.open {

@@ -436,6 +436,21 @@ impl GameView for GuessNumberView {
         })
     }
 
+    fn quiz_count(&mut self, core: &TabCore<Self>) {
+        // one exercise, one count: the set counts the table's questions whichever pane is
+        // shown; Play's moves count in the score and the set's report, not in its count
+        let Some(n) = core
+            .slot
+            .result()
+            .and_then(|s| s.table.as_ref())
+            .map(|t| t.n())
+        else {
+            return;
+        };
+        self.table_view.quiz.ensure(n);
+        self.table_view.quiz.tell_left(&mut self.quiz);
+    }
+
     fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
         let _ = core;
         self.pane = GuessNumberPane::Table;

@@ -60,6 +60,14 @@ impl TableQuiz {
             .is_none_or(|q| i >= 1 && j >= 1 && q.shown(i - 1, j - 1))
     }
 
+    /// Tell the tab's tally how many of the table's questions are not settled yet (every frame
+    /// while the quiz is on, whichever pane is shown: the set's count is the table's).
+    pub fn tell_left(&self, quiz: &mut Quiz) {
+        if let Some(f) = &self.fill {
+            quiz.tally.questions_left(f.unsettled());
+        }
+    }
+
     /// True once the start cell `dp[1][n]` (its cost and best first guess) of a table of `n`
     /// numbers was answered (or its answer shown): Quiz mode's gate on Play waits for it.
     /// False before the quiz was built.

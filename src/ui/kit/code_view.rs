@@ -345,8 +345,11 @@ fn listing_ui(
 
 /// A line of code wrapped at `width` with a hanging indent: the first row as far as it fits,
 /// the rest laid out narrower and indented past the line's own indentation (by four more
-/// characters), so a wrapped Python line keeps its block's indentation. Each piece is its x and
-/// y offset and its galley; `lay` lays text out at a width.
+/// characters), so a wrapped Python line keeps its block's indentation. In a narrow pane the
+/// hanging indent shrinks to a third of the width at most, so each row holds real text (the
+/// Code pane at 1024 wide cut a long line into many short pieces); a line indented so deeply
+/// that its first row would hold only spaces starts at that third instead (an empty first row
+/// showed). Each piece is its x and y offset and its galley; `lay` lays text out at a width.
 fn hanging(
     text: &str,
     width: f32,
@@ -362,10 +365,20 @@ fn hanging(
         .take_while(|c| c.is_whitespace())
         .map(|c| if c == '\t' { 4 } else { 1 })
         .sum();
-    // the indent of the rows after the first, leaving at least half the width for the text
-    let hang = ((indent + 4) as f32 * char_w).min(width / 2.0);
+    // the most any row is indented: two thirds of the width stay for the text
+    let cap = width / 3.0;
     let first_chars = whole.rows[0].glyphs.len().max(1);
     let first: String = text.chars().take(first_chars).collect();
+    if first.trim().is_empty() && indent > 0 {
+        // the indentation fills the first row: the line starts at most a third in
+        let x0 = (indent as f32 * char_w).min(cap);
+        return hanging(text.trim_start(), width - x0, char_w, lay)
+            .into_iter()
+            .map(|(x, y, g)| (x + x0, y, g))
+            .collect();
+    }
+    // the indent of the rows after the first
+    let hang = ((indent + 4) as f32 * char_w).min(cap);
     let rest: String = text.chars().skip(first_chars).collect();
     let head = lay(first.trim_end().to_string(), f32::INFINITY);
     let tail = lay(rest.trim_start().to_string(), width - hang);
@@ -415,12 +428,54 @@ mod tests {
         });
         assert_eq!(pieces.len(), 2, "{pieces:?}");
         assert!(pieces[0].2.starts_with("        return"), "{pieces:?}");
-        // the rest: indented by the line's 8 spaces and 4 more, below the first row
-        assert!((pieces[1].0 - 12.0).abs() < 0.01, "{pieces:?}");
+        // the rest: indented past the line's 8 spaces, below the first row; 8 + 4 would be
+        // 12 of 30 characters, more than the third a narrow pane gives the indent (q22)
+        assert!((pieces[1].0 - 10.0).abs() < 0.01, "{pieces:?}");
         assert!(pieces[1].1 > 0.0);
         assert!(!pieces[1].2.starts_with(' '), "{pieces:?}");
         let joined = format!("{} {}", pieces[0].2, pieces[1].2);
         assert!(joined.contains("piles[j] - dp(i, j - 1))"), "{joined}");
+    }
+
+    /// Issue 23 (q22): in a narrow pane the hanging indent is at most a third of the width, so
+    /// the rows after the first hold real text; a line whose indentation fills the first row
+    /// shows no empty first row.
+    #[test]
+    fn a_narrow_pane_shrinks_the_hanging_indent() {
+        let ctx = egui::Context::default();
+        let mut narrow = Vec::new();
+        let mut deep = Vec::new();
+        let _ = ctx.run_ui(egui::RawInput::default(), |ui| {
+            let font = egui::FontId::monospace(14.0);
+            let char_w = ui
+                .painter()
+                .layout_no_wrap("0".into(), font.clone(), egui::Color32::BLACK)
+                .size()
+                .x;
+            let lay = |t: String, w: f32| {
+                ui.painter()
+                    .layout(t, font.clone(), egui::Color32::BLACK, w)
+            };
+            let line =
+                "            best = max(best, piles[i] - dp(i + 1, j), piles[j] - dp(i, j - 1))";
+            narrow = hanging(line, char_w * 36.0, char_w, &lay)
+                .into_iter()
+                .map(|(dx, dy, g)| (dx / char_w, dy, g.text().to_string(), g.rows.len()))
+                .collect::<Vec<_>>();
+            let deep_line = format!("{}x = f(a, b)", " ".repeat(40));
+            deep = hanging(&deep_line, char_w * 30.0, char_w, &lay)
+                .into_iter()
+                .map(|(dx, dy, g)| (dx / char_w, dy, g.text().to_string(), g.rows.len()))
+                .collect::<Vec<_>>();
+        });
+        // 12 spaces + 4 would hang at 16 of 36 characters: a third is 12
+        assert!(narrow.len() == 2, "{narrow:?}");
+        assert!(narrow[1].0 <= 12.0 + 0.01, "{narrow:?}");
+        assert!(narrow[1].3 <= 3, "the rest in few rows: {narrow:?}");
+        // the first piece has text, and starts at most a third in
+        assert!(!deep[0].2.trim().is_empty(), "{deep:?}");
+        assert!(deep[0].0 <= 10.0 + 0.01, "{deep:?}");
+        assert!(deep.iter().any(|p| p.2.contains("x = f(a, b)")), "{deep:?}");
     }
 
     #[test]

@@ -372,7 +372,8 @@ pub fn kind_name(kind: Kind) -> &'static str {
     }
 }
 
-/// The lines of a set's report: the whole set, then each kind asked.
+/// The lines of a set's report: the whole set, then each kind asked when the set asked more
+/// than one kind (with one kind its line repeats the total and says nothing more).
 pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
     let q = quiz_tr();
     let t = report.total();
@@ -386,9 +387,19 @@ pub fn report_lines(report: &crate::quiz::Report) -> Vec<String> {
             ("hints", &t.hints),
         ],
     )];
-    for kind in Kind::ALL {
+    let kinds: Vec<Kind> = Kind::ALL
+        .into_iter()
+        .filter(|&kind| {
+            let c = report.of(kind);
+            c.asked() > 0 || c.hints > 0
+        })
+        .collect();
+    if kinds.len() < 2 {
+        return out;
+    }
+    for kind in kinds {
         let c = report.of(kind);
-        if c.asked() > 0 || c.hints > 0 {
+        {
             out.push(fill(
                 q.report_kind,
                 &[
@@ -859,4 +870,34 @@ pub fn answer_field(ui: &mut Ui, id: &str, text: &mut String) -> bool {
         enter || button
     })
     .inner
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::Report;
+    use crate::quiz::tally::Counts;
+
+    fn counts(right: u32, wrong: u32) -> Counts {
+        Counts {
+            right,
+            wrong,
+            ..Counts::default()
+        }
+    }
+
+    /// The report's lines by kind come only when the set asked more than one kind (issue 23,
+    /// q22: with one kind the line repeated the total).
+    #[test]
+    fn the_report_names_kinds_only_when_there_are_several() {
+        let mut one = Report::default();
+        one.by_kind[Kind::Cell as usize] = counts(3, 1);
+        assert_eq!(report_lines(&one).len(), 1, "{:?}", report_lines(&one));
+        let mut two = one.clone();
+        two.by_kind[Kind::Move as usize] = counts(1, 0);
+        let lines = report_lines(&two);
+        assert_eq!(lines.len(), 3, "{lines:?}");
+        assert!(lines[1].contains(kind_name(Kind::Cell)), "{lines:?}");
+        assert!(lines[2].contains(kind_name(Kind::Move)), "{lines:?}");
+    }
 }

@@ -501,6 +501,22 @@ impl GameView for StoneView {
         })
     }
 
+    fn quiz_count(&mut self, core: &TabCore<Self>) {
+        // one exercise, one count: the set counts the table's questions whichever pane is
+        // shown (Play said "Set: 1 of 10" where the table said "1 of 21"); Play's moves count
+        // in the score and the set's report, not in its count
+        let Some(n) = core
+            .slot
+            .result()
+            .and_then(|s| s.table.as_ref())
+            .map(|t| t.n())
+        else {
+            return;
+        };
+        self.table_view.quiz.ensure(n, self.table_view.anim.order);
+        self.table_view.quiz.tell_left(&mut self.quiz);
+    }
+
     fn open_gate_question(&mut self, core: &mut TabCore<Self>) {
         let _ = core;
         self.pane = StonePane::Table;

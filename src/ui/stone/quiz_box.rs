@@ -58,6 +58,14 @@ impl TableQuiz {
         self.fill.as_ref().is_none_or(|q| q.shown(i, j))
     }
 
+    /// Tell the tab's tally how many of the table's questions are not settled yet (every frame
+    /// while the quiz is on, whichever pane is shown: the set's count is the table's).
+    pub fn tell_left(&self, quiz: &mut Quiz) {
+        if let Some(f) = &self.fill {
+            quiz.tally.questions_left(f.unsettled());
+        }
+    }
+
     /// True once the start cell `dp[0][n-1]` of a table of `n` piles was answered (or its
     /// answer shown): Quiz mode's gate on Play waits for it. False before the quiz was built.
     pub fn start_committed(&self, n: usize) -> bool {
