@@ -554,7 +554,8 @@ impl GamedpApp {
             .max_height(box_height)
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                ui.label(text);
+                // Chinese lines end where a word does ("原⏎地不动", "(0,⏎4)" at a projector)
+                crate::ui::kit::cjk_wrap::label(ui, &text);
             });
         self.set_aside_ui(ui, true);
         ui.horizontal_wrapped(|ui| {
@@ -662,6 +663,39 @@ impl GamedpApp {
     /// Help › Lessons: every lesson with its step count, and "continue at step k".
     pub(super) fn lessons_list_ui(&mut self, ui: &mut Ui) {
         let t = crate::i18n::lessons::tr();
+        // the dialog as tall as what it holds, and never past the window's foot (at 1024 × 768
+        // it filled the screen, Close below the edge): beyond, all but Close scrolls
+        let screen = ui.ctx().content_rect().height();
+        let top = lessons_top(screen);
+        let close_h = ui.spacing().interact_size.y.max(
+            egui::TextStyle::Button.resolve(ui.style()).size + 2.0 * ui.spacing().button_padding.y,
+        );
+        let room = (screen - top - close_h - 64.0).max(120.0);
+        let mut chosen = None;
+        let mut resume = false;
+        egui::ScrollArea::vertical()
+            .id_salt("lessons_dialog")
+            .max_height(room)
+            .show(ui, |ui| {
+                self.lessons_list_body(ui, &mut chosen, &mut resume)
+            });
+        ui.add_space(6.0);
+        if ui.button(t.close).clicked() {
+            self.modal = None;
+        }
+        if let Some(k) = chosen {
+            self.modal = None;
+            self.start_lesson(k, 0);
+        } else if resume {
+            self.modal = None;
+            self.continue_lesson();
+        }
+    }
+
+    /// Help › Lessons but its Close button: the title, the intro, the list, Continue and the
+    /// work set aside.
+    fn lessons_list_body(&mut self, ui: &mut Ui, chosen: &mut Option<usize>, resume: &mut bool) {
+        let t = crate::i18n::lessons::tr();
         let lang = language();
         ui.heading(t.title);
         if let Some(e) = &self.lesson.error {
@@ -669,44 +703,35 @@ impl GamedpApp {
         }
         ui.label(t.intro);
         ui.add_space(6.0);
-        let mut chosen = None;
-        let mut resume = false;
         // the list first: what comes and goes (continue, set-aside work) is below it, so the
         // Start buttons are where they were the last time (the dialog's top is fixed too)
-        let max = (ui.ctx().content_rect().height() * 0.55).max(160.0);
         // a long title wraps in its column (Lesson 9's ran past the dialog's edge, cut, its
         // Start button with it): the number, the step count and Start keep their room
         let title_width = (ui.available_width() - 190.0).max(160.0);
-        egui::ScrollArea::vertical()
-            .id_salt("lesson_list")
-            .max_height(max)
+        egui::Grid::new("lesson_list_grid")
+            .num_columns(3)
+            .striped(true)
             .show(ui, |ui| {
-                egui::Grid::new("lesson_list_grid")
-                    .num_columns(3)
-                    .striped(true)
-                    .show(ui, |ui| {
-                        for (k, lesson) in self.lesson.lessons.iter().enumerate() {
-                            ui.label(format!("{}.", k + 1));
-                            ui.scope(|ui| {
-                                ui.set_max_width(title_width);
-                                ui.add(egui::Label::new(lesson.title.get(lang)).wrap());
-                            });
-                            ui.horizontal(|ui| {
-                                ui.label(
-                                    RichText::new(fill(t.steps, &[("n", &lesson.steps.len())]))
-                                        .weak(),
-                                );
-                                if ui
-                                    .add(egui::Button::new(t.start))
-                                    .on_hover_text(lesson.title.get(lang))
-                                    .clicked()
-                                {
-                                    chosen = Some(k);
-                                }
-                            });
-                            ui.end_row();
+                for (k, lesson) in self.lesson.lessons.iter().enumerate() {
+                    ui.label(format!("{}.", k + 1));
+                    ui.scope(|ui| {
+                        ui.set_max_width(title_width);
+                        ui.add(egui::Label::new(lesson.title.get(lang)).wrap());
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label(
+                            RichText::new(fill(t.steps, &[("n", &lesson.steps.len())])).weak(),
+                        );
+                        if ui
+                            .add(egui::Button::new(t.start))
+                            .on_hover_text(lesson.title.get(lang))
+                            .clicked()
+                        {
+                            *chosen = Some(k);
                         }
                     });
+                    ui.end_row();
+                }
             });
         if let Some(p) = &self.settings.lesson
             && let Some(lesson) = self.lesson.lessons.iter().find(|l| l.id == p.lesson)
@@ -721,22 +746,11 @@ impl GamedpApp {
                 ],
             );
             ui.add_space(6.0);
-            resume = ui.button(RichText::new(text).strong()).clicked();
+            *resume = ui.button(RichText::new(text).strong()).clicked();
         }
         if !self.lesson.shelf.is_empty() {
             ui.add_space(6.0);
             self.set_aside_ui(ui, true);
-        }
-        ui.add_space(6.0);
-        if ui.button(t.close).clicked() {
-            self.modal = None;
-        }
-        if let Some(k) = chosen {
-            self.modal = None;
-            self.start_lesson(k, 0);
-        } else if resume {
-            self.modal = None;
-            self.continue_lesson();
         }
     }
 
@@ -744,6 +758,12 @@ impl GamedpApp {
     pub fn open_lessons(&mut self) {
         self.modal = Some(Modal::Lessons);
     }
+}
+
+/// Where Help › Lessons has its top in a window `height` points high: fixed, not centred, so
+/// that its Start buttons stay where they were when it opened last.
+pub(super) fn lessons_top(height: f32) -> f32 {
+    (height * 0.08).clamp(24.0, 80.0)
 }
 
 /// The height of the lesson text's box: the lesson's longest step laid out at the bar's width
@@ -757,7 +777,9 @@ fn text_box_height(ui: &Ui, lesson: &Lesson, max: f32) -> f32 {
         .steps
         .iter()
         .map(|step| {
-            let text = step.text.get(lang).trim().to_string();
+            // (broken as the box breaks it: Chinese only where a word ends)
+            let text =
+                crate::ui::kit::cjk_wrap::wrap_for(ui, step.text.get(lang).trim(), &font, width);
             ui.ctx()
                 .fonts_mut(|f| f.layout(text, font.clone(), color, width))
                 .size()

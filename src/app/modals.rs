@@ -57,7 +57,7 @@ impl GamedpApp {
         if modal == Modal::Lessons {
             // a fixed top, not centred: its Start buttons stay where they were when it opened
             // last, whatever is offered below them (see `lessons_list_ui`)
-            let top = (ctx.content_rect().height() * 0.08).clamp(24.0, 80.0);
+            let top = super::lessons::lessons_top(ctx.content_rect().height());
             let area = egui::Modal::default_area(id.with("lessons"))
                 .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top));
             dialog = dialog.area(area);

@@ -117,6 +117,8 @@ crate::i18n::text_table! {
     ends_mouse_food: "the mouse reaches the food", "老鼠到达食物";
     ends_cat_food: "the cat reaches the food", "猫到达食物";
     ends_caught: "the cat catches the mouse", "猫抓到老鼠";
+    step_ends: "{step} {end}.", "{step}{end}。";
+    move_ends: "{value} ({end})", "{value}（{end}）";
     explain_won: "Won: some move leads to a position lost for the opponent; the shortest such win is taken (the winner hurries).", "必胜：存在一步走到对手必败的局面；取其中最短的胜利（赢家求快）。";
     explain_lost: "Lost: every move leads to a position won by the opponent; the longest is taken (the loser delays).", "必败：每一步都走到对手必胜的局面；取其中最长的（输家拖延）。";
     explain_endless: "Endless: no move wins, and some move avoids losing, so the game can go on forever.", "无限循环：没有一步能赢，但有一步可以不输，所以对局可以一直进行下去。";

@@ -24,6 +24,11 @@ fn bad_punctuation(text: &str) -> Vec<String> {
             }
             // "吗?" "猜中了!" "赢多少?(LeetCode 877)"
             '?' | '!' | ';' => prev.is_some_and(is_cjk) || next.is_some_and(is_cjk),
+            // "老鼠到达食物." (an ellipsis "..." and "3.5" stay)
+            '.' => {
+                prev.is_some_and(|p| ('\u{4e00}'..='\u{9fff}').contains(&p))
+                    || prev == Some('}') && next.is_none()
+            }
             '(' => next.is_some_and(is_cjk) || prev.is_some_and(|p| p == '?'),
             ')' => prev.is_some_and(is_cjk),
             _ => false,
@@ -46,6 +51,8 @@ fn the_checker_finds_what_the_student_found() {
         "电脑选了 3(必败)",
         "谁赢、赢多少?(LeetCode 877、486)",
         "保存修改吗?",
+        "老鼠到达食物.",
+        "{step} {end}.",
     ] {
         assert!(!bad_punctuation(text).is_empty(), "{text}");
     }

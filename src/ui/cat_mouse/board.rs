@@ -185,6 +185,29 @@ pub fn badge_offset(
     prefer: f32,
     placed: &[egui::Pos2],
 ) -> egui::Vec2 {
+    badge_offset_within(
+        centres,
+        node,
+        radius,
+        r,
+        prefer,
+        placed,
+        egui::Rect::EVERYTHING,
+    )
+}
+
+/// [`badge_offset`] for a badge that must also stay inside `bounds` (the canvas it is drawn
+/// in): a node in the canvas's corner had its mouse badge cut by the edge (913's solving
+/// order, issue 24).
+pub fn badge_offset_within(
+    centres: &[egui::Pos2],
+    node: usize,
+    radius: f32,
+    r: f32,
+    prefer: f32,
+    placed: &[egui::Pos2],
+    bounds: egui::Rect,
+) -> egui::Vec2 {
     let Some(&at) = centres.get(node) else {
         return vec2(0.0, 0.0);
     };
@@ -203,6 +226,13 @@ pub fn badge_offset(
         for q in placed {
             room = room.min(p.distance(*q) - 2.0 * r);
         }
+        // (the badge whole inside the canvas: an edge is as bad as a node in the way)
+        let edge = (p.x - bounds.left())
+            .min(bounds.right() - p.x)
+            .min(p.y - bounds.top())
+            .min(bounds.bottom() - p.y)
+            - r;
+        room = room.min(edge);
         // enough room is as good as more: then the preferred side (first) wins
         let score = room.min(r);
         if score > best.0 + 1e-3 {
@@ -253,7 +283,15 @@ pub fn draw_tokens(
         } else {
             -std::f32::consts::FRAC_PI_4
         };
-        let offset = badge_offset(&centres, node as usize, radius, r, prefer, &placed);
+        let offset = badge_offset_within(
+            &centres,
+            node as usize,
+            radius,
+            r,
+            prefer,
+            &placed,
+            painter.clip_rect(),
+        );
         let key = id.with(mouse);
         let x = ctx.animate_value_with_time(key.with("x"), target[0], 0.3);
         let y = ctx.animate_value_with_time(key.with("y"), target[1], 0.3);
@@ -504,5 +542,43 @@ pub fn verdict_text(solution: &Solution, pos: Position) -> String {
             fill(t.verdict_win, &[("who", &mover), ("d", &d)])
         }
         (_, Some(d)) => fill(t.verdict_loss, &[("who", &mover), ("d", &d)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 24 (p18 item 7): a node in the canvas's top-left corner had the mouse's badge
+    /// (preferred up and to the left) cut by the canvas's edge: it goes where it is whole.
+    #[test]
+    fn a_badge_stays_inside_the_canvas() {
+        let bounds = egui::Rect::from_min_size(egui::pos2(0.0, 0.0), vec2(300.0, 200.0));
+        let (radius, r) = (14.0, 10.0);
+        let centres = [
+            egui::pos2(16.0, 16.0),
+            egui::pos2(120.0, 20.0),
+            egui::pos2(20.0, 120.0),
+        ];
+        for prefer in [
+            -3.0 * std::f32::consts::FRAC_PI_4,
+            -std::f32::consts::FRAC_PI_4,
+        ] {
+            let c = centres[0] + badge_offset_within(&centres, 0, radius, r, prefer, &[], bounds);
+            let badge = egui::Rect::from_center_size(c, vec2(2.0 * r, 2.0 * r));
+            assert!(bounds.contains_rect(badge), "{prefer}: {badge:?}");
+        }
+        // with room all round the preferred side still wins
+        let free = [egui::pos2(150.0, 100.0)];
+        let up_left = badge_offset_within(
+            &free,
+            0,
+            radius,
+            r,
+            -3.0 * std::f32::consts::FRAC_PI_4,
+            &[],
+            bounds,
+        );
+        assert!(up_left.x < 0.0 && up_left.y < 0.0, "{up_left:?}");
     }
 }

@@ -372,7 +372,41 @@ fn step_text(grid: &Grid, line: &[Move], step: usize) -> String {
     };
     let mut text = fill(template, &[("from", &from), ("to", &to)]);
     if let Some(e) = mv.ending {
-        text = format!("{text} {}.", ending_text(e));
+        text = fill(t.step_ends, &[("step", &text), ("end", &ending_text(e))]);
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::cat_mouse_ii::{Ending, Position};
+    use crate::i18n::{Language, set_language};
+
+    /// Issue 24 (p18 item 3): the last step of a game said "老鼠到达食物." on a Chinese screen,
+    /// an English full stop (and a space) after the Chinese: the ending is joined as the
+    /// language says it.
+    #[test]
+    fn the_ending_of_a_game_is_punctuated_in_its_language() {
+        let grid = Grid::parse(&["M.F", "C.."]).unwrap();
+        let (mouse, food, cat) = (grid.mouse(), grid.food(), grid.cat());
+        let mv = Move {
+            from: mouse,
+            to: food,
+            after: Position {
+                mouse: food,
+                cat,
+                turn: Turn::Cat,
+            },
+            ending: Some(Ending::MouseOnFood),
+            value: Value::MouseWins(1),
+        };
+        set_language(Language::Chinese);
+        let zh = step_text(&grid, &[mv], 1);
+        assert!(zh.ends_with("老鼠到达食物。"), "{zh}");
+        assert!(!zh.contains('.'), "{zh}");
+        set_language(Language::English);
+        let en = step_text(&grid, &[mv], 1);
+        assert!(en.ends_with(" the mouse reaches the food."), "{en}");
+    }
 }

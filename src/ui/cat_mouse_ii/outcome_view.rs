@@ -291,7 +291,7 @@ fn inspector_ui(ui: &mut Ui, sol: &Solution, p: Position) {
                 for mv in moves.iter().take(LISTED_MOVES) {
                     let mut what = value_text(mv.value);
                     if let Some(e) = mv.ending {
-                        what = format!("{what} ({})", ending_text(e));
+                        what = fill(t.move_ends, &[("value", &what), ("end", &ending_text(e))]);
                     }
                     let text = if mv.to == mv.from {
                         fill(t.move_stay, &[("value", &what)])

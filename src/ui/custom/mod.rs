@@ -97,6 +97,34 @@ pub fn error_line(message: &str) -> Option<usize> {
     digits.parse().ok()
 }
 
+/// The title of the library's example whose rules `rules` are (with English or Chinese
+/// comments), in the interface's language.
+fn example_named(rules: &str) -> Option<String> {
+    use crate::games::custom::examples::EXAMPLES;
+    use crate::i18n::Language;
+    let rules = rules.trim();
+    EXAMPLES
+        .iter()
+        .find(|e| {
+            [Language::English, Language::Chinese]
+                .into_iter()
+                .any(|lang| e.rules_in(lang).trim() == rules)
+        })
+        .map(|e| e.title().to_string())
+}
+
+/// A comment of the library's examples in the interface's language (a comment of none as it is).
+fn comment_in_language(comment: &str) -> &str {
+    use crate::games::custom::examples::EXAMPLES;
+    use crate::i18n::{Language, language};
+    let chinese = language() == Language::Chinese;
+    EXAMPLES
+        .iter()
+        .flat_map(|e| e.comments_zh.iter())
+        .find(|(en, zh)| comment == *en || comment == *zh)
+        .map_or(comment, |&(en, zh)| if chinese { zh } else { en })
+}
+
 /// The short description of a program for a title: the comment it starts with (`# Nim`), else
 /// nothing (code makes no title: "Game Lab: start = 20" says nothing).
 fn summary(rules: &str) -> String {
@@ -105,7 +133,7 @@ fn summary(rules: &str) -> String {
         .map(str::trim)
         .find(|l| !l.is_empty())
         .and_then(|l| l.strip_prefix('#'))
-        .map(|c| c.trim_start_matches('#').trim())
+        .map(|c| comment_in_language(c.trim_start_matches('#').trim()))
         .unwrap_or("");
     const MAX: usize = 48;
     if first.chars().count() > MAX {
@@ -124,7 +152,10 @@ impl crate::ui::framework::tab::GameUi for Setup {
     const SHOWCASE: &'static str = "custom-subtraction-1-3-4.json";
     fn auto_title(&self) -> String {
         let t = game_tr();
-        let summary = summary(&self.rules);
+        // an example of the library (in either language's comments) is named by its title in
+        // the interface's language, and a comment of one is said in it ("自定义博弈：Tic-tac-toe"
+        // on a Chinese screen)
+        let summary = example_named(&self.rules).unwrap_or_else(|| summary(&self.rules));
         if summary.is_empty() {
             return t.tab.to_string();
         }
@@ -851,5 +882,35 @@ mod tests {
         };
         use crate::ui::framework::tab::GameUi as _;
         assert_eq!(code.auto_title(), game_tr().tab);
+    }
+
+    /// Issue 24 (p18 item 3): the Game Lab's tic-tac-toe, its rules with English comments, was
+    /// titled "自定义博弈：Tic-tac-toe…" on a Chinese screen: an example is named by its title in
+    /// the interface's language, and an example's comment is said in it.
+    #[test]
+    fn an_example_is_titled_in_the_interface_language() {
+        use crate::games::custom::examples::EXAMPLES;
+        use crate::i18n::{Language, set_language};
+        use crate::ui::framework::tab::GameUi as _;
+        let ttt = EXAMPLES.iter().find(|e| e.name == "tic-tac-toe").unwrap();
+        for rules_lang in [Language::English, Language::Chinese] {
+            let setup = ttt.setup_in(rules_lang);
+            set_language(Language::Chinese);
+            let zh = setup.auto_title();
+            assert_eq!(zh, "自定义博弈：井字棋（平局与 end）", "{rules_lang:?}");
+            set_language(Language::English);
+            let en = setup.auto_title();
+            assert_eq!(
+                en, "Game Lab: Tic-tac-toe (draws, and end)",
+                "{rules_lang:?}"
+            );
+        }
+        // an example's first comment over rules of one's own
+        let own =
+            "# Tic-tac-toe: a position is the board as 9 characters, X moves first\nstart = 1\n";
+        set_language(Language::Chinese);
+        assert!(summary(own).starts_with("井字棋"), "{}", summary(own));
+        set_language(Language::English);
+        assert!(summary(own).starts_with("Tic-tac-toe"));
     }
 }

@@ -124,154 +124,169 @@ pub(super) fn diagram_ui(
     let node_w = slot - 8.0;
     let width = (nodes.len() as f32 * slot + 2.0 * margin).max(ui.available_width());
     let height = (depth as f32 + 1.0) * level_h + 2.0 * margin;
-    let shown = egui::ScrollArea::both()
+    let mut area = egui::ScrollArea::both()
         .id_salt("guess_diagram_scroll")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            let (response, painter) = ui.allocate_painter(
-                vec2(width, height.max(ui.available_height())),
-                Sense::click(),
+        .auto_shrink([false, false]);
+    // after "Expand all" or "Show its path" the room shows the node asked for, centred (at
+    // n = 100 the tree is thousands of points wide and the room showed a blank part of it)
+    if let Some(target) = view.scroll_to.take()
+        && let Some(k) = nodes.iter().position(|n| (n.lo, n.hi) == target)
+    {
+        let room = ui.available_size();
+        let used = nodes.len() as f32 * slot;
+        let left = ((width - used) / 2.0).max(margin);
+        let x = left + rank[k] as f32 * slot + slot / 2.0;
+        let y = margin + nodes[k].depth as f32 * level_h + node_h / 2.0;
+        let offset = vec2(
+            (x - room.x / 2.0).clamp(0.0, (width - room.x).max(0.0)),
+            (y - room.y / 2.0).clamp(0.0, (height - room.y).max(0.0)),
+        );
+        area = area.scroll_offset(offset);
+    }
+    let shown = area.show(ui, |ui| {
+        let (response, painter) = ui.allocate_painter(
+            vec2(width, height.max(ui.available_height())),
+            Sense::click(),
+        );
+        response
+            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, g.diagram_name));
+        let origin = response.rect.min;
+        let used = nodes.len() as f32 * slot;
+        let left = origin.x + ((response.rect.width() - used) / 2.0).max(margin);
+        let center = |k: usize| -> Pos2 {
+            Pos2::new(
+                left + rank[k] as f32 * slot + slot / 2.0,
+                origin.y + margin + nodes[k].depth as f32 * level_h + node_h / 2.0,
+            )
+        };
+        let visuals = ui.visuals().clone();
+        let edge_color = visuals.weak_text_color();
+        // edge captions readable in both themes (and larger on a projector)
+        let caption_color = crate::ui::kit::theme::caption(&visuals);
+        let scale = zoom;
+        let caption = text(12.0);
+        let small = text(11.0);
+        // edges first, under the nodes
+        for (k, node) in nodes.iter().enumerate() {
+            let Some(p) = node.parent else { continue };
+            let (a, b) = (center(p), center(k));
+            let from = Pos2::new(a.x, a.y + node_h / 2.0);
+            let to = Pos2::new(b.x, b.y - node_h / 2.0);
+            let on_path = path.contains(&(node.lo, node.hi));
+            let stroke = if on_path {
+                Stroke::new(2.5 * scale, palette::DEPENDENCY)
+            } else {
+                Stroke::new(1.2 * scale, edge_color)
+            };
+            painter.line_segment([from, to], stroke);
+            let parent_guess = nodes[p].guess;
+            let label = if node.guess < parent_guess {
+                format!("< {parent_guess}")
+            } else {
+                format!("> {parent_guess}")
+            };
+            let mid = from + (to - from) * 0.45;
+            let align = if node.guess < parent_guess {
+                Align2::RIGHT_CENTER
+            } else {
+                Align2::LEFT_CENTER
+            };
+            let shift = if node.guess < parent_guess { -4.0 } else { 4.0 };
+            // (presentation mode's levels are closer, the edges flatter: the answer sits
+            // above its edge rather than on it)
+            let lift = if present { -0.6 * caption.size } else { 0.0 };
+            painter.text(
+                Pos2::new(mid.x + shift, mid.y + lift),
+                align,
+                label,
+                caption.clone(),
+                caption_color,
             );
-            response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Figure, true, g.diagram_name)
-            });
-            let origin = response.rect.min;
-            let used = nodes.len() as f32 * slot;
-            let left = origin.x + ((response.rect.width() - used) / 2.0).max(margin);
-            let center = |k: usize| -> Pos2 {
-                Pos2::new(
-                    left + rank[k] as f32 * slot + slot / 2.0,
-                    origin.y + margin + nodes[k].depth as f32 * level_h + node_h / 2.0,
+        }
+        let max_cost = table.min_cost().max(1) as i64;
+        let mut rects = Vec::with_capacity(nodes.len());
+        for (k, node) in nodes.iter().enumerate() {
+            let rect = Rect::from_center_size(center(k), vec2(node_w, node_h));
+            let leaf = node.lo == node.hi;
+            let open = view.is_open(node.lo, node.hi);
+            let fill_color = if leaf {
+                palette::WIN_A
+            } else {
+                palette::sequential(palette::normalise(node.cost as i64, 0, max_cost))
+            };
+            painter.rect_filled(rect, 6.0, fill_color);
+            let on_path = path.contains(&(node.lo, node.hi));
+            let stroke = if on_path {
+                Stroke::new(2.5 * zoom, palette::DEPENDENCY)
+            } else if open {
+                Stroke::new(1.5 * zoom, visuals.strong_text_color())
+            } else {
+                Stroke::new(1.0 * zoom, edge_color)
+            };
+            painter.rect_stroke(rect, 6.0, stroke, StrokeKind::Outside);
+            let fg = palette::text_on(fill_color);
+            painter.text(
+                Pos2::new(rect.center().x, rect.top() + 13.0 * zoom),
+                Align2::CENTER_CENTER,
+                node.guess.to_string(),
+                FontId::proportional(16.0 * zoom),
+                fg,
+            );
+            // narrow nodes show the cost alone (the interval is in the tooltip)
+            let sub = if leaf {
+                g.diagram_found.to_string()
+            } else if node_w >= 54.0 * zoom {
+                format!("{}–{} | {}", node.lo, node.hi, node.cost)
+            } else {
+                node.cost.to_string()
+            };
+            painter.text(
+                Pos2::new(rect.center().x, rect.bottom() - 9.0 * zoom),
+                Align2::CENTER_CENTER,
+                sub,
+                small.clone(),
+                fg,
+            );
+            if !leaf && !open {
+                // closed: more below
+                painter.text(
+                    Pos2::new(rect.center().x, rect.bottom() + 7.0 * zoom),
+                    Align2::CENTER_CENTER,
+                    "+",
+                    text(13.0),
+                    edge_color,
+                );
+            }
+            rects.push(((node.lo, node.hi), rect));
+        }
+        if response.clicked()
+            && let Some(pos) = response.interact_pointer_pos()
+            && let Some(&((lo, hi), _)) = rects.iter().find(|(_, r)| r.contains(pos))
+            && lo < hi
+        {
+            let open = view.is_open(lo, hi);
+            view.set_open(lo, hi, !open);
+        }
+        if let Some(pos) = response.hover_pos()
+            && let Some(&((lo, hi), _)) = rects.iter().find(|(_, r)| r.contains(pos))
+            && let Some(node) = table.node(lo, hi)
+        {
+            let tip = if lo == hi {
+                fill(g.node_leaf, &[("x", &lo)])
+            } else {
+                fill(
+                    g.node_label,
+                    &[
+                        ("lo", &lo),
+                        ("hi", &hi),
+                        ("k", &node.guess),
+                        ("cost", &node.cost),
+                    ],
                 )
             };
-            let visuals = ui.visuals().clone();
-            let edge_color = visuals.weak_text_color();
-            // edge captions readable in both themes (and larger on a projector)
-            let caption_color = crate::ui::kit::theme::caption(&visuals);
-            let scale = zoom;
-            let caption = text(12.0);
-            let small = text(11.0);
-            // edges first, under the nodes
-            for (k, node) in nodes.iter().enumerate() {
-                let Some(p) = node.parent else { continue };
-                let (a, b) = (center(p), center(k));
-                let from = Pos2::new(a.x, a.y + node_h / 2.0);
-                let to = Pos2::new(b.x, b.y - node_h / 2.0);
-                let on_path = path.contains(&(node.lo, node.hi));
-                let stroke = if on_path {
-                    Stroke::new(2.5 * scale, palette::DEPENDENCY)
-                } else {
-                    Stroke::new(1.2 * scale, edge_color)
-                };
-                painter.line_segment([from, to], stroke);
-                let parent_guess = nodes[p].guess;
-                let label = if node.guess < parent_guess {
-                    format!("< {parent_guess}")
-                } else {
-                    format!("> {parent_guess}")
-                };
-                let mid = from + (to - from) * 0.45;
-                let align = if node.guess < parent_guess {
-                    Align2::RIGHT_CENTER
-                } else {
-                    Align2::LEFT_CENTER
-                };
-                let shift = if node.guess < parent_guess { -4.0 } else { 4.0 };
-                // (presentation mode's levels are closer, the edges flatter: the answer sits
-                // above its edge rather than on it)
-                let lift = if present { -0.6 * caption.size } else { 0.0 };
-                painter.text(
-                    Pos2::new(mid.x + shift, mid.y + lift),
-                    align,
-                    label,
-                    caption.clone(),
-                    caption_color,
-                );
-            }
-            let max_cost = table.min_cost().max(1) as i64;
-            let mut rects = Vec::with_capacity(nodes.len());
-            for (k, node) in nodes.iter().enumerate() {
-                let rect = Rect::from_center_size(center(k), vec2(node_w, node_h));
-                let leaf = node.lo == node.hi;
-                let open = view.is_open(node.lo, node.hi);
-                let fill_color = if leaf {
-                    palette::WIN_A
-                } else {
-                    palette::sequential(palette::normalise(node.cost as i64, 0, max_cost))
-                };
-                painter.rect_filled(rect, 6.0, fill_color);
-                let on_path = path.contains(&(node.lo, node.hi));
-                let stroke = if on_path {
-                    Stroke::new(2.5 * zoom, palette::DEPENDENCY)
-                } else if open {
-                    Stroke::new(1.5 * zoom, visuals.strong_text_color())
-                } else {
-                    Stroke::new(1.0 * zoom, edge_color)
-                };
-                painter.rect_stroke(rect, 6.0, stroke, StrokeKind::Outside);
-                let fg = palette::text_on(fill_color);
-                painter.text(
-                    Pos2::new(rect.center().x, rect.top() + 13.0 * zoom),
-                    Align2::CENTER_CENTER,
-                    node.guess.to_string(),
-                    FontId::proportional(16.0 * zoom),
-                    fg,
-                );
-                // narrow nodes show the cost alone (the interval is in the tooltip)
-                let sub = if leaf {
-                    g.diagram_found.to_string()
-                } else if node_w >= 54.0 * zoom {
-                    format!("{}–{} | {}", node.lo, node.hi, node.cost)
-                } else {
-                    node.cost.to_string()
-                };
-                painter.text(
-                    Pos2::new(rect.center().x, rect.bottom() - 9.0 * zoom),
-                    Align2::CENTER_CENTER,
-                    sub,
-                    small.clone(),
-                    fg,
-                );
-                if !leaf && !open {
-                    // closed: more below
-                    painter.text(
-                        Pos2::new(rect.center().x, rect.bottom() + 7.0 * zoom),
-                        Align2::CENTER_CENTER,
-                        "+",
-                        text(13.0),
-                        edge_color,
-                    );
-                }
-                rects.push(((node.lo, node.hi), rect));
-            }
-            if response.clicked()
-                && let Some(pos) = response.interact_pointer_pos()
-                && let Some(&((lo, hi), _)) = rects.iter().find(|(_, r)| r.contains(pos))
-                && lo < hi
-            {
-                let open = view.is_open(lo, hi);
-                view.set_open(lo, hi, !open);
-            }
-            if let Some(pos) = response.hover_pos()
-                && let Some(&((lo, hi), _)) = rects.iter().find(|(_, r)| r.contains(pos))
-                && let Some(node) = table.node(lo, hi)
-            {
-                let tip = if lo == hi {
-                    fill(g.node_leaf, &[("x", &lo)])
-                } else {
-                    fill(
-                        g.node_label,
-                        &[
-                            ("lo", &lo),
-                            ("hi", &hi),
-                            ("k", &node.guess),
-                            ("cost", &node.cost),
-                        ],
-                    )
-                };
-                response.clone().on_hover_text_at_pointer(tip);
-            }
-            view.node_rects = rects;
-        });
+            response.clone().on_hover_text_at_pointer(tip);
+        }
+        view.node_rects = rects;
+    });
     crate::ui::kit::layout::picture(ui, shown.inner_rect);
 }

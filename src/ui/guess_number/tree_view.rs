@@ -36,6 +36,10 @@ pub struct TreeView {
     pub show_outline: bool,
     /// The view was shown in presentation mode (the first time it opens a small tree).
     presented: bool,
+    /// The node the diagram scrolls to at its next frame ("Expand all": the root; "Show its
+    /// path": the number's node). A large tree spreads far past the room's right edge, and
+    /// without this the room showed none of it.
+    pub(super) scroll_to: Option<(usize, usize)>,
 }
 
 /// Presentation mode opens the whole tree, the first time, up to this `n` (it fits the width).
@@ -133,10 +137,12 @@ impl TreeView {
         ui.horizontal_wrapped(|ui| {
             if ui.button(g.collapse_all).clicked() {
                 self.open.clear();
+                self.scroll_to = Some((1, n));
             }
             if n <= EXPAND_ALL_MAX_N {
                 if ui.button(g.expand_all).clicked() {
                     self.expand_all(table);
+                    self.scroll_to = Some((1, n));
                 }
             } else {
                 ui.label(
@@ -154,6 +160,7 @@ impl TreeView {
             if ui.button(g.show_path).clicked() {
                 let target = self.path_target;
                 self.open_path(table, target);
+                self.scroll_to = search_path(table, target).last().map(|p| (p.lo, p.hi));
             }
             if present {
                 ui.separator();

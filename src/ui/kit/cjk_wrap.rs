@@ -55,11 +55,12 @@ pub fn has_cjk(text: &str) -> bool {
 /// The byte offsets in `text` where a new line may start (each > 0 and < `text.len()`).
 pub fn break_points(text: &str) -> Vec<usize> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let inside = short_brackets(&chars);
     let mut out = Vec::new();
     for w in 1..chars.len() {
         let (_, a) = chars[w - 1];
         let (at, b) = chars[w];
-        if no_line_start(b) || no_line_end(a) || b == '\n' || a == '\n' {
+        if no_line_start(b) || no_line_end(a) || b == '\n' || a == '\n' || inside[w] {
             continue;
         }
         // a sign is part of the number after it: "-7", "+3", "−2"
@@ -81,6 +82,43 @@ pub fn break_points(text: &str) -> Vec<usize> {
         }
     }
     out
+}
+
+/// Longest text between ASCII brackets kept on one line: a cell "(0, 4)", a call "max(3, 4)",
+/// a short array "[1, 2, 3]".
+const SHORT_BRACKETS: usize = 16;
+
+/// For each character of `chars`, whether it lies inside a short pair of ASCII brackets `( )` or
+/// `[ ]` (after the opening one, up to and with the closing one; with the opening one after a
+/// name, as in a call): no line starts there, so a
+/// lesson's "(0, 4)" is never "(0," and "4)" (issue 24).
+fn short_brackets(chars: &[(usize, char)]) -> Vec<bool> {
+    let mut inside = vec![false; chars.len() + 1];
+    for (k, &(_, c)) in chars.iter().enumerate() {
+        let close = match c {
+            '(' => ')',
+            '[' => ']',
+            _ => continue,
+        };
+        let end = chars[k + 1..]
+            .iter()
+            .take(SHORT_BRACKETS + 1)
+            .position(|&(_, d)| d == close || d == '\n' || "([".contains(d));
+        if let Some(len) = end
+            && chars[k + 1 + len].1 == close
+        {
+            // a call keeps its name: "max(3, 4)" is not "max" and "(3, 4)"
+            let from = if k > 0 && is_word_char(chars[k - 1].1) {
+                k
+            } else {
+                k + 1
+            };
+            for flag in &mut inside[from..=k + 1 + len] {
+                *flag = true;
+            }
+        }
+    }
+    inside
 }
 
 /// Break `text` into lines no wider than `width` (as `measure` says) at [`break_points`], joined
@@ -382,6 +420,23 @@ mod tests {
             }
         }
         assert!(break_points("45,-7").iter().all(|&b| b != 4));
+    }
+
+    #[test]
+    fn a_cell_in_brackets_stays_whole() {
+        // a lesson at a projector showed "(0," at a line's end and "4)" on the next
+        let text = "老鼠在 (0, 4)，猫在 (2, 1)；max(3, 4) 与 [1, 2, 3] 也一样。";
+        for width in 10..=30 {
+            let got = lines(text, width as f32);
+            for part in ["(0, 4)", "(2, 1)", "max(3, 4)", "[1, 2, 3]"] {
+                assert!(
+                    got.iter().any(|l| l.contains(part)),
+                    "width {width}: {part} broken: {got:?}"
+                );
+            }
+        }
+        // a long bracket is no longer one piece
+        assert!(!break_points("（见 (这里是一段很长很长的说明文字，超过十六个字)）").is_empty());
     }
 
     #[test]
