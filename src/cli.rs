@@ -186,7 +186,7 @@ pub fn command() -> clap::Command {
             )
             .mut_arg("view", |view| {
             view.help(format!(
-                "The view to draw (--list names the views of the file's game):\n{views}"
+                "The view to draw (--list names the views of the file's game):\n{views}\nAn animated view (fill, fill-rows, order, game) written as .svg or .png is one still picture: fill and order number every cell with its step; game shows the finished game (the last position, with the paths taken and the moves listed or tinted), not each move: write .gif for the moves one by one."
             ))
         })
     })

@@ -911,7 +911,8 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let line_w = (bh / 20.0).clamp(1.2, 2.5);
     let head = (bh * 0.28).clamp(7.0, 13.0);
     let best_c = pal.muted.mix(pal.text, 0.35);
-    let other_c = pal.grid.mix(pal.muted, 0.3);
+    // (the grid's grey: a darker one was close to the draws' grey)
+    let other_c = pal.grid;
     let (mut has_best, mut has_other) = (false, false);
     for best in [false, true] {
         for p in 0..n as PosId {
@@ -1208,8 +1209,9 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
     }
     // the moves: the others faint, the best moves over them
     let head = (r * 1.8).clamp(6.0, 14.0);
+    // the best moves dark, the others light: a mid grey for the best moves was the draws' grey
     let other_c = pal.grid.mix(pal.background, 0.3);
-    let best_c = pal.grid.mix(pal.muted, 0.55);
+    let best_c = pal.muted.mix(pal.text, 0.35);
     for best in [false, true] {
         for p in 0..n as PosId {
             let best_moves = s.best_moves(p);

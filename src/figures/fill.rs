@@ -87,6 +87,7 @@ pub(crate) fn fill_scenes(spec: &FillSpec, ctx: &Ctx) -> Vec<Scene> {
         return vec![ctx.table_scene(&spec.title, Some(&spec.subtitle), &[panel], &legend)];
     }
     let ends = frame_ends(groups.len());
+    ctx.frame_means(ctx.t.frame_new);
     let group = &group;
     let mut frames: Vec<Scene> = ends
         .iter()

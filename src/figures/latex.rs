@@ -294,38 +294,39 @@ pub fn markdown_escape(text: &str) -> String {
     text.replace('\\', "\\\\").replace('|', "\\|")
 }
 
-/// One cell as LaTeX: its colour and its text (white on a dark cell, as the picture has it);
-/// a `framed` cell (the answer) has its text bold in a black frame.
+/// One cell as LaTeX: its colour and its text, in black on a light cell and white on a dark one
+/// (as the picture has it; the text is coloured either way, so that a dark Beamer theme's
+/// light text colour never lands on a light cell); a `framed` cell (the answer) has its text
+/// bold in a frame of the text's colour, which shows on its cell on any theme. A cell without
+/// a value ("", "—") is not framed: a frame around a dash read as a boxed minus.
 fn latex_cell(cell: &Option<(Rgb, String)>, framed: bool) -> String {
-    if let (true, Some((fill, text))) = (framed, cell) {
-        let hex = fill.hex().trim_start_matches('#').to_ascii_uppercase();
-        let body = if text.is_empty() {
-            "\\rule{0pt}{1.4ex}\\hspace{0.8em}".to_string()
-        } else if fill.luminance() <= 0.55 {
-            format!("\\textbf{{\\textcolor{{white}}{{{}}}}}", latex_escape(text))
-        } else {
-            format!("\\textbf{{{}}}", latex_escape(text))
-        };
+    let Some((fill, text)) = cell else {
+        return String::new();
+    };
+    let hex = fill.hex().trim_start_matches('#').to_ascii_uppercase();
+    let dark = fill.luminance() <= 0.55;
+    let (ink, ink_hex) = if dark {
+        ("white", "FFFFFF")
+    } else {
+        ("black", "000000")
+    };
+    let blank = text.trim().is_empty() || text.trim() == "—";
+    if framed && !blank {
+        let body = format!("\\textbf{{\\textcolor{{{ink}}}{{{}}}}}", latex_escape(text));
         // the frame drawn over the text's own width (`\\makebox` of that width lets it stick
         // out on both sides) and height (`\\smash`): the column keeps its width, the headers
         // stay over their columns
         return format!(
-            "\\cellcolor[HTML]{{{hex}}}{{\\setbox0\\hbox{{{body}}}\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\smash{{\\makebox[\\wd0]{{\\fcolorbox[HTML]{{000000}}{{{hex}}}{{\\copy0}}}}}}}}"
+            "\\cellcolor[HTML]{{{hex}}}{{\\setbox0\\hbox{{{body}}}\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\smash{{\\makebox[\\wd0]{{\\fcolorbox[HTML]{{{ink_hex}}}{{{hex}}}{{\\copy0}}}}}}}}"
         );
     }
-    match cell {
-        Some((fill, text)) if !text.is_empty() && fill.luminance() <= 0.55 => format!(
-            "\\cellcolor[HTML]{{{}}}\\textcolor{{white}}{{{}}}",
-            fill.hex().trim_start_matches('#').to_ascii_uppercase(),
-            latex_escape(text)
-        ),
-        Some((fill, text)) => format!(
-            "\\cellcolor[HTML]{{{}}}{}",
-            fill.hex().trim_start_matches('#').to_ascii_uppercase(),
-            latex_escape(text)
-        ),
-        None => String::new(),
+    if text.is_empty() {
+        return format!("\\cellcolor[HTML]{{{hex}}}");
     }
+    format!(
+        "\\cellcolor[HTML]{{{hex}}}\\textcolor{{{ink}}}{{{}}}",
+        latex_escape(text)
+    )
 }
 
 /// Split `widths` (each column's width in points) into as few runs fitting `room` side by side
@@ -857,7 +858,7 @@ mod tests {
         assert!(tex.contains("\\begin{tabular}{r|cc}"), "{tex}");
         assert!(
             tex.contains(
-                "0 & \\cellcolor[HTML]{BBD6E6}3 & \\cellcolor[HTML]{4393C3}\\textcolor{white}{6} \\\\"
+                "0 & \\cellcolor[HTML]{BBD6E6}\\textcolor{black}{3} & \\cellcolor[HTML]{4393C3}\\textcolor{white}{6} \\\\"
             ),
             "{tex}"
         );
@@ -931,7 +932,7 @@ mod tests {
         t.grids[0].framed = vec![(0, 1)];
         let tex = to_latex(&t);
         assert!(
-            tex.contains("\\smash{\\makebox[\\wd0]{\\fcolorbox[HTML]{000000}{4393C3}{\\copy0}}}"),
+            tex.contains("\\smash{\\makebox[\\wd0]{\\fcolorbox[HTML]{FFFFFF}{4393C3}{\\copy0}}}"),
             "{tex}"
         );
     }

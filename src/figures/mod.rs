@@ -248,6 +248,8 @@ pub(crate) struct Ctx {
     /// The scenario's title in the figure's language, when the figure is drawn from a file
     /// that has one (Game Lab figures name the game by it).
     pub name: Option<String>,
+    /// What a framed cell of the next table figure is (its key entry), see [`Ctx::frame_means`].
+    pub frame: std::cell::Cell<Option<&'static str>>,
     /// The canvas height of this figure's scenes, set while the context lives.
     _canvas: scene::CanvasGuard,
 }
@@ -261,6 +263,7 @@ impl Ctx {
             captured: std::cell::RefCell::new(None),
             letters: std::cell::RefCell::new(Vec::new()),
             name: None,
+            frame: std::cell::Cell::new(None),
             _canvas: scene::CanvasGuard::set(options.aspect),
         }
     }
@@ -311,7 +314,14 @@ impl Ctx {
             panels,
             legend,
             self.t.numbers_left_out,
+            self.frame.get(),
         )
+    }
+
+    /// What the framed cells of the table figures drawn next are: the key shows a frame with
+    /// these words (every mark on a figure has its key entry).
+    pub(crate) fn frame_means(&self, label: &'static str) {
+        self.frame.set(Some(label));
     }
 
     /// The letters of the outcome colours for the next table figure's plain text.

@@ -279,15 +279,24 @@ pub fn paragraph(
 }
 
 /// Draw a legend in the figures' right-hand column (from [`legend_x`] to 20 px before the
-/// scene's edge), from `y`.
-pub fn side_legend(scene: &mut Scene, pal: &Palette, y: f64, spec: &Legend) {
+/// scene's edge), from `y`; returns where the next entry would go.
+pub fn side_legend(scene: &mut Scene, pal: &Palette, y: f64, spec: &Legend) -> f64 {
     let x = legend_x(scene.width);
     let width = scene.width - x - 20.0;
-    legend(scene, pal, x, y, width, spec);
+    legend(scene, pal, x, y, width, spec)
 }
 
-/// Draw a legend in the column at `x`, `width` wide, from `y`.
-pub fn legend(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, legend: &Legend) {
+/// Draw a legend in the column at `x`, `width` wide, from `y`; returns where the next entry
+/// would go. Draw it after the picture: a swatch is outlined as the picture's shapes of its
+/// colour are (a thin grid line when none is), so that the key shows each mark as drawn.
+pub fn legend(
+    scene: &mut Scene,
+    pal: &Palette,
+    x: f64,
+    y: f64,
+    width: f64,
+    legend: &Legend,
+) -> f64 {
     let size = style::SMALL;
     match legend {
         Legend::Scale {
@@ -328,16 +337,54 @@ pub fn legend(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, lege
                 HAlign::Left,
             );
             y += 40.0;
-            swatches(scene, pal, x, y, width, keys);
+            swatches(scene, pal, x, y, width, keys)
         }
         Legend::Swatches { title, items } => {
             let mut y = y;
             if let Some(t) = title {
                 y += paragraph(scene, x, y, t, size, width, pal.text) + 8.0;
             }
-            swatches(scene, pal, x, y, width, items);
+            swatches(scene, pal, x, y, width, items)
         }
     }
+}
+
+/// The width of the frames the picture draws around cells (an unfilled rectangle in the
+/// current-step colour), if it draws any.
+pub fn drawn_frame(scene: &Scene, pal: &Palette) -> Option<f64> {
+    use super::scene::Item;
+    scene.items.iter().find_map(|i| match i {
+        Item::Rect {
+            fill: None,
+            stroke: Some((c, w)),
+            ..
+        } if *c == pal.current => Some(*w),
+        _ => None,
+    })
+}
+
+/// The key entry of the picture's cell frame: a frame as the cells have it, and what it marks;
+/// from `y` (the line's centre, as a swatch's), returns where the next entry would go.
+pub fn frame_key(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, label: &str) -> f64 {
+    let fw = drawn_frame(scene, pal).unwrap_or(4.0);
+    scene.rect(
+        x + fw / 2.0,
+        y - 14.0 + fw / 2.0,
+        28.0 - fw,
+        28.0 - fw,
+        None,
+        Some((pal.current, fw)),
+    );
+    let h = paragraph(
+        scene,
+        x + 40.0,
+        y,
+        label,
+        style::SMALL,
+        width - 40.0,
+        pal.text,
+    );
+    y + h.max(28.0) + 14.0
 }
 
 /// Named colours from `y` down, a square and its words each.
@@ -348,22 +395,36 @@ fn swatches(
     mut y: f64,
     width: f64,
     items: &[(Rgb, String)],
-) {
+) -> f64 {
+    use super::scene::Item;
     let size = style::SMALL;
+    // the picture's shapes, drawn before the key
+    let drawn = scene.items.len();
     for (c, label) in items {
-        // a token's swatch (and any close to the ground) has a rim in the text's colour, as the
-        // tokens on the picture have: a dark swatch on a dark slide still shows
-        let rim = if pal.tokens().contains(c)
-            || (c.luminance() - pal.background.luminance()).abs() < 0.2
-        {
-            (pal.text, 2.5)
-        } else {
-            (pal.grid, 1.0)
-        };
+        // a swatch is outlined as the picture's shapes of its colour are (the tokens' rim in
+        // the text's colour), otherwise by a thin grid line that only shows its edge: a
+        // swatch framed like no cell read as "the framed cell"
+        let rim = scene.items[..drawn]
+            .iter()
+            .find_map(|i| match i {
+                Item::Rect {
+                    fill: Some(f),
+                    stroke: Some((s, w)),
+                    ..
+                }
+                | Item::Circle {
+                    fill: Some(f),
+                    stroke: Some((s, w)),
+                    ..
+                } if f == c && *w >= 2.0 => Some((*s, w.min(3.0))),
+                _ => None,
+            })
+            .unwrap_or((pal.grid, 1.0));
         scene.rect(x, y - 14.0, 28.0, 28.0, Some(*c), Some(rim));
         let h = paragraph(scene, x + 40.0, y, label, size, width - 40.0, pal.text);
         y += h.max(28.0) + 14.0;
     }
+    y
 }
 
 /// The colour at `t` in 0..=1 along evenly spaced stops.
@@ -482,6 +543,7 @@ pub const NOTE_H: f64 = 34.0;
 
 /// A whole table figure: title, the panels side by side, the legend on the right, and
 /// `numbers_note` at the bottom when some cell's number was left out (too small to read).
+/// `frame` says what a framed cell is: the key shows the frame with it when a cell is framed.
 pub fn table_figure(
     pal: &Palette,
     title: &str,
@@ -489,33 +551,44 @@ pub fn table_figure(
     panels: &[Panel],
     legend_spec: &Legend,
     numbers_note: &str,
+    frame: Option<&str>,
 ) -> Scene {
-    let beside = table_layout(
-        pal,
-        title,
-        subtitle,
-        panels,
-        legend_spec,
-        numbers_note,
-        None,
-    );
-    // a tall (4:3) canvas whose grids, held by the width, leave its lower part blank: the grids
-    // take the whole width and the legend goes under them, when that makes them bigger
-    let height = beside.height;
-    if tall(&beside) && content_bottom(&beside) < height * 0.8 {
-        let mut probe = Scene::new(pal.background);
-        let width = probe.width - 80.0;
-        legend(&mut probe, pal, 40.0, 0.0, width, legend_spec);
-        let legend_h = content_bottom(&probe) + 20.0;
-        let under = table_layout(
+    let layout = |under: Option<f64>| {
+        table_layout(
             pal,
             title,
             subtitle,
             panels,
             legend_spec,
             numbers_note,
-            Some(legend_h),
-        );
+            frame,
+            under,
+        )
+    };
+    let beside = layout(None);
+    // a tall (4:3) canvas: the grids take the whole width and the legend goes under them, when
+    // that makes them bigger (the grids are centred in their room, so the room they leave
+    // blank is no measure)
+    let height = beside.height;
+    if tall(&beside) {
+        // the legend's height under the grids counted in entries, not measured on its words: the
+        // choice is the same in every language (a Chinese key wrapped otherwise and put the
+        // legend beside the grids where the English one went under them)
+        let entries = |title: bool, items: usize| {
+            f64::from(u8::from(title)) * 2.0 * 1.3 * style::SMALL + 8.0 + items as f64 * 42.0
+        };
+        let frame_entries = usize::from(frame.is_some() && drawn_frame(&beside, pal).is_some());
+        let legend_h = 20.0
+            + match legend_spec {
+                Legend::Swatches { title, items } => {
+                    entries(title.is_some(), items.len() + frame_entries)
+                }
+                Legend::Scale { keys, .. } => {
+                    let bar_h = (320.0 - 45.0 * keys.len() as f64).max(160.0);
+                    entries(true, keys.len() + frame_entries) + 10.0 + bar_h + 40.0
+                }
+            };
+        let under = layout(Some(legend_h));
         if content_bottom(&under) <= height - 4.0 && grid_area(&under) > grid_area(&beside) {
             return under;
         }
@@ -551,11 +624,14 @@ fn table_layout(
     panels: &[Panel],
     legend_spec: &Legend,
     numbers_note: &str,
+    frame: Option<&str>,
     legend_under: Option<f64>,
 ) -> Scene {
     let mut scene = Scene::new(pal.background);
     header(&mut scene, pal, title, subtitle);
-    let top = CONTENT_TOP;
+    // a header of two or three lines keeps its distance from the grids
+    let top = CONTENT_TOP.max(content_bottom(&scene) + 24.0);
+    let header_end = scene.items.len();
     let left = 30.0;
     let right = match legend_under {
         Some(_) => scene.width - 30.0,
@@ -571,20 +647,41 @@ fn table_layout(
         left_out |= draw_panel(&mut scene, pal, x, top, w, h, panel);
     }
     let grids_bottom = content_bottom(&scene);
+    let (x, y, width) = match legend_under {
+        Some(_) => (40.0, grids_bottom + 30.0, scene.width - 80.0),
+        None => {
+            let x = legend_x(scene.width);
+            (x, top + 10.0, scene.width - x - 20.0)
+        }
+    };
+    let next = legend(&mut scene, pal, x, y, width, legend_spec);
+    if let Some(label) = frame.filter(|_| drawn_frame(&scene, pal).is_some()) {
+        frame_key(&mut scene, pal, x, next, width, label);
+    }
+    // grids held by the width leave the canvas's lower part blank: the grids and their key
+    // go to the middle of the room under the header
+    let room_bottom = scene.height - 20.0 - NOTE_H;
+    let slack = room_bottom - content_bottom(&scene);
+    if slack > 8.0 {
+        shift_down(&mut scene.items[header_end..], slack / 2.0);
+    }
     if left_out {
         let size = fit_size(numbers_note, scene.width - 80.0, style::SMALL);
         let y = scene.height - NOTE_H / 2.0 - 6.0;
         scene.text(40.0, y, numbers_note, size, pal.muted, HAlign::Left);
     }
-    match legend_under {
-        Some(_) => {
-            let y = grids_bottom + 30.0;
-            let width = scene.width - 80.0;
-            legend(&mut scene, pal, 40.0, y, width, legend_spec);
-        }
-        None => side_legend(&mut scene, pal, top + 10.0, legend_spec),
-    }
     scene
+}
+
+/// Move shapes `dy` down.
+fn shift_down(items: &mut [super::scene::Item], dy: f64) {
+    use super::scene::Item;
+    for item in items {
+        match item {
+            Item::Rect { y, .. } | Item::Text { y, .. } | Item::Circle { y, .. } => *y += dy,
+            Item::Line { points, .. } => points.iter_mut().for_each(|p| p.1 += dy),
+        }
+    }
 }
 
 /// Draw one grid with its labels in the box `(x, y, w, h)`. Returns whether some cell's text
@@ -878,7 +975,7 @@ mod tests {
                     })
                 }),
             };
-            table_figure(&pal, "t", None, &[panel], &legend, "NOTE")
+            table_figure(&pal, "t", None, &[panel], &legend, "NOTE", None)
         };
         let small = figure(4);
         assert!(small.texts().contains(&"106"));

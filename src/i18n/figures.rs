@@ -153,6 +153,13 @@ crate::i18n::text_table! {
     lab_node_colour: "node colour: the result for the player to move there", "结点颜色：在该局面轮到走棋的一方的结果";
     lab_start: "start", "开局";
     lab_start_key: "the start", "开局";
+    frame_start: "the start position", "开局局面";
+    frame_answer: "the answer", "答案";
+    frame_new: "new in this frame", "本帧新增";
+    frame_mouse_start: "the mouse's start", "老鼠的起点";
+    frame_last_move: "the cell just moved to", "刚走到的格子";
+    cm2_path_steps: "Numbers on a path: the move that reached the cell.", "路径上的数字：走到该格的是第几步。";
+    frame_last_guess: "the latest guess", "最近一次猜测";
     lab_best_move: "best move", "最优走法";
     lab_other_move: "other move", "其他走法";
     lab_depth: "Numbers above the columns: moves from the start.", "列号：离开局的步数。";
@@ -162,7 +169,7 @@ crate::i18n::text_table! {
     lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，画不成博弈图（最多 {limit} 个）：这里画开局和它每一步走到的局面，标出在该局面轮到走棋的一方的结果。";
     lab_start_moves_more: "Only the first {shown} of the start's {all} moves.", "只画出开局 {all} 步走法中的前 {shown} 步。";
     lab_end_columns: "Columns: moves to the end with best play (∞: draw).", "列号：双方最优时到终局的步数（∞：和局）。";
-    lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点";
+    lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点。";
     lab_big_labels: "Names only where legible (all in the table).", "只在看得清处写局面（全部见局面表）。";
     lab_wins: "The first player wins ({d} moves to the end with best play).", "先手必胜（双方最优时 {d} 步结束）。";
     lab_loses: "The first player loses ({d} moves to the end with best play).", "先手必败（双方最优时 {d} 步结束）。";

@@ -1248,3 +1248,19 @@ fn the_usage_names_view_and_out_as_required() {
     let e = String::from_utf8_lossy(&o.stderr);
     assert!(e.contains("(see gamedp --help)"), "{e}");
 }
+
+/// `gamedp figure --help` says what an animated view's SVG or PNG is (issue 24: a teacher took
+/// the `game` view's SVG, the game's last frame, for a picture of the whole game).
+#[test]
+fn figure_help_says_what_an_animated_views_still_is() {
+    let out = gamedp(&["figure", "--help"]);
+    assert!(out.status.success());
+    let help = String::from_utf8(out.stdout).unwrap().replace('\n', " ");
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        help.contains("written as .svg or .png is one still picture")
+            && help.contains("game shows the finished game")
+            && help.contains("write .gif for the moves one by one"),
+        "{help}"
+    );
+}

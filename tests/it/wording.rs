@@ -172,3 +172,19 @@ fn the_game_lab_value_is_said_as_the_figures_say_it() {
     assert!(zh.contains(zh_words.trim_end_matches('。')), "{zh}");
     assert!(en.contains("{v}") && zh.contains("{v}"));
 }
+
+/// A Chinese example name (a figure's title, the Examples menu) has no English word in it: the
+/// names of games and sites ("Nim", "LeetCode", "Kayles") stay, a lower-case English word does
+/// not ("井字棋（平局与 end）" stood on a slide, issue 24).
+#[test]
+fn chinese_example_names_have_no_english_words() {
+    use gamedp::games::custom::examples::EXAMPLES;
+    for example in EXAMPLES {
+        let words: Vec<&str> = example
+            .zh
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| w.len() >= 2 && w.starts_with(|c: char| c.is_ascii_lowercase()))
+            .collect();
+        assert!(words.is_empty(), "{}: {words:?}", example.zh);
+    }
+}

@@ -124,6 +124,7 @@ fn tables(sol: &Solution, ctx: &Ctx) -> Scene {
         panel(Turn::Cat, ctx.t.cat_to_move),
     ];
     let title = titled(game_title(n, ctx), ctx.t.cat_mouse_table);
+    ctx.frame_means(ctx.t.frame_start);
     ctx.outcome_letters(&[
         (ctx.pal.mouse_wins, ctx.t.letter_mouse_wins),
         (ctx.pal.cat_wins, ctx.t.letter_cat_wins),
@@ -218,6 +219,7 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
         };
         return vec![ctx.table_scene(&title, Some(&start_line(sol, ctx)), &panels(None), &legend)];
     }
+    ctx.frame_means(ctx.t.frame_new);
     // the frames' key: the outcomes, and the cells not decided yet
     let frames_legend = match legend(ctx, true) {
         Legend::Swatches { title, mut items } => {

@@ -123,6 +123,7 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
             (ctx.pal.cat_token, format!("C = {}", ctx.t.cat)),
         ],
     };
+    ctx.frame_means(ctx.t.frame_new);
     let ends = frame_ends(count);
     let mut frames: Vec<Scene> = ends
         .iter()
@@ -202,6 +203,25 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
     let mouse_path = pal.mouse_path.mix(pal.empty, 0.35);
     let cat_path = pal.cat_path.mix(pal.empty, 0.35);
     let last = done.checked_sub(1).map(|k| line[k].to);
+    // the still (no frames): the whole game on one board, each path cell numbered with the move
+    // that last reached it
+    let mut arrival = [vec![0usize; n], vec![0usize; n]];
+    if !ctx.frames {
+        for (k, m) in line[..done].iter().enumerate() {
+            let who = if m.after.turn == Turn::Cat { 0 } else { 1 };
+            if m.from != m.to {
+                arrival[who][m.to] = k + 1;
+            }
+        }
+    }
+    let arrival = &arrival;
+    let steps = move |cell: usize| {
+        let ks: Vec<String> = (0..2)
+            .filter(|&w| arrival[w][cell] > 0)
+            .map(|w| arrival[w][cell].to_string())
+            .collect();
+        (!ks.is_empty()).then(|| ks.join("/"))
+    };
     let (rows, cols) = axes(setup, ctx);
     // what the board shows besides the tokens and the food: the key lists only that (a cat that
     // never moves leaves no path)
@@ -245,9 +265,12 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
             } else {
                 (pal.empty, None)
             };
+            let is_path = text.is_none() && (visited[0][cell] || visited[1][cell]);
             Some(Cell {
                 fill: fill_c,
-                text: text.map(String::from),
+                text: text
+                    .map(String::from)
+                    .or_else(|| is_path.then(|| steps(cell)).flatten()),
                 framed: last == Some(cell),
             })
         }),
@@ -300,8 +323,16 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
     };
     // a game nobody can end: say on every frame why the cat wins
     let endless = line.last().is_some_and(|m| m.ending.is_none());
+    let numbered = !ctx.frames && arrival.iter().flatten().any(|&k| k > 0);
+    let key_title: Vec<&str> = [
+        endless.then_some(ctx.t.cm2_endless_note),
+        numbered.then_some(ctx.t.cm2_path_steps),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let legend = Legend::Swatches {
-        title: endless.then(|| ctx.t.cm2_endless_note.to_string()),
+        title: (!key_title.is_empty()).then(|| crate::figures::sentences(&key_title)),
         items: [
             (true, pal.mouse_token, format!("M {}", ctx.t.mouse)),
             (true, pal.cat_token, format!("C {}", ctx.t.cat)),
@@ -323,6 +354,7 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
         .map(|(_, c, t)| (c, t))
         .collect(),
     };
+    ctx.frame_means(ctx.t.frame_last_move);
     ctx.table_scene(&title, Some(&sub), &[panel], &legend)
 }
 

@@ -155,6 +155,7 @@ fn outcomes(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         (ctx.pal.draw, ctx.t.letter_endless),
         (ctx.pal.wall, "#"),
     ]);
+    ctx.frame_means(ctx.t.frame_mouse_start);
     ctx.table_figure(&title, Some(&sub), &[panel], &legend)
 }
 
@@ -203,6 +204,7 @@ fn board(setup: &Setup, ctx: &Ctx) -> Scene {
             };
             fill(ctx.t.start_outcome, &[("outcome", &verdict)])
         });
+    ctx.frame_means(ctx.t.frame_mouse_start);
     ctx.table_scene(&title, sub.as_deref(), &[panel], &legend)
 }
 

@@ -219,7 +219,12 @@ fn draw(t: &FastTable, guesses: &[Guess], done: usize, ctx: &Ctx) -> Scene {
         .map(|((c, t), _)| (c, t.to_string()))
         .collect(),
     };
-    table::side_legend(&mut scene, pal, top + 10.0, &legend);
+    let next = table::side_legend(&mut scene, pal, top + 10.0, &legend);
+    if newest.is_some() {
+        let x = table::legend_x(scene.width);
+        let width = scene.width - x - 20.0;
+        table::frame_key(&mut scene, pal, x, next, width, ctx.t.frame_last_guess);
+    }
     scene
 }
 

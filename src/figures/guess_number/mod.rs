@@ -3,7 +3,7 @@
 mod game;
 
 use super::fill::{FillSpec, fill_scenes};
-use super::scene::{HAlign, Scene, fit_size};
+use super::scene::{BOLD_WIDTH, HAlign, Scene, fit_size, text_width};
 use super::table::{self, Axis, Cell, Legend, Panel};
 use super::{Ctx, FigureError, titled, too_big};
 use crate::games::stone::FillOrder;
@@ -30,6 +30,9 @@ impl super::GameFigures for crate::games::guess_number::Setup {
 pub const FIGURE_MAX_N: u64 = 400;
 /// Most nodes the decision tree draws before it is cut at a depth.
 const TREE_MAX_NODES: usize = 40;
+/// The smallest number in a tree's node: the figure's body text (the subtitle's size); a tree
+/// whose numbers would be smaller is cut to the levels that fit (and says so).
+const TREE_TEXT: f64 = crate::figures::style::LABEL;
 
 pub(crate) fn scenes(n: u64, view: &str, ctx: &Ctx) -> Result<Vec<Scene>, FigureError> {
     if view != "tree" && n > FIGURE_MAX_N {
@@ -111,6 +114,7 @@ fn cost_table(t: &FastTable, ctx: &Ctx) -> Scene {
         }),
     };
     let title = titled(game_title(n, ctx), ctx.t.guess_table);
+    ctx.frame_means(ctx.t.frame_answer);
     ctx.table_figure(
         &title,
         Some(&subtitle(t, ctx)),
@@ -196,8 +200,36 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         let all = nodes_to(t, usize::MAX);
         all.iter().map(|n| n.depth).max().unwrap_or(0)
     };
+    // the tree left of the legend column, from `top` down to a foot that leaves room for a cut
+    // tree's stubs and a margin above the edge
+    let top = 170.0;
+    let room_w = table::legend_x(scene.width) - 60.0;
+    let height = scene.height;
+    let room_h = |cut: bool| height - top - if cut { 120.0 } else { 70.0 };
+    // the circles and their numbers at a depth: the numbers as big as the circles allow, the
+    // circles as big as their slots and levels allow
+    let sizes = |nodes: &[Node], depth: usize, cut: bool| {
+        let slot = room_w / nodes.len().max(1) as f64;
+        let level_h = (room_h(cut) / depth.max(1) as f64).min(190.0);
+        let r = (slot * 0.42).min(46.0).min(level_h * 0.3);
+        // the widest number, with room for a wider fallback font, inside 85 % of the diameter
+        let widest = nodes
+            .iter()
+            .map(|n| text_width(&n.guess.to_string(), 1.0))
+            .fold(0.0, f64::max)
+            * BOLD_WIDTH;
+        let size = (1.7 * r / widest.max(1e-9)).min(0.9 * r);
+        (slot, level_h, r, size)
+    };
+    // the deepest cut whose numbers are at least the figure's body size (and whose nodes are
+    // few enough to draw)
     let mut depth = full_depth;
-    while depth > 0 && nodes_to(t, depth).len() > TREE_MAX_NODES {
+    while depth > 0 {
+        let nodes = nodes_to(t, depth);
+        let (.., size) = sizes(&nodes, depth, depth < full_depth);
+        if nodes.len() <= TREE_MAX_NODES && size >= TREE_TEXT {
+            break;
+        }
         depth -= 1;
     }
     let nodes = nodes_to(t, depth);
@@ -215,13 +247,7 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
     for (r, &k) in order.iter().enumerate() {
         rank[k] = r;
     }
-    // the tree left of the legend column
-    let slot = (table::legend_x(scene.width) - 60.0) / nodes.len().max(1) as f64;
-    let top = 170.0;
-    // a cut tree's stubs hang under its last row: room for them and a margin above the edge
-    let foot = if cut { 120.0 } else { 70.0 };
-    let level_h = ((scene.height - top - foot) / depth.max(1) as f64).min(190.0);
-    let r = (slot * 0.4).clamp(10.0, 46.0).min(level_h * 0.3);
+    let (slot, level_h, r, number_size) = sizes(&nodes, depth, cut);
     let pos = |k: usize| {
         (
             40.0 + (rank[k] as f64 + 0.5) * slot,
@@ -252,8 +278,14 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         };
         scene.circle(x, y, r, Some(fill_c), Some(rim));
         let label = node.guess.to_string();
-        let size = fit_size(&label, r * 1.7, r * 0.9);
-        scene.bold_text(x, y, label, size, pal.text_on(fill_c), HAlign::Center);
+        scene.bold_text(
+            x,
+            y,
+            label,
+            number_size,
+            pal.text_on(fill_c),
+            HAlign::Center,
+        );
         // the interval, inclusive: "1–10"
         // the room under the node: up to its nearest neighbour on the same level (a node high
         // in the tree has several slots)
@@ -268,7 +300,7 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
             .clamp(1, 4) as f64
             * slot;
         let size = fit_size(&range, room * 0.95, 22.0);
-        if size >= 11.0 && !leaf {
+        if size >= crate::figures::style::MIN_CELL_TEXT && !leaf {
             scene.text(
                 x,
                 y + r + size * 0.9,
@@ -281,7 +313,7 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         // an interval below the cut: a dotted hint
         if cut && node.depth == depth && !leaf {
             // (under the interval)
-            let below = y + r + 1.4 * size.max(11.0);
+            let below = y + r + 1.4 * size.max(crate::figures::style::MIN_CELL_TEXT);
             scene.line(vec![(x, below), (x, below + 14.0)], pal.muted, 2.0);
         }
     }

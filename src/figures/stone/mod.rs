@@ -168,6 +168,7 @@ fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
     let title = titled(game_title(t.piles(), ctx), ctx.t.stone_table);
     let subtitle = final_score(t, ctx);
     let legend = net_legend(t, ctx);
+    ctx.frame_means(ctx.t.frame_answer);
     let full = panel(t, Box::new(cell), None);
     if n < SPLIT_BY_PARITY_FROM {
         return ctx.table_figure(&title, Some(&subtitle), &[full], &legend);

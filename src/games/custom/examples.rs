@@ -499,7 +499,7 @@ def moves(p):
     Example {
         name: "tic-tac-toe",
         en: "Tic-tac-toe (draws, and end)",
-        zh: "井字棋（平局与 end）",
+        zh: "井字棋（平局与提前结束）",
         statement_en: "Tic-tac-toe: X moves first; three in a line wins, a full board without a line is a draw. The function end says when the game is over before the players run out of moves: it answers for the player who would move next, so a line just made is a loss for them. With best play neither player can force a win.",
         statement_zh: "井字棋：X 先走；连成一线者获胜，棋盘下满而无人连线则为平局。函数 end 说明对局在无路可走之前就已结束的情况：它的回答是对下一个要走的一方而言的，所以刚刚连成的一条线对他来说是输。双方都走最优时，谁也无法强制取胜。",
         rules: "\
