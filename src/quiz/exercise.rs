@@ -36,7 +36,7 @@ pub const GUESS_NUMBER_PAST_MAX: u64 = 500;
 /// 5 to 9, every cell of it seen (the tab says so).
 pub fn guess_number_after(seed: u64, shown: u64) -> u64 {
     let mut rng = SplitMix64::new(seed);
-    if shown < 5 || shown >= GUESS_NUMBER_PAST_MAX {
+    if !(5..GUESS_NUMBER_PAST_MAX).contains(&shown) {
         between(&mut rng, 5, GUESS_NUMBER_MAX as i64) as u64
     } else if shown <= 12 {
         shown + 1 + rng.below(2)
