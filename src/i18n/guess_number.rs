@@ -10,7 +10,8 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     numbers_heading: "Numbers 1 .. n", "数字 1 .. n";
-    exercise_all_seen: "New exercise n = {n}: the n = {shown} table shown before held all its answers (dp[i][j] depends only on i and j). Work them out again without looking.", "新练习 n = {n}：之前显示的 n = {shown} 的表里已有它的全部答案（dp[i][j] 只取决于 i 和 j）。请不看答案重新推一遍。";
+    exercise_all_seen: "New exercise n = {n}: the n = {shown} table shown before held all its answers (dp[i][j] depends only on i and j, and exercises go past a table shown only up to n = {max}). Work them out again without looking.", "新练习 n = {n}：之前显示的 n = {shown} 的表里已有它的全部答案（dp[i][j] 只取决于 i 和 j，而练习最多只出到 n = {max}，无法比这张表更大）。请不看答案重新推一遍。";
+    exercise_given: "New exercise, n = {n}: the cells with j ≤ {shown} were shown before and are given; the {asked} cells with j > {shown} are asked.", "新练习，n = {n}：j ≤ {shown} 的格子之前已经显示过，直接给出；j > {shown} 的 {asked} 个格子由你来填。";
     exercise_some_seen: "A new exercise, n = {n}: its cells with j ≤ {shown} were on screen before (dp[i][j] depends only on i and j, and the n = {shown} table was shown); the cells with j > {shown} have never been shown.", "新练习，n = {n}：其中 j ≤ {shown} 的格子之前已经显示过（dp[i][j] 只取决于 i 和 j，而 n = {shown} 的表显示过）；j > {shown} 的格子从未显示过。";
     rules: "Someone picks a number from 1 to n. You guess; each wrong guess x costs x, and you hear \"lower\" or \"higher\". How much money guarantees that you find the number? (LeetCode 375)", "对方从 1 到 n 中选一个数。你来猜；每猜错一次 x 就付 x 元，并得知答案“更小”或“更大”。至少要准备多少钱才能保证猜中？（LeetCode 375）";
     n_tip: "Drag or double-click to type; 1 to {max}.", "拖动或双击输入；范围 1 到 {max}。";

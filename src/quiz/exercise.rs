@@ -23,18 +23,40 @@ pub fn guess_number(seed: u64) -> u64 {
 /// The largest `n` of a Guess Number II exercise (a table worked by hand).
 pub const GUESS_NUMBER_MAX: u64 = 9;
 
+/// The largest `n` a Guess Number II exercise goes to past a table shown before (the tab's
+/// auto-solve limit: larger ones wait for Solve, and a column of 500 cells is work enough).
+pub const GUESS_NUMBER_PAST_MAX: u64 = 500;
+
 /// Guess Number II after a table of `shown` numbers was on screen: `dp[i][j]` depends only on
-/// `i` and `j`, so that table held every cell of a smaller exercise. An `n` larger than
-/// `shown` while one is of a teachable size (its cells with `j > shown` were never shown),
-/// else `n` from 5 to 9 as [`guess_number`] (every cell of it was on screen: the tab says so).
+/// `i` and `j`, so that table held every cell of a smaller exercise, and the cells with
+/// `j <= shown` of a larger one ([`guess_number_given`]). Nothing shown: `n` from 5 to 9 as
+/// [`guess_number`]; a table of fewer than 5 numbers: `n` from 5 to 9 as well (all past it);
+/// 5 to 12 numbers: `shown + 1` or `shown + 2`; more: `shown + 1` (a set stays a column of
+/// work). Past [`GUESS_NUMBER_PAST_MAX`] there is no exercise larger than the table: `n` from
+/// 5 to 9, every cell of it seen (the tab says so).
 pub fn guess_number_after(seed: u64, shown: u64) -> u64 {
     let mut rng = SplitMix64::new(seed);
-    let lo = shown.saturating_add(1).max(5);
-    if lo <= GUESS_NUMBER_MAX {
-        between(&mut rng, lo as i64, GUESS_NUMBER_MAX as i64) as u64
-    } else {
+    if !(5..GUESS_NUMBER_PAST_MAX).contains(&shown) {
         between(&mut rng, 5, GUESS_NUMBER_MAX as i64) as u64
+    } else if shown <= 12 {
+        shown + 1 + rng.below(2)
+    } else {
+        shown + 1
     }
+}
+
+/// The columns given in a Guess Number II exercise of `n` numbers after a table of `shown`
+/// numbers was on screen: its cells with `j <= ` this were seen in that table (0: none given,
+/// as when nothing was shown, or when every cell was seen and the quiz asks them all again).
+pub fn guess_number_given(n: u64, shown: u64) -> u64 {
+    if shown < n { shown } else { 0 }
+}
+
+/// The cells a Guess Number II exercise of `n` numbers asks when its columns `j <= given` are
+/// given: every interval `i < j` with `j > given` (one number, `dp[j][j] = 0`, is given).
+pub fn guess_number_asked(n: u64, given: u64) -> u64 {
+    let col = |j: u64| j * j.saturating_sub(1) / 2;
+    col(n) - col(given.min(n))
 }
 
 /// Can I Win: `maxChoosableInteger` from 4 to 6 and a total that two moves cannot always reach
@@ -246,6 +268,37 @@ mod tests {
         }
         assert_eq!(sizes.len(), 3, "every size comes up");
         assert_ne!(stone(1), stone(2));
+    }
+
+    #[test]
+    fn guess_number_exercises_go_past_the_table_shown() {
+        for seed in 0..100 {
+            // nothing shown, or a table of fewer than 5: 5 to 9, past it
+            assert!((5..=9).contains(&guess_number_after(seed, 0)));
+            assert!((5..=9).contains(&guess_number_after(seed, 4)));
+            assert_eq!(guess_number_given(guess_number_after(seed, 4), 4), 4);
+            // 5 to 12 shown: one or two more
+            for shown in 5..=12 {
+                let n = guess_number_after(seed, shown);
+                assert!((shown + 1..=shown + 2).contains(&n), "{shown}: {n}");
+                assert_eq!(guess_number_given(n, shown), shown);
+            }
+            // more: one more, up to the auto-solve limit
+            assert_eq!(guess_number_after(seed, 13), 14);
+            assert_eq!(guess_number_after(seed, 499), 500);
+            // past it: nothing larger, every cell seen, none given
+            let n = guess_number_after(seed, 500);
+            assert!((5..=9).contains(&n));
+            assert_eq!(guess_number_given(n, 500), 0);
+            assert_eq!(guess_number_after(seed, 10), guess_number_after(seed, 10));
+        }
+        let tens: std::collections::BTreeSet<u64> =
+            (0..50).map(|s| guess_number_after(s, 10)).collect();
+        assert_eq!(tens, [11, 12].into(), "both sizes come up");
+        // n = 12 after 10: the cells (i, 11) for i < 11 and (i, 12) for i < 12
+        assert_eq!(guess_number_asked(12, 10), 21);
+        assert_eq!(guess_number_asked(9, 0), 36);
+        assert_eq!(guess_number_asked(2001, 2000), 2000);
     }
 
     #[test]

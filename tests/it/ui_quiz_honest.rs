@@ -65,33 +65,161 @@ fn exercise_after(shown: u64, lang: Language) -> (common::TestApp, u64, Option<S
     (t, n, line)
 }
 
-/// The `n = 10` table shown holds every cell of an exercise (n <= 9): the status line says
-/// so, never "none of its answers has been shown"; after a table of 6, the exercise is larger
-/// and its line says which cells were shown. The line goes once a hint shows an answer.
-#[test]
-fn guess_number_exercise_says_which_cells_were_on_screen() {
-    for lang in [Language::English, Language::Chinese] {
-        let (_, n, line) = exercise_after(10, lang);
-        let g = gamedp::i18n::guess_number::tr();
-        assert!((5..=9).contains(&n), "{lang:?}: n = {n}");
-        let all = gamedp::i18n::fill(g.exercise_all_seen, &[("n", &n), ("shown", &10)]);
-        assert_eq!(line.as_deref(), Some(all.as_str()), "{lang:?}");
-
-        let (mut t, n, line) = exercise_after(6, lang);
-        let g = gamedp::i18n::guess_number::tr();
-        assert!(
-            (7..=9).contains(&n),
-            "{lang:?}: past the table shown: n = {n}"
-        );
-        let some = gamedp::i18n::fill(g.exercise_some_seen, &[("n", &n), ("shown", &6)]);
-        assert_eq!(line.as_deref(), Some(some.as_str()), "{lang:?}");
-        // a hint shows an answer: the line about what was shown goes
-        click(&mut t, lang, || gamedp::i18n::quiz::tr().hint);
-        click(&mut t, lang, || gamedp::i18n::quiz::tr().hint);
-        click(&mut t, lang, || gamedp::i18n::quiz::tr().hint);
-        settle(&mut t.harness);
-        assert_eq!(status(t.harness.state()), None, "{lang:?}: after hints");
+/// The text drawn at the centre of the heatmap's cell `dp[i][j]` (1-based) in the last frame.
+fn cell_text(t: &common::TestApp, i: usize, j: usize) -> Option<String> {
+    fn walk(shape: &egui::Shape, at: egui::Pos2, out: &mut Option<String>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, at, out)),
+            egui::Shape::Text(text)
+                if !text.galley.job.text.trim().is_empty()
+                    && text.visual_bounding_rect().expand(2.0).contains(at) =>
+            {
+                *out = Some(text.galley.job.text.clone());
+            }
+            _ => {}
+        }
     }
+    let at = guess(t.harness.state())
+        .view()
+        .table_view
+        .cell_center(i, j)?;
+    let mut out = None;
+    for clipped in &t.harness.output().shapes {
+        walk(&clipped.shape, at, &mut out);
+    }
+    out
+}
+
+/// After the `n = 10` table was shown, New exercise goes past it (n = 11 or 12): its quiz gives
+/// the cells with j <= 10, with their values, and asks only the cells with j > 10, blank until
+/// answered, dp[1][n] among them; the line and the quiz box say which cells are given. After
+/// a table of 6, the exercise is 7 or 8, its columns j <= 6 given. Both languages.
+#[test]
+fn guess_number_exercise_gives_the_cells_shown_and_asks_the_rest() {
+    for lang in [Language::English, Language::Chinese] {
+        for (shown, sizes) in [(10usize, [11usize, 12]), (6, [7, 8])] {
+            let (mut t, n, line) = exercise_after(shown as u64, lang);
+            let n = n as usize;
+            assert!(
+                sizes.contains(&n),
+                "{lang:?}: past the table shown: n = {n}"
+            );
+            let g = gamedp::i18n::guess_number::tr();
+            let asked = (shown + 1..=n).map(|j| j - 1).sum::<usize>();
+            let given_line = gamedp::i18n::fill(
+                g.exercise_given,
+                &[("n", &n), ("shown", &shown), ("asked", &asked)],
+            );
+            assert_eq!(line.as_deref(), Some(given_line.as_str()), "{lang:?}");
+            assert!(line.unwrap().contains(&format!("j ≤ {shown}")));
+            // the quiz box: the given cells named, the progress over the asked cells only
+            let q = gamedp::i18n::quiz::tr();
+            let note = gamedp::i18n::fill(q.guess_given_upto, &[("shown", &shown)]);
+            assert!(
+                t.harness.query_by_label(&note).is_some(),
+                "{lang:?}: {note}"
+            );
+            let progress = gamedp::i18n::fill(q.progress, &[("k", &1), ("total", &asked)]);
+            assert!(
+                t.harness.query_by_label(&progress).is_some(),
+                "{lang:?}: {progress}"
+            );
+            let tab = guess(t.harness.state());
+            let quiz = &tab.view().table_view.quiz;
+            let fill = quiz.fill.as_ref().expect("the quiz");
+            assert_eq!(fill.progress(), (0, asked));
+            let table = tab
+                .solved()
+                .and_then(|s| s.table.clone())
+                .expect("the table");
+            for i in 1..=n {
+                for j in i..=n {
+                    let text = cell_text(&t, i, j);
+                    if i == j || j <= shown {
+                        assert!(quiz.shown(i, j), "({i}, {j}) given");
+                        let cost = table.cost(i, j).unwrap().to_string();
+                        assert_eq!(text, Some(cost), "{lang:?}: dp[{i}][{j}] shows its value");
+                    } else {
+                        assert!(!quiz.shown(i, j), "({i}, {j}) asked");
+                        assert_eq!(text, None, "{lang:?}: dp[{i}][{j}] is blank");
+                    }
+                }
+            }
+            // the first question is of the first column never shown; dp[1][n] is asked
+            assert_eq!(quiz.current(), Some((shown, shown + 1)));
+            assert!(!quiz.start_committed(n));
+            // answered right: the cell shows its value, and the next one is asked
+            let cost = table.cost(shown, shown + 1).unwrap();
+            set_language(lang);
+            t.harness
+                .query_all_by_label(gamedp::i18n::quiz::tr().answer_box)
+                .next()
+                .expect("the answer field")
+                .click();
+            settle(&mut t.harness);
+            t.harness.event(egui::Event::Text(cost.to_string()));
+            t.harness.key_press(egui::Key::Enter);
+            settle(&mut t.harness);
+            assert_eq!(
+                cell_text(&t, shown, shown + 1),
+                Some(cost.to_string()),
+                "{lang:?}: answered"
+            );
+            // the language switched: the same cells given
+            let other = match lang {
+                Language::English => Language::Chinese,
+                Language::Chinese => Language::English,
+            };
+            t.harness.state_mut().set_language(other);
+            settle(&mut t.harness);
+            let quiz = &guess(t.harness.state()).view().table_view.quiz;
+            assert_eq!(quiz.fill.as_ref().unwrap().progress(), (1, asked));
+            assert!(quiz.shown(1, shown) && !quiz.shown(1, n), "{lang:?}");
+            // the exercise loaded back from a file (which does not keep what was given): the
+            // quiz asks every cell, and nothing claims otherwise
+            let app = t.harness.state_mut();
+            let k = app.tab_index(gamedp::games::GameKind::GuessNumber).unwrap();
+            let setup = gamedp::games::guess_number::Setup { n: n as u64 };
+            app.tabs[k].command(gamedp::ui::framework::TabCommand::Load(
+                gamedp::scenario::Game::GuessNumber(setup),
+            ));
+            wait_until(&mut t.harness, 30, "loaded back", |a| guess(a).is_solved());
+            settle(&mut t.harness);
+            let tab = guess(t.harness.state());
+            assert_eq!(tab.view().given_upto(n as u64), 0);
+            let all = n * (n - 1) / 2;
+            assert_eq!(
+                tab.view().table_view.quiz.fill.as_ref().unwrap().progress(),
+                (0, all)
+            );
+        }
+    }
+}
+
+/// A table of 600 numbers shown (past the largest exercise): the exercise is of 5 to 9, every
+/// cell of it seen, and its line says so and why; nothing is given (the quiz asks every cell).
+#[test]
+fn past_the_largest_exercise_the_line_says_every_cell_was_seen() {
+    let mut t = app_with(example("stone-seed-3-9-1-2.json"), Language::English);
+    let app = t.harness.state_mut();
+    app.tab_mut::<GuessNumberTab>().unwrap().view_mut().shown_n = 600;
+    let k = app.tab_index(gamedp::games::GameKind::GuessNumber).unwrap();
+    app.active = k;
+    app.tabs[k].set_quiz(true);
+    let game = app.tabs[k].new_exercise().expect("an exercise");
+    app.load_exercise(game);
+    wait_until(&mut t.harness, 30, "the exercise", |a| {
+        guess(a).is_solved() && guess(a).n() != 10
+    });
+    let n = guess(t.harness.state()).n();
+    assert!((5..=9).contains(&n), "n = {n}");
+    assert_eq!(guess(t.harness.state()).view().given_upto(n), 0);
+    let g = gamedp::i18n::guess_number::tr();
+    let all = gamedp::i18n::fill(
+        g.exercise_all_seen,
+        &[("n", &n), ("shown", &600), ("max", &500)],
+    );
+    assert_eq!(status(t.harness.state()).as_deref(), Some(all.as_str()));
 }
 
 /// A tab whose exercise shares nothing with what was shown keeps the usual line until an

@@ -451,7 +451,7 @@ impl GameView for CanIWinView {
 
     const EXERCISES: bool = true;
 
-    fn exercise(&self, seed: u64) -> Option<Game> {
+    fn exercise(&mut self, seed: u64) -> Option<Game> {
         let (max_choosable, desired_total) = crate::quiz::exercise::can_i_win(seed);
         Some(Game::CanIWin(can_i_win::Setup {
             max_choosable,

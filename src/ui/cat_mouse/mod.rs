@@ -667,7 +667,7 @@ impl GameView for CatMouseView {
 
     const EXERCISES: bool = true;
 
-    fn exercise(&self, seed: u64) -> Option<Game> {
+    fn exercise(&mut self, seed: u64) -> Option<Game> {
         let graph = crate::quiz::exercise::cat_mouse(seed)?;
         Some(Game::CatMouse(crate::games::cat_mouse::Setup {
             graph,

@@ -417,7 +417,7 @@ impl GameView for CatMouseIIView {
 
     const EXERCISES: bool = true;
 
-    fn exercise(&self, seed: u64) -> Option<Game> {
+    fn exercise(&mut self, seed: u64) -> Option<Game> {
         Some(Game::CatMouseII(crate::quiz::exercise::cat_mouse_ii(seed)))
     }
 

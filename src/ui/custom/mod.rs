@@ -700,7 +700,7 @@ impl GameView for CustomView {
 
     const EXERCISES: bool = true;
 
-    fn exercise(&self, seed: u64) -> Option<Game> {
+    fn exercise(&mut self, seed: u64) -> Option<Game> {
         Some(Game::Custom(crate::quiz::exercise::custom(seed)))
     }
 

@@ -292,7 +292,7 @@ pub trait GameView: Sized + 'static {
 
     /// Quiz mode's New exercise: a fresh scenario of a teachable size made from `seed`, or
     /// `None` when the tab has none (or could not make one).
-    fn exercise(&self, seed: u64) -> Option<Game> {
+    fn exercise(&mut self, seed: u64) -> Option<Game> {
         let _ = seed;
         None
     }

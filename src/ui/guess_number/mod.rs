@@ -87,6 +87,23 @@ pub struct GuessNumberView {
     /// depends only on `i` and `j`, so its cells are those of any exercise's with `j <= n`
     /// (a student saw New exercise's answers in the `n = 10` table shown before).
     pub shown_n: u64,
+    /// The New exercise made last, until it is loaded (or another one is made).
+    pending_exercise: Option<ExerciseGiven>,
+    /// The exercise being imported (the pending one, when the imported `n` is its).
+    incoming_exercise: Option<ExerciseGiven>,
+    /// The exercise loaded last and what it gives: its quiz gives the cells seen before while
+    /// the content is its `n` (a file or an edit of another `n` has nothing given; a saved
+    /// exercise loaded back does not keep it, and its line does not claim it).
+    pub exercise_given: Option<ExerciseGiven>,
+}
+
+/// A Guess Number New exercise and the columns of it shown before (given in its quiz).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExerciseGiven {
+    /// The exercise's `n`.
+    pub n: u64,
+    /// Its cells with `j <=` this were in a table shown before (0: none).
+    pub upto: u64,
 }
 
 impl GuessNumberTab {
@@ -108,7 +125,18 @@ impl GuessNumberTab {
     }
 }
 
+// an exercise past a table shown solves itself
+const _: () = assert!(crate::quiz::exercise::GUESS_NUMBER_PAST_MAX <= AUTO_SOLVE_MAX);
+
 impl GuessNumberView {
+    /// The columns given in Quiz mode for a table of `n` numbers: those of the exercise loaded
+    /// last shown before, while `n` is its (0: only the base cases).
+    pub fn given_upto(&self, n: u64) -> u64 {
+        self.exercise_given
+            .filter(|e| e.n == n)
+            .map_or(0, |e| e.upto)
+    }
+
     /// The algorithm the settings ask for `n`.
     pub fn wanted_algorithm(&self, n: u64) -> Algorithm {
         if self.fast_only || n > PLAIN_MAX_N {
@@ -185,12 +213,16 @@ impl GameView for GuessNumberView {
             calls_view: Default::default(),
             quiz: Default::default(),
             shown_n: 0,
+            pending_exercise: None,
+            incoming_exercise: None,
+            exercise_given: None,
         };
         (view, 10)
     }
 
     fn reset(&mut self) -> u64 {
         self.fast_only = false;
+        self.incoming_exercise = None;
         10
     }
 
@@ -198,6 +230,7 @@ impl GameView for GuessNumberView {
         let Game::GuessNumber(setup) = game else {
             return None;
         };
+        self.incoming_exercise = self.pending_exercise.take().filter(|e| e.n == setup.n);
         Some(setup.n)
     }
 
@@ -235,6 +268,8 @@ impl GameView for GuessNumberView {
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         core.slot.invalidate();
         if change == Change::Load {
+            // a New exercise keeps what it gives; any other scenario gives nothing
+            self.exercise_given = self.incoming_exercise.take();
             self.table_view.reset();
             self.tree_view.reset();
             self.play_view = Default::default();
@@ -336,27 +371,44 @@ impl GameView for GuessNumberView {
 
     const EXERCISES: bool = true;
 
-    fn exercise(&self, seed: u64) -> Option<Game> {
-        let n = crate::quiz::exercise::guess_number_after(seed, self.shown_n);
+    fn exercise(&mut self, seed: u64) -> Option<Game> {
+        use crate::quiz::exercise::{guess_number_after, guess_number_given};
+        let n = guess_number_after(seed, self.shown_n);
+        let upto = guess_number_given(n, self.shown_n);
+        self.pending_exercise = Some(ExerciseGiven { n, upto });
         Some(Game::GuessNumber(guess_number::Setup { n }))
     }
 
     fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
+        use crate::quiz::exercise::{GUESS_NUMBER_PAST_MAX, guess_number_asked};
         let Game::GuessNumber(setup) = game else {
             return None;
         };
         let (n, shown) = (setup.n, self.shown_n);
-        if shown == 0 {
+        let given = self.given_upto(n);
+        if shown == 0 && given == 0 {
             return None;
         }
         Some(crate::i18n::Both::new(move || {
             let g = game_tr();
-            let text = if shown >= n {
-                g.exercise_all_seen
+            if given > 0 {
+                let asked = guess_number_asked(n, given);
+                fill(
+                    g.exercise_given,
+                    &[("n", &n), ("shown", &given), ("asked", &asked)],
+                )
+            } else if shown >= n {
+                fill(
+                    g.exercise_all_seen,
+                    &[
+                        ("n", &n),
+                        ("shown", &shown),
+                        ("max", &GUESS_NUMBER_PAST_MAX),
+                    ],
+                )
             } else {
-                g.exercise_some_seen
-            };
-            fill(text, &[("n", &n), ("shown", &shown)])
+                fill(g.exercise_some_seen, &[("n", &n), ("shown", &shown)])
+            }
         }))
     }
 
@@ -404,6 +456,7 @@ impl GameView for GuessNumberView {
         if solved.revision != core.revision() {
             ui.label(RichText::new(g.results_outdated).italics());
         }
+        self.table_view.given_upto = self.given_upto(table.n() as u64) as usize;
         match self.pane {
             GuessNumberPane::Table => {
                 self.table_view

@@ -18,12 +18,21 @@ use crate::ui::kit::widgets;
 pub struct TableQuiz {
     /// The questions, built for `n`.
     pub fill: Option<FillQuiz>,
+    /// The columns given besides the base cases: the cells with `j <=` this (1-based) were on
+    /// screen before (a New exercise past a table shown); 0: only the base cases.
+    pub given_upto: usize,
     /// The typed value.
     pub input: String,
     /// The typed best guess.
     pub guess_input: String,
     /// The feedback on the last answer.
     pub feedback: Option<Feedback>,
+}
+
+/// The cells given in a quiz whose columns `j <= given_upto` (1-based) were shown before: those
+/// and the base cases (0-based cells, as [`FillQuiz::new`] takes them).
+fn given(given_upto: usize) -> impl Fn(usize, usize) -> bool {
+    move |i, j| i == j || j < given_upto
 }
 
 /// Every interval of `1..=n` by length (0-based cells).
@@ -43,10 +52,13 @@ impl TableQuiz {
         *self = TableQuiz::default();
     }
 
-    /// The questions for a table of `n` numbers (built once).
-    pub fn ensure(&mut self, n: usize) {
-        if self.fill.as_ref().map(|f| f.n()) != Some(n) {
-            self.fill = Some(FillQuiz::new(n, &by_length(n), |i, j| i == j));
+    /// The questions for a table of `n` numbers whose cells with `j <= given_upto` are given
+    /// (built once for each).
+    pub fn ensure(&mut self, n: usize, given_upto: usize) {
+        let given_upto = if given_upto < n { given_upto } else { 0 };
+        if self.fill.as_ref().map(|f| f.n()) != Some(n) || self.given_upto != given_upto {
+            self.fill = Some(FillQuiz::new(n, &by_length(n), given(given_upto)));
+            self.given_upto = given_upto;
             self.input.clear();
             self.guess_input.clear();
             self.feedback = None;
@@ -283,7 +295,12 @@ impl TableQuiz {
         if let Some(fb) = &self.feedback {
             feedback_ui(ui, fb);
         }
-        ui.label(RichText::new(q.base_given).small().weak());
+        let given = if self.given_upto > 0 {
+            fill(q.guess_given_upto, &[("shown", &self.given_upto)])
+        } else {
+            q.base_given.to_string()
+        };
+        ui.label(RichText::new(given).small().weak());
         ui.separator();
         select
     }
@@ -322,4 +339,54 @@ pub(crate) fn hint_text(table: &GuessTable, i: usize, j: usize, k: u8) -> String
         .map(|e| e.text().trim().trim_start_matches('=').trim().to_string())
         .unwrap_or_default();
     fill(q.guess_hint2, &[("terms", &terms)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quiz::fill::CellState;
+
+    /// After the n = 10 table, the n = 12 exercise gives its columns j <= 10 (and the base
+    /// cases) and asks the 21 cells of columns 11 and 12, by length; dp[1][12] is the last.
+    #[test]
+    fn the_columns_shown_before_are_given_and_the_rest_asked_by_length() {
+        let mut q = TableQuiz::default();
+        q.ensure(12, 10);
+        let f = q.fill.as_ref().unwrap();
+        assert_eq!(f.progress(), (0, 21));
+        for i in 0..12 {
+            for j in i..12 {
+                let given = i == j || j < 10;
+                assert_eq!(f.state(i, j) == CellState::Given, given, "({i}, {j})");
+                // shown: the given cells only (the first asked one is not revealed)
+                assert_eq!(f.shown(i, j), given, "({i}, {j})");
+            }
+        }
+        // by length: dp[10][11] (length 2) first, dp[1][12] last
+        assert_eq!(q.current(), Some((10, 11)));
+        let f = q.fill.as_mut().unwrap();
+        let mut asked = Vec::new();
+        while let Some(c) = f.current() {
+            asked.push(c);
+            f.commit(true);
+        }
+        assert_eq!(asked.len(), 21);
+        assert!(asked.windows(2).all(|w| w[0].1 - w[0].0 <= w[1].1 - w[1].0));
+        assert_eq!(asked.last(), Some(&(0, 11)));
+        assert!(q.start_committed(12));
+        // Start again: the same cells given, the same 21 asked
+        q.fill.as_mut().unwrap().restart();
+        q.ensure(12, 10);
+        assert_eq!(q.fill.as_ref().unwrap().progress(), (0, 21));
+        assert_eq!(q.current(), Some((10, 11)));
+        // the same n without given columns: rebuilt, every interval asked
+        q.ensure(12, 0);
+        assert_eq!(q.fill.as_ref().unwrap().progress(), (0, 66));
+        // a table no larger than the columns shown gives nothing but its base cases
+        q.ensure(8, 10);
+        assert_eq!(
+            (q.given_upto, q.fill.as_ref().unwrap().progress()),
+            (0, (0, 28))
+        );
+    }
 }

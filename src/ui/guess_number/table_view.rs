@@ -39,6 +39,9 @@ pub struct TableView {
     /// Presentation mode shows one of the table and the cell inspector at a time: the
     /// inspector when this is set.
     pub show_inspector: bool,
+    /// Quiz mode gives the cells with `j <=` this (1-based; 0: only the base cases): a New
+    /// exercise's columns shown before (set by the tab each frame).
+    pub given_upto: usize,
 }
 
 impl TableView {
@@ -71,7 +74,7 @@ impl TableView {
         // presentation mode: the cells take the room's shape (larger numbers)
         self.heatmap.stretch = present;
         if quiz.on {
-            self.quiz.ensure(n);
+            self.quiz.ensure(n, self.given_upto);
         }
         if self.selected.is_some_and(|(i, j)| i == 0 || i > j || j > n) {
             self.selected = None;

@@ -422,7 +422,7 @@ impl GameView for StoneView {
 
     const EXERCISES: bool = true;
 
-    fn exercise(&self, seed: u64) -> Option<Game> {
+    fn exercise(&mut self, seed: u64) -> Option<Game> {
         let piles = crate::quiz::exercise::stone(seed);
         Some(Game::Stone(stone::Setup { piles }))
     }
