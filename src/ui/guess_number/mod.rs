@@ -500,7 +500,8 @@ impl GameView for GuessNumberView {
         else {
             return;
         };
-        self.table_view.quiz.ensure(n);
+        let given = self.table_view.given_upto;
+        self.table_view.quiz.ensure(n, given);
         self.table_view.quiz.tell_left(&mut self.quiz);
     }
 
