@@ -10,6 +10,7 @@ crate::i18n::text_table! {
     // ---- views ---------------------------------------------------------------------------
     rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠胜，猫走到老鼠所在结点则猫胜；局面重复则为平局。双方最优时谁会赢？（LeetCode 913）";
     start_here: "Start here: press ▶ under Optimal game to watch perfect play, or open Edit graph and click the canvas to add a node.", "从这里开始：在“最优对局与结果表”中按 ▶ 观看双方最优的对局；或者打开“编辑图”，点击画布添加结点。";
+    start_here_quiz: "Start here: under Optimal game, say who wins from each position the quiz asks (the mouse, the cat or a draw); Play opens once the start is answered.", "从这里开始：在“最优对局与结果表”中回答测验问到的每个局面谁赢（老鼠、猫或平局）；答出起始局面后即可进入“对战”。";
     view_edit: "Edit graph", "编辑图";
     view_solution: "Optimal game", "最优对局与结果表";
     view_order: "Solving order", "求解顺序";

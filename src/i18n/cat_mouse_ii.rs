@@ -10,6 +10,7 @@ crate::i18n::text_table! {
 
     // ---- views ---------------------------------------------------------------------------
     start_here: "Start here: in the Outcome map, click a cell to put the cat there and see who wins from every mouse cell; pick a preset below to try other grids.", "从这里开始：在“结果图”中点击一个格子把猫放在那里，查看老鼠在每个格子出发时谁赢；也可以在下方选一个预设网格试试。";
+    start_here_quiz: "Start here: in the Outcome map, say who wins from each position the quiz asks; Play opens once the start is answered.", "从这里开始：在“结果图”中回答测验问到的每个局面谁赢；答出起始局面后即可进入“对战”。";
     view_edit: "Edit grid", "编辑网格";
     view_outcomes: "Outcome map", "结果图";
     view_game: "Optimal game", "最优对局";

@@ -37,6 +37,7 @@ crate::i18n::text_table! {
 
     // ---- views -----------------------------------------------------------------------------
     start_here: "Start here: click a cell of the DP table to see its min-of-max recurrence, then open the Strategy tree or try to beat the adversary in Play.", "从这里开始：点击 DP 表中的格子查看它的“最小化最大值”递推式，然后打开“策略树”，或者在“对战”中挑战对手。";
+    start_here_quiz: "Start here: fill the DP table cell by cell in the order asked, each from the cells it reads; Play opens once dp[1][n] is answered.", "从这里开始：按提问的顺序逐格填写 DP 表，每格都由它读取的格子算出；答出 dp[1][n] 后即可进入“对战”。";
     view_table: "DP table", "DP 表";
     view_tree: "Strategy tree", "策略树";
     view_play: "Play", "对战";

@@ -8,6 +8,7 @@ crate::i18n::text_table! {
     auto_title_long: "{game}: {n} piles, {piles}", "{game}：{n} 堆，{piles}";
     rules: "A row of piles of stones (any integers). Two players take turns taking one whole pile from either end of the row until none is left; the player with the larger total wins. With perfect play from both, who wins, and by how much? (LeetCode 877, 486)", "一排石子堆（可以是任意整数）。两名玩家轮流从这一排的任意一端取走一整堆，直到取完；总数多的一方获胜。双方都按最优策略时，谁赢、赢多少？（LeetCode 877、486）";
     start_here: "Start here: click a cell of the DP table to see its recurrence with the real numbers, or change a pile and watch the table follow.", "从这里开始：点击 DP 表中的一个格子，查看它的状态转移方程和实际数值；或者改一堆石子，看表格随之变化。";
+    start_here_quiz: "Start here: fill the DP table cell by cell in the order asked, each from the cells it reads; Play opens once the top-right cell (the whole row) is answered.", "从这里开始：按提问的顺序逐格填写 DP 表，每格都由它读取的格子算出；答出右上角的格子（整排石子）后即可进入“对战”。";
     piles: "Piles", "石子堆";
     pile_count: "{n} piles", "共 {n} 堆";
     pile_tip: "Pile #{k}: drag or double-click to edit", "#{k} 堆：拖动或双击编辑";

@@ -276,3 +276,50 @@ fn new_exercise_has_one_place_in_every_tab() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Every tab, English and Chinese: with Quiz mode on, the "Start here" line names no view the
+/// quiz locks (913's said "press ▶ under Optimal game to watch perfect play", Guess Number's
+/// "open the Strategy tree").
+#[test]
+fn start_here_names_no_view_the_quiz_locks() {
+    let mut failures = Vec::new();
+    for lang in [Language::English, Language::Chinese] {
+        for kind in GameKind::ALL {
+            let mut t = app_with(example(registry::showcase(kind)), lang);
+            t.harness.set_size(egui::vec2(1024.0, 768.0));
+            settle(&mut t.harness);
+            t.harness
+                .get_by_label(gamedp::i18n::quiz::tr().quiz_switch)
+                .click();
+            settle(&mut t.harness);
+            set_language(lang);
+            let start = if lang == Language::English {
+                "Start here"
+            } else {
+                "从这里开始"
+            };
+            // (the statement's labels are drawn text, not in the accessibility tree)
+            let lines: Vec<String> = crate::ui_present_p14::drawn_texts(&t)
+                .into_iter()
+                .map(|(text, _, _)| text.replace('\n', " "))
+                .filter(|text| text.contains(start))
+                .collect();
+            if lines.is_empty() {
+                failures.push(format!("{kind:?} {lang:?}: no Start here line"));
+            }
+            let asked = registry::quiz_pane_labels(kind);
+            let open = registry::open_pane_labels(kind);
+            for pane in registry::pane_labels(kind) {
+                if asked.contains(&pane) || open.contains(&pane) {
+                    continue;
+                }
+                for line in &lines {
+                    if line.contains(pane) {
+                        failures.push(format!("{kind:?} {lang:?}: {line:?} names {pane:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

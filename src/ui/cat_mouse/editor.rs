@@ -61,7 +61,15 @@ impl CatMouseView {
         let t = game_tr();
         let common = tr();
         widgets::heading(ui, t.graph_heading);
-        widgets::problem_statement(ui, t.rules, t.start_here);
+        widgets::problem_statement(
+            ui,
+            t.rules,
+            if self.quiz.on {
+                t.start_here_quiz
+            } else {
+                t.start_here
+            },
+        );
         ui.horizontal_wrapped(|ui| {
             ui.label(fill(
                 t.graph_counts,

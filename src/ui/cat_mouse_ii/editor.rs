@@ -126,7 +126,15 @@ impl CatMouseIIView {
     pub(super) fn grid_editor_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
         widgets::heading(ui, t.grid_heading);
-        widgets::problem_statement(ui, t.rules, t.start_here);
+        widgets::problem_statement(
+            ui,
+            t.rules,
+            if self.quiz.on {
+                t.start_here_quiz
+            } else {
+                t.start_here
+            },
+        );
         let (rows, cols) = core.content().size();
         ui.horizontal(|ui| {
             ui.label(fill(t.size, &[("rows", &rows), ("cols", &cols)]));

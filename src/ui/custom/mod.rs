@@ -897,7 +897,7 @@ mod tests {
             let setup = ttt.setup_in(rules_lang);
             set_language(Language::Chinese);
             let zh = setup.auto_title();
-            assert_eq!(zh, "自定义博弈：井字棋（平局与 end）", "{rules_lang:?}");
+            assert_eq!(zh, "自定义博弈：井字棋（平局与提前结束）", "{rules_lang:?}");
             set_language(Language::English);
             let en = setup.auto_title();
             assert_eq!(

@@ -111,14 +111,16 @@ fn row_ends(ctx: &egui::Context, layer: egui::LayerId, first: usize, top: f32) -
     ends
 }
 
-/// `height` moved to the nearest end of a row in `ends` (rows a little taller than a body row
-/// apart), so that the scrolled area shows whole rows; unchanged without rows.
+/// `height` moved to the end of the last row in `ends` that ends within it (or a few points
+/// past it: a row a hair too low is shown rather than dropped), so that the scrolled area shows
+/// whole rows; unchanged without rows. (Never much taller: the graph below keeps its share.)
 fn whole_rows(ends: &[f32], height: f32) -> f32 {
+    const PAST: f32 = 8.0;
     // (half a point short: the clip is rounded outwards to whole pixels)
     ends.iter()
         .map(|&e| e - 0.5)
-        .filter(|&e| e > 0.0)
-        .min_by(|a, b| (a - height).abs().total_cmp(&(b - height).abs()))
+        .filter(|&e| e > 0.0 && e <= height + PAST)
+        .max_by(f32::total_cmp)
         .unwrap_or(height)
 }
 

@@ -14,7 +14,15 @@ impl GuessNumberView {
         let tr = tr();
         let g = game_tr();
         widgets::heading(ui, g.numbers_heading);
-        widgets::problem_statement(ui, g.rules, g.start_here);
+        widgets::problem_statement(
+            ui,
+            g.rules,
+            if self.quiz.on {
+                g.start_here_quiz
+            } else {
+                g.start_here
+            },
+        );
         ui.horizontal(|ui| {
             let current = *core.content();
             let mut n = current;

@@ -72,7 +72,16 @@ impl StoneView {
     pub(super) fn piles_editor_ui(&mut self, core: &mut TabCore<StoneView>, ui: &mut Ui) {
         let tr = tr();
         widgets::heading(ui, game_tr().piles);
-        widgets::problem_statement(ui, game_tr().rules, game_tr().start_here);
+        let t = game_tr();
+        widgets::problem_statement(
+            ui,
+            t.rules,
+            if self.quiz.on {
+                t.start_here_quiz
+            } else {
+                t.start_here
+            },
+        );
         let n = core.content().len();
         ui.horizontal(|ui| {
             ui.label(fill(game_tr().pile_count, &[("n", &n)]));
