@@ -196,6 +196,44 @@ fn guess_number_exercise_gives_the_cells_shown_and_asks_the_rest() {
     }
 }
 
+/// An exercise worked on (one cell answered) counts as shown: the next New exercise goes past
+/// it, and gives its columns (a student got n = 11 and n = 12 in turn, both asking j = 11).
+#[test]
+fn the_next_exercise_goes_past_the_one_worked_on() {
+    let lang = Language::English;
+    let (mut t, n, _) = exercise_after(10, lang);
+    let tab = guess(t.harness.state());
+    let (i, j) = tab.view().table_view.quiz.current().expect("a question");
+    let cost = tab
+        .solved()
+        .and_then(|s| s.table.as_ref())
+        .and_then(|table| table.cost(i, j))
+        .expect("the cost");
+    t.harness
+        .query_all_by_label(gamedp::i18n::quiz::tr().answer_box)
+        .next()
+        .expect("the answer field")
+        .click();
+    settle(&mut t.harness);
+    t.harness.event(egui::Event::Text(cost.to_string()));
+    t.harness.key_press(egui::Key::Enter);
+    settle(&mut t.harness);
+    let app = t.harness.state_mut();
+    let game = app.tabs[app.active].new_exercise().expect("an exercise");
+    app.load_exercise(game);
+    wait_until(&mut t.harness, 30, "the next exercise", |a| {
+        guess(a).is_solved() && guess(a).n() != n
+    });
+    settle(&mut t.harness);
+    let next = guess(t.harness.state()).n();
+    assert!(next > n, "after the exercise of {n}: {next}");
+    assert_eq!(
+        guess(t.harness.state()).view().given_upto(next),
+        n,
+        "the columns of {n} are given"
+    );
+}
+
 /// A table of 600 numbers shown (past the largest exercise): the exercise is of 5 to 9, every
 /// cell of it seen, and its line says so and why; nothing is given (the quiz asks every cell).
 #[test]

@@ -373,6 +373,13 @@ impl GameView for GuessNumberView {
 
     fn exercise(&mut self, seed: u64) -> Option<Game> {
         use crate::quiz::exercise::{guess_number_after, guess_number_given};
+        // an exercise worked on showed its answered (and revealed) cells: the next one goes
+        // past it too (a student got n = 11 and 12 in turn, both asking the column j = 11 seen)
+        if let Some(q) = &self.table_view.quiz.fill
+            && (q.progress().0 > 0 || q.is_revealed())
+        {
+            self.shown_n = self.shown_n.max(q.n() as u64);
+        }
         let n = guess_number_after(seed, self.shown_n);
         let upto = guess_number_given(n, self.shown_n);
         self.pending_exercise = Some(ExerciseGiven { n, upto });
