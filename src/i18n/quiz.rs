@@ -118,6 +118,8 @@ crate::i18n::text_table! {
     play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and the move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，用过提示的这一步算作借助提示）。";
     play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
     play_no_choice: "Every move here gives the same result: there is nothing to choose, so this move is not scored.", "这里每一步的结果都一样：没有什么可选的，所以这一步不计分。";
+    play_again_right: "A best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
+    play_again_wrong: "Not a best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这不是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
     play_wrong_told: "Not a best move. {tell}", "这不是最优的一步。{tell}";
     play_why_cell: "Why, from dp[{i}][{j}] in the table: {why}", "原因（见表格中的 dp[{i}][{j}]）：{why}";
     play_why_position: "The outcome quiz's question on the position where your move led ({pos}) tells why.", "胜负测验里关于你这一步走到的局面（{pos}）的题目会告诉你原因。";

@@ -288,3 +288,26 @@ fn cat_mouse_not_best_names_the_position_it_led_to() {
     }
     assert!(told, "no move that was not best came up");
 }
+
+/// A position's move is scored once in a scenario: after a wrong move, Take back (or a new
+/// game) and the move the feedback named says so and leaves the score (two students farmed
+/// "Right!" that way, in stone and in Cat and Mouse).
+#[test]
+fn a_move_taken_back_and_played_again_is_not_scored_again() {
+    let mut t = play("stone-seed-3-9-1-2.json", GameKind::Stone);
+    // [3, 9, 1, 2]: the left pile is not best; the why names the right one
+    click(&mut t.harness, "Take left (3)");
+    assert_eq!(score(&t.harness), (0, 1));
+    click(&mut t.harness, "Take back");
+    click(&mut t.harness, "Take right (2)");
+    assert_eq!(score(&t.harness), (0, 1), "scored again after Take back");
+    assert!(shows(
+        &t.harness,
+        "A best move. Your move from this position was scored before"
+    ));
+    click(&mut t.harness, "New game");
+    click(&mut t.harness, "Take right (2)");
+    assert_eq!(score(&t.harness), (0, 1), "scored again in a new game");
+    switch_language(&mut t.harness, Language::Chinese);
+    assert!(shows(&t.harness, "这个局面上你的走法在本题中已经计过分"));
+}

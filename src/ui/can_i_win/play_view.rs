@@ -235,15 +235,16 @@ impl PlayView {
             return;
         };
         let options = move_options(&before);
-        self.quiz_move_feedback = score_play_move(quiz, &mut tries, &options, x, |o| o.rank).map(
-            |(answer, _, feedback)| match answer.wrong() {
-                Some(miss) => {
-                    let best = miss.best.first().map_or(x, |b| b.mv);
-                    play_wrong_told(move || fill(quiz_tr().ciw_play_best, &[("x", &best)]))
-                }
-                None => feedback,
-            },
-        );
+        self.quiz_move_feedback =
+            score_play_move(quiz, &mut tries, &options, x, |o| o.rank, before.mask).map(
+                |(answer, _, feedback)| match answer.wrong() {
+                    Some(miss) => {
+                        let best = miss.best.first().map_or(x, |b| b.mv);
+                        play_wrong_told(move || fill(quiz_tr().ciw_play_best, &[("x", &best)]))
+                    }
+                    None => feedback,
+                },
+            );
     }
 
     /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is
@@ -287,8 +288,9 @@ impl PlayView {
             // already says every number loses)
             let mut tries = tries;
             self.quiz_move_feedback = None;
-            self.quiz_feedback = score_play_move(quiz, &mut tries, &options, x, |o| o.rank)
-                .map(|(_, _, feedback)| feedback);
+            self.quiz_feedback =
+                score_play_move(quiz, &mut tries, &options, x, |o| o.rank, before.mask)
+                    .map(|(_, _, feedback)| feedback);
         } else {
             self.quiz_pending = Some(PendingMove {
                 before: before.clone(),

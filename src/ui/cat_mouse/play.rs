@@ -191,8 +191,8 @@ impl PlayView {
         };
         let options = move_options(sol, before);
         let reached = self.game.as_ref().filter(|g| !g.is_over()).map(|g| g.pos);
-        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank).map(
-            |(answer, scored, feedback)| match reached {
+        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank, before)
+            .map(|(answer, scored, feedback)| match reached {
                 Some(reached) if scored && !answer.is_right() => play_wrong_told(move || {
                     fill(
                         quiz_tr().play_why_position,
@@ -200,8 +200,7 @@ impl PlayView {
                     )
                 }),
                 _ => feedback,
-            },
-        );
+            });
     }
 
     /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is

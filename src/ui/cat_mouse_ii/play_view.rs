@@ -176,7 +176,7 @@ impl PlayView {
             return;
         };
         let options = move_options(sol, before);
-        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank)
+        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank, before)
             .map(|(_, _, feedback)| feedback);
         self.reply(sol);
     }

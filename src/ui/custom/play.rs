@@ -172,10 +172,14 @@ impl PlayView {
             MoveFeedback::Cost { got, best, better }
         });
         if let Some(quiz) = quiz
-            && let Some((_, _, feedback)) =
-                score_play_move(quiz, &mut self.quiz_tries, &options, to, |o| {
-                    o.detail.class()
-                })
+            && let Some((_, _, feedback)) = score_play_move(
+                quiz,
+                &mut self.quiz_tries,
+                &options,
+                to,
+                |o| o.detail.class(),
+                p,
+            )
         {
             // right or not; which move was best and what it gives only where the quiz has
             // shown both positions (else the question that tells it); not scored where every

@@ -194,7 +194,9 @@ pub trait GameView: Sized + 'static {
         if let Some(change) = core.change.take() {
             if change == Change::Load {
                 // a new scenario starts a new set of questions
-                self.view_bar_state().0.tally.new_set();
+                let (quiz, _) = self.view_bar_state();
+                quiz.tally.new_set();
+                quiz.forget_scored_moves();
             }
             self.on_change(core, change);
         }

@@ -84,9 +84,14 @@ impl PlayView {
         };
         let (lo, hi) = game.interval();
         let options = move_options(table, lo, hi);
-        if let Some((answer, scored, feedback)) =
-            score_play_move(quiz, &mut self.quiz_tries, &options, x, |o| o.rank)
-        {
+        if let Some((answer, scored, feedback)) = score_play_move(
+            quiz,
+            &mut self.quiz_tries,
+            &options,
+            x,
+            |o| o.rank,
+            (lo, hi),
+        ) {
             // right or not, never which guess was best nor what it costs before its cell is
             // committed: Play opens once dp[1][n], the last of the fill order, is, so the cell
             // of this interval is committed too and the reason may give its numbers

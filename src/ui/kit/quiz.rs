@@ -25,9 +25,18 @@ pub struct Quiz {
     /// A tab's word on its sets, after the set's tooltip (Can I Win: a set goes on in the next
     /// game), in the current language.
     pub set_note: Option<fn() -> &'static str>,
+    /// The positions of this scenario whose move in Play was scored (by a hash of the tab's
+    /// key): a move is scored once. Taking a move back or a new game and playing the move the
+    /// feedback named had scored "Right!" again (two students farmed their score so).
+    scored_moves: std::collections::HashSet<u64>,
 }
 
 impl Quiz {
+    /// A new scenario: its Play moves are scored afresh.
+    pub fn forget_scored_moves(&mut self) {
+        self.scored_moves.clear();
+    }
+
     /// The whole score (every kind).
     pub fn score(&self) -> Score {
         self.tally.score
@@ -610,6 +619,9 @@ pub enum Unscored {
     OnlyMove,
     /// Every move gives the same (all lose, all win, or the same value).
     NoChoice,
+    /// The move from this position was scored before in this scenario (`right`: this one is
+    /// a best move).
+    Again { right: bool },
 }
 
 impl Unscored {
@@ -634,6 +646,8 @@ impl Unscored {
         match self {
             Unscored::OnlyMove => quiz_tr().play_only_move,
             Unscored::NoChoice => quiz_tr().play_no_choice,
+            Unscored::Again { right: true } => quiz_tr().play_again_right,
+            Unscored::Again { right: false } => quiz_tr().play_again_wrong,
         }
     }
 }
@@ -645,15 +659,30 @@ pub type PlayScored<M, D> = (Answer<MoveMiss<M, D>>, bool, Feedback);
 /// ([`check_move`]), not scored when [`Unscored::of`] says so (with `class`), otherwise scored
 /// by [`play_move`]. `None` when `played` is not among the options. Returns the check, whether
 /// the move was scored and the feedback.
+///
+/// `at` names the position moved from (any hashable key of the tab's): a position whose move
+/// was scored once in this scenario is not scored again ([`Unscored::Again`]), after a take
+/// back or in a new game.
 pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
     quiz: &mut Quiz,
     tries: &mut Tries,
     options: &[MoveOption<M, D>],
     played: M,
     class: impl Fn(&MoveOption<M, D>) -> i128,
+    at: impl std::hash::Hash,
 ) -> Option<PlayScored<M, D>> {
     let answer = check_move(options, played)?;
-    let unscored = Unscored::of(options, class);
+    let mut unscored = Unscored::of(options, class);
+    if unscored.is_none() {
+        use std::hash::Hasher;
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        at.hash(&mut h);
+        if !quiz.scored_moves.insert(h.finish()) {
+            unscored = Some(Unscored::Again {
+                right: answer.is_right(),
+            });
+        }
+    }
     let feedback = play_move_or(quiz, tries, answer.is_right(), unscored);
     Some((answer, unscored.is_none(), feedback))
 }

@@ -109,13 +109,20 @@ impl PlayView {
         // one pile left: either end takes it (the options list it once, as the left end)
         let end = if i == j { End::Left } else { end };
         let options = move_options(table, i, j);
-        let Some((answer, scored, feedback)) =
-            score_play_move(quiz, &mut self.quiz_tries, &options, end, |o| o.rank)
-        else {
+        let Some((answer, scored, feedback)) = score_play_move(
+            quiz,
+            &mut self.quiz_tries,
+            &options,
+            end,
+            |o| o.rank,
+            (i, j),
+        ) else {
             return;
         };
         let right = answer.is_right();
-        let forced = !scored;
+        // (both ends the same, or one pile: not scored; a position scored before is not scored
+        // again either, but says so in its own words)
+        let forced = crate::ui::kit::quiz::Unscored::of(&options, |o| o.rank).is_some();
         if scored {
             self.quiz_tally.record(right);
         } else {
