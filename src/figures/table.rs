@@ -556,12 +556,14 @@ pub fn table_figure(
     let layout = |under: Option<f64>| {
         table_layout(
             pal,
-            title,
-            subtitle,
-            panels,
-            legend_spec,
-            numbers_note,
-            frame,
+            &TableParts {
+                title,
+                subtitle,
+                panels,
+                legend_spec,
+                numbers_note,
+                frame,
+            },
             under,
         )
     };
@@ -615,18 +617,28 @@ fn grid_area(scene: &Scene) -> f64 {
         .sum()
 }
 
+/// What [`table_figure`] draws, as it was given.
+#[derive(Clone, Copy)]
+struct TableParts<'a, 'p> {
+    title: &'a str,
+    subtitle: Option<&'a str>,
+    panels: &'a [Panel<'p>],
+    legend_spec: &'a Legend,
+    numbers_note: &'a str,
+    frame: Option<&'a str>,
+}
+
 /// [`table_figure`]'s drawing: the legend in the right-hand column, or, with `legend_under`
 /// (its height), under the grids, which then take the whole width.
-fn table_layout(
-    pal: &Palette,
-    title: &str,
-    subtitle: Option<&str>,
-    panels: &[Panel],
-    legend_spec: &Legend,
-    numbers_note: &str,
-    frame: Option<&str>,
-    legend_under: Option<f64>,
-) -> Scene {
+fn table_layout(pal: &Palette, parts: &TableParts, legend_under: Option<f64>) -> Scene {
+    let TableParts {
+        title,
+        subtitle,
+        panels,
+        legend_spec,
+        numbers_note,
+        frame,
+    } = *parts;
     let mut scene = Scene::new(pal.background);
     header(&mut scene, pal, title, subtitle);
     // a header of two or three lines keeps its distance from the grids
