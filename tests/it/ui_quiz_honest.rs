@@ -234,6 +234,66 @@ fn the_next_exercise_goes_past_the_one_worked_on() {
     );
 }
 
+/// A scenario whose answers were seen comes back in Quiz mode, and the status line says so:
+/// an exercise with a cell answered, brought back by Undo after another example, and an
+/// example whose table was on screen before the quiz (students re-took both, warned of
+/// nothing).
+#[test]
+fn a_scenario_seen_before_says_so_when_it_comes_back() {
+    let lang = Language::English;
+    let (mut t, n, _) = exercise_after(10, lang);
+    let tab = guess(t.harness.state());
+    let (i, j) = tab.view().table_view.quiz.current().expect("a question");
+    let cost = tab
+        .solved()
+        .and_then(|s| s.table.as_ref())
+        .and_then(|table| table.cost(i, j))
+        .expect("the cost");
+    t.harness
+        .query_all_by_label(gamedp::i18n::quiz::tr().answer_box)
+        .next()
+        .expect("the answer field")
+        .click();
+    settle(&mut t.harness);
+    t.harness.event(egui::Event::Text(cost.to_string()));
+    t.harness.key_press(egui::Key::Enter);
+    settle(&mut t.harness);
+    let earlier = gamedp::i18n::exam::tr().seen_earlier;
+    // another scenario, never seen: no word
+    t.harness.get_by_label("n = 20").click();
+    wait_until(&mut t.harness, 30, "n = 20", |a| {
+        guess(a).is_solved() && guess(a).n() == 20
+    });
+    settle(&mut t.harness);
+    assert_ne!(status(t.harness.state()).as_deref(), Some(earlier));
+    // Undo: the exercise answered in comes back
+    t.harness
+        .state_mut()
+        .tab_mut::<GuessNumberTab>()
+        .unwrap()
+        .undo();
+    wait_until(&mut t.harness, 30, "the exercise back", |a| {
+        guess(a).is_solved() && guess(a).n() == n
+    });
+    settle(&mut t.harness);
+    assert_eq!(
+        status(t.harness.state()).as_deref(),
+        Some(earlier),
+        "after Undo"
+    );
+    // the n = 10 table was on screen before the quiz
+    t.harness.get_by_label("n = 10").click();
+    wait_until(&mut t.harness, 30, "n = 10", |a| {
+        guess(a).is_solved() && guess(a).n() == 10
+    });
+    settle(&mut t.harness);
+    assert_eq!(
+        status(t.harness.state()).as_deref(),
+        Some(earlier),
+        "n = 10"
+    );
+}
+
 /// A table of 600 numbers shown (past the largest exercise): the exercise is of 5 to 9, every
 /// cell of it seen, and its line says so and why; nothing is given (the quiz asks every cell).
 #[test]

@@ -545,7 +545,17 @@ pub struct Tab<V: GameView> {
     seen_revision: Option<u64>,
     /// Quiz mode was on in the last frame.
     quiz_was_on: bool,
+    /// Contents whose answers were on screen (a result with Quiz mode off, or a question
+    /// answered or shown in the quiz), the latest last, at most [`SEEN_CONTENTS`]: one coming
+    /// back in Quiz mode (by Undo, an example, a file) says so (students re-took, by Undo, a
+    /// quiz whose answers had been revealed, and an example a lesson had shown).
+    seen_contents: Vec<V::Content>,
+    /// The revision the last frame showed, and the quiz's progress when it came.
+    last_revision: (u64, (u32, u32)),
 }
+
+/// How many contents a tab remembers as seen ([`Tab`]'s `seen_contents`).
+const SEEN_CONTENTS: usize = 32;
 
 impl<V: GameView> Tab<V> {
     /// A new tab whose jobs wake the UI with `waker`.
@@ -571,6 +581,8 @@ impl<V: GameView> Tab<V> {
             code_was_open: false,
             seen_revision: None,
             quiz_was_on: false,
+            seen_contents: Vec::new(),
+            last_revision: (0, (0, 0)),
         }
     }
 
@@ -983,6 +995,29 @@ impl<V: GameView> Tab<V> {
         }
         if !on && self.view.current(&self.core).is_some() {
             self.seen_revision = Some(revision);
+        }
+        // a content seen before comes back while the quiz is on
+        let progress = self.quiz_progress();
+        if revision != self.last_revision.0 {
+            if on && self.quiz_was_on && self.seen_contents.contains(self.core.content()) {
+                self.core
+                    .messages
+                    .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                        crate::i18n::exam::tr().seen_earlier.to_string()
+                    })));
+            }
+            self.last_revision = (revision, progress);
+        }
+        let shown = if on {
+            progress != self.last_revision.1
+        } else {
+            self.view.current(&self.core).is_some()
+        };
+        if shown && !self.seen_contents.contains(self.core.content()) {
+            if self.seen_contents.len() >= SEEN_CONTENTS {
+                self.seen_contents.remove(0);
+            }
+            self.seen_contents.push(self.core.content().clone());
         }
         self.quiz_was_on = on;
     }
