@@ -938,7 +938,7 @@ mod tests {
             &mut scene,
             &pal,
             title,
-            Some("结点中的数字是本次猜测；小了走左边，大了走右边。"),
+            Some("结点中的数字是本次猜测；答案更小走左边，更大走右边。"),
         );
         let texts: Vec<(f64, f64, bool)> = scene
             .items

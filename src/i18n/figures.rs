@@ -37,14 +37,14 @@ crate::i18n::text_table! {
     still_possible: "still possible", "仍有可能";
     ruled_out: "ruled out", "已排除";
     guessed: "guessed", "猜过的数";
-    lower: "lower", "小了";
-    higher: "higher", "大了";
+    lower: "lower", "更小";
+    higher: "higher", "更大";
     correct: "correct", "猜中";
     spent: "spent", "已花";
     cost_legend: "money that guarantees a win", "保证猜中所需的钱";
     guess_answer: "dp[1][{n}] = {cost}: {cost} is the least money that guarantees a win, whatever the number", "dp[1][{n}] = {cost}：无论数字是几，{cost} 是保证猜中所需的最少的钱";
     tree_cut: "Cut at depth {d}: deeper guesses are not drawn.", "只画到第 {d} 层，更深的猜测未画出。";
-    tree_note: "Guess the number in the node; lower goes left, higher goes right. Worst case: {cost}.", "结点中的数字是本次猜测；小了走左边，大了走右边。最坏情况花费 {cost}。";
+    tree_note: "Guess the number in the node; lower goes left, higher goes right. Worst case: {cost}.", "结点中的数字是本次猜测；答案更小走左边，更大走右边。最坏情况花费 {cost}。";
     cat_mouse: "Cat and Mouse, {n} nodes", "猫和老鼠，{n} 个结点";
     cat_mouse_table: "outcome tables", "结局表";
     cat_mouse_graph: "graph coloured by outcome (cat on node 2, mouse to move)", "按结局着色的图（猫在 2 号结点，老鼠先走）";

@@ -133,7 +133,7 @@ crate::i18n::text_table! {
     play_over_all_answered: "Every question of the quiz is answered: turn Quiz mode off to see what perfect play gives here.", "测验的题目都已作答：关闭测验模式即可看到这里双方最优时的结果。";
     play_over: "The values and outcomes of these positions stay hidden during the quiz: they are the questions of the table or outcome quiz (turn Quiz mode off to see what perfect play gives).", "测验期间这些局面的值和结果保持隐藏：它们是表格测验或胜负测验的题目（关闭测验模式即可看到双方最优时的结果）。";
     guess_play_best: "The best guess: {k}.", "最优猜测：{k}。";
-    guess_play_hint2: "Guessing {k} is the better choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 更好：它让“小了”和“大了”两种回答之后还可能花的钱最均衡。";
+    guess_play_hint2: "Guessing {k} is the better choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 更好：它让“更小”和“更大”两种回答之后还可能花的钱最均衡。";
     custom_why_end: "{p} has no move: the rules give its answer", "{p} 没有走法：答案由规则直接给出";
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
     custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是 {worth}";

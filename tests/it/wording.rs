@@ -121,7 +121,9 @@ fn one_name_for_the_strategy_tree() {
 /// loses at once, and "fir（先手）" ("fir" is the code's name: Chinese says 先手 / 后手 alone).
 #[test]
 fn chinese_avoids_the_wordings_students_stumbled_on() {
-    let awkward = ["轮到在", "拖得最久的是", "fir（", "sec（"];
+    // (大了 / 小了 say "you guessed too big / too small", the opposite of "higher" / "lower":
+    // a teacher read the Guess Number figures backwards)
+    let awkward = ["轮到在", "拖得最久的是", "fir（", "sec（", "大了", "小了"];
     let mut bad = Vec::new();
     for table in all_tables() {
         for (key, text) in &table.chinese {
