@@ -92,10 +92,10 @@ crate::i18n::text_table! {
     stone_play_hint2_smaller: "The {end} end is the better one, although its pile is the smaller: what the larger pile would leave your opponent costs more.", "取{end}更好，尽管那一堆更小：拿较大的那堆会给对手留下更有利的局面，代价更大。";
     stone_play_hint2_tie: "Both ends are as good here: either move is a best move.", "这里两端一样好：取哪一端都是最优的一步。";
     cm_play_best: "The best move: to {to}.", "最优的一步：走到 {to}。";
-    play_hint2_move: "Moving to {to} is the better choice: of the positions your moves reach, it is the best one for you.", "走到 {to} 更好：在你的走法能到达的局面中，它对你最有利。";
+    play_hint2_move: "Moving to {to} is a best choice: of the positions your moves reach, none is better for you (another may be as good).", "走到 {to} 是最优的选择之一：在你的走法能到达的局面中，没有比它对你更有利的（也许还有同样好的）。";
     ciw_play_hint1: "Compare your {n} numbers: a number wins if it reaches the {left} still missing, or if it leaves the opponent a position they lose.", "比较你能选的 {n} 个数：一个数若能补足还差的 {left}，或者让对手落入必败的局面，就能赢。";
-    ciw_play_hint2_reaches: "Taking {x} is the better choice: it reaches the total at once.", "选 {x} 更好：它一下子就达到目标。";
-    ciw_play_hint2_leaves: "Taking {x} is the better choice: of the states your numbers leave your opponent, it is the worst one for them.", "选 {x} 更好：在你的各个数留给对手的状态中，它对对手最不利。";
+    ciw_play_hint2_reaches: "Taking {x} is a best choice: it reaches the total at once.", "选 {x} 是最优的选择之一：它一下子就达到目标。";
+    ciw_play_hint2_leaves: "Taking {x} is a best choice: of the states your numbers leave your opponent, none is worse for them (another may be as bad).", "选 {x} 是最优的选择之一：在你的各个数留给对手的状态中，没有比它对对手更不利的（也许还有同样不利的）。";
     ciw_state_ask: "Quiz: is this state a win for you, with best play from both? Answer first; the move comes after.", "测验：双方都走最优时，这个状态你能赢吗？先回答，再走这一步。";
     ciw_state_yes: "Yes, a win", "能赢";
     ciw_state_no: "No, a loss", "会输";
@@ -133,7 +133,7 @@ crate::i18n::text_table! {
     play_over_all_answered: "Every question of the quiz is answered: turn Quiz mode off to see what perfect play gives here.", "测验的题目都已作答：关闭测验模式即可看到这里双方最优时的结果。";
     play_over: "The values and outcomes of these positions stay hidden during the quiz: they are the questions of the table or outcome quiz (turn Quiz mode off to see what perfect play gives).", "测验期间这些局面的值和结果保持隐藏：它们是表格测验或胜负测验的题目（关闭测验模式即可看到双方最优时的结果）。";
     guess_play_best: "The best guess: {k}.", "最优猜测：{k}。";
-    guess_play_hint2: "Guessing {k} is the better choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 更好：它让“更小”和“更大”两种回答之后还可能花的钱最均衡。";
+    guess_play_hint2: "Guessing {k} is a best choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 是最优的选择之一：它让“更小”和“更大”两种回答之后还可能花的钱最均衡。";
     custom_why_end: "{p} has no move: the rules give its answer", "{p} 没有走法：答案由规则直接给出";
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
     custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是 {worth}";

@@ -757,7 +757,7 @@ fn play_hints_are_graded_in_every_tab() {
         GameKind::GuessNumber => Case {
             file: "guess-number-10.json",
             hint1: "Hint 1 of 2: dp[1][10] tries every first guess k from 1 to 10",
-            hint2: "Hint 2 of 2: Guessing 7 is the better choice",
+            hint2: "Hint 2 of 2: Guessing 7 is a best choice",
             answer: "The best guess: 7.",
             answer_zh: "最优猜测：7。",
             kind: "Best moves",
@@ -773,7 +773,7 @@ fn play_hints_are_graded_in_every_tab() {
         GameKind::CatMouse => Case {
             file: "cat-mouse-leetcode-example-1.json",
             hint1: "Hint 1 of 2: The mouse moves from 1 to 3",
-            hint2: "Hint 2 of 2: Moving to 3 is the better choice",
+            hint2: "Hint 2 of 2: Moving to 3 is a best choice",
             answer: "The best move: to 3.",
             answer_zh: "最优的一步：走到 3。",
             kind: "Best moves",
@@ -781,7 +781,7 @@ fn play_hints_are_graded_in_every_tab() {
         GameKind::CatMouseII => Case {
             file: "cat-mouse-ii-leetcode-1.json",
             hint1: "Hint 1 of 2: The mouse moves from",
-            hint2: "is the better choice",
+            hint2: "is a best choice",
             answer: "The best move: to ",
             answer_zh: "最优的一步：走到 ",
             kind: "Best moves",
@@ -789,7 +789,7 @@ fn play_hints_are_graded_in_every_tab() {
         GameKind::Custom => Case {
             file: "custom-subtraction-1-3-4.json",
             hint1: "Hint 1 of 2: Compare your 3 moves by where they lead",
-            hint2: "is the better choice",
+            hint2: "is a best choice",
             answer: "The best move: to ",
             answer_zh: "最优的一步：走到 ",
             kind: "Best moves",
