@@ -65,6 +65,8 @@ crate::i18n::text_table! {
     all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";
     check: "Check", "提交";
     right: "Right!", "答对了！";
+    right_late: "Right, on a later try: it counts as wrong (the first answer was wrong).", "这次答对了，但算作答错（第一次的回答错了）。";
+    right_hinted: "Right, with a hint: it counts as hinted.", "答对了，但用过提示：算作借助提示。";
     right_why: "Why: {why}.", "理由：{why}。";
     input_empty: "Type a number first.", "请先输入一个数。";
     input_bad: "\"{text}\" is not a whole number.", "“{text}”不是整数。";

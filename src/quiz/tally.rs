@@ -144,6 +144,9 @@ pub struct Tally {
     /// The report of a set whose last question is settled but still open (a hint settles a
     /// question, the student still answers it): shown once that question is over.
     pending: Option<Report>,
+    /// The verdict of the question settled last (a right answer after a wrong one or a hint
+    /// says how it counts).
+    pub last_verdict: Option<Verdict>,
 }
 
 impl Tally {
@@ -250,6 +253,7 @@ impl Tally {
     /// [`Tally::settle`] with the question's name (as its tab names it): a question missed or
     /// hinted is listed by it in the set's report.
     pub fn settle_named(&mut self, kind: Kind, verdict: Verdict, name: Option<Both>) {
+        self.last_verdict = Some(verdict);
         if verdict != Verdict::Right {
             self.set.missed.push(Missed {
                 kind,

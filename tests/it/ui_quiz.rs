@@ -190,6 +190,25 @@ mod stone {
         assert_eq!(quiz.fill.as_ref().map(|f| f.hint_level()), Some(1));
     }
 
+    /// A right answer after a wrong one says how it counts (a green "Right!" beside a score
+    /// that did not move read as unfair); a clean right answer after it says "Right!" again.
+    #[test]
+    fn a_right_answer_after_a_wrong_one_says_it_counts_as_wrong() {
+        // [3, 9, 1, 2]: dp[0][1] = 6, dp[1][2] = 8
+        let mut t = start();
+        answer(&mut t, "7");
+        answer(&mut t, "6");
+        assert!(shows(
+            &t.harness,
+            "Right, on a later try: it counts as wrong"
+        ));
+        assert!(!shows(&t.harness, "Right!"));
+        assert!(shows(&t.harness, &score(0, 1, 0, 0)));
+        answer(&mut t, "8");
+        assert!(shows(&t.harness, "Right!"));
+        assert!(!shows(&t.harness, "on a later try"));
+    }
+
     #[test]
     fn table_quiz_right_and_wrong() {
         // [3, 9, 1, 2]: dp[0][1] = max(3 - 9, 9 - 3) = 6, dp[1][2] = max(9 - 1, 1 - 9) = 8
@@ -721,7 +740,11 @@ mod cat_mouse_ii {
         ));
         click(&mut t.harness, label(actual));
         assert!(shows(&t.harness, "Score 1/3 · hinted 1"));
-        assert!(shows(&t.harness, "Right!"));
+        // (right after the hints: it says how it counts)
+        assert!(shows(
+            &t.harness,
+            "Right, with a hint: it counts as hinted."
+        ));
     }
 }
 

@@ -168,7 +168,10 @@ mod stone {
         assert!(shows(&t.harness, "Hint 1 of 2: dp[0][1] reads two cells"));
         let v = expected(&t).unwrap();
         answer(&mut t, &v.to_string());
-        assert!(shows(&t.harness, "Right!"));
+        assert!(shows(
+            &t.harness,
+            "Right, with a hint: it counts as hinted."
+        ));
         assert!(shows(
             &t.harness,
             "Score 0/1 · hinted 1 · streak 0 (best 0)"
@@ -413,7 +416,7 @@ mod cat_mouse {
         assert!(shows(&t.harness, "提示 2/2：这些走法到达的局面："));
         let a = actual(&t);
         click(&mut t.harness, label(a, Language::Chinese));
-        assert!(shows(&t.harness, "答对了！"));
+        assert!(shows(&t.harness, "答对了，但用过提示：算作借助提示。"));
         assert!(shows(&t.harness, "理由："));
         // the quiz's positions are one set (it tells how many are left): its last ends it
         let mut asked = 1;

@@ -189,8 +189,10 @@ impl PlayView {
         match step {
             Step::Right { .. } => {
                 quiz.tally.question_over();
-                self.quiz_feedback =
-                    Some(Feedback::RightWhy(Both::new(move || state_text(&state))));
+                self.quiz_feedback = Some(Feedback::right_why(
+                    quiz,
+                    Both::new(move || state_text(&state)),
+                ));
                 self.state_committed(quiz, here);
             }
             Step::Hint(k) => {

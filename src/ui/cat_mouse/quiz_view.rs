@@ -323,8 +323,10 @@ impl OutcomeAsked<'_> {
             Step::Right { .. } => {
                 quiz.tally.question_over();
                 self.committed.insert(solved.graph_rev, pos);
-                let fb =
-                    Feedback::RightWhy(Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])));
+                let fb = Feedback::right_why(
+                    quiz,
+                    Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])),
+                );
                 (fb, true)
             }
             Step::Hint(k) => {

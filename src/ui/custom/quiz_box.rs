@@ -232,9 +232,10 @@ impl QuizBox {
                         quiz.tally.question_over();
                         questions.show_answer();
                         let shown = &*questions;
-                        self.feedback = Some(Feedback::RightWhy(Both::new(|| {
-                            right_why(game, shown, p, ask)
-                        })));
+                        self.feedback = Some(Feedback::right_why(
+                            quiz,
+                            Both::new(|| right_why(game, shown, p, ask)),
+                        ));
                         questions.next(game);
                         self.tries = Tries::default();
                         self.wrong_picks.clear();

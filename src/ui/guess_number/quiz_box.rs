@@ -198,7 +198,10 @@ impl TableQuiz {
         match step {
             Step::Right { .. } => {
                 quiz.tally.question_over();
-                self.feedback = Some(Feedback::RightWhy(Both::new(|| right_why(table, i, j))));
+                self.feedback = Some(Feedback::right_why(
+                    quiz,
+                    Both::new(|| right_why(table, i, j)),
+                ));
                 None
             }
             Step::Hint(k) => {

@@ -542,6 +542,12 @@ pub enum Feedback {
     /// Right, with why (the recurrence's line with its numbers, or the solver's reason): a right
     /// answer teaches too.
     RightWhy(Both),
+    /// Right, after a wrong answer (`hinted`: after a hint only), with why: it counts as
+    /// wrong (hinted), and says so ("Right!" beside a score that did not move read as unfair).
+    RightLate {
+        hinted: bool,
+        why: Both,
+    },
     /// Wrong, with the explanation (in every language: it follows a switch).
     Wrong(Both),
     /// A hint (after a wrong answer or the Hint button): the question goes on.
@@ -551,6 +557,16 @@ pub enum Feedback {
 }
 
 impl Feedback {
+    /// The feedback of a right answer with `why`, as the question counted ([`Feedback::RightWhy`]
+    /// for a clean right answer, [`Feedback::RightLate`] after a wrong answer or a hint).
+    pub fn right_why(quiz: &Quiz, why: Both) -> Feedback {
+        match quiz.tally.last_verdict {
+            Some(Verdict::Wrong) => Feedback::RightLate { hinted: false, why },
+            Some(Verdict::Hinted) => Feedback::RightLate { hinted: true, why },
+            _ => Feedback::RightWhy(why),
+        }
+    }
+
     /// The feedback for a refused typed answer.
     pub fn refused(e: &InputError) -> Feedback {
         Feedback::Refused(Both::new(|| {
@@ -704,7 +720,7 @@ fn play_move_or(
     if right && quiz.tally.none_left() {
         play_right_plain()
     } else if right {
-        Feedback::RightWhy(Both::new(|| quiz_tr().play_right.to_string()))
+        Feedback::right_why(quiz, Both::new(|| quiz_tr().play_right.to_string()))
     } else {
         // never which move was best: that is a question (Hint names it, and counts as hinted)
         Feedback::Wrong(Both::new(|| quiz_tr().play_wrong.to_string()))
@@ -834,11 +850,21 @@ pub fn feedback_ui(ui: &mut Ui, feedback: &Feedback) {
     }
 }
 
+/// The head of a right answer that came late: how it counts.
+fn late_words(hinted: bool) -> &'static str {
+    if hinted {
+        quiz_tr().right_hinted
+    } else {
+        quiz_tr().right_late
+    }
+}
+
 /// The words of `feedback` in the current language.
 fn feedback_text(feedback: &Feedback) -> String {
     match feedback {
         Feedback::Right => quiz_tr().right.to_string(),
         Feedback::RightWhy(why) => format!("{} {}", quiz_tr().right, why.get()),
+        Feedback::RightLate { hinted, why } => format!("{} {}", late_words(*hinted), why.get()),
         Feedback::Wrong(t) | Feedback::Hint(t) | Feedback::Refused(t) => t.get().to_string(),
     }
 }
@@ -856,6 +882,10 @@ fn feedback_labels(ui: &mut Ui, feedback: &Feedback) {
         Feedback::Right => label(ui, quiz_tr().right, &right),
         Feedback::RightWhy(why) => {
             label(ui, quiz_tr().right, &right);
+            label(ui, why.get(), &|r| r);
+        }
+        Feedback::RightLate { hinted, why } => {
+            label(ui, late_words(*hinted), &|r| r.color(palette::WIN_A));
             label(ui, why.get(), &|r| r);
         }
         Feedback::Wrong(text) => label(ui, text.get(), &wrong),

@@ -149,9 +149,10 @@ impl TableQuiz {
             Step::Right { .. } => {
                 quiz.tally.question_over();
                 // the line of the recurrence the answer comes from, with its numbers
-                self.feedback = Some(Feedback::RightWhy(Both::new(|| {
-                    right_why(table, mode, i, j)
-                })));
+                self.feedback = Some(Feedback::right_why(
+                    quiz,
+                    Both::new(|| right_why(table, mode, i, j)),
+                ));
                 None
             }
             Step::Hint(k) => {
