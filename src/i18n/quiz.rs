@@ -112,7 +112,7 @@ crate::i18n::text_table! {
     ciw_state_lost_move: "Every number loses here: take any (this move is not scored).", "这里每个数都会输：随便选一个（这一步不计分）。";
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
     ciw_move_verdict_later: "Your move is made. Whether it was a best move is said once you have answered the question of the state it leads to (the verdict would answer it).", "这一步已经走了。它是不是最优的一步，要等你回答了它通向的那个状态的问题之后再说（否则这个评价就泄露了那道题的答案）。";
-    cm_move_verdict_later: "Your move is made. Whether it was a best move is said once you have answered the question below on the position it leads to (the verdict would answer it).", "这一步已经走了。它是不是最优的一步，要等你回答了下面关于它走到的局面的问题之后再说（否则这个评价就泄露了那道题的答案）。";
+    cm_move_verdict_later: "Your move is made. Whether it was a best move is said once you have answered the question above on the position it leads to (the verdict would answer it).", "这一步已经走了。它是不是最优的一步，要等你回答了上面关于它走到的局面的问题之后再说（否则这个评价就泄露了那道题的答案）。";
     cm_play_ask: "Before the {who} replies: who wins from here, {who} to move, with perfect play from both?", "在{who}回应之前：现在轮到{who}走，双方都走最优时，从这里谁赢？";
     ciw_set_note: "A game of Can I Win asks only a few questions: the set goes on in the next game (New game).", "一局“我能赢吗”只问几道题：这一组题会在下一局继续（点“新对局”）。";
     custom_play_hint1: "Compare your {n} moves by where they lead: the best move leaves the opponent a position they lose (the sooner the better), else a draw; if every move leaves them a win, the one that lasts longest.", "按走到的局面比较你的 {n} 种走法：最好的一步让对手落入必败局面（越快结束越好），其次是平局；如果每一步都让对手必胜，就选撑得最久的那一步。";

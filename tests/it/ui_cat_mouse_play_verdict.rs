@@ -121,7 +121,7 @@ fn cat_mouse_best_move_verdict_waits_for_the_question_of_where_it_led() {
             button(h, label);
             assert!(shows(h, q.right), "{lang:?}: the answer is right");
             assert!(
-                shows(h, q.play_right) || shows(h, q.play_right_plain),
+                !shows(h, q.play_right) && shows(h, q.play_right_plain),
                 "{lang:?}: the verdict, now"
             );
             let v = h.state().tab::<CatMouseTab>().unwrap().view();
@@ -236,7 +236,7 @@ fn cat_mouse_ii_verdict_waits_and_a_move_without_choice_is_not_scored() {
                     }
                     if case_wait {
                         assert!(
-                            shows(h, q.play_right) || shows(h, q.play_right_plain),
+                            !shows(h, q.play_right) && shows(h, q.play_right_plain),
                             "{lang:?} {file}: the verdict, now"
                         );
                         waited = true;

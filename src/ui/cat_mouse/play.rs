@@ -199,6 +199,11 @@ impl PlayView {
                         &[("pos", &position_text(reached))],
                     )
                 }),
+                // (the position it led to is answered by now: no "it is one of the quiz's
+                // questions")
+                _ if matches!(feedback, crate::ui::kit::quiz::Feedback::RightWhy(_)) => {
+                    crate::ui::kit::quiz::play_right_plain()
+                }
                 _ => feedback,
             });
     }

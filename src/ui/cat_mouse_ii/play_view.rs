@@ -176,8 +176,14 @@ impl PlayView {
             return;
         };
         let options = move_options(sol, before);
+        // (the position it led to is answered by now: no "it is one of the quiz's questions")
         self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank, before)
-            .map(|(_, _, feedback)| feedback);
+            .map(|(_, _, feedback)| match feedback {
+                crate::ui::kit::quiz::Feedback::RightWhy(_) => {
+                    crate::ui::kit::quiz::play_right_plain()
+                }
+                other => other,
+            });
         self.reply(sol);
     }
 
