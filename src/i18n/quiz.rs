@@ -138,8 +138,8 @@ crate::i18n::text_table! {
     guess_play_hint2: "Guessing {k} is a best choice: it balances what a \"lower\" and a \"higher\" answer can still cost you.", "猜 {k} 是最优的选择之一：它让“更小”和“更大”两种回答之后还可能花的钱最均衡。";
     custom_why_end: "{p} has no move: the rules give its answer", "{p} 没有走法：答案由规则直接给出";
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
-    custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是 {worth}";
-    custom_why_best_one: "from {p} one of the best moves is to {to}, which gives {worth}", "从 {p} 出发，最好的走法之一是到 {to}，结果是 {worth}";
+    custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是{worth}";
+    custom_why_best_one: "from {p} one of the best moves is to {to}, which gives {worth}", "从 {p} 出发，最好的走法之一是到 {to}，结果是{worth}";
     custom_hint1: "{p} reads the positions its moves reach: {list}. Its answer follows from theirs.", "{p} 的答案取决于它的走法到达的局面：{list}。由它们的答案就能推出它的答案。";
     custom_hint2_known: "What is shown of them: {known}.", "其中已经揭晓的：{known}。";
     custom_hint2_pending: "{k} of them not asked yet: answer those first, or take the last hint.", "其中 {k} 个还没问到：可以先回答它们，或者再看最后一条提示。";
@@ -149,7 +149,7 @@ crate::i18n::text_table! {
     custom_worth_win: "a win for the player to move at {p}, in {k} moves", "在 {p} 轮到走的一方必胜，{k} 步后结束";
     custom_worth_lose: "a loss for the player to move at {p}, in {k} moves", "在 {p} 轮到走的一方必败，{k} 步后结束";
     custom_worth_value: "{v} for the player to move at {p}", "在 {p} 轮到走的一方得 {v}";
-    custom_why_pending_win: "from {p} a move reaches a position that is lost for the player to move there (which one stays hidden: it has not been asked yet), which gives {worth}", "从 {p} 出发，有一步能走到一个轮到对方走、对方必败的局面（是哪一个暂不显示：它还没问到），结果是 {worth}";
+    custom_why_pending_win: "from {p} a move reaches a position that is lost for the player to move there (which one stays hidden: it has not been asked yet), which gives {worth}", "从 {p} 出发，有一步能走到一个轮到对方走、对方必败的局面（是哪一个暂不显示：它还没问到），结果是{worth}";
     custom_why_pending_lose: "every move from {p} reaches a position that is won for the player to move there (some not asked yet), so the longest defence gives {worth}", "从 {p} 出发，每一步走到的局面都是轮到对方走、对方必胜（其中有的还没问到），即使尽量拖延，结果也是{worth}";
     custom_why_pending_draw: "no move from {p} reaches a position lost for the player to move there, and a move to a position not asked yet keeps {worth}", "从 {p} 出发，没有一步能走到对方必败的局面，而走到一个还没问到的局面可以保持{worth}";
     custom_why_pending_value: "the best move from {p} (to a position not asked yet) gives {worth}: its points minus the value of the position it reaches", "从 {p} 出发最好的一步（走到一个还没问到的局面）得到 {worth}：这一步的得分减去走到的局面的值";

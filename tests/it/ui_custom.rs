@@ -477,6 +477,18 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         );
         answer(&mut t, lab_tr().lose);
         set_language(lang);
+        // the set's report names the position missed ("局面（答错）" did not say which)
+        let named = lab(t.harness.state())
+            .view()
+            .quiz
+            .tally
+            .set_so_far()
+            .missed
+            .last()
+            .and_then(|m| m.name.as_ref())
+            .map(|n| n.get().to_string());
+        let two_named = gamedp::i18n::fill(lab_tr().inspect_heading, &[("p", &"2")]);
+        assert_eq!(named, Some(two_named), "{lang:?}: the report's name");
         let s = lab(t.harness.state()).view().quiz.score();
         assert_eq!((s.right, s.asked), (1, 2), "{lang:?}: the miss counts once");
         // the Table hides the strip's values and its period; Play's hints are graded (the

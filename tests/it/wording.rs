@@ -123,7 +123,16 @@ fn one_name_for_the_strategy_tree() {
 fn chinese_avoids_the_wordings_students_stumbled_on() {
     // (大了 / 小了 say "you guessed too big / too small", the opposite of "higher" / "lower":
     // a teacher read the Guess Number figures backwards)
-    let awkward = ["轮到在", "拖得最久的是", "fir（", "sec（", "大了", "小了"];
+    // ("结果是 {worth}" read "结果是 在 10 轮到走的一方必败", a stray space before 在)
+    let awkward = [
+        "轮到在",
+        "拖得最久的是",
+        "fir（",
+        "sec（",
+        "大了",
+        "小了",
+        "是 {worth}",
+    ];
     let mut bad = Vec::new();
     for table in all_tables() {
         for (key, text) in &table.chinese {

@@ -9,6 +9,9 @@ use crate::games::custom::{Outcome, PosId, Solved};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
+
+/// Longest position text a missed question is named by in the set's report.
+const REPORT_NAME_MAX: usize = 24;
 use crate::quiz::custom::{Ask, Questions, Shown, Worth};
 use crate::quiz::{Kind, Step, Tries, parse_number};
 use crate::ui::kit::quiz::{Feedback, Quiz, answer_field, feedback_ui};
@@ -224,7 +227,14 @@ impl QuizBox {
                 && let Some((step, settled)) = self.tries.answer(right)
             {
                 if let Some(verdict) = settled {
-                    quiz.settle(Kind::Position, verdict);
+                    // (named in the set's report: "局面（答错）" did not say which)
+                    let name = questions
+                        .current()
+                        .map(|p| game.position_text(p, REPORT_NAME_MAX))
+                        .unwrap_or_default();
+                    quiz.settle_named(Kind::Position, verdict, move || {
+                        fill(game_tr().inspect_heading, &[("p", &name)])
+                    });
                 }
                 let ask = questions.ask;
                 match step {
@@ -304,7 +314,14 @@ impl QuizBox {
                 && let Some((step, settled)) = self.tries.hint()
             {
                 if let Some(verdict) = settled {
-                    quiz.settle(Kind::Position, verdict);
+                    // (named in the set's report: "局面（答错）" did not say which)
+                    let name = questions
+                        .current()
+                        .map(|p| game.position_text(p, REPORT_NAME_MAX))
+                        .unwrap_or_default();
+                    quiz.settle_named(Kind::Position, verdict, move || {
+                        fill(game_tr().inspect_heading, &[("p", &name)])
+                    });
                 }
                 match step {
                     Step::Hint(k) => {
