@@ -3,7 +3,7 @@
 crate::i18n::text_table! {
     CallTexts, EN, ZH;
     counts: "With the memo: {memo} calls for {entries} intervals ({hits} of them cache hits). Without the memo: {plain} calls.", "有备忘录：{memo} 次调用，{entries} 个区间（其中 {hits} 次缓存命中）。没有备忘录：{plain} 次调用。";
-    about: "about 10^{e}", "约 10^{e}";
+    about: "about {m} × 10{e}", "约 {m} × 10{e}";
     start: "Press ▶ or → to make the first call.", "按 ▶ 或 → 开始第一次调用。";
     event_call: "Step {k}: solve{iv} is called; it is not in the memo, so it calls its subproblems.", "第 {k} 步：调用 solve{iv}；备忘录里没有，于是继续调用子问题。";
     event_base: "Step {k}: solve{iv} is called: a base case, it calls nothing and returns next.", "第 {k} 步：调用 solve{iv}：这是基本情况，不再调用别的函数，下一步直接返回。";

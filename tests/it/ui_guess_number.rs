@@ -669,7 +669,7 @@ fn the_call_tree_for_n_10_and_n_4() {
     });
     settle(&mut t.harness);
     assert!(shows(&t, "here n = 200, so here are the counts only"));
-    assert!(shows(&t, "Without the memo: about 10^95.2 calls."));
+    assert!(shows(&t, "Without the memo: about 1.5 × 10⁹⁵ calls."));
     assert!(guess(t.harness.state()).view().calls_view.trace().is_none());
 }
 

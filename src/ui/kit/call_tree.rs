@@ -43,16 +43,29 @@ pub struct Frame<'a> {
     pub n: usize,
 }
 
-/// A count with thousands separators, or "about 10^e".
+/// A count with thousands separators, or "about m × 10ᵉ" (superscript digits, as on a slide).
 pub fn format_count(c: CallCount) -> String {
     match c {
         CallCount::Exact(v) if v < 10u128.pow(18) => group(v),
-        CallCount::Exact(v) => fill(
-            calls_tr().about,
-            &[("e", &format!("{:.1}", (v as f64).log10()))],
-        ),
-        CallCount::About { log10 } => fill(calls_tr().about, &[("e", &format!("{log10:.1}"))]),
+        CallCount::Exact(v) => about((v as f64).log10()),
+        CallCount::About { log10 } => about(log10),
     }
+}
+
+/// "about m × 10ᵉ" for `10^log10`, with `m` to one decimal (1.0 ≤ m < 10).
+fn about(log10: f64) -> String {
+    let mut e = log10.floor();
+    let mut m = (10f64.powf(log10 - e) * 10.0).round() / 10.0;
+    if m >= 10.0 {
+        m /= 10.0;
+        e += 1.0;
+    }
+    const SUP: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let sup: String = format!("{e:.0}")
+        .chars()
+        .map(|c| c.to_digit(10).map_or(c, |d| SUP[d as usize]))
+        .collect();
+    fill(calls_tr().about, &[("m", &format!("{m:.1}")), ("e", &sup)])
 }
 
 /// `v` with a comma every three digits.
@@ -547,5 +560,23 @@ mod tests {
         assert_eq!(group(999), "999");
         assert_eq!(group(32_805), "32,805");
         assert_eq!(group(1_048_575), "1,048,575");
+    }
+
+    #[test]
+    fn huge_counts_read_as_on_a_slide() {
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(
+            format_count(CallCount::About { log10: 95.2 }),
+            "about 1.6 × 10⁹⁵"
+        );
+        // 10^47.999 rounds to 10.0 × 10⁴⁷: it is written 1.0 × 10⁴⁸
+        assert_eq!(
+            format_count(CallCount::About { log10: 47.999 }),
+            "about 1.0 × 10⁴⁸"
+        );
+        assert_eq!(
+            format_count(CallCount::Exact(3 * 10u128.pow(20))),
+            "about 3.0 × 10²⁰"
+        );
     }
 }
