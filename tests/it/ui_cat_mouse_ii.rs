@@ -849,6 +849,30 @@ fn the_board_is_numbered_and_the_move_list_whole_on_a_projector() {
     }
 }
 
+/// Issue 24: with the timeline beside the board (presentation mode at 1366 × 768), the row of
+/// step buttons does not repeat the step the timeline highlights: it broke that sentence after
+/// its first word ("Move 0 of 5  The ⏎ start: the mouse moves first."). English and Chinese.
+#[test]
+fn the_step_is_told_once_beside_the_timeline() {
+    for (lang, start) in [
+        (Language::English, "The start: the mouse moves first."),
+        (Language::Chinese, "开局：老鼠先走。"),
+    ] {
+        let mut t = open("cat-mouse-ii-leetcode-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        t.harness.state_mut().show_view("game");
+        settle(&mut t.harness);
+        let told: Vec<String> = drawn_texts(&t)
+            .into_iter()
+            .map(|(s, ..)| s)
+            .filter(|s| s.contains(start))
+            .collect();
+        assert_eq!(told.len(), 1, "{lang:?}: the start is told in {told:?}");
+    }
+}
+
 /// Quiz mode: the presets get neutral names ("Grid A" …) in an order of their own, with no
 /// tip and no highlight, so neither a name nor the place nor the highlight of the grid just
 /// opened tells who wins (issue 23: "Example 7/8" kept their order and highlight).

@@ -123,7 +123,7 @@ impl GameReplay {
             (grid.rows(), grid.cols()),
             self,
             |me, ui, beside| {
-                me.controls_ui(ui, solved);
+                me.controls_ui(ui, solved, beside);
                 // a column of its own beside the board: the whole game as a timeline
                 if beside {
                     ui.add_space(6.0);
@@ -134,8 +134,9 @@ impl GameReplay {
         );
     }
 
-    /// The stepper, the step and what happened.
-    fn controls_ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved) {
+    /// The stepper, the step and what happened (not when the timeline `beside` the board
+    /// highlights it: the row would repeat it, broken mid-sentence by the buttons' wrap).
+    fn controls_ui(&mut self, ui: &mut Ui, solved: &CatMouseIISolved, beside: bool) {
         let t = game_tr();
         let sol = &solved.solution;
         let grid = sol.grid();
@@ -149,7 +150,9 @@ impl GameReplay {
             ui.horizontal_wrapped(|ui| {
                 self.stepper.buttons(ui, total);
                 ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
-                ui.label(step_text(grid, line, step));
+                if !beside {
+                    ui.label(step_text(grid, line, step));
+                }
             });
         } else {
             ui.label(RichText::new(t.game_help).small());
