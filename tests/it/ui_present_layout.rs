@@ -632,3 +632,62 @@ fn the_calls_tree_cuts_no_row() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p20 item 1: 913's Optimal game and Solving order with their Details open keep the
+/// graph large: at least half the central area's width and two fifths of its height (at
+/// 1366 × 768 the tables stood beside it too and the graph shrank to about 120 × 50 px), at
+/// 1024, 1366 and 1920, in English and Chinese.
+#[test]
+fn the_details_leave_the_graph_half_the_room() {
+    let cm = || gamedp::i18n::cat_mouse::tr();
+    let views: [fn() -> &'static str; 2] = [
+        || gamedp::i18n::cat_mouse::tr().view_solution,
+        || gamedp::i18n::cat_mouse::tr().view_order,
+    ];
+    let mut failures = Vec::new();
+    for view in views {
+        for lang in LANGS {
+            for size in SIZES.into_iter().chain([egui::vec2(1920.0, 1080.0)]) {
+                let mut t = presenting("cat-mouse-leetcode-example-1.json", lang, size, false);
+                click(&mut t, view());
+                click(&mut t, cm().present_details);
+                click(&mut t, "→");
+                let what = format!("{} {lang:?} {size:?}", view());
+                if region(&t, DETAILS).is_none() {
+                    failures.push(format!("{what}: no details drawn"));
+                }
+                // the graph (the largest picture drawn) spans half the central area's width
+                // and two fifths of its height (beside the tables it was about 120 × 50 px)
+                let central = region(&t, "central").unwrap();
+                let pictures: Vec<egui::Rect> = t
+                    .harness
+                    .state()
+                    .layout
+                    .iter()
+                    .filter(|r| r.name == PICTURE)
+                    .map(|r| r.rect.intersect(central))
+                    .filter(|r| r.is_positive())
+                    .collect();
+                let graph = crate::registry::drawn_content(&t, &pictures)
+                    .into_iter()
+                    .flatten()
+                    .max_by(|a, b| a.area().total_cmp(&b.area()));
+                match graph {
+                    Some(g)
+                        if g.width() >= 0.5 * central.width()
+                            && g.height() >= 0.4 * central.height() => {}
+                    _ => failures.push(format!(
+                        "{what}: the graph is drawn in {graph:?}, the central area is {central:?}"
+                    )),
+                }
+                // and everything drawn stays legible
+                for p in crate::registry::legibility_problems(&t) {
+                    if !p.contains("main picture") {
+                        failures.push(format!("{what}, details open: {p}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
