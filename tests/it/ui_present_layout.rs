@@ -691,3 +691,48 @@ fn the_details_leave_the_graph_half_the_room() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p20 item 3: stone's DP table on a projector (1024 × 768 and 1366 × 768, English and
+/// Chinese) keeps its column headers ("0:3", "1:9", …) above row 0: no header reaches into the
+/// top row's cells (at 1024 they stood on a band over it and hid its values).
+#[test]
+fn the_table_headers_stand_above_row_0() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let t = presenting("stone-seed-3-9-1-2.json", lang, size, false);
+            let what = format!("{lang:?} {size:?}");
+            let heat = &t
+                .harness
+                .state()
+                .tab::<gamedp::ui::stone::StoneTab>()
+                .unwrap()
+                .view()
+                .table_view
+                .heatmap;
+            let (Some(a), Some(b)) = (heat.cell_center(0, 0), heat.cell_center(1, 0)) else {
+                failures.push(format!("{what}: no table drawn"));
+                continue;
+            };
+            let top = a.y - (b.y - a.y) / 2.0;
+            let (texts, _) = drawn(&t);
+            let headers: Vec<&Drawn> = texts
+                .iter()
+                .filter(|d| ["0:3", "1:9", "2:1", "3:2"].contains(&d.text.as_str()))
+                .collect();
+            if headers.len() < 4 {
+                failures.push(format!("{what}: {} column headers drawn", headers.len()));
+            }
+            for d in headers {
+                if d.rect.bottom() > top + 0.5 {
+                    failures.push(format!(
+                        "{what}: header {:?} ends at {:.1}, row 0 starts at {top:.1}",
+                        d.text,
+                        d.rect.bottom()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
