@@ -736,3 +736,37 @@ fn the_table_headers_stand_above_row_0() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p20 item 5: Guess Number's "If the number is …, an optimal player guesses … and pays
+/// …" sentence after Show its path is the view's answer: on a projector it is drawn at the body
+/// size (it was the small size, 18 px beside the 24 px buttons), n = 100 at 1024 and 1366,
+/// English and Chinese.
+#[test]
+fn the_show_path_sentence_is_body_sized() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("guess-number-100.json", lang, size, false);
+            let g = gamedp::i18n::guess_number::tr();
+            click(&mut t, g.view_tree);
+            click(&mut t, g.show_path);
+            let what = format!("{lang:?} {size:?}");
+            let body = t.harness.ctx.global_style().text_styles[&egui::TextStyle::Body].size
+                * t.harness.ctx.pixels_per_point();
+            let (texts, _) = drawn(&t);
+            let start = g.path_text.split("{x}").next().unwrap_or_default();
+            match texts.iter().find(|d| d.text.starts_with(start)) {
+                Some(d) if d.px >= body - 0.01 => {}
+                Some(d) => failures.push(format!(
+                    "{what}: {:?} is {:.1} px, the body {body:.1} px",
+                    d.text, d.px
+                )),
+                None => failures.push(format!(
+                    "{what}: no path sentence drawn: {:?}",
+                    texts.iter().map(|d| &d.text).collect::<Vec<_>>()
+                )),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
