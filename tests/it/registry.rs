@@ -649,7 +649,10 @@ pub(crate) fn legibility_problems(t: &common::TestApp) -> Vec<String> {
 /// The bounding box of what the last frame drew inside each of `pictures` (clipped to it):
 /// every shape but plain rectangles as large as most of the picture (its background, its
 /// frame). `None` for a picture with nothing drawn in it.
-fn drawn_content(t: &common::TestApp, pictures: &[egui::Rect]) -> Vec<Option<egui::Rect>> {
+pub(crate) fn drawn_content(
+    t: &common::TestApp,
+    pictures: &[egui::Rect],
+) -> Vec<Option<egui::Rect>> {
     fn walk(
         shape: &egui::Shape,
         clip: egui::Rect,

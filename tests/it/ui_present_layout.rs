@@ -632,3 +632,141 @@ fn the_calls_tree_cuts_no_row() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p20 item 1: 913's Optimal game and Solving order with their Details open keep the
+/// graph large: at least half the central area's width and two fifths of its height (at
+/// 1366 × 768 the tables stood beside it too and the graph shrank to about 120 × 50 px), at
+/// 1024, 1366 and 1920, in English and Chinese.
+#[test]
+fn the_details_leave_the_graph_half_the_room() {
+    let cm = || gamedp::i18n::cat_mouse::tr();
+    let views: [fn() -> &'static str; 2] = [
+        || gamedp::i18n::cat_mouse::tr().view_solution,
+        || gamedp::i18n::cat_mouse::tr().view_order,
+    ];
+    let mut failures = Vec::new();
+    for view in views {
+        for lang in LANGS {
+            for size in SIZES.into_iter().chain([egui::vec2(1920.0, 1080.0)]) {
+                let mut t = presenting("cat-mouse-leetcode-example-1.json", lang, size, false);
+                click(&mut t, view());
+                click(&mut t, cm().present_details);
+                click(&mut t, "→");
+                let what = format!("{} {lang:?} {size:?}", view());
+                if region(&t, DETAILS).is_none() {
+                    failures.push(format!("{what}: no details drawn"));
+                }
+                // the graph (the largest picture drawn) spans half the central area's width
+                // and two fifths of its height (beside the tables it was about 120 × 50 px)
+                let central = region(&t, "central").unwrap();
+                let pictures: Vec<egui::Rect> = t
+                    .harness
+                    .state()
+                    .layout
+                    .iter()
+                    .filter(|r| r.name == PICTURE)
+                    .map(|r| r.rect.intersect(central))
+                    .filter(|r| r.is_positive())
+                    .collect();
+                let graph = crate::registry::drawn_content(&t, &pictures)
+                    .into_iter()
+                    .flatten()
+                    .max_by(|a, b| a.area().total_cmp(&b.area()));
+                match graph {
+                    Some(g)
+                        if g.width() >= 0.5 * central.width()
+                            && g.height() >= 0.4 * central.height() => {}
+                    _ => failures.push(format!(
+                        "{what}: the graph is drawn in {graph:?}, the central area is {central:?}"
+                    )),
+                }
+                // and everything drawn stays legible
+                for p in crate::registry::legibility_problems(&t) {
+                    if !p.contains("main picture") {
+                        failures.push(format!("{what}, details open: {p}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Brief p20 item 3: stone's DP table on a projector (1024 × 768 and 1366 × 768, English and
+/// Chinese) keeps its column headers ("0:3", "1:9", …) above row 0: no header reaches into the
+/// top row's cells (at 1024 they stood on a band over it and hid its values).
+#[test]
+fn the_table_headers_stand_above_row_0() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let t = presenting("stone-seed-3-9-1-2.json", lang, size, false);
+            let what = format!("{lang:?} {size:?}");
+            let heat = &t
+                .harness
+                .state()
+                .tab::<gamedp::ui::stone::StoneTab>()
+                .unwrap()
+                .view()
+                .table_view
+                .heatmap;
+            let (Some(a), Some(b)) = (heat.cell_center(0, 0), heat.cell_center(1, 0)) else {
+                failures.push(format!("{what}: no table drawn"));
+                continue;
+            };
+            let top = a.y - (b.y - a.y) / 2.0;
+            let (texts, _) = drawn(&t);
+            let headers: Vec<&Drawn> = texts
+                .iter()
+                .filter(|d| ["0:3", "1:9", "2:1", "3:2"].contains(&d.text.as_str()))
+                .collect();
+            if headers.len() < 4 {
+                failures.push(format!("{what}: {} column headers drawn", headers.len()));
+            }
+            for d in headers {
+                if d.rect.bottom() > top + 0.5 {
+                    failures.push(format!(
+                        "{what}: header {:?} ends at {:.1}, row 0 starts at {top:.1}",
+                        d.text,
+                        d.rect.bottom()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Brief p20 item 5: Guess Number's "If the number is …, an optimal player guesses … and pays
+/// …" sentence after Show its path is the view's answer: on a projector it is drawn at the body
+/// size (it was the small size, 18 px beside the 24 px buttons), n = 100 at 1024 and 1366,
+/// English and Chinese.
+#[test]
+fn the_show_path_sentence_is_body_sized() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("guess-number-100.json", lang, size, false);
+            let g = gamedp::i18n::guess_number::tr();
+            click(&mut t, g.view_tree);
+            click(&mut t, g.show_path);
+            let what = format!("{lang:?} {size:?}");
+            let body = t.harness.ctx.global_style().text_styles[&egui::TextStyle::Body].size
+                * t.harness.ctx.pixels_per_point();
+            let (texts, _) = drawn(&t);
+            let start = g.path_text.split("{x}").next().unwrap_or_default();
+            match texts.iter().find(|d| d.text.starts_with(start)) {
+                Some(d) if d.px >= body - 0.01 => {}
+                Some(d) => failures.push(format!(
+                    "{what}: {:?} is {:.1} px, the body {body:.1} px",
+                    d.text, d.px
+                )),
+                None => failures.push(format!(
+                    "{what}: no path sentence drawn: {:?}",
+                    texts.iter().map(|d| &d.text).collect::<Vec<_>>()
+                )),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

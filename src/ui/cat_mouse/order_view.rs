@@ -90,8 +90,10 @@ impl OrderView {
         self.ensure(solved);
         let total = sol.decision_order().len();
         let present = crate::ui::kit::theme::presentation(ui.ctx());
-        // on a projector the tables stand beside the graph where both fit, else a toggle picks
-        let beside = super::solution_view::present_tables_beside(ui);
+        // on a projector the tables stand beside the graph where both fit, else a toggle picks;
+        // with the details open the graph and its details take the room (beside the tables too
+        // the graph shrank to a blob at 1366 × 768)
+        let beside = super::solution_view::present_tables_beside(ui).filter(|_| !self.show_details);
         if present {
             // on a projector the graph needs the height: the intro is among the details (a
             // toggle) and the toggle and the step buttons share a row

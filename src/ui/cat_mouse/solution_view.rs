@@ -442,8 +442,10 @@ impl SolutionView {
                 back_to_start = true;
             }
         };
-        // on a projector the tables stand beside the graph where both fit, else a toggle picks
-        let beside = present_tables_beside(ui);
+        // on a projector the tables stand beside the graph where both fit, else a toggle picks;
+        // with the details open the graph and its details take the room (beside the tables too
+        // the graph shrank to a blob at 1366 × 768)
+        let beside = present_tables_beside(ui).filter(|_| !self.show_details);
         if present {
             ui.horizontal_wrapped(|ui| {
                 if beside.is_none() {

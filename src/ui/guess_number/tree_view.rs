@@ -171,17 +171,16 @@ impl TreeView {
         if !path.is_empty() {
             let guesses: Vec<String> = path.iter().map(|p| p.guess.to_string()).collect();
             let paid = table.path_cost(self.path_target);
-            ui.label(
-                RichText::new(fill(
-                    g.path_text,
-                    &[
-                        ("x", &self.path_target),
-                        ("guesses", &guesses.join(" → ")),
-                        ("paid", &paid),
-                    ],
-                ))
-                .small(),
-            );
+            let sentence = RichText::new(fill(
+                g.path_text,
+                &[
+                    ("x", &self.path_target),
+                    ("guesses", &guesses.join(" → ")),
+                    ("paid", &paid),
+                ],
+            ));
+            // the view's answer: on a projector at the body size (small it was 18 px)
+            ui.label(if present { sentence } else { sentence.small() });
         }
         let path: Vec<(usize, usize)> = path.iter().map(|p| (p.lo, p.hi)).collect();
         ui.separator();

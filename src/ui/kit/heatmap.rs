@@ -97,6 +97,10 @@ pub struct HeatmapState {
     /// The cells take the plot's shape (wider than tall in a wide view) instead of squares: a
     /// view sets it in presentation mode so that its table fills the room.
     pub stretch: bool,
+    /// Presentation mode: room is kept above row 0 for the column numbers of stretched cells
+    /// (else they stand on a band over the top row). A view sets it where its table can spare
+    /// the height (the Game Lab's would fall under half the central area at 1024 × 768).
+    pub headers_above: bool,
 }
 
 /// The parent of the regions a heatmap records when its column numbers stand on a band over
@@ -178,12 +182,22 @@ impl HeatmapState {
         let top_room = {
             let height = spec.height.unwrap_or_else(|| ui.available_height());
             let cell = (ui.available_width() / cols as f32).min(height / rows as f32) / 1.15;
-            // (not on a projector: there the room shrank 913's and the Game Lab's tables below
-            // half the central area; the band over their top row is still to be solved there)
-            if cell >= LABEL_MIN_CELL && !crate::ui::kit::theme::presentation(ui.ctx()) {
+            // (on a projector only for stretched cells whose view asks for it: for square
+            // cells it shrank 913's and the Game Lab's tables below half the central area; the
+            // band over their top row is still to be solved there)
+            let present = crate::ui::kit::theme::presentation(ui.ctx());
+            if cell >= LABEL_MIN_CELL && (!present || (self.stretch && self.headers_above)) {
                 let font = header_font(ui.ctx(), cell);
                 let header_h = ui.fonts_mut(|f| f.row_height(&font));
-                f64::from((header_h + header_clear(false) + 2.0) / cell)
+                let need = f64::from((header_h + header_clear(present) + 2.0) / cell);
+                if present {
+                    // the plot's margin (a share of the rows and this room) holds part of it:
+                    // only the rest is added, the table keeps the most of the height
+                    let margin = 0.06;
+                    ((need - margin * rows as f64) / (1.0 + margin)).max(0.0)
+                } else {
+                    need
+                }
             } else {
                 0.0
             }

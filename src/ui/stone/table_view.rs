@@ -143,6 +143,7 @@ impl TableView {
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         // presentation mode: the cells take the room's shape (larger numbers)
         self.heatmap.stretch = present;
+        self.heatmap.headers_above = present;
         if quiz.on {
             self.quiz.ensure(n, self.anim.order);
         }
