@@ -1170,3 +1170,38 @@ fn an_endless_cat_and_mouse_ii_game_shows_what_repeats() {
         assert!(!words.contains("the cell just moved to"), "{file}: {words}");
     }
 }
+
+/// The app draws a bundled Cat and Mouse example at its own positions with straight edges: no
+/// edge passes within 0.06 (of the unit square the positions are in, about a node's radius on
+/// screen) of a node it does not join (node 5 of "naive bound B" sat 0.02 from edge 6–9).
+#[test]
+fn bundled_cat_and_mouse_positions_keep_edges_off_other_nodes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().to_string();
+        if !name.starts_with("cat-mouse-") || name.starts_with("cat-mouse-ii-") {
+            continue;
+        }
+        let scenario = saved(&name);
+        let Game::CatMouse(setup) = &scenario.game else {
+            panic!("{name}")
+        };
+        let pos = setup
+            .positions
+            .as_ref()
+            .expect("bundled examples have positions");
+        let p = |v: u32| (pos[v as usize][0] as f64, pos[v as usize][1] as f64);
+        for (u, v) in setup.graph.edges() {
+            for w in 0..setup.graph.n() as u32 {
+                if w == u || w == v {
+                    continue;
+                }
+                let d = distance_to_segment(p(w), p(u), p(v));
+                assert!(
+                    d >= 0.06,
+                    "{name}: edge {u}–{v} passes {d:.3} from node {w}"
+                );
+            }
+        }
+    }
+}
