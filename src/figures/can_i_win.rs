@@ -164,9 +164,15 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
             })
         }),
     };
-    let mut key_title = format!("1 = {}, 2 = {}", ctx.t.first, ctx.t.second);
+    let mut key_title = fill(
+        ctx.t.can_i_win_key,
+        &[("first", &ctx.t.first), ("second", &ctx.t.second)],
+    );
     if !winners.is_empty() {
-        key_title.push_str(&format!(", ✓ = {}", ctx.t.first_wins));
+        key_title = fill(
+            ctx.t.can_i_win_key_tick,
+            &[("key", &key_title), ("wins", &ctx.t.first_wins)],
+        );
     }
     // the key names only the colours the table has
     let items = [
@@ -186,7 +192,13 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     };
     let title = titled(game_title(g, ctx), ctx.t.can_i_win_table);
     // (a table mostly of 1s when every first move loses reads as a contradiction without it)
-    let sub = super::sentences(&[verdict(g, ctx), &winning_line(g, ctx)?, ctx.t.can_i_win_how]);
+    // a total of 0 is reached before any move: no row is a game that is played
+    let how = if g.desired_total() <= 0 {
+        ctx.t.can_i_win_zero
+    } else {
+        ctx.t.can_i_win_how
+    };
+    let sub = super::sentences(&[verdict(g, ctx), &winning_line(g, ctx)?, how]);
     Ok(ctx.table_figure(&title, Some(&sub), &[panel], &legend))
 }
 

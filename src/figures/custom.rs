@@ -1018,10 +1018,12 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
             let ss = 18.0f64.min(bh * 0.45).max(12.0);
             // the start is named whole: above its box when the box cut its name
             let start_label = if cut {
-                format!(
-                    "{}: {}",
-                    ctx.t.lab_start,
-                    s.position_text(p, LABEL_MAX_CHARS)
+                fill(
+                    ctx.t.labelled,
+                    &[
+                        ("label", &ctx.t.lab_start),
+                        ("value", &s.position_text(p, LABEL_MAX_CHARS)),
+                    ],
                 )
             } else {
                 ctx.t.lab_start.to_string()
@@ -1281,10 +1283,12 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
     let start_text = if start_named {
         ctx.t.lab_start.to_string()
     } else {
-        format!(
-            "{}: {}",
-            ctx.t.lab_start,
-            s.position_text(s.start(), LABEL_MAX_CHARS)
+        fill(
+            ctx.t.labelled,
+            &[
+                ("label", &ctx.t.lab_start),
+                ("value", &s.position_text(s.start(), LABEL_MAX_CHARS)),
+            ],
         )
     };
     let ss = 20.0;

@@ -117,7 +117,13 @@ pub(crate) fn fill_scenes(spec: &FillSpec, ctx: &Ctx) -> Vec<Scene> {
                     })
                 }),
             };
-            let sub = format!("{}: {} / {}", ctx.t.step, done, groups.len());
+            let sub = crate::i18n::fill(
+                ctx.t.labelled,
+                &[
+                    ("label", &ctx.t.step),
+                    ("value", &format!("{done} / {}", groups.len())),
+                ],
+            );
             ctx.table_scene(&spec.title, Some(&sub), &[panel], &(spec.legend)())
         })
         .collect();

@@ -137,6 +137,17 @@ pub const SLIDE_ROWS: usize = 15;
 /// a 4:3 Beamer slide's text is about 307 pt wide (16:9: 398 pt), less a little to spare.
 pub const SLIDE_WIDTH_PT: f64 = 290.0;
 
+/// [`SLIDE_WIDTH_PT`] on a 16:9 slide.
+pub const WIDE_SLIDE_WIDTH_PT: f64 = 378.0;
+
+/// The width a part may take on a slide of `aspect`.
+pub fn slide_width(aspect: super::style::Aspect) -> f64 {
+    match aspect {
+        super::style::Aspect::Wide => WIDE_SLIDE_WIDTH_PT,
+        super::style::Aspect::Standard => SLIDE_WIDTH_PT,
+    }
+}
+
 /// The height one slide's parts may take, in lines of `\scriptsize`: a 16:9 Beamer slide (the
 /// lower one) with a frame title holds about 20 where ctex spaces lines 1.3 times for Chinese.
 pub const SLIDE_LINES: f64 = 20.0;
@@ -297,8 +308,9 @@ pub fn markdown_escape(text: &str) -> String {
 /// One cell as LaTeX: its colour and its text, in black on a light cell and white on a dark one
 /// (as the picture has it; the text is coloured either way, so that a dark Beamer theme's
 /// light text colour never lands on a light cell); a `framed` cell (the answer) has its text
-/// bold in a frame of the text's colour, which shows on its cell on any theme. A cell without
-/// a value ("", "—") is not framed: a frame around a dash read as a boxed minus.
+/// bold in a frame of the text's colour, which shows on its cell on any theme; a framed cell
+/// without text (a start that is a draw) gets an empty frame of a digit's size. A dash ("—")
+/// is not framed: a frame around it read as a boxed minus.
 fn latex_cell(cell: &Option<(Rgb, String)>, framed: bool) -> String {
     let Some((fill, text)) = cell else {
         return String::new();
@@ -310,9 +322,13 @@ fn latex_cell(cell: &Option<(Rgb, String)>, framed: bool) -> String {
     } else {
         ("black", "000000")
     };
-    let blank = text.trim().is_empty() || text.trim() == "—";
-    if framed && !blank {
-        let body = format!("\\textbf{{\\textcolor{{{ink}}}{{{}}}}}", latex_escape(text));
+    if framed && text.trim() != "—" {
+        let shown = if text.trim().is_empty() {
+            "\\phantom{0}".to_string()
+        } else {
+            latex_escape(text)
+        };
+        let body = format!("\\textbf{{\\textcolor{{{ink}}}{{{shown}}}}}");
         // the frame drawn over the text's own width (`\\makebox` of that width lets it stick
         // out on both sides) and height (`\\smash`): the column keeps its width, the headers
         // stay over their columns
@@ -389,7 +405,7 @@ struct Part {
 /// `foot_lines` high, would not fit beside them) and of as many columns as fit
 /// [`SLIDE_WIDTH_PT`], each with the grid's heading and its header; parts whose cells are all
 /// empty (the triangle a table leaves blank) are left out.
-fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize) -> Vec<Part> {
+fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize, width: f64) -> Vec<Part> {
     let k = size.scale();
     // a second label column only when it holds something
     let row_subs = grid
@@ -466,7 +482,7 @@ fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize) -> Vec<Part> {
         })
         .collect();
     // at a bigger font, every width is `k` times its `\\scriptsize` width: the room shrinks
-    let runs = column_runs(&col_w, SLIDE_WIDTH_PT / k - label_w);
+    let runs = column_runs(&col_w, width / k - label_w);
     let head_lines = if grid.col_subs.is_some() { 2.0 } else { 1.0 };
     // a part and the slide's foot (the answer and the key) fit one slide
     let room = (SLIDE_LINES / size.line_scale() - foot_lines - heading_lines - head_lines).floor();
@@ -484,16 +500,29 @@ fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize) -> Vec<Part> {
     } else {
         slide_rows
     };
+    // per run of columns, only the rows that hold something in them (a triangle's empty
+    // corner is no part: the 24-pile stone table had a slide of twelve rows and one cell),
+    // in runs of about equal length
+    let mut blocks = Vec::new();
+    for cols in &runs {
+        let live = |r: &usize| grid.cells[*r][cols.clone()].iter().any(Option::is_some);
+        let first = (0..grid.rows.len()).find(live);
+        let last = (0..grid.rows.len()).rev().find(live);
+        let (first, last) = match (first, last) {
+            (Some(a), Some(b)) => (a, b + 1),
+            _ if grid.rows.is_empty() => (0, 0),
+            _ => continue,
+        };
+        for rows in row_runs(last - first, slide_rows) {
+            blocks.push(((rows.start + first)..(rows.end + first), cols.clone()));
+        }
+    }
+    // in reading order: by rows, then by columns
+    blocks.sort_by_key(|(rows, cols)| (rows.start, cols.start));
     let mut parts = Vec::new();
-    for rows in row_runs(grid.rows.len(), slide_rows) {
-        for cols in &runs {
-            let empty = !grid.rows.is_empty()
-                && grid.cells[rows.clone()]
-                    .iter()
-                    .all(|row| row[cols.clone()].iter().all(Option::is_none));
-            if empty {
-                continue;
-            }
+    for (rows, cols) in blocks {
+        let cols = &cols;
+        {
             let mut text = heading.clone();
             text.push_str(&format!(
                 "\\begin{{tabular}}{{r{}|{}}}\n",
@@ -545,8 +574,8 @@ fn grid_parts(grid: &PlainGrid, foot_lines: f64, size: &FontSize) -> Vec<Part> {
 /// What closes every slide: the answer (the picture's subtitle) on a line of its own, then the
 /// colour key (a swatch and its words each), with its height in lines; so that a slide never
 /// shows a table without its key, nor the key alone.
-fn foot_part(table: &PlainTable, size: &FontSize) -> Option<Part> {
-    let room = SLIDE_WIDTH_PT / size.scale();
+fn foot_part(table: &PlainTable, size: &FontSize, width: f64) -> Option<Part> {
+    let room = width / size.scale();
     if table.key.is_empty() && table.subtitle.is_none() {
         return None;
     }
@@ -596,13 +625,23 @@ fn foot_part(table: &PlainTable, size: &FontSize) -> Option<Part> {
 /// `\begin{frame}[allowframebreaks]` each group of parts gets a slide of its own; elsewhere
 /// `\framebreak` is defined to do nothing.
 pub fn to_latex(table: &PlainTable) -> String {
+    to_latex_for(table, super::style::Aspect::Standard)
+}
+
+/// [`to_latex`] for a slide of `aspect`: a 16:9 slide's parts take its width.
+pub fn to_latex_for(table: &PlainTable, aspect: super::style::Aspect) -> String {
+    let width = slide_width(aspect);
     let mut out = String::new();
     out.push_str(&format!("% {}\n", table.title.replace('\n', " ")));
     out.push_str("% needs \\usepackage[table]{xcolor} (and ctex or xeCJK for Chinese labels);\n");
     out.push_str("% in Beamer: \\documentclass[xcolor=table]{beamer}, and this inside\n");
     out.push_str("% \\begin{frame}[allowframebreaks]{...} ... \\end{frame}: set in \\scriptsize, a table comes\n");
     out.push_str(&format!(
-        "% in parts of at most {SLIDE_ROWS} rows (fewer, in fives, where the answer and key take room) and as\n% many columns as fit a 4:3 slide, parts of a table about equal in size, each with its header,\n"
+        "% in parts of at most {SLIDE_ROWS} rows (fewer, in fives, where the answer and key take room) and as\n% many columns as fit a {} slide, parts of a table about equal in size, each with its header,\n",
+        match aspect {
+            super::style::Aspect::Wide => "16:9",
+            super::style::Aspect::Standard => "4:3",
+        }
     ));
     out.push_str(
         "% and \\framebreak starts a new slide where one slide would not hold them all;\n",
@@ -622,7 +661,7 @@ pub fn to_latex(table: &PlainTable) -> String {
         } else {
             &FOOT_SIZE
         };
-        let foot = foot_part(table, foot_size).map(|mut f| {
+        let foot = foot_part(table, foot_size, width).map(|mut f| {
             if foot_size.pt < size.pt {
                 f.text = format!("{{\\{}\n{}}}\n", foot_size.name, f.text);
             }
@@ -634,7 +673,7 @@ pub fn to_latex(table: &PlainTable) -> String {
         let per_grid: Vec<Vec<Part>> = table
             .grids
             .iter()
-            .map(|g| grid_parts(g, foot_lines, size))
+            .map(|g| grid_parts(g, foot_lines, size, width))
             .collect();
         let whole = per_grid.iter().all(|p| {
             p.len() <= 1

@@ -466,7 +466,7 @@ pub fn render_named(
     check_request(game.kind(), view, format, options.scale, options.aspect)?;
     let table = || plain_table_named(game, options, name);
     match format {
-        Format::Tex => return Ok(latex::to_latex(&table()?).into_bytes()),
+        Format::Tex => return Ok(latex::to_latex_for(&table()?, options.aspect).into_bytes()),
         Format::Md => return Ok(latex::to_markdown(&table()?).into_bytes()),
         _ => {}
     }
@@ -474,7 +474,7 @@ pub fn render_named(
     ctx.name = name.map(str::to_string);
     let scenes = scenes_in(game, view, &ctx)?;
     match format {
-        Format::Svg => paint::svg(first(&scenes)?),
+        Format::Svg => paint::svg_in(first(&scenes)?, options.language),
         Format::Png => paint::png(first(&scenes)?, options.scale),
         Format::Gif => paint::gif(&scenes, options.scale, FRAME_DELAY_MS),
         Format::Tex | Format::Md => Err(FigureError::Draw("not a picture format".into())),

@@ -153,7 +153,20 @@ pub fn pixel_size(scene: &Scene, scale: f64) -> (u32, u32) {
     )
 }
 
-/// The scene as an SVG document (at scale 1: a vector picture).
+/// The scene as an SVG document (at scale 1: a vector picture), its texts in the fonts of
+/// `language`'s slides: a Latin family first for English, a Chinese one first for Chinese.
+pub fn svg_in(scene: &Scene, language: crate::i18n::Language) -> Result<Vec<u8>, FigureError> {
+    let out = svg(scene)?;
+    if language == crate::i18n::Language::Chinese {
+        return Ok(out);
+    }
+    let text = String::from_utf8(out).map_err(draw_err)?;
+    Ok(text
+        .replace(FONT_FAMILY, super::style::FONT_FAMILY_LATIN)
+        .into_bytes())
+}
+
+/// The scene as an SVG document (at scale 1: a vector picture), in [`FONT_FAMILY`].
 pub fn svg(scene: &Scene) -> Result<Vec<u8>, FigureError> {
     register_fonts()?;
     let (w, h) = pixel_size(scene, 1.0);

@@ -61,6 +61,11 @@ pub const MIN_CELL_TEXT: f64 = 15.0;
 /// sans-serif for Chinese: a calligraphic Kaiti on some Linux machines), then sans-serif.
 pub const FONT_FAMILY: &str = "WenQuanYi Micro Hei, Noto Sans CJK SC, Source Han Sans SC, Microsoft YaHei, PingFang SC, Hiragino Sans GB, Droid Sans Fallback, sans-serif";
 
+/// The font family of an SVG for English slides: the common Latin sans-serif fonts first (a
+/// CJK font named first set the Latin text of English slides on Windows and macOS), then the
+/// Chinese ones of [`FONT_FAMILY`] for any Chinese in it.
+pub const FONT_FAMILY_LATIN: &str = "Helvetica, Arial, Liberation Sans, DejaVu Sans, WenQuanYi Micro Hei, Noto Sans CJK SC, Source Han Sans SC, Microsoft YaHei, PingFang SC, Hiragino Sans GB, Droid Sans Fallback, sans-serif";
+
 /// The bundled font (Latin and Chinese).
 pub static FONT: &[u8] = include_bytes!("../../assets/fonts/wqy-microhei.ttc");
 

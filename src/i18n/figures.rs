@@ -10,7 +10,7 @@ crate::i18n::text_table! {
     view_game: "game", "对局";
     view_graph: "graph", "图";
     view_order: "order", "求解顺序";
-    view_tree: "tree", "决策树";
+    view_tree: "tree", "策略树";
     view_state: "state", "初始状态";
     view_board: "board", "棋盘";
     view_item: "{view}: {what}", "{view}：{what}";
@@ -29,7 +29,7 @@ crate::i18n::text_table! {
     guess: "Guess Number II, n = {n}", "猜数字大小 II，n = {n}";
     guess_table: "interval min-cost table", "区间最小代价表";
     guess_fill: "fill order by interval length", "按区间长度填表的顺序";
-    guess_tree: "optimal decision tree", "最优策略树";
+    guess_tree: "strategy tree", "策略树";
     guess_fill_rows: "fill order row by row (from the bottom row up)", "逐行填表的顺序（从最下一行往上）";
     guess_game: "the optimal guesses against the worst-case answers", "最优猜法对最坏的回答";
     guess_start: "Any number in 1–{n} may be the secret. Worst case: {cost}.", "秘密数字可能是 1–{n} 中的任何一个。最坏情况花费 {cost}。";
@@ -97,6 +97,16 @@ crate::i18n::text_table! {
     cm2_step: "Move {k} of {total}: {who} {from} → {to}", "第 {k} 步（共 {total} 步）：{who} {from} → {to}";
     cm2_begin: "Start: the mouse moves first. {outcome}", "开局：老鼠先走。{outcome}";
     cm2_cut: "(the first {k} moves of an endless game)", "（无尽对局的前 {k} 步）";
+    cm2_repeats: "{step}. Endless: moves {from}–{to} repeat for ever, and the 1000-move rule gives the game to the cat.", "{step}。无尽对局：第 {from}–{to} 步永远重复下去，按 1000 步规则判猫赢。";
+    cm2_stays: "{step}. Endless: nobody moves (both stay put), and that repeats for ever: the 1000-move rule gives the game to the cat.", "{step}。无尽对局：双方都原地不动，永远重复下去：按 1000 步规则判猫赢。";
+    can_i_win_zero: "The running total starts at 0, which already reaches the target: the first player wins before any move (LeetCode's rule), so none of the moves below is ever made.", "累计和从 0 开始，已经达到目标：按 LeetCode 的规则，先手不用走就赢了，下表中的走法都不会真的走出。";
+    can_i_win_key: "1 = {first}, 2 = {second}", "1 = {first}，2 = {second}";
+    can_i_win_key_tick: "{key}, ✓ = {wins}", "{key}，✓ = {wins}";
+    paren: "{a} ({b})", "{a}（{b}）";
+    labelled: "{label}: {value}", "{label}：{value}";
+    cm_token: "{letter} = {who} (starts on node {node})", "{letter} = {who}（从结点 {node} 出发）";
+    stone_total: "{who} total: {total}", "{who}总分：{total}";
+    stone_move_line: "move {k}: {who} takes {value} ({end})  → {a} : {b}", "第 {k} 步：{who}取{end}的 {value} → {a} : {b}";
     undecided: "not decided yet", "尚未确定";
     cm2_endless_note: "Nobody can force an end: the game goes on for ever, and the 1000-move rule gives it to the cat.", "谁也无法逼出结局：对局永远进行下去，按 1000 步规则判猫赢。";
     numbers_left_out: "Numbers are left out where a cell is too small to read them on a slide; the .md or .tex export of the table has them all.", "格子太小、投影上看不清的地方没有写数字；表格导出为 .md 或 .tex 可以看到全部数字。";
@@ -108,7 +118,7 @@ crate::i18n::text_table! {
     never_decided_draw: "never decided: a draw", "始终未确定：平局";
     never_decided_endless: "never decided: endless (cat by the 1000-move rule)", "始终未确定：无尽对局（按 1000 步规则猫赢）";
     wall: "wall", "墙";
-    floor: "floor", "地板";
+    floor: "floor", "地面";
     food: "food", "食物";
     mouse: "mouse", "老鼠";
     cat: "cat", "猫";
@@ -119,10 +129,8 @@ crate::i18n::text_table! {
     not_yet: "not filled yet", "尚未填写";
     filled: "filled (step number)", "已填（步骤编号）";
     pile: "pile", "堆";
-    move_no: "move", "步";
     taken_in_move: "move {k}", "第 {k} 步";
     player: "player", "玩家";
-    takes: "takes", "取";
     total: "total", "总分";
     first: "first", "先手";
     second: "second", "后手";

@@ -221,7 +221,9 @@ fn svg_labels_titles_and_values() {
     ] {
         assert!(texts.iter().any(|t| t == label), "{label} in {texts:?}");
     }
-    assert!(text.contains("font-family=\"WenQuanYi Micro Hei"));
+    // (an English figure names a Latin font first, then the bundled Chinese one)
+    assert!(text.contains("font-family=\"Helvetica, Arial"));
+    assert!(text.contains("WenQuanYi Micro Hei"));
     let svg = figure_ok(
         &save("cat-mouse-leetcode-example-1.json"),
         "table",
@@ -967,15 +969,18 @@ const BEAMER_EXAMPLES: [&str; 10] = [
     "custom-nim-3-4-5.json",
 ];
 
-fn beamer_fits(file: &str, tex: &str, engine: &str, packages: &str) {
+/// `tex_for(aspect)`: the table exported for a slide of `aspect` ("4:3" or "16:9"), compiled in
+/// a Beamer frame of that aspect ratio.
+fn beamer_fits(file: &str, tex_for: impl Fn(&str) -> String, engine: &str, packages: &str) {
     if Command::new(engine).arg("--version").output().is_err() {
         assert!(std::env::var_os("CI").is_none(), "CI: {engine} not found");
         eprintln!("{engine} not found: the LaTeX exports are not compiled");
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let one_part = !tex.lines().any(|l| l == "\\framebreak");
-    for ratio in ["43", "169"] {
+    for (ratio, aspect) in [("43", "4:3"), ("169", "16:9")] {
+        let tex = tex_for(aspect);
+        let one_part = !tex.lines().any(|l| l == "\\framebreak");
         let mut frames =
             format!("\\begin{{frame}}[allowframebreaks]{{A slide}}\n{tex}\n\\end{{frame}}\n");
         if one_part {
@@ -1015,9 +1020,17 @@ fn beamer_fits(file: &str, tex: &str, engine: &str, packages: &str) {
 fn every_games_latex_export_fits_beamer_frames_as_exported() {
     let dir = tempfile::tempdir().unwrap();
     for file in BEAMER_EXAMPLES {
-        let tex = figure_ok(&save(file), "table", &dir.path().join("t.tex"), &[]);
-        let tex = String::from_utf8(tex).unwrap();
-        beamer_fits(file, &tex, "pdflatex", "");
+        let tex_for = |aspect: &str| {
+            let tex = figure_ok(
+                &save(file),
+                "table",
+                &dir.path().join("t.tex"),
+                &["--aspect", aspect],
+            );
+            String::from_utf8(tex).unwrap()
+        };
+        let tex = tex_for("16:9");
+        beamer_fits(file, tex_for, "pdflatex", "");
         assert!(
             tex.contains("allowframebreaks"),
             "{file}: the header says how"
@@ -1029,14 +1042,16 @@ fn every_games_latex_export_fits_beamer_frames_as_exported() {
 fn every_games_chinese_latex_export_fits_beamer_frames_as_exported() {
     let dir = tempfile::tempdir().unwrap();
     for file in BEAMER_EXAMPLES {
-        let tex = figure_ok(
-            &save(file),
-            "table",
-            &dir.path().join("t.tex"),
-            &["--lang", "zh"],
-        );
-        let tex = String::from_utf8(tex).unwrap();
-        beamer_fits(file, &tex, "xelatex", "\\usepackage{ctex}\n");
+        let tex_for = |aspect: &str| {
+            let tex = figure_ok(
+                &save(file),
+                "table",
+                &dir.path().join("t.tex"),
+                &["--lang", "zh", "--aspect", aspect],
+            );
+            String::from_utf8(tex).unwrap()
+        };
+        beamer_fits(file, tex_for, "xelatex", "\\usepackage{ctex}\n");
     }
 }
 

@@ -905,3 +905,303 @@ fn a_two_line_title_has_room_and_the_table_is_centred_below_it() {
         "{header_bottom} {top} {bottom} {below}"
     );
 }
+
+/// The distance from `p` to the segment `a`–`b`.
+fn distance_to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 < 1e-9 {
+        0.0
+    } else {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+    };
+    ((p.0 - a.0 - t * dx).powi(2) + (p.1 - a.1 - t * dy).powi(2)).sqrt()
+}
+
+/// Cat and Mouse (913) graph pictures never draw an edge under a node it does not join: every
+/// piece of every edge keeps a node's radius away from every node but its two ends, in the graph
+/// and game views of every bundled example (in "naive bound B" edge 6–9 ran straight under
+/// node 5, which read as edges 5–6 and 5–9).
+#[test]
+fn cat_and_mouse_edges_never_pass_under_a_node_they_do_not_join() {
+    let pal = gamedp::figures::style::Palette::of(Theme::Light);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().to_string();
+        if !name.starts_with("cat-mouse-") || name.starts_with("cat-mouse-ii-") {
+            continue;
+        }
+        let scenario = saved(&name);
+        let Game::CatMouse(setup) = &scenario.game else {
+            panic!("{name}")
+        };
+        let n = setup.graph.n();
+        for aspect in [Aspect::Wide, Aspect::Standard] {
+            for view in ["graph", "game"] {
+                let scene = still(&scenario.game, view, &options(aspect));
+                let nodes: Vec<(f64, f64, f64)> = scene
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Circle { x, y, r, .. } => Some((*x, *y, *r)),
+                        _ => None,
+                    })
+                    .take(n)
+                    .collect();
+                let edges: Vec<&Vec<(f64, f64)>> = scene
+                    .items
+                    .iter()
+                    .filter_map(|i| match i {
+                        Item::Line { points, color, .. } if *color == pal.grid => Some(points),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(edges.len(), setup.graph.edges().count(), "{name} {view}");
+                let at = |p: (f64, f64)| {
+                    nodes
+                        .iter()
+                        .position(|c| (c.0 - p.0).abs() < 1e-6 && (c.1 - p.1).abs() < 1e-6)
+                };
+                for points in edges {
+                    let ends = [at(points[0]), at(*points.last().unwrap())];
+                    assert!(
+                        ends.iter().all(Option::is_some),
+                        "{name} {view}: {points:?}"
+                    );
+                    for (v, &(x, y, r)) in nodes.iter().enumerate() {
+                        if ends.contains(&Some(v)) {
+                            continue;
+                        }
+                        for w in points.windows(2) {
+                            let d = distance_to_segment((x, y), w[0], w[1]);
+                            assert!(
+                                d >= r,
+                                "{name} {view} {aspect:?}: the edge {:?}–{:?} passes {d:.1} from node {v} (radius {r:.1})",
+                                ends[0],
+                                ends[1]
+                            );
+                        }
+                    }
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 20);
+}
+
+fn tex_at(file: &str, aspect: Aspect, language: Language) -> String {
+    let scenario = saved(file);
+    let options = Options {
+        language,
+        ..options(aspect)
+    };
+    let bytes = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Tex,
+        &options,
+    )
+    .unwrap();
+    String::from_utf8(bytes).unwrap()
+}
+
+/// The parts of a LaTeX table: each `tabular`, as its rows.
+fn tex_parts(tex: &str) -> Vec<Vec<&str>> {
+    tex.split("\\begin{tabular}")
+        .skip(1)
+        .map(|p| {
+            let body = p.split("\\end{tabular}").next().unwrap();
+            body.lines()
+                .skip(1)
+                .filter(|l| l.ends_with("\\\\"))
+                .collect()
+        })
+        .collect()
+}
+
+/// The LaTeX of a draw at the start frames the start cell too (the picture frames it, the
+/// Markdown marks it): in LeetCode's example 1 the start is a draw, a cell without a number,
+/// and the .tex had no frame at all.
+#[test]
+fn the_latex_table_frames_a_start_that_is_a_draw() {
+    for language in [Language::English, Language::Chinese] {
+        let tex = tex_at("cat-mouse-leetcode-example-1.json", Aspect::Wide, language);
+        let body: Vec<&str> = tex.lines().filter(|l| !l.starts_with('%')).collect();
+        let body = body.join("\n");
+        assert_eq!(
+            body.matches("\\fcolorbox[HTML]{000000}").count()
+                + body.matches("\\fcolorbox[HTML]{FFFFFF}").count(),
+            1,
+            "{body}"
+        );
+    }
+}
+
+/// LaTeX parts that waste a slide: no part of a table is mostly its empty triangle (the 24-pile
+/// stone table's third part was twelve rows holding one cell), Guess Number 100 takes far fewer
+/// than the 45 slides it took, and a 16:9 slide's width is used (the .tex was byte-identical
+/// to the 4:3 one, its columns packed for 4:3).
+#[test]
+fn latex_parts_do_not_waste_slides() {
+    for file in ["stone-24-piles.json", "guess-number-100.json"] {
+        for aspect in [Aspect::Wide, Aspect::Standard] {
+            let tex = tex_at(file, aspect, Language::English);
+            for (k, part) in tex_parts(&tex).iter().enumerate() {
+                let cells: usize = part
+                    .iter()
+                    .map(|row| row.matches("\\cellcolor").count())
+                    .sum();
+                assert!(
+                    cells >= 2 * part.len(),
+                    "{file} {aspect:?}: part {} has {} rows but {cells} cells",
+                    k + 1,
+                    part.len()
+                );
+            }
+        }
+    }
+    let slides = |file: &str, aspect: Aspect| {
+        tex_at(file, aspect, Language::English)
+            .lines()
+            .filter(|l| *l == "\\framebreak")
+            .count()
+            + 1
+    };
+    let guess = slides("guess-number-100.json", Aspect::Wide);
+    assert!(guess <= 32, "{guess} slides");
+    let wide = tex_at("guess-number-100.json", Aspect::Wide, Language::English);
+    let standard = tex_at("guess-number-100.json", Aspect::Standard, Language::English);
+    assert_ne!(wide, standard);
+    let most = |tex: &str| {
+        tex.lines()
+            .filter_map(|l| l.strip_prefix("\\begin{tabular}{"))
+            .map(|spec| spec.matches('c').count())
+            .max()
+            .unwrap()
+    };
+    assert!(
+        most(&wide) > most(&standard),
+        "{} vs {}",
+        most(&wide),
+        most(&standard)
+    );
+    assert!(
+        slides("stone-24-piles.json", Aspect::Wide)
+            < slides("stone-24-piles.json", Aspect::Standard)
+    );
+}
+
+/// An SVG for English slides names a Latin font first (a CJK font set the Latin text of English
+/// slides on Windows and macOS), one for Chinese slides a Chinese font first; both end in
+/// sans-serif.
+#[test]
+fn svg_fonts_put_the_slides_script_first() {
+    let scenario = saved("stone-seed-3-9-1-2.json");
+    for (language, first) in [
+        (Language::English, "Helvetica"),
+        (Language::Chinese, "WenQuanYi Micro Hei"),
+    ] {
+        let options = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let svg = gamedp::figures::render(
+            &scenario.game,
+            "table",
+            gamedp::figures::Format::Svg,
+            &options,
+        )
+        .unwrap();
+        let svg = String::from_utf8(svg).unwrap();
+        let families: std::collections::BTreeSet<&str> = svg
+            .split("font-family=\"")
+            .skip(1)
+            .map(|s| s.split('"').next().unwrap())
+            .collect();
+        assert!(!families.is_empty());
+        for f in families {
+            assert!(f.starts_with(first), "{language:?}: {f}");
+            assert!(f.ends_with("sans-serif"), "{f}");
+            assert!(f.contains("WenQuanYi Micro Hei"), "{f}");
+        }
+    }
+}
+
+/// Can I Win with total 0 is won before any move: its table says so instead of "Read a row: the
+/// first move x wins only if…", which read as if the moves were made.
+#[test]
+fn can_i_win_with_total_zero_says_no_move_is_made() {
+    let scenario = saved("can-i-win-10-0.json");
+    for language in [Language::English, Language::Chinese] {
+        let options = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "table", &options);
+        let words = scene.texts().join(" ");
+        let t = gamedp::figures::texts(language);
+        assert!(!words.contains(t.can_i_win_how), "{words}");
+        let zero = if language == Language::English {
+            "before any move"
+        } else {
+            "不用走"
+        };
+        assert!(words.contains(zero), "{words}");
+    }
+}
+
+/// An endless Cat and Mouse II game (LeetCode example 4, and both staying put) shows the part
+/// that repeats, not "Move 100 of 100" under the start: the figure says the game is endless and
+/// decided by the 1000-move rule, and its key lists no "cell just moved to" when nothing moved.
+#[test]
+fn an_endless_cat_and_mouse_ii_game_shows_what_repeats() {
+    for file in [
+        "cat-mouse-ii-leetcode-4.json",
+        "cat-mouse-ii-staying-put.json",
+    ] {
+        let scenario = saved(file);
+        let scene = still(&scenario.game, "game", &options(Aspect::Wide));
+        let words = scene.texts().join(" ");
+        assert!(!words.contains("Move 100 of 100"), "{file}: {words}");
+        assert!(words.contains("repeat"), "{file}: {words}");
+        assert!(words.contains("1000-move rule"), "{file}: {words}");
+        assert!(!words.contains("the cell just moved to"), "{file}: {words}");
+    }
+}
+
+/// The app draws a bundled Cat and Mouse example at its own positions with straight edges: no
+/// edge passes within 0.06 (of the unit square the positions are in, about a node's radius on
+/// screen) of a node it does not join (node 5 of "naive bound B" sat 0.02 from edge 6–9).
+#[test]
+fn bundled_cat_and_mouse_positions_keep_edges_off_other_nodes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().to_string();
+        if !name.starts_with("cat-mouse-") || name.starts_with("cat-mouse-ii-") {
+            continue;
+        }
+        let scenario = saved(&name);
+        let Game::CatMouse(setup) = &scenario.game else {
+            panic!("{name}")
+        };
+        let pos = setup
+            .positions
+            .as_ref()
+            .expect("bundled examples have positions");
+        let p = |v: u32| (pos[v as usize][0] as f64, pos[v as usize][1] as f64);
+        for (u, v) in setup.graph.edges() {
+            for w in 0..setup.graph.n() as u32 {
+                if w == u || w == v {
+                    continue;
+                }
+                let d = distance_to_segment(p(w), p(u), p(v));
+                assert!(
+                    d >= 0.06,
+                    "{name}: edge {u}–{v} passes {d:.3} from node {w}"
+                );
+            }
+        }
+    }
+}

@@ -199,3 +199,100 @@ fn chinese_example_names_have_no_english_words() {
         assert!(words.is_empty(), "{}: {words:?}", example.zh);
     }
 }
+
+/// Issue 24 (t2, wording): the texts of the Chinese figures (every view of every bundled example)
+/// use full-width punctuation and no space between two Chinese words: "先手 总分: 9" stood on a
+/// slide (say 先手总分：9), and "步 1: 先手 取 5 (右端)", "走过的路 (猫)", "1 = 先手, 2 = 后手",
+/// "开局: (3, 4, 5)".
+#[test]
+fn chinese_figure_texts_use_full_width_punctuation() {
+    use gamedp::figures::{Aspect, Options, Theme};
+    let options = Options {
+        language: gamedp::i18n::Language::Chinese,
+        theme: Theme::Light,
+        scale: 1.0,
+        aspect: Aspect::Wide,
+    };
+    let han = |c: char| ('\u{4e00}'..='\u{9fff}').contains(&c);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".json"))
+        .collect();
+    names.sort();
+    let mut bad = std::collections::BTreeSet::new();
+    for name in &names {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        let game = gamedp::scenario::Scenario::from_value(serde_json::from_str(&text).unwrap())
+            .unwrap()
+            .game;
+        for view in gamedp::figures::views(game.kind()) {
+            let Ok(scenes) = gamedp::figures::scenes(&game, view.name, false, &options) else {
+                continue;
+            };
+            for text in scenes[0].texts() {
+                for hit in bad_punctuation(text) {
+                    bad.insert(format!("{name} {}: …{hit}… in {text:?}", view.name));
+                }
+                let chars: Vec<char> = text.chars().collect();
+                if chars
+                    .windows(3)
+                    .any(|w| han(w[0]) && w[1] == ' ' && han(w[2]))
+                {
+                    bad.insert(format!(
+                        "{name} {}: a space between words in {text:?}",
+                        view.name
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "{}",
+        bad.into_iter().collect::<Vec<_>>().join("\n")
+    );
+}
+
+/// Issue 24 (t2, wording): a Cat and Mouse game's last move ends in a sentence that starts with
+/// a capital and ends with a full stop, as Cat and Mouse II's does ("Move 30 of 30: cat 5 → 7.
+/// cat wins" stood on a slide).
+#[test]
+fn the_cat_and_mouse_game_ends_in_a_sentence() {
+    use gamedp::figures::{Aspect, Options, Theme};
+    let options = Options {
+        language: gamedp::i18n::Language::English,
+        theme: Theme::Light,
+        scale: 1.0,
+        aspect: Aspect::Wide,
+    };
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("saves")
+        .join("cat-mouse-naive-bound-b.json");
+    let text = std::fs::read_to_string(path).unwrap();
+    let game = gamedp::scenario::Scenario::from_value(serde_json::from_str(&text).unwrap())
+        .unwrap()
+        .game;
+    let scene = gamedp::figures::scenes(&game, "game", false, &options)
+        .unwrap()
+        .remove(0);
+    let words = scene.texts().join("|");
+    assert!(
+        words.contains("Move 30 of 30: cat 5 → 7. The cat wins."),
+        "{words}"
+    );
+}
+
+/// Issue 24 (t2, wording): the figures call the strategy tree what the Guess Number tab does,
+/// 策略树 (the Export menu said 决策树, the figure's title 最优策略树).
+#[test]
+fn the_figures_name_the_strategy_tree_as_the_app_does() {
+    let app = gamedp::i18n::guess_number::ZH.view_tree;
+    assert_eq!(gamedp::i18n::figures::ZH.view_tree, app);
+    assert_eq!(gamedp::i18n::figures::ZH.guess_tree, app);
+    assert_eq!(
+        gamedp::i18n::figures::ZH.floor,
+        gamedp::i18n::cat_mouse_ii::ZH.tool_floor
+    );
+}

@@ -54,11 +54,17 @@ fn draw(setup: &Setup, sol: &Solution, line: &[Position], done: usize, ctx: &Ctx
             ],
         );
         if done == moves {
-            let end = match now.terminal_outcome() {
-                Some(o) => outcome_name(o, ctx).to_string(),
-                None => ctx.t.cm_repeat.to_string(),
+            // a sentence, as Cat and Mouse II's: "… 5 → 7. The cat wins."
+            s = match now.terminal_outcome() {
+                Some(o) => fill(
+                    ctx.t.step_then_end,
+                    &[("step", &s), ("winner", &outcome_name(o, ctx))],
+                ),
+                None => fill(
+                    ctx.t.cm_step_end,
+                    &[("step", &s), ("end", &ctx.t.cm_repeat)],
+                ),
             };
-            s = fill(ctx.t.cm_step_end, &[("step", &s), ("end", &end)]);
         }
         s
     };
@@ -108,7 +114,7 @@ mod tests {
         let frames = scenes(&setup, &sol, &ctx);
         assert_eq!(frames.len(), line.len() + crate::figures::HOLD_FRAMES);
         let last = frames.last().unwrap().texts().join("|");
-        assert!(last.contains("mouse 1 → 0. mouse wins"), "{last}");
+        assert!(last.contains("mouse 1 → 0. The mouse wins."), "{last}");
         assert_ne!(frames[0], frames[1]);
         // in Chinese the end follows a Chinese full stop, not ". "
         let options = crate::figures::Options {

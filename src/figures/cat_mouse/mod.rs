@@ -207,7 +207,10 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     };
     if !ctx.frames {
         let legend = Legend::Scale {
-            title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
+            title: fill(
+                ctx.t.paren,
+                &[("a", &ctx.t.step), ("b", &ctx.t.cat_mouse_order)],
+            ),
             colors: ctx.pal.order_stops(),
             lo: "1".into(),
             hi: total.to_string(),
@@ -233,7 +236,13 @@ fn order(sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
         .iter()
         .map(|&done| {
             let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
-            let sub = format!("{}: {} / {}", ctx.t.step, done, total);
+            let sub = fill(
+                ctx.t.labelled,
+                &[
+                    ("label", &ctx.t.step),
+                    ("value", &format!("{done} / {total}")),
+                ],
+            );
             ctx.table_scene(
                 &title,
                 Some(&sub),
@@ -264,8 +273,18 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         trails: None,
     };
     let notes = [
-        format!("M = {} (1)", ctx.t.mouse),
-        format!("C = {} (2)", ctx.t.cat),
+        fill(
+            ctx.t.cm_token,
+            &[
+                ("letter", &"M"),
+                ("who", &ctx.t.mouse),
+                ("node", &MOUSE_START),
+            ],
+        ),
+        fill(
+            ctx.t.cm_token,
+            &[("letter", &"C"), ("who", &ctx.t.cat), ("node", &CAT_START)],
+        ),
     ];
     graph_scene(
         setup,
@@ -348,12 +367,27 @@ pub(crate) fn graph_scene(
         )
     };
     let r = (300.0 / (n as f64).sqrt()).clamp(5.0, 40.0);
+    let centres: Vec<(f64, f64)> = (0..n).map(at).collect();
+    // an edge that would pass under a node it does not join is bent around it (a straight line
+    // there reads as two edges to that node)
+    let routes: std::collections::HashMap<(u32, u32), Vec<(f64, f64)>> = g
+        .edges()
+        .map(|(u, v)| {
+            (
+                (u, v),
+                edge_route(u as usize, v as usize, &centres, r * 1.3),
+            )
+        })
+        .collect();
+    let route = |u: u32, v: u32| -> Vec<(f64, f64)> {
+        match (routes.get(&(u, v)), routes.get(&(v, u))) {
+            (Some(p), _) => p.clone(),
+            (None, Some(p)) => p.iter().rev().copied().collect(),
+            (None, None) => vec![centres[u as usize], centres[v as usize]],
+        }
+    };
     for (u, v) in g.edges() {
-        scene.line(
-            vec![at(u as usize), at(v as usize)],
-            pal.grid,
-            (r / 8.0).clamp(1.0, 3.0),
-        );
+        scene.line(route(u, v), pal.grid, (r / 8.0).clamp(1.0, 3.0));
     }
     if let Some((mouse_trail, cat_trail)) = &tokens.trails {
         for (trail, c, off) in [
@@ -367,10 +401,11 @@ pub(crate) fn graph_scene(
                 if w[0] == w[1] {
                     continue;
                 }
-                let (ax, ay) = at(w[0] as usize);
-                let (bx, by) = at(w[1] as usize);
                 scene.line(
-                    vec![(ax + r * off, ay + r * off), (bx + r * off, by + r * off)],
+                    route(w[0], w[1])
+                        .into_iter()
+                        .map(|(x, y)| (x + r * off, y + r * off))
+                        .collect(),
                     c.mix(pal.background, trail_fade(k, steps)),
                     (r / 3.0).clamp(3.0, 10.0),
                 );
@@ -406,10 +441,12 @@ pub(crate) fn graph_scene(
     // the tokens: a badge beside their nodes, outside the node's circle so that its number
     // stays readable, on the side with the most room (away from edges, other nodes and the
     // other token), tied to the node by a short stroke
-    let centres: Vec<(f64, f64)> = (0..n).map(at).collect();
     let segments: Vec<Segment> = g
         .edges()
-        .map(|(u, v)| (centres[u as usize], centres[v as usize]))
+        .flat_map(|(u, v)| {
+            let points = route(u, v);
+            points.windows(2).map(|w| (w[0], w[1])).collect::<Vec<_>>()
+        })
         .collect();
     let br = (r * 0.7).clamp(14.0, 26.0);
     // the word "hole" under node 0 is kept clear too: a badge already placed counts like it
@@ -458,10 +495,16 @@ pub(crate) fn graph_scene(
         // only a path that is drawn (a token that never moved has none)
         let moved = |t: &Vec<u32>| t.windows(2).any(|w| w[0] != w[1]);
         if moved(mouse_trail) {
-            items.push((pal.mouse_path, format!("{} ({})", ctx.t.trail, ctx.t.mouse)));
+            items.push((
+                pal.mouse_path,
+                fill(ctx.t.paren, &[("a", &ctx.t.trail), ("b", &ctx.t.mouse)]),
+            ));
         }
         if moved(cat_trail) {
-            items.push((pal.cat_path, format!("{} ({})", ctx.t.trail, ctx.t.cat)));
+            items.push((
+                pal.cat_path,
+                fill(ctx.t.paren, &[("a", &ctx.t.trail), ("b", &ctx.t.cat)]),
+            ));
         }
     }
     let legend_spec = Legend::Swatches {
@@ -474,6 +517,74 @@ pub(crate) fn graph_scene(
 
 /// A line between two points of the picture.
 type Segment = ((f64, f64), (f64, f64));
+
+/// The distance from `p` to the segment `a`–`b`.
+fn dist_to_segment(p: (f64, f64), a: (f64, f64), b: (f64, f64)) -> f64 {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let t = if len2 < 1e-9 {
+        0.0
+    } else {
+        (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
+    };
+    ((p.0 - a.0 - t * dx).powi(2) + (p.1 - a.1 - t * dy).powi(2)).sqrt()
+}
+
+/// How an edge from node `u` to node `v` is drawn: straight when it keeps `clearance` away from
+/// every other node's centre, otherwise the least bent curve (a quadratic Bézier, as a polyline)
+/// that does; if none does, the one that keeps farthest.
+pub(crate) fn edge_route(
+    u: usize,
+    v: usize,
+    centres: &[(f64, f64)],
+    clearance: f64,
+) -> Vec<(f64, f64)> {
+    let (a, b) = (centres[u], centres[v]);
+    let room = |points: &[(f64, f64)]| -> f64 {
+        let mut room = f64::MAX;
+        for (w, &c) in centres.iter().enumerate() {
+            if w == u || w == v {
+                continue;
+            }
+            for s in points.windows(2) {
+                room = room.min(dist_to_segment(c, s[0], s[1]));
+            }
+        }
+        room
+    };
+    let straight = vec![a, b];
+    if room(&straight) >= clearance {
+        return straight;
+    }
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (nx, ny) = (-dy / len, dx / len);
+    let mid = ((a.0 + b.0) / 2.0, (a.1 + b.1) / 2.0);
+    let curve = |h: f64| -> Vec<(f64, f64)> {
+        let c = (mid.0 + nx * h, mid.1 + ny * h);
+        (0..=24)
+            .map(|i| {
+                let t = i as f64 / 24.0;
+                let (p, q, s) = ((1.0 - t) * (1.0 - t), 2.0 * t * (1.0 - t), t * t);
+                (p * a.0 + q * c.0 + s * b.0, p * a.1 + q * c.1 + s * b.1)
+            })
+            .collect()
+    };
+    let mut best = (room(&straight), straight);
+    for k in 1..=16 {
+        for sign in [1.0, -1.0] {
+            let points = curve(sign * k as f64 * 0.06 * len.max(clearance * 4.0));
+            let r = room(&points);
+            if r >= clearance {
+                return points;
+            }
+            if r > best.0 {
+                best = (r, points);
+            }
+        }
+    }
+    best.1
+}
 
 /// Where a token's badge of radius `br` goes around the node at `node`: at distance `reach`, in
 /// the one of 16 directions whose badge keeps farthest from the other nodes' circles (radius
@@ -490,16 +601,6 @@ fn badge_spot(
     segments: &[Segment],
     placed: &[(f64, f64, f64)],
 ) -> (f64, f64) {
-    let dist_to_segment = |p: (f64, f64), a: (f64, f64), b: (f64, f64)| {
-        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-        let len2 = dx * dx + dy * dy;
-        let t = if len2 < 1e-9 {
-            0.0
-        } else {
-            (((p.0 - a.0) * dx + (p.1 - a.1) * dy) / len2).clamp(0.0, 1.0)
-        };
-        ((p.0 - a.0 - t * dx).powi(2) + (p.1 - a.1 - t * dy).powi(2)).sqrt()
-    };
     let mut best = (f64::MIN, node);
     for k in 0..16 {
         let angle = prefer + k as f64 * std::f64::consts::PI / 8.0;

@@ -98,7 +98,10 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     };
     if !ctx.frames {
         let legend = Legend::Scale {
-            title: format!("{} ({})", ctx.t.step, ctx.t.cat_mouse_order),
+            title: fill(
+                ctx.t.paren,
+                &[("a", &ctx.t.step), ("b", &ctx.t.cat_mouse_order)],
+            ),
             colors: ctx.pal.order_stops(),
             lo: "1".into(),
             hi: count.to_string(),
@@ -129,7 +132,13 @@ pub(crate) fn order(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
         .iter()
         .map(|&done| {
             let prev = ends.iter().rev().find(|&&e| e < done).copied().unwrap_or(0);
-            let sub = format!("{}: {} / {}", ctx.t.step, done, count);
+            let sub = fill(
+                ctx.t.labelled,
+                &[
+                    ("label", &ctx.t.step),
+                    ("value", &format!("{done} / {count}")),
+                ],
+            );
             ctx.table_scene(&title, Some(&sub), &panels(Some((prev, done))), &legend)
         })
         .collect();
@@ -147,9 +156,14 @@ fn turn_index(turn: Turn) -> usize {
 /// The optimal game from the start: still, the last position with both paths; frames, the
 /// start and then one move a frame (sampled beyond [`crate::figures::MAX_FRAMES`]).
 pub(crate) fn game(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
-    let line = sol.optimal_line(sol.start(), GAME_MAX_MOVES);
+    let mut line = sol.optimal_line(sol.start(), GAME_MAX_MOVES);
+    // an endless game is shown up to where it starts repeating, and says which moves repeat
+    let repeat = repeating(sol, &line);
+    if let Some((_, to)) = repeat {
+        line.truncate(to);
+    }
     if !ctx.frames {
-        return vec![game_frame(setup, sol, &line, line.len(), ctx)];
+        return vec![game_frame(setup, sol, &line, line.len(), repeat, ctx)];
     }
     // a frame for each move that moves something (staying put changes nothing on the board),
     // and the last move, whose frame says how the game ends
@@ -170,10 +184,27 @@ pub(crate) fn game(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Vec<Scene> {
     shown.dedup();
     let mut frames: Vec<Scene> = shown
         .iter()
-        .map(|&k| game_frame(setup, sol, &line, k, ctx))
+        .map(|&k| game_frame(setup, sol, &line, k, repeat, ctx))
         .collect();
     hold_end(&mut frames);
     frames
+}
+
+/// Where a game nobody ends starts repeating: the first and the last move (counted from 1) of
+/// the moves that come back to a position seen before; `None` for a game that ends (or does not
+/// repeat within `line`).
+fn repeating(sol: &Solution, line: &[Move]) -> Option<(usize, usize)> {
+    if line.last().is_none_or(|m| m.ending.is_some()) {
+        return None;
+    }
+    let mut seen = std::collections::HashMap::from([(sol.start(), 0usize)]);
+    for (k, m) in line.iter().enumerate() {
+        if let Some(&i) = seen.get(&m.after) {
+            return Some((i + 1, k + 1));
+        }
+        seen.insert(m.after, k + 1);
+    }
+    None
 }
 
 /// "(row, column)" of a cell.
@@ -184,7 +215,14 @@ fn cell_name(setup: &Setup, cell: usize) -> String {
 
 /// The board after `done` moves of `line`: the tokens where they are, the cells each visited
 /// tinted, the last move's cell framed.
-fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &Ctx) -> Scene {
+fn game_frame(
+    setup: &Setup,
+    sol: &Solution,
+    line: &[Move],
+    done: usize,
+    repeat: Option<(usize, usize)>,
+    ctx: &Ctx,
+) -> Scene {
     let g = &setup.grid;
     let pal = &ctx.pal;
     let now = if done == 0 {
@@ -202,7 +240,11 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
     }
     let mouse_path = pal.mouse_path.mix(pal.empty, 0.35);
     let cat_path = pal.cat_path.mix(pal.empty, 0.35);
-    let last = done.checked_sub(1).map(|k| line[k].to);
+    // (a move that stays put leaves no cell just moved to)
+    let last = done
+        .checked_sub(1)
+        .filter(|&k| line[k].from != line[k].to)
+        .map(|k| line[k].to);
     // the still (no frames): the whole game on one board, each path cell numbered with the move
     // that last reached it
     let mut arrival = [vec![0usize; n], vec![0usize; n]];
@@ -236,6 +278,15 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
     };
     let (mouse_path_shown, cat_path_shown) = (shown(0), shown(1));
     let walls_shown = (0..n).any(|cell| g.is_wall(cell));
+    // floor nobody has stood on
+    let floor_shown = (0..n).any(|cell| {
+        !g.is_wall(cell)
+            && !visited[0][cell]
+            && !visited[1][cell]
+            && cell != now.cat
+            && cell != now.mouse
+            && cell != g.food()
+    });
     let visited = &visited;
     let panel = Panel {
         title: None,
@@ -316,7 +367,20 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
                     };
                     s = fill(ctx.t.step_then_end, &[("step", &s), ("winner", &winner)]);
                 }
-                None => s = format!("{s} {}", fill(ctx.t.cm2_cut, &[("k", &line.len())])),
+                None => match repeat {
+                    Some((from, to)) => {
+                        let still = line[from - 1..to].iter().all(|m| m.from == m.to);
+                        s = if still {
+                            fill(ctx.t.cm2_stays, &[("step", &s)])
+                        } else {
+                            fill(
+                                ctx.t.cm2_repeats,
+                                &[("step", &s), ("from", &from), ("to", &to)],
+                            )
+                        };
+                    }
+                    None => s = format!("{s} {}", fill(ctx.t.cm2_cut, &[("k", &line.len())])),
+                },
             }
         }
         s
@@ -338,15 +402,16 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
             (true, pal.cat_token, format!("C {}", ctx.t.cat)),
             (true, pal.food, format!("F {}", ctx.t.food)),
             (walls_shown, pal.wall, ctx.t.wall.into()),
+            (floor_shown, pal.empty, ctx.t.floor.into()),
             (
                 mouse_path_shown,
                 mouse_path,
-                format!("{} ({})", ctx.t.trail, ctx.t.mouse),
+                fill(ctx.t.paren, &[("a", &ctx.t.trail), ("b", &ctx.t.mouse)]),
             ),
             (
                 cat_path_shown,
                 cat_path,
-                format!("{} ({})", ctx.t.trail, ctx.t.cat),
+                fill(ctx.t.paren, &[("a", &ctx.t.trail), ("b", &ctx.t.cat)]),
             ),
         ]
         .into_iter()
@@ -354,7 +419,9 @@ fn game_frame(setup: &Setup, sol: &Solution, line: &[Move], done: usize, ctx: &C
         .map(|(_, c, t)| (c, t))
         .collect(),
     };
-    ctx.frame_means(ctx.t.frame_last_move);
+    if last.is_some() {
+        ctx.frame_means(ctx.t.frame_last_move);
+    }
     ctx.table_scene(&title, Some(&sub), &[panel], &legend)
 }
 

@@ -201,7 +201,10 @@ fn draw(
             (pal.grid, 1.0)
         };
         scene.rect(x, sy, sw, sh, Some(c), Some(outline));
-        let text = format!("{} {}: {}", player_name(who, ctx), ctx.t.total, total);
+        let text = fill(
+            ctx.t.stone_total,
+            &[("who", &player_name(who, ctx)), ("total", &total)],
+        );
         let size = fit_size(&text, sw - 24.0, 40.0);
         scene.bold_text(
             x + sw / 2.0,
@@ -217,16 +220,16 @@ fn draw(
     let top = sy + sh + gap;
     let size = (row_h * 0.6).min(34.0);
     let line_text = |k: usize, m: &MoveRecord| {
-        format!(
-            "{} {}: {} {} {} ({})  → {} : {}",
-            ctx.t.move_no,
-            k + 1,
-            player_name(m.player, ctx),
-            ctx.t.takes,
-            m.value,
-            end_name(m.end, ctx),
-            m.totals.0,
-            m.totals.1
+        fill(
+            ctx.t.stone_move_line,
+            &[
+                ("k", &(k + 1)),
+                ("who", &player_name(m.player, ctx)),
+                ("value", &m.value),
+                ("end", &end_name(m.end, ctx)),
+                ("a", &m.totals.0),
+                ("b", &m.totals.1),
+            ],
         )
     };
     // columns as wide as their longest line (of the whole game, so frames do not jump), centred
@@ -240,17 +243,7 @@ fn draw(
     for (k, m) in moves.iter().take(done).enumerate() {
         let x = left + (k / per_col) as f64 * col_w;
         let y = top + (k % per_col) as f64 * row_h + row_h / 2.0;
-        let text = format!(
-            "{} {}: {} {} {} ({})  → {} : {}",
-            ctx.t.move_no,
-            k + 1,
-            player_name(m.player, ctx),
-            ctx.t.takes,
-            m.value,
-            end_name(m.end, ctx),
-            m.totals.0,
-            m.totals.1
-        );
+        let text = line_text(k, m);
         let size = fit_size(&text, col_w - size * 2.0 - 16.0, size);
         scene.rect(
             x,
