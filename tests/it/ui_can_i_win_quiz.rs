@@ -334,7 +334,12 @@ fn a_move_verdict_waits_for_the_next_state_question() {
             "{lang:?}: the score tells the verdict"
         );
         click(h, q.ciw_state_yes);
-        assert!(shows(h, q.play_right), "{lang:?}: the verdict, now");
+        // (the state it led to is answered now: no "it is one of the quiz's questions")
+        assert!(shows(h, q.play_right_plain), "{lang:?}: the verdict, now");
+        assert!(
+            !shows(h, q.play_right),
+            "{lang:?}: the verdict calls an answered state a question"
+        );
         let s = tab(h.state()).view().quiz.score();
         assert_eq!((s.right, s.asked), (3, 3), "{lang:?}");
     }

@@ -10,12 +10,13 @@ use super::board;
 use super::texts::{cell_name, dest_name, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::{Grid, Position};
 use crate::games::rng::SplitMix64;
+use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{Both, fill};
+use crate::quiz::Tries;
 use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
-use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame};
 
 /// State of the outcome question.
 #[derive(Debug, Clone)]
@@ -231,101 +232,41 @@ impl QuizView {
     }
 }
 
-/// An outcome question under way: the position asked, the tries at it and the positions
-/// committed (the outcome quiz's own, or Play's question asked before the computer replies:
-/// both commit into the tab's outcome quiz). Graded the same wherever it is asked.
-pub(super) struct OutcomeAsked<'a> {
-    pub pos: Position,
-    pub tries: &'a mut Tries,
-    pub committed: &'a mut Committed<Position>,
-}
+/// The outcome quiz of 1728 as the shared question asks it (here and in Play, before the
+/// computer replies): who wins, two choices.
+impl OutcomeGame for CatMouseIISolved {
+    type Pos = Position;
+    type Outcome = Winner;
 
-impl OutcomeAsked<'_> {
-    /// The student picks `w`: the feedback and whether the question is over (committed; a
-    /// wrong pick shows the answer: two choices, no retry). `None` when nothing is asked.
-    pub fn pick(
-        self,
-        quiz: &mut Quiz,
-        solved: &CatMouseIISolved,
-        w: Winner,
-    ) -> Option<(Feedback, bool)> {
-        let pos = self.pos;
-        let value = solved.solution.value(pos)?;
-        // two choices: a wrong pick shows the answer (the other button would be a free retry)
-        let (step, settled) = self.tries.answer_of_two(w == winner(value))?;
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                position_name(solved.solution.grid(), pos)
-            });
-        }
-        self.show(quiz, solved, step, true)
+    fn rev(&self) -> u64 {
+        self.rev
     }
 
-    /// The Hint button: the next hint (after the last, the answer).
-    pub fn hint(self, quiz: &mut Quiz, solved: &CatMouseIISolved) -> Option<(Feedback, bool)> {
-        let pos = self.pos;
-        let (step, settled) = self.tries.hint()?;
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                position_name(solved.solution.grid(), pos)
-            });
-        }
-        self.show(quiz, solved, step, false)
+    fn outcome(&self, pos: Position) -> Option<Winner> {
+        self.solution.value(pos).map(winner)
     }
 
-    fn show(
-        self,
-        quiz: &mut Quiz,
-        solved: &CatMouseIISolved,
-        step: Step,
-        after_wrong: bool,
-    ) -> Option<(Feedback, bool)> {
-        let sol = &solved.solution;
-        let pos = self.pos;
-        let actual = winner(sol.value(pos)?);
-        let why = || {
-            reason(sol, pos)
-                .map(|r| reason_text(sol.grid(), r, pos))
-                .unwrap_or_default()
-        };
-        Some(match step {
-            Step::Right { .. } => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.rev, pos);
-                let fb = Feedback::right_why(
-                    quiz,
-                    Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])),
-                );
-                (fb, true)
-            }
-            Step::Hint(k) => {
-                // hints used are the hints pressed for (one shown after a wrong pick is not)
-                if !after_wrong {
-                    quiz.hint_used(Kind::Outcome);
-                }
-                let committed = &*self.committed;
-                let fb = Feedback::Hint(Both::new(|| {
-                    let q = quiz_tr();
-                    let template = if after_wrong {
-                        q.hint_wrong
-                    } else {
-                        q.hint_shown
-                    };
-                    let hint = hint_text(solved, committed, pos, k);
-                    fill(template, &[("k", &k), ("hint", &hint)])
-                }));
-                (fb, false)
-            }
-            Step::Answer => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.rev, pos);
-                let fb = Feedback::Wrong(Both::new(|| {
-                    let actual = format!("{} — {}", winner_text(actual), why());
-                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
-                }));
-                (fb, true)
-            }
-        })
+    fn two_choices(&self) -> bool {
+        true
+    }
+
+    fn report_name(&self, pos: Position) -> String {
+        position_name(self.solution.grid(), pos)
+    }
+
+    fn outcome_words(&self, w: Winner) -> String {
+        winner_text(w).to_string()
+    }
+
+    fn why(&self, pos: Position) -> String {
+        let sol = &self.solution;
+        reason(sol, pos)
+            .map(|r| reason_text(sol.grid(), r, pos))
+            .unwrap_or_default()
+    }
+
+    fn hint(&self, committed: &Committed<Position>, pos: Position, k: u8) -> String {
+        hint_text(self, committed, pos, k)
     }
 }
 
