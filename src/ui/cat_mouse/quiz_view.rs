@@ -301,7 +301,9 @@ impl OutcomeGame for CatMouseSolved {
 
 /// Hint `k` for `pos`: 1 names the moves of the mover (the positions the outcome reads), 2
 /// gives the outcome of each (the solver's) whose outcome is no open question: a position that
-/// ends the game, or one `committed` (answered or shown); the others are "not answered yet".
+/// ends the game, or one `committed` (answered or shown). Where some are open (the start, the
+/// first question, has all of them open), hint 2 names each position they reach and says the
+/// rule that decides from them, instead of "not answered yet" alone (issue 23).
 fn hint_text(
     solved: &CatMouseSolved,
     committed: &Committed<Position>,
@@ -312,23 +314,50 @@ fn hint_text(
         return hint_text_of(&solved.solution, pos, k);
     }
     let q = quiz_tr();
-    let list = solved
-        .solution
-        .moves(pos)
+    let moves = solved.solution.moves(pos);
+    let known = |m: &crate::games::cat_mouse::MoveInfo| {
+        m.position.terminal_outcome().is_some() || committed.contains(solved.graph_rev, &m.position)
+    };
+    if moves.iter().all(known) {
+        let list = moves
+            .iter()
+            .map(|m| format!("{} → {}", m.to, super::outcome_short(m.outcome)))
+            .collect::<Vec<_>>()
+            .join(q.list_sep);
+        return fill(q.cm_hint2, &[("list", &list)]);
+    }
+    let turn_word = |t: Turn| match t {
+        Turn::Mouse => q.the_mouse,
+        Turn::Cat => q.the_cat,
+    };
+    let list = moves
         .iter()
         .map(|m| {
-            let known = m.position.terminal_outcome().is_some()
-                || committed.contains(solved.graph_rev, &m.position);
-            let what = if known {
+            let p = m.position;
+            let at = fill(
+                q.start_position,
+                &[("m", &p.mouse), ("c", &p.cat), ("who", &turn_word(p.turn))],
+            );
+            let what = if known(m) {
                 super::outcome_short(m.outcome)
             } else {
-                q.not_answered_yet
+                q.cm_hint2_open
             };
-            format!("{} → {what}", m.to)
+            fill(
+                q.cm_hint2_item,
+                &[("to", &m.to), ("pos", &at), ("what", &what)],
+            )
         })
         .collect::<Vec<_>>()
         .join(q.list_sep);
-    fill(q.cm_hint2, &[("list", &list)])
+    let rule = fill(
+        q.cm_hint2_rule,
+        &[
+            ("who", &turn_word(pos.turn)),
+            ("other", &turn_word(pos.turn.other())),
+        ],
+    );
+    fill(q.cm_hint2_with_rule, &[("list", &list), ("rule", &rule)])
 }
 
 /// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of

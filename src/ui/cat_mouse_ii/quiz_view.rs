@@ -272,7 +272,9 @@ impl OutcomeGame for CatMouseIISolved {
 
 /// Hint `k` for `pos`: 1 names the mover's moves (the positions the winner reads), 2 gives
 /// the value of each (the solver's) whose winner is no open question: a position that ends the
-/// game, or one `committed` (answered or shown); the others are "not answered yet".
+/// game, or one `committed` (answered or shown). Where some are open (all of them at the
+/// first question), each position they reach is named with the rule that decides from them,
+/// not "not answered yet" alone (issue 23).
 fn hint_text(
     solved: &CatMouseIISolved,
     committed: &Committed<Position>,
@@ -287,7 +289,8 @@ fn hint_text(
     let grid = sol.grid();
     let from = mover_cell(pos);
     let food = grid.food();
-    let list = crate::quiz::cat_mouse_ii::move_options(sol, pos)
+    let options = crate::quiz::cat_mouse_ii::move_options(sol, pos);
+    let list = options
         .iter()
         .map(|o| {
             let next = match pos.turn {
@@ -303,16 +306,53 @@ fn hint_text(
                 },
             };
             let ends = next.mouse == next.cat || next.mouse == food || next.cat == food;
-            let what = if ends || committed.contains(solved.rev, &next) {
+            (o, next, ends || committed.contains(solved.rev, &next))
+        })
+        .collect::<Vec<_>>();
+    let to = |o: &crate::quiz::MoveOption<usize, crate::games::cat_mouse_ii::Value>| {
+        dest_name(grid, from, o.mv)
+    };
+    if list.iter().all(|(_, _, known)| *known) {
+        let list = list
+            .iter()
+            .map(|(o, _, _)| format!("{} → {}", to(o), value_text(o.detail)))
+            .collect::<Vec<_>>()
+            .join(q.list_sep);
+        return fill(q.cm_hint2, &[("list", &list)]);
+    }
+    // (some are open questions, all of them at the first question: each position named, and
+    // the rule that decides from them, rather than "not answered yet" alone)
+    let list = list
+        .iter()
+        .map(|(o, next, known)| {
+            let at = fill(
+                q.start_position,
+                &[
+                    ("m", &cell_name(grid, next.mouse)),
+                    ("c", &cell_name(grid, next.cat)),
+                    ("who", &turn_name(next.turn)),
+                ],
+            );
+            let what = if *known {
                 value_text(o.detail)
             } else {
-                q.not_answered_yet.to_string()
+                q.cm_hint2_open.to_string()
             };
-            format!("{} → {what}", dest_name(grid, from, o.mv))
+            fill(
+                q.cm_hint2_item,
+                &[("to", &to(o)), ("pos", &at), ("what", &what)],
+            )
         })
         .collect::<Vec<_>>()
         .join(q.list_sep);
-    fill(q.cm_hint2, &[("list", &list)])
+    let rule = fill(
+        q.cm2_hint2_rule,
+        &[
+            ("who", &turn_name(pos.turn)),
+            ("other", &turn_name(pos.turn.other())),
+        ],
+    );
+    fill(q.cm_hint2_with_rule, &[("list", &list), ("rule", &rule)])
 }
 
 /// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of
