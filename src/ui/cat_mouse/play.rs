@@ -17,7 +17,7 @@ use crate::ui::kit::graph_editor::GraphAction;
 use crate::ui::kit::quiz::{
     Feedback as QuizFeedback, Quiz, Unscored, feedback_ui, play_hint, play_over_ui, play_wrong_told,
 };
-use crate::ui::kit::quiz_pending::PendingVerdict;
+use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui};
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -262,9 +262,6 @@ impl PlayView {
                 self.quiz_ask_hint(quiz, quiz_view, solved);
             }
         }
-        if let Some(fb) = &self.quiz_verdict.ask_feedback {
-            feedback_ui(ui, fb);
-        }
     }
 
     /// Quiz mode's Hint for the move to make now: hint 1 names the moves to compare, hint 2
@@ -462,6 +459,13 @@ impl PlayView {
             let game = self.game.clone()?;
             let users_turn = self.users_turn();
             let best = sol.best_move(game.pos);
+            // the feedback of the user's move once the computer has replied: above the new
+            // prompt, under a heading that says it is the last move's
+            let replied = game.moves().last().is_some_and(|m| m.mover != self.user);
+            if quiz.on && replied {
+                let lines = [&self.quiz_verdict.ask_feedback, &self.quiz_feedback];
+                last_turn_ui(ui, lines.into_iter().flatten());
+            }
 
             // Status lines.
             let you = match self.user {
@@ -529,10 +533,13 @@ impl PlayView {
                 // the question of the position the move led to, before the computer replies
                 self.quiz_ask_ui(ui, quiz, quiz_view, solved);
             }
-            if quiz.on
-                && let Some(fb) = &self.quiz_feedback
-            {
-                feedback_ui(ui, fb);
+            if quiz.on && !replied {
+                if let Some(fb) = &self.quiz_verdict.ask_feedback {
+                    feedback_ui(ui, fb);
+                }
+                if let Some(fb) = &self.quiz_feedback {
+                    feedback_ui(ui, fb);
+                }
             }
             let (mut feedback_line, mut moves_line) = (None, None);
             if let Some(f) = self.feedback.filter(|_| !quiz.on) {

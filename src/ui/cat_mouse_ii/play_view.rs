@@ -18,7 +18,7 @@ use crate::quiz::cat_mouse_ii::move_options;
 use crate::quiz::check_move;
 use crate::quiz::outcome::cat_mouse_ii::Winner;
 use crate::ui::kit::quiz::{Feedback, Quiz, Unscored, feedback_ui, play_hint};
-use crate::ui::kit::quiz_pending::PendingVerdict;
+use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui};
 
 /// The person's side, the game and the hint switch.
 #[derive(Debug, Clone, PartialEq)]
@@ -246,9 +246,6 @@ impl PlayView {
             } else if hint {
                 self.quiz_ask_hint(quiz, quiz_view, solved);
             }
-        }
-        if let Some(fb) = &self.quiz_verdict.ask_feedback {
-            feedback_ui(ui, fb);
         }
     }
 
@@ -502,6 +499,13 @@ impl PlayView {
         });
         let (_, game) = self.game.clone()?;
         let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // the feedback of the person's move once the computer has replied: above the new
+        // status and prompt, under a heading that says it is the last move's
+        let replied = game.moves.last().is_some_and(|m| m.after.turn == self.side);
+        if quiz.on && replied {
+            let lines = [&self.quiz_verdict.ask_feedback, &self.quiz_feedback];
+            last_turn_ui(ui, lines.into_iter().flatten());
+        }
         let grid = sol.grid();
         let status = match game.end {
             Some(end) => {
@@ -553,8 +557,13 @@ impl PlayView {
             }
             // the question of the position the move led to, before the computer replies
             self.quiz_ask_ui(ui, quiz, quiz_view, solved);
-            if let Some(fb) = &self.quiz_feedback {
-                feedback_ui(ui, fb);
+            if !replied {
+                for fb in [&self.quiz_verdict.ask_feedback, &self.quiz_feedback]
+                    .into_iter()
+                    .flatten()
+                {
+                    feedback_ui(ui, fb);
+                }
             }
         } else if let Some(r) = &self.review {
             let template = match r.verdict() {

@@ -7,11 +7,13 @@
 
 use std::hash::Hash;
 
+use egui::{RichText, Ui};
+
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill};
 use crate::quiz::outcome::Committed;
 use crate::quiz::{Kind, MoveOption, Step, Tries};
-use crate::ui::kit::quiz::{Feedback, PlayScored, Quiz, score_play_move};
+use crate::ui::kit::quiz::{Feedback, PlayScored, Quiz, feedback_ui, score_play_move};
 
 /// A move of Play in Quiz mode whose verdict waits: the position it was made in, the move
 /// (the node, cell or number taken) and the tries at its question (the hints asked for it).
@@ -249,5 +251,21 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         if let Some((feedback, _)) = asked.hint(quiz, game) {
             self.ask_feedback = Some(feedback);
         }
+    }
+}
+
+/// Play in Quiz mode once the computer has replied to the student's move: the feedback of that
+/// move (the answer to its question, its verdict, "not scored"), drawn under a heading that
+/// says whose it is. A tab draws it above its new prompt: under "Which move is best here?" a
+/// "Right!" read as feedback on a move not made yet, and "This move is not scored" after "The
+/// computer won" as said of the game (issue 23).
+pub fn last_turn_ui<'a>(ui: &mut Ui, feedbacks: impl IntoIterator<Item = &'a Feedback>) {
+    let mut feedbacks = feedbacks.into_iter().peekable();
+    if feedbacks.peek().is_none() {
+        return;
+    }
+    ui.label(RichText::new(quiz_tr().play_last_turn).small().italics());
+    for fb in feedbacks {
+        feedback_ui(ui, fb);
     }
 }
