@@ -181,9 +181,12 @@ impl PlayView {
         match step {
             Step::Right { .. } => {
                 quiz.tally.question_over();
+                // (a full stop: the computer's move follows on the next line)
                 self.quiz_feedback = Some(Feedback::right_why(
                     quiz,
-                    Both::new(move || state_text(&state)),
+                    Both::new(move || {
+                        fill(quiz_tr().ciw_state_right, &[("state", &state_text(&state))])
+                    }),
                 ));
                 self.state_committed(quiz, here);
             }
@@ -224,7 +227,7 @@ impl PlayView {
             return;
         };
         let options = move_options(&pending.before);
-        let (x, at) = (pending.mv, pending.before.mask);
+        let at = pending.before.mask;
         // (given once the state it led to is committed, or the game is over: that state is no
         // open question, and the verdict does not say it is)
         self.quiz_move_feedback =
@@ -232,8 +235,8 @@ impl PlayView {
                 .score(quiz, &options, |o| o.rank, at, false)
                 .map(|(answer, _, feedback)| match answer.wrong() {
                     Some(miss) => {
-                        let best = miss.best.first().map_or(x, |b| b.mv);
-                        play_wrong_told(move || fill(quiz_tr().ciw_play_best, &[("x", &best)]))
+                        let best: Vec<u64> = miss.best.iter().map(|b| b.mv).collect();
+                        play_wrong_told(move || best_moves_text(&best))
                     }
                     None => feedback,
                 });
@@ -344,7 +347,7 @@ impl PlayView {
                 fill(q().ciw_play_hint2_reaches, &[("x", &best)])
             }
             crate::quiz::Step::Hint(_) => fill(q().ciw_play_hint2_leaves, &[("x", &best)]),
-            _ => fill(q().ciw_play_best, &[("x", &best)]),
+            _ => best_moves_text(&here.winning_moves),
         });
         if feedback.is_some() {
             self.quiz_feedback = feedback;
@@ -991,6 +994,22 @@ fn numbers_left(here: &Position) -> String {
 /// together (nobody can win: 1 + … + 5 < 50); else what the numbers leave the opponent (which
 /// number wins is again the move asked next; in a loss every number leaves a win, which the
 /// committed answer already says).
+/// The best moves in words: every one of them (a student read "The best move: take 3" where 4
+/// wins as well).
+fn best_moves_text(best: &[u64]) -> String {
+    match best {
+        [x] => fill(quiz_tr().ciw_play_best, &[("x", x)]),
+        _ => {
+            let list = best
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(tr().list_sep);
+            fill(quiz_tr().ciw_play_best_many, &[("list", &list)])
+        }
+    }
+}
+
 fn state_text(here: &Position) -> String {
     let q = quiz_tr();
     let left = here.remaining;
