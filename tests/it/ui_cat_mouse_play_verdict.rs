@@ -272,7 +272,6 @@ fn feedback_head(fb: &gamedp::ui::kit::quiz::Feedback) -> String {
 
 /// The top of the first widget whose label contains `text`.
 fn top(h: &Harness<'static, GamedpApp>, text: &str) -> f32 {
-    use egui_kittest::kittest::NodeT as _;
     h.query_all_by_label_contains(text)
         .next()
         .unwrap_or_else(|| panic!("no label with {text:?}"))
