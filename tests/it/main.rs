@@ -29,6 +29,7 @@ mod ui_can_i_win_quiz;
 mod ui_cat_mouse;
 mod ui_cat_mouse_ii;
 mod ui_cat_mouse_play_verdict;
+mod ui_cat_mouse_quiz_hints;
 mod ui_clipboard;
 mod ui_code;
 mod ui_custom;

@@ -334,7 +334,12 @@ fn a_move_verdict_waits_for_the_next_state_question() {
             "{lang:?}: the score tells the verdict"
         );
         click(h, q.ciw_state_yes);
-        assert!(shows(h, q.play_right), "{lang:?}: the verdict, now");
+        // (the state it led to is answered now: no "it is one of the quiz's questions")
+        assert!(shows(h, q.play_right_plain), "{lang:?}: the verdict, now");
+        assert!(
+            !shows(h, q.play_right),
+            "{lang:?}: the verdict calls an answered state a question"
+        );
         let s = tab(h.state()).view().quiz.score();
         assert_eq!((s.right, s.asked), (3, 3), "{lang:?}");
     }
@@ -352,5 +357,82 @@ fn start_here_names_a_pane_the_quiz_shows() {
         assert!(!shows(h, c.start_here), "{lang:?}: the explorer named");
         click(h, quiz_tr().quiz_switch);
         assert!(shows(h, c.start_here), "{lang:?}: outside the quiz");
+    }
+}
+
+/// The text of Quiz mode's feedback in the current language.
+fn feedback_words(fb: &gamedp::ui::kit::quiz::Feedback) -> String {
+    use gamedp::ui::kit::quiz::Feedback;
+    match fb {
+        Feedback::Right => quiz_tr().right.to_string(),
+        Feedback::RightWhy(t) | Feedback::RightLate { why: t, .. } => t.get().to_string(),
+        Feedback::Wrong(t) | Feedback::Hint(t) | Feedback::Refused(t) => t.get().to_string(),
+    }
+}
+
+/// Issue 23 (s2-stop39 6, 8): the why of a right answer to "is this state a win?" ends with a
+/// full stop (in Chinese it ran into "电脑选了 2。"), says "at least one" number wins, and the
+/// best move shown after the hints names every winning number (it said "最优的一步：选 3" where
+/// 4 won too). English and Chinese.
+#[test]
+fn the_state_why_ends_its_sentence_and_the_best_moves_are_all_named() {
+    for lang in [Language::English, Language::Chinese] {
+        let dir = tempfile::tempdir().unwrap();
+        let file = common::write_file(
+            &dir,
+            "ciw.json",
+            r#"{"game": "can_i_win", "max_choosable": 5, "desired_total": 8}"#,
+        );
+        let mut t = app_with(Some(file), lang);
+        let h = &mut t.harness;
+        wait_until(h, 30, "solve", |a| tab(a).is_solved());
+        settle(h);
+        click(h, quiz_tr().quiz_switch);
+        wait_until(h, 10, "the start", |a| {
+            tab(a).view().engine.position(0).is_some()
+        });
+        settle(h);
+        let q = quiz_tr();
+        let start = here(h.state());
+        assert!(start.wins, "(5, 8) is a win for the first player");
+        assert!(
+            start.winning_moves.len() >= 2,
+            "several winning first moves: {:?}",
+            start.winning_moves
+        );
+        click(h, q.ciw_state_yes);
+        let why = feedback_words(tab(h.state()).view().play.quiz_feedback.as_ref().unwrap());
+        let stop = if lang == Language::Chinese {
+            '。'
+        } else {
+            '.'
+        };
+        assert!(why.ends_with(stop), "{lang:?}: {why:?} ends its sentence");
+        let nums: Vec<String> = start.moves.iter().map(|m| m.number.to_string()).collect();
+        let nums = nums.join(gamedp::i18n::tr().list_sep);
+        let win = fill(
+            q.ciw_state_win,
+            &[("left", &start.remaining), ("nums", &nums)],
+        );
+        assert!(why.contains(&win), "{lang:?}: {why:?}");
+        assert!(
+            win.contains("at least one") || win.contains("至少有一个"),
+            "{lang:?}: {win:?}"
+        );
+        // the hints, then the best moves: every winning number
+        for _ in 0..3 {
+            let app = h.state_mut();
+            let v = app.tab_mut::<CanIWinTab>().unwrap().view_mut();
+            v.play.quiz_hint(&mut v.quiz, &start);
+        }
+        settle(h);
+        let best = feedback_words(tab(h.state()).view().play.quiz_feedback.as_ref().unwrap());
+        let list: Vec<String> = start.winning_moves.iter().map(|x| x.to_string()).collect();
+        let expected = fill(
+            q.ciw_play_best_many,
+            &[("list", &list.join(gamedp::i18n::tr().list_sep))],
+        );
+        assert_eq!(best, expected, "{lang:?}");
+        assert!(shows(h, &expected), "{lang:?}: shown");
     }
 }

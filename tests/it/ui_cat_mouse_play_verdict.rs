@@ -258,3 +258,104 @@ fn cat_mouse_ii_verdict_waits_and_a_move_without_choice_is_not_scored() {
         assert!(unscored, "{lang:?}: no move without a choice came up");
     }
 }
+
+/// The first characters of a feedback's text (a label holds them whole, however it wraps).
+fn feedback_head(fb: &gamedp::ui::kit::quiz::Feedback) -> String {
+    use gamedp::ui::kit::quiz::Feedback;
+    let text = match fb {
+        Feedback::Right => quiz_tr().right.to_string(),
+        Feedback::RightWhy(t) | Feedback::RightLate { why: t, .. } => t.get().to_string(),
+        Feedback::Wrong(t) | Feedback::Hint(t) | Feedback::Refused(t) => t.get().to_string(),
+    };
+    text.chars().take(6).collect()
+}
+
+/// The top of the first widget whose label contains `text`.
+fn top(h: &Harness<'static, GamedpApp>, text: &str) -> f32 {
+    h.query_all_by_label_contains(text)
+        .next()
+        .unwrap_or_else(|| panic!("no label with {text:?}"))
+        .rect()
+        .top()
+}
+
+/// Issue 23 (s2-stop39 6): once the computer has replied, the feedback of the user's move
+/// ("Right! Why…", "That was a best move.", "Only move…", "not scored") stood under the new
+/// "Which move is best here?" and read as feedback on a move not made yet. It is drawn above
+/// the new prompt, under "Your last move, before the computer's reply:". 913 and 1728, English
+/// and Chinese.
+#[test]
+fn the_last_moves_feedback_is_labelled_above_the_new_prompt() {
+    use common::quiz_play::{Turn, user_move};
+    use gamedp::ui::cat_mouse::CatMouseTab;
+    use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+    // the user's turn after the computer's reply, and the feedback of the user's last move
+    fn now(
+        app: &GamedpApp,
+        kind: GameKind,
+    ) -> Option<(bool, Option<gamedp::ui::kit::quiz::Feedback>)> {
+        match kind {
+            GameKind::CatMouse => {
+                let v = app.tab::<CatMouseTab>()?.view();
+                let g = v.play.game.as_ref()?;
+                let replied = g.moves().last().is_some_and(|m| m.mover != v.play.user);
+                Some((v.play.users_turn() && replied, v.play.quiz_feedback.clone()))
+            }
+            _ => {
+                let v = app.tab::<CatMouseIITab>()?.view();
+                let (_, g) = v.play.game.as_ref()?;
+                let side = v.play.side;
+                let mine = g.end.is_none() && g.turn() == side;
+                let replied = g.moves.last().is_some_and(|m| m.after.turn == side);
+                Some((mine && replied, v.play.quiz_feedback.clone()))
+            }
+        }
+    }
+    for (file, kind) in [
+        ("cat-mouse-leetcode-example-1.json", GameKind::CatMouse),
+        ("cat-mouse-ii-leetcode-1.json", GameKind::CatMouseII),
+    ] {
+        for lang in [Language::English, Language::Chinese] {
+            let mut t = play(file, kind, lang);
+            let h = &mut t.harness;
+            let q = quiz_tr();
+            let mut checked = false;
+            for pick in 0..60 {
+                if user_move(h.state_mut(), kind, pick) == Turn::Over {
+                    break;
+                }
+                for _ in 0..40 {
+                    if now(h.state(), kind).is_some_and(|(mine, _)| mine) {
+                        break;
+                    }
+                    h.run_steps(3);
+                }
+                settle(h);
+                settle(h);
+                let Some((true, Some(fb))) = now(h.state(), kind) else {
+                    continue;
+                };
+                let prompt = top(h, q.play_ask_hints);
+                assert!(
+                    shows(h, q.play_last_turn),
+                    "{kind:?} {lang:?}: the last move's feedback says whose it is"
+                );
+                assert!(
+                    top(h, q.play_last_turn) < prompt,
+                    "{kind:?} {lang:?}: the heading above the new prompt"
+                );
+                let head = feedback_head(&fb);
+                assert!(
+                    top(h, &head) < prompt,
+                    "{kind:?} {lang:?}: {head:?} above the new prompt"
+                );
+                checked = true;
+                break;
+            }
+            assert!(
+                checked,
+                "{kind:?} {lang:?}: no reply after a scored move came up"
+            );
+        }
+    }
+}

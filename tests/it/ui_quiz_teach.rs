@@ -944,7 +944,10 @@ fn cat_mouse_hint_two_names_only_committed_outcomes() {
     v.quiz_view.hint(&mut v.quiz, &solved);
     v.quiz_view.hint(&mut v.quiz, &solved);
     let before = text(t.harness.state_mut());
-    assert!(before.contains("3 → not answered yet"), "{before}");
+    assert!(
+        before.contains("3 → the mouse on 3, the cat on 2, the cat to move (not answered yet"),
+        "{before}"
+    );
     // the child answered (shown after the hints), hint 2 of the start names its outcome
     let v = t
         .harness
@@ -1033,7 +1036,7 @@ fn can_i_win_state_why_follows_the_shortcut() {
             7,
             "Yes, a win",
             // (without naming the number: which one is the move question, still open)
-            "reaches the 7 still missing at once (which one is the move asked next)",
+            "reaches the 7 still missing at once (finding one is the move asked next)",
             "leaves your opponent",
         ),
     ] {

@@ -10,13 +10,14 @@ use crate::games::can_i_win::{ComputerMove, MoveKind};
 use crate::i18n::can_i_win::{CanIWinTexts, tr as game_tr};
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{Both, fill, tr};
+use crate::quiz::Step;
 use crate::quiz::can_i_win::move_options;
-use crate::quiz::{Step, Tries};
 use crate::ui::framework::describe_solve_error;
 use crate::ui::kit::quiz::{
     Feedback, Quiz, Unscored, feedback_ui, play_hint, play_hint_of, play_wrong_told,
     score_play_move,
 };
+use crate::ui::kit::quiz_pending::PendingMove;
 use crate::ui::kit::tiles::{Tile, board};
 use crate::ui::kit::{palette, widgets};
 
@@ -74,21 +75,12 @@ pub struct PlayView {
     /// Quiz mode: the user's last move in a won state, its verdict kept back until the
     /// question of the state it leads to is committed ("a best move" from a won state says
     /// that the next state is a win before the student answers it).
-    pub quiz_pending: Option<PendingMove>,
+    pub quiz_pending: Option<PendingMove<Position, u64>>,
     /// Quiz mode: the verdict on the user's last move, once given (drawn before the
     /// feedback on the state's question that released it).
     pub quiz_move_feedback: Option<Feedback>,
     /// Quiz mode: the state's answer picked wrong (greyed out while the question goes on).
     pub quiz_state_wrong: Option<bool>,
-}
-
-/// A move of Play in Quiz mode whose verdict waits (see [`PlayView::quiz_pending`]): the
-/// state it was made in, the number taken and the tries at its question (hints asked).
-#[derive(Debug, Clone)]
-pub struct PendingMove {
-    pub before: Position,
-    pub x: u64,
-    pub tries: Tries,
 }
 
 impl Default for PlayView {
@@ -189,9 +181,12 @@ impl PlayView {
         match step {
             Step::Right { .. } => {
                 quiz.tally.question_over();
+                // (a full stop: the computer's move follows on the next line)
                 self.quiz_feedback = Some(Feedback::right_why(
                     quiz,
-                    Both::new(move || state_text(&state)),
+                    Both::new(move || {
+                        fill(quiz_tr().ciw_state_right, &[("state", &state_text(&state))])
+                    }),
                 ));
                 self.state_committed(quiz, here);
             }
@@ -228,25 +223,23 @@ impl PlayView {
     /// the view. The shared path of every tab ([`score_play_move`]); a wrong move names the
     /// best one (a student was left with "not a best move", Hint greyed out, the game over).
     fn release_move(&mut self, quiz: &mut Quiz) {
-        let Some(PendingMove {
-            before,
-            x,
-            mut tries,
-        }) = self.quiz_pending.take()
-        else {
+        let Some(pending) = self.quiz_pending.take() else {
             return;
         };
-        let options = move_options(&before);
+        let options = move_options(&pending.before);
+        let at = pending.before.mask;
+        // (given once the state it led to is committed, or the game is over: that state is no
+        // open question, and the verdict does not say it is)
         self.quiz_move_feedback =
-            score_play_move(quiz, &mut tries, &options, x, |o| o.rank, before.mask).map(
-                |(answer, _, feedback)| match answer.wrong() {
+            pending
+                .score(quiz, &options, |o| o.rank, at, false)
+                .map(|(answer, _, feedback)| match answer.wrong() {
                     Some(miss) => {
-                        let best = miss.best.first().map_or(x, |b| b.mv);
-                        play_wrong_told(move || fill(quiz_tr().ciw_play_best, &[("x", &best)]))
+                        let best: Vec<u64> = miss.best.iter().map(|b| b.mv).collect();
+                        play_wrong_told(move || best_moves_text(&best))
                     }
                     None => feedback,
-                },
-            );
+                });
     }
 
     /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is
@@ -290,13 +283,20 @@ impl PlayView {
             // already says every number loses)
             let mut tries = tries;
             self.quiz_move_feedback = None;
-            self.quiz_feedback =
-                score_play_move(quiz, &mut tries, &options, x, |o| o.rank, before.mask)
-                    .map(|(_, _, feedback)| feedback);
+            self.quiz_feedback = score_play_move(
+                quiz,
+                &mut tries,
+                &options,
+                x,
+                |o| o.rank,
+                before.mask,
+                false,
+            )
+            .map(|(_, _, feedback)| feedback);
         } else {
             self.quiz_pending = Some(PendingMove {
                 before: before.clone(),
-                x,
+                mv: x,
                 tries,
             });
             self.quiz_move_feedback = None;
@@ -347,7 +347,7 @@ impl PlayView {
                 fill(q().ciw_play_hint2_reaches, &[("x", &best)])
             }
             crate::quiz::Step::Hint(_) => fill(q().ciw_play_hint2_leaves, &[("x", &best)]),
-            _ => fill(q().ciw_play_best, &[("x", &best)]),
+            _ => best_moves_text(&here.winning_moves),
         });
         if feedback.is_some() {
             self.quiz_feedback = feedback;
@@ -994,6 +994,22 @@ fn numbers_left(here: &Position) -> String {
 /// together (nobody can win: 1 + … + 5 < 50); else what the numbers leave the opponent (which
 /// number wins is again the move asked next; in a loss every number leaves a win, which the
 /// committed answer already says).
+/// The best moves in words: every one of them (a student read "The best move: take 3" where 4
+/// wins as well).
+fn best_moves_text(best: &[u64]) -> String {
+    match best {
+        [x] => fill(quiz_tr().ciw_play_best, &[("x", x)]),
+        _ => {
+            let list = best
+                .iter()
+                .map(u64::to_string)
+                .collect::<Vec<_>>()
+                .join(tr().list_sep);
+            fill(quiz_tr().ciw_play_best_many, &[("list", &list)])
+        }
+    }
+}
+
 fn state_text(here: &Position) -> String {
     let q = quiz_tr();
     let left = here.remaining;

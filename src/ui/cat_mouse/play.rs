@@ -5,19 +5,19 @@
 use egui::{RichText, Stroke, Ui};
 
 use super::board::{final_position_text, position_board, position_text, verdict_text};
-use super::quiz_view::{OutcomeAsked, QuizView};
+use super::quiz_view::QuizView;
 use super::{CatMouseSolved, Draft, outcome_color, outcome_short, outcome_text};
 use crate::games::cat_mouse::{Ending, Graph, Outcome, PlayState, Position, Solution, Turn};
 use crate::i18n::cat_mouse::tr as cm_tr;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::i18n::{fill, tr};
 use crate::quiz::cat_mouse::move_options;
-use crate::quiz::{Tries, check_move};
+use crate::quiz::check_move;
 use crate::ui::kit::graph_editor::GraphAction;
 use crate::ui::kit::quiz::{
-    Feedback as QuizFeedback, Quiz, Unscored, feedback_ui, play_hint, play_over_ui,
-    play_wrong_told, score_play_move,
+    Feedback as QuizFeedback, Quiz, Unscored, feedback_ui, play_hint, play_over_ui, play_wrong_told,
 };
+use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui};
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -62,21 +62,7 @@ pub struct PlayView {
     /// Quiz mode: the user's last move, its verdict kept back until the outcome of the
     /// position it led to is committed ("a best move" tells that outcome): that question is
     /// asked here, before the computer replies, which waits for it.
-    pub quiz_pending: Option<PendingMove>,
-    /// Quiz mode: the tries at the question of the position the pending move led to.
-    pub quiz_ask_tries: Tries,
-    /// Quiz mode: the feedback on that question (kept after it is answered, until the next
-    /// move).
-    pub quiz_ask_feedback: Option<QuizFeedback>,
-}
-
-/// A move of Play in Quiz mode whose verdict waits (see [`PlayView::quiz_pending`]): the
-/// position it was made in, the node moved to, and the tries at its question (hints asked).
-#[derive(Debug, Clone)]
-pub struct PendingMove {
-    pub before: Position,
-    pub to: u32,
-    pub tries: Tries,
+    pub quiz_verdict: PendingVerdict<Position, u32>,
 }
 
 impl Default for PlayView {
@@ -91,9 +77,7 @@ impl Default for PlayView {
             for_rev: None,
             quiz_feedback: None,
             quiz_tries: Default::default(),
-            quiz_pending: None,
-            quiz_ask_tries: Default::default(),
-            quiz_ask_feedback: None,
+            quiz_verdict: Default::default(),
         }
     }
 }
@@ -113,14 +97,12 @@ impl PlayView {
     /// No verdict waits and no question is asked (a new game, a move taken back, Quiz mode
     /// off).
     fn forget_pending(&mut self) {
-        self.quiz_pending = None;
-        self.quiz_ask_tries = Default::default();
-        self.quiz_ask_feedback = None;
+        self.quiz_verdict.forget();
     }
 
     /// Quiz mode: the user moves to `to`, scored against the best move(s) (a move that keeps
     /// the best outcome the position offers is right) through the shared path
-    /// ([`score_play_move`]: not scored where there is one move or every move gives the same).
+    /// ([`crate::ui::kit::quiz::score_play_move`]: not scored where there is one move or every move gives the same).
     /// Where the position it leads to is an open question of the outcome quiz (`quiz_view`),
     /// the verdict waits: that question is asked first ([`PlayView::asked_position`]).
     pub fn quiz_move(
@@ -148,16 +130,11 @@ impl PlayView {
             self.quiz_tries = tries;
             return false;
         }
-        self.forget_pending();
-        self.quiz_pending = Some(PendingMove {
-            before: pos,
-            to,
-            tries,
-        });
+        self.quiz_verdict.hold(pos, to, tries);
         let only = Unscored::of(&options, |o| o.rank) == Some(Unscored::OnlyMove);
         if only || self.asked_position(quiz_view, solved).is_none() {
             // (the only move tells nothing; an ended game or a committed position is shown)
-            self.release_move(quiz, sol);
+            self.release_move(quiz, quiz_view, solved);
         } else {
             self.quiz_feedback = Some(QuizFeedback::Hint(crate::i18n::Both::new(|| {
                 quiz_tr().cm_move_verdict_later.to_string()
@@ -173,39 +150,33 @@ impl PlayView {
         quiz_view: &QuizView,
         solved: &CatMouseSolved,
     ) -> Option<Position> {
-        self.quiz_pending.as_ref()?;
-        let game = self.game.as_ref().filter(|g| !g.is_over())?;
-        (!quiz_view.is_committed(solved, game.pos)).then_some(game.pos)
+        let reached = self.game.as_ref().filter(|g| !g.is_over()).map(|g| g.pos);
+        self.quiz_verdict
+            .asked(reached, |p| quiz_view.is_committed(solved, p))
     }
 
     /// The verdict kept back (if any): scored now. A move that was not best names the
     /// position it led to (its question tells why).
-    fn release_move(&mut self, quiz: &mut Quiz, sol: &Solution) {
-        let Some(PendingMove {
-            before,
-            to,
-            mut tries,
-        }) = self.quiz_pending.take()
-        else {
+    fn release_move(&mut self, quiz: &mut Quiz, quiz_view: &QuizView, solved: &CatMouseSolved) {
+        // (whether the position it led to is still an open question: the verdict says so)
+        let open = self.asked_position(quiz_view, solved).is_some();
+        let Some(pending) = self.quiz_verdict.pending.take() else {
             return;
         };
-        let options = move_options(sol, before);
+        let before = pending.before;
+        let options = move_options(&solved.solution, before);
         let reached = self.game.as_ref().filter(|g| !g.is_over()).map(|g| g.pos);
-        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank, before)
-            .map(|(answer, scored, feedback)| match reached {
+        self.quiz_feedback = pending.score(quiz, &options, |o| o.rank, before, open).map(
+            |(answer, scored, feedback)| match reached {
                 Some(reached) if scored && !answer.is_right() => play_wrong_told(move || {
                     fill(
                         quiz_tr().play_why_position,
                         &[("pos", &position_text(reached))],
                     )
                 }),
-                // (the position it led to is answered by now: no "it is one of the quiz's
-                // questions")
-                _ if matches!(feedback, crate::ui::kit::quiz::Feedback::RightWhy(_)) => {
-                    crate::ui::kit::quiz::play_right_plain()
-                }
                 _ => feedback,
-            });
+            },
+        );
     }
 
     /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is
@@ -217,8 +188,8 @@ impl PlayView {
         quiz_view: &QuizView,
         solved: &CatMouseSolved,
     ) {
-        if self.quiz_pending.is_some() && self.asked_position(quiz_view, solved).is_none() {
-            self.release_move(quiz, &solved.solution);
+        if self.quiz_verdict.is_waiting() && self.asked_position(quiz_view, solved).is_none() {
+            self.release_move(quiz, quiz_view, solved);
         }
     }
 
@@ -235,14 +206,8 @@ impl PlayView {
         let Some(pos) = self.asked_position(quiz_view, solved) else {
             return;
         };
-        let asked = OutcomeAsked {
-            pos,
-            tries: &mut self.quiz_ask_tries,
-            committed: &mut quiz_view.committed,
-        };
-        if let Some((feedback, _)) = asked.pick(quiz, solved, outcome) {
-            self.quiz_ask_feedback = Some(feedback);
-        }
+        self.quiz_verdict
+            .ask_pick(quiz, solved, &mut quiz_view.committed, pos, outcome);
         self.release_move_if_due(quiz, quiz_view, solved);
     }
 
@@ -256,14 +221,8 @@ impl PlayView {
         let Some(pos) = self.asked_position(quiz_view, solved) else {
             return;
         };
-        let asked = OutcomeAsked {
-            pos,
-            tries: &mut self.quiz_ask_tries,
-            committed: &mut quiz_view.committed,
-        };
-        if let Some((feedback, _)) = asked.hint(quiz, solved) {
-            self.quiz_ask_feedback = Some(feedback);
-        }
+        self.quiz_verdict
+            .ask_hint(quiz, solved, &mut quiz_view.committed, pos);
         self.release_move_if_due(quiz, quiz_view, solved);
     }
 
@@ -302,9 +261,6 @@ impl PlayView {
             } else if hint {
                 self.quiz_ask_hint(quiz, quiz_view, solved);
             }
-        }
-        if let Some(fb) = &self.quiz_ask_feedback {
-            feedback_ui(ui, fb);
         }
     }
 
@@ -381,7 +337,7 @@ impl PlayView {
     pub fn computer_move(&mut self, sol: &Solution) {
         self.computer_at = None;
         // (Quiz mode: the question of the position the user's move led to comes first)
-        if self.quiz_pending.is_some() {
+        if self.quiz_verdict.is_waiting() {
             return;
         }
         let Some(game) = &mut self.game else { return };
@@ -413,7 +369,7 @@ impl PlayView {
         if quiz.on {
             self.show_hint = false;
             self.release_move_if_due(quiz, quiz_view, solved);
-        } else if self.quiz_pending.is_some() {
+        } else if self.quiz_verdict.is_waiting() {
             // (Quiz mode turned off: nothing waits, the computer replies)
             self.forget_pending();
             self.quiz_feedback = None;
@@ -489,7 +445,7 @@ impl PlayView {
                 .game
                 .as_ref()
                 .is_some_and(|g| !g.is_over() && g.to_move() != self.user)
-                && self.quiz_pending.is_none();
+                && !self.quiz_verdict.is_waiting();
             if computers_turn {
                 let now = ui.input(|i| i.time);
                 let at = *self.computer_at.get_or_insert(now + COMPUTER_DELAY);
@@ -503,6 +459,13 @@ impl PlayView {
             let game = self.game.clone()?;
             let users_turn = self.users_turn();
             let best = sol.best_move(game.pos);
+            // the feedback of the user's move once the computer has replied: above the new
+            // prompt, under a heading that says it is the last move's
+            let replied = game.moves().last().is_some_and(|m| m.mover != self.user);
+            if quiz.on && replied {
+                let lines = [&self.quiz_verdict.ask_feedback, &self.quiz_feedback];
+                last_turn_ui(ui, lines.into_iter().flatten());
+            }
 
             // Status lines.
             let you = match self.user {
@@ -570,10 +533,13 @@ impl PlayView {
                 // the question of the position the move led to, before the computer replies
                 self.quiz_ask_ui(ui, quiz, quiz_view, solved);
             }
-            if quiz.on
-                && let Some(fb) = &self.quiz_feedback
-            {
-                feedback_ui(ui, fb);
+            if quiz.on && !replied {
+                if let Some(fb) = &self.quiz_verdict.ask_feedback {
+                    feedback_ui(ui, fb);
+                }
+                if let Some(fb) = &self.quiz_feedback {
+                    feedback_ui(ui, fb);
+                }
             }
             let (mut feedback_line, mut moves_line) = (None, None);
             if let Some(f) = self.feedback.filter(|_| !quiz.on) {

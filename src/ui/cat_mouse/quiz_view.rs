@@ -9,12 +9,13 @@ use super::board::{outcome_legend, plain_board, position_text, verdict_text};
 use super::{CatMouseSolved, Draft, outcome_color, outcome_text};
 use crate::games::cat_mouse::{Outcome, Position, Turn};
 use crate::games::rng::SplitMix64;
+use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{Both, fill};
+use crate::quiz::Tries;
 use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse::{Reason, candidates, pick_position, reason};
-use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame};
 
 /// State of the outcome question.
 pub struct QuizView {
@@ -261,108 +262,48 @@ impl QuizView {
     }
 }
 
-/// An outcome question under way: the position asked, the tries at it and the positions
-/// committed (the outcome quiz's own, or Play's question asked inline before the computer
-/// replies: both commit into the tab's outcome quiz). Graded the same wherever it is asked.
-pub(super) struct OutcomeAsked<'a> {
-    pub pos: Position,
-    pub tries: &'a mut Tries,
-    pub committed: &'a mut Committed<Position>,
-}
+/// The outcome quiz of 913 as the shared question asks it (here and in Play, before the
+/// computer replies).
+impl OutcomeGame for CatMouseSolved {
+    type Pos = Position;
+    type Outcome = Outcome;
 
-impl OutcomeAsked<'_> {
-    /// The student picks `outcome`: the feedback and whether the question is over
-    /// (committed). `None` when nothing more is asked.
-    pub fn pick(
-        self,
-        quiz: &mut Quiz,
-        solved: &CatMouseSolved,
-        outcome: Outcome,
-    ) -> Option<(Feedback, bool)> {
-        let pos = self.pos;
-        let actual = solved.solution.outcome(pos)?;
-        let (step, settled) = self.tries.answer(outcome == actual)?;
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
-            });
-        }
-        // a wrong pick is not greyed out (a second try among what is left was a coin flip):
-        // the graded hint teaches, every option stays
-        self.show(quiz, solved, step, true)
+    fn rev(&self) -> u64 {
+        self.graph_rev
     }
 
-    /// The Hint button: the next hint (after the last, the answer).
-    pub fn hint(self, quiz: &mut Quiz, solved: &CatMouseSolved) -> Option<(Feedback, bool)> {
-        let pos = self.pos;
-        let (step, settled) = self.tries.hint()?;
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
-            });
-        }
-        self.show(quiz, solved, step, false)
+    fn outcome(&self, pos: Position) -> Option<Outcome> {
+        self.solution.outcome(pos)
     }
 
-    fn show(
-        self,
-        quiz: &mut Quiz,
-        solved: &CatMouseSolved,
-        step: Step,
-        after_wrong: bool,
-    ) -> Option<(Feedback, bool)> {
-        let sol = &solved.solution;
-        let pos = self.pos;
-        let actual = sol.outcome(pos)?;
-        let why = || {
-            reason(sol, pos)
-                .map(|r| reason_text(r, pos.turn))
-                .unwrap_or_default()
-        };
-        Some(match step {
-            Step::Right { .. } => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.graph_rev, pos);
-                let fb = Feedback::right_why(
-                    quiz,
-                    Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])),
-                );
-                (fb, true)
-            }
-            Step::Hint(k) => {
-                // hints used are the hints pressed for (one shown after a wrong pick is not)
-                if !after_wrong {
-                    quiz.hint_used(Kind::Outcome);
-                }
-                let committed = &*self.committed;
-                let fb = Feedback::Hint(Both::new(|| {
-                    let q = quiz_tr();
-                    let template = if after_wrong {
-                        q.hint_wrong
-                    } else {
-                        q.hint_shown
-                    };
-                    let hint = hint_text(solved, committed, pos, k);
-                    fill(template, &[("k", &k), ("hint", &hint)])
-                }));
-                (fb, false)
-            }
-            Step::Answer => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.graph_rev, pos);
-                let fb = Feedback::Wrong(Both::new(|| {
-                    let actual = format!("{} — {}", outcome_text(actual), why());
-                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
-                }));
-                (fb, true)
-            }
-        })
+    fn two_choices(&self) -> bool {
+        false
+    }
+
+    fn report_name(&self, pos: Position) -> String {
+        fill(quiz_tr().report_brackets, &[("pos", &position_text(pos))])
+    }
+
+    fn outcome_words(&self, o: Outcome) -> String {
+        outcome_text(o).to_string()
+    }
+
+    fn why(&self, pos: Position) -> String {
+        reason(&self.solution, pos)
+            .map(|r| reason_text(r, pos.turn))
+            .unwrap_or_default()
+    }
+
+    fn hint(&self, committed: &Committed<Position>, pos: Position, k: u8) -> String {
+        hint_text(self, committed, pos, k)
     }
 }
 
 /// Hint `k` for `pos`: 1 names the moves of the mover (the positions the outcome reads), 2
 /// gives the outcome of each (the solver's) whose outcome is no open question: a position that
-/// ends the game, or one `committed` (answered or shown); the others are "not answered yet".
+/// ends the game, or one `committed` (answered or shown). Where some are open (the start, the
+/// first question, has all of them open), hint 2 names each position they reach and says the
+/// rule that decides from them, instead of "not answered yet" alone (issue 23).
 fn hint_text(
     solved: &CatMouseSolved,
     committed: &Committed<Position>,
@@ -373,23 +314,50 @@ fn hint_text(
         return hint_text_of(&solved.solution, pos, k);
     }
     let q = quiz_tr();
-    let list = solved
-        .solution
-        .moves(pos)
+    let moves = solved.solution.moves(pos);
+    let known = |m: &crate::games::cat_mouse::MoveInfo| {
+        m.position.terminal_outcome().is_some() || committed.contains(solved.graph_rev, &m.position)
+    };
+    if moves.iter().all(known) {
+        let list = moves
+            .iter()
+            .map(|m| format!("{} → {}", m.to, super::outcome_short(m.outcome)))
+            .collect::<Vec<_>>()
+            .join(q.list_sep);
+        return fill(q.cm_hint2, &[("list", &list)]);
+    }
+    let turn_word = |t: Turn| match t {
+        Turn::Mouse => q.the_mouse,
+        Turn::Cat => q.the_cat,
+    };
+    let list = moves
         .iter()
         .map(|m| {
-            let known = m.position.terminal_outcome().is_some()
-                || committed.contains(solved.graph_rev, &m.position);
-            let what = if known {
+            let p = m.position;
+            let at = fill(
+                q.start_position,
+                &[("m", &p.mouse), ("c", &p.cat), ("who", &turn_word(p.turn))],
+            );
+            let what = if known(m) {
                 super::outcome_short(m.outcome)
             } else {
-                q.not_answered_yet
+                q.cm_hint2_open
             };
-            format!("{} → {what}", m.to)
+            fill(
+                q.cm_hint2_item,
+                &[("to", &m.to), ("pos", &at), ("what", &what)],
+            )
         })
         .collect::<Vec<_>>()
         .join(q.list_sep);
-    fill(q.cm_hint2, &[("list", &list)])
+    let rule = fill(
+        q.cm_hint2_rule,
+        &[
+            ("who", &turn_word(pos.turn)),
+            ("other", &turn_word(pos.turn.other())),
+        ],
+    );
+    fill(q.cm_hint2_with_rule, &[("list", &list), ("rule", &rule)])
 }
 
 /// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of

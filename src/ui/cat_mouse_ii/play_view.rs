@@ -6,7 +6,7 @@ use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
 use super::board::{self, Board};
-use super::quiz_view::{OutcomeAsked, QuizView, winner_text};
+use super::quiz_view::{QuizView, winner_text};
 use super::texts::{cell_name, dest_name, ending_text, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::play::{GameEnd, PlayGame};
 use crate::games::cat_mouse_ii::review::{MoveReview, Verdict};
@@ -15,9 +15,10 @@ use crate::i18n::cat_mouse_ii::tr as game_tr;
 use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::cat_mouse_ii::move_options;
+use crate::quiz::check_move;
 use crate::quiz::outcome::cat_mouse_ii::Winner;
-use crate::quiz::{Tries, check_move};
-use crate::ui::kit::quiz::{Feedback, Quiz, Unscored, feedback_ui, play_hint, score_play_move};
+use crate::ui::kit::quiz::{Feedback, Quiz, Unscored, feedback_ui, play_hint};
+use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui};
 
 /// The person's side, the game and the hint switch.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,23 +40,7 @@ pub struct PlayView {
     /// Quiz mode: the person's last move, its verdict kept back until the winner of the
     /// position it led to is committed ("a best move" tells that winner): that question is
     /// asked here, before the computer replies, which waits for it.
-    pub quiz_pending: Option<PendingMove>,
-    /// Quiz mode: the tries at the question of the position the pending move led to.
-    pub quiz_ask_tries: Tries,
-    /// Quiz mode: the answer picked wrong at that question (greyed out).
-    pub quiz_ask_wrong: Option<Winner>,
-    /// Quiz mode: the feedback on that question (kept after it is answered, until the next
-    /// move).
-    pub quiz_ask_feedback: Option<Feedback>,
-}
-
-/// A move of Play in Quiz mode whose verdict waits (see [`PlayView::quiz_pending`]): the
-/// position it was made in, the cell moved to, and the tries at its question (hints asked).
-#[derive(Debug, Clone, PartialEq)]
-pub struct PendingMove {
-    pub before: Position,
-    pub to: usize,
-    pub tries: Tries,
+    pub quiz_verdict: PendingVerdict<Position, usize>,
 }
 
 impl Default for PlayView {
@@ -68,10 +53,7 @@ impl Default for PlayView {
             board: None,
             quiz_feedback: None,
             quiz_tries: Default::default(),
-            quiz_pending: None,
-            quiz_ask_tries: Default::default(),
-            quiz_ask_wrong: None,
-            quiz_ask_feedback: None,
+            quiz_verdict: Default::default(),
         }
     }
 }
@@ -98,14 +80,11 @@ impl PlayView {
 
     /// No verdict waits and no question is asked (a new game, a move taken back).
     fn forget_pending(&mut self) {
-        self.quiz_pending = None;
-        self.quiz_ask_tries = Default::default();
-        self.quiz_ask_wrong = None;
-        self.quiz_ask_feedback = None;
+        self.quiz_verdict.forget();
     }
 
     /// Quiz mode: the person plays to `to`, scored against the best move(s) (any move after
-    /// which the mover still wins) through the shared path ([`score_play_move`]: not scored
+    /// which the mover still wins) through the shared path ([`crate::ui::kit::quiz::score_play_move`]: not scored
     /// where there is one move or every move gives the same, as where every move loses).
     /// Where the position it leads to is an open question of the outcome quiz (`quiz_view`),
     /// the verdict waits and the computer with it: that question is asked first
@@ -128,23 +107,18 @@ impl PlayView {
             return false;
         };
         let options = move_options(sol, pos);
-        if check_move(&options, to).is_none() || self.quiz_pending.is_some() {
+        if check_move(&options, to).is_none() || self.quiz_verdict.is_waiting() {
             return false;
         }
         if !self.user_play(sol, to) {
             return false;
         }
         let tries = std::mem::take(&mut self.quiz_tries);
-        self.forget_pending();
-        self.quiz_pending = Some(PendingMove {
-            before: pos,
-            to,
-            tries,
-        });
+        self.quiz_verdict.hold(pos, to, tries);
         let only = Unscored::of(&options, |o| o.rank) == Some(Unscored::OnlyMove);
         if only || self.asked_position(quiz_view, solved).is_none() {
             // (the only move tells nothing; an ended game or a committed position is shown)
-            self.release_move(quiz, sol);
+            self.release_move(quiz, quiz_view, solved);
         } else {
             self.quiz_feedback = Some(Feedback::Hint(crate::i18n::Both::new(|| {
                 quiz_tr().cm_move_verdict_later.to_string()
@@ -160,30 +134,28 @@ impl PlayView {
         quiz_view: &QuizView,
         solved: &CatMouseIISolved,
     ) -> Option<Position> {
-        self.quiz_pending.as_ref()?;
-        let (_, game) = self.game.as_ref().filter(|(_, g)| g.end.is_none())?;
-        (!quiz_view.is_committed(solved, game.position)).then_some(game.position)
+        let reached = self
+            .game
+            .as_ref()
+            .filter(|(_, g)| g.end.is_none())
+            .map(|(_, g)| g.position);
+        self.quiz_verdict
+            .asked(reached, |p| quiz_view.is_committed(solved, p))
     }
 
     /// The verdict kept back (if any): scored now, and the computer replies.
-    fn release_move(&mut self, quiz: &mut Quiz, sol: &Solution) {
-        let Some(PendingMove {
-            before,
-            to,
-            mut tries,
-        }) = self.quiz_pending.take()
-        else {
+    fn release_move(&mut self, quiz: &mut Quiz, quiz_view: &QuizView, solved: &CatMouseIISolved) {
+        // (whether the position it led to is still an open question: the verdict says so)
+        let open = self.asked_position(quiz_view, solved).is_some();
+        let Some(pending) = self.quiz_verdict.pending.take() else {
             return;
         };
+        let sol = &solved.solution;
+        let before = pending.before;
         let options = move_options(sol, before);
-        // (the position it led to is answered by now: no "it is one of the quiz's questions")
-        self.quiz_feedback = score_play_move(quiz, &mut tries, &options, to, |o| o.rank, before)
-            .map(|(_, _, feedback)| match feedback {
-                crate::ui::kit::quiz::Feedback::RightWhy(_) => {
-                    crate::ui::kit::quiz::play_right_plain()
-                }
-                other => other,
-            });
+        self.quiz_feedback = pending
+            .score(quiz, &options, |o| o.rank, before, open)
+            .map(|(_, _, feedback)| feedback);
         self.reply(sol);
     }
 
@@ -196,8 +168,8 @@ impl PlayView {
         quiz_view: &QuizView,
         solved: &CatMouseIISolved,
     ) {
-        if self.quiz_pending.is_some() && self.asked_position(quiz_view, solved).is_none() {
-            self.release_move(quiz, &solved.solution);
+        if self.quiz_verdict.is_waiting() && self.asked_position(quiz_view, solved).is_none() {
+            self.release_move(quiz, quiz_view, solved);
         }
     }
 
@@ -214,20 +186,9 @@ impl PlayView {
         let Some(pos) = self.asked_position(quiz_view, solved) else {
             return;
         };
-        if self.quiz_ask_wrong == Some(w) {
-            return;
-        }
-        let asked = OutcomeAsked {
-            pos,
-            tries: &mut self.quiz_ask_tries,
-            committed: &mut quiz_view.committed,
-        };
-        if let Some((feedback, over)) = asked.pick(quiz, solved, w) {
-            if !over {
-                self.quiz_ask_wrong = Some(w);
-            }
-            self.quiz_ask_feedback = Some(feedback);
-        }
+        // (two choices: a wrong pick shows the answer and ends the question)
+        self.quiz_verdict
+            .ask_pick(quiz, solved, &mut quiz_view.committed, pos, w);
         self.release_move_if_due(quiz, quiz_view, solved);
     }
 
@@ -241,14 +202,8 @@ impl PlayView {
         let Some(pos) = self.asked_position(quiz_view, solved) else {
             return;
         };
-        let asked = OutcomeAsked {
-            pos,
-            tries: &mut self.quiz_ask_tries,
-            committed: &mut quiz_view.committed,
-        };
-        if let Some((feedback, _)) = asked.hint(quiz, solved) {
-            self.quiz_ask_feedback = Some(feedback);
-        }
+        self.quiz_verdict
+            .ask_hint(quiz, solved, &mut quiz_view.committed, pos);
         self.release_move_if_due(quiz, quiz_view, solved);
     }
 
@@ -280,11 +235,7 @@ impl PlayView {
             let mut hint = false;
             ui.horizontal_wrapped(|ui| {
                 for w in [Winner::Mouse, Winner::Cat] {
-                    let open = self.quiz_ask_wrong != Some(w);
-                    if ui
-                        .add_enabled(open, egui::Button::new(winner_text(w)))
-                        .clicked()
-                    {
+                    if ui.button(winner_text(w)).clicked() {
                         pick = Some(w);
                     }
                 }
@@ -295,9 +246,6 @@ impl PlayView {
             } else if hint {
                 self.quiz_ask_hint(quiz, quiz_view, solved);
             }
-        }
-        if let Some(fb) = &self.quiz_ask_feedback {
-            feedback_ui(ui, fb);
         }
     }
 
@@ -380,7 +328,7 @@ impl PlayView {
         let grid = solved.solution.grid();
         if quiz.on {
             self.release_move_if_due(quiz, quiz_view, solved);
-        } else if self.quiz_pending.is_some() {
+        } else if self.quiz_verdict.is_waiting() {
             // (Quiz mode turned off: nothing waits, the computer replies)
             self.forget_pending();
             self.quiz_feedback = None;
@@ -551,6 +499,13 @@ impl PlayView {
         });
         let (_, game) = self.game.clone()?;
         let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // the feedback of the person's move once the computer has replied: above the new
+        // status and prompt, under a heading that says it is the last move's
+        let replied = game.moves.last().is_some_and(|m| m.after.turn == self.side);
+        if quiz.on && replied {
+            let lines = [&self.quiz_verdict.ask_feedback, &self.quiz_feedback];
+            last_turn_ui(ui, lines.into_iter().flatten());
+        }
         let grid = sol.grid();
         let status = match game.end {
             Some(end) => {
@@ -597,13 +552,18 @@ impl PlayView {
             }
         }
         if quiz.on {
-            if game.end.is_none() && game.turn() == self.side && self.quiz_pending.is_none() {
+            if game.end.is_none() && game.turn() == self.side && !self.quiz_verdict.is_waiting() {
                 ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             // the question of the position the move led to, before the computer replies
             self.quiz_ask_ui(ui, quiz, quiz_view, solved);
-            if let Some(fb) = &self.quiz_feedback {
-                feedback_ui(ui, fb);
+            if !replied {
+                for fb in [&self.quiz_verdict.ask_feedback, &self.quiz_feedback]
+                    .into_iter()
+                    .flatten()
+                {
+                    feedback_ui(ui, fb);
+                }
             }
         } else if let Some(r) = &self.review {
             let template = match r.verdict() {
@@ -626,7 +586,7 @@ impl PlayView {
             }
             ui.label(text);
         }
-        let legal = if game.turn() == self.side && self.quiz_pending.is_none() {
+        let legal = if game.turn() == self.side && !self.quiz_verdict.is_waiting() {
             game.legal(sol)
         } else {
             Vec::new()

@@ -10,12 +10,13 @@ use super::board;
 use super::texts::{cell_name, dest_name, mover_cell, turn_name, value_text};
 use crate::games::cat_mouse_ii::{Grid, Position};
 use crate::games::rng::SplitMix64;
+use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
-use crate::i18n::{Both, fill};
+use crate::quiz::Tries;
 use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
-use crate::quiz::{Kind, Step, Tries};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
+use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame};
 
 /// State of the outcome question.
 #[derive(Debug, Clone)]
@@ -231,107 +232,49 @@ impl QuizView {
     }
 }
 
-/// An outcome question under way: the position asked, the tries at it and the positions
-/// committed (the outcome quiz's own, or Play's question asked before the computer replies:
-/// both commit into the tab's outcome quiz). Graded the same wherever it is asked.
-pub(super) struct OutcomeAsked<'a> {
-    pub pos: Position,
-    pub tries: &'a mut Tries,
-    pub committed: &'a mut Committed<Position>,
-}
+/// The outcome quiz of 1728 as the shared question asks it (here and in Play, before the
+/// computer replies): who wins, two choices.
+impl OutcomeGame for CatMouseIISolved {
+    type Pos = Position;
+    type Outcome = Winner;
 
-impl OutcomeAsked<'_> {
-    /// The student picks `w`: the feedback and whether the question is over (committed; a
-    /// wrong pick shows the answer: two choices, no retry). `None` when nothing is asked.
-    pub fn pick(
-        self,
-        quiz: &mut Quiz,
-        solved: &CatMouseIISolved,
-        w: Winner,
-    ) -> Option<(Feedback, bool)> {
-        let pos = self.pos;
-        let value = solved.solution.value(pos)?;
-        // two choices: a wrong pick shows the answer (the other button would be a free retry)
-        let (step, settled) = self.tries.answer_of_two(w == winner(value))?;
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                position_name(solved.solution.grid(), pos)
-            });
-        }
-        self.show(quiz, solved, step, true)
+    fn rev(&self) -> u64 {
+        self.rev
     }
 
-    /// The Hint button: the next hint (after the last, the answer).
-    pub fn hint(self, quiz: &mut Quiz, solved: &CatMouseIISolved) -> Option<(Feedback, bool)> {
-        let pos = self.pos;
-        let (step, settled) = self.tries.hint()?;
-        if let Some(verdict) = settled {
-            quiz.settle_named(Kind::Outcome, verdict, || {
-                position_name(solved.solution.grid(), pos)
-            });
-        }
-        self.show(quiz, solved, step, false)
+    fn outcome(&self, pos: Position) -> Option<Winner> {
+        self.solution.value(pos).map(winner)
     }
 
-    fn show(
-        self,
-        quiz: &mut Quiz,
-        solved: &CatMouseIISolved,
-        step: Step,
-        after_wrong: bool,
-    ) -> Option<(Feedback, bool)> {
-        let sol = &solved.solution;
-        let pos = self.pos;
-        let actual = winner(sol.value(pos)?);
-        let why = || {
-            reason(sol, pos)
-                .map(|r| reason_text(sol.grid(), r, pos))
-                .unwrap_or_default()
-        };
-        Some(match step {
-            Step::Right { .. } => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.rev, pos);
-                let fb = Feedback::right_why(
-                    quiz,
-                    Both::new(|| fill(quiz_tr().right_why, &[("why", &why())])),
-                );
-                (fb, true)
-            }
-            Step::Hint(k) => {
-                // hints used are the hints pressed for (one shown after a wrong pick is not)
-                if !after_wrong {
-                    quiz.hint_used(Kind::Outcome);
-                }
-                let committed = &*self.committed;
-                let fb = Feedback::Hint(Both::new(|| {
-                    let q = quiz_tr();
-                    let template = if after_wrong {
-                        q.hint_wrong
-                    } else {
-                        q.hint_shown
-                    };
-                    let hint = hint_text(solved, committed, pos, k);
-                    fill(template, &[("k", &k), ("hint", &hint)])
-                }));
-                (fb, false)
-            }
-            Step::Answer => {
-                quiz.tally.question_over();
-                self.committed.insert(solved.rev, pos);
-                let fb = Feedback::Wrong(Both::new(|| {
-                    let actual = format!("{} — {}", winner_text(actual), why());
-                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
-                }));
-                (fb, true)
-            }
-        })
+    fn two_choices(&self) -> bool {
+        true
+    }
+
+    fn report_name(&self, pos: Position) -> String {
+        position_name(self.solution.grid(), pos)
+    }
+
+    fn outcome_words(&self, w: Winner) -> String {
+        winner_text(w).to_string()
+    }
+
+    fn why(&self, pos: Position) -> String {
+        let sol = &self.solution;
+        reason(sol, pos)
+            .map(|r| reason_text(sol.grid(), r, pos))
+            .unwrap_or_default()
+    }
+
+    fn hint(&self, committed: &Committed<Position>, pos: Position, k: u8) -> String {
+        hint_text(self, committed, pos, k)
     }
 }
 
 /// Hint `k` for `pos`: 1 names the mover's moves (the positions the winner reads), 2 gives
 /// the value of each (the solver's) whose winner is no open question: a position that ends the
-/// game, or one `committed` (answered or shown); the others are "not answered yet".
+/// game, or one `committed` (answered or shown). Where some are open (all of them at the
+/// first question), each position they reach is named with the rule that decides from them,
+/// not "not answered yet" alone (issue 23).
 fn hint_text(
     solved: &CatMouseIISolved,
     committed: &Committed<Position>,
@@ -346,7 +289,8 @@ fn hint_text(
     let grid = sol.grid();
     let from = mover_cell(pos);
     let food = grid.food();
-    let list = crate::quiz::cat_mouse_ii::move_options(sol, pos)
+    let options = crate::quiz::cat_mouse_ii::move_options(sol, pos);
+    let list = options
         .iter()
         .map(|o| {
             let next = match pos.turn {
@@ -362,16 +306,53 @@ fn hint_text(
                 },
             };
             let ends = next.mouse == next.cat || next.mouse == food || next.cat == food;
-            let what = if ends || committed.contains(solved.rev, &next) {
+            (o, next, ends || committed.contains(solved.rev, &next))
+        })
+        .collect::<Vec<_>>();
+    let to = |o: &crate::quiz::MoveOption<usize, crate::games::cat_mouse_ii::Value>| {
+        dest_name(grid, from, o.mv)
+    };
+    if list.iter().all(|(_, _, known)| *known) {
+        let list = list
+            .iter()
+            .map(|(o, _, _)| format!("{} → {}", to(o), value_text(o.detail)))
+            .collect::<Vec<_>>()
+            .join(q.list_sep);
+        return fill(q.cm_hint2, &[("list", &list)]);
+    }
+    // (some are open questions, all of them at the first question: each position named, and
+    // the rule that decides from them, rather than "not answered yet" alone)
+    let list = list
+        .iter()
+        .map(|(o, next, known)| {
+            let at = fill(
+                q.start_position,
+                &[
+                    ("m", &cell_name(grid, next.mouse)),
+                    ("c", &cell_name(grid, next.cat)),
+                    ("who", &turn_name(next.turn)),
+                ],
+            );
+            let what = if *known {
                 value_text(o.detail)
             } else {
-                q.not_answered_yet.to_string()
+                q.cm_hint2_open.to_string()
             };
-            format!("{} → {what}", dest_name(grid, from, o.mv))
+            fill(
+                q.cm_hint2_item,
+                &[("to", &to(o)), ("pos", &at), ("what", &what)],
+            )
         })
         .collect::<Vec<_>>()
         .join(q.list_sep);
-    fill(q.cm_hint2, &[("list", &list)])
+    let rule = fill(
+        q.cm2_hint2_rule,
+        &[
+            ("who", &turn_name(pos.turn)),
+            ("other", &turn_name(pos.turn.other())),
+        ],
+    );
+    fill(q.cm_hint2_with_rule, &[("list", &list), ("rule", &rule)])
 }
 
 /// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of

@@ -179,6 +179,7 @@ impl PlayView {
                 to,
                 |o| o.detail.class(),
                 p,
+                true,
             )
         {
             // right or not; which move was best and what it gives only where the quiz has

@@ -91,6 +91,7 @@ impl PlayView {
             x,
             |o| o.rank,
             (lo, hi),
+            true,
         ) {
             // right or not, never which guess was best nor what it costs before its cell is
             // committed: Play opens once dp[1][n], the last of the fill order, is, so the cell

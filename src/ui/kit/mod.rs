@@ -15,6 +15,7 @@ pub mod interval_grid;
 pub mod layout;
 pub mod palette;
 pub mod quiz;
+pub mod quiz_pending;
 pub mod stepper;
 pub mod theme;
 pub mod tiles;

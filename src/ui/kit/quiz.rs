@@ -625,7 +625,13 @@ pub fn play_hint_of(
 /// was counted then) and starts the next move's tries; the feedback says right, or wrong without naming
 /// the better move (a tab tells where to look with [`play_wrong_told`]).
 pub fn play_move(quiz: &mut Quiz, tries: &mut Tries, right: bool, forced: bool) -> Feedback {
-    play_move_or(quiz, tries, right, forced.then_some(Unscored::OnlyMove))
+    play_move_or(
+        quiz,
+        tries,
+        right,
+        forced.then_some(Unscored::OnlyMove),
+        true,
+    )
 }
 
 /// Why a move of Play is not scored.
@@ -679,6 +685,10 @@ pub type PlayScored<M, D> = (Answer<MoveMiss<M, D>>, bool, Feedback);
 /// `at` names the position moved from (any hashable key of the tab's): a position whose move
 /// was scored once in this scenario is not scored again ([`Unscored::Again`]), after a take
 /// back or in a new game.
+///
+/// `reached_open`: the position the move reached is still an open question of the quiz. Only
+/// then does a best move's verdict say "(the position it leads to is one of the quiz's
+/// questions)"; not once it is answered, nor where the move ended the game.
 pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
     quiz: &mut Quiz,
     tries: &mut Tries,
@@ -686,6 +696,7 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
     played: M,
     class: impl Fn(&MoveOption<M, D>) -> i128,
     at: impl std::hash::Hash,
+    reached_open: bool,
 ) -> Option<PlayScored<M, D>> {
     let answer = check_move(options, played)?;
     let mut unscored = Unscored::of(options, class);
@@ -699,7 +710,7 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
             });
         }
     }
-    let feedback = play_move_or(quiz, tries, answer.is_right(), unscored);
+    let feedback = play_move_or(quiz, tries, answer.is_right(), unscored, reached_open);
     Some((answer, unscored.is_none(), feedback))
 }
 
@@ -708,6 +719,7 @@ fn play_move_or(
     tries: &mut Tries,
     right: bool,
     unscored: Option<Unscored>,
+    reached_open: bool,
 ) -> Feedback {
     let mut now = std::mem::take(tries);
     if let Some(why) = unscored {
@@ -717,7 +729,7 @@ fn play_move_or(
         quiz.settle(Kind::Move, verdict);
     }
     quiz.tally.question_over();
-    if right && quiz.tally.none_left() {
+    if right && (quiz.tally.none_left() || !reached_open) {
         play_right_plain()
     } else if right {
         Feedback::right_why(quiz, Both::new(|| quiz_tr().play_right.to_string()))

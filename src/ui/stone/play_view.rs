@@ -116,6 +116,7 @@ impl PlayView {
             end,
             |o| o.rank,
             (i, j),
+            true,
         ) else {
             return;
         };

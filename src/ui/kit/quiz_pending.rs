@@ -1,0 +1,271 @@
+//! Play in Quiz mode, the verdict kept back: a move whose verdict ("a best move") would tell the
+//! outcome of the position it leads to waits until that position's question is committed. The
+//! question is the tab's outcome quiz's, asked in Play before the computer replies and graded
+//! the same wherever it is asked ([`OutcomeAsked`]). One machinery for every tab that keeps a
+//! verdict back (913, 1728, Can I Win); the tab gives its positions, outcomes and words
+//! ([`OutcomeGame`]).
+
+use std::hash::Hash;
+
+use egui::{RichText, Ui};
+
+use crate::i18n::quiz::tr as quiz_tr;
+use crate::i18n::{Both, fill};
+use crate::quiz::outcome::Committed;
+use crate::quiz::{Kind, MoveOption, Step, Tries};
+use crate::ui::kit::quiz::{Feedback, PlayScored, Quiz, feedback_ui, score_play_move};
+
+/// A move of Play in Quiz mode whose verdict waits: the position it was made in, the move
+/// (the node, cell or number taken) and the tries at its question (the hints asked for it).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PendingMove<P, M> {
+    pub before: P,
+    pub mv: M,
+    pub tries: Tries,
+}
+
+impl<P, M: PartialEq + Copy> PendingMove<P, M> {
+    /// The verdict, scored now through the shared path ([`score_play_move`]) against
+    /// `options` (those of `before`, with `class`; `at` the key of `before`). `reached_open`:
+    /// the position the move reached is still an open question of the quiz (a right verdict
+    /// then says so).
+    pub fn score<D: Clone>(
+        mut self,
+        quiz: &mut Quiz,
+        options: &[MoveOption<M, D>],
+        class: impl Fn(&MoveOption<M, D>) -> i128,
+        at: impl Hash,
+        reached_open: bool,
+    ) -> Option<PlayScored<M, D>> {
+        score_play_move(
+            quiz,
+            &mut self.tries,
+            options,
+            self.mv,
+            class,
+            at,
+            reached_open,
+        )
+    }
+}
+
+/// A tab's solved game as its outcome quiz asks it: the positions, the outcomes to pick from
+/// and the words of the verdict, the reason and the hints.
+pub trait OutcomeGame {
+    /// A position (the key of the committed set).
+    type Pos: Copy + Eq + Hash;
+    /// What the student picks (who wins).
+    type Outcome: Copy + PartialEq;
+    /// The solve the committed set belongs to.
+    fn rev(&self) -> u64;
+    /// The real outcome of `pos` (`None`: not a question).
+    fn outcome(&self, pos: Self::Pos) -> Option<Self::Outcome>;
+    /// Two choices only (who wins): a wrong pick shows the answer at once (the other choice
+    /// would be a free retry).
+    fn two_choices(&self) -> bool;
+    /// The position as the set's report names it.
+    fn report_name(&self, pos: Self::Pos) -> String;
+    /// The outcome in words.
+    fn outcome_words(&self, o: Self::Outcome) -> String;
+    /// The solver's reason for the outcome of `pos`, in words.
+    fn why(&self, pos: Self::Pos) -> String;
+    /// Hint `k` for `pos`; `committed` says which outcomes the hint may name.
+    fn hint(&self, committed: &Committed<Self::Pos>, pos: Self::Pos, k: u8) -> String;
+}
+
+/// An outcome question under way: the position asked, the tries at it and the positions
+/// committed (the outcome quiz's own, or Play's question asked before the computer replies:
+/// both commit into the tab's outcome quiz). Graded the same wherever it is asked.
+pub struct OutcomeAsked<'a, P> {
+    pub pos: P,
+    pub tries: &'a mut Tries,
+    pub committed: &'a mut Committed<P>,
+}
+
+impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
+    /// The student picks `picked`: the feedback and whether the question is over
+    /// (committed). `None` when nothing more is asked.
+    pub fn pick<G: OutcomeGame<Pos = P>>(
+        self,
+        quiz: &mut Quiz,
+        game: &G,
+        picked: G::Outcome,
+    ) -> Option<(Feedback, bool)> {
+        let pos = self.pos;
+        let right = picked == game.outcome(pos)?;
+        let (step, settled) = if game.two_choices() {
+            self.tries.answer_of_two(right)?
+        } else {
+            // a wrong pick is not greyed out (a second try among what is left was a coin
+            // flip): the graded hint teaches, every option stays
+            self.tries.answer(right)?
+        };
+        if let Some(verdict) = settled {
+            quiz.settle_named(Kind::Outcome, verdict, || game.report_name(pos));
+        }
+        self.show(quiz, game, step, true)
+    }
+
+    /// The Hint button: the next hint (after the last, the answer).
+    pub fn hint<G: OutcomeGame<Pos = P>>(
+        self,
+        quiz: &mut Quiz,
+        game: &G,
+    ) -> Option<(Feedback, bool)> {
+        let pos = self.pos;
+        let (step, settled) = self.tries.hint()?;
+        if let Some(verdict) = settled {
+            quiz.settle_named(Kind::Outcome, verdict, || game.report_name(pos));
+        }
+        self.show(quiz, game, step, false)
+    }
+
+    fn show<G: OutcomeGame<Pos = P>>(
+        self,
+        quiz: &mut Quiz,
+        game: &G,
+        step: Step,
+        after_wrong: bool,
+    ) -> Option<(Feedback, bool)> {
+        let pos = self.pos;
+        let actual = game.outcome(pos)?;
+        Some(match step {
+            Step::Right { .. } => {
+                quiz.tally.question_over();
+                self.committed.insert(game.rev(), pos);
+                let fb = Feedback::right_why(
+                    quiz,
+                    Both::new(|| fill(quiz_tr().right_why, &[("why", &game.why(pos))])),
+                );
+                (fb, true)
+            }
+            Step::Hint(k) => {
+                // hints used are the hints pressed for (one shown after a wrong pick is not)
+                if !after_wrong {
+                    quiz.hint_used(Kind::Outcome);
+                }
+                let committed = &*self.committed;
+                let fb = Feedback::Hint(Both::new(|| {
+                    let q = quiz_tr();
+                    let template = if after_wrong {
+                        q.hint_wrong
+                    } else {
+                        q.hint_shown
+                    };
+                    let hint = game.hint(committed, pos, k);
+                    fill(template, &[("k", &k), ("hint", &hint)])
+                }));
+                (fb, false)
+            }
+            Step::Answer => {
+                quiz.tally.question_over();
+                self.committed.insert(game.rev(), pos);
+                let fb = Feedback::Wrong(Both::new(|| {
+                    let actual = format!("{} — {}", game.outcome_words(actual), game.why(pos));
+                    fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
+                }));
+                (fb, true)
+            }
+        })
+    }
+}
+
+/// Play's side of a kept-back verdict: the move waiting, the tries at the question of the
+/// position it led to and that question's feedback (kept after it is answered, until the next
+/// move).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PendingVerdict<P, M> {
+    pub pending: Option<PendingMove<P, M>>,
+    pub ask_tries: Tries,
+    pub ask_feedback: Option<Feedback>,
+}
+
+impl<P, M> Default for PendingVerdict<P, M> {
+    fn default() -> Self {
+        PendingVerdict {
+            pending: None,
+            ask_tries: Tries::default(),
+            ask_feedback: None,
+        }
+    }
+}
+
+impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
+    /// No verdict waits and no question is asked (a new game, a move taken back, Quiz mode
+    /// off).
+    pub fn forget(&mut self) {
+        *self = PendingVerdict::default();
+    }
+
+    /// The move `mv` from `before` waits for its verdict (with the `tries` of its question).
+    pub fn hold(&mut self, before: P, mv: M, tries: Tries) {
+        self.forget();
+        self.pending = Some(PendingMove { before, mv, tries });
+    }
+
+    /// True while a verdict waits.
+    pub fn is_waiting(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    /// The position whose outcome Play asks now: `reached` (where the move led, `None` once
+    /// the game is over) while a verdict waits and its outcome is not `committed`.
+    pub fn asked(&self, reached: Option<P>, committed: impl Fn(P) -> bool) -> Option<P> {
+        self.pending.as_ref()?;
+        reached.filter(|p| !committed(*p))
+    }
+
+    /// The student picks `picked` at Play's question about `pos` (graded as the outcome
+    /// quiz's and committed there, in `committed`).
+    pub fn ask_pick<G: OutcomeGame<Pos = P>>(
+        &mut self,
+        quiz: &mut Quiz,
+        game: &G,
+        committed: &mut Committed<P>,
+        pos: P,
+        picked: G::Outcome,
+    ) {
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.ask_tries,
+            committed,
+        };
+        if let Some((feedback, _)) = asked.pick(quiz, game, picked) {
+            self.ask_feedback = Some(feedback);
+        }
+    }
+
+    /// The Hint button of Play's question about `pos`.
+    pub fn ask_hint<G: OutcomeGame<Pos = P>>(
+        &mut self,
+        quiz: &mut Quiz,
+        game: &G,
+        committed: &mut Committed<P>,
+        pos: P,
+    ) {
+        let asked = OutcomeAsked {
+            pos,
+            tries: &mut self.ask_tries,
+            committed,
+        };
+        if let Some((feedback, _)) = asked.hint(quiz, game) {
+            self.ask_feedback = Some(feedback);
+        }
+    }
+}
+
+/// Play in Quiz mode once the computer has replied to the student's move: the feedback of that
+/// move (the answer to its question, its verdict, "not scored"), drawn under a heading that
+/// says whose it is. A tab draws it above its new prompt: under "Which move is best here?" a
+/// "Right!" read as feedback on a move not made yet, and "This move is not scored" after "The
+/// computer won" as said of the game (issue 23).
+pub fn last_turn_ui<'a>(ui: &mut Ui, feedbacks: impl IntoIterator<Item = &'a Feedback>) {
+    let mut feedbacks = feedbacks.into_iter().peekable();
+    if feedbacks.peek().is_none() {
+        return;
+    }
+    ui.label(RichText::new(quiz_tr().play_last_turn).small().italics());
+    for fb in feedbacks {
+        feedback_ui(ui, fb);
+    }
+}
