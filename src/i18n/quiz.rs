@@ -62,6 +62,7 @@ crate::i18n::text_table! {
     exercise_title: "Exercise", "练习";
     exercise_loaded: "A new exercise: none of its answers has been shown.", "新练习：它的答案都还没有显示过。";
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
+    moves_after_play: "Best moves show once Play has asked them.", "最优走法要等“对战”问过之后才显示。";
     all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";
     check: "Check", "提交";
     right: "Right!", "答对了！";

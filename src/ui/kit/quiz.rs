@@ -37,6 +37,26 @@ impl Quiz {
         self.scored_moves.clear();
     }
 
+    /// Whether Play scored the move from the position `at` (the key the tab gives
+    /// [`score_play_move`]) in this scenario: a view that shows a position's best move shows it
+    /// in Quiz mode only then (a finished table's "best guess" view was the answer sheet of
+    /// every move Play was about to score).
+    pub fn move_scored(&self, at: impl std::hash::Hash) -> bool {
+        self.scored_moves.contains(&move_key(at))
+    }
+
+    /// A copy of the positions whose move Play scored (for a view that draws while the quiz is
+    /// borrowed elsewhere); [`ScoredMoves::contains`] as [`Quiz::move_scored`].
+    pub fn scored_moves(&self) -> ScoredMoves {
+        ScoredMoves(self.scored_moves.clone())
+    }
+
+    /// How many positions' moves Play scored in this scenario (a view that draws
+    /// [`Quiz::move_scored`] redraws when it changes).
+    pub fn moves_scored(&self) -> usize {
+        self.scored_moves.len()
+    }
+
     /// The whole score (every kind).
     pub fn score(&self) -> Score {
         self.tally.score
@@ -690,10 +710,7 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
     let answer = check_move(options, played)?;
     let mut unscored = Unscored::of(options, class);
     if unscored.is_none() {
-        use std::hash::Hasher;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        at.hash(&mut h);
-        if !quiz.scored_moves.insert(h.finish()) {
+        if !quiz.scored_moves.insert(move_key(at)) {
             unscored = Some(Unscored::Again {
                 right: answer.is_right(),
             });
@@ -701,6 +718,31 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
     }
     let feedback = play_move_or(quiz, tries, answer.is_right(), unscored);
     Some((answer, unscored.is_none(), feedback))
+}
+
+/// The positions whose move Play scored ([`Quiz::scored_moves`]).
+#[derive(Debug, Clone, Default)]
+pub struct ScoredMoves(std::collections::HashSet<u64>);
+
+impl ScoredMoves {
+    /// Whether Play scored the move from `at` ([`Quiz::move_scored`]).
+    pub fn contains(&self, at: impl std::hash::Hash) -> bool {
+        self.0.contains(&move_key(at))
+    }
+}
+
+/// The key of a position in [`Quiz`]'s scored moves.
+fn move_key(at: impl std::hash::Hash) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    at.hash(&mut h);
+    h.finish()
+}
+
+/// Quiz mode, under a view that shows best moves (a table's "best guess", "chosen end"): the
+/// line saying that a position's best move shows once Play has asked it.
+pub fn moves_after_play_ui(ui: &mut Ui) {
+    ui.label(RichText::new(quiz_tr().moves_after_play).italics());
 }
 
 fn play_move_or(
