@@ -728,12 +728,10 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
 ) -> Option<PlayScored<M, D>> {
     let answer = check_move(options, played)?;
     let mut unscored = Unscored::of(options, class);
-    if unscored.is_none() {
-        if !quiz.scored_moves.insert(move_key(at)) {
-            unscored = Some(Unscored::Again {
-                right: answer.is_right(),
-            });
-        }
+    if unscored.is_none() && !quiz.scored_moves.insert(move_key(at)) {
+        unscored = Some(Unscored::Again {
+            right: answer.is_right(),
+        });
     }
     let feedback = play_move_or(quiz, tries, answer.is_right(), unscored);
     Some((answer, unscored.is_none(), feedback))

@@ -197,8 +197,7 @@ impl TableView {
                             ranges,
                             revision,
                             false,
-                            &|_, _| true,
-                            0,
+                            (&|_, _| true, 0),
                         )
                     },
                     |ui| {
@@ -219,8 +218,7 @@ impl TableView {
                             ranges,
                             revision,
                             false,
-                            &|_, _| true,
-                            0,
+                            (&|_, _| true, 0),
                         )
                     },
                     |ui| {
@@ -248,8 +246,7 @@ impl TableView {
                         ranges,
                         revision,
                         false,
-                        &|_, _| true,
-                        0,
+                        (&|_, _| true, 0),
                     )
                 },
                 |ui| {
@@ -279,7 +276,7 @@ impl TableView {
         let asked = |i: usize, j: usize| !quiz.on || quiz.move_scored((i, j));
         let moves = quiz.moves_scored();
         egui::CentralPanel::default().show(ui, |ui| {
-            self.heatmap_ui(ui, table, ranges, revision, quiz.on, &asked, moves)
+            self.heatmap_ui(ui, table, ranges, revision, quiz.on, (&asked, moves))
         });
     }
 
@@ -374,8 +371,7 @@ impl TableView {
         ranges: &Ranges,
         revision: u64,
         quiz_on: bool,
-        asked: &dyn Fn(usize, usize) -> bool,
-        moves: usize,
+        (asked, moves): (&dyn Fn(usize, usize) -> bool, usize),
     ) {
         let n = table.n();
         let mode = self.mode();
