@@ -44,6 +44,10 @@ pub enum Shown {
     Grundy,
     /// The moves to the end: no question asks it, so it shows only where the game has ended.
     ToEnd,
+    /// Which of a position's moves are best (marked in the inspector): with its outcome here;
+    /// in Quiz mode the tab shows them only once Play scored the move from there too (Play
+    /// asks them: marked beside an answered position, they were the answers of its moves).
+    BestMoves,
 }
 
 impl Ask {
@@ -97,7 +101,7 @@ impl Questions {
     pub fn shows(&self, p: PosId, what: Shown) -> bool {
         let at = |v: &Vec<bool>| v.get(p as usize).copied().unwrap_or(false);
         match what {
-            Shown::Outcome => at(&self.shown[0]),
+            Shown::Outcome | Shown::BestMoves => at(&self.shown[0]),
             Shown::Grundy => at(&self.shown[1]),
             Shown::ToEnd => at(&self.ended),
         }

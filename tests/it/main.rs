@@ -46,6 +46,7 @@ mod ui_quiz;
 mod ui_quiz_exam;
 mod ui_quiz_honest;
 mod ui_quiz_leaks;
+mod ui_quiz_moves_wait;
 mod ui_quiz_play_told;
 mod ui_quiz_review;
 mod ui_quiz_teach;

@@ -217,6 +217,13 @@ impl CatMouseTab {
 }
 
 impl CatMouseView {
+    /// Whether the Result names the mouse's best first move: in Quiz mode only once Play
+    /// scored the move from the start (Play asks it; the Result said it once the outcomes
+    /// were answered).
+    fn first_move_shows(&self) -> bool {
+        !self.quiz.on || self.quiz.move_scored(cat_mouse::Position::START)
+    }
+
     fn graph_changed(&mut self, core: &mut TabCore<Self>) {
         self.graph_rev += 1;
         core.slot.invalidate();
@@ -610,7 +617,10 @@ impl GameView for CatMouseView {
             Some(d) => ui.label(fill(t.start_moves, &[("d", &d)])),
             None => ui.label(t.start_draw_explain),
         };
-        if let Some(mv) = sol.best_move(cat_mouse::Position::START) {
+        if let Some(mv) = sol
+            .best_move(cat_mouse::Position::START)
+            .filter(|_| self.first_move_shows())
+        {
             ui.label(fill(t.first_move, &[("to", &mv.to)]));
         }
         let c = solved.counts;
@@ -652,7 +662,10 @@ impl GameView for CatMouseView {
         let sol = &solved.solution;
         let outcome = sol.start_outcome();
         widgets::pill(ui, outcome_text(outcome), outcome_color(outcome));
-        if let Some(mv) = sol.best_move(cat_mouse::Position::START) {
+        if let Some(mv) = sol
+            .best_move(cat_mouse::Position::START)
+            .filter(|_| self.first_move_shows())
+        {
             ui.label(fill(t.first_move, &[("to", &mv.to)]));
         }
     }

@@ -24,6 +24,7 @@ use crate::games::custom::{self, Setup};
 use crate::i18n::custom::tr as game_tr;
 use crate::i18n::{fill, tr};
 use crate::jobs::Waker;
+use crate::quiz::custom::Shown;
 use crate::scenario::Game;
 use crate::ui::framework::tab::{Change, GameView, SolveJob, Tab, TabCore};
 use crate::ui::framework::{ExportError, ExportJob, ExportKind, TabEnv};
@@ -180,7 +181,11 @@ impl CustomView {
                     self.positions.selected = Some(p);
                 }
                 let qb = &*quiz_box;
-                let shows = |p, what| qb.shows(quiz_on, p, what);
+                let quiz = &*quiz;
+                let shows = |p, what| {
+                    qb.shows(quiz_on, p, what)
+                        && (what != Shown::BestMoves || !quiz_on || quiz.move_scored(p))
+                };
                 self.positions.ui_with_graph(
                     ui,
                     game,
@@ -198,8 +203,12 @@ impl CustomView {
                 } else {
                     None
                 };
+                // (the best moves of a position: once Play scored the move from there)
+                let scored = quiz.scored_moves();
                 let shows = move |p: custom::PosId, what| {
-                    !quiz_on || questions.as_ref().is_some_and(|(_, q)| q.shows(p, what))
+                    !quiz_on
+                        || (questions.as_ref().is_some_and(|(_, q)| q.shows(p, what))
+                            && (what != Shown::BestMoves || scored.contains(p)))
                 };
                 let mut ask = |ui: &mut Ui| {
                     if quiz_on {

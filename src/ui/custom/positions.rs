@@ -1005,7 +1005,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
     ui.label(job);
     let moves = game.moves(p);
     let show_here = shows(p, Shown::Outcome);
-    let best = if show_here {
+    let best = if show_here && shows(p, Shown::BestMoves) {
         game.best_moves(p)
     } else {
         Vec::new()

@@ -137,6 +137,12 @@ impl GuessNumberView {
             .map_or(0, |e| e.upto)
     }
 
+    /// Whether the Result names the best first guess of a table of `n` numbers: in Quiz mode
+    /// only once Play scored the first guess (Play asks it; the Result said it beside).
+    fn first_guess_shows(&self, n: usize) -> bool {
+        !self.quiz.on || self.quiz.move_scored((1_usize, n))
+    }
+
     /// The algorithm the settings ask for `n`.
     pub fn wanted_algorithm(&self, n: u64) -> Algorithm {
         if self.fast_only || n > PLAIN_MAX_N {
@@ -322,7 +328,9 @@ impl GameView for GuessNumberView {
                     ),
                     palette::WIN_A,
                 );
-                if let Some(t) = &solved.table {
+                if let Some(t) = &solved.table
+                    && self.first_guess_shows(t.n())
+                {
                     let root = t.root();
                     ui.label(fill(g.first_guess_is, &[("k", &root.guess)]));
                 }
@@ -356,7 +364,9 @@ impl GameView for GuessNumberView {
             ),
             palette::WIN_A,
         );
-        if let Some(t) = &solved.table {
+        if let Some(t) = &solved.table
+            && self.first_guess_shows(t.n())
+        {
             ui.label(fill(g.first_guess_is, &[("k", &t.root().guess)]));
         }
     }

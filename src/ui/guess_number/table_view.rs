@@ -96,6 +96,9 @@ impl TableView {
                 ui.toggle_value(&mut self.show_inspector, g.inspector);
             }
         });
+        if quiz.on && self.mode == HeatMode::Guess {
+            crate::ui::kit::quiz::moves_after_play_ui(ui);
+        }
         if present && !quiz.on {
             // one big view at a time on a projector: the table, or the inspector
             let show_inspector = self.show_inspector;
@@ -106,7 +109,10 @@ impl TableView {
                 ("guess_heatmap", "guess_inspector"),
                 420.0,
                 show_inspector,
-                |ui| this.borrow_mut().heatmap_ui(ui, table, revision, false),
+                |ui| {
+                    this.borrow_mut()
+                        .heatmap_ui(ui, table, revision, false, &|_, _| true, 0)
+                },
                 |ui| {
                     egui::ScrollArea::vertical()
                         .id_salt("guess_inspector_scroll")
@@ -131,7 +137,12 @@ impl TableView {
                         self.inspector_ui(ui, table, quiz.on)
                     });
             });
-        egui::CentralPanel::default().show(ui, |ui| self.heatmap_ui(ui, table, revision, quiz.on));
+        // in Quiz mode an interval's best guess shows once Play scored the guess made on it
+        let asked = |i: usize, j: usize| !quiz.on || quiz.move_scored((i, j));
+        let moves = quiz.moves_scored();
+        egui::CentralPanel::default().show(ui, |ui| {
+            self.heatmap_ui(ui, table, revision, quiz.on, &asked, moves)
+        });
     }
 
     fn legend_ui(&self, ui: &mut Ui, table: &GuessTable) {
@@ -151,9 +162,28 @@ impl TableView {
         }
     }
 
-    fn heatmap_ui(&mut self, ui: &mut Ui, table: &GuessTable, revision: u64, quiz_on: bool) {
+    /// The table. `asked(i, j)`: whether the best guess of `i..=j` may show (in Quiz mode, once
+    /// Play scored the guess on it; `moves`, how many it scored, redraws when it changes):
+    /// other cells show their cost in its place, the best guess being a question of Play.
+    fn heatmap_ui(
+        &mut self,
+        ui: &mut Ui,
+        table: &GuessTable,
+        revision: u64,
+        quiz_on: bool,
+        asked: &dyn Fn(usize, usize) -> bool,
+        moves: usize,
+    ) {
         let n = table.n();
         let mode = self.mode;
+        // the mode a cell is drawn in: the best guess only where it may show
+        let mode_at = |i: usize, j: usize| {
+            if mode == HeatMode::Guess && !asked(i, j) {
+                HeatMode::Cost
+            } else {
+                mode
+            }
+        };
         let quiz = &self.quiz;
         // in Quiz mode only the cells answered (and the base cases) are shown
         let shown = |r: usize, c: usize| !quiz_on || quiz.shown(r + 1, c + 1);
@@ -173,7 +203,8 @@ impl TableView {
         } else {
             table.min_cost()
         };
-        let base_color = move |r: usize, c: usize| cell_color(table, mode, max_cost, r + 1, c + 1);
+        let base_color =
+            |r: usize, c: usize| cell_color(table, mode_at(r + 1, c + 1), max_cost, r + 1, c + 1);
         let color = |r: usize, c: usize| {
             if c >= r && !shown(r, c) {
                 pending
@@ -183,7 +214,7 @@ impl TableView {
         };
         let label = |r: usize, c: usize| {
             shown(r, c)
-                .then(|| cell_label(table, mode, r + 1, c + 1))
+                .then(|| cell_label(table, mode_at(r + 1, c + 1), r + 1, c + 1))
                 .flatten()
         };
         let tooltip = |r: usize, c: usize| -> Option<String> {
@@ -192,6 +223,9 @@ impl TableView {
             }
             let (i, j) = (r + 1, c + 1);
             let cost = table.cost(i, j).filter(|_| j >= i)?;
+            if !asked(i, j) {
+                return Some(format!("dp[{i}][{j}] = {cost}"));
+            }
             let k = table.best_guess(i, j)?;
             Some(fill(
                 game_tr().cell_tooltip,
@@ -227,7 +261,7 @@ impl TableView {
         let key = {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            (revision, mode).hash(&mut h);
+            (revision, mode, moves).hash(&mut h);
             if quiz_on {
                 let progress = quiz.fill.as_ref().map(|q| (q.progress(), q.is_revealed()));
                 progress.hash(&mut h);

@@ -37,6 +37,26 @@ impl Quiz {
         self.scored_moves.clear();
     }
 
+    /// Whether Play scored the move from the position `at` (the key the tab gives
+    /// [`score_play_move`]) in this scenario: a view that shows a position's best move shows it
+    /// in Quiz mode only then (a finished table's "best guess" view was the answer sheet of
+    /// every move Play was about to score).
+    pub fn move_scored(&self, at: impl std::hash::Hash) -> bool {
+        self.scored_moves.contains(&move_key(at))
+    }
+
+    /// A copy of the positions whose move Play scored (for a view that draws while the quiz is
+    /// borrowed elsewhere); [`ScoredMoves::contains`] as [`Quiz::move_scored`].
+    pub fn scored_moves(&self) -> ScoredMoves {
+        ScoredMoves(self.scored_moves.clone())
+    }
+
+    /// How many positions' moves Play scored in this scenario (a view that draws
+    /// [`Quiz::move_scored`] redraws when it changes).
+    pub fn moves_scored(&self) -> usize {
+        self.scored_moves.len()
+    }
+
     /// The whole score (every kind).
     pub fn score(&self) -> Score {
         self.tally.score
@@ -208,6 +228,13 @@ impl Quiz {
                 ui.add(egui::Label::new(place).wrap_mode(egui::TextWrapMode::Extend))
                     .on_hover_text(tip);
             }
+            if self.tally.practice {
+                ui.add(
+                    egui::Label::new(RichText::new(q.practice_tag).strong())
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                )
+                .on_hover_text(q.practice);
+            }
             // always there (greyed out before the first answer): the bar keeps its size when
             // the first answer comes (it grew a row then, and the view under it jumped)
             let any = self.tally.score.asked > 0;
@@ -301,6 +328,14 @@ impl Quiz {
         if close {
             self.tally.report = None;
         }
+    }
+}
+
+/// A practice ([`crate::quiz::Tally::practice`]): the line that says its answers are not
+/// scored and how to get a scenario that is, above the tab's questions.
+pub fn practice_ui(ui: &mut Ui, quiz: &Quiz) {
+    if quiz.on && quiz.tally.practice {
+        ui.label(RichText::new(quiz_tr().practice).strong());
     }
 }
 
@@ -560,6 +595,10 @@ impl Feedback {
     /// The feedback of a right answer with `why`, as the question counted ([`Feedback::RightWhy`]
     /// for a clean right answer, [`Feedback::RightLate`] after a wrong answer or a hint).
     pub fn right_why(quiz: &Quiz, why: Both) -> Feedback {
+        if quiz.tally.practice {
+            // (nothing counts: "it counts as wrong" would not be true)
+            return Feedback::RightWhy(why);
+        }
         match quiz.tally.last_verdict {
             Some(Verdict::Wrong) => Feedback::RightLate { hinted: false, why },
             Some(Verdict::Hinted) => Feedback::RightLate { hinted: true, why },
@@ -700,18 +739,38 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
 ) -> Option<PlayScored<M, D>> {
     let answer = check_move(options, played)?;
     let mut unscored = Unscored::of(options, class);
-    if unscored.is_none() {
-        use std::hash::Hasher;
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        at.hash(&mut h);
-        if !quiz.scored_moves.insert(h.finish()) {
-            unscored = Some(Unscored::Again {
-                right: answer.is_right(),
-            });
-        }
+    if unscored.is_none() && !quiz.scored_moves.insert(move_key(at)) {
+        unscored = Some(Unscored::Again {
+            right: answer.is_right(),
+        });
     }
     let feedback = play_move_or(quiz, tries, answer.is_right(), unscored, reached_open);
     Some((answer, unscored.is_none(), feedback))
+}
+
+/// The positions whose move Play scored ([`Quiz::scored_moves`]).
+#[derive(Debug, Clone, Default)]
+pub struct ScoredMoves(std::collections::HashSet<u64>);
+
+impl ScoredMoves {
+    /// Whether Play scored the move from `at` ([`Quiz::move_scored`]).
+    pub fn contains(&self, at: impl std::hash::Hash) -> bool {
+        self.0.contains(&move_key(at))
+    }
+}
+
+/// The key of a position in [`Quiz`]'s scored moves.
+fn move_key(at: impl std::hash::Hash) -> u64 {
+    use std::hash::Hasher;
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    at.hash(&mut h);
+    h.finish()
+}
+
+/// Quiz mode, under a view that shows best moves (a table's "best guess", "chosen end"): the
+/// line saying that a position's best move shows once Play has asked it.
+pub fn moves_after_play_ui(ui: &mut Ui) {
+    ui.label(RichText::new(quiz_tr().moves_after_play).italics());
 }
 
 fn play_move_or(

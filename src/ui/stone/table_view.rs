@@ -170,6 +170,9 @@ impl TableView {
         });
         if quiz.on {
             self.quiz_order_ui(ui);
+            if self.mode() == HeatMode::Choice {
+                crate::ui::kit::quiz::moves_after_play_ui(ui);
+            }
         } else {
             // (presentation mode: the key on the row of the switches, so that the colour row
             // does not wrap and the table keeps the height)
@@ -189,8 +192,14 @@ impl TableView {
                     ("stone_heatmap", "stone_recurrence"),
                     width,
                     |ui| {
-                        this.borrow_mut()
-                            .heatmap_ui(ui, table, ranges, revision, false)
+                        this.borrow_mut().heatmap_ui(
+                            ui,
+                            table,
+                            ranges,
+                            revision,
+                            false,
+                            (&|_, _| true, 0),
+                        )
                     },
                     |ui| {
                         egui::ScrollArea::vertical()
@@ -204,8 +213,14 @@ impl TableView {
                     "stone_recurrence",
                     |ui| {
                         layout::record(ui.ctx(), "central", "stone_heatmap", ui.max_rect());
-                        this.borrow_mut()
-                            .heatmap_ui(ui, table, ranges, revision, false)
+                        this.borrow_mut().heatmap_ui(
+                            ui,
+                            table,
+                            ranges,
+                            revision,
+                            false,
+                            (&|_, _| true, 0),
+                        )
                     },
                     |ui| {
                         layout::record(ui.ctx(), "central", "stone_recurrence", ui.max_rect());
@@ -226,8 +241,14 @@ impl TableView {
                 360.0,
                 show_inspector,
                 |ui| {
-                    this.borrow_mut()
-                        .heatmap_ui(ui, table, ranges, revision, false)
+                    this.borrow_mut().heatmap_ui(
+                        ui,
+                        table,
+                        ranges,
+                        revision,
+                        false,
+                        (&|_, _| true, 0),
+                    )
                 },
                 |ui| {
                     egui::ScrollArea::vertical()
@@ -252,8 +273,11 @@ impl TableView {
                     self.inspector_ui(ui, table, quiz.on)
                 });
             });
+        // in Quiz mode a cell's chosen end shows once Play scored the take made from it
+        let asked = |i: usize, j: usize| !quiz.on || quiz.move_scored((i, j));
+        let moves = quiz.moves_scored();
         egui::CentralPanel::default().show(ui, |ui| {
-            self.heatmap_ui(ui, table, ranges, revision, quiz.on)
+            self.heatmap_ui(ui, table, ranges, revision, quiz.on, (&asked, moves))
         });
     }
 
@@ -348,9 +372,20 @@ impl TableView {
         ranges: &Ranges,
         revision: u64,
         quiz_on: bool,
+        (asked, moves): (&dyn Fn(usize, usize) -> bool, usize),
     ) {
         let n = table.n();
         let mode = self.mode();
+        // `asked(i, j)`: whether the end chosen on `i..=j` may show (in Quiz mode, once Play
+        // scored the take from there; `moves`, how many it scored, redraws when it changes):
+        // other cells show their net score in its place, the end being a question of Play
+        let mode_at = |i: usize, j: usize| {
+            if mode == HeatMode::Choice && !asked(i, j) {
+                HeatMode::Net
+            } else {
+                mode
+            }
+        };
         let anim = &self.anim;
         let quiz = &self.quiz;
         // in Quiz mode the colour scale spans the cells shown only: spanning the whole table, a
@@ -383,19 +418,32 @@ impl TableView {
             } else if !filled(i, j) {
                 pending
             } else {
-                cell_color(table, mode, lo, hi, (i, j))
+                cell_color(table, mode_at(i, j), lo, hi, (i, j))
             }
         };
         let label = |i: usize, j: usize| -> Option<String> {
             if j < i || !filled(i, j) {
                 return None;
             }
-            Some(cell_label(table, mode, i, j))
+            Some(cell_label(table, mode_at(i, j), i, j))
         };
         let tooltip = |i: usize, j: usize| -> Option<String> {
             (j >= i && filled(i, j)).then(|| {
                 let t = game_tr();
                 let (l, r) = table.options(i, j);
+                if !asked(i, j) {
+                    // (the end taken, and the two ends' worths that tell it, wait for Play)
+                    return fill(
+                        t.cell_tooltip_values,
+                        &[
+                            ("i", &i),
+                            ("j", &j),
+                            ("fir", &table.first(i, j)),
+                            ("sec", &table.second(i, j)),
+                            ("net", &table.net(i, j)),
+                        ],
+                    );
+                }
                 fill(
                     t.cell_tooltip,
                     &[
@@ -441,7 +489,15 @@ impl TableView {
         let key = {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            (revision, mode, anim.active, anim.stepper.step, anim.order).hash(&mut h);
+            (
+                revision,
+                mode,
+                anim.active,
+                anim.stepper.step,
+                anim.order,
+                moves,
+            )
+                .hash(&mut h);
             if quiz_on {
                 let progress = quiz.fill.as_ref().map(|q| (q.progress(), q.is_revealed()));
                 progress.hash(&mut h);
