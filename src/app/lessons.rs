@@ -629,7 +629,16 @@ impl GamedpApp {
             .max_height(room)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                crate::ui::kit::cjk_wrap::label(ui, &text);
+                // broken for the width left beside a scroll bar, which appears once the text
+                // is taller than the column (else egui broke a row between two Hanzi)
+                // (less a character's width: egui's own wrap in the column is a little
+                // narrower than the width the label is given)
+                let font = egui::TextStyle::Body.resolve(ui.style());
+                let width =
+                    (ui.available_width() - ui.spacing().scroll.allocated_width() - font.size)
+                        .max(100.0);
+                let shown = crate::ui::kit::cjk_wrap::wrap_for(ui, &text, &font, width);
+                ui.add(egui::Label::new(shown).wrap());
             });
         more_below_cue(ui, &out);
         self.lesson_pressed(pressed, last_game);
