@@ -211,10 +211,15 @@ impl GamedpApp {
                 self.lesson.bar_hidden = false;
                 self.lesson.after_finish = false;
             }
-            Move::Left => self.give_quiz_back(),
+            // (the student's work comes back: after Leave the tab showed the lesson's example,
+            // and only "Bring my work back", pressed before leaving, restored it)
+            Move::Left => {
+                self.give_quiz_back();
+                self.give_work_back(false);
+            }
             Move::Finished => {
                 self.give_quiz_back();
-                self.give_work_back();
+                self.give_work_back(true);
                 self.lesson.after_finish = true;
                 self.lesson.bar_hidden = false;
             }
@@ -287,10 +292,11 @@ impl GamedpApp {
         }
     }
 
-    /// A lesson finished: every tab that still shows a lesson's example gets back the newest
-    /// copy of the student's work set aside for it (an import Undo takes back, as Bring my work
-    /// back is). A tab edited since keeps what it holds; its copies stay offered by the bar.
-    fn give_work_back(&mut self) {
+    /// A lesson finished (`finished`) or was left: every tab that still shows a lesson's
+    /// example gets back the newest copy of the student's work set aside for it (an import Undo
+    /// takes back, as Bring my work back is). A tab edited since keeps what it holds; its
+    /// copies stay offered by the bar.
+    fn give_work_back(&mut self, finished: bool) {
         let mut back = Vec::new();
         for game in self.lesson.shelf.games() {
             let Some(t) = self.tab_index(game) else {
@@ -313,7 +319,12 @@ impl GamedpApp {
                         .map(|g| g.tab_label())
                         .collect::<Vec<_>>()
                         .join(t.list_separator);
-                    fill(t.restored, &[("tabs", &tabs)])
+                    let text = if finished {
+                        t.restored
+                    } else {
+                        t.restored_left
+                    };
+                    fill(text, &[("tabs", &tabs)])
                 }),
             ));
         }
@@ -491,9 +502,13 @@ impl GamedpApp {
         }
     }
 
-    /// The lesson bar at the bottom of the window: the step while a lesson is open; after Leave,
-    /// while unsaved work is set aside, a line offering to continue or bring the work back.
-    pub(super) fn lesson_bar(&mut self, ui: &mut Ui) {
+    /// The lesson bar: the step while a lesson is open; after Leave, while unsaved work is set
+    /// aside, a line at the bottom offering to continue or bring the work back. A running
+    /// lesson stands in a column on the right of a window wide enough for it
+    /// ([`lesson_beside`]), drawn after the tab bar (`after_tabs`), so the view keeps the
+    /// window's height (issue 24: at a projector a band at the bottom squeezed the DP table to
+    /// a strip with no numbers); in a narrower window it is a band at the bottom, drawn before.
+    pub(super) fn lesson_bar(&mut self, ui: &mut Ui, after_tabs: bool) {
         let active = self.lesson.player.is_active();
         // after Leave, unsaved work; after Finish (or Try an exercise), any work still aside
         let offer = !active
@@ -503,9 +518,26 @@ impl GamedpApp {
         if !active && !offer {
             return;
         }
+        let screen = ui.ctx().content_rect();
+        let beside = active && lesson_beside(screen.width(), self.settings.presentation);
+        if beside != after_tabs {
+            return;
+        }
+        if beside {
+            let width = lesson_column_width(screen.width(), self.settings.presentation);
+            let bar = egui::Panel::right("lesson_column")
+                .resizable(false)
+                .exact_size(width)
+                .show(ui, |ui| {
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    self.lesson_column_ui(ui);
+                });
+            crate::ui::kit::layout::record(ui.ctx(), "", "lesson_bar", bar.response.rect);
+            return;
+        }
         // the text scrolls beyond a sixth of the window (a ninth with presentation mode's large
         // text on a small screen): the workspace keeps most of it
-        let height = ui.ctx().content_rect().height();
+        let height = screen.height();
         let share = if self.settings.presentation && height < 900.0 {
             0.11
         } else {
@@ -525,9 +557,99 @@ impl GamedpApp {
         crate::ui::kit::layout::record(ui.ctx(), "", "lesson_bar", bar.response.rect);
     }
 
-    /// The running lesson: its text in a box as tall as the lesson's longest step (up to `max`,
-    /// scrolling beyond), what is set aside, and the buttons in the bar's last row, so that
-    /// neither the bar's height nor Next moves from step to step.
+    /// What the buttons of the running lesson's step were pressed.
+    fn lesson_buttons(&mut self, ui: &mut Ui, pressed: &mut StepButtons, offers_exercise: bool) {
+        let t = crate::i18n::lessons::tr();
+        let Some((l, s)) = self.lesson.player.at() else {
+            return;
+        };
+        let n = self.lesson.lessons.get(l).map_or(1, |l| l.steps.len());
+        pressed.back = ui
+            .add_enabled(s > 0, egui::Button::new(t.back))
+            .on_hover_text(t.keys_tip)
+            .clicked();
+        let label = if s + 1 < n { t.next } else { t.finish };
+        pressed.next = ui.button(label).on_hover_text(t.keys_tip).clicked();
+        if offers_exercise {
+            pressed.exercise = ui
+                .button(RichText::new(t.try_exercise).strong())
+                .on_hover_text(t.try_exercise_tip)
+                .clicked();
+        }
+        pressed.leave = ui.button(t.leave).on_hover_text(t.leave_tip).clicked();
+    }
+
+    /// Carry out what the step's buttons asked for.
+    fn lesson_pressed(&mut self, pressed: StepButtons, last_game: GameKind) {
+        if pressed.back {
+            self.lesson_back();
+        } else if pressed.exercise {
+            self.lesson_exercise(last_game);
+        } else if pressed.next {
+            self.lesson_next();
+        } else if pressed.leave {
+            self.lesson_leave();
+        }
+    }
+
+    /// The running lesson in the column on the right: its title and step, the buttons, what is
+    /// set aside, then the text in the rest of the column's height (scrolling beyond, "↓ more
+    /// below" saying so).
+    fn lesson_column_ui(&mut self, ui: &mut Ui) {
+        let t = crate::i18n::lessons::tr();
+        let lang = language();
+        let Some((l, s)) = self.lesson.player.at() else {
+            return;
+        };
+        let Some(lesson) = self.lesson.lessons.get(l) else {
+            return;
+        };
+        let n = lesson.steps.len();
+        let title = lesson.title.get(lang).to_string();
+        let text = lesson.steps[s].text.get(lang).trim().to_string();
+        let last_game = lesson.steps[n - 1].game;
+        let offers_exercise = s + 1 == n
+            && self
+                .tab_index(last_game)
+                .is_some_and(|t| self.tabs[t].has_exercises());
+        let mut pressed = StepButtons::default();
+        ui.add_space(4.0);
+        ui.scope(|ui| {
+            ui.style_mut().override_text_style = None;
+            let shown = crate::ui::kit::cjk_wrap::wrapped(ui, &title);
+            ui.add(egui::Label::new(RichText::new(shown).strong()).wrap());
+        });
+        ui.label(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak());
+        ui.horizontal_wrapped(|ui| self.lesson_buttons(ui, &mut pressed, offers_exercise));
+        self.set_aside_ui(ui, true);
+        ui.separator();
+        let cue_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let room = (ui.available_height() - cue_height).max(60.0);
+        let out = egui::ScrollArea::vertical()
+            .id_salt(("lesson_text", l, s))
+            .max_height(room)
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                // broken for the width left beside a scroll bar, which appears once the text
+                // is taller than the column (else egui broke a row between two Hanzi)
+                // (less a character's width: egui's own wrap in the column is a little
+                // narrower than the width the label is given)
+                let font = egui::TextStyle::Body.resolve(ui.style());
+                let width =
+                    (ui.available_width() - ui.spacing().scroll.allocated_width() - font.size)
+                        .max(100.0);
+                let shown = crate::ui::kit::cjk_wrap::wrap_for(ui, &text, &font, width);
+                ui.add(egui::Label::new(shown).wrap());
+            });
+        more_below_cue(ui, &out);
+        self.lesson_pressed(pressed, last_game);
+    }
+
+    /// The running lesson in the band at the bottom: its text in a box as tall as the lesson's
+    /// longest step (up to `max`, scrolling beyond, "↓ more below" saying so), what is set
+    /// aside, and the buttons in one row after the step's number (the lesson's title on hover:
+    /// beside them it wrapped the row at 1024 wide), so that neither the bar's height nor Next
+    /// moves from step to step.
     fn lesson_step_ui(&mut self, ui: &mut Ui, max: f32) {
         let t = crate::i18n::lessons::tr();
         let lang = language();
@@ -541,7 +663,7 @@ impl GamedpApp {
         let title = lesson.title.get(lang).to_string();
         let text = lesson.steps[s].text.get(lang).trim().to_string();
         let box_height = text_box_height(ui, lesson, max);
-        let (mut back, mut next, mut leave, mut exercise) = (false, false, false, false);
+        let mut pressed = StepButtons::default();
         // the last step offers an exercise on its game (Quiz mode on, a New exercise loaded)
         let last_game = lesson.steps[n - 1].game;
         let offers_exercise = s + 1 == n
@@ -549,7 +671,7 @@ impl GamedpApp {
                 .tab_index(last_game)
                 .is_some_and(|t| self.tabs[t].has_exercises());
         ui.add_space(2.0);
-        egui::ScrollArea::vertical()
+        let out = egui::ScrollArea::vertical()
             .id_salt(("lesson_text", l, s))
             .min_scrolled_height(box_height)
             .max_height(box_height)
@@ -560,33 +682,14 @@ impl GamedpApp {
             });
         self.set_aside_ui(ui, true);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(title).strong());
-            ui.label(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak());
+            ui.label(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak())
+                .on_hover_text(&title);
             ui.separator();
-            back = ui
-                .add_enabled(s > 0, egui::Button::new(t.back))
-                .on_hover_text(t.keys_tip)
-                .clicked();
-            let label = if s + 1 < n { t.next } else { t.finish };
-            next = ui.button(label).on_hover_text(t.keys_tip).clicked();
-            if offers_exercise {
-                exercise = ui
-                    .button(RichText::new(t.try_exercise).strong())
-                    .on_hover_text(t.try_exercise_tip)
-                    .clicked();
-            }
-            leave = ui.button(t.leave).on_hover_text(t.leave_tip).clicked();
+            self.lesson_buttons(ui, &mut pressed, offers_exercise);
+            more_below_cue(ui, &out);
         });
         ui.add_space(2.0);
-        if back {
-            self.lesson_back();
-        } else if exercise {
-            self.lesson_exercise(last_game);
-        } else if next {
-            self.lesson_next();
-        } else if leave {
-            self.lesson_leave();
-        }
+        self.lesson_pressed(pressed, last_game);
     }
 
     fn lesson_left_ui(&mut self, ui: &mut Ui) {
@@ -702,7 +805,8 @@ impl GamedpApp {
         if let Some(e) = &self.lesson.error {
             ui.colored_label(ui.visuals().error_fg_color, fill(t.none, &[("msg", e)]));
         }
-        ui.label(t.intro);
+        // (Chinese lines end where a word does: "离开课|程", "不会被|覆盖" at 1024 wide)
+        crate::ui::kit::cjk_wrap::label(ui, t.intro);
         ui.add_space(6.0);
         // the list first: what comes and goes (continue, set-aside work) is below it, so the
         // Start buttons are where they were the last time (the dialog's top is fixed too)
@@ -717,7 +821,8 @@ impl GamedpApp {
                     ui.label(format!("{}.", k + 1));
                     ui.scope(|ui| {
                         ui.set_max_width(title_width);
-                        ui.add(egui::Label::new(lesson.title.get(lang)).wrap());
+                        // ("先手必|胜" was broken mid-word)
+                        crate::ui::kit::cjk_wrap::label(ui, lesson.title.get(lang));
                     });
                     ui.horizontal(|ui| {
                         ui.label(
@@ -788,4 +893,42 @@ fn text_box_height(ui: &Ui, lesson: &Lesson, max: f32) -> f32 {
         })
         .fold(0.0, f32::max);
     tallest.min(max)
+}
+
+/// The buttons of a running lesson's step, as pressed this frame.
+#[derive(Default)]
+struct StepButtons {
+    back: bool,
+    next: bool,
+    exercise: bool,
+    leave: bool,
+}
+
+/// Whether a running lesson stands in a column on the right of a window `width` points wide
+/// (else in a band at the bottom): where the view keeps room for itself beside it.
+/// In presentation mode from 1000 points (1024 × 768 projectors): there the band took a third
+/// of the height from views drawn in large text. With the ordinary text size the band is low
+/// and the views need their width (some are over 950 points wide), so only from 1600 points.
+pub fn lesson_beside(width: f32, presentation: bool) -> bool {
+    width >= if presentation { 1000.0 } else { 1600.0 }
+}
+
+/// The lesson column's width in a window `width` points wide.
+fn lesson_column_width(width: f32, presentation: bool) -> f32 {
+    if presentation {
+        (width * 0.3).clamp(300.0, 520.0)
+    } else {
+        (width * 0.26).clamp(260.0, 440.0)
+    }
+}
+
+/// "↓ more below" (its tip says to scroll) when the lesson text's box has more below what it
+/// shows.
+fn more_below_cue(ui: &mut Ui, out: &egui::scroll_area::ScrollAreaOutput<()>) {
+    let hidden = out.content_size.y - out.state.clamped_offset().y - out.inner_rect.height();
+    if hidden > 1.0 {
+        let t = crate::i18n::lessons::tr();
+        ui.label(RichText::new(t.more_below).weak())
+            .on_hover_text(t.more_below_tip);
+    }
 }

@@ -406,8 +406,9 @@ impl GamedpApp {
         self.menu_bar(ui);
         self.expire_exercise_status();
         self.status_bar(ui);
-        self.lesson_bar(ui);
+        self.lesson_bar(ui, false);
         self.tab_bar(ui);
+        self.lesson_bar(ui, true);
         let mut messages = Vec::new();
         let kind = self.tabs[self.active].kind();
         let side_key = crate::ui::framework::tab::side_width_key(kind, self.settings.presentation);

@@ -15,7 +15,7 @@ crate::i18n::text_table! {
 
     // ---- side panel ------------------------------------------------------------------------
     input_heading: "Numbers and target", "数字与目标";
-    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player (先手) force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜？（LeetCode 464）";
+    rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜？（LeetCode 464）";
     m_tip: "1 to {max}. Up to 25 numbers every one of the 2^m states is computed bottom-up, 1 bit per state; above, a memoised search keeps a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，自底向上计算全部 2^m 个状态，每个状态占 1 位；超过时改用记忆化搜索，用哈希表只存有效状态（数量不能太多）。";
     d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数；desired_total <= 0 表示先手在开始前就已获胜。";
     beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围；保持载入时的值。";
@@ -26,20 +26,20 @@ crate::i18n::text_table! {
     rule_short_sum: "1 + … + m < desired_total: the first player cannot win", "1 + … + m < desired_total：先手无法获胜";
     rule_short_one_move: "m >= desired_total: one move wins", "m >= desired_total：一步就赢";
     rule_short_search: "Decided by minimax over the sets of used numbers", "由对已用数字集合的极小化极大计算决定";
-    rule_nothing_to_reach: "desired_total = {d} <= 0: the total already reaches it before any move, so the first player (先手) wins at once.", "desired_total = {d} <= 0：开始前总和就已达到目标，所以先手直接获胜。";
-    rule_sum_too_small: "1 + … + {m} = {sum} < {d}: even all numbers together do not reach desired_total, so nobody can win and the first player (先手) cannot win.", "1 + … + {m} = {sum} < {d}：所有数字加起来也达不到 desired_total，谁都赢不了，所以先手无法获胜。";
-    rule_one_move: "max_choosable = {m} >= desired_total = {d}: the first player (先手) takes {d} and wins in one move.", "max_choosable = {m} >= desired_total = {d}：先手直接选 {d}，一步获胜。";
+    rule_nothing_to_reach: "desired_total = {d} <= 0: the total already reaches it before any move, so the first player wins at once.", "desired_total = {d} <= 0：开始前总和就已达到目标，所以先手直接获胜。";
+    rule_sum_too_small: "1 + … + {m} = {sum} < {d}: even all numbers together do not reach desired_total, so nobody can win and the first player cannot win.", "1 + … + {m} = {sum} < {d}：所有数字加起来也达不到 desired_total，谁都赢不了，所以先手无法获胜。";
+    rule_one_move: "max_choosable = {m} >= desired_total = {d}: the first player takes {d} and wins in one move.", "max_choosable = {m} >= desired_total = {d}：先手直接选 {d}，一步获胜。";
     rule_search: "Decided by minimax over the sets of used numbers: bottom-up over all of them up to 25 numbers, a memoised search above.", "由对“已用数字集合”的极小化极大计算决定：不超过 25 个数时自底向上计算全部集合，超过时用记忆化搜索。";
     rule_search_bits: "No shortcut applies (1 + … + {m} = {sum}): all 2^{m} sets of used numbers are computed bottom-up (supersets first, 64 sets at a time), 1 bit per set.", "没有捷径可用（1 + … + {m} = {sum}）：自底向上计算全部 2^{m} 个已用数字集合（先算超集，每次 64 个），每个集合占 1 位。";
     rule_search_hash: "No shortcut applies and m = {m} > {max}: the memo becomes a hash map of the live states (sum below desired_total); the solver refuses if there are more than {limit}.", "没有捷径可用且 m = {m} > {max}：备忘录改为只存有效状态（和小于 desired_total）的哈希表；若有效状态超过 {limit} 个，求解器会拒绝。";
-    recurrence_heading: "The recurrence (状态转移方程)", "状态转移方程";
+    recurrence_heading: "The recurrence", "状态转移方程";
     recurrence: "win(used) = some unused x with\n    x >= desired_total - total(used)\n    or not win(used + x)", "win(used) = 存在未用的 x，使得\n    x >= desired_total - total(used)\n    或 not win(used + x)";
-    recurrence_text: "The state is the set of used numbers (a bitmask, 状态压缩): the total and who moves follow from it. The player to move wins (必胜) if some move reaches the target or leaves the opponent in a losing (必败) state.", "状态就是已用数字的集合（位掩码，状态压缩）：总和和轮到谁都由它决定。若某一步能达到目标，或者让对手陷入必败状态，当前行动者就必胜。";
+    recurrence_text: "The state is the set of used numbers (a bitmask): the total and who moves follow from it. The player to move wins if some move reaches the target or leaves the opponent in a losing state.", "状态就是已用数字的集合（位掩码，状态压缩）：总和和轮到谁都由它决定。若某一步能达到目标，或者让对手陷入必败状态，当前行动者就必胜。";
 
     // ---- result ----------------------------------------------------------------------------
     result: "Result", "结果";
-    first_wins: "({m}, {d}): the first player (先手) wins", "({m}, {d})：先手必胜";
-    first_loses: "({m}, {d}): the first player (先手) cannot win", "({m}, {d})：先手无法获胜";
+    first_wins: "({m}, {d}): the first player wins", "({m}, {d})：先手必胜";
+    first_loses: "({m}, {d}): the first player cannot win", "({m}, {d})：先手无法获胜";
     winning_first_moves: "Winning first moves: {moves}", "必胜的第一步：{moves}";
     no_winning_first_move: "No first move wins.", "没有必胜的第一步。";
     cannot_explore: "Positions cannot be explored: {why}", "无法探索局面：{why}";
@@ -65,8 +65,8 @@ crate::i18n::text_table! {
     start_here_quiz: "Start here: in Play, say whether each state is a win for you, then take a number.", "从这里开始：在“对战”中先判断每个状态你能否赢，再选一个数。";
     view_explorer: "State explorer", "状态探索";
     view_play: "Play", "对战";
-    first_player: "the first player (先手)", "先手";
-    second_player: "the second player (后手)", "后手";
+    first_player: "the first player", "先手";
+    second_player: "the second player", "后手";
 
     // ---- explorer --------------------------------------------------------------------------
     explorer_intro: "Click numbers to mark them used (in any order: only the set matters). Green numbers are the winning moves for the player to move.", "点击数字把它标为已用（顺序无关，只看集合）。绿色的数字是当前行动者的必胜走法。";
@@ -85,18 +85,18 @@ crate::i18n::text_table! {
     running_total: "Running total:", "当前总和：";
     total_of: "{total} (target {d}, {rest} to go)", "{total}（目标 {d}，还差 {rest}）";
     to_move: "To move:", "轮到：";
-    verdict_wins: "必胜: {who}, to move, can force a win", "必胜：轮到{who}，可以强制获胜";
-    verdict_loses: "必败: {who}, to move, loses against best play", "必败：轮到{who}，对手最优时必输";
+    verdict_wins: "Winning: {who}, to move, can force a win", "必胜：轮到{who}，可以强制获胜";
+    verdict_loses: "Losing: {who}, to move, loses against best play", "必败：轮到{who}，对手最优时必输";
     verdict_over: "Game over: {who} brought the total to {total} >= {d} and won.", "对局结束：{who}把总和加到 {total} >= {d}，获胜。";
-    verdict_over_at_start: "Game over before any move: desired_total = {d} <= 0, the first player (先手) wins.", "还没走就结束了：desired_total = {d} <= 0，先手获胜。";
-    verdict_unreachable: "Nobody can reach {d}: the first player (先手) cannot win.", "谁都达不到 {d}：先手无法获胜。";
+    verdict_over_at_start: "Game over before any move: desired_total = {d} <= 0, the first player wins.", "还没走就结束了：desired_total = {d} <= 0，先手获胜。";
+    verdict_unreachable: "Nobody can reach {d}: the first player cannot win.", "谁都达不到 {d}：先手无法获胜。";
     winning_moves: "Winning moves: {moves}", "必胜走法：{moves}";
     none: "none", "无";
     recurrence_here: "The recurrence at this position", "当前局面的状态转移方程";
     recurrence_at: "win({s}) = some unused x with x >= {rest} or not win({s} + x)", "win({s}) = 存在未用的 x，使 x >= {rest} 或 not win({s} + x)";
     move_reaches: "x = {x}: {x} >= {rest}, reaches the target: wins", "x = {x}：{x} >= {rest}，达到目标：获胜";
-    move_opponent_wins: "x = {x}: then win({next}) = true, the opponent wins (必胜): not this one", "x = {x}：之后 win({next}) = true，对手必胜：不行";
-    move_opponent_loses: "x = {x}: then win({next}) = false, the opponent loses (必败): a winning move", "x = {x}：之后 win({next}) = false，对手必败：获胜";
+    move_opponent_wins: "x = {x}: then win({next}) = true, the opponent wins: not this one", "x = {x}：之后 win({next}) = true，对手必胜：不行";
+    move_opponent_loses: "x = {x}: then win({next}) = false, the opponent loses: a winning move", "x = {x}：之后 win({next}) = false，对手必败：获胜";
     click_to_take: "Click to take this number", "点击选用这个数字";
     total_short: "Total {total} of {d}, {rest} to go", "总和 {total} / {d}，还差 {rest}";
     tile_used: "used", "已用";
@@ -107,12 +107,12 @@ crate::i18n::text_table! {
 
     // ---- play ------------------------------------------------------------------------------
     you_play: "You play:", "你执：";
-    play_first: "first (先手)", "先手";
-    play_second: "second (后手)", "后手";
+    play_first: "first", "先手";
+    play_second: "second", "后手";
     play_status: "Total {total} of {d}; used {used}", "总和 {total} / {d}；已用 {used}";
     your_turn: "Your move: click an unused number.", "轮到你了：点击一个未用的数字。";
-    hint_wins: "Hint: you can force a win (必胜); winning moves: {moves}.", "提示：你处于必胜局面；必胜走法：{moves}。";
-    hint_lost: "Hint: this position is lost (必败) against best play; pick a number that does not let the computer reach the target at once and hope for a mistake.", "提示：对手最优时这个局面必败；选一个不让电脑立刻达到目标的数字，等它犯错。";
+    hint_wins: "Hint: you can force a win; winning moves: {moves}.", "提示：你处于必胜局面；必胜走法：{moves}。";
+    hint_lost: "Hint: this position is lost against best play; pick a number that does not let the computer reach the target at once and hope for a mistake.", "提示：对手最优时这个局面必败；选一个不让电脑立刻达到目标的数字，等它犯错。";
     computer_took: "The computer took {x} ({why}).", "电脑选了 {x}（{why}）。";
     computer_took_plain: "The computer took {x}.", "电脑选了 {x}。";
     kind_wins_now: "it reaches the target", "达到目标";
@@ -121,12 +121,12 @@ crate::i18n::text_table! {
     kind_any: "it is lost, any move", "已处必败，随便走";
     feedback_winning: "Your last move was a winning move.", "你上一步是必胜走法。";
     feedback_threw: "Your last move let the win slip: the winning moves were {moves}.", "你上一步错失了胜利：必胜走法是 {moves}。";
-    feedback_lost: "Your last move came from a lost (必败) position: no move could force a win.", "你上一步时已处必败局面：没有必胜走法。";
+    feedback_lost: "Your last move came from a lost position: no move could force a win.", "你上一步时已处必败局面：没有必胜走法。";
     moves_heading: "Moves", "走法记录";
     move_line: "{k}. {who}: {x} (total {total})", "{k}. {who}：{x}（总和 {total}）";
     end_reached: "{who}: the total reached {total} >= {d}.", "{who}：总和达到 {total} >= {d}。";
-    end_at_start: "desired_total = {d} <= 0: the first player (先手) won before any move.", "desired_total = {d} <= 0：先手在开始前就已获胜。";
-    end_nobody: "All numbers are used and the total {total} stays below {d}: nobody wins, so the first player (先手) did not win.", "数字全部用完，总和 {total} 仍小于 {d}：谁都没赢，先手没有获胜。";
+    end_at_start: "desired_total = {d} <= 0: the first player won before any move.", "desired_total = {d} <= 0：先手在开始前就已获胜。";
+    end_nobody: "All numbers are used and the total {total} stays below {d}: nobody wins, so the first player did not win.", "数字全部用完，总和 {total} 仍小于 {d}：谁都没赢，先手没有获胜。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "The start: no number used yet, the first player to move.", "起点：还没有用过任何数，先手走。";
     code_reached: "Decided before any search: the total is at most 0, already reached, so the first player wins.", "无需搜索就能确定：目标不超过 0，已经达到，先手赢。";

@@ -109,9 +109,9 @@ crate::i18n::text_table! {
     heat_cat_in_hole: "The cat can never be in the hole.", "猫不可能在洞里。";
     position: "mouse {m}, cat {c}, {who} to move", "老鼠在 {m}，猫在 {c}，轮到{who}";
     position_over: "mouse {m}, cat {c}, game over", "老鼠在 {m}，猫在 {c}，对局结束";
-    verdict_win: "Forced win (必胜) for the {who} to move; moves to the end: {d}.", "{who}必胜：还有 {d} 步结束。";
-    verdict_loss: "Forced loss (必败) for the {who} to move; moves to the end: {d}.", "{who}必败：还有 {d} 步结束。";
-    verdict_draw: "Draw (必和) with perfect play.", "必和：双方最优时为平局。";
+    verdict_win: "Forced win for the {who} to move; moves to the end: {d}.", "{who}必胜：还有 {d} 步结束。";
+    verdict_loss: "Forced loss for the {who} to move; moves to the end: {d}.", "{who}必败：还有 {d} 步结束。";
+    verdict_draw: "Draw with perfect play.", "必和：双方最优时为平局。";
     terminal_mouse: "The mouse is in the hole: the mouse has won.", "老鼠已进洞：老鼠获胜。";
     terminal_cat: "The cat is on the mouse: the cat has won.", "猫抓到了老鼠：猫获胜。";
     back_to_start: "Back to the start position", "回到初始局面";
@@ -137,7 +137,7 @@ crate::i18n::text_table! {
 
     // ---- solving order -------------------------------------------------------------------
     order_too_big: "The solving-order animation is offered up to {max} nodes.", "求解顺序动画最多支持 {max} 个结点。";
-    order_intro: "Retrograde analysis starts from the ended games (mouse in the hole, cat on the mouse) and works backwards: a position is decided when the player to move has a move to a position won for them (必胜), or when every move leads to a position the opponent wins (必败). Positions never decided are draws (必和).", "逆向分析从已结束的局面（老鼠在洞里、猫抓到老鼠）出发向前倒推：如果轮到的一方有一步能走到自己必胜的局面，该局面必胜；如果每一步都走到对方必胜的局面，该局面必败。始终没有被确定的局面就是必和。";
+    order_intro: "Retrograde analysis starts from the ended games (mouse in the hole, cat on the mouse) and works backwards: a position is decided when the player to move has a move to a position won for them, or when every move leads to a position the opponent wins. Positions never decided are draws.", "逆向分析从已结束的局面（老鼠在洞里、猫抓到老鼠）出发向前倒推：如果轮到的一方有一步能走到自己必胜的局面，该局面必胜；如果每一步都走到对方必胜的局面，该局面必败。始终没有被确定的局面就是必和。";
     order_speed: "positions/s", "局面/秒";
     order_progress: "{k} of {total} decisions shown ({all} positions in all; those never decided are draws)", "已显示 {k} / {total} 次判定（共 {all} 个局面；从未被判定的是必和）";
     order_progress_short: "{k} of {total} decided", "已判定 {k} / {total}";
@@ -147,9 +147,9 @@ crate::i18n::text_table! {
     order_finished: "Done. The {dr} positions never decided are draws.", "完成。始终未被确定的 {dr} 个局面都是必和。";
     why_terminal_mouse: "The game is over here: the mouse is in the hole.", "对局在此结束：老鼠在洞里。";
     why_terminal_cat: "The game is over here: the cat is on the mouse.", "对局在此结束：猫抓到了老鼠。";
-    why_win: "The {who} can move to {to}, already decided as a win for them (moves left: {d}): 必胜.", "{who}可以走到 {to}，那里已确定是它的胜局（还剩 {d} 步）：必胜。";
-    why_loss: "All {k} moves of the {who} lead to positions the {other} wins (the longest defence goes to {to}): 必败.", "{who}的全部 {k} 种走法都通向{other}获胜的局面（最顽强的防守是走到 {to}）：必败。";
-    why_loss_one: "The {who}'s only move, to node {to}, leads to a position the {other} wins: 必败.", "{who}只有一种走法（走到结点 {to}），它通向{other}获胜的局面：必败。";
+    why_win: "The {who} can move to {to}, already decided as a win for them (moves left: {d}): a forced win.", "{who}可以走到 {to}，那里已确定是它的胜局（还剩 {d} 步）：必胜。";
+    why_loss: "All {k} moves of the {who} lead to positions the {other} wins (the longest defence goes to {to}): a forced loss.", "{who}的全部 {k} 种走法都通向{other}获胜的局面（最顽强的防守是走到 {to}）：必败。";
+    why_loss_one: "The {who}'s only move, to node {to}, leads to a position the {other} wins: a forced loss.", "{who}只有一种走法（走到结点 {to}），它通向{other}获胜的局面：必败。";
 
     // ---- compare solvers -----------------------------------------------------------------
     cmp_intro: "The turn-bounded DP dp[mouse][cat][turns] (a common LeetCode 913 solution) stops every game after a fixed number of turns and calls it a draw. With the bound 2n(n-1) it is exact; with 2n it is wrong on some graphs. Both run in the background and are compared with retrograde analysis.", "限定步数的 DP dp[mouse][cat][turns]（LeetCode 913 的常见解法）在固定步数后强制判为平局。取上界 2n(n-1) 时结果正确；取 2n 时在某些图上是错的。两者都在后台运行，并与逆向分析的结果对照。";

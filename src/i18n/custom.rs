@@ -32,8 +32,8 @@ crate::i18n::text_table! {
     result: "Result", "结果";
     results_outdated: "These results are for the rules before your last edit.", "这些结果属于你上次修改之前的规则。";
     counts: "{n} positions, {m} moves", "{n} 个局面，{m} 种走法";
-    first_wins: "The first player (先手) wins", "先手必胜";
-    first_loses: "The first player (先手) loses", "先手必败";
+    first_wins: "The first player wins", "先手必胜";
+    first_loses: "The first player loses", "先手必败";
     first_draws: "Neither player can force a win: a draw", "双方都无法强制取胜：平局";
     ends_in: "With best play the game ends after {k} moves.", "双方都走最优时，对局在 {k} 步后结束。";
     grundy_is: "Grundy value of the start: {g}", "起始局面的 Grundy 值：{g}";
@@ -115,8 +115,8 @@ crate::i18n::text_table! {
 
     // ---- play ---------------------------------------------------------------------------------
     you_play: "You play:", "你执：";
-    play_first: "first (先手)", "先手";
-    play_second: "second (后手)", "后手";
+    play_first: "first", "先手";
+    play_second: "second", "后手";
     play_at: "Position {p}", "局面 {p}";
     play_from: "Play from {p}", "从 {p} 开始";
     play_from_start: "Play from the start", "从起始局面开始";

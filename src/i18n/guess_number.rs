@@ -21,7 +21,7 @@ crate::i18n::text_table! {
     fast_only_tip: "An exact O(n²) algorithm (breakpoint + sliding-window minimum) gives dp[1][n] alone. The table, the tree and play need the plain O(n³) table.", "精确的 O(n²) 算法（断点 + 滑动窗口最小值）只给出 dp[1][n]。DP 表、策略树和对战需要朴素的 O(n³) 表。";
     fast_forced: "Above n = {max} only the fast O(n²) algorithm runs (value only).", "n 超过 {max} 时只运行快速 O(n²) 算法（只求值）。";
     press_solve: "n above {max}: press Solve (progress and Cancel are shown).", "n 超过 {max}：请点击“求解”（会显示进度，可取消）。";
-    recurrence_heading: "The recurrence (状态转移方程)", "状态转移方程";
+    recurrence_heading: "The recurrence", "状态转移方程";
     recurrence: "dp[i][j] = min over i <= k <= j of\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0; empty intervals cost 0", "dp[i][j] = 对 i <= k <= j 取最小值：\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0；空区间的代价为 0";
     recurrence_text: "Minimise the maximum: for each first guess k the adversary sends you to the dearer side, and you pick the k whose worst case is cheapest.", "最小化最大值：对每个首次猜测 k，对手总把你引向代价更大的一侧；你选择最坏情况最便宜的 k。";
 
@@ -58,9 +58,9 @@ crate::i18n::text_table! {
     legend_high_end: "high end", "靠右端";
     cell_tooltip: "dp[{i}][{j}] = {cost}\nbest first guess: {k}", "dp[{i}][{j}] = {cost}\n最优首次猜测：{k}";
     inspector: "Cell inspector", "格子详情";
-    inspector_hint: "Click a cell (row i, column j) to see its recurrence (状态转移方程) with the real numbers.", "点击一个格子（第 i 行，第 j 列），查看它的状态转移方程和实际数值。";
+    inspector_hint: "Click a cell (row i, column j) to see its recurrence with the real numbers.", "点击一个格子（第 i 行，第 j 列），查看它的状态转移方程和实际数值。";
     inspector_cell: "dp[{i}][{j}]: the number is known to lie between {i} and {j}", "dp[{i}][{j}]：已知数字在 {i} 到 {j} 之间";
-    base_case: "Base case", "边界情况（base case）";
+    base_case: "Base case", "基本情况";
     base_case_text: "Only {x} is possible: guess it, it is right, nothing to pay.", "只可能是 {x}：直接猜它，一定猜中，不用付钱。";
     recurrence_with_numbers: "The recurrence with its numbers", "代入实际数值的状态转移方程";
     best_guess_text: "Best guess k = {k}: a wrong guess costs {k}, then \"lower\" still needs {left} and \"higher\" {right}; the adversary picks the dearer side, so the worst case is {cost}.", "最优猜测 k = {k}：猜错付 {k}，之后“更小”还需 {left}，“更大”还需 {right}；对手会选代价更大的一侧，所以最坏情况是 {cost}。";

@@ -36,8 +36,8 @@ crate::i18n::text_table! {
     value_only_tip: "Compute just the answer in O(n) memory. The table views need the full table.", "只用 O(n) 内存计算答案。DP 表相关视图需要完整的表。";
     table_too_big: "Rows longer than {max} piles are solved value-only.", "超过 {max} 堆的行只求值，不建表。";
     result: "Result", "结果";
-    first_player: "First player (先手)", "先手";
-    second_player: "Second player (后手)", "后手";
+    first_player: "First player", "先手";
+    second_player: "Second player", "后手";
     difference: "Difference", "分差";
     first_wins_by: "The first player wins by {d}", "先手必胜，领先 {d} 分";
     second_wins_by: "The second player wins by {d}", "后手必胜，领先 {d} 分";
@@ -72,13 +72,13 @@ crate::i18n::text_table! {
     anim_show: "Show the fill order", "显示填表顺序";
     anim_tip: "Replay how the table is filled, cell by cell; each cell lights the cells it reads.", "逐格回放填表过程；每个格子会标出它读取的格子。";
     fill_order: "order", "顺序";
-    order_diagonal: "Diagonal by diagonal (斜着遍历)", "斜着遍历（按区间长度）";
+    order_diagonal: "Diagonal by diagonal (by interval length)", "斜着遍历（按区间长度）";
     order_rows: "Rows bottom-up (i from n-1 down to 0)", "从下往上逐行（i 从 n-1 到 0）";
     anim_speed: "cells/s", "格/秒";
     inspector: "Cell inspector", "格子详情";
-    inspector_hint: "Click a cell of the table to see its recurrence (状态转移方程) with the real numbers.", "点击表中的格子，查看它的状态转移方程和实际数值。";
+    inspector_hint: "Click a cell of the table to see its recurrence with the real numbers.", "点击表中的格子，查看它的状态转移方程和实际数值。";
     inspector_cell: "dp[{i}][{j}]: piles {piles}", "dp[{i}][{j}]：石子堆 {piles}";
-    base_case: "Base case", "边界情况（base case）";
+    base_case: "Base case", "基本情况";
     base_case_text: "One pile is left: the player to move takes it, the other gets nothing.", "只剩一堆：当前行动者取走它，另一方得 0。";
     pair_formulation: "Pair table (fir, sec): both players' totals", "二元组表 (fir, sec)：双方各自的得分";
     pair_meaning: "fir is the total of the player to move (the first player on piles i to j), sec the other player's. Whoever takes a pile is the second player on the piles that are left, so they add that range's sec.", "fir 是当前行动者（在第 i 到 j 堆上的先手）的总分，sec 是另一方（后手）的总分。取走一堆之后，你在剩下的石子堆上就成了后手，所以加上那一段的 sec。";
@@ -94,8 +94,8 @@ crate::i18n::text_table! {
     player: "Player", "玩家";
     takes: "Takes", "所取";
     play_as: "You play:", "你选择：";
-    play_first: "first (先手)", "执先手";
-    play_second: "second (后手)", "执后手";
+    play_first: "first", "执先手";
+    play_second: "second", "执后手";
     take_back: "Take back", "悔棋";
     your_move: "Your move:", "轮到你：";
     take_left: "Take left ({v})", "取左端（{v}）";

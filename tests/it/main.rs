@@ -39,6 +39,7 @@ mod ui_lessons;
 mod ui_lessons_safe;
 mod ui_present;
 mod ui_present_layout;
+mod ui_present_lessons;
 mod ui_present_p14;
 mod ui_present_p17;
 mod ui_present_p18;

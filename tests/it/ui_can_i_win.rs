@@ -43,7 +43,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     assert!(s.states_visited > 0 && s.states_visited <= 1024);
     assert!(
         t.harness
-            .query_by_label("(10, 11): the first player (先手) cannot win")
+            .query_by_label("(10, 11): the first player cannot win")
             .is_some()
     );
     assert!(
@@ -55,15 +55,13 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     // the empty position: the first player loses, no move wins
     assert!(
         t.harness
-            .query_by_label("必败: the first player (先手), to move, loses against best play")
+            .query_by_label("Losing: the first player, to move, loses against best play")
             .is_some()
     );
     assert!(t.harness.query_by_label("Winning moves: none").is_some());
     assert!(
         t.harness
-            .query_by_label_contains(
-                "x = 1: then win({1}) = true, the opponent wins (必胜): not this one"
-            )
+            .query_by_label_contains("x = 1: then win({1}) = true, the opponent wins: not this one")
             .is_some()
     );
     // take 1: the second player wins by taking 10
@@ -71,7 +69,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     assert_eq!(ciw(t.harness.state()).view().explorer.mask, 1);
     assert!(
         t.harness
-            .query_by_label("必胜: the second player (后手), to move, can force a win")
+            .query_by_label("Winning: the second player, to move, can force a win")
             .is_some()
     );
     assert!(t.harness.query_by_label("Winning moves: 10").is_some());
@@ -91,9 +89,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     assert_eq!(ciw(t.harness.state()).view().explorer.used(), vec![1, 10]);
     assert!(
         t.harness
-            .query_by_label_contains(
-                "Game over: the second player (后手) brought the total to 11 >= 11"
-            )
+            .query_by_label_contains("Game over: the second player brought the total to 11 >= 11")
             .is_some()
     );
     // untoggle 1 and 10, use 5 and 6: total 11 again
@@ -119,7 +115,7 @@ fn the_contracts_edge_cases_are_explained() {
     let s = ciw(t.harness.state()).summary().unwrap().clone();
     assert!(s.first_player_wins);
     assert_eq!(s.decided_by, can_i_win::DecidedBy::NothingToReach);
-    let rule = "desired_total = 0 <= 0: the total already reaches it before any move, so the first player (先手) wins at once.";
+    let rule = "desired_total = 0 <= 0: the total already reaches it before any move, so the first player wins at once.";
     // in the input box and in the result
     assert_eq!(t.harness.query_all_by_label(rule).count(), 2);
     assert!(
@@ -145,7 +141,7 @@ fn the_contracts_edge_cases_are_explained() {
     );
     assert!(
         t.harness
-            .query_by_label("Nobody can reach 60: the first player (先手) cannot win.")
+            .query_by_label("Nobody can reach 60: the first player cannot win.")
             .is_some()
     );
     // m >= desired: one move wins
@@ -159,7 +155,7 @@ fn the_contracts_edge_cases_are_explained() {
     assert_eq!(
         t.harness
             .query_all_by_label(
-                "max_choosable = 10 >= desired_total = 7: the first player (先手) takes 7 and wins in one move."
+                "max_choosable = 10 >= desired_total = 7: the first player takes 7 and wins in one move."
             )
             .count(),
         2
@@ -234,7 +230,7 @@ fn a_larger_game_is_explored_on_a_worker() {
     assert_eq!(ciw(t.harness.state()).view().explorer.used(), vec![want[0]]);
     assert!(
         t.harness
-            .query_by_label("必败: the second player (后手), to move, loses against best play")
+            .query_by_label("Losing: the second player, to move, loses against best play")
             .is_some()
     );
 }
@@ -332,7 +328,7 @@ fn play_against_the_computer() {
             .is_some()
     );
     // as the second player the user can win: follow the hints
-    t.harness.get_by_label("second (后手)").click();
+    t.harness.get_by_label("second").click();
     settle(&mut t.harness);
     let play = &ciw(t.harness.state()).view().play;
     assert!(!play.user_first);
@@ -365,7 +361,7 @@ fn play_against_the_computer() {
         settle(&mut t.harness);
         assert!(
             t.harness
-                .query_by_label_contains("Hint: you can force a win (必胜)")
+                .query_by_label_contains("Hint: you can force a win")
                 .is_some()
         );
         number(&mut t, x);
@@ -520,7 +516,7 @@ fn more_numbers_than_the_memo_takes() {
     common::wait_for_label(
         &mut t.harness,
         30,
-        "Game over: the first player (先手) brought the total to 64",
+        "Game over: the first player brought the total to 64",
     );
 }
 
@@ -627,7 +623,7 @@ fn presentation_mode_draws_the_numbers_as_large_tiles_that_click() {
     // the verdict for the position after 3 (the second player to move wins)
     assert!(
         t.harness
-            .query_by_label("必胜: the second player (后手), to move, can force a win")
+            .query_by_label("Winning: the second player, to move, can force a win")
             .is_some()
     );
     t.harness.get_by_label("Play").click();

@@ -58,9 +58,8 @@ fn a_later_edit_is_set_aside_too_and_nothing_is_replaced_silently() {
     edit(&mut t, &[5, 1, 7, 4]);
     t.harness.state_mut().start_lesson(0, 0);
     settle(&mut t.harness);
-    t.harness.state_mut().lesson_leave();
-    settle(&mut t.harness);
-    // the student edits the lesson's example, then starts lesson 2
+    // the student edits the lesson's example (Leave would give the work back), then starts
+    // lesson 2
     edit(&mut t, &[8, 8, 1]);
     t.harness.state_mut().start_lesson(1, 0);
     settle(&mut t.harness);
@@ -226,9 +225,8 @@ fn help_lessons_keeps_its_start_buttons_in_place() {
     settle(&mut t.harness);
     // a lesson left half way (the dialog now offers to continue) with unsaved work set aside
     edit(&mut t, &[4, 4, 4]);
+    // (still running: Leave would give the work back)
     t.harness.state_mut().start_lesson(1, 2);
-    settle(&mut t.harness);
-    t.harness.state_mut().lesson_leave();
     settle(&mut t.harness);
     t.harness.state_mut().open_lessons();
     settle(&mut t.harness);
@@ -309,4 +307,38 @@ fn next_stays_in_place_from_step_to_step() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Leave gives the student's work back (after Leave the Guess Number tab still held the
+/// lesson's n = 10 example; only "Bring my work back", pressed before leaving, restored the
+/// student's file): the row the student had is back, unsaved as it was, nothing is left aside,
+/// the status line says so, and Undo shows the lesson's example again.
+#[test]
+fn leaving_the_lesson_gives_the_students_work_back() {
+    let mut t = app_with(None, Language::English);
+    wait_solved(&mut t);
+    edit(&mut t, &[5, 1, 7, 4]);
+    t.harness.state_mut().start_lesson(0, 2);
+    settle(&mut t.harness);
+    assert_ne!(piles(&t), [5, 1, 7, 4], "the lesson shows its example");
+    t.harness.get_by_label("Leave the lesson").click();
+    settle(&mut t.harness);
+    settle(&mut t.harness);
+    assert!(!t.harness.state().lesson.player.is_active());
+    assert_eq!(piles(&t), [5, 1, 7, 4], "the student's row is back");
+    assert!(t.harness.state().docs[0].is_dirty(), "still unsaved");
+    assert!(stone_copies(&t).is_empty(), "nothing is left aside");
+    assert!(
+        t.harness
+            .query_by_label_contains("your own work is back in Stone game")
+            .is_some(),
+        "the status line says the work is back"
+    );
+    t.harness.state_mut().tab_mut::<StoneTab>().unwrap().undo();
+    settle(&mut t.harness);
+    assert_ne!(
+        piles(&t),
+        [5, 1, 7, 4],
+        "Undo shows the lesson's example again"
+    );
 }

@@ -266,7 +266,7 @@ mod stone_play {
         let mut t = start("[5,3,4,5]");
         click(&mut t.harness, "Play");
         common::quiz_play::pass_play_gate(&mut t.harness, GameKind::Stone);
-        for side in ["second (后手)", "first (先手)"] {
+        for side in ["second", "first"] {
             click(&mut t.harness, side);
             let table = tab(t.harness.state())
                 .solved()

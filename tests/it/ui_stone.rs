@@ -172,16 +172,8 @@ fn replay_the_optimal_line() {
     }
     assert_eq!(stone(t.harness.state()).view().line_view.step, 4);
     // first takes 2, second 3, first 9, second 1: 11 against 4
-    assert!(
-        t.harness
-            .query_by_label("First player (先手): 11")
-            .is_some()
-    );
-    assert!(
-        t.harness
-            .query_by_label("Second player (后手): 4")
-            .is_some()
-    );
+    assert!(t.harness.query_by_label("First player: 11").is_some());
+    assert!(t.harness.query_by_label("Second player: 4").is_some());
 }
 
 #[test]

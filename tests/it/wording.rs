@@ -295,4 +295,82 @@ fn the_figures_name_the_strategy_tree_as_the_app_does() {
         gamedp::i18n::figures::ZH.floor,
         gamedp::i18n::cat_mouse_ii::ZH.tool_floor
     );
+
+fn is_hanzi(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
+/// English says its own words: no Chinese glossed into an English text ("First player (先手)",
+/// "Diagonal by diagonal (斜着遍历)", "必败: the first player, to move, loses", "…: 必败."), in the
+/// text tables and in the lessons (issue 23: a teacher read them as an inconsistent half
+/// translation). Only the name of the Chinese interface itself is written in Chinese.
+#[test]
+fn english_texts_have_no_chinese_in_them() {
+    let mut bad = Vec::new();
+    for table in all_tables() {
+        for (key, en) in &table.english {
+            if en.chars().any(is_hanzi) && *en != "简体中文" {
+                bad.push(format!("{}.{key}: {en}", table.name));
+            }
+        }
+    }
+    for lesson in gamedp::lessons::all().unwrap() {
+        let en = gamedp::i18n::Language::English;
+        for (k, step) in lesson.steps.iter().enumerate() {
+            let text = step.text.get(en);
+            if text.chars().any(is_hanzi) {
+                bad.push(format!("{} step {}: {text}", lesson.id, k + 1));
+            }
+        }
+        if lesson.title.get(en).chars().any(is_hanzi) {
+            bad.push(format!("{} title", lesson.id));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// The Chinese lessons quote with “”, not ASCII quotes ("每个选择都是"我拿到的……"" in lesson 1),
+/// and name the base case as the rest of the app does: 基本情况 (the panels said
+/// "边界情况（base case）" beside the lessons' 基本情况).
+#[test]
+fn chinese_lessons_use_chinese_quotes_and_one_term_for_the_base_case() {
+    let zh = gamedp::i18n::Language::Chinese;
+    let mut bad = Vec::new();
+    for lesson in gamedp::lessons::all().unwrap() {
+        for (k, step) in lesson.steps.iter().enumerate() {
+            let text = step.text.get(zh);
+            if text.contains('"') {
+                bad.push(format!(
+                    "{} step {}: ASCII quotes in {text}",
+                    lesson.id,
+                    k + 1
+                ));
+            }
+            if text.contains("边界情况") {
+                bad.push(format!("{} step {}: 边界情况", lesson.id, k + 1));
+            }
+        }
+    }
+    for table in all_tables() {
+        for (key, text) in &table.chinese {
+            if text.contains("边界情况") {
+                bad.push(format!("{}.{key}: {text} (say 基本情况)", table.name));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Lesson 2 step 3 says what Play shows: the row under Piles frames both even piles, the row
+/// you take from frames only the pile to take now (it said both rows framed #0 and #2).
+#[test]
+fn lesson_2_step_3_says_which_row_frames_which_piles() {
+    let lessons = gamedp::lessons::all().unwrap();
+    let lesson = lessons.iter().find(|l| l.id == "stone-parity").unwrap();
+    let en = lesson.steps[2].text.get(gamedp::i18n::Language::English);
+    let zh = lesson.steps[2].text.get(gamedp::i18n::Language::Chinese);
+    assert!(!en.contains("and in the row you take from"), "{en}");
+    assert!(en.contains("the even pile to take now"), "{en}");
+    assert!(!zh.contains("都有"), "{zh}");
+    assert!(zh.contains("现在该拿的"), "{zh}");
 }

@@ -136,38 +136,43 @@ impl OrderView {
                 ui,
                 "cm_order_legend",
                 |ui| {
+                    // (Chinese lines end where a word does: "共 60 个局⏎面", "还⏎有 4 步结束"
+                    // in the details' strip at a projector)
+                    let wrapped = crate::ui::kit::cjk_wrap::wrapped;
                     let progress = |ui: &mut Ui| {
-                        ui.label(
-                            RichText::new(fill(
-                                t.order_progress,
-                                &[
-                                    ("k", &step),
-                                    ("total", &total),
-                                    ("all", &sol.position_count()),
-                                ],
-                            ))
-                            .strong(),
+                        let text = fill(
+                            t.order_progress,
+                            &[
+                                ("k", &step),
+                                ("total", &total),
+                                ("all", &sol.position_count()),
+                            ],
                         );
+                        ui.label(RichText::new(wrapped(ui, &text)).strong());
                     };
                     let details = |ui: &mut Ui| match current {
                         Some(p) => {
-                            ui.label(fill(
-                                t.order_decided,
-                                &[
-                                    ("pos", &position_text(p)),
-                                    (
-                                        "o",
-                                        &super::outcome_short(
-                                            sol.outcome(p).unwrap_or(Outcome::Draw),
+                            crate::ui::kit::cjk_wrap::label(
+                                ui,
+                                &fill(
+                                    t.order_decided,
+                                    &[
+                                        ("pos", &position_text(p)),
+                                        (
+                                            "o",
+                                            &super::outcome_short(
+                                                sol.outcome(p).unwrap_or(Outcome::Draw),
+                                            ),
                                         ),
-                                    ),
-                                    ("d", &sol.moves_to_end(p).unwrap_or(0)),
-                                ],
-                            ));
-                            ui.label(RichText::new(why_decided(&solved.solution, p)).italics());
+                                        ("d", &sol.moves_to_end(p).unwrap_or(0)),
+                                    ],
+                                ),
+                            );
+                            let why = why_decided(&solved.solution, p);
+                            ui.label(RichText::new(wrapped(ui, &why)).italics());
                         }
                         None => {
-                            ui.label(t.order_start_hint);
+                            crate::ui::kit::cjk_wrap::label(ui, t.order_start_hint);
                         }
                     };
                     if !present {

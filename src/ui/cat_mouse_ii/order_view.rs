@@ -168,16 +168,22 @@ impl OrderView {
         let details = |ui: &mut Ui| match current {
             Some(p) => {
                 let value = sol.value(p).unwrap_or(Value::Endless);
-                ui.label(fill(
-                    t.position,
-                    &[
-                        ("mouse", &cell_name(grid, p.mouse)),
-                        ("cat", &cell_name(grid, p.cat)),
-                        ("turn", &turn_name(p.turn)),
-                        ("value", &value_text(value)),
-                    ],
-                ));
-                ui.label(RichText::new(reason(sol, p, value)).small());
+                // (Chinese lines end where a word does, in the details' strip too)
+                crate::ui::kit::cjk_wrap::label(
+                    ui,
+                    &fill(
+                        t.position,
+                        &[
+                            ("mouse", &cell_name(grid, p.mouse)),
+                            ("cat", &cell_name(grid, p.cat)),
+                            ("turn", &turn_name(p.turn)),
+                            ("value", &value_text(value)),
+                        ],
+                    ),
+                );
+                let why = reason(sol, p, value);
+                let shown = crate::ui::kit::cjk_wrap::wrapped(ui, &why);
+                ui.label(RichText::new(shown).small());
             }
             None => {
                 ui.label(RichText::new(t.order_none_yet).weak());

@@ -732,7 +732,12 @@ impl GameView for CustomView {
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
                 .show(ui, |ui| {
-                    let shown = ui.label(RichText::new(t.guide).size(size));
+                    // (Chinese lines end where a word does: "减对⏎方的总分", "距结束的步⏎数")
+                    let family = egui::TextStyle::Body.resolve(ui.style()).family;
+                    let font = egui::FontId::new(size, family);
+                    let width = ui.available_width();
+                    let text = crate::ui::kit::cjk_wrap::wrap_for(ui, t.guide, &font, width);
+                    let shown = ui.label(RichText::new(text).size(size));
                     if present {
                         crate::ui::kit::layout::picture(ui, shown.rect);
                     }

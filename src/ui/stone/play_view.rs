@@ -378,7 +378,13 @@ impl PlayView {
                     None if users_turn => fill(game_tr().colour_hint_none, &[("colour", &name)]),
                     None => fill(game_tr().colour_hint, &[("colour", &name), ("k", &"…")]),
                 };
-                ui.label(RichText::new(text).color(color));
+                // the colour on a swatch, the words in the text colour: sky blue words were
+                // pale on a projector's white (2.3 : 1)
+                let side = ui.text_style_height(&egui::TextStyle::Body) * 0.8;
+                let (swatch, _) =
+                    ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+                ui.painter().rect_filled(swatch, 2.0, color);
+                ui.label(RichText::new(text).strong());
                 if ui.small_button(game_tr().colour_hint_off).clicked() {
                     self.colour_hint = None;
                 }
