@@ -295,6 +295,7 @@ fn the_figures_name_the_strategy_tree_as_the_app_does() {
         gamedp::i18n::figures::ZH.floor,
         gamedp::i18n::cat_mouse_ii::ZH.tool_floor
     );
+}
 
 fn is_hanzi(c: char) -> bool {
     ('\u{4e00}'..='\u{9fff}').contains(&c)
