@@ -257,6 +257,7 @@ impl GamedpApp {
         if self.tabs[t].status().revision == before {
             return;
         }
+        self.tabs[t].exercise_loaded();
         if let Some((work, unsaved)) = work {
             self.lesson.shelf.put(kind, work, unsaved);
         }

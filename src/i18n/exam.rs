@@ -12,8 +12,6 @@ crate::i18n::text_table! {
     play_gate_go: "Go to that question", "去回答这道题";
     last_cell: "{cell}, the table's last question in its fill order", "{cell}，按填表顺序是表格的最后一题";
     quiz_off: "Quiz mode is off: every answer shows again.", "测验模式已关闭：所有答案重新显示。";
-    seen_before: "Quiz mode is on, but this scenario's answers were on screen just before: press New exercise for a fresh one.", "测验模式已开启，但这个局面的答案刚才已经显示过：点“新练习”换一道新题。";
-    seen_earlier: "This scenario's answers were on screen earlier (shown with Quiz mode off, or answered in the quiz): press New exercise for a fresh one.", "这个局面的答案之前已经显示过（在测验模式关闭时显示过，或在测验中答过）：点“新练习”换一道新题。";
     no_export: "Exports and copies of the table hold the answers: turn Quiz mode off first.", "导出和复制的表格含有答案：请先关闭测验模式。";
 }
 

@@ -147,6 +147,11 @@ pub struct Tally {
     /// The verdict of the question settled last (a right answer after a wrong one or a hint
     /// says how it counts).
     pub last_verdict: Option<Verdict>,
+    /// Practice: the scenario's answers were on screen before it was quizzed (shown with Quiz
+    /// mode off, or answered, then brought back by Undo, an example or a file). Its answers
+    /// get their feedback, but nothing is counted: no score, no set, no report (students
+    /// scored again, by Undo, answers they had been shown).
+    pub practice: bool,
 }
 
 impl Tally {
@@ -206,7 +211,7 @@ impl Tally {
     /// Where the student is: (the question asked now, counted from 1; the questions of the
     /// set under way). `None` once the tab told that no question is left.
     pub fn set_place(&self) -> Option<(u32, u32)> {
-        if self.left == Some(0) {
+        if self.left == Some(0) || self.practice {
             return None;
         }
         let size = self.set_size();
@@ -254,6 +259,9 @@ impl Tally {
     /// hinted is listed by it in the set's report.
     pub fn settle_named(&mut self, kind: Kind, verdict: Verdict, name: Option<Both>) {
         self.last_verdict = Some(verdict);
+        if self.practice {
+            return;
+        }
         if verdict != Verdict::Right {
             self.set.missed.push(Missed {
                 kind,
@@ -277,13 +285,19 @@ impl Tally {
 
     /// A hint was shown for a question of `kind`.
     pub fn hint(&mut self, kind: Kind) {
+        if self.practice {
+            return;
+        }
         self.hints[kind.index()] = self.hints[kind.index()].saturating_add(1);
         self.set.by_kind[kind.index()].hints += 1;
     }
 
-    /// Start every score, the set and the streaks again from zero.
+    /// Start every score, the set and the streaks again from zero (a practice stays one).
     pub fn reset(&mut self) {
-        *self = Tally::default();
+        *self = Tally {
+            practice: self.practice,
+            ..Tally::default()
+        };
     }
 
     /// Start the score of `kind` again: its questions leave the whole score too.
@@ -302,6 +316,28 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_practice_counts_nothing() {
+        let mut t = Tally {
+            practice: true,
+            ..Tally::default()
+        };
+        t.questions_left(3);
+        t.record(Kind::Cell, true);
+        t.settle(Kind::Cell, Verdict::Wrong);
+        t.hint(Kind::Cell);
+        t.question_over();
+        assert_eq!(t.score, Score::default(), "no score");
+        assert_eq!(t.hints_of(Kind::Cell), 0, "no hint counted");
+        assert_eq!(t.set_so_far(), &Report::default(), "no set");
+        assert!(t.report.is_none() && t.set_place().is_none());
+        assert_eq!(
+            t.last_verdict,
+            Some(Verdict::Wrong),
+            "the feedback still knows"
+        );
+    }
 
     #[test]
     fn the_score_is_kept_per_kind_and_in_all() {

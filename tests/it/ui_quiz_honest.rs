@@ -234,39 +234,53 @@ fn the_next_exercise_goes_past_the_one_worked_on() {
     );
 }
 
-/// A scenario whose answers were seen comes back in Quiz mode, and the status line says so:
-/// an exercise with a cell answered, brought back by Undo after another example, and an
-/// example whose table was on screen before the quiz (students re-took both, warned of
-/// nothing).
+/// A scenario whose answers were seen comes back in Quiz mode: it is a practice, and the
+/// status line and the quiz say so; its answers get their feedback but are not scored (an
+/// exercise with a cell answered, brought back by Undo after another example, and an example
+/// whose table was on screen before the quiz: students re-took both, and scored again answers
+/// they had been shown). New exercise is scored again.
 #[test]
-fn a_scenario_seen_before_says_so_when_it_comes_back() {
+fn a_scenario_seen_before_is_practice_when_it_comes_back() {
     let lang = Language::English;
     let (mut t, n, _) = exercise_after(10, lang);
-    let tab = guess(t.harness.state());
-    let (i, j) = tab.view().table_view.quiz.current().expect("a question");
-    let cost = tab
-        .solved()
-        .and_then(|s| s.table.as_ref())
-        .and_then(|table| table.cost(i, j))
-        .expect("the cost");
-    t.harness
-        .query_all_by_label(gamedp::i18n::quiz::tr().answer_box)
-        .next()
-        .expect("the answer field")
-        .click();
-    settle(&mut t.harness);
-    t.harness.event(egui::Event::Text(cost.to_string()));
-    t.harness.key_press(egui::Key::Enter);
-    settle(&mut t.harness);
-    let earlier = gamedp::i18n::exam::tr().seen_earlier;
+    let answer_right = |t: &mut common::TestApp| {
+        let tab = guess(t.harness.state());
+        let (i, j) = tab.view().table_view.quiz.current().expect("a question");
+        let cost = tab
+            .solved()
+            .and_then(|s| s.table.as_ref())
+            .and_then(|table| table.cost(i, j))
+            .expect("the cost");
+        t.harness
+            .query_all_by_label(gamedp::i18n::quiz::tr().answer_box)
+            .next()
+            .expect("the answer field")
+            .click();
+        settle(&mut t.harness);
+        t.harness.event(egui::Event::Text(cost.to_string()));
+        t.harness.key_press(egui::Key::Enter);
+        settle(&mut t.harness);
+    };
+    let score = |t: &common::TestApp| guess(t.harness.state()).view().quiz.tally.score.asked;
+    let practice_line = |t: &common::TestApp| {
+        t.harness
+            .query_all_by_label(gamedp::i18n::quiz::tr().practice)
+            .next()
+            .is_some()
+    };
+    answer_right(&mut t);
+    assert_eq!(score(&t), 1, "the exercise is scored");
+    assert!(!practice_line(&t));
+    let practice = gamedp::i18n::quiz::tr().practice;
     // another scenario, never seen: no word
     t.harness.get_by_label("n = 20").click();
     wait_until(&mut t.harness, 30, "n = 20", |a| {
         guess(a).is_solved() && guess(a).n() == 20
     });
     settle(&mut t.harness);
-    assert_ne!(status(t.harness.state()).as_deref(), Some(earlier));
-    // Undo: the exercise answered in comes back
+    assert_ne!(status(t.harness.state()).as_deref(), Some(practice));
+    assert!(!guess(t.harness.state()).view().quiz.tally.practice);
+    // Undo: the exercise answered in comes back, a practice
     t.harness
         .state_mut()
         .tab_mut::<GuessNumberTab>()
@@ -278,9 +292,19 @@ fn a_scenario_seen_before_says_so_when_it_comes_back() {
     settle(&mut t.harness);
     assert_eq!(
         status(t.harness.state()).as_deref(),
-        Some(earlier),
+        Some(practice),
         "after Undo"
     );
+    assert!(practice_line(&t), "the quiz says so");
+    answer_right(&mut t);
+    assert_eq!(score(&t), 1, "a practice's answer is not scored");
+    let report = guess(t.harness.state())
+        .view()
+        .quiz
+        .tally
+        .set_so_far()
+        .clone();
+    assert_eq!(report.total().asked(), 0, "nor in the set's report");
     // the n = 10 table was on screen before the quiz
     t.harness.get_by_label("n = 10").click();
     wait_until(&mut t.harness, 30, "n = 10", |a| {
@@ -289,9 +313,22 @@ fn a_scenario_seen_before_says_so_when_it_comes_back() {
     settle(&mut t.harness);
     assert_eq!(
         status(t.harness.state()).as_deref(),
-        Some(earlier),
+        Some(practice),
         "n = 10"
     );
+    answer_right(&mut t);
+    assert_eq!(score(&t), 1, "n = 10 is a practice");
+    // New exercise: scored again
+    let app = t.harness.state_mut();
+    let game = app.tabs[app.active].new_exercise().expect("an exercise");
+    app.load_exercise(game);
+    wait_until(&mut t.harness, 30, "the next exercise", |a| {
+        guess(a).is_solved() && guess(a).n() != 10
+    });
+    settle(&mut t.harness);
+    assert!(!practice_line(&t), "an exercise is no practice");
+    answer_right(&mut t);
+    assert_eq!(score(&t), 2, "an exercise is scored");
 }
 
 /// A table of 600 numbers shown (past the largest exercise): the exercise is of 5 to 9, every

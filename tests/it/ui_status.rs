@@ -146,9 +146,9 @@ fn a_file_that_cannot_be_opened_is_explained_in_chinese() {
     }
 }
 
-/// Quiz mode turned on for a scenario whose answers were just on screen says so and points to
-/// New exercise (students took the quiz on the answers they had seen, issue 23); a fresh
-/// exercise says nothing of it. Both languages.
+/// Quiz mode turned on for a scenario whose answers were just on screen is a practice, says so
+/// and points to New exercise (students took the quiz on the answers they had seen, issue 23);
+/// a fresh exercise says nothing of it. Both languages.
 #[test]
 fn a_quiz_on_answers_just_seen_says_so() {
     for lang in [Language::English, Language::Chinese] {
@@ -158,7 +158,7 @@ fn a_quiz_on_answers_just_seen_says_so() {
         });
         settle(&mut t.harness);
         set_language(lang);
-        let seen = gamedp::i18n::exam::tr().seen_before;
+        let seen = gamedp::i18n::quiz::tr().practice;
         let said = |t: &common::TestApp| status(t.harness.state()).is_some_and(|(s, _)| s == seen);
         assert!(!said(&t), "{lang:?}: nothing before the quiz");
         t.harness

@@ -231,6 +231,9 @@ pub trait GameTab {
     /// The status line of New exercise's `game` when "none of its answers has been shown" is
     /// not true ([`tab::GameView::exercise_note`]).
     fn exercise_note(&self, game: &crate::scenario::Game) -> Option<crate::i18n::Both>;
+    /// New exercise loaded the current scenario (`TabCommand::Import`): it is quizzed and
+    /// scored, not a practice, though an earlier exercise may have been the same scenario.
+    fn exercise_loaded(&mut self);
     /// The quiz's questions answered and hints used so far: a change means an answer was
     /// shown (the status line's "none shown" then goes).
     fn quiz_progress(&mut self) -> (u32, u32);

@@ -192,12 +192,12 @@ pub trait GameView: Sized + 'static {
     /// view method; a view calls this when its next step needs the hook's work done first).
     fn settle(&mut self, core: &mut TabCore<Self>) {
         if let Some(change) = core.change.take() {
-            if change == Change::Load {
-                // a new scenario starts a new set of questions
-                let (quiz, _) = self.view_bar_state();
-                quiz.tally.new_set();
-                quiz.forget_scored_moves();
-            }
+            // another scenario (loaded, edited, or by Undo) starts a new set of questions: a
+            // set's report covers its own scenario (the report of a Guess Number exercise
+            // listed cells of the one before, changed by an example of the editor)
+            let (quiz, _) = self.view_bar_state();
+            quiz.tally.new_set();
+            quiz.forget_scored_moves();
             self.on_change(core, change);
         }
     }
@@ -540,18 +540,20 @@ pub struct Tab<V: GameView> {
     code_front: bool,
     /// The Code pane was open in the last frame (opening it brings the code to the front).
     code_was_open: bool,
-    /// The content revision whose result was on screen with Quiz mode off: turning the quiz on
-    /// for it says its answers were seen (students took a quiz on what they had just been shown).
-    seen_revision: Option<u64>,
     /// Quiz mode was on in the last frame.
     quiz_was_on: bool,
     /// Contents whose answers were on screen (a result with Quiz mode off, or a question
-    /// answered or shown in the quiz), the latest last, at most [`SEEN_CONTENTS`]: one coming
-    /// back in Quiz mode (by Undo, an example, a file) says so (students re-took, by Undo, a
-    /// quiz whose answers had been revealed, and an example a lesson had shown).
+    /// answered or shown in the quiz), the latest last, at most [`SEEN_CONTENTS`]: one quizzed
+    /// (Quiz mode turned on for it, or brought back by Undo, an example, a file while it is
+    /// on) is a practice, not scored (students re-took, by Undo, a quiz whose answers had been
+    /// revealed, and turned the quiz on for answers they had just been shown).
     seen_contents: Vec<V::Content>,
-    /// The revision the last frame showed, and the quiz's progress when it came.
-    last_revision: (u64, (u32, u32)),
+    /// What the seen check last ran on: the revision, Quiz mode on, the quiz's progress, a
+    /// result current (it runs again only when one of them changes, not every frame).
+    seen_check: (u64, bool, (u32, u32), bool),
+    /// The revision New exercise loaded (fresh by making: scored even where an earlier
+    /// exercise was the same scenario, its answers given where they were shown).
+    exercise_revision: Option<u64>,
 }
 
 /// How many contents a tab remembers as seen ([`Tab`]'s `seen_contents`).
@@ -579,10 +581,10 @@ impl<V: GameView> Tab<V> {
             side_unfolded: false,
             code_front: false,
             code_was_open: false,
-            seen_revision: None,
             quiz_was_on: false,
             seen_contents: Vec::new(),
-            last_revision: (0, (0, 0)),
+            seen_check: (0, false, (0, 0), false),
+            exercise_revision: None,
         }
     }
 
@@ -973,18 +975,15 @@ impl<V: GameView> Tab<V> {
         ui.separator();
     }
 
-    /// Quiz mode turned on for the content whose result was on screen just before: the status
-    /// line says so and how to get a fresh one (students took the quiz on answers they had seen).
+    /// The seen check: a content whose answers were on screen (see `seen_contents`) quizzed
+    /// again, by turning Quiz mode on for it or bringing it back while it is on, is a practice
+    /// (the tally counts nothing; the status line and the quiz say so); any other is scored.
+    /// A content is remembered as seen once its result shows with Quiz mode off or a question
+    /// of it is answered. Runs when the revision, the switch, the quiz's progress or whether a
+    /// result is current changes.
     fn note_answers_seen(&mut self) {
         let on = self.view.quiz_on();
         let revision = self.core.revision;
-        if on && !self.quiz_was_on && self.seen_revision == Some(revision) {
-            self.core
-                .messages
-                .push(StatusMessage::Info(crate::i18n::Both::new(|| {
-                    crate::i18n::exam::tr().seen_before.to_string()
-                })));
-        }
         if !on && self.quiz_was_on {
             // (a quiz's line, "Quiz mode is on, but…", stayed after it was turned off)
             self.core
@@ -993,33 +992,41 @@ impl<V: GameView> Tab<V> {
                     crate::i18n::exam::tr().quiz_off.to_string()
                 })));
         }
-        if !on && self.view.current(&self.core).is_some() {
-            self.seen_revision = Some(revision);
-        }
-        // a content seen before comes back while the quiz is on
+        self.quiz_was_on = on;
         let progress = self.quiz_progress();
-        if revision != self.last_revision.0 {
-            if on && self.quiz_was_on && self.seen_contents.contains(self.core.content()) {
+        let shown = !on && self.view.current(&self.core).is_some();
+        let check = (revision, on, progress, shown);
+        let last = std::mem::replace(&mut self.seen_check, check);
+        if check == last {
+            return;
+        }
+        let quizzed = on && (revision != last.0 || !last.1);
+        if quizzed {
+            let practice = self.exercise_revision != Some(revision)
+                && self.seen_contents.contains(self.core.content());
+            let (quiz, _) = self.view.view_bar_state();
+            quiz.tally.practice = practice;
+            if practice {
                 self.core
                     .messages
                     .push(StatusMessage::Info(crate::i18n::Both::new(|| {
-                        crate::i18n::exam::tr().seen_earlier.to_string()
+                        crate::i18n::quiz::tr().practice.to_string()
                     })));
             }
-            self.last_revision = (revision, progress);
         }
-        let shown = if on {
-            progress != self.last_revision.1
-        } else {
-            self.view.current(&self.core).is_some()
-        };
-        if shown && !self.seen_contents.contains(self.core.content()) {
+        // answers on screen: a result with the quiz off, or the quiz's progress on this content
+        let answered = on && !quizzed && progress != last.2;
+        if (shown || answered) && !self.seen_contents.contains(self.core.content()) {
             if self.seen_contents.len() >= SEEN_CONTENTS {
                 self.seen_contents.remove(0);
             }
             self.seen_contents.push(self.core.content().clone());
         }
-        self.quiz_was_on = on;
+    }
+
+    /// New exercise loaded the current revision: it is scored (see `exercise_revision`).
+    pub fn exercise_loaded(&mut self) {
+        self.exercise_revision = Some(self.core.revision);
     }
 
     /// What a locked pane shows instead of its body: one line naming the panes the quiz asks
@@ -1240,6 +1247,8 @@ impl<V: GameView> GameTab for Tab<V> {
                 self.view.quiz_count(&self.core);
             }
             self.view_bar(ui, split);
+            // a practice says so above the questions, in every pane
+            crate::ui::kit::quiz::practice_ui(ui, self.view.view_bar_state().0);
             if split && self.code_front && env.code.open {
                 focus = Some(self.code_in_front(ui, env));
             } else if self.locked() {
@@ -1315,6 +1324,10 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
         self.view.exercise_note(game)
+    }
+
+    fn exercise_loaded(&mut self) {
+        Tab::exercise_loaded(self);
     }
 
     fn quiz_progress(&mut self) -> (u32, u32) {

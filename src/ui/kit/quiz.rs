@@ -228,6 +228,13 @@ impl Quiz {
                 ui.add(egui::Label::new(place).wrap_mode(egui::TextWrapMode::Extend))
                     .on_hover_text(tip);
             }
+            if self.tally.practice {
+                ui.add(
+                    egui::Label::new(RichText::new(q.practice_tag).strong())
+                        .wrap_mode(egui::TextWrapMode::Extend),
+                )
+                .on_hover_text(q.practice);
+            }
             // always there (greyed out before the first answer): the bar keeps its size when
             // the first answer comes (it grew a row then, and the view under it jumped)
             let any = self.tally.score.asked > 0;
@@ -321,6 +328,14 @@ impl Quiz {
         if close {
             self.tally.report = None;
         }
+    }
+}
+
+/// A practice ([`crate::quiz::Tally::practice`]): the line that says its answers are not
+/// scored and how to get a scenario that is, above the tab's questions.
+pub fn practice_ui(ui: &mut Ui, quiz: &Quiz) {
+    if quiz.on && quiz.tally.practice {
+        ui.label(RichText::new(quiz_tr().practice).strong());
     }
 }
 
@@ -580,6 +595,10 @@ impl Feedback {
     /// The feedback of a right answer with `why`, as the question counted ([`Feedback::RightWhy`]
     /// for a clean right answer, [`Feedback::RightLate`] after a wrong answer or a hint).
     pub fn right_why(quiz: &Quiz, why: Both) -> Feedback {
+        if quiz.tally.practice {
+            // (nothing counts: "it counts as wrong" would not be true)
+            return Feedback::RightWhy(why);
+        }
         match quiz.tally.last_verdict {
             Some(Verdict::Wrong) => Feedback::RightLate { hinted: false, why },
             Some(Verdict::Hinted) => Feedback::RightLate { hinted: true, why },
