@@ -223,11 +223,10 @@ fn four_six(lang: Language) -> (tempfile::TempDir, common::TestApp) {
         "ciw.json",
         r#"{"game": "can_i_win", "max_choosable": 4, "desired_total": 6}"#,
     );
-    let mut t = app_with(Some(file), lang);
+    let mut t = common::quiz_app(Some(file), lang);
     let h = &mut t.harness;
     wait_until(h, 30, "solve", |a| tab(a).is_solved());
     settle(h);
-    click(h, quiz_tr().quiz_switch);
     wait_until(h, 10, "the start", |a| {
         tab(a).view().engine.position(0).is_some()
     });

@@ -39,6 +39,20 @@ fn lab_with(setup: Setup, lang: Language) -> common::TestApp {
     t
 }
 
+/// As [`lab_with`], with Quiz mode on from the start (no answer was on screen: it is scored).
+fn quiz_lab_with(setup: Setup, lang: Language) -> common::TestApp {
+    let mut t = common::quiz_app(example("custom-subtraction-1-3-4.json"), lang);
+    wait_until(&mut t.harness, 60, "solve", solved);
+    t.harness
+        .state_mut()
+        .tab_mut::<CustomTab>()
+        .unwrap()
+        .edit(setup);
+    wait_until(&mut t.harness, 60, "solve the edit", solved);
+    settle(&mut t.harness);
+    t
+}
+
 /// Click the pane button `label`.
 fn open_pane(t: &mut common::TestApp, lang: Language, label: impl Fn() -> &'static str) {
     set_language(lang);
@@ -405,10 +419,9 @@ fn answer(t: &mut common::TestApp, word: &str) {
 #[test]
 fn quiz_mode_hides_answers_until_they_are_asked() {
     for lang in [Language::English, Language::Chinese] {
-        let mut t = lab_with(subtraction(10), lang);
+        let mut t = quiz_lab_with(subtraction(10), lang);
         set_language(lang);
         let q = gamedp::i18n::quiz::tr();
-        t.harness.get_by_label(q.quiz_switch).click();
         settle(&mut t.harness);
         set_language(lang);
         // the result panel and the list keep the answers
@@ -589,9 +602,7 @@ fn the_why_names_no_position_still_asked() {
 /// then the answer; the question counts as hinted.
 #[test]
 fn the_game_lab_quiz_has_graded_hints() {
-    let mut t = lab_with(subtraction(10), Language::English);
-    let q = gamedp::i18n::quiz::tr();
-    t.harness.get_by_label(q.quiz_switch).click();
+    let mut t = quiz_lab_with(subtraction(10), Language::English);
     settle(&mut t.harness);
     let hint = "Hint (counts)";
     // the first question, 1: its only move leads to 0 (no moves: given, a loss)
@@ -978,9 +989,8 @@ fn play_leaves_no_focus_on_a_move_button() {
 /// rule of the only move, in both languages (it said "Right!" and counted).
 #[test]
 fn a_move_where_every_move_loses_is_not_scored() {
-    let mut t = lab_with(subtraction(7), Language::English);
+    let mut t = quiz_lab_with(subtraction(7), Language::English);
     let q = gamedp::i18n::quiz::tr();
-    t.harness.get_by_label(q.quiz_switch).click();
     settle(&mut t.harness);
     open_pane(&mut t, Language::English, || lab_tr().view_play);
     t.harness

@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use common::{app_with, example, settle, wait_until};
+use common::{example, settle, wait_until};
 use egui_kittest::kittest::{Queryable as _, by};
 use gamedp::app::GamedpApp;
 use gamedp::games::custom::Setup;
@@ -25,7 +25,7 @@ fn solved(app: &GamedpApp) -> bool {
 /// The app on `file` (a bundled example), edited to `setup` when given, solved, with Quiz
 /// mode on in Positions, at 1024 × 740, `present` or not.
 fn quiz_app(file: &str, setup: Option<Setup>, lang: Language, present: bool) -> common::TestApp {
-    let mut t = app_with(example(file), lang);
+    let mut t = common::quiz_app(example(file), lang);
     wait_until(&mut t.harness, 60, "solve", solved);
     if let Some(setup) = setup {
         t.harness

@@ -39,11 +39,11 @@ mod stone {
     }
 
     fn start() -> common::TestApp {
-        let mut t = app_with(None, Language::English);
+        let mut t = common::quiz_app(None, Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        assert!(shows(&t.harness, "The first player wins by 7"));
-        click(&mut t.harness, "Quiz mode");
+        // (turned on from the start: the result was never on screen, so the quiz is scored)
+        assert!(!shows(&t.harness, "The first player wins by 7"));
         t
     }
 
@@ -126,7 +126,7 @@ mod stone {
     /// 10" (the table had not told its questions yet) where the table said "Set: 1 of 21".
     #[test]
     fn play_and_the_table_give_the_set_one_count() {
-        let mut t = app_with(None, Language::English);
+        let mut t = common::quiz_app(None, Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
         t.harness
@@ -136,7 +136,6 @@ mod stone {
             .view_mut()
             .pane = StonePane::Play;
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         settle(&mut t.harness);
         assert_eq!(tab(t.harness.state()).view().pane, StonePane::Play);
         assert!(tab(t.harness.state()).view().quiz.on);
@@ -347,10 +346,9 @@ mod guess_number {
     }
 
     fn start() -> common::TestApp {
-        let mut t = app_with(example("guess-number-10.json"), Language::English);
+        let mut t = common::quiz_app(example("guess-number-10.json"), Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         t
     }
 
@@ -583,13 +581,12 @@ mod cat_mouse {
 
     #[test]
     fn outcome_quiz_right_and_wrong() {
-        let mut t = app_with(
+        let mut t = common::quiz_app(
             example("cat-mouse-leetcode-example-1.json"),
             Language::English,
         );
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         assert!(shows(&t.harness, "who wins this position"));
         let (pos, actual, verdict) = {
             let v = tab(t.harness.state());
@@ -682,10 +679,9 @@ mod cat_mouse_ii {
 
     #[test]
     fn outcome_quiz_right_and_wrong() {
-        let mut t = app_with(example("cat-mouse-ii-leetcode-1.json"), Language::English);
+        let mut t = common::quiz_app(example("cat-mouse-ii-leetcode-1.json"), Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         assert!(shows(&t.harness, "who wins this position"));
         let actual = {
             let v = tab(t.harness.state());
@@ -765,10 +761,9 @@ mod can_i_win {
             "ciw.json",
             r#"{"game": "can_i_win", "max_choosable": 4, "desired_total": 6}"#,
         );
-        let mut t = app_with(Some(file), Language::English);
+        let mut t = common::quiz_app(Some(file), Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         assert_eq!(tab(t.harness.state()).view().pane, CanIWinPane::Play);
         wait_until(&mut t.harness, 10, "the position", |a| {
             tab(a).view().engine.position(0).is_some()
@@ -1049,7 +1044,7 @@ fn the_quiz_bar_keeps_its_height_at_the_first_answer() {
         (Language::English, true),
         (Language::Chinese, true),
     ] {
-        let mut t = app_with(example("can-i-win-10-11.json"), lang);
+        let mut t = common::quiz_app(example("can-i-win-10-11.json"), lang);
         t.harness.set_size(egui::vec2(1024.0, 768.0));
         wait_until(&mut t.harness, 30, "solve", |a| {
             a.tab::<CanIWinTab>().unwrap().is_solved()

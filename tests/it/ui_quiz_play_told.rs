@@ -7,7 +7,7 @@
 
 use crate::common;
 
-use common::{app_with, example, settle, wait_until};
+use common::{example, settle, wait_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
@@ -103,11 +103,10 @@ fn legal_now(app: &GamedpApp, kind: GameKind) -> usize {
 
 /// In Play with Quiz on, past the gate, the score started again.
 fn play(file: &str, kind: GameKind) -> common::TestApp {
-    let mut t = app_with(example(file), Language::English);
+    let mut t = common::quiz_app(example(file), Language::English);
     let idx = t.harness.state().tab_index(kind).unwrap();
     wait_until(&mut t.harness, 30, "solve", |a| a.tabs[idx].status().solved);
     settle(&mut t.harness);
-    click(&mut t.harness, "Quiz mode");
     t.harness.query_all_by_label("Play").next().unwrap().click();
     settle(&mut t.harness);
     settle(&mut t.harness);

@@ -54,10 +54,9 @@ mod stone {
     /// kind was most missed, with what to do; in Chinese too.
     #[test]
     fn the_report_names_the_cells_missed_and_gives_a_takeaway() {
-        let mut t = app_with(None, Language::English);
+        let mut t = common::quiz_app(None, Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         let mut names = Vec::new();
         let mut k = 0;
         while let Some((i, j)) = current(&t) {
@@ -212,14 +211,13 @@ mod stone_play {
     }
 
     fn start(row: &str) -> common::TestApp {
-        let mut t = app_with(None, Language::English);
+        let mut t = common::quiz_app(None, Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         common::edit_row(&mut t.harness, row);
         wait_until(&mut t.harness, 30, "solve", |a| {
             tab(a).is_solved() && tab(a).solved().is_some_and(|s| s.piles.len() == 4)
         });
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         t
     }
 
@@ -379,13 +377,12 @@ mod cat_mouse {
 
     #[test]
     fn a_wrong_pick_gives_a_hint_and_greys_out_nothing_and_the_report_names_it() {
-        let mut t = app_with(
+        let mut t = common::quiz_app(
             common::example("cat-mouse-leetcode-example-1.json"),
             Language::English,
         );
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         let pos = tab(t.harness.state()).view().quiz_view.position.unwrap();
         let a = actual(&t);
         let wrong = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw]

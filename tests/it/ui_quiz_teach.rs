@@ -42,10 +42,9 @@ mod stone {
     }
 
     fn start() -> common::TestApp {
-        let mut t = app_with(None, Language::English);
+        let mut t = common::quiz_app(None, Language::English);
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         t
     }
 
@@ -401,13 +400,12 @@ mod cat_mouse {
     /// hints and the report are in Chinese too.
     #[test]
     fn ten_positions_end_with_a_report_in_both_languages() {
-        let mut t = app_with(
+        let mut t = common::quiz_app(
             example("cat-mouse-leetcode-example-1.json"),
             Language::Chinese,
         );
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
-        click(&mut t.harness, "测验模式");
         // the first position: two hints, then the right pick (scored as hinted)
         click(&mut t.harness, "提示（计入成绩）");
         assert!(shows(&t.harness, "提示 1/2："));
@@ -801,11 +799,10 @@ fn play_hints_are_graded_in_every_tab() {
     for kind in GameKind::ALL {
         let c = case(kind);
         let what = format!("{kind:?}");
-        let mut t = app_with(example(c.file), Language::English);
+        let mut t = common::quiz_app(example(c.file), Language::English);
         let idx = t.harness.state().tab_index(kind).unwrap();
         wait_until(&mut t.harness, 30, "solve", |a| a.tabs[idx].status().solved);
         settle(&mut t.harness);
-        click(&mut t.harness, "Quiz mode");
         t.harness.query_all_by_label("Play").next().unwrap().click();
         settle(&mut t.harness);
         settle(&mut t.harness);
@@ -1068,12 +1065,11 @@ fn can_i_win_state_why_follows_the_shortcut() {
 fn another_example_starts_a_new_set() {
     use gamedp::quiz::Verdict;
     use gamedp::ui::custom::CustomTab;
-    let mut t = app_with(example("custom-subtraction-1-3-4.json"), Language::English);
+    let mut t = common::quiz_app(example("custom-subtraction-1-3-4.json"), Language::English);
     wait_until(&mut t.harness, 30, "solve", |a| {
         a.tab::<CustomTab>().unwrap().is_solved()
     });
     settle(&mut t.harness);
-    click(&mut t.harness, "Quiz mode");
     fn tally(t: &mut common::TestApp) -> &mut gamedp::quiz::Tally {
         &mut t
             .harness

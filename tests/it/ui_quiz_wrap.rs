@@ -149,7 +149,7 @@ fn cat_mouse_shows_the_result_once_every_position_is_answered() {
     for presentation in [false, true] {
         for lang in [Language::English, Language::Chinese] {
             let what = format!("{lang:?} presentation {presentation}");
-            let mut t = app_with(example("cat-mouse-forced-capture.json"), lang);
+            let mut t = common::quiz_app(example("cat-mouse-forced-capture.json"), lang);
             t.harness.set_size(egui::vec2(1024.0, 740.0));
             let ctx = t.harness.ctx.clone();
             t.harness.state_mut().set_presentation(&ctx, presentation);
@@ -159,8 +159,6 @@ fn cat_mouse_shows_the_result_once_every_position_is_answered() {
             settle(&mut t.harness);
             set_language(lang);
             let q = gamedp::i18n::quiz::tr();
-            t.harness.get_by_label(q.quiz_switch).click();
-            settle(&mut t.harness);
             settle(&mut t.harness);
             let mut questions = 0;
             let set_size = |t: &common::TestApp| {

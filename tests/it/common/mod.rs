@@ -24,6 +24,19 @@ pub fn app_with(file: Option<std::path::PathBuf>, lang: Language) -> TestApp {
     app_in(file, lang, data_dir)
 }
 
+/// The app with `file` open (or the default example), in `lang`, with Quiz mode on from the
+/// start in its tab (`--quiz`): no answer of it was on screen, so the quiz is scored (a quiz
+/// turned on for a result already shown is practice).
+pub fn quiz_app(file: Option<std::path::PathBuf>, lang: Language) -> TestApp {
+    let data_dir = tempfile::tempdir().expect("temp dir");
+    let (harness, dialogs) = window_with(file, lang, data_dir.path(), true);
+    TestApp {
+        harness,
+        dialogs,
+        data_dir,
+    }
+}
+
 /// The app with a given data folder (to test what is kept between runs).
 pub fn app_in(
     file: Option<std::path::PathBuf>,
@@ -44,6 +57,16 @@ pub fn window_in(
     lang: Language,
     dir: &std::path::Path,
 ) -> (Harness<'static, GamedpApp>, ScriptedDialogs) {
+    window_with(file, lang, dir, false)
+}
+
+/// One more window on the data folder `dir`, with Quiz mode on from the start if `quiz`.
+fn window_with(
+    file: Option<std::path::PathBuf>,
+    lang: Language,
+    dir: &std::path::Path,
+    quiz: bool,
+) -> (Harness<'static, GamedpApp>, ScriptedDialogs) {
     let dialogs = ScriptedDialogs::default();
     let d = dialogs.clone();
     let dir = dir.to_path_buf();
@@ -58,6 +81,7 @@ pub fn window_in(
                     language: Some(lang),
                     dialogs: Some(Box::new(d)),
                     data_dir: Some(Some(dir)),
+                    quiz,
                     ..Default::default()
                 },
             )
