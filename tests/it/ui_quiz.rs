@@ -208,6 +208,30 @@ mod stone {
         assert!(!shows(&t.harness, "on a later try"));
     }
 
+    /// Student trial (stop 40): ticking "Value only (no table)" and unticking it brought the
+    /// table quiz back at cell 1, and an answer already shown (or a wrong try dropped) scored
+    /// again. The scenario's answers were on screen: it comes back as practice, not scored.
+    #[test]
+    fn value_only_on_and_off_does_not_score_an_answer_again() {
+        let mut t = start();
+        answer(&mut t, "6");
+        assert!(shows(&t.harness, &score(1, 1, 1, 1)));
+        click(&mut t.harness, "Value only (no table)");
+        settle(&mut t.harness);
+        click(&mut t.harness, "Value only (no table)");
+        settle(&mut t.harness);
+        settle(&mut t.harness);
+        let before = tab(t.harness.state()).view().quiz.score();
+        answer(&mut t, "6");
+        let after = tab(t.harness.state()).view().quiz.score();
+        assert_eq!(
+            (after.right, after.asked),
+            (before.right, before.asked),
+            "the answer shown before scored again"
+        );
+        assert_eq!(after.right, 1);
+    }
+
     #[test]
     fn table_quiz_right_and_wrong() {
         // [3, 9, 1, 2]: dp[0][1] = max(3 - 9, 9 - 3) = 6, dp[1][2] = max(9 - 1, 1 - 9) = 8

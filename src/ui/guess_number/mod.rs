@@ -292,7 +292,9 @@ impl GameView for GuessNumberView {
             self.table_view.reset();
             self.tree_view.reset();
         }
-        self.table_view.on_new_result();
+        // (a table's values depend on n only)
+        let same_values = previous.is_some_and(|p| p.n == solved.n);
+        self.table_view.on_new_result(same_values);
         self.play_view.on_new_result();
     }
 

@@ -53,9 +53,14 @@ impl TableView {
     }
 
     /// A new result arrived: the texture must be rebuilt.
-    pub fn on_new_result(&mut self) {
+    pub fn on_new_result(&mut self, same_values: bool) {
         self.heatmap.invalidate();
-        self.quiz.reset();
+        // the same values solved again (Value only / the fast algorithm ticked and unticked):
+        // the quiz keeps its answers and tries (it started again at cell 1, and an answer
+        // shown or a wrong try dropped scored again)
+        if !same_values {
+            self.quiz.reset();
+        }
     }
 
     /// Screen position of the centre of cell `dp[i][j]` (1-based) as last drawn (tests).

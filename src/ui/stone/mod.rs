@@ -289,7 +289,8 @@ impl GameView for StoneView {
         if previous.map(|s| s.piles.len()) != Some(solved.piles.len()) {
             self.reset_views();
         }
-        self.table_view.on_new_result();
+        let same_values = previous.is_some_and(|p| p.piles == solved.piles);
+        self.table_view.on_new_result(same_values);
         self.play_view.on_new_result();
     }
 
