@@ -159,6 +159,7 @@ crate::i18n::text_table! {
     quiz_ask_grundy: "Quiz: what is the Grundy value of {p}?", "测验：{p} 的 Grundy 值是多少？";
     quiz_ask_value: "Quiz: what is the value of {p} (the mover's points minus the other's, with best play)?", "测验：{p} 的值是多少（双方最优时，走的一方得分减另一方得分）？";
     quiz_ask_kind: "Ask for:", "提问：";
+    quiz_ask_locked: "Finish this question first: a wrong try counts.", "请先答完这道题：答错的那次也要计分。";
     quiz_order: "Questions come from the end of the game backwards: the moves of each position asked lead to positions already shown.", "题目从对局结束处往回问：每个被问到的局面，它的走法都通向已经揭晓的局面。";
     quiz_wrong_outcome: "Not quite: {p} is a {actual}. The Position inspector shows why.", "不对：{p} 是{actual}。“局面详情”里给出了理由。";
     quiz_wrong_number: "Not quite: you answered {typed}, {p} has {expected}. The Position inspector shows why.", "不对：你的答案是 {typed}，{p} 的值是 {expected}。“局面详情”里给出了理由。";

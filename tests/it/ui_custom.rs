@@ -9,6 +9,7 @@
 use crate::common;
 
 use common::{app_with, click_at, example, settle, wait_until};
+use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::games::custom::{Pos, Setup};
@@ -414,6 +415,40 @@ fn answer(t: &mut common::TestApp, word: &str) {
         .get(by().label(word).role(egui::accesskit::Role::Button))
         .click();
     settle(&mut t.harness);
+}
+
+/// Student trial (stop 40): after a wrong answer, switching "Ask for" to another kind and back
+/// moved on to another question and the wrong try never counted. While a question has a wrong
+/// try or a hint, the kinds are greyed out until it is finished.
+#[test]
+fn a_question_with_a_wrong_try_is_finished_before_the_kind_changes() {
+    let mut t = quiz_lab_with(subtraction(10), Language::English);
+    set_language(Language::English);
+    let grundy = || {
+        t.harness
+            .get_by_label(lab_tr().by_grundy)
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(!grundy(), "the kinds are open before an answer");
+    // the first question, 1, is a win: a wrong answer
+    answer(&mut t, lab_tr().lose);
+    set_language(Language::English);
+    let grundy = t
+        .harness
+        .get_by_label(lab_tr().by_grundy)
+        .accesskit_node()
+        .is_disabled();
+    assert!(grundy, "a wrong try left the kinds open");
+    answer(&mut t, lab_tr().win);
+    set_language(Language::English);
+    let grundy = t
+        .harness
+        .get_by_label(lab_tr().by_grundy)
+        .accesskit_node()
+        .is_disabled();
+    assert!(!grundy, "the question is over: the kinds are open again");
+    assert_eq!(lab(t.harness.state()).view().quiz.score().asked, 1);
 }
 
 #[test]

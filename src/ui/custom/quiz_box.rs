@@ -118,6 +118,10 @@ impl QuizBox {
         let asked_before = questions.ask;
         ui.group(|ui| {
             if choices.len() > 1 {
+                // a question with a wrong try or a hint is finished first: switching the kind
+                // moved on to another question, and the wrong try never counted (a student
+                // skipped every question they were stuck on)
+                let locked = self.tries.hints_used() > 0 && !self.tries.is_over();
                 ui.horizontal_wrapped(|ui| {
                     ui.label(t.quiz_ask_kind);
                     for ask in &choices {
@@ -126,7 +130,11 @@ impl QuizBox {
                             Ask::Grundy => t.by_grundy,
                             Ask::Value => t.by_value,
                         };
-                        ui.selectable_value(&mut questions.ask, *ask, name);
+                        ui.add_enabled_ui(!locked, |ui| {
+                            ui.selectable_value(&mut questions.ask, *ask, name)
+                        })
+                        .inner
+                        .on_disabled_hover_text(t.quiz_ask_locked);
                     }
                 });
             }
