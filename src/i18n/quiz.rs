@@ -121,6 +121,8 @@ crate::i18n::text_table! {
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
     ciw_play_best_many: "The best moves: any of {list} wins, each as well as the others.", "最优的走法：选 {list} 中的任何一个都能赢，效果一样好。";
     ciw_state_right: "{state}.", "{state}。";
+    ciw_state_again_right: "{state}. You answered this state before in this scenario, so it is not scored again.", "{state}。这个状态你在本题中已经答过，所以不再计分。";
+    ciw_state_again_wrong: "Not quite. {state}. You answered this state before in this scenario, so it is not scored again.", "不对。{state}。这个状态你在本题中已经答过，所以不再计分。";
     ciw_move_verdict_later: "Your move is made. Whether it was a best move is said once you have answered the question of the state it leads to (the verdict would answer it).", "这一步已经走了。它是不是最优的一步，要等你回答了它通向的那个状态的问题之后再说（否则这个评价就泄露了那道题的答案）。";
     play_last_turn: "Your last move, before the computer's reply:", "你的上一步（电脑应对之前）：";
     cm_move_verdict_later: "Your move is made. Whether it was a best move is said once you have answered the question above on the position it leads to (the verdict would answer it).", "这一步已经走了。它是不是最优的一步，要等你回答了上面关于它走到的局面的问题之后再说（否则这个评价就泄露了那道题的答案）。";

@@ -344,6 +344,38 @@ fn a_move_verdict_waits_for_the_next_state_question() {
     }
 }
 
+/// Student trial (stop 40): New game asked the start's state again and scored its outcome
+/// again ("Who wins 2/3"), so a student farmed the score with an answer already shown. A state
+/// answered before in this scenario is told, not scored again; en and zh.
+#[test]
+fn a_state_answered_before_is_not_scored_again_in_a_new_game() {
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = four_six(lang);
+        let h = &mut t.harness;
+        let q = quiz_tr();
+        click(h, q.ciw_state_yes);
+        let first = tab(h.state()).view().quiz.score();
+        assert_eq!((first.right, first.asked), (1, 1), "{lang:?}");
+        click(h, gamedp::i18n::tr().new_game);
+        settle(h);
+        assert!(
+            shows(h, q.ciw_state_ask),
+            "{lang:?}: the start's question again"
+        );
+        click(h, q.ciw_state_yes);
+        let again = tab(h.state()).view().quiz.score();
+        assert_eq!(
+            (again.right, again.asked),
+            (1, 1),
+            "{lang:?}: the start's outcome scored again"
+        );
+        // (the note after the state: "You answered this state before …")
+        let note = q.ciw_state_again_right.rsplit("{state}").next().unwrap();
+        let note = note.trim_start_matches(['.', '。']).trim();
+        assert!(shows(h, note), "{lang:?}: not said: {note}");
+    }
+}
+
 /// Issue 23 (q22): in Quiz mode "Start here" names a pane the student can open (it named the
 /// State explorer, which the quiz hides), in English and Chinese; outside it the explorer.
 #[test]

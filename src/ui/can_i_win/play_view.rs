@@ -171,6 +171,25 @@ impl PlayView {
             return;
         }
         let right = win == here.wins;
+        // a state answered before in this scenario (a new game reached it again): the answer
+        // is told, not scored again
+        let key = ("can_i_win_state", here.mask);
+        if quiz.asked_before(key) {
+            let state = here.clone();
+            let template = if right {
+                quiz_tr().ciw_state_again_right
+            } else {
+                quiz_tr().ciw_state_again_wrong
+            };
+            let told = Both::new(move || fill(template, &[("state", &state_text(&state))]));
+            self.quiz_feedback = Some(if right {
+                Feedback::RightWhy(told)
+            } else {
+                Feedback::Wrong(told)
+            });
+            self.state_committed(quiz, here);
+            return;
+        }
         let Some((step, settled)) = self.quiz_tries.answer(right) else {
             return;
         };
@@ -188,6 +207,7 @@ impl PlayView {
                         fill(quiz_tr().ciw_state_right, &[("state", &state_text(&state))])
                     }),
                 ));
+                quiz.mark_asked(key);
                 self.state_committed(quiz, here);
             }
             Step::Hint(k) => {
@@ -204,6 +224,7 @@ impl PlayView {
                 self.quiz_feedback = Some(Feedback::Wrong(Both::new(move || {
                     fill(quiz_tr().ciw_state_wrong, &[("state", &state_text(&state))])
                 })));
+                quiz.mark_asked(key);
                 self.state_committed(quiz, here);
             }
         }

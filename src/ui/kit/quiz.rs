@@ -45,6 +45,18 @@ impl Quiz {
         self.scored_moves.contains(&move_key(at))
     }
 
+    /// Whether the question keyed `at` (a tab's key, such as a state Play asks about) was
+    /// committed in this scenario: asked again (a new game reaching it), it is not scored again
+    /// (a student scored the start's outcome once per New game).
+    pub fn asked_before(&self, at: impl std::hash::Hash) -> bool {
+        self.scored_moves.contains(&move_key(("asked", at)))
+    }
+
+    /// The question keyed `at` is committed ([`Quiz::asked_before`]).
+    pub fn mark_asked(&mut self, at: impl std::hash::Hash) {
+        self.scored_moves.insert(move_key(("asked", at)));
+    }
+
     /// A copy of the positions whose move Play scored (for a view that draws while the quiz is
     /// borrowed elsewhere); [`ScoredMoves::contains`] as [`Quiz::move_scored`].
     pub fn scored_moves(&self) -> ScoredMoves {
