@@ -376,6 +376,30 @@ mod guess_number {
         t
     }
 
+    /// Student trial (stop 40): ticking the fast algorithm and unticking it brought the table
+    /// quiz back at its first cell, so an answer already shown scored again. The quiz keeps its
+    /// answers: the next question is asked, and nothing shown before is asked again.
+    #[test]
+    fn the_fast_algorithm_on_and_off_keeps_the_table_quiz() {
+        let mut t = start();
+        set_input(&mut t, "1", false);
+        t.harness.get_all_by_label("Check").next().unwrap().click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, &score(1, 1, 1, 1)));
+        let next = tab(t.harness.state()).view().table_view.quiz.current();
+        assert_ne!(next, Some((1, 2)));
+        for _ in 0..2 {
+            t.harness
+                .get_by_label("Fast O(n²) algorithm, value only")
+                .click();
+            wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+            settle(&mut t.harness);
+        }
+        let quiz = &tab(t.harness.state()).view().table_view.quiz;
+        assert_eq!(quiz.current(), next, "the quiz started again");
+        assert!(quiz.shown(1, 2), "dp[1][2], answered, is asked again");
+    }
+
     #[test]
     fn table_quiz_value_and_best_guess() {
         let mut t = start();
