@@ -62,8 +62,15 @@ impl GamedpApp {
                 .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, top));
             dialog = dialog.area(area);
         }
+        // Help › Lessons as wide as the screen allows (to ~960 points) so that every title
+        // stands on one row; on a projector it was 520 wide and cut lesson 6's title in half
+        let width = if modal == Modal::Lessons {
+            (ctx.content_rect().width() - 80.0).clamp(520.0, 960.0)
+        } else {
+            520.0
+        };
         let response = dialog.show(ctx, |ui| {
-            ui.set_max_width(520.0);
+            ui.set_max_width(width);
             match modal {
                 Modal::Unsaved { tabs } => {
                     ui.heading(tr.unsaved_title);

@@ -8,6 +8,7 @@ use crate::common;
 use crate::ui_present_p14::presenting;
 
 use common::settle;
+use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::i18n::{Language, set_language};
 use gamedp::ui::guess_number::GuessNumberTab;
@@ -204,6 +205,56 @@ fn a_lesson_breaks_chinese_between_words() {
             }
             let _ = shown.pos;
             let _ = shown.clip;
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Issue 24 (t1, stop 41): in presentation mode Help › Lessons is wide enough that every lesson
+/// title stands on one row at 1366 × 768 and 1024 × 768, in both languages (the dialog was 520
+/// points wide on any screen and cut lesson 6's title in half).
+#[test]
+fn the_lessons_dialog_gives_each_title_one_row_when_presenting() {
+    let mut failures = Vec::new();
+    for size in [egui::vec2(1366.0, 768.0), egui::vec2(1024.0, 768.0)] {
+        for lang in LANGS {
+            let mut t = presenting("guess-number-100.json", lang, size);
+            t.harness.state_mut().open_lessons();
+            for _ in 0..3 {
+                settle(&mut t.harness);
+            }
+            set_language(lang);
+            let number = t.harness.get_by_label("1.").rect();
+            let titles: Vec<String> = t
+                .harness
+                .state()
+                .lesson
+                .lessons()
+                .iter()
+                .map(|l| l.title.get(lang).to_owned())
+                .collect();
+            for title in titles {
+                // (Chinese is broken into rows with "\n" before egui sees it)
+                let prefix: String = title.chars().take(4).collect();
+                let Some(node) = t.harness.query_all_by_label_contains(&prefix).find(|n| {
+                    let node = n.accesskit_node();
+                    node.label().or(node.value()).is_some_and(|l| {
+                        let flat = |s: &str| s.split_whitespace().collect::<String>();
+                        flat(&l) == flat(&title)
+                    })
+                }) else {
+                    failures.push(format!("{lang:?} {size:?}: {title} not listed"));
+                    continue;
+                };
+                let rect = node.rect();
+                if rect.height() > number.height() * 1.5 {
+                    failures.push(format!(
+                        "{lang:?} {size:?}: {title} wraps ({:.0} tall, a row is {:.0})",
+                        rect.height(),
+                        number.height()
+                    ));
+                }
+            }
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
