@@ -64,6 +64,9 @@ pub struct LessonRun {
     /// A lesson was finished (Finish, or Try an exercise): the bar offers the work still set
     /// aside (saved or not) until it is brought back, forgotten or the bar is closed.
     after_finish: bool,
+    /// The exercise last loaded by New exercise / Try an exercise, in its tab: the student's
+    /// work (a lesson sets it aside like any edit), though it is untitled and counts as saved.
+    exercise: Option<(GameKind, serde_json::Value)>,
 }
 
 impl LessonRun {
@@ -81,6 +84,7 @@ impl LessonRun {
             bar_hidden: false,
             quiz_off: Vec::new(),
             after_finish: false,
+            exercise: None,
         }
     }
 
@@ -269,7 +273,8 @@ impl GamedpApp {
         self.docs[t].load(&scenario, None);
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         self.docs[t].mark_saved(value.clone());
-        self.lesson.shelf.placed(kind, value);
+        self.lesson.shelf.placed(kind, value.clone());
+        self.lesson.exercise = Some((kind, value));
         self.update_dirty();
         // a line of its own: the one before may have said the last scenario's answers were seen
         self.set_status(crate::ui::framework::StatusMessage::Info(note));
@@ -354,11 +359,15 @@ impl GamedpApp {
         // nothing to keep: the lesson's own example, or a tab never edited and never saved
         // (the example it opened with; "your work is set aside" said so when there was none)
         let untouched = doc.path.is_none() && !doc.is_dirty();
-        let own = !untouched
-            && !self
-                .lesson
-                .shelf
-                .is_lessons(step.game, &scenario.to_value());
+        let now = scenario.to_value();
+        // an exercise is the student's, though untitled and saved ("Try an exercise", then the
+        // next lesson: Finish left the lesson's example where the exercise had been)
+        let exercise = self
+            .lesson
+            .exercise
+            .as_ref()
+            .is_some_and(|(g, v)| *g == step.game && *v == now);
+        let own = exercise || (!untouched && !self.lesson.shelf.is_lessons(step.game, &now));
         let work = own.then(|| {
             let work = SetAside {
                 scenario,

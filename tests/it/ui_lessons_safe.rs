@@ -120,6 +120,43 @@ fn a_later_edit_is_set_aside_too_and_nothing_is_replaced_silently() {
     assert_eq!(stone_copies(&t), [(json!([8, 8, 1]), true)]);
 }
 
+/// Issue 23 (s1, stop 41): the exercise "Try an exercise" gave is the student's work: a later
+/// lesson on the same tab sets it aside and gives it back when finished. Lesson 2 took the tab
+/// as if it held nothing of the student's, and Finish left its own [1, 100, 3] there.
+#[test]
+fn an_exercise_from_a_lesson_comes_back_after_the_next_lesson() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = app_with(None, lang);
+        wait_solved(&mut t);
+        let n0 = t.harness.state().lesson.lessons()[0].steps.len();
+        t.harness.state_mut().start_lesson(0, n0 - 1);
+        wait_solved(&mut t);
+        t.harness.state_mut().lesson_exercise(GameKind::Stone);
+        wait_solved(&mut t);
+        let exercise = piles(&t);
+        assert!(!t.harness.state().lesson.player.is_active());
+        t.harness.state_mut().start_lesson(1, 0);
+        wait_solved(&mut t);
+        assert_ne!(
+            piles(&t),
+            exercise,
+            "{lang:?}: lesson 2 shows its own example"
+        );
+        let n1 = t.harness.state().lesson.lessons()[1].steps.len();
+        for _ in 0..n1 {
+            t.harness.state_mut().lesson_next();
+            settle(&mut t.harness);
+        }
+        wait_solved(&mut t);
+        assert!(!t.harness.state().lesson.player.is_active(), "{lang:?}");
+        assert_eq!(
+            piles(&t),
+            exercise,
+            "{lang:?}: the exercise came back after lesson 2"
+        );
+    }
+}
+
 #[test]
 fn bringing_work_back_leaves_the_lesson_and_keeps_the_place() {
     let mut t = app_with(None, Language::English);
