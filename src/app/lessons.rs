@@ -578,14 +578,30 @@ impl GamedpApp {
             .on_hover_text(t.keys_tip)
             .clicked();
         let label = if s + 1 < n { t.next } else { t.finish };
-        pressed.next = ui.button(label).on_hover_text(t.keys_tip).clicked();
+        // Next and Finish one width, and Try an exercise after Leave: Leave stays where it was
+        // on the last step (the exercise button took its place; a teacher clicking the usual
+        // spot started a quiz)
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let text_width = |s: &str| {
+            ui.fonts_mut(|f| {
+                f.layout_no_wrap(s.to_owned(), font.clone(), egui::Color32::PLACEHOLDER)
+                    .size()
+                    .x
+            })
+        };
+        let width =
+            text_width(t.next).max(text_width(t.finish)) + 2.0 * ui.spacing().button_padding.x;
+        pressed.next = ui
+            .add(egui::Button::new(label).min_size(egui::vec2(width, 0.0)))
+            .on_hover_text(t.keys_tip)
+            .clicked();
+        pressed.leave = ui.button(t.leave).on_hover_text(t.leave_tip).clicked();
         if offers_exercise {
             pressed.exercise = ui
                 .button(RichText::new(t.try_exercise).strong())
                 .on_hover_text(t.try_exercise_tip)
                 .clicked();
         }
-        pressed.leave = ui.button(t.leave).on_hover_text(t.leave_tip).clicked();
     }
 
     /// Carry out what the step's buttons asked for.

@@ -346,6 +346,41 @@ fn next_stays_in_place_from_step_to_step() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Issue 24 (t1, stop 41): "Leave the lesson" stays where it was on a lesson's last step, in the
+/// bar and in the column beside the picture; "Try an exercise" comes after it. On the last
+/// step Leave moved and the exercise button took its place: a teacher clicking the usual spot
+/// started a quiz.
+#[test]
+fn leave_stays_in_place_on_the_last_step() {
+    let mut failures = Vec::new();
+    for size in [egui::vec2(1024.0, 768.0), egui::vec2(1700.0, 900.0)] {
+        for lang in [Language::English, Language::Chinese] {
+            let mut t = app_with(None, lang);
+            t.harness.set_size(size);
+            set_language(lang);
+            let leave = gamedp::i18n::lessons::tr().leave;
+            let all = t.harness.state().lesson.lessons().to_vec();
+            for (n, lesson) in all.iter().enumerate() {
+                let last = lesson.steps.len() - 1;
+                let mut at = Vec::new();
+                for k in [last - 1, last] {
+                    t.harness.state_mut().start_lesson(n, k);
+                    t.harness.run_steps(4);
+                    set_language(lang);
+                    at.push(t.harness.get_by_label(leave).rect().min);
+                }
+                if (at[0] - at[1]).length() > 0.5 {
+                    failures.push(format!(
+                        "{} {lang:?} {size:?}: Leave at {:?} on the last step, {:?} before",
+                        lesson.id, at[1], at[0]
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Leave gives the student's work back (after Leave the Guess Number tab still held the
 /// lesson's n = 10 example; only "Bring my work back", pressed before leaving, restored the
 /// student's file): the row the student had is back, unsaved as it was, nothing is left aside,
