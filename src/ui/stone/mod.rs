@@ -83,7 +83,7 @@ pub struct StoneView {
     pub seen: std::collections::BTreeSet<Vec<i64>>,
     /// What [`Self::seen`] last took in: the row, the quiz's progress, whether its answer was
     /// shown and whether the quiz was on (taken in again when one changes).
-    seen_key: Option<(Arc<Vec<i64>>, (usize, usize), bool, bool)>,
+    seen_key: Option<SeenKey>,
     /// The New exercise made last and its cells seen before, until it is loaded.
     pending_exercise: Option<ExerciseGiven>,
     /// The exercise being imported (the pending one, when the imported row is its).
@@ -91,6 +91,10 @@ pub struct StoneView {
     /// The exercise loaded last and its cells given (while the row is its).
     pub exercise_given: Option<ExerciseGiven>,
 }
+
+/// What [`StoneView::seen`] last took in: the row, the quiz's progress, whether its answer was
+/// shown and whether the quiz was on.
+type SeenKey = (Arc<Vec<i64>>, (usize, usize), bool, bool);
 
 /// A stone New exercise and its cells seen before (given in its quiz).
 #[derive(Debug, Clone, PartialEq, Eq)]
