@@ -9,6 +9,8 @@ crate::i18n::text_table! {
     rules: "A row of piles of stones (any integers). Two players take turns taking one whole pile from either end of the row until none is left; the player with the larger total wins. With perfect play from both, who wins, and by how much? (LeetCode 877, 486)", "一排石子堆（可以是任意整数）。两名玩家轮流从这一排的任意一端取走一整堆，直到取完；总数多的一方获胜。双方都按最优策略时，谁赢、赢多少？（LeetCode 877、486）";
     start_here: "Start here: click a cell of the DP table to see its recurrence with the real numbers, or change a pile and watch the table follow.", "从这里开始：点击 DP 表中的一个格子，查看它的状态转移方程和实际数值；或者改一堆石子，看表格随之变化。";
     start_here_quiz: "Start here: fill the DP table cell by cell in the order asked, each from the cells it reads; Play opens once the top-right cell (the whole row) is answered.", "从这里开始：按提问的顺序逐格填写 DP 表，每格都由它读取的格子算出；答出右上角的格子（整排石子）后即可进入“对战”。";
+    exercise_given: "Given as well: {cells}. Their piles were in a row shown before, and dp[i][j] depends only on the piles i to j.", "另外已给出：{cells}。它们的石子堆在之前显示过的一排里出现过，而 dp[i][j] 只取决于第 i 到 j 堆。";
+    exercise_given_note: "New exercise: {count} of its cells were shown before in another row holding the same piles and are given ({cells}); the other {asked} cells are asked.", "新练习：有 {count} 个格子的石子堆在之前显示过的另一排里出现过，直接给出（{cells}）；其余 {asked} 个格子由你来填。";
     piles: "Piles", "石子堆";
     pile_count: "{n} piles", "共 {n} 堆";
     pile_tip: "Pile #{k}: drag or double-click to edit", "#{k} 堆：拖动或双击编辑";

@@ -8,11 +8,54 @@ fn between(rng: &mut SplitMix64, lo: i64, hi: i64) -> i64 {
     lo + rng.below((hi - lo + 1) as u64) as i64
 }
 
+/// The most piles of a stone exercise.
+pub const STONE_MAX_PILES: usize = 6;
+
 /// Stone game: 4 to 6 piles of -3 to 9 stones.
 pub fn stone(seed: u64) -> Vec<i64> {
+    stone_after(seed, &|_| false)
+}
+
+/// One stone row of [`stone`], drawn from `rng`.
+fn draw_stone(rng: &mut SplitMix64) -> Vec<i64> {
+    let n = between(rng, 4, STONE_MAX_PILES as i64);
+    (0..n).map(|_| between(rng, -3, 9)).collect()
+}
+
+/// A stone exercise after some rows were on screen: `seen` tells whether a stretch of piles
+/// (two or more) had its cell shown before (`dp[i][j]` depends only on the piles `i..=j`, so
+/// that cell's value is the same in any row holding them). Rows are drawn from the seed until
+/// one has no stretch seen; after 60 draws, the one with the fewest (its seen cells are given
+/// in the quiz: [`stone_given`]). Nothing seen: the first draw, [`stone`]'s.
+pub fn stone_after(seed: u64, seen: &dyn Fn(&[i64]) -> bool) -> Vec<i64> {
     let mut rng = SplitMix64::new(seed);
-    let n = between(&mut rng, 4, 6);
-    (0..n).map(|_| between(&mut rng, -3, 9)).collect()
+    let mut best: Option<(usize, Vec<i64>)> = None;
+    for _ in 0..60 {
+        let row = draw_stone(&mut rng);
+        let count = stone_given(&row, seen).len();
+        if count == 0 {
+            return row;
+        }
+        if best.as_ref().is_none_or(|(c, _)| count < *c) {
+            best = Some((count, row));
+        }
+    }
+    best.map(|(_, row)| row).unwrap_or_default()
+}
+
+/// The cells `(i, j)`, `i < j`, of a row whose piles `i..=j` were seen before (`seen`): their
+/// values were on screen, so the quiz gives them instead of asking them again.
+pub fn stone_given(row: &[i64], seen: &dyn Fn(&[i64]) -> bool) -> Vec<(usize, usize)> {
+    let n = row.len();
+    let mut out = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n.min(i + STONE_MAX_PILES) {
+            if seen(&row[i..=j]) {
+                out.push((i, j));
+            }
+        }
+    }
+    out
 }
 
 /// Guess Number II: `n` from 5 to 9.

@@ -54,6 +54,7 @@ mod ui_quiz_teach;
 mod ui_quiz_wrap;
 mod ui_status;
 mod ui_stone;
+mod ui_stone_exercise;
 mod ui_truth;
 mod ui_windows;
 mod wording;

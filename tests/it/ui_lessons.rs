@@ -1040,3 +1040,31 @@ fn lesson_5_step_2_does_not_say_the_student_picked_the_position() {
         );
     }
 }
+
+/// Issue 23 (q27 item 7): lesson 5 step 6 plays example 1, a draw: its counter "move 0 of 5"
+/// says what the 5 moves are (the moves until a position comes back), and so does the step.
+#[test]
+fn lesson_5_step_6_says_what_the_moves_of_a_draw_are() {
+    for (lang, counter) in [
+        (Language::English, "the moves until a position comes back"),
+        (Language::Chinese, "直到某个局面再次出现"),
+    ] {
+        let mut t = app_with(None, lang);
+        t.harness.state_mut().start_lesson(4, 5);
+        wait_solved(&mut t);
+        settle(&mut t.harness);
+        let label = t
+            .harness
+            .query_by_label_contains(counter)
+            .unwrap_or_else(|| panic!("{lang:?}: the counter says what the moves are"));
+        let text = {
+            use egui_kittest::kittest::NodeT as _;
+            let a = label.accesskit_node();
+            a.label().or_else(|| a.value()).unwrap_or_default()
+        };
+        assert!(
+            text.contains("0 of 5") || text.contains("0 / 5"),
+            "{lang:?}: {text}"
+        );
+    }
+}

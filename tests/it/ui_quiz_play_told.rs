@@ -310,3 +310,48 @@ fn a_move_taken_back_and_played_again_is_not_scored_again() {
     switch_language(&mut t.harness, Language::Chinese);
     assert!(shows(&t.harness, "这个局面上你的走法在本题中已经计过分"));
 }
+
+/// Cat and Mouse: the why of the start names a move ("moving to 4 keeps the draw"); that tells
+/// the outcome of the position it reaches, which counts as shown: Play does not ask it (a
+/// student was asked "mouse 6, cat 2, cat to move" right after the why named 6, scored).
+#[test]
+fn cat_mouse_the_position_a_why_names_is_not_asked_in_play() {
+    use gamedp::games::cat_mouse::Position;
+    use gamedp::quiz::outcome::cat_mouse::{Reason, reason};
+    let mut t = play("cat-mouse-leetcode-example-1.json", GameKind::CatMouse);
+    let app = t.harness.state_mut();
+    let tab = app.tab_mut::<gamedp::ui::cat_mouse::CatMouseTab>().unwrap();
+    let solved = tab.solved().cloned().unwrap();
+    let v = tab.view_mut();
+    // the gate's question (the start) was answered: its why named a move
+    let to = match reason(&solved.solution, Position::START).expect("a reason") {
+        Reason::Wins { to, .. } | Reason::EveryMoveLoses { to, .. } | Reason::Draw { to } => to,
+        Reason::Stuck => panic!("the start has moves"),
+    };
+    let told = Position::START.after_move(to);
+    assert!(
+        v.quiz_view.is_committed(&solved, told),
+        "the position the why named ({told:?}) counts as shown"
+    );
+    assert!(v.play.users_turn(), "the mouse moves first");
+    let asked_before = v.quiz.tally.score.asked;
+    assert!(v.play.quiz_move(&mut v.quiz, &v.quiz_view, &solved, to));
+    assert_eq!(
+        v.play.asked_position(&v.quiz_view, &solved),
+        None,
+        "Play asks the position the why named"
+    );
+    settle(&mut t.harness);
+    assert!(
+        !shows(&t.harness, "Before the cat replies"),
+        "a question is asked"
+    );
+    let v = t
+        .harness
+        .state()
+        .tab::<gamedp::ui::cat_mouse::CatMouseTab>()
+        .unwrap()
+        .view();
+    // the move itself is scored (a best move), its position's outcome is not
+    assert!(v.quiz.tally.score.asked <= asked_before + 1);
+}

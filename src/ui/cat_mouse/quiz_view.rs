@@ -294,6 +294,15 @@ impl OutcomeGame for CatMouseSolved {
             .unwrap_or_default()
     }
 
+    fn why_tells(&self, pos: Position) -> Option<Position> {
+        match reason(&self.solution, pos)? {
+            Reason::Wins { to, .. } | Reason::EveryMoveLoses { to, .. } | Reason::Draw { to } => {
+                Some(pos.after_move(to))
+            }
+            Reason::Stuck => None,
+        }
+    }
+
     fn hint(&self, committed: &Committed<Position>, pos: Position, k: u8) -> String {
         hint_text(self, committed, pos, k)
     }

@@ -481,6 +481,23 @@ impl SolutionView {
                             t.line_from_ended,
                             &[("m", &self.start.mouse), ("c", &self.start.cat)],
                         )
+                    } else if let Some(rep) = self
+                        .line
+                        .split_last()
+                        .filter(|(last, before)| before.contains(last))
+                        .map(|(last, _)| *last)
+                    {
+                        // a draw: the counter counts the moves until a position repeats (a
+                        // student read "move 0 of 5" of a draw and asked what the 5 moves were)
+                        fill(
+                            t.line_from_draw,
+                            &[
+                                ("pos", &position_text(self.start)),
+                                ("k", &step),
+                                ("total", &total),
+                                ("rep", &position_text(rep)),
+                            ],
+                        )
                     } else {
                         fill(
                             t.line_from,

@@ -69,6 +69,13 @@ pub trait OutcomeGame {
     fn outcome_words(&self, o: Self::Outcome) -> String;
     /// The solver's reason for the outcome of `pos`, in words.
     fn why(&self, pos: Self::Pos) -> String;
+    /// The position whose outcome [`OutcomeGame::why`] of `pos` tells too (the move it names:
+    /// "the mouse wins by moving to 6" tells that the position reached is the mouse's): it
+    /// counts as shown once the why is (`None`: the why names none).
+    fn why_tells(&self, pos: Self::Pos) -> Option<Self::Pos> {
+        let _ = pos;
+        None
+    }
     /// Hint `k` for `pos`; `committed` says which outcomes the hint may name.
     fn hint(&self, committed: &Committed<Self::Pos>, pos: Self::Pos, k: u8) -> String;
 }
@@ -133,6 +140,11 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
             Step::Right { .. } => {
                 quiz.tally.question_over();
                 self.committed.insert(game.rev(), pos);
+                // the why names a move: the position it reaches is told as well (Play asked it
+                // next, scored, a student's LEAK)
+                if let Some(told) = game.why_tells(pos) {
+                    self.committed.insert(game.rev(), told);
+                }
                 let fb = Feedback::right_why(
                     quiz,
                     Both::new(|| fill(quiz_tr().right_why, &[("why", &game.why(pos))])),
@@ -160,6 +172,9 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
             Step::Answer => {
                 quiz.tally.question_over();
                 self.committed.insert(game.rev(), pos);
+                if let Some(told) = game.why_tells(pos) {
+                    self.committed.insert(game.rev(), told);
+                }
                 let fb = Feedback::Wrong(Both::new(|| {
                     let actual = format!("{} — {}", game.outcome_words(actual), game.why(pos));
                     fill(quiz_tr().outcome_wrong, &[("actual", &actual)])

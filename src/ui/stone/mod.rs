@@ -76,7 +76,36 @@ pub struct StoneView {
     pub lesson_highlight: Vec<usize>,
     /// Quiz mode: on or off, and the score.
     pub quiz: Quiz,
+    /// The stretches of piles (2 to [`STONE_MAX_PILES`]) whose cell was on screen in this
+    /// session: `dp[i][j]` depends only on the piles `i..=j`, so a New exercise holding one
+    /// gives its cell instead of asking a value seen (a student was asked `dp[0][1] = 0` of
+    /// `[6, 6]` again, just shown in the row before).
+    pub seen: std::collections::BTreeSet<Vec<i64>>,
+    /// What [`Self::seen`] last took in: the row, the quiz's progress, whether its answer was
+    /// shown and whether the quiz was on (taken in again when one changes).
+    seen_key: Option<SeenKey>,
+    /// The New exercise made last and its cells seen before, until it is loaded.
+    pending_exercise: Option<ExerciseGiven>,
+    /// The exercise being imported (the pending one, when the imported row is its).
+    incoming_exercise: Option<ExerciseGiven>,
+    /// The exercise loaded last and its cells given (while the row is its).
+    pub exercise_given: Option<ExerciseGiven>,
 }
+
+/// What [`StoneView::seen`] last took in: the row, the quiz's progress, whether its answer was
+/// shown and whether the quiz was on.
+type SeenKey = (Arc<Vec<i64>>, (usize, usize), bool, bool);
+
+/// A stone New exercise and its cells seen before (given in its quiz).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExerciseGiven {
+    /// The exercise's row.
+    pub piles: Vec<i64>,
+    /// Its cells `(i, j)`, `i < j`, whose piles were seen before.
+    pub given: Vec<(usize, usize)>,
+}
+
+use crate::quiz::exercise::STONE_MAX_PILES;
 
 impl StoneTab {
     /// The row being edited.
@@ -127,6 +156,46 @@ impl StoneView {
                 revision,
             })
         })
+    }
+
+    /// The cells given in Quiz mode for the row `piles`: those of the exercise loaded last seen
+    /// before, while the row is its.
+    fn given_for(&self, piles: &[i64]) -> Vec<(usize, usize)> {
+        self.exercise_given
+            .as_ref()
+            .filter(|e| e.piles == piles)
+            .map(|e| e.given.clone())
+            .unwrap_or_default()
+    }
+
+    /// Take in the stretches of `piles` whose cells are on screen: all of them with the quiz
+    /// off, the cells answered or shown with it on (once per change).
+    fn note_seen(&mut self, piles: &Arc<Vec<i64>>) {
+        let fill = self.table_view.quiz.fill.as_ref();
+        let progress = fill.map_or((0, 0), |f| f.progress());
+        let revealed = fill.is_some_and(|f| f.is_revealed());
+        let key = (piles.clone(), progress, revealed, self.quiz.on);
+        if self
+            .seen_key
+            .as_ref()
+            .is_some_and(|k| Arc::ptr_eq(&k.0, piles) && (k.1, k.2, k.3) == (key.1, key.2, key.3))
+        {
+            return;
+        }
+        self.seen_key = Some(key);
+        let n = piles.len();
+        for i in 0..n {
+            for j in i + 1..n.min(i + STONE_MAX_PILES) {
+                let shown = if self.quiz.on {
+                    fill.is_some_and(|f| f.n() == n && f.shown(i, j))
+                } else {
+                    true
+                };
+                if shown {
+                    self.seen.insert(piles[i..=j].to_vec());
+                }
+            }
+        }
     }
 
     fn reset_views(&mut self) {
@@ -238,6 +307,11 @@ impl GameView for StoneView {
             calls_view: Default::default(),
             lesson_highlight: Vec::new(),
             quiz: Quiz::default(),
+            seen: Default::default(),
+            seen_key: None,
+            pending_exercise: None,
+            incoming_exercise: None,
+            exercise_given: None,
         };
         (view, PRESETS[stone::DEFAULT_PRESET].1.to_vec())
     }
@@ -250,6 +324,10 @@ impl GameView for StoneView {
         let Game::Stone(setup) = game else {
             return None;
         };
+        self.incoming_exercise = self
+            .pending_exercise
+            .take()
+            .filter(|e| e.piles == setup.piles);
         Some(setup.piles)
     }
 
@@ -279,6 +357,8 @@ impl GameView for StoneView {
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         core.slot.invalidate();
         if change == Change::Load {
+            // a New exercise keeps what it gives; any other scenario gives nothing
+            self.exercise_given = self.incoming_exercise.take();
             self.reset_views();
             self.editor = Default::default();
             self.lesson_highlight.clear();
@@ -424,8 +504,36 @@ impl GameView for StoneView {
     const EXERCISES: bool = true;
 
     fn exercise(&mut self, seed: u64) -> Option<Game> {
-        let piles = crate::quiz::exercise::stone(seed);
+        use crate::quiz::exercise::{stone_after, stone_given};
+        let seen = |s: &[i64]| self.seen.contains(s);
+        let piles = stone_after(seed, &seen);
+        let given = stone_given(&piles, &seen);
+        self.pending_exercise = Some(ExerciseGiven {
+            piles: piles.clone(),
+            given,
+        });
         Some(Game::Stone(stone::Setup { piles }))
+    }
+
+    fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
+        let Game::Stone(setup) = game else {
+            return None;
+        };
+        let given = self.given_for(&setup.piles);
+        if given.is_empty() {
+            return None;
+        }
+        let n = setup.piles.len();
+        let asked = n * (n - 1) / 2 - given.len();
+        let cells: Vec<String> = given.iter().map(|(i, j)| format!("dp[{i}][{j}]")).collect();
+        let cells = cells.join(", ");
+        let count = given.len();
+        Some(crate::i18n::Both::new(move || {
+            fill(
+                game_tr().exercise_given_note,
+                &[("count", &count), ("cells", &cells), ("asked", &asked)],
+            )
+        }))
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
@@ -463,6 +571,8 @@ impl GameView for StoneView {
         if solved.revision != core.revision() {
             ui.label(RichText::new(tr.results_outdated).italics());
         }
+        self.table_view.given = self.given_for(&solved.piles);
+        self.note_seen(&solved.piles);
         match self.pane {
             StonePane::Table => {
                 self.table_view
@@ -514,7 +624,10 @@ impl GameView for StoneView {
         else {
             return;
         };
-        self.table_view.quiz.ensure(n, self.table_view.anim.order);
+        let given = self.given_for(core.content());
+        self.table_view
+            .quiz
+            .ensure(n, self.table_view.anim.order, &given);
         self.table_view.quiz.tell_left(&mut self.quiz);
     }
 

@@ -18,6 +18,9 @@ pub struct TableQuiz {
     /// The questions, built for (n, order).
     pub fill: Option<FillQuiz>,
     built_for: Option<(usize, FillOrder)>,
+    /// The cells given besides the diagonal (`i < j`): in a New exercise, those whose piles
+    /// were in a row shown before (their values were on screen).
+    pub given: Vec<(usize, usize)>,
     /// The typed answer.
     pub input: String,
     /// The feedback on the last answer.
@@ -30,11 +33,21 @@ impl TableQuiz {
         *self = TableQuiz::default();
     }
 
-    /// The questions for a table of `n` piles in `order` (built once).
-    pub fn ensure(&mut self, n: usize, order: FillOrder) -> &mut FillQuiz {
-        if self.built_for != Some((n, order)) || self.fill.is_none() {
-            let mut fill = FillQuiz::new(n, &fill_order(n, order), |i, j| i == j);
-            let same_table = self.built_for.is_some_and(|(m, _)| m == n);
+    /// The questions for a table of `n` piles in `order` (built once), the diagonal and the
+    /// cells `given` given.
+    pub fn ensure(
+        &mut self,
+        n: usize,
+        order: FillOrder,
+        given: &[(usize, usize)],
+    ) -> &mut FillQuiz {
+        let same_given = self.given == given;
+        if self.built_for != Some((n, order)) || self.fill.is_none() || !same_given {
+            let mut fill = FillQuiz::new(n, &fill_order(n, order), |i, j| {
+                i == j || given.contains(&(i, j))
+            });
+            self.given = given.to_vec();
+            let same_table = same_given && self.built_for.is_some_and(|(m, _)| m == n);
             if let Some(old) = self.fill.as_ref().filter(|_| same_table) {
                 // another fill order of the same table: the answered cells stay answered
                 fill.keep_answers(old);
@@ -255,6 +268,18 @@ impl TableQuiz {
             feedback_ui(ui, fb);
         }
         ui.label(RichText::new(q.base_given).small().weak());
+        if !self.given.is_empty() {
+            let cells: Vec<String> = self
+                .given
+                .iter()
+                .map(|(i, j)| format!("dp[{i}][{j}]"))
+                .collect();
+            let text = fill(
+                crate::i18n::stone::tr().exercise_given,
+                &[("cells", &cells.join(", "))],
+            );
+            ui.label(RichText::new(text).small().weak());
+        }
         ui.separator();
         select
     }

@@ -105,6 +105,8 @@ pub struct TableView {
     pub anim: FillAnimation,
     /// Quiz mode's questions (used while the tab's quiz is on).
     pub quiz: super::quiz_box::TableQuiz,
+    /// The cells the quiz gives besides the diagonal (a New exercise's cells seen before).
+    pub given: Vec<(usize, usize)>,
     /// Presentation mode shows one of the table and the cell inspector at a time: the
     /// inspector when this is set.
     pub show_inspector: bool,
@@ -150,7 +152,7 @@ impl TableView {
         self.heatmap.stretch = present;
         self.heatmap.headers_above = present;
         if quiz.on {
-            self.quiz.ensure(n, self.anim.order);
+            self.quiz.ensure(n, self.anim.order, &self.given);
         }
         if self.selected.is_some_and(|(i, j)| i > j || j >= n) {
             self.selected = None;

@@ -1,0 +1,111 @@
+//! A stone New exercise asks no value already on screen (issue 23): `dp[i][j]` depends only on
+//! the piles `i..=j`, so a cell whose stretch of piles was in a row shown before (or answered)
+//! is given, not asked. A student got `[6, 6, 2, 6, 9, -3]` after `[6, 6, 6, 2, 6, 9]` and was
+//! asked `dp[0][1] = 0` of `[6, 6]` again, a value just shown.
+#![cfg(feature = "gui")]
+
+use std::collections::BTreeSet;
+
+use crate::common;
+
+use common::{example, quiz_app, settle, wait_until};
+use gamedp::app::GamedpApp;
+use gamedp::i18n::Language;
+use gamedp::quiz::fill::CellState;
+use gamedp::ui::framework::GameTab as _;
+use gamedp::ui::framework::StatusMessage;
+use gamedp::ui::framework::tab::GameView as _;
+use gamedp::ui::stone::StoneTab;
+
+fn stone(app: &GamedpApp) -> &StoneTab {
+    app.tab::<StoneTab>().expect("stone tab")
+}
+
+/// Many New exercises in turn, each table shown whole (Quiz mode off a moment) before the next:
+/// no exercise asks a cell whose piles were shown before; those cells are given, and the status
+/// line names them. Both languages.
+#[test]
+fn a_stone_exercise_asks_no_stretch_of_piles_shown_before() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = quiz_app(example("stone-seed-3-9-1-2.json"), lang);
+        wait_until(&mut t.harness, 30, "solve", |a| stone(a).is_solved());
+        settle(&mut t.harness);
+        let mut shown: BTreeSet<Vec<i64>> = BTreeSet::new();
+        let (mut asked, mut given) = (0, 0);
+        for k in 0..40u64 {
+            let seed = k.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+            let app = t.harness.state_mut();
+            let game = app
+                .tab_mut::<StoneTab>()
+                .unwrap()
+                .view_mut()
+                .exercise(seed)
+                .expect("an exercise");
+            let gamedp::scenario::Game::Stone(setup) = &game else {
+                panic!("a stone game");
+            };
+            let row = setup.piles.clone();
+            let before = stone(app).status().revision;
+            app.load_exercise(game);
+            if stone(t.harness.state()).status().revision == before {
+                continue; // the same row as on screen: not loaded
+            }
+            wait_until(&mut t.harness, 30, "the exercise", |a| {
+                stone(a).is_solved() && stone(a).piles() == row.as_slice()
+            });
+            settle(&mut t.harness);
+            let app = t.harness.state();
+            let q = stone(app)
+                .view()
+                .table_view
+                .quiz
+                .fill
+                .clone()
+                .expect("the quiz");
+            let mut given_here = Vec::new();
+            for i in 0..row.len() {
+                for j in i + 1..row.len() {
+                    let seen = shown.contains(&row[i..=j]);
+                    let state = q.state(i, j);
+                    assert_eq!(
+                        state == CellState::Given,
+                        seen,
+                        "{lang:?} exercise {k} {row:?}: dp[{i}][{j}] {state:?}, its piles {:?} \
+                         shown before: {seen}",
+                        &row[i..=j]
+                    );
+                    if seen {
+                        given_here.push(format!("dp[{i}][{j}]"));
+                    } else {
+                        asked += 1;
+                    }
+                }
+            }
+            if !given_here.is_empty() {
+                given += given_here.len();
+                let Some(StatusMessage::Info(line)) = &app.status else {
+                    panic!("a status line");
+                };
+                let line = line.get().to_string();
+                for cell in &given_here {
+                    assert!(line.contains(cell.as_str()), "{lang:?}: {line}");
+                }
+            }
+            // the whole table on screen: Quiz mode off a moment, then on again
+            let app = t.harness.state_mut();
+            let a = app.active;
+            app.tabs[a].set_quiz(false);
+            settle(&mut t.harness);
+            let app = t.harness.state_mut();
+            app.tabs[a].set_quiz(true);
+            settle(&mut t.harness);
+            for i in 0..row.len() {
+                for j in i + 1..row.len() {
+                    shown.insert(row[i..=j].to_vec());
+                }
+            }
+        }
+        assert!(asked > 200, "{lang:?}: {asked} cells asked");
+        eprintln!("{lang:?}: {asked} asked, {given} given");
+    }
+}
