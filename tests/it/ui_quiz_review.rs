@@ -230,12 +230,12 @@ mod stone_play {
         click(&mut t.harness, "Take left (5)");
         assert!(shows(
             &t.harness,
-            "Both ends give the same result here: this move is not scored."
+            "Your last move: both ends gave the same result, so it is not scored."
         ));
         click(&mut t.harness, "简体中文");
         assert!(shows(
             &t.harness,
-            "这里取左端和取右端的结果一样：这一步不计分。"
+            "你的上一步：取左端和取右端的结果一样，所以不计分。"
         ));
         let tally = tab(t.harness.state()).view().play_view.quiz_tally;
         assert_eq!((tally.moves, tally.unscored), (0, 1));
