@@ -681,13 +681,21 @@ mod cat_mouse {
             .unwrap();
         click(&mut t.harness, label(wrong));
         assert!(shows(&t.harness, &score(1, 1, 1, 1)), "still open");
-        // hint 1: the moves the outcome reads; the wrong pick is not greyed out (issue 23: a
-        // second try among what was left was a coin flip), the hint teaches
+        // hint 1: the moves the outcome reads, and the wrong pick greyed out, as every
+        // question of three choices (issue 23, student trial stop 40: one behaviour in every
+        // tab, the Game Lab's; the question already counts as wrong)
         assert!(shows(&t.harness, "Not yet. Hint 1 of 2: The "));
         assert!(!shows(&t.harness, "Not quite:"));
         assert!(
-            !t.harness
+            t.harness
                 .get_by_label(label(wrong))
+                .accesskit_node()
+                .is_disabled(),
+            "the wrong pick is still open"
+        );
+        assert!(
+            !t.harness
+                .get_by_label(label(actual2))
                 .accesskit_node()
                 .is_disabled()
         );
