@@ -519,11 +519,11 @@ impl GamedpApp {
     /// a strip with no numbers); in a narrower window it is a band at the bottom, drawn before.
     pub(super) fn lesson_bar(&mut self, ui: &mut Ui, after_tabs: bool) {
         let active = self.lesson.player.is_active();
-        // after Leave, unsaved work; after Finish (or Try an exercise), any work still aside
+        // after Leave, the lesson to continue; the work set aside only on its own tab (on
+        // every tab for the whole session it was noise, a student's trial at stop 40)
         let offer = !active
             && !self.lesson.bar_hidden
-            && (self.lesson.shelf.any_unsaved()
-                || (self.lesson.after_finish && !self.lesson.shelf.is_empty()));
+            && (self.left_line_offered() || self.aside_here().is_some());
         if !active && !offer {
             return;
         }
@@ -717,24 +717,78 @@ impl GamedpApp {
         self.lesson_pressed(pressed, last_game);
     }
 
+    /// After Leave (or Finish) the bar's line "You left … at step k": while work is set aside
+    /// that is unsaved, or any after Finish.
+    fn left_line_offered(&self) -> bool {
+        self.lesson.player.at().is_some()
+            && (self.lesson.shelf.any_unsaved()
+                || (self.lesson.after_finish && !self.lesson.shelf.is_empty()))
+    }
+
+    /// The active tab's game when its own work is set aside and offered back by the bar
+    /// (unsaved, or any after Finish).
+    fn aside_here(&self) -> Option<GameKind> {
+        let game = self.tabs.get(self.active)?.kind();
+        let shelf = &self.lesson.shelf;
+        (shelf.count(game) > 0 && (shelf.has_unsaved(game) || self.lesson.after_finish))
+            .then_some(game)
+    }
+
+    /// The bar after a lesson, one row: "You left … at step k" with Continue, the active tab's
+    /// work set aside with Bring back and Forget, and ✕ (hides the bar).
     fn lesson_left_ui(&mut self, ui: &mut Ui) {
         let t = crate::i18n::lessons::tr();
         let mut resume = false;
+        let (mut back, mut forget) = (false, false);
+        let here = self.aside_here();
         ui.horizontal_wrapped(|ui| {
-            if let Some((l, s)) = self.lesson.player.at()
+            if self.left_line_offered()
+                && let Some((l, s)) = self.lesson.player.at()
                 && let Some(lesson) = self.lesson.lessons.get(l)
             {
                 let title = lesson.title.get(language());
                 ui.label(fill(t.left, &[("title", &title), ("k", &(s + 1))]));
                 resume = ui.button(t.resume).clicked();
             }
+            if let Some(game) = here {
+                let tab = self.aside_name(game);
+                ui.label(RichText::new(fill(t.set_aside_after, &[("tabs", &tab)])).small());
+                back = ui
+                    .small_button(t.bring_back)
+                    .on_hover_text(t.bring_back_tip)
+                    .clicked();
+                forget = ui
+                    .small_button(t.forget)
+                    .on_hover_text(t.forget_tip)
+                    .clicked();
+            }
             if ui.small_button("✕").on_hover_text(t.dismiss_tip).clicked() {
                 self.lesson.bar_hidden = true;
             }
         });
-        self.set_aside_ui(ui, self.lesson.after_finish);
+        if let Some(game) = here {
+            if back {
+                self.bring_back_work(Some(game));
+            } else if forget {
+                self.lesson.shelf.forget(game);
+            }
+        }
         if resume {
             self.continue_lesson();
+        }
+    }
+
+    /// The tab of `game` as the set-aside line names it ("Stone game (unsaved)").
+    fn aside_name(&self, game: GameKind) -> String {
+        let t = crate::i18n::lessons::tr();
+        let tab = game.tab_label();
+        match (
+            self.lesson.shelf.has_unsaved(game),
+            self.lesson.shelf.count(game),
+        ) {
+            (true, 1) => fill(t.unsaved_mark, &[("tab", &tab)]),
+            (true, n) => fill(t.unsaved_copies, &[("tab", &tab), ("n", &n)]),
+            (false, _) => tab.to_string(),
         }
     }
 
@@ -752,15 +806,7 @@ impl GamedpApp {
             .shelf
             .games()
             .into_iter()
-            .map(|g| {
-                let tab = g.tab_label();
-                let copies = self.lesson.shelf.count(g);
-                match (self.lesson.shelf.has_unsaved(g), copies) {
-                    (true, 1) => fill(t.unsaved_mark, &[("tab", &tab)]),
-                    (true, n) => fill(t.unsaved_copies, &[("tab", &tab), ("n", &n)]),
-                    (false, _) => tab.to_string(),
-                }
-            })
+            .map(|g| self.aside_name(g))
             .collect::<Vec<_>>()
             .join(t.list_separator);
         let (mut back, mut forget) = (false, false);

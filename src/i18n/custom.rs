@@ -74,6 +74,8 @@ crate::i18n::text_table! {
     why_no_moves_win: "No moves: the player to move wins (misère).", "无路可走：轮到走的一方赢（反常规则）。";
     why_win: "A win: moving to {q} leaves the opponent in a lost position; the fastest such win ends in {k} moves.", "必胜：走到 {q} 后对手处于必败局面；这样最快 {k} 步结束。";
     why_lose: "A loss: every move leaves the opponent in a winning position; the longest defence lasts {k} moves.", "必败：每一步都让对手处于必胜局面；最长的抵抗持续 {k} 步。";
+    why_win_hidden: "A win: some move leaves the opponent in a lost position (which one is a question of Play); the fastest such win ends in {k} moves.", "必胜：有一步能让对手落入必败局面（是哪一步，是“对战”里的题目）；这样最快 {k} 步结束。";
+    why_draw_hidden: "A draw: no move leaves the opponent in a lost position, but some move keeps the player from losing (which one is a question of Play).", "平局：没有一步能让对手落入必败局面，但有一步可以保证不输（是哪一步，是“对战”里的题目）。";
     why_draw: "A draw: no move leaves the opponent in a lost position, but a move to {q} keeps the player from losing.", "平局：没有一步能让对手落入必败局面，但走到 {q} 可以保证不输。";
     why_value: "Value {v} = the best over the moves of (points scored − the opponent's value from there).", "值 {v} = 所有走法中（这一步得分 − 对手在那里的值）的最大值。";
     why_value_end: "No moves: the game is over and nothing more is scored (value 0).", "无路可走：对局结束，不再得分（值为 0）。";

@@ -7,7 +7,10 @@ crate::i18n::text_table! {
     quiz_tip: "Predict before the app reveals: the views turn into questions, answers stay hidden until you commit, and a score is kept while the app is open.", "先预测，再揭晓：视图变成题目，提交之前答案一直隐藏；应用打开期间记录得分。";
     score: "Score {right}/{asked} · hinted {hinted} · streak {streak} (best {best})", "得分 {right}/{asked} · 借助提示 {hinted} · 连对 {streak}（最长 {best}）";
     reset_score: "Reset score", "得分清零";
-    reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz).", "把本标签页测验的得分和连对次数清零，重新开始。";
+    reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz). It asks first.", "把本标签页测验的得分和连对次数清零，重新开始。清零前会先确认。";
+    reset_confirm: "Reset the score of {n} answers?", "把 {n} 题的得分清零吗？";
+    reset_yes: "Reset", "清零";
+    reset_no: "Cancel", "取消";
     by_kind: "By kind", "按题型";
     kind_line: "{kind}: {right}/{asked} right, {hinted} hinted, hints used: {hints}", "{kind}：答对 {right}/{asked}，借助提示 {hinted} 题，用了提示 {hints} 次";
     reset_kind: "Reset", "清零";
@@ -15,7 +18,7 @@ crate::i18n::text_table! {
     kind_move: "Best moves", "最优走法";
     kind_outcome: "Who wins", "谁赢";
     kind_position: "Positions", "局面";
-    set_place: "Set: {k} of {n}", "本组：第 {k} 题，共 {n} 题";
+    set_place: "Set {s} · question {k} of {n}", "第 {s} 组 · 第 {k} 题，共 {n} 题";
     set_tip: "A set is a group of this quiz's questions: the whole quiz when it has {one} questions or fewer, otherwise sets of at most {split}, split evenly (a quiz that cannot count its questions ahead: {size} a set). The count is the same in every view: it counts the table's (or the positions') questions; a move in Play counts in the score and in the set's report, not in this count. When its last question is answered (or its answer shown), a report of the set follows: right, wrong, hinted and the hints used.", "一组是本测验的一部分题目：整个测验不超过 {one} 题时就是一组，否则平均分成每组最多 {split} 题（无法预先数出题数的测验：每组 {size} 题）。在每个视图里这个计数都一样：它数的是表格（或局面）的题目；“对战”中的每一步计入得分和这一组的小结，但不计入这个计数。一组的最后一题答完（或显示了答案）后，会出现这一组的小结：答对、答错、借助提示的题数和用了几次提示。";
     report_title: "Set finished", "本组题目完成";
     report_total: "{asked} questions: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}.", "共 {asked} 题：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次。";
@@ -51,7 +54,7 @@ crate::i18n::text_table! {
     stone_hint2_sec: "The mover takes pile #{end} (net {l} against {r}), so sec is the fir of the piles left: dp[{x}][{y}].fir.", "先走者取 #{end} 堆（净胜分 {l} 对 {r}），所以 sec 是剩下那些堆的 fir：dp[{x}][{y}].fir。";
     guess_hint1: "dp[{i}][{j}] tries every first guess k from {i} to {j}: guessing k pays k, then the worse side, dp[{i}][k−1] (the number is lower) or dp[k+1][{j}] (higher).", "dp[{i}][{j}] 尝试 {i} 到 {j} 中每个第一次猜测 k：猜 k 先付 k，再加上较差的一边，dp[{i}][k−1]（数更小）或 dp[k+1][{j}]（数更大）。";
     guess_hint2: "With the numbers: {terms}. The answer is the smallest; its k is the best first guess.", "代入数值：{terms}。答案是其中最小的；对应的 k 就是最优的第一次猜测。";
-    cm_hint1: "The {who} moves from {from} to {list}: the position's outcome is the best, for the {who}, of the positions these moves reach.", "{who}可以从 {from} 走到 {list}：这个局面的结果是这些走法到达的局面中对{who}最好的那个。";
+    cm_hint1: "The {who} moves from {from} to {list}: the position's outcome is the best outcome for the {who} among the positions these moves reach.", "{who}可以从 {from} 走到 {list}：这个局面的结果是这些走法到达的局面中对{who}最好的那个。";
     list_sep: "; ", "；";
     ciw_start_question: "no number used yet, playing first: is it a win, and which first number wins", "还没有用过任何数字、你先手：能否必胜，第一步选哪个数字";
     start_position: "the mouse on {m}, the cat on {c}, the {who} to move", "老鼠在 {m}，猫在 {c}，轮到{who}走";
@@ -73,7 +76,7 @@ crate::i18n::text_table! {
     all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";
     check: "Check", "提交";
     right: "Right!", "答对了！";
-    right_late: "Right, on a later try: it counts as wrong (the first answer was wrong).", "这次答对了，但算作答错（第一次的回答错了）。";
+    right_late: "Correct now, but scored as wrong: your first answer was wrong.", "现在答对了，但算作答错：你第一次的回答错了。";
     right_hinted: "Right, with a hint: it counts as hinted.", "答对了，但用过提示：算作借助提示。";
     right_why: "Why: {why}.", "理由：{why}。";
     input_empty: "Type a number first.", "请先输入一个数。";
@@ -141,7 +144,7 @@ crate::i18n::text_table! {
     play_right: "That was a best move (the position it leads to is one of the quiz's questions).", "这是最优的一步（它走到的局面是测验里的一道题）。";
     play_right_plain: "That was a best move.", "这是最优的一步。";
     paused: "Quiz paused: {why} Your answers so far are kept.", "测验已暂停：{why}你已作答的题目都会保留。";
-    stone_play_tie_unscored: "Both ends give the same result here: this move is not scored.", "这里取左端和取右端的结果一样：这一步不计分。";
+    stone_play_tie_unscored: "Your last move: both ends gave the same result, so it is not scored.", "你的上一步：取左端和取右端的结果一样，所以不计分。";
     play_over_unscored: "Not scored: {n} (nothing to choose there).", "不计分：{n} 步（那里没有可选的）。";
     play_over_none_scored: "The game is over. None of your moves was scored.", "对局结束。你的走法都不计分。";
     play_over_tally: "The game is over. You played {best} of {moves} moves best.", "对局结束。你的 {moves} 步中有 {best} 步是最优的。";

@@ -86,6 +86,15 @@ impl<W, F: PartialEq> Shelf<W, F> {
         self.kept.iter().rev().find(|k| k.game == game)
     }
 
+    /// Drop every copy of `game`'s work (the student chose to, on its tab).
+    pub fn forget(&mut self, game: GameKind) -> Vec<Kept<W>> {
+        let (gone, kept) = std::mem::take(&mut self.kept)
+            .into_iter()
+            .partition(|k| k.game == game);
+        self.kept = kept;
+        gone
+    }
+
     /// Drop every copy (the student chose to).
     pub fn clear(&mut self) -> Vec<Kept<W>> {
         std::mem::take(&mut self.kept)

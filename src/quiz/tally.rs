@@ -152,6 +152,8 @@ pub struct Tally {
     /// get their feedback, but nothing is counted: no score, no set, no report (students
     /// scored again, by Undo, answers they had been shown).
     pub practice: bool,
+    /// Sets finished since the score was reset: the set under way is the next one.
+    sets_done: u32,
 }
 
 impl Tally {
@@ -218,6 +220,11 @@ impl Tally {
         Some(((self.set_questions() + 1).min(size), size))
     }
 
+    /// The number of the set under way, from 1 ("Set 2 · question 1 of 3").
+    pub fn set_number(&self) -> u32 {
+        self.sets_done.saturating_add(1)
+    }
+
     /// A question of `kind` answered right or wrong, and over. Ends the set after its last
     /// question.
     pub fn record(&mut self, kind: Kind, right: bool) {
@@ -280,6 +287,7 @@ impl Tally {
         if kind != Kind::Move && self.set_questions() >= self.set_size() {
             self.pending = Some(std::mem::take(&mut self.set));
             self.set_size = 0;
+            self.sets_done = self.sets_done.saturating_add(1);
         }
     }
 

@@ -158,7 +158,7 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
                 }
             } else if after == before
                 && (shows(&t.harness, "Every move here gives the same result")
-                    || shows(&t.harness, "Both ends give the same result"))
+                    || shows(&t.harness, "both ends gave the same result"))
             {
                 // every move as good as another (equal piles, every move loses): the same rule
                 // as the only move (issue 23, q10)

@@ -296,21 +296,21 @@ mod stone {
         assert!(!shows(&t.harness, "Set finished"));
     }
 
-    /// Issue 23 (q10): the bar says where the student is in the set ("Set: 1 of 6": the whole
+    /// Issue 23 (q10): the bar says where the student is in the set ("Set 1 · question 1 of 6": the whole
     /// table of six cells is one set), the last cell ends the set with its report, and once
     /// every cell is committed the Result panel shows again with a line that says why, in both
     /// languages.
     #[test]
     fn the_set_is_placed_in_the_bar_and_the_result_shows_once_all_is_answered() {
         let mut t = start();
-        assert!(shows(&t.harness, "Set: 1 of 6"));
+        assert!(shows(&t.harness, "Set 1 · question 1 of 6"));
         assert!(shows(&t.harness, "Hidden while Quiz is on."));
         assert!(!shows(&t.harness, "wins by"));
         let v = expected(&t).unwrap();
         answer(&mut t, &v.to_string());
-        assert!(shows(&t.harness, "Set: 2 of 6"));
+        assert!(shows(&t.harness, "Set 1 · question 2 of 6"));
         switch_language(&mut t.harness, Language::Chinese);
-        assert!(shows(&t.harness, "本组：第 2 题，共 6 题"));
+        assert!(shows(&t.harness, "第 1 组 · 第 2 题，共 6 题"));
         switch_language(&mut t.harness, Language::English);
         while let Some(v) = expected(&t) {
             assert!(t.harness.state().tab::<StoneTab>().is_some());
@@ -322,7 +322,7 @@ mod stone {
             "the last cell ends the set"
         );
         click(&mut t.harness, "Go on");
-        assert!(!shows(&t.harness, "Set: "), "no set left to place");
+        assert!(!shows(&t.harness, "· question "), "no set left to place");
         assert!(shows(
             &t.harness,
             "Every question answered: the result is shown."
@@ -816,6 +816,10 @@ fn play_hints_are_graded_in_every_tab() {
             );
             settle(&mut t.harness);
             click(&mut t.harness, "Reset score");
+            // (Reset score asks first where there is a score to reset)
+            if t.harness.query_by_label("Reset").is_some() {
+                click(&mut t.harness, "Reset");
+            }
             t.harness.query_all_by_label("Play").next().unwrap().click();
             settle(&mut t.harness);
             settle(&mut t.harness);

@@ -162,8 +162,8 @@ impl PlayView {
     }
 
     /// Quiz mode: the user answers "is this state a win for you?" (`win`). Scored as a
-    /// who-wins question, graded as the table tabs' questions: a wrong answer gives a hint
-    /// (the answer picked greyed out) and the question goes on. Once it is committed, the
+    /// who-wins question of two choices, as every tab's: a wrong answer shows the answer with
+    /// its why at once (scored wrong; Hint before answering still helps, and counts). Once it is committed, the
     /// verdict on the user's move before it is given, then, in a won state, the best move is
     /// asked; in a lost one every number loses and the move is free.
     pub fn quiz_state_answer(&mut self, quiz: &mut Quiz, here: &Position, win: bool) {
@@ -190,7 +190,9 @@ impl PlayView {
             self.state_committed(quiz, here);
             return;
         }
-        let Some((step, settled)) = self.quiz_tries.answer(right) else {
+        // two choices: a wrong pick shows the answer with its why at once, scored wrong, as
+        // every tab's question of two (greyed, it left one button: a retry that taught nothing)
+        let Some((step, settled)) = self.quiz_tries.answer_of_two(right) else {
             return;
         };
         if let Some(verdict) = settled {

@@ -147,7 +147,7 @@ impl QuizView {
     }
 
     /// The student picks `outcome` for the position asked: right ends the question, wrong
-    /// gives the next hint (after the last, the answer). Scored once.
+    /// gives the next hint (after the last, the answer) and is greyed out. Scored once.
     pub fn pick(&mut self, quiz: &mut Quiz, solved: &CatMouseSolved, outcome: Outcome) {
         let Some(pos) = self.position else { return };
         if self.picked.is_some() || self.wrong_picks.contains(&outcome) {
@@ -161,6 +161,11 @@ impl QuizView {
         if let Some((feedback, over)) = asked.pick(quiz, solved, outcome) {
             self.feedback = Some(feedback);
             self.picked = over.then(|| solved.solution.outcome(pos)).flatten();
+            // a wrong pick of three is greyed out beside hint 1, as the Game Lab's (issue 23,
+            // stop 40: one behaviour in every tab; the question already counts as wrong)
+            if !over && solved.solution.outcome(pos) != Some(outcome) {
+                self.wrong_picks.push(outcome);
+            }
         }
     }
 

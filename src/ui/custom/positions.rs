@@ -1077,13 +1077,21 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         });
     } else {
         let k = game.moves_to_end(p).unwrap_or(0);
-        let first_best = best.first().map(|&q| name(q)).unwrap_or_default();
-        let job = match outcome {
-            Outcome::Win => {
-                with_position(ui, t.why_win, &[("k", &k)], "q", &first_best, body, false)
+        // (in Quiz mode the best move stays hidden until Play has asked it: the why then names
+        // no move; it said "moving to  leaves", the position's name empty)
+        let first_best = best.first().map(|&q| name(q));
+        let job = match (outcome, &first_best) {
+            (Outcome::Win, Some(q)) => {
+                with_position(ui, t.why_win, &[("k", &k)], "q", q, body, false)
             }
-            Outcome::Lose => with_position(ui, t.why_lose, &[("k", &k)], "q", "", body, false),
-            Outcome::Draw => with_position(ui, t.why_draw, &[], "q", &first_best, body, false),
+            (Outcome::Win, None) => {
+                with_position(ui, t.why_win_hidden, &[("k", &k)], "q", "", body, false)
+            }
+            (Outcome::Lose, _) => with_position(ui, t.why_lose, &[("k", &k)], "q", "", body, false),
+            (Outcome::Draw, Some(q)) => with_position(ui, t.why_draw, &[], "q", q, body, false),
+            (Outcome::Draw, None) => {
+                with_position(ui, t.why_draw_hidden, &[], "q", "", body, false)
+            }
         };
         ui.label(job);
     }

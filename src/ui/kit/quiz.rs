@@ -29,6 +29,9 @@ pub struct Quiz {
     /// key): a move is scored once. Taking a move back or a new game and playing the move the
     /// feedback named had scored "Right!" again (two students farmed their score so).
     scored_moves: std::collections::HashSet<u64>,
+    /// Reset score was clicked: the bar asks before the score goes (one mis-click beside By
+    /// kind wiped a student's 4/5).
+    confirm_reset: bool,
 }
 
 impl Quiz {
@@ -146,6 +149,11 @@ impl Quiz {
                 }
                 texts.push(quiz_tr().by_kind.to_string());
                 texts.push(quiz_tr().reset_score.to_string());
+                if self.confirm_reset {
+                    texts.push(self.reset_question());
+                    texts.push(quiz_tr().reset_yes.to_string());
+                    texts.push(quiz_tr().reset_no.to_string());
+                }
             }
             // where the row does not fit, closer buttons first (then a smaller font, down to
             // the floor): a 1024 × 768 projector keeps the bar on one row
@@ -267,22 +275,76 @@ impl Quiz {
             ui.add_enabled_ui(any, |ui| {
                 ui.menu_button(q.by_kind, |ui| self.kinds_ui(ui));
             });
-            if ui
-                .add_enabled(any, egui::Button::new(q.reset_score).small())
-                .on_hover_text(q.reset_score_tip)
-                .clicked()
-            {
-                self.tally.reset();
-            }
+            self.reset_ui(ui, any);
             self.report_ui(ui.ctx());
         }
     }
 
-    /// "Set: 3 of 8": where the student is in the set under way (`None` once the tab's quiz
-    /// has no question left).
+    /// Reset score, set apart from By kind (a mis-click there hit it), and asking first:
+    /// "Reset the score of N answers?" with Reset and Cancel in its place.
+    fn reset_ui(&mut self, ui: &mut Ui, any: bool) {
+        let q = quiz_tr();
+        if !any {
+            self.confirm_reset = false;
+        }
+        // apart from By kind, on the next row where it does not fit (it would leave the window)
+        let gap = 3.0 * ui.spacing().item_spacing.x;
+        let text = if self.confirm_reset {
+            format!("{} {} {}", self.reset_question(), q.reset_yes, q.reset_no)
+        } else {
+            q.reset_score.to_string()
+        };
+        let width = egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Button,
+            )
+            .size()
+            .x
+            + 6.0 * ui.spacing().button_padding.x
+            + 2.0 * ui.spacing().item_spacing.x;
+        if gap + width > ui.available_size_before_wrap().x {
+            ui.end_row();
+        } else {
+            ui.add_space(gap);
+        }
+        if !self.confirm_reset {
+            self.confirm_reset = ui
+                .add_enabled(any, egui::Button::new(q.reset_score).small())
+                .on_hover_text(q.reset_score_tip)
+                .clicked();
+            return;
+        }
+        ui.add(
+            egui::Label::new(RichText::new(self.reset_question()).strong())
+                .wrap_mode(egui::TextWrapMode::Extend),
+        );
+        if ui.small_button(q.reset_yes).clicked() {
+            self.tally.reset();
+            self.confirm_reset = false;
+        }
+        if ui.small_button(q.reset_no).clicked() {
+            self.confirm_reset = false;
+        }
+    }
+
+    /// "Reset the score of N answers?"
+    fn reset_question(&self) -> String {
+        fill(quiz_tr().reset_confirm, &[("n", &self.tally.score.asked)])
+    }
+
+    /// "Set 2 · question 3 of 8": the set under way and where the student is in it (`None`
+    /// once the tab's quiz has no question left). The set is named by its number: "Set: 2 of
+    /// 4" beside the table's "Cell 1 of 3" read as two counters that disagree.
     fn set_text(&self) -> Option<String> {
         let (k, n) = self.tally.set_place()?;
-        Some(fill(quiz_tr().set_place, &[("k", &k), ("n", &n)]))
+        let s = self.tally.set_number();
+        Some(fill(
+            quiz_tr().set_place,
+            &[("s", &s), ("k", &k), ("n", &n)],
+        ))
     }
 
     /// The score of each kind asked, each with its Reset button.

@@ -103,8 +103,8 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
         let (step, settled) = if game.two_choices() {
             self.tries.answer_of_two(right)?
         } else {
-            // a wrong pick is not greyed out (a second try among what is left was a coin
-            // flip): the graded hint teaches, every option stays
+            // three choices: a wrong pick gives hint 1 and the question goes on (the tab
+            // greys the pick out; it already counts as wrong)
             self.tries.answer(right)?
         };
         if let Some(verdict) = settled {

@@ -307,6 +307,11 @@ pub fn pass_play_gate(h: &mut egui_kittest::Harness<'static, GamedpApp>, kind: G
     super::settle(h);
     h.get_by_label("Reset score").click();
     super::settle(h);
+    // Reset score asks first
+    if let Some(yes) = h.query_by_label("Reset") {
+        yes.click();
+        super::settle(h);
+    }
     h.query_all_by_label("Play").next().unwrap().click();
     super::settle(h);
     super::settle(h);
