@@ -318,12 +318,11 @@ impl TableView {
         let anim = &mut self.anim;
         anim.ensure(n);
         ui.horizontal_wrapped(|ui| {
-            if ui
+            let shown = ui
                 .checkbox(&mut anim.active, t.anim_show)
-                .on_hover_text(t.anim_tip)
-                .changed()
-                && anim.active
-            {
+                .on_hover_text(t.anim_tip);
+            let named_by = Some(shown.id);
+            if shown.changed() && anim.active {
                 anim.stepper.step = 0;
                 anim.stepper.playing = false;
             }
@@ -331,7 +330,7 @@ impl TableView {
             // (presentation mode: the order's two buttons only while they can be used, so
             // that the table keeps the height)
             if anim.active || !present {
-                order_choice(ui, "fill_order", anim.active, &mut anim.order);
+                order_choice(ui, "fill_order", named_by, anim.active, &mut anim.order);
             }
             if present {
                 ui.separator();
@@ -367,7 +366,9 @@ impl TableView {
     /// Quiz mode's order choice (a change starts the quiz again in the new order).
     fn quiz_order_ui(&mut self, ui: &mut Ui) {
         let anim = &mut self.anim;
-        ui.horizontal_wrapped(|ui| order_choice(ui, "quiz_fill_order", true, &mut anim.order));
+        ui.horizontal_wrapped(|ui| {
+            order_choice(ui, "quiz_fill_order", None, true, &mut anim.order)
+        });
     }
 
     fn heatmap_ui(
@@ -835,14 +836,24 @@ pub fn export_color<'a>(
 
 /// The fill-order choice: a drop-down, or in presentation mode its two choices as buttons in the
 /// row (a drop-down's large text wrapped into a block wider than a 1024 × 768 projector's view).
-fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
+/// `named_by`: the widget that names the choice (the "Show the fill order" box: led by its own
+/// "order:" label after it, the row said "order" twice), else it is led by "Fill order:".
+fn order_choice(
+    ui: &mut Ui,
+    id: &str,
+    named_by: Option<egui::Id>,
+    enabled: bool,
+    order: &mut FillOrder,
+) {
     let t = game_tr();
     let choices = [
         (FillOrder::Diagonal, t.order_diagonal),
         (FillOrder::RowsBottomUp, t.order_rows),
     ];
     if crate::ui::kit::theme::presentation(ui.ctx()) {
-        ui.add_enabled(enabled, egui::Label::new(format!("{}:", t.fill_order)));
+        if named_by.is_none() {
+            ui.add_enabled(enabled, egui::Label::new(format!("{}:", t.fill_order)));
+        }
         for (value, text) in choices {
             if ui
                 .add_enabled(enabled, egui::Button::selectable(*order == value, text))
@@ -854,7 +865,11 @@ fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
         return;
     }
     ui.add_enabled_ui(enabled, |ui| {
-        egui::ComboBox::new(id, t.fill_order)
+        let name = match named_by {
+            Some(id) => id,
+            None => ui.label(format!("{}:", t.fill_order)).id,
+        };
+        egui::ComboBox::new(id, "")
             .selected_text(match *order {
                 FillOrder::Diagonal => t.order_diagonal,
                 FillOrder::RowsBottomUp => t.order_rows,
@@ -863,7 +878,9 @@ fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
                 for (value, text) in choices {
                     ui.selectable_value(order, value, text);
                 }
-            });
+            })
+            .response
+            .labelled_by(name);
     });
 }
 
