@@ -124,7 +124,6 @@ crate::i18n::text_table! {
     picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
     lesson_start: "From the lesson's position: {pos}", "从课程给出的局面开始：{pos}";
     line_start: "The tokens are where the line starts.", "棋子位于对局的起始局面。";
-    line_start_over: "The game is already over where the line starts. {end}", "对局在起始局面就已结束。{end}";
     line_move: "Move {k}: the {who} goes {from} → {to}.", "第 {k} 步：{who}从 {from} 走到 {to}。";
     end_mouse_home: "The mouse reached the hole: the mouse wins.", "老鼠到达洞口：老鼠获胜。";
     end_caught: "The cat caught the mouse: the cat wins.", "猫抓住了老鼠：猫获胜。";

@@ -72,6 +72,7 @@ crate::i18n::text_table! {
     anim_show: "Show the fill order", "显示填表顺序";
     anim_tip: "Replay how the table is filled, cell by cell; each cell lights the cells it reads.", "逐格回放填表过程；每个格子会标出它读取的格子。";
     fill_order: "Fill order", "填表顺序";
+    rolling_order: "order", "顺序";
     order_diagonal: "Diagonal by diagonal (by interval length)", "斜着遍历（按区间长度）";
     order_rows: "Rows bottom-up (i from n-1 down to 0)", "从下往上逐行（i 从 n-1 到 0）";
     anim_speed: "cells/s", "格/秒";

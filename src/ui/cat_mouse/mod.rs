@@ -312,7 +312,10 @@ impl CatMouseView {
                     ui.horizontal_wrapped(|ui| {
                         board::roles_legend(ui);
                         ui.separator();
-                        ui.toggle_value(&mut show_gestures, t.edit_gestures_toggle);
+                        // (a link, a line of text high: a button made the footer taller)
+                        if ui.link(t.edit_gestures_toggle).clicked() {
+                            show_gestures = !show_gestures;
+                        }
                     });
                     if show_gestures {
                         ui.label(t.edit_gestures);

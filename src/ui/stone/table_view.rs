@@ -321,7 +321,6 @@ impl TableView {
             let shown = ui
                 .checkbox(&mut anim.active, t.anim_show)
                 .on_hover_text(t.anim_tip);
-            let named_by = Some(shown.id);
             if shown.changed() && anim.active {
                 anim.stepper.step = 0;
                 anim.stepper.playing = false;
@@ -330,7 +329,7 @@ impl TableView {
             // (presentation mode: the order's two buttons only while they can be used, so
             // that the table keeps the height)
             if anim.active || !present {
-                order_choice(ui, "fill_order", named_by, anim.active, &mut anim.order);
+                order_choice(ui, "fill_order", true, anim.active, &mut anim.order);
             }
             if present {
                 ui.separator();
@@ -367,7 +366,7 @@ impl TableView {
     fn quiz_order_ui(&mut self, ui: &mut Ui) {
         let anim = &mut self.anim;
         ui.horizontal_wrapped(|ui| {
-            order_choice(ui, "quiz_fill_order", None, true, &mut anim.order)
+            order_choice(ui, "quiz_fill_order", false, true, &mut anim.order)
         });
     }
 
@@ -836,22 +835,16 @@ pub fn export_color<'a>(
 
 /// The fill-order choice: a drop-down, or in presentation mode its two choices as buttons in the
 /// row (a drop-down's large text wrapped into a block wider than a 1024 × 768 projector's view).
-/// `named_by`: the widget that names the choice (the "Show the fill order" box: led by its own
-/// "order:" label after it, the row said "order" twice), else it is led by "Fill order:".
-fn order_choice(
-    ui: &mut Ui,
-    id: &str,
-    named_by: Option<egui::Id>,
-    enabled: bool,
-    order: &mut FillOrder,
-) {
+/// `after_box`: it follows the "Show the fill order" box, which names it (with its own "order:"
+/// label the row said "order" twice); else it is led by "Fill order:".
+fn order_choice(ui: &mut Ui, id: &str, after_box: bool, enabled: bool, order: &mut FillOrder) {
     let t = game_tr();
     let choices = [
         (FillOrder::Diagonal, t.order_diagonal),
         (FillOrder::RowsBottomUp, t.order_rows),
     ];
     if crate::ui::kit::theme::presentation(ui.ctx()) {
-        if named_by.is_none() {
+        if !after_box {
             ui.add_enabled(enabled, egui::Label::new(format!("{}:", t.fill_order)));
         }
         for (value, text) in choices {
@@ -865,11 +858,8 @@ fn order_choice(
         return;
     }
     ui.add_enabled_ui(enabled, |ui| {
-        let name = match named_by {
-            Some(id) => id,
-            None => ui.label(format!("{}:", t.fill_order)).id,
-        };
-        egui::ComboBox::new(id, "")
+        let label = (!after_box).then(|| ui.label(format!("{}:", t.fill_order)).id);
+        let response = egui::ComboBox::new(id, "")
             .selected_text(match *order {
                 FillOrder::Diagonal => t.order_diagonal,
                 FillOrder::RowsBottomUp => t.order_rows,
@@ -879,8 +869,18 @@ fn order_choice(
                     ui.selectable_value(order, value, text);
                 }
             })
-            .response
-            .labelled_by(name);
+            .response;
+        // its name for screen readers (and the UI tests): the label before it, or "Fill
+        // order" where the box before it names it on screen (labelled by the box, the box's
+        // name was found twice)
+        match label {
+            Some(label) => {
+                response.labelled_by(label);
+            }
+            None => response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::ComboBox, enabled, t.fill_order)
+            }),
+        }
     });
 }
 
