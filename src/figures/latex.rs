@@ -813,12 +813,14 @@ pub fn to_markdown(table: &PlainTable) -> String {
             ))
         })
         .collect();
+    // the key's heading only with the letters it heads: alone (a colour scale's "money that
+    // guarantees a win") it captioned swatches Markdown does not have (issue 24)
     if !said.is_empty() {
         out.push_str(&said.join(", "));
         out.push_str("\n\n");
-    }
-    if let Some(t) = &table.key_title {
-        out.push_str(&format!("{}\n", markdown_escape(t)));
+        if let Some(t) = &table.key_title {
+            out.push_str(&format!("{}\n", markdown_escape(t)));
+        }
     }
     out
 }

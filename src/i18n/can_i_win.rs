@@ -17,23 +17,23 @@ crate::i18n::text_table! {
     input_heading: "Numbers and target", "数字与目标";
     rules: "Two players take turns picking an unused integer from 1 to max_choosable and add it to a running total; whoever brings the total to desired_total or more wins. Can the first player force a win? (LeetCode 464)", "两名玩家轮流从 1 到 max_choosable 中选一个没用过的整数，累加到总和上；谁先让总和达到或超过 desired_total 谁就赢。先手能否必胜？（LeetCode 464）";
     m_tip: "1 to {max}. Up to 25 numbers every one of the 2^m states is computed bottom-up, 1 bit per state; above, a memoised search keeps a hash map of the live states, if there are not too many.", "范围 1 到 {max}。不超过 25 个数时，自底向上计算全部 2^m 个状态，每个状态占 1 位；超过时改用记忆化搜索，用哈希表只存有效状态（数量不能太多）。";
-    d_tip: "Any integer; desired_total <= 0 means the first player has already won.", "任意整数；desired_total <= 0 表示先手在开始前就已获胜。";
+    d_tip: "Any integer; desired_total ≤ 0 means the first player has already won.", "任意整数；desired_total ≤ 0 表示先手在开始前就已获胜。";
     beyond_editor: "This value is outside the editor's range; it is kept as loaded.", "这个值超出了编辑器的范围；保持载入时的值。";
     preset_10_11: "LeetCode's example: the first player cannot win", "LeetCode 的示例：先手无法获胜";
     preset_hard: "A hard case: all 2^25 sets of used numbers, computed bottom-up", "困难的例子：自底向上计算全部 2^25 个已用数字集合";
     preset_refused: "Too many live states: the solver refuses and says why", "有效状态太多：求解器会拒绝并说明原因";
-    rule_short_nothing: "desired_total <= 0: the first player wins at once", "desired_total <= 0：先手直接获胜";
+    rule_short_nothing: "desired_total ≤ 0: the first player wins at once", "desired_total ≤ 0：先手直接获胜";
     rule_short_sum: "1 + … + m < desired_total: the first player cannot win", "1 + … + m < desired_total：先手无法获胜";
-    rule_short_one_move: "m >= desired_total: one move wins", "m >= desired_total：一步就赢";
+    rule_short_one_move: "m ≥ desired_total: one move wins", "m ≥ desired_total：一步就赢";
     rule_short_search: "Decided by minimax over the sets of used numbers", "由对已用数字集合的极小化极大计算决定";
-    rule_nothing_to_reach: "desired_total = {d} <= 0: the total already reaches it before any move, so the first player wins at once.", "desired_total = {d} <= 0：开始前总和就已达到目标，所以先手直接获胜。";
+    rule_nothing_to_reach: "desired_total = {d} ≤ 0: the total already reaches it before any move, so the first player wins at once.", "desired_total = {d} ≤ 0：开始前总和就已达到目标，所以先手直接获胜。";
     rule_sum_too_small: "1 + … + {m} = {sum} < {d}: even all numbers together do not reach desired_total, so nobody can win and the first player cannot win.", "1 + … + {m} = {sum} < {d}：所有数字加起来也达不到 desired_total，谁都赢不了，所以先手无法获胜。";
-    rule_one_move: "max_choosable = {m} >= desired_total = {d}: the first player takes {d} and wins in one move.", "max_choosable = {m} >= desired_total = {d}：先手直接选 {d}，一步获胜。";
+    rule_one_move: "max_choosable = {m} ≥ desired_total = {d}: the first player takes {d} and wins in one move.", "max_choosable = {m} ≥ desired_total = {d}：先手直接选 {d}，一步获胜。";
     rule_search: "Decided by minimax over the sets of used numbers: bottom-up over all of them up to 25 numbers, a memoised search above.", "由对“已用数字集合”的极小化极大计算决定：不超过 25 个数时自底向上计算全部集合，超过时用记忆化搜索。";
     rule_search_bits: "No shortcut applies (1 + … + {m} = {sum}): all 2^{m} sets of used numbers are computed bottom-up (supersets first, 64 sets at a time), 1 bit per set.", "没有捷径可用（1 + … + {m} = {sum}）：自底向上计算全部 2^{m} 个已用数字集合（先算超集，每次 64 个），每个集合占 1 位。";
     rule_search_hash: "No shortcut applies and m = {m} > {max}: the memo becomes a hash map of the live states (sum below desired_total); the solver refuses if there are more than {limit}.", "没有捷径可用且 m = {m} > {max}：备忘录改为只存有效状态（和小于 desired_total）的哈希表；若有效状态超过 {limit} 个，求解器会拒绝。";
     recurrence_heading: "The recurrence", "状态转移方程";
-    recurrence: "win(used) = some unused x with\n    x >= desired_total - total(used)\n    or not win(used + x)", "win(used) = 存在未用的 x，使得\n    x >= desired_total - total(used)\n    或 not win(used + x)";
+    recurrence: "win(used) = some unused x with\n    x ≥ desired_total - total(used)\n    or not win(used + x)", "win(used) = 存在未用的 x，使得\n    x ≥ desired_total - total(used)\n    或 not win(used + x)";
     recurrence_text: "The state is the set of used numbers (a bitmask): the total and who moves follow from it. The player to move wins if some move reaches the target or leaves the opponent in a losing state.", "状态就是已用数字的集合（位掩码，状态压缩）：总和和轮到谁都由它决定。若某一步能达到目标，或者让对手陷入必败状态，当前行动者就必胜。";
 
     // ---- result ----------------------------------------------------------------------------
@@ -58,7 +58,7 @@ crate::i18n::text_table! {
     time: "Time:", "用时：";
     time_text: "{ms} ms (first moves: +{moves} ms)", "{ms} 毫秒（第一步：+{moves} 毫秒）";
     results_outdated: "These results are for the input before your last edit.", "这些结果对应的是上次编辑之前的输入。";
-    csv_too_big: "The CSV of states is limited to max_choosable <= {max} (2^m lines).", "状态 CSV 仅支持 max_choosable <= {max}（2^m 行）。";
+    csv_too_big: "The CSV of states is limited to max_choosable ≤ {max} (2^m lines).", "状态 CSV 仅支持 max_choosable ≤ {max}（2^m 行）。";
 
     // ---- views -----------------------------------------------------------------------------
     start_here: "Start here: in the State explorer, click numbers to mark them used and see which moves win from there.", "从这里开始：在“状态探索”中点击数字把它们标为已用，看看此时哪些走法必胜。";
@@ -87,22 +87,22 @@ crate::i18n::text_table! {
     to_move: "To move:", "轮到：";
     verdict_wins: "Winning: {who}, to move, can force a win", "必胜：轮到{who}，可以强制获胜";
     verdict_loses: "Losing: {who}, to move, loses against best play", "必败：轮到{who}，对手最优时必输";
-    verdict_over: "Game over: {who} brought the total to {total} >= {d} and won.", "对局结束：{who}把总和加到 {total} >= {d}，获胜。";
-    verdict_over_at_start: "Game over before any move: desired_total = {d} <= 0, the first player wins.", "还没走就结束了：desired_total = {d} <= 0，先手获胜。";
+    verdict_over: "Game over: {who} brought the total to {total} ≥ {d} and won.", "对局结束：{who}把总和加到 {total} ≥ {d}，获胜。";
+    verdict_over_at_start: "Game over before any move: desired_total = {d} ≤ 0, the first player wins.", "还没走就结束了：desired_total = {d} ≤ 0，先手获胜。";
     verdict_unreachable: "Nobody can reach {d}: the first player cannot win.", "谁都达不到 {d}：先手无法获胜。";
     winning_moves: "Winning moves: {moves}", "必胜走法：{moves}";
     none: "none", "无";
     recurrence_here: "The recurrence at this position", "当前局面的状态转移方程";
-    recurrence_at: "win({s}) = some unused x with x >= {rest} or not win({s} + x)", "win({s}) = 存在未用的 x，使 x >= {rest} 或 not win({s} + x)";
-    move_reaches: "x = {x}: {x} >= {rest}, reaches the target: wins", "x = {x}：{x} >= {rest}，达到目标：获胜";
+    recurrence_at: "win({s}) = some unused x with x ≥ {rest} or not win({s} + x)", "win({s}) = 存在未用的 x，使 x ≥ {rest} 或 not win({s} + x)";
+    move_reaches: "x = {x}: {x} ≥ {rest}, reaches the target: wins", "x = {x}：{x} ≥ {rest}，达到目标：获胜";
     move_opponent_wins: "x = {x}: then win({next}) = true, the opponent wins: not this one", "x = {x}：之后 win({next}) = true，对手必胜：不行";
     move_opponent_loses: "x = {x}: then win({next}) = false, the opponent loses: a winning move", "x = {x}：之后 win({next}) = false，对手必败：获胜";
     click_to_take: "Click to take this number", "点击选用这个数字";
     total_short: "Total {total} of {d}, {rest} to go", "总和 {total} / {d}，还差 {rest}";
     tile_used: "used", "已用";
     tile_reaches: "reaches the target", "达到目标";
-    tile_leaves_loss: "opponent loses", "对手必败";
-    tile_leaves_win: "opponent wins", "对手必胜";
+    tile_leaves_loss: "take it: opponent loses", "选它则对手必败";
+    tile_leaves_win: "take it: opponent wins", "选它则对手必胜";
     tile_move: "move {k}", "第 {k} 步";
 
     // ---- play ------------------------------------------------------------------------------
@@ -124,8 +124,8 @@ crate::i18n::text_table! {
     feedback_lost: "Your last move came from a lost position: no move could force a win.", "你上一步时已处必败局面：没有必胜走法。";
     moves_heading: "Moves", "走法记录";
     move_line: "{k}. {who}: {x} (total {total})", "{k}. {who}：{x}（总和 {total}）";
-    end_reached: "{who}: the total reached {total} >= {d}.", "{who}：总和达到 {total} >= {d}。";
-    end_at_start: "desired_total = {d} <= 0: the first player won before any move.", "desired_total = {d} <= 0：先手在开始前就已获胜。";
+    end_reached: "{who}: the total reached {total} ≥ {d}.", "{who}：总和达到 {total} ≥ {d}。";
+    end_at_start: "desired_total = {d} ≤ 0: the first player won before any move.", "desired_total = {d} ≤ 0：先手在开始前就已获胜。";
     end_nobody: "All numbers are used and the total {total} stays below {d}: nobody wins, so the first player did not win.", "数字全部用完，总和 {total} 仍小于 {d}：谁都没赢，先手没有获胜。";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_answer: "The start: no number used yet, the first player to move.", "起点：还没有用过任何数，先手走。";

@@ -33,7 +33,7 @@ crate::i18n::text_table! {
     help_heading: "How to edit", "编辑方法";
     edit_help: "• Click empty canvas: a new node (the next number).\n• Click a node, then another: add the edge between them; the same again removes it.\n• Drag a node onto another: the same as clicking both.\n• Drag a node to empty space: move it.\n• Click a node or an edge and press Delete (or right-click it): remove it. Removing node k renumbers the nodes above it one lower (k+1 becomes k, and so on).\n• Escape clears the selection; Ctrl+Z and Ctrl+Y undo and redo every edit.\n• Node 0 is the hole, node 1 the mouse's start, node 2 the cat's start.", "• 点击空白处：新建一个结点（编号依次递增）。\n• 先点一个结点再点另一个：在两者之间加一条边；再做一次则删除这条边。\n• 把一个结点拖到另一个结点上：效果同上。\n• 把结点拖到空白处：移动它。\n• 点击结点或边后按 Delete（或右键单击）：删除。删除结点 k 后，编号大于 k 的结点依次减一（k+1 变成 k，以此类推）。\n• Esc 取消选择；Ctrl+Z 和 Ctrl+Y 撤销和重做每一次编辑。\n• 结点 0 是洞，结点 1 是老鼠的起点，结点 2 是猫的起点。";
     edit_gestures: "Click: add a node · click two nodes: add or remove the edge · drag: move · select + Delete, or right-click: remove", "点击空白：加结点 · 依次点击两个结点：加边或删边 · 拖动：移动 · 选中后按 Delete 或右键：删除";
-    edit_gestures_hover: "How to edit (hover here)", "编辑方法（鼠标停在这里查看）";
+    edit_gestures_toggle: "How to edit", "编辑方法";
     layout: "Layout:", "布局：";
     layout_circle: "Circle", "圆形";
     layout_force: "Force-directed", "力导向";

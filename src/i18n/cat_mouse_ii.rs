@@ -17,6 +17,7 @@ crate::i18n::text_table! {
     view_play: "Play", "对战";
     view_order: "Solving order", "求解顺序";
     play_move_button: "Move to {to}", "走到 {to}";
+    play_stay_button: "Stay at {at}", "留在 {at}";
     mouse: "mouse", "老鼠";
     cat: "cat", "猫";
     // (the tokens' letters: one token language per UI language, as Cat and Mouse's 鼠 / 猫)
@@ -108,6 +109,7 @@ crate::i18n::text_table! {
     legend_too_long: "mouse wins after 1000 moves (cat by the rule)", "老鼠超过 1000 步才胜（按规则猫胜）";
     cell: "({row}, {col})", "({row}, {col})";
     cell_stay: "({row}, {col}), staying put", "({row}, {col})（原地不动）";
+    timeline_stay: "stays at {at}", "留在 {at}";
     position: "Mouse at {mouse}, cat at {cat}, {turn} to move: {value}.", "老鼠在 {mouse}，猫在 {cat}，轮到{turn}：{value}。";
     value_mouse: "the mouse wins in {n}", "老鼠 {n} 步获胜";
     value_cat: "the cat wins in {n}", "猫 {n} 步获胜";

@@ -193,6 +193,7 @@ crate::i18n::text_table! {
     sum_unreachable: "{p} is not reachable from the start, so it cannot be a part.", "{p} 从起始局面无法到达，所以不能作为一个部分。";
     sum_rule_heading: "The XOR rule", "异或法则";
     sum_solved_heading: "The sum solved", "直接求解";
+    sum_solved_lead: "Solved directly as one game:", "把整个和直接求解：";
     sum_predicts_win: "Not 0: the first player wins the sum.", "不为 0：先手在这个和上必胜。";
     sum_predicts_lose: "0: the first player loses the sum.", "为 0：先手在这个和上必败。";
     sum_solved_win: "The first player wins ({n} positions of the sum decided).", "先手必胜（求解了和的 {n} 个局面）。";

@@ -22,7 +22,7 @@ crate::i18n::text_table! {
     fast_forced: "Above n = {max} only the fast O(n²) algorithm runs (value only).", "n 超过 {max} 时只运行快速 O(n²) 算法（只求值）。";
     press_solve: "n above {max}: press Solve (progress and Cancel are shown).", "n 超过 {max}：请点击“求解”（会显示进度，可取消）。";
     recurrence_heading: "The recurrence", "状态转移方程";
-    recurrence: "dp[i][j] = min over i <= k <= j of\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0; empty intervals cost 0", "dp[i][j] = 对 i <= k <= j 取最小值：\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0；空区间的代价为 0";
+    recurrence: "dp[i][j] = min over i ≤ k ≤ j of\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0; empty intervals cost 0", "dp[i][j] = 对 i ≤ k ≤ j 取最小值：\n   k + max(dp[i][k-1], dp[k+1][j])\ndp[i][i] = 0；空区间的代价为 0";
     recurrence_text: "Minimise the maximum: for each first guess k the adversary sends you to the dearer side, and you pick the k whose worst case is cheapest.", "最小化最大值：对每个首次猜测 k，对手总把你引向代价更大的一侧；你选择最坏情况最便宜的 k。";
 
     // ---- result ----------------------------------------------------------------------------
@@ -57,6 +57,8 @@ crate::i18n::text_table! {
     legend_middle: "middle", "居中";
     legend_high_end: "high end", "靠右端";
     cell_tooltip: "dp[{i}][{j}] = {cost}\nbest first guess: {k}", "dp[{i}][{j}] = {cost}\n最优首次猜测：{k}";
+    cell_value_line: "dp[{i}][{j}] = {cost}, best first guess {k}", "dp[{i}][{j}] = {cost}，最优首次猜测 {k}";
+    cell_value_hint: "Point at a cell to read its value here.", "把鼠标移到格子上，这里会显示它的值。";
     inspector: "Cell inspector", "格子详情";
     inspector_hint: "Click a cell (row i, column j) to see its recurrence with the real numbers.", "点击一个格子（第 i 行，第 j 列），查看它的状态转移方程和实际数值。";
     inspector_cell: "dp[{i}][{j}]: the number is known to lie between {i} and {j}", "dp[{i}][{j}]：已知数字在 {i} 到 {j} 之间";

@@ -55,6 +55,7 @@ crate::i18n::text_table! {
     guess_hint1: "dp[{i}][{j}] tries every first guess k from {i} to {j}: guessing k pays k, then the worse side, dp[{i}][k−1] (the number is lower) or dp[k+1][{j}] (higher).", "dp[{i}][{j}] 尝试 {i} 到 {j} 中每个第一次猜测 k：猜 k 先付 k，再加上较差的一边，dp[{i}][k−1]（数更小）或 dp[k+1][{j}]（数更大）。";
     guess_hint2: "With the numbers: {terms}. The answer is the smallest; its k is the best first guess.", "代入数值：{terms}。答案是其中最小的；对应的 k 就是最优的第一次猜测。";
     cm_hint1: "The {who} moves from {from} to {list}: the position's outcome is the best outcome for the {who} among the positions these moves reach.", "{who}可以从 {from} 走到 {list}：这个局面的结果是这些走法到达的局面中对{who}最好的那个。";
+    cm_hint1_stay: "The {who} can stay at {from} or move to {list}: the position's outcome is the best outcome for the {who} among the positions these moves reach.", "{who}可以留在 {from}，也可以走到 {list}：这个局面的结果是这些走法到达的局面中对{who}最好的那个。";
     list_sep: "; ", "；";
     ciw_start_question: "no number used yet, playing first: is it a win, and which first number wins", "还没有用过任何数字、你先手：能否必胜，第一步选哪个数字";
     start_position: "the mouse on {m}, the cat on {c}, the {who} to move", "老鼠在 {m}，猫在 {c}，轮到{who}走";

@@ -55,11 +55,11 @@ crate::i18n::text_table! {
     view_line: "Optimal line", "最优对局";
     view_play: "Play", "对战";
     colour_by: "Colour by:", "着色依据：";
-    mode_first: "fir", "先手";
+    mode_first: "first player's", "先手";
     mode_first_tip: "dp[i][j].fir: the total of the player to move on piles i to j", "dp[i][j].fir：在第 i 到 j 堆上，当前行动者最终得分";
-    mode_second: "sec", "后手";
+    mode_second: "second player's", "后手";
     mode_second_tip: "dp[i][j].sec: the total of the other player on piles i to j", "dp[i][j].sec：在第 i 到 j 堆上，另一方最终得分";
-    mode_net: "net = fir - sec", "净胜分 = 先手 − 后手";
+    mode_net: "net", "净胜分";
     mode_net_tip: "The net-score table (LeetCode 486's usual solution): dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])", "净胜分表（LeetCode 486 的常用解法）：dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])";
     mode_choice: "chosen end", "所取的一端";
     mode_choice_tip: "Which end the player to move takes on piles i to j", "在第 i 到 j 堆上，当前行动者取哪一端";
@@ -73,7 +73,8 @@ crate::i18n::text_table! {
     anim_too_big: "The fill-order animation is offered up to {max} piles.", "填表动画最多支持 {max} 堆。";
     anim_show: "Show the fill order", "显示填表顺序";
     anim_tip: "Replay how the table is filled, cell by cell; each cell lights the cells it reads.", "逐格回放填表过程；每个格子会标出它读取的格子。";
-    fill_order: "order", "顺序";
+    fill_order: "Fill order", "填表顺序";
+    rolling_order: "order", "顺序";
     order_diagonal: "Diagonal by diagonal (by interval length)", "斜着遍历（按区间长度）";
     order_rows: "Rows bottom-up (i from n-1 down to 0)", "从下往上逐行（i 从 n-1 到 0）";
     anim_speed: "cells/s", "格/秒";

@@ -1279,3 +1279,27 @@ fn figure_help_says_what_an_animated_views_still_is() {
         "{help}"
     );
 }
+
+/// Brief p23 item 4 (t1): the Markdown of Guess Number's table (Edit › Copy table as Markdown,
+/// `gamedp figure … t.md`) ends with its table, not with an orphan line of the colour key's
+/// caption ("money that guarantees a win") whose swatches Markdown does not have; English and
+/// Chinese.
+#[test]
+fn the_markdown_table_ends_without_an_orphan_key_caption() {
+    let dir = tempfile::tempdir().unwrap();
+    for lang in ["en", "zh"] {
+        let md = figure_ok(
+            &save("guess-number-10.json"),
+            "table",
+            &dir.path().join("t.md"),
+            &["--lang", lang],
+        );
+        let md = String::from_utf8(md).unwrap();
+        let last = md
+            .lines()
+            .rev()
+            .find(|l| !l.trim().is_empty())
+            .unwrap_or("");
+        assert!(last.starts_with('|'), "{lang}: ends with {last:?}:\n{md}");
+    }
+}

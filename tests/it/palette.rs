@@ -258,3 +258,44 @@ fn figure_text_on_every_fill_reaches_wcag_contrast() {
     }
     assert!(bad.is_empty(), "{}", bad.join("\n"));
 }
+
+/// Brief p23 item 2: on the projector (presentation mode's white) every text colour drawn on
+/// the panel reaches 7 : 1 (the Calls steps' ochre, the Parity words, the warnings and the
+/// links were about 4.5 : 1 and washed out on a projector), and black text keeps its black.
+#[test]
+fn projector_text_on_the_panel_reaches_seven_to_one() {
+    use gamedp::ui::kit::theme;
+    let visuals = theme::style(egui::Theme::Light, true).visuals;
+    let panel = visuals.panel_fill;
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for p in gamedp::ui::kit::contrast::text_pairs(&visuals) {
+        if p.fill != panel {
+            continue;
+        }
+        checked += 1;
+        if p.ratio() < 7.0 {
+            bad.push(format!(
+                "{}: {:?} on {:?} is {:.2} : 1",
+                p.what,
+                p.text,
+                p.fill,
+                p.ratio()
+            ));
+        }
+    }
+    assert!(checked >= 9, "only {checked} pairs on the panel");
+    // the Calls steps' ochre and the Parity words, as the views colour them
+    for colour in [
+        gamedp::ui::kit::call_tree::OPEN,
+        gamedp::ui::stone::parity_view::EVEN,
+        gamedp::ui::stone::parity_view::ODD,
+    ] {
+        let c = theme::text_colour(&visuals, colour);
+        let ratio = gamedp::ui::kit::palette::contrast(c, panel);
+        if ratio < 7.0 {
+            bad.push(format!("{colour:?} drawn as {c:?}: {ratio:.2} : 1"));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}

@@ -75,7 +75,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     assert!(t.harness.query_by_label("Winning moves: 10").is_some());
     assert!(
         t.harness
-            .query_by_label_contains("x = 10: 10 >= 10, reaches the target: wins")
+            .query_by_label_contains("x = 10: 10 ≥ 10, reaches the target: wins")
             .is_some()
     );
     assert!(
@@ -89,7 +89,7 @@ fn the_example_is_a_loss_and_the_explorer_shows_why() {
     assert_eq!(ciw(t.harness.state()).view().explorer.used(), vec![1, 10]);
     assert!(
         t.harness
-            .query_by_label_contains("Game over: the second player brought the total to 11 >= 11")
+            .query_by_label_contains("Game over: the second player brought the total to 11 ≥ 11")
             .is_some()
     );
     // untoggle 1 and 10, use 5 and 6: total 11 again
@@ -115,7 +115,7 @@ fn the_contracts_edge_cases_are_explained() {
     let s = ciw(t.harness.state()).summary().unwrap().clone();
     assert!(s.first_player_wins);
     assert_eq!(s.decided_by, can_i_win::DecidedBy::NothingToReach);
-    let rule = "desired_total = 0 <= 0: the total already reaches it before any move, so the first player wins at once.";
+    let rule = "desired_total = 0 ≤ 0: the total already reaches it before any move, so the first player wins at once.";
     // in the input box and in the result
     assert_eq!(t.harness.query_all_by_label(rule).count(), 2);
     assert!(
@@ -155,7 +155,7 @@ fn the_contracts_edge_cases_are_explained() {
     assert_eq!(
         t.harness
             .query_all_by_label(
-                "max_choosable = 10 >= desired_total = 7: the first player takes 7 and wins in one move."
+                "max_choosable = 10 ≥ desired_total = 7: the first player takes 7 and wins in one move."
             )
             .count(),
         2
@@ -319,7 +319,7 @@ fn play_against_the_computer() {
     assert_eq!(ciw(t.harness.state()).view().play.moves[1].number, 10);
     assert!(
         t.harness
-            .query_by_label("The computer wins: the total reached 11 >= 11.")
+            .query_by_label("The computer wins: the total reached 11 ≥ 11.")
             .is_some()
     );
     assert!(

@@ -1383,3 +1383,37 @@ fn no_edge_runs_through_a_node_caption_on_a_projector() {
     assert!(captions_seen >= 8, "only {captions_seen} captions drawn");
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p23 item 3 (t1 problem 8): on a projector the graph editor's gestures are not a tip on
+/// hover ("How to edit (hover here)", seen by nobody in the room) but a "How to edit" toggle
+/// that shows them as text under the graph; English and Chinese.
+#[test]
+fn the_editing_gestures_show_as_text_on_a_projector() {
+    for (lang, view, toggle, gesture) in [
+        (
+            Language::English,
+            "Edit graph",
+            "How to edit",
+            "click two nodes",
+        ),
+        (Language::Chinese, "编辑图", "编辑方法", "依次点击两个结点"),
+    ] {
+        let mut t = open("cat-mouse-leetcode-example-1.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        settle(&mut t.harness);
+        to_view(&mut t, view);
+        assert!(
+            !has_label_containing(&t.harness, gesture),
+            "{lang:?}: the gestures are shut at first"
+        );
+        to_view(&mut t, toggle);
+        assert!(
+            has_label_containing(&t.harness, gesture),
+            "{lang:?}: {toggle:?} shows the gestures"
+        );
+        to_view(&mut t, toggle);
+        assert!(!has_label_containing(&t.harness, gesture), "{lang:?}");
+    }
+}

@@ -986,3 +986,36 @@ fn the_boards_are_numbered_in_normal_mode() {
         }
     }
 }
+
+/// Brief p23 item 4 (t1): Play's move buttons on a projector say a stay as "Stay at (0, 2)"
+/// (it read "Move to (0, 2), staying put"), and no button says "staying put"; English and
+/// Chinese (留在 …, not 走到 …（原地不动）).
+#[test]
+fn a_stay_is_said_as_a_stay() {
+    for (lang, view, stay, moving) in [
+        (Language::English, "Play", "Stay at (0, 2)", "Move to"),
+        (Language::Chinese, "对战", "留在 (0, 2)", "走到"),
+    ] {
+        let mut t = open("cat-mouse-ii-staying-put.json", lang);
+        let ctx = t.harness.ctx.clone();
+        t.harness.state_mut().set_presentation(&ctx, true);
+        t.harness.set_size(egui::vec2(1366.0, 768.0));
+        settle(&mut t.harness);
+        click_label(&mut t, view);
+        let texts: Vec<String> = drawn_texts(&t).into_iter().map(|d| d.0).collect();
+        assert!(texts.iter().any(|s| s == stay), "{lang:?}: {texts:?}");
+        assert!(
+            texts.iter().any(|s| s.starts_with(moving)),
+            "{lang:?}: the other moves keep {moving:?}: {texts:?}"
+        );
+        // (the title says "staying put matters": only the buttons are read)
+        let put = ["staying put", "原地不动"];
+        assert!(
+            !texts
+                .iter()
+                .filter(|s| s.starts_with(moving))
+                .any(|s| put.iter().any(|p| s.contains(p))),
+            "{lang:?}: {texts:?}"
+        );
+    }
+}

@@ -770,3 +770,97 @@ fn the_show_path_sentence_is_body_sized() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p23 item 1: Guess Number's DP table at n = 10 on a projector (1024 × 768 and
+/// 1366 × 768, English and Chinese) draws its cell numbers at least 22 px (they were 18 px, the
+/// floor, on 36-point rows: digits 12 px high, t1's "about 11 px" from the back row) and its row
+/// and column numbers at least 20 px.
+#[test]
+fn the_dp_table_numbers_read_from_the_back_row() {
+    use gamedp::ui::guess_number::GuessNumberTab;
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let t = presenting("guess-number-10.json", lang, size, false);
+            let what = format!("{lang:?} {size:?}");
+            let table = &t
+                .harness
+                .state()
+                .tab::<GuessNumberTab>()
+                .unwrap()
+                .view()
+                .table_view;
+            let (Some(a), Some(b)) = (table.cell_center(1, 1), table.cell_center(10, 10)) else {
+                failures.push(format!("{what}: no table drawn"));
+                continue;
+            };
+            let half = (b - a) / 18.0;
+            let cells = egui::Rect::from_two_pos(a, b).expand2(half.abs());
+            let (texts, _) = drawn(&t);
+            let numbers = |d: &&Drawn| d.text.chars().all(|c| c.is_ascii_digit());
+            let inside: Vec<&Drawn> = texts
+                .iter()
+                .filter(numbers)
+                .filter(|d| cells.contains(d.rect.center()))
+                .collect();
+            let headers: Vec<&Drawn> = texts
+                .iter()
+                .filter(numbers)
+                .filter(|d| !cells.contains(d.rect.center()))
+                .filter(|d| cells.expand(80.0).contains(d.rect.center()))
+                .collect();
+            if inside.len() < 50 || headers.len() < 18 {
+                failures.push(format!(
+                    "{what}: {} cell numbers, {} headers drawn",
+                    inside.len(),
+                    headers.len()
+                ));
+            }
+            for (kind, list, least) in [("cell", &inside, 22.0), ("header", &headers, 20.0)] {
+                if let Some(d) = list.iter().min_by(|x, y| x.px.total_cmp(&y.px))
+                    && d.px < least
+                {
+                    failures.push(format!(
+                        "{what}: {kind} number {:?} is {:.1} px (at least {least})",
+                        d.text, d.px
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Brief p23 item 4: the stone table's "Show the fill order" box is followed by the orders
+/// themselves, not by a second "order:" label ("☑ Show the fill order  order: Diagonal by
+/// diagonal…" said it twice), on a projector and off it.
+#[test]
+fn the_fill_order_is_named_once() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for present in [true, false] {
+            let mut t = app_with(example("stone-seed-3-9-1-2.json"), lang);
+            let ctx = t.harness.ctx.clone();
+            t.harness.state_mut().set_presentation(&ctx, present);
+            t.harness.set_size(SIZES[1]);
+            wait_until(&mut t.harness, 60, "solve", common::stone_solved);
+            settle(&mut t.harness);
+            set_language(lang);
+            let s = gamedp::i18n::stone::tr();
+            click(&mut t, s.anim_show);
+            let what = format!("{lang:?} presentation {present}");
+            let (texts, _) = drawn(&t);
+            if !texts.iter().any(|d| d.text == s.order_diagonal) {
+                failures.push(format!("{what}: the diagonal order is not shown"));
+            }
+            let label = format!("{}:", s.fill_order);
+            if let Some(d) = texts
+                .iter()
+                .find(|d| d.text == label || d.text == s.fill_order)
+            {
+                failures.push(format!("{what}: {:?} follows the box", d.text));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -304,3 +304,47 @@ fn the_lessons_dialog_fits_the_window() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Brief p23 item 1: Guess Number's DP table for n = 100 on a projector has no numbers in its
+/// cells; it says on screen how to read a value, and the cell pointed at is read in a line
+/// everyone sees ("dp[1][100] = 400, best first guess 74"), not only in a tooltip.
+#[test]
+fn a_table_without_numbers_reads_the_cell_pointed_at() {
+    let mut t = common::app_with(common::example("guess-number-100.json"), Language::English);
+    let ctx = t.harness.ctx.clone();
+    t.harness.state_mut().set_presentation(&ctx, true);
+    t.harness.set_size(egui::vec2(1366.0, 768.0));
+    common::wait_until(&mut t.harness, 120, "solve", |app| {
+        app.tabs[app.active].status().solved
+    });
+    common::settle(&mut t.harness);
+    assert!(
+        t.harness
+            .query_all_by_label_contains("Point at a cell")
+            .next()
+            .is_some(),
+        "no hint how to read a value"
+    );
+    let at = t
+        .harness
+        .state()
+        .tab::<GuessNumberTab>()
+        .unwrap()
+        .view()
+        .table_view
+        .cell_center(1, 100)
+        .expect("the table is drawn");
+    t.harness.hover_at(at);
+    common::settle(&mut t.harness);
+    common::settle(&mut t.harness);
+    let line = t
+        .harness
+        .query_all_by_label_contains("dp[1][100] = 400, best first guess")
+        .next()
+        .map(|n| n.rect());
+    let Some(rect) = line else {
+        panic!("the cell pointed at is not read in a line");
+    };
+    // the line stands above the table, not in a tooltip by the pointer
+    assert!(rect.bottom() < at.y, "{rect:?} is not above the table");
+}

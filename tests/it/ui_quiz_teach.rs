@@ -781,7 +781,7 @@ fn play_hints_are_graded_in_every_tab() {
         },
         GameKind::CatMouseII => Case {
             file: "cat-mouse-ii-leetcode-1.json",
-            hint1: "Hint 1 of 2: The mouse moves from",
+            hint1: "Hint 1 of 2: The mouse can stay at",
             hint2: "is a best choice",
             answer: "The best move: to ",
             answer_zh: "最优的一步：走到 ",

@@ -375,3 +375,84 @@ fn lesson_2_step_3_says_which_row_frames_which_piles() {
     assert!(!zh.contains("都有"), "{zh}");
     assert!(zh.contains("现在该拿的"), "{zh}");
 }
+
+/// Brief p23 item 4 (t1): prose says "≥" and "≤", not the code operators ">=" and "<=" ("The
+/// computer wins: the total reached 11 >= 11.", "使 x >= 11"), in English and Chinese; only code
+/// (a Game Lab program) keeps them.
+#[test]
+fn prose_uses_no_code_comparison_operators() {
+    let mut bad = Vec::new();
+    for table in all_tables() {
+        for (key, text) in table.english.iter().chain(&table.chinese) {
+            let code = text.contains("def ") || text.contains("return ");
+            if !code && (text.contains(">=") || text.contains("<=")) {
+                bad.push(format!("{}.{key}: {text:?}", table.name));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+/// Brief p23 item 4 (t1): the stone table's colour choices name the players in words ("Colour
+/// by: fir · sec · net = fir - sec" was cryptic); the code names stay in the tips' formulas.
+#[test]
+fn the_colour_choices_name_the_players_in_words() {
+    let s = &gamedp::i18n::stone::EN;
+    for text in [s.mode_first, s.mode_second, s.mode_net] {
+        let words: Vec<&str> = text.split(|c: char| !c.is_alphanumeric()).collect();
+        assert!(
+            !words.contains(&"fir") && !words.contains(&"sec"),
+            "{text:?} uses a code name"
+        );
+    }
+    assert!(s.mode_first.contains("first") && s.mode_second.contains("second"));
+}
+
+/// Brief p23 item 4 (t1): a Can I Win tile's caption says it is about taking that number ("opponent
+/// wins" on every tile read as a statement about the game).
+#[test]
+fn a_tile_says_what_taking_it_does() {
+    let (en, zh) = (&gamedp::i18n::can_i_win::EN, &gamedp::i18n::can_i_win::ZH);
+    for text in [en.tile_leaves_win, en.tile_leaves_loss] {
+        assert!(text.contains("take it"), "{text:?}");
+    }
+    for text in [zh.tile_leaves_win, zh.tile_leaves_loss] {
+        assert!(text.contains("选它"), "{text:?}");
+    }
+}
+
+/// Brief p23 item 4 (t1): 913's Optimal game from a position where the game is already over
+/// tells how it ended (the line above it says the game is over), instead of "The tokens are where the line starts. The mouse reached the hole: the
+/// mouse wins." (a contradiction at the start); a line that starts in play keeps its sentence.
+#[test]
+fn a_line_that_starts_over_says_so() {
+    use gamedp::games::cat_mouse::{Ending, Position, Turn};
+    use gamedp::ui::cat_mouse::move_text;
+    for lang in [
+        gamedp::i18n::Language::English,
+        gamedp::i18n::Language::Chinese,
+    ] {
+        gamedp::i18n::set_language(lang);
+        let t = gamedp::i18n::cat_mouse::tr();
+        let over = Position {
+            mouse: 0,
+            cat: 2,
+            turn: Turn::Cat,
+        };
+        let text = move_text(&[over], 0, Some(Ending::MouseInHole));
+        assert!(!text.contains(t.line_start), "{lang:?}: {text:?}");
+        assert!(text.contains(t.end_mouse_home), "{lang:?}: {text:?}");
+        let start = Position {
+            mouse: 1,
+            cat: 2,
+            turn: Turn::Mouse,
+        };
+        let next = Position {
+            mouse: 0,
+            cat: 2,
+            turn: Turn::Cat,
+        };
+        assert_eq!(move_text(&[start, next], 0, None), t.line_start, "{lang:?}");
+    }
+    gamedp::i18n::set_language(gamedp::i18n::Language::English);
+}

@@ -57,7 +57,7 @@ pub use compare::{BoundReport, CompareDone, CompareView, OtherBound};
 pub use editor::{EditorState, RandomSettings};
 pub use order_view::{ORDER_ANIMATION_MAX_NODES, OrderView};
 pub use play::{GameEnd, PlayGame, PlayView};
-pub use solution_view::SolutionView;
+pub use solution_view::{SolutionView, move_text};
 pub use texts::{describe_graph_error, outcome_color, outcome_short, outcome_text};
 
 /// Graphs up to this many nodes are solved automatically after each edit.
@@ -154,6 +154,9 @@ pub struct CatMouseView {
     pub quiz: crate::ui::kit::quiz::Quiz,
     /// Quiz mode's outcome question (in place of the solution view).
     pub quiz_view: quiz_view::QuizView,
+    /// Presentation mode: the editing gestures are shown as text under the graph (a toggle:
+    /// on a projector a hover-only tip is seen by nobody in the room).
+    pub show_gestures: bool,
 }
 
 impl SnapshotSize for Draft {
@@ -273,13 +276,15 @@ impl CatMouseView {
 
     fn edit_view_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let t = game_tr();
-        // on a projector the canvas needs the height: the gestures are told on hover, at the
-        // end of the legend's row
+        // on a projector the canvas needs the height: the gestures are a toggle at the end of
+        // the legend's row that shows them as text under it (a tip on hover is seen by nobody
+        // in the room)
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         if !present {
             ui.label(RichText::new(t.edit_gestures).small());
         }
         let texts = board::editor_texts();
+        let mut show_gestures = self.show_gestures;
         crate::ui::kit::layout::with_footer(
             ui,
             "cm_edit_legend",
@@ -307,14 +312,20 @@ impl CatMouseView {
                     ui.horizontal_wrapped(|ui| {
                         board::roles_legend(ui);
                         ui.separator();
-                        ui.label(t.edit_gestures_hover)
-                            .on_hover_text(t.edit_gestures);
+                        // (a link, a line of text high: a button made the footer taller)
+                        if ui.link(t.edit_gestures_toggle).clicked() {
+                            show_gestures = !show_gestures;
+                        }
                     });
+                    if show_gestures {
+                        ui.label(t.edit_gestures);
+                    }
                 } else {
                     board::roles_legend(ui);
                 }
             },
         );
+        self.show_gestures = show_gestures;
     }
 }
 
@@ -380,6 +391,7 @@ impl GameView for CatMouseView {
             play: PlayView::default(),
             quiz: Default::default(),
             quiz_view: Default::default(),
+            show_gestures: false,
         };
         (view, draft)
     }

@@ -649,6 +649,12 @@ pub fn move_text(line: &[Position], step: usize, ending: Option<Ending>) -> Stri
         .filter(|&end| step + 1 == line.len() && (step > 0 || end != Ending::Stuck))
         .map(super::play::ending_text);
     let text = if step == 0 {
+        // a line that starts at an ended game tells only how it ended (the line above says
+        // the game is already over): "The tokens are where the line starts. The mouse reached
+        // the hole" read as a contradiction (issue 24)
+        if let Some(end) = ending {
+            return end.to_string();
+        }
         t.line_start.to_string()
     } else {
         let prev = line[step - 1];

@@ -336,11 +336,15 @@ impl GameReplay {
 fn timeline_text(grid: &Grid, line: &[Move], k: usize) -> (char, String) {
     match k.checked_sub(1).and_then(|j| line.get(j)) {
         Some(mv) => {
-            let mut text = format!(
-                "{} → {}",
-                cell_name(grid, mv.from),
-                super::texts::dest_name(grid, mv.from, mv.to)
-            );
+            // a stay reads "stays at (1, 1)", not "(1, 1) → (1, 1), staying put"
+            let mut text = if mv.from == mv.to {
+                fill(
+                    game_tr().timeline_stay,
+                    &[("at", &cell_name(grid, mv.from))],
+                )
+            } else {
+                format!("{} → {}", cell_name(grid, mv.from), cell_name(grid, mv.to))
+            };
             if let Some(e) = mv.ending {
                 text = format!("{text} · {}", ending_text(e));
             }

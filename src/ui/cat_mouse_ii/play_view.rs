@@ -384,10 +384,18 @@ impl PlayView {
         let labels: Vec<String> = legal
             .iter()
             .map(|mv| {
-                fill(
-                    game_tr().play_move_button,
-                    &[("to", &dest_name(grid, mv.from, mv.to))],
-                )
+                // a stay says so: "Stay at (2, 0)", not "Move to (2, 0), staying put"
+                if mv.from == mv.to {
+                    fill(
+                        game_tr().play_stay_button,
+                        &[("at", &cell_name(grid, mv.to))],
+                    )
+                } else {
+                    fill(
+                        game_tr().play_move_button,
+                        &[("to", &cell_name(grid, mv.to))],
+                    )
+                }
             })
             .collect();
         let room_x = room.x - 2.0 * ui.spacing().button_padding.x - 4.0;

@@ -370,13 +370,18 @@ pub(super) fn hint_text_of(
         crate::games::cat_mouse_ii::Turn::Mouse => q.the_mouse,
         crate::games::cat_mouse_ii::Turn::Cat => q.the_cat,
     };
+    // staying put is said as such: "can stay at (2, 1) or move to …", not "moves from (2, 1)
+    // to (2, 1), staying put, …"
+    let stays = options.iter().any(|o| o.mv == from) && options.iter().any(|o| o.mv != from);
     let list = options
         .iter()
+        .filter(|o| !stays || o.mv != from)
         .map(|o| dest_name(grid, from, o.mv))
         .collect::<Vec<_>>()
         .join(", ");
+    let template = if stays { q.cm_hint1_stay } else { q.cm_hint1 };
     fill(
-        q.cm_hint1,
+        template,
         &[
             ("who", &who),
             ("from", &cell_name(grid, from)),

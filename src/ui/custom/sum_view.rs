@@ -259,7 +259,9 @@ impl SumView {
             .iter()
             .any(|p| matches!(p, Part::Position(id) if !shows(*id, Shown::Grundy)));
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(t.sum_solved_heading).strong());
+            // a lead that the verdict finishes (the heading read "The sum solved [The first
+            // player wins …]", a broken sentence)
+            ui.label(RichText::new(t.sum_solved_lead).strong());
             if hidden {
                 ui.label(RichText::new(t.hidden_quiz).italics());
                 return;

@@ -42,6 +42,8 @@ pub struct TableView {
     /// Quiz mode gives the cells with `j <=` this (1-based; 0: only the base cases): a New
     /// exercise's columns shown before (set by the tab each frame).
     pub given_upto: usize,
+    /// The cell `(i, j)` under the pointer in the last frame (presentation mode's value line).
+    pub hovered: Option<(usize, usize)>,
 }
 
 impl TableView {
@@ -99,6 +101,24 @@ impl TableView {
             if present && !quiz.on {
                 ui.separator();
                 ui.toggle_value(&mut self.show_inspector, g.inspector);
+            }
+            // on a projector a table too large for its numbers (n = 100) reads the cell
+            // pointed at (or the one selected) in a line everyone sees, not in a tooltip
+            if present && !quiz.on && !self.heatmap.numbers_shown {
+                ui.separator();
+                let cell = self.hovered.or(self.selected);
+                let line = cell.and_then(|(i, j)| {
+                    let cost = table.cost(i, j).filter(|_| j >= i)?;
+                    let k = table.best_guess(i, j)?;
+                    Some(fill(
+                        g.cell_value_line,
+                        &[("i", &i), ("j", &j), ("cost", &cost), ("k", &k)],
+                    ))
+                });
+                match line {
+                    Some(line) => ui.label(egui::RichText::new(line).strong()),
+                    None => ui.label(g.cell_value_hint),
+                };
             }
         });
         if quiz.on && self.mode == HeatMode::Guess {
@@ -289,6 +309,10 @@ impl TableView {
             prebuilt: None,
         };
         let response = self.heatmap.show(ui, &spec);
+        self.hovered = response
+            .hovered
+            .filter(|&(r, c)| c >= r)
+            .map(|(r, c)| (r + 1, c + 1));
         if let Some((r, c)) = response.clicked
             && c >= r
         {

@@ -118,5 +118,19 @@ pub fn text_pairs(visuals: &egui::Visuals) -> Vec<TextPair> {
         ),
     ]);
     out.push(pair("link", visuals.hyperlink_color, panel));
+    // coloured words on the panel, through `theme::text_colour` (the Calls steps' lines, the
+    // Parity sentences, the dependencies)
+    for (what, colour) in [
+        ("calls: a step's line (open)", super::call_tree::OPEN),
+        ("calls: a step's line (hit)", super::call_tree::HIT),
+        (
+            "parity even words",
+            super::palette::rgb(colors::PARITY_EVEN),
+        ),
+        ("parity odd words", super::palette::rgb(colors::PARITY_ODD)),
+        ("dependency words", super::palette::DEPENDENCY),
+    ] {
+        out.push(pair(what, theme::text_colour(visuals, colour), panel));
+    }
     out
 }

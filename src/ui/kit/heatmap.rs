@@ -101,6 +101,9 @@ pub struct HeatmapState {
     /// (else they stand on a band over the top row). A view sets it where its table can spare
     /// the height (the Game Lab's would fall under half the central area at 1024 × 768).
     pub headers_above: bool,
+    /// Whether the last frame wrote the values in the cells (large enough cells): a view
+    /// without them says on screen how to read a value (a tooltip is not seen on a projector).
+    pub numbers_shown: bool,
 }
 
 /// The parent of the regions a heatmap records when its column numbers stand on a band over
@@ -111,8 +114,10 @@ const HEADER: &str = "heatmap_headers";
 fn header_font(ctx: &egui::Context, cell_size: f32) -> egui::FontId {
     let scale = crate::ui::kit::theme::scale(ctx);
     let header_min = crate::ui::kit::theme::min_text(ctx, 10.0);
+    // (on a projector a larger share: 18-point headers on 36-point rows were 12 px high)
+    let share = if scale > 1.0 { 0.45 } else { 0.3 };
     egui::FontId::proportional(
-        (cell_size * 0.3 * scale.sqrt()).clamp(header_min, (13.0 * scale).max(header_min)),
+        (cell_size * share * scale.sqrt()).clamp(header_min, (13.0 * scale).max(header_min)),
     )
 }
 
@@ -311,6 +316,7 @@ impl HeatmapState {
         }
         let min_text = crate::ui::kit::theme::min_text(ui.ctx(), 11.0);
         // Values in the cells and headers, when the cells are big enough to read.
+        self.numbers_shown = false;
         if cell_size >= LABEL_MIN_CELL {
             let bounds = transform.bounds();
             let c0 = bounds.min()[0].floor().max(0.0) as usize;
@@ -320,9 +326,10 @@ impl HeatmapState {
             let (r0, r1) = (rows.saturating_sub(y1), rows.saturating_sub(y0));
             let visible = (c1.saturating_sub(c0)) * (r1.saturating_sub(r0));
             let scale = crate::ui::kit::theme::scale(ui.ctx());
-            // presentation mode: cell numbers take a larger share of the cell (read from the
-            // back of a room; three digits still fit)
-            let share = if scale > 1.0 { 0.45 } else { 0.34 };
+            // presentation mode: cell numbers take most of the cell's height (read from the
+            // back of a room: at 0.45 a 36-point row drew 18-point digits, 12 px high, issue
+            // 24); a number wider than its cell is set smaller, down to the floor, to fit
+            let share = if scale > 1.0 { 0.66 } else { 0.34 };
             let font_size = (cell_size * share).clamp(min_text, (16.0 * scale).max(min_text));
             let font = egui::FontId::proportional(font_size);
             // numbers only where they are legible: a cell holds its number at the size asked
@@ -331,16 +338,26 @@ impl HeatmapState {
                 && visible <= 4_000
                 && (scale == 1.0 || font_size <= cell_size * 0.75)
             {
+                self.numbers_shown = true;
                 for r in r0..r1 {
                     for c in c0..c1 {
                         if let Some(text) = label(r, c) {
                             let bg = (spec.color)(r, c);
-                            let galley = painter.layout_no_wrap(
-                                text,
+                            let mut galley = painter.layout_no_wrap(
+                                text.clone(),
                                 font.clone(),
                                 super::palette::text_on(bg),
                             );
-                            if scale > 1.0 && galley.size().x > cell_width * 0.92 {
+                            let room = cell_width * 0.92;
+                            if scale > 1.0 && galley.size().x > room {
+                                let size = (font_size * room / galley.size().x).max(min_text);
+                                galley = painter.layout_no_wrap(
+                                    text,
+                                    egui::FontId::proportional(size),
+                                    super::palette::text_on(bg),
+                                );
+                            }
+                            if scale > 1.0 && galley.size().x > room {
                                 continue;
                             }
                             let at = egui::Align2::CENTER_CENTER

@@ -86,13 +86,28 @@ pub fn caption(visuals: &Visuals) -> Color32 {
     }
 }
 
-/// `color` as the colour of text on the panel: on a light panel (the projector's white) a pale
-/// colour such as sky blue (2.3 : 1 against white) is darkened, keeping its hue, until it has
-/// 4.5 : 1 contrast against the panel; on a dark panel it is kept.
+/// The contrast text needs on the projector's white ([`projector`]): 7 : 1 (WCAG's AAA), as a
+/// projector washes colours out (issue 24: the ochre step lines at 4.5 : 1 were hard to read).
+pub const PROJECTOR_TEXT_CONTRAST: f32 = 7.0;
+
+/// Whether `visuals` is presentation mode's projector theme (the only look with a pure white
+/// panel).
+pub fn projector(visuals: &Visuals) -> bool {
+    !visuals.dark_mode && visuals.panel_fill == Color32::WHITE
+}
+
+/// `color` as the colour of text on the panel: on a light panel a pale colour such as sky blue
+/// (2.3 : 1 against white) is darkened, keeping its hue, until it has 4.5 : 1 contrast against
+/// the panel ([`PROJECTOR_TEXT_CONTRAST`] on the projector's white); on a dark panel it is kept.
 pub fn text_colour(visuals: &Visuals, color: Color32) -> Color32 {
     if visuals.dark_mode {
         return color;
     }
+    let needed = if projector(visuals) {
+        PROJECTOR_TEXT_CONTRAST
+    } else {
+        4.5
+    };
     let lin = |v: u8| {
         let v = v as f32 / 255.0;
         if v <= 0.039_28 {
@@ -104,7 +119,7 @@ pub fn text_colour(visuals: &Visuals, color: Color32) -> Color32 {
     let luminance = |c: Color32| 0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b());
     let mut c = color;
     for _ in 0..40 {
-        if (luminance(visuals.panel_fill) + 0.05) / (luminance(c) + 0.05) >= 4.5 {
+        if (luminance(visuals.panel_fill) + 0.05) / (luminance(c) + 0.05) >= needed {
             break;
         }
         let d = |v: u8| (v as f32 * 0.92) as u8;
@@ -163,7 +178,7 @@ pub fn code_comment(visuals: &Visuals) -> Color32 {
     if visuals.dark_mode {
         Color32::from_rgb(120, 170, 110)
     } else {
-        Color32::from_rgb(40, 110, 40)
+        text_colour(visuals, Color32::from_rgb(40, 110, 40))
     }
 }
 
@@ -172,7 +187,7 @@ pub fn code_marker(visuals: &Visuals) -> Color32 {
     if visuals.dark_mode {
         crate::ui::kit::palette::LESSON
     } else {
-        Color32::from_rgb(176, 92, 0)
+        text_colour(visuals, Color32::from_rgb(176, 92, 0))
     }
 }
 
@@ -247,6 +262,10 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
         v.weak_text_color = Some(Color32::from_gray(85));
         // links (the Game Lab's moves) in a dark blue: egui's light blue is 2.8 : 1 on white
         v.hyperlink_color = Color32::from_rgb(0, 90, 181);
+        // warnings, errors and links at the projector's contrast (text_colour knows the white)
+        v.warn_fg_color = text_colour(v, v.warn_fg_color);
+        v.error_fg_color = text_colour(v, v.error_fg_color);
+        v.hyperlink_color = text_colour(v, v.hyperlink_color);
         v.disabled_alpha = 0.7;
         for w in [
             &mut v.widgets.noninteractive,

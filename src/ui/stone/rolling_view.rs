@@ -133,7 +133,7 @@ impl RollingView {
         self.ensure(table, revision);
         let total = self.steps.len();
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.fill_order);
+            ui.label(t.rolling_order);
             let before = self.order;
             egui::ComboBox::new("rolling_order", "")
                 .selected_text(match self.order {

@@ -320,12 +320,10 @@ impl TableView {
         let anim = &mut self.anim;
         anim.ensure(n);
         ui.horizontal_wrapped(|ui| {
-            if ui
+            let shown = ui
                 .checkbox(&mut anim.active, t.anim_show)
-                .on_hover_text(t.anim_tip)
-                .changed()
-                && anim.active
-            {
+                .on_hover_text(t.anim_tip);
+            if shown.changed() && anim.active {
                 anim.stepper.step = 0;
                 anim.stepper.playing = false;
             }
@@ -333,7 +331,7 @@ impl TableView {
             // (presentation mode: the order's two buttons only while they can be used, so
             // that the table keeps the height)
             if anim.active || !present {
-                order_choice(ui, "fill_order", anim.active, &mut anim.order);
+                order_choice(ui, "fill_order", true, anim.active, &mut anim.order);
             }
             if present {
                 ui.separator();
@@ -369,7 +367,9 @@ impl TableView {
     /// Quiz mode's order choice (a change starts the quiz again in the new order).
     fn quiz_order_ui(&mut self, ui: &mut Ui) {
         let anim = &mut self.anim;
-        ui.horizontal_wrapped(|ui| order_choice(ui, "quiz_fill_order", true, &mut anim.order));
+        ui.horizontal_wrapped(|ui| {
+            order_choice(ui, "quiz_fill_order", false, true, &mut anim.order)
+        });
     }
 
     fn heatmap_ui(
@@ -837,14 +837,18 @@ pub fn export_color<'a>(
 
 /// The fill-order choice: a drop-down, or in presentation mode its two choices as buttons in the
 /// row (a drop-down's large text wrapped into a block wider than a 1024 × 768 projector's view).
-fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
+/// `after_box`: it follows the "Show the fill order" box, which names it (with its own "order:"
+/// label the row said "order" twice); else it is led by "Fill order:".
+fn order_choice(ui: &mut Ui, id: &str, after_box: bool, enabled: bool, order: &mut FillOrder) {
     let t = game_tr();
     let choices = [
         (FillOrder::Diagonal, t.order_diagonal),
         (FillOrder::RowsBottomUp, t.order_rows),
     ];
     if crate::ui::kit::theme::presentation(ui.ctx()) {
-        ui.add_enabled(enabled, egui::Label::new(format!("{}:", t.fill_order)));
+        if !after_box {
+            ui.add_enabled(enabled, egui::Label::new(format!("{}:", t.fill_order)));
+        }
         for (value, text) in choices {
             if ui
                 .add_enabled(enabled, egui::Button::selectable(*order == value, text))
@@ -856,7 +860,8 @@ fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
         return;
     }
     ui.add_enabled_ui(enabled, |ui| {
-        egui::ComboBox::new(id, t.fill_order)
+        let label = (!after_box).then(|| ui.label(format!("{}:", t.fill_order)).id);
+        let response = egui::ComboBox::new(id, "")
             .selected_text(match *order {
                 FillOrder::Diagonal => t.order_diagonal,
                 FillOrder::RowsBottomUp => t.order_rows,
@@ -865,7 +870,19 @@ fn order_choice(ui: &mut Ui, id: &str, enabled: bool, order: &mut FillOrder) {
                 for (value, text) in choices {
                     ui.selectable_value(order, value, text);
                 }
-            });
+            })
+            .response;
+        // its name for screen readers (and the UI tests): the label before it, or "Fill
+        // order" where the box before it names it on screen (labelled by the box, the box's
+        // name was found twice)
+        match label {
+            Some(label) => {
+                response.labelled_by(label);
+            }
+            None => response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::ComboBox, enabled, t.fill_order)
+            }),
+        }
     });
 }
 
