@@ -718,6 +718,38 @@ mod cat_mouse_ii {
         assert!(shows(&t.harness, "Grid "));
     }
 
+    /// Student trial (s2-stop41, other 2): a finished set of 10 that never asked the start
+    /// left Play locked ("answer the start position first"), the hint saying the quiz would
+    /// open it. The set's last question is the start: once the set ends, Play is open.
+    #[test]
+    fn a_finished_set_has_asked_the_start_and_play_opens() {
+        let mut t = common::quiz_app(example("cat-mouse-ii-leetcode-1.json"), Language::English);
+        wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
+        settle(&mut t.harness);
+        let mut asked = 0;
+        while tab(t.harness.state()).view().quiz.tally.report.is_none() {
+            asked += 1;
+            assert!(asked <= 70, "no set ended");
+            let actual = {
+                let v = tab(t.harness.state());
+                let sol = &v.solved().unwrap().solution;
+                winner(sol.value(v.view().quiz_view.position.unwrap()).unwrap())
+            };
+            click(&mut t.harness, label(actual));
+            if tab(t.harness.state()).view().quiz.tally.report.is_some() {
+                break;
+            }
+            click(&mut t.harness, "Next position");
+        }
+        let v = tab(t.harness.state());
+        let solved = v.solved().unwrap();
+        let start = solved.solution.start();
+        assert!(
+            v.view().quiz_view.is_committed(solved, start),
+            "a set of {asked} ended without the start: Play stays locked"
+        );
+    }
+
     fn label(w: Winner) -> &'static str {
         match w {
             Winner::Mouse => "Mouse wins",

@@ -297,6 +297,27 @@ impl OutcomeGame for CatMouseSolved {
     fn hint(&self, committed: &Committed<Position>, pos: Position, k: u8) -> String {
         hint_text(self, committed, pos, k)
     }
+
+    fn why_settles(&self, pos: Position) -> (bool, Vec<Position>) {
+        let moves = self.solution.moves(pos);
+        match reason(&self.solution, pos) {
+            // "the mouse wins by moving to 5" (or keeps the draw so): that move, and where it
+            // leads
+            Some(Reason::Wins { to, .. } | Reason::Draw { to }) => (
+                true,
+                moves
+                    .iter()
+                    .filter(|m| m.to == to)
+                    .map(|m| m.position)
+                    .collect(),
+            ),
+            // "every move of the cat loses": every position a move reaches
+            Some(Reason::EveryMoveLoses { .. }) => {
+                (false, moves.iter().map(|m| m.position).collect())
+            }
+            _ => (false, Vec::new()),
+        }
+    }
 }
 
 /// Hint `k` for `pos`: 1 names the moves of the mover (the positions the outcome reads), 2
