@@ -16,7 +16,7 @@ use crate::quiz::Tries;
 use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
-use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame};
+use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame, outcome_shown};
 
 /// State of the outcome question.
 #[derive(Debug, Clone)]
@@ -121,7 +121,17 @@ impl QuizView {
         {
             Some(start)
         } else {
-            pick_position(sol, &mut self.rng, self.position)
+            // past the positions an earlier why settled (asked, they are practice)
+            let mut pos = pick_position(sol, &mut self.rng, self.position);
+            for _ in 0..64 {
+                match pos {
+                    Some(p) if outcome_shown(quiz, solved, p) => {
+                        pos = pick_position(sol, &mut self.rng, Some(p));
+                    }
+                    _ => break,
+                }
+            }
+            pos
         };
         self.reset_question();
     }

@@ -94,6 +94,13 @@ fn why_shown<G: OutcomeGame>(quiz: &mut Quiz, game: &G, pos: G::Pos) {
     }
 }
 
+/// Whether an earlier why settled the outcome of `pos` ([`OutcomeGame::why_settles`]): asked,
+/// it is practice. The outcome quizzes pick other positions first (a set of those scored
+/// nothing).
+pub fn outcome_shown<G: OutcomeGame>(quiz: &Quiz, game: &G, pos: G::Pos) -> bool {
+    quiz.shown_before(outcome_key(game, pos))
+}
+
 /// The key of the outcome question on `pos` in [`Quiz::mark_shown`].
 fn outcome_key<G: OutcomeGame>(game: &G, pos: G::Pos) -> (&'static str, u64, G::Pos) {
     ("outcome", game.rev(), pos)
