@@ -32,7 +32,7 @@ crate::i18n::text_table! {
     report_brackets: "({pos})", "（{pos}）";
     report_how_wrong: "wrong", "答错";
     report_how_hinted: "hinted", "借助提示";
-    takeaway: "Takeaway: most missed were {kind} ({missed} of {asked}). {advice}", "要点：错得最多的是{kind}（{asked} 题中 {missed} 题）。{advice}";
+    takeaway: "Takeaway: most missed or hinted were {kind} ({missed} of {asked}). {advice}", "要点：错得（或借助提示）最多的是{kind}（{asked} 题中 {missed} 题）。{advice}";
     takeaway_cell: "Before you answer a cell, find the cells its recurrence reads in the table and work the recurrence with their numbers (the Cell inspector shows it for every cell).", "回答一格之前，先在表中找到它的状态转移方程读取的那几格，再代入它们的数值算一遍（“格子详情”里每一格都有推导）。";
     takeaway_move: "Compare where each move leads: the best move leaves your opponent the position worst for them, which is not always the move that looks best for you now.", "比较每一步走到哪里：最优的一步是给对手留下对他最不利的局面，这不一定是眼下看起来对你最好的那一步。";
     takeaway_outcome: "A position is a win for the player to move when one move reaches a position the other player loses; it is a loss only when every move reaches one they win. Work from the positions a move reaches, not from where the tokens stand.", "轮到走的一方只要有一步能走到对方必败的局面，这个局面就是必胜；只有每一步都走到对方必胜的局面时才是必败。要从走法能到达的局面推，而不是看棋子站在哪里。";
@@ -126,6 +126,7 @@ crate::i18n::text_table! {
     ciw_play_best_many: "The best moves: any of {list} wins, each as well as the others.", "最优的走法：选 {list} 中的任何一个都能赢，效果一样好。";
     ciw_state_right: "{state}.", "{state}。";
     ciw_state_again_right: "{state}. You answered this state before in this scenario, so it is not scored again.", "{state}。这个状态你在本题中已经答过，所以不再计分。";
+    shown_not_scored: "Its answer was shown in an earlier why: not scored.", "它的答案在前面的解释里已经出现过：不计分。";
     ciw_state_again_wrong: "Not quite. {state}. You answered this state before in this scenario, so it is not scored again.", "不对。{state}。这个状态你在本题中已经答过，所以不再计分。";
     ciw_move_verdict_later: "Your move is made. Whether it was a best move is said once you have answered the question of the state it leads to (the verdict would answer it).", "这一步已经走了。它是不是最优的一步，要等你回答了它通向的那个状态的问题之后再说（否则这个评价就泄露了那道题的答案）。";
     play_last_turn: "Your last move, before the computer's reply:", "你的上一步（电脑应对之前）：";
@@ -138,6 +139,8 @@ crate::i18n::text_table! {
     play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
     play_no_choice: "Every move here gives the same result: there is nothing to choose, so this move is not scored.", "这里每一步的结果都一样：没有什么可选的，所以这一步不计分。";
     play_again_right: "A best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
+    play_shown_right: "A best move. Its answer was shown in an earlier why: not scored.", "这是最优的一步。它的答案在前面的解释里已经出现过：不计分。";
+    play_shown_wrong: "Not a best move. Its answer was shown in an earlier why: not scored.", "这不是最优的一步。它的答案在前面的解释里已经出现过：不计分。";
     play_again_wrong: "Not a best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这不是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
     play_wrong_told: "Not a best move. {tell}", "这不是最优的一步。{tell}";
     play_why_cell: "Why, from dp[{i}][{j}] in the table: {why}", "原因（见表格中的 dp[{i}][{j}]）：{why}";

@@ -104,12 +104,62 @@ pub fn guess_number_asked(n: u64, given: u64) -> u64 {
 
 /// Can I Win: `maxChoosableInteger` from 4 to 6 and a total that two moves cannot always reach
 /// and all the numbers together can (`max + 2 ..= max (max + 1) / 2`; at `max + 1` the second
-/// player reaches it at once, whatever the first takes: a game decided in two moves).
+/// player reaches it at once, whatever the first takes: a game decided in two moves), where
+/// Play has a choice that matters in the first moves ([`can_i_win_has_choice`]: at
+/// `1 + 2 + 3 + 4 = 10` every number was as good as another and nothing of Play was scored).
+/// Drawn from the seed until one fits.
 pub fn can_i_win(seed: u64) -> (u64, i64) {
     let mut rng = SplitMix64::new(seed);
-    let m = between(&mut rng, 4, 6);
-    let total = between(&mut rng, m + 2, m * (m + 1) / 2);
-    (m as u64, total)
+    let mut last = (4, 6);
+    for _ in 0..100 {
+        let m = between(&mut rng, 4, 6);
+        let total = between(&mut rng, m + 2, m * (m + 1) / 2);
+        last = (m as u64, total);
+        if can_i_win_has_choice(m as u64, total) {
+            break;
+        }
+    }
+    last
+}
+
+/// Whether a game of Can I Win with numbers `1..=m` (at most 16) and target `total` has, at
+/// the start or after the first number, a state whose player wins with one number and loses
+/// with another: a move Play scores.
+pub fn can_i_win_has_choice(m: u64, total: i64) -> bool {
+    if m == 0 || m > 16 {
+        return false;
+    }
+    let full = 1usize << m;
+    // the player to move at `mask` wins; `None` while not worked out (masks decide the total)
+    let mut wins: Vec<Option<bool>> = vec![None; full];
+    fn win(mask: usize, m: u64, total: i64, memo: &mut Vec<Option<bool>>) -> bool {
+        if let Some(w) = memo[mask] {
+            return w;
+        }
+        let used: i64 = (1..=m as i64).filter(|x| mask & (1 << (x - 1)) != 0).sum();
+        let left = total - used;
+        let w = (1..=m as i64)
+            .filter(|x| mask & (1 << (x - 1)) == 0)
+            .any(|x| x >= left || !win(mask | 1 << (x - 1), m, total, memo));
+        memo[mask] = Some(w);
+        w
+    }
+    let choice = |mask: usize, memo: &mut Vec<Option<bool>>| {
+        let used: i64 = (1..=m as i64).filter(|x| mask & (1 << (x - 1)) != 0).sum();
+        let left = total - used;
+        if left <= 0 {
+            return false;
+        }
+        let free: Vec<i64> = (1..=m as i64)
+            .filter(|x| mask & (1 << (x - 1)) == 0)
+            .collect();
+        let good: Vec<bool> = free
+            .iter()
+            .map(|&x| x >= left || !win(mask | 1 << (x - 1), m, total, memo))
+            .collect();
+        good.iter().any(|&g| g) && good.iter().any(|&g| !g)
+    };
+    choice(0, &mut wins) || (1..=m).any(|x| choice(1 << (x - 1), &mut wins))
 }
 
 /// Cat and Mouse (913): a connected random graph of 5 to 7 nodes, a little more than a tree

@@ -421,3 +421,19 @@ fn cancel_stops_the_search() {
     // Trivial answers need no search and are not cancelled.
     assert!(solve(25, 10, &control).is_ok());
 }
+
+/// Student trial (s2-stop41, 4): New exercise gave (4, 10), where 1 + 2 + 3 + 4 = 10: every
+/// number as good as another, none of Play scored. Every exercise has a choice that matters in
+/// its first moves.
+#[test]
+fn can_i_win_exercises_give_play_a_choice() {
+    use gamedp::quiz::exercise::{can_i_win, can_i_win_has_choice};
+    assert!(!can_i_win_has_choice(4, 10), "(4, 10): every move the same");
+    for seed in 0..300 {
+        let (m, total) = can_i_win(seed);
+        assert!(
+            can_i_win_has_choice(m, total),
+            "seed {seed}: ({m}, {total}) has no choice in Play"
+        );
+    }
+}

@@ -51,6 +51,7 @@ mod ui_quiz_leaks;
 mod ui_quiz_moves_wait;
 mod ui_quiz_play_told;
 mod ui_quiz_review;
+mod ui_quiz_shown;
 mod ui_quiz_teach;
 mod ui_quiz_wrap;
 mod ui_status;

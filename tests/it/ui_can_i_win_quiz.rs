@@ -454,3 +454,58 @@ fn the_state_why_ends_its_sentence_and_the_best_moves_are_all_named() {
         assert!(shows(h, &expected), "{lang:?}: shown");
     }
 }
+
+/// Student trial (s2-stop41, LEAK 1): answering the start of (max 4, total 10) "a loss" showed
+/// why: "1, 2, 3, 4 each leave the opponent a winning state". Playing second, the state after
+/// the computer's number was then asked and scored, its answer on screen. A state an earlier
+/// why settled is practice: feedback and why, not scored, saying so; en and zh.
+#[test]
+fn a_state_settled_by_an_earlier_why_is_not_scored() {
+    for lang in [Language::English, Language::Chinese] {
+        let dir = tempfile::tempdir().unwrap();
+        let file = common::write_file(
+            &dir,
+            "ciw.json",
+            r#"{"game": "can_i_win", "max_choosable": 4, "desired_total": 10}"#,
+        );
+        let mut t = common::quiz_app(Some(file), lang);
+        let h = &mut t.harness;
+        wait_until(h, 30, "solve", |a| tab(a).is_solved());
+        settle(h);
+        wait_until(h, 10, "the start", |a| {
+            tab(a).view().engine.position(0).is_some()
+        });
+        settle(h);
+        let (q, c) = (quiz_tr(), game_tr());
+        assert!(
+            !here(h.state()).wins,
+            "(4, 10) is lost for the first player"
+        );
+        click(h, q.ciw_state_no);
+        let first = tab(h.state()).view().quiz.score();
+        assert_eq!((first.right, first.asked), (1, 1), "{lang:?}");
+        click(h, c.play_second);
+        wait_until(h, 10, "the computer's first move", |a| {
+            tab(a).view().play.moves.len() == 1
+        });
+        wait_until(h, 10, "the user's position", |a| {
+            let v = tab(a).view();
+            v.engine.position(v.play.mask).is_some()
+        });
+        settle(h);
+        assert!(shows(h, q.ciw_state_ask), "{lang:?}: the state's question");
+        click(h, q.ciw_state_yes);
+        let after = tab(h.state()).view().quiz.score();
+        assert_eq!(
+            (after.right, after.asked),
+            (1, 1),
+            "{lang:?}: a state the start's why settled was scored"
+        );
+        // (the feedback's words: a long Chinese line is broken between words when drawn)
+        let said = feedback_words(tab(h.state()).view().play.quiz_feedback.as_ref().unwrap());
+        assert!(
+            said.contains(q.shown_not_scored),
+            "{lang:?}: not said: {said}"
+        );
+    }
+}

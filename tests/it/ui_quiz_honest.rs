@@ -234,6 +234,70 @@ fn the_next_exercise_goes_past_the_one_worked_on() {
     );
 }
 
+/// Student trial (s2-stop41, LEAK 3): a set of n = 12 showed dp[10][11] and dp[9][11]; the
+/// student opened another n, and New exercise then gave n = 11, asking and scoring exactly those
+/// cells. The exercise worked on counts as shown when the quiz leaves it: over several rounds
+/// (a cell answered, another n opened, New exercise), the next exercise goes past every table
+/// worked on and gives its columns.
+#[test]
+fn an_exercise_worked_on_counts_after_another_n_was_opened() {
+    let lang = Language::English;
+    let (mut t, mut n, _) = exercise_after(10, lang);
+    for round in 0..3 {
+        let tab = guess(t.harness.state());
+        let (i, j) = tab.view().table_view.quiz.current().expect("a question");
+        let cost = tab
+            .solved()
+            .and_then(|s| s.table.as_ref())
+            .and_then(|table| table.cost(i, j))
+            .expect("the cost");
+        t.harness
+            .query_all_by_label(gamedp::i18n::quiz::tr().answer_box)
+            .next()
+            .expect("the answer field")
+            .click();
+        settle(&mut t.harness);
+        t.harness.event(egui::Event::Text(cost.to_string()));
+        t.harness.key_press(egui::Key::Enter);
+        settle(&mut t.harness);
+        assert!(
+            guess(t.harness.state())
+                .view()
+                .table_view
+                .quiz
+                .fill
+                .as_ref()
+                .is_some_and(|f| f.progress().0 > 0),
+            "round {round}: dp[{i}][{j}] answered"
+        );
+        // another n opened (the example of 20), its quiz started and left
+        t.harness
+            .state_mut()
+            .tab_mut::<GuessNumberTab>()
+            .unwrap()
+            .set_n(20);
+        wait_until(&mut t.harness, 30, "n = 20", |a| {
+            guess(a).is_solved() && guess(a).n() == 20
+        });
+        settle(&mut t.harness);
+        let app = t.harness.state_mut();
+        let game = app.tabs[app.active].new_exercise().expect("an exercise");
+        app.load_exercise(game);
+        wait_until(&mut t.harness, 30, "the next exercise", |a| {
+            guess(a).is_solved() && guess(a).n() != 20
+        });
+        settle(&mut t.harness);
+        let next = guess(t.harness.state()).n();
+        assert!(next > n, "round {round}: after the exercise of {n}: {next}");
+        assert_eq!(
+            guess(t.harness.state()).view().given_upto(next),
+            n,
+            "round {round}: the columns of {n} worked on are given"
+        );
+        n = next;
+    }
+}
+
 /// A scenario whose answers were seen comes back in Quiz mode: it is a practice, and the
 /// status line and the quiz say so; its answers get their feedback but are not scored (an
 /// exercise with a cell answered, brought back by Undo after another example, and an example

@@ -97,7 +97,7 @@ mod stone {
         assert!(shows(&t.harness, &line), "missing {line:?}");
         assert!(shows(
             &t.harness,
-            "Takeaway: most missed were Table cells (2 of 6)."
+            "Takeaway: most missed or hinted were Table cells (2 of 6)."
         ));
         assert!(shows(&t.harness, "find the cells its recurrence reads"));
         click(&mut t.harness, "简体中文");
@@ -112,7 +112,7 @@ mod stone {
         assert!(shows(&t.harness, &line), "missing {line:?}");
         assert!(shows(
             &t.harness,
-            "要点：错得最多的是表格格子（6 题中 2 题）。"
+            "要点：错得（或借助提示）最多的是表格格子（6 题中 2 题）。"
         ));
     }
 }
@@ -219,6 +219,171 @@ mod stone_play {
         });
         settle(&mut t.harness);
         t
+    }
+
+    /// Student trial (s2-stop41, 6): on [4, 7, 2, 5] a wrong first move taken back, then both
+    /// moves best, ended "1 of your 2 moves was best. Not scored: 1 (no choice there)"; and the
+    /// move made right after a hint said a plain "Right!". The end line counts the game's moves
+    /// as they stand (2 of 2 best, none without a choice), and the hinted move says it counts
+    /// as hinted; en and zh.
+    #[test]
+    fn the_end_line_counts_the_game_as_played_and_a_hinted_move_says_so() {
+        use gamedp::games::stone::End;
+        use gamedp::i18n::quiz::tr as quiz_tr;
+        let mut t = start("[4,7,2,5]");
+        click(&mut t.harness, "Play");
+        common::quiz_play::pass_play_gate(&mut t.harness, GameKind::Stone);
+        let table = tab(t.harness.state())
+            .solved()
+            .and_then(|s| s.table.clone())
+            .unwrap();
+        let play = |t: &mut common::TestApp, end: End| {
+            let view = t
+                .harness
+                .state_mut()
+                .tab_mut::<StoneTab>()
+                .unwrap()
+                .view_mut();
+            view.play_view.quiz_move(&mut view.quiz, &table, end);
+            settle(&mut t.harness);
+        };
+        // dp[0][3] = max(4 - 4, 5 - (-1)): the right end is best, the left one a miss
+        play(&mut t, End::Left);
+        click(&mut t.harness, "Take back");
+        play(&mut t, End::Right);
+        {
+            let view = t
+                .harness
+                .state_mut()
+                .tab_mut::<StoneTab>()
+                .unwrap()
+                .view_mut();
+            view.play_view.computer_move(&table);
+            // a hint, then the best end (the 7 of [4, 7] or [7, 2])
+            view.play_view.quiz_hint(&mut view.quiz, &table);
+        }
+        settle(&mut t.harness);
+        let game = tab(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .clone()
+            .unwrap();
+        let (i, _) = game.remaining.unwrap();
+        let best = if i == 0 { End::Right } else { End::Left };
+        play(&mut t, best);
+        assert!(
+            shows(&t.harness, quiz_tr().right_hinted),
+            "the hinted move does not say it counts as hinted"
+        );
+        click(&mut t.harness, "简体中文");
+        assert!(
+            shows(&t.harness, quiz_tr().right_hinted),
+            "zh: the hinted move does not say it counts as hinted"
+        );
+        click(&mut t.harness, "English");
+        {
+            let view = t
+                .harness
+                .state_mut()
+                .tab_mut::<StoneTab>()
+                .unwrap()
+                .view_mut();
+            view.play_view.computer_move(&table);
+        }
+        settle(&mut t.harness);
+        let tally = tab(t.harness.state()).view().play_view.quiz_tally;
+        assert_eq!(
+            (tally.best, tally.moves, tally.unscored),
+            (2, 2, 0),
+            "the end line's count"
+        );
+        assert!(!shows(&t.harness, "Not scored:"), "a move without a choice");
+        click(&mut t.harness, "简体中文");
+        assert!(
+            shows(&t.harness, "你的 2 步中有 2 步是最优的"),
+            "zh end line"
+        );
+        assert!(
+            !shows(&t.harness, "不计分："),
+            "zh: a move without a choice"
+        );
+    }
+
+    /// Student trial (s2-stop41, LEAK 2): after the table, the inspector on dp[0][3] of
+    /// [4, 7, 2, 5] said "Take the right pile (5): net 6 against 0", Play's first question.
+    /// In Quiz mode it says the end to take once Play has asked it; en and zh.
+    #[test]
+    fn the_inspector_names_the_end_to_take_once_play_asked_it() {
+        use gamedp::games::stone::End;
+        use gamedp::i18n::quiz::tr as quiz_tr;
+        use gamedp::i18n::stone::tr as stone_tr;
+        use gamedp::ui::stone::StonePane;
+        let mut t = start("[4,7,2,5]");
+        click(&mut t.harness, "Play");
+        common::quiz_play::pass_play_gate(&mut t.harness, GameKind::Stone);
+        let choice = || {
+            gamedp::i18n::fill(
+                stone_tr().choice_right,
+                &[("pile", &5), ("l", &0), ("r", &6)],
+            )
+        };
+        for lang in ["English", "简体中文"] {
+            if lang != "English" {
+                click(&mut t.harness, lang);
+            }
+            {
+                let view = t
+                    .harness
+                    .state_mut()
+                    .tab_mut::<StoneTab>()
+                    .unwrap()
+                    .view_mut();
+                view.pane = StonePane::Table;
+                view.table_view.selected = Some((0, 3));
+            }
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+            assert!(shows(&t.harness, "dp[0][3]"), "{lang}: the inspector");
+            assert!(
+                !shows(&t.harness, &choice()),
+                "{lang}: the end to take, before Play asked it"
+            );
+            assert!(
+                shows(&t.harness, quiz_tr().moves_after_play),
+                "{lang}: not said when it shows"
+            );
+        }
+        click(&mut t.harness, "English");
+        // Play asks it: then it shows
+        let table = tab(t.harness.state())
+            .solved()
+            .and_then(|s| s.table.clone())
+            .unwrap();
+        {
+            let view = t
+                .harness
+                .state_mut()
+                .tab_mut::<StoneTab>()
+                .unwrap()
+                .view_mut();
+            view.pane = StonePane::Play;
+        }
+        settle(&mut t.harness);
+        {
+            let view = t
+                .harness
+                .state_mut()
+                .tab_mut::<StoneTab>()
+                .unwrap()
+                .view_mut();
+            view.play_view.quiz_move(&mut view.quiz, &table, End::Right);
+            view.pane = StonePane::Table;
+            view.table_view.selected = Some((0, 3));
+        }
+        settle(&mut t.harness);
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, &choice()), "once Play asked it");
     }
 
     #[test]
@@ -420,7 +585,7 @@ mod cat_mouse {
         assert!(shows(&t.harness, &name), "missing {name:?}");
         assert!(shows(
             &t.harness,
-            "Takeaway: most missed were Who wins (1 of"
+            "Takeaway: most missed or hinted were Who wins (1 of"
         ));
     }
 
@@ -447,4 +612,29 @@ mod cat_mouse {
         };
         assert!(wears_mover_ring(on, true) && !wears_mover_ring(on, false));
     }
+}
+
+/// Student trial (s2-stop41, 7): "wrong 0", then "Takeaway: most missed were table cells (1 of
+/// 6)": the one was hinted. The takeaway says missed or hinted; en and zh.
+#[test]
+fn the_takeaway_counts_hinted_questions_as_hinted() {
+    use gamedp::i18n::set_language;
+    use gamedp::quiz::tally::Counts;
+    use gamedp::quiz::{Kind, Report};
+    use gamedp::ui::kit::quiz::report_takeaway;
+    let mut report = Report::default();
+    report.by_kind[Kind::Cell as usize] = Counts {
+        right: 5,
+        hinted: 1,
+        ..Counts::default()
+    };
+    for (lang, words) in [
+        (Language::English, "most missed or hinted were"),
+        (Language::Chinese, "错得（或借助提示）最多的是"),
+    ] {
+        set_language(lang);
+        let line = report_takeaway(&report);
+        assert!(line.contains(words), "{lang:?}: {line}");
+    }
+    set_language(Language::English);
 }

@@ -15,7 +15,7 @@ use crate::quiz::can_i_win::move_options;
 use crate::ui::framework::describe_solve_error;
 use crate::ui::kit::quiz::{
     Feedback, Quiz, Unscored, feedback_ui, play_hint, play_hint_of, play_wrong_told,
-    score_play_move,
+    score_play_move, shown_note,
 };
 use crate::ui::kit::quiz_pending::PendingMove;
 use crate::ui::kit::tiles::{Tile, board};
@@ -190,6 +190,31 @@ impl PlayView {
             self.state_committed(quiz, here);
             return;
         }
+        // a state whose outcome an earlier why settled (a lost state's "each of them leaves
+        // your opponent a state they win"): practice, feedback and why, not scored
+        if quiz.shown_before(key) {
+            let state = here.clone();
+            let template = if right {
+                quiz_tr().ciw_state_right
+            } else {
+                quiz_tr().ciw_state_wrong
+            };
+            let told = Both::new(move || {
+                format!(
+                    "{} {}",
+                    fill(template, &[("state", &state_text(&state))]),
+                    shown_note()
+                )
+            });
+            self.quiz_feedback = Some(if right {
+                Feedback::RightWhy(told)
+            } else {
+                Feedback::Wrong(told)
+            });
+            quiz.mark_asked(key);
+            self.state_committed(quiz, here);
+            return;
+        }
         // two choices: a wrong pick shows the answer with its why at once, scored wrong, as
         // every tab's question of two (greyed, it left one button: a retry that taught nothing)
         let Some((step, settled)) = self.quiz_tries.answer_of_two(right) else {
@@ -235,6 +260,13 @@ impl PlayView {
     /// The state's question at `here` is committed (answered right or its answer shown): the
     /// move follows, and the verdict on the move before it is given.
     fn state_committed(&mut self, quiz: &mut Quiz, here: &Position) {
+        if !here.wins {
+            // the why of a lost state says every number leaves the opponent a win (or that
+            // nobody can reach the total): the states after each number are settled
+            for m in &here.moves {
+                quiz.mark_shown(("can_i_win_state", here.mask | 1u64 << (m.number - 1)));
+            }
+        }
         self.quiz_state = Some((self.mask, here.wins));
         self.quiz_state_wrong = None;
         self.quiz_tries = Default::default();

@@ -15,7 +15,7 @@ use crate::quiz::Tries;
 use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse::{Reason, candidates, pick_position, reason};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
-use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame};
+use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame, outcome_shown};
 
 /// State of the outcome question.
 pub struct QuizView {
@@ -97,6 +97,18 @@ impl QuizView {
             self.note_asked(p);
         }
         self.reset_question();
+    }
+
+    /// [`QuizView::next_question`], past the positions an earlier why settled (asked, they are
+    /// practice), while there are others.
+    pub fn next_question_fresh(&mut self, solved: &CatMouseSolved, quiz: &Quiz) {
+        for _ in 0..64 {
+            self.next_question(solved);
+            match self.position {
+                Some(p) if outcome_shown(quiz, solved, p) => continue,
+                _ => break,
+            }
+        }
     }
 
     /// `p` is asked now: a round of every position starts again once all were asked.
@@ -195,7 +207,7 @@ impl QuizView {
             self.asked.clear();
         }
         if self.position.is_none() {
-            self.next_question(solved);
+            self.next_question_fresh(solved, quiz);
         }
         let Some(pos) = self.position else {
             ui.label(q.no_position);
@@ -227,7 +239,7 @@ impl QuizView {
                 self.hint(quiz, solved);
             }
             if answered && ui.button(q.next_position).clicked() {
-                self.next_question(solved);
+                self.next_question_fresh(solved, quiz);
             }
         });
         if let Some(o) = pick {
@@ -310,6 +322,27 @@ impl OutcomeGame for CatMouseSolved {
 
     fn hint(&self, committed: &Committed<Position>, pos: Position, k: u8) -> String {
         hint_text(self, committed, pos, k)
+    }
+
+    fn why_settles(&self, pos: Position) -> (bool, Vec<Position>) {
+        let moves = self.solution.moves(pos);
+        match reason(&self.solution, pos) {
+            // "the mouse wins by moving to 5" (or keeps the draw so): that move, and where it
+            // leads
+            Some(Reason::Wins { to, .. } | Reason::Draw { to }) => (
+                true,
+                moves
+                    .iter()
+                    .filter(|m| m.to == to)
+                    .map(|m| m.position)
+                    .collect(),
+            ),
+            // "every move of the cat loses": every position a move reaches
+            Some(Reason::EveryMoveLoses { .. }) => {
+                (false, moves.iter().map(|m| m.position).collect())
+            }
+            _ => (false, Vec::new()),
+        }
     }
 }
 

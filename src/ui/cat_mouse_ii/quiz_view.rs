@@ -16,7 +16,7 @@ use crate::quiz::Tries;
 use crate::quiz::outcome::Committed;
 use crate::quiz::outcome::cat_mouse_ii::{Reason, Winner, pick_position, reason, winner};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
-use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame};
+use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame, outcome_shown};
 
 /// State of the outcome question.
 #[derive(Debug, Clone)]
@@ -103,9 +103,36 @@ impl QuizView {
         self.feedback = None;
     }
 
-    /// Ask about another position.
-    pub fn next_question(&mut self, solved: &CatMouseIISolved) {
-        self.position = pick_position(&solved.solution, &mut self.rng, self.position);
+    /// Ask about another position. The last question of a set is the start position while
+    /// its winner is still open: Play opens once the start is committed, and a set of 10
+    /// that never asked it left Play locked ("answer the start position first").
+    pub fn next_question(&mut self, solved: &CatMouseIISolved, quiz: &Quiz) {
+        let sol = &solved.solution;
+        let start = sol.start();
+        let last_of_set = quiz.tally.set_place().is_some_and(|(k, n)| k >= n);
+        let askable = sol.is_complete()
+            && start.mouse != start.cat
+            && sol.value(start).is_some()
+            && sol.best_move(start).is_some();
+        self.position = if last_of_set
+            && askable
+            && self.position != Some(start)
+            && !self.is_committed(solved, start)
+        {
+            Some(start)
+        } else {
+            // past the positions an earlier why settled (asked, they are practice)
+            let mut pos = pick_position(sol, &mut self.rng, self.position);
+            for _ in 0..64 {
+                match pos {
+                    Some(p) if outcome_shown(quiz, solved, p) => {
+                        pos = pick_position(sol, &mut self.rng, Some(p));
+                    }
+                    _ => break,
+                }
+            }
+            pos
+        };
         self.reset_question();
     }
 
@@ -171,7 +198,7 @@ impl QuizView {
             self.position = None;
         }
         if self.position.is_none() {
-            self.next_question(solved);
+            self.next_question(solved, quiz);
         }
         let Some(pos) = self.position else {
             ui.label(q.no_position);
@@ -202,7 +229,7 @@ impl QuizView {
                 self.hint(quiz, solved);
             }
             if answered && ui.button(q.next_position).clicked() {
-                self.next_question(solved);
+                self.next_question(solved, quiz);
             }
         });
         if let Some(w) = pick {
@@ -267,6 +294,40 @@ impl OutcomeGame for CatMouseIISolved {
 
     fn hint(&self, committed: &Committed<Position>, pos: Position, k: u8) -> String {
         hint_text(self, committed, pos, k)
+    }
+
+    fn why_settles(&self, pos: Position) -> (bool, Vec<Position>) {
+        let sol = &self.solution;
+        match reason(sol, pos) {
+            // "the mouse wins by moving to (2,1)": that move, and the position it reaches
+            Some(Reason::Wins { to, .. } | Reason::Endless { to }) => (true, vec![after(pos, to)]),
+            // "every move of the cat loses": every position a move reaches
+            Some(Reason::EveryMoveLoses { .. }) => (
+                false,
+                crate::quiz::cat_mouse_ii::move_options(sol, pos)
+                    .iter()
+                    .map(|o| after(pos, o.mv))
+                    .collect(),
+            ),
+            _ => (false, Vec::new()),
+        }
+    }
+}
+
+/// The position after the mover of `pos` goes to cell `to`.
+fn after(pos: Position, to: usize) -> Position {
+    use crate::games::cat_mouse_ii::Turn;
+    match pos.turn {
+        Turn::Mouse => Position {
+            mouse: to,
+            cat: pos.cat,
+            turn: Turn::Cat,
+        },
+        Turn::Cat => Position {
+            mouse: pos.mouse,
+            cat: to,
+            turn: Turn::Mouse,
+        },
     }
 }
 

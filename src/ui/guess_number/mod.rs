@@ -137,6 +137,19 @@ impl GuessNumberView {
             .map_or(0, |e| e.upto)
     }
 
+    /// A table quiz worked on showed its answered (and revealed) cells: the next exercise goes
+    /// past it too (a student got n = 11 and 12 in turn, both asking the column j = 11 seen).
+    /// Noted before the quiz is dropped as well (another scenario loaded, another n): a student
+    /// worked on n = 12, opened the n = 20 example, and New exercise gave n = 11, asking and
+    /// scoring dp[10][11] and dp[9][11] shown in the n = 12 set.
+    fn note_worked(&mut self) {
+        if let Some(q) = &self.table_view.quiz.fill
+            && (q.progress().0 > 0 || q.is_revealed())
+        {
+            self.shown_n = self.shown_n.max(q.n() as u64);
+        }
+    }
+
     /// Whether the Result names the best first guess of a table of `n` numbers: in Quiz mode
     /// only once Play scored the first guess (Play asks it; the Result said it beside).
     fn first_guess_shows(&self, n: usize) -> bool {
@@ -274,6 +287,7 @@ impl GameView for GuessNumberView {
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         core.slot.invalidate();
         if change == Change::Load {
+            self.note_worked();
             // a New exercise keeps what it gives; any other scenario gives nothing
             self.exercise_given = self.incoming_exercise.take();
             self.table_view.reset();
@@ -288,6 +302,7 @@ impl GameView for GuessNumberView {
         previous: Option<&Arc<GuessNumberSolved>>,
         solved: &Arc<GuessNumberSolved>,
     ) {
+        self.note_worked();
         if previous.map(|s| s.n) != Some(solved.n) {
             self.table_view.reset();
             self.tree_view.reset();
@@ -385,13 +400,7 @@ impl GameView for GuessNumberView {
 
     fn exercise(&mut self, seed: u64) -> Option<Game> {
         use crate::quiz::exercise::{guess_number_after, guess_number_given};
-        // an exercise worked on showed its answered (and revealed) cells: the next one goes
-        // past it too (a student got n = 11 and 12 in turn, both asking the column j = 11 seen)
-        if let Some(q) = &self.table_view.quiz.fill
-            && (q.progress().0 > 0 || q.is_revealed())
-        {
-            self.shown_n = self.shown_n.max(q.n() as u64);
-        }
+        self.note_worked();
         let n = guess_number_after(seed, self.shown_n);
         let upto = guess_number_given(n, self.shown_n);
         self.pending_exercise = Some(ExerciseGiven { n, upto });
@@ -482,9 +491,25 @@ impl GameView for GuessNumberView {
                     .ui(ui, table, solved.revision, &mut self.quiz)
             }
             GuessNumberPane::Tree => self.tree_view.ui(ui, table),
-            GuessNumberPane::Play => self
-                .play_view
-                .ui(ui, table, solved.revision, &mut self.quiz),
+            GuessNumberPane::Play => {
+                // an interval whose cell the table quiz showed (answered with its why, its
+                // answer shown, or given from a table worked on before) had its best guess
+                // printed: Play's guess there is practice
+                if self.quiz.on
+                    && let Some((lo, hi)) = self
+                        .play_view
+                        .game
+                        .as_ref()
+                        .filter(|g| !g.is_over())
+                        .map(|g| g.interval())
+                    && lo < hi
+                    && self.table_view.quiz.shown(lo, hi)
+                {
+                    self.quiz.mark_move_shown((lo, hi));
+                }
+                self.play_view
+                    .ui(ui, table, solved.revision, &mut self.quiz)
+            }
             GuessNumberPane::Calls => self.calls_ui(ui, solved.n, solved.revision),
         }
     }

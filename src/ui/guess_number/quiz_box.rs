@@ -195,6 +195,12 @@ impl TableQuiz {
         step: Step,
         wrong: Option<Both>,
     ) -> Option<(usize, usize)> {
+        // the why (and hint 2) prints every guess's cost with the least: the best first guess
+        // on i..=j is shown, and Play's guess there is practice ("8 + max(10, 10)" then Play
+        // scored a guess of 5 on 1..11 wrong)
+        if i < j && !matches!(step, Step::Hint(1)) {
+            quiz.mark_move_shown((i, j));
+        }
         match step {
             Step::Right { .. } => {
                 quiz.tally.question_over();

@@ -60,6 +60,30 @@ impl Quiz {
         self.scored_moves.insert(move_key(("asked", at)));
     }
 
+    /// The question keyed `at` had its answer shown on screen before it was asked (a why that
+    /// names the winning move or says every move loses, a hint's answer, a cell's Details): asked
+    /// later, it is practice for that question (feedback and why, not scored), and says so
+    /// ([`shown_note`]).
+    pub fn mark_shown(&mut self, at: impl std::hash::Hash) {
+        self.scored_moves.insert(move_key(("shown", at)));
+    }
+
+    /// Whether the question keyed `at` had its answer shown before ([`Quiz::mark_shown`]).
+    pub fn shown_before(&self, at: impl std::hash::Hash) -> bool {
+        self.scored_moves.contains(&move_key(("shown", at)))
+    }
+
+    /// Play's move from the position `at` (the key the tab gives [`score_play_move`]) was
+    /// shown (a why named the winning move there): made, it is practice, not scored.
+    pub fn mark_move_shown(&mut self, at: impl std::hash::Hash) {
+        self.scored_moves.insert(move_key(("move_shown", at)));
+    }
+
+    /// Whether Play's move from `at` was shown ([`Quiz::mark_move_shown`]).
+    pub fn move_shown(&self, at: impl std::hash::Hash) -> bool {
+        self.scored_moves.contains(&move_key(("move_shown", at)))
+    }
+
     /// A copy of the positions whose move Play scored (for a view that draws while the quiz is
     /// borrowed elsewhere); [`ScoredMoves::contains`] as [`Quiz::move_scored`].
     pub fn scored_moves(&self) -> ScoredMoves {
@@ -462,6 +486,12 @@ pub fn play_gate_ui(ui: &mut Ui, question: &str) -> bool {
     ui.button(t.play_gate_go).clicked()
 }
 
+/// The line after the feedback of a question whose answer an earlier why (or hint, or Details)
+/// showed: it was practice, not scored ([`Quiz::mark_shown`]).
+pub fn shown_note() -> &'static str {
+    quiz_tr().shown_not_scored
+}
+
 /// Where a tab's new exercise waits for the app shell (within the frame).
 fn exercise_id() -> egui::Id {
     egui::Id::unique("quiz_new_exercise")
@@ -757,6 +787,9 @@ pub enum Unscored {
     /// The move from this position was scored before in this scenario (`right`: this one is
     /// a best move).
     Again { right: bool },
+    /// The best move from this position was shown before it was played (a why named it;
+    /// `right`: this one is a best move).
+    Shown { right: bool },
 }
 
 impl Unscored {
@@ -783,6 +816,8 @@ impl Unscored {
             Unscored::NoChoice => quiz_tr().play_no_choice,
             Unscored::Again { right: true } => quiz_tr().play_again_right,
             Unscored::Again { right: false } => quiz_tr().play_again_wrong,
+            Unscored::Shown { right: true } => quiz_tr().play_shown_right,
+            Unscored::Shown { right: false } => quiz_tr().play_shown_wrong,
         }
     }
 }
@@ -813,6 +848,11 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
 ) -> Option<PlayScored<M, D>> {
     let answer = check_move(options, played)?;
     let mut unscored = Unscored::of(options, class);
+    if unscored.is_none() && quiz.move_shown(&at) {
+        unscored = Some(Unscored::Shown {
+            right: answer.is_right(),
+        });
+    }
     if unscored.is_none() && !quiz.scored_moves.insert(move_key(at)) {
         unscored = Some(Unscored::Again {
             right: answer.is_right(),
@@ -863,7 +903,9 @@ fn play_move_or(
     }
     quiz.tally.question_over();
     if right && (quiz.tally.none_left() || !reached_open) {
-        play_right_plain()
+        // (after a wrong try or a hint it says how it counts: a plain "Right!" right after a
+        // hint read as a clean answer)
+        Feedback::right_why(quiz, Both::new(|| quiz_tr().play_right_plain.to_string()))
     } else if right {
         Feedback::right_why(quiz, Both::new(|| quiz_tr().play_right.to_string()))
     } else {
@@ -906,7 +948,7 @@ pub fn play_over_ui(ui: &mut Ui, quiz: &Quiz) {
 pub struct MoveTally {
     /// Moves that were a best move.
     pub best: u32,
-    /// Moves scored.
+    /// Moves with a choice (scored, or scored before from the same position).
     pub moves: u32,
     /// Moves not scored (only one move, or every move gives the same).
     pub unscored: u32,

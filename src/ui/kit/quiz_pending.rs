@@ -78,6 +78,39 @@ pub trait OutcomeGame {
     }
     /// Hint `k` for `pos`; `committed` says which outcomes the hint may name.
     fn hint(&self, committed: &Committed<Self::Pos>, pos: Self::Pos, k: u8) -> String;
+    /// What the why of `pos` ([`OutcomeGame::why`]) gives away besides `pos`'s outcome:
+    /// whether it names the mover's best move (Play's move from `pos` was shown), and the
+    /// positions whose outcome it settles (where that move leads; every position a move
+    /// reaches when it says every move loses). Nothing by default.
+    fn why_settles(&self, pos: Self::Pos) -> (bool, Vec<Self::Pos>) {
+        let _ = pos;
+        (false, Vec::new())
+    }
+}
+
+/// The why of `pos` is on screen: what it settles is shown ([`OutcomeGame::why_settles`]): a
+/// later question on it is practice (a student read "the mouse wins by moving to (2,1)" and
+/// Play then scored that move, and the position after it).
+fn why_shown<G: OutcomeGame>(quiz: &mut Quiz, game: &G, pos: G::Pos) {
+    let (named, settled) = game.why_settles(pos);
+    if named {
+        quiz.mark_move_shown(pos);
+    }
+    for p in settled {
+        quiz.mark_shown(outcome_key(game, p));
+    }
+}
+
+/// Whether an earlier why settled the outcome of `pos` ([`OutcomeGame::why_settles`]): asked,
+/// it is practice. The outcome quizzes pick other positions first (a set of those scored
+/// nothing).
+pub fn outcome_shown<G: OutcomeGame>(quiz: &Quiz, game: &G, pos: G::Pos) -> bool {
+    quiz.shown_before(outcome_key(game, pos))
+}
+
+/// The key of the outcome question on `pos` in [`Quiz::mark_shown`].
+fn outcome_key<G: OutcomeGame>(game: &G, pos: G::Pos) -> (&'static str, u64, G::Pos) {
+    ("outcome", game.rev(), pos)
 }
 
 /// An outcome question under way: the position asked, the tries at it and the positions
@@ -99,7 +132,28 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
         picked: G::Outcome,
     ) -> Option<(Feedback, bool)> {
         let pos = self.pos;
-        let right = picked == game.outcome(pos)?;
+        let actual = game.outcome(pos)?;
+        let right = picked == actual;
+        if quiz.shown_before(outcome_key(game, pos)) {
+            // an earlier why settled it: practice, feedback and why, not scored
+            *self.tries = Tries::default();
+            self.committed.insert(game.rev(), pos);
+            why_shown(quiz, game, pos);
+            let note = crate::ui::kit::quiz::shown_note;
+            let fb = if right {
+                Feedback::RightWhy(Both::new(|| {
+                    let why = fill(quiz_tr().right_why, &[("why", &game.why(pos))]);
+                    format!("{why} {}", note())
+                }))
+            } else {
+                Feedback::Wrong(Both::new(|| {
+                    let actual = format!("{} — {}", game.outcome_words(actual), game.why(pos));
+                    let told = fill(quiz_tr().outcome_wrong, &[("actual", &actual)]);
+                    format!("{told} {}", note())
+                }))
+            };
+            return Some((fb, true));
+        }
         let (step, settled) = if game.two_choices() {
             self.tries.answer_of_two(right)?
         } else {
@@ -145,6 +199,7 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
                 if let Some(told) = game.why_tells(pos) {
                     self.committed.insert(game.rev(), told);
                 }
+                why_shown(quiz, game, pos);
                 let fb = Feedback::right_why(
                     quiz,
                     Both::new(|| fill(quiz_tr().right_why, &[("why", &game.why(pos))])),
@@ -175,6 +230,7 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
                 if let Some(told) = game.why_tells(pos) {
                     self.committed.insert(game.rev(), told);
                 }
+                why_shown(quiz, game, pos);
                 let fb = Feedback::Wrong(Both::new(|| {
                     let actual = format!("{} — {}", game.outcome_words(actual), game.why(pos));
                     fill(quiz_tr().outcome_wrong, &[("actual", &actual)])

@@ -42,6 +42,9 @@ pub struct PlayView {
     pub quiz_tries: Tries,
     /// Quiz mode: the user's moves of this game, and how many were best.
     pub quiz_tally: MoveTally,
+    /// Quiz mode: each of the user's moves in this game, in order: whether it was a best move
+    /// where there was a choice (`None`: nothing to choose). The tally is made from it.
+    quiz_log: Vec<Option<bool>>,
 }
 
 impl Default for PlayView {
@@ -57,6 +60,7 @@ impl Default for PlayView {
             quiz_feedback: None,
             quiz_tries: Tries::default(),
             quiz_tally: MoveTally::default(),
+            quiz_log: Vec::new(),
         }
     }
 }
@@ -87,6 +91,7 @@ impl PlayView {
         self.quiz_feedback = None;
         self.quiz_tries = Tries::default();
         self.quiz_tally = MoveTally::default();
+        self.quiz_log.clear();
     }
 
     /// The user takes an end (ignored when it is not the user's turn).
@@ -109,7 +114,7 @@ impl PlayView {
         // one pile left: either end takes it (the options list it once, as the left end)
         let end = if i == j { End::Left } else { end };
         let options = move_options(table, i, j);
-        let Some((answer, scored, feedback)) = score_play_move(
+        let Some((answer, _, feedback)) = score_play_move(
             quiz,
             &mut self.quiz_tries,
             &options,
@@ -124,11 +129,12 @@ impl PlayView {
         // (both ends the same, or one pile: not scored; a position scored before is not scored
         // again either, but says so in its own words)
         let forced = crate::ui::kit::quiz::Unscored::of(&options, |o| o.rank).is_some();
-        if scored {
-            self.quiz_tally.record(right);
-        } else {
-            self.quiz_tally.skip();
-        }
+        // the end line counts the moves of the game as it stands: a move taken back goes, and
+        // a move whose position was scored before is still a choice, best or not (the line said
+        // "1 of your 2 moves was best. Not scored: 1 (no choice there)" after a wrong move
+        // taken back and both moves then best)
+        self.quiz_log.push((!forced).then_some(right));
+        self.quiz_tally = tally_of(&self.quiz_log);
         // both ends give the same: say so in the stone's words (the end line counts it too)
         let feedback = if forced && i < j {
             crate::ui::kit::quiz::Feedback::Hint(crate::i18n::Both::new(|| {
@@ -282,6 +288,13 @@ impl PlayView {
                         break;
                     }
                 }
+                let users = game
+                    .history
+                    .iter()
+                    .filter(|m| m.player == self.user)
+                    .count();
+                self.quiz_log.truncate(users);
+                self.quiz_tally = tally_of(&self.quiz_log);
                 self.last_user_move = None;
                 self.computer_at = None;
                 self.quiz_tries = Tries::default();
@@ -545,4 +558,16 @@ fn side(end: End) -> &'static str {
         End::Left => game_tr().left,
         End::Right => game_tr().right,
     }
+}
+
+/// The end line's count of `log` (the user's moves of this game, [`PlayView::quiz_log`]).
+fn tally_of(log: &[Option<bool>]) -> MoveTally {
+    let mut tally = MoveTally::default();
+    for mark in log {
+        match mark {
+            Some(best) => tally.record(*best),
+            None => tally.skip(),
+        }
+    }
+    tally
 }

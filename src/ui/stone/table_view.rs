@@ -259,7 +259,7 @@ impl TableView {
                 },
                 |ui| {
                     egui::ScrollArea::vertical()
-                        .show(ui, |ui| this.borrow_mut().inspector_ui(ui, table, false));
+                        .show(ui, |ui| this.borrow_mut().inspector_ui(ui, table, None));
                 },
             );
             return;
@@ -277,7 +277,7 @@ impl TableView {
                             self.selected = Some(cell);
                         }
                     }
-                    self.inspector_ui(ui, table, quiz.on)
+                    self.inspector_ui(ui, table, quiz.on.then_some(&*quiz))
                 });
             });
         // in Quiz mode a cell's chosen end shows once Play scored the take made from it
@@ -592,7 +592,8 @@ impl TableView {
         }
     }
 
-    fn inspector_ui(&mut self, ui: &mut Ui, table: &NetTable, quiz_on: bool) {
+    fn inspector_ui(&mut self, ui: &mut Ui, table: &NetTable, quiz: Option<&Quiz>) {
+        let quiz_on = quiz.is_some();
         let t = game_tr();
         widgets::heading(ui, t.inspector);
         let Some((i, j)) = self.selected else {
@@ -629,8 +630,17 @@ impl TableView {
             &[("i", &i), ("j", &j), ("piles", &interval)],
         ));
         ui.add_space(4.0);
-        for line in explain_cell(game_tr(), table, i, j) {
+        // in Quiz mode the end to take ("Take the right pile (5): net 6 against 0") shows once
+        // Play has asked it: it was the answer to Play's first question (the line last)
+        let hide_choice =
+            i < j && quiz.is_some_and(|q| !q.move_scored((i, j)) && !q.move_shown((i, j)));
+        let lines = explain_cell(game_tr(), table, i, j);
+        let last = lines.len().saturating_sub(1);
+        for (k, line) in lines.into_iter().enumerate() {
             match line {
+                Explain::Text(_) if hide_choice && k == last => {
+                    crate::ui::kit::quiz::moves_after_play_ui(ui);
+                }
                 Explain::Text(t) => {
                     ui.label(t);
                 }
