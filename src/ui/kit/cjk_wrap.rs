@@ -61,7 +61,14 @@ pub fn break_points(text: &str) -> Vec<usize> {
     for w in 1..chars.len() {
         let (_, a) = chars[w - 1];
         let (at, b) = chars[w];
-        if no_line_start(b) || no_line_end(a) || b == '\n' || a == '\n' || inside[w] {
+        // (a non-breaking space keeps a formula's operand with its operator: "2 − (−5)")
+        if no_line_start(b)
+            || no_line_end(a)
+            || b == '\n'
+            || a == '\n'
+            || a == '\u{A0}'
+            || inside[w]
+        {
             continue;
         }
         // a sign is part of the number after it: "-7", "+3", "−2"
@@ -339,7 +346,9 @@ pub fn keep_formulas(text: &str) -> String {
             return false;
         };
         let ok = |c: char| c.is_alphanumeric() || ")]}…".contains(c);
-        ok(first) || ok(last) || "([".contains(first)
+        // a signed number: "−5"
+        let signed = "−-+".contains(first) && w.chars().nth(1).is_some_and(|c| c.is_ascii_digit());
+        ok(first) || ok(last) || "([".contains(first) || signed
     };
     let mut out = String::with_capacity(text.len() + 8);
     for (k, w) in words.iter().enumerate() {
@@ -460,8 +469,19 @@ pub trait CjkLabels {
 
 impl CjkLabels for Ui {
     fn label_cjk(&mut self, text: impl Into<egui::WidgetText>) -> Response {
-        let shown = prepare(self, text.into());
-        self.add(egui::Label::new(shown))
+        let text = text.into();
+        let plain = text.text().to_owned();
+        let shown = prepare(self, text);
+        let changed = shown.text() != plain;
+        let response = self.add(egui::Label::new(shown));
+        if changed {
+            // what a screen reader says is the text itself, not its rows
+            let enabled = self.is_enabled();
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::WidgetType::Label, enabled, &plain)
+            });
+        }
+        response
     }
 
     fn colored_label_cjk(
