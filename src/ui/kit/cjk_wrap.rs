@@ -477,9 +477,7 @@ impl CjkLabels for Ui {
         if changed {
             // what a screen reader says is the text itself, not its rows
             let enabled = self.is_enabled();
-            response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::WidgetType::Label, enabled, &plain)
-            });
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, enabled, &plain));
         }
         response
     }
