@@ -2,6 +2,7 @@
 //! keyboard shortcuts and the window title.
 
 use crate::ui::framework::TabCommand;
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Key, KeyboardShortcut, Modifiers, RichText, Ui};
 
 use super::files::PendingAction;
@@ -100,7 +101,7 @@ impl GamedpApp {
                     }
                     ui.menu_button(tr.menu_recent, |ui| {
                         if self.settings.recent.is_empty() {
-                            ui.label(RichText::new(tr.menu_recent_none).weak());
+                            ui.label_cjk(RichText::new(tr.menu_recent_none).weak());
                         }
                         let mut chosen = None;
                         // during the quiz the files' names (often their answer) give way to
@@ -381,11 +382,11 @@ impl GamedpApp {
             let game = self.tabs[self.active].kind();
             let doc = &mut self.docs[self.active];
             ui.horizontal(|ui| {
-                let label = ui.label(tr.scenario_title);
+                let label = ui.label_cjk(tr.scenario_title);
                 if quiz {
                     // titles often state the answer ("n = 10 costs 16")
-                    ui.label(RichText::new(tr.title_hidden_quiz).italics().weak());
-                    ui.label(RichText::new(neutral_name(doc, game)).weak().small());
+                    ui.label_cjk(RichText::new(tr.title_hidden_quiz).italics().weak());
+                    ui.label_cjk(RichText::new(neutral_name(doc, game)).weak().small());
                     return;
                 }
                 // wide enough for a generated title such as "Guess Number II: n = 10", also
@@ -428,7 +429,7 @@ impl GamedpApp {
                 if !doc.title_own {
                     resp.on_hover_text(tr.title_auto_tip);
                 }
-                ui.label(RichText::new(name).weak().small());
+                ui.label_cjk(RichText::new(name).weak().small());
             });
             egui::CollapsingHeader::new(tr.scenario_notes)
                 .id_salt(("notes", self.active))
@@ -436,7 +437,7 @@ impl GamedpApp {
                 .show(ui, |ui| {
                     if quiz {
                         // notes often state the answers ("n = 10 costs 16")
-                        ui.label(RichText::new(tr.notes_hidden_quiz).italics().weak());
+                        ui.label_cjk(RichText::new(tr.notes_hidden_quiz).italics().weak());
                         return;
                     }
                     // Long notes scroll inside their own box: at most a fifth of the window,
@@ -460,7 +461,7 @@ impl GamedpApp {
                 });
             if doc.notes_set_aside() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(tr.notes_set_aside).small().weak());
+                    ui.label_cjk(RichText::new(tr.notes_set_aside).small().weak());
                     if ui.small_button(tr.notes_restore).clicked() {
                         doc.keep_loaded_notes();
                     }
@@ -476,7 +477,7 @@ impl GamedpApp {
         let bar = egui::Panel::bottom("status_bar").show(ui, |ui| {
             if let Some(why) = &failing {
                 // until a write succeeds: crash protection is off, and the user is told
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(tr.not_autosaved, &[("why", why)]))
                         .color(ui.visuals().warn_fg_color)
                         .strong(),
@@ -580,7 +581,7 @@ impl GamedpApp {
                         }
                     }
                     Some(StatusMessage::Clear) | None => {
-                        ui.label(RichText::new(tr.ready).weak());
+                        ui.label_cjk(RichText::new(tr.ready).weak());
                     }
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -602,7 +603,7 @@ impl GamedpApp {
                                     crate::ui::kit::widgets::calm_spinner(ui);
                                 }
                             }
-                            ui.label(label);
+                            ui.label_cjk(label);
                         }
                     }
                     if let Some(k) = cancel {
@@ -610,7 +611,7 @@ impl GamedpApp {
                     }
                     if self.file_busy() {
                         crate::ui::kit::widgets::calm_spinner(ui);
-                        ui.label(tr.file_working);
+                        ui.label_cjk(tr.file_working);
                     }
                 });
             });

@@ -20,6 +20,7 @@
 //! open and Help › Lessons shows them. Each unsaved copy set aside is an autosave entry of its
 //! own (see [`super::autosave`]), so a crash loses none of them.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::path::PathBuf;
 
 use egui::{Key, Modifiers, RichText, Ui};
@@ -644,7 +645,7 @@ impl GamedpApp {
             let shown = crate::ui::kit::cjk_wrap::wrapped(ui, &title);
             ui.add(egui::Label::new(RichText::new(shown).strong()).wrap());
         });
-        ui.label(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak());
+        ui.label_cjk(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak());
         ui.horizontal_wrapped(|ui| self.lesson_buttons(ui, &mut pressed, offers_exercise));
         self.set_aside_ui(ui, true);
         ui.separator();
@@ -663,6 +664,7 @@ impl GamedpApp {
                 let width =
                     (ui.available_width() - ui.spacing().scroll.allocated_width() - font.size)
                         .max(100.0);
+                let text = crate::ui::kit::cjk_wrap::keep_formulas(&text);
                 let shown = crate::ui::kit::cjk_wrap::wrap_for(ui, &text, &font, width);
                 ui.add(egui::Label::new(shown).wrap());
             });
@@ -707,7 +709,7 @@ impl GamedpApp {
             });
         self.set_aside_ui(ui, true);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak())
+            ui.label_cjk(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak())
                 .on_hover_text(&title);
             ui.separator();
             self.lesson_buttons(ui, &mut pressed, offers_exercise);
@@ -747,12 +749,12 @@ impl GamedpApp {
                 && let Some(lesson) = self.lesson.lessons.get(l)
             {
                 let title = lesson.title.get(language());
-                ui.label(fill(t.left, &[("title", &title), ("k", &(s + 1))]));
+                ui.label_cjk(fill(t.left, &[("title", &title), ("k", &(s + 1))]));
                 resume = ui.button(t.resume).clicked();
             }
             if let Some(game) = here {
                 let tab = self.aside_name(game);
-                ui.label(RichText::new(fill(t.set_aside_after, &[("tabs", &tab)])).small());
+                ui.label_cjk(RichText::new(fill(t.set_aside_after, &[("tabs", &tab)])).small());
                 back = ui
                     .small_button(t.bring_back)
                     .on_hover_text(t.bring_back_tip)
@@ -818,7 +820,7 @@ impl GamedpApp {
             } else {
                 t.set_aside_after
             };
-            ui.label(RichText::new(fill(text, &[("tabs", &tabs)])).small());
+            ui.label_cjk(RichText::new(fill(text, &[("tabs", &tabs)])).small());
             back = ui
                 .small_button(t.bring_back)
                 .on_hover_text(t.bring_back_tip)
@@ -874,7 +876,7 @@ impl GamedpApp {
         let lang = language();
         ui.heading(t.title);
         if let Some(e) = &self.lesson.error {
-            ui.colored_label(ui.visuals().error_fg_color, fill(t.none, &[("msg", e)]));
+            ui.colored_label_cjk(ui.visuals().error_fg_color, fill(t.none, &[("msg", e)]));
         }
         // (Chinese lines end where a word does: "离开课|程", "不会被|覆盖" at 1024 wide)
         crate::ui::kit::cjk_wrap::label(ui, t.intro);
@@ -889,14 +891,14 @@ impl GamedpApp {
             .striped(true)
             .show(ui, |ui| {
                 for (k, lesson) in self.lesson.lessons.iter().enumerate() {
-                    ui.label(format!("{}.", k + 1));
+                    ui.label_cjk(format!("{}.", k + 1));
                     ui.scope(|ui| {
                         ui.set_max_width(title_width);
                         // ("先手必|胜" was broken mid-word)
                         crate::ui::kit::cjk_wrap::label(ui, lesson.title.get(lang));
                     });
                     ui.horizontal(|ui| {
-                        ui.label(
+                        ui.label_cjk(
                             RichText::new(fill(t.steps, &[("n", &lesson.steps.len())])).weak(),
                         );
                         if ui
@@ -955,8 +957,8 @@ fn text_box_height(ui: &Ui, lesson: &Lesson, max: f32) -> f32 {
         .iter()
         .map(|step| {
             // (broken as the box breaks it: Chinese only where a word ends)
-            let text =
-                crate::ui::kit::cjk_wrap::wrap_for(ui, step.text.get(lang).trim(), &font, width);
+            let text = crate::ui::kit::cjk_wrap::keep_formulas(step.text.get(lang).trim());
+            let text = crate::ui::kit::cjk_wrap::wrap_for(ui, &text, &font, width);
             ui.ctx()
                 .fonts_mut(|f| f.layout(text, font.clone(), color, width))
                 .size()
@@ -999,7 +1001,7 @@ fn more_below_cue(ui: &mut Ui, out: &egui::scroll_area::ScrollAreaOutput<()>) {
     let hidden = out.content_size.y - out.state.clamped_offset().y - out.inner_rect.height();
     if hidden > 1.0 {
         let t = crate::i18n::lessons::tr();
-        ui.label(RichText::new(t.more_below).weak())
+        ui.label_cjk(RichText::new(t.more_below).weak())
             .on_hover_text(t.more_below_tip);
     }
 }

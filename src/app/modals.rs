@@ -2,6 +2,7 @@
 //! recovery of autosaved work, help and about.
 
 use crate::games::GameKind;
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::GamedpApp;
@@ -74,7 +75,7 @@ impl GamedpApp {
             match modal {
                 Modal::Unsaved { tabs } => {
                     ui.heading(tr.unsaved_title);
-                    ui.label(fill(
+                    ui.label_cjk(fill(
                         tr.unsaved_text,
                         &[("items", &self.unsaved_names(&tabs))],
                     ));
@@ -94,12 +95,12 @@ impl GamedpApp {
                 Modal::PathEntry { purpose, mut text } => {
                     ui.heading(tr.path_entry_title);
                     // beside a dialog that has not answered (it may not have appeared)
-                    ui.label(if self.dialogs.is_open() {
+                    ui.label_cjk(if self.dialogs.is_open() {
                         tr.path_entry_late
                     } else {
                         tr.path_entry_text
                     });
-                    let label = ui.label(tr.path);
+                    let label = ui.label_cjk(tr.path);
                     let resp = ui
                         .add(egui::TextEdit::singleline(&mut text).desired_width(480.0))
                         .labelled_by(label.id);
@@ -140,7 +141,7 @@ impl GamedpApp {
                 }
                 Modal::ConfirmReplace { purpose, path } => {
                     ui.heading(tr.replace_title);
-                    ui.label(fill(tr.replace_text, &[("path", &path.display())]));
+                    ui.label_cjk(fill(tr.replace_text, &[("path", &path.display())]));
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
                         if ui.button(tr.replace).clicked() {
@@ -155,7 +156,7 @@ impl GamedpApp {
                 }
                 Modal::ChangedOnDisk { tab, path } => {
                     ui.heading(tr.changed_on_disk_title);
-                    ui.label(fill(tr.changed_on_disk_text, &[("path", &path.display())]));
+                    ui.label_cjk(fill(tr.changed_on_disk_text, &[("path", &path.display())]));
                     ui.add_space(8.0);
                     ui.horizontal_wrapped(|ui| {
                         if ui.button(tr.reload).on_hover_text(tr.reload_tip).clicked() {
@@ -178,16 +179,16 @@ impl GamedpApp {
                 }
                 Modal::Error { title, message } => {
                     ui.heading(title);
-                    ui.colored_label(ui.visuals().error_fg_color, message);
-                    ui.label(RichText::new(tr.nothing_lost).weak());
+                    ui.colored_label_cjk(ui.visuals().error_fg_color, message);
+                    ui.label_cjk(RichText::new(tr.nothing_lost).weak());
                     if ui.button(tr.ok).clicked() {
                         self.modal = None;
                     }
                 }
                 Modal::Recover { entries } => {
                     ui.heading(tr.recover_title);
-                    ui.label(tr.recover_text);
-                    ui.label(
+                    ui.label_cjk(tr.recover_text);
+                    ui.label_cjk(
                         RichText::new(fill(tr.recover_count, &[("n", &entries.len())])).strong(),
                     );
                     egui::ScrollArea::vertical()
@@ -201,7 +202,7 @@ impl GamedpApp {
                                     super::EntryKind::SetAside => tr.recover_set_aside,
                                     super::EntryKind::Tab => "",
                                 };
-                                ui.label(format!("• {game}: {}{aside}", e.file_name()));
+                                ui.label_cjk(format!("• {game}: {}{aside}", e.file_name()));
                             }
                         });
                     ui.horizontal(|ui| {
@@ -220,7 +221,7 @@ impl GamedpApp {
                     egui::ScrollArea::vertical()
                         .max_height(420.0)
                         .show(ui, |ui| {
-                            ui.label(tr.help_text);
+                            ui.label_cjk(tr.help_text);
                         });
                     if ui.button(tr.ok).clicked() {
                         self.modal = None;
@@ -309,8 +310,8 @@ impl Modal {
 fn about_ui(ui: &mut Ui) {
     let tr = tr();
     ui.heading(format!("gamedp {}", env!("CARGO_PKG_VERSION")));
-    ui.label(tr.about_text);
-    ui.label(
+    ui.label_cjk(tr.about_text);
+    ui.label_cjk(
         RichText::new(fill(
             tr.about_kernel,
             &[("k", &crate::games::stone::best_kernel().name())],

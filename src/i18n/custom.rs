@@ -11,7 +11,7 @@ crate::i18n::text_table! {
     auto_title: "{game}: {summary}", "{game}：{summary}";
 
     // ---- panes --------------------------------------------------------------------------------
-    view_positions: "Positions", "局面列表";
+    view_positions: "Positions", "全部局面";
     view_guide: "How to write rules", "规则写法";
     view_table: "Table", "表格";
     view_play: "Play", "对战";
@@ -186,7 +186,7 @@ crate::i18n::text_table! {
     sum_part_position: "position {p}", "局面 {p}";
     sum_part_heap: "a Nim heap of {k}", "大小为 {k} 的 Nim 堆";
     sum_part_line: "{k}. {what}: Grundy {g}", "{k}. {what}：Grundy 值 {g}";
-    sum_empty: "Add two or more parts: pick a position (the start, or one selected in Positions or Table) or a Nim heap.", "加入两个或更多部分：选一个局面（起始局面，或在“局面列表”“表格”中选中的局面），或一个 Nim 堆。";
+    sum_empty: "Add two or more parts: pick a position (the start, or one selected in Positions or Table) or a Nim heap.", "加入两个或更多部分：选一个局面（起始局面，或在“全部局面”“表格”中选中的局面），或一个 Nim 堆。";
     sum_no_grundy_scoring: "A scoring game cannot be a part: a sum is won by the last player to move, not on points, so the theorem says nothing about points. Nim heaps still work.", "计分博弈不能作为一个部分：博弈之和按谁走最后一步定胜负，不计分数，所以定理与分数无关。Nim 堆仍然可以用。";
     sum_empty_heaps: "Add two or more Nim heaps: positions of this game cannot be parts.", "加入两个或更多 Nim 堆：这个博弈的局面不能作为部分。";
     sum_reachable_only: "(only positions reachable from the start can be parts)", "（只有从起始局面能到达的局面才能作为部分）";

@@ -153,8 +153,46 @@ pub fn fill(template: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
         if value == "1" || value == "-1" {
             out = singular_after(&out, &hole);
         }
-        out = out.replace(&hole, &value);
+        out = put(&out, &hole, &value);
     }
+    out
+}
+
+/// `text` in brackets after a word: " (the start)" in English, "（起始局面）" in Chinese
+/// (full-width, no space before them).
+pub fn aside(text: &str) -> String {
+    match language() {
+        Language::English => format!(" ({text})"),
+        Language::Chinese => format!("（{text}）"),
+    }
+}
+
+fn is_hanzi(c: char) -> bool {
+    ('\u{4e00}'..='\u{9fff}').contains(&c)
+}
+
+/// `text` with each `hole` replaced by `value`, without the space between a Hanzi of the text and
+/// a Hanzi at that end of the value: "你在 {tabs} 中" with 猜数字大小 II reads
+/// "你在猜数字大小 II 中", not "你在 猜数字大小 II 中" (Chinese puts no space between words).
+fn put(text: &str, hole: &str, value: &str) -> String {
+    let mut out = String::with_capacity(text.len() + value.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(hole) {
+        let before = &rest[..at];
+        let after = &rest[at + hole.len()..];
+        let starts_hanzi = value.chars().next().is_some_and(is_hanzi);
+        let ends_hanzi = value.chars().last().is_some_and(is_hanzi);
+        match before.strip_suffix(' ') {
+            Some(b) if starts_hanzi && b.chars().last().is_some_and(is_hanzi) => out.push_str(b),
+            _ => out.push_str(before),
+        }
+        out.push_str(value);
+        rest = match after.strip_prefix(' ') {
+            Some(a) if ends_hanzi && a.chars().next().is_some_and(is_hanzi) => a,
+            _ => after,
+        };
+    }
+    out.push_str(rest);
     out
 }
 

@@ -30,7 +30,7 @@ crate::i18n::text_table! {
     menu_edit: "Edit", "编辑";
     menu_copy_latex: "Copy table as LaTeX", "把表格复制为 LaTeX";
     menu_copy_markdown: "Copy table as Markdown", "把表格复制为 Markdown";
-    menu_copy_tip: "The same text as File › Export › Figure for slides › table (.tex / .md)", "与 文件 › 导出 › 幻灯片图形 › 表格（.tex / .md）的文字相同";
+    menu_copy_tip: "The same text as File › Export › Figure for slides › table (.tex / .md)", "与“文件 › 导出 › 幻灯片图形 › 表格（.tex / .md）”的文字相同";
     copied_table: "Copied the table as {format} ({lines} lines) to the clipboard.", "已把表格以 {format} 格式复制到剪贴板（{lines} 行）。";
     menu_solve: "Solver", "求解器";
     menu_solve_now: "Solve now", "立即求解";

@@ -456,3 +456,78 @@ fn a_line_that_starts_over_says_so() {
     }
     gamedp::i18n::set_language(gamedp::i18n::Language::English);
 }
+
+/// beside a Hanzi is filled with a Chinese name ("你在 猜数字大小 II 中的内容" at a projector).
+#[test]
+fn no_space_between_hanzi_even_around_a_filled_name() {
+    let mut bad = Vec::new();
+    let spaced = |s: &str| {
+        let c: Vec<char> = s.chars().collect();
+        c.windows(3)
+            .any(|w| is_hanzi(w[0]) && w[1] == ' ' && is_hanzi(w[2]))
+    };
+    for table in all_tables() {
+        for (key, text) in &table.chinese {
+            if spaced(text) {
+                bad.push(format!("{}::{key}: {text}", table.name));
+            }
+            // every placeholder filled with a Chinese name
+            let mut filled = text.to_string();
+            while let Some(open) = filled.find('{') {
+                let Some(len) = filled[open..].find('}') else {
+                    break;
+                };
+                let hole = filled[open..=open + len].to_string();
+                if hole.len() < 3 || hole.contains(' ') || hole.contains('"') {
+                    break;
+                }
+                let name = &hole[1..hole.len() - 1];
+                filled = gamedp::i18n::fill(&filled, &[(name, &"猜数字大小")]);
+            }
+            if spaced(&filled) {
+                bad.push(format!("{}::{key} filled: {filled}", table.name));
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    assert_eq!(
+        gamedp::i18n::fill("你在 {tabs} 中的内容", &[("tabs", &"猜数字大小 II")]),
+        "你在猜数字大小 II 中的内容"
+    );
+    assert_eq!(
+        gamedp::i18n::fill("Your work in {tabs} is", &[("tabs", &"Guess Number II")]),
+        "Your work in Guess Number II is"
+    );
+}
+
+/// ("局面 10 (起始局面)" at a projector), in the texts and where the app adds them.
+#[test]
+fn chinese_brackets_are_full_width() {
+    use gamedp::i18n::{Language, aside, set_language};
+    let mut bad = Vec::new();
+    for table in all_tables() {
+        for (key, text) in &table.chinese {
+            let c: Vec<char> = text.chars().collect();
+            for w in c.windows(2) {
+                if w[0] == '(' && is_hanzi(w[1]) || is_hanzi(w[0]) && w[1] == ')' {
+                    bad.push(format!("{}::{key}: {text}", table.name));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    set_language(Language::Chinese);
+    let c = gamedp::i18n::custom::tr();
+    assert_eq!(
+        format!("局面 10{}", aside(c.start_mark)),
+        "局面 10（起始局面）"
+    );
+    // the Game Lab's tab of positions opens on their graph: its name says no "list"
+    assert!(!c.view_positions.contains("列表"), "{}", c.view_positions);
+    set_language(Language::English);
+    let c = gamedp::i18n::custom::tr();
+    assert_eq!(
+        format!("position 10{}", aside(c.start_mark)),
+        "position 10 (the start)"
+    );
+}

@@ -148,7 +148,7 @@ pub const EXAMPLES: &[Example] = &[
         en: "Subtraction game {1, 3, 4}",
         zh: "减法博弈 {1, 3, 4}",
         statement_en: "A heap of 10 stones; a move takes 1, 3 or 4 stones, and a player who cannot move loses. Who wins from 10? The Positions view lists every count from 0 to 10 with its outcome and Grundy value: 0 1 0 1 2 3 2, then 0 1 0 1 again. Change start to 40 and the Table finds the period: the Grundy values repeat every 7.",
-        statement_zh: "一堆 10 颗石子，每步取走 1、3 或 4 颗，无路可走的一方输。从 10 颗开始谁赢？“局面列表”视图列出从 0 到 10 的每个数目及其结果和 Grundy 值：0 1 0 1 2 3 2，然后又是 0 1 0 1。把 start 改成 40，“表格”就会找出周期：Grundy 值每 7 个重复一次。",
+        statement_zh: "一堆 10 颗石子，每步取走 1、3 或 4 颗，无路可走的一方输。从 10 颗开始谁赢？“全部局面”视图列出从 0 到 10 的每个数目及其结果和 Grundy 值：0 1 0 1 2 3 2，然后又是 0 1 0 1。把 start 改成 40，“表格”就会找出周期：Grundy 值每 7 个重复一次。",
         rules: SUBTRACTION,
         comments_zh: &[(
             "A subtraction game: take 1, 3 or 4 stones; who cannot move loses",
@@ -203,7 +203,7 @@ def moves(p):
         en: "LeetCode 1025: Divisor Game",
         zh: "LeetCode 1025：除数博弈",
         statement_en: "LeetCode 1025, Divisor Game: the number n is on the board (here 12). A move picks x with 0 < x < n that divides n and replaces n by n − x; a player who cannot move loses. Does Alice, who moves first, win? LeetCode's answer is true exactly when the start's outcome is a win; the Positions view shows the pattern (even numbers win).",
-        statement_zh: "LeetCode 1025（除数博弈）：黑板上写着数字 n（这里 n = 12）。每步选一个满足 0 < x < n 且整除 n 的 x，把 n 换成 n − x；无路可走的一方输。先手 Alice 能赢吗？起始局面的结果为“必胜”时，LeetCode 的答案为 true；“局面列表”视图能看出规律（偶数必胜）。",
+        statement_zh: "LeetCode 1025（除数博弈）：黑板上写着数字 n（这里 n = 12）。每步选一个满足 0 < x < n 且整除 n 的 x，把 n 换成 n − x；无路可走的一方输。先手 Alice 能赢吗？起始局面的结果为“必胜”时，LeetCode 的答案为 true；“全部局面”视图能看出规律（偶数必胜）。",
         rules: "\
 # LeetCode 1025, Divisor Game: replace n by n - x, where 0 < x < n and x divides n
 start = 12

@@ -1,6 +1,7 @@
 //! The side panel's editor: `max_choosable` and `desired_total` with limits, presets, and which
 //! of the contract's rules applies to the input.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::{CanIWinView, EDITOR_MAX_M};
@@ -74,7 +75,7 @@ impl CanIWinView {
         }
         ui.horizontal(|ui| core.undo_redo_buttons(ui));
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr.presets);
+            ui.label_cjk(tr.presets);
             for &(m, d) in PRESETS {
                 let selected = (m, d) == *core.content();
                 let button = ui.selectable_label(selected, format!("({m}, {d})"));
@@ -96,7 +97,7 @@ impl CanIWinView {
             .default_open(true)
             .show(ui, |ui| {
                 widgets::formula(ui, c.recurrence);
-                ui.label(RichText::new(c.recurrence_text).small());
+                ui.label_cjk(RichText::new(c.recurrence_text).small());
             });
     }
 
@@ -124,10 +125,10 @@ impl CanIWinView {
             ),
         };
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(text);
+            ui.label_cjk(text);
         });
         if d < DESIRED_RANGE.0 || d > DESIRED_RANGE.1 || m > EDITOR_MAX_M {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(c.beyond_editor)
                     .small()
                     .color(ui.visuals().warn_fg_color),

@@ -3,6 +3,7 @@
 //! with the answer for every unused number. Every answer comes from the solver via the
 //! [`Engine`].
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Ui};
 
 use super::engine::{Engine, Position};
@@ -51,13 +52,13 @@ impl ExplorerView {
             self.present_ui(ui, engine, summary);
             return;
         }
-        ui.label(c.explorer_intro);
+        ui.label_cjk(c.explorer_intro);
         ui.add_space(4.0);
         let position = match engine.position(self.mask) {
             Some(Ok(p)) => Some(p.clone()),
             _ => None,
         };
-        ui.label(c.used_numbers);
+        ui.label_cjk(c.used_numbers);
         let mut toggled = None;
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
@@ -112,11 +113,11 @@ impl ExplorerView {
             None => {
                 ui.horizontal(|ui| {
                     crate::ui::kit::widgets::calm_spinner(ui);
-                    ui.label(c.searching_position);
+                    ui.label_cjk(c.searching_position);
                 });
             }
             Some(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, describe_solve_error(e));
+                ui.colored_label_cjk(ui.visuals().error_fg_color, describe_solve_error(e));
             }
             Some(Ok(p)) => {
                 let p = p.clone();
@@ -156,11 +157,11 @@ impl ExplorerView {
                 None => {
                     ui.horizontal(|ui| {
                         widgets::calm_spinner(ui);
-                        ui.label(c.searching_position);
+                        ui.label_cjk(c.searching_position);
                     });
                 }
                 Some(Err(e)) => {
-                    ui.colored_label(ui.visuals().error_fg_color, describe_solve_error(e));
+                    ui.colored_label_cjk(ui.visuals().error_fg_color, describe_solve_error(e));
                 }
                 Some(Ok(p)) => match present_facts(ui, c, &p.clone(), summary) {
                     Some(Action::Clear) => clear = true,
@@ -267,7 +268,7 @@ fn present_facts(
             c.bits_tip
         );
         let rest = p.remaining.max(0);
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 c.total_short,
                 &[
@@ -281,8 +282,8 @@ fn present_facts(
         .on_hover_text(&tip);
         if !playing && !p.over {
             ui.add_space(12.0);
-            ui.label(c.to_move);
-            ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
+            ui.label_cjk(c.to_move);
+            ui.label_cjk(RichText::new(mover_name(c, p.first_to_move)).strong());
         }
         if ui
             .add_enabled(p.mask != 0, egui::Button::new(c.clear_used))
@@ -395,11 +396,11 @@ fn position_ui(
 ) -> Option<u64> {
     let mut take = None;
     let facts = |ui: &mut Ui| {
-        ui.label(c.used_label);
-        ui.label(RichText::new(set_text(p.mask)).monospace().strong());
+        ui.label_cjk(c.used_label);
+        ui.label_cjk(RichText::new(set_text(p.mask)).monospace().strong());
         ui.end_row();
-        ui.label(c.bits_label).on_hover_text(c.bits_tip);
-        ui.label(
+        ui.label_cjk(c.bits_label).on_hover_text(c.bits_tip);
+        ui.label_cjk(
             RichText::new(fill(
                 c.bits_value,
                 &[("bits", &bits_text(p.mask, summary.m)), ("int", &p.mask)],
@@ -408,9 +409,9 @@ fn position_ui(
         )
         .on_hover_text(c.bits_tip);
         ui.end_row();
-        ui.label(c.running_total);
+        ui.label_cjk(c.running_total);
         let rest = p.remaining.max(0);
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 c.total_of,
                 &[
@@ -423,8 +424,8 @@ fn position_ui(
             .strong(),
         );
         ui.end_row();
-        ui.label(c.to_move);
-        ui.label(RichText::new(mover_name(c, p.first_to_move)).strong());
+        ui.label_cjk(c.to_move);
+        ui.label_cjk(RichText::new(mover_name(c, p.first_to_move)).strong());
         ui.end_row();
     };
     if crate::ui::kit::theme::presentation(ui.ctx()) {
@@ -448,9 +449,9 @@ fn position_ui(
     } else {
         join(&p.winning_moves)
     };
-    ui.label(RichText::new(fill(c.winning_moves, &[("moves", &moves)])).strong());
+    ui.label_cjk(RichText::new(fill(c.winning_moves, &[("moves", &moves)])).strong());
     ui.add_space(6.0);
-    ui.label(RichText::new(c.recurrence_here).strong());
+    ui.label_cjk(RichText::new(c.recurrence_here).strong());
     let s = set_text(p.mask);
     widgets::formula(
         ui,

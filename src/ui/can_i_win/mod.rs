@@ -12,6 +12,7 @@ pub mod explorer;
 mod export;
 pub mod play_view;
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::time::{Duration, Instant};
@@ -275,7 +276,7 @@ impl GameView for CanIWinView {
             } else {
                 game_tr().progress_note
             };
-            ui.label(RichText::new(note).small().weak());
+            ui.label_cjk(RichText::new(note).small().weak());
         }
     }
 
@@ -301,7 +302,7 @@ impl GameView for CanIWinView {
             && let Ok(moves) = &s.winning_first_moves
             && !moves.is_empty()
         {
-            ui.label(fill(c.winning_first_moves, &[("moves", &join(moves))]));
+            ui.label_cjk(fill(c.winning_first_moves, &[("moves", &join(moves))]));
         }
     }
 
@@ -315,7 +316,7 @@ impl GameView for CanIWinView {
             |s| s.revision != revision,
             |ui, s| {
                 if self.quiz.on {
-                    ui.label(crate::i18n::quiz::tr().hidden);
+                    ui.label_cjk(crate::i18n::quiz::tr().hidden);
                     return;
                 }
                 let (text, color) = if s.first_player_wins {
@@ -330,19 +331,21 @@ impl GameView for CanIWinView {
                     )
                 };
                 widgets::pill(ui, &text, color);
-                ui.label(RichText::new(decided_by_text(s)).small());
+                ui.label_cjk(RichText::new(decided_by_text(s)).small());
                 match &s.winning_first_moves {
                     // over before any move: there is no first move to make
                     _ if s.decided_by == DecidedBy::NothingToReach => {}
                     Ok(moves) if !moves.is_empty() => {
-                        ui.label(fill(c.winning_first_moves, &[("moves", &join(moves))]));
+                        ui.label_cjk(fill(c.winning_first_moves, &[("moves", &join(moves))]));
                     }
                     Ok(_) => {
-                        ui.label(c.no_winning_first_move);
+                        ui.label_cjk(c.no_winning_first_move);
                     }
                     Err(e) => {
                         let why = crate::ui::framework::describe_solve_error(e);
-                        ui.label(RichText::new(fill(c.cannot_explore, &[("why", &why)])).small());
+                        ui.label_cjk(
+                            RichText::new(fill(c.cannot_explore, &[("why", &why)])).small(),
+                        );
                     }
                 }
                 ui.add_space(4.0);
@@ -354,7 +357,7 @@ impl GameView for CanIWinView {
                     .show(ui, |ui| {
                         // bottom-up, every set is computed; the live ones are counted below
                         let bottom_up = s.decided_by == DecidedBy::Search && s.m <= BITMASK_MAX_M;
-                        ui.label(if bottom_up {
+                        ui.label_cjk(if bottom_up {
                             c.states_computed
                         } else {
                             c.states_visited
@@ -377,25 +380,25 @@ impl GameView for CanIWinView {
                             }
                             None => fill(c.of_space_huge, &[("v", &s.states_visited), ("m", &s.m)]),
                         };
-                        ui.label(RichText::new(space).monospace());
+                        ui.label_cjk(RichText::new(space).monospace());
                         ui.end_row();
                         if let Some(live) = s.live_states {
-                            ui.label(c.live_states);
-                            ui.label(RichText::new(live.to_string()).monospace())
+                            ui.label_cjk(c.live_states);
+                            ui.label_cjk(RichText::new(live.to_string()).monospace())
                                 .on_hover_text(c.live_states_tip);
                             ui.end_row();
                         }
                         if s.decided_by == DecidedBy::Search {
-                            ui.label(c.memo);
-                            ui.label(if s.m <= BITMASK_MAX_M {
+                            ui.label_cjk(c.memo);
+                            ui.label_cjk(if s.m <= BITMASK_MAX_M {
                                 c.memo_bits
                             } else {
                                 c.memo_hash
                             });
                             ui.end_row();
                         }
-                        ui.label(c.time);
-                        ui.label(
+                        ui.label_cjk(c.time);
+                        ui.label_cjk(
                             RichText::new(fill(
                                 c.time_text,
                                 &[
@@ -412,7 +415,7 @@ impl GameView for CanIWinView {
                     && s.m <= BITMASK_MAX_M
                 {
                     let space = s.state_space.unwrap_or(0);
-                    ui.label(
+                    ui.label_cjk(
                         RichText::new(fill(
                             c.states_explained_bottom_up,
                             &[("m", &s.m), ("space", &space), ("live", &live)],
@@ -424,7 +427,7 @@ impl GameView for CanIWinView {
                     && s.decided_by == DecidedBy::Search
                 {
                     let pct = s.states_visited as f64 / live as f64 * 100.0;
-                    ui.label(
+                    ui.label_cjk(
                         RichText::new(fill(
                             c.states_explained,
                             &[
@@ -467,19 +470,19 @@ impl GameView for CanIWinView {
                 ui.add_space(ui.available_height() * 0.4);
                 if core.slot.is_running() {
                     crate::ui::kit::widgets::calm_spinner(ui);
-                    ui.label(tr.solving);
+                    ui.label_cjk(tr.solving);
                 } else if let Some(err) = core.slot.error() {
-                    ui.label(err);
+                    ui.label_cjk(err);
                 } else if self.auto_solve(core) {
-                    ui.label(tr.not_solved_yet);
+                    ui.label_cjk(tr.not_solved_yet);
                 } else {
-                    ui.label(fill(c.press_solve, &[("max", &AUTO_SOLVE_MAX_M)]));
+                    ui.label_cjk(fill(c.press_solve, &[("max", &AUTO_SOLVE_MAX_M)]));
                 }
             });
             return;
         };
         if let Some(lost) = self.engine.lost() {
-            ui.colored_label(
+            ui.colored_label_cjk(
                 ui.visuals().error_fg_color,
                 crate::ui::framework::describe_error(lost),
             );
@@ -487,7 +490,7 @@ impl GameView for CanIWinView {
         }
         if let Err(e) = &summary.winning_first_moves {
             let why = crate::ui::framework::describe_solve_error(e);
-            ui.label(fill(c.cannot_explore, &[("why", &why)]));
+            ui.label_cjk(fill(c.cannot_explore, &[("why", &why)]));
             return;
         }
         match self.pane {

@@ -1,6 +1,7 @@
 //! Play Can I Win against the computer: the user is the first (先手) or the second (后手)
 //! player; the computer plays the solver's `computer_move`; a hint shows the winning moves.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Ui};
 
 use super::engine::{Engine, Position};
@@ -413,7 +414,7 @@ impl PlayView {
     pub fn quiz_ask_ui(&mut self, ui: &mut Ui, quiz: &mut Quiz, here: &Position) {
         let q = quiz_tr();
         if self.state_question_pending(quiz, here) {
-            ui.label(RichText::new(q.ciw_state_ask).strong());
+            ui.label_cjk(RichText::new(q.ciw_state_ask).strong());
             ui.horizontal(|ui| {
                 // (a wrong pick is greyed out while the question goes on, as in the tables)
                 for (win, word) in [(true, q.ciw_state_yes), (false, q.ciw_state_no)] {
@@ -424,9 +425,9 @@ impl PlayView {
                 }
             });
         } else if here.wins {
-            ui.label(RichText::new(q.play_ask_hints).strong());
+            ui.label_cjk(RichText::new(q.play_ask_hints).strong());
         } else {
-            ui.label(RichText::new(q.ciw_state_lost_move).strong());
+            ui.label_cjk(RichText::new(q.ciw_state_lost_move).strong());
         }
     }
 
@@ -495,7 +496,7 @@ impl PlayView {
         let c = game_tr();
         let m = summary.m.min(64);
         ui.horizontal_wrapped(|ui| {
-            ui.label(c.you_play);
+            ui.label_cjk(c.you_play);
             let before = self.user_first;
             ui.selectable_value(&mut self.user_first, true, c.play_first);
             ui.selectable_value(&mut self.user_first, false, c.play_second);
@@ -525,13 +526,13 @@ impl PlayView {
         let here = match engine.position(self.mask) {
             Some(Ok(p)) => p.clone(),
             Some(Err(e)) => {
-                ui.colored_label(ui.visuals().error_fg_color, describe_solve_error(e));
+                ui.colored_label_cjk(ui.visuals().error_fg_color, describe_solve_error(e));
                 return;
             }
             None => {
                 ui.horizontal(|ui| {
                     crate::ui::kit::widgets::calm_spinner(ui);
-                    ui.label(c.searching_position);
+                    ui.label_cjk(c.searching_position);
                 });
                 return;
             }
@@ -567,7 +568,7 @@ impl PlayView {
         let finished = here.over || here.moves.is_empty();
         let users_turn = !finished && self.users_turn();
         ui.horizontal_wrapped(|ui| {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(
                     c.play_status,
                     &[
@@ -675,9 +676,9 @@ impl PlayView {
         let tr = tr();
         self.feedback_lines(ui, c, quiz, finished);
         if users_turn {
-            ui.label(c.your_turn);
+            ui.label_cjk(c.your_turn);
             if quiz.on && !self.state_question_pending(quiz, here) {
-                ui.label(RichText::new(quiz_tr().play_ask).strong());
+                ui.label_cjk(RichText::new(quiz_tr().play_ask).strong());
             }
             if self.show_hint {
                 let text = if here.wins {
@@ -685,12 +686,12 @@ impl PlayView {
                 } else {
                     c.hint_lost.to_string()
                 };
-                ui.label(RichText::new(text).color(palette::WIN_A));
+                ui.label_cjk(RichText::new(text).color(palette::WIN_A));
             }
         } else if !finished {
             ui.horizontal(|ui| {
                 crate::ui::kit::widgets::calm_spinner(ui);
-                ui.label(tr.computer_thinking);
+                ui.label_cjk(tr.computer_thinking);
             });
         }
         if finished {
@@ -720,16 +721,16 @@ impl PlayView {
         } else {
             match &self.feedback {
                 Some(MoveFeedback::Winning) => {
-                    ui.label(RichText::new(c.feedback_winning).color(palette::WIN_A));
+                    ui.label_cjk(RichText::new(c.feedback_winning).color(palette::WIN_A));
                 }
                 Some(MoveFeedback::ThrewAway(best)) => {
-                    ui.label(
+                    ui.label_cjk(
                         RichText::new(fill(c.feedback_threw, &[("moves", &join(best))]))
                             .color(palette::WIN_B),
                     );
                 }
                 Some(MoveFeedback::WasLost) => {
-                    ui.label(RichText::new(c.feedback_lost).weak());
+                    ui.label_cjk(RichText::new(c.feedback_lost).weak());
                 }
                 None => {}
             }
@@ -739,10 +740,10 @@ impl PlayView {
                 if !(finished && last_by_user) {
                     // why the computer chose it ("it is lost, any move", "a winning move") would
                     // say whether the student's position is won before the question is answered
-                    ui.label(fill(c.computer_took_plain, &[("x", &mv.number)]));
+                    ui.label_cjk(fill(c.computer_took_plain, &[("x", &mv.number)]));
                 }
             } else {
-                ui.label(fill(
+                ui.label_cjk(fill(
                     c.computer_took,
                     &[("x", &mv.number), ("why", &move_kind_text(c, mv.kind))],
                 ));
@@ -763,7 +764,7 @@ impl PlayView {
         let mask = here.mask;
         let finished = here.over || here.moves.is_empty();
         let users_turn = !finished && self.users_turn();
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 c.play_status,
                 &[
@@ -775,7 +776,7 @@ impl PlayView {
             .monospace()
             .strong(),
         );
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 c.play_bits,
                 &[("bits", &bits_text(mask, m)), ("int", &mask)],
@@ -796,7 +797,7 @@ impl PlayView {
         // the numbers wait for the state's answer: say so, not only by greying them out
         let waiting = users_turn && !open;
         if waiting {
-            ui.label(RichText::new(c.numbers_wait_below).color(ui.visuals().warn_fg_color));
+            ui.label_cjk(RichText::new(c.numbers_wait_below).color(ui.visuals().warn_fg_color));
         } else if quiz.on && users_turn {
             // the line's room is kept once the state is answered: the numbers do not move up
             // under the pointer (a student's click on a number hit Hint below it)
@@ -867,7 +868,7 @@ impl PlayView {
         ui.add_space(4.0);
         self.feedback_lines(ui, c, quiz, finished);
         if users_turn {
-            ui.label(c.your_turn);
+            ui.label_cjk(c.your_turn);
             if quiz.on {
                 self.quiz_ask_ui(ui, quiz, here);
             }
@@ -877,17 +878,17 @@ impl PlayView {
                 } else {
                     c.hint_lost.to_string()
                 };
-                ui.label(RichText::new(text).color(palette::WIN_A));
+                ui.label_cjk(RichText::new(text).color(palette::WIN_A));
             }
         } else if !finished {
             ui.horizontal(|ui| {
                 crate::ui::kit::widgets::calm_spinner(ui);
-                ui.label(tr.computer_thinking);
+                ui.label_cjk(tr.computer_thinking);
             });
         }
         if !self.moves.is_empty() {
             ui.add_space(6.0);
-            ui.label(RichText::new(c.moves_heading).strong());
+            ui.label_cjk(RichText::new(c.moves_heading).strong());
             let mut total = 0u64;
             for (k, mv) in self.moves.iter().enumerate() {
                 total += mv.number;
@@ -896,7 +897,7 @@ impl PlayView {
                 } else {
                     tr.computer
                 };
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         c.move_line,
                         &[
@@ -1102,6 +1103,6 @@ fn state_hint(here: &Position, k: u8) -> String {
 /// (a game asks only a few questions; "Set: 2 of 10" stayed with no word on what next).
 fn set_goes_on_ui(ui: &mut Ui, quiz: &Quiz) {
     if quiz.on && quiz.tally.set_place().is_some() {
-        ui.label(RichText::new(quiz_tr().ciw_set_note).italics());
+        ui.label_cjk(RichText::new(quiz_tr().ciw_set_note).italics());
     }
 }

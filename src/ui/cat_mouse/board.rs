@@ -2,6 +2,7 @@
 //! mouse and cat tokens (moving smoothly between nodes), and the mover's next nodes coloured by
 //! the outcome of moving there.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, Painter, Stroke, Ui, Visuals, vec2};
 
 use super::{Draft, outcome_color, outcome_text};
@@ -102,7 +103,7 @@ fn ring_item(ui: &mut Ui, fill: Color32, ring: Color32, text: &str) {
     ui.painter().circle(rect.center(), 5.5, fill, Stroke::NONE);
     ui.painter()
         .circle_stroke(rect.center(), 7.0, Stroke::new(2.0, ring));
-    ui.label(text);
+    ui.label_cjk(text);
 }
 
 /// A coloured label that never wraps inside (options, verdicts); in a wrapping layout the whole
@@ -169,7 +170,7 @@ fn token_item(ui: &mut Ui, color: Color32, letter: &str, text: &str) {
         egui::FontId::proportional(font),
         palette::text_on(color),
     );
-    ui.label(text);
+    ui.label_cjk(text);
 }
 
 /// Where a token's badge of radius `r` goes beside the node `node` (screen positions

@@ -4,6 +4,7 @@
 //! than the bound is wrongly called a draw. Solves that would take too long are refused by the
 //! solver, and the refusal is shown with its reason.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -221,9 +222,9 @@ impl CompareView {
             return self.present_ui(ui, solved);
         }
         egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.label(t.cmp_intro);
+            ui.label_cjk(t.cmp_intro);
             ui.horizontal_wrapped(|ui| {
-                ui.label(t.cmp_try);
+                ui.label_cjk(t.cmp_try);
                 if ui.button(t.cmp_load_a).clicked() {
                     load = Some("naive_bound_a");
                 }
@@ -233,7 +234,7 @@ impl CompareView {
             });
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
-                ui.label(t.cmp_second_bound);
+                ui.label_cjk(t.cmp_second_bound);
                 ui.selectable_value(
                     &mut self.other,
                     OtherBound::Naive,
@@ -241,7 +242,7 @@ impl CompareView {
                 );
                 ui.selectable_value(&mut self.other, OtherBound::Custom, t.cmp_custom);
                 if self.other == OtherBound::Custom {
-                    let label = ui.label(t.cmp_custom_turns);
+                    let label = ui.label_cjk(t.cmp_custom_turns);
                     ui.add(egui::DragValue::new(&mut self.custom).range(1..=1_000_000_000))
                         .labelled_by(label.id);
                 }
@@ -265,7 +266,7 @@ impl CompareView {
                 {
                     self.start(solved);
                 }
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.cmp_estimate,
                         &[
@@ -279,7 +280,7 @@ impl CompareView {
                 );
             });
             if let Some(err) = &self.error {
-                ui.colored_label(ui.visuals().error_fg_color, err);
+                ui.colored_label_cjk(ui.visuals().error_fg_color, err);
             }
             ui.separator();
             self.table_ui(ui, solved);
@@ -313,7 +314,7 @@ impl CompareView {
             ui.selectable_value(&mut self.other, OtherBound::Custom, t.cmp_custom)
                 .on_hover_text(t.cmp_second_bound);
             if self.other == OtherBound::Custom {
-                let label = ui.label(t.cmp_custom_turns);
+                let label = ui.label_cjk(t.cmp_custom_turns);
                 ui.add(egui::DragValue::new(&mut self.custom).range(1..=1_000_000_000))
                     .labelled_by(label.id);
             }
@@ -347,13 +348,13 @@ impl CompareView {
                 .on_hover_text(t.cmp_intro);
         });
         if let Some(err) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
+            ui.colored_label_cjk(ui.visuals().error_fg_color, err);
         }
         if self.show_text {
             egui::ScrollArea::vertical()
                 .id_salt("cm_compare_text")
                 .show(ui, |ui| {
-                    ui.label(t.cmp_intro);
+                    ui.label_cjk(t.cmp_intro);
                     self.table_ui(ui, solved);
                 });
         } else {
@@ -804,7 +805,7 @@ impl CompareView {
                 });
         }
         for why in &refusals {
-            ui.colored_label(ui.visuals().error_fg_color, why);
+            ui.colored_label_cjk(ui.visuals().error_fg_color, why);
         }
         ui.add_space(8.0);
         if let Some(r) = result {
@@ -815,7 +816,7 @@ impl CompareView {
             }
         }
         ui.add_space(8.0);
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(t.cmp_why_safe, &[("safe", &TurnBound::Safe.turns(n))])).small(),
         );
     }
@@ -845,7 +846,7 @@ fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) 
         .corner_radius(6.0)
         .inner_margin(8.0)
         .show(ui, |ui| {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(t.cmp_why_title, &[("b", &r.bound)]))
                     .strong()
                     .color(palette::WIN_B),
@@ -853,7 +854,7 @@ fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) 
             if !r.start_agrees
                 && let Some(d) = sol.start_moves_to_end()
             {
-                ui.label(fill(
+                ui.label_cjk(fill(
                     t.cmp_why_start,
                     &[
                         ("o", &outcome_short(sol.start_outcome())),
@@ -862,7 +863,7 @@ fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) 
                     ],
                 ));
             }
-            ui.label(fill(t.cmp_why_general, &[("b", &r.bound)]));
+            ui.label_cjk(fill(t.cmp_why_general, &[("b", &r.bound)]));
             for e in &r.examples {
                 let left = match e.pos.turn {
                     Turn::Mouse => r.bound,
@@ -878,7 +879,7 @@ fn explain(ui: &mut Ui, solved: &CatMouseSolved, _label: &str, r: &BoundReport) 
                         ("left", &left),
                     ],
                 );
-                ui.label(RichText::new(format!("• {line}")).color(Color32::from_gray(
+                ui.label_cjk(RichText::new(format!("• {line}")).color(Color32::from_gray(
                     if ui.visuals().dark_mode { 210 } else { 40 },
                 )));
             }

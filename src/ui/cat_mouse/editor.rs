@@ -1,6 +1,7 @@
 //! The editor side panel: counts, undo and redo, the validation message, selection help, layouts,
 //! presets, paste and copy (LeetCode adjacency list or edge list) and the random generator.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::{CatMouseView, Draft, INLINE_LAYOUT_MAX_NODES, describe_graph_error};
@@ -71,7 +72,7 @@ impl CatMouseView {
             },
         );
         ui.horizontal_wrapped(|ui| {
-            ui.label(fill(
+            ui.label_cjk(fill(
                 t.graph_counts,
                 &[
                     ("n", &core.content().n()),
@@ -87,37 +88,37 @@ impl CatMouseView {
                     .corner_radius(4.0)
                     .inner_margin(6.0)
                     .show(ui, |ui| {
-                        ui.colored_label(
+                        ui.colored_label_cjk(
                             ui.visuals().error_fg_color,
                             fill(t.invalid_graph, &[("why", &describe_graph_error(e))]),
                         );
-                        ui.label(RichText::new(t.invalid_kept).small());
+                        ui.label_cjk(RichText::new(t.invalid_kept).small());
                     });
             }
             None => {
-                ui.label(RichText::new(t.valid_graph).color(palette::WIN_A));
+                ui.label_cjk(RichText::new(t.valid_graph).color(palette::WIN_A));
             }
         }
         match self.canvas.selected {
             Some(Selection::Node(k)) => {
-                ui.label(RichText::new(fill(t.selected_node, &[("k", &k)])).small());
+                ui.label_cjk(RichText::new(fill(t.selected_node, &[("k", &k)])).small());
             }
             Some(Selection::Edge(u, v)) => {
-                ui.label(RichText::new(fill(t.selected_edge, &[("u", &u), ("v", &v)])).small());
+                ui.label_cjk(RichText::new(fill(t.selected_edge, &[("u", &u), ("v", &v)])).small());
             }
             None => {}
         }
         if let Some(note) = &self.editor.note {
-            ui.label(RichText::new(note).small().weak());
+            ui.label_cjk(RichText::new(note).small().weak());
         }
         egui::CollapsingHeader::new(t.help_heading)
             .default_open(false)
             .show(ui, |ui| {
-                ui.label(t.edit_help);
+                ui.label_cjk(t.edit_help);
             });
 
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.layout);
+            ui.label_cjk(t.layout);
             if ui.button(t.layout_circle).clicked() {
                 self.relayout(core, false);
             }
@@ -196,7 +197,7 @@ impl CatMouseView {
         ) {
             self.editor.paste_error = None;
         }
-        let label = ui.label(t.paste_label);
+        let label = ui.label_cjk(t.paste_label);
         ui.add(
             egui::TextEdit::multiline(&mut self.editor.paste_text)
                 .id(id)
@@ -237,7 +238,7 @@ impl CatMouseView {
             }
         });
         if let Some(err) = &self.editor.paste_error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
+            ui.colored_label_cjk(ui.visuals().error_fg_color, err);
         }
     }
 
@@ -277,21 +278,21 @@ impl CatMouseView {
         egui::Grid::new("cm_random").num_columns(2).show(ui, |ui| {
             // a grid's columns do not wrap (the side panel wraps other text)
             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-            let label = ui.label(t.random_nodes);
+            let label = ui.label_cjk(t.random_nodes);
             ui.add(egui::DragValue::new(&mut r.nodes).range(3..=MAX_NODES))
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label(t.random_density);
+            let label = ui.label_cjk(t.random_density);
             ui.add(egui::Slider::new(&mut r.density, 0.0..=1.0).fixed_decimals(2))
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label(tr().seed);
+            let label = ui.label_cjk(tr().seed);
             ui.add(egui::DragValue::new(&mut r.seed))
                 .labelled_by(label.id);
             ui.end_row();
         });
         let spec = cat_mouse::RandomGraphSpec::with_density(r.nodes, r.density, r.seed);
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(t.random_edges, &[("m", &spec.edge_count())]))
                 .small()
                 .weak(),
@@ -300,7 +301,7 @@ impl CatMouseView {
             self.random_graph(core);
         }
         if let Some(err) = &self.editor.random_error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
+            ui.colored_label_cjk(ui.visuals().error_fg_color, err);
         }
     }
 }

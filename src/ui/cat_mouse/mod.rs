@@ -33,6 +33,7 @@ mod quiz_view;
 mod solution_view;
 mod texts;
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -281,7 +282,7 @@ impl CatMouseView {
         // in the room)
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         if !present {
-            ui.label(RichText::new(t.edit_gestures).small());
+            ui.label_cjk(RichText::new(t.edit_gestures).small());
         }
         let texts = board::editor_texts();
         let mut show_gestures = self.show_gestures;
@@ -318,7 +319,7 @@ impl CatMouseView {
                         }
                     });
                     if show_gestures {
-                        ui.label(t.edit_gestures);
+                        ui.label_cjk(t.edit_gestures);
                     }
                 } else {
                     board::roles_legend(ui);
@@ -589,7 +590,7 @@ impl GameView for CatMouseView {
 
     fn solve_notes_ui(&mut self, _core: &mut TabCore<Self>, ui: &mut Ui, auto: bool) {
         if !auto && self.graph.is_some() {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(
                     game_tr().big_graph_solve,
                     &[("max", &AUTO_SOLVE_MAX_NODES)],
@@ -608,7 +609,7 @@ impl GameView for CatMouseView {
         let t = game_tr();
         widgets::heading(ui, t.result);
         if self.graph.is_none() {
-            ui.label(RichText::new(t.not_solved_invalid).italics());
+            ui.label_cjk(RichText::new(t.not_solved_invalid).italics());
             return;
         }
         let running = core.slot.is_running();
@@ -625,18 +626,18 @@ impl GameView for CatMouseView {
         let outcome = sol.start_outcome();
         widgets::pill(ui, outcome_text(outcome), outcome_color(outcome));
         match sol.start_moves_to_end() {
-            Some(1) => ui.label(t.start_one_move),
-            Some(d) => ui.label(fill(t.start_moves, &[("d", &d)])),
-            None => ui.label(t.start_draw_explain),
+            Some(1) => ui.label_cjk(t.start_one_move),
+            Some(d) => ui.label_cjk(fill(t.start_moves, &[("d", &d)])),
+            None => ui.label_cjk(t.start_draw_explain),
         };
         if let Some(mv) = sol
             .best_move(cat_mouse::Position::START)
             .filter(|_| self.first_move_shows())
         {
-            ui.label(fill(t.first_move, &[("to", &mv.to)]));
+            ui.label_cjk(fill(t.first_move, &[("to", &mv.to)]));
         }
         let c = solved.counts;
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 t.counts,
                 &[
@@ -648,7 +649,7 @@ impl GameView for CatMouseView {
             ))
             .small(),
         );
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 t.solved_in,
                 &[(
@@ -678,7 +679,7 @@ impl GameView for CatMouseView {
             .best_move(cat_mouse::Position::START)
             .filter(|_| self.first_move_shows())
         {
-            ui.label(fill(t.first_move, &[("to", &mv.to)]));
+            ui.label_cjk(fill(t.first_move, &[("to", &mv.to)]));
         }
     }
 
@@ -710,13 +711,13 @@ impl GameView for CatMouseView {
         let Some(solved) = self.current(core).cloned() else {
             ui.centered_and_justified(|ui| {
                 if self.graph.is_none() {
-                    ui.label(t.not_solved_invalid);
+                    ui.label_cjk(t.not_solved_invalid);
                 } else if core.slot.is_running() {
                     crate::ui::kit::widgets::calm_spinner(ui);
                 } else if let Some(err) = core.slot.error() {
-                    ui.label(err);
+                    ui.label_cjk(err);
                 } else {
-                    ui.label(format!(
+                    ui.label_cjk(format!(
                         "{}\n{}",
                         tr.not_solved_yet,
                         fill(t.big_graph_solve, &[("max", &AUTO_SOLVE_MAX_NODES)])

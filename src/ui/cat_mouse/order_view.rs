@@ -3,6 +3,7 @@
 //! position just decided and a sentence says why it was decided that way. Positions never
 //! decided are the draws.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::board::{outcome_legend, position_board, position_text};
@@ -81,7 +82,7 @@ impl OrderView {
         let sol = &solved.solution;
         let n = sol.graph().n();
         if n > ORDER_ANIMATION_MAX_NODES {
-            ui.label(fill(
+            ui.label_cjk(fill(
                 t.order_too_big,
                 &[("max", &ORDER_ANIMATION_MAX_NODES)],
             ));
@@ -106,7 +107,7 @@ impl OrderView {
                 self.stepper.buttons(ui, total);
                 // (the whole sentence is among the details: the graph needs the height)
                 let step = self.stepper.step.min(total);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.order_progress_short,
                         &[("k", &step), ("total", &total)],
@@ -117,7 +118,7 @@ impl OrderView {
                     .on_hover_text(t.order_intro);
             });
         } else {
-            ui.label(RichText::new(t.order_intro).small());
+            ui.label_cjk(RichText::new(t.order_intro).small());
             ui.horizontal_wrapped(|ui| {
                 self.stepper
                     .controls(ui, total, Some((1.0..=2000.0, t.order_speed)));
@@ -148,7 +149,7 @@ impl OrderView {
                                 ("all", &sol.position_count()),
                             ],
                         );
-                        ui.label(RichText::new(wrapped(ui, &text)).strong());
+                        ui.label_cjk(RichText::new(wrapped(ui, &text)).strong());
                     };
                     let details = |ui: &mut Ui| match current {
                         Some(p) => {
@@ -169,7 +170,7 @@ impl OrderView {
                                 ),
                             );
                             let why = why_decided(&solved.solution, p);
-                            ui.label(RichText::new(wrapped(ui, &why)).italics());
+                            ui.label_cjk(RichText::new(wrapped(ui, &why)).italics());
                         }
                         None => {
                             crate::ui::kit::cjk_wrap::label(ui, t.order_start_hint);
@@ -199,7 +200,7 @@ impl OrderView {
                     let ui = &mut ui;
                     if finished {
                         let draws = solved.counts.draws;
-                        ui.label(fill(t.order_finished, &[("dr", &draws)]));
+                        ui.label_cjk(fill(t.order_finished, &[("dr", &draws)]));
                     }
                     let size = ui.available_size();
                     let id = egui::Id::unique("cm_order_tokens");

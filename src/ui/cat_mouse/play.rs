@@ -2,6 +2,7 @@
 //! nodes (or its button); the computer answers with the solver's best move after a short pause.
 //! A hint shows the best move; after each move the view says whether it kept the outcome.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Stroke, Ui};
 
 use super::board::{final_position_text, position_board, position_text, verdict_text};
@@ -240,8 +241,8 @@ impl PlayView {
                 Turn::Mouse => q.the_mouse,
                 Turn::Cat => q.the_cat,
             };
-            ui.label(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
-            ui.label(position_text(pos));
+            ui.label_cjk(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
+            ui.label_cjk(position_text(pos));
             let mut pick = None;
             let mut hint = false;
             ui.horizontal_wrapped(|ui| {
@@ -401,7 +402,7 @@ impl PlayView {
         // scroll rather than pass under the legend, the newest line in view)
         let mut controls = |ui: &mut Ui| -> Option<PlayState> {
             ui.horizontal_wrapped(|ui| {
-                ui.label(t.play_as);
+                ui.label_cjk(t.play_as);
                 let before = self.user;
                 ui.selectable_value(&mut self.user, Turn::Mouse, t.play_mouse);
                 ui.selectable_value(&mut self.user, Turn::Cat, t.play_cat);
@@ -479,9 +480,9 @@ impl PlayView {
                 ui.horizontal_wrapped(|ui| {
                     widgets::pill(ui, text, color);
                     if user_won {
-                        ui.label(RichText::new(common.you_win).strong());
+                        ui.label_cjk(RichText::new(common.you_win).strong());
                     } else if user_lost {
-                        ui.label(RichText::new(common.computer_wins).strong());
+                        ui.label_cjk(RichText::new(common.computer_wins).strong());
                     }
                 });
                 if quiz.on {
@@ -489,22 +490,22 @@ impl PlayView {
                     play_over_ui(ui, quiz);
                 } else {
                     let start = sol.start_outcome();
-                    ui.label(fill(t.play_start_was, &[("o", &outcome_text(start))]));
+                    ui.label_cjk(fill(t.play_start_was, &[("o", &outcome_text(start))]));
                 }
             } else if users_turn {
                 // on a projector the graph needs the height: the move buttons follow the prompt
                 let present = crate::ui::kit::theme::presentation(ui.ctx());
                 if !present {
-                    ui.label(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
+                    ui.label_cjk(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
                 }
                 if quiz.on {
-                    ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                    ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
                 }
                 ui.horizontal_wrapped(|ui| {
                     if present {
                         // (short: the prompt and the move buttons share a row at 1024 × 768)
                         let prompt = fill(t.play_your_move_short, &[("who", &you)]);
-                        ui.label(RichText::new(prompt).strong());
+                        ui.label_cjk(RichText::new(prompt).strong());
                     }
                     for to in game.legal_moves(sol.graph()).into_iter().take(30) {
                         if ui.button(fill(t.play_move_to, &[("to", &to)])).clicked() {
@@ -515,7 +516,7 @@ impl PlayView {
                 if self.show_hint
                     && let Some(b) = best
                 {
-                    ui.label(
+                    ui.label_cjk(
                         RichText::new(fill(
                             t.play_hint,
                             &[("to", &b.to), ("verdict", &verdict_text(sol, game.pos))],
@@ -526,7 +527,7 @@ impl PlayView {
             } else if !quiz.on || self.asked_position(quiz_view, solved).is_none() {
                 ui.horizontal(|ui| {
                     crate::ui::kit::widgets::calm_spinner(ui);
-                    ui.label(common.computer_thinking);
+                    ui.label_cjk(common.computer_thinking);
                 });
             }
             if quiz.on {
@@ -588,12 +589,12 @@ impl PlayView {
             // on a projector the feedback and the moves share a row (the graph needs the height)
             if present_mode && (feedback_line.is_some() || moves_line.is_some()) {
                 ui.horizontal_wrapped(|ui| {
-                    feedback_line.map(|l| ui.label(l));
-                    moves_line.map(|l| ui.label(l));
+                    feedback_line.map(|l| ui.label_cjk(l));
+                    moves_line.map(|l| ui.label_cjk(l));
                 });
             } else {
-                feedback_line.map(|l| ui.label(l));
-                moves_line.map(|l| ui.label(l));
+                feedback_line.map(|l| ui.label_cjk(l));
+                moves_line.map(|l| ui.label_cjk(l));
             }
             // (on a projector the tokens show the position)
             if !crate::ui::kit::theme::presentation(ui.ctx()) {
@@ -603,7 +604,7 @@ impl PlayView {
                 } else {
                     position_text(game.pos)
                 };
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.play_position,
                         &[("pos", &now), ("k", &game.move_count())],

@@ -3,6 +3,7 @@
 //! wrong pick, the solver's reason are shown. The question and its checking are
 //! [`crate::quiz::outcome::cat_mouse`]'s.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::board::{outcome_legend, plain_board, position_text, verdict_text};
@@ -210,14 +211,14 @@ impl QuizView {
             self.next_question_fresh(solved, quiz);
         }
         let Some(pos) = self.position else {
-            ui.label(q.no_position);
+            ui.label_cjk(q.no_position);
             return;
         };
         let sol = &solved.solution;
         // the set under way ends with the quiz: its last position ends the set with its report
         quiz.tally.questions_left(self.questions_left(solved));
-        ui.label(RichText::new(q.outcome_ask).strong());
-        ui.label(position_text(pos));
+        ui.label_cjk(RichText::new(q.outcome_ask).strong());
+        ui.label_cjk(position_text(pos));
         let answered = self.picked.is_some();
         let mut pick = None;
         ui.horizontal_wrapped(|ui| {
@@ -252,7 +253,7 @@ impl QuizView {
         if answered && let Some(o) = sol.outcome(pos) {
             ui.horizontal_wrapped(|ui| {
                 crate::ui::kit::widgets::pill(ui, outcome_text(o), outcome_color(o));
-                ui.label(verdict_text(sol, pos));
+                ui.label_cjk(verdict_text(sol, pos));
             });
         }
         let Some(pos) = self.position else { return };

@@ -3,6 +3,7 @@
 //! heatmaps (mouse to move, cat to move). Clicking a heatmap cell puts the tokens there and
 //! replays the optimal game from that position.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Ui};
 
 use super::board::{outcome_legend, position_text, verdict_text};
@@ -173,7 +174,7 @@ pub fn heatmaps_ui(
     let legend = |ui: &mut Ui| {
         ui.horizontal_wrapped(|ui| {
             if key_in_legend.get() {
-                ui.label(t.heat_axes_short).on_hover_text(t.heat_axes);
+                ui.label_cjk(t.heat_axes_short).on_hover_text(t.heat_axes);
             }
             widgets::legend_item(ui, palette::WIN_A, outcome_text(Outcome::MouseWin));
             widgets::legend_item(ui, palette::WIN_B, outcome_text(Outcome::CatWin));
@@ -204,7 +205,7 @@ pub fn heatmaps_ui(
             // axes note is the titles' hover text there: the tables need the height)
             let side_by_side = crate::ui::kit::theme::presentation(ui.ctx());
             if !side_by_side {
-                ui.label(RichText::new(t.heat_axes).small().weak());
+                ui.label_cjk(RichText::new(t.heat_axes).small().weak());
             }
             let titles = 2.0 * ui.text_style_height(&egui::TextStyle::Body)
                 + 4.0 * ui.spacing().item_spacing.y;
@@ -244,10 +245,10 @@ pub fn heatmaps_ui(
                     key_in_legend.set(true);
                 }
                 ui.horizontal(|ui| {
-                    ui.label(RichText::new(title).strong())
+                    ui.label_cjk(RichText::new(title).strong())
                         .on_hover_text(t.heat_axes);
                     if key_fits {
-                        ui.label(t.heat_axes_short).on_hover_text(t.heat_axes);
+                        ui.label_cjk(t.heat_axes_short).on_hover_text(t.heat_axes);
                     }
                 });
                 let color = |r: usize, c: usize| -> Color32 {
@@ -513,7 +514,7 @@ impl SolutionView {
                     let last = super::board::last_move(&self.line, step);
                     // a start picked in the tables is not the game's: say so, always
                     if self.start != Position::START {
-                        ui.label(
+                        ui.label_cjk(
                             RichText::new(fill(
                                 if self.start_by_lesson {
                                     t.lesson_start
@@ -530,7 +531,7 @@ impl SolutionView {
                         if let Some((who, _, _)) = last {
                             arrow_swatch(ui, super::board::mover_color(who));
                         }
-                        ui.label(
+                        ui.label_cjk(
                             RichText::new(move_text(&self.line, step, self.line_end)).strong(),
                         );
                     });
@@ -685,7 +686,7 @@ pub fn moves_row(ui: &mut Ui, sol: &Solution, pos: Position) {
             Turn::Mouse => t.mouse,
             Turn::Cat => t.cat,
         };
-        ui.label(fill(t.options_of, &[("who", &who)]));
+        ui.label_cjk(fill(t.options_of, &[("who", &who)]));
         for m in moves.iter().take(40) {
             let text = match m.moves_to_end {
                 Some(0) if m.outcome == Outcome::MouseWin => {
@@ -701,7 +702,7 @@ pub fn moves_row(ui: &mut Ui, sol: &Solution, pos: Position) {
             super::board::chip(ui, &text, outcome_color(m.outcome));
         }
         if moves.len() > 40 {
-            ui.label("…");
+            ui.label_cjk("…");
         }
     });
 }

@@ -2,6 +2,7 @@
 //! and floor, tokens as coloured discs with letters, numbers in cells and jump rays. One shape
 //! per cell and a line per grid line, so a 64×64 board stays cheap.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, Painter, Pos2, Rect, Stroke, Vec2, pos2, vec2};
 
 use crate::games::cat_mouse_ii::{Grid, Turn};
@@ -519,7 +520,7 @@ pub fn two_boards(
         for turn in [Turn::Mouse, Turn::Cat] {
             ui.allocate_ui(each, |ui| {
                 ui.vertical(|ui| {
-                    ui.label(egui::RichText::new(title_of(turn)).strong());
+                    ui.label_cjk(egui::RichText::new(title_of(turn)).strong());
                     draw(ui, turn);
                 });
             });

@@ -1,6 +1,7 @@
 //! The grid to paint (central panel): click or drag to paint walls or floor, click with a token
 //! tool to move that token, drag a token to move it. One gesture is one undo step.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Sense, Ui};
 
 use super::CatMouseIIView;
@@ -105,7 +106,7 @@ impl EditBoard {
                 if beside {
                     me.palette_ui(ui);
                 } else {
-                    ui.label(egui::RichText::new(game_tr().tool_tip).small());
+                    ui.label_cjk(egui::RichText::new(game_tr().tool_tip).small());
                 }
             },
             |(me, core), ui| me.board_ui(core, ui),
@@ -116,7 +117,7 @@ impl EditBoard {
     /// on a cell and its name, the chosen one highlighted; a click chooses.
     fn palette_ui(&mut self, ui: &mut Ui) {
         let t = game_tr();
-        ui.label(t.tool).on_hover_text(t.tool_tip);
+        ui.label_cjk(t.tool).on_hover_text(t.tool_tip);
         let body = egui::TextStyle::Body.resolve(ui.style());
         let gap = ui.spacing().item_spacing.y;
         let n = Tool::ALL.len() as f32;

@@ -1,6 +1,7 @@
 //! The side panel's editor: grid status, paint tool, rows and columns, jumps, presets, and
 //! paste or copy in LeetCode's form.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::edit_view::Tool;
@@ -137,25 +138,25 @@ impl CatMouseIIView {
         );
         let (rows, cols) = core.content().size();
         ui.horizontal(|ui| {
-            ui.label(fill(t.size, &[("rows", &rows), ("cols", &cols)]));
+            ui.label_cjk(fill(t.size, &[("rows", &rows), ("cols", &cols)]));
             ui.add_space(8.0);
             core.undo_redo_buttons(ui);
         });
         match &self.invalid {
-            None => ui.label(RichText::new(t.valid_grid).color(crate::ui::kit::palette::WIN_A)),
+            None => ui.label_cjk(RichText::new(t.valid_grid).color(crate::ui::kit::palette::WIN_A)),
             Some(e) => {
                 let why = describe_grid_error(e);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(t.invalid_grid, &[("why", &why)]))
                         .color(ui.visuals().error_fg_color),
                 );
-                ui.label(RichText::new(t.invalid_kept).small())
+                ui.label_cjk(RichText::new(t.invalid_kept).small())
             }
         };
 
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.tool).on_hover_text(t.tool_tip);
+            ui.label_cjk(t.tool).on_hover_text(t.tool_tip);
             for tool in Tool::ALL {
                 if ui
                     .selectable_label(self.edit.tool == tool, tool.label())
@@ -168,7 +169,7 @@ impl CatMouseIIView {
             }
         });
         ui.horizontal(|ui| {
-            ui.label(t.rows_label);
+            ui.label_cjk(t.rows_label);
             if ui.button("−").on_hover_text(t.remove_row_tip).clicked() {
                 core.edit(core.content().row_removed());
             }
@@ -176,7 +177,7 @@ impl CatMouseIIView {
                 core.edit(core.content().row_added());
             }
             ui.add_space(12.0);
-            ui.label(t.cols_label);
+            ui.label_cjk(t.cols_label);
             if ui.button("−").on_hover_text(t.remove_col_tip).clicked() {
                 core.edit(core.content().column_removed());
             }
@@ -188,7 +189,7 @@ impl CatMouseIIView {
         jump_field(ui, core, t.cat_jump, |d| &mut d.cat_jump);
 
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.presets);
+            ui.label_cjk(t.presets);
             if self.quiz.on {
                 // In Quiz mode a preset's name, tip, place or highlight would tell its answer
                 // (or let the normal mode's names decode it): neutral letters in an order of
@@ -274,7 +275,7 @@ impl CatMouseIIView {
             } else {
                 ui.visuals().error_fg_color
             };
-            ui.label(RichText::new(note).small().color(color));
+            ui.label_cjk(RichText::new(note).small().color(color));
         }
     }
 
@@ -332,7 +333,7 @@ fn jump_field(
                     .clamp_existing_to_range(false),
             )
             .on_hover_text(fill(t.jump_tip, &[("max", &MAX_JUMP)]));
-        ui.label(label);
+        ui.label_cjk(label);
         let now = *field(&mut draft);
         if resp.changed() && now != before && now >= 1 {
             core.edit_joined(draft, resp.dragged() || resp.has_focus());

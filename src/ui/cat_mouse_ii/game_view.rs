@@ -1,6 +1,7 @@
 //! The result in the side panel, and the optimal game on the grid step by step (the shared
 //! stepper): at each step the mover plays the solver's best move.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
@@ -24,7 +25,7 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
         (t.cat_wins, crate::ui::kit::palette::WIN_B)
     };
     widgets::pill(ui, text, color);
-    ui.label(fill(
+    ui.label_cjk(fill(
         t.leetcode_answer,
         &[("answer", &if mouse { "true" } else { "false" })],
     ));
@@ -36,7 +37,7 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
         Value::CatWins(n) => fill(t.moves_cat, &[("n", &n)]),
         Value::Endless => t.moves_endless.to_string(),
     };
-    ui.label(moves);
+    ui.label_cjk(moves);
     if let Some(first) = solved.line.first() {
         let grid = sol.grid();
         let text = if first.to == first.from {
@@ -50,12 +51,12 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
                 ],
             )
         };
-        ui.label(text);
+        ui.label_cjk(text);
     }
-    ui.label(RichText::new(t.why_limit).small());
+    ui.label_cjk(RichText::new(t.why_limit).small());
     // (mouse cell, cat cell) pairs, for each player to move
     let positions = 2 * sol.grid().cells().pow(2);
-    ui.label(
+    ui.label_cjk(
         RichText::new(fill(
             t.solved_in,
             &[
@@ -79,7 +80,7 @@ pub(super) fn result_line(ui: &mut Ui, solved: &CatMouseIISolved) {
         (t.cat_wins, crate::ui::kit::palette::WIN_B)
     };
     widgets::pill(ui, text, color);
-    ui.label(fill(
+    ui.label_cjk(fill(
         t.leetcode_answer,
         &[("answer", &if mouse { "true" } else { "false" })],
     ));
@@ -149,13 +150,15 @@ impl GameReplay {
             // happened share a row (or a column beside the board), the help folds away
             ui.horizontal_wrapped(|ui| {
                 self.stepper.buttons(ui, total);
-                ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
+                ui.label_cjk(
+                    RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong(),
+                );
                 if !beside {
-                    ui.label(step_text(grid, line, step));
+                    ui.label_cjk(step_text(grid, line, step));
                 }
             });
         } else {
-            ui.label(RichText::new(t.game_help).small());
+            ui.label_cjk(RichText::new(t.game_help).small());
             ui.horizontal_wrapped(|ui| {
                 self.stepper
                     .controls(ui, total, Some((0.5..=60.0, t.speed)));
@@ -164,13 +167,13 @@ impl GameReplay {
         self.stepper.tick(ui, total);
         let step = self.stepper.step.min(total);
         if !present {
-            ui.label(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
-            ui.label(step_text(grid, line, step));
+            ui.label_cjk(RichText::new(fill(t.game_step, &[("k", &step), ("n", &total)])).strong());
+            ui.label_cjk(step_text(grid, line, step));
         }
         if sol.start_value() == Value::Endless && total > 0 {
-            ui.label(RichText::new(fill(t.game_endless_cut, &[("n", &total)])).small());
+            ui.label_cjk(RichText::new(fill(t.game_endless_cut, &[("n", &total)])).small());
         } else if step as u32 > MOVE_LIMIT {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(t.game_over_limit, &[("k", &step)]))
                     .color(ui.visuals().warn_fg_color),
             );

@@ -21,6 +21,7 @@ mod play_view;
 mod quiz_view;
 mod texts;
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 pub use board::ray_colour;
 
 use std::sync::Arc;
@@ -170,17 +171,17 @@ impl CatMouseIIView {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.35);
             if let Some(e) = &self.invalid {
-                ui.label(fill(t.invalid_grid, &[("why", &describe_grid_error(e))]));
+                ui.label_cjk(fill(t.invalid_grid, &[("why", &describe_grid_error(e))]));
             } else if core.slot.is_running() {
                 crate::ui::kit::widgets::calm_spinner(ui);
-                ui.label(tr().solving);
+                ui.label_cjk(tr().solving);
             } else if let Some(err) = core.slot.error() {
-                ui.label(err);
+                ui.label_cjk(err);
             } else {
-                ui.label(tr().not_solved_yet);
+                ui.label_cjk(tr().not_solved_yet);
                 let (rows, cols) = core.content().size();
                 if rows * cols > AUTO_SOLVE_MAX_CELLS {
-                    ui.label(fill(t.big_grid_solve, &[("max", &AUTO_SOLVE_MAX_CELLS)]));
+                    ui.label_cjk(fill(t.big_grid_solve, &[("max", &AUTO_SOLVE_MAX_CELLS)]));
                 }
             }
         });
@@ -363,7 +364,7 @@ impl GameView for CatMouseIIView {
 
     fn solve_notes_ui(&mut self, _core: &mut TabCore<Self>, ui: &mut Ui, auto: bool) {
         if !auto && self.setup.is_some() {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(
                     game_tr().big_grid_solve,
                     &[("max", &AUTO_SOLVE_MAX_CELLS)],
@@ -382,7 +383,7 @@ impl GameView for CatMouseIIView {
         let t = game_tr();
         widgets::heading(ui, t.result);
         if self.setup.is_none() {
-            ui.label(RichText::new(t.not_solved_invalid).italics());
+            ui.label_cjk(RichText::new(t.not_solved_invalid).italics());
             return;
         }
         let running = core.slot.is_running();
@@ -392,7 +393,7 @@ impl GameView for CatMouseIIView {
         }
         if let Some(solved) = result {
             if self.quiz.on {
-                ui.label(crate::i18n::quiz::tr().hidden);
+                ui.label_cjk(crate::i18n::quiz::tr().hidden);
                 return;
             }
             game_view::result_summary(ui, &solved);

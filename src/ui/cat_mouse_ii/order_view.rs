@@ -4,6 +4,7 @@
 //! was decided. The order comes from the solver ([`Solution::decision_order`]); this view only
 //! ranks it once per result and reads it.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Sense, Ui, vec2};
 
 use super::CatMouseIISolved;
@@ -107,14 +108,14 @@ impl OrderView {
         let t = game_tr();
         let sol = &solved.solution;
         let Some(order) = sol.decision_order() else {
-            ui.label(fill(t.order_too_big, &[("max", &ORDER_MAX_CELLS)]));
+            ui.label_cjk(fill(t.order_too_big, &[("max", &ORDER_MAX_CELLS)]));
             return;
         };
         self.ensure(solved, order);
         let total = order.len();
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         if !present {
-            ui.label(RichText::new(t.order_intro).small());
+            ui.label_cjk(RichText::new(t.order_intro).small());
         }
         let progress = |step: usize| {
             RichText::new(fill(
@@ -141,7 +142,7 @@ impl OrderView {
             if present {
                 // (the whole sentence is among the details: the boards need the height)
                 let step = self.stepper.step.min(total);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.order_progress_short,
                         &[("k", &step), ("total", &total)],
@@ -161,7 +162,7 @@ impl OrderView {
         let cat = self.cat_cell(solved);
         let grid = sol.grid();
         if !present {
-            ui.label(progress(step));
+            ui.label_cjk(progress(step));
         }
         // on a projector the boards need the height: the step's details fold away (as in Cat
         // and Mouse's solution view)
@@ -183,11 +184,11 @@ impl OrderView {
                 );
                 let why = reason(sol, p, value);
                 let shown = crate::ui::kit::cjk_wrap::wrapped(ui, &why);
-                ui.label(RichText::new(shown).small());
+                ui.label_cjk(RichText::new(shown).small());
             }
             None => {
-                ui.label(RichText::new(t.order_none_yet).weak());
-                ui.label("");
+                ui.label_cjk(RichText::new(t.order_none_yet).weak());
+                ui.label_cjk("");
             }
         };
         if !present {
@@ -207,14 +208,16 @@ impl OrderView {
             strip.show(|ui| {
                 // (the intro, a paragraph, is the Details toggle's hover text: in the strip
                 // it left the boards a sliver at 1024 × 768)
-                ui.label(progress(step));
+                ui.label_cjk(progress(step));
                 stepper.speed_slider(ui, 1.0..=2000.0, t.order_speed);
                 details(ui);
             });
         }
         let ui = &mut ui;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());
+            ui.label_cjk(
+                RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong(),
+            );
             ui.add_space(8.0);
             widgets::legend_item(ui, value_color(Value::MouseWins(1)), t.legend_mouse);
             widgets::legend_item(ui, value_color(Value::CatWins(1)), t.legend_cat);

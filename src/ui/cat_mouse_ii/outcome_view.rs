@@ -3,6 +3,7 @@
 //! move, the moves to the end written in the cells that fit them, the jumps from the chosen cells
 //! drawn as rays, and an inspector that explains a hovered position from its moves.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Sense, Ui, vec2};
 
 use super::CatMouseIISolved;
@@ -46,10 +47,12 @@ impl OutcomeView {
         let cat = self.cat_cell(grid);
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         if !present {
-            ui.label(RichText::new(t.outcomes_help).small());
+            ui.label_cjk(RichText::new(t.outcomes_help).small());
         }
         let legend = |ui: &mut Ui| {
-            ui.label(RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong());
+            ui.label_cjk(
+                RichText::new(fill(t.cat_at, &[("cell", &cell_name(grid, cat))])).strong(),
+            );
             ui.add_space(8.0);
             widgets::legend_item(ui, value_color(Value::MouseWins(1)), t.legend_mouse);
             widgets::legend_item(ui, value_color(Value::CatWins(1)), t.legend_cat);
@@ -107,7 +110,7 @@ impl OutcomeView {
         let inspector = |ui: &mut Ui| match inspected {
             Some(p) => inspector_ui(ui, sol, p),
             None => {
-                ui.label(RichText::new(t.hover_hint).weak());
+                ui.label_cjk(RichText::new(t.hover_hint).weak());
             }
         };
         if present {
@@ -129,7 +132,7 @@ impl OutcomeView {
                 legend(ui);
             });
             state.show_body_indented(&header.response, ui, |ui| {
-                ui.label(RichText::new(t.outcomes_help).small());
+                ui.label_cjk(RichText::new(t.outcomes_help).small());
                 inspector(ui);
             });
         } else {
@@ -249,7 +252,7 @@ fn inspector_ui(ui: &mut Ui, sol: &Solution, p: Position) {
     let t = game_tr();
     let grid = sol.grid();
     let Some(value) = sol.value(p) else { return };
-    ui.label(
+    ui.label_cjk(
         RichText::new(fill(
             t.position,
             &[
@@ -270,7 +273,7 @@ fn inspector_ui(ui: &mut Ui, sol: &Solution, p: Position) {
         _ if wins_for_mover => t.explain_won,
         _ => t.explain_lost,
     };
-    ui.label(RichText::new(why).small());
+    ui.label_cjk(RichText::new(why).small());
     let mut moves = sol.moves(p);
     // best first; equal values keep the jump order
     moves.sort_by(|a, b| {
@@ -282,7 +285,7 @@ fn inspector_ui(ui: &mut Ui, sol: &Solution, p: Position) {
             std::cmp::Ordering::Equal
         }
     });
-    ui.label(RichText::new(fill(t.moves_heading, &[("k", &moves.len())])).small());
+    ui.label_cjk(RichText::new(fill(t.moves_heading, &[("k", &moves.len())])).small());
     egui::ScrollArea::vertical()
         .id_salt("cm2_moves")
         .max_height(ui.available_height().max(40.0))
@@ -302,12 +305,12 @@ fn inspector_ui(ui: &mut Ui, sol: &Solution, p: Position) {
                         )
                     };
                     let color = value_color(mv.value);
-                    ui.label(RichText::new("■").color(color));
-                    ui.label(RichText::new(text).small());
+                    ui.label_cjk(RichText::new("■").color(color));
+                    ui.label_cjk(RichText::new(text).small());
                     ui.add_space(6.0);
                 }
                 if moves.len() > LISTED_MOVES {
-                    ui.label(RichText::new("…").small());
+                    ui.label_cjk(RichText::new("…").small());
                 }
             });
         });

@@ -2,6 +2,7 @@
 //! an optional hint: the best move's cell outlined and its value; after each of the person's
 //! moves, whether it kept the best outcome and, if not, what the best move would have given.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
@@ -222,8 +223,8 @@ impl PlayView {
                 Turn::Cat => q.the_cat,
             };
             let grid = solved.solution.grid();
-            ui.label(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
-            ui.label(fill(
+            ui.label_cjk(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
+            ui.label_cjk(fill(
                 q.quiz_position,
                 &[
                     ("m", &cell_name(grid, pos.mouse)),
@@ -548,20 +549,20 @@ impl PlayView {
         if present {
             // on a projector the grid needs the height: the status and the last move share a row
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(status).strong());
+                ui.label_cjk(RichText::new(status).strong());
                 if let Some(text) = last_text {
-                    ui.label(text);
+                    ui.label_cjk(text);
                 }
             });
         } else {
-            ui.label(RichText::new(status).strong());
+            ui.label_cjk(RichText::new(status).strong());
             if let Some(text) = last_text {
-                ui.label(text);
+                ui.label_cjk(text);
             }
         }
         if quiz.on {
             if game.end.is_none() && game.turn() == self.side && !self.quiz_verdict.is_waiting() {
-                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             // the question of the position the move led to, before the computer replies
             self.quiz_ask_ui(ui, quiz, quiz_view, solved);
@@ -592,7 +593,7 @@ impl PlayView {
             if r.verdict() == Verdict::Worse {
                 text = text.color(ui.visuals().warn_fg_color);
             }
-            ui.label(text);
+            ui.label_cjk(text);
         }
         let legal = if game.turn() == self.side && !self.quiz_verdict.is_waiting() {
             game.legal(sol)
@@ -605,7 +606,7 @@ impl PlayView {
             None
         };
         if let Some(b) = best {
-            ui.label(fine(RichText::new(if b.from == b.to {
+            ui.label_cjk(fine(RichText::new(if b.from == b.to {
                 // staying put: "stay at", not "to" the cell the animal is on
                 fill(
                     t.play_hint_stay,

@@ -3,6 +3,7 @@
 //! pick is explained with the solver's reason. The question and its checking are
 //! [`crate::quiz::outcome::cat_mouse_ii`]'s.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
@@ -201,13 +202,13 @@ impl QuizView {
             self.next_question(solved, quiz);
         }
         let Some(pos) = self.position else {
-            ui.label(q.no_position);
+            ui.label_cjk(q.no_position);
             return;
         };
         let sol = &solved.solution;
         let grid = sol.grid();
-        ui.label(RichText::new(q.outcome_ask).strong());
-        ui.label(fill(
+        ui.label_cjk(RichText::new(q.outcome_ask).strong());
+        ui.label_cjk(fill(
             q.quiz_position,
             &[
                 ("m", &cell_name(grid, pos.mouse)),
@@ -241,7 +242,7 @@ impl QuizView {
         if self.picked.is_some()
             && let Some(v) = sol.value(pos)
         {
-            ui.label(RichText::new(value_text(v)).small());
+            ui.label_cjk(RichText::new(value_text(v)).small());
         }
         let Some(pos) = self.position else { return };
         let (_, painter, b) = board::grid_board(ui, grid, Sense::hover());

@@ -13,6 +13,7 @@ pub mod quiz_box;
 pub mod sum_view;
 pub mod table;
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -449,7 +450,7 @@ impl CustomView {
         }
         if let Some(message) = error {
             ui.add_space(4.0);
-            ui.label(
+            ui.label_cjk(
                 RichText::new(t.error_heading)
                     .strong()
                     .color(ui.visuals().error_fg_color),
@@ -457,12 +458,12 @@ impl CustomView {
             if let Some(k) = bad_line
                 && let Some(text) = core.content().rules.lines().nth(k.saturating_sub(1))
             {
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(t.error_line, &[("line", &k), ("text", &text.trim())]))
                         .monospace(),
                 );
             }
-            ui.label(message);
+            ui.label_cjk(message);
         }
         if present {
             widgets::problem_statement(ui, t.intro, t.start_here);
@@ -647,20 +648,20 @@ impl GameView for CustomView {
                     };
                     widgets::pill(ui, text, colour);
                     if let Some(k) = g.moves_to_end(start) {
-                        ui.label(fill(t.ends_in, &[("k", &k)]));
+                        ui.label_cjk(fill(t.ends_in, &[("k", &k)]));
                     }
                     if let Some(gr) = g.grundy(start) {
-                        ui.label(fill(t.grundy_is, &[("g", &gr)]));
+                        ui.label_cjk(fill(t.grundy_is, &[("g", &gr)]));
                     } else {
-                        ui.label(RichText::new(t.no_grundy).small().weak());
+                        ui.label_cjk(RichText::new(t.no_grundy).small().weak());
                     }
                 }
-                ui.label(fill(
+                ui.label_cjk(fill(
                     t.counts,
                     &[("n", &g.positions()), ("m", &g.move_count())],
                 ));
                 let ms = widgets::format_ms(solved.elapsed);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(t.solved_in, &[("ms", &ms)]))
                         .small()
                         .weak(),
@@ -694,7 +695,7 @@ impl GameView for CustomView {
             };
             widgets::pill(ui, text, colour);
             if let Some(k) = g.moves_to_end(start) {
-                ui.label(fill(t.ends_in, &[("k", &k)]));
+                ui.label_cjk(fill(t.ends_in, &[("k", &k)]));
             }
         }
     }
@@ -737,7 +738,7 @@ impl GameView for CustomView {
                     let font = egui::FontId::new(size, family);
                     let width = ui.available_width();
                     let text = crate::ui::kit::cjk_wrap::wrap_for(ui, t.guide, &font, width);
-                    let shown = ui.label(RichText::new(text).size(size));
+                    let shown = ui.label_cjk(RichText::new(text).size(size));
                     if present {
                         crate::ui::kit::layout::picture(ui, shown.rect);
                     }
@@ -749,17 +750,17 @@ impl GameView for CustomView {
                 ui.add_space(ui.available_height() * 0.4);
                 if core.slot.is_running() {
                     widgets::calm_spinner(ui);
-                    ui.label(tr.solving);
+                    ui.label_cjk(tr.solving);
                 } else if let Some(err) = core.slot.error() {
-                    ui.label(err);
+                    ui.label_cjk(err);
                 } else {
-                    ui.label(tr.not_solved_yet);
+                    ui.label_cjk(tr.not_solved_yet);
                 }
             });
             return;
         };
         if solved.revision != core.revision() {
-            ui.label(RichText::new(t.results_outdated).italics());
+            ui.label_cjk(RichText::new(t.results_outdated).italics());
         }
         self.views_ui(ui, &solved);
     }

@@ -4,6 +4,7 @@
 //! the user's move is scored against the best moves and the hints are graded (what to compare,
 //! what each move gives, then the best move); a move after a hint counts as hinted.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::positions::{TEXT_MAX, outcome_word};
@@ -287,7 +288,7 @@ impl PlayView {
             self.show_hint = false;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.you_play);
+            ui.label_cjk(t.you_play);
             let before = self.user_first;
             ui.selectable_value(&mut self.user_first, true, t.play_first);
             ui.selectable_value(&mut self.user_first, false, t.play_second);
@@ -346,17 +347,17 @@ impl PlayView {
         let over = Self::over(game, p);
         let users_turn = !over && self.users_turn();
         ui.horizontal_wrapped(|ui| {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(t.play_at, &[("p", &name(p))]))
                     .monospace()
                     .strong(),
             );
             if users_turn {
-                ui.label(t.play_your_turn);
+                ui.label_cjk(t.play_your_turn);
                 self.hint_button(ui, game, quiz);
             } else if !over {
                 widgets::calm_spinner(ui);
-                ui.label(tr.computer_thinking);
+                ui.label_cjk(tr.computer_thinking);
             }
         });
         // the feedback and the end at the bottom; the tiles above
@@ -417,14 +418,14 @@ impl PlayView {
         let name = |q: PosId| game.position_text(q, TEXT_MAX);
         if users_turn {
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             if self.show_hint && !quiz.on {
-                ui.label(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
+                ui.label_cjk(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
             }
         }
         if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
-            ui.label(fill(
+            ui.label_cjk(fill(
                 t.computer_moved,
                 &[("from", &name(last.from)), ("to", &name(last.to))],
             ));
@@ -436,7 +437,7 @@ impl PlayView {
         } else if let Some(fb) = self.feedback {
             match fb {
                 MoveFeedback::Best => {
-                    ui.label(RichText::new(t.play_good).color(palette::WIN_A));
+                    ui.label_cjk(RichText::new(t.play_good).color(palette::WIN_A));
                 }
                 MoveFeedback::Cost { got, best, better } => {
                     let text = format!(
@@ -444,7 +445,7 @@ impl PlayView {
                         cost_text(t, got, best),
                         better_text(t, got, best, &name(better))
                     );
-                    ui.label(RichText::new(text.trim_end()).color(palette::WIN_B));
+                    ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
                 }
             }
         }
@@ -455,7 +456,7 @@ impl PlayView {
                 play_over_ui(ui, quiz);
             }
         } else if self.made >= 200 && !quiz.on && game.outcome(p) == Some(Outcome::Draw) {
-            ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
+            ui.label_cjk(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
         }
     }
 
@@ -470,7 +471,7 @@ impl PlayView {
         let tr = tr();
         let p = self.position(game);
         let name = |q: PosId| game.position_text(q, TEXT_MAX);
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(t.play_at, &[("p", &name(p))]))
                 .monospace()
                 .strong(),
@@ -484,11 +485,11 @@ impl PlayView {
         };
         let mut clicked = None;
         if users_turn {
-            ui.label(t.play_your_turn);
+            ui.label_cjk(t.play_your_turn);
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
             }
-            ui.label(t.play_moves);
+            ui.label_cjk(t.play_moves);
             ui.horizontal_wrapped(|ui| {
                 // a scoring game: each move's points on its button (not in Quiz mode)
                 let points = game.move_points(p).filter(|_| !quiz.on);
@@ -513,12 +514,12 @@ impl PlayView {
             });
             ui.horizontal(|ui| self.hint_button(ui, game, quiz));
             if self.show_hint && !quiz.on {
-                ui.label(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
+                ui.label_cjk(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
             }
         } else if !over {
             ui.horizontal(|ui| {
                 widgets::calm_spinner(ui);
-                ui.label(tr.computer_thinking);
+                ui.label_cjk(tr.computer_thinking);
             });
         }
         if let Some(to) = clicked {
@@ -526,7 +527,7 @@ impl PlayView {
             drop_focus(ui);
         }
         if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
-            ui.label(fill(
+            ui.label_cjk(fill(
                 t.computer_moved,
                 &[("from", &name(last.from)), ("to", &name(last.to))],
             ));
@@ -538,7 +539,7 @@ impl PlayView {
         } else if let Some(fb) = self.feedback {
             match fb {
                 MoveFeedback::Best => {
-                    ui.label(RichText::new(t.play_good).color(palette::WIN_A));
+                    ui.label_cjk(RichText::new(t.play_good).color(palette::WIN_A));
                 }
                 MoveFeedback::Cost { got, best, better } => {
                     let text = format!(
@@ -546,7 +547,7 @@ impl PlayView {
                         cost_text(t, got, best),
                         better_text(t, got, best, &name(better))
                     );
-                    ui.label(RichText::new(text.trim_end()).color(palette::WIN_B));
+                    ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
                 }
             }
         }
@@ -558,11 +559,11 @@ impl PlayView {
                 play_over_ui(ui, quiz);
             }
         } else if self.made >= 200 && !quiz.on && game.outcome(p) == Some(Outcome::Draw) {
-            ui.label(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
+            ui.label_cjk(RichText::new(fill(t.play_long, &[("k", &self.made)])).weak());
         }
         if !self.moves.is_empty() {
             ui.add_space(6.0);
-            ui.label(RichText::new(t.moves_so_far).strong());
+            ui.label_cjk(RichText::new(t.moves_so_far).strong());
             let first = self.made - self.moves.len();
             for (k, mv) in self.moves.iter().enumerate() {
                 let who = if mv.by_user { tr.you } else { tr.computer };
@@ -578,7 +579,7 @@ impl PlayView {
                 } else {
                     fill(t.move_line, &args)
                 };
-                ui.label(RichText::new(line).monospace());
+                ui.label_cjk(RichText::new(line).monospace());
             }
         }
     }

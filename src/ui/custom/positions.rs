@@ -4,6 +4,7 @@
 //! asked yet is hidden (`shows` says what may be shown).
 
 use crate::quiz::custom::Shown;
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use crate::games::custom::layout::{GRAPH_MAX_MOVES, GRAPH_MAX_POSITIONS, Layers};
@@ -289,7 +290,7 @@ impl PositionsView {
             if layers.counts.len() > COUNTS_MAX {
                 counts.push("…".to_string());
             }
-            ui.label(fill(
+            ui.label_cjk(fill(
                 t.graph_summary,
                 &[
                     ("n", &game.positions()),
@@ -312,7 +313,7 @@ impl PositionsView {
             ui.horizontal_wrapped(|ui| graph_legend(ui, game, quiz_hides, roomy));
         }
         if roomy {
-            ui.label(RichText::new(t.graph_click).small().weak());
+            ui.label_cjk(RichText::new(t.graph_click).small().weak());
         }
         self.graph_canvas(ui, game, rows, layers, at, shows, present);
     }
@@ -576,7 +577,7 @@ impl PositionsView {
         } else {
             t.click_row
         };
-        let label = ui.label(t.search);
+        let label = ui.label_cjk(t.search);
         let label = if present {
             label.on_hover_text(caption)
         } else {
@@ -589,7 +590,7 @@ impl PositionsView {
         )
         .labelled_by(label.id);
         if game.positions() > LIST_MAX {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(t.sorted_first, &[("max", &LIST_MAX)]))
                     .small()
                     .weak(),
@@ -641,15 +642,15 @@ impl PositionsView {
         }
         let rows_len = self.rows(game, revision).len();
         if !self.search.trim().is_empty() {
-            ui.label(fill(
+            ui.label_cjk(fill(
                 t.matches,
                 &[("k", &rows_len), ("n", &n.min(LIST_MAX))],
             ));
         } else if n > LIST_MAX {
-            ui.label(fill(t.shown_rows, &[("shown", &LIST_MAX), ("n", &n)]));
+            ui.label_cjk(fill(t.shown_rows, &[("shown", &LIST_MAX), ("n", &n)]));
         }
         if !present {
-            ui.label(RichText::new(caption).small().weak());
+            ui.label_cjk(RichText::new(caption).small().weak());
         }
         let grundy = game.has_grundy();
         // each column as wide as its header (with a sort arrow) and its widest value, the
@@ -923,7 +924,7 @@ fn graph_legend(ui: &mut Ui, game: &Solved, quiz_hides: bool, roomy: bool) {
         }
     }
     if roomy {
-        ui.label(RichText::new(t.graph_back).small().weak());
+        ui.label_cjk(RichText::new(t.graph_back).small().weak());
     }
 }
 
@@ -944,7 +945,7 @@ fn swatch(ui: &mut Ui, colour: egui::Color32, text: &str) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     ui.painter()
         .circle_filled(rect.center(), size * 0.4, colour);
-    ui.label(RichText::new(text).small());
+    ui.label_cjk(RichText::new(text).small());
 }
 
 /// Sort `rows` by `column` (ties by id).
@@ -992,7 +993,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         true,
     );
     if p == game.start() {
-        RichText::new(format!(" ({})", t.start_mark))
+        RichText::new(crate::i18n::aside(t.start_mark))
             .strong()
             .size(heading_size)
             .append_to(
@@ -1002,7 +1003,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
                 egui::Align::Min,
             );
     }
-    ui.label(job);
+    ui.label_cjk(job);
     let moves = game.moves(p);
     let show_here = shows(p, Shown::Outcome);
     let best = if show_here && shows(p, Shown::BestMoves) {
@@ -1012,7 +1013,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
     };
     let name = |q: PosId| game.position_text(q, TEXT_MAX);
     let hidden = || {
-        RichText::new(format!("({})", t.hidden_quiz))
+        RichText::new(crate::i18n::aside(t.hidden_quiz).trim_start().to_owned())
             .italics()
             .weak()
     };
@@ -1025,7 +1026,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
                          best: bool| {
         ui.horizontal_wrapped(|ui| {
             let template = if best {
-                format!("{template} ({})", t.best_mark)
+                format!("{template}{}", crate::i18n::aside(t.best_mark))
             } else {
                 template.to_string()
             };
@@ -1037,11 +1038,11 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
     };
     if game.is_scoring() {
         if !show_here {
-            ui.label(hidden());
+            ui.label_cjk(hidden());
         } else if moves.is_empty() {
-            ui.label(t.why_value_end);
+            ui.label_cjk(t.why_value_end);
         } else if let Some(v) = game.value(p) {
-            ui.label(fill(t.why_value, &[("v", &v)]));
+            ui.label_cjk(fill(t.why_value, &[("v", &v)]));
         }
         let points = game.move_points(p).unwrap_or(&[]);
         for (k, &q) in moves.iter().enumerate() {
@@ -1066,11 +1067,11 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         return clicked;
     };
     if !show_here {
-        ui.label(hidden());
+        ui.label_cjk(hidden());
     } else if let Some(ended) = game.ended(p) {
-        ui.label(fill(t.why_ended, &[("outcome", &outcome_word(ended))]));
+        ui.label_cjk(fill(t.why_ended, &[("outcome", &outcome_word(ended))]));
     } else if moves.is_empty() {
-        ui.label(if game.misere() {
+        ui.label_cjk(if game.misere() {
             t.why_no_moves_win
         } else {
             t.why_no_moves_lose
@@ -1093,7 +1094,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
                 with_position(ui, t.why_draw_hidden, &[], "q", "", body, false)
             }
         };
-        ui.label(job);
+        ui.label_cjk(job);
     }
     if shows(p, Shown::Grundy)
         && let Some(g) = game.grundy(p)
@@ -1108,7 +1109,7 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         } else {
             values.join(", ")
         };
-        ui.label(fill(t.why_grundy, &[("g", &g), ("values", &values)]));
+        ui.label_cjk(fill(t.why_grundy, &[("g", &g), ("values", &values)]));
     }
     // every move, the unasked ones "not answered yet": the recurrence's inputs. While this
     // position's answer is hidden they flow in one wrapped block, so that the inspector's

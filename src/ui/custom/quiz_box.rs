@@ -3,6 +3,7 @@
 //! value?"; the answer is shown once the student commits. The questions themselves are
 //! [`crate::quiz::custom::Questions`].
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use crate::games::custom::{Outcome, PosId, Solved};
@@ -123,7 +124,7 @@ impl QuizBox {
                 // skipped every question they were stuck on)
                 let locked = self.tries.hints_used() > 0 && !self.tries.is_over();
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(t.quiz_ask_kind);
+                    ui.label_cjk(t.quiz_ask_kind);
                     for ask in &choices {
                         let name = match ask {
                             Ask::Outcome => t.by_outcome,
@@ -151,10 +152,10 @@ impl QuizBox {
             // hint stands on the answers' row: the graph below wants the height)
             let present = crate::ui::kit::theme::presentation(ui.ctx());
             if !present {
-                ui.label(RichText::new(t.quiz_order).small().weak());
+                ui.label_cjk(RichText::new(t.quiz_order).small().weak());
             }
             let (k, n) = questions.progress();
-            let progress = ui.label(
+            let progress = ui.label_cjk(
                 RichText::new(fill(t.quiz_progress, &[("k", &k), ("n", &n)]))
                     .small()
                     .weak(),
@@ -168,7 +169,7 @@ impl QuizBox {
                 if let Some(fb) = &self.feedback {
                     feedback_ui(ui, fb);
                 }
-                ui.label(t.quiz_done);
+                ui.label_cjk(t.quiz_done);
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(q.start_again).clicked() {
                         restart = true;

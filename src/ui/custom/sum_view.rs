@@ -3,6 +3,7 @@
 //! solved as a game of its own (on the job runner: `games::custom::sum`) is shown beside it.
 
 use crate::quiz::custom::Shown;
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 
 use egui::{RichText, Ui};
@@ -152,18 +153,18 @@ impl SumView {
             .id_salt("custom_sum")
             .auto_shrink([false, false])
             .show(ui, |ui| {
-                ui.label(RichText::new(t.sum_intro).small());
+                ui.label_cjk(RichText::new(t.sum_intro).small());
                 if game.is_scoring() {
-                    ui.label(RichText::new(t.sum_no_grundy_scoring).color(palette::WIN_B));
+                    ui.label_cjk(RichText::new(t.sum_no_grundy_scoring).color(palette::WIN_B));
                 } else if !game.has_grundy() {
-                    ui.label(RichText::new(t.sum_no_grundy).color(palette::WIN_B));
+                    ui.label_cjk(RichText::new(t.sum_no_grundy).color(palette::WIN_B));
                 }
                 ui.add_space(4.0);
                 self.parts_ui(ui, solved, selected, shows);
                 ui.separator();
                 if self.parts.is_empty() {
                     // positions can be parts only when they have Grundy values
-                    ui.label(if game.has_grundy() {
+                    ui.label_cjk(if game.has_grundy() {
                         t.sum_empty
                     } else {
                         t.sum_empty_heaps
@@ -261,13 +262,13 @@ impl SumView {
         ui.horizontal_wrapped(|ui| {
             // a lead that the verdict finishes (the heading read "The sum solved [The first
             // player wins …]", a broken sentence)
-            ui.label(RichText::new(t.sum_solved_lead).strong());
+            ui.label_cjk(RichText::new(t.sum_solved_lead).strong());
             if hidden {
-                ui.label(RichText::new(t.hidden_quiz).italics());
+                ui.label_cjk(RichText::new(t.hidden_quiz).italics());
                 return;
             }
             if let Some(e) = &self.failed {
-                ui.colored_label(ui.visuals().error_fg_color, fill(t.sum_failed, &[("e", e)]));
+                ui.colored_label_cjk(ui.visuals().error_fg_color, fill(t.sum_failed, &[("e", e)]));
                 return;
             }
             let answer = self
@@ -277,10 +278,10 @@ impl SumView {
             match answer {
                 None => {
                     widgets::calm_spinner(ui);
-                    ui.label(t.sum_solving);
+                    ui.label_cjk(t.sum_solving);
                 }
                 Some(Err(e)) => {
-                    ui.label(RichText::new(error_text(t, e)).color(palette::WIN_B));
+                    ui.label_cjk(RichText::new(error_text(t, e)).color(palette::WIN_B));
                 }
                 Some(Ok(check)) => {
                     let (text, colour) = if check.solved.first_wins {
@@ -290,7 +291,7 @@ impl SumView {
                     };
                     widgets::pill(ui, &fill(text, &[("n", &check.solved.states)]), colour);
                     if let Some((k, to)) = check.winning_move {
-                        ui.label(fill(
+                        ui.label_cjk(fill(
                             t.sum_win_move,
                             &[
                                 ("k", &(k + 1)),
@@ -300,9 +301,9 @@ impl SumView {
                         ));
                     }
                     if check.agrees() {
-                        ui.label(RichText::new(t.sum_agree).strong().color(palette::WIN_A));
+                        ui.label_cjk(RichText::new(t.sum_agree).strong().color(palette::WIN_A));
                     } else {
-                        ui.label(RichText::new(t.sum_disagree).strong().color(palette::WIN_B));
+                        ui.label_cjk(RichText::new(t.sum_disagree).strong().color(palette::WIN_B));
                     }
                 }
             }
@@ -323,7 +324,7 @@ impl SumView {
         for (k, &part) in self.parts.iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
                 let g = grundy_text(t, game, part, shows);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.sum_part_line,
                         &[
@@ -352,7 +353,7 @@ impl SumView {
         let full = self.parts.len() >= sum::MAX_PARTS;
         ui.horizontal_wrapped(|ui| {
             if game.has_grundy() {
-                ui.label(t.sum_add_position);
+                ui.label_cjk(t.sum_add_position);
                 let start = game.start();
                 let mut add = |ui: &mut Ui, p: PosId| {
                     let text = fill(t.sum_add_selected, &[("p", &game.position_text(p, 24))]);
@@ -373,7 +374,7 @@ impl SumView {
                     // by the button above; the picker's row would take the tiles' room)
                     _ if crate::ui::kit::theme::presentation(ui.ctx()) => None,
                     Shape::Ints { .. } => {
-                        ui.label("n =");
+                        ui.label_cjk("n =");
                         ui.add(egui::DragValue::new(&mut self.pick.0));
                         Some((
                             self.pick.0.to_string(),
@@ -381,11 +382,11 @@ impl SumView {
                         ))
                     }
                     Shape::Pairs { .. } => {
-                        ui.label("(");
+                        ui.label_cjk("(");
                         ui.add(egui::DragValue::new(&mut self.pick.0));
-                        ui.label(",");
+                        ui.label_cjk(",");
                         ui.add(egui::DragValue::new(&mut self.pick.1));
-                        ui.label(")");
+                        ui.label_cjk(")");
                         let text = format!("({}, {})", self.pick.0, self.pick.1);
                         Some((text, pick_position(&solved.shape, self.pick)))
                     }
@@ -402,17 +403,17 @@ impl SumView {
                         self.parts.push(Part::Position(p));
                     }
                     if found.is_none() {
-                        ui.label(
+                        ui.label_cjk(
                             RichText::new(fill(t.sum_unreachable, &[("p", &text)]))
                                 .color(palette::WIN_B),
                         );
                     } else {
-                        ui.label(RichText::new(t.sum_reachable_only).small().weak());
+                        ui.label_cjk(RichText::new(t.sum_reachable_only).small().weak());
                     }
                     ui.separator();
                 }
             }
-            let label = ui.label(t.sum_add_heap);
+            let label = ui.label_cjk(t.sum_add_heap);
             ui.add(egui::DragValue::new(&mut self.heap).range(0..=sum::MAX_HEAP))
                 .labelled_by(label.id);
             if ui
@@ -426,7 +427,7 @@ impl SumView {
             }
         });
         if full {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(t.sum_too_many, &[("max", &sum::MAX_PARTS)]))
                     .small()
                     .weak(),
@@ -450,7 +451,7 @@ impl SumView {
             let ui = &mut cols[0];
             widgets::heading(ui, t.sum_rule_heading);
             if hidden {
-                ui.label(RichText::new(t.hidden_quiz).italics());
+                ui.label_cjk(RichText::new(t.hidden_quiz).italics());
             } else {
                 let mut xor = 0u32;
                 let mut terms = Vec::new();
@@ -468,7 +469,7 @@ impl SumView {
                     }
                 }
                 if terms.iter().all(|s| s != "?") {
-                    ui.label(
+                    ui.label_cjk(
                         RichText::new(format!("{} = {xor}", terms.join(" ⊕ ")))
                             .monospace()
                             .strong(),
@@ -484,22 +485,22 @@ impl SumView {
             let ui = &mut cols[1];
             widgets::heading(ui, t.sum_solved_heading);
             if hidden {
-                ui.label(RichText::new(t.hidden_quiz).italics());
+                ui.label_cjk(RichText::new(t.hidden_quiz).italics());
                 return;
             }
             if let Some(e) = &self.failed {
-                ui.colored_label(ui.visuals().error_fg_color, fill(t.sum_failed, &[("e", e)]));
+                ui.colored_label_cjk(ui.visuals().error_fg_color, fill(t.sum_failed, &[("e", e)]));
                 return;
             }
             match answer {
                 None => {
                     ui.horizontal(|ui| {
                         widgets::calm_spinner(ui);
-                        ui.label(t.sum_solving);
+                        ui.label_cjk(t.sum_solving);
                     });
                 }
                 Some(Err(e)) => {
-                    ui.label(RichText::new(error_text(t, e)).color(palette::WIN_B));
+                    ui.label_cjk(RichText::new(error_text(t, e)).color(palette::WIN_B));
                 }
                 Some(Ok(check)) => {
                     let (text, colour) = if check.solved.first_wins {
@@ -509,7 +510,7 @@ impl SumView {
                     };
                     widgets::pill(ui, &fill(text, &[("n", &check.solved.states)]), colour);
                     if let Some((k, to)) = check.winning_move {
-                        ui.label(fill(
+                        ui.label_cjk(fill(
                             t.sum_win_move,
                             &[
                                 ("k", &(k + 1)),
@@ -524,9 +525,9 @@ impl SumView {
         if !hidden && let Some(Ok(check)) = answer {
             ui.add_space(6.0);
             if check.agrees() {
-                ui.label(RichText::new(t.sum_agree).strong().color(palette::WIN_A));
+                ui.label_cjk(RichText::new(t.sum_agree).strong().color(palette::WIN_A));
             } else {
-                ui.label(RichText::new(t.sum_disagree).strong().color(palette::WIN_B));
+                ui.label_cjk(RichText::new(t.sum_disagree).strong().color(palette::WIN_B));
             }
         }
     }
@@ -581,7 +582,9 @@ fn short_part(game: &Solved, part: Part) -> String {
 fn grundy_text(t: &CustomTexts, game: &Solved, part: Part, shows: Shows) -> String {
     match part {
         Part::Heap(k) => k.to_string(),
-        Part::Position(id) if !shows(id, Shown::Grundy) => format!("? ({})", t.hidden_quiz),
+        Part::Position(id) if !shows(id, Shown::Grundy) => {
+            format!("?{}", crate::i18n::aside(t.hidden_quiz))
+        }
         Part::Position(id) => game.grundy(id).map_or("—".into(), |g| g.to_string()),
     }
 }

@@ -4,6 +4,7 @@
 //! cell shows the position in the inspector beside it.
 
 use crate::quiz::custom::Shown;
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Ui};
 
 use super::CustomSolved;
@@ -144,7 +145,7 @@ impl TableView {
         let t = game_tr();
         let game = &solved.game;
         if solved.shape == Shape::List {
-            ui.label(RichText::new(t.table_list).small());
+            ui.label_cjk(RichText::new(t.table_list).small());
             if let Some(p) = quiz_box(ui) {
                 list.selected = Some(p);
             }
@@ -163,7 +164,7 @@ impl TableView {
                 ui.toggle_value(&mut self.show_inspector, t.inspector_toggle);
                 ui.separator();
             }
-            ui.label(t.colour_by);
+            ui.label_cjk(t.colour_by);
             let mut m = mode;
             for c in Self::choices(game) {
                 ui.selectable_value(&mut m, c, colour_name(t, c));
@@ -179,7 +180,7 @@ impl TableView {
         if let Shape::Ints { min, cells, period } = &solved.shape {
             self.strip_header(ui, game, *min, cells, *period, quiz, &solved.shape);
         } else {
-            ui.label(RichText::new(t.table_pairs).small());
+            ui.label_cjk(RichText::new(t.table_pairs).small());
         }
         let at = list.selected.unwrap_or(game.start());
         if present && !quiz {
@@ -255,7 +256,7 @@ impl TableView {
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         let about = fill(t.table_ints, &[("lo", &lo), ("hi", &hi), ("w", &width)]);
         if !present {
-            ui.label(RichText::new(&about).small());
+            ui.label_cjk(RichText::new(&about).small());
         }
         let what = if game.has_grundy() {
             t.what_grundy
@@ -271,7 +272,7 @@ impl TableView {
             }
         };
         if quiz {
-            ui.label(RichText::new(format!("{what}: {}", t.hidden_quiz)).italics());
+            ui.label_cjk(RichText::new(format!("{what}: {}", t.hidden_quiz)).italics());
         } else {
             let shown = if present {
                 0
@@ -292,7 +293,7 @@ impl TableView {
                 values.push("…".into());
             }
             if !present {
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.sequence,
                         &[
@@ -325,9 +326,10 @@ impl TableView {
             if present && period.is_none() {
                 // (presentation mode: the short line, the rule of a period on hover)
                 let short = fill(t.period_none_short, &[("lo", &lo), ("hi", &hi)]);
-                ui.label(RichText::new(short).strong()).on_hover_text(line);
+                ui.label_cjk(RichText::new(short).strong())
+                    .on_hover_text(line);
             } else {
-                ui.label(RichText::new(line).strong());
+                ui.label_cjk(RichText::new(line).strong());
             }
         }
         ui.horizontal_wrapped(|ui| {
@@ -336,7 +338,7 @@ impl TableView {
             } else {
                 t.row_width_tip.to_string()
             };
-            let label = ui.label(t.row_width).on_hover_text(&tip);
+            let label = ui.label_cjk(t.row_width).on_hover_text(&tip);
             let mut w = width;
             ui.add(egui::DragValue::new(&mut w).range(1..=STRIP_WIDTH_MAX))
                 .labelled_by(label.id)
@@ -547,7 +549,7 @@ fn legend(ui: &mut Ui, t: &CustomTexts, mode: ColourBy, ranges: &Ranges) {
         }
         ColourBy::ToEnd => {
             widgets::legend_item(ui, palette::sequential(0.0), "0");
-            ui.label("…");
+            ui.label_cjk("…");
             let hi = ranges.max_to_end.to_string();
             widgets::legend_item(ui, palette::sequential(1.0), &hi);
             widgets::legend_item(ui, palette::DRAW, t.draw);
@@ -555,7 +557,7 @@ fn legend(ui: &mut Ui, t: &CustomTexts, mode: ColourBy, ranges: &Ranges) {
         ColourBy::Grundy => {
             widgets::legend_item(ui, palette::WIN_B, "0");
             widgets::legend_item(ui, palette::sequential(0.0), "1");
-            ui.label("…");
+            ui.label_cjk("…");
             let hi = ranges.max_grundy.max(1).to_string();
             widgets::legend_item(ui, palette::sequential(1.0), &hi);
         }
@@ -563,7 +565,7 @@ fn legend(ui: &mut Ui, t: &CustomTexts, mode: ColourBy, ranges: &Ranges) {
             let (lo, hi) = ranges.value;
             let c = |v| palette::diverging(palette::symmetric(v, lo, hi));
             widgets::legend_item(ui, c(lo), &lo.to_string());
-            ui.label("…");
+            ui.label_cjk("…");
             widgets::legend_item(ui, c(hi), &hi.to_string());
         }
     }

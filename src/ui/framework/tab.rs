@@ -28,6 +28,7 @@
 //! something changed; once the view's method returns, the tab calls [`GameView::on_change`]
 //! (which by default drops the running solve), so a view never needs the tab while it draws.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 
 use egui::Ui;
@@ -429,7 +430,7 @@ impl<V: GameView> TabCore<V> {
         let stale = stale(&solved);
         ui.add_enabled_ui(!stale, |ui| draw(ui, &solved));
         if stale && !running {
-            ui.label(egui::RichText::new(outdated).italics());
+            ui.label_cjk(egui::RichText::new(outdated).italics());
         }
     }
 
@@ -804,11 +805,11 @@ impl<V: GameView> Tab<V> {
     /// current result with Quiz mode off; otherwise why there is none, or that it is hidden.
     fn result_line(&mut self, ui: &mut Ui) {
         if let Some(why) = self.view.result_line_blocked() {
-            ui.label(egui::RichText::new(why).italics());
+            ui.label_cjk(egui::RichText::new(why).italics());
             return;
         }
         let Some(solved) = self.view.current(&self.core).cloned() else {
-            ui.label(if self.core.slot.is_running() {
+            ui.label_cjk(if self.core.slot.is_running() {
                 tr().solving
             } else {
                 tr().not_solved_yet
@@ -1036,7 +1037,9 @@ impl<V: GameView> Tab<V> {
         let names: Vec<&str> = V::Setup::QUIZ_PANES.iter().map(|p| p.label()).collect();
         let panes = crate::i18n::exam::either(&names);
         ui.add_space(12.0);
-        ui.label(egui::RichText::new(crate::i18n::fill(t.locked, &[("panes", &panes)])).strong());
+        ui.label_cjk(
+            egui::RichText::new(crate::i18n::fill(t.locked, &[("panes", &panes)])).strong(),
+        );
         ui.add_space(6.0);
         if ui.button(t.turn_off).clicked() {
             self.view.set_quiz(false);

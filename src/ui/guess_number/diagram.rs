@@ -3,6 +3,7 @@
 //! left-to-right order of its guess. Edges are labelled `< k` and `> k`, the answers that lead
 //! there. Clicking a node opens or closes it (the same open set as the list beside it).
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, vec2};
 
 use super::tree_view::TreeView;
@@ -86,7 +87,7 @@ pub(super) fn diagram_ui(
     let g = game_tr();
     let Some(nodes) = visible_nodes(view, table, DIAGRAM_MAX_NODES) else {
         view.node_rects.clear();
-        ui.label(fill(g.diagram_too_big, &[("max", &DIAGRAM_MAX_NODES)]));
+        ui.label_cjk(fill(g.diagram_too_big, &[("max", &DIAGRAM_MAX_NODES)]));
         return;
     };
     // x: the rank of the node's guess among the drawn nodes (a search tree keeps them apart)

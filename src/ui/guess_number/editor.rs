@@ -1,5 +1,6 @@
 //! The side panel's editor: `n` with limits, presets, the algorithm switch and the recurrence.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::{AUTO_SOLVE_MAX, EDITOR_MAX_N, GuessNumberView};
@@ -47,14 +48,14 @@ impl GuessNumberView {
             core.undo_redo_buttons(ui);
         });
         if *core.content() > EDITOR_MAX_N {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(g.n_beyond_limit, &[("max", &EDITOR_MAX_N)]))
                     .small()
                     .color(ui.visuals().warn_fg_color),
             );
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(tr.presets);
+            ui.label_cjk(tr.presets);
             for &n in PRESETS {
                 // in Quiz mode the label would give dp[1][10] away
                 let text = if n == 10 && !self.quiz.on {
@@ -89,7 +90,7 @@ impl GuessNumberView {
             String::new()
         };
         if !note.is_empty() {
-            ui.label(RichText::new(note).small().weak());
+            ui.label_cjk(RichText::new(note).small().weak());
         }
 
         ui.add_space(6.0);
@@ -97,7 +98,7 @@ impl GuessNumberView {
             .default_open(true)
             .show(ui, |ui| {
                 widgets::formula(ui, g.recurrence);
-                ui.label(RichText::new(g.recurrence_text).small());
+                ui.label_cjk(RichText::new(g.recurrence_text).small());
             });
     }
 }

@@ -15,6 +15,7 @@ mod quiz_box;
 pub mod table_view;
 pub mod tree_view;
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -349,7 +350,7 @@ impl GameView for GuessNumberView {
                     && self.first_guess_shows(t.n())
                 {
                     let root = t.root();
-                    ui.label(fill(g.first_guess_is, &[("k", &root.guess)]));
+                    ui.label_cjk(fill(g.first_guess_is, &[("k", &root.guess)]));
                 }
                 let ms = widgets::format_ms(solved.elapsed);
                 let text = match solved.algorithm {
@@ -359,7 +360,7 @@ impl GameView for GuessNumberView {
                     ),
                     Algorithm::Fast => fill(g.solved_fast, &[("ms", &ms)]),
                 };
-                ui.label(RichText::new(text).small().weak());
+                ui.label_cjk(RichText::new(text).small().weak());
             },
         );
     }
@@ -384,7 +385,7 @@ impl GameView for GuessNumberView {
         if let Some(t) = &solved.table
             && self.first_guess_shows(t.n())
         {
-            ui.label(fill(g.first_guess_is, &[("k", &t.root().guess)]));
+            ui.label_cjk(fill(g.first_guess_is, &[("k", &t.root().guess)]));
         }
     }
 
@@ -448,13 +449,13 @@ impl GameView for GuessNumberView {
                 ui.add_space(ui.available_height() * 0.4);
                 if core.slot.is_running() {
                     crate::ui::kit::widgets::calm_spinner(ui);
-                    ui.label(tr.solving);
+                    ui.label_cjk(tr.solving);
                 } else if let Some(err) = core.slot.error() {
-                    ui.label(err);
+                    ui.label_cjk(err);
                 } else if *core.content() > AUTO_SOLVE_MAX {
-                    ui.label(fill(g.press_solve, &[("max", &AUTO_SOLVE_MAX)]));
+                    ui.label_cjk(fill(g.press_solve, &[("max", &AUTO_SOLVE_MAX)]));
                 } else {
-                    ui.label(tr.not_solved_yet);
+                    ui.label_cjk(tr.not_solved_yet);
                 }
             });
             return;
@@ -475,14 +476,14 @@ impl GameView for GuessNumberView {
                 }
                 return;
             }
-            ui.label(fill(g.no_table, &[("n", &solved.n), ("max", &PLAIN_MAX_N)]));
+            ui.label_cjk(fill(g.no_table, &[("n", &solved.n), ("max", &PLAIN_MAX_N)]));
             return;
         };
         if !self.quiz.on {
             self.shown_n = self.shown_n.max(table.n() as u64);
         }
         if solved.revision != core.revision() {
-            ui.label(RichText::new(g.results_outdated).italics());
+            ui.label_cjk(RichText::new(g.results_outdated).italics());
         }
         self.table_view.given_upto = self.given_upto(table.n() as u64) as usize;
         match self.pane {

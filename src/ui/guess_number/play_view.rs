@@ -2,6 +2,7 @@
 //! user's cost highest, [`Adversary`]), and the view compares the money spent with the
 //! guaranteed minimum `dp[1][n]`.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Ui};
 
 use crate::games::guess_number::{Adversary, Answer, GuessTable};
@@ -192,9 +193,9 @@ impl PlayView {
             egui::CollapsingHeader::new(g.play_intro_fold)
                 .id_salt("guess_play_intro")
                 .default_open(false)
-                .show(ui, |ui| ui.label(g.play_intro));
+                .show(ui, |ui| ui.label_cjk(g.play_intro));
         } else {
-            ui.label(g.play_intro);
+            ui.label_cjk(g.play_intro);
         }
         ui.horizontal(|ui| {
             if ui.button(tr.new_game).clicked() {
@@ -235,7 +236,7 @@ impl PlayView {
                 ui.add_space(6.0);
                 if !game.is_over() {
                     if quiz.on {
-                        ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                        ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
                     }
                     self.guess_ui(ui, g, table, &game, quiz);
                 }
@@ -337,24 +338,24 @@ impl PlayView {
         let (lo, hi) = game.interval();
         ui.horizontal_wrapped(|ui| {
             if !game.is_over() {
-                ui.label(g.still_possible);
+                ui.label_cjk(g.still_possible);
                 let text = if lo == hi {
                     lo.to_string()
                 } else {
                     format!("{lo} .. {hi}")
                 };
-                ui.label(RichText::new(text).strong().monospace());
+                ui.label_cjk(RichText::new(text).strong().monospace());
                 ui.add_space(12.0);
             }
             // (Play opens in the quiz once the start cell is committed, and it is the fill
             // order's last cell: every value shown here is already answered)
             let spent = game.spent().to_string();
-            ui.label(g.spent);
-            ui.label(RichText::new(spent).strong().monospace());
+            ui.label_cjk(g.spent);
+            ui.label_cjk(RichText::new(spent).strong().monospace());
             ui.add_space(12.0);
             let min = game.start_cost().to_string();
-            ui.label(g.guaranteed_minimum);
-            ui.label(
+            ui.label_cjk(g.guaranteed_minimum);
+            ui.label_cjk(
                 RichText::new(format!("dp[1][{}] = {min}", table.n()))
                     .strong()
                     .monospace(),
@@ -362,7 +363,7 @@ impl PlayView {
         });
         if !game.is_over() {
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
             } else if self.show_hint
                 && let Some(k) = table.best_guess(lo, hi)
             {
@@ -391,8 +392,8 @@ impl PlayView {
         // projector) instead of a grid wider than the column
         let row = |ui: &mut Ui, name: &str, value: String| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(name);
-                ui.label(RichText::new(value).strong().monospace());
+                ui.label_cjk(name);
+                ui.label_cjk(RichText::new(value).strong().monospace());
             });
         };
         let text = if game.is_over() {
@@ -443,7 +444,7 @@ impl PlayView {
         let n = table.n();
         let mut clicked = None;
         if n <= NUMBER_BUTTONS_MAX {
-            ui.label(g.click_a_number);
+            ui.label_cjk(g.click_a_number);
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
                 for x in 1..=n {
@@ -493,11 +494,11 @@ impl PlayView {
 
     fn feedback_ui(&self, ui: &mut Ui, g: &GuessTexts, judge: bool) {
         if let Some(err) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
+            ui.colored_label_cjk(ui.visuals().error_fg_color, err);
         }
         let Some(f) = self.last else { return };
         let answer = answer_name(g, f.answer);
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 g.computer_says,
                 &[("x", &f.guess), ("answer", &answer)],
@@ -526,7 +527,7 @@ impl PlayView {
             )
         };
         if !text.is_empty() {
-            ui.label(RichText::new(text).color(color));
+            ui.label_cjk(RichText::new(text).color(color));
         }
     }
 }
@@ -599,10 +600,10 @@ fn history_ui(ui: &mut Ui, g: &GuessTexts, game: &Adversary) {
         return;
     }
     ui.add_space(6.0);
-    ui.label(RichText::new(g.history).strong());
+    ui.label_cjk(RichText::new(g.history).strong());
     for (k, (x, a)) in game.history().iter().enumerate() {
         let paid = if *a == Answer::Correct { 0 } else { *x };
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 g.history_line,
                 &[
@@ -656,7 +657,7 @@ fn hint_line(ui: &mut Ui, table: &GuessTable, lo: usize, hi: usize, k: usize) {
         0
     };
     let right = table.cost(k + 1, hi).unwrap_or(0);
-    ui.label(
+    ui.label_cjk(
         RichText::new(fill(
             g.hint_text,
             &[

@@ -3,6 +3,7 @@
 //! opens the inspector on the cell with every guess and its cost. Cells are 1-based `(i, j)` as
 //! in the table view; the [`FillQuiz`] works on 0-based `(i - 1, j - 1)`.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use crate::games::guess_number::GuessTable;
@@ -257,12 +258,12 @@ impl TableQuiz {
         let mut select = None;
         match self.current() {
             Some((i, j)) => {
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(q.progress, &[("k", &(done + 1)), ("total", &total)]))
                         .small()
                         .weak(),
                 );
-                ui.label(RichText::new(fill(q.guess_ask, &[("i", &i), ("j", &j)])).strong());
+                ui.label_cjk(RichText::new(fill(q.guess_ask, &[("i", &i), ("j", &j)])).strong());
                 if revealed {
                     if ui.button(q.next_cell).clicked() {
                         if let Some(f) = self.fill.as_mut() {
@@ -275,7 +276,7 @@ impl TableQuiz {
                         let text = self.input.clone();
                         select = self.answer(quiz, table, &text, false);
                     }
-                    ui.label(q.guess_or_k);
+                    ui.label_cjk(q.guess_or_k);
                     if answer_field(ui, "guess_quiz_k", &mut self.guess_input) {
                         let text = self.guess_input.clone();
                         select = self.answer(quiz, table, &text, true);
@@ -286,7 +287,7 @@ impl TableQuiz {
                 }
             }
             None => {
-                ui.label(q.table_done);
+                ui.label_cjk(q.table_done);
                 if ui
                     .button(q.start_again)
                     .on_hover_text(q.start_again_tip)
@@ -309,7 +310,7 @@ impl TableQuiz {
         } else {
             q.base_given.to_string()
         };
-        ui.label(RichText::new(given).small().weak());
+        ui.label_cjk(RichText::new(given).small().weak());
         ui.separator();
         select
     }

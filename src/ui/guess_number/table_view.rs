@@ -1,6 +1,7 @@
 //! The table view: the heatmap of `dp[i][j]` (rows `i`, columns `j`, 1-based as in the seed) and
 //! the inspector that prints a clicked cell's min-of-max recurrence with its real numbers.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::text::LayoutJob;
 use egui::{Color32, RichText, TextFormat, Ui};
 
@@ -88,7 +89,7 @@ impl TableView {
             self.selected = None;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(g.show_in_cells);
+            ui.label_cjk(g.show_in_cells);
             ui.selectable_value(&mut self.mode, HeatMode::Cost, g.mode_cost)
                 .on_hover_text(g.mode_cost_tip);
             ui.selectable_value(&mut self.mode, HeatMode::Guess, g.mode_guess)
@@ -116,8 +117,8 @@ impl TableView {
                     ))
                 });
                 match line {
-                    Some(line) => ui.label(egui::RichText::new(line).strong()),
-                    None => ui.label(g.cell_value_hint),
+                    Some(line) => ui.label_cjk(egui::RichText::new(line).strong()),
+                    None => ui.label_cjk(g.cell_value_hint),
                 };
             }
         });
@@ -176,7 +177,7 @@ impl TableView {
             HeatMode::Cost => {
                 let hi = table.min_cost();
                 widgets::legend_item(ui, palette::sequential(0.0), "0");
-                ui.label("…");
+                ui.label_cjk("…");
                 widgets::legend_item(ui, palette::sequential(1.0), &hi.to_string());
             }
             HeatMode::Guess => {
@@ -324,26 +325,26 @@ impl TableView {
         let g = game_tr();
         widgets::heading(ui, g.inspector);
         let Some((i, j)) = self.selected else {
-            ui.label(g.inspector_hint);
+            ui.label_cjk(g.inspector_hint);
             return;
         };
         if quiz_on && !self.quiz.shown(i, j) {
             // the inspector would give the answer away
             if self.quiz.current() != Some((i, j)) {
-                ui.label(crate::i18n::quiz::tr().ahead);
+                ui.label_cjk(crate::i18n::quiz::tr().ahead);
             }
             return;
         }
-        ui.label(fill(g.inspector_cell, &[("i", &i), ("j", &j)]));
+        ui.label_cjk(fill(g.inspector_cell, &[("i", &i), ("j", &j)]));
         ui.add_space(4.0);
         for line in explain_cell(g, table, i, j) {
             match line {
                 Explain::Heading(h) => {
                     ui.add_space(4.0);
-                    ui.label(RichText::new(h).strong());
+                    ui.label_cjk(RichText::new(h).strong());
                 }
                 Explain::Text(t) => {
-                    ui.label(t);
+                    ui.label_cjk(t);
                 }
                 Explain::Formula(segments) => formula_ui(ui, &segments),
             }
@@ -364,7 +365,7 @@ impl TableView {
             && !list.is_empty()
         {
             ui.add_space(8.0);
-            ui.label(RichText::new(g.all_guesses).strong());
+            ui.label_cjk(RichText::new(g.all_guesses).strong());
             candidates_list(ui, table, i, j, &list);
         }
     }
@@ -620,7 +621,7 @@ fn candidates_list(ui: &mut Ui, table: &GuessTable, i: usize, j: usize, list: &[
     let heads = if long_chars as f32 * char_width <= ui.available_width() {
         long
     } else {
-        ui.label(RichText::new("L = dp[i][k-1], R = dp[k+1][j], T = k + max(L, R)").weak());
+        ui.label_cjk(RichText::new("L = dp[i][k-1], R = dp[k+1][j], T = k + max(L, R)").weak());
         ["k", "L", "R", "T"]
     };
     // each column as wide as its own header or its widest number (one width for all four

@@ -3,6 +3,7 @@
 //! costs what the user has opened, even for n = 2,000. Every node is read from the solver's table
 //! ([`GuessTable::node`]).
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::collections::HashSet;
 
 use egui::{RichText, Ui};
@@ -130,9 +131,9 @@ impl TreeView {
             egui::CollapsingHeader::new(g.tree_intro_fold)
                 .id_salt("guess_tree_intro")
                 .default_open(false)
-                .show(ui, |ui| ui.label(g.tree_intro));
+                .show(ui, |ui| ui.label_cjk(g.tree_intro));
         } else {
-            ui.label(g.tree_intro);
+            ui.label_cjk(g.tree_intro);
         }
         ui.horizontal_wrapped(|ui| {
             if ui.button(g.collapse_all).clicked() {
@@ -145,7 +146,7 @@ impl TreeView {
                     self.scroll_to = Some((1, n));
                 }
             } else {
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(g.expand_all_too_big, &[("max", &EXPAND_ALL_MAX_N)]))
                         .small()
                         .weak(),
@@ -180,7 +181,7 @@ impl TreeView {
                 ],
             ));
             // the view's answer: on a projector at the body size (small it was 18 px)
-            ui.label(if present { sentence } else { sentence.small() });
+            ui.label_cjk(if present { sentence } else { sentence.small() });
         }
         let path: Vec<(usize, usize)> = path.iter().map(|p| (p.lo, p.hi)).collect();
         ui.separator();
@@ -248,7 +249,7 @@ impl TreeView {
             // A leaf: only one number is possible, and guessing it is free.
             ui.horizontal(|ui| {
                 ui.add_space(18.0);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(format!("{answer}{}", fill(g.node_leaf, &[("x", &lo)])))
                         .color(palette::WIN_A),
                 );
@@ -306,7 +307,7 @@ impl TreeView {
         );
         ui.horizontal(|ui| {
             ui.add_space(18.0);
-            ui.label(
+            ui.label_cjk(
                 RichText::new(format!(
                     "{} → {}",
                     g.answer_correct,

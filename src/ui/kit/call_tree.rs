@@ -3,6 +3,7 @@
 //! written; above, the counts of calls with and without the memo. It draws a
 //! [`CallTrace`] a game computed; it knows no game.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::collections::HashMap;
 
 use egui::{Color32, FontId, RichText, Sense, Stroke, Ui};
@@ -135,7 +136,7 @@ impl CallTreeView {
         let t = calls_tr();
         let present = theme::presentation(ui.ctx());
         if !present {
-            ui.label(RichText::new(frame.intro).small());
+            ui.label_cjk(RichText::new(frame.intro).small());
         }
         // on a projector the step buttons come first, in a row of their own: nothing above
         // them changes height (the counts wrap at 1024 points in one language, not the other)
@@ -158,34 +159,34 @@ impl CallTreeView {
                 let total = trace.events.len();
                 ui.horizontal_wrapped(|ui| {
                     self.stepper.controls(ui, total, None);
-                    ui.label(counts)
+                    ui.label_cjk(counts)
                 })
                 .inner
             }
-            _ => ui.label(counts),
+            _ => ui.label_cjk(counts),
         };
         if present {
             counts.on_hover_ui(|ui| {
-                ui.label(frame.intro);
-                ui.label(frame.growth);
+                ui.label_cjk(frame.intro);
+                ui.label_cjk(frame.growth);
                 if let Some(why) = &frame.too_big {
-                    ui.label(why);
+                    ui.label_cjk(why);
                 }
             });
         } else {
-            ui.label(RichText::new(frame.growth).small());
+            ui.label_cjk(RichText::new(frame.growth).small());
         }
         let Some(trace) = self.trace.take() else {
             if let Some(why) = &frame.too_big {
                 ui.add_space(8.0);
-                ui.label(RichText::new(why).italics());
+                ui.label_cjk(RichText::new(why).italics());
             }
             return;
         };
         // a tree of part of the game (its first piles): said above it (on a projector on
         // hover of the counts, and the tree's heading names its root)
         if let Some(why) = frame.too_big.as_ref().filter(|_| !present) {
-            ui.label(RichText::new(why).small());
+            ui.label_cjk(RichText::new(why).small());
         }
         let total = trace.events.len();
         let step = if present {
@@ -223,7 +224,7 @@ impl CallTreeView {
                     (Some(_), Some(root)) => fill(t.tree_of, &[("iv", &interval(root.interval))]),
                     _ => t.tree.to_string(),
                 };
-                ui.label(RichText::new(heading).strong());
+                ui.label_cjk(RichText::new(heading).strong());
                 ui.add_space(12.0);
                 for (color, text) in [
                     (OPEN, t.legend_open),
@@ -244,7 +245,7 @@ impl CallTreeView {
             ui.vertical(|ui| {
                 ui.set_width(tree_w);
                 if !present {
-                    ui.label(RichText::new(t.tree).strong());
+                    ui.label_cjk(RichText::new(t.tree).strong());
                 }
                 self.tree(ui, &trace, step);
             });
@@ -253,7 +254,7 @@ impl CallTreeView {
             ui.vertical(|ui| {
                 ui.set_max_width(column_w);
                 if present {
-                    ui.label(RichText::new(t.memo_short).strong())
+                    ui.label_cjk(RichText::new(t.memo_short).strong())
                         .on_hover_text(t.memo_table);
                     let grid_w = grid_w.min(column_w);
                     self.table(ui, &trace, step, frame, grid_w, true);
@@ -264,7 +265,7 @@ impl CallTreeView {
                     .max_height(column_h)
                     .max_width(column_w)
                     .show(ui, |ui| {
-                        ui.label(RichText::new(t.memo_table).strong());
+                        ui.label_cjk(RichText::new(t.memo_table).strong());
                         // the table and its legend fit the height left, not only the width
                         let grid_w =
                             grid_w.min((column_h - 110.0 * theme::scale(ui.ctx())).max(120.0));
@@ -277,9 +278,9 @@ impl CallTreeView {
                             ui.horizontal_wrapped(|ui| widgets::legend_item(ui, color, text));
                         }
                         if let Some(note) = frame.note {
-                            ui.label(RichText::new(note).small().weak());
+                            ui.label_cjk(RichText::new(note).small().weak());
                         }
-                        ui.label(self.selected_text(&trace));
+                        ui.label_cjk(self.selected_text(&trace));
                     });
             });
         });
@@ -306,7 +307,7 @@ impl CallTreeView {
     fn event_line(&self, ui: &mut Ui, trace: &CallTrace, step: usize) {
         let t = calls_tr();
         let Some(event) = step.checked_sub(1).map(|k| trace.events[k]) else {
-            ui.label(t.start);
+            ui.label_cjk(t.start);
             return;
         };
         let node = &trace.nodes[event.node()];
@@ -317,7 +318,7 @@ impl CallTreeView {
             CallEvent::Return(_) => (t.event_return, RETURNED),
             CallEvent::Hit(_) => (t.event_hit, HIT),
         };
-        ui.label(
+        ui.label_cjk(
             RichText::new(fill(
                 template,
                 &[("k", &step), ("iv", &iv), ("v", &node.value)],
@@ -337,7 +338,7 @@ impl CallTreeView {
             t.so_far,
             &[("calls", &visible), ("hits", &hits), ("written", &written)],
         ));
-        ui.label(if theme::presentation(ui.ctx()) {
+        ui.label_cjk(if theme::presentation(ui.ctx()) {
             so_far
         } else {
             so_far.small()
@@ -533,9 +534,9 @@ impl CallTreeView {
             ui.interact(rect, ui.make_persistent_id("memo_hover"), Sense::hover())
                 .on_hover_ui(|ui| {
                     if let Some(note) = note {
-                        ui.label(note);
+                        ui.label_cjk(note);
                     }
-                    ui.label(text);
+                    ui.label_cjk(text);
                 });
         }
     }

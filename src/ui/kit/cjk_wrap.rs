@@ -27,9 +27,10 @@ pub fn is_cjk(c: char) -> bool {
         || ('\u{3040}'..='\u{30FF}').contains(&c)
 }
 
-/// Characters a line may not start with (closing punctuation, Chinese and ASCII).
+/// Characters a line may not start with (closing punctuation, Chinese and ASCII, and the
+/// dash "——", which ends the words before it).
 fn no_line_start(c: char) -> bool {
-    "，。、；：！？）》」』】〕〉”’…·%％,.;:!?)]}".contains(c)
+    "，。、；：！？）》」』】〕〉”’…·%％,.;:!?)]}—".contains(c)
 }
 
 /// Characters a line may not end with (opening brackets and quotes).
@@ -39,7 +40,7 @@ fn no_line_end(c: char) -> bool {
 
 /// Punctuation after which a line may end.
 fn breaks_after(c: char) -> bool {
-    "，。、；：！？）》」』】〕〉”…,;:!?".contains(c)
+    "，。、；：！？）》」』】〕〉”…—,;:!?".contains(c)
 }
 
 /// Latin letters, digits and what is part of a number or a name (`3.5`, `dp[i]`).
@@ -60,7 +61,14 @@ pub fn break_points(text: &str) -> Vec<usize> {
     for w in 1..chars.len() {
         let (_, a) = chars[w - 1];
         let (at, b) = chars[w];
-        if no_line_start(b) || no_line_end(a) || b == '\n' || a == '\n' || inside[w] {
+        // (a non-breaking space keeps a formula's operand with its operator: "2 − (−5)")
+        if no_line_start(b)
+            || no_line_end(a)
+            || b == '\n'
+            || a == '\n'
+            || a == '\u{A0}'
+            || inside[w]
+        {
             continue;
         }
         // a sign is part of the number after it: "-7", "+3", "−2"
@@ -125,28 +133,66 @@ fn short_brackets(chars: &[(usize, char)]) -> Vec<bool> {
 /// with `\n`. A piece wider than a whole line is cut between characters. Existing newlines are
 /// kept.
 pub fn wrap_with(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f32) -> String {
+    wrap_with_indent(text, width, 0.0, measure)
+}
+
+/// [`wrap_with`] for a text whose first line starts `indent` points in (after the widgets
+/// before it on a wrapping row): a first line that has no room there starts on the next row
+/// (the text then begins with `\n`).
+pub fn wrap_with_indent(
+    text: &str,
+    width: f32,
+    indent: f32,
+    measure: &mut dyn FnMut(&str) -> f32,
+) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     for (n, paragraph) in text.split('\n').enumerate() {
         if n > 0 {
             out.push('\n');
         }
-        wrap_paragraph(paragraph, width, measure, &mut out);
+        let indent = if n == 0 { indent.max(0.0) } else { 0.0 };
+        wrap_paragraph(paragraph, width, indent, measure, &mut out);
     }
     out
 }
 
-fn wrap_paragraph(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f32, out: &mut String) {
+fn wrap_paragraph(
+    text: &str,
+    width: f32,
+    mut indent: f32,
+    measure: &mut dyn FnMut(&str) -> f32,
+    out: &mut String,
+) {
     let mut cuts = break_points(text);
     cuts.push(text.len());
     let mut line_start = 0;
     let mut last_fit: Option<usize> = None;
     for &cut in &cuts {
         let candidate = text[line_start..cut].trim_end();
-        if measure(candidate) <= width {
+        let room = if line_start == 0 {
+            width - indent
+        } else {
+            width
+        };
+        if measure(candidate) <= room {
             last_fit = Some(cut);
             continue;
         }
-        if let Some(fit) = last_fit.filter(|&f| f > line_start) {
+        if line_start == 0 && indent > 0.0 && last_fit.is_none() {
+            // no word fits beside what stands before the text: it starts on the next row
+            out.push('\n');
+            indent = 0.0;
+            if measure(candidate) <= width {
+                last_fit = Some(cut);
+                continue;
+            }
+        }
+        // a piece wider than a whole line is cut by characters wherever it starts: from the
+        // end of this line, not the next, which left most of a row empty ("一种常见的" /
+        // "解法在…", issue 24)
+        let piece_too_wide =
+            last_fit.is_some_and(|f| f > line_start && measure(text[f..cut].trim_end()) > width);
+        if let Some(fit) = last_fit.filter(|&f| f > line_start && !piece_too_wide) {
             // end the line at the last place that fitted
             out.push_str(text[line_start..fit].trim_end());
             out.push('\n');
@@ -155,6 +201,11 @@ fn wrap_paragraph(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f32, 
         // the piece up to `cut` alone: cut it by characters while it is too wide
         loop {
             let rest = text[line_start..cut].trim_end();
+            let width = if line_start == 0 {
+                width - indent
+            } else {
+                width
+            };
             if measure(rest) <= width {
                 break;
             }
@@ -182,7 +233,18 @@ fn wrap_paragraph(text: &str, width: f32, measure: &mut dyn FnMut(&str) -> f32, 
 
 /// `text` broken for `width` points in `font` (unchanged if it has no Hanzi).
 pub fn wrap_for(ui: &Ui, text: &str, font: &egui::FontId, width: f32) -> String {
-    if !has_cjk(text) || !width.is_finite() || width <= 0.0 {
+    wrap_for_indent(ui, text, font, width, 0.0)
+}
+
+/// [`wrap_for`] with the first line starting `indent` points in ([`wrap_with_indent`]).
+pub fn wrap_for_indent(
+    ui: &Ui,
+    text: &str,
+    font: &egui::FontId,
+    width: f32,
+    indent: f32,
+) -> String {
+    if !has_cjk(text) || !width.is_finite() || width <= 0.0 || !indent.is_finite() {
         return text.to_owned();
     }
     // a hair of room: egui measures the joined line itself and must not wrap it again
@@ -194,6 +256,7 @@ pub fn wrap_for(ui: &Ui, text: &str, font: &egui::FontId, width: f32) -> String 
         (
             text,
             width.to_bits(),
+            indent.to_bits(),
             font,
             ctx.pixels_per_point().to_bits(),
         )
@@ -206,7 +269,7 @@ pub fn wrap_for(ui: &Ui, text: &str, font: &egui::FontId, width: f32) -> String 
         return done;
     }
     let done = ctx.fonts_mut(|f| {
-        wrap_with(text, width, &mut |s| {
+        wrap_with_indent(text, width, indent, &mut |s| {
             f.layout_no_wrap(s.to_owned(), font.clone(), egui::Color32::WHITE)
                 .size()
                 .x
@@ -259,8 +322,173 @@ pub fn wrapped(ui: &Ui, text: &str) -> String {
 
 /// A wrapping label whose Chinese lines end only at [`break_points`].
 pub fn label(ui: &mut Ui, text: &str) -> Response {
-    let shown = wrapped(ui, text);
+    let shown = wrapped(ui, &keep_formulas(text));
     ui.add(egui::Label::new(shown).wrap())
+}
+
+/// Operators that keep both their operands on their row: "0 + 400", "n · n".
+const JOINING: [&str; 5] = ["+", "-", "−", "×", "·"];
+
+/// Relations a row may start with but not end with: "dp[1][100]" / "= 0 + 400".
+const RELATIONS: [&str; 9] = ["=", "==", ">=", "<=", "≥", "≤", "≠", "<", ">"];
+
+/// `text` with the spaces inside its formulas made non-breaking (U+00A0), so that no row ends
+/// inside one: around `+ - − × ·` and after `= >= <= ≥ ≤ ≠` (the space before a relation stays
+/// a place to break, the only one a long formula has: "spent + dp[1][100]" / "= 0 + 400").
+/// Unchanged when it has no formula.
+pub fn keep_formulas(text: &str) -> String {
+    let words: Vec<&str> = text.split(' ').collect();
+    if words.len() < 3 {
+        return text.to_owned();
+    }
+    let operand = |w: &str| {
+        let (Some(first), Some(last)) = (w.chars().next(), w.chars().last()) else {
+            return false;
+        };
+        let ok = |c: char| c.is_alphanumeric() || ")]}…".contains(c);
+        // a signed number: "−5"
+        let signed = "−-+".contains(first) && w.chars().nth(1).is_some_and(|c| c.is_ascii_digit());
+        ok(first) || ok(last) || "([".contains(first) || signed
+    };
+    let mut out = String::with_capacity(text.len() + 8);
+    for (k, w) in words.iter().enumerate() {
+        if k > 0 {
+            let before = words[k - 1];
+            let joined = |op: &str| {
+                // the operator between two operands: "a + b"
+                let ops = |set: &[&str], x: &str| set.contains(&x);
+                (ops(&JOINING, op) || ops(&RELATIONS, op))
+                    && k >= 2
+                    && operand(words[k - 2])
+                    && operand(w)
+            };
+            let space_before_op = JOINING.contains(w)
+                && operand(before)
+                && words.get(k + 1).is_some_and(|n| operand(n));
+            let space_after_op =
+                (JOINING.contains(&before) || RELATIONS.contains(&before)) && joined(before);
+            out.push(if space_before_op || space_after_op {
+                '\u{A0}'
+            } else {
+                ' '
+            });
+        }
+        out.push_str(w);
+    }
+    out
+}
+
+/// `job` with its text replaced by `shown`, which is its text with spaces made non-breaking,
+/// newlines put in and spaces before them dropped; each section's range follows. `None` if
+/// `shown` is not such a text.
+fn with_text(job: &egui::text::LayoutJob, shown: &str) -> Option<egui::text::LayoutJob> {
+    let old = job.text.as_str();
+    // map[i]: where the old text's byte i is in `shown`
+    let mut map = vec![0usize; old.len() + 1];
+    let mut o = old.char_indices().peekable();
+    let mut n = shown.char_indices().peekable();
+    loop {
+        match (o.peek().copied(), n.peek().copied()) {
+            (None, None) => break,
+            (Some((i, c)), Some((j, d))) if c == d || c == ' ' && d == '\u{A0}' => {
+                map[i..i + c.len_utf8()].fill(j);
+                o.next();
+                n.next();
+            }
+            (_, Some((_, '\n'))) => {
+                n.next();
+            }
+            (Some((i, c)), _) if c.is_whitespace() => {
+                let j = n.peek().map_or(shown.len(), |p| p.0);
+                map[i..i + c.len_utf8()].fill(j);
+                o.next();
+            }
+            _ => return None,
+        }
+    }
+    map[old.len()] = shown.len();
+    let mut out = job.clone();
+    out.text = shown.to_owned();
+    for s in &mut out.sections {
+        let (start, end) = (
+            usize::from(s.byte_range.start),
+            usize::from(s.byte_range.end),
+        );
+        s.byte_range = map[start].into()..map[end].into();
+    }
+    Some(out)
+}
+
+/// `text` as a label in `ui` shows it: Chinese lines ended only at [`break_points`] for the
+/// width the label wraps in (the rest of a wrapping row first), formulas kept whole
+/// ([`keep_formulas`]). Text that does not wrap there, or has neither, is unchanged.
+pub fn prepare(ui: &Ui, text: egui::WidgetText) -> egui::WidgetText {
+    let width = ui.available_width();
+    if ui.wrap_mode() != egui::TextWrapMode::Wrap || !width.is_finite() {
+        return text;
+    }
+    let raw = text.text();
+    let cjk = has_cjk(raw);
+    let formula = raw.contains(' ') && keep_formulas(raw) != raw;
+    if !cjk && !formula {
+        return text;
+    }
+    let job = text.into_layout_job(ui.style(), egui::FontSelection::Default, ui.text_valign());
+    let mut shown = keep_formulas(&job.text);
+    if cjk {
+        let font = job.sections.first().map_or_else(
+            || egui::TextStyle::Body.resolve(ui.style()),
+            |s| s.format.font_id.clone(),
+        );
+        let layout = ui.layout();
+        let indent = if layout.main_dir() == egui::Direction::LeftToRight && layout.main_wrap() {
+            width - ui.available_size_before_wrap().x
+        } else {
+            0.0
+        };
+        shown = wrap_for_indent(ui, &shown, &font, width, indent);
+    }
+    match with_text(&job, &shown) {
+        Some(done) => egui::WidgetText::LayoutJob(std::sync::Arc::new(done)),
+        None => egui::WidgetText::LayoutJob(job),
+    }
+}
+
+/// Labels whose Chinese breaks between words and whose formulas stay whole ([`prepare`]):
+/// `ui.label_cjk(text)` where `ui.label(text)` would let egui break "猜/中" or "0 +" / "400".
+pub trait CjkLabels {
+    /// [`Ui::label`] through [`prepare`].
+    fn label_cjk(&mut self, text: impl Into<egui::WidgetText>) -> Response;
+    /// [`Ui::colored_label`] through [`prepare`].
+    fn colored_label_cjk(
+        &mut self,
+        color: impl Into<egui::Color32>,
+        text: impl Into<egui::RichText>,
+    ) -> Response;
+}
+
+impl CjkLabels for Ui {
+    fn label_cjk(&mut self, text: impl Into<egui::WidgetText>) -> Response {
+        let text = text.into();
+        let plain = text.text().to_owned();
+        let shown = prepare(self, text);
+        let changed = shown.text() != plain;
+        let response = self.add(egui::Label::new(shown));
+        if changed {
+            // what a screen reader says is the text itself, not its rows
+            let enabled = self.is_enabled();
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, enabled, &plain));
+        }
+        response
+    }
+
+    fn colored_label_cjk(
+        &mut self,
+        color: impl Into<egui::Color32>,
+        text: impl Into<egui::RichText>,
+    ) -> Response {
+        self.label_cjk(text.into().color(color))
+    }
 }
 
 /// `text` with each minus sign before a digit turned into a non-breaking hyphen (U+2011, which
@@ -458,6 +686,92 @@ mod tests {
         let got = lines("轮流从一到十中选一个没用过的整数", 6.0);
         assert!(got.iter().all(|l| by_chars(l) <= 6.0), "{got:?}");
         assert_eq!(got.concat(), "轮流从一到十中选一个没用过的整数");
+    }
+
+    #[test]
+    fn a_long_piece_does_not_leave_the_row_before_it_empty() {
+        // a lesson showed "一种常见的" alone on a row, then "解法在…" cut anyway (issue 24)
+        let text = "一种常见的解法在状态中加入第三个维度";
+        let got = lines(text, 12.0);
+        assert_eq!(got.concat(), text);
+        assert_eq!(by_chars(&got[0]), 12.0, "{got:?}");
+        // a piece that fits on a row of its own still starts one
+        assert_eq!(
+            lines("数字：到结束的步数", 5.0),
+            ["数字：", "到结束的", "步数"]
+        );
+        // a dash ends the words before it, and no row starts with it
+        assert!(break_points("维度——已走的步数").contains(&"维度——".len()));
+        assert!(!break_points("维度——已走").contains(&"维度".len()));
+    }
+
+    #[test]
+    fn the_first_row_leaves_room_for_what_stands_before_it() {
+        let got = wrap_with_indent("老鼠先走，猫后走；猫不能进洞。", 8.0, 3.0, &mut by_chars);
+        let rows: Vec<&str> = got.lines().collect();
+        assert!(by_chars(rows[0]) <= 5.0, "{rows:?}");
+        assert!(rows.iter().all(|r| by_chars(r) <= 8.0), "{rows:?}");
+        // no word fits beside it: the text starts on the next row
+        let got = wrap_with_indent("老鼠先走，猫后走", 8.0, 6.0, &mut by_chars);
+        assert!(got.starts_with('\n'), "{got:?}");
+    }
+
+    #[test]
+    fn a_formula_keeps_its_spaces_unbreakable() {
+        let nb = '\u{A0}';
+        assert_eq!(
+            keep_formulas("spent + dp[1][100] = 0 + 400 = 400"),
+            format!("spent{nb}+{nb}dp[1][100] ={nb}0{nb}+{nb}400 ={nb}400")
+        );
+        assert_eq!(
+            keep_formulas("已花费 + dp[1][100] = 0 + 400"),
+            format!("已花费{nb}+{nb}dp[1][100] ={nb}0{nb}+{nb}400")
+        );
+        assert_eq!(
+            keep_formulas("dp[i][i] = 0。"),
+            format!("dp[i][i] ={nb}0。")
+        );
+        // prose is left alone
+        for prose in [
+            "How to edit (hover here)",
+            "The first player wins by 7",
+            "a - ",
+        ] {
+            assert_eq!(keep_formulas(prose), prose);
+        }
+        // the only place a formula breaks is before a relation
+        let text = keep_formulas("Guaranteed: spent + dp[1][100] = 0 + 400 = 400");
+        for b in break_points(&text) {
+            let (row, next) = text.split_at(b);
+            assert!(
+                !row.trim_end().ends_with(['+', '=']) && !next.starts_with('+'),
+                "{row:?} / {next:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_styled_text_keeps_its_styles_where_it_is_broken() {
+        let mut job = egui::text::LayoutJob::default();
+        let plain = egui::TextFormat::default();
+        let strong = egui::TextFormat {
+            color: egui::Color32::RED,
+            ..Default::default()
+        };
+        job.append("老鼠 + 猫 ", 0.0, plain.clone());
+        job.append("必胜", 0.0, strong);
+        let shown = "老鼠\u{A0}+\u{A0}猫\n必胜".to_string();
+        let done = with_text(&job, &shown).expect("a text of the job");
+        assert_eq!(done.text, shown);
+        let parts: Vec<&str> = done
+            .sections
+            .iter()
+            .map(|s| &done.text[usize::from(s.byte_range.start)..usize::from(s.byte_range.end)])
+            .collect();
+        assert_eq!(parts, ["老鼠\u{A0}+\u{A0}猫\n", "必胜"]);
+        assert_eq!(done.sections[1].format.color, egui::Color32::RED);
+        // another text is refused
+        assert!(with_text(&job, "别的").is_none());
     }
 
     #[test]

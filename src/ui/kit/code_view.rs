@@ -12,6 +12,7 @@
 //! The comments are shown in the interface language ([`Listings::lines`]), and Copy copies
 //! the listing as shown.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Align, Layout, Rect, RichText, Sense, Shape, Stroke, Ui, pos2, vec2};
 
 use crate::code::{self, Focus, Lang, Line, Listings};
@@ -136,13 +137,13 @@ impl CodeView {
         });
         let shown = Self::shown_lang(listings, *lang);
         if shown != *lang {
-            ui.label(RichText::new(fill(t.only_in, &[("lang", &shown.label())])).small());
+            ui.label_cjk(RichText::new(fill(t.only_in, &[("lang", &shown.label())])).small());
         }
         if let Some(note) = note {
-            ui.label(RichText::new(note).small());
+            ui.label_cjk(RichText::new(note).small());
         }
         if !focus.caption.is_empty() {
-            ui.label(RichText::new(&focus.caption).strong());
+            ui.label_cjk(RichText::new(&focus.caption).strong());
         }
         ui.separator();
         if listings.get(shown).is_none() {

@@ -3,6 +3,7 @@
 //! nothing leaves the window and that no two regions of one parent overlap; the app reads the
 //! side panel's width from it to remember a drag.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Context, Id, Rect};
 
 /// One laid-out region.
@@ -83,7 +84,7 @@ pub fn table_text(
             egui::TextStyle::Body,
         )
         .size();
-    let response = ui.label(text);
+    let response = ui.label_cjk(text);
     let clip = ui.clip_rect();
     if response.rect.y_range().intersects(clip.y_range()) {
         push_region(

@@ -1,6 +1,7 @@
 //! Quiz mode's shared widgets: the switch, the score line, the answer box and the feedback line.
 //! What a question is and how an answer scores lives in [`crate::quiz`]; the tabs draw it.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use crate::i18n::quiz::tr as quiz_tr;
@@ -380,7 +381,7 @@ impl Quiz {
                 continue;
             }
             ui.horizontal(|ui| {
-                ui.label(fill(
+                ui.label_cjk(fill(
                     q.kind_line,
                     &[
                         ("kind", &kind_name(kind)),
@@ -395,7 +396,7 @@ impl Quiz {
                 }
             });
         }
-        ui.label(RichText::new(q.report_legend).small().weak());
+        ui.label_cjk(RichText::new(q.report_legend).small().weak());
     }
 
     /// The report of a finished set, until it is closed.
@@ -412,13 +413,13 @@ impl Quiz {
             .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
             .show(ctx, |ui| {
                 for line in report_lines(&report) {
-                    ui.label(line);
+                    ui.label_cjk(line);
                 }
                 if let Some(line) = report_missed_line(&report) {
-                    ui.label(line);
+                    ui.label_cjk(line);
                 }
-                ui.label(RichText::new(report_takeaway(&report)).strong());
-                ui.label(RichText::new(q.report_legend).small().weak());
+                ui.label_cjk(RichText::new(report_takeaway(&report)).strong());
+                ui.label_cjk(RichText::new(q.report_legend).small().weak());
                 if ui.button(q.report_close).clicked() {
                     close = true;
                 }
@@ -433,7 +434,7 @@ impl Quiz {
 /// scored and how to get a scenario that is, above the tab's questions.
 pub fn practice_ui(ui: &mut Ui, quiz: &Quiz) {
     if quiz.on && quiz.tally.practice {
-        ui.label(RichText::new(quiz_tr().practice).strong());
+        ui.label_cjk(RichText::new(quiz_tr().practice).strong());
     }
 }
 
@@ -443,7 +444,7 @@ pub fn practice_ui(ui: &mut Ui, quiz: &Quiz) {
 pub fn quiz_paused_ui(ui: &mut Ui, why: &str, resume: Option<&str>) -> bool {
     let q = quiz_tr();
     ui.add_space(8.0);
-    ui.label(RichText::new(fill(q.paused, &[("why", &why)])).strong());
+    ui.label_cjk(RichText::new(fill(q.paused, &[("why", &why)])).strong());
     ui.add_space(6.0);
     resume.is_some_and(|label| ui.button(label).clicked())
 }
@@ -456,10 +457,10 @@ pub fn result_hidden_ui(ui: &mut Ui, quiz_on: bool, all_committed: bool) -> bool
         return false;
     }
     if all_committed {
-        ui.label(RichText::new(quiz_tr().all_answered).italics());
+        ui.label_cjk(RichText::new(quiz_tr().all_answered).italics());
         return false;
     }
-    ui.label(quiz_tr().hidden);
+    ui.label_cjk(quiz_tr().hidden);
     true
 }
 
@@ -481,7 +482,7 @@ pub fn hint_button(ui: &mut Ui, quiz_on: bool, enabled: bool) -> egui::Response 
 pub fn play_gate_ui(ui: &mut Ui, question: &str) -> bool {
     let t = crate::i18n::exam::tr();
     ui.add_space(12.0);
-    ui.label(RichText::new(fill(t.play_gate, &[("question", &question)])).strong());
+    ui.label_cjk(RichText::new(fill(t.play_gate, &[("question", &question)])).strong());
     ui.add_space(6.0);
     ui.button(t.play_gate_go).clicked()
 }
@@ -884,7 +885,7 @@ fn move_key(at: impl std::hash::Hash) -> u64 {
 /// Quiz mode, under a view that shows best moves (a table's "best guess", "chosen end"): the
 /// line saying that a position's best move shows once Play has asked it.
 pub fn moves_after_play_ui(ui: &mut Ui) {
-    ui.label(RichText::new(quiz_tr().moves_after_play).italics());
+    ui.label_cjk(RichText::new(quiz_tr().moves_after_play).italics());
 }
 
 fn play_move_or(
@@ -939,7 +940,7 @@ pub fn play_over_ui(ui: &mut Ui, quiz: &Quiz) {
     } else {
         quiz_tr().play_over
     };
-    ui.label(RichText::new(text).italics());
+    ui.label_cjk(RichText::new(text).italics());
 }
 
 /// Quiz mode's count of the user's moves in a game of Play, and how many were best (the end
@@ -988,7 +989,7 @@ pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
             &[("n", &tally.unscored)],
         ));
     }
-    ui.label(RichText::new(text).strong());
+    ui.label_cjk(RichText::new(text).strong());
 }
 
 /// Draw a feedback line. Its text wraps within what the pane shows (a row or a horizontal
@@ -1092,7 +1093,7 @@ pub fn answer_box_border(visuals: &egui::Visuals) -> egui::Color32 {
 pub fn answer_field(ui: &mut Ui, id: &str, text: &mut String) -> bool {
     let q = quiz_tr();
     ui.horizontal(|ui| {
-        let label = ui.label(q.answer_box);
+        let label = ui.label_cjk(q.answer_box);
         let mut edit = egui::TextEdit::singleline(text)
             .id_salt(id)
             .desired_width(90.0);

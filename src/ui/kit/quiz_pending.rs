@@ -5,6 +5,7 @@
 //! verdict back (913, 1728, Can I Win); the tab gives its positions, outcomes and words
 //! ([`OutcomeGame`]).
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::hash::Hash;
 
 use egui::{RichText, Ui};
@@ -335,7 +336,7 @@ pub fn last_turn_ui<'a>(ui: &mut Ui, feedbacks: impl IntoIterator<Item = &'a Fee
     if feedbacks.peek().is_none() {
         return;
     }
-    ui.label(RichText::new(quiz_tr().play_last_turn).small().italics());
+    ui.label_cjk(RichText::new(quiz_tr().play_last_turn).small().italics());
     for fb in feedbacks {
         feedback_ui(ui, fb);
     }

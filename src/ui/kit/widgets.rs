@@ -1,12 +1,13 @@
 //! Small shared widgets and drawing helpers.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Ui};
 
 /// A bold section heading.
 pub fn heading(ui: &mut Ui, text: &str) {
     ui.add_space(4.0);
     let size = 15.0 * super::theme::scale(ui.ctx());
-    ui.label(RichText::new(text).strong().size(size));
+    ui.label_cjk(RichText::new(text).strong().size(size));
 }
 
 /// A coloured "pill" label (verdicts, legends).
@@ -16,7 +17,9 @@ pub fn pill(ui: &mut Ui, text: &str, color: Color32) -> egui::Response {
         .fill(color)
         .corner_radius(8.0)
         .inner_margin(egui::Margin::symmetric(8, 2))
-        .show(ui, |ui| ui.label(RichText::new(text).color(fg).strong()))
+        .show(ui, |ui| {
+            ui.label_cjk(RichText::new(text).color(fg).strong())
+        })
         .response
 }
 
@@ -192,7 +195,7 @@ pub fn result_placeholder(
 ) -> bool {
     let tr = crate::i18n::tr();
     if let Some(err) = error {
-        ui.colored_label(ui.visuals().error_fg_color, err.as_str());
+        ui.colored_label_cjk(ui.visuals().error_fg_color, err.as_str());
         if ui.button(tr.solve_again).clicked() {
             *error = None;
         }
@@ -204,10 +207,10 @@ pub fn result_placeholder(
     if running {
         ui.horizontal(|ui| {
             crate::ui::kit::widgets::calm_spinner(ui);
-            ui.label(tr.solving);
+            ui.label_cjk(tr.solving);
         });
     } else {
-        ui.label(tr.not_solved_yet);
+        ui.label_cjk(tr.not_solved_yet);
     }
     true
 }
@@ -280,8 +283,8 @@ pub fn follow_paste_box(
 
 /// A tab's problem statement and its one "start here" line, at the top of the side panel.
 pub fn problem_statement(ui: &mut Ui, rules: &str, start_here: &str) {
-    ui.label(rules);
-    ui.label(egui::RichText::new(start_here).strong());
+    ui.label_cjk(rules);
+    ui.label_cjk(egui::RichText::new(start_here).strong());
     ui.add_space(4.0);
 }
 

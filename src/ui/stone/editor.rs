@@ -1,6 +1,7 @@
 //! The piles editor: values in place, insert, remove, move, random rows, paste and copy a
 //! LeetCode array, presets and undo/redo.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::StoneView;
@@ -84,7 +85,7 @@ impl StoneView {
         );
         let n = core.content().len();
         ui.horizontal(|ui| {
-            ui.label(fill(game_tr().pile_count, &[("n", &n)]));
+            ui.label_cjk(fill(game_tr().pile_count, &[("n", &n)]));
             ui.add_space(8.0);
             core.undo_redo_buttons(ui);
         });
@@ -93,7 +94,7 @@ impl StoneView {
             self.pile_cells_ui(core, ui);
             self.selection_tools_ui(core, ui);
         } else {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(game_tr().row_too_long, &[("max", &EDITOR_MAX_PILES)])).weak(),
             );
         }
@@ -278,7 +279,7 @@ impl StoneView {
             }
         });
         if sel.is_none() {
-            ui.label(RichText::new(t.select_hint).small().weak());
+            ui.label_cjk(RichText::new(t.select_hint).small().weak());
         }
     }
 
@@ -297,7 +298,7 @@ impl StoneView {
             self.editor.paste_error = None;
             self.editor.copied = None;
         }
-        let label = ui.label(t.paste_label);
+        let label = ui.label_cjk(t.paste_label);
         let field = ui
             .add(
                 egui::TextEdit::multiline(&mut self.editor.paste_text)
@@ -349,9 +350,9 @@ impl StoneView {
             }
         });
         if let Some(err) = &self.editor.paste_error {
-            ui.colored_label(ui.visuals().error_fg_color, err);
+            ui.colored_label_cjk(ui.visuals().error_fg_color, err);
         } else if let Some(n) = self.editor.copied {
-            ui.label(RichText::new(fill(t.copied, &[("n", &n)])).small().weak());
+            ui.label_cjk(RichText::new(fill(t.copied, &[("n", &n)])).small().weak());
         }
     }
 
@@ -363,24 +364,24 @@ impl StoneView {
             .show(ui, |ui| {
                 // a grid's columns do not wrap (the side panel wraps other text)
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                ui.label(game_tr().random_size);
+                ui.label_cjk(game_tr().random_size);
                 ui.add(egui::DragValue::new(&mut r.size).range(1..=RANDOM_MAX_PILES));
                 ui.end_row();
-                ui.label(game_tr().random_min);
+                ui.label_cjk(game_tr().random_min);
                 ui.add(egui::DragValue::new(&mut r.min).range(-1_000_000_000..=1_000_000_000));
                 ui.end_row();
-                ui.label(game_tr().random_max);
+                ui.label_cjk(game_tr().random_max);
                 ui.add(egui::DragValue::new(&mut r.max).range(-1_000_000_000..=1_000_000_000));
                 ui.end_row();
-                ui.label(game_tr().random_negatives);
+                ui.label_cjk(game_tr().random_negatives);
                 ui.checkbox(&mut r.negatives, "");
                 ui.end_row();
-                ui.label(tr.seed);
+                ui.label_cjk(tr.seed);
                 ui.add(egui::DragValue::new(&mut r.seed));
                 ui.end_row();
             });
         if r.max < r.min {
-            ui.label(RichText::new(game_tr().random_swapped).small().weak());
+            ui.label_cjk(RichText::new(game_tr().random_swapped).small().weak());
         }
         if ui.button(game_tr().random_make).clicked() {
             let row = random_row(&self.editor.random);

@@ -1,5 +1,6 @@
 //! The optimal line: the game both players play perfectly, replayed move by move.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::row::{PileLook, players_legend, row_ui_in, totals};
@@ -78,7 +79,7 @@ impl LineView {
         // buttons, so a step moves neither the buttons nor the table; a line added under the
         // piles pushed the table's last move out of the view)
         if !scrolled {
-            ui.label(t.line_intro);
+            ui.label_cjk(t.line_intro);
         }
         ui.horizontal_wrapped(|ui| {
             self.stepper.controls(ui, total, None);
@@ -144,7 +145,7 @@ impl LineView {
         let (a, b) = shown.last().map(|m| m.totals).unwrap_or((0, 0));
         totals(ui, t.first_player, a, t.second_player, b);
         if let Some(text) = move_line.filter(|_| !scrolled) {
-            ui.label(text);
+            ui.label_cjk(text);
         }
         ui.separator();
         // The move list: only the visible rows are laid out (rows may number thousands).

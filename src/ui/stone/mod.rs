@@ -12,6 +12,7 @@ pub mod rolling_view;
 mod row;
 mod table_view;
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -391,7 +392,7 @@ impl GameView for StoneView {
                     .on_hover_text(t.value_only_tip);
             });
             if too_big_for_table {
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(t.table_too_big, &[("max", &APP_TABLE_MAX)]))
                         .small()
                         .weak(),
@@ -447,14 +448,14 @@ impl GameView for StoneView {
                 let (text, color) = Self::verdict_text(game_tr(), &o);
                 widgets::pill(ui, &text, color);
                 if o.verdict() == Verdict::Tie {
-                    ui.label(RichText::new(game_tr().tie_rule).small());
+                    ui.label_cjk(RichText::new(game_tr().tie_rule).small());
                 }
                 let mode = if solved.table.is_some() {
                     game_tr().mode_table
                 } else {
                     game_tr().mode_value
                 };
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         game_tr().solved_in,
                         &[
@@ -484,7 +485,7 @@ impl GameView for StoneView {
         let o = solved.outcome;
         let (text, color) = Self::verdict_text(game_tr(), &o);
         widgets::pill(ui, &text, color);
-        ui.label(format!(
+        ui.label_cjk(format!(
             "{} {} · {} {}",
             game_tr().first_player,
             o.first,
@@ -543,7 +544,7 @@ impl GameView for StoneView {
                 if core.slot.is_running() {
                     crate::ui::kit::widgets::calm_spinner(ui);
                 } else {
-                    ui.label(core.slot.error().unwrap_or(tr.not_solved_yet));
+                    ui.label_cjk(core.slot.error().unwrap_or(tr.not_solved_yet));
                 }
             });
             return;
@@ -565,11 +566,11 @@ impl GameView for StoneView {
                 }
                 return;
             }
-            ui.label(fill(game_tr().no_table, &[("max", &APP_TABLE_MAX)]));
+            ui.label_cjk(fill(game_tr().no_table, &[("max", &APP_TABLE_MAX)]));
             return;
         };
         if solved.revision != core.revision() {
-            ui.label(RichText::new(tr.results_outdated).italics());
+            ui.label_cjk(RichText::new(tr.results_outdated).italics());
         }
         self.table_view.given = self.given_for(&solved.piles);
         self.note_seen(&solved.piles);

@@ -3,6 +3,7 @@
 //! DP's margin read from the solved table. With an odd number of piles it says the argument does
 //! not apply.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, FontId, RichText, Sense, Stroke, StrokeKind, Ui};
 
 use crate::games::stone::{Colour, NetTable, Parity};
@@ -56,7 +57,7 @@ impl ParityView {
                     .auto_shrink([false, false])
                     .show(ui, |ui| {
                         let top = ui.cursor().top();
-                        ui.label(t.parity_intro);
+                        ui.label_cjk(t.parity_intro);
                         ui.add_space(4.0);
                         let above = ui.cursor().top() - top;
                         // a row of several lines (many piles) keeps its height: the piles are
@@ -101,7 +102,7 @@ impl ParityView {
                                 "…".to_string()
                             };
                             let (color, _) = colour_look(t, c);
-                            ui.label(
+                            ui.label_cjk(
                                 RichText::new(fill(
                                     template,
                                     &[("terms", &terms), ("sum", &parity.sum(c))],
@@ -113,12 +114,12 @@ impl ParityView {
                         ui.add_space(6.0);
                         let dp = table.net(0, n - 1);
                         if !parity.applies() {
-                            ui.label(fill(t.parity_odd_count, &[("n", &n)]));
+                            ui.label_cjk(fill(t.parity_odd_count, &[("n", &n)]));
                         } else if let Some(best) = parity.best() {
                             let (color, name) = colour_look(t, best);
                             let margin = parity.margin(best).unwrap_or(0);
                             let other = parity.sum(best) - margin;
-                            ui.label(
+                            ui.label_cjk(
                                 RichText::new(fill(
                                     t.parity_take,
                                     &[
@@ -131,7 +132,7 @@ impl ParityView {
                                 .color(crate::ui::kit::theme::text_colour(ui.visuals(), color)),
                             );
                         } else {
-                            ui.label(fill(t.parity_equal, &[("sum", &parity.even_sum)]));
+                            ui.label_cjk(fill(t.parity_equal, &[("sum", &parity.even_sum)]));
                         }
                         widgets::pill(
                             ui,
@@ -148,14 +149,14 @@ impl ParityView {
                             let colour_margin =
                                 parity.best().and_then(|c| parity.margin(c)).unwrap_or(0);
                             if colour_margin == dp {
-                                ui.label(t.parity_same);
+                                ui.label_cjk(t.parity_same);
                             } else {
                                 let text = if colour_margin == 0 {
                                     t.parity_less_draw
                                 } else {
                                     t.parity_less
                                 };
-                                ui.label(fill(
+                                ui.label_cjk(fill(
                                     text,
                                     &[
                                         ("colour", &colour_margin),

@@ -2,6 +2,7 @@
 //! computer answers optimally; after each move the view says what the best move was and what the
 //! user's choice cost.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::parity_view::colour_look;
@@ -269,7 +270,7 @@ impl PlayView {
             self.game = None;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(game_tr().play_as);
+            ui.label_cjk(game_tr().play_as);
             let before = self.user;
             ui.selectable_value(&mut self.user, Player::First, game_tr().play_first);
             ui.selectable_value(&mut self.user, Player::Second, game_tr().play_second);
@@ -397,7 +398,7 @@ impl PlayView {
                 let (swatch, _) =
                     ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
                 ui.painter().rect_filled(swatch, 2.0, color);
-                ui.label(RichText::new(text).strong());
+                ui.label_cjk(RichText::new(text).strong());
                 if ui.small_button(game_tr().colour_hint_off).clicked() {
                     self.colour_hint = None;
                 }
@@ -414,10 +415,10 @@ impl PlayView {
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             if quiz.on {
-                ui.label(RichText::new(quiz_tr().play_ask_hints).strong());
+                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
             }
             ui.horizontal_wrapped(|ui| {
-                ui.label(game_tr().your_move);
+                ui.label_cjk(game_tr().your_move);
                 if ui
                     .button(fill(game_tr().take_left, &[("v", &table.piles()[i])]))
                     .clicked()
@@ -445,7 +446,7 @@ impl PlayView {
                     Player::Second => (game.totals.1, game.totals.0),
                 };
                 let rest = game.value_now(table).unwrap_or(0);
-                ui.label(RichText::new(hint_text(end, rest, mine, theirs)).color(
+                ui.label_cjk(RichText::new(hint_text(end, rest, mine, theirs)).color(
                     // the hint's yellow, darkened to 4.5 : 1 on a light panel
                     crate::ui::kit::theme::text_colour(ui.visuals(), palette::DEPENDENCY),
                 ));
@@ -453,7 +454,7 @@ impl PlayView {
         } else if !game.is_over() {
             ui.horizontal(|ui| {
                 crate::ui::kit::widgets::calm_spinner(ui);
-                ui.label(tr.computer_thinking);
+                ui.label_cjk(tr.computer_thinking);
             });
         }
 
@@ -480,7 +481,7 @@ impl PlayView {
             } else {
                 palette::WIN_B
             };
-            ui.label(RichText::new(text).color(color));
+            ui.label_cjk(RichText::new(text).color(color));
         }
 
         if let Some(end) = chosen {
@@ -511,9 +512,9 @@ impl PlayView {
             };
             widgets::pill(ui, &format!("{text}: {mine} – {theirs}"), color);
             if mine == theirs {
-                ui.label(RichText::new(game_tr().tie_rule).small());
+                ui.label_cjk(RichText::new(game_tr().tie_rule).small());
             }
-            ui.label(fill(
+            ui.label_cjk(fill(
                 game_tr().game_over_best,
                 &[("best", &guaranteed), ("got", &mine)],
             ));

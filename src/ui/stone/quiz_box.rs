@@ -2,6 +2,7 @@
 //! pile, is given); the student types the value the heatmap shows; a wrong answer opens the
 //! inspector on the cell with the real numbers. The checking is [`crate::quiz`]'s.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{RichText, Ui};
 
 use super::table_view::HeatMode;
@@ -216,7 +217,7 @@ impl TableQuiz {
         let mut select = None;
         match current {
             Some((i, j)) => {
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(q.progress, &[("k", &(done + 1)), ("total", &total)]))
                         .small()
                         .weak(),
@@ -227,7 +228,7 @@ impl TableQuiz {
                     HeatMode::Net | HeatMode::Choice => q.stone_what_net,
                 };
                 let what = fill(what, &[("i", &i), ("j", &j)]);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(q.stone_ask, &[("i", &i), ("j", &j), ("what", &what)]))
                         .strong(),
                 );
@@ -249,7 +250,7 @@ impl TableQuiz {
                 }
             }
             None => {
-                ui.label(q.table_done);
+                ui.label_cjk(q.table_done);
                 if ui
                     .button(q.start_again)
                     .on_hover_text(q.start_again_tip)
@@ -267,7 +268,7 @@ impl TableQuiz {
         if let Some(fb) = &self.feedback {
             feedback_ui(ui, fb);
         }
-        ui.label(RichText::new(q.base_given).small().weak());
+        ui.label_cjk(RichText::new(q.base_given).small().weak());
         if !self.given.is_empty() {
             let cells: Vec<String> = self
                 .given
@@ -278,7 +279,7 @@ impl TableQuiz {
                 crate::i18n::stone::tr().exercise_given,
                 &[("cells", &cells.join(", "))],
             );
-            ui.label(RichText::new(text).small().weak());
+            ui.label_cjk(RichText::new(text).small().weak());
         }
         ui.separator();
         select

@@ -3,6 +3,7 @@
 //! slots it reads, step by step; beside it the 2-D table, so that the row can be found in it.
 //! The states come from [`crate::games::stone::rolling_steps`]; this file only draws them.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, FontId, RichText, Sense, Stroke, StrokeKind, Ui};
 
 use crate::games::human_bytes;
@@ -110,7 +111,7 @@ impl RollingView {
             format!("{first}\n{sizes}")
         });
         if n > ROLLING_MAX_PILES && !present {
-            ui.label(fill(
+            ui.label_cjk(fill(
                 t.rolling_too_long,
                 &[
                     ("max", &ROLLING_MAX_PILES),
@@ -119,7 +120,7 @@ impl RollingView {
                     ("table", &table_bytes),
                 ],
             ));
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(
                     t.rolling_first_piles,
                     &[
@@ -133,7 +134,7 @@ impl RollingView {
         self.ensure(table, revision);
         let total = self.steps.len();
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.rolling_order);
+            ui.label_cjk(t.rolling_order);
             let before = self.order;
             egui::ComboBox::new("rolling_order", "")
                 .selected_text(match self.order {
@@ -221,7 +222,7 @@ impl RollingView {
                 let room = crate::ui::kit::tiles::room_above(ui, "rolling_lines", |ui| {
                     if full > n {
                         // said plainly, not only on hover: dp[0] ends as the part's answer
-                        ui.label(
+                        ui.label_cjk(
                             RichText::new(fill(
                                 t.rolling_part_shown,
                                 &[("last", &(n - 1)), ("max", &n), ("n", &full)],
@@ -248,7 +249,7 @@ impl RollingView {
             }
             self.slots_row(ui, n, current, None).on_hover_text(intro);
         } else {
-            ui.label(RichText::new(intro).small());
+            ui.label_cjk(RichText::new(intro).small());
             self.slots_row(ui, n, current, None);
         }
         self.step_lines(ui, table, current);
@@ -305,13 +306,13 @@ impl RollingView {
                     ui.painter().rect_filled(r, 2.0, bg);
                     let edge = Stroke::new(1.0, ui.visuals().weak_text_color());
                     ui.painter().rect_stroke(r, 2.0, edge, StrokeKind::Inside);
-                    ui.label(t.legend_gone);
+                    ui.label_cjk(t.legend_gone);
                 });
                 if present {
                     return;
                 }
                 ui.add_space(6.0);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.rolling_memory,
                         &[
@@ -323,7 +324,7 @@ impl RollingView {
                     ))
                     .small(),
                 );
-                ui.label(RichText::new(t.rolling_solver).small().weak());
+                ui.label_cjk(RichText::new(t.rolling_solver).small().weak());
             });
         });
     }
@@ -336,10 +337,10 @@ impl RollingView {
         let step = self.stepper.step;
         match current {
             None => {
-                ui.label(t.rolling_start);
+                ui.label_cjk(t.rolling_start);
             }
             Some(s) if s.reads.is_empty() => {
-                ui.label(fill(
+                ui.label_cjk(fill(
                     t.rolling_base,
                     &[
                         ("k", &step),
@@ -372,7 +373,7 @@ impl RollingView {
                     ),
                 );
                 let cell = |c: (usize, usize)| format!("({}, {})", c.0, c.1);
-                ui.label(
+                ui.label_cjk(
                     RichText::new(fill(
                         t.rolling_reads,
                         &[

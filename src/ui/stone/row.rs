@@ -1,5 +1,6 @@
 //! Drawing the row of piles for the replay and play views.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Sense, Stroke, StrokeKind, Ui};
 
 use crate::games::stone::Player;
@@ -292,7 +293,7 @@ pub fn totals(ui: &mut Ui, first_label: &str, first: i64, second_label: &str, se
         if present {
             crate::ui::kit::widgets::legend_item(ui, palette::PLAYER_A, "");
         }
-        ui.label(
+        ui.label_cjk(
             RichText::new(format!("{first_label}: {first}"))
                 .color(crate::ui::kit::theme::text_colour(
                     ui.visuals(),
@@ -304,7 +305,7 @@ pub fn totals(ui: &mut Ui, first_label: &str, first: i64, second_label: &str, se
         if present {
             crate::ui::kit::widgets::legend_item(ui, palette::PLAYER_B, "");
         }
-        ui.label(
+        ui.label_cjk(
             RichText::new(format!("{second_label}: {second}"))
                 .color(crate::ui::kit::theme::text_colour(
                     ui.visuals(),

@@ -1,5 +1,6 @@
 //! The table view: the heatmap of the DP table, the cell inspector and the fill-order animation.
 
+use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Color32, RichText, Ui};
 
 use crate::games::stone::{End, FillOrder, NetTable, Ranges, dependencies, fill_order};
@@ -158,7 +159,7 @@ impl TableView {
             self.selected = None;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(t.colour_by);
+            ui.label_cjk(t.colour_by);
             let mut mode = self.mode();
             ui.selectable_value(&mut mode, HeatMode::First, t.mode_first)
                 .on_hover_text(t.mode_first_tip);
@@ -299,7 +300,7 @@ impl TableView {
         // presentation mode shows the table or the inspector: the switch between them
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         if n > ANIMATION_MAX_PILES {
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(t.anim_too_big, &[("max", &ANIMATION_MAX_PILES)]))
                     .small()
                     .weak(),
@@ -554,7 +555,7 @@ impl TableView {
             } else {
                 format!("[{}]", piles.join(", "))
             };
-            ui.label(
+            ui.label_cjk(
                 RichText::new(fill(
                     t.inspector_cell,
                     &[("i", &i), ("j", &j), ("piles", &piles)],
@@ -585,7 +586,7 @@ impl TableView {
                 Explain::Formula(f) => widgets::formula(ui, &f),
                 Explain::Heading(h) if !strip => {
                     ui.add_space(4.0);
-                    ui.label(RichText::new(h).strong());
+                    ui.label_cjk(RichText::new(h).strong());
                 }
                 _ => {}
             }
@@ -597,16 +598,16 @@ impl TableView {
         let t = game_tr();
         widgets::heading(ui, t.inspector);
         let Some((i, j)) = self.selected else {
-            ui.label(t.inspector_hint);
+            ui.label_cjk(t.inspector_hint);
             return;
         };
         if quiz_on && !self.quiz.shown(i, j) {
             // the inspector would give the answer away
             if self.quiz.current() != Some((i, j)) {
-                ui.label(crate::i18n::quiz::tr().ahead);
+                ui.label_cjk(crate::i18n::quiz::tr().ahead);
             } else {
                 // the cell asked: what it is and what it reads, never its value (it was empty)
-                ui.label(fill(
+                ui.label_cjk(fill(
                     t.inspector_cell,
                     &[
                         ("i", &i),
@@ -614,9 +615,9 @@ impl TableView {
                         ("piles", &pile_list(table.piles(), i, j)),
                     ],
                 ));
-                ui.label(t.inspector_asked);
+                ui.label_cjk(t.inspector_asked);
                 if i < j {
-                    ui.label(fill(
+                    ui.label_cjk(fill(
                         t.inspector_asked_reads,
                         &[("i", &i), ("j", &j), ("i1", &(i + 1)), ("j1", &(j - 1))],
                     ));
@@ -625,7 +626,7 @@ impl TableView {
             return;
         }
         let interval = pile_list(table.piles(), i, j);
-        ui.label(fill(
+        ui.label_cjk(fill(
             t.inspector_cell,
             &[("i", &i), ("j", &j), ("piles", &interval)],
         ));
@@ -642,12 +643,12 @@ impl TableView {
                     crate::ui::kit::quiz::moves_after_play_ui(ui);
                 }
                 Explain::Text(t) => {
-                    ui.label(t);
+                    ui.label_cjk(t);
                 }
                 Explain::Formula(f) => widgets::formula(ui, &f),
                 Explain::Heading(h) => {
                     ui.add_space(4.0);
-                    ui.label(RichText::new(h).strong());
+                    ui.label_cjk(RichText::new(h).strong());
                 }
             }
         }
@@ -870,7 +871,7 @@ fn order_choice(ui: &mut Ui, id: &str, after_box: bool, enabled: bool, order: &m
         return;
     }
     ui.add_enabled_ui(enabled, |ui| {
-        let label = (!after_box).then(|| ui.label(format!("{}:", t.fill_order)).id);
+        let label = (!after_box).then(|| ui.label_cjk(format!("{}:", t.fill_order)).id);
         let response = egui::ComboBox::new(id, "")
             .selected_text(match *order {
                 FillOrder::Diagonal => t.order_diagonal,
@@ -909,7 +910,7 @@ fn legend_of(ui: &mut Ui, mode: HeatMode, ranges: &Ranges) {
             let (lo, hi) = value_range(ranges, mode);
             let (c_lo, c_hi) = (value_color(mode, lo, lo, hi), value_color(mode, hi, lo, hi));
             widgets::legend_item(ui, c_lo, &lo.to_string());
-            ui.label("…");
+            ui.label_cjk("…");
             widgets::legend_item(ui, c_hi, &hi.to_string());
         }
     }
