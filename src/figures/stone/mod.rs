@@ -242,7 +242,7 @@ mod tests {
         );
         let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
         assert!(texts.contains(&t.net(0, 3).to_string().as_str()));
-        assert!(texts.contains(&"i") && texts.contains(&"j"));
+        assert!(texts.contains(&"i") && texts.contains(&"j (grey numbers: the piles)"));
     }
 
     #[test]
