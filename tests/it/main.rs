@@ -45,6 +45,7 @@ mod ui_present_p17;
 mod ui_present_p18;
 mod ui_quiz;
 mod ui_quiz_exam;
+mod ui_quiz_fresh;
 mod ui_quiz_honest;
 mod ui_quiz_leaks;
 mod ui_quiz_moves_wait;
