@@ -48,6 +48,7 @@ mod ui_present_p22;
 mod ui_quiz;
 mod ui_quiz_controls;
 mod ui_quiz_exam;
+mod ui_quiz_fresh;
 mod ui_quiz_honest;
 mod ui_quiz_leaks;
 mod ui_quiz_moves_wait;

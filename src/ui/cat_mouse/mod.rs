@@ -701,6 +701,16 @@ impl GameView for CatMouseView {
         }))
     }
 
+    fn exercise_key(game: &Game) -> Game {
+        match game {
+            Game::CatMouse(setup) => Game::CatMouse(crate::games::cat_mouse::Setup {
+                graph: setup.graph.clone(),
+                positions: None,
+            }),
+            other => other.clone(),
+        }
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();

@@ -300,6 +300,13 @@ pub trait GameView: Sized + 'static {
         None
     }
 
+    /// What New exercise compares of `game` with the scenarios already shown (to never give
+    /// one again): the game itself by default; Cat and Mouse leaves out the node positions (a
+    /// graph is the same exercise wherever its nodes stand).
+    fn exercise_key(game: &Game) -> Game {
+        game.clone()
+    }
+
     /// What the status line says of New exercise's `game` once loaded, when "none of its
     /// answers has been shown" would not be true (Guess Number: a table shown before holds
     /// its cells). `None` (the default): that line.
@@ -549,6 +556,10 @@ pub struct Tab<V: GameView> {
     /// on) is a practice, not scored (students re-took, by Undo, a quiz whose answers had been
     /// revealed, and turned the quiz on for answers they had just been shown).
     seen_contents: Vec<V::Content>,
+    /// The scenarios of `seen_contents` as [`GameView::exercise_key`]s, for New exercise,
+    /// which never gives one of them again (s1: a Cat and Mouse graph just solved came back
+    /// two exercises later, scored as new).
+    seen_exercises: Vec<Game>,
     /// What the seen check last ran on: the revision, Quiz mode on, the quiz's progress, a
     /// result current (it runs again only when one of them changes, not every frame).
     seen_check: (u64, bool, (u32, u32), bool),
@@ -559,6 +570,9 @@ pub struct Tab<V: GameView> {
 
 /// How many contents a tab remembers as seen ([`Tab`]'s `seen_contents`).
 const SEEN_CONTENTS: usize = 32;
+
+/// How many seeds New exercise tries for a scenario not shown yet.
+const FRESH_TRIES: usize = 64;
 
 impl<V: GameView> Tab<V> {
     /// A new tab whose jobs wake the UI with `waker`.
@@ -584,6 +598,7 @@ impl<V: GameView> Tab<V> {
             code_was_open: false,
             quiz_was_on: false,
             seen_contents: Vec::new(),
+            seen_exercises: Vec::new(),
             seen_check: (0, false, (0, 0), false),
             exercise_revision: None,
         }
@@ -961,8 +976,7 @@ impl<V: GameView> Tab<V> {
         if std::mem::take(&mut quiz.exercise_asked) {
             // a set's report belongs to the exercise it was made in
             quiz.tally.close_report();
-            let seed = quiz.next_seed();
-            if let Some(game) = self.view.exercise(seed) {
+            if let Some(game) = self.fresh_exercise() {
                 crate::ui::kit::quiz::request_exercise(ui.ctx(), game);
             }
         }
@@ -1022,7 +1036,31 @@ impl<V: GameView> Tab<V> {
                 self.seen_contents.remove(0);
             }
             self.seen_contents.push(self.core.content().clone());
+            let key = V::exercise_key(&self.view.to_game(&self.core));
+            if !self.seen_exercises.contains(&key) {
+                if self.seen_exercises.len() >= SEEN_CONTENTS {
+                    self.seen_exercises.remove(0);
+                }
+                self.seen_exercises.push(key);
+            }
         }
+    }
+
+    /// New exercise's scenario: made from the quiz's next seeds, the first whose scenario was
+    /// not shown in this tab (see `seen_exercises`); after a few tries, the last made (a tab
+    /// with few scenarios of a teachable size may have shown them all).
+    fn fresh_exercise(&mut self) -> Option<Game> {
+        let mut last = None;
+        for _ in 0..FRESH_TRIES {
+            let (quiz, _) = self.view.view_bar_state();
+            let seed = quiz.next_seed();
+            let game = self.view.exercise(seed)?;
+            if !self.seen_exercises.contains(&V::exercise_key(&game)) {
+                return Some(game);
+            }
+            last = Some(game);
+        }
+        last
     }
 
     /// New exercise loaded the current revision: it is scored (see `exercise_revision`).
@@ -1344,9 +1382,7 @@ impl<V: GameView> GameTab for Tab<V> {
         if !V::EXERCISES {
             return None;
         }
-        let (quiz, _) = self.view.view_bar_state();
-        let seed = quiz.next_seed();
-        self.view.exercise(seed)
+        self.fresh_exercise()
     }
 
     fn code_focus(&self) -> crate::code::Focus {
