@@ -664,9 +664,10 @@ impl GamedpApp {
                 let width =
                     (ui.available_width() - ui.spacing().scroll.allocated_width() - font.size)
                         .max(100.0);
-                let text = crate::ui::kit::cjk_wrap::keep_formulas(&text);
-                let shown = crate::ui::kit::cjk_wrap::wrap_for(ui, &text, &font, width);
-                ui.add(egui::Label::new(shown).wrap());
+                let kept = crate::ui::kit::cjk_wrap::keep_formulas(&text);
+                let shown = crate::ui::kit::cjk_wrap::wrap_for(ui, &kept, &font, width);
+                let response = ui.add(egui::Label::new(shown).wrap());
+                crate::ui::kit::cjk_wrap::said_as(ui, &response, &text);
             });
         more_below_cue(ui, &out);
         self.lesson_pressed(pressed, last_game);

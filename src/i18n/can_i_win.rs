@@ -101,8 +101,8 @@ crate::i18n::text_table! {
     total_short: "Total {total} of {d}, {rest} to go", "总和 {total} / {d}，还差 {rest}";
     tile_used: "used", "已用";
     tile_reaches: "reaches the target", "达到目标";
-    tile_leaves_loss: "take it: opponent loses", "选它则对手必败";
-    tile_leaves_win: "take it: opponent wins", "选它则对手必胜";
+    tile_leaves_loss: "take it: opponent loses", "选它：对手必败";
+    tile_leaves_win: "take it: opponent wins", "选它：对手必胜";
     tile_move: "move {k}", "第 {k} 步";
 
     // ---- play ------------------------------------------------------------------------------

@@ -80,7 +80,7 @@ const BAD_FILES: &[(&str, Option<&str>, &str, &str)] = &[
     (
         "list.json",
         Some("[1, 2]"),
-        "场景必须是 JSON 对象，而这里是 数组",
+        "场景必须是 JSON 对象，而这里是数组",
         "must be a JSON object, found an array",
     ),
     (
@@ -98,7 +98,7 @@ const BAD_FILES: &[(&str, Option<&str>, &str, &str)] = &[
     (
         "piles.json",
         Some("{\"game\": \"stone\", \"piles\": \"x\"}"),
-        "piles：应为整数数组，实际是 字符串 \"x\"",
+        "piles：应为整数数组，实际是字符串 \"x\"",
         "piles: expected an array of integers, found the string \"x\"",
     ),
     (

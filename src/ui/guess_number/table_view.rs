@@ -103,25 +103,25 @@ impl TableView {
                 ui.separator();
                 ui.toggle_value(&mut self.show_inspector, g.inspector);
             }
-            // on a projector a table too large for its numbers (n = 100) reads the cell
-            // pointed at (or the one selected) in a line everyone sees, not in a tooltip
-            if present && !quiz.on && !self.heatmap.numbers_shown {
-                ui.separator();
-                let cell = self.hovered.or(self.selected);
-                let line = cell.and_then(|(i, j)| {
-                    let cost = table.cost(i, j).filter(|_| j >= i)?;
-                    let k = table.best_guess(i, j)?;
-                    Some(fill(
-                        g.cell_value_line,
-                        &[("i", &i), ("j", &j), ("cost", &cost), ("k", &k)],
-                    ))
-                });
-                match line {
-                    Some(line) => ui.label_cjk(egui::RichText::new(line).strong()),
-                    None => ui.label_cjk(g.cell_value_hint),
-                };
-            }
         });
+        // on a projector a table too large for its numbers (n = 100) reads the cell
+        // pointed at (or the one selected) in a line everyone sees, not in a tooltip (a line of
+        // its own: in the row of controls its Chinese broke mid-word)
+        if present && !quiz.on && !self.heatmap.numbers_shown {
+            let cell = self.hovered.or(self.selected);
+            let line = cell.and_then(|(i, j)| {
+                let cost = table.cost(i, j).filter(|_| j >= i)?;
+                let k = table.best_guess(i, j)?;
+                Some(fill(
+                    g.cell_value_line,
+                    &[("i", &i), ("j", &j), ("cost", &cost), ("k", &k)],
+                ))
+            });
+            match line {
+                Some(line) => ui.label_cjk(egui::RichText::new(line).strong()),
+                None => ui.label_cjk(g.cell_value_hint),
+            };
+        }
         if quiz.on && self.mode == HeatMode::Guess {
             crate::ui::kit::quiz::moves_after_play_ui(ui);
         }

@@ -323,7 +323,19 @@ pub fn wrapped(ui: &Ui, text: &str) -> String {
 /// A wrapping label whose Chinese lines end only at [`break_points`].
 pub fn label(ui: &mut Ui, text: &str) -> Response {
     let shown = wrapped(ui, &keep_formulas(text));
-    ui.add(egui::Label::new(shown).wrap())
+    let changed = shown != text;
+    let response = ui.add(egui::Label::new(shown).wrap());
+    if changed {
+        said_as(ui, &response, text);
+    }
+    response
+}
+
+/// What a screen reader says of `response` (a label drawn broken into rows, its formulas'
+/// spaces non-breaking) is `text` itself.
+pub fn said_as(ui: &Ui, response: &Response, text: &str) {
+    let enabled = ui.is_enabled();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, enabled, text));
 }
 
 /// Operators that keep both their operands on their row: "0 + 400", "n · n".

@@ -853,6 +853,8 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
         unscored = Some(Unscored::Shown {
             right: answer.is_right(),
         });
+        // Play has asked it: the views that wait for Play show this move now
+        quiz.scored_moves.insert(move_key(&at));
     }
     if unscored.is_none() && !quiz.scored_moves.insert(move_key(at)) {
         unscored = Some(Unscored::Again {

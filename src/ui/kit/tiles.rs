@@ -164,12 +164,19 @@ pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usiz
         );
         let caption = (!tile.caption.is_empty())
             .then(|| {
-                painter.layout(
-                    tile.caption.clone(),
-                    egui::FontId::proportional(caption_size),
-                    ink,
-                    w - 8.0,
-                )
+                let font = egui::FontId::proportional(caption_size);
+                // Chinese rows end where a word does ("选它则对手" / "必胜" on a projector)
+                let text = if crate::ui::kit::cjk_wrap::has_cjk(&tile.caption) {
+                    crate::ui::kit::cjk_wrap::wrap_with(&tile.caption, w - 8.0, &mut |s: &str| {
+                        painter
+                            .layout_no_wrap(s.to_owned(), font.clone(), ink)
+                            .size()
+                            .x
+                    })
+                } else {
+                    tile.caption.clone()
+                };
+                painter.layout(text, font, ink, w - 8.0)
             })
             .filter(|g| g.size().y + number.size().y + 8.0 <= h && g.size().x <= w - 4.0);
         let total = number.size().y + caption.as_ref().map_or(0.0, |g| g.size().y);

@@ -630,6 +630,18 @@ impl TableView {
             t.inspector_cell,
             &[("i", &i), ("j", &j), ("piles", &interval)],
         ));
+        // the cells it reads first, under its name: last, the line was cut at the column's foot
+        // (lesson 1 step 5 at 1024 × 740, zh)
+        if let Some(deps) = dependencies(i, j) {
+            ui.horizontal(|ui| {
+                widgets::legend_item(ui, palette::DEPENDENCY, t.reads);
+                for (a, b) in deps {
+                    if ui.link(format!("dp[{a}][{b}]")).clicked() {
+                        self.selected = Some((a, b));
+                    }
+                }
+            });
+        }
         ui.add_space(4.0);
         // in Quiz mode the end to take ("Take the right pile (5): net 6 against 0") shows once
         // Play has asked it: it was the answer to Play's first question (the line last)
@@ -651,17 +663,6 @@ impl TableView {
                     ui.label_cjk(RichText::new(h).strong());
                 }
             }
-        }
-        if let Some(deps) = dependencies(i, j) {
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                widgets::legend_item(ui, palette::DEPENDENCY, t.reads);
-                for (a, b) in deps {
-                    if ui.link(format!("dp[{a}][{b}]")).clicked() {
-                        self.selected = Some((a, b));
-                    }
-                }
-            });
         }
     }
 }
