@@ -424,6 +424,7 @@ fn a_tile_says_what_taking_it_does() {
 /// Brief p23 item 4 (t1): 913's Optimal game from a position where the game is already over
 /// tells how it ended (the line above it says the game is over), instead of "The tokens are where the line starts. The mouse reached the hole: the
 /// mouse wins." (a contradiction at the start); a line that starts in play keeps its sentence.
+#[cfg(feature = "gui")]
 #[test]
 fn a_line_that_starts_over_says_so() {
     use gamedp::games::cat_mouse::{Ending, Position, Turn};
