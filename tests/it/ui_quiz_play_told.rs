@@ -225,10 +225,19 @@ fn guess_number_not_best_gives_the_cell_and_its_numbers() {
         "Not a best move. Its answer was shown in an earlier why: not scored."
     ));
     assert_eq!(score(&t.harness), before, "practice is not scored");
+    // practice still teaches: the reason with its numbers
+    assert!(shows(
+        &t.harness,
+        "Why, from dp[1][10] in the table: With the numbers:"
+    ));
     switch_language(&mut t.harness, Language::Chinese);
     assert!(shows(
         &t.harness,
         "这不是最优的一步。它的答案在前面的解释里已经出现过：不计分。"
+    ));
+    assert!(shows(
+        &t.harness,
+        "原因（见表格中的 dp[1][10]）：代入数值："
     ));
 }
 

@@ -102,8 +102,23 @@ impl PlayView {
             if scored {
                 self.quiz_tally.record(right);
             }
-            self.quiz_feedback = Some(if right || forced {
+            let shown = quiz.move_shown((lo, hi));
+            self.quiz_feedback = Some(if right || (forced && !shown) {
                 feedback
+            } else if forced {
+                // practice (a why showed this guess's numbers): not scored, and the reason with
+                // its numbers still teaches (it said only "Not a best move … not scored")
+                Feedback::Wrong(crate::i18n::Both::new(|| {
+                    let why = super::quiz_box::hint_text(table, lo, hi, 2);
+                    format!(
+                        "{} {}",
+                        quiz_tr().play_shown_wrong,
+                        fill(
+                            quiz_tr().play_why_cell,
+                            &[("i", &lo), ("j", &hi), ("why", &why)],
+                        )
+                    )
+                }))
             } else {
                 play_wrong_told(|| {
                     let why = super::quiz_box::hint_text(table, lo, hi, 2);
