@@ -4,6 +4,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::shows;
 
 use common::{app_with, example, settle, wait_until};
 use egui_kittest::Harness;
@@ -17,10 +18,6 @@ use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
 
 fn tab(app: &GamedpApp) -> &CanIWinTab {
     app.tab::<CanIWinTab>().expect("can i win tab")
-}
-
-fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
 }
 
 /// The top of the first widget whose label contains `text`.

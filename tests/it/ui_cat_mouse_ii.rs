@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::shows;
 
 use common::{app_with, click_at, example, settle, wait_until};
 use egui_kittest::Harness;
@@ -43,10 +44,6 @@ fn open(name: &str, lang: Language) -> common::TestApp {
 }
 
 /// True if some widget's label contains `text`.
-fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
-
 /// Click the widget labelled `label` and let the frames settle.
 fn click_label(t: &mut common::TestApp, label: &str) {
     t.harness.get_by_label(label).click();

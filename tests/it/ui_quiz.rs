@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::shows;
 
 use common::{app_with, example, settle, wait_until, write_file};
 use egui_kittest::Harness;
@@ -16,10 +17,6 @@ use gamedp::i18n::Language;
 use gamedp::quiz::Score;
 
 /// True if some widget's label contains `text`.
-fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
-
 fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
     h.get_by_label(label).click();
     settle(h);

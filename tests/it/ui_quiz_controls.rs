@@ -4,6 +4,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::shows;
 
 use common::{app_with, example, settle, wait_until};
 use egui_kittest::Harness;
@@ -12,10 +13,6 @@ use gamedp::app::GamedpApp;
 use gamedp::games::GameKind;
 use gamedp::i18n::Language;
 use gamedp::ui::stone::StoneTab;
-
-fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
 
 fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
     h.get_by_label(label).click();

@@ -3,16 +3,13 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use common::shows;
 
 use common::{app_with, settle, wait_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::i18n::Language;
-
-fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
-    h.query_all_by_label_contains(text).next().is_some()
-}
 
 fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
     h.get_by_label(label).click();

@@ -128,6 +128,12 @@ pub fn settle(h: &mut Harness<'static, GamedpApp>) {
     h.run_steps(4);
 }
 
+/// Whether some widget's label holds `text` (the quiz tests' check of what is on screen).
+pub fn shows(h: &Harness<'static, GamedpApp>, text: &str) -> bool {
+    use egui_kittest::kittest::Queryable as _;
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
 /// Click at a screen position (press and release).
 pub fn click_at(h: &mut Harness<'static, GamedpApp>, pos: egui::Pos2) {
     h.hover_at(pos);
