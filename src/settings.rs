@@ -62,6 +62,10 @@ pub struct Settings {
     /// The language of the Code pane's listings: `python`, `cpp` or `java`
     /// (`crate::code::Lang::key`).
     pub code_lang: String,
+    /// Scenarios whose answers were on screen, by game name: fingerprints of their inputs
+    /// (`crate::quiz::seen`), the latest last. Quizzed again, in any later run, they are
+    /// practice.
+    pub seen: std::collections::BTreeMap<String, Vec<String>>,
 }
 
 impl Default for Settings {
@@ -79,6 +83,7 @@ impl Default for Settings {
             lesson: None,
             code_open: false,
             code_lang: crate::code::Lang::Python.key().to_string(),
+            seen: Default::default(),
         }
     }
 }
@@ -137,7 +142,13 @@ impl Settings {
         })?;
         let mut merged = self.clone();
         if let Some(base) = base {
-            merged.recent = merge_recent(&self.recent, &base.recent, &Self::load(Some(dir)).recent);
+            let disk = Self::load(Some(dir));
+            merged.recent = merge_recent(&self.recent, &base.recent, &disk.recent);
+            // what another window saw stays seen
+            for (game, theirs) in &disk.seen {
+                let ours = merged.seen.entry(game.clone()).or_default();
+                *ours = crate::quiz::seen::merge(ours, theirs);
+            }
         }
         // JSON cannot hold a path that is not UTF-8: such recent files are not kept
         merged.recent.retain(|p| p.to_str().is_some());
@@ -152,7 +163,7 @@ impl Settings {
         };
         for (key, value) in own {
             let changed = before.as_ref().and_then(|b| b.get(&key)) != Some(&value);
-            if key == "recent" || changed || !disk.contains_key(&key) {
+            if key == "recent" || key == "seen" || changed || !disk.contains_key(&key) {
                 disk.insert(key, value);
             }
         }
@@ -258,6 +269,32 @@ mod tests {
         let mut c = back.clone();
         c.recent.clear();
         assert!(c.save_merged(&back, dir).unwrap().recent.is_empty());
+    }
+
+    #[test]
+    fn scenarios_seen_in_two_windows_are_both_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let dir = Some(dir.path());
+        Settings::default().save(dir).unwrap();
+        let (mut a, a_base) = (Settings::load(dir), Settings::load(dir));
+        let (mut b, b_base) = (Settings::load(dir), Settings::load(dir));
+        a.seen
+            .entry("stone".into())
+            .or_default()
+            .push("aaaa".into());
+        a.save_merged(&a_base, dir).unwrap();
+        b.seen
+            .entry("stone".into())
+            .or_default()
+            .push("bbbb".into());
+        b.seen
+            .entry("guess_number".into())
+            .or_default()
+            .push("cccc".into());
+        let merged = b.save_merged(&b_base, dir).unwrap();
+        assert_eq!(merged.seen["stone"], ["aaaa", "bbbb"]);
+        assert_eq!(merged.seen["guess_number"], ["cccc"]);
+        assert_eq!(Settings::load(dir), merged);
     }
 
     #[test]

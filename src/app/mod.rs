@@ -221,6 +221,10 @@ impl GamedpApp {
             focused: true,
             busy_tabs: 0,
         };
+        for tab in &mut app.tabs {
+            let seen = app.settings.seen.get(tab.kind().name());
+            tab.set_seen_before(seen.cloned().unwrap_or_default());
+        }
         match options.file {
             Some(path) => app.open_now(&path),
             None => app.open_default_example(),
@@ -342,6 +346,18 @@ impl GamedpApp {
         }
     }
 
+    /// The active tab saw a scenario's answers for the first time (in any run): the settings
+    /// keep it, so that a later run quizzes it as practice.
+    fn keep_seen(&mut self) {
+        let tab = &mut self.tabs[self.active];
+        if let Some(seen) = tab.take_seen_before() {
+            self.settings
+                .seen
+                .insert(tab.kind().name().to_string(), seen);
+            self.save_settings();
+        }
+    }
+
     fn save_settings(&mut self) {
         match self
             .settings
@@ -426,6 +442,7 @@ impl GamedpApp {
             };
             self.tabs[self.active].ui(ui, &mut env);
         });
+        self.keep_seen();
         if let Some(game) = crate::ui::kit::quiz::take_exercise(&ctx) {
             self.load_exercise(game);
         }

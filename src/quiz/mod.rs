@@ -8,6 +8,7 @@
 //! * [`hints`] — graded hints: what a cell reads, then their values, then the answer.
 //! * [`tally`] — the score per kind of question and sets of ten that end with a report.
 //! * [`moves`] — "which move is best here?": a move against the best move(s) of a position.
+//! * [`seen`] — scenarios whose answers were on screen, remembered between runs.
 //! * [`outcome`] — the outcome of a Cat and Mouse (913, 1728) position, with the solver's reason.
 //! * one module per game (`stone`, `guess_number`, …): its quiz hooks, the options of its moves.
 
@@ -21,6 +22,7 @@ pub mod guess_number;
 pub mod hints;
 pub mod moves;
 pub mod outcome;
+pub mod seen;
 pub mod stone;
 pub mod tally;
 

@@ -53,6 +53,7 @@ mod ui_quiz_leaks;
 mod ui_quiz_moves_wait;
 mod ui_quiz_play_told;
 mod ui_quiz_review;
+mod ui_quiz_seen_runs;
 mod ui_quiz_shown;
 mod ui_quiz_teach;
 mod ui_quiz_wrap;

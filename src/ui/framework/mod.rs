@@ -234,6 +234,13 @@ pub trait GameTab {
     /// New exercise loaded the current scenario (`TabCommand::Import`): it is quizzed and
     /// scored, not a practice, though an earlier exercise may have been the same scenario.
     fn exercise_loaded(&mut self);
+    /// The scenarios whose answers were on screen in earlier runs (fingerprints,
+    /// `crate::quiz::seen`, from the settings): quizzed, they are practice, and New exercise
+    /// does not give them.
+    fn set_seen_before(&mut self, seen: Vec<String>);
+    /// The tab's seen scenarios, earlier runs' and this run's, when they changed since the
+    /// last call (the app keeps them in the settings).
+    fn take_seen_before(&mut self) -> Option<Vec<String>>;
     /// The quiz's questions answered and hints used so far: a change means an answer was
     /// shown (the status line's "none shown" then goes).
     fn quiz_progress(&mut self) -> (u32, u32);

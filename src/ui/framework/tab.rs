@@ -560,6 +560,13 @@ pub struct Tab<V: GameView> {
     /// which never gives one of them again (s1: a Cat and Mouse graph just solved came back
     /// two exercises later, scored as new).
     seen_exercises: Vec<Game>,
+    /// Fingerprints of the scenarios whose answers were on screen in this run or an earlier
+    /// one (`crate::quiz::seen`; the app keeps them in the settings): quizzed, such a scenario
+    /// is practice, and New exercise does not give it (s1: `--quiz` on a bundled example
+    /// solved in an earlier run was scored).
+    seen_before: Vec<String>,
+    /// `seen_before` grew since the app last took it.
+    seen_before_changed: bool,
     /// What the seen check last ran on: the revision, Quiz mode on, the quiz's progress, a
     /// result current (it runs again only when one of them changes, not every frame).
     seen_check: (u64, bool, (u32, u32), bool),
@@ -599,6 +606,8 @@ impl<V: GameView> Tab<V> {
             quiz_was_on: false,
             seen_contents: Vec::new(),
             seen_exercises: Vec::new(),
+            seen_before: Vec::new(),
+            seen_before_changed: false,
             seen_check: (0, false, (0, 0), false),
             exercise_revision: None,
         }
@@ -1018,7 +1027,8 @@ impl<V: GameView> Tab<V> {
         let quizzed = on && (revision != last.0 || !last.1);
         if quizzed {
             let practice = self.exercise_revision != Some(revision)
-                && self.seen_contents.contains(self.core.content());
+                && (self.seen_contents.contains(self.core.content())
+                    || self.seen_before.contains(&self.fingerprint()));
             let (quiz, _) = self.view.view_bar_state();
             quiz.tally.practice = practice;
             if practice {
@@ -1043,6 +1053,10 @@ impl<V: GameView> Tab<V> {
                 }
                 self.seen_exercises.push(key);
             }
+            let fingerprint = self.fingerprint();
+            if crate::quiz::seen::remember(&mut self.seen_before, fingerprint) {
+                self.seen_before_changed = true;
+            }
         }
     }
 
@@ -1055,12 +1069,23 @@ impl<V: GameView> Tab<V> {
             let (quiz, _) = self.view.view_bar_state();
             let seed = quiz.next_seed();
             let game = self.view.exercise(seed)?;
-            if !self.seen_exercises.contains(&V::exercise_key(&game)) {
+            let key = V::exercise_key(&game);
+            if !self.seen_exercises.contains(&key)
+                && !self
+                    .seen_before
+                    .contains(&crate::quiz::seen::fingerprint(&key))
+            {
                 return Some(game);
             }
             last = Some(game);
         }
         last
+    }
+
+    /// The fingerprint of the current scenario as New exercise compares it
+    /// ([`GameView::exercise_key`], `crate::quiz::seen`).
+    fn fingerprint(&self) -> String {
+        crate::quiz::seen::fingerprint(&V::exercise_key(&self.view.to_game(&self.core)))
     }
 
     /// New exercise loaded the current revision: it is scored (see `exercise_revision`).
@@ -1369,6 +1394,15 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn exercise_loaded(&mut self) {
         Tab::exercise_loaded(self);
+    }
+
+    fn set_seen_before(&mut self, seen: Vec<String>) {
+        self.seen_before = seen;
+        self.seen_before_changed = false;
+    }
+
+    fn take_seen_before(&mut self) -> Option<Vec<String>> {
+        std::mem::take(&mut self.seen_before_changed).then(|| self.seen_before.clone())
     }
 
     fn quiz_progress(&mut self) -> (u32, u32) {

@@ -61,7 +61,7 @@ pub fn window_in(
 }
 
 /// One more window on the data folder `dir`, with Quiz mode on from the start if `quiz`.
-fn window_with(
+pub fn window_with(
     file: Option<std::path::PathBuf>,
     lang: Language,
     dir: &std::path::Path,
