@@ -106,7 +106,7 @@ impl GamedpApp {
                         let mut chosen = None;
                         // during the quiz the files' names (often their answer) give way to
                         // neutral ones, the path in the tooltip too
-                        let quiz = self.tabs[self.active].quiz_on();
+                        let quiz = self.answers_hidden();
                         for (k, path) in self.settings.recent.iter().enumerate() {
                             let (name, tip) = if quiz {
                                 let name = fill(tr.menu_recent_hidden, &[("k", &(k + 1))]);
@@ -153,7 +153,7 @@ impl GamedpApp {
                         self.save(self.active, true);
                     }
                     // exports and copies hold the answers: not during the quiz
-                    let quiz = self.tabs[self.active].quiz_on();
+                    let quiz = self.answers_hidden();
                     let exam = crate::i18n::exam::tr();
                     if quiz {
                         ui.add_enabled(false, egui::Button::new(tr.menu_export))
@@ -197,7 +197,7 @@ impl GamedpApp {
                         (tr.menu_copy_latex, TableText::Latex),
                         (tr.menu_copy_markdown, TableText::Markdown),
                     ] {
-                        let quiz = self.tabs[self.active].quiz_on();
+                        let quiz = self.answers_hidden();
                         let hover = if quiz {
                             crate::i18n::exam::tr().no_export
                         } else {
@@ -378,7 +378,7 @@ impl GamedpApp {
                     }
                 }
             });
-            let quiz = self.tabs[self.active].quiz_on();
+            let quiz = self.answers_hidden();
             let game = self.tabs[self.active].kind();
             let doc = &mut self.docs[self.active];
             ui.horizontal(|ui| {
@@ -489,7 +489,7 @@ impl GamedpApp {
             // during the quiz a file's name ("Opened …/cat-guards-food.json") gives way to the
             // neutral name, as in the title row: the tab's file and every file a status
             // message named (the tab may hold a New exercise or an Undo by now)
-            let quiz_on = self.tabs[self.active].quiz_on();
+            let quiz_on = self.answers_hidden();
             let message = match &self.status {
                 Some(StatusMessage::Info(m) | StatusMessage::Error(m)) => Some(m.get()),
                 _ => None,
@@ -625,7 +625,7 @@ impl GamedpApp {
         let aside = self.lesson.unsaved_aside(self.tabs[self.active].kind());
         let mark = if doc.is_dirty() || aside { "● " } else { "" };
         let kind = self.tabs[self.active].kind();
-        let name = if self.tabs[self.active].quiz_on() {
+        let name = if self.answers_hidden() {
             neutral_name(doc, kind)
         } else {
             doc.display_name(tr.untitled)

@@ -54,14 +54,14 @@ pub fn table_text(
 impl GamedpApp {
     /// Start copying the active tab's table as `kind`.
     pub fn copy_table(&mut self, kind: TableText) {
-        let tab = self.tabs[self.active].as_ref();
-        if tab.quiz_on() {
+        if self.answers_hidden() {
             // the table holds the answers of the quiz
             self.set_status(StatusMessage::Error(crate::i18n::Both::new(|| {
                 crate::i18n::exam::tr().no_export.to_string()
             })));
             return;
         }
+        let tab = self.tabs[self.active].as_ref();
         if let Some(reason) = tab.status().save_blocker {
             self.set_status(StatusMessage::Error(reason.into()));
             return;

@@ -456,7 +456,7 @@ impl GamedpApp {
         if !self.dialog_free() {
             return;
         }
-        if self.tabs[self.active].quiz_on() {
+        if self.answers_hidden() {
             // every export holds the answers of the quiz
             self.set_status(StatusMessage::Error(crate::i18n::Both::new(|| {
                 crate::i18n::exam::tr().no_export.to_string()

@@ -128,6 +128,9 @@ pub struct GamedpApp {
     side_width_seen: Option<(GameKind, f32)>,
     /// Help › Lessons: the lessons, the player, the work set aside for them.
     pub lesson: LessonRun,
+    /// The active tab is closed by [`Self::exam_guard`] (a quiz elsewhere is scored): its
+    /// answers stay hidden, in the menus too.
+    exam_closed: bool,
     /// A copied table's text, put on the clipboard in the next frame.
     clipboard: Option<String>,
     /// The window had the keyboard focus at the last tick.
@@ -218,6 +221,7 @@ impl GamedpApp {
             side_width_seen: None,
             lesson: LessonRun::new(),
             clipboard: None,
+            exam_closed: false,
             focused: true,
             busy_tabs: 0,
         };
@@ -346,6 +350,69 @@ impl GamedpApp {
         }
     }
 
+    /// A tab that can play other tabs' games (the Game Lab) while a quiz in another tab is
+    /// scored: its answers would answer that quiz (s1, s2 stop 42 typed the stone exercise's
+    /// piles into the Game Lab's LeetCode 877 and read every value; its own quiz shows answers
+    /// after a wrong try). The tab stays closed, with a line and a button that opens it and
+    /// makes those quizzes practice. `Some(the games whose quiz is scored)` while closed.
+    fn exam_guard(&mut self) -> Option<Vec<GameKind>> {
+        let active = self.active;
+        if !self.tabs[active].solves_other_games() {
+            return None;
+        }
+        let mut scored = Vec::new();
+        for (k, tab) in self.tabs.iter_mut().enumerate() {
+            if k != active && tab.quiz_scored() {
+                scored.push(tab.kind());
+            }
+        }
+        if scored.is_empty() {
+            return None;
+        }
+        if self.lesson.player.is_active() {
+            // a lesson's step shows the tab's answers: opened, as by the button
+            self.open_exam_guard(scored);
+            return None;
+        }
+        Some(scored)
+    }
+
+    /// Open the tab [`Self::exam_guard`] closed: the `scored` quizzes become practice, and the
+    /// status line says so.
+    fn open_exam_guard(&mut self, scored: Vec<GameKind>) {
+        for tab in self.tabs.iter_mut() {
+            if scored.contains(&tab.kind()) {
+                tab.make_practice();
+            }
+        }
+        let lab = self.tabs[self.active].kind();
+        self.set_status(StatusMessage::Info(exam_guard_text(
+            || crate::i18n::exam::tr().guard_opened,
+            &scored,
+            lab,
+        )));
+    }
+
+    /// The active tab's answers are hidden: its Quiz mode is on, or [`Self::exam_guard`]
+    /// closes it (exports, copies, file names and notes follow).
+    pub fn answers_hidden(&self) -> bool {
+        self.tabs[self.active].quiz_on() || self.exam_closed
+    }
+
+    /// The closed tab of [`Self::exam_guard`]: why, and the button that opens it.
+    fn exam_guard_ui(&mut self, ui: &mut egui::Ui, scored: Vec<GameKind>) {
+        use crate::ui::kit::cjk_wrap::CjkLabels as _;
+        let lab = self.tabs[self.active].kind();
+        ui.add_space(24.0);
+        let closed = exam_guard_text(|| crate::i18n::exam::tr().guard_closed, &scored, lab);
+        ui.label_cjk(egui::RichText::new(closed.get()).strong());
+        ui.add_space(12.0);
+        let open = exam_guard_text(|| crate::i18n::exam::tr().guard_open, &scored, lab);
+        if ui.button(open.get()).clicked() {
+            self.open_exam_guard(scored);
+        }
+    }
+
     /// The active tab saw a scenario's answers for the first time (in any run): the settings
     /// keep it, so that a later run quizzes it as practice.
     fn keep_seen(&mut self) {
@@ -419,6 +486,7 @@ impl GamedpApp {
         self.handle_close_request(&ctx);
         self.update_title(&ctx);
 
+        self.exam_closed = self.exam_guard().is_some();
         self.menu_bar(ui);
         self.expire_exercise_status();
         self.status_bar(ui);
@@ -431,7 +499,13 @@ impl GamedpApp {
         let side_width = self.settings.side_widths.get(&side_key).copied();
         let mut code = self.code_pane();
         let lesson_open = self.lesson.player.is_active();
+        let closed = self.exam_guard();
+        self.exam_closed = closed.is_some();
         let workspace = egui::CentralPanel::default().show(ui, |ui| {
+            if let Some(scored) = closed {
+                self.exam_guard_ui(ui, scored);
+                return;
+            }
             let mut env = TabEnv {
                 waker: &self.waker,
                 messages: &mut messages,
@@ -622,4 +696,23 @@ pub fn run(options: AppOptions) -> i32 {
     } else {
         0
     }
+}
+
+/// A text of [`GamedpApp::exam_guard`] in both languages: `{tabs}` the games whose quiz is
+/// scored, `{lab}` the closed tab.
+fn exam_guard_text(
+    text: fn() -> &'static str,
+    scored: &[GameKind],
+    lab: GameKind,
+) -> crate::i18n::Both {
+    crate::i18n::Both::new(|| {
+        let names: Vec<&str> = scored.iter().map(|k| k.tab_label()).collect();
+        crate::i18n::fill(
+            text(),
+            &[
+                ("tabs", &crate::i18n::exam::either(&names)),
+                ("lab", &lab.tab_label()),
+            ],
+        )
+    })
 }

@@ -47,6 +47,7 @@ mod ui_present_p21;
 mod ui_quiz;
 mod ui_quiz_controls;
 mod ui_quiz_exam;
+mod ui_quiz_exam_guard;
 mod ui_quiz_fresh;
 mod ui_quiz_honest;
 mod ui_quiz_leaks;

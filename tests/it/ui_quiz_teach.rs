@@ -603,8 +603,18 @@ mod new_exercise {
         assert!((1..=2).contains(&draft.cat_jump) && (1..=2).contains(&draft.mouse_jump));
         assert!(tab(t.harness.state()).view().quiz.on);
         assert!(shows(&t.harness, "Quiz: who wins this position"));
-        // the Game Lab
+        // the Game Lab: closed while the quiz of Cat and Mouse II is scored (it can play that
+        // game); opened, that quiz is practice
         click(&mut t.harness, "Game Lab");
+        let open = gamedp::i18n::fill(
+            gamedp::i18n::exam::tr().guard_open,
+            &[
+                ("tabs", &GameKind::CatMouseII.tab_label()),
+                ("lab", &GameKind::Custom.tab_label()),
+            ],
+        );
+        click(&mut t.harness, &open);
+        assert!(tab(t.harness.state()).view().quiz.tally.practice);
         fn lab(a: &GamedpApp) -> &CustomTab {
             a.tab::<CustomTab>().unwrap()
         }

@@ -709,6 +709,7 @@ impl GameView for CustomView {
     }
 
     const EXERCISES: bool = true;
+    const SOLVES_OTHER_GAMES: bool = true;
 
     fn exercise(&mut self, seed: u64) -> Option<Game> {
         Some(Game::Custom(crate::quiz::exercise::custom(seed)))

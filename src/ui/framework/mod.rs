@@ -234,6 +234,14 @@ pub trait GameTab {
     /// New exercise loaded the current scenario (`TabCommand::Import`): it is quizzed and
     /// scored, not a practice, though an earlier exercise may have been the same scenario.
     fn exercise_loaded(&mut self);
+    /// The tab can be given another tab's game ([`tab::GameView::SOLVES_OTHER_GAMES`]): with
+    /// its answers shown, no other tab's quiz is scored.
+    fn solves_other_games(&self) -> bool;
+    /// Quiz mode is on and scored (not practice).
+    fn quiz_scored(&mut self) -> bool;
+    /// The quiz under way is practice from now on, and its scenario seen: its answers could be
+    /// looked up in another tab.
+    fn make_practice(&mut self);
     /// The scenarios whose answers were on screen in earlier runs (fingerprints,
     /// `crate::quiz::seen`, from the settings): quizzed, they are practice, and New exercise
     /// does not give them.

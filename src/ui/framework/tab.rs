@@ -293,6 +293,10 @@ pub trait GameView: Sized + 'static {
     /// Whether Quiz mode offers New exercise in this tab ([`GameView::exercise`]).
     const EXERCISES: bool = false;
 
+    /// The tab can be given the rules of another tab's game (the Game Lab plays LeetCode 877
+    /// and 913 among others): its answers, shown, would answer that tab's quiz.
+    const SOLVES_OTHER_GAMES: bool = false;
+
     /// Quiz mode's New exercise: a fresh scenario of a teachable size made from `seed`, or
     /// `None` when the tab has none (or could not make one).
     fn exercise(&mut self, seed: u64) -> Option<Game> {
@@ -1041,7 +1045,15 @@ impl<V: GameView> Tab<V> {
         }
         // answers on screen: a result with the quiz off, or the quiz's progress on this content
         let answered = on && !quizzed && progress != last.2;
-        if (shown || answered) && !self.seen_contents.contains(self.core.content()) {
+        if shown || answered {
+            self.mark_seen();
+        }
+    }
+
+    /// Remember the current content as seen: its answers were on screen (or could be looked
+    /// up), so quizzed again it is practice, in this run and later ones.
+    fn mark_seen(&mut self) {
+        if !self.seen_contents.contains(self.core.content()) {
             if self.seen_contents.len() >= SEEN_CONTENTS {
                 self.seen_contents.remove(0);
             }
@@ -1394,6 +1406,21 @@ impl<V: GameView> GameTab for Tab<V> {
 
     fn exercise_loaded(&mut self) {
         Tab::exercise_loaded(self);
+    }
+
+    fn solves_other_games(&self) -> bool {
+        V::SOLVES_OTHER_GAMES
+    }
+
+    fn quiz_scored(&mut self) -> bool {
+        let (quiz, _) = self.view.view_bar_state();
+        quiz.on && !quiz.tally.practice
+    }
+
+    fn make_practice(&mut self) {
+        let (quiz, _) = self.view.view_bar_state();
+        quiz.tally.practice = true;
+        self.mark_seen();
     }
 
     fn set_seen_before(&mut self, seen: Vec<String>) {
