@@ -357,11 +357,14 @@ impl GameView for CanIWinView {
                     .show(ui, |ui| {
                         // bottom-up, every set is computed; the live ones are counted below
                         let bottom_up = s.decided_by == DecidedBy::Search && s.m <= BITMASK_MAX_M;
-                        ui.label_cjk(if bottom_up {
-                            c.states_computed
-                        } else {
-                            c.states_visited
-                        });
+                        stat_name(
+                            ui,
+                            if bottom_up {
+                                c.states_computed
+                            } else {
+                                c.states_visited
+                            },
+                        );
                         let space = match s.state_space {
                             Some(space) if bottom_up => {
                                 fill(c.all_of_space, &[("m", &s.m), ("space", &space)])
@@ -383,13 +386,13 @@ impl GameView for CanIWinView {
                         ui.label_cjk(RichText::new(space).monospace());
                         ui.end_row();
                         if let Some(live) = s.live_states {
-                            ui.label_cjk(c.live_states);
+                            stat_name(ui, c.live_states);
                             ui.label_cjk(RichText::new(live.to_string()).monospace())
                                 .on_hover_text(c.live_states_tip);
                             ui.end_row();
                         }
                         if s.decided_by == DecidedBy::Search {
-                            ui.label_cjk(c.memo);
+                            stat_name(ui, c.memo);
                             ui.label_cjk(if s.m <= BITMASK_MAX_M {
                                 c.memo_bits
                             } else {
@@ -397,7 +400,7 @@ impl GameView for CanIWinView {
                             });
                             ui.end_row();
                         }
-                        ui.label_cjk(c.time);
+                        stat_name(ui, c.time);
                         ui.label_cjk(
                             RichText::new(fill(
                                 c.time_text,
@@ -573,4 +576,10 @@ fn decided_by_text(s: &CanIWinSummary) -> String {
         DecidedBy::OneMoveReaches => fill(c.rule_one_move, &[("m", &s.m), ("d", &s.desired)]),
         DecidedBy::Search => c.rule_search.to_string(),
     }
+}
+
+/// A name in the statistics grid: on one line, its column as wide as it needs (a name broken in
+/// two, 有效状 / 态：, read as two words).
+fn stat_name(ui: &mut Ui, text: &str) {
+    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
 }
