@@ -557,8 +557,11 @@ fn present_numbers(n: usize, game: &Adversary) -> Option<std::ops::RangeInclusiv
     (!game.is_over() && hi - lo < PRESENT_TILES_MAX).then_some(lo..=hi)
 }
 
-/// The most tiles presentation mode draws (more would be too small to read from the back).
-const PRESENT_TILES_MAX: usize = 40;
+/// The most tiles presentation mode draws: every number that has a button in the window view
+/// (n = 100 showed 1–51 of its buttons at 1024 × 768, the rest below a scroll the class could
+/// not see); the board packs them, the digits at least 18 px up to about a hundred and twenty
+/// numbers with the side panel open at 1024 × 768, smaller above.
+const PRESENT_TILES_MAX: usize = NUMBER_BUTTONS_MAX;
 
 /// A bar of the money: spent so far, what the worst case may still cost with perfect play,
 /// and a mark at the guaranteed minimum.
