@@ -38,8 +38,21 @@ fn every_number_of_guess_number_play_is_on_screen() {
                 }
                 t.harness.run_steps(4);
                 set_language(lang);
-                let screen = t.harness.ctx.content_rect();
-                let texts = drawn_texts(&t);
+                // the board's numbers: those drawn in the central area (the side panel's own
+                // "100", the n field at the foot of its scrolled editor, is not one of them)
+                let central = t
+                    .harness
+                    .state()
+                    .layout
+                    .iter()
+                    .find(|r| r.name == "central")
+                    .map(|r| r.rect)
+                    .expect("a central area");
+                let screen = t.harness.ctx.content_rect().intersect(central);
+                let texts: Vec<_> = drawn_texts(&t)
+                    .into_iter()
+                    .filter(|(_, r, _)| central.contains(r.center()))
+                    .collect();
                 for x in 1..=100 {
                     let label = x.to_string();
                     let what = format!("{lang:?} {size:?} side {side}: number {x}");

@@ -51,15 +51,28 @@ pub fn grid(n: usize, size: egui::Vec2) -> (usize, usize) {
 }
 
 /// Split the room left in `ui`: `lines` (text, drawn top-down) at the bottom, and the room above
-/// them for a board, returned. The lines' room holds still while the board is played on: it
-/// starts at four lines (a move's feedback, the reply, the turn, the hint) and only grows, to the
-/// tallest the lines have been at this width (they grew and shrank with the play state, and every
-/// tile moved and changed size: six tiles a row before the first move, eight after it).
-pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect {
+/// them for a board, returned. The lines' room holds still while the board is played on (`key`
+/// names the board: a view and its game, so another game starts afresh): it
+/// starts at `at_least` lines (what a move brings: for a game, its feedback, the reply and the
+/// turn) and only grows, to the tallest the lines have been at this width (they grew and shrank
+/// with the play state, and every tile moved and changed size: six tiles a row before the first
+/// move, eight after it). A view whose lines keep their count passes 0: its room is what they
+/// were. The floor is no more than it needs: each line reserved is taken from the board, which
+/// is to cover half the central area in presentation mode (four lines left it 40 %).
+pub fn room_above(
+    ui: &mut Ui,
+    key: impl std::hash::Hash + std::fmt::Debug,
+    at_least: usize,
+    lines: impl FnOnce(&mut Ui),
+) -> Rect {
     let free = ui.available_rect_before_wrap();
-    let id = ui.make_persistent_id((salt, "lines"));
-    let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-    let floor = (4.0 * line).min(free.height() * 0.4);
+    let id = ui.make_persistent_id((key, "lines"));
+    // (the lines are drawn 3 points apart; a line of a spinner or a button is as tall as one)
+    let line = ui
+        .text_style_height(&egui::TextStyle::Body)
+        .max(ui.spacing().interact_size.y)
+        + 3.0;
+    let floor = (at_least as f32 * line).min(free.height() * 0.4);
     // (the width it was measured at, the tallest the lines were there)
     let kept: Option<(f32, f32)> = ui.ctx().data(|d| d.get_temp(id));
     let guess = match kept {
@@ -73,7 +86,10 @@ pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect 
             egui::UiBuilder::new()
                 .max_rect(text)
                 .layout(egui::Layout::top_down(egui::Align::Min)),
-            lines,
+            |ui| {
+                ui.spacing_mut().item_spacing.y = 3.0;
+                lines(ui)
+            },
         )
         .response
         .rect;
