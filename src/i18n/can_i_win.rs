@@ -109,6 +109,7 @@ crate::i18n::text_table! {
     you_play: "You play:", "你执：";
     play_first: "first", "先手";
     play_second: "second", "后手";
+    play_total: "Total {total} of {d}", "总和 {total} / {d}";
     play_status: "Total {total} of {d}; used {used}", "总和 {total} / {d}；已用 {used}";
     your_turn: "Your move: click an unused number.", "轮到你了：点击一个未用的数字。";
     hint_wins: "Hint: you can force a win; winning moves: {moves}.", "提示：你处于必胜局面；必胜走法：{moves}。";

@@ -44,6 +44,7 @@ mod ui_present_p14;
 mod ui_present_p17;
 mod ui_present_p18;
 mod ui_present_p21;
+mod ui_present_p22;
 mod ui_quiz;
 mod ui_quiz_controls;
 mod ui_quiz_exam;

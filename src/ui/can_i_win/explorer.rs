@@ -152,24 +152,25 @@ impl ExplorerView {
         // the text at the bottom (its buttons among it, for a board the taller); the board
         // over the room above it
         let mask = self.mask;
-        let room = crate::ui::kit::tiles::room_above(ui, "ciw_explorer", |ui| {
-            match engine.position(mask) {
-                None => {
-                    ui.horizontal(|ui| {
-                        widgets::calm_spinner(ui);
-                        ui.label_cjk(c.searching_position);
-                    });
+        let room =
+            crate::ui::kit::tiles::room_above(ui, ("ciw_explorer", m, summary.desired), 0, |ui| {
+                match engine.position(mask) {
+                    None => {
+                        ui.horizontal(|ui| {
+                            widgets::calm_spinner(ui);
+                            ui.label_cjk(c.searching_position);
+                        });
+                    }
+                    Some(Err(e)) => {
+                        ui.colored_label_cjk(ui.visuals().error_fg_color, describe_solve_error(e));
+                    }
+                    Some(Ok(p)) => match present_facts(ui, c, &p.clone(), summary) {
+                        Some(Action::Clear) => clear = true,
+                        Some(Action::Take(x)) => toggled = Some(x),
+                        None => {}
+                    },
                 }
-                Some(Err(e)) => {
-                    ui.colored_label_cjk(ui.visuals().error_fg_color, describe_solve_error(e));
-                }
-                Some(Ok(p)) => match present_facts(ui, c, &p.clone(), summary) {
-                    Some(Action::Clear) => clear = true,
-                    Some(Action::Take(x)) => toggled = Some(x),
-                    None => {}
-                },
-            }
-        });
+            });
         if clear {
             self.mask = 0;
         }

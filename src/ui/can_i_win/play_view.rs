@@ -495,6 +495,13 @@ impl PlayView {
         let tr = tr();
         let c = game_tr();
         let m = summary.m.min(64);
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // on a projector Hint is on this line, the total's line below keeping room for its bar
+        // (the position is last frame's: the button waits for the user's turn)
+        let hint_live = present
+            && !quiz.on
+            && self.users_turn()
+            && matches!(engine.position(self.mask), Some(Ok(p)) if !p.over && !p.moves.is_empty());
         ui.horizontal_wrapped(|ui| {
             ui.label_cjk(c.you_play);
             let before = self.user_first;
@@ -502,6 +509,13 @@ impl PlayView {
             ui.selectable_value(&mut self.user_first, false, c.play_second);
             if ui.button(tr.new_game).clicked() || self.user_first != before {
                 self.new_game();
+            }
+            if present
+                && ui
+                    .add_enabled(hint_live, egui::Button::new(tr.hint))
+                    .clicked()
+            {
+                self.show_hint = true;
             }
         });
         engine.request(self.mask);
@@ -567,44 +581,91 @@ impl PlayView {
         let mask = here.mask;
         let finished = here.over || here.moves.is_empty();
         let users_turn = !finished && self.users_turn();
-        ui.horizontal_wrapped(|ui| {
-            ui.label_cjk(
-                RichText::new(fill(
-                    c.play_status,
-                    &[
-                        ("total", &here.total),
-                        ("d", &summary.desired),
-                        ("used", &set_text(mask)),
-                    ],
-                ))
-                .monospace()
-                .strong(),
+        // the total and the key on one line and the bar of the total in the rest of it
+        // (a line of its own and the bar under it took the board's room); the used set and its
+        // bits on hover (the tiles show it). The total's room is its widest, so the bar holds
+        // still as it grows.
+        let total_text = |total: &dyn std::fmt::Display| {
+            RichText::new(fill(
+                c.play_total,
+                &[("total", total), ("d", &summary.desired)],
+            ))
+            .monospace()
+            .strong()
+        };
+        let widest = (m * (m + 1) / 2).max(summary.desired.max(0) as u64);
+        let total_w = egui::WidgetText::from(total_text(&widest))
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Body,
             )
-            .on_hover_text(fill(
-                c.play_bits,
-                &[("bits", &bits_text(mask, m)), ("int", &mask)],
-            ));
-            widgets::legend_item(ui, palette::PLAYER_A, tr.you);
-            widgets::legend_item(ui, palette::PLAYER_B, tr.computer);
-            if ui
-                .add_enabled(users_turn && !quiz.on, egui::Button::new(tr.hint))
-                .clicked()
-            {
-                self.show_hint = true;
-            }
+            .size()
+            .x
+            .ceil()
+            + 1.0;
+        let mut end = egui::Rect::NOTHING;
+        let row = ui
+            .horizontal_wrapped(|ui| {
+                let h = ui.spacing().interact_size.y;
+                ui.allocate_ui_with_layout(
+                    egui::vec2(total_w, h),
+                    egui::Layout::left_to_right(egui::Align::Center),
+                    |ui| {
+                        ui.label_cjk(total_text(&here.total)).on_hover_text(format!(
+                            "{}\n{}",
+                            fill(
+                                c.play_status,
+                                &[
+                                    ("total", &here.total),
+                                    ("d", &summary.desired),
+                                    ("used", &set_text(mask)),
+                                ],
+                            ),
+                            fill(
+                                c.play_bits,
+                                &[("bits", &bits_text(mask, m)), ("int", &mask)]
+                            )
+                        ));
+                    },
+                );
+                widgets::legend_item(ui, palette::PLAYER_A, tr.you);
+                widgets::legend_item(ui, palette::PLAYER_B, tr.computer);
+                // (where the line ends: a last key of no width)
+                end = ui
+                    .allocate_exact_size(egui::vec2(0.0, h), egui::Sense::hover())
+                    .0;
+            })
+            .response
+            .rect;
+        let gap = 2.0 * ui.spacing().item_spacing.x;
+        let right = ui.max_rect().right();
+        // (on the line when it is one line with room for a bar worth reading)
+        let bar_on_line =
+            end.is_finite() && end.top() - row.top() < 4.0 && right - end.right() - gap >= 160.0;
+        let bar_h = 28.0;
+        let on_line = bar_on_line.then(|| {
+            egui::Rect::from_min_max(
+                egui::pos2(end.right() + gap, end.center().y - bar_h / 2.0),
+                egui::pos2(right, end.center().y + bar_h / 2.0),
+            )
         });
         if self.state_question_pending(quiz, here) {
             self.quiz_ask_ui(ui, quiz, here);
         }
         // the turn, the feedback and the end at the bottom; the bar and the board above
-        let room = crate::ui::kit::tiles::room_above(ui, "ciw_play", |ui| {
-            self.present_lines(ui, c, here, summary, quiz, users_turn, finished);
-        });
-        let bar_h = 28.0;
-        if room.height() < bar_h + 48.0 {
+        let room =
+            crate::ui::kit::tiles::room_above(ui, ("ciw_play", m, summary.desired), 2, |ui| {
+                self.present_lines(ui, c, here, summary, quiz, users_turn, finished);
+            });
+        let below = if on_line.is_some() { 0.0 } else { bar_h + 10.0 };
+        if room.height() < below + 48.0 {
             return;
         }
-        let bar = egui::Rect::from_min_size(room.min, egui::vec2(room.width(), bar_h));
+        let bar = on_line.unwrap_or_else(|| {
+            egui::Rect::from_min_size(room.min, egui::vec2(room.width(), bar_h))
+        });
         self.total_bar_in(ui, bar.shrink2(egui::vec2(0.0, 5.0)), summary.desired, 5.0);
         // the numbers wait while the state's question is asked (Quiz mode)
         let open = users_turn && !self.state_question_pending(quiz, here);
@@ -648,7 +709,7 @@ impl PlayView {
             })
             .collect();
         let board_room =
-            egui::Rect::from_min_max(egui::pos2(room.left(), bar.bottom() + 10.0), room.max);
+            egui::Rect::from_min_max(egui::pos2(room.left(), room.top() + below), room.max);
         crate::ui::kit::layout::picture(ui, bar);
         if let Some(k) = board(ui, board_room, "ciw_play", &tiles) {
             let x = k as u64 + 1;
@@ -674,12 +735,7 @@ impl PlayView {
         finished: bool,
     ) {
         let tr = tr();
-        self.feedback_lines(ui, c, quiz, finished);
-        if users_turn {
-            ui.label_cjk(c.your_turn);
-            if quiz.on && !self.state_question_pending(quiz, here) {
-                ui.label_cjk(RichText::new(quiz_tr().play_ask).strong());
-            }
+        let hint = |ui: &mut Ui| {
             if self.show_hint {
                 let text = if here.wins {
                     fill(c.hint_wins, &[("moves", &join(&here.winning_moves))])
@@ -688,11 +744,37 @@ impl PlayView {
                 };
                 ui.label_cjk(RichText::new(text).color(palette::WIN_A));
             }
-        } else if !finished {
-            ui.horizontal(|ui| {
-                crate::ui::kit::widgets::calm_spinner(ui);
-                ui.label_cjk(tr.computer_thinking);
+        };
+        let thinking = |ui: &mut Ui| {
+            crate::ui::kit::widgets::calm_spinner(ui);
+            ui.label_cjk(tr.computer_thinking);
+        };
+        if !quiz.on {
+            // the verdict on the move, the reply and the turn in one paragraph: the room under
+            // the board is two lines, taken from the board (a line each left it under half the
+            // area, and a reply that came in a line of its own moved every tile)
+            ui.horizontal_wrapped(|ui| {
+                self.feedback_lines(ui, c, quiz, finished);
+                if users_turn {
+                    ui.label_cjk(c.your_turn);
+                } else if !finished {
+                    thinking(ui);
+                }
             });
+            if users_turn {
+                hint(ui);
+            }
+        } else {
+            self.feedback_lines(ui, c, quiz, finished);
+            if users_turn {
+                ui.label_cjk(c.your_turn);
+                if !self.state_question_pending(quiz, here) {
+                    ui.label_cjk(RichText::new(quiz_tr().play_ask).strong());
+                }
+                hint(ui);
+            } else if !finished {
+                ui.horizontal(thinking);
+            }
         }
         if finished {
             let (text, color) = self.end_text(c, here, summary);

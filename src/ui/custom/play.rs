@@ -361,7 +361,7 @@ impl PlayView {
             }
         });
         // the feedback and the end at the bottom; the tiles above
-        let room = crate::ui::kit::tiles::room_above(ui, "custom_play", |ui| {
+        let room = crate::ui::kit::tiles::room_above(ui, "custom_play", 2, |ui| {
             self.present_lines(ui, game, quiz, users_turn, over);
         });
         if room.height() < 48.0 {

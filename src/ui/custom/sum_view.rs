@@ -190,7 +190,7 @@ impl SumView {
         let t = game_tr();
         let game = &solved.game;
         self.add_ui(ui, solved, selected);
-        let room = crate::ui::kit::tiles::room_above(ui, "custom_sum", |ui| {
+        let room = crate::ui::kit::tiles::room_above(ui, "custom_sum", 0, |ui| {
             self.present_verdicts(ui, solved, shows);
         });
         if room.height() < 48.0 {

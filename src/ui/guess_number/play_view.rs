@@ -203,13 +203,12 @@ impl PlayView {
         if quiz.on {
             self.show_hint = false;
         }
-        if crate::ui::kit::theme::presentation(ui.ctx()) {
-            // folded on a projector: the tiles take the room (the presenter tells it)
-            egui::CollapsingHeader::new(g.play_intro_fold)
-                .id_salt("guess_play_intro")
-                .default_open(false)
-                .show(ui, |ui| ui.label_cjk(g.play_intro));
-        } else {
+        let present = crate::ui::kit::theme::presentation(ui.ctx());
+        // on a projector the rules are folded into a switch on the buttons' line (the presenter
+        // tells them): a line of its own took the board's room
+        let intro_id = ui.make_persistent_id("guess_play_intro");
+        let mut intro = !present || ui.data(|d| d.get_temp(intro_id).unwrap_or(false));
+        if !present {
             ui.label_cjk(g.play_intro);
         }
         ui.horizontal(|ui| {
@@ -226,7 +225,13 @@ impl PlayView {
             } else if hint.clicked() {
                 self.show_hint = true;
             }
+            if present && ui.toggle_value(&mut intro, g.play_intro_fold).changed() {
+                ui.data_mut(|d| d.insert_temp(intro_id, intro));
+            }
         });
+        if present && intro {
+            ui.label_cjk(g.play_intro);
+        }
         ui.separator();
         if started && quiz.on {
             // the field starts on the best guess otherwise
@@ -288,8 +293,7 @@ impl PlayView {
         quiz: &mut Quiz,
         numbers: std::ops::RangeInclusive<usize>,
     ) {
-        let room = crate::ui::kit::tiles::room_above(ui, "guess_play", |ui| {
-            ui.spacing_mut().item_spacing.y = 3.0;
+        let room = crate::ui::kit::tiles::room_above(ui, ("guess_play", table.n()), 3, |ui| {
             self.present_lines(ui, g, table, game, quiz);
         });
         if room.height() < 48.0 {
@@ -390,7 +394,11 @@ impl PlayView {
         {
             feedback_ui(ui, fb);
         }
-        self.feedback_ui(ui, g, !quiz.on);
+        if self.error.is_some() || self.last.is_some() {
+            // the answer and what the guess cost in one paragraph: the lines' room under the
+            // board is taken from the board
+            ui.horizontal_wrapped(|ui| self.feedback_ui(ui, g, !quiz.on));
+        }
         if game.is_over() {
             let (text, color) = end_text(g, game);
             widgets::pill(ui, &text, color);
@@ -557,8 +565,11 @@ fn present_numbers(n: usize, game: &Adversary) -> Option<std::ops::RangeInclusiv
     (!game.is_over() && hi - lo < PRESENT_TILES_MAX).then_some(lo..=hi)
 }
 
-/// The most tiles presentation mode draws (more would be too small to read from the back).
-const PRESENT_TILES_MAX: usize = 40;
+/// The most tiles presentation mode draws: every number that has a button in the window view
+/// (n = 100 showed 1–51 of its buttons at 1024 × 768, the rest below a scroll the class could
+/// not see); the board packs them, the digits at least 18 px up to about a hundred and twenty
+/// numbers with the side panel open at 1024 × 768, smaller above.
+const PRESENT_TILES_MAX: usize = NUMBER_BUTTONS_MAX;
 
 /// A bar of the money: spent so far, what the worst case may still cost with perfect play,
 /// and a mark at the guaranteed minimum.

@@ -26,18 +26,22 @@ pub struct Tile {
     pub faded: bool,
 }
 
-/// Gap between tiles (points).
-const GAP: f32 = 8.0;
+/// Gap between tiles (points): narrower on a board of many (a hundred numbers), where each
+/// point of gap is taken from the digits.
+fn gap(n: usize) -> f32 {
+    if n > 48 { 4.0 } else { 8.0 }
+}
 
 /// Columns and rows for `n` tiles in `size`: the squarest large tiles (the smaller side as long
 /// as can be), more columns on a tie.
 pub fn grid(n: usize, size: egui::Vec2) -> (usize, usize) {
     let n = n.max(1);
+    let gap = gap(n);
     let mut best = (n, 1, f32::MIN);
     for cols in 1..=n {
         let rows = n.div_ceil(cols);
-        let w = (size.x - GAP * (cols - 1) as f32) / cols as f32;
-        let h = (size.y - GAP * (rows - 1) as f32) / rows as f32;
+        let w = (size.x - gap * (cols - 1) as f32) / cols as f32;
+        let h = (size.y - gap * (rows - 1) as f32) / rows as f32;
         let side = w.min(h);
         if side >= best.2 - 0.01 {
             best = (cols, rows, side);
@@ -46,15 +50,35 @@ pub fn grid(n: usize, size: egui::Vec2) -> (usize, usize) {
     (best.0, best.1)
 }
 
-/// Split the room left in `ui`: `lines` (text, drawn top-down) at the bottom, as tall as they
-/// were the frame before, and the room above them for a board, returned.
-pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect {
+/// Split the room left in `ui`: `lines` (text, drawn top-down) at the bottom, and the room above
+/// them for a board, returned. The lines' room holds still while the board is played on (`key`
+/// names the board: a view and its game, so another game starts afresh): it
+/// starts at `at_least` lines (what a move brings: for a game, its feedback, the reply and the
+/// turn) and only grows, to the tallest the lines have been at this width (they grew and shrank
+/// with the play state, and every tile moved and changed size: six tiles a row before the first
+/// move, eight after it). A view whose lines keep their count passes 0: its room is what they
+/// were. The floor is no more than it needs: each line reserved is taken from the board, which
+/// is to cover half the central area in presentation mode (four lines left it 40 %).
+pub fn room_above(
+    ui: &mut Ui,
+    key: impl std::hash::Hash + std::fmt::Debug,
+    at_least: usize,
+    lines: impl FnOnce(&mut Ui),
+) -> Rect {
     let free = ui.available_rect_before_wrap();
-    let id = ui.make_persistent_id((salt, "lines"));
-    let guess: f32 = ui
-        .ctx()
-        .data(|d| d.get_temp(id))
-        .unwrap_or(free.height() * 0.3);
+    let id = ui.make_persistent_id((key, "lines"));
+    // (the lines are drawn 3 points apart; a line of a spinner or a button is as tall as one)
+    let line = ui
+        .text_style_height(&egui::TextStyle::Body)
+        .max(ui.spacing().interact_size.y)
+        + 3.0;
+    let floor = (at_least as f32 * line).min(free.height() * 0.4);
+    // (the width it was measured at, the tallest the lines were there)
+    let kept: Option<(f32, f32)> = ui.ctx().data(|d| d.get_temp(id));
+    let guess = match kept {
+        Some((width, height)) if (width - free.width()).abs() < 0.5 => height.max(floor),
+        _ => floor,
+    };
     let top = (free.bottom() - guess).max(free.top());
     let text = Rect::from_min_max(egui::pos2(free.left(), top), free.max);
     let used = ui
@@ -62,21 +86,23 @@ pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect 
             egui::UiBuilder::new()
                 .max_rect(text)
                 .layout(egui::Layout::top_down(egui::Align::Min)),
-            lines,
+            |ui| {
+                ui.spacing_mut().item_spacing.y = 3.0;
+                lines(ui)
+            },
         )
         .response
         .rect;
-    let height = used.height();
-    if (height - guess).abs() > 0.5 {
-        ui.ctx().data_mut(|d| d.insert_temp(id, height));
-        if height > guess + 0.5 {
-            // the lines grew (a result arrived, a longer message): this pass drew them past the
-            // bottom of the room, so it is redone at once with the new height, never shown
-            ui.ctx()
-                .request_discard("tiles: the lines below the board grew");
-        } else {
-            ui.ctx().request_repaint();
-        }
+    let height = used.height().max(guess);
+    if kept != Some((free.width(), height)) {
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(id, (free.width(), height)));
+    }
+    if height > guess + 0.5 {
+        // the lines grew (a result arrived, a longer message): this pass drew them past the
+        // bottom of the room, so it is redone at once with the new height, never shown
+        ui.ctx()
+            .request_discard("tiles: the lines below the board grew");
     }
     Rect::from_min_max(free.min, egui::pos2(free.right(), top - 4.0))
 }
@@ -84,13 +110,14 @@ pub fn room_above(ui: &mut Ui, salt: &str, lines: impl FnOnce(&mut Ui)) -> Rect 
 /// Draw `tiles` over `rect` (ids from `salt`) and return the index of the tile clicked.
 pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usize> {
     let (cols, rows) = grid(tiles.len(), rect.size());
-    let w = (rect.width() - GAP * (cols - 1) as f32) / cols as f32;
-    let h = (rect.height() - GAP * (rows - 1) as f32) / rows as f32;
+    let gap = gap(tiles.len());
+    let w = (rect.width() - gap * (cols - 1) as f32) / cols as f32;
+    let h = (rect.height() - gap * (rows - 1) as f32) / rows as f32;
     // tiles no taller than wide by half, the board kept at the top
     let h = h.min(w * 1.5);
     let board = Rect::from_min_size(
         rect.min,
-        egui::vec2(rect.width(), h * rows as f32 + GAP * (rows - 1) as f32),
+        egui::vec2(rect.width(), h * rows as f32 + gap * (rows - 1) as f32),
     );
     crate::ui::kit::layout::picture(ui, board);
     let painter = ui.painter_at(board);
@@ -109,16 +136,20 @@ pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usiz
         .max()
         .unwrap_or(1)
         .max(1) as f32;
-    // (a monospace glyph is about 0.6 of its size wide and 1.2 high; a long label wraps)
+    // (a monospace glyph is about 0.6 of its size wide and 1.2 high; a long label wraps):
+    // at least body size, unless a tile is too small for it (a board of a hundred numbers),
+    // where the digits still fit whole in their tile
+    let fits = ((w - 12.0) / (0.62 * chars)).min(h * 0.92 / (1.2 * lines));
     let number_size = (h * 0.42)
         .min(w * 0.8 / (0.62 * chars))
         .min(h * 0.8 / (1.2 * lines))
-        .max(PRESENT_BODY);
+        .max(PRESENT_BODY)
+        .min(fits);
     let caption_size = (h * 0.14).clamp(PRESENT_MIN_TEXT, PRESENT_BODY);
     let mut clicked = None;
     for (k, tile) in tiles.iter().enumerate() {
         let (row, col) = (k / cols, k % cols);
-        let min = rect.min + egui::vec2(col as f32 * (w + GAP), row as f32 * (h + GAP));
+        let min = rect.min + egui::vec2(col as f32 * (w + gap), row as f32 * (h + gap));
         let cell = Rect::from_min_size(min, egui::vec2(w, h));
         let id = ui.make_persistent_id((salt, k));
         let sense = if tile.enabled {

@@ -219,19 +219,20 @@ impl RollingView {
             if !self.show_grid {
                 // the step's lines at the bottom (as tall as they were; the key is on the
                 // controls' line), the row over the room above them
-                let room = crate::ui::kit::tiles::room_above(ui, "rolling_lines", |ui| {
-                    if full > n {
-                        // said plainly, not only on hover: dp[0] ends as the part's answer
-                        ui.label_cjk(
-                            RichText::new(fill(
-                                t.rolling_part_shown,
-                                &[("last", &(n - 1)), ("max", &n), ("n", &full)],
-                            ))
-                            .strong(),
-                        );
-                    }
-                    self.step_lines(ui, table, current);
-                });
+                let room =
+                    crate::ui::kit::tiles::room_above(ui, ("rolling_lines", n, full), 0, |ui| {
+                        if full > n {
+                            // said plainly, not only on hover: dp[0] ends as the part's answer
+                            ui.label_cjk(
+                                RichText::new(fill(
+                                    t.rolling_part_shown,
+                                    &[("last", &(n - 1)), ("max", &n), ("n", &full)],
+                                ))
+                                .strong(),
+                            );
+                        }
+                        self.step_lines(ui, table, current);
+                    });
                 ui.scope_builder(egui::UiBuilder::new().max_rect(room), |ui| {
                     // the slots at their smallest may not fit a short room (the side panel
                     // open at 1024): they scroll in it rather than run over the lines below
