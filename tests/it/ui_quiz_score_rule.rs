@@ -17,7 +17,7 @@ use gamedp::ui::stone::StoneTab;
 fn the_score_shows_right_hinted_and_wrong_apart_with_its_rule_and_by_kind_names_them() {
     for lang in [Language::English, Language::Chinese] {
         let mut t = quiz_app(example("stone-877-5-3-4-5.json"), lang);
-        wait_until(&mut t.harness, 30, "solve", |a| common::stone_solved(a));
+        wait_until(&mut t.harness, 30, "solve", common::stone_solved);
         settle(&mut t.harness);
         {
             let quiz = &mut t

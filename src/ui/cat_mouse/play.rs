@@ -517,7 +517,7 @@ impl PlayView {
                     // on a projector the controls scroll: the move buttons are scrolled into
                     // view for the first frames of each turn (the last move's verdict above
                     // them had pushed them under the graph), then left where the user puts them
-                    let id = egui::Id::new("cm_play_moves_in_view");
+                    let id = egui::Id::unique("cm_play_moves_in_view");
                     let turn = game.move_count();
                     let seen = ui.ctx().data(|d| d.get_temp::<(usize, u8)>(id));
                     let frames = match seen {

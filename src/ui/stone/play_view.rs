@@ -446,7 +446,7 @@ impl PlayView {
                 // on a projector the view scrolls: the move buttons are scrolled into view for
                 // the first frames of each turn (beside the side panel they were cut at the
                 // window's foot), then left where the user puts them
-                let id = egui::Id::new("stone_play_moves_in_view");
+                let id = egui::Id::unique("stone_play_moves_in_view");
                 let turn = game.history.len();
                 let seen = ui.ctx().data(|d| d.get_temp::<(usize, u8)>(id));
                 let frames = match seen {
