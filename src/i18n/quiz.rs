@@ -5,14 +5,17 @@ crate::i18n::text_table! {
     quiz: "Quiz", "测验";
     quiz_switch: "Quiz mode", "测验模式";
     quiz_tip: "Predict before the app reveals: the views turn into questions, answers stay hidden until you commit, and a score is kept while the app is open.", "先预测，再揭晓：视图变成题目，提交之前答案一直隐藏；应用打开期间记录得分。";
-    score: "Score {right}/{asked} · hinted {hinted} · streak {streak} (best {best})", "得分 {right}/{asked} · 借助提示 {hinted} · 连对 {streak}（最长 {best}）";
+    score: "Score: {right} right · {hinted} hinted · {wrong} wrong · streak {streak} (best {best})", "得分：答对 {right} · 借助提示 {hinted} · 答错 {wrong} · 连对 {streak}（最长 {best}）";
+    score_rule: "(hinted: neither right nor wrong)", "（借助提示：不算对也不算错）";
     reset_score: "Reset score", "得分清零";
     reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz). It asks first.", "把本标签页测验的得分和连对次数清零，重新开始。清零前会先确认。";
     reset_confirm: "Reset the score of {n} answers?", "把 {n} 题的得分清零吗？";
     reset_yes: "Reset", "清零";
     reset_no: "Cancel", "取消";
     by_kind: "By kind", "按题型";
-    kind_line: "{kind}: {right}/{asked} right, {hinted} hinted, hints used: {hints}", "{kind}：答对 {right}/{asked}，借助提示 {hinted} 题，用了提示 {hints} 次";
+    kind_line: "{kind}: {right} right · {hinted} hinted · {wrong} wrong · hints used: {hints}", "{kind}：答对 {right} · 借助提示 {hinted} · 答错 {wrong} · 用了提示 {hints} 次";
+    kind_wrong: "wrong: {list}", "答错：{list}";
+    kind_hinted: "hinted: {list}", "借助提示：{list}";
     reset_kind: "Reset", "清零";
     kind_cell: "Table cells", "表格格子";
     kind_move: "Best moves", "最优走法";
@@ -100,6 +103,7 @@ crate::i18n::text_table! {
     guess_k_out: "Guess a number from {lo} to {hi}.", "请猜 {lo} 到 {hi} 之间的数。";
     guess_wrong_k: "Not quite: guessing {k} guarantees {cost}; the best guess {best} guarantees {min}. The Cell inspector shows every guess.", "不对：猜 {k} 需要 {cost}；最优猜测 {best} 只需 {min}。“格子详情”里列出了每个猜测。";
     play_ask: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
+    play_ask_short: "Quiz: which move is best here? Your move is scored.", "测验：这里哪一步最好？你的这一步会被计分。";
     play_ask_hints: "Quiz: which move is best here? Your move is scored; Hint helps step by step (a move after a hint counts as hinted).", "测验：这里哪一步最好？你的这一步会被计分；“提示”会一步步帮你（用过提示后的这一步算作用了提示）。";
     stone_play_best: "The best move: take the {end} end (a pile of {v}).", "最优的一步：取{end}（这堆 {v}）。";
     stone_play_hint2: "The {end} end is the better one: the pile you take counts, and so does what it leaves your opponent.", "取{end}更好：要看你拿到的这一堆，也要看它留给对手的局面。";
@@ -173,6 +177,7 @@ crate::i18n::text_table! {
     custom_why_pending_lose: "every move from {p} reaches a position that is won for the player to move there (some not asked yet), so the longest defence gives {worth}", "从 {p} 出发，每一步走到的局面都是轮到对方走、对方必胜（其中有的还没问到），即使尽量拖延，结果也是{worth}";
     custom_why_pending_draw: "no move from {p} reaches a position lost for the player to move there, and a move to a position not asked yet keeps {worth}", "从 {p} 出发，没有一步能走到对方必败的局面，而走到一个还没问到的局面可以保持{worth}";
     custom_why_pending_value: "the best move from {p} (to a position not asked yet) gives {worth}: its points minus the value of the position it reaches", "从 {p} 出发最好的一步（走到一个还没问到的局面）得到 {worth}：这一步的得分减去走到的局面的值";
+    cannot_arise: "This position cannot arise from the start; it still has a value.", "从起始局面出发走不到这个局面，但它仍然有确定的结果。";
     outcome_ask: "Quiz: who wins this position with perfect play from both?", "测验：双方都走最优时，这个局面谁赢？";
     outcome_wrong: "Not quite: {actual}.", "不对：{actual}。";
     next_position: "Next position", "下一个局面";

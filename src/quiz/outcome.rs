@@ -115,15 +115,27 @@ pub mod cat_mouse {
         })
     }
 
+    /// True when `pos` can arise from the start (`reachable`: [`Solution::reachable_from_start`]).
+    pub fn is_reachable(sol: &Solution, reachable: &[bool], pos: Position) -> bool {
+        sol.position_index(pos)
+            .and_then(|i| reachable.get(i))
+            .copied()
+            .unwrap_or(false)
+    }
+
     /// A position to ask about: not terminal, the mover has a move. The start position first
     /// (the game's own question, Play's gate) unless it is in `asked`; then one not `asked`
-    /// while any is left (a set of 10 asked one position twice and never the start); then any
-    /// but `last` when there is a choice. `None` when the graph has no such position.
+    /// while any is left (a set of 10 asked one position twice and never the start), those
+    /// that can arise from the start (`reachable`, [`Solution::reachable_from_start`]) before
+    /// the others (a student was asked the mouse beside the hole with the cat far away, a
+    /// position no game reaches); then any but `last` when there is a choice. `None` when the
+    /// graph has no such position.
     pub fn pick_position(
         sol: &Solution,
         rng: &mut SplitMix64,
         last: Option<Position>,
         asked: &[Position],
+        reachable: &[bool],
     ) -> Option<Position> {
         let candidates = candidates(sol);
         // (`last` counts as asked: a caller that keeps no list still moves on from it)
@@ -131,13 +143,17 @@ pub mod cat_mouse {
         if candidates.contains(&Position::START) && !asked_already(&Position::START) {
             return Some(Position::START);
         }
-        let fresh: Vec<Position> = candidates
-            .iter()
-            .copied()
-            .filter(|p| !asked_already(p))
-            .collect();
-        if !fresh.is_empty() {
-            return pick(rng, fresh.len(), None).map(|k| fresh[k]);
+        let fresh = |wanted: bool| -> Vec<Position> {
+            candidates
+                .iter()
+                .copied()
+                .filter(|p| !asked_already(p) && is_reachable(sol, reachable, *p) == wanted)
+                .collect()
+        };
+        for fresh in [fresh(true), fresh(false)] {
+            if !fresh.is_empty() {
+                return pick(rng, fresh.len(), None).map(|k| fresh[k]);
+            }
         }
         let avoid = last.and_then(|l| candidates.iter().position(|p| *p == l));
         pick(rng, candidates.len(), avoid).map(|k| candidates[k])
@@ -278,7 +294,7 @@ mod tests {
         let mut rng = SplitMix64::new(7);
         let mut seen = std::collections::HashSet::new();
         for _ in 0..200 {
-            let p = pick_position(&sol, &mut rng, None, &[Position::START]).unwrap();
+            let p = pick_position(&sol, &mut rng, None, &[Position::START], &[]).unwrap();
             assert!(p.terminal_outcome().is_none());
             let r = reason(&sol, p).unwrap();
             let o = sol.outcome(p).unwrap();
@@ -306,24 +322,62 @@ mod tests {
         let last = Position::new(1, 2, Turn::Mouse);
         for _ in 0..50 {
             assert_ne!(
-                pick_position(&sol, &mut rng, Some(last), &[Position::START]),
+                pick_position(&sol, &mut rng, Some(last), &[Position::START], &[]),
                 Some(last)
             );
         }
-        // the start first, then never a position twice while unasked ones remain
+        // the start first, then never a position twice while unasked ones remain, every one
+        // that can arise from the start before any that cannot
+        let reach = sol.reachable_from_start();
         let mut asked = Vec::new();
-        while let Some(p) = pick_position(&sol, &mut rng, asked.last().copied(), &asked) {
+        while let Some(p) = pick_position(&sol, &mut rng, asked.last().copied(), &asked, &reach) {
             if asked.contains(&p) {
                 break;
             }
             asked.push(p);
         }
         assert_eq!(asked.first(), Some(&Position::START));
+        let reachable = |p: &Position| cat_mouse::is_reachable(&sol, &reach, *p);
+        let first_other = asked.iter().position(|p| !reachable(p)).unwrap();
+        assert!(first_other > 1, "some positions arise from the start");
+        assert!(
+            asked[first_other..].iter().all(|p| !reachable(p)),
+            "a position that cannot arise was asked before one that can: {asked:?}"
+        );
         let all: std::collections::HashSet<_> = asked.iter().collect();
         assert_eq!(all.len(), asked.len());
         assert!(
             all.len() >= seen.len(),
             "every position asked before a repeat"
+        );
+    }
+
+    #[test]
+    fn cat_and_mouse_positions_that_cannot_arise_are_asked_last() {
+        use crate::games::cat_mouse::{Graph, Position, Turn, solve};
+        use cat_mouse::{candidates, is_reachable, pick_position};
+        // LeetCode 913 example 2: the mouse's only move is into the hole, so the start is the
+        // only position of play that arises; the others still have a value
+        let g = Graph::from_adjacency(&[vec![1, 3], vec![0], vec![3], vec![0, 2]]).unwrap();
+        let sol = solve(&g, &NoControl).unwrap();
+        let reach = sol.reachable_from_start();
+        let arise: Vec<Position> = (0..sol.position_count())
+            .filter_map(|i| sol.position_at(i))
+            .filter(|p| is_reachable(&sol, &reach, *p))
+            .collect();
+        assert_eq!(
+            arise,
+            vec![Position::START, Position::new(0, 2, Turn::Cat)],
+            "the start and the mouse in the hole"
+        );
+        assert!(candidates(&sol).len() > 2);
+        let mut rng = SplitMix64::new(3);
+        let first = pick_position(&sol, &mut rng, None, &[], &reach);
+        assert_eq!(first, Some(Position::START));
+        let next = pick_position(&sol, &mut rng, first, &[Position::START], &reach).unwrap();
+        assert!(
+            !is_reachable(&sol, &reach, next),
+            "only the others are left"
         );
     }
 

@@ -154,7 +154,13 @@ pub struct Tally {
     pub practice: bool,
     /// Sets finished since the score was reset: the set under way is the next one.
     sets_done: u32,
+    /// The questions missed or hinted since the score was reset that their tab named, the
+    /// latest [`NAMED_KEPT`] (By kind lists the last few of each kind).
+    named: Vec<Missed>,
 }
+
+/// How many named questions missed or hinted the tally keeps for By kind.
+pub const NAMED_KEPT: usize = 64;
 
 impl Tally {
     /// The score of `kind`.
@@ -270,6 +276,16 @@ impl Tally {
             return;
         }
         if verdict != Verdict::Right {
+            if name.is_some() {
+                if self.named.len() >= NAMED_KEPT {
+                    self.named.remove(0);
+                }
+                self.named.push(Missed {
+                    kind,
+                    verdict,
+                    name: name.clone(),
+                });
+            }
             self.set.missed.push(Missed {
                 kind,
                 verdict,
@@ -318,6 +334,19 @@ impl Tally {
         self.hints[kind.index()] = 0;
         self.set.by_kind[kind.index()] = Counts::default();
         self.set.missed.retain(|m| m.kind != kind);
+        self.named.retain(|m| m.kind != kind);
+    }
+
+    /// The names of the last `max` questions of `kind` settled with `verdict` (wrong or
+    /// hinted) since the score was reset, oldest first (those their tab named).
+    pub fn named(&self, kind: Kind, verdict: Verdict, max: usize) -> Vec<&Both> {
+        let all: Vec<&Both> = self
+            .named
+            .iter()
+            .filter(|m| m.kind == kind && m.verdict == verdict)
+            .filter_map(|m| m.name.as_ref())
+            .collect();
+        all[all.len().saturating_sub(max)..].to_vec()
     }
 }
 

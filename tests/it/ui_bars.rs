@@ -126,3 +126,68 @@ fn the_view_bar_never_breaks_a_word_or_squeezes_its_buttons() {
         failures.join("\n")
     );
 }
+
+/// Brief q30 item 3: at 1024 × 768 Cat and Mouse and the Game Lab with Quiz mode on put Play
+/// alone on a second row of the view bar. Every tab, English and Chinese, 1024 and 1366 wide,
+/// normal and presentation mode, Quiz mode off and on: the quiz switch and every view's
+/// button share one row.
+#[test]
+fn the_view_buttons_share_one_row() {
+    let mut failures = Vec::new();
+    for kind in GameKind::ALL {
+        for lang in [Language::English, Language::Chinese] {
+            let (mut t, idx) = solved_example(kind, lang);
+            for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
+                t.harness.set_size(size);
+                for present in [false, true] {
+                    if t.harness.state().settings.presentation != present {
+                        let ctx = t.harness.ctx.clone();
+                        t.harness.state_mut().set_presentation(&ctx, present);
+                    }
+                    for quiz in [false, true] {
+                        t.harness.state_mut().tabs[idx].set_quiz(quiz);
+                        settle(&mut t.harness);
+                        settle(&mut t.harness);
+                        set_language(lang);
+                        let q = gamedp::i18n::quiz::tr();
+                        let mut labels = panes(kind);
+                        labels.push(q.quiz_switch);
+                        let rows: Vec<(&str, egui::Rect)> = labels
+                            .iter()
+                            .filter_map(|label| {
+                                let r = t
+                                    .harness
+                                    .query_all_by_label(label)
+                                    .map(|n| n.rect())
+                                    .min_by(|a, b| a.top().total_cmp(&b.top()))?;
+                                Some((*label, r))
+                            })
+                            .collect();
+                        let what = format!(
+                            "{kind:?} {lang:?} {}×{} presentation={present} quiz={quiz}",
+                            size.x, size.y
+                        );
+                        if rows.len() != labels.len() {
+                            failures.push(format!("{what}: {} of {labels:?} found", rows.len()));
+                            continue;
+                        }
+                        let (first, r0) = rows[0];
+                        for (label, r) in &rows[1..] {
+                            if !r.y_range().intersects(r0.y_range()) {
+                                failures.push(format!(
+                                    "{what}: {label:?} at {r:?} is not on the row of {first:?} at {r0:?}"
+                                ));
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} problems:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

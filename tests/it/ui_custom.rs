@@ -649,7 +649,7 @@ fn the_game_lab_quiz_has_graded_hints() {
     ));
     // a hint alone counts nothing: the question counts once its answer is shown (issue 23, q10)
     assert!(
-        shows(&t, "Score 0/0 · hinted 0"),
+        shows(&t, "Score: 0 right · 0 hinted · 0 wrong"),
         "a hint counted the question"
     );
     t.harness.get_by_label(hint).click();
@@ -660,7 +660,7 @@ fn the_game_lab_quiz_has_graded_hints() {
     settle(&mut t.harness);
     let answer = format!("The answer: 1 is {}.", lab_tr().win);
     assert!(shows(&t, &answer), "{answer}");
-    assert!(shows(&t, "Score 0/1 · hinted 1"));
+    assert!(shows(&t, "Score: 0 right · 1 hinted · 0 wrong"));
     // Play's gate asks the start, 10: its moves' positions are not asked yet, only counted
     open_pane(&mut t, Language::English, || lab_tr().view_play);
     t.harness

@@ -23,7 +23,10 @@ fn click(h: &mut Harness<'static, GamedpApp>, label: &str) {
 }
 
 fn score(right: u32, asked: u32, streak: u32, best: u32) -> String {
-    format!("Score {right}/{asked} · hinted 0 · streak {streak} (best {best})")
+    format!(
+        "Score: {right} right · 0 hinted · {} wrong · streak {streak} (best {best})",
+        asked - right
+    )
 }
 
 mod stone {
@@ -136,7 +139,7 @@ mod stone {
         settle(&mut t.harness);
         assert_eq!(tab(t.harness.state()).view().pane, StonePane::Play);
         assert!(tab(t.harness.state()).view().quiz.on);
-        assert!(shows(&t.harness, "Score 0/0"));
+        assert!(shows(&t.harness, "Score: 0 right · 0 hinted · 0 wrong"));
         let in_play = set_text(&t.harness);
         t.harness
             .state_mut()
@@ -839,7 +842,7 @@ mod cat_mouse_ii {
             "Hint 2 of 2: The positions these moves reach: "
         ));
         click(&mut t.harness, label(actual));
-        assert!(shows(&t.harness, "Score 1/3 · hinted 1"));
+        assert!(shows(&t.harness, "Score: 1 right · 1 hinted · 1 wrong"));
         // (right after the hints: it says how it counts)
         assert!(shows(
             &t.harness,

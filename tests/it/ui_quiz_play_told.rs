@@ -31,20 +31,24 @@ fn switch_language(h: &mut Harness<'static, GamedpApp>, to: Language) {
     );
 }
 
-/// The score line's "right/asked" (English).
+/// The score line's right answers and questions asked (English).
 fn score(h: &Harness<'static, GamedpApp>) -> (u32, u32) {
     let line = h
-        .query_all_by_label_contains("Score ")
+        .query_all_by_label_contains("Score: ")
         .filter_map(|n| {
             let a = n.accesskit_node();
             a.label().or_else(|| a.value())
         })
-        .find(|l| l.contains("· hinted"))
+        .find(|l| l.contains(" hinted · "))
         .expect("the score line");
-    let at = line.find("Score ").unwrap() + "Score ".len();
-    let frac = line[at..].split_whitespace().next().unwrap();
-    let (r, a) = frac.split_once('/').unwrap();
-    (r.parse().unwrap(), a.parse().unwrap())
+    // "Score: 3 right · 1 hinted · 2 wrong · …": asked is the three together
+    let at = line.find("Score: ").unwrap() + "Score: ".len();
+    let counts: Vec<u32> = line[at..]
+        .split(" · ")
+        .take(3)
+        .map(|part| part.split_whitespace().next().unwrap().parse().unwrap())
+        .collect();
+    (counts[0], counts.iter().sum())
 }
 
 /// The legal moves of the user's position now in `kind`'s Play view (0: not the user's turn).

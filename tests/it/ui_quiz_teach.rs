@@ -170,7 +170,7 @@ mod stone {
         ));
         assert!(shows(
             &t.harness,
-            "Score 0/1 · hinted 1 · streak 0 (best 0)"
+            "Score: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
         ));
         // the other five right
         for k in 0..5 {
@@ -216,7 +216,7 @@ mod stone {
         click(&mut t.harness, "By kind");
         assert!(shows(
             &t.harness,
-            "Table cells: 5/6 right, 1 hinted, hints used: 1"
+            "Table cells: 5 right · 1 hinted · 0 wrong · hints used: 1"
         ));
         assert_eq!(
             tab(t.harness.state())
@@ -231,7 +231,7 @@ mod stone {
         click(&mut t.harness, "Start again");
         assert!(shows(
             &t.harness,
-            "Score 0/0 · hinted 0 · streak 0 (best 0)"
+            "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
         ));
         assert_eq!(
             tab(t.harness.state())
@@ -263,7 +263,7 @@ mod stone {
         // the question is still open: it counts (as a miss) once it is over (issue 23, q10)
         assert!(shows(
             &t.harness,
-            "Score 0/0 · hinted 0 · streak 0 (best 0)"
+            "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
         ));
         assert_eq!(
             tab(t.harness.state())
@@ -285,7 +285,10 @@ mod stone {
         assert!(!shows(&t.harness, "Set finished"));
         click(&mut t.harness, "Play");
         click(&mut t.harness, "Take left (3)");
-        assert!(shows(&t.harness, "Score 5/7"), "the move still counts");
+        assert!(
+            shows(&t.harness, "Score: 5 right · 0 hinted · 2 wrong"),
+            "the move still counts"
+        );
         assert!(
             tab(t.harness.state()).view().quiz.tally.report.is_none(),
             "a Play move ended a set"
@@ -346,16 +349,16 @@ mod stone {
         click(&mut t.harness, "Take left (3)");
         assert!(shows(
             &t.harness,
-            "Score 6/7 · hinted 0 · streak 0 (best 6)"
+            "Score: 6 right · 0 hinted · 1 wrong · streak 0 (best 6)"
         ));
         click(&mut t.harness, "By kind");
         assert!(shows(
             &t.harness,
-            "Table cells: 6/6 right, 0 hinted, hints used: 0"
+            "Table cells: 6 right · 0 hinted · 0 wrong · hints used: 0"
         ));
         assert!(shows(
             &t.harness,
-            "Best moves: 0/1 right, 0 hinted, hints used: 0"
+            "Best moves: 0 right · 0 hinted · 1 wrong · hints used: 0"
         ));
         // the first Reset is the table cells'
         t.harness.get_all_by_label("Reset").next().unwrap().click();
@@ -844,7 +847,10 @@ fn play_hints_are_graded_in_every_tab() {
             assert!(shows(&t.harness, "Hint helps step by step"), "{what}");
         }
         assert!(
-            shows(&t.harness, "Score 0/0 · hinted 0 · streak 0 (best 0)"),
+            shows(
+                &t.harness,
+                "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
+            ),
             "{what}"
         );
         click(&mut t.harness, "Hint (counts)");
@@ -853,7 +859,10 @@ fn play_hints_are_graded_in_every_tab() {
         // issue 23 (q10): a hint alone counts nothing (it moved the score to 0/1 before any
         // answer); the question counts, as hinted, once it is committed
         assert!(
-            shows(&t.harness, "Score 0/0 · hinted 0 · streak 0 (best 0)"),
+            shows(
+                &t.harness,
+                "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
+            ),
             "{what}: a hint alone counted the question"
         );
         click(&mut t.harness, "Hint (counts)");
@@ -873,7 +882,10 @@ fn play_hints_are_graded_in_every_tab() {
         assert!(shows(&t.harness, c.answer), "{what}: the answer");
         // the answer shown: the question is over and counts, as hinted (no miss)
         assert!(
-            shows(&t.harness, "Score 0/1 · hinted 1 · streak 0 (best 0)"),
+            shows(
+                &t.harness,
+                "Score: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
+            ),
             "{what}: the answer shown"
         );
         switch_language(&mut t.harness, Language::Chinese);
@@ -896,14 +908,18 @@ fn play_hints_are_graded_in_every_tab() {
         common::quiz_play::user_move(t.harness.state_mut(), kind, 0);
         settle(&mut t.harness);
         assert!(
-            asks_where_it_led || shows(&t.harness, "Score 0/1 · hinted 1 · streak 0 (best 0)"),
+            asks_where_it_led
+                || shows(
+                    &t.harness,
+                    "Score: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
+                ),
             "{what}"
         );
         click(&mut t.harness, "By kind");
         assert!(
             shows(
                 &t.harness,
-                &format!("{}: 0/1 right, 1 hinted, hints used: 2", c.kind)
+                &format!("{}: 0 right · 1 hinted · 0 wrong · hints used: 2", c.kind)
             ),
             "{what}: by kind"
         );
@@ -911,7 +927,11 @@ fn play_hints_are_graded_in_every_tab() {
         settle(&mut t.harness);
         switch_language(&mut t.harness, Language::Chinese);
         assert!(
-            asks_where_it_led || shows(&t.harness, "得分 0/1 · 借助提示 1 · 连对 0（最长 0）"),
+            asks_where_it_led
+                || shows(
+                    &t.harness,
+                    "得分：答对 0 · 借助提示 1 · 答错 0 · 连对 0（最长 0）"
+                ),
             "{what}"
         );
     }

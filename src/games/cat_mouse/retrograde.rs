@@ -624,6 +624,32 @@ impl Solution {
         best
     }
 
+    /// The positions that can arise from the start under the rules (the mouse moves first, the
+    /// cat never enters the hole, the game stops at a terminal position), as a flag per dense
+    /// index ([`Solution::position_index`]): a breadth-first walk over the legal moves. The
+    /// start and every terminal position reached are included.
+    pub fn reachable_from_start(&self) -> Vec<bool> {
+        let mut seen = vec![false; self.position_count()];
+        let Some(start) = self.position_index(Position::START) else {
+            return seen;
+        };
+        seen[start] = true;
+        let mut queue = std::collections::VecDeque::from([Position::START]);
+        while let Some(pos) = queue.pop_front() {
+            for to in pos.legal_moves(&self.graph) {
+                let next = pos.after_move(to);
+                if let Some(i) = self.position_index(next)
+                    && let Some(flag) = seen.get_mut(i)
+                    && !*flag
+                {
+                    *flag = true;
+                    queue.push_back(next);
+                }
+            }
+        }
+        seen
+    }
+
     /// The optimal line from `from`: `from` followed by the positions reached by
     /// [`Solution::best_move`] until the game ends (a decided position: exactly
     /// `moves_to_end(from) + 1` positions, the last terminal), or, for a draw, until a position

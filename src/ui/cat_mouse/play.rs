@@ -499,9 +499,9 @@ impl PlayView {
                     ui.label_cjk(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
                 }
                 if quiz.on {
-                    ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
+                    crate::ui::kit::quiz::play_ask_ui(ui);
                 }
-                ui.horizontal_wrapped(|ui| {
+                let row = ui.horizontal_wrapped(|ui| {
                     if present {
                         // (short: the prompt and the move buttons share a row at 1024 × 768)
                         let prompt = fill(t.play_your_move_short, &[("who", &you)]);
@@ -513,6 +513,23 @@ impl PlayView {
                         }
                     }
                 });
+                if present_mode {
+                    // on a projector the controls scroll: the move buttons are scrolled into
+                    // view for the first frames of each turn (the last move's verdict above
+                    // them had pushed them under the graph), then left where the user puts them
+                    let id = egui::Id::unique("cm_play_moves_in_view");
+                    let turn = game.move_count();
+                    let seen = ui.ctx().data(|d| d.get_temp::<(usize, u8)>(id));
+                    let frames = match seen {
+                        Some((at, n)) if at == turn => n,
+                        _ => 0,
+                    };
+                    if frames < 3 {
+                        row.response.scroll_to_me(Some(egui::Align::Max));
+                        ui.ctx().data_mut(|d| d.insert_temp(id, (turn, frames + 1)));
+                        ui.ctx().request_repaint();
+                    }
+                }
                 if self.show_hint
                     && let Some(b) = best
                 {
@@ -618,6 +635,19 @@ impl PlayView {
             egui::ScrollArea::vertical()
                 .id_salt("cm_play_controls_scroll")
                 .auto_shrink([false, false])
+                .stick_to_bottom(true)
+                .show(ui, controls)
+                .inner
+        } else if present_mode {
+            // above the graph on a projector (1024 × 768, or the side panel open): the last
+            // move's verdict and why could push the prompt and the move buttons below the
+            // window; the controls take at most half the height and scroll, the newest lines
+            // (the prompt and the buttons) in view
+            let max = 0.55 * ui.available_height();
+            egui::ScrollArea::vertical()
+                .id_salt("cm_play_controls_scroll")
+                .auto_shrink([false, true])
+                .max_height(max)
                 .stick_to_bottom(true)
                 .show(ui, controls)
                 .inner

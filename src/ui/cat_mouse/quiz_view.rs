@@ -14,7 +14,7 @@ use crate::i18n::fill;
 use crate::i18n::quiz::tr as quiz_tr;
 use crate::quiz::Tries;
 use crate::quiz::outcome::Committed;
-use crate::quiz::outcome::cat_mouse::{Reason, candidates, pick_position, reason};
+use crate::quiz::outcome::cat_mouse::{Reason, candidates, is_reachable, pick_position, reason};
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame, outcome_shown};
 
@@ -38,6 +38,9 @@ pub struct QuizView {
     pub asked: Vec<Position>,
     rng: SplitMix64,
     for_rev: Option<u64>,
+    /// The positions that can arise from the start in the game of a graph revision
+    /// ([`crate::games::cat_mouse::Solution::reachable_from_start`]), found once per graph.
+    reach: Option<(u64, Vec<bool>)>,
 }
 
 impl Default for QuizView {
@@ -53,6 +56,7 @@ impl Default for QuizView {
             asked: Vec::new(),
             rng: SplitMix64::new(913),
             for_rev: None,
+            reach: None,
         }
     }
 }
@@ -91,9 +95,36 @@ impl QuizView {
         self.feedback = None;
     }
 
-    /// Ask about another position.
+    /// The positions that can arise from the start in the game of `solved` (one flag per
+    /// position index), found once per graph.
+    fn reach(&mut self, solved: &CatMouseSolved) -> &[bool] {
+        if self
+            .reach
+            .as_ref()
+            .is_none_or(|(rev, _)| *rev != solved.graph_rev)
+        {
+            self.reach = Some((solved.graph_rev, solved.solution.reachable_from_start()));
+        }
+        self.reach.as_ref().map_or(&[][..], |(_, r)| r.as_slice())
+    }
+
+    /// True when `pos` can arise from the start in the game of `solved`; a question about a
+    /// position that cannot says so.
+    pub fn can_arise(&mut self, solved: &CatMouseSolved, pos: Position) -> bool {
+        is_reachable(&solved.solution, self.reach(solved), pos)
+    }
+
+    /// Ask about another position: the ones that can arise from the start first.
     pub fn next_question(&mut self, solved: &CatMouseSolved) {
-        self.position = pick_position(&solved.solution, &mut self.rng, self.position, &self.asked);
+        self.reach(solved);
+        let reach = self.reach.as_ref().map_or(&[][..], |(_, r)| r.as_slice());
+        self.position = pick_position(
+            &solved.solution,
+            &mut self.rng,
+            self.position,
+            &self.asked,
+            reach,
+        );
         if let Some(p) = self.position {
             self.note_asked(p);
         }
@@ -219,6 +250,9 @@ impl QuizView {
         quiz.tally.questions_left(self.questions_left(solved));
         ui.label_cjk(RichText::new(q.outcome_ask).strong());
         ui.label_cjk(position_text(pos));
+        if !self.can_arise(solved, pos) {
+            ui.label_cjk(RichText::new(q.cannot_arise).weak());
+        }
         let answered = self.picked.is_some();
         let mut pick = None;
         ui.horizontal_wrapped(|ui| {

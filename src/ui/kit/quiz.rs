@@ -158,42 +158,39 @@ impl Quiz {
         current: &mut P,
         mut code: Option<(&mut bool, &'static str)>,
     ) {
-        let size = if crate::ui::kit::theme::presentation(ui.ctx()) {
-            let mut texts: Vec<String> = panes.iter().map(|&p| label(p).to_string()).collect();
-            if let Some((_, name)) = &code {
-                texts.push(name.to_string());
-            }
-            texts.push(quiz_tr().quiz_switch.to_string());
-            if self.on && self.exercises {
-                texts.push(quiz_tr().new_exercise.to_string());
-            }
-            if self.on {
-                texts.push(score_text(&self.tally.score));
-                if let Some(place) = self.set_text() {
-                    texts.push(place);
-                }
-                texts.push(quiz_tr().by_kind.to_string());
-                texts.push(quiz_tr().reset_score.to_string());
-                if self.confirm_reset {
-                    texts.push(self.reset_question());
-                    texts.push(quiz_tr().reset_yes.to_string());
-                    texts.push(quiz_tr().reset_no.to_string());
-                }
-            }
-            // where the row does not fit, closer buttons first (then a smaller font, down to
-            // the floor): a 1024 × 768 projector keeps the bar on one row
-            let normal = ui.style().spacing.clone();
-            row_text_size(ui, &texts, &normal).map(|_| {
-                let mut close = normal;
-                close.button_padding.x = close.button_padding.x.min(3.0);
-                // 3 points ran the unframed view buttons together ("最优对局对战奇偶")
-                close.item_spacing.x = close.item_spacing.x.min(6.0);
-                let size = row_text_size(ui, &texts, &close);
-                (close, size)
-            })
+        let presenting = crate::ui::kit::theme::presentation(ui.ctx());
+        // the views: the switch, New exercise, a button per view and Code
+        let mut texts: Vec<String> = vec![quiz_tr().quiz_switch.to_string()];
+        if self.on && self.exercises {
+            texts.push(quiz_tr().new_exercise.to_string());
+        }
+        texts.extend(panes.iter().map(|&p| label(p).to_string()));
+        if let Some((_, name)) = &code {
+            texts.push(name.to_string());
+        }
+        // in presentation mode the score too: a bar wrapped onto three rows took the height the
+        // pictures need on a 1024 × 768 projector
+        if presenting && self.on {
+            texts.extend(self.score_texts());
+        }
+        // where the row does not fit, closer buttons first (then a smaller font, down to the
+        // floor): the views share one row in every mode (at 1024 × 768 Cat and Mouse's Play
+        // went alone onto a second row beside the side panel); the score follows on the row,
+        // or whole on the next one
+        let normal = ui.style().spacing.clone();
+        let floor = if presenting {
+            crate::ui::kit::theme::PRESENT_MIN_TEXT
         } else {
-            None
+            NORMAL_MIN_BAR_TEXT
         };
+        let size = row_text_size(ui, &texts, &normal, floor).map(|_| {
+            let mut close = normal;
+            close.button_padding.x = close.button_padding.x.min(3.0);
+            // 3 points ran the unframed view buttons together ("最优对局对战奇偶")
+            close.item_spacing.x = close.item_spacing.x.min(6.0);
+            let size = row_text_size(ui, &texts, &close, floor);
+            (close, size)
+        });
         ui.horizontal_wrapped(|ui| {
             // a button that does not fit goes whole onto the next row: wrapped, its text broke
             // mid-word ("By kind" a column of letters beside the code panel, "按题型" in two)
@@ -234,6 +231,24 @@ impl Quiz {
             }
             self.bar_ui(ui);
         });
+    }
+
+    /// The texts of the bar after the views while the quiz is on: the score and its rule, the
+    /// set, By kind, Reset score (or its question).
+    fn score_texts(&self) -> Vec<String> {
+        let q = quiz_tr();
+        let mut texts = vec![score_text(&self.tally.score), q.score_rule.to_string()];
+        if let Some(place) = self.set_text() {
+            texts.push(place);
+        }
+        texts.push(q.by_kind.to_string());
+        texts.push(q.reset_score.to_string());
+        if self.confirm_reset {
+            texts.push(self.reset_question());
+            texts.push(q.reset_yes.to_string());
+            texts.push(q.reset_no.to_string());
+        }
+        texts
     }
 
     /// The quiz switch and, while the quiz is on, New exercise: the first buttons of a tab's
@@ -386,7 +401,7 @@ impl Quiz {
                     &[
                         ("kind", &kind_name(kind)),
                         ("right", &s.right),
-                        ("asked", &s.asked),
+                        ("wrong", &s.wrong()),
                         ("hinted", &s.hinted),
                         ("hints", &self.tally.hints_of(kind)),
                     ],
@@ -395,6 +410,20 @@ impl Quiz {
                     self.tally.reset_kind(kind);
                 }
             });
+            // the questions missed or hinted, by name: the last few of each
+            for (verdict, line) in [
+                (Verdict::Wrong, q.kind_wrong),
+                (Verdict::Hinted, q.kind_hinted),
+            ] {
+                let names = self.tally.named(kind, verdict, KIND_NAMED_MAX);
+                if names.is_empty() {
+                    continue;
+                }
+                let list: Vec<String> = names.iter().map(|n| n.get().to_string()).collect();
+                ui.label_cjk(
+                    RichText::new(fill(line, &[("list", &list.join(q.report_missed_sep))])).small(),
+                );
+            }
         }
         ui.label_cjk(RichText::new(q.report_legend).small().weak());
     }
@@ -624,9 +653,21 @@ pub fn report_takeaway(report: &crate::quiz::Report) -> String {
     )
 }
 
+/// How many questions missed (and how many hinted) By kind names per kind, the latest.
+pub const KIND_NAMED_MAX: usize = 6;
+
+/// The smallest text of the view bar's buttons outside presentation mode (where the views
+/// would not share one row beside the side panel at 1024 × 768).
+const NORMAL_MIN_BAR_TEXT: f32 = 11.5;
+
 /// The text size at which buttons labelled `texts` fit one row of `ui` (at most the button
-/// size, at least the smallest legible size); `None` when they fit as they are.
-fn row_text_size(ui: &Ui, texts: &[String], spacing: &egui::style::Spacing) -> Option<f32> {
+/// size, at least `floor`, the smallest legible size); `None` when they fit as they are.
+fn row_text_size(
+    ui: &Ui,
+    texts: &[String],
+    spacing: &egui::style::Spacing,
+    floor: f32,
+) -> Option<f32> {
     let font = egui::TextStyle::Button.resolve(ui.style());
     let pads = texts.len() as f32 * (2.0 * spacing.button_padding.x + spacing.item_spacing.x)
         // the separator: its own 6 px and a gap either side, and a little to spare
@@ -649,30 +690,69 @@ fn row_text_size(ui: &Ui, texts: &[String], spacing: &egui::style::Spacing) -> O
     }
     // the button font may still be the usual one in the frame presentation mode is switched
     // on (13 px, below the 18 px floor): never a floor above the font (clamp would panic)
-    let min = crate::ui::kit::theme::PRESENT_MIN_TEXT.min(font.size);
+    let min = floor.min(font.size);
     Some((font.size * room / text).clamp(min, font.size))
 }
 
-/// "Score 3/5 · hinted 1 · streak 2 (best 3)".
+/// "Score: 3 right · 1 hinted · 1 wrong · streak 2 (best 3)": right, hinted and wrong
+/// apart (a hinted answer is neither right nor wrong; "Score 1/3" beside it counted it as a
+/// miss).
 pub fn score_text(score: &Score) -> String {
     fill(
         quiz_tr().score,
         &[
             ("right", &score.right),
-            ("asked", &score.asked),
             ("hinted", &score.hinted),
+            ("wrong", &score.wrong()),
             ("streak", &score.streak),
             ("best", &score.best_streak),
         ],
     )
 }
 
-/// The score as a strong label, kept on one line (a wrapping row moves it whole).
+/// The score as a strong label, kept on one line (a wrapping row moves it whole), with its
+/// rule beside it: a hinted answer is neither right nor wrong.
 pub fn score_ui(ui: &mut Ui, score: &Score) {
     ui.add(
         egui::Label::new(RichText::new(score_text(score)).strong())
             .wrap_mode(egui::TextWrapMode::Extend),
     );
+    ui.add(
+        egui::Label::new(RichText::new(quiz_tr().score_rule).weak())
+            .wrap_mode(egui::TextWrapMode::Extend),
+    );
+}
+
+/// Play's question in Quiz mode, above the move buttons: "which move is best here?" with how
+/// it is scored; in presentation mode the short form (the long one, hints and all, on hover:
+/// its rows pushed the move buttons below the window at 1024 × 768).
+pub fn play_ask_ui(ui: &mut Ui) {
+    let q = quiz_tr();
+    if crate::ui::kit::theme::presentation(ui.ctx()) {
+        ui.label_cjk(RichText::new(q.play_ask_short).strong())
+            .on_hover_text(q.play_ask_hints);
+    } else {
+        ui.label_cjk(RichText::new(q.play_ask_hints).strong());
+    }
+}
+
+/// The height [`play_ask_ui`] takes in `ui`'s width (a view keeps room for it).
+pub fn play_ask_height(ui: &Ui) -> f32 {
+    let q = quiz_tr();
+    let text = if crate::ui::kit::theme::presentation(ui.ctx()) {
+        q.play_ask_short
+    } else {
+        q.play_ask_hints
+    };
+    egui::WidgetText::from(RichText::new(text).strong())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Wrap),
+            ui.available_width(),
+            egui::TextStyle::Body,
+        )
+        .size()
+        .y
 }
 
 /// The feedback on the last answer.

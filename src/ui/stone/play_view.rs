@@ -363,9 +363,18 @@ impl PlayView {
                 hinted: Some(k) == hinted_index,
             },
             {
-                // room under the piles for the totals, the move buttons and a line of hint
-                let row = ui.spacing().interact_size.y + ui.spacing().item_spacing.y;
-                room - (ui.cursor().top() - top) - 3.0 * row
+                // room under the piles for the totals, the move buttons and a line of hint,
+                // and in Quiz mode the question above the buttons (without it the piles took
+                // its height and the buttons went under the status bar at 1024 × 768)
+                let button = ui.text_style_height(&egui::TextStyle::Button)
+                    + 2.0 * ui.spacing().button_padding.y;
+                let row = ui.spacing().interact_size.y.max(button) + ui.spacing().item_spacing.y;
+                let ask = if quiz.on && users_turn {
+                    crate::ui::kit::quiz::play_ask_height(ui) + ui.spacing().item_spacing.y
+                } else {
+                    0.0
+                };
+                room - (ui.cursor().top() - top) - 3.0 * row - ask
             },
         );
         let mut chosen = None;
@@ -415,9 +424,9 @@ impl PlayView {
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             if quiz.on {
-                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
+                crate::ui::kit::quiz::play_ask_ui(ui);
             }
-            ui.horizontal_wrapped(|ui| {
+            let row = ui.horizontal_wrapped(|ui| {
                 ui.label_cjk(game_tr().your_move);
                 if ui
                     .button(fill(game_tr().take_left, &[("v", &table.piles()[i])]))
@@ -433,6 +442,23 @@ impl PlayView {
                     chosen = Some(End::Right);
                 }
             });
+            if crate::ui::kit::theme::presentation(ui.ctx()) {
+                // on a projector the view scrolls: the move buttons are scrolled into view for
+                // the first frames of each turn (beside the side panel they were cut at the
+                // window's foot), then left where the user puts them
+                let id = egui::Id::unique("stone_play_moves_in_view");
+                let turn = game.history.len();
+                let seen = ui.ctx().data(|d| d.get_temp::<(usize, u8)>(id));
+                let frames = match seen {
+                    Some((at, n)) if at == turn => n,
+                    _ => 0,
+                };
+                if frames < 3 {
+                    row.response.scroll_to_me(Some(egui::Align::Max));
+                    ui.ctx().data_mut(|d| d.insert_temp(id, (turn, frames + 1)));
+                    ui.ctx().request_repaint();
+                }
+            }
             if self.show_hint
                 && let Some(b) = best
             {
