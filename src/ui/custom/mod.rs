@@ -631,7 +631,14 @@ impl GameView for CustomView {
                 }
                 let g = &solved.game;
                 let start = g.start();
-                if let Some(v) = g.value(start) {
+                // in Quiz mode each answer of the start waits for its own question: every
+                // outcome answered showed "Grundy value of the start: 5" while the Grundy
+                // questions were still open (s1 stop 42 LEAK 1)
+                let quiz_on = self.quiz.on;
+                let shown = |what| self.quiz_box.shows(quiz_on, start, what);
+                if let Some(v) = g.value(start)
+                    && shown(Shown::Outcome)
+                {
                     let colour = if v > 0 {
                         palette::WIN_A
                     } else if v < 0 {
@@ -640,18 +647,24 @@ impl GameView for CustomView {
                         palette::DRAW
                     };
                     widgets::pill(ui, &fill(t.value_is, &[("v", &v)]), colour);
-                } else if let Some(o) = g.outcome(start) {
+                } else if g.value(start).is_none()
+                    && let Some(o) = g.outcome(start)
+                {
                     let (text, colour) = match o {
                         custom::Outcome::Win => (t.first_wins, palette::WIN_A),
                         custom::Outcome::Lose => (t.first_loses, palette::WIN_B),
                         custom::Outcome::Draw => (t.first_draws, palette::DRAW),
                     };
-                    widgets::pill(ui, text, colour);
-                    if let Some(k) = g.moves_to_end(start) {
-                        ui.label_cjk(fill(t.ends_in, &[("k", &k)]));
+                    if shown(Shown::Outcome) {
+                        widgets::pill(ui, text, colour);
+                        if let Some(k) = g.moves_to_end(start) {
+                            ui.label_cjk(fill(t.ends_in, &[("k", &k)]));
+                        }
                     }
                     if let Some(gr) = g.grundy(start) {
-                        ui.label_cjk(fill(t.grundy_is, &[("g", &gr)]));
+                        if shown(Shown::Grundy) {
+                            ui.label_cjk(fill(t.grundy_is, &[("g", &gr)]));
+                        }
                     } else {
                         ui.label_cjk(RichText::new(t.no_grundy).small().weak());
                     }

@@ -1,0 +1,105 @@
+//! The Game Lab's quiz leaks nothing it may still ask (issue 23, stop 42 student trials): the
+//! Result panel's Grundy line waits for the start's Grundy question; what Play revealed and what
+//! an earlier exercise of the same rules showed is not scored again; one count of questions;
+//! hint 2 says something the first did not; the views fit at 1024 × 768.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::{example, settle, shows, wait_until};
+use gamedp::app::GamedpApp;
+use gamedp::games::custom::{Outcome, Setup};
+use gamedp::i18n::{Language, custom::tr as lab_tr, fill, set_language};
+use gamedp::quiz::custom::Ask;
+use gamedp::ui::custom::{CustomPane, CustomTab};
+
+fn lab(app: &GamedpApp) -> &CustomTab {
+    app.tab::<CustomTab>().expect("custom tab")
+}
+
+fn solved(app: &GamedpApp) -> bool {
+    lab(app).is_solved()
+}
+
+/// The subtraction game {1, 3, 4} from 10 stones (Grundy value of 10: 1, a win).
+fn subtraction() -> Setup {
+    Setup {
+        rules: "# take 1, 3 or 4\nstart = 10\ndef moves(p):\n    return [p - k for k in (1, 3, 4) if p >= k]\n"
+            .into(),
+        misere: false,
+    }
+}
+
+/// The app with Quiz mode on from the start, the Game Lab on `setup`, solved, in Positions.
+fn quiz_lab(setup: Setup, lang: Language) -> common::TestApp {
+    let mut t = common::quiz_app(example("custom-subtraction-1-3-4.json"), lang);
+    wait_until(&mut t.harness, 60, "solve", solved);
+    t.harness
+        .state_mut()
+        .tab_mut::<CustomTab>()
+        .unwrap()
+        .edit(setup);
+    wait_until(&mut t.harness, 60, "solve the edit", solved);
+    t.harness
+        .state_mut()
+        .tab_mut::<CustomTab>()
+        .unwrap()
+        .view_mut()
+        .pane = CustomPane::Positions;
+    settle(&mut t.harness);
+    t
+}
+
+/// Answer every open question of the kind `ask` right, through the quiz's questions.
+fn answer_all(t: &mut common::TestApp, ask: Ask) {
+    let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+    let solved = tab.current().unwrap().clone();
+    let game = &solved.game;
+    let view = tab.view_mut();
+    let q = view.quiz_box.ensure(game, solved.revision);
+    if q.ask != ask {
+        q.ask = ask;
+    }
+    while let Some(p) = q.current().or_else(|| q.next(game)) {
+        match ask {
+            Ask::Outcome => {
+                q.answer_outcome(game, game.outcome(p).unwrap_or(Outcome::Draw));
+            }
+            Ask::Grundy => {
+                q.answer_number(game, i128::from(game.grundy(p).unwrap()));
+            }
+            Ask::Value => {
+                q.answer_number(game, i128::from(game.value(p).unwrap()));
+            }
+        }
+    }
+    settle(&mut t.harness);
+}
+
+/// s1 stop 42 LEAK 1: every Outcome question answered, the Result panel showed "Grundy value of
+/// the start: 1" while the Grundy questions were still open. It waits until the start's Grundy
+/// value is asked; the outcome (answered) shows.
+#[test]
+fn the_result_panel_keeps_the_start_grundy_value_until_asked() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = quiz_lab(subtraction(), lang);
+        answer_all(&mut t, Ask::Outcome);
+        set_language(lang);
+        let grundy = fill(lab_tr().grundy_is, &[("g", &1)]);
+        assert!(
+            shows(&t.harness, gamedp::i18n::quiz::tr().all_answered),
+            "{lang:?}: every outcome answered"
+        );
+        assert!(shows(&t.harness, lab_tr().first_wins), "{lang:?}");
+        assert!(
+            !shows(&t.harness, &grundy),
+            "{lang:?}: the start's Grundy value shown while still a question: {grundy}"
+        );
+        answer_all(&mut t, Ask::Grundy);
+        set_language(lang);
+        assert!(
+            shows(&t.harness, &grundy),
+            "{lang:?}: every Grundy value answered: {grundy}"
+        );
+    }
+}
