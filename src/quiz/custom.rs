@@ -159,6 +159,24 @@ impl Questions {
         self.current
     }
 
+    /// Play showed `p`'s outcome (or value): a game played best from there, or a move judged
+    /// against the best. It is given (shown, not asked) from now on; the question asked now
+    /// moves on if it was `p`'s. Returns true when that changed anything.
+    pub fn give(&mut self, game: &Solved, p: PosId) -> bool {
+        let Some(seen) = self.shown[0].get_mut(p as usize) else {
+            return false;
+        };
+        if *seen {
+            return false;
+        }
+        *seen = true;
+        self.count[0] += 1;
+        if self.current == Some(p) && self.ask.index() == 0 {
+            self.next(game);
+        }
+        true
+    }
+
     fn reveal(&mut self, p: PosId) {
         let k = self.ask.index();
         if !self.shown[k][p as usize] {

@@ -7,6 +7,7 @@
 use crate::common;
 
 use common::{example, settle, shows, wait_until};
+use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::games::custom::{Outcome, Setup};
 use gamedp::i18n::{Language, custom::tr as lab_tr, fill, set_language};
@@ -103,3 +104,66 @@ fn the_result_panel_keeps_the_start_grundy_value_until_asked() {
         );
     }
 }
+
+/// s2 stop 42 LEAK 3: Play at (3,1), the student played (3,0), the feedback said "not best" and
+/// the computer played (3,0) → (0,0) and won: (3,0) is a win, and its table question was then
+/// scored. What Play showed is given: the positions the game went through are never asked.
+#[test]
+fn what_play_showed_is_never_asked() {
+    use gamedp::games::custom::Pos;
+    use gamedp::quiz::custom::Shown;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = quiz_lab(subtraction(), lang);
+        // Play's gate: the start, 10 (a win), answered
+        {
+            let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+            let solved = tab.current().unwrap().clone();
+            let game = &solved.game;
+            let view = tab.view_mut();
+            view.quiz_box.ask_at(game, solved.revision, game.start());
+            let q = view.quiz_box.ensure(game, solved.revision);
+            assert!(q.answer_outcome(game, Outcome::Win).unwrap().is_right());
+            view.pane = CustomPane::Play;
+        }
+        settle(&mut t.harness);
+        // 10 → 6 is not best (6 is a win for the computer); the computer answers 6 → 2
+        let (six, two) = {
+            let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+            let solved = tab.current().unwrap().clone();
+            let game = &solved.game;
+            let id = |n: i64| game.find(&Pos::Int(n)).unwrap();
+            let view = tab.view_mut();
+            view.play.user_move(game, id(6), Some(&mut view.quiz));
+            let reply = view.play.computer_move(game);
+            assert_eq!(reply, Some(id(2)), "{lang:?}: the computer's best reply");
+            (id(6), id(2))
+        };
+        settle(&mut t.harness);
+        set_language(lang);
+        let shown = |t: &common::TestApp, p| {
+            lab(t.harness.state())
+                .view()
+                .quiz_box
+                .shows(true, p, Shown::Outcome)
+        };
+        assert!(
+            shown(&t, six) && shown(&t, two),
+            "{lang:?}: Play showed 6 and 2 (a win, a loss), still questions"
+        );
+        // the outcome questions left never ask them
+        let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+        let solved = tab.current().unwrap().clone();
+        let game = &solved.game;
+        let q = tab.view_mut().quiz_box.ensure(game, solved.revision);
+        let mut asked = Vec::new();
+        while let Some(p) = q.current().or_else(|| q.next(game)) {
+            asked.push(p);
+            q.answer_outcome(game, game.outcome(p).unwrap());
+        }
+        assert!(
+            !asked.contains(&six) && !asked.contains(&two),
+            "{lang:?}: asked {asked:?}"
+        );
+    }
+}
+

@@ -231,6 +231,11 @@ impl CustomView {
                 let qb = &*quiz_box;
                 let told = |p| qb.shows(quiz_on, p, crate::quiz::custom::Shown::Outcome);
                 self.play.ui(ui, game, self.positions.selected, quiz, &told);
+                // what Play showed is given: the positions the game went through
+                if quiz_on && !self.play.moves.is_empty() {
+                    let seen = self.play.moves.iter().flat_map(|m| [m.from, m.to]);
+                    quiz_box.give(game, solved.revision, seen);
+                }
             }
             CustomPane::Sum => {
                 let qb = &*quiz_box;

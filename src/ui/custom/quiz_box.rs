@@ -86,6 +86,26 @@ impl QuizBox {
         self.wrong_picks.clear();
     }
 
+    /// Play showed the outcomes of `seen` (the positions of a game played in Quiz mode: the
+    /// feedback on a move and the computer's best replies tell them): they are given from now
+    /// on, never scored (s2 stop 42 LEAK 3: Play showed (3,0) a win, then its question scored).
+    pub fn give(&mut self, game: &Solved, revision: u64, seen: impl IntoIterator<Item = PosId>) {
+        let questions = self.ensure(game, revision);
+        let asked = questions.current();
+        let mut changed = false;
+        for p in seen {
+            changed |= questions.give(game, p);
+        }
+        if changed && questions.current() != asked {
+            // the question asked now was given: the next one, afresh
+            self.typed.clear();
+            self.feedback = None;
+            self.pointed = None;
+            self.tries = Tries::default();
+            self.wrong_picks.clear();
+        }
+    }
+
     /// Start the quiz again.
     pub fn restart(&mut self) {
         self.questions = None;
