@@ -120,6 +120,18 @@ impl Questions {
             .unwrap_or(false)
     }
 
+    /// The questions not answered yet of every kind `kinds` the quiz asks (the quiz's one
+    /// count: the bar's "question k of n" and its sets; a count per kind spilled the last
+    /// outcome question into a set of its own after a Grundy question).
+    pub fn left(&self, kinds: &[Ask]) -> usize {
+        let mut seen = [false; 2];
+        kinds
+            .iter()
+            .filter(|a| !std::mem::replace(&mut seen[a.index()], true))
+            .map(|a| self.ended.len().saturating_sub(self.count[a.index()]))
+            .sum()
+    }
+
     /// How many positions show the answer asked now, of how many.
     pub fn progress(&self) -> (usize, usize) {
         (self.count[self.ask.index()], self.ended.len())

@@ -167,3 +167,133 @@ fn what_play_showed_is_never_asked() {
     }
 }
 
+/// s1 stop 42 (Q6-08, Q6-21, Q6-23): "question 2 of 9" stood beside "2 of 10 positions shown",
+/// and after a Grundy question the start's outcome question spilled into a one-question "Set 2"
+/// with its own report. One count: the quiz's questions of every kind it asks (10 outcomes and
+/// 10 Grundy values of the 11 positions, one given), no second count beside it, and a kind
+/// switched to and back keeps the set.
+#[test]
+fn the_game_lab_quiz_has_one_count_and_no_spilled_set() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = quiz_lab(subtraction(), lang);
+        set_language(lang);
+        let second = fill(lab_tr().quiz_progress, &[("k", &1), ("n", &11)]);
+        assert!(
+            !shows(&t.harness, &second),
+            "{lang:?}: a second count beside the bar's: {second}"
+        );
+        let place = |t: &common::TestApp| lab(t.harness.state()).view().quiz.tally.set_place();
+        assert_eq!(place(&t), Some((1, 20)), "{lang:?}");
+        // one Grundy question, then back to the outcomes, all answered
+        {
+            let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+            let solved = tab.current().unwrap().clone();
+            let game = &solved.game;
+            let view = tab.view_mut();
+            view.quiz_box.ensure(game, solved.revision).ask = Ask::Grundy;
+            view.quiz_box.ensure(game, solved.revision).next(game);
+            // the first Grundy question is 1 (its move reaches 0): Grundy value 1
+            view.quiz_box.typed = "1".into();
+        }
+        settle(&mut t.harness);
+        set_language(lang);
+        t.harness
+            .get(
+                egui_kittest::kittest::by()
+                    .label(gamedp::i18n::quiz::tr().check)
+                    .role(egui::accesskit::Role::Button),
+            )
+            .click();
+        settle(&mut t.harness);
+        let tally = |t: &common::TestApp| lab(t.harness.state()).view().quiz.tally.clone();
+        assert_eq!(tally(&t).score.asked, 1, "{lang:?}: the Grundy question");
+        // the outcomes through the box's buttons (the last, the start, asked in set 1)
+        {
+            let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+            let solved = tab.current().unwrap().clone();
+            let game = &solved.game;
+            let q = tab.view_mut().quiz_box.ensure(game, solved.revision);
+            q.ask = Ask::Outcome;
+            q.next(game);
+        }
+        settle(&mut t.harness);
+        for _ in 0..10 {
+            let outcome = {
+                let tab = lab(t.harness.state());
+                let game = &tab.current().unwrap().game;
+                let q = &tab.view().quiz_box.questions.as_ref().unwrap().1;
+                let Some(p) = q.current() else { break };
+                game.outcome(p).unwrap()
+            };
+            set_language(lang);
+            let word = match outcome {
+                Outcome::Win => lab_tr().win,
+                Outcome::Lose => lab_tr().lose,
+                Outcome::Draw => lab_tr().draw,
+            };
+            t.harness
+                .get(
+                    egui_kittest::kittest::by()
+                        .label(word)
+                        .role(egui::accesskit::Role::Button),
+                )
+                .click();
+            settle(&mut t.harness);
+        }
+        let tally = tally(&t);
+        assert_eq!(tally.score.asked, 11, "{lang:?}");
+        assert_eq!(
+            (tally.set_number(), tally.report.is_some()),
+            (1, false),
+            "{lang:?}: the start's question spilled into a set of its own"
+        );
+        assert_eq!(tally.set_place(), Some((12, 20)), "{lang:?}");
+    }
+}
+
+/// s1 stop 42 (Q6-10): hint 2 said only "What is shown of them: (0, 0) lose.", which the graph
+/// showed already. It says what is shown as a sentence ("0 is a loss") and the rule that turns
+/// those answers into this one, for outcomes and Grundy values, in both languages.
+#[test]
+fn hint_two_gives_the_rule() {
+    use gamedp::i18n::quiz::tr as quiz_tr;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = quiz_lab(subtraction(), lang);
+        for ask in [Ask::Outcome, Ask::Grundy] {
+            {
+                let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+                let solved = tab.current().unwrap().clone();
+                let game = &solved.game;
+                let q = tab.view_mut().quiz_box.ensure(game, solved.revision);
+                if q.ask != ask {
+                    q.ask = ask;
+                    q.next(game);
+                }
+            }
+            settle(&mut t.harness);
+            // the question is 1, whose only move reaches 0 (given: a loss, Grundy value 0)
+            for _ in 0..2 {
+                set_language(lang);
+                t.harness.get_by_label(quiz_tr().hint).click();
+                settle(&mut t.harness);
+            }
+            set_language(lang);
+            let (known, rule) = match ask {
+                Ask::Grundy => (
+                    fill(quiz_tr().custom_hint_has_grundy, &[("p", &"0"), ("g", &0)]),
+                    quiz_tr().custom_hint2_rule_grundy,
+                ),
+                _ => (
+                    fill(quiz_tr().custom_hint_is_lose, &[("p", &"0")]),
+                    quiz_tr().custom_hint2_rule_outcome,
+                ),
+            };
+            assert!(shows(&t.harness, &known), "{lang:?} {ask:?}: {known}");
+            assert!(shows(&t.harness, rule), "{lang:?} {ask:?}: {rule}");
+            // the third press shows the answer: on to the next kind
+            set_language(lang);
+            t.harness.get_by_label(quiz_tr().hint).click();
+            settle(&mut t.harness);
+        }
+    }
+}

@@ -174,14 +174,17 @@ impl QuizBox {
             if !present {
                 ui.label_cjk(RichText::new(t.quiz_order).small().weak());
             }
-            let (k, n) = questions.progress();
-            let progress = ui.label_cjk(
-                RichText::new(fill(t.quiz_progress, &[("k", &k), ("n", &n)]))
-                    .small()
-                    .weak(),
-            );
-            if present {
-                progress.on_hover_text(t.quiz_order);
+            // one count: the bar's "question k of n" (a practice has none: the positions)
+            if quiz.tally.practice {
+                let (k, n) = questions.progress();
+                let progress = ui.label_cjk(
+                    RichText::new(fill(t.quiz_progress, &[("k", &k), ("n", &n)]))
+                        .small()
+                        .weak(),
+                );
+                if present {
+                    progress.on_hover_text(t.quiz_order);
+                }
             }
             // (the feedback comes under the answer buttons, which keep their place: a line
             // above them moved them down after a wrong answer and a click fell on the wrong one)
@@ -415,8 +418,8 @@ impl QuizBox {
         }
         // the set under way ends with the quiz: its last position ends the set with its report
         if let Some((_, questions)) = &self.questions {
-            let (k, n) = questions.progress();
-            quiz.tally.questions_left(n.saturating_sub(k));
+            quiz.tally
+                .questions_left(questions.left(&Ask::choices(game)));
         }
         // a new question is shown in the inspector once; an answered position stays there (with
         // its answer and why) until the student clicks the next question
@@ -466,25 +469,51 @@ fn hint_text(game: &Solved, questions: &Questions, p: PosId, k: u8) -> String {
             pending += 1;
             continue;
         }
+        let p = name(x);
         let answer = match questions.ask {
-            Ask::Outcome => game
-                .outcome(x)
-                .map(|o| super::positions::outcome_word(o).to_string()),
-            Ask::Grundy => game.grundy(x).map(|g| g.to_string()),
-            Ask::Value => game.value(x).map(|v| v.to_string()),
+            Ask::Outcome => game.outcome(x).map(|o| {
+                let text = match o {
+                    Outcome::Win => q.custom_hint_is_win,
+                    Outcome::Lose => q.custom_hint_is_lose,
+                    Outcome::Draw => q.custom_hint_is_draw,
+                };
+                fill(text, &[("p", &p)])
+            }),
+            Ask::Grundy => game
+                .grundy(x)
+                .map(|g| fill(q.custom_hint_has_grundy, &[("p", &p), ("g", &g)])),
+            Ask::Value => game
+                .value(x)
+                .map(|v| fill(q.custom_hint_is_worth, &[("p", &p), ("v", &v)])),
         };
-        if let Some(a) = answer {
-            known.push(format!("{} {a}", name(x)));
-        }
+        known.extend(answer);
     }
     let mut out = Vec::new();
     if !known.is_empty() {
-        out.push(fill(q.custom_hint2_known, &[("known", &known.join(", "))]));
+        out.push(fill(
+            q.custom_hint2_known,
+            &[("known", &known.join(q.custom_hint_sep))],
+        ));
     }
     if pending > 0 {
         out.push(fill(q.custom_hint2_pending, &[("k", &pending)]));
     }
-    out.join(" ")
+    // what hint 2 adds to the graph's colours: the rule that turns their answers into this one
+    // (it said only "What is shown of them: (0, 0) lose.", s1 stop 42)
+    out.push(
+        match questions.ask {
+            Ask::Outcome => q.custom_hint2_rule_outcome,
+            Ask::Grundy => q.custom_hint2_rule_grundy,
+            Ask::Value => q.custom_hint2_rule_value,
+        }
+        .to_string(),
+    );
+    let sep = if crate::i18n::language() == crate::i18n::Language::Chinese {
+        ""
+    } else {
+        " "
+    };
+    out.join(sep)
 }
 
 /// Why position `p` has the answer asked (`ask`), from the solved game: the Grundy value as the
