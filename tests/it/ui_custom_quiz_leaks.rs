@@ -297,3 +297,82 @@ fn hint_two_gives_the_rule() {
         }
     }
 }
+
+/// Nim of two heaps from `(a, b)` (the rules of the Game Lab's exercises of pairs).
+fn nim(a: u32, b: u32) -> Setup {
+    Setup {
+        rules: format!(
+            "start = ({a}, {b})\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n"
+        ),
+        misere: false,
+    }
+}
+
+/// s2 stop 42 LEAK 2: Nim (3,3) with Quiz mode off coloured every position; Quiz on, New
+/// exercise gave (3,1), all of whose positions had just been on screen, and scored them. The
+/// positions of the same rules on screen in this session are given (shown, not asked), and New
+/// exercise prefers exercises with positions not shown.
+#[test]
+fn positions_seen_under_another_start_are_given() {
+    use gamedp::quiz::custom::Shown;
+    use gamedp::ui::framework::tab::GameView as _;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = common::app_with(example("custom-subtraction-1-3-4.json"), lang);
+        wait_until(&mut t.harness, 60, "solve", solved);
+        t.harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .edit(nim(4, 4));
+        wait_until(&mut t.harness, 60, "solve (4,4)", solved);
+        t.harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .pane = CustomPane::Positions;
+        settle(&mut t.harness);
+        // every Nim exercise of pairs up to 4 is inside (4,4), seen: New exercise gives others
+        for seed in 0..12 {
+            let game = t
+                .harness
+                .state_mut()
+                .tab_mut::<CustomTab>()
+                .unwrap()
+                .view_mut()
+                .exercise(seed);
+            let Some(gamedp::scenario::Game::Custom(setup)) = game else {
+                panic!("{lang:?}: no exercise")
+            };
+            assert!(
+                !setup.rules.contains("range(len(p))"),
+                "{lang:?} seed {seed}: an exercise all of whose positions were on screen"
+            );
+        }
+        // Quiz on, another start of the same rules: its positions are given, none asked
+        t.harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .quiz
+            .on = true;
+        t.harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .edit(nim(3, 1));
+        wait_until(&mut t.harness, 60, "solve (3,1)", solved);
+        settle(&mut t.harness);
+        let tab = lab(t.harness.state());
+        let game = &tab.current().unwrap().game;
+        let qb = &tab.view().quiz_box;
+        for p in 0..game.positions() as u32 {
+            assert!(
+                qb.shows(true, p, Shown::Outcome),
+                "{lang:?}: {} was on screen, asked again",
+                game.position_text(p, 20)
+            );
+        }
+    }
+}

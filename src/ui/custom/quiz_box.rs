@@ -34,6 +34,32 @@ pub struct QuizBox {
     tries: Tries,
     /// The outcomes picked wrong at the question asked now (greyed out).
     wrong_picks: Vec<Outcome>,
+    /// The rules of the result shown, without their start ([`rules_key`]).
+    rules: String,
+    /// Per rules ([`rules_key`]), the positions whose answers were on screen in this session
+    /// (with Quiz mode off, or answered): another start of the same rules gives them (shown,
+    /// not asked). s2 stop 42 LEAK 2: Nim (3,3) seen, New exercise gave (3,1), every position
+    /// of which had been on screen, scored.
+    seen: std::collections::HashMap<String, std::collections::HashSet<String>>,
+    /// The result whose every position was recorded as seen (Quiz mode off).
+    recorded: Option<(String, u64)>,
+}
+
+/// The rules without their `start = …` line (and the misère flag): the positions of two
+/// starts of the same rules are the same positions.
+pub fn rules_key(rules: &str, misere: bool) -> String {
+    let mut key: String = rules
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("start"))
+        .map(|l| format!("{}\n", l.trim_end()))
+        .collect();
+    key.push_str(if misere { "misere" } else { "normal" });
+    key
+}
+
+/// A position's name in the seen lists (its whole text).
+fn seen_name(game: &Solved, p: PosId) -> String {
+    game.position_text(p, usize::MAX)
 }
 
 impl QuizBox {
@@ -47,6 +73,16 @@ impl QuizBox {
         {
             self.started += 1;
             let mut q = Questions::new(game, 0x5eed ^ self.started);
+            // the positions of these rules seen already (another start, another result) are
+            // given; this very result seen with Quiz mode off is a practice (the tab says so)
+            let this_one = self.recorded.as_ref() == Some(&(self.rules.clone(), revision));
+            if !this_one && let Some(seen) = self.seen.get(&self.rules) {
+                for p in 0..game.positions() as PosId {
+                    if seen.contains(&seen_name(game, p)) {
+                        q.give_all(p);
+                    }
+                }
+            }
             q.next(game);
             self.questions = Some((revision, q));
             self.typed.clear();
@@ -104,6 +140,46 @@ impl QuizBox {
             self.tries = Tries::default();
             self.wrong_picks.clear();
         }
+    }
+
+    /// The result shown is of rules `key` ([`rules_key`]).
+    pub fn set_rules(&mut self, key: String) {
+        self.rules = key;
+    }
+
+    /// Quiz mode is off: every position of the result `revision` is on screen (once per result).
+    pub fn record_all(&mut self, game: &Solved, revision: u64) {
+        let at = (self.rules.clone(), revision);
+        if self.recorded.as_ref() == Some(&at) {
+            return;
+        }
+        let seen = self.seen.entry(self.rules.clone()).or_default();
+        seen.extend((0..game.positions() as PosId).map(|p| seen_name(game, p)));
+        self.recorded = Some(at);
+    }
+
+    /// The quiz's answers shown (asked or given) are seen: kept for another start of the rules.
+    pub fn record_shown(&mut self, game: &Solved) {
+        let Some((_, q)) = &self.questions else {
+            return;
+        };
+        if !q.fits(game.positions()) {
+            return;
+        }
+        let seen = self.seen.entry(self.rules.clone()).or_default();
+        for p in 0..game.positions() as PosId {
+            if q.shows(p, Shown::Outcome) || q.shows(p, Shown::Grundy) {
+                seen.insert(seen_name(game, p));
+            }
+        }
+    }
+
+    /// How many positions of `game` (of rules `key`) were not seen in this session.
+    pub fn unseen(&self, key: &str, game: &Solved) -> usize {
+        let seen = self.seen.get(key);
+        (0..game.positions() as PosId)
+            .filter(|&p| seen.is_none_or(|s| !s.contains(&seen_name(game, p))))
+            .count()
     }
 
     /// Start the quiz again.
