@@ -376,3 +376,65 @@ fn positions_seen_under_another_start_are_given() {
         }
     }
 }
+
+/// s1 stop 42 (Q6-05): at 1024 × 768 the Table view's inspector squeezed a move of the
+/// position asked ("→ (1, 0): not answered yet") into a column one character wide: each move
+/// starts a new row when it does not fit the rest of one, and keeps to one or two rows of text,
+/// in both languages.
+#[test]
+fn the_table_inspector_moves_are_not_squeezed_at_1024() {
+    let mut failures = Vec::new();
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = quiz_lab(nim(4, 1), lang);
+        t.harness.set_size(egui::vec2(1024.0, 740.0));
+        t.harness
+            .state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .pane = CustomPane::Table;
+        settle(&mut t.harness);
+        // the start (4, 1), hidden: its moves flow in one block
+        {
+            let tab = t.harness.state_mut().tab_mut::<CustomTab>().unwrap();
+            let start = tab.current().unwrap().game.start();
+            tab.view_mut().positions.selected = Some(start);
+        }
+        settle(&mut t.harness);
+        set_language(lang);
+        let head = lab_tr()
+            .child_unanswered
+            .split("{q}")
+            .next()
+            .unwrap()
+            .trim();
+        let mut seen = 0;
+        fn walk(shape: &egui::Shape, out: &mut Vec<(String, usize, f32)>) {
+            match shape {
+                egui::Shape::Vec(v) => v.iter().for_each(|s| walk(s, out)),
+                egui::Shape::Text(text) => out.push((
+                    text.galley.text().to_string(),
+                    text.galley.rows.len(),
+                    text.galley.rect.width(),
+                )),
+                _ => {}
+            }
+        }
+        let mut texts = Vec::new();
+        for clipped in &t.harness.output().shapes {
+            walk(&clipped.shape, &mut texts);
+        }
+        for (text, rows, width) in texts {
+            if text.starts_with(head) && text.contains('(') {
+                seen += 1;
+                if rows > 2 {
+                    failures.push(format!("{lang:?}: {text:?} in {rows} rows {width} wide"));
+                }
+            }
+        }
+        if seen == 0 {
+            failures.push(format!("{lang:?}: no move of the start drawn"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
