@@ -165,7 +165,16 @@ crate::i18n::text_table! {
     custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是{worth}";
     custom_why_best_one: "from {p} one of the best moves is to {to}, which gives {worth}", "从 {p} 出发，最好的走法之一是到 {to}，结果是{worth}";
     custom_hint1: "{p} reads the positions its moves reach: {list}. Its answer follows from theirs.", "{p} 的答案取决于它的走法到达的局面：{list}。由它们的答案就能推出它的答案。";
-    custom_hint2_known: "What is shown of them: {known}.", "其中已经揭晓的：{known}。";
+    custom_hint2_known: "Shown already: {known}.", "其中已经揭晓：{known}。";
+    custom_hint_sep: "; ", "；";
+    custom_hint_is_win: "{p} is a win", "{p} 为必胜";
+    custom_hint_is_lose: "{p} is a loss", "{p} 为必败";
+    custom_hint_is_draw: "{p} is a draw", "{p} 为平局";
+    custom_hint_has_grundy: "{p} has Grundy value {g}", "{p} 的 Grundy 值为 {g}";
+    custom_hint_is_worth: "{p} is worth {v}", "{p} 的值为 {v}";
+    custom_hint2_rule_outcome: "The rule: a position is a win if one of its moves reaches a loss (for the player who moves next), a loss if every move reaches a win, else a draw.", "规则：只要有一步能走到必败局面（对接着走的一方而言），就是必胜；每一步都走到必胜局面，就是必败；否则是平局。";
+    custom_hint2_rule_grundy: "The rule: its Grundy value is the least of 0, 1, 2, … that none of them has.", "规则：它的 Grundy 值是 0、1、2……中它们都没有的最小数。";
+    custom_hint2_rule_value: "The rule: its value is the best, over its moves, of the move's points minus the value of the position reached (the opponent's).", "规则：它的值是各走法中“这一步的得分减去到达局面的值（对手的值）”的最大者。";
     custom_hint2_pending: "{k} of them not asked yet: answer those first, or take the last hint.", "其中 {k} 个还没问到：可以先回答它们，或者再看最后一条提示。";
     custom_answer: "The answer: {p} is {actual}.", "答案：{p} 是{actual}。";
     custom_answer_number: "The answer: {p} has {expected}.", "答案：{p} 的值是 {expected}。";

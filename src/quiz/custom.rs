@@ -120,6 +120,18 @@ impl Questions {
             .unwrap_or(false)
     }
 
+    /// The questions not answered yet of every kind `kinds` the quiz asks (the quiz's one
+    /// count: the bar's "question k of n" and its sets; a count per kind spilled the last
+    /// outcome question into a set of its own after a Grundy question).
+    pub fn left(&self, kinds: &[Ask]) -> usize {
+        let mut seen = [false; 2];
+        kinds
+            .iter()
+            .filter(|a| !std::mem::replace(&mut seen[a.index()], true))
+            .map(|a| self.ended.len().saturating_sub(self.count[a.index()]))
+            .sum()
+    }
+
     /// How many positions show the answer asked now, of how many.
     pub fn progress(&self) -> (usize, usize) {
         (self.count[self.ask.index()], self.ended.len())
@@ -157,6 +169,37 @@ impl Questions {
             .or_else(|| (0..n).map(|k| (k + offset) % n).find(|&p| !shown[p]));
         self.current = pick.map(|p| p as PosId);
         self.current
+    }
+
+    /// Play showed `p`'s outcome (or value): a game played best from there, or a move judged
+    /// against the best. It is given (shown, not asked) from now on; the question asked now
+    /// moves on if it was `p`'s. Returns true when that changed anything.
+    pub fn give(&mut self, game: &Solved, p: PosId) -> bool {
+        let Some(seen) = self.shown[0].get_mut(p as usize) else {
+            return false;
+        };
+        if *seen {
+            return false;
+        }
+        *seen = true;
+        self.count[0] += 1;
+        if self.current == Some(p) && self.ask.index() == 0 {
+            self.next(game);
+        }
+        true
+    }
+
+    /// `p` was on screen before this quiz (another start of the same rules): every kind of
+    /// its answer is given.
+    pub fn give_all(&mut self, p: PosId) {
+        for k in 0..2 {
+            if let Some(seen) = self.shown[k].get_mut(p as usize)
+                && !*seen
+            {
+                *seen = true;
+                self.count[k] += 1;
+            }
+        }
     }
 
     fn reveal(&mut self, p: PosId) {

@@ -35,6 +35,7 @@ mod ui_clipboard;
 mod ui_code;
 mod ui_custom;
 mod ui_custom_quiz_layout;
+mod ui_custom_quiz_leaks;
 mod ui_guess_number;
 mod ui_lessons;
 mod ui_lessons_safe;

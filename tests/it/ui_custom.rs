@@ -654,8 +654,8 @@ fn the_game_lab_quiz_has_graded_hints() {
     );
     t.harness.get_by_label(hint).click();
     settle(&mut t.harness);
-    let known = format!("Hint 2 of 2: What is shown of them: 0 {}.", lab_tr().lose);
-    assert!(shows(&t, &known), "{known}");
+    let known = "Hint 2 of 2: Shown already: 0 is a loss. The rule: a position is a win";
+    assert!(shows(&t, known), "{known}");
     t.harness.get_by_label(hint).click();
     settle(&mut t.harness);
     let answer = format!("The answer: 1 is {}.", lab_tr().win);
@@ -675,7 +675,7 @@ fn the_game_lab_quiz_has_graded_hints() {
         &t,
         "Hint 2 of 2: 3 of them not asked yet: answer those first"
     ));
-    assert!(!shows(&t, "What is shown of them"));
+    assert!(!shows(&t, "Shown already"));
 }
 
 /// The new views on a game of pairs (LeetCode 1140, a heatmap) and with a sum of three parts

@@ -1024,13 +1024,19 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
                          template: &str,
                          args: &[(&str, &dyn std::fmt::Display)],
                          best: bool| {
+        let template = if best {
+            format!("{template}{}", crate::i18n::aside(t.best_mark))
+        } else {
+            template.to_string()
+        };
+        let job = with_position(ui, &template, args, "q", &name(q), body, best);
+        // in the flow of moves a move that does not fit the rest of the row starts the next
+        // one (it took the few pixels left: a column one character wide at 1024, s1 stop 42)
+        let wide = ui.fonts_mut(|f| f.layout_job(job.clone())).size().x;
+        if ui.available_size_before_wrap().x < wide.min(ui.max_rect().width()) {
+            ui.end_row();
+        }
         ui.horizontal_wrapped(|ui| {
-            let template = if best {
-                format!("{template}{}", crate::i18n::aside(t.best_mark))
-            } else {
-                template.to_string()
-            };
-            let job = with_position(ui, &template, args, "q", &name(q), body, best);
             if ui.link(job).clicked() {
                 clicked = Some(q);
             }

@@ -34,6 +34,32 @@ pub struct QuizBox {
     tries: Tries,
     /// The outcomes picked wrong at the question asked now (greyed out).
     wrong_picks: Vec<Outcome>,
+    /// The rules of the result shown, without their start ([`rules_key`]).
+    rules: String,
+    /// Per rules ([`rules_key`]), the positions whose answers were on screen in this session
+    /// (with Quiz mode off, or answered): another start of the same rules gives them (shown,
+    /// not asked). s2 stop 42 LEAK 2: Nim (3,3) seen, New exercise gave (3,1), every position
+    /// of which had been on screen, scored.
+    seen: std::collections::HashMap<String, std::collections::HashSet<String>>,
+    /// The result whose every position was recorded as seen (Quiz mode off).
+    recorded: Option<(String, u64)>,
+}
+
+/// The rules without their `start = …` line (and the misère flag): the positions of two
+/// starts of the same rules are the same positions.
+pub fn rules_key(rules: &str, misere: bool) -> String {
+    let mut key: String = rules
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("start"))
+        .map(|l| format!("{}\n", l.trim_end()))
+        .collect();
+    key.push_str(if misere { "misere" } else { "normal" });
+    key
+}
+
+/// A position's name in the seen lists (its whole text).
+fn seen_name(game: &Solved, p: PosId) -> String {
+    game.position_text(p, usize::MAX)
 }
 
 impl QuizBox {
@@ -47,6 +73,16 @@ impl QuizBox {
         {
             self.started += 1;
             let mut q = Questions::new(game, 0x5eed ^ self.started);
+            // the positions of these rules seen already (another start, another result) are
+            // given; this very result seen with Quiz mode off is a practice (the tab says so)
+            let this_one = self.recorded.as_ref() == Some(&(self.rules.clone(), revision));
+            if !this_one && let Some(seen) = self.seen.get(&self.rules) {
+                for p in 0..game.positions() as PosId {
+                    if seen.contains(&seen_name(game, p)) {
+                        q.give_all(p);
+                    }
+                }
+            }
             q.next(game);
             self.questions = Some((revision, q));
             self.typed.clear();
@@ -84,6 +120,66 @@ impl QuizBox {
         self.pointed = None;
         self.tries = Tries::default();
         self.wrong_picks.clear();
+    }
+
+    /// Play showed the outcomes of `seen` (the positions of a game played in Quiz mode: the
+    /// feedback on a move and the computer's best replies tell them): they are given from now
+    /// on, never scored (s2 stop 42 LEAK 3: Play showed (3,0) a win, then its question scored).
+    pub fn give(&mut self, game: &Solved, revision: u64, seen: impl IntoIterator<Item = PosId>) {
+        let questions = self.ensure(game, revision);
+        let asked = questions.current();
+        let mut changed = false;
+        for p in seen {
+            changed |= questions.give(game, p);
+        }
+        if changed && questions.current() != asked {
+            // the question asked now was given: the next one, afresh
+            self.typed.clear();
+            self.feedback = None;
+            self.pointed = None;
+            self.tries = Tries::default();
+            self.wrong_picks.clear();
+        }
+    }
+
+    /// The result shown is of rules `key` ([`rules_key`]).
+    pub fn set_rules(&mut self, key: String) {
+        self.rules = key;
+    }
+
+    /// Quiz mode is off: every position of the result `revision` is on screen (once per result).
+    pub fn record_all(&mut self, game: &Solved, revision: u64) {
+        let at = (self.rules.clone(), revision);
+        if self.recorded.as_ref() == Some(&at) {
+            return;
+        }
+        let seen = self.seen.entry(self.rules.clone()).or_default();
+        seen.extend((0..game.positions() as PosId).map(|p| seen_name(game, p)));
+        self.recorded = Some(at);
+    }
+
+    /// The quiz's answers shown (asked or given) are seen: kept for another start of the rules.
+    pub fn record_shown(&mut self, game: &Solved) {
+        let Some((_, q)) = &self.questions else {
+            return;
+        };
+        if !q.fits(game.positions()) {
+            return;
+        }
+        let seen = self.seen.entry(self.rules.clone()).or_default();
+        for p in 0..game.positions() as PosId {
+            if q.shows(p, Shown::Outcome) || q.shows(p, Shown::Grundy) {
+                seen.insert(seen_name(game, p));
+            }
+        }
+    }
+
+    /// How many positions of `game` (of rules `key`) were not seen in this session.
+    pub fn unseen(&self, key: &str, game: &Solved) -> usize {
+        let seen = self.seen.get(key);
+        (0..game.positions() as PosId)
+            .filter(|&p| seen.is_none_or(|s| !s.contains(&seen_name(game, p))))
+            .count()
     }
 
     /// Start the quiz again.
@@ -154,14 +250,17 @@ impl QuizBox {
             if !present {
                 ui.label_cjk(RichText::new(t.quiz_order).small().weak());
             }
-            let (k, n) = questions.progress();
-            let progress = ui.label_cjk(
-                RichText::new(fill(t.quiz_progress, &[("k", &k), ("n", &n)]))
-                    .small()
-                    .weak(),
-            );
-            if present {
-                progress.on_hover_text(t.quiz_order);
+            // one count: the bar's "question k of n" (a practice has none: the positions)
+            if quiz.tally.practice {
+                let (k, n) = questions.progress();
+                let progress = ui.label_cjk(
+                    RichText::new(fill(t.quiz_progress, &[("k", &k), ("n", &n)]))
+                        .small()
+                        .weak(),
+                );
+                if present {
+                    progress.on_hover_text(t.quiz_order);
+                }
             }
             // (the feedback comes under the answer buttons, which keep their place: a line
             // above them moved them down after a wrong answer and a click fell on the wrong one)
@@ -395,8 +494,8 @@ impl QuizBox {
         }
         // the set under way ends with the quiz: its last position ends the set with its report
         if let Some((_, questions)) = &self.questions {
-            let (k, n) = questions.progress();
-            quiz.tally.questions_left(n.saturating_sub(k));
+            quiz.tally
+                .questions_left(questions.left(&Ask::choices(game)));
         }
         // a new question is shown in the inspector once; an answered position stays there (with
         // its answer and why) until the student clicks the next question
@@ -446,25 +545,51 @@ fn hint_text(game: &Solved, questions: &Questions, p: PosId, k: u8) -> String {
             pending += 1;
             continue;
         }
+        let p = name(x);
         let answer = match questions.ask {
-            Ask::Outcome => game
-                .outcome(x)
-                .map(|o| super::positions::outcome_word(o).to_string()),
-            Ask::Grundy => game.grundy(x).map(|g| g.to_string()),
-            Ask::Value => game.value(x).map(|v| v.to_string()),
+            Ask::Outcome => game.outcome(x).map(|o| {
+                let text = match o {
+                    Outcome::Win => q.custom_hint_is_win,
+                    Outcome::Lose => q.custom_hint_is_lose,
+                    Outcome::Draw => q.custom_hint_is_draw,
+                };
+                fill(text, &[("p", &p)])
+            }),
+            Ask::Grundy => game
+                .grundy(x)
+                .map(|g| fill(q.custom_hint_has_grundy, &[("p", &p), ("g", &g)])),
+            Ask::Value => game
+                .value(x)
+                .map(|v| fill(q.custom_hint_is_worth, &[("p", &p), ("v", &v)])),
         };
-        if let Some(a) = answer {
-            known.push(format!("{} {a}", name(x)));
-        }
+        known.extend(answer);
     }
     let mut out = Vec::new();
     if !known.is_empty() {
-        out.push(fill(q.custom_hint2_known, &[("known", &known.join(", "))]));
+        out.push(fill(
+            q.custom_hint2_known,
+            &[("known", &known.join(q.custom_hint_sep))],
+        ));
     }
     if pending > 0 {
         out.push(fill(q.custom_hint2_pending, &[("k", &pending)]));
     }
-    out.join(" ")
+    // what hint 2 adds to the graph's colours: the rule that turns their answers into this one
+    // (it said only "What is shown of them: (0, 0) lose.", s1 stop 42)
+    out.push(
+        match questions.ask {
+            Ask::Outcome => q.custom_hint2_rule_outcome,
+            Ask::Grundy => q.custom_hint2_rule_grundy,
+            Ask::Value => q.custom_hint2_rule_value,
+        }
+        .to_string(),
+    );
+    let sep = if crate::i18n::language() == crate::i18n::Language::Chinese {
+        ""
+    } else {
+        " "
+    };
+    out.join(sep)
 }
 
 /// Why position `p` has the answer asked (`ask`), from the solved game: the Grundy value as the
