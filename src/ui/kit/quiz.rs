@@ -237,7 +237,8 @@ impl Quiz {
     /// set, By kind, Reset score (or its question).
     fn score_texts(&self) -> Vec<String> {
         let q = quiz_tr();
-        let mut texts = vec![score_text(&self.tally.score), q.score_rule.to_string()];
+        // (presentation mode's score shows its rule on hover: `score_ui`)
+        let mut texts = vec![score_text(&self.tally.score)];
         if let Some(place) = self.set_text() {
             texts.push(place);
         }
@@ -712,15 +713,19 @@ pub fn score_text(score: &Score) -> String {
 
 /// The score as a strong label, kept on one line (a wrapping row moves it whole), with its
 /// rule beside it: a hinted answer is neither right nor wrong.
+/// In presentation mode the rule is on the score's hover: beside it, the bar took a third row
+/// at 1024 × 768, the height the pictures need.
 pub fn score_ui(ui: &mut Ui, score: &Score) {
-    ui.add(
+    let rule = quiz_tr().score_rule;
+    let shown = ui.add(
         egui::Label::new(RichText::new(score_text(score)).strong())
             .wrap_mode(egui::TextWrapMode::Extend),
     );
-    ui.add(
-        egui::Label::new(RichText::new(quiz_tr().score_rule).weak())
-            .wrap_mode(egui::TextWrapMode::Extend),
-    );
+    if crate::ui::kit::theme::presentation(ui.ctx()) {
+        shown.on_hover_text(rule);
+    } else {
+        ui.add(egui::Label::new(RichText::new(rule).weak()).wrap_mode(egui::TextWrapMode::Extend));
+    }
 }
 
 /// Play's question in Quiz mode, above the move buttons: "which move is best here?" with how
