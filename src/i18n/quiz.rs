@@ -89,6 +89,7 @@ crate::i18n::text_table! {
     progress: "Cell {k} of {total}", "第 {k} 格，共 {total} 格";
     base_given: "The base cases (intervals of a single element: dp[i][i]) are given; the others are blank until you answer them in the fill order.", "基本情况（只含一个元素的区间：dp[i][i]）已经给出；其余格子在你按填表顺序答出之前都是空白。";
     guess_given_upto: "Given: the base cases (dp[i][i]) and the cells with j ≤ {shown}, shown before in the n = {shown} table. The cells with j > {shown} are blank until you answer them in the fill order.", "已给出：基本情况（dp[i][i]），以及之前在 n = {shown} 的表里显示过的 j ≤ {shown} 的格子。j > {shown} 的格子在你按填表顺序答出之前都是空白。";
+    guess_given_cells: "Also given: {count} cells answered or shown in an earlier quiz ({cells}).", "另外已给出：之前的测验里答过或显示过的 {count} 个格子（{cells}）。";
     ahead: "Not reached yet in the fill order: answer the earlier cells first.", "按填表顺序还没轮到这一格：请先回答前面的格子。";
     answer_box: "Your answer:", "你的答案：";
     stone_ask: "What is dp[{i}][{j}]: {what}?", "dp[{i}][{j}] 是多少：{what}？";
