@@ -502,15 +502,20 @@ mod stone_play {
             &t.harness,
             "This is the cell the quiz asks now (its answer stays hidden until you commit)."
         ));
-        assert!(shows(
-            &t.harness,
-            &format!(
-                "It reads dp[{}][{j}] (the piles left after taking pile #{i})",
-                i + 1
-            )
-        ));
+        // what it reads is hint 1: not given for a click on the cell (s2 stop 42, item 6)
+        let reads = format!(
+            "It reads dp[{}][{j}] (the piles left after taking pile #{i})",
+            i + 1
+        );
+        assert!(!shows(&t.harness, &reads), "a free hint");
         click(&mut t.harness, "简体中文");
         assert!(shows(&t.harness, "这是测验正在问的格子"));
+        assert!(!shows(&t.harness, "它读取 dp["), "zh: a free hint");
+        // once the hint was asked (and counted), the inspector says it too
+        click(&mut t.harness, "提示（计入成绩）");
+        assert!(shows(&t.harness, "它读取 dp["), "zh: once hinted");
+        click(&mut t.harness, "English");
+        assert!(shows(&t.harness, &reads));
     }
 }
 

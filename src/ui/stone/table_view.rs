@@ -616,7 +616,10 @@ impl TableView {
                     ],
                 ));
                 ui.label_cjk(t.inspector_asked);
-                if i < j {
+                // what it reads is hint 1's text: said once a hint (or a wrong answer) gave
+                // it, not for a click on the cell (s2 stop 42, item 6: a free hint)
+                let hinted = self.quiz.fill.as_ref().is_some_and(|f| f.hint_level() > 0);
+                if i < j && hinted {
                     ui.label_cjk(fill(
                         t.inspector_asked_reads,
                         &[("i", &i), ("j", &j), ("i1", &(i + 1)), ("j1", &(j - 1))],
