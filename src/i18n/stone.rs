@@ -166,7 +166,6 @@ crate::i18n::text_table! {
     quiz_paused_too_long: "rows longer than {max} piles are solved without a table, so there is no cell to ask. Shorten the row to go on.", "超过 {max} 堆的行不建表，所以没有格子可问。把这一行改短就能继续。";
     quiz_resume_value_only: "Untick \"Value only\" and go on with the quiz", "取消“只求值”，继续测验";
     inspector_asked: "This is the cell the quiz asks now (its answer stays hidden until you commit).", "这是测验正在问的格子（提交之前它的答案保持隐藏）。";
-    inspector_asked_reads: "It reads dp[{i1}][{j}] (the piles left after taking pile #{i}) and dp[{i}][{j1}] (after taking pile #{j}), both in the table.", "它读取 dp[{i1}][{j}]（取走 #{i} 堆后剩下的）和 dp[{i}][{j1}]（取走 #{j} 堆后剩下的），两格都在表中。";
 }
 
 /// The table of the current language.
