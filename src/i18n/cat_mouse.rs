@@ -120,7 +120,7 @@ crate::i18n::text_table! {
     present_tables: "Outcome tables", "结局表";
     present_details: "Details", "详情";
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
-    line_from_draw: "A draw from {pos}: move {k} of {total}, the moves until a position comes back ({rep}); from there the game goes round for ever.", "从“{pos}”开始是平局：第 {k} / {total} 步，即直到某个局面再次出现（{rep}）为止的步数；此后对局会无限循环下去。";
+    line_from_draw: "A draw from {pos}: move {k} of {total}. After these {total} moves the position {rep} comes back, and from there the game goes round for ever.", "从“{pos}”开始是平局：第 {k} / {total} 步。走完这 {total} 步，局面（{rep}）再次出现，此后对局会无限循环下去。";
     line_from_ended: "The game is already over at mouse {m}, cat {c}: there is no move to play.", "老鼠在 {m}、猫在 {c} 时对局已经结束：没有要走的步。";
     picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
     lesson_start: "From the lesson's position: {pos}", "从课程给出的局面开始：{pos}";

@@ -36,6 +36,7 @@ crate::i18n::text_table! {
     report_how_wrong: "wrong", "答错";
     report_how_hinted: "hinted", "借助提示";
     takeaway: "Takeaway: most missed or hinted were {kind} ({missed} of {asked}). {advice}", "要点：错得（或借助提示）最多的是{kind}（{asked} 题中 {missed} 题）。{advice}";
+    takeaway_one_kind: "Takeaway: {advice}", "要点：{advice}";
     takeaway_cell: "Before you answer a cell, find the cells its recurrence reads in the table and work the recurrence with their numbers (the Cell inspector shows it for every cell).", "回答一格之前，先在表中找到它的状态转移方程读取的那几格，再代入它们的数值算一遍（“格子详情”里每一格都有推导）。";
     takeaway_move: "Compare where each move leads: the best move leaves your opponent the position worst for them, which is not always the move that looks best for you now.", "比较每一步走到哪里：最优的一步是给对手留下对他最不利的局面，这不一定是眼下看起来对你最好的那一步。";
     takeaway_outcome: "A position is a win for the player to move when one move reaches a position the other player loses; it is a loss only when every move reaches one they win. Work from the positions a move reaches, not from where the tokens stand.", "轮到走的一方只要有一步能走到对方必败的局面，这个局面就是必胜；只有每一步都走到对方必胜的局面时才是必败。要从走法能到达的局面推，而不是看棋子站在哪里。";
@@ -92,6 +93,7 @@ crate::i18n::text_table! {
     progress: "Cell {k} of {total}", "第 {k} 格，共 {total} 格";
     base_given: "The base cases (intervals of a single element: dp[i][i]) are given; the others are blank until you answer them in the fill order.", "基本情况（只含一个元素的区间：dp[i][i]）已经给出；其余格子在你按填表顺序答出之前都是空白。";
     guess_given_upto: "Given: the base cases (dp[i][i]) and the cells with j ≤ {shown}, shown before in the n = {shown} table. The cells with j > {shown} are blank until you answer them in the fill order.", "已给出：基本情况（dp[i][i]），以及之前在 n = {shown} 的表里显示过的 j ≤ {shown} 的格子。j > {shown} 的格子在你按填表顺序答出之前都是空白。";
+    guess_given_cells: "Also given: {count} cells answered or shown in an earlier quiz ({cells}).", "另外已给出：之前的测验里答过或显示过的 {count} 个格子（{cells}）。";
     ahead: "Not reached yet in the fill order: answer the earlier cells first.", "按填表顺序还没轮到这一格：请先回答前面的格子。";
     answer_box: "Your answer:", "你的答案：";
     stone_ask: "What is dp[{i}][{j}]: {what}?", "dp[{i}][{j}] 是多少：{what}？";
@@ -113,7 +115,7 @@ crate::i18n::text_table! {
     play_hint2_move: "Moving to {to} is a best choice: of the positions your moves reach, none is better for you (another may be as good).", "走到 {to} 是最优的选择之一：在你的走法能到达的局面中，没有比它对你更有利的（也许还有同样好的）。";
     ciw_play_hint1: "Compare your {n} numbers: a number wins if it reaches the {left} still missing, or if it leaves the opponent a position they lose.", "比较你能选的 {n} 个数：一个数若能补足还差的 {left}，或者让对手落入必败的局面，就能赢。";
     ciw_play_hint2_reaches: "Taking {x} is a best choice: it reaches the total at once.", "选 {x} 是最优的选择之一：它一下子就达到目标。";
-    ciw_play_hint2_leaves: "Taking {x} is a best choice: of the states your numbers leave your opponent, none is worse for them (another may be as bad).", "选 {x} 是最优的选择之一：在你的各个数留给对手的状态中，没有比它对对手更不利的（也许还有同样不利的）。";
+    ciw_play_hint2_leaves: "Taking {x} is a best choice: of the states your numbers leave your opponent, none is worse for them (it is one of the worst for them).", "选 {x} 是最优的选择之一：在你的各个数留给对手的状态中，没有比它对对手更不利的（也许还有同样不利的）。";
     ciw_state_ask: "Quiz: is this state a win for you, with best play from both? Answer first; the move comes after.", "测验：双方都走最优时，这个状态你能赢吗？先回答，再走这一步。";
     ciw_state_yes: "Yes, a win", "能赢";
     ciw_state_no: "No, a loss", "会输";
@@ -141,7 +143,7 @@ crate::i18n::text_table! {
     custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
     play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and the move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，用过提示的这一步算作借助提示）。";
     play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
-    play_no_choice: "Every move here gives the same result: there is nothing to choose, so this move is not scored.", "这里每一步的结果都一样：没有什么可选的，所以这一步不计分。";
+    play_no_choice: "Every move here gives the same result, so this move is not scored.", "这里走哪一步，结果都一样，所以这一步不计分。";
     play_again_right: "A best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
     play_shown_right: "A best move. Its answer was shown in an earlier why: not scored.", "这是最优的一步。它的答案在前面的解释里已经出现过：不计分。";
     play_shown_wrong: "Not a best move. Its answer was shown in an earlier why: not scored.", "这不是最优的一步。它的答案在前面的解释里已经出现过：不计分。";

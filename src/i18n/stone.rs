@@ -44,6 +44,7 @@ crate::i18n::text_table! {
     first_wins_by: "The first player wins by {d}", "先手必胜，领先 {d} 分";
     second_wins_by: "The second player wins by {d}", "后手必胜，领先 {d} 分";
     tie: "A tie", "平局";
+    play_final: "{result}: {mine} to {theirs}", "{result}：{mine} 比 {theirs}";
     tie_rule: "LeetCode 486 counts a tie as a win for the first player (the answer is true).", "LeetCode 486 规定平局也算先手赢（答案为 true）。";
     mode_table: "full table", "完整 DP 表";
     mode_value: "value only", "只求值";
@@ -88,7 +89,7 @@ crate::i18n::text_table! {
     net_formulation: "Net-score table: the mover's lead", "净胜分表：行动者的领先分";
     choice_left: "Take the left pile ({pile}): net {l} against {r} for the right.", "取左端（{pile}）：净胜分 {l}，取右端为 {r}。";
     choice_right: "Take the right pile ({pile}): net {r} against {l} for the left.", "取右端（{pile}）：净胜分 {r}，取左端为 {l}。";
-    choice_tie: "Both ends are worth {v}; like the usual code (which compares with >), the player takes the right one.", "两端都是 {v}；和常见代码（用 > 比较）一样，取右端。";
+    choice_tie: "Both ends are worth {v}; the usual code takes the left end only when it is strictly better (it compares with >), so the player takes the right one.", "两端都是 {v}；常见代码只在左端严格更好时才取左端（用 > 比较），所以这里取右端。";
     reads: "reads", "依赖";
     line_intro: "Both players play perfectly. Step through the game move by move.", "双方都按最优策略行动。逐步查看整局对局。";
     moves: "moves", "步";
@@ -165,7 +166,6 @@ crate::i18n::text_table! {
     quiz_paused_too_long: "rows longer than {max} piles are solved without a table, so there is no cell to ask. Shorten the row to go on.", "超过 {max} 堆的行不建表，所以没有格子可问。把这一行改短就能继续。";
     quiz_resume_value_only: "Untick \"Value only\" and go on with the quiz", "取消“只求值”，继续测验";
     inspector_asked: "This is the cell the quiz asks now (its answer stays hidden until you commit).", "这是测验正在问的格子（提交之前它的答案保持隐藏）。";
-    inspector_asked_reads: "It reads dp[{i1}][{j}] (the piles left after taking pile #{i}) and dp[{i}][{j1}] (after taking pile #{j}), both in the table.", "它读取 dp[{i1}][{j}]（取走 #{i} 堆后剩下的）和 dp[{i}][{j1}]（取走 #{j} 堆后剩下的），两格都在表中。";
 }
 
 /// The table of the current language.

@@ -1042,12 +1042,13 @@ fn lesson_5_step_2_does_not_say_the_student_picked_the_position() {
 }
 
 /// Issue 23 (q27 item 7): lesson 5 step 6 plays example 1, a draw: its counter "move 0 of 5"
-/// says what the 5 moves are (the moves until a position comes back), and so does the step.
+/// says what the 5 moves are (after them a position comes back; s1 stop 42 found "the moves
+/// until a position comes back" hard to parse), and so does the step.
 #[test]
 fn lesson_5_step_6_says_what_the_moves_of_a_draw_are() {
     for (lang, counter) in [
-        (Language::English, "the moves until a position comes back"),
-        (Language::Chinese, "直到某个局面再次出现"),
+        (Language::English, "After these 5 moves the position"),
+        (Language::Chinese, "走完这 5 步，局面"),
     ] {
         let mut t = app_with(None, lang);
         t.harness.state_mut().start_lesson(4, 5);

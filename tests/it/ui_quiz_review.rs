@@ -92,10 +92,9 @@ mod stone {
         );
         let line = format!("Look again at: {}.", names.join(", "));
         assert!(shows(&t.harness, &line), "missing {line:?}");
-        assert!(shows(
-            &t.harness,
-            "Takeaway: most missed or hinted were Table cells (2 of 6)."
-        ));
+        // every question a cell: no "most missed were Table cells" (stop 42)
+        assert!(shows(&t.harness, "Takeaway: Before you answer a cell"));
+        assert!(!shows(&t.harness, "most missed"));
         assert!(shows(&t.harness, "find the cells its recurrence reads"));
         click(&mut t.harness, "简体中文");
         let zh: Vec<String> = names
@@ -107,10 +106,8 @@ mod stone {
             .collect();
         let line = format!("值得再看一遍：{}。", zh.join("、"));
         assert!(shows(&t.harness, &line), "missing {line:?}");
-        assert!(shows(
-            &t.harness,
-            "要点：错得（或借助提示）最多的是表格格子（6 题中 2 题）。"
-        ));
+        assert!(shows(&t.harness, "要点：回答一格之前"));
+        assert!(!shows(&t.harness, "最多的是"));
     }
 }
 
@@ -221,8 +218,9 @@ mod stone_play {
     /// Student trial (s2-stop41, 6): on [4, 7, 2, 5] a wrong first move taken back, then both
     /// moves best, ended "1 of your 2 moves was best. Not scored: 1 (no choice there)"; and the
     /// move made right after a hint said a plain "Right!". The end line counts the game's moves
-    /// as they stand (2 of 2 best, none without a choice), and the hinted move says it counts
-    /// as hinted; en and zh.
+    /// as they stand (2 moves, none without a choice), the first with its first verdict as the
+    /// score has it (stop 42, both students: "2 of 2 moves best" beside a score of 1 of 2):
+    /// 1 of 2 best; the hinted move says it counts as hinted; en and zh.
     #[test]
     fn the_end_line_counts_the_game_as_played_and_a_hinted_move_says_so() {
         use gamedp::games::stone::End;
@@ -292,13 +290,13 @@ mod stone_play {
         let tally = tab(t.harness.state()).view().play_view.quiz_tally;
         assert_eq!(
             (tally.best, tally.moves, tally.unscored),
-            (2, 2, 0),
+            (1, 2, 0),
             "the end line's count"
         );
         assert!(!shows(&t.harness, "Not scored:"), "a move without a choice");
         click(&mut t.harness, "简体中文");
         assert!(
-            shows(&t.harness, "你的 2 步中有 2 步是最优的"),
+            shows(&t.harness, "你的 2 步中有 1 步是最优的"),
             "zh end line"
         );
         assert!(
@@ -419,6 +417,17 @@ mod stone_play {
             settle(&mut t.harness);
         }
         assert!(shows(&t.harness, "不计分："), "the end line");
+        // the final score reads "a 比 b" / "a to b" (s2 stop 42: "你赢了: 2 – -3")
+        let (a, b) = tab(t.harness.state())
+            .view()
+            .play_view
+            .game
+            .as_ref()
+            .unwrap()
+            .totals;
+        assert!(shows(&t.harness, &format!("{a} 比 {b}")), "zh final score");
+        click(&mut t.harness, "English");
+        assert!(shows(&t.harness, &format!("{a} to {b}")), "en final score");
     }
 
     #[test]
@@ -493,15 +502,19 @@ mod stone_play {
             &t.harness,
             "This is the cell the quiz asks now (its answer stays hidden until you commit)."
         ));
-        assert!(shows(
-            &t.harness,
-            &format!(
-                "It reads dp[{}][{j}] (the piles left after taking pile #{i})",
-                i + 1
-            )
-        ));
+        // what it reads is hint 1: not given for a click on the cell (s2 stop 42, item 6)
+        let reads = format!(
+            "It reads dp[{}][{j}] (the piles left after taking pile #{i})",
+            i + 1
+        );
+        assert!(!shows(&t.harness, &reads), "a free hint");
         click(&mut t.harness, "简体中文");
         assert!(shows(&t.harness, "这是测验正在问的格子"));
+        assert!(!shows(&t.harness, "它读取 dp["), "zh: a free hint");
+        // the hint (counted) says what it reads
+        click(&mut t.harness, "English");
+        click(&mut t.harness, "Hint (counts)");
+        assert!(shows(&t.harness, &format!("dp[{i}][{j}] reads two cells")));
     }
 }
 
@@ -580,10 +593,12 @@ mod cat_mouse {
             pos.mouse, pos.cat
         );
         assert!(shows(&t.harness, &name), "missing {name:?}");
+        // one kind asked: its advice, without "most missed were Who wins" (stop 42)
         assert!(shows(
             &t.harness,
-            "Takeaway: most missed or hinted were Who wins (1 of"
+            "Takeaway: A position is a win for the player to move"
         ));
+        assert!(!shows(&t.harness, "most missed"));
     }
 
     #[test]
@@ -625,6 +640,10 @@ fn the_takeaway_counts_hinted_questions_as_hinted() {
         hinted: 1,
         ..Counts::default()
     };
+    report.by_kind[Kind::Move as usize] = Counts {
+        right: 2,
+        ..Counts::default()
+    };
     for (lang, words) in [
         (Language::English, "most missed or hinted were"),
         (Language::Chinese, "错得（或借助提示）最多的是"),
@@ -632,6 +651,36 @@ fn the_takeaway_counts_hinted_questions_as_hinted() {
         set_language(lang);
         let line = report_takeaway(&report);
         assert!(line.contains(words), "{lang:?}: {line}");
+    }
+    set_language(Language::English);
+}
+
+/// Both students (stop 42): "Takeaway: most missed or hinted were Table cells (3 of 6)" when
+/// every question was a table cell says nothing. With one kind asked, the takeaway is its
+/// advice alone; en and zh.
+#[test]
+fn one_kind_asked_gives_the_advice_without_naming_the_kind() {
+    use gamedp::i18n::set_language;
+    use gamedp::quiz::tally::Counts;
+    use gamedp::quiz::{Kind, Report};
+    use gamedp::ui::kit::quiz::report_takeaway;
+    let mut report = Report::default();
+    report.by_kind[Kind::Cell as usize] = Counts {
+        right: 3,
+        wrong: 2,
+        hinted: 1,
+        ..Counts::default()
+    };
+    for lang in [Language::English, Language::Chinese] {
+        set_language(lang);
+        let q = gamedp::i18n::quiz::tr();
+        let line = report_takeaway(&report);
+        let want = gamedp::i18n::fill(q.takeaway_one_kind, &[("advice", &q.takeaway_cell)]);
+        assert_eq!(line, want, "{lang:?}");
+        assert!(
+            !line.contains("most") && !line.contains("最多"),
+            "{lang:?}: {line}"
+        );
     }
     set_language(Language::English);
 }

@@ -854,7 +854,7 @@ fn a_tie_names_486s_rule_and_an_equal_move_is_not_called_the_other_end() {
             .is_some_and(|g| g.is_over())
     });
     settle(&mut t.harness);
-    assert!(t.harness.query_by_label_contains("A tie: 2 – 2").is_some());
+    assert!(t.harness.query_by_label_contains("A tie: 2 to 2").is_some());
     // beside the result and beside the game's end
     assert_eq!(t.harness.query_all_by_label_contains(rule).count(), 2);
 }

@@ -318,6 +318,14 @@ pub trait GameView: Sized + 'static {
         let _ = game;
         None
     }
+
+    /// The fingerprints of the scenarios whose answers were on screen in earlier runs
+    /// (`crate::quiz::seen`, from the settings, when the tab starts): a view whose scenarios
+    /// share answers may take what they showed (Guess Number: the largest table seen, whose
+    /// cells are those of any larger table's first columns). Nothing by default.
+    fn seen_before(&mut self, seen: &[String]) {
+        let _ = seen;
+    }
 }
 
 /// The part of a tab its view works with: the content, its revision and history, the solve slot
@@ -1424,6 +1432,7 @@ impl<V: GameView> GameTab for Tab<V> {
     }
 
     fn set_seen_before(&mut self, seen: Vec<String>) {
+        self.view.seen_before(&seen);
         self.seen_before = seen;
         self.seen_before_changed = false;
     }

@@ -84,27 +84,18 @@ pub struct GuessNumberView {
     pub calls_view: CallTreeView,
     /// Quiz mode: on or off, and the score.
     pub quiz: crate::ui::kit::quiz::Quiz,
-    /// The largest `n` whose table was on screen with Quiz mode off this session: `dp[i][j]`
-    /// depends only on `i` and `j`, so its cells are those of any exercise's with `j <= n`
-    /// (a student saw New exercise's answers in the `n = 10` table shown before).
+    /// Every column `j <=` this was on screen: the largest `n` whose table was shown with Quiz
+    /// mode off (this run, or seen in an earlier run: the settings' fingerprints), or whose
+    /// quizzes showed every cell. `dp[i][j]` depends only on `i` and `j`, so these are cells
+    /// of every table (a student saw New exercise's answers in the `n = 10` table shown before).
     pub shown_n: u64,
-    /// The New exercise made last, until it is loaded (or another one is made).
-    pending_exercise: Option<ExerciseGiven>,
-    /// The exercise being imported (the pending one, when the imported `n` is its).
-    incoming_exercise: Option<ExerciseGiven>,
-    /// The exercise loaded last and what it gives: its quiz gives the cells seen before while
-    /// the content is its `n` (a file or an edit of another `n` has nothing given; a saved
-    /// exercise loaded back does not keep it, and its line does not claim it).
-    pub exercise_given: Option<ExerciseGiven>,
-}
-
-/// A Guess Number New exercise and the columns of it shown before (given in its quiz).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ExerciseGiven {
-    /// The exercise's `n`.
-    pub n: u64,
-    /// Its cells with `j <=` this were in a table shown before (0: none).
-    pub upto: u64,
+    /// Single cells `(i, j)` (1-based, `i < j`, `j > shown_n`) a quiz showed (answered,
+    /// revealed, given, or read by a why): only these count as shown of a table left halfway
+    /// (s2 stop 42: after n = 11 was left halfway, n = 12 gave all of n = 11 as "shown before").
+    pub shown_cells: std::collections::BTreeSet<(u64, u64)>,
+    /// The largest `n` whose table quiz was worked on (a cell answered or shown): New exercise
+    /// goes past it.
+    pub worked_n: u64,
 }
 
 impl GuessNumberTab {
@@ -130,25 +121,74 @@ impl GuessNumberTab {
 const _: () = assert!(crate::quiz::exercise::GUESS_NUMBER_PAST_MAX <= AUTO_SOLVE_MAX);
 
 impl GuessNumberView {
-    /// The columns given in Quiz mode for a table of `n` numbers: those of the exercise loaded
-    /// last shown before, while `n` is its (0: only the base cases).
-    pub fn given_upto(&self, n: u64) -> u64 {
-        self.exercise_given
-            .filter(|e| e.n == n)
-            .map_or(0, |e| e.upto)
+    /// The cells given in Quiz mode in a table of `n` numbers: every cell shown before (in any
+    /// table, whatever brought the content: New exercise, Undo or Redo, an example, a file; s2
+    /// stop 42: Undo brought back n = 12 blank and scored though its cells had been on
+    /// screen). None when every cell was shown (the quiz asks them all again, a practice).
+    pub fn given(&self, n: u64) -> quiz_box::Given {
+        if self.shown_n >= n {
+            return quiz_box::Given::default();
+        }
+        quiz_box::Given {
+            upto: self.shown_n as usize,
+            cells: self
+                .shown_cells
+                .iter()
+                .filter(|&&(_, j)| j <= n)
+                .map(|&(i, j)| (i as usize, j as usize))
+                .collect(),
+        }
     }
 
-    /// A table quiz worked on showed its answered (and revealed) cells: the next exercise goes
-    /// past it too (a student got n = 11 and 12 in turn, both asking the column j = 11 seen).
-    /// Noted before the quiz is dropped as well (another scenario loaded, another n): a student
-    /// worked on n = 12, opened the n = 20 example, and New exercise gave n = 11, asking and
-    /// scoring dp[10][11] and dp[9][11] shown in the n = 12 set.
-    fn note_worked(&mut self) {
-        if let Some(q) = &self.table_view.quiz.fill
-            && (q.progress().0 > 0 || q.is_revealed())
-        {
-            self.shown_n = self.shown_n.max(q.n() as u64);
+    /// The columns given in Quiz mode in a table of `n` numbers (see [`Self::given`]).
+    pub fn given_upto(&self, n: u64) -> u64 {
+        self.given(n).upto as u64
+    }
+
+    /// Every cell of a table of `n` numbers was on screen.
+    pub fn note_table_shown(&mut self, n: u64) {
+        if n > self.shown_n {
+            self.shown_n = n;
+            self.shown_cells.retain(|&(_, j)| j > n);
+            self.compact();
         }
+    }
+
+    /// Columns whose every cell was shown one by one count as shown columns.
+    fn compact(&mut self) {
+        loop {
+            let j = self.shown_n + 1;
+            if !(1..j).all(|i| self.shown_cells.contains(&(i, j))) {
+                break;
+            }
+            self.shown_cells.retain(|&(_, c)| c != j);
+            self.shown_n = j;
+        }
+    }
+
+    /// A table quiz showed its answered, revealed and given cells: they are given in the next
+    /// quiz of any table holding them, and New exercise goes past a table worked on (a student
+    /// got n = 11 and 12 in turn, both asking the column j = 11 seen). Noted before the quiz is
+    /// dropped as well (another scenario loaded, another n): a student worked on n = 12, opened
+    /// the n = 20 example, and New exercise gave n = 11, asking and scoring dp[10][11] and
+    /// dp[9][11] shown in the n = 12 set. Only the cells shown count: the others of a table
+    /// left halfway were never on screen.
+    fn note_worked(&mut self) {
+        let Some(q) = &self.table_view.quiz.fill else {
+            return;
+        };
+        let n = q.n();
+        if q.progress().0 > 0 || q.is_revealed() {
+            self.worked_n = self.worked_n.max(n as u64);
+        }
+        for j in (self.shown_n as usize + 1)..=n {
+            for i in 1..j {
+                if q.shown(i - 1, j - 1) {
+                    self.shown_cells.insert((i as u64, j as u64));
+                }
+            }
+        }
+        self.compact();
     }
 
     /// Whether the Result names the best first guess of a table of `n` numbers: in Quiz mode
@@ -233,16 +273,14 @@ impl GameView for GuessNumberView {
             calls_view: Default::default(),
             quiz: Default::default(),
             shown_n: 0,
-            pending_exercise: None,
-            incoming_exercise: None,
-            exercise_given: None,
+            shown_cells: Default::default(),
+            worked_n: 0,
         };
         (view, 10)
     }
 
     fn reset(&mut self) -> u64 {
         self.fast_only = false;
-        self.incoming_exercise = None;
         10
     }
 
@@ -250,7 +288,6 @@ impl GameView for GuessNumberView {
         let Game::GuessNumber(setup) = game else {
             return None;
         };
-        self.incoming_exercise = self.pending_exercise.take().filter(|e| e.n == setup.n);
         Some(setup.n)
     }
 
@@ -289,8 +326,6 @@ impl GameView for GuessNumberView {
         core.slot.invalidate();
         if change == Change::Load {
             self.note_worked();
-            // a New exercise keeps what it gives; any other scenario gives nothing
-            self.exercise_given = self.incoming_exercise.take();
             self.table_view.reset();
             self.tree_view.reset();
             self.play_view = Default::default();
@@ -400,33 +435,54 @@ impl GameView for GuessNumberView {
     const EXERCISES: bool = true;
 
     fn exercise(&mut self, seed: u64) -> Option<Game> {
-        use crate::quiz::exercise::{guess_number_after, guess_number_given};
+        use crate::quiz::exercise::guess_number_after;
         self.note_worked();
-        let n = guess_number_after(seed, self.shown_n);
-        let upto = guess_number_given(n, self.shown_n);
-        self.pending_exercise = Some(ExerciseGiven { n, upto });
+        let n = guess_number_after(seed, self.shown_n.max(self.worked_n));
         Some(Game::GuessNumber(guess_number::Setup { n }))
     }
 
     fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
-        use crate::quiz::exercise::{GUESS_NUMBER_PAST_MAX, guess_number_asked};
+        use crate::quiz::exercise::GUESS_NUMBER_PAST_MAX;
         let Game::GuessNumber(setup) = game else {
             return None;
         };
         let (n, shown) = (setup.n, self.shown_n);
-        let given = self.given_upto(n);
-        if shown == 0 && given == 0 {
+        let given = self.given(n);
+        if shown < n && given.upto == 0 && given.cells.is_empty() {
             return None;
         }
         Some(crate::i18n::Both::new(move || {
             let g = game_tr();
-            if given > 0 {
-                let asked = guess_number_asked(n, given);
+            let asked = given.asked(n as usize);
+            let (count, cells) = (given.cells.len(), given.cells_named());
+            let upto = given.upto;
+            if given.upto > 0 && count > 0 {
+                fill(
+                    g.exercise_given_more,
+                    &[
+                        ("n", &n),
+                        ("shown", &upto),
+                        ("count", &count),
+                        ("cells", &cells),
+                        ("asked", &asked),
+                    ],
+                )
+            } else if given.upto > 0 {
                 fill(
                     g.exercise_given,
-                    &[("n", &n), ("shown", &given), ("asked", &asked)],
+                    &[("n", &n), ("shown", &upto), ("asked", &asked)],
                 )
-            } else if shown >= n {
+            } else if count > 0 {
+                fill(
+                    g.exercise_given_cells,
+                    &[
+                        ("n", &n),
+                        ("count", &count),
+                        ("cells", &cells),
+                        ("asked", &asked),
+                    ],
+                )
+            } else {
                 fill(
                     g.exercise_all_seen,
                     &[
@@ -435,10 +491,23 @@ impl GameView for GuessNumberView {
                         ("max", &GUESS_NUMBER_PAST_MAX),
                     ],
                 )
-            } else {
-                fill(g.exercise_some_seen, &[("n", &n), ("shown", &shown)])
             }
         }))
+    }
+
+    /// The largest table seen in an earlier run (s1 stop 42, LEAK 3: n = 20 seen and n = 21
+    /// answered the day before, the next day's first exercise was n = 12 asking dp[10][11]):
+    /// its cells are given, and New exercise goes past it. (Only tables of a size New exercise
+    /// gives past, up to its largest, are looked for.)
+    fn seen_before(&mut self, seen: &[String]) {
+        use crate::quiz::exercise::GUESS_NUMBER_PAST_MAX;
+        let largest = (1..=GUESS_NUMBER_PAST_MAX).rev().find(|&n| {
+            let game = Game::GuessNumber(guess_number::Setup { n });
+            seen.contains(&crate::quiz::seen::fingerprint(&game))
+        });
+        if let Some(n) = largest {
+            self.note_table_shown(n);
+        }
     }
 
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
@@ -480,12 +549,12 @@ impl GameView for GuessNumberView {
             return;
         };
         if !self.quiz.on {
-            self.shown_n = self.shown_n.max(table.n() as u64);
+            self.note_table_shown(table.n() as u64);
         }
         if solved.revision != core.revision() {
             ui.label_cjk(RichText::new(g.results_outdated).italics());
         }
-        self.table_view.given_upto = self.given_upto(table.n() as u64) as usize;
+        self.table_view.given = self.given(table.n() as u64);
         match self.pane {
             GuessNumberPane::Table => {
                 self.table_view
@@ -545,8 +614,8 @@ impl GameView for GuessNumberView {
         else {
             return;
         };
-        let given = self.table_view.given_upto;
-        self.table_view.quiz.ensure(n, given);
+        let given = self.given(n as u64);
+        self.table_view.quiz.ensure(n, || given);
         self.table_view.quiz.tell_left(&mut self.quiz);
     }
 

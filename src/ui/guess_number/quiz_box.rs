@@ -19,9 +19,9 @@ use crate::ui::kit::widgets;
 pub struct TableQuiz {
     /// The questions, built for `n`.
     pub fill: Option<FillQuiz>,
-    /// The columns given besides the base cases: the cells with `j <=` this (1-based) were on
-    /// screen before (a New exercise past a table shown); 0: only the base cases.
-    pub given_upto: usize,
+    /// The cells given besides the base cases (shown before), as they were when the questions
+    /// were built.
+    pub given: Given,
     /// The typed value.
     pub input: String,
     /// The typed best guess.
@@ -30,10 +30,45 @@ pub struct TableQuiz {
     pub feedback: Option<Feedback>,
 }
 
-/// The cells given in a quiz whose columns `j <= given_upto` (1-based) were shown before: those
-/// and the base cases (0-based cells, as [`FillQuiz::new`] takes them).
-fn given(given_upto: usize) -> impl Fn(usize, usize) -> bool {
-    move |i, j| i == j || j < given_upto
+/// The cells of a table quiz that were shown before and are given besides the base cases:
+/// `dp[i][j]` depends only on `i` and `j`, so a cell on screen in a table of any `n` (with Quiz
+/// mode off, or answered, revealed or given in a quiz) is the same cell in every table.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Given {
+    /// The columns `j <=` this (1-based) were all shown (0: none).
+    pub upto: usize,
+    /// Other cells `(i, j)` (1-based, `i < j`, `j > upto`) shown, sorted.
+    pub cells: Vec<(usize, usize)>,
+}
+
+impl Given {
+    /// Whether `dp[i][j]` (1-based) is given: a base case or a cell shown before.
+    pub fn has(&self, i: usize, j: usize) -> bool {
+        i == j || j <= self.upto || self.cells.binary_search(&(i, j)).is_ok()
+    }
+
+    /// How many cells of a table of `n` numbers are asked (neither base cases nor given).
+    pub fn asked(&self, n: usize) -> usize {
+        let col = |j: usize| j * j.saturating_sub(1) / 2;
+        let extra = self.cells.iter().filter(|&&(_, j)| j <= n).count();
+        (col(n) - col(self.upto.min(n))).saturating_sub(extra)
+    }
+
+    /// The given cells besides the columns, named (`dp[9][11], dp[10][11]`; at most 6, then
+    /// "…").
+    pub fn cells_named(&self) -> String {
+        let sep = crate::i18n::tr().list_sep;
+        let mut names: Vec<String> = self
+            .cells
+            .iter()
+            .take(6)
+            .map(|(i, j)| format!("dp[{i}][{j}]"))
+            .collect();
+        if self.cells.len() > 6 {
+            names.push("…".to_string());
+        }
+        names.join(sep)
+    }
 }
 
 /// Every interval of `1..=n` by length (0-based cells).
@@ -53,13 +88,19 @@ impl TableQuiz {
         *self = TableQuiz::default();
     }
 
-    /// The questions for a table of `n` numbers whose cells with `j <= given_upto` are given
-    /// (built once for each).
-    pub fn ensure(&mut self, n: usize, given_upto: usize) {
-        let given_upto = if given_upto < n { given_upto } else { 0 };
-        if self.fill.as_ref().map(|f| f.n()) != Some(n) || self.given_upto != given_upto {
-            self.fill = Some(FillQuiz::new(n, &by_length(n), given(given_upto)));
-            self.given_upto = given_upto;
+    /// The questions for a table of `n` numbers whose cells `given()` are given, built once for
+    /// each `n`: what was given stays while its quiz lasts (its own answers are not taken back
+    /// as given; the tab drops the quiz when the content changes).
+    pub fn ensure(&mut self, n: usize, given: impl FnOnce() -> Given) {
+        if self.fill.as_ref().map(|f| f.n()) != Some(n) {
+            let mut given = given();
+            if given.upto >= n {
+                given = Given::default();
+            }
+            given.cells.retain(|&(i, j)| i < j && j <= n);
+            let has = |i: usize, j: usize| given.has(i + 1, j + 1);
+            self.fill = Some(FillQuiz::new(n, &by_length(n), has));
+            self.given = given;
             self.input.clear();
             self.guess_input.clear();
             self.feedback = None;
@@ -305,11 +346,21 @@ impl TableQuiz {
         if let Some(fb) = &self.feedback {
             feedback_ui(ui, fb);
         }
-        let given = if self.given_upto > 0 {
-            fill(q.guess_given_upto, &[("shown", &self.given_upto)])
+        let mut given = if self.given.upto > 0 {
+            fill(q.guess_given_upto, &[("shown", &self.given.upto)])
         } else {
             q.base_given.to_string()
         };
+        if !self.given.cells.is_empty() {
+            given.push(' ');
+            given.push_str(&fill(
+                q.guess_given_cells,
+                &[
+                    ("count", &self.given.cells.len()),
+                    ("cells", &self.given.cells_named()),
+                ],
+            ));
+        }
         ui.label_cjk(RichText::new(given).small().weak());
         ui.separator();
         select
@@ -360,8 +411,14 @@ mod tests {
     /// cases) and asks the 21 cells of columns 11 and 12, by length; dp[1][12] is the last.
     #[test]
     fn the_columns_shown_before_are_given_and_the_rest_asked_by_length() {
+        let cols = |upto| {
+            move || Given {
+                upto,
+                cells: vec![],
+            }
+        };
         let mut q = TableQuiz::default();
-        q.ensure(12, 10);
+        q.ensure(12, cols(10));
         let f = q.fill.as_ref().unwrap();
         assert_eq!(f.progress(), (0, 21));
         for i in 0..12 {
@@ -386,17 +443,28 @@ mod tests {
         assert!(q.start_committed(12));
         // Start again: the same cells given, the same 21 asked
         q.fill.as_mut().unwrap().restart();
-        q.ensure(12, 10);
+        q.ensure(12, cols(10));
         assert_eq!(q.fill.as_ref().unwrap().progress(), (0, 21));
         assert_eq!(q.current(), Some((10, 11)));
-        // the same n without given columns: rebuilt, every interval asked
-        q.ensure(12, 0);
-        assert_eq!(q.fill.as_ref().unwrap().progress(), (0, 66));
+        // the same n: what was given stays (its quiz is not rebuilt)
+        q.ensure(12, cols(0));
+        assert_eq!(q.fill.as_ref().unwrap().progress(), (0, 21));
         // a table no larger than the columns shown gives nothing but its base cases
-        q.ensure(8, 10);
+        q.ensure(8, cols(10));
         assert_eq!(
-            (q.given_upto, q.fill.as_ref().unwrap().progress()),
+            (q.given.upto, q.fill.as_ref().unwrap().progress()),
             (0, (0, 28))
         );
+        // single cells shown before are given too, and not asked
+        q.reset();
+        q.ensure(12, || Given {
+            upto: 10,
+            cells: vec![(9, 11), (10, 11), (3, 13)],
+        });
+        let f = q.fill.as_ref().unwrap();
+        assert_eq!(f.progress(), (0, 19));
+        assert_eq!(f.state(8, 10), CellState::Given);
+        assert_eq!(q.given.cells, vec![(9, 11), (10, 11)]);
+        assert_eq!(q.given.asked(12), 19);
     }
 }

@@ -40,9 +40,9 @@ pub struct TableView {
     /// Presentation mode shows one of the table and the cell inspector at a time: the
     /// inspector when this is set.
     pub show_inspector: bool,
-    /// Quiz mode gives the cells with `j <=` this (1-based; 0: only the base cases): a New
-    /// exercise's columns shown before (set by the tab each frame).
-    pub given_upto: usize,
+    /// The cells Quiz mode gives, shown before (set by the tab each frame; taken when the
+    /// questions are built).
+    pub given: super::quiz_box::Given,
     /// The cell `(i, j)` under the pointer in the last frame (presentation mode's value line).
     pub hovered: Option<(usize, usize)>,
 }
@@ -83,7 +83,8 @@ impl TableView {
         self.heatmap.stretch = present;
         self.heatmap.headers_above = present;
         if quiz.on {
-            self.quiz.ensure(n, self.given_upto);
+            let given = &self.given;
+            self.quiz.ensure(n, || given.clone());
         }
         if self.selected.is_some_and(|(i, j)| i == 0 || i > j || j > n) {
             self.selected = None;

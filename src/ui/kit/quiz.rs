@@ -629,8 +629,8 @@ pub fn report_missed_line(report: &crate::quiz::Report) -> Option<String> {
     })
 }
 
-/// The report's takeaway: what the kind of question most missed asks to do, or, with nothing
-/// missed, what to try next.
+/// The report's takeaway: what the kind of question most missed asks to do (which kind, where
+/// more than one was asked), or, with nothing missed, what to try next.
 pub fn report_takeaway(report: &crate::quiz::Report) -> String {
     let q = quiz_tr();
     let Some(kind) = report.most_missed() else {
@@ -643,6 +643,15 @@ pub fn report_takeaway(report: &crate::quiz::Report) -> String {
         Kind::Outcome => q.takeaway_outcome,
         Kind::Position => q.takeaway_position,
     };
+    // one kind of question asked: "most missed were Table cells" says nothing (both
+    // students, stop 42); the cells are named in the line above
+    let kinds = Kind::ALL
+        .iter()
+        .filter(|&&k| report.of(k).asked() > 0)
+        .count();
+    if kinds == 1 {
+        return fill(q.takeaway_one_kind, &[("advice", &advice)]);
+    }
     fill(
         q.takeaway,
         &[

@@ -46,6 +46,10 @@ pub struct PlayView {
     /// Quiz mode: each of the user's moves in this game, in order: whether it was a best move
     /// where there was a choice (`None`: nothing to choose). The tally is made from it.
     quiz_log: Vec<Option<bool>>,
+    /// Quiz mode: the first verdict on each position `(i, j)` moved from in this game: a move
+    /// taken back and made again from there counts as first made, as the score has it (both
+    /// students, stop 42: "2 of 2 moves best" after a wrong move taken back, the score 1 of 2).
+    quiz_first: Vec<((usize, usize), bool)>,
 }
 
 impl Default for PlayView {
@@ -62,6 +66,7 @@ impl Default for PlayView {
             quiz_tries: Tries::default(),
             quiz_tally: MoveTally::default(),
             quiz_log: Vec::new(),
+            quiz_first: Vec::new(),
         }
     }
 }
@@ -93,6 +98,7 @@ impl PlayView {
         self.quiz_tries = Tries::default();
         self.quiz_tally = MoveTally::default();
         self.quiz_log.clear();
+        self.quiz_first.clear();
     }
 
     /// The user takes an end (ignored when it is not the user's turn).
@@ -131,10 +137,17 @@ impl PlayView {
         // again either, but says so in its own words)
         let forced = crate::ui::kit::quiz::Unscored::of(&options, |o| o.rank).is_some();
         // the end line counts the moves of the game as it stands: a move taken back goes, and
-        // a move whose position was scored before is still a choice, best or not (the line said
-        // "1 of your 2 moves was best. Not scored: 1 (no choice there)" after a wrong move
-        // taken back and both moves then best)
-        self.quiz_log.push((!forced).then_some(right));
+        // a move whose position was scored before is still a choice (the line said "1 of your
+        // 2 moves was best. Not scored: 1 (no choice there)" after a wrong move taken back and
+        // both moves then best), counted with its first verdict, as the score counts it
+        let first = match self.quiz_first.iter().find(|(at, _)| *at == (i, j)) {
+            Some(&(_, verdict)) => verdict,
+            None => {
+                self.quiz_first.push(((i, j), right));
+                right
+            }
+        };
+        self.quiz_log.push((!forced).then_some(first));
         self.quiz_tally = tally_of(&self.quiz_log);
         // both ends give the same: say so in the stone's words (the end line counts it too)
         let feedback = if forced && i < j {
@@ -536,7 +549,17 @@ impl PlayView {
                 std::cmp::Ordering::Less => (tr.computer_wins, palette::WIN_B),
                 std::cmp::Ordering::Equal => (game_tr().tie, palette::DRAW),
             };
-            widgets::pill(ui, &format!("{text}: {mine} – {theirs}"), color);
+            // "2 to −3", not "2 – -3" (a dash beside a minus sign; s2 stop 42)
+            let signed = |v: i64| v.to_string().replace('-', "\u{2212}");
+            let line = fill(
+                game_tr().play_final,
+                &[
+                    ("result", &text),
+                    ("mine", &signed(mine)),
+                    ("theirs", &signed(theirs)),
+                ],
+            );
+            widgets::pill(ui, &line, color);
             if mine == theirs {
                 ui.label_cjk(RichText::new(game_tr().tie_rule).small());
             }

@@ -606,7 +606,7 @@ impl TableView {
             if self.quiz.current() != Some((i, j)) {
                 ui.label_cjk(crate::i18n::quiz::tr().ahead);
             } else {
-                // the cell asked: what it is and what it reads, never its value (it was empty)
+                // the cell asked: what it is, never its value (it was empty)
                 ui.label_cjk(fill(
                     t.inspector_cell,
                     &[
@@ -616,12 +616,8 @@ impl TableView {
                     ],
                 ));
                 ui.label_cjk(t.inspector_asked);
-                if i < j {
-                    ui.label_cjk(fill(
-                        t.inspector_asked_reads,
-                        &[("i", &i), ("j", &j), ("i1", &(i + 1)), ("j1", &(j - 1))],
-                    ));
-                }
+                // what it reads is hint 1's text: the Hint button gives it, counted; a click
+                // on the cell does not (s2 stop 42, item 6: a free hint)
             }
             return;
         }
