@@ -103,7 +103,7 @@ crate::i18n::text_table! {
     can_i_win_zero: "The running total starts at 0, which already reaches the target: the first player wins before any move (LeetCode's rule), so none of the moves below is ever made.", "累计和从 0 开始，已经达到目标：按 LeetCode 的规则，先手不用走就赢了，下表中的走法都不会真的走出。";
     can_i_win_key: "1 = {first}, 2 = {second}", "1 = {first}，2 = {second}";
     can_i_win_key_tick: "{key}, ✓ = {wins}", "{key}，✓ = {wins}";
-    can_i_win_tick: "✓ = {wins}", "✓ = {wins}";
+    can_i_win_tick: "✓ = {wins}", "✓：{wins}";
     paren: "{a} ({b})", "{a}（{b}）";
     labelled: "{label}: {value}", "{label}：{value}";
     cm_token: "{letter} = {who} (starts on node {node})", "{letter} = {who}（从结点 {node} 出发）";
@@ -180,7 +180,7 @@ crate::i18n::text_table! {
     lab_start_moves: "the start and its moves", "开局与它的每一步";
     lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，画不成博弈图（最多 {limit} 个）：这里画开局和它每一步走到的局面，标出在该局面轮到走棋的一方的结果。";
     lab_start_moves_more: "Only the first {shown} of the start's {all} moves.", "只画出开局 {all} 步走法中的前 {shown} 步。";
-    lab_end_columns: "Columns: moves to the end with best play (∞: draw).", "列号：双方最优时到终局的步数（∞：平局）。";
+    lab_end_columns: "Columns: moves to the end with best play (∞ = draw).", "列号：双方最优时到终局的步数（∞ 表示平局）。";
     lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点。";
     lab_big_labels: "Names only where legible (all in the table).", "只在看得清处写局面（全部见局面表）。";
     lab_wins: "The first player wins ({d} moves to the end with best play).", "先手必胜（双方最优时 {d} 步结束）。";

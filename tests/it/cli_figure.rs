@@ -1280,10 +1280,11 @@ fn the_notes_say_what_is_left_out_without_software_instructions() {
         ))
         .unwrap();
         let texts = svg_texts(&svg);
+        // (how many rows fit at the 18 px floor: 38 at 16:9, fewer than the 60 of the LaTeX)
         let note = if lang == "en" {
-            "Only the first 60 of"
+            "Only the first 38 of"
         } else {
-            "前 60 个局面"
+            "按广度优先顺序的前 38 个局面"
         };
         let all = texts.join(if lang == "en" { " " } else { "" });
         assert!(all.contains(note), "{lang}: {texts:?}");

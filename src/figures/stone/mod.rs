@@ -101,6 +101,19 @@ fn axes(t: &NetTable, ctx: &Ctx) -> (Axis, Axis) {
     (rows, cols)
 }
 
+/// [`axes`] for the .tex and .md table: the piles are a second header line in the text's own
+/// colour, so the column axis is plain "j" (its "(grey numbers: the piles)" belongs to the
+/// picture, and its length pushed the axis names onto a line of their own on every slide).
+fn plain_axes(t: &NetTable) -> (Axis, Axis) {
+    let n = t.n();
+    let values: Vec<String> = t.piles().iter().map(|p| p.to_string()).collect();
+    let mut rows = Axis::numbered("i", n, 0);
+    rows.sub = Some(values.clone());
+    let mut cols = Axis::numbered("j", n, 0);
+    cols.sub = Some(values);
+    (rows, cols)
+}
+
 fn net_legend(t: &NetTable, ctx: &Ctx) -> Legend {
     let r = t.ranges().net;
     let (lo, hi) = (r.0.min(0), r.1.max(0));
@@ -171,12 +184,20 @@ fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
     let subtitle = final_score(t, ctx);
     let legend = net_legend(t, ctx);
     ctx.frame_means(ctx.t.frame_answer);
-    let full = panel(t, ctx, Box::new(cell), None);
+    // the .tex and .md exports keep the whole table (plain axes); the picture is split by
+    // parity from SPLIT_BY_PARITY_FROM piles
+    let (rows, cols) = plain_axes(t);
+    let plain = Panel {
+        title: None,
+        rows,
+        cols,
+        cell: Box::new(cell),
+    };
+    ctx.capture_keyed(&title, Some(&subtitle), &[plain], &legend);
     if n < SPLIT_BY_PARITY_FROM {
-        return ctx.table_figure(&title, Some(&subtitle), &[full], &legend);
+        let full = panel(t, ctx, Box::new(cell), None);
+        return ctx.table_scene(&title, Some(&subtitle), &[full], &legend);
     }
-    // the .tex and .md exports keep the whole table; the picture is split by parity
-    ctx.capture_keyed(&title, Some(&subtitle), &[full], &legend);
     let split = |odd_gap: usize| {
         // the cells whose j − i has this parity, each drawn over its right-hand neighbour too
         Box::new(move |i: usize, j: usize| {
