@@ -1381,3 +1381,87 @@ fn only_the_picture_calls_the_piles_grey() {
         }
     }
 }
+
+/// Every frame the stone game draws has its key entry (issue 24, t2 stop 41: the outlined last
+/// pile of `stone-*.game` had none): the finished game keys the pile just taken, a frame in the
+/// middle of the game also the piles still in play; the line view outlines nothing and keys
+/// nothing.
+#[test]
+fn the_stone_game_keys_its_outlined_piles() {
+    let scenario = saved("stone-877-5-3-4-5.json");
+    let pal = gamedp::figures::style::Palette::of(Theme::Light);
+    let frames_of = |scene: &Scene| -> Vec<f64> {
+        let mut w: Vec<f64> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Rect {
+                    fill: None,
+                    stroke: Some((c, w)),
+                    ..
+                } if *c == pal.current => Some(*w),
+                _ => None,
+            })
+            .collect();
+        w.sort_by(f64::total_cmp);
+        w.dedup();
+        w
+    };
+    for (language, taken, in_play) in [
+        (
+            Language::English,
+            "the pile just taken",
+            "the piles still in play",
+        ),
+        (Language::Chinese, "刚被取走的一堆", "还没被取走的堆"),
+    ] {
+        let options = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let still = still(&scenario.game, "game", &options);
+        let texts = still.texts();
+        assert!(texts.contains(&taken), "{language:?}: {texts:?}");
+        assert!(!texts.contains(&in_play), "{language:?}: {texts:?}");
+        // the pile's frame and its key's
+        assert_eq!(frames_of(&still), vec![5.0], "{language:?}");
+        let frames = gamedp::figures::scenes(&scenario.game, "game", true, &options).unwrap();
+        let middle = &frames[2];
+        let texts = middle.texts();
+        assert!(
+            texts.contains(&taken) && texts.contains(&in_play),
+            "{language:?}: {texts:?}"
+        );
+        let line = gamedp::figures::scenes(&scenario.game, "line", false, &options)
+            .unwrap()
+            .remove(0);
+        assert!(frames_of(&line).is_empty(), "{language:?}");
+        assert!(!line.texts().contains(&taken), "{language:?}");
+    }
+}
+
+/// The Cat and Mouse II game's still marks where a token started (issue 24, t2 stop 41: the
+/// mouse's start cell in `cat-mouse-ii-*.game` was a path cell like any other, unmarked): a 0
+/// on it, and the key says what the 0 is.
+#[test]
+fn the_cat_and_mouse_ii_game_marks_where_the_mouse_started() {
+    let scenario = saved("cat-mouse-ii-leetcode-1.json");
+    for (language, note) in [
+        (Language::English, "(0: where it started)"),
+        (Language::Chinese, "0 表示起点"),
+    ] {
+        let options = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "game", &options);
+        let texts = scene.texts();
+        assert!(texts.contains(&"0"), "{language:?}: {texts:?}");
+        let all = texts.join(if language == Language::English {
+            " "
+        } else {
+            ""
+        });
+        assert!(all.contains(note), "{language:?}: {texts:?}");
+    }
+}
