@@ -1336,13 +1336,13 @@ fn the_guess_number_game_grid_stays_put_between_frames() {
                             fill: Some(_),
                             ..
                         } = item
+                            && *x + *w < legend_x(scene.width)
+                            && *y > 120.0
                         {
-                            if *x + *w < legend_x(scene.width) && *y > 120.0 {
-                                b.0 = b.0.min(x.round() as i64);
-                                b.1 = b.1.min(y.round() as i64);
-                                b.2 = b.2.max((x + w).round() as i64);
-                                b.3 = b.3.max((y + h).round() as i64);
-                            }
+                            b.0 = b.0.min(x.round() as i64);
+                            b.1 = b.1.min(y.round() as i64);
+                            b.2 = b.2.max((x + w).round() as i64);
+                            b.3 = b.3.max((y + h).round() as i64);
                         }
                     }
                     b
