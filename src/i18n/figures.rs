@@ -133,7 +133,7 @@ crate::i18n::text_table! {
     pile: "pile", "堆";
     stone_just_taken: "the pile just taken", "刚被取走的一堆";
     stone_in_play: "the piles still in play", "还没被取走的堆";
-    cm2_path_steps_start: "Numbers on a path: the move that reached the cell (0: where it started).", "路径上的数字：走到该格的是第几步（0 表示起点）。";
+    cm2_path_steps_start: "Numbers on a path: the move that reached the cell (0 = where it started).", "路径上的数字：走到该格的是第几步（0 表示起点）。";
     pile_axis: "{axis} (grey numbers: the piles)", "{axis}（灰色数字：各堆石子数）";
     taken_in_move: "move {k}", "第 {k} 步";
     player: "player", "玩家";

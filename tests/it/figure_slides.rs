@@ -1447,7 +1447,7 @@ fn the_stone_game_keys_its_outlined_piles() {
 fn the_cat_and_mouse_ii_game_marks_where_the_mouse_started() {
     let scenario = saved("cat-mouse-ii-leetcode-1.json");
     for (language, note) in [
-        (Language::English, "(0: where it started)"),
+        (Language::English, "(0 = where it started)"),
         (Language::Chinese, "0 表示起点"),
     ] {
         let options = Options {
