@@ -168,6 +168,9 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         ctx.t.can_i_win_key,
         &[("first", &ctx.t.first), ("second", &ctx.t.second)],
     );
+    // the key without the numbers, for a table that shows none (only ✓, if any)
+    let tick_title =
+        (!winners.is_empty()).then(|| fill(ctx.t.can_i_win_tick, &[("wins", &ctx.t.first_wins)]));
     if !winners.is_empty() {
         key_title = fill(
             ctx.t.can_i_win_key_tick,
@@ -185,10 +188,10 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
     .into_iter()
     .filter(|(w, _)| cells.contains(w))
     .map(|(w, words)| (colour(w, ctx), words.to_string()))
-    .collect();
+    .collect::<Vec<_>>();
     let legend = Legend::Swatches {
         title: Some(key_title),
-        items,
+        items: items.clone(),
     };
     let title = titled(game_title(g, ctx), ctx.t.can_i_win_table);
     // (a table mostly of 1s when every first move loses reads as a contradiction without it)
@@ -199,7 +202,20 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         ctx.t.can_i_win_how
     };
     let sub = super::sentences(&[verdict(g, ctx), &winning_line(g, ctx)?, how]);
-    Ok(ctx.table_figure(&title, Some(&sub), &[panel], &legend))
+    let panels = [panel];
+    let scene = ctx.table_figure(&title, Some(&sub), &panels, &legend);
+    // "1 = first, 2 = second" only over numbers that are drawn: a table of no 1 or 2 (every
+    // game over at the first move), or of cells too small for them (all of a size: all left
+    // out), has a key that says only what it shows (the plain table keeps every number)
+    let numbered = cells.iter().any(|w| matches!(w, Who::First | Who::Second));
+    if numbered && !scene.texts().contains(&ctx.t.numbers_left_out) {
+        return Ok(scene);
+    }
+    let bare = Legend::Swatches {
+        title: tick_title,
+        items,
+    };
+    Ok(ctx.table_scene(&title, Some(&sub), &panels, &bare))
 }
 
 fn state(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {

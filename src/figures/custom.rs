@@ -49,11 +49,12 @@ const LABEL_MAX_CHARS: usize = 24;
 /// Longest position text in the table's LaTeX and Markdown form (the picture cuts to fit).
 const TEXT_MAX_CHARS: usize = 60;
 
-/// The scenario's title when the figure has one ("Game Lab: Nim with heaps 3, 4, 5"),
+/// The scenario's title when the figure has one, with one colon at most on the slide:
+/// "Game Lab: LeetCode 1025: Divisor Game" is "LeetCode 1025 · Divisor Game (Game Lab)";
 /// otherwise "Game Lab: 8 positions" (misère named).
 fn game_title(s: &Solved, ctx: &Ctx) -> String {
     if let Some(name) = ctx.name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-        return name.to_string();
+        return lab_named(name, ctx);
     }
     let template = if s.misere() {
         ctx.t.lab_misere
@@ -61,6 +62,22 @@ fn game_title(s: &Solved, ctx: &Ctx) -> String {
         ctx.t.lab
     };
     fill(template, &[("n", &s.positions())])
+}
+
+/// A Game Lab scenario's title on a slide: its "Game Lab:" / "自定义博弈：" prefix moves to the
+/// end in brackets, and the colons left become " · " ("LeetCode 1025: Divisor Game" is
+/// "LeetCode 1025 · Divisor Game"): a title with two colons read badly. A title without the
+/// prefix is kept as it is.
+pub(crate) fn lab_named(name: &str, ctx: &Ctx) -> String {
+    let rest = ["Game Lab:", "自定义博弈："]
+        .iter()
+        .find_map(|p| name.strip_prefix(p))
+        .map(str::trim);
+    let Some(rest) = rest.filter(|r| !r.is_empty()) else {
+        return name.to_string();
+    };
+    let plain = rest.replace("：", " · ").replace(": ", " · ");
+    fill(ctx.t.lab_named, &[("name", &plain)])
 }
 
 /// Two sentences, a space between them unless the first ends in a Chinese full stop.
@@ -482,10 +499,11 @@ fn column_widths(
 /// Longest position text in the table picture (longer ones are cut with "…").
 const LIST_MAX_CHARS: usize = 40;
 
-/// Smallest text of the table picture's rows (logical pixels: 16 px on a 4:3 picture).
-const MIN_LIST_TEXT: f64 = 12.0;
-/// Lowest row of the table picture before it draws fewer rows.
-const MIN_ROW_H: f64 = 22.0;
+/// Smallest text of the table picture's rows (logical pixels: 24 px on a 4:3 picture): 12 was
+/// not read from the back of a room (issue 24).
+const MIN_LIST_TEXT: f64 = style::MIN_CELL_TEXT;
+/// Lowest row of the table picture before it draws fewer rows (the note says how many).
+const MIN_ROW_H: f64 = 34.0;
 
 /// The rows as a list in up to three blocks side by side, left of the legend column: the
 /// position's text, then a coloured cell per column; a header row above each block; the

@@ -567,7 +567,12 @@ pub fn view_item(view: &str, what: &str, language: Language) -> String {
 
 /// A title and its view name joined: "Stone game [3, 9, 1, 2] — net score table".
 pub(crate) fn titled(game: String, view: &str) -> String {
-    format!("{game} — {view}")
+    // a full-width closing bracket carries its own space ("（自定义博弈）— 博弈图")
+    if game.ends_with(['）', '」', '》', '】']) {
+        format!("{game}— {view}")
+    } else {
+        format!("{game} — {view}")
+    }
 }
 
 #[cfg(test)]

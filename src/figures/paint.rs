@@ -102,11 +102,30 @@ fn paint<DB: DrawingBackend>(
                 } else {
                     FontStyle::Normal
                 };
-                let font =
-                    FontDesc::new(FontFamily::Name(FONT_FAMILY), size * FONT_SCALE * k, style)
-                        .color(&color(*c))
-                        .pos(Pos::new(h, VPos::Center));
+                let px = size * FONT_SCALE * k;
                 let dy = if raster { size * 0.12 } else { 0.0 };
+                if raster {
+                    // glyph by glyph, each where a typesetter puts it (see `glyph_places`)
+                    let (glyphs, width) = glyph_places(text, px);
+                    let start = match align {
+                        HAlign::Left => x * k,
+                        HAlign::Center => x * k - width / 2.0,
+                        HAlign::Right => x * k - width,
+                    };
+                    let yy = ((y + dy) * k).round() as i32;
+                    for (ch, left) in glyphs {
+                        let font = FontDesc::new(FontFamily::Name(FONT_FAMILY), px, style)
+                            .color(&color(*c))
+                            .pos(Pos::new(HPos::Left, VPos::Center));
+                        let at = ((start + left).round() as i32, yy);
+                        root.draw(&Text::new(ch.to_string(), at, font))
+                            .map_err(draw_err)?;
+                    }
+                    continue;
+                }
+                let font = FontDesc::new(FontFamily::Name(FONT_FAMILY), px, style)
+                    .color(&color(*c))
+                    .pos(Pos::new(h, VPos::Center));
                 root.draw(&Text::new(text.clone(), p(*x, y + dy), font))
                     .map_err(draw_err)?;
             }
@@ -143,6 +162,47 @@ fn paint<DB: DrawingBackend>(
         }
     }
     Ok(())
+}
+
+/// The bundled font's first face, as plotters reads it.
+fn glyph_font() -> Option<&'static ab_glyph::FontRef<'static>> {
+    static FONT_REF: std::sync::OnceLock<Option<ab_glyph::FontRef<'static>>> =
+        std::sync::OnceLock::new();
+    FONT_REF
+        .get_or_init(|| ab_glyph::FontRef::try_from_slice(FONT).ok())
+        .as_ref()
+}
+
+/// Where the ink of each character of `text` set at `px` (plotters' font size) starts, from the
+/// text's left end, and the text's width (its advances, as plotters measures it). plotters
+/// 0.3.7 draws a raster text's glyphs from their pen positions without their left side
+/// bearings: a full-width "（" (its ink in the right half of its em) stood apart from the word
+/// it opens, "有环的博弈（ 平局）", and "：" and "。" left gaps after them (issue 24). Each
+/// glyph drawn alone at its ink's place is where a typesetter puts it. Characters without ink
+/// (spaces) have no place; without the font, nothing is drawn.
+pub fn glyph_places(text: &str, px: f64) -> (Vec<(char, f64)>, f64) {
+    use ab_glyph::{Font as _, ScaleFont as _};
+    let Some(font) = glyph_font() else {
+        return (Vec::new(), 0.0);
+    };
+    let scale = ab_glyph::PxScale::from(px as f32);
+    let scaled = font.as_scaled(scale);
+    let mut pen = 0f32;
+    let mut prev = None;
+    let mut places = Vec::new();
+    for c in text.chars() {
+        let id = scaled.glyph_id(c);
+        if let Some(p) = prev {
+            pen += scaled.kern(p, id);
+        }
+        let glyph = id.with_scale_and_position(scale, ab_glyph::point(pen, 0.0));
+        if let Some(outline) = font.outline_glyph(glyph) {
+            places.push((c, f64::from(outline.px_bounds().min.x)));
+        }
+        pen += scaled.h_advance(id);
+        prev = Some(id);
+    }
+    (places, f64::from(pen))
 }
 
 /// The pixel size of a scene at `scale`.
@@ -222,4 +282,50 @@ pub fn gif(frames: &[Scene], scale: f64, delay_ms: u32) -> Result<Vec<u8>, Figur
     })();
     let _ = std::fs::remove_file(&tmp);
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::figures::scene::Scene;
+    use crate::figures::style::Rgb;
+
+    /// The leftmost column of dark ink of a PNG, from `from` on.
+    fn first_ink(png: &[u8], from: u32) -> Option<u32> {
+        let img = image::load_from_memory_with_format(png, image::ImageFormat::Png)
+            .unwrap()
+            .to_rgb8();
+        (from..img.width()).find(|&x| (0..img.height()).any(|y| img.get_pixel(x, y).0[0] < 128))
+    }
+
+    /// A raster figure sets a full-width opening bracket against the word it opens (issue 24,
+    /// t2 stop 41: the app's PNG export read "有环的博弈（ 平局）", "自定义博弈： Kayles"): its
+    /// ink starts past the middle of its em, where the font puts it, not at the pen's place.
+    #[test]
+    fn raster_text_keeps_each_glyphs_side_bearing() {
+        let em = 60.0;
+        let px = em * FONT_SCALE;
+        let (places, width) = glyph_places("（平）", px);
+        assert_eq!(places.len(), 3);
+        assert!(places[0].1 > 0.3 * em, "{places:?}");
+        assert!(places.windows(2).all(|w| w[0].1 < w[1].1), "{places:?}");
+        assert!(width > 2.5 * em, "{width}");
+        let mut scene = Scene::new(Rgb(255, 255, 255));
+        scene.text(100.0, 100.0, "（", em, Rgb(0, 0, 0), HAlign::Left);
+        let png = png(&scene, 1.0).unwrap();
+        let ink = first_ink(&png, 0).unwrap();
+        assert!(
+            f64::from(ink) > 100.0 + 0.3 * em,
+            "the bracket's ink starts at {ink}, its pen at 100"
+        );
+        // a Latin text starts about where it is put
+        let mut scene = Scene::new(Rgb(255, 255, 255));
+        scene.text(100.0, 100.0, "H", em, Rgb(0, 0, 0), HAlign::Left);
+        let ink = first_ink(&png_of(&scene), 0).unwrap();
+        assert!((100..=112).contains(&ink), "{ink}");
+    }
+
+    fn png_of(scene: &Scene) -> Vec<u8> {
+        png(scene, 1.0).unwrap()
+    }
 }

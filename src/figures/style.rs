@@ -51,9 +51,10 @@ impl Aspect {
 pub const TITLE: f64 = 40.0;
 pub const LABEL: f64 = 26.0;
 pub const SMALL: f64 = 21.0;
-/// Smallest text drawn in a cell; below it cells are colour only (and the figure says so): 15 of
-/// the 1600-pixel-wide canvas is about 10 px on a 1024-pixel projector, 18 on a 1920 one.
-pub const MIN_CELL_TEXT: f64 = 15.0;
+/// Smallest text drawn in a cell or beside it (labels, axis names, the Game Lab's rows); below
+/// it cells are colour only (and the figure says so) and labels go on every few rows: 18 of the
+/// 1600-pixel-wide canvas, read from the back of a room (15 and less were not, issue 24).
+pub const MIN_CELL_TEXT: f64 = 18.0;
 
 /// The font family name used in SVG files and registered with plotters: the bundled
 /// WenQuanYi Micro Hei, then the common sans-serif Chinese fonts of Linux, Windows and macOS

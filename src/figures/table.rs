@@ -387,6 +387,32 @@ pub fn frame_key(scene: &mut Scene, pal: &Palette, x: f64, y: f64, width: f64, l
     y + h.max(28.0) + 14.0
 }
 
+/// The key entry of a ring the picture draws around one node (the hole of Cat and Mouse): a
+/// circle framed as that node is, and what it marks; from `y` (the line's centre, as a
+/// swatch's), returns where the next entry would go.
+#[allow(clippy::too_many_arguments)]
+pub fn ring_key(
+    scene: &mut Scene,
+    pal: &Palette,
+    x: f64,
+    y: f64,
+    width: f64,
+    ring: (Rgb, f64),
+    label: &str,
+) -> f64 {
+    scene.circle(x + 14.0, y, 14.0 - ring.1 / 2.0, None, Some(ring));
+    let h = paragraph(
+        scene,
+        x + 40.0,
+        y,
+        label,
+        style::SMALL,
+        width - 40.0,
+        pal.text,
+    );
+    y + h.max(28.0) + 14.0
+}
+
 /// Named colours from `y` down, a square and its words each.
 fn swatches(
     scene: &mut Scene,
@@ -401,24 +427,39 @@ fn swatches(
     // the picture's shapes, drawn before the key
     let drawn = scene.items.len();
     for (c, label) in items {
-        // a swatch is outlined as the picture's shapes of its colour are (the tokens' rim in
-        // the text's colour), otherwise by a thin grid line that only shows its edge: a
-        // swatch framed like no cell read as "the framed cell"
-        let rim = scene.items[..drawn]
+        // a swatch is outlined as the picture's shapes of its colour all are (the tokens' rim
+        // in the text's colour), otherwise by a thin grid line that only shows its edge. A
+        // frame only some of them have (the start, the hole) marks those, not the colour: it
+        // has its own key entry, and a swatch framed like it read as "the start"; nor is a
+        // swatch ever framed in the frame's colour
+        let strokes: Vec<Option<(Rgb, f64)>> = scene.items[..drawn]
             .iter()
-            .find_map(|i| match i {
+            .filter_map(|i| match i {
                 Item::Rect {
                     fill: Some(f),
-                    stroke: Some((s, w)),
+                    stroke,
                     ..
                 }
                 | Item::Circle {
                     fill: Some(f),
-                    stroke: Some((s, w)),
+                    stroke,
                     ..
-                } if f == c && *w >= 2.0 => Some((*s, w.min(3.0))),
+                } if f == c => Some(*stroke),
                 _ => None,
             })
+            .collect();
+        let rim = strokes
+            .first()
+            .copied()
+            .flatten()
+            .filter(|&(s, w)| {
+                w >= 2.0
+                    && s != pal.current
+                    && strokes
+                        .iter()
+                        .all(|t| t.is_some_and(|(s2, w2)| s2 == s && w2 >= 2.0))
+            })
+            .map(|(s, w)| (s, w.min(3.0)))
             .unwrap_or((pal.grid, 1.0));
         scene.rect(x, y - 14.0, 28.0, 28.0, Some(*c), Some(rim));
         let h = paragraph(scene, x + 40.0, y, label, size, width - 40.0, pal.text);
@@ -456,11 +497,17 @@ const CELL_TEXT_MAX: f64 = 48.0;
 fn label_size_for(ch: f64) -> f64 {
     if ch >= 20.0 {
         (ch * 0.62)
-            .clamp(12.0, 24.0)
+            .clamp(style::MIN_CELL_TEXT, 24.0)
             .max((ch * 0.45).min(LABEL_MAX))
     } else {
-        15.0
+        style::MIN_CELL_TEXT
     }
+}
+
+/// The size of a label's second line (the pile values): a little smaller than the label, never
+/// below [`style::MIN_CELL_TEXT`].
+fn sub_size_for(label_size: f64) -> f64 {
+    (label_size * 0.8).max(style::MIN_CELL_TEXT)
 }
 
 /// Where a grid goes in its box: the heights of the axis names' line and of the column labels,
@@ -479,7 +526,7 @@ struct GridGeometry {
 fn grid_geometry(panel: &Panel, w: f64, top: f64, bottom: f64, label_size: f64) -> GridGeometry {
     let rows = panel.rows.labels.len().max(1) as f64;
     let cols = panel.cols.labels.len().max(1) as f64;
-    let sub_size = label_size * 0.8;
+    let sub_size = sub_size_for(label_size);
     let name_h = (label_size * 1.4).max(34.0);
     let col_label_h = if panel.cols.sub.is_some() {
         label_size * 1.3 + sub_size * 1.35
@@ -749,28 +796,33 @@ pub fn draw_panel(
     let gy = grid_top;
     // axis names, as big as the labels: the column axis centred above, the row axis in the
     // corner
+    // (an axis name too long to read at the smallest size is left out)
     let cname = fit_size(&panel.cols.name, (cw * cols as f64).max(200.0), label_size);
-    scene.text(
-        gx + cw * cols as f64 / 2.0,
-        top + name_h / 2.0,
-        panel.cols.name.clone(),
-        cname,
-        pal.muted,
-        HAlign::Center,
-    );
+    if cname >= style::MIN_CELL_TEXT {
+        scene.text(
+            gx + cw * cols as f64 / 2.0,
+            top + name_h / 2.0,
+            panel.cols.name.clone(),
+            cname,
+            pal.muted,
+            HAlign::Center,
+        );
+    }
     // the row axis's name sits in the corner on the line of the column axis's name, above the
     // row labels, clear of the first column's label
     let rname = fit_size(&panel.rows.name, gx - x - 6.0, label_size);
-    scene.text(
-        gx - 8.0,
-        top + name_h / 2.0,
-        panel.rows.name.clone(),
-        rname,
-        pal.muted,
-        HAlign::Right,
-    );
+    if rname >= style::MIN_CELL_TEXT {
+        scene.text(
+            gx - 8.0,
+            top + name_h / 2.0,
+            panel.rows.name.clone(),
+            rname,
+            pal.muted,
+            HAlign::Right,
+        );
+    }
     // labels, every `step`-th when they would overlap
-    let sub_size = label_size * 0.8;
+    let sub_size = sub_size_for(label_size);
     let widest_sub = panel
         .cols
         .sub
@@ -785,9 +837,9 @@ pub fn draw_panel(
         .map(|l| text_width(l, label_size))
         .fold(0.0, f64::max);
     let mut col_step = (((widest_col + 8.0) / cw).ceil() as usize).max(1);
-    // the second line (pile values) in one size that fits its columns, at least 9
+    // the second line (pile values) in one size that fits its columns, at least the smallest
     let sub_fit = |step: usize| (sub_size).min((cw * step as f64 - 3.0) / widest_sub.max(1e-9));
-    while sub_fit(col_step) < 9.0 {
+    while sub_fit(col_step) < style::MIN_CELL_TEXT {
         col_step += 1;
     }
     let col_sub_size = sub_fit(col_step);
@@ -857,7 +909,7 @@ pub fn draw_panel(
             );
             if let Some(t) = &cell.text {
                 // the numbers grow with the cells
-                let size = fit_size(t, cw * 0.86, (ch * 0.46).min(CELL_TEXT_MAX));
+                let size = fit_size(t, cw * 0.86, (ch * 0.56).min(CELL_TEXT_MAX));
                 left_out |= !t.is_empty() && size < style::MIN_CELL_TEXT;
                 if size >= style::MIN_CELL_TEXT {
                     scene.text(

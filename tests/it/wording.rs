@@ -532,3 +532,75 @@ fn chinese_brackets_are_full_width() {
         "position 10 (the start)"
     );
 }
+
+/// "points()").
+#[test]
+fn figure_texts_use_one_word_for_each_thing_and_no_software_instructions() {
+    use gamedp::i18n::figures::{EN, ZH};
+    let mut left = Vec::new();
+    for (key, zh) in ZH.entries() {
+        for old in [
+            "和局",
+            "平手",
+            "净得分",
+            "到结束",
+            "不是局面",
+            "从开局看",
+            "最优猜法对最坏",
+            "回答：",
+        ] {
+            if zh.contains(old) {
+                left.push(format!("zh {key}: {old} in {zh}"));
+            }
+        }
+        if zh == "和" {
+            left.push(format!("zh {key}: 和 for a draw"));
+        }
+        if zh.contains('(') || zh.contains(')') {
+            left.push(format!("zh {key}: a half-width bracket in {zh}"));
+        }
+        if zh.matches('：').count() > 1 {
+            left.push(format!("zh {key}: two colons in {zh}"));
+        }
+    }
+    for (key, en) in EN.entries() {
+        // a colon after a word ("Final:"), not the score's " : "
+        let colons = en
+            .char_indices()
+            .filter(|&(k, c)| c == ':' && !en[..k].ends_with(' '))
+            .count();
+        if colons > 1 {
+            left.push(format!("en {key}: two colons in {en}"));
+        }
+        if en.contains(", answer:") {
+            left.push(format!("en {key}: {en}"));
+        }
+    }
+    for (lang, table) in [("en", &EN), ("zh", &ZH)] {
+        for (key, text) in table.entries() {
+            for software in ["gamedp", ".tex", ".md", "JSON", "points()", "--table"] {
+                if text.contains(software) {
+                    left.push(format!("{lang} {key}: {software} in {text}"));
+                }
+            }
+        }
+    }
+    assert!(left.is_empty(), "{left:#?}");
+    // the words chosen
+    assert_eq!(ZH.draw, "平局");
+    assert_eq!(ZH.lab_draw, "平");
+    assert!(ZH.lab_draw_key.starts_with("平局："));
+    assert!(ZH.lab_draws.starts_with("平局："));
+    assert_eq!(ZH.lab_value, "净胜分");
+    assert!(ZH.net_legend.contains("净胜分") && ZH.stone_table.contains("净胜分"));
+    assert!(ZH.moves_note.contains("到终局的步数"));
+    assert_eq!(ZH.not_a_position, "不可能的局面（猫不能进洞）");
+    assert_eq!(ZH.start_outcome, "开局结果：{outcome}");
+    assert_eq!(ZH.guess_game, "最坏情况下的最优猜法");
+    assert_eq!(EN.final_score, "Final score {first} : {second} — {verdict}");
+    assert_eq!(ZH.final_score, "最终 {first} : {second}，{verdict}");
+    assert_eq!(
+        EN.guess_step,
+        "Guess {k}: {x} — {answer}. Spent {spent} of {cost}."
+    );
+}

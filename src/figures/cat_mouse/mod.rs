@@ -424,7 +424,7 @@ pub(crate) fn graph_scene(
         };
         let fill_c = o.map(|o| colour(o, ctx)).unwrap_or(pal.none);
         let stroke = if v as u32 == HOLE {
-            (pal.text, 4.0)
+            hole_ring(pal)
         } else {
             (pal.grid, 1.5)
         };
@@ -511,8 +511,17 @@ pub(crate) fn graph_scene(
         title: legend_title.map(String::from),
         items,
     };
-    table::side_legend(&mut scene, pal, table::CONTENT_TOP + 30.0, &legend_spec);
+    let y = table::side_legend(&mut scene, pal, table::CONTENT_TOP + 30.0, &legend_spec);
+    // the hole's ring has its own key entry (the "mouse wins" swatch is not framed like it)
+    let x = table::legend_x(scene.width);
+    let width = scene.width - x - 20.0;
+    table::ring_key(&mut scene, pal, x, y, width, hole_ring(pal), ctx.t.hole_key);
     scene
+}
+
+/// The ring around the hole's node: in the frame colour, as thick as the start's frame.
+fn hole_ring(pal: &super::style::Palette) -> (Rgb, f64) {
+    (pal.current, 4.0)
 }
 
 /// A line between two points of the picture.

@@ -256,10 +256,22 @@ fn game_frame(
             }
         }
     }
+    // the still marks where a token started and that it left with a 0 (unmarked, the mouse's
+    // start read as any other cell of its path, issue 24)
+    let left_start = [
+        (!ctx.frames && now.mouse != g.mouse()).then_some(g.mouse()),
+        (!ctx.frames && now.cat != g.cat()).then_some(g.cat()),
+    ];
     let arrival = &arrival;
+    let start_zero =
+        move |w: usize, cell: usize| left_start[w] == Some(cell) && arrival[w][cell] == 0;
+    let starts_marked = (0..2).any(|w| {
+        left_start[w]
+            .is_some_and(|c| start_zero(w, c) && ![g.food(), now.cat, now.mouse].contains(&c))
+    });
     let steps = move |cell: usize| {
         let ks: Vec<String> = (0..2)
-            .filter(|&w| arrival[w][cell] > 0)
+            .filter(|&w| arrival[w][cell] > 0 || start_zero(w, cell))
             .map(|w| arrival[w][cell].to_string())
             .collect();
         (!ks.is_empty()).then(|| ks.join("/"))
@@ -390,7 +402,8 @@ fn game_frame(
     let numbered = !ctx.frames && arrival.iter().flatten().any(|&k| k > 0);
     let key_title: Vec<&str> = [
         endless.then_some(ctx.t.cm2_endless_note),
-        numbered.then_some(ctx.t.cm2_path_steps),
+        (numbered && !starts_marked).then_some(ctx.t.cm2_path_steps),
+        (!ctx.frames && starts_marked).then_some(ctx.t.cm2_path_steps_start),
     ]
     .into_iter()
     .flatten()

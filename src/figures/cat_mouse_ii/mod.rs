@@ -140,7 +140,15 @@ fn outcomes(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
             (ctx.pal.wall, ctx.t.wall.into()),
             (ctx.pal.food, format!("F = {}", ctx.t.food)),
             (ctx.pal.cat_token, format!("C = {}", ctx.t.cat)),
-        ],
+        ]
+        .into_iter()
+        // the key lists only the colours the table has (LeetCode's example 1 has no cell the
+        // cat wins and none endless)
+        .filter(|(c, _)| {
+            (0..g.rows())
+                .any(|r| (0..cols).any(|k| (panel.cell)(r, k).is_some_and(|x| x.fill == *c)))
+        })
+        .collect(),
     };
     let title = titled(game_title(setup, ctx), ctx.t.cm2_table);
     let verdict = if sol.mouse_wins() {

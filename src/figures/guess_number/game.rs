@@ -260,7 +260,10 @@ mod tests {
             frames[0].texts()
         );
         let last = frames.last().unwrap().texts().join("|");
-        assert!(last.contains("answer: correct. Spent 16 of 16."), "{last}");
+        assert!(
+            last.contains("Guess 3: 10 — correct. Spent 16 of 16."),
+            "{last}"
+        );
         // the key lists only the colours drawn: no green cell is left at the end, nothing is
         // guessed or ruled out at the start
         assert!(!last.contains("still possible"), "{last}");

@@ -3,8 +3,8 @@
 //! scores and the moves so far. The moves are the solver's ([`optimal_line`]).
 
 use crate::figures::scene::{HAlign, Scene, fit_size, text_width};
-use crate::figures::table;
 use crate::figures::{Ctx, frame_ends_in, hold_end, titled};
+use crate::figures::{style, table};
 use crate::games::stone::{End, MoveRecord, NetTable, Player, optimal_line};
 use crate::i18n::fill;
 
@@ -96,7 +96,18 @@ fn draw(
     let box_h = box_w.min(150.0);
     let cols = moves.len().div_ceil(12).max(1);
     let per_col = moves.len().div_ceil(cols).max(1);
-    let (top0, bottom) = (140.0, scene.height - 20.0);
+    // the frames drawn, each with its key entry on the bottom line (the outlined pile read as
+    // nothing in particular, issue 24)
+    let mut keys: Vec<(f64, &str)> = Vec::new();
+    if stepwise && done > 0 && done <= moves.len() {
+        keys.push((5.0, ctx.t.stone_just_taken));
+    }
+    if stepwise && done < moves.len() {
+        keys.push((3.0, ctx.t.stone_in_play));
+    }
+    const KEY_LINE: f64 = 50.0;
+    let key_room = if keys.is_empty() { 0.0 } else { KEY_LINE };
+    let (top0, bottom) = (140.0, scene.height - 20.0 - key_room);
     let (gap, sh) = (40.0, 90.0);
     let pile_block = 12.0 + box_h + 40.0;
     let row_h = ((bottom - top0 - pile_block - sh - 2.0 * gap) / per_col as f64).min(64.0);
@@ -214,6 +225,22 @@ fn draw(
             pal.text_on(c),
             HAlign::Center,
         );
+    }
+
+    // the key of the frames, in a row at the foot
+    let mut kx = 40.0;
+    let ky = scene.height - 20.0 - KEY_LINE / 2.0;
+    for (w, label) in keys {
+        scene.rect(
+            kx + w / 2.0,
+            ky - 14.0 + w / 2.0,
+            28.0 - w,
+            28.0 - w,
+            None,
+            Some((pal.current, w)),
+        );
+        scene.text(kx + 40.0, ky, label, style::SMALL, pal.text, HAlign::Left);
+        kx += 40.0 + text_width(label, style::SMALL) + 48.0;
     }
 
     // the moves so far, in columns

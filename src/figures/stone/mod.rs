@@ -89,7 +89,22 @@ pub(super) fn final_score(t: &NetTable, ctx: &Ctx) -> String {
     )
 }
 
-fn axes(t: &NetTable) -> (Axis, Axis) {
+/// The axes i and j, the piles' values in grey beside their indices: the column axis's name
+/// says what the grey numbers are (nothing did, issue 24).
+fn axes(t: &NetTable, ctx: &Ctx) -> (Axis, Axis) {
+    let n = t.n();
+    let values: Vec<String> = t.piles().iter().map(|p| p.to_string()).collect();
+    let mut rows = Axis::numbered("i", n, 0);
+    rows.sub = Some(values.clone());
+    let mut cols = Axis::numbered(fill(ctx.t.pile_axis, &[("axis", &"j")]), n, 0);
+    cols.sub = Some(values);
+    (rows, cols)
+}
+
+/// [`axes`] for the .tex and .md table: the piles are a second header line in the text's own
+/// colour, so the column axis is plain "j" (its "(grey numbers: the piles)" belongs to the
+/// picture, and its length pushed the axis names onto a line of their own on every slide).
+fn plain_axes(t: &NetTable) -> (Axis, Axis) {
     let n = t.n();
     let values: Vec<String> = t.piles().iter().map(|p| p.to_string()).collect();
     let mut rows = Axis::numbered("i", n, 0);
@@ -143,8 +158,8 @@ impl NetScale {
 pub const SPLIT_BY_PARITY_FROM: usize = 48;
 
 /// A panel of the net table with its axes.
-fn panel<'a>(t: &NetTable, cell: CellFn<'a>, title: Option<String>) -> Panel<'a> {
-    let (rows, cols) = axes(t);
+fn panel<'a>(t: &NetTable, ctx: &Ctx, cell: CellFn<'a>, title: Option<String>) -> Panel<'a> {
+    let (rows, cols) = axes(t, ctx);
     Panel {
         title,
         rows,
@@ -169,12 +184,20 @@ fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
     let subtitle = final_score(t, ctx);
     let legend = net_legend(t, ctx);
     ctx.frame_means(ctx.t.frame_answer);
-    let full = panel(t, Box::new(cell), None);
+    // the .tex and .md exports keep the whole table (plain axes); the picture is split by
+    // parity from SPLIT_BY_PARITY_FROM piles
+    let (rows, cols) = plain_axes(t);
+    let plain = Panel {
+        title: None,
+        rows,
+        cols,
+        cell: Box::new(cell),
+    };
+    ctx.capture_keyed(&title, Some(&subtitle), &[plain], &legend);
     if n < SPLIT_BY_PARITY_FROM {
-        return ctx.table_figure(&title, Some(&subtitle), &[full], &legend);
+        let full = panel(t, ctx, Box::new(cell), None);
+        return ctx.table_scene(&title, Some(&subtitle), &[full], &legend);
     }
-    // the .tex and .md exports keep the whole table; the picture is split by parity
-    ctx.capture_keyed(&title, Some(&subtitle), &[full], &legend);
     let split = |odd_gap: usize| {
         // the cells whose j − i has this parity, each drawn over its right-hand neighbour too
         Box::new(move |i: usize, j: usize| {
@@ -192,8 +215,8 @@ fn net_table(t: &NetTable, ctx: &Ctx) -> Scene {
         }) as CellFn
     };
     let panels = [
-        panel(t, split(1), Some(ctx.t.stone_even_panel.to_string())),
-        panel(t, split(0), Some(ctx.t.stone_odd_panel.to_string())),
+        panel(t, ctx, split(1), Some(ctx.t.stone_even_panel.to_string())),
+        panel(t, ctx, split(0), Some(ctx.t.stone_odd_panel.to_string())),
     ];
     ctx.table_scene(&title, Some(&subtitle), &panels, &legend)
 }
@@ -211,7 +234,7 @@ fn fill_figure(t: &NetTable, ctx: &Ctx, order: FillOrder) -> Vec<Scene> {
         order,
         title: titled(game_title(t.piles(), ctx), name),
         subtitle: final_score(t, ctx),
-        axes: &|| axes(t),
+        axes: &|| axes(t, ctx),
         filled: &|i, j| Cell {
             fill: scale.colour(t, ctx, i, j),
             text: Some(t.net(i, j).to_string()),
@@ -240,7 +263,7 @@ mod tests {
         );
         let t = NetTable::solve(&[3, 9, 1, 2], &NoControl).unwrap();
         assert!(texts.contains(&t.net(0, 3).to_string().as_str()));
-        assert!(texts.contains(&"i") && texts.contains(&"j"));
+        assert!(texts.contains(&"i") && texts.contains(&"j (grey numbers: the piles)"));
     }
 
     #[test]
