@@ -514,21 +514,12 @@ impl PlayView {
                     }
                 });
                 if present_mode {
-                    // on a projector the controls scroll: the move buttons are scrolled into
-                    // view for the first frames of each turn (the last move's verdict above
-                    // them had pushed them under the graph), then left where the user puts them
-                    let id = egui::Id::unique("cm_play_moves_in_view");
-                    let turn = game.move_count();
-                    let seen = ui.ctx().data(|d| d.get_temp::<(usize, u8)>(id));
-                    let frames = match seen {
-                        Some((at, n)) if at == turn => n,
-                        _ => 0,
-                    };
-                    if frames < 3 {
-                        row.response.scroll_to_me(Some(egui::Align::Max));
-                        ui.ctx().data_mut(|d| d.insert_temp(id, (turn, frames + 1)));
-                        ui.ctx().request_repaint();
-                    }
+                    crate::ui::kit::widgets::keep_in_view_each_turn(
+                        ui,
+                        &row.response,
+                        "cm_play_moves_in_view",
+                        game.move_count(),
+                    );
                 }
                 if self.show_hint
                     && let Some(b) = best

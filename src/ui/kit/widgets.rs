@@ -320,6 +320,24 @@ pub fn calm_spinner(ui: &mut egui::Ui) -> egui::Response {
     response
 }
 
+/// On a projector a view scrolls: `response` (a row of move buttons) is scrolled into view for
+/// the first frames of each `turn` (the last move's lines above it had pushed it under the
+/// picture or the window's foot), then left where the user puts it. `name` keeps each view's
+/// count apart.
+pub fn keep_in_view_each_turn(ui: &egui::Ui, response: &egui::Response, name: &str, turn: usize) {
+    let id = egui::Id::unique(name);
+    let seen = ui.ctx().data(|d| d.get_temp::<(usize, u8)>(id));
+    let frames = match seen {
+        Some((at, n)) if at == turn => n,
+        _ => 0,
+    };
+    if frames < 3 {
+        response.scroll_to_me(Some(egui::Align::Max));
+        ui.ctx().data_mut(|d| d.insert_temp(id, (turn, frames + 1)));
+        ui.ctx().request_repaint();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

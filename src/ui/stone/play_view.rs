@@ -456,21 +456,12 @@ impl PlayView {
                 }
             });
             if crate::ui::kit::theme::presentation(ui.ctx()) {
-                // on a projector the view scrolls: the move buttons are scrolled into view for
-                // the first frames of each turn (beside the side panel they were cut at the
-                // window's foot), then left where the user puts them
-                let id = egui::Id::unique("stone_play_moves_in_view");
-                let turn = game.history.len();
-                let seen = ui.ctx().data(|d| d.get_temp::<(usize, u8)>(id));
-                let frames = match seen {
-                    Some((at, n)) if at == turn => n,
-                    _ => 0,
-                };
-                if frames < 3 {
-                    row.response.scroll_to_me(Some(egui::Align::Max));
-                    ui.ctx().data_mut(|d| d.insert_temp(id, (turn, frames + 1)));
-                    ui.ctx().request_repaint();
-                }
+                crate::ui::kit::widgets::keep_in_view_each_turn(
+                    ui,
+                    &row.response,
+                    "stone_play_moves_in_view",
+                    game.history.len(),
+                );
             }
             if self.show_hint
                 && let Some(b) = best
