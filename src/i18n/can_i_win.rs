@@ -122,7 +122,7 @@ crate::i18n::text_table! {
     kind_any: "it is lost, any move", "已处必败，随便走";
     feedback_winning: "Your last move was a winning move.", "你上一步是必胜走法。";
     feedback_threw: "Your last move let the win slip: the winning moves were {moves}.", "你上一步错失了胜利：必胜走法是 {moves}。";
-    feedback_lost: "Your last move came from a lost position: no move could force a win.", "你上一步时已处必败局面：没有必胜走法。";
+    feedback_lost: "Your last move was made from a lost position: no move there could force a win.", "你上一步之前已处于必败局面：没有必胜走法。";
     moves_heading: "Moves", "走法记录";
     move_line: "{k}. {who}: {x} (total {total})", "{k}. {who}：{x}（总和 {total}）";
     end_reached: "{who}: the total reached {total} ≥ {d}.", "{who}：总和达到 {total} ≥ {d}。";

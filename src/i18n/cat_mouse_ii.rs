@@ -154,7 +154,7 @@ crate::i18n::text_table! {
     play_you_lost: "The computer won: {how}.", "电脑赢了：{how}。";
     // ---- solving order ---------------------------------------------------------------------
     order_intro: "The solver works backwards from the ends of the game: first the positions that end in one move, then those one move longer, and so on. Step through the order in which it decided them. The boards show the cat on one cell (click a cell to keep the cat there; by default it follows the step).", "求解器从对局的结尾倒推：先确定一步就结束的局面，再确定多一步的，依此类推。逐步查看它确定各局面的顺序。棋盘显示猫在某一格时的情况（点击一个格子让猫固定在那里；默认跟随当前这一步）。";
-    order_progress: "Step {k} of {total}: {k} positions decided ({all} positions of play; those never decided are endless, so the cat's by the 1000-move rule).", "第 {k} 步，共 {total} 步：已确定 {k} 个局面（共 {all} 个对局局面；始终未确定的局面会无限循环，按 1000 步规则判猫胜）。";
+    order_progress: "Step {k} of {total}: {k} positions decided ({all} positions of play; those never decided are endless and count as cat wins by the 1000-move rule).", "第 {k} 步，共 {total} 步：已确定 {k} 个局面（共 {all} 个对局局面；始终未确定的局面会无限循环，按 1000 步规则判猫胜）。";
     order_progress_short: "Step {k} of {total}", "第 {k} 步，共 {total} 步";
     order_speed: "steps/s", "步/秒";
     order_follow: "Follow the step", "跟随当前步";

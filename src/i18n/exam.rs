@@ -12,6 +12,7 @@ crate::i18n::text_table! {
     play_gate_go: "Go to that question", "去回答这道题";
     last_cell: "{cell}, the table's last question in its fill order", "{cell}，按填表顺序是表格的最后一题";
     quiz_off: "Quiz mode is off: every answer shows again.", "测验模式已关闭：所有答案重新显示。";
+    quiz_on: "Quiz mode is on: answers stay hidden until you commit them.", "测验模式已开启：提交答案之前，答案都会隐藏。";
     guard_closed: "Your quiz in {tabs} is scored. The {lab} can play that game, and its answers would answer that quiz, so it stays closed while the quiz is scored.", "{tabs}的测验正在计分。{lab}能下那个游戏，它的答案就是那边测验的答案，所以计分期间这里暂不开放。";
     guard_open: "Open the {lab}: the quiz in {tabs} becomes practice (not scored)", "打开{lab}：{tabs}的测验改为练习（不计分）";
     guard_opened: "The {lab} is open: your quiz in {tabs} is now practice (not scored). New exercise there gives a fresh one.", "{lab}已打开：{tabs}的测验改为练习（不计分）。在那里点“新练习”可换一道新题。";

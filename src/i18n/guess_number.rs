@@ -45,7 +45,7 @@ crate::i18n::text_table! {
     view_calls: "Calls", "递归调用";
     calls_intro: "solve(i, j) = min over k = i, …, j of k + max(solve(i, k − 1), solve(k + 1, j)); one number or none costs 0. With a memo, each interval is computed once.", "solve(i, j) = 对 k = i, …, j 取 k + max(solve(i, k − 1), solve(k + 1, j)) 的最小值；只剩一个数或没有数时代价为 0。有备忘录时，每个区间只计算一次。";
     calls_growth: "Without the memo the calls triple with each number (5·3^(n−2)); with it they grow as n³.", "没有备忘录时，每多一个数调用次数就变成三倍（5·3^(n−2)）；有备忘录时按 n³ 增长。";
-    calls_too_big: "The call tree is drawn for n up to {max}; here n = {n}, so here are the counts only.", "调用树最多画到 n = {max}；这里 n = {n}，所以只显示调用次数。";
+    calls_too_big: "The call tree is drawn for n up to {max}; for n = {n} only the counts are shown.", "调用树最多画到 n = {max}；这里 n = {n}，所以只显示调用次数。";
     calls_empty_note: "Empty intervals (i > j) cost 0; they are calls too, but have no cell in the table.", "空区间（i > j）代价为 0；它们也算调用，但在表格中没有格子。";
 
     // ---- table view ------------------------------------------------------------------------

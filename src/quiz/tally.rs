@@ -154,6 +154,10 @@ pub struct Tally {
     pub practice: bool,
     /// Sets finished since the score was reset: the set under way is the next one.
     sets_done: u32,
+    /// Questions of the set under way settled without being asked: an answer's why showed
+    /// theirs (they count in the set's place, whose size stays what it was: "question 1 of 60"
+    /// went to "2 of 59", "3 of 58" in Cat and Mouse, s1 and s2 stop 42).
+    skipped: u32,
     /// The questions missed or hinted since the score was reset that their tab named, the
     /// latest [`NAMED_KEPT`] (By kind lists the last few of each kind).
     named: Vec<Missed>,
@@ -198,7 +202,7 @@ impl Tally {
     /// A set not begun takes its size from them ([`first_set`]); one under way ends with the
     /// quiz when that comes first.
     pub fn questions_left(&mut self, rest: usize) {
-        let done = self.set_questions();
+        let done = self.set_progress();
         let rest = u32::try_from(rest).unwrap_or(u32::MAX);
         self.left = Some(rest);
         if done == 0 {
@@ -206,9 +210,15 @@ impl Tally {
         } else {
             let size = done.saturating_add(rest).max(1);
             if size < self.set_size() {
-                self.set_size = size;
+                // questions settled by a why: passed, the set keeps its size
+                self.skipped = self.skipped.saturating_add(self.set_size() - size);
             }
         }
+    }
+
+    /// The set's questions settled so far: asked, or passed because a why showed them.
+    fn set_progress(&self) -> u32 {
+        self.set_questions().saturating_add(self.skipped)
     }
 
     /// True once the tab told that its quiz has no question left.
@@ -223,7 +233,7 @@ impl Tally {
             return None;
         }
         let size = self.set_size();
-        Some(((self.set_questions() + 1).min(size), size))
+        Some(((self.set_progress() + 1).min(size), size))
     }
 
     /// The number of the set under way, from 1 ("Set 2 · question 1 of 3").
@@ -251,6 +261,7 @@ impl Tally {
     pub fn new_set(&mut self) {
         self.set = Report::default();
         self.set_size = 0;
+        self.skipped = 0;
         self.pending = None;
     }
 
@@ -300,9 +311,10 @@ impl Tally {
             Verdict::Wrong => c.wrong += 1,
             Verdict::Hinted => c.hinted += 1,
         }
-        if kind != Kind::Move && self.set_questions() >= self.set_size() {
+        if kind != Kind::Move && self.set_progress() >= self.set_size() {
             self.pending = Some(std::mem::take(&mut self.set));
             self.set_size = 0;
+            self.skipped = 0;
             self.sets_done = self.sets_done.saturating_add(1);
         }
     }
@@ -353,6 +365,33 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn questions_a_why_settled_are_passed_and_the_set_keeps_its_size() {
+        let mut t = Tally::default();
+        t.questions_left(60);
+        assert_eq!(t.set_place(), Some((1, 60)));
+        // each answer's why also settles the next question
+        t.record(Kind::Outcome, true);
+        t.questions_left(58);
+        assert_eq!(t.set_place(), Some((3, 60)), "the shown question is passed");
+        t.record(Kind::Outcome, false);
+        t.questions_left(56);
+        assert_eq!(t.set_place(), Some((5, 60)));
+        // a set of 12 whose 11th question a why settles ends with its 12th
+        let mut t = Tally::default();
+        t.questions_left(12);
+        for left in (3..12).rev() {
+            t.record(Kind::Outcome, true);
+            t.questions_left(left);
+        }
+        assert_eq!(t.set_place(), Some((10, 12)));
+        t.record(Kind::Outcome, true);
+        t.questions_left(1);
+        assert_eq!(t.set_place(), Some((12, 12)), "the 11th passed");
+        t.record(Kind::Outcome, true);
+        assert_eq!(t.set_number(), 2, "the set ended with its last question");
+    }
 
     #[test]
     fn a_practice_counts_nothing() {

@@ -668,7 +668,7 @@ fn the_call_tree_for_n_10_and_n_4() {
         solved(app) && guess(app).solved().unwrap().n == 200
     });
     settle(&mut t.harness);
-    assert!(shows(&t, "here n = 200, so here are the counts only"));
+    assert!(shows(&t, "for n = 200 only the counts are shown"));
     assert!(shows(&t, "Without the memo: about 1.5 × 10⁹⁵ calls."));
     assert!(guess(t.harness.state()).view().calls_view.trace().is_none());
 }

@@ -71,3 +71,37 @@ fn a_scenario_solved_in_an_earlier_run_is_practice_in_a_later_one() {
         assert!(!practice(&mut h, lang), "never seen: scored ({lang:?})");
     }
 }
+
+/// s2 stop 42 LEAK 1: New exercise, a few answers, Quiz mode off (the whole table shows), on
+/// again: the exercise was still scored. Now it is practice; and a quiz turned on again says
+/// so in the status line (the "Quiz mode is off" line stayed).
+#[test]
+fn an_exercise_whose_answers_were_shown_with_quiz_off_is_practice() {
+    for lang in [Language::English, Language::Chinese] {
+        let t = common::quiz_app(example("stone-877-5-3-4-5.json"), lang);
+        let mut h = t.harness;
+        wait_until(&mut h, 30, "the stone solve", stone_solved);
+        settle(&mut h);
+        set_language(lang);
+        h.get_by_label(gamedp::i18n::quiz::tr().new_exercise)
+            .click();
+        settle(&mut h);
+        wait_until(&mut h, 30, "the exercise's solve", stone_solved);
+        settle(&mut h);
+        assert!(
+            !practice(&mut h, lang),
+            "a new exercise is scored ({lang:?})"
+        );
+        // Quiz mode off: the table shows; on again
+        set_language(lang);
+        h.get_by_label(gamedp::i18n::quiz::tr().quiz_switch).click();
+        settle(&mut h);
+        set_language(lang);
+        h.get_by_label(gamedp::i18n::quiz::tr().quiz_switch).click();
+        settle(&mut h);
+        assert!(
+            practice(&mut h, lang),
+            "its answers were on screen: practice ({lang:?})"
+        );
+    }
+}

@@ -562,6 +562,9 @@ pub struct Tab<V: GameView> {
     code_was_open: bool,
     /// Quiz mode was on in the last frame.
     quiz_was_on: bool,
+    /// The status line says Quiz mode was turned off ("every answer shows again"): turned on
+    /// again, it says so (the off line stayed).
+    quiz_turned_off: bool,
     /// Contents whose answers were on screen (a result with Quiz mode off, or a question
     /// answered or shown in the quiz), the latest last, at most [`SEEN_CONTENTS`]: one quizzed
     /// (Quiz mode turned on for it, or brought back by Undo, an example, a file while it is
@@ -616,6 +619,7 @@ impl<V: GameView> Tab<V> {
             code_front: false,
             code_was_open: false,
             quiz_was_on: false,
+            quiz_turned_off: false,
             seen_contents: Vec::new(),
             seen_exercises: Vec::new(),
             seen_before: Vec::new(),
@@ -1027,6 +1031,7 @@ impl<V: GameView> Tab<V> {
                 .push(StatusMessage::Info(crate::i18n::Both::new(|| {
                     crate::i18n::exam::tr().quiz_off.to_string()
                 })));
+            self.quiz_turned_off = true;
         }
         self.quiz_was_on = on;
         let progress = self.quiz_progress();
@@ -1043,11 +1048,20 @@ impl<V: GameView> Tab<V> {
                     || self.seen_before.contains(&self.fingerprint()));
             let (quiz, _) = self.view.view_bar_state();
             quiz.tally.practice = practice;
+            let turned_on_again = std::mem::take(&mut self.quiz_turned_off) && !last.1;
             if practice {
                 self.core
                     .messages
                     .push(StatusMessage::Info(crate::i18n::Both::new(|| {
                         crate::i18n::quiz::tr().practice.to_string()
+                    })));
+            } else if turned_on_again {
+                // (the line "Quiz mode is off: every answer shows again" stayed after it was
+                // turned on again)
+                self.core
+                    .messages
+                    .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                        crate::i18n::exam::tr().quiz_on.to_string()
                     })));
             }
         }
@@ -1055,6 +1069,11 @@ impl<V: GameView> Tab<V> {
         let answered = on && !quizzed && progress != last.2;
         if shown || answered {
             self.mark_seen();
+        }
+        if shown && self.exercise_revision == Some(revision) {
+            // the exercise's answers shown with Quiz mode off: quizzed again, it is practice
+            // (s2 stop 42 turned the quiz off, read dp[7][11] = 18, turned it on: scored)
+            self.exercise_revision = None;
         }
     }
 
