@@ -169,13 +169,9 @@ fn two_moves(g: &mut CanIWin, ctx: &Ctx) -> Result<Scene, FigureError> {
         &[("first", &ctx.t.first), ("second", &ctx.t.second)],
     );
     // the key without the numbers, for a table that shows none (only ✓, if any)
-    let tick_title =
-        (!winners.is_empty()).then(|| fill(ctx.t.can_i_win_tick, &[("wins", &ctx.t.first_wins)]));
+    let tick_title = (!winners.is_empty()).then(|| ctx.t.can_i_win_tick.to_string());
     if !winners.is_empty() {
-        key_title = fill(
-            ctx.t.can_i_win_key_tick,
-            &[("key", &key_title), ("wins", &ctx.t.first_wins)],
-        );
+        key_title = fill(ctx.t.can_i_win_key_tick, &[("key", &key_title)]);
     }
     // the key names only the colours the table has
     let items = [

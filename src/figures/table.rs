@@ -868,23 +868,42 @@ pub fn draw_panel(
             );
         }
     }
+    // a row with a mark beside its label (Can I Win's ✓ of a winning first move) keeps its
+    // label and mark where the others are thinned, at most a row high (t2 stop 42: the ✓ of 2,
+    // 4, 20, 22, 24 went with their labels); a thinned label next to one gives way to it
+    let marked = |i: usize| {
+        panel
+            .rows
+            .sub
+            .as_ref()
+            .and_then(|s| s.get(i))
+            .is_some_and(|s| !s.is_empty())
+    };
+    let near_marked = |i: usize| (1..row_step).any(|d| (i >= d && marked(i - d)) || marked(i + d));
     for (i, l) in panel.rows.labels.iter().enumerate() {
-        if i % row_step != 0 {
+        let forced = row_step > 1 && marked(i);
+        if !forced && (i % row_step != 0 || (row_step > 1 && near_marked(i))) {
             continue;
         }
+        let (size, mark_size) = if forced {
+            let fit = (ch / 1.15).max(style::MIN_CELL_TEXT);
+            (label_size.min(fit), sub_size.min(fit))
+        } else {
+            (label_size, sub_size)
+        };
         let cy = gy + (i as f64 + 0.5) * ch;
         let sub = panel.rows.sub.as_ref().and_then(|s| s.get(i));
-        let sub_w = sub.map(|s| text_width(s, sub_size) + 10.0).unwrap_or(0.0);
+        let sub_w = sub.map(|s| text_width(s, mark_size) + 10.0).unwrap_or(0.0);
         scene.text(
             gx - 8.0 - sub_w,
             cy,
             l.clone(),
-            label_size,
+            size,
             pal.text,
             HAlign::Right,
         );
         if let Some(s) = sub {
-            scene.text(gx - 8.0, cy, s.clone(), sub_size, pal.muted, HAlign::Right);
+            scene.text(gx - 8.0, cy, s.clone(), mark_size, pal.muted, HAlign::Right);
         }
     }
     // cells

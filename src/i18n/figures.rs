@@ -102,8 +102,8 @@ crate::i18n::text_table! {
     cm2_stays: "{step}. Endless: nobody moves (both stay put), and that repeats for ever, so the 1000-move rule gives the game to the cat.", "{step}。无尽对局：双方都原地不动，永远重复下去，按 1000 步规则判猫赢。";
     can_i_win_zero: "The running total starts at 0, which already reaches the target: the first player wins before any move (LeetCode's rule), so none of the moves below is ever made.", "累计和从 0 开始，已经达到目标：按 LeetCode 的规则，先手不用走就赢了，下表中的走法都不会真的走出。";
     can_i_win_key: "1 = {first}, 2 = {second}", "1 = {first}，2 = {second}";
-    can_i_win_key_tick: "{key}, ✓ = {wins}", "{key}，✓ = {wins}";
-    can_i_win_tick: "✓ = {wins}", "✓：{wins}";
+    can_i_win_key_tick: "{key}, ✓ = a winning first move", "{key}，✓：先手必胜的第一步";
+    can_i_win_tick: "✓ = a winning first move", "✓：先手必胜的第一步";
     paren: "{a} ({b})", "{a}（{b}）";
     labelled: "{label}: {value}", "{label}：{value}";
     cm_token: "{letter} = {who} (starts on node {node})", "{letter} = {who}（从结点 {node} 出发）";

@@ -1360,3 +1360,51 @@ fn the_markdown_table_ends_without_an_orphan_key_caption() {
         assert!(last.starts_with('|'), "{lang}: ends with {last:?}:\n{md}");
     }
 }
+
+/// t2 stop 42: the 25-number Can I Win table thinned its row labels to every other one, and
+/// the ✓ of a winning first move went with them (2, 4, 20, 22, 24 had none; the subtitle named
+/// nine). Every winning first move keeps its ✓ and its number, in both shapes and languages.
+#[test]
+fn every_winning_first_move_keeps_its_tick_when_labels_are_thinned() {
+    let dir = tempfile::tempdir().unwrap();
+    for (lang, aspect) in [("en", "16:9"), ("zh", "16:9"), ("en", "4:3")] {
+        let out = dir
+            .path()
+            .join(format!("t-{lang}-{}.svg", aspect.replace(':', "x")));
+        let svg = figure_ok(
+            &save("can-i-win-25-200.json"),
+            "table",
+            &out,
+            &["--lang", lang, "--aspect", aspect],
+        );
+        let svg = String::from_utf8(svg).unwrap();
+        // (y, text) of each right-aligned text: the row labels and their ticks
+        let rows: Vec<(String, String)> = svg
+            .split("<text ")
+            .skip(1)
+            .filter(|t| t.contains("text-anchor=\"end\""))
+            .filter_map(|t| {
+                let y = t.split("y=\"").nth(1)?.split('"').next()?.to_string();
+                let body = t.split('>').nth(1)?.split('<').next()?.trim().to_string();
+                Some((y, body))
+            })
+            .collect();
+        let tick_ys: Vec<&String> = rows
+            .iter()
+            .filter(|(_, b)| b == "✓")
+            .map(|(y, _)| y)
+            .collect();
+        let mut ticked: Vec<u32> = rows
+            .iter()
+            .filter(|(y, _)| tick_ys.contains(&y))
+            .filter_map(|(_, b)| b.parse().ok())
+            .collect();
+        ticked.sort();
+        assert_eq!(
+            ticked,
+            [2, 4, 19, 20, 21, 22, 23, 24, 25],
+            "{lang} {aspect}: each winning first move has its number and its tick"
+        );
+        assert_eq!(tick_ys.len(), 9, "{lang} {aspect}: nine ticks");
+    }
+}
