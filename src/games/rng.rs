@@ -14,6 +14,15 @@ pub fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A seed from the clock: different in each run (for what should not repeat, like the
+/// computer's choice among equally good moves); odd, never 0.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+        | 1
+}
+
 /// SplitMix64: a tiny, fast, seedable pseudo-random generator (not cryptographic).
 #[derive(Debug, Clone)]
 pub struct SplitMix64 {

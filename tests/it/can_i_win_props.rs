@@ -131,6 +131,34 @@ proptest! {
                 }
             }
         }
+        // every move the computer plays equally gladly: all reaching numbers, else all
+        // winning moves, else all those leaving no number that reaches, else every number
+        let choices = game.computer_choices(mask).expect("choices");
+        prop_assert_eq!(choices.first().copied(), game.computer_move(mask).expect("move"));
+        if !over {
+            let free: Vec<u64> = (1..=m as u64).filter(|&x| !used[x as usize - 1]).collect();
+            let reach = |x: u64| total + x as i64 >= desired;
+            let now: Vec<u64> = free.iter().copied().filter(|&x| reach(x)).collect();
+            let safe: Vec<u64> = free
+                .iter()
+                .copied()
+                .filter(|&x| !free.iter().any(|&y| y != x && reach(x + y)))
+                .collect();
+            let (kind, want) = if !now.is_empty() {
+                (MoveKind::WinsNow, now)
+            } else if !moves.is_empty() {
+                (MoveKind::Winning, moves.clone())
+            } else if !safe.is_empty() {
+                (MoveKind::Delaying, safe)
+            } else {
+                (MoveKind::AnyLegal, free)
+            };
+            let got: Vec<u64> = choices.iter().map(|c| c.number).collect();
+            prop_assert_eq!(got, want);
+            prop_assert!(choices.iter().all(|c| c.kind == kind));
+        } else {
+            prop_assert!(choices.is_empty());
+        }
     }
 }
 
@@ -335,14 +363,24 @@ fn queries_on_trivial_instances() {
 
 #[test]
 fn computer_plays_perfectly_against_itself() {
-    // From a winning start the computer, moving for both sides, keeps the win.
-    for (m, d) in [(10u64, 40i64), (12, 50), (15, 100), (9, 30)] {
+    // From a winning start the computer, moving for both sides, keeps the win, whichever of
+    // its equally good moves it picks (Play picks at random).
+    for (seed, (m, d)) in [(10u64, 40i64), (12, 50), (15, 100), (9, 30)]
+        .into_iter()
+        .flat_map(|g| (0..8u64).map(move |seed| (seed, g)))
+    {
+        let mut rng = gamedp::games::rng::SplitMix64::new(seed);
         let mut game = solve(m, d, &NoControl).expect("small");
         let first_wins = game.first_player_wins();
         let mut mask = 0u64;
         let mut mover_first = true;
         let mut winner_first = None;
-        while let Some(mv) = game.computer_move(mask).expect("move") {
+        loop {
+            let choices = game.computer_choices(mask).expect("choices");
+            if choices.is_empty() {
+                break;
+            }
+            let mv = choices[rng.below(choices.len() as u64) as usize];
             mask |= 1 << (mv.number - 1);
             if game.is_over(mask).expect("mask") {
                 winner_first = Some(mover_first);

@@ -16,6 +16,20 @@ use gamedp::i18n::{Language, fill};
 use gamedp::ui::can_i_win::engine::Position;
 use gamedp::ui::can_i_win::{CanIWinPane, CanIWinTab};
 
+/// The computer's next pick among `n` equally good moves is the first (the smallest): Play
+/// picks at random, and some tests need one game.
+fn computer_takes_the_smallest(h: &mut Harness<'static, GamedpApp>, n: u64) {
+    let seed = (0..)
+        .find(|&s| gamedp::games::rng::SplitMix64::new(s).below(n) == 0)
+        .expect("a seed");
+    h.state_mut()
+        .tab_mut::<CanIWinTab>()
+        .expect("tab")
+        .view_mut()
+        .play
+        .rng = gamedp::games::rng::SplitMix64::new(seed);
+}
+
 fn tab(app: &GamedpApp) -> &CanIWinTab {
     app.tab::<CanIWinTab>().expect("can i win tab")
 }
@@ -78,8 +92,10 @@ fn the_state_question_does_not_name_the_move_and_feedback_comes_first() {
             shows(h, &took),
             "{lang:?}: the computer's winning move is said"
         );
-        // playing second (the start's questions are committed): the computer takes a number,
-        // and one of the user's numbers reaches the rest at once
+        // playing second (the start's questions are committed): the computer takes a number
+        // (1, of its 10 equally good ones: after 10 every number would win, and none be
+        // scored), and one of the user's numbers reaches the rest at once
+        computer_takes_the_smallest(h, 10);
         click(h, c.play_second);
         wait_until(h, 10, "the computer's first move", |a| {
             tab(a).view().play.moves.len() == 1
@@ -149,8 +165,10 @@ fn a_wrong_move_names_the_best_one() {
             tab(a).view().engine.position(0).is_some()
         });
         settle(h);
-        // the start's question first (a loss), then playing second
+        // the start's question first (a loss), then playing second; the computer (lost, any
+        // of its 10 numbers equally) is made to take 1, so that only 10 wins for the user
         click(h, q.ciw_state_no);
+        computer_takes_the_smallest(h, 10);
         click(h, c.play_second);
         wait_until(h, 10, "the computer's first move", |a| {
             tab(a).view().play.moves.len() == 1
@@ -503,6 +521,61 @@ fn a_state_settled_by_an_earlier_why_is_not_scored() {
         assert!(
             said.contains(q.shown_not_scored),
             "{lang:?}: not said: {said}"
+        );
+    }
+}
+
+/// s1 stop 42 LEAK 1: the computer's reply said whether the student's last move left a lost
+/// state before the quiz asked it: losing, the computer took the smallest number; winning, its
+/// smallest winning one, so a skipped smaller number meant "you are lost". Play now picks at
+/// random among the equally good moves, won or lost: over a few games every one of them comes,
+/// in a won state and in a lost one with a smaller number free that it does not have to skip.
+#[test]
+fn the_computers_reply_does_not_say_whether_it_is_winning() {
+    use gamedp::games::can_i_win::{MoveKind, position::query, solve};
+    use gamedp::games::rng::SplitMix64;
+    use gamedp::ui::can_i_win::play_view::{PlayView, PlayedMove};
+    let mut seen_kinds = Vec::new();
+    // every state with the computer (second player) to move: the user moved an odd number of
+    // times (s1's exercise was (6, 18))
+    for (m, d) in [(6u64, 18i64), (8, 24), (9, 30)] {
+        let mut game = solve(m, d, &gamedp::games::NoControl).expect("small");
+        for mask in 1u64..1 << m {
+            if mask.count_ones() % 2 == 0 {
+                continue;
+            }
+            let here = query(&mut game, mask).expect("position");
+            if here.over || here.computer_choices.len() < 2 {
+                continue;
+            }
+            let kind = here.computer_choices[0].kind;
+            let mut replies = std::collections::BTreeSet::new();
+            for seed in 0..40u64 {
+                let mut play = PlayView::default();
+                play.mask = mask;
+                play.moves = (0..mask.count_ones())
+                    .map(|i| PlayedMove {
+                        by_first: i % 2 == 0,
+                        number: 0,
+                    })
+                    .collect();
+                play.rng = SplitMix64::new(seed);
+                let x = play.computer_move(&here).expect("the computer moves");
+                replies.insert(x);
+            }
+            let choices: std::collections::BTreeSet<u64> =
+                here.computer_choices.iter().map(|c| c.number).collect();
+            assert_eq!(
+                replies, choices,
+                "{mask:#b} ({kind:?}): every equally good reply comes"
+            );
+            seen_kinds.push(kind);
+        }
+    }
+    for kind in [MoveKind::Winning, MoveKind::Delaying] {
+        assert!(
+            seen_kinds.contains(&kind),
+            "a state of kind {kind:?} with several replies was tried: {seen_kinds:?}"
         );
     }
 }

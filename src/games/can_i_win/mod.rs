@@ -106,15 +106,15 @@ pub enum DecidedBy {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum MoveKind {
-    /// The move reaches the desired total now (the smallest such number).
+    /// The move reaches the desired total now.
     WinsNow,
-    /// A winning move that does not end the game yet (the smallest one).
+    /// A winning move that does not end the game yet.
     Winning,
-    /// The position is lost against best play; the move is the smallest one after which the
-    /// opponent cannot reach the total at once. A heuristic to make the game last, not the
+    /// The position is lost against best play; the move is one after which the opponent
+    /// cannot reach the total at once. A heuristic to make the game last, not the
     /// exactly longest defence.
     Delaying,
-    /// The position is lost and every move lets the opponent win at once: the smallest number.
+    /// The position is lost and every move lets the opponent win at once: any number.
     AnyLegal,
 }
 
@@ -503,45 +503,56 @@ impl CanIWin {
         self.winning_moves(0)
     }
 
-    /// The computer's move at `mask`, or `None` when the game is over or no number is left.
-    /// A winning move if there is one ([`MoveKind::WinsNow`] before [`MoveKind::Winning`]),
-    /// otherwise a delaying heuristic ([`MoveKind::Delaying`], [`MoveKind::AnyLegal`]).
+    /// The computer's move at `mask`, or `None` when the game is over or no number is left:
+    /// the first (smallest) of [`Self::computer_choices`].
     pub fn computer_move(&mut self, mask: u64) -> Result<Option<ComputerMove>, SolveError> {
+        Ok(self.computer_choices(mask)?.first().copied())
+    }
+
+    /// Every move the computer plays equally gladly at `mask`, increasing (empty when the game
+    /// is over or no number is left): the numbers reaching the total now if any
+    /// ([`MoveKind::WinsNow`]), else the winning moves ([`MoveKind::Winning`]), else those after
+    /// which the opponent cannot reach the total at once ([`MoveKind::Delaying`]), else every
+    /// number ([`MoveKind::AnyLegal`]). Play picks one at random: always the smallest would tell
+    /// a student whether the computer is winning (it skips smaller numbers only then).
+    pub fn computer_choices(&mut self, mask: u64) -> Result<Vec<ComputerMove>, SolveError> {
         self.check_explorable()?;
         if self.is_over(mask)? {
-            return Ok(None);
+            return Ok(Vec::new());
         }
         let remaining = self.desired - self.total(mask)? as i64;
         let free = self.free_numbers(mask);
-        let Some(&smallest) = free.first() else {
-            return Ok(None);
+        let with = |kind: MoveKind, numbers: Vec<u64>| {
+            numbers
+                .into_iter()
+                .map(|number| ComputerMove { number, kind })
+                .collect::<Vec<_>>()
         };
-        if let Some(&x) = free.iter().find(|&&x| x as i64 >= remaining) {
-            return Ok(Some(ComputerMove {
-                number: x,
-                kind: MoveKind::WinsNow,
-            }));
+        let now: Vec<u64> = free
+            .iter()
+            .copied()
+            .filter(|&x| x as i64 >= remaining)
+            .collect();
+        if !now.is_empty() {
+            return Ok(with(MoveKind::WinsNow, now));
         }
-        if let Some(&x) = self.winning_moves(mask)?.first() {
-            return Ok(Some(ComputerMove {
-                number: x,
-                kind: MoveKind::Winning,
-            }));
+        let winning = self.winning_moves(mask)?;
+        if !winning.is_empty() {
+            return Ok(with(MoveKind::Winning, winning));
         }
         // Lost: avoid handing the opponent an immediate win if possible.
-        for &x in &free {
-            let largest_left = free.iter().rev().find(|&&y| y != x).copied().unwrap_or(0);
-            if (largest_left as i64) < remaining - x as i64 {
-                return Ok(Some(ComputerMove {
-                    number: x,
-                    kind: MoveKind::Delaying,
-                }));
-            }
+        let delaying: Vec<u64> = free
+            .iter()
+            .copied()
+            .filter(|&x| {
+                let largest_left = free.iter().rev().find(|&&y| y != x).copied().unwrap_or(0);
+                (largest_left as i64) < remaining - x as i64
+            })
+            .collect();
+        if !delaying.is_empty() {
+            return Ok(with(MoveKind::Delaying, delaying));
         }
-        Ok(Some(ComputerMove {
-            number: smallest,
-            kind: MoveKind::AnyLegal,
-        }))
+        Ok(with(MoveKind::AnyLegal, free))
     }
 
     /// The unused numbers at `mask`, increasing (needs `max_choosable <= 64`).

@@ -38,8 +38,10 @@ pub struct Position {
     pub winning_moves: Vec<u64>,
     /// Every unused number with its effect (empty when over).
     pub moves: Vec<MoveInfo>,
-    /// What the computer would play here.
+    /// What the computer would play here (the first of `computer_choices`).
     pub computer: Option<ComputerMove>,
+    /// Every move the computer plays equally gladly here ([`CanIWin::computer_choices`]).
+    pub computer_choices: Vec<ComputerMove>,
 }
 
 /// Ask the solver everything about `mask`.
@@ -49,7 +51,8 @@ pub fn query(game: &mut CanIWin, mask: u64) -> Result<Position, SolveError> {
     let over = game.is_over(mask)?;
     let wins = game.wins(mask)?;
     let winning_moves = game.winning_moves(mask)?;
-    let computer = game.computer_move(mask)?;
+    let computer_choices = game.computer_choices(mask)?;
+    let computer = computer_choices.first().copied();
     let remaining = i128::from(game.desired_total()) - i128::from(total);
     let mut moves = Vec::new();
     if !over {
@@ -82,6 +85,7 @@ pub fn query(game: &mut CanIWin, mask: u64) -> Result<Position, SolveError> {
         winning_moves,
         moves,
         computer,
+        computer_choices,
     })
 }
 

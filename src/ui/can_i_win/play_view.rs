@@ -82,6 +82,10 @@ pub struct PlayView {
     pub quiz_move_feedback: Option<Feedback>,
     /// Quiz mode: the state's answer picked wrong (greyed out while the question goes on).
     pub quiz_state_wrong: Option<bool>,
+    /// Picks the computer's move among its equally good ones (seeded from the clock; a test
+    /// may set it): always the smallest would say whether the computer is winning, and so
+    /// whether the student's last move left a lost state, before the quiz asks it.
+    pub rng: crate::games::rng::SplitMix64,
 }
 
 impl Default for PlayView {
@@ -101,6 +105,7 @@ impl Default for PlayView {
             quiz_pending: None,
             quiz_move_feedback: None,
             quiz_state_wrong: None,
+            rng: crate::games::rng::SplitMix64::new(crate::games::rng::clock_seed()),
         }
     }
 }
@@ -472,7 +477,8 @@ impl PlayView {
         if self.users_turn() || here.over || here.mask != self.mask {
             return None;
         }
-        let mv = here.computer?;
+        let choices = &here.computer_choices;
+        let mv = *choices.get(self.rng.below(choices.len() as u64) as usize)?;
         self.apply(mv.number);
         self.last_computer = Some(mv);
         self.computer_at = None;

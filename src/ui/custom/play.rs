@@ -67,6 +67,9 @@ pub struct PlayView {
     /// Quiz mode: the hints asked for the move to make now (graded).
     pub quiz_tries: crate::quiz::Tries,
     computer_at: Option<f64>,
+    /// Picks the computer's move among its best ones (seeded from the clock; a test may set
+    /// it): always the first would say which of the rules' moves are not best.
+    pub rng: crate::games::rng::SplitMix64,
 }
 
 impl Default for PlayView {
@@ -82,6 +85,7 @@ impl Default for PlayView {
             quiz_feedback: None,
             quiz_tries: Default::default(),
             computer_at: None,
+            rng: crate::games::rng::SplitMix64::new(crate::games::rng::clock_seed()),
         }
     }
 }
@@ -268,7 +272,13 @@ impl PlayView {
         if self.users_turn() || Self::over(game, p) {
             return None;
         }
-        let to = *game.best_moves(p).first().or(game.moves(p).first())?;
+        let best = game.best_moves(p);
+        let choices = if best.is_empty() {
+            game.moves(p)
+        } else {
+            &best[..]
+        };
+        let to = *choices.get(self.rng.below(choices.len() as u64) as usize)?;
         self.apply(game, to, false);
         Some(to)
     }

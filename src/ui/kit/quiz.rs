@@ -128,10 +128,7 @@ impl Quiz {
     /// A new seed for an exercise (different in each run and each time).
     pub fn next_seed(&mut self) -> u64 {
         if self.exercise_seed == 0 {
-            self.exercise_seed = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(1, |d| d.as_nanos() as u64)
-                | 1;
+            self.exercise_seed = crate::games::rng::clock_seed();
         }
         self.exercise_seed = self.exercise_seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
         self.exercise_seed
