@@ -6,7 +6,7 @@ crate::i18n::text_table! {
     quiz_switch: "Quiz mode", "测验模式";
     quiz_tip: "Predict before the app reveals: the views turn into questions, answers stay hidden until you commit, and a score is kept while the app is open.", "先预测，再揭晓：视图变成题目，提交之前答案一直隐藏；应用打开期间记录得分。";
     score: "Score: {right} right · {hinted} hinted · {wrong} wrong · streak {streak} (best {best})", "得分：答对 {right} · 借助提示 {hinted} · 答错 {wrong} · 连对 {streak}（最长 {best}）";
-    score_rule: "(hinted: neither right nor wrong)", "（借助提示：不算对也不算错）";
+    score_rule: "(hinted: right with a hint, no wrong answer)", "（借助提示：用了提示才答对，没有答错）";
     reset_score: "Reset score", "得分清零";
     reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz). It asks first.", "把本标签页测验的得分和连对次数清零，重新开始。清零前会先确认。";
     reset_confirm: "Reset the score of {n} answers?", "把 {n} 题的得分清零吗？";
@@ -43,8 +43,8 @@ crate::i18n::text_table! {
     takeaway_position: "Answer a position from the positions its moves reach: it is a win when one of them is lost for the opponent, a loss when all of them are won for the opponent, and its Grundy value is the least value none of them has.", "一个局面的答案要从它的走法能到达的局面推出：其中有一个对手必败，它就是必胜；全都对手必胜，它就是必败；它的 Grundy 值是这些局面都没有的最小值。";
     takeaway_none: "Takeaway: nothing missed in this set. Try a New exercise, or a larger input, to test the same recurrence again.", "要点：这一组没有错题。可以点“新练习”，或者换一个更大的输入，再用同一个状态转移方程检验一次。";
     hint: "Hint (counts)", "提示（计入成绩）";
-    hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下。";
-    report_legend: "Hinted: questions where you pressed Hint before any wrong answer (neither right nor wrong). Hints used: the times you pressed Hint (a hint shown after a wrong answer is not counted; a question may use several).", "借助提示：答错之前按过“提示”的题（不算答对，也不算答错）。用了提示：按“提示”的次数（答错后自动显示的提示不计；一道题可以用好几次）。";
+    hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report; a wrong answer after it still counts as wrong.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下；之后再答错，仍算答错。";
+    report_legend: "Hinted: questions settled with Hint and no wrong answer (neither right nor wrong; a wrong answer, before or after a hint, counts as wrong). Hints used: the times you pressed Hint (a hint shown after a wrong answer is not counted; a question may use several).", "借助提示：用过“提示”且没有答错的题（不算答对，也不算答错；提示前后答错都算答错）。用了提示：按“提示”的次数（答错后自动显示的提示不计；一道题可以用好几次）。";
     hint_wrong: "Not yet. Hint {k} of 2: {hint}", "还不对。提示 {k}/2：{hint}";
     hint_shown: "Hint {k} of 2: {hint}", "提示 {k}/2：{hint}";
     answer_value: "Not quite: you answered {typed}, the cell holds {expected}.", "不对：你的答案是 {typed}，这一格是 {expected}。";
@@ -106,7 +106,7 @@ crate::i18n::text_table! {
     guess_wrong_k: "Not quite: guessing {k} guarantees {cost}; the best guess {best} guarantees {min}. The Cell inspector shows every guess.", "不对：猜 {k} 需要 {cost}；最优猜测 {best} 只需 {min}。“格子详情”里列出了每个猜测。";
     play_ask: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
     play_ask_short: "Quiz: which move is best here? Your move is scored.", "测验：这里哪一步最好？你的这一步会被计分。";
-    play_ask_hints: "Quiz: which move is best here? Your move is scored; Hint helps step by step (a move after a hint counts as hinted).", "测验：这里哪一步最好？你的这一步会被计分；“提示”会一步步帮你（用过提示后的这一步算作用了提示）。";
+    play_ask_hints: "Quiz: which move is best here? Your move is scored; Hint helps step by step (a best move after a hint counts as hinted).", "测验：这里哪一步最好？你的这一步会被计分；“提示”会一步步帮你（用过提示后走对的这一步算作借助提示）。";
     stone_play_best: "The best move: take the {end} end (a pile of {v}).", "最优的一步：取{end}（这堆 {v}）。";
     stone_play_hint2: "The {end} end is the better one: the pile you take counts, and so does what it leaves your opponent.", "取{end}更好：要看你拿到的这一堆，也要看它留给对手的局面。";
     stone_play_hint2_smaller: "The {end} end is the better one, although its pile is the smaller: what the larger pile would leave your opponent costs more.", "取{end}更好，尽管那一堆更小：拿较大的那堆会给对手留下更有利的局面，代价更大。";
@@ -141,7 +141,7 @@ crate::i18n::text_table! {
     ciw_set_note: "A game of Can I Win asks only a few questions: the set goes on in the next game (New game).", "一局“我能赢吗”只问几道题：这一组题会在下一局继续（点“新对局”）。";
     custom_play_hint1: "Compare your {n} moves by where they lead: the best move leaves the opponent a position they lose (the sooner the better), else a draw; if every move leaves them a win, the one that lasts longest.", "按走到的局面比较你的 {n} 种走法：最好的一步让对手落入必败局面（越快结束越好），其次是平局；如果每一步都让对手必胜，就选撑得最久的那一步。";
     custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
-    play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and the move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，用过提示的这一步算作借助提示）。";
+    play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and a best move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，之后走对的一步算作借助提示）。";
     play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
     play_no_choice: "Every move here gives the same result, so this move is not scored.", "这里走哪一步，结果都一样，所以这一步不计分。";
     play_again_right: "A best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";

@@ -4,9 +4,10 @@
 //!
 //! A question counts once in the score, when it is committed (answered right, answered where
 //! one answer ends it, or its answer shown): right when the first answer is right with no hint
-//! before it, wrong when an answer was wrong before any hint, hinted (its own count, not a
-//! miss) when a hint was asked for before any wrong answer. A hint alone adds nothing to the score: pressing Hint
-//! before any answer moved the score to 0/1 while the question was still open.
+//! before it, wrong when any answer was wrong (before or after a hint: pressing Hint first
+//! must not make guessing free, s2 stop 42), hinted (its own count, not a miss) when hints
+//! were asked for and no answer was wrong. A hint alone adds nothing to the score: pressing
+//! Hint before any answer moved the score to 0/1 while the question was still open.
 
 /// Hints before the answer is shown.
 pub const HINT_LEVELS: u8 = 2;
@@ -116,7 +117,7 @@ impl Tries {
             let hints = self.hints;
             return Some((Step::Right { hints }, self.settle()));
         }
-        self.mark.get_or_insert(Verdict::Wrong);
+        self.mark = Some(Verdict::Wrong);
         Some(self.stepped())
     }
 
@@ -127,7 +128,7 @@ impl Tries {
             return None;
         }
         if !right {
-            self.mark.get_or_insert(Verdict::Wrong);
+            self.mark = Some(Verdict::Wrong);
         }
         self.settle()
     }
@@ -142,13 +143,13 @@ impl Tries {
         if right {
             return self.answer(true);
         }
-        self.mark.get_or_insert(Verdict::Wrong);
+        self.mark = Some(Verdict::Wrong);
         self.hints = HINT_LEVELS + 1;
         Some((Step::Answer, self.settle()))
     }
 
     /// The Hint button: the next hint without guessing (the question no longer scores right;
-    /// it will count as hinted unless an answer was wrong before). Settles nothing until the answer is
+    /// it will count as hinted unless an answer is wrong, before or after). Settles nothing until the answer is
     /// shown (after the last hint).
     pub fn hint(&mut self) -> Option<(Step, Settled)> {
         if self.over {
@@ -251,11 +252,31 @@ mod tests {
         assert_eq!(t.hint(), Some((Step::Hint(2), None)));
         assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Hinted))));
         assert!(t.answer_shown());
-        // a hint before any wrong answer: hinted, whatever comes after
+        // a hint, then a wrong answer: wrong (pressing Hint first does not make a guess free)
         let mut t = Tries::default();
         assert_eq!(t.hint().unwrap().0, Step::Hint(1));
         assert_eq!(t.answer(false).unwrap().0, Step::Hint(2));
-        assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Hinted))));
+        assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Wrong))));
+        let mut t = Tries::default();
+        t.hint();
+        assert_eq!(t.answer(false).unwrap().0, Step::Hint(2));
+        assert_eq!(
+            t.answer(true),
+            Some((Step::Right { hints: 2 }, Some(Verdict::Wrong)))
+        );
+        let mut t = Tries::default();
+        t.hint();
+        assert_eq!(
+            t.commit(false),
+            Some(Verdict::Wrong),
+            "a hinted move, not best"
+        );
+        let mut t = Tries::default();
+        t.hint();
+        assert_eq!(
+            t.answer_of_two(false),
+            Some((Step::Answer, Some(Verdict::Wrong)))
+        );
     }
 
     #[test]

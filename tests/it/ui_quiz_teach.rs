@@ -86,6 +86,30 @@ mod stone {
         tab(t.harness.state()).view().quiz.tally.report.is_some()
     }
 
+    /// s2 stop 42: pressing Hint before guessing made any wrong answer after it neutral
+    /// ("hinted"), so Hint first took the risk out of guessing. A wrong answer after a hint
+    /// now counts as wrong, and the right one after it says so; a hint with no wrong answer is
+    /// still hinted.
+    #[test]
+    fn a_wrong_answer_after_a_hint_counts_as_wrong() {
+        let mut t = start();
+        let q = gamedp::i18n::quiz::tr();
+        click(&mut t.harness, "Hint (counts)");
+        let right = expected(&t).expect("a cell asked");
+        answer(&mut t, &(right + 1).to_string());
+        answer(&mut t, &right.to_string());
+        assert!(shows(&t.harness, q.right_late), "scored as wrong, and said");
+        let score = &tab(t.harness.state()).view().quiz.tally.score;
+        assert_eq!((score.right, score.hinted, score.asked), (0, 0, 1));
+        // the next cell (asked at once): a hint, then right at once: hinted
+        click(&mut t.harness, "Hint (counts)");
+        let right = expected(&t).expect("a cell asked");
+        answer(&mut t, &right.to_string());
+        assert!(shows(&t.harness, q.right_hinted));
+        let score = &tab(t.harness.state()).view().quiz.tally.score;
+        assert_eq!((score.right, score.hinted, score.asked), (0, 1, 2));
+    }
+
     /// Hints on every cell (a hint settles the cell, which stays open): the set's report waits
     /// until the last cell's answer is shown, not its first hint; New exercise closes it.
     #[test]
@@ -109,7 +133,7 @@ mod stone {
         // the report says what its columns mean
         assert!(shows(
             &t.harness,
-            "Hinted: questions where you pressed Hint before any wrong answer (neither right nor wrong)."
+            "Hinted: questions settled with Hint and no wrong answer (neither right nor wrong;"
         ));
         click(&mut t.harness, "New exercise");
         assert!(!report(&t), "a new exercise closes the last one's report");
