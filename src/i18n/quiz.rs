@@ -45,7 +45,9 @@ crate::i18n::text_table! {
     hint: "Hint (counts)", "提示（计入成绩）";
     hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下。";
     report_legend: "Hinted: questions where you pressed Hint before any wrong answer (neither right nor wrong). Hints used: the times you pressed Hint (a hint shown after a wrong answer is not counted; a question may use several).", "借助提示：答错之前按过“提示”的题（不算答对，也不算答错）。用了提示：按“提示”的次数（答错后自动显示的提示不计；一道题可以用好几次）。";
-    hint_wrong: "Not yet. Hint {k} of 2: {hint}", "还不对。提示 {k}/2：{hint}";
+    hint_wrong: "Wrong (scored as wrong). Hint {k} of 2: {hint}", "不对（记为答错）。提示 {k}/2：{hint}";
+    hint_wrong_hinted: "Wrong (it still counts as hinted: the hint came first). Hint {k} of 2: {hint}", "不对（仍记为借助提示：先用了提示）。提示 {k}/2：{hint}";
+    hint_wrong_unscored: "Wrong (practice: not scored). Hint {k} of 2: {hint}", "不对（练习，不计分）。提示 {k}/2：{hint}";
     hint_shown: "Hint {k} of 2: {hint}", "提示 {k}/2：{hint}";
     answer_value: "Not quite: you answered {typed}, the cell holds {expected}.", "不对：你的答案是 {typed}，这一格是 {expected}。";
     the_answer: "The answer: {expected}.", "答案：{expected}。";

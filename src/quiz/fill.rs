@@ -100,6 +100,11 @@ impl FillQuiz {
         self.cells.get(self.next).copied()
     }
 
+    /// How the current question counts so far (see [`crate::quiz::hints::Tries::mark`]).
+    pub fn mark(&self) -> Option<crate::quiz::hints::Verdict> {
+        self.tries.mark()
+    }
+
     /// The hint level shown at the current question (0: none).
     pub fn hint_level(&self) -> u8 {
         self.tries.level()

@@ -158,6 +158,12 @@ impl Tries {
         Some(self.stepped())
     }
 
+    /// How the question counts so far: wrong once an answer was wrong before any hint, hinted
+    /// once a hint came first, `None` while neither.
+    pub fn mark(&self) -> Option<Verdict> {
+        self.mark
+    }
+
     /// The hint level to show now (0: none yet).
     pub fn level(&self) -> u8 {
         self.hints.min(HINT_LEVELS)

@@ -175,9 +175,13 @@ impl TableQuiz {
                 if !after_wrong {
                     quiz.hint_used(Kind::Cell);
                 }
+                let wrong_line = crate::ui::kit::quiz::hint_wrong_line(
+                    quiz,
+                    self.fill.as_ref().and_then(|f| f.mark()),
+                );
                 self.feedback = Some(Feedback::Hint(Both::new(|| {
                     let template = if after_wrong {
-                        quiz_tr().hint_wrong
+                        wrong_line()
                     } else {
                         quiz_tr().hint_shown
                     };
