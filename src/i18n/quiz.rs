@@ -79,10 +79,10 @@ crate::i18n::text_table! {
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     practice: "Practice: this scenario's answers were on screen earlier, so it is not scored. New exercise gives a fresh one.", "练习：这个局面的答案之前已经显示过，所以不计分。点“新练习”换一道新题。";
     practice_tag: "Practice (not scored)", "练习（不计分）";
-    moves_after_play: "Best moves show once Play has asked them.", "最优走法要等“对战”问过之后才显示。";
-    all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";
     undo_leaves: "Undo leaves this exercise: its set ends with {n} answered, and brought back by Redo it is practice (not scored), as its answers were on screen. Press Undo again to leave it.", "撤销会离开这道练习：本组就此结束（已答 {n} 题）；再用重做回到这里时只算练习（不计分），因为它的答案已经显示过。要离开，请再按一次撤销。";
     redo_leaves: "Redo leaves this exercise: its set ends with {n} answered, and brought back by Undo it is practice (not scored), as its answers were on screen. Press Redo again to leave it.", "重做会离开这道练习：本组就此结束（已答 {n} 题）；再用撤销回到这里时只算练习（不计分），因为它的答案已经显示过。要离开，请再按一次重做。";
+    moves_after_play: "Best moves show once Play has asked them.", "最优走法要等“对战”问过之后才显示。";
+    all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";
     check: "Check", "提交";
     right: "Right!", "答对了！";
     right_late: "Correct now, but scored as wrong: your first answer was wrong.", "现在答对了，但算作答错：你第一次的回答错了。";

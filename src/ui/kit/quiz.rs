@@ -460,6 +460,20 @@ impl Quiz {
     }
 }
 
+/// The line of a wrong answer that shows the next hint, as the question counts (`mark`: its
+/// tries' [`Tries::mark`]): scored wrong, still hinted (a hint came first), or not scored (a
+/// practice). "Not yet. Hint 1 of 2" read as if another try were free (s1 stop 42b, Other 3;
+/// s2: 还不对 reads "still"). Called when the line is drawn (in the language of the moment).
+pub fn hint_wrong_line(quiz: &Quiz, mark: Option<Verdict>) -> fn() -> &'static str {
+    if quiz.tally.practice {
+        || quiz_tr().hint_wrong_unscored
+    } else if mark == Some(Verdict::Hinted) {
+        || quiz_tr().hint_wrong_hinted
+    } else {
+        || quiz_tr().hint_wrong
+    }
+}
+
 /// A practice ([`crate::quiz::Tally::practice`]): the line that says its answers are not
 /// scored and how to get a scenario that is, above the tab's questions.
 pub fn practice_ui(ui: &mut Ui, quiz: &Quiz) {
@@ -480,20 +494,6 @@ pub fn quiz_paused_ui(ui: &mut Ui, why: &str, resume: Option<&str>) -> bool {
 }
 
 /// The top of a tab's Result section in Quiz mode: `true` (after "Hidden while Quiz is on.")
-/// The line of a wrong answer that shows the next hint, as the question counts (`mark`: its
-/// tries' [`Tries::mark`]): scored wrong, still hinted (a hint came first), or not scored (a
-/// practice). "Not yet. Hint 1 of 2" read as if another try were free (s1 stop 42b, Other 3;
-/// s2: 还不对 reads "still"). Called when the line is drawn (in the language of the moment).
-pub fn hint_wrong_line(quiz: &Quiz, mark: Option<Verdict>) -> fn() -> &'static str {
-    if quiz.tally.practice {
-        || quiz_tr().hint_wrong_unscored
-    } else if mark == Some(Verdict::Hinted) {
-        || quiz_tr().hint_wrong_hinted
-    } else {
-        || quiz_tr().hint_wrong
-    }
-}
-
 /// while it would answer questions of the quiz; once `all_committed` (every question of the
 /// tab's quiz answered or its answer shown), a line that says so, and `false`: the result shows.
 pub fn result_hidden_ui(ui: &mut Ui, quiz_on: bool, all_committed: bool) -> bool {
