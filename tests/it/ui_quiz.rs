@@ -542,7 +542,7 @@ mod guess_number {
         assert!(shows(&t.harness, &score(0, 0, 0, 0)));
         assert!(shows(
             &t.harness,
-            "Not a best move. Its answer was shown in an earlier why: not scored."
+            "Not a best move. Its answer was shown in the why of dp[1][10]: not scored."
         ));
         // without what it guarantees: dp[1][n] is still a question of the table quiz
         assert!(!shows(&t.harness, "guessing 1 guarantees"));
@@ -568,7 +568,7 @@ mod guess_number {
         assert!(shows(&t.harness, &score(0, 0, 0, 0)));
         assert!(shows(
             &t.harness,
-            "A best move. Its answer was shown in an earlier why: not scored."
+            &format!("A best move. Its answer was shown in the why of dp[{lo}][{hi}]: not scored.")
         ));
     }
 }

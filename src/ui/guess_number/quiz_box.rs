@@ -241,7 +241,7 @@ impl TableQuiz {
         // on i..=j is shown, and Play's guess there is practice ("8 + max(10, 10)" then Play
         // scored a guess of 5 on 1..11 wrong)
         if i < j && !matches!(step, Step::Hint(1)) {
-            quiz.mark_move_shown((i, j));
+            quiz.mark_move_shown_in((i, j), Both::new(|| format!("dp[{i}][{j}]")));
         }
         match step {
             Step::Right { .. } => {
