@@ -294,13 +294,13 @@ impl Quiz {
             if let Some(place) = self.set_text() {
                 // (the sizes from the tally: the text said 12 and 10 after they became 60 and 50)
                 use crate::quiz::tally::{ONE_SET_MAX, SET_SIZE, SPLIT_SIZE};
+                let (one, split) = self
+                    .tally
+                    .set_max
+                    .map_or((ONE_SET_MAX, SPLIT_SIZE), |m| (m, m));
                 let sizes = fill(
                     q.set_tip,
-                    &[
-                        ("one", &ONE_SET_MAX),
-                        ("split", &SPLIT_SIZE),
-                        ("size", &SET_SIZE),
-                    ],
+                    &[("one", &one), ("split", &split), ("size", &SET_SIZE)],
                 );
                 let tip = match self.set_note {
                     Some(note) => format!("{sizes} {}", note()),
