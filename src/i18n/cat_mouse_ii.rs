@@ -113,6 +113,8 @@ crate::i18n::text_table! {
     position: "Mouse at {mouse}, cat at {cat}, {turn} to move: {value}.", "老鼠在 {mouse}，猫在 {cat}，轮到{turn}：{value}。";
     value_mouse: "the mouse wins in {n}", "老鼠 {n} 步获胜";
     value_cat: "the cat wins in {n}", "猫 {n} 步获胜";
+    value_mouse_here: "the mouse wins in {n} moves from here", "从这里算起老鼠 {n} 步获胜";
+    value_cat_here: "the cat wins in {n} moves from here", "从这里算起猫 {n} 步获胜";
     value_endless: "endless (the cat wins by the rule)", "无限循环（按规则猫胜）";
     moves_heading: "Moves ({k}), the best first:", "走法（{k} 种），最优的在前：";
     move_line: "to {to}: {value}", "到 {to}：{value}";

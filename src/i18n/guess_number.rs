@@ -28,7 +28,7 @@ crate::i18n::text_table! {
 
     // ---- result ----------------------------------------------------------------------------
     result: "Result", "结果";
-    min_cost_is: "n = {n}: {cost} guarantees a win", "n = {n}：至少需要 {cost} 元才能保证猜中";
+    min_cost_is: "n = {n}: {cost} guarantees finding the number", "n = {n}：至少需要 {cost} 元才能保证猜中";
     first_guess_is: "The optimal first guess is {k} (the lowest on ties).", "最优的第一次猜测是 {k}（并列时取最小的）。";
     solved_plain: "Plain O(n³) table: {ms} ms, {cells} cells", "朴素 O(n³) 建表：{ms} 毫秒，{cells} 个格子";
     solved_fast: "Fast O(n²) algorithm, value only: {ms} ms", "快速 O(n²) 算法（只求值）：{ms} 毫秒";

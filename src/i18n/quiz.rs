@@ -45,7 +45,8 @@ crate::i18n::text_table! {
     hint: "Hint (counts)", "提示（计入成绩）";
     hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report; a wrong answer after it still counts as wrong.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下；之后再答错，仍算答错。";
     report_legend: "Hinted: questions settled with Hint and no wrong answer (neither right nor wrong; a wrong answer, before or after a hint, counts as wrong). Hints used: the times you pressed Hint (a hint shown after a wrong answer is not counted; a question may use several).", "借助提示：用过“提示”且没有答错的题（不算答对，也不算答错；提示前后答错都算答错）。用了提示：按“提示”的次数（答错后自动显示的提示不计；一道题可以用好几次）。";
-    hint_wrong: "Not yet. Hint {k} of 2: {hint}", "还不对。提示 {k}/2：{hint}";
+    hint_wrong: "Wrong (scored as wrong). Hint {k} of 2: {hint}", "不对（记为答错）。提示 {k}/2：{hint}";
+    hint_wrong_unscored: "Wrong (practice: not scored). Hint {k} of 2: {hint}", "不对（练习，不计分）。提示 {k}/2：{hint}";
     hint_shown: "Hint {k} of 2: {hint}", "提示 {k}/2：{hint}";
     answer_value: "Not quite: you answered {typed}, the cell holds {expected}.", "不对：你的答案是 {typed}，这一格是 {expected}。";
     the_answer: "The answer: {expected}.", "答案：{expected}。";
@@ -77,6 +78,8 @@ crate::i18n::text_table! {
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     practice: "Practice: this scenario's answers were on screen earlier, so it is not scored. New exercise gives a fresh one.", "练习：这个局面的答案之前已经显示过，所以不计分。点“新练习”换一道新题。";
     practice_tag: "Practice (not scored)", "练习（不计分）";
+    undo_leaves: "Undo leaves this exercise: its set ends with {n} answered, and brought back by Redo it is practice (not scored), as its answers were on screen. Press Undo again to leave it.", "撤销会离开这道练习：本组就此结束（已答 {n} 题）；再用重做回到这里时只算练习（不计分），因为它的答案已经显示过。要离开，请再按一次撤销。";
+    redo_leaves: "Redo leaves this exercise: its set ends with {n} answered, and brought back by Undo it is practice (not scored), as its answers were on screen. Press Redo again to leave it.", "重做会离开这道练习：本组就此结束（已答 {n} 题）；再用撤销回到这里时只算练习（不计分），因为它的答案已经显示过。要离开，请再按一次重做。";
     moves_after_play: "Best moves show once Play has asked them.", "最优走法要等“对战”问过之后才显示。";
     all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";
     check: "Check", "提交";
@@ -142,11 +145,13 @@ crate::i18n::text_table! {
     custom_play_hint1: "Compare your {n} moves by where they lead: the best move leaves the opponent a position they lose (the sooner the better), else a draw; if every move leaves them a win, the one that lasts longest.", "按走到的局面比较你的 {n} 种走法：最好的一步让对手落入必败局面（越快结束越好），其次是平局；如果每一步都让对手必胜，就选撑得最久的那一步。";
     custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
     play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and a best move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，之后走对的一步算作借助提示）。";
-    play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
-    play_no_choice: "Every move here gives the same result, so this move is not scored.", "这里走哪一步，结果都一样，所以这一步不计分。";
+    play_only_move: "Only move: your last move had nothing to choose from, so it is not scored.", "只有这一步：你上一步没有别的走法可选，所以不计分。";
+    play_no_choice: "Your last move: every move there gives the same result, so it is not scored.", "你上一步：那里走哪一步，结果都一样，所以不计分。";
     play_again_right: "A best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
     play_shown_right: "A best move. Its answer was shown in an earlier why: not scored.", "这是最优的一步。它的答案在前面的解释里已经出现过：不计分。";
     play_shown_wrong: "Not a best move. Its answer was shown in an earlier why: not scored.", "这不是最优的一步。它的答案在前面的解释里已经出现过：不计分。";
+    play_shown_right_in: "A best move. Its answer was shown in the why of {name}: not scored.", "这是最优的一步。它的答案在 {name} 的理由里出现过：不计分。";
+    play_shown_wrong_in: "Not a best move. Its answer was shown in the why of {name}: not scored.", "这不是最优的一步。它的答案在 {name} 的理由里出现过：不计分。";
     play_again_wrong: "Not a best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这不是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
     play_wrong_told: "Not a best move. {tell}", "这不是最优的一步。{tell}";
     play_why_cell: "Why, from dp[{i}][{j}] in the table: {why}", "原因（见表格中的 dp[{i}][{j}]）：{why}";

@@ -69,8 +69,8 @@ crate::i18n::text_table! {
     tie_right: "equal (takes right)", "相等（取右端）";
     only_pile: "the only pile", "唯一的一堆";
     last: "last", "最后一堆";
-    cell_tooltip_values: "dp[{i}][{j}]: fir {fir}, sec {sec}, net {net}", "dp[{i}][{j}]：先手 {fir}，后手 {sec}，净胜分 {net}";
-    cell_tooltip: "dp[{i}][{j}]: fir {fir}, sec {sec}, net {net}\ntakes: {end} (left {l}, right {r})", "dp[{i}][{j}]：先手 {fir}，后手 {sec}，净胜分 {net}\n取：{end}（取左 {l}，取右 {r}）";
+    cell_tooltip_values: "dp[{i}][{j}]: first {fir}, second {sec}, net {net}", "dp[{i}][{j}]：先手分 {fir}、后手分 {sec}、净得 {net}";
+    cell_tooltip: "dp[{i}][{j}]: first {fir}, second {sec}, net {net}\ntakes: {end} (left {l}, right {r})", "dp[{i}][{j}]：先手分 {fir}、后手分 {sec}、净得 {net}\n取：{end}（取左 {l}，取右 {r}）";
     anim_too_big: "The fill-order animation is offered up to {max} piles.", "填表动画最多支持 {max} 堆。";
     anim_show: "Show the fill order", "显示填表顺序";
     anim_tip: "Replay how the table is filled, cell by cell; each cell lights the cells it reads.", "逐格回放填表过程；每个格子会标出它读取的格子。";

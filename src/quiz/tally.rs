@@ -30,6 +30,18 @@ pub fn first_set(left: u32) -> u32 {
     left.div_ceil(sets)
 }
 
+/// The size of the first set of a quiz with `left` questions left whose sets hold at most
+/// `max` (a tab's [`Tally::set_max`]): as few sets as it takes, as even as can be (55 → four
+/// of 14, 13, 14, 14).
+pub fn first_set_at_most(left: u32, max: u32) -> u32 {
+    let max = max.max(1);
+    if left <= max {
+        return left;
+    }
+    let sets = left.div_ceil(max);
+    left.div_ceil(sets)
+}
+
 /// The kinds of question.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
@@ -161,6 +173,9 @@ pub struct Tally {
     /// The questions missed or hinted since the score was reset that their tab named, the
     /// latest [`NAMED_KEPT`] (By kind lists the last few of each kind).
     named: Vec<Missed>,
+    /// A tab's largest set, instead of [`first_set`]'s (Cat and Mouse: 55 questions for a
+    /// 7-node graph in one set was too long a sitting, s1 and s2 stop 42b).
+    pub set_max: Option<u32>,
 }
 
 /// How many named questions missed or hinted the tally keeps for By kind.
@@ -206,7 +221,11 @@ impl Tally {
         let rest = u32::try_from(rest).unwrap_or(u32::MAX);
         self.left = Some(rest);
         if done == 0 {
-            self.set_size = first_set(rest).max(1);
+            let size = match self.set_max {
+                Some(max) => first_set_at_most(rest, max),
+                None => first_set(rest),
+            };
+            self.set_size = size.max(1);
         } else {
             let size = done.saturating_add(rest).max(1);
             if size < self.set_size() {
@@ -332,6 +351,7 @@ impl Tally {
     pub fn reset(&mut self) {
         *self = Tally {
             practice: self.practice,
+            set_max: self.set_max,
             ..Tally::default()
         };
     }
@@ -391,6 +411,29 @@ mod tests {
         assert_eq!(t.set_place(), Some((12, 12)), "the 11th passed");
         t.record(Kind::Outcome, true);
         assert_eq!(t.set_number(), 2, "the set ended with its last question");
+    }
+
+    #[test]
+    fn a_tab_s_set_max_splits_its_quiz_evenly() {
+        assert_eq!(first_set_at_most(12, 15), 12);
+        assert_eq!(first_set_at_most(15, 15), 15);
+        assert_eq!(first_set_at_most(16, 15), 8);
+        assert_eq!(first_set_at_most(55, 15), 14);
+        assert_eq!(first_set_at_most(60, 15), 15);
+        let mut t = Tally {
+            set_max: Some(15),
+            ..Tally::default()
+        };
+        t.questions_left(55);
+        assert_eq!(t.set_place(), Some((1, 14)), "55 in four sets");
+        for left in (41..55).rev() {
+            t.record(Kind::Outcome, true);
+            t.questions_left(left);
+        }
+        assert_eq!(t.set_number(), 2, "the first set ended after 14");
+        assert_eq!(t.set_place(), Some((1, 14)), "41 left: 14 + 14 + 13");
+        t.reset();
+        assert_eq!(t.set_max, Some(15), "Reset score keeps the tab's size");
     }
 
     #[test]

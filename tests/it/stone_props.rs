@@ -230,3 +230,44 @@ fn two_thread_solve_can_be_cancelled() {
         Err(gamedp::games::SolveError::Cancelled)
     ));
 }
+
+/// s2 stop 42b, Other 6: lesson 2's last step said that with negative piles "the colours prove
+/// nothing either" (若有负数堆，颜色论证也不成立). With an even number of piles of any signs the
+/// first player takes every pile of one colour and picks the larger sum: the best play is at
+/// least that far ahead. Checked on every row of 2 and 4 piles from −3 to 3, and the step says
+/// so in both languages.
+#[test]
+fn the_colour_argument_holds_with_negative_piles() {
+    let values = -3i64..=3;
+    let mut rows: Vec<Vec<i64>> = Vec::new();
+    for a in values.clone() {
+        for b in values.clone() {
+            rows.push(vec![a, b]);
+            for c in values.clone() {
+                for d in values.clone() {
+                    rows.push(vec![a, b, c, d]);
+                }
+            }
+        }
+    }
+    for row in rows {
+        let parity = gamedp::games::stone::Parity::of(&row);
+        let out = gamedp::games::stone::brute_force(&row);
+        let net = out.first - out.second;
+        let colours = (parity.even_sum - parity.odd_sum).abs();
+        assert!(net >= colours, "{row:?}: best {net} < colours {colours}");
+    }
+    let lesson = gamedp::lessons::all()
+        .expect("the lessons parse")
+        .into_iter()
+        .find(|l| l.id == "stone-parity")
+        .expect("lesson 2");
+    let last = &lesson.steps.last().expect("its steps").text;
+    assert!(!last.en.contains("prove nothing"), "{}", last.en);
+    assert!(!last.zh.contains("也不成立"), "{}", last.zh);
+    assert!(
+        last.en
+            .contains("Negative piles (this app allows them) do not break the colours")
+    );
+    assert!(last.zh.contains("负数堆（本应用允许）并不会让颜色论证失效"));
+}

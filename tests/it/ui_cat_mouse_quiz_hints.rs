@@ -118,3 +118,71 @@ fn cat_mouse_ii_hint_2_on_the_first_question_names_the_positions_and_the_rule() 
         set_language(Language::English);
     }
 }
+
+/// s2 stop 42b, Other 4: a position's answer said "the cat wins in 5" (猫 5 步获胜) while the
+/// parent's hint 2 put "(the cat wins in 6)" beside it: the count of the move, made from the
+/// parent. Hint 2 says it counts from here ("…in 6 moves from here" / "从这里算起猫 6 步获胜").
+/// Both languages.
+#[test]
+fn cat_mouse_ii_hint_2_counts_the_moves_from_here() {
+    use gamedp::games::cat_mouse_ii::{Position, Turn, Value};
+    use gamedp::ui::cat_mouse_ii::CatMouseIITab;
+    let mut t = solved_app("cat-mouse-ii-leetcode-1.json", GameKind::CatMouseII);
+    let tab = t.harness.state_mut().tab_mut::<CatMouseIITab>().unwrap();
+    let solved = tab.solved().cloned().unwrap();
+    let sol = &solved.solution;
+    let cells = sol.grid().cells();
+    // a position with a move that does not end the game, to a position won in 2 or more
+    let (pos, mv) = (0..cells)
+        .flat_map(|m| (0..cells).map(move |c| (m, c)))
+        .flat_map(|(m, c)| {
+            [Turn::Mouse, Turn::Cat].map(|turn| Position {
+                mouse: m as _,
+                cat: c as _,
+                turn,
+            })
+        })
+        .filter(|&p| p.mouse != p.cat && sol.value(p).is_some())
+        .find_map(|p| {
+            sol.moves(p)
+                .into_iter()
+                .find(|mv| {
+                    mv.ending.is_none()
+                        && matches!(
+                            sol.value(mv.after),
+                            Some(Value::MouseWins(2..) | Value::CatWins(2..))
+                        )
+                })
+                .map(|mv| (p, mv))
+        })
+        .expect("a move to a position won in 2 or more");
+    let (own, mouse) = match sol.value(mv.after).unwrap() {
+        Value::MouseWins(n) => (n, true),
+        Value::CatWins(n) => (n, false),
+        Value::Endless => unreachable!(),
+    };
+    let v = tab.view_mut();
+    v.quiz.on = true;
+    // the position the move reaches is answered: hint 2 gives its count
+    v.quiz_view.committed.insert(solved.rev, mv.after);
+    v.quiz_view.ask(&solved, pos);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    v.quiz_view.hint(&mut v.quiz, &solved);
+    let fb = v.quiz_view.feedback.clone().expect("hint 2");
+    let from_here = own + 1;
+    let (en, zh) = if mouse {
+        (
+            format!("the mouse wins in {from_here} moves from here"),
+            format!("从这里算起老鼠 {from_here} 步获胜"),
+        )
+    } else {
+        (
+            format!("the cat wins in {from_here} moves from here"),
+            format!("从这里算起猫 {from_here} 步获胜"),
+        )
+    };
+    for (lang, here) in [(Language::English, en), (Language::Chinese, zh)] {
+        let text = hint_in(&fb, lang);
+        assert!(text.contains(&here), "{lang:?}: {here:?} in {text:?}");
+    }
+}

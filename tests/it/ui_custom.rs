@@ -1046,9 +1046,47 @@ fn a_move_where_every_move_loses_is_not_scored() {
         "a move with nothing to choose was scored"
     );
     assert!(shows(&t, q.play_no_choice), "{}", q.play_no_choice);
-    assert!(shows(&t, "this move is not scored"));
     assert!(!shows(&t, q.right));
-    t.harness.get_by_label("简体中文").click();
-    settle(&mut t.harness);
-    assert!(shows(&t, "这里走哪一步，结果都一样，所以这一步不计分。"));
+    // s1, s2 stop 42b: the line is about your last move, and stands before the computer's
+    // reply and the new question ("Your move is scored" came first, then "The computer moved
+    // 8 → 3", then "…so this move is not scored")
+    let top = |t: &common::TestApp, text: &str| {
+        t.harness
+            .query_all_by_label_contains(text)
+            .next()
+            .unwrap_or_else(|| panic!("{text} not shown"))
+            .rect()
+            .top()
+    };
+    for (lang, verdict, computer, ask) in [
+        (
+            Language::English,
+            "Your last move: every move there gives the same result, so it is not scored.",
+            "The computer moved",
+            "Quiz: which move is best here?",
+        ),
+        (
+            Language::Chinese,
+            "你上一步：那里走哪一步，结果都一样，所以不计分。",
+            "电脑走了",
+            "测验：这里哪一步最好？",
+        ),
+    ] {
+        if lang == Language::Chinese {
+            t.harness.get_by_label("简体中文").click();
+            settle(&mut t.harness);
+        }
+        let (v, c) = (top(&t, verdict), top(&t, computer));
+        assert!(
+            v < c,
+            "{lang:?}: the verdict at {v}, the computer's move at {c}"
+        );
+        if shows(&t, ask) {
+            let a = top(&t, ask);
+            assert!(
+                c < a,
+                "{lang:?}: the computer's move at {c}, the question at {a}"
+            );
+        }
+    }
 }

@@ -86,12 +86,15 @@ mod stone {
         answer(&mut t, "7");
         assert!(shows(
             &t.harness,
-            "Not yet. Hint 1 of 2: dp[0][1] reads two cells"
+            "Wrong (scored as wrong). Hint 1 of 2: dp[0][1] reads two cells"
         ));
         t.harness.get_by_label("简体中文").click();
         settle(&mut t.harness);
-        assert!(shows(&t.harness, "还不对。提示 1/2：dp[0][1] 读取两格"));
-        assert!(!shows(&t.harness, "Not yet."));
+        assert!(shows(
+            &t.harness,
+            "不对（记为答错）。提示 1/2：dp[0][1] 读取两格"
+        ));
+        assert!(!shows(&t.harness, "Wrong (scored as wrong)."));
         t.harness.get_by_label("English").click();
         settle(&mut t.harness);
         // the third wrong answer shows the answer
@@ -174,6 +177,38 @@ mod stone {
         assert!(shows(&t.harness, &score(1, 1, 1, 1)));
     }
 
+    /// s1 stop 42b, Other 3: a wrong answer's hint line said "Not yet" ("还不对": "still"), as
+    /// if another try were free. It says how the question counts: scored wrong after a wrong
+    /// first answer, still hinted when Hint came first. Both languages.
+    #[test]
+    fn a_wrong_answer_says_how_the_question_counts() {
+        let mut t = start();
+        // Hint first, then a wrong answer: it stays hinted
+        click(&mut t.harness, "Hint (counts)");
+        answer(&mut t, "7");
+        assert!(shows(
+            &t.harness,
+            "Wrong (it still counts as hinted: the hint came first). Hint 2 of 2:"
+        ));
+        assert!(!shows(&t.harness, "scored as wrong"));
+        t.harness.get_by_label("简体中文").click();
+        settle(&mut t.harness);
+        assert!(shows(
+            &t.harness,
+            "不对（仍记为借助提示：先用了提示）。提示 2/2："
+        ));
+        t.harness.get_by_label("English").click();
+        settle(&mut t.harness);
+        // its answer shown, the next cell answered wrong first: scored wrong
+        answer(&mut t, "7");
+        click(&mut t.harness, "Next cell");
+        answer(&mut t, "1000");
+        assert!(shows(&t.harness, "Wrong (scored as wrong). Hint 1 of 2:"));
+        t.harness.get_by_label("简体中文").click();
+        settle(&mut t.harness);
+        assert!(shows(&t.harness, "不对（记为答错）。提示 1/2："));
+    }
+
     /// Issue 23 (q22): a first wrong answer typed and sent with Enter gives hint 1, not hint 2.
     #[test]
     fn a_wrong_answer_by_enter_gives_hint_one() {
@@ -183,7 +218,7 @@ mod stone {
         t.harness.event(egui::Event::Text("7".into()));
         t.harness.key_press(egui::Key::Enter);
         settle(&mut t.harness);
-        assert!(shows(&t.harness, "Not yet. Hint 1 of 2"));
+        assert!(shows(&t.harness, "Wrong (scored as wrong). Hint 1 of 2"));
         assert!(!shows(&t.harness, "Hint 2 of 2"));
         let quiz = &tab(t.harness.state()).view().table_view.quiz;
         assert_eq!(quiz.fill.as_ref().map(|f| f.hint_level()), Some(1));
@@ -277,7 +312,7 @@ mod stone {
         assert!(shows(h, &score(1, 1, 1, 1)));
         assert!(shows(
             h,
-            "Not yet. Hint 1 of 2: dp[1][2] reads two cells: dp[2][2], what is left after \
+            "Wrong (scored as wrong). Hint 1 of 2: dp[1][2] reads two cells: dp[2][2], what is left after \
              taking pile #1 (worth 9), and dp[1][1], what is left after taking pile #2 (worth 1)."
         ));
         assert!(!tab(h.state()).view().table_view.quiz.shown(1, 2));
@@ -507,7 +542,7 @@ mod guess_number {
         assert!(shows(&t.harness, &score(0, 0, 0, 0)));
         assert!(shows(
             &t.harness,
-            "Not a best move. Its answer was shown in an earlier why: not scored."
+            "Not a best move. Its answer was shown in the why of dp[1][10]: not scored."
         ));
         // without what it guarantees: dp[1][n] is still a question of the table quiz
         assert!(!shows(&t.harness, "guessing 1 guarantees"));
@@ -533,7 +568,7 @@ mod guess_number {
         assert!(shows(&t.harness, &score(0, 0, 0, 0)));
         assert!(shows(
             &t.harness,
-            "A best move. Its answer was shown in an earlier why: not scored."
+            &format!("A best move. Its answer was shown in the why of dp[{lo}][{hi}]: not scored.")
         ));
     }
 }
@@ -693,7 +728,10 @@ mod cat_mouse {
         // hint 1: the moves the outcome reads, and the wrong pick greyed out, as every
         // question of three choices (issue 23, student trial stop 40: one behaviour in every
         // tab, the Game Lab's; the question already counts as wrong)
-        assert!(shows(&t.harness, "Not yet. Hint 1 of 2: The "));
+        assert!(shows(
+            &t.harness,
+            "Wrong (scored as wrong). Hint 1 of 2: The "
+        ));
         assert!(!shows(&t.harness, "Not quite:"));
         assert!(
             t.harness

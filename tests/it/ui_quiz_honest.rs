@@ -691,3 +691,73 @@ fn a_table_seen_in_an_earlier_run_is_given_in_a_later_one() {
         assert_eq!(quiz.fill.as_ref().unwrap().progress(), (0, 20));
     }
 }
+
+/// s1 stop 42b, Other 1: 9 cells answered, Undo, Redo, and the same exercise came back as
+/// "Practice (not scored)" at "Cell 1 of 10", with no word before. Undo (or Redo) in a scored
+/// set with answers says first, in the status line, that it leaves the set and that coming back
+/// is practice, and does nothing; pressed again, it leaves. Both languages.
+#[test]
+fn undo_in_a_scored_set_says_it_leaves_before_it_does() {
+    for lang in [Language::English, Language::Chinese] {
+        let (mut t, n, _) = exercise_after(10, lang);
+        answer_current(&mut t, lang);
+        answer_current(&mut t, lang);
+        let asked = |t: &common::TestApp| {
+            guess(t.harness.state())
+                .view()
+                .quiz
+                .tally
+                .set_so_far()
+                .total()
+                .asked()
+        };
+        assert_eq!(asked(&t), 2, "{lang:?}: two answers scored");
+        let place = guess(t.harness.state()).view().quiz.tally.set_place();
+        t.harness
+            .state_mut()
+            .tab_mut::<GuessNumberTab>()
+            .unwrap()
+            .undo();
+        settle(&mut t.harness);
+        set_language(lang);
+        let warned = gamedp::i18n::fill(gamedp::i18n::quiz::tr().undo_leaves, &[("n", &2)]);
+        assert_eq!(
+            status(t.harness.state()).as_deref(),
+            Some(warned.as_str()),
+            "{lang:?}: the first Undo says what it would do"
+        );
+        let tab = guess(t.harness.state());
+        assert_eq!(tab.n(), n, "{lang:?}: the first Undo leaves nothing");
+        assert!(!tab.view().quiz.tally.practice, "{lang:?}: still scored");
+        assert_eq!(asked(&t), 2, "{lang:?}: the set's answers kept");
+        assert_eq!(
+            tab.view().quiz.tally.set_place(),
+            place,
+            "{lang:?}: its place"
+        );
+        // pressed again: it leaves, and Redo brings the exercise back as practice
+        t.harness
+            .state_mut()
+            .tab_mut::<GuessNumberTab>()
+            .unwrap()
+            .undo();
+        wait_until(&mut t.harness, 30, "the scenario before", |a| {
+            guess(a).is_solved() && guess(a).n() != n
+        });
+        settle(&mut t.harness);
+        t.harness
+            .state_mut()
+            .tab_mut::<GuessNumberTab>()
+            .unwrap()
+            .redo();
+        wait_until(&mut t.harness, 30, "the exercise back", |a| {
+            guess(a).is_solved() && guess(a).n() == n
+        });
+        settle(&mut t.harness);
+        set_language(lang);
+        assert!(
+            guess(t.harness.state()).view().quiz.tally.practice,
+            "{lang:?}: back by Redo, practice, as the line said"
+        );
+    }
+}

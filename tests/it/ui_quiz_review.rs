@@ -565,7 +565,10 @@ mod cat_mouse {
             .find(|o| *o != a)
             .unwrap();
         click(&mut t.harness, label(wrong));
-        assert!(shows(&t.harness, "Not yet. Hint 1 of 2:"), "a graded hint");
+        assert!(
+            shows(&t.harness, "Wrong (scored as wrong). Hint 1 of 2:"),
+            "a graded hint"
+        );
         // the wrong pick greyed out, the others open (issue 23, stop 40: a question of three
         // choices behaves the same in every tab)
         for o in [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw] {

@@ -408,6 +408,33 @@ fn the_colour_choices_name_the_players_in_words() {
     assert!(s.mode_first.contains("first") && s.mode_second.contains("second"));
 }
 
+/// s1 stop 42b (wording): the stone table's tooltip read "dp[1][1]: fir 9, sec 0, net 9", its
+/// code names unexplained there; it names the players in words ("first 9, second 0, net 9" /
+/// "先手分 9、后手分 0、净得 9").
+#[test]
+fn the_cell_tooltip_names_the_players_in_words() {
+    let (en, zh) = (&gamedp::i18n::stone::EN, &gamedp::i18n::stone::ZH);
+    for text in [en.cell_tooltip_values, en.cell_tooltip] {
+        // (the placeholders {fir} and {sec} are not shown)
+        let shown = text.replace("{fir}", "").replace("{sec}", "");
+        let words: Vec<&str> = shown.split(|c: char| !c.is_alphanumeric()).collect();
+        assert!(
+            !words.contains(&"fir") && !words.contains(&"sec"),
+            "{text:?} uses a code name"
+        );
+        assert!(
+            text.contains("first {fir}, second {sec}, net {net}"),
+            "{text:?}"
+        );
+    }
+    for text in [zh.cell_tooltip_values, zh.cell_tooltip] {
+        assert!(
+            text.contains("先手分 {fir}、后手分 {sec}、净得 {net}"),
+            "{text:?}"
+        );
+    }
+}
+
 /// Brief p23 item 4 (t1): a Can I Win tile's caption says it is about taking that number ("opponent
 /// wins" on every tile read as a statement about the game).
 #[test]

@@ -778,6 +778,7 @@ impl GameView for CatMouseView {
         // shown (Play said "Set: 1 of 10" before the outcome quiz was opened)
         if let Some(solved) = self.current(core) {
             let left = self.quiz_view.questions_left(solved);
+            self.quiz.tally.set_max = Some(quiz_view::SET_MAX);
             self.quiz.tally.questions_left(left);
         }
     }

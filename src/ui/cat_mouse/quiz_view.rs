@@ -18,6 +18,11 @@ use crate::quiz::outcome::cat_mouse::{Reason, candidates, is_reachable, pick_pos
 use crate::ui::kit::quiz::{Feedback, Quiz, feedback_ui};
 use crate::ui::kit::quiz_pending::{OutcomeAsked, OutcomeGame, outcome_shown};
 
+/// The largest set of the outcome quiz: the reachable positions first, as they are asked, the
+/// rest in the next sets (a 7-node graph asked 55 questions in one set, too long a sitting: s1
+/// and s2 stop 42b).
+pub const SET_MAX: u32 = 15;
+
 /// State of the outcome question.
 pub struct QuizView {
     /// The position asked about.
@@ -247,6 +252,7 @@ impl QuizView {
         };
         let sol = &solved.solution;
         // the set under way ends with the quiz: its last position ends the set with its report
+        quiz.tally.set_max = Some(SET_MAX);
         quiz.tally.questions_left(self.questions_left(solved));
         ui.label_cjk(RichText::new(q.outcome_ask).strong());
         ui.label_cjk(position_text(pos));

@@ -8,7 +8,7 @@ use egui::{RichText, Sense, Ui};
 
 use super::CatMouseIISolved;
 use super::board;
-use super::texts::{cell_name, dest_name, mover_cell, turn_name, value_text};
+use super::texts::{cell_name, dest_name, mover_cell, turn_name, value_text, value_text_from_here};
 use crate::games::cat_mouse_ii::{Grid, Position};
 use crate::games::rng::SplitMix64;
 use crate::i18n::fill;
@@ -377,7 +377,7 @@ fn hint_text(
     if list.iter().all(|(_, _, known)| *known) {
         let list = list
             .iter()
-            .map(|(o, _, _)| format!("{} → {}", to(o), value_text(o.detail)))
+            .map(|(o, _, _)| format!("{} → {}", to(o), value_text_from_here(o.detail)))
             .collect::<Vec<_>>()
             .join(q.list_sep);
         return fill(q.cm_hint2, &[("list", &list)]);
@@ -396,7 +396,7 @@ fn hint_text(
                 ],
             );
             let what = if *known {
-                value_text(o.detail)
+                value_text_from_here(o.detail)
             } else {
                 q.cm_hint2_open.to_string()
             };

@@ -61,6 +61,18 @@ pub fn value_text(v: Value) -> String {
     }
 }
 
+/// A move's value counted from the position it is made in (the move itself is one of the
+/// moves): "the cat wins in 6 moves from here". Beside the position the move reaches, "the cat
+/// wins in 6" read as that position's own count, which is 5 (s2 stop 42b, Other 4).
+pub fn value_text_from_here(v: Value) -> String {
+    let t = game_tr();
+    match v {
+        Value::MouseWins(n) => fill(t.value_mouse_here, &[("n", &n)]),
+        Value::CatWins(n) => fill(t.value_cat_here, &[("n", &n)]),
+        Value::Endless => t.value_endless.to_string(),
+    }
+}
+
 /// Colour of a value: the mouse's win within the move limit, the cat's win, an endless game,
 /// a mouse win too long for the limit.
 pub fn value_color(v: Value) -> Color32 {

@@ -420,26 +420,15 @@ impl PlayView {
         }
     }
 
-    /// Presentation mode's lines under the tiles: Quiz mode's question, the hint, the
-    /// computer's last move, the feedback, the end.
+    /// Presentation mode's lines under the tiles: the feedback on your last move, the
+    /// computer's reply, Quiz mode's question, the hint, the end.
     fn present_lines(&self, ui: &mut Ui, game: &Solved, quiz: &Quiz, users_turn: bool, over: bool) {
         let t = game_tr();
         let p = self.position(game);
         let name = |q: PosId| game.position_text(q, TEXT_MAX);
-        if users_turn {
-            if quiz.on {
-                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
-            }
-            if self.show_hint && !quiz.on {
-                ui.label_cjk(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
-            }
-        }
-        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
-            ui.label_cjk(fill(
-                t.computer_moved,
-                &[("from", &name(last.from)), ("to", &name(last.to))],
-            ));
-        }
+        // the verdict on your last move first, then the computer's reply, then the new
+        // question: "Your move is scored" stood above "…so this move is not scored", which was
+        // about the move before the computer's (s1, s2 stop 42b)
         if quiz.on {
             if let Some(fb) = &self.quiz_feedback {
                 feedback_ui(ui, fb);
@@ -457,6 +446,20 @@ impl PlayView {
                     );
                     ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
                 }
+            }
+        }
+        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
+            ui.label_cjk(fill(
+                t.computer_moved,
+                &[("from", &name(last.from)), ("to", &name(last.to))],
+            ));
+        }
+        if users_turn {
+            if quiz.on {
+                ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
+            }
+            if self.show_hint && !quiz.on {
+                ui.label_cjk(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
             }
         }
         if over {
@@ -493,6 +496,34 @@ impl PlayView {
         } else {
             Vec::new()
         };
+        // the verdict on your last move first, then the computer's reply, then the new
+        // question: "Your move is scored" stood above "…so this move is not scored", which was
+        // about the move before the computer's (s1, s2 stop 42b)
+        if quiz.on {
+            if let Some(fb) = &self.quiz_feedback {
+                feedback_ui(ui, fb);
+            }
+        } else if let Some(fb) = self.feedback {
+            match fb {
+                MoveFeedback::Best => {
+                    ui.label_cjk(RichText::new(t.play_good).color(palette::WIN_A));
+                }
+                MoveFeedback::Cost { got, best, better } => {
+                    let text = format!(
+                        "{} {}",
+                        cost_text(t, got, best),
+                        better_text(t, got, best, &name(better))
+                    );
+                    ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
+                }
+            }
+        }
+        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
+            ui.label_cjk(fill(
+                t.computer_moved,
+                &[("from", &name(last.from)), ("to", &name(last.to))],
+            ));
+        }
         let mut clicked = None;
         if users_turn {
             ui.label_cjk(t.play_your_turn);
@@ -535,31 +566,6 @@ impl PlayView {
         if let Some(to) = clicked {
             self.user_move_told(game, to, quiz.on.then_some(quiz), told);
             drop_focus(ui);
-        }
-        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
-            ui.label_cjk(fill(
-                t.computer_moved,
-                &[("from", &name(last.from)), ("to", &name(last.to))],
-            ));
-        }
-        if quiz.on {
-            if let Some(fb) = &self.quiz_feedback {
-                feedback_ui(ui, fb);
-            }
-        } else if let Some(fb) = self.feedback {
-            match fb {
-                MoveFeedback::Best => {
-                    ui.label_cjk(RichText::new(t.play_good).color(palette::WIN_A));
-                }
-                MoveFeedback::Cost { got, best, better } => {
-                    let text = format!(
-                        "{} {}",
-                        cost_text(t, got, best),
-                        better_text(t, got, best, &name(better))
-                    );
-                    ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
-                }
-            }
         }
         if over {
             ui.add_space(6.0);

@@ -363,9 +363,11 @@ impl QuizBox {
                     Step::Hint(k) => {
                         self.wrong_picks.extend(pick);
                         let shown = &*questions;
+                        let wrong_line =
+                            crate::ui::kit::quiz::hint_wrong_line(quiz);
                         self.feedback = Some(Feedback::Hint(Both::new(|| {
                             let hint = hint_text(game, shown, p, k);
-                            fill(quiz_tr().hint_wrong, &[("k", &k), ("hint", &hint)])
+                            fill(wrong_line(), &[("k", &k), ("hint", &hint)])
                         })));
                         // the inspector shows the position's moves
                         select = Some(p);

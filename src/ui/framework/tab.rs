@@ -342,6 +342,16 @@ pub struct TabCore<V: GameView> {
     pub slot: SolveSlot<V::Solved, V::Key, V::Job>,
     /// Messages for the status bar, handed over at the next poll or frame.
     pub messages: Vec<StatusMessage>,
+    /// The scored set's questions answered on this content, while Quiz mode scores it (the
+    /// tab sets it every frame): Undo or Redo would leave the set, and brought back by Redo or
+    /// Undo the scenario is practice (its answers were on screen). The first press says so in
+    /// the status line and does nothing; the second leaves (s1 stop 42b: 9 cells answered,
+    /// Undo, Redo, and the same exercise was "Practice (not scored)" at "Cell 1 of 10", with
+    /// no word before).
+    leave_guard: Option<u32>,
+    /// The press ([`Change`]-like: true for Undo, false for Redo) the status line warned of;
+    /// pressed again, it leaves.
+    leave_warned: Option<bool>,
 }
 
 impl<V: GameView> TabCore<V> {
@@ -404,8 +414,42 @@ impl<V: GameView> TabCore<V> {
         }
     }
 
+    /// True when Undo (`undo`) or Redo would leave a scored set with answers and this press is
+    /// the first: the status line says what it would do, and nothing else happens.
+    fn warned_before_leaving(&mut self, undo: bool) -> bool {
+        let Some(answered) = self.leave_guard else {
+            self.leave_warned = None;
+            return false;
+        };
+        if self.leave_warned == Some(undo) {
+            self.leave_warned = None;
+            return false;
+        }
+        self.leave_warned = Some(undo);
+        self.messages
+            .push(StatusMessage::Info(crate::i18n::Both::new(move || {
+                let t = crate::i18n::quiz::tr();
+                let template = if undo { t.undo_leaves } else { t.redo_leaves };
+                crate::i18n::fill(template, &[("n", &answered)])
+            })));
+        true
+    }
+
+    /// Set by the tab every frame: `Some(answered)` while a scored set has `answered`
+    /// questions answered on this content (see `leave_guard`). A change of it forgets a
+    /// warning given.
+    fn guard_leaving(&mut self, answered: Option<u32>) {
+        if self.leave_guard != answered {
+            self.leave_warned = None;
+        }
+        self.leave_guard = answered;
+    }
+
     /// Undo the last edit.
     pub fn undo(&mut self) {
+        if !self.history.can_undo() || self.warned_before_leaving(true) {
+            return;
+        }
         if let Some(prev) = self.history.undo(self.content.clone()) {
             self.content = prev;
             self.changed(Change::Undo);
@@ -415,6 +459,9 @@ impl<V: GameView> TabCore<V> {
 
     /// Redo the last undone edit.
     pub fn redo(&mut self) {
+        if !self.history.can_redo() || self.warned_before_leaving(false) {
+            return;
+        }
         if let Some(next) = self.history.redo(self.content.clone()) {
             self.content = next;
             self.changed(Change::Undo);
@@ -609,6 +656,8 @@ impl<V: GameView> Tab<V> {
                 change: None,
                 slot: SolveSlot::new(waker),
                 messages: Vec::new(),
+                leave_guard: None,
+                leave_warned: None,
             },
             view,
             lesson_step: None,
@@ -1127,6 +1176,17 @@ impl<V: GameView> Tab<V> {
         crate::quiz::seen::fingerprint(&V::exercise_key(&self.view.to_game(&self.core)))
     }
 
+    /// The questions of the current set answered, while Quiz mode scores this content
+    /// (`None`: not on, practice, or nothing answered yet).
+    fn scored_set_answered(&mut self) -> Option<u32> {
+        if !self.view.quiz_on() {
+            return None;
+        }
+        let (quiz, _) = self.view.view_bar_state();
+        let answered = quiz.tally.set_so_far().total().asked();
+        (!quiz.tally.practice && answered > 0).then_some(answered)
+    }
+
     /// New exercise loaded the current revision: it is scored (see `exercise_revision`).
     pub fn exercise_loaded(&mut self) {
         self.exercise_revision = Some(self.core.revision);
@@ -1277,6 +1337,8 @@ impl<V: GameView> GameTab for Tab<V> {
     }
 
     fn ui(&mut self, ui: &mut Ui, env: &mut TabEnv) {
+        let answered = self.scored_set_answered();
+        self.core.guard_leaving(answered);
         let (undo, redo) = widgets::undo_redo_shortcuts(ui);
         if undo {
             self.undo();

@@ -575,7 +575,10 @@ impl GameView for GuessNumberView {
                     && lo < hi
                     && self.table_view.quiz.shown(lo, hi)
                 {
-                    self.quiz.mark_move_shown((lo, hi));
+                    self.quiz.mark_move_shown_in(
+                        (lo, hi),
+                        crate::i18n::Both::new(|| format!("dp[{lo}][{hi}]")),
+                    );
                 }
                 self.play_view
                     .ui(ui, table, solved.revision, &mut self.quiz)

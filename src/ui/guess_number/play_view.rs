@@ -103,6 +103,10 @@ impl PlayView {
                 self.quiz_tally.record(right);
             }
             let shown = quiz.move_shown((lo, hi));
+            // the why that showed it, named ("dp[1][10]"), where one is
+            let shown_line = quiz
+                .move_shown_in((lo, hi))
+                .map(|name| crate::ui::kit::quiz::shown_in_line(false, name));
             self.quiz_feedback = Some(if right || (forced && !shown) {
                 feedback
             } else if forced {
@@ -112,7 +116,9 @@ impl PlayView {
                     let why = super::quiz_box::hint_text(table, lo, hi, 2);
                     format!(
                         "{} {}",
-                        quiz_tr().play_shown_wrong,
+                        shown_line
+                            .as_ref()
+                            .map_or(quiz_tr().play_shown_wrong, |l| l.get()),
                         fill(
                             quiz_tr().play_why_cell,
                             &[("i", &lo), ("j", &hi), ("why", &why)],

@@ -241,7 +241,7 @@ impl TableQuiz {
         // on i..=j is shown, and Play's guess there is practice ("8 + max(10, 10)" then Play
         // scored a guess of 5 on 1..11 wrong)
         if i < j && !matches!(step, Step::Hint(1)) {
-            quiz.mark_move_shown((i, j));
+            quiz.mark_move_shown_in((i, j), Both::new(|| format!("dp[{i}][{j}]")));
         }
         match step {
             Step::Right { .. } => {
@@ -258,9 +258,10 @@ impl TableQuiz {
                 if !after_wrong {
                     quiz.hint_used(Kind::Cell);
                 }
+                let wrong_line = crate::ui::kit::quiz::hint_wrong_line(quiz);
                 self.feedback = Some(Feedback::Hint(Both::new(|| {
                     let template = if after_wrong {
-                        quiz_tr().hint_wrong
+                        wrong_line()
                     } else {
                         quiz_tr().hint_shown
                     };

@@ -33,12 +33,17 @@ pub struct Quiz {
     /// Reset score was clicked: the bar asks before the score goes (one mis-click beside By
     /// kind wiped a student's 4/5).
     confirm_reset: bool,
+    /// The why that showed a Play move's answer ([`Quiz::mark_move_shown_in`]), by the move's
+    /// key: the line of a move not scored so names it ("…shown in an earlier why" did not say
+    /// which; s1, s2 stop 42b).
+    shown_in: std::collections::HashMap<u64, Both>,
 }
 
 impl Quiz {
     /// A new scenario: its Play moves are scored afresh.
     pub fn forget_scored_moves(&mut self) {
         self.scored_moves.clear();
+        self.shown_in.clear();
     }
 
     /// Whether Play scored the move from the position `at` (the key the tab gives
@@ -78,6 +83,21 @@ impl Quiz {
     /// shown (a why named the winning move there): made, it is practice, not scored.
     pub fn mark_move_shown(&mut self, at: impl std::hash::Hash) {
         self.scored_moves.insert(move_key(("move_shown", at)));
+    }
+
+    /// Play's move from `at` was shown by the why of `name` (a cell, "dp[1][10]"): as
+    /// [`Quiz::mark_move_shown`], and the line of the move not scored names that why (the
+    /// first one that showed it).
+    pub fn mark_move_shown_in(&mut self, at: impl std::hash::Hash, name: Both) {
+        let key = move_key(("move_shown", &at));
+        self.scored_moves.insert(key);
+        self.shown_in.entry(key).or_insert(name);
+    }
+
+    /// The why that showed Play's move from `at`, when one was named
+    /// ([`Quiz::mark_move_shown_in`]).
+    pub fn move_shown_in(&self, at: impl std::hash::Hash) -> Option<&Both> {
+        self.shown_in.get(&move_key(("move_shown", at)))
     }
 
     /// Whether Play's move from `at` was shown ([`Quiz::mark_move_shown`]).
@@ -271,13 +291,13 @@ impl Quiz {
             if let Some(place) = self.set_text() {
                 // (the sizes from the tally: the text said 12 and 10 after they became 60 and 50)
                 use crate::quiz::tally::{ONE_SET_MAX, SET_SIZE, SPLIT_SIZE};
+                let (one, split) = self
+                    .tally
+                    .set_max
+                    .map_or((ONE_SET_MAX, SPLIT_SIZE), |m| (m, m));
                 let sizes = fill(
                     q.set_tip,
-                    &[
-                        ("one", &ONE_SET_MAX),
-                        ("split", &SPLIT_SIZE),
-                        ("size", &SET_SIZE),
-                    ],
+                    &[("one", &one), ("split", &split), ("size", &SET_SIZE)],
                 );
                 let tip = match self.set_note {
                     Some(note) => format!("{sizes} {}", note()),
@@ -454,6 +474,18 @@ impl Quiz {
         if close {
             self.tally.report = None;
         }
+    }
+}
+
+/// The line of a wrong answer that shows the next hint, as the question counts: scored wrong
+/// (a wrong answer counts as wrong, a hint before it or not), or not scored (a practice).
+/// "Not yet. Hint 1 of 2" read as if another try were free (s1 stop 42b, Other 3; s2: 还不对
+/// reads "still"). Called when the line is drawn (in the language of the moment).
+pub fn hint_wrong_line(quiz: &Quiz) -> fn() -> &'static str {
+    if quiz.tally.practice {
+        || quiz_tr().hint_wrong_unscored
+    } else {
+        || quiz_tr().hint_wrong
     }
 }
 
@@ -940,7 +972,9 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
 ) -> Option<PlayScored<M, D>> {
     let answer = check_move(options, played)?;
     let mut unscored = Unscored::of(options, class);
+    let mut shown_in = None;
     if unscored.is_none() && quiz.move_shown(&at) {
+        shown_in = quiz.move_shown_in(&at).cloned();
         unscored = Some(Unscored::Shown {
             right: answer.is_right(),
         });
@@ -952,8 +986,24 @@ pub fn score_play_move<M: PartialEq + Copy, D: Clone>(
             right: answer.is_right(),
         });
     }
-    let feedback = play_move_or(quiz, tries, answer.is_right(), unscored, reached_open);
+    let mut feedback = play_move_or(quiz, tries, answer.is_right(), unscored, reached_open);
+    if let Some(name) = shown_in {
+        feedback = Feedback::Hint(shown_in_line(answer.is_right(), &name));
+    }
     Some((answer, unscored.is_none(), feedback))
+}
+
+/// The line of a Play move not scored because the why of `name` showed its answer (`right`:
+/// the move is a best one), in both languages.
+pub fn shown_in_line(right: bool, name: &Both) -> Both {
+    Both::new(|| {
+        let template = if right {
+            quiz_tr().play_shown_right_in
+        } else {
+            quiz_tr().play_shown_wrong_in
+        };
+        fill(template, &[("name", &name.get())])
+    })
 }
 
 /// The positions whose move Play scored ([`Quiz::scored_moves`]).

@@ -213,10 +213,11 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
                     quiz.hint_used(Kind::Outcome);
                 }
                 let committed = &*self.committed;
+                let wrong_line = crate::ui::kit::quiz::hint_wrong_line(quiz);
                 let fb = Feedback::Hint(Both::new(|| {
                     let q = quiz_tr();
                     let template = if after_wrong {
-                        q.hint_wrong
+                        wrong_line()
                     } else {
                         q.hint_shown
                     };

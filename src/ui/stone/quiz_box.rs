@@ -175,9 +175,10 @@ impl TableQuiz {
                 if !after_wrong {
                     quiz.hint_used(Kind::Cell);
                 }
+                let wrong_line = crate::ui::kit::quiz::hint_wrong_line(quiz);
                 self.feedback = Some(Feedback::Hint(Both::new(|| {
                     let template = if after_wrong {
-                        quiz_tr().hint_wrong
+                        wrong_line()
                     } else {
                         quiz_tr().hint_shown
                     };
