@@ -149,8 +149,8 @@ crate::i18n::text_table! {
     custom_play_hint1: "Compare your {n} moves by where they lead: the best move leaves the opponent a position they lose (the sooner the better), else a draw; if every move leaves them a win, the one that lasts longest.", "按走到的局面比较你的 {n} 种走法：最好的一步让对手落入必败局面（越快结束越好），其次是平局；如果每一步都让对手必胜，就选撑得最久的那一步。";
     custom_play_hint1_value: "Compare your {n} moves: each is worth its points minus the value the opponent then has; the best move is worth the most.", "比较你的 {n} 种走法：每一步的价值是这一步的得分减去之后对手的值；价值最大的一步最好。";
     play_wrong: "Not a best move (which move is best is a question of the quiz: Hint shows it, and the move then counts as hinted).", "这不是最优的一步（哪一步最优是测验里的题目：“提示”会指出它，用过提示的这一步算作借助提示）。";
-    play_only_move: "Only move: there is nothing to choose here, so this move is not scored.", "只有这一步：这里没有别的走法可选，所以这一步不计分。";
-    play_no_choice: "Every move here gives the same result, so this move is not scored.", "这里走哪一步，结果都一样，所以这一步不计分。";
+    play_only_move: "Your last move was the only one there: nothing to choose, so it is not scored.", "你的上一步是那里唯一能走的一步：没有别的走法可选，所以不计分。";
+    play_no_choice: "Your last move: every move there gave the same result, so it is not scored.", "你的上一步：那里走哪一步结果都一样，所以不计分。";
     play_again_right: "A best move. Your move from this position was scored before in this scenario, so it is not scored again.", "这是最优的一步。这个局面上你的走法在本题中已经计过分，所以不再计分。";
     play_shown_right: "A best move. Its answer was shown in an earlier why: not scored.", "这是最优的一步。它的答案在前面的解释里已经出现过：不计分。";
     play_shown_wrong: "Not a best move. Its answer was shown in an earlier why: not scored.", "这不是最优的一步。它的答案在前面的解释里已经出现过：不计分。";

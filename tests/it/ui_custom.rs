@@ -1046,9 +1046,36 @@ fn a_move_where_every_move_loses_is_not_scored() {
         "a move with nothing to choose was scored"
     );
     assert!(shows(&t, q.play_no_choice), "{}", q.play_no_choice);
-    assert!(shows(&t, "this move is not scored"));
     assert!(!shows(&t, q.right));
+    // s1 stop 42b: printed under "The computer moved 8 → 3" it read as about the new position:
+    // it says it is about the student's last move, and comes before the computer's reply
+    assert!(shows(&t, "Your last move"), "{}", q.play_no_choice);
+    common::wait_until(&mut t.harness, 10, "the computer's reply", |a| {
+        lab(a).view().play.moves.len() >= 2
+    });
+    settle(&mut t.harness);
+    let top = |t: &common::TestApp, text: &str| {
+        use egui_kittest::kittest::{NodeT as _, Queryable as _};
+        t.harness
+            .query_all_by_label_contains(text)
+            .next()
+            .unwrap_or_else(|| panic!("no label with {text:?}"))
+            .rect()
+            .top()
+    };
+    let reply = "The computer moved";
+    assert!(
+        top(&t, q.play_no_choice) < top(&t, reply),
+        "the verdict on the student's move comes before the computer's reply"
+    );
     t.harness.get_by_label("简体中文").click();
     settle(&mut t.harness);
-    assert!(shows(&t, "这里走哪一步，结果都一样，所以这一步不计分。"));
+    assert!(shows(
+        &t,
+        "你的上一步：那里走哪一步结果都一样，所以不计分。"
+    ));
+    assert!(
+        top(&t, "你的上一步") < top(&t, "电脑走了"),
+        "zh: the verdict comes before the computer's reply"
+    );
 }

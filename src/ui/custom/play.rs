@@ -424,12 +424,6 @@ impl PlayView {
                 ui.label_cjk(RichText::new(hint_text(t, game, p)).color(palette::WIN_A));
             }
         }
-        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
-            ui.label_cjk(fill(
-                t.computer_moved,
-                &[("from", &name(last.from)), ("to", &name(last.to))],
-            ));
-        }
         if quiz.on {
             if let Some(fb) = &self.quiz_feedback {
                 feedback_ui(ui, fb);
@@ -448,6 +442,14 @@ impl PlayView {
                     ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
                 }
             }
+        }
+        // the computer's reply after the verdict on the student's move it answered (under
+        // it, "every move there gave the same result" read as about the new position)
+        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
+            ui.label_cjk(fill(
+                t.computer_moved,
+                &[("from", &name(last.from)), ("to", &name(last.to))],
+            ));
         }
         if over {
             let (text, colour) = self.end_text(t, game, p);
@@ -526,12 +528,6 @@ impl PlayView {
             self.user_move_told(game, to, quiz.on.then_some(quiz), told);
             drop_focus(ui);
         }
-        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
-            ui.label_cjk(fill(
-                t.computer_moved,
-                &[("from", &name(last.from)), ("to", &name(last.to))],
-            ));
-        }
         if quiz.on {
             if let Some(fb) = &self.quiz_feedback {
                 feedback_ui(ui, fb);
@@ -550,6 +546,14 @@ impl PlayView {
                     ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
                 }
             }
+        }
+        // the computer's reply after the verdict on the student's move it answered (under
+        // it, "every move there gave the same result" read as about the new position)
+        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
+            ui.label_cjk(fill(
+                t.computer_moved,
+                &[("from", &name(last.from)), ("to", &name(last.to))],
+            ));
         }
         if over {
             ui.add_space(6.0);
