@@ -197,6 +197,28 @@ impl QuizBox {
         })
     }
 
+    /// The questions of the other kinds still open while every one of the kind asked now is
+    /// committed (the Result panel said "Every question answered" with six Grundy questions
+    /// open, s1 stop 42b); 0 otherwise.
+    pub fn others_open(&self, game: &Solved, revision: u64) -> usize {
+        match &self.questions {
+            Some((rev, q)) if *rev == revision && self.all_committed(revision) => {
+                q.left(&crate::quiz::custom::Ask::choices(game))
+            }
+            _ => 0,
+        }
+    }
+
+    /// The name of the kind asked now ("Grundy value"), as the kind's buttons read.
+    pub fn kind_name(&self) -> &'static str {
+        let t = game_tr();
+        match self.questions.as_ref().map(|(_, q)| q.ask) {
+            Some(Ask::Grundy) => t.by_grundy,
+            Some(Ask::Value) => t.by_value,
+            _ => t.by_outcome,
+        }
+    }
+
     /// Draw the box; returns the position asked about (for the inspector) when it changes.
     pub fn ui(
         &mut self,
