@@ -557,6 +557,13 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         assert_eq!(lab(t.harness.state()).view().pane, CustomPane::Positions);
         let ask = gamedp::i18n::fill(lab_tr().quiz_ask_outcome, &[("p", &"10")]);
         assert!(shows(&t, &ask), "{lang:?}: {ask}");
+        // (s2 stop 42b Q6-17: "the moves of each position asked lead to positions already
+        // shown" stood over "→ 7: not answered yet": said only when true)
+        assert!(
+            !shows(&t, lab_tr().quiz_order),
+            "{lang:?}: the order's note is false here"
+        );
+        assert!(shows(&t, lab_tr().quiz_order_jump), "{lang:?}");
         // (answered right: a wrong answer leaves the question open, graded)
         let outcome = {
             let game = &lab(t.harness.state()).current().unwrap().game;

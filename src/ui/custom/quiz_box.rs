@@ -269,8 +269,18 @@ impl QuizBox {
             // (presentation mode: the note on the order is the progress line's tooltip, and the
             // hint stands on the answers' row: the graph below wants the height)
             let present = crate::ui::kit::theme::presentation(ui.ctx());
+            // (said only when true: Play's gate asks the start out of order, its moves then
+            // "not answered yet", s2 stop 42b Q6-17)
+            let in_order = questions
+                .current()
+                .is_none_or(|p| game.moves(p).iter().all(|&q| questions.answered(q)));
+            let order = if in_order {
+                t.quiz_order
+            } else {
+                t.quiz_order_jump
+            };
             if !present {
-                ui.label_cjk(RichText::new(t.quiz_order).small().weak());
+                ui.label_cjk(RichText::new(order).small().weak());
             }
             // one count: the bar's "question k of n" (a practice has none: the positions)
             if quiz.tally.practice {
@@ -281,7 +291,7 @@ impl QuizBox {
                         .weak(),
                 );
                 if present {
-                    progress.on_hover_text(t.quiz_order);
+                    progress.on_hover_text(order);
                 }
             }
             // (the feedback comes under the answer buttons, which keep their place: a line
