@@ -91,6 +91,9 @@ crate::i18n::text_table! {
     by_to_end: "Moves to the end", "距结束步数";
     by_grundy: "Grundy value", "Grundy 值";
     by_value: "Value", "值";
+    report_outcome_of: "outcome of {p}", "{p} 的胜负";
+    report_grundy_of: "Grundy of {p}", "{p} 的 Grundy 值";
+    report_value_of: "value of {p}", "{p} 的值";
     quiz_kind_done: "Every {kind} question answered: those answers show here. {n} questions of another kind are still open.", "{kind}题都已作答：这些答案在这里显示。还有 {n} 道别的题型的题没有作答。";
     cell_win: "W", "胜";
     cell_lose: "L", "败";

@@ -372,9 +372,8 @@ impl QuizBox {
                         .current()
                         .map(|p| game.position_text(p, REPORT_NAME_MAX))
                         .unwrap_or_default();
-                    quiz.settle_named(Kind::Position, verdict, move || {
-                        fill(game_tr().inspect_heading, &[("p", &name)])
-                    });
+                    let ask = questions.ask;
+                    quiz.settle_named(Kind::Position, verdict, move || report_name(ask, &name));
                 }
                 let ask = questions.ask;
                 match step {
@@ -459,9 +458,8 @@ impl QuizBox {
                         .current()
                         .map(|p| game.position_text(p, REPORT_NAME_MAX))
                         .unwrap_or_default();
-                    quiz.settle_named(Kind::Position, verdict, move || {
-                        fill(game_tr().inspect_heading, &[("p", &name)])
-                    });
+                    let ask = questions.ask;
+                    quiz.settle_named(Kind::Position, verdict, move || report_name(ask, &name));
                 }
                 match step {
                     Step::Hint(k) => {
@@ -742,4 +740,16 @@ mod tests {
         assert!(why.contains("one of the best moves"), "{why}");
         assert!(why.contains(&format!("is to {played},")), "{why}");
     }
+}
+
+/// A question's name in the set's report, with its kind: "outcome of 2", "Grundy of 1" ("局面 2、
+/// 局面 1" lumped the outcome and the Grundy questions, s2 stop 42b).
+fn report_name(ask: Ask, name: &str) -> String {
+    let t = game_tr();
+    let template = match ask {
+        Ask::Outcome => t.report_outcome_of,
+        Ask::Grundy => t.report_grundy_of,
+        Ask::Value => t.report_value_of,
+    };
+    fill(template, &[("p", &name)])
 }
