@@ -1071,7 +1071,7 @@ fn a_move_where_every_move_loses_is_not_scored() {
     });
     settle(&mut t.harness);
     let top = |t: &common::TestApp, text: &str| {
-        use egui_kittest::kittest::{NodeT as _, Queryable as _};
+        use egui_kittest::kittest::Queryable as _;
         t.harness
             .query_all_by_label_contains(text)
             .next()

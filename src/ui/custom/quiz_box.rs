@@ -716,6 +716,18 @@ fn worth_whose(w: Worth, p: &str) -> String {
     }
 }
 
+/// A question's name in the set's report, with its kind: "outcome of 2", "Grundy of 1" ("局面 2、
+/// 局面 1" lumped the outcome and the Grundy questions, s2 stop 42b).
+fn report_name(ask: Ask, name: &str) -> String {
+    let t = game_tr();
+    let template = match ask {
+        Ask::Outcome => t.report_outcome_of,
+        Ask::Grundy => t.report_grundy_of,
+        Ask::Value => t.report_value_of,
+    };
+    fill(template, &[("p", &name)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -740,16 +752,4 @@ mod tests {
         assert!(why.contains("one of the best moves"), "{why}");
         assert!(why.contains(&format!("is to {played},")), "{why}");
     }
-}
-
-/// A question's name in the set's report, with its kind: "outcome of 2", "Grundy of 1" ("局面 2、
-/// 局面 1" lumped the outcome and the Grundy questions, s2 stop 42b).
-fn report_name(ask: Ask, name: &str) -> String {
-    let t = game_tr();
-    let template = match ask {
-        Ask::Outcome => t.report_outcome_of,
-        Ask::Grundy => t.report_grundy_of,
-        Ask::Value => t.report_value_of,
-    };
-    fill(template, &[("p", &name)])
 }
