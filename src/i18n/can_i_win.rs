@@ -26,6 +26,7 @@ crate::i18n::text_table! {
     rule_short_sum: "1 + … + m < desired_total: the first player cannot win", "1 + … + m < desired_total：先手无法获胜";
     rule_short_one_move: "m ≥ desired_total: one move wins", "m ≥ desired_total：一步就赢";
     rule_short_search: "Decided by minimax over the sets of used numbers", "由对已用数字集合的极小化极大计算决定";
+    rule_hidden: "Which rule decides this game (a shortcut may say who wins): hidden during the quiz.", "这一局用哪条规则来判定（捷径可能直接说出谁赢）：测验进行中，已隐藏。";
     rule_nothing_to_reach: "desired_total = {d} ≤ 0: the total already reaches it before any move, so the first player wins at once.", "desired_total = {d} ≤ 0：开始前总和就已达到目标，所以先手直接获胜。";
     rule_sum_too_small: "1 + … + {m} = {sum} < {d}: even all numbers together do not reach desired_total, so nobody can win and the first player cannot win.", "1 + … + {m} = {sum} < {d}：所有数字加起来也达不到 desired_total，谁都赢不了，所以先手无法获胜。";
     rule_one_move: "max_choosable = {m} ≥ desired_total = {d}: the first player takes {d} and wins in one move.", "max_choosable = {m} ≥ desired_total = {d}：先手直接选 {d}，一步获胜。";

@@ -91,6 +91,10 @@ crate::i18n::text_table! {
     by_to_end: "Moves to the end", "距结束步数";
     by_grundy: "Grundy value", "Grundy 值";
     by_value: "Value", "值";
+    report_outcome_of: "outcome of {p}", "{p} 的胜负";
+    report_grundy_of: "Grundy of {p}", "{p} 的 Grundy 值";
+    report_value_of: "value of {p}", "{p} 的值";
+    quiz_kind_done: "Every {kind} question answered: those answers show here. {n} questions of another kind are still open.", "{kind}题都已作答：这些答案在这里显示。还有 {n} 道别的题型的题没有作答。";
     cell_win: "W", "胜";
     cell_lose: "L", "败";
     cell_draw: "D", "平";
@@ -163,6 +167,7 @@ crate::i18n::text_table! {
     quiz_ask_kind: "Ask for:", "提问：";
     quiz_ask_locked: "Finish this question first: a wrong try counts.", "请先答完这道题：答错的那次也要计分。";
     quiz_order: "Questions come from the end of the game backwards: the moves of each position asked lead to positions already shown.", "题目从对局结束处往回问：每个被问到的局面，它的走法都通向已经揭晓的局面。";
+    quiz_order_jump: "This question comes out of that order (Play asks the start first): some of its moves lead to positions not answered yet.", "这道题不在那个顺序里（对弈要先回答起始局面）：它的一些走法通向还没作答的局面。";
     quiz_wrong_outcome: "Not quite: {p} is a {actual}. The Position inspector shows why.", "不对：{p} 是{actual}。“局面详情”里给出了理由。";
     quiz_wrong_number: "Not quite: you answered {typed}, {p} has {expected}. The Position inspector shows why.", "不对：你的答案是 {typed}，{p} 的值是 {expected}。“局面详情”里给出了理由。";
     quiz_done: "Every position has been asked. Start again, or change the rules.", "所有局面都问过了。可以从头再来，或者修改规则。";

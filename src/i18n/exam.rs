@@ -7,7 +7,6 @@ crate::i18n::text_table! {
     panes_sep: ", ", "、";
     panes_or: " or ", "或";
     turn_off: "Turn Quiz mode off", "关闭测验模式";
-    hidden_line: "Hidden during the quiz.", "测验进行中，已隐藏。";
     play_gate: "Play opens when you have answered the start position ({question}).", "回答了起始局面（{question}）之后，对弈才会开放。";
     play_gate_go: "Go to that question", "去回答这道题";
     last_cell: "{cell}, the table's last question in its fill order", "{cell}，按填表顺序是表格的最后一题";

@@ -121,6 +121,19 @@ fn the_state_question_does_not_name_the_move_and_feedback_comes_first() {
             &[("left", &state.remaining), ("nums", &nums)],
         );
         assert!(shows(h, &why), "{lang:?}: the why of the state's answer");
+        // (s1 stop 42b, LEAK 3: "at least one of 2, 4 reaches the 4 still missing at once"
+        // did the move asked next for the student)
+        let ours = tab(h.state())
+            .view()
+            .play
+            .quiz_feedback
+            .as_ref()
+            .map(feedback_words);
+        let ours = ours.unwrap_or_default();
+        assert!(
+            !ours.contains(&nums) && !ours.contains("asked next") && !ours.contains("接下来要你走"),
+            "{lang:?}: the why lists the numbers to pick from: {ours}"
+        );
         // the move question is open: the why names no number to take
         for named in [format!("taking {x}"), format!("选 {x}")] {
             assert!(
@@ -461,10 +474,13 @@ fn the_state_why_ends_its_sentence_and_the_best_moves_are_all_named() {
         settle(h);
         let best = feedback_words(tab(h.state()).view().play.quiz_feedback.as_ref().unwrap());
         let list: Vec<String> = start.winning_moves.iter().map(|x| x.to_string()).collect();
-        let expected = fill(
-            q.ciw_play_best_many,
-            &[("list", &list.join(gamedp::i18n::tr().list_sep))],
+        let (last, rest) = list.split_last().unwrap();
+        let list = format!(
+            "{}{}{last}",
+            rest.join(gamedp::i18n::tr().list_sep),
+            q.or_word
         );
+        let expected = fill(q.ciw_play_best_many, &[("list", &list)]);
         assert_eq!(best, expected, "{lang:?}");
         assert!(shows(h, &expected), "{lang:?}: shown");
     }
@@ -577,5 +593,176 @@ fn the_computers_reply_does_not_say_whether_it_is_winning() {
             seen_kinds.contains(&kind),
             "a state of kind {kind:?} with several replies was tried: {seen_kinds:?}"
         );
+    }
+}
+
+/// A Can I Win file of `m` numbers and target `d` in Quiz mode, solved, the start known.
+fn quiz_game(lang: Language, m: u64, d: i64) -> (tempfile::TempDir, common::TestApp) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = common::write_file(
+        &dir,
+        "ciw.json",
+        &format!(r#"{{"game": "can_i_win", "max_choosable": {m}, "desired_total": {d}}}"#),
+    );
+    let mut t = common::quiz_app(Some(file), lang);
+    let h = &mut t.harness;
+    wait_until(h, 30, "solve", |a| tab(a).is_solved());
+    settle(h);
+    wait_until(h, 10, "the start", |a| {
+        tab(a).view().engine.position(0).is_some()
+    });
+    settle(h);
+    (dir, t)
+}
+
+/// The hints of the state's question after `k` presses of Hint, as the feedback reads.
+fn state_hints(h: &mut Harness<'static, GamedpApp>) -> [String; 2] {
+    let here = here(h.state());
+    let mut out = [String::new(), String::new()];
+    for slot in &mut out {
+        let app = h.state_mut();
+        let v = app.tab_mut::<CanIWinTab>().unwrap().view_mut();
+        v.play.quiz_hint(&mut v.quiz, &here);
+        *slot = feedback_words(v.play.quiz_feedback.as_ref().unwrap());
+    }
+    settle(h);
+    out
+}
+
+/// Issue 23 (s1 stop 42b, Other 2): the state's hints were the recurrence again and "it depends
+/// on what each leaves your opponent". Hint 1 names the state (what is taken), what is missing
+/// and the numbers; hint 2 counts: in (4, 6) at the start, after 2 the opponent needs 4 and can
+/// take 4, after 1 they cannot reach at once. English and Chinese.
+#[test]
+fn the_state_hints_name_the_numbers_and_count_what_each_leaves() {
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = quiz_game(lang, 4, 6);
+        let h = &mut t.harness;
+        let [one, two] = state_hints(h);
+        let (en, zh) = (lang == Language::English, lang == Language::Chinese);
+        assert!(
+            one.contains(if en { "1, 2, 3, 4" } else { "1、2、3、4" }),
+            "{lang:?}: {one}"
+        );
+        assert!(
+            one.contains(if en { "At the start" } else { "开局时" }),
+            "{lang:?}: hint 1 says where it reads: {one}"
+        );
+        let after_two = if zh {
+            "你选 2，对手还差 4，可以选 4"
+        } else {
+            "after 2 they need 4 and can take 4"
+        };
+        assert!(two.contains(after_two), "{lang:?}: {two}");
+        let after_rest = if zh {
+            "你选 2、3 或 4 之后"
+        } else {
+            "After 2, 3 or 4"
+        };
+        assert!(two.contains(after_rest), "{lang:?}: {two}");
+        let open = if zh {
+            "你选 1 之后，对手不能"
+        } else {
+            "After 1 they cannot"
+        };
+        assert!(two.contains(open), "{lang:?}: {two}");
+        assert!(
+            !two.contains("depends") && !two.contains("要看"),
+            "{lang:?}: {two}"
+        );
+    }
+}
+
+/// Hint 1 at a later state names the numbers taken; hint 2, where a number reaches the total at
+/// once, names it, and the move asked next is then not scored (the hint gave it away). In
+/// (6, 9) after 1 and 2: 6 reaches the 6 still missing, 3, 4 and 5 lose. English and Chinese.
+#[test]
+fn a_state_hint_that_names_the_move_leaves_it_unscored() {
+    use gamedp::ui::can_i_win::play_view::PlayedMove;
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = quiz_game(lang, 6, 9);
+        let h = &mut t.harness;
+        {
+            let v = h.state_mut().tab_mut::<CanIWinTab>().unwrap().view_mut();
+            v.play.moves = vec![
+                PlayedMove {
+                    by_first: true,
+                    number: 1,
+                },
+                PlayedMove {
+                    by_first: false,
+                    number: 2,
+                },
+            ];
+            v.play.mask = 0b11;
+        }
+        wait_until(h, 10, "the state", |a| {
+            tab(a).view().engine.position(0b11).is_some()
+        });
+        settle(h);
+        assert_eq!(here(h.state()).winning_moves, vec![6]);
+        let [one, two] = state_hints(h);
+        assert!(one.contains("{1, 2}"), "{lang:?}: {one}");
+        assert!(
+            one.contains(if lang == Language::English {
+                "3, 4, 5, 6"
+            } else {
+                "3、4、5、6"
+            }),
+            "{lang:?}: {one}"
+        );
+        let named = if lang == Language::English {
+            "taking 6 reaches"
+        } else {
+            "选 6 就能"
+        };
+        assert!(two.contains(named), "{lang:?}: {two}");
+        assert!(
+            tab(h.state()).view().quiz.move_shown(0b11u64),
+            "{lang:?}: the move hint 2 names is not scored"
+        );
+    }
+}
+
+/// s1 stop 42b wording: "The best moves: any of 2, 3 wins, each as well as the others." reads
+/// "Any of 2 or 3 wins." / "2 或 3 都能赢。"
+#[test]
+fn several_best_moves_read_as_one_short_sentence() {
+    for (lang, expected) in [
+        (Language::English, "Any of 1, 2 or 4 wins."),
+        (Language::Chinese, "1、2 或 4 都能赢。"),
+    ] {
+        gamedp::i18n::set_language(lang);
+        assert_eq!(
+            gamedp::ui::can_i_win::play_view::best_moves_text(&[1, 2, 4]),
+            expected
+        );
+    }
+}
+
+/// s1 stop 42b wording: the rule box greyed in Quiz mode read "Hidden during the quiz." with
+/// nothing saying what was hidden: it names the rule (and why it is hidden). English and
+/// Chinese.
+#[test]
+fn the_hidden_rule_box_says_what_it_hides() {
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = quiz_game(lang, 4, 6);
+        let h = &mut t.harness;
+        settle(h);
+        let bare = if lang == Language::English {
+            "Hidden during the quiz."
+        } else {
+            "测验进行中，已隐藏。"
+        };
+        assert!(
+            h.query_all_by_label(bare).next().is_none(),
+            "{lang:?}: a bare {bare:?} names nothing"
+        );
+        let rule = if lang == Language::English {
+            "Which rule"
+        } else {
+            "用哪条规则"
+        };
+        assert!(shows(h, rule), "{lang:?}: the hidden line names the rule");
     }
 }

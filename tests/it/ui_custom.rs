@@ -531,8 +531,17 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
             .last()
             .and_then(|m| m.name.as_ref())
             .map(|n| n.get().to_string());
-        let two_named = gamedp::i18n::fill(lab_tr().inspect_heading, &[("p", &"2")]);
-        assert_eq!(named, Some(two_named), "{lang:?}: the report's name");
+        // (and the kind asked: "局面 2、局面 1" lumped outcome and Grundy, s2 stop 42b Other 7)
+        let two_named = if lang == Language::English {
+            "outcome of 2"
+        } else {
+            "2 的胜负"
+        };
+        assert_eq!(
+            named.as_deref(),
+            Some(two_named),
+            "{lang:?}: the report's name"
+        );
         let s = lab(t.harness.state()).view().quiz.score();
         assert_eq!((s.right, s.asked), (1, 2), "{lang:?}: the miss counts once");
         // the Table hides the strip's values and its period; Play's hints are graded (the
@@ -557,6 +566,13 @@ fn quiz_mode_hides_answers_until_they_are_asked() {
         assert_eq!(lab(t.harness.state()).view().pane, CustomPane::Positions);
         let ask = gamedp::i18n::fill(lab_tr().quiz_ask_outcome, &[("p", &"10")]);
         assert!(shows(&t, &ask), "{lang:?}: {ask}");
+        // (s2 stop 42b Q6-17: "the moves of each position asked lead to positions already
+        // shown" stood over "→ 7: not answered yet": said only when true)
+        assert!(
+            !shows(&t, lab_tr().quiz_order),
+            "{lang:?}: the order's note is false here"
+        );
+        assert!(shows(&t, lab_tr().quiz_order_jump), "{lang:?}");
         // (answered right: a wrong answer leaves the question open, graded)
         let outcome = {
             let game = &lab(t.harness.state()).current().unwrap().game;

@@ -87,10 +87,17 @@ fn the_result_panel_keeps_the_start_grundy_value_until_asked() {
         answer_all(&mut t, Ask::Outcome);
         set_language(lang);
         let grundy = fill(lab_tr().grundy_is, &[("g", &1)]);
+        // (s1 stop 42b: "Every question answered: the result is shown" with the Grundy
+        // questions open; it names the kind answered and counts the rest)
         assert!(
-            shows(&t.harness, gamedp::i18n::quiz::tr().all_answered),
-            "{lang:?}: every outcome answered"
+            !shows(&t.harness, gamedp::i18n::quiz::tr().all_answered),
+            "{lang:?}: every outcome answered, not every question"
         );
+        let done = fill(
+            lab_tr().quiz_kind_done,
+            &[("kind", &lab_tr().by_outcome), ("n", &10)],
+        );
+        assert!(shows(&t.harness, &done), "{lang:?}: {done}");
         assert!(shows(&t.harness, lab_tr().first_wins), "{lang:?}");
         assert!(
             !shows(&t.harness, &grundy),
@@ -101,6 +108,10 @@ fn the_result_panel_keeps_the_start_grundy_value_until_asked() {
         assert!(
             shows(&t.harness, &grundy),
             "{lang:?}: every Grundy value answered: {grundy}"
+        );
+        assert!(
+            shows(&t.harness, gamedp::i18n::quiz::tr().all_answered),
+            "{lang:?}: every question answered"
         );
     }
 }

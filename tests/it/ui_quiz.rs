@@ -178,25 +178,18 @@ mod stone {
     }
 
     /// s1 stop 42b, Other 3: a wrong answer's hint line said "Not yet" ("还不对": "still"), as
-    /// if another try were free. It says how the question counts: scored wrong after a wrong
-    /// first answer, still hinted when Hint came first. Both languages.
+    /// if another try were free. It says how the question counts: scored wrong, Hint pressed
+    /// first or not (a hint does not make a guess free, s2 stop 42). Both languages.
     #[test]
     fn a_wrong_answer_says_how_the_question_counts() {
         let mut t = start();
-        // Hint first, then a wrong answer: it stays hinted
+        // Hint first, then a wrong answer: scored wrong all the same
         click(&mut t.harness, "Hint (counts)");
         answer(&mut t, "7");
-        assert!(shows(
-            &t.harness,
-            "Wrong (it still counts as hinted: the hint came first). Hint 2 of 2:"
-        ));
-        assert!(!shows(&t.harness, "scored as wrong"));
+        assert!(shows(&t.harness, "Wrong (scored as wrong). Hint 2 of 2:"));
         t.harness.get_by_label("简体中文").click();
         settle(&mut t.harness);
-        assert!(shows(
-            &t.harness,
-            "不对（仍记为借助提示：先用了提示）。提示 2/2："
-        ));
+        assert!(shows(&t.harness, "不对（记为答错）。提示 2/2："));
         t.harness.get_by_label("English").click();
         settle(&mut t.harness);
         // its answer shown, the next cell answered wrong first: scored wrong

@@ -108,7 +108,7 @@ impl CanIWinView {
         let text = match can_i_win::trivial(m, d) {
             // a rule that decides the game says who wins, and a line shown only when none
             // applies would tell that one does: during the quiz the same hidden line for all
-            _ if quiz => crate::i18n::exam::tr().hidden_line.to_string(),
+            _ if quiz => c.rule_hidden.to_string(),
             Some((_, DecidedBy::NothingToReach)) => fill(c.rule_nothing_to_reach, &[("d", &d)]),
             Some((_, DecidedBy::SumTooSmall)) => {
                 fill(c.rule_sum_too_small, &[("m", &m), ("sum", &sum), ("d", &d)])

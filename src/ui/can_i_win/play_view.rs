@@ -244,6 +244,7 @@ impl PlayView {
                 self.state_committed(quiz, here);
             }
             Step::Hint(k) => {
+                self.hint_named_the_move(quiz, here);
                 self.quiz_state_wrong = Some(win);
                 self.quiz_feedback = Some(Feedback::Hint(Both::new(move || {
                     fill(
@@ -391,6 +392,7 @@ impl PlayView {
             if let Some(fb) = feedback {
                 self.quiz_feedback = Some(fb);
             }
+            self.hint_named_the_move(quiz, here);
             if self.quiz_tries.is_over() {
                 // the answer is shown: the move follows
                 self.state_committed(quiz, here);
@@ -412,6 +414,14 @@ impl PlayView {
         });
         if feedback.is_some() {
             self.quiz_feedback = feedback;
+        }
+    }
+
+    /// The state's hint 2 named a number that reaches the total at once: the move asked next
+    /// is then given away, and is not scored ([`Quiz::mark_move_shown`]).
+    fn hint_named_the_move(&self, quiz: &mut Quiz, here: &Position) {
+        if self.quiz_tries.hints_used() >= 2 && reaching_number(here).is_some() {
+            quiz.mark_move_shown(here.mask);
         }
     }
 
@@ -1140,17 +1150,10 @@ fn numbers_left(here: &Position) -> String {
 /// committed answer already says).
 /// The best moves in words: every one of them (a student read "The best move: take 3" where 4
 /// wins as well).
-fn best_moves_text(best: &[u64]) -> String {
+pub fn best_moves_text(best: &[u64]) -> String {
     match best {
         [x] => fill(quiz_tr().ciw_play_best, &[("x", x)]),
-        _ => {
-            let list = best
-                .iter()
-                .map(u64::to_string)
-                .collect::<Vec<_>>()
-                .join(tr().list_sep);
-            fill(quiz_tr().ciw_play_best_many, &[("list", &list)])
-        }
+        _ => fill(quiz_tr().ciw_play_best_many, &[("list", &or_list(best))]),
     }
 }
 
@@ -1171,19 +1174,112 @@ fn state_text(here: &Position) -> String {
     }
 }
 
-/// Hint `k` of the state's question at `here`: 1 asks about this state's numbers (which reaches
-/// what is still missing; if none, which leaves the opponent a loss), 2 says whether one
-/// reaches it at once.
+/// Hint `k` of the state's question at `here`, graded as the tables' are: 1 names the state
+/// (what is taken, what is still missing) and the numbers it reads; 2 counts: the number that
+/// reaches the total at once (the largest), or that the numbers left cannot reach it even all
+/// together, or, for each number, whether the opponent then reaches the total at once (with
+/// one worked case) and which numbers leave them no such move (s1 stop 42b: "it depends on what
+/// each leaves your opponent" gave nothing concrete with the State explorer hidden).
 fn state_hint(here: &Position, k: u8) -> String {
     let q = quiz_tr();
     let left = here.remaining;
+    let nums = numbers_left(here);
     if k <= 1 {
-        let nums = numbers_left(here);
-        fill(q.ciw_state_hint1, &[("left", &left), ("nums", &nums)])
-    } else if here.moves.iter().any(|m| m.reaches) {
-        fill(q.ciw_state_hint2_reaches, &[("left", &left)])
+        let from = if here.mask == 0 {
+            q.ciw_from_start.to_string()
+        } else {
+            fill(q.ciw_from_used, &[("used", &set_text(here.mask))])
+        };
+        return fill(
+            q.ciw_state_hint1,
+            &[("from", &from), ("left", &left), ("nums", &nums)],
+        );
+    }
+    if let Some(x) = reaching_number(here) {
+        return fill(q.ciw_state_hint2_reaches, &[("x", &x), ("left", &left)]);
+    }
+    let sum: i128 = here.moves.iter().map(|m| i128::from(m.number)).sum();
+    if sum < left {
+        return fill(q.ciw_state_hint2_sum, &[("sum", &sum), ("left", &left)]);
+    }
+    // each number: the opponent's smallest number that reaches what is then missing, if any
+    let replies: Vec<(u64, Option<u64>)> = here
+        .moves
+        .iter()
+        .map(|m| {
+            let need = left - i128::from(m.number);
+            let reply = here
+                .moves
+                .iter()
+                .map(|r| r.number)
+                .find(|&y| y != m.number && i128::from(y) >= need);
+            (m.number, reply)
+        })
+        .collect();
+    let mut out = fill(q.ciw_state_hint2_none, &[("left", &left), ("nums", &nums)]);
+    let at_once: Vec<(u64, u64)> = replies
+        .iter()
+        .filter_map(|&(x, y)| y.map(|y| (x, y)))
+        .collect();
+    if let Some(&(x, y)) = at_once.first() {
+        let need = left - i128::from(x);
+        let line = if at_once.len() == 1 {
+            fill(
+                q.ciw_hint_after_reach_one,
+                &[("x", &x), ("need", &need), ("y", &y)],
+            )
+        } else {
+            let list: Vec<u64> = at_once.iter().map(|&(x, _)| x).collect();
+            fill(
+                q.ciw_hint_after_reach,
+                &[
+                    ("list", &or_list(&list)),
+                    ("x", &x),
+                    ("need", &need),
+                    ("y", &y),
+                ],
+            )
+        };
+        out.push_str(sep_after_sentence());
+        out.push_str(&line);
+    }
+    let open: Vec<u64> = replies
+        .iter()
+        .filter(|(_, y)| y.is_none())
+        .map(|&(x, _)| x)
+        .collect();
+    if !open.is_empty() {
+        out.push_str(sep_after_sentence());
+        out.push_str(&fill(q.ciw_hint_after_open, &[("list", &or_list(&open))]));
+    }
+    out
+}
+
+/// The largest number at `here` that reaches the total at once, if one does.
+fn reaching_number(here: &Position) -> Option<u64> {
+    here.moves
+        .iter()
+        .rev()
+        .find(|m| m.reaches)
+        .map(|m| m.number)
+}
+
+/// Between two sentences: a space in English, nothing after a Chinese full stop.
+fn sep_after_sentence() -> &'static str {
+    if crate::i18n::language() == crate::i18n::Language::Chinese {
+        ""
     } else {
-        fill(q.ciw_state_hint2_none, &[("left", &left)])
+        " "
+    }
+}
+
+/// Numbers as a list whose last two are joined by "or" ("2, 3 or 4"; "2、3 或 4").
+fn or_list(xs: &[u64]) -> String {
+    let words: Vec<String> = xs.iter().map(u64::to_string).collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{}{last}", rest.join(tr().list_sep), quiz_tr().or_word),
     }
 }
 

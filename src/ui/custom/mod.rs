@@ -638,7 +638,15 @@ impl GameView for CustomView {
             |solved| solved.revision != revision,
             |ui, solved| {
                 let all = self.quiz_box.all_committed(solved.revision);
-                if crate::ui::kit::quiz::result_hidden_ui(ui, self.quiz.on, all) {
+                let open = self.quiz_box.others_open(&solved.game, solved.revision);
+                if self.quiz.on && open > 0 {
+                    // the kind asked now is done, another is not: the line says which
+                    let kind = self.quiz_box.kind_name();
+                    ui.label_cjk(
+                        RichText::new(fill(t.quiz_kind_done, &[("kind", &kind), ("n", &open)]))
+                            .italics(),
+                    );
+                } else if crate::ui::kit::quiz::result_hidden_ui(ui, self.quiz.on, all) {
                     return;
                 }
                 let g = &solved.game;

@@ -197,6 +197,28 @@ impl QuizBox {
         })
     }
 
+    /// The questions of the other kinds still open while every one of the kind asked now is
+    /// committed (the Result panel said "Every question answered" with six Grundy questions
+    /// open, s1 stop 42b); 0 otherwise.
+    pub fn others_open(&self, game: &Solved, revision: u64) -> usize {
+        match &self.questions {
+            Some((rev, q)) if *rev == revision && self.all_committed(revision) => {
+                q.left(&crate::quiz::custom::Ask::choices(game))
+            }
+            _ => 0,
+        }
+    }
+
+    /// The name of the kind asked now ("Grundy value"), as the kind's buttons read.
+    pub fn kind_name(&self) -> &'static str {
+        let t = game_tr();
+        match self.questions.as_ref().map(|(_, q)| q.ask) {
+            Some(Ask::Grundy) => t.by_grundy,
+            Some(Ask::Value) => t.by_value,
+            _ => t.by_outcome,
+        }
+    }
+
     /// Draw the box; returns the position asked about (for the inspector) when it changes.
     pub fn ui(
         &mut self,
@@ -247,8 +269,18 @@ impl QuizBox {
             // (presentation mode: the note on the order is the progress line's tooltip, and the
             // hint stands on the answers' row: the graph below wants the height)
             let present = crate::ui::kit::theme::presentation(ui.ctx());
+            // (said only when true: Play's gate asks the start out of order, its moves then
+            // "not answered yet", s2 stop 42b Q6-17)
+            let in_order = questions
+                .current()
+                .is_none_or(|p| game.moves(p).iter().all(|&q| questions.answered(q)));
+            let order = if in_order {
+                t.quiz_order
+            } else {
+                t.quiz_order_jump
+            };
             if !present {
-                ui.label_cjk(RichText::new(t.quiz_order).small().weak());
+                ui.label_cjk(RichText::new(order).small().weak());
             }
             // one count: the bar's "question k of n" (a practice has none: the positions)
             if quiz.tally.practice {
@@ -259,7 +291,7 @@ impl QuizBox {
                         .weak(),
                 );
                 if present {
-                    progress.on_hover_text(t.quiz_order);
+                    progress.on_hover_text(order);
                 }
             }
             // (the feedback comes under the answer buttons, which keep their place: a line
@@ -340,9 +372,8 @@ impl QuizBox {
                         .current()
                         .map(|p| game.position_text(p, REPORT_NAME_MAX))
                         .unwrap_or_default();
-                    quiz.settle_named(Kind::Position, verdict, move || {
-                        fill(game_tr().inspect_heading, &[("p", &name)])
-                    });
+                    let ask = questions.ask;
+                    quiz.settle_named(Kind::Position, verdict, move || report_name(ask, &name));
                 }
                 let ask = questions.ask;
                 match step {
@@ -429,9 +460,8 @@ impl QuizBox {
                         .current()
                         .map(|p| game.position_text(p, REPORT_NAME_MAX))
                         .unwrap_or_default();
-                    quiz.settle_named(Kind::Position, verdict, move || {
-                        fill(game_tr().inspect_heading, &[("p", &name)])
-                    });
+                    let ask = questions.ask;
+                    quiz.settle_named(Kind::Position, verdict, move || report_name(ask, &name));
                 }
                 match step {
                     Step::Hint(k) => {
@@ -686,6 +716,18 @@ fn worth_whose(w: Worth, p: &str) -> String {
         }
         Worth::Outcome(o, _) => super::positions::outcome_word(o).to_string(),
     }
+}
+
+/// A question's name in the set's report, with its kind: "outcome of 2", "Grundy of 1" ("局面 2、
+/// 局面 1" lumped the outcome and the Grundy questions, s2 stop 42b).
+fn report_name(ask: Ask, name: &str) -> String {
+    let t = game_tr();
+    let template = match ask {
+        Ask::Outcome => t.report_outcome_of,
+        Ask::Grundy => t.report_grundy_of,
+        Ask::Value => t.report_value_of,
+    };
+    fill(template, &[("p", &name)])
 }
 
 #[cfg(test)]
