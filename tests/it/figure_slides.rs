@@ -1462,3 +1462,83 @@ fn the_cat_and_mouse_ii_game_marks_where_the_mouse_started() {
         assert!(all.contains(note), "{language:?}: {texts:?}");
     }
 }
+
+/// A Chinese SVG draws its text as the bundled font's glyph outlines (t2 stop 42 Problem 2: an
+/// SVG that only named fonts was set in a calligraphic Kaiti mixed with DejaVu by rsvg on a
+/// machine without the named Chinese fonts; rsvg ignores an embedded `@font-face`). Every
+/// character with ink is a `<use>` of a glyph path defined once; the `<text>` elements stay,
+/// transparent, with the words (searchable). English SVGs keep plain, visible text.
+#[test]
+fn a_chinese_svg_draws_its_text_as_the_bundled_fonts_outlines() {
+    for (save, view) in [
+        ("guess-number-10.json", "tree"),
+        ("stone-seed-3-9-1-2.json", "table"),
+        ("cat-mouse-leetcode-example-1.json", "graph"),
+    ] {
+        let scenario = saved(save);
+        for theme in [Theme::Light, Theme::Dark] {
+            let render = |language| {
+                let options = Options {
+                    language,
+                    theme,
+                    ..options(Aspect::Wide)
+                };
+                let svg = gamedp::figures::render(
+                    &scenario.game,
+                    view,
+                    gamedp::figures::Format::Svg,
+                    &options,
+                )
+                .unwrap();
+                String::from_utf8(svg).unwrap()
+            };
+            let svg = render(Language::Chinese);
+            let texts: Vec<&str> = svg
+                .split("<text ")
+                .skip(1)
+                .map(|t| {
+                    t.split('>')
+                        .nth(1)
+                        .unwrap()
+                        .split("</text")
+                        .next()
+                        .unwrap()
+                        .trim()
+                })
+                .collect();
+            assert!(
+                texts.iter().any(|t| t.chars().any(|c| !c.is_ascii())),
+                "{save}"
+            );
+            let inked: usize = texts
+                .iter()
+                .map(|t| t.chars().filter(|c| !c.is_whitespace()).count())
+                .sum();
+            assert_eq!(
+                svg.matches("<use ").count(),
+                inked,
+                "{save} {view}: one glyph a character"
+            );
+            for t in svg.split("<text ").skip(1) {
+                let attrs = t.split('>').next().unwrap();
+                assert!(
+                    attrs.contains("opacity=\"0\""),
+                    "{save}: a visible <text {attrs}"
+                );
+            }
+            let glyphs = svg.matches("<path id=\"g").count();
+            let distinct: std::collections::BTreeSet<char> = texts
+                .iter()
+                .flat_map(|t| t.chars())
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            assert!(
+                glyphs > 0 && glyphs <= distinct.len(),
+                "{save}: {glyphs} glyphs"
+            );
+            assert!(svg.len() < 400_000, "{save} {view}: {} bytes", svg.len());
+            let svg = render(Language::English);
+            assert!(!svg.contains("<use "), "{save}: English text stays text");
+        }
+    }
+}
