@@ -1542,3 +1542,62 @@ fn a_chinese_svg_draws_its_text_as_the_bundled_fonts_outlines() {
         }
     }
 }
+
+/// The stone game's key "the pile just taken" sits under the list of moves, where it starts,
+/// with the players' coloured squares (t2 stop 42 Problem 4: it sat alone in the bottom-left
+/// corner, far from the rest of the figure), in both languages.
+#[test]
+fn the_key_of_the_pile_just_taken_sits_under_the_moves() {
+    let scenario = saved("stone-877-5-3-4-5.json");
+    for (language, key_text) in [
+        (Language::English, "the pile just taken"),
+        (Language::Chinese, "刚被取走的一堆"),
+    ] {
+        let options = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "game", &options);
+        let texts: Vec<(f64, f64, &str)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { x, y, text, .. } => Some((*x, *y, text.as_str())),
+                _ => None,
+            })
+            .collect();
+        let key = texts
+            .iter()
+            .find(|t| t.2 == key_text)
+            .expect("the still picture keys the pile just taken");
+        // the moves' coloured squares: filled, no outline
+        let squares: Vec<(f64, f64)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Rect {
+                    x,
+                    y,
+                    h,
+                    fill: Some(_),
+                    stroke: None,
+                    ..
+                } => Some((*x, y + h / 2.0)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(squares.len(), 4, "one square a move");
+        let left = squares.iter().map(|s| s.0).fold(f64::INFINITY, f64::min);
+        let last = squares.iter().map(|s| s.1).fold(0.0, f64::max);
+        assert!(
+            key.1 > last && key.1 - last < 90.0,
+            "{language:?}: key at y {}, last move at {last}",
+            key.1
+        );
+        assert!(
+            (key.0 - 40.0 - left).abs() < 1.0,
+            "{language:?}: key at x {}, moves from {left}",
+            key.0
+        );
+    }
+}
