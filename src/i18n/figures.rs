@@ -147,7 +147,6 @@ crate::i18n::text_table! {
     second_wins_by: "the second player wins by {d}", "后手赢 {d} 分";
     stone_tie: "a tie", "平局";
     lab: "Game Lab: {n} positions", "自定义博弈：{n} 个局面";
-    lab_named: "{name} (Game Lab)", "{name}（自定义博弈）";
     lab_misere: "Game Lab, misère play: {n} positions", "自定义博弈（反常规则）：{n} 个局面";
     lab_table: "positions table", "局面表";
     lab_graph: "game graph by depth from the start", "博弈图（按离开局的步数分层）";

@@ -868,8 +868,8 @@ fn game_lab_exports_and_copies_are_titled_by_the_scenario() {
     use gamedp::ui::framework::ExportKind;
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/custom-nim-3-4-5.json");
     for (lang, name) in [
-        (Language::English, "Nim with heaps 3, 4, 5 (Game Lab)"),
-        (Language::Chinese, "三堆 Nim · 3、4、5（自定义博弈）"),
+        (Language::English, "Nim with heaps 3, 4, 5"),
+        (Language::Chinese, "三堆 Nim · 3、4、5"),
     ] {
         let mut t = app_with(Some(file.clone()), lang);
         wait_until(&mut t.harness, 60, "loaded", |app| !app.file_busy());
