@@ -1601,3 +1601,34 @@ fn the_key_of_the_pile_just_taken_sits_under_the_moves() {
         );
     }
 }
+
+/// The strategy tree rings every node in the grid's colour, or the text's where the node is
+/// as dark (or light) as the slide: the guesses' own ring, magenta on a dark slide and black on
+/// a light one, had no key (t2 stop 42 Problem 6).
+#[test]
+fn the_strategy_tree_has_no_unkeyed_ring() {
+    let scenario = saved("guess-number-10.json");
+    for theme in [Theme::Light, Theme::Dark] {
+        let pal = gamedp::figures::style::Palette::of(theme);
+        let options = Options {
+            theme,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "tree", &options);
+        let rims: Vec<_> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Circle {
+                    stroke: Some((c, _)),
+                    ..
+                } => Some(*c),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rims.len(), 10, "{theme:?}: one node a number");
+        for c in rims {
+            assert!(c == pal.grid || c == pal.text, "{theme:?}: a ring in {c:?}");
+        }
+    }
+}
