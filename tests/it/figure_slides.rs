@@ -1632,3 +1632,52 @@ fn the_strategy_tree_has_no_unkeyed_ring() {
         }
     }
 }
+
+/// The step numbers of Cat and Mouse's solving order are set in one size that leaves room
+/// between neighbours even in a viewer whose digits are wide (DejaVu's, 0.64 em): at naive
+/// bound A the 3-digit steps filled their cells and ran together, "135143154170" (t2 stop 42).
+#[test]
+fn three_digit_step_numbers_leave_room_between_cells() {
+    for save in [
+        "cat-mouse-naive-bound-a.json",
+        "cat-mouse-naive-bound-b.json",
+    ] {
+        let scenario = saved(save);
+        let scene = still(&scenario.game, "order", &options(Aspect::Wide));
+        let numbers: Vec<(f64, f64, f64, &str)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text {
+                    x, y, text, size, ..
+                } if text.parse::<u32>().is_ok()
+                    && *x < gamedp::figures::table::legend_x(scene.width) =>
+                {
+                    Some((*x, *y, *size, text.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        // the cell width: the nearest two numbers on a row
+        let mut cw = f64::INFINITY;
+        for a in &numbers {
+            for b in &numbers {
+                if (a.1 - b.1).abs() < 0.5 && b.0 > a.0 + 0.5 {
+                    cw = cw.min(b.0 - a.0);
+                }
+            }
+        }
+        let steps: Vec<_> = numbers.iter().filter(|n| n.3.len() == 3).collect();
+        assert!(!steps.is_empty(), "{save}: 3-digit steps");
+        let size = steps[0].2;
+        for n in &steps {
+            assert_eq!(n.2, size, "{save}: one size for the steps");
+            assert!(
+                3.0 * 0.64 * n.2 <= 0.9 * cw,
+                "{save}: {} at {} in a cell {cw} wide",
+                n.3,
+                n.2
+            );
+        }
+    }
+}
