@@ -1633,6 +1633,52 @@ fn the_strategy_tree_has_no_unkeyed_ring() {
     }
 }
 
+/// The LaTeX table ticks winning first moves with amssymb's `\checkmark` (`\surd` printed a
+/// root sign, t2 stop 42), its comment names amssymb and the size the table is set in (it said
+/// `\scriptsize` over a `\LARGE` table, t1 stop 42).
+#[test]
+fn the_latex_table_ticks_with_checkmark_and_names_its_size() {
+    let scenario = saved("can-i-win-18-79.json");
+    let tex = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Tex,
+        &options(Aspect::Wide),
+    )
+    .unwrap();
+    let tex = String::from_utf8(tex).unwrap();
+    assert!(
+        tex.contains("\\checkmark") && !tex.contains("\\surd"),
+        "{tex}"
+    );
+    assert!(
+        tex.contains("amssymb"),
+        "the preamble comment names amssymb"
+    );
+    let opener = tex
+        .lines()
+        .find(|l| l.starts_with("{\\") && l.contains("\\setlength"))
+        .expect("the table's size");
+    let size = opener[2..].split('\\').next().unwrap();
+    assert!(
+        tex.contains(&format!("% this table: set in \\{size}\n")),
+        "{size}: {tex}"
+    );
+}
+
+/// Can I Win without a winning first move says so in plain Chinese (t2 stop 42).
+#[test]
+fn can_i_win_without_a_winning_move_says_so_plainly_in_chinese() {
+    let scenario = saved("can-i-win-10-11.json");
+    let options = Options {
+        language: Language::Chinese,
+        ..options(Aspect::Wide)
+    };
+    let scene = still(&scenario.game, "table", &options);
+    let texts = scene.texts().join("|");
+    assert!(texts.contains("先手无论第一步拿哪个数都会输"), "{texts}");
+}
+
 /// The step numbers of Cat and Mouse's solving order are set in one size that leaves room
 /// between neighbours even in a viewer whose digits are wide (DejaVu's, 0.64 em): at naive
 /// bound A the 3-digit steps filled their cells and ran together, "135143154170" (t2 stop 42).
@@ -1680,4 +1726,32 @@ fn three_digit_step_numbers_leave_room_between_cells() {
             );
         }
     }
+}
+
+/// A Game Lab table in Markdown heads its row labels "position" and says what the named
+/// columns hold above the table: "position \\ with best play, for the player to move" read as
+/// nonsense (t1 stop 42). A numbered table keeps its "i \\ j".
+#[test]
+fn a_markdown_table_with_named_columns_has_a_plain_corner() {
+    let md = |save: &str| {
+        let scenario = saved(save);
+        let md = gamedp::figures::render(
+            &scenario.game,
+            "table",
+            gamedp::figures::Format::Md,
+            &options(Aspect::Wide),
+        )
+        .unwrap();
+        String::from_utf8(md).unwrap()
+    };
+    let lab = md("custom-leetcode-913.json");
+    let header = lab.lines().find(|l| l.starts_with("| ")).unwrap();
+    assert!(header.starts_with("| position | outcome |"), "{header}");
+    assert!(
+        lab.contains("*with best play, for the player to move*"),
+        "{lab}"
+    );
+    let stone = md("stone-seed-3-9-1-2.json");
+    let header = stone.lines().find(|l| l.starts_with("| ")).unwrap();
+    assert!(header.contains(" \\\\ "), "{header}");
 }
