@@ -49,8 +49,16 @@ fn num(v: f64) -> String {
     if s == "-0" { "0".into() } else { s.into() }
 }
 
+/// A tick in font units (2048 to the em): the bundled font's "✓" is drawn like a root sign
+/// "√", which the Can I Win key had to tell apart from nothing (t2 stop 42 read the .tex's
+/// `\surd` as wrong for that reason).
+const TICK: &str = "M180 760L420 960L800 520L1620 1500L1860 1300L820 80Z";
+
 /// The glyph's outline as an SVG path in font units (y up), or `None` without ink.
 fn glyph_path(font: &ab_glyph::FontRef<'static>, id: GlyphId) -> Option<String> {
+    if id.0 != 0 && ['✓', '✔'].iter().any(|&c| font.glyph_id(c) == id) {
+        return Some(TICK.to_string());
+    }
     let outline = font.outline(id)?;
     let mut d = String::new();
     let mut last: Option<ab_glyph::Point> = None;

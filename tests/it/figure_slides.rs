@@ -1752,3 +1752,27 @@ fn a_markdown_table_with_named_columns_has_a_plain_corner() {
     let header = stone.lines().find(|l| l.starts_with("| ")).unwrap();
     assert!(header.contains(" \\\\ "), "{header}");
 }
+
+/// A Chinese SVG draws "✓" as a tick, not the bundled font's root-like "√" (the Can I Win key
+/// and rows, zh; t2 stop 42 found `\surd` in the .tex wrong for the same reason).
+#[test]
+fn a_chinese_svg_ticks_with_a_tick() {
+    let scenario = saved("can-i-win-25-200.json");
+    let options = Options {
+        language: Language::Chinese,
+        ..options(Aspect::Wide)
+    };
+    let svg = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Svg,
+        &options,
+    )
+    .unwrap();
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.contains("✓"), "the ticks are in the text");
+    assert!(
+        svg.contains("d=\"M180 760L420 960L800 520L1620 1500L1860 1300L820 80Z\""),
+        "the tick's own outline"
+    );
+}
