@@ -66,6 +66,11 @@ pub struct Settings {
     /// (`crate::quiz::seen`), the latest last. Quizzed again, in any later run, they are
     /// practice.
     pub seen: std::collections::BTreeMap<String, Vec<String>>,
+    /// File › Export › Figure for slides: dark figures (`None`: the app's own look when the
+    /// figure is made, light in presentation mode).
+    pub figure_dark: Option<bool>,
+    /// File › Export › Figure for slides: 4:3 figures instead of 16:9.
+    pub figure_4_3: bool,
 }
 
 impl Default for Settings {
@@ -84,6 +89,8 @@ impl Default for Settings {
             code_open: false,
             code_lang: crate::code::Lang::Python.key().to_string(),
             seen: Default::default(),
+            figure_dark: None,
+            figure_4_3: false,
         }
     }
 }

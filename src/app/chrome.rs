@@ -170,20 +170,53 @@ impl GamedpApp {
                             }
                             ui.separator();
                             let game = self.tabs[self.active].kind();
-                            ui.menu_button(tr.menu_export_figure, |ui| {
-                                for &view in crate::figures::views(game) {
-                                    for format in crate::figures::Format::for_view(view) {
-                                        let kind = ExportKind::Figure {
-                                            view: view.name,
-                                            format,
-                                        };
-                                        if ui.button(kind.label(tr)).clicked() {
-                                            self.export(kind);
-                                        }
+                            // the figure's colours and shape first, as `gamedp figure
+                            // --theme --aspect` (t2 stop 42: always light 16:9, in a dark app
+                            // too); choosing them keeps the menu open, a figure closes it
+                            let keep_open = egui::containers::menu::MenuConfig::new()
+                                .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+                            egui::containers::menu::SubMenuButton::new(tr.menu_export_figure)
+                                .config(keep_open)
+                                .ui(ui, |ui| {
+                                    let mut dark = self.figure_dark();
+                                    let mut wide = !self.settings.figure_4_3;
+                                    let mut changed = false;
+                                    ui.horizontal(|ui| {
+                                        ui.label(tr.export_figure_colours);
+                                        changed |= ui
+                                            .radio_value(&mut dark, false, tr.export_figure_light)
+                                            .changed();
+                                        changed |= ui
+                                            .radio_value(&mut dark, true, tr.export_figure_dark)
+                                            .changed();
+                                    });
+                                    ui.horizontal(|ui| {
+                                        ui.label(tr.export_figure_shape);
+                                        changed |=
+                                            ui.radio_value(&mut wide, true, "16:9").changed();
+                                        changed |=
+                                            ui.radio_value(&mut wide, false, "4:3").changed();
+                                    });
+                                    if changed {
+                                        self.settings.figure_dark = Some(dark);
+                                        self.settings.figure_4_3 = !wide;
+                                        self.save_settings();
                                     }
                                     ui.separator();
-                                }
-                            });
+                                    for &view in crate::figures::views(game) {
+                                        for format in crate::figures::Format::for_view(view) {
+                                            let kind = ExportKind::Figure {
+                                                view: view.name,
+                                                format,
+                                            };
+                                            if ui.button(kind.label(tr)).clicked() {
+                                                ui.close();
+                                                self.export(kind);
+                                            }
+                                        }
+                                        ui.separator();
+                                    }
+                                });
                         });
                     }
                     ui.separator();

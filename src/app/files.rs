@@ -537,8 +537,17 @@ impl GamedpApp {
         }))
     }
 
+    /// Whether File › Export › Figure for slides makes dark figures: as chosen there, else as
+    /// the app looks (light in presentation mode).
+    pub(super) fn figure_dark(&self) -> bool {
+        self.settings
+            .figure_dark
+            .unwrap_or(self.settings.dark_mode && !self.settings.presentation)
+    }
+
     /// A figure of the active document, drawn on the worker thread by the same module as
-    /// `gamedp figure`: in the interface's language, the light (projector) theme, PNG at 2×.
+    /// `gamedp figure`: in the interface's language, the colours and shape chosen in the menu
+    /// ([`GamedpApp::figure_dark`], `figure_4_3`), PNG at 2×.
     fn figure_job(
         &self,
         view: &'static str,
@@ -551,9 +560,17 @@ impl GamedpApp {
         let game = tab.game();
         let options = crate::figures::Options {
             language: self.settings.language,
-            theme: crate::figures::Theme::Light,
+            theme: if self.figure_dark() {
+                crate::figures::Theme::Dark
+            } else {
+                crate::figures::Theme::Light
+            },
             scale: 2.0,
-            aspect: crate::figures::Aspect::Wide,
+            aspect: if self.settings.figure_4_3 {
+                crate::figures::Aspect::Standard
+            } else {
+                crate::figures::Aspect::Wide
+            },
         };
         // titled as `gamedp figure` titles it: a Game Lab figure by the scenario's title
         let name = self.scenario_title();

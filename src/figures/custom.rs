@@ -50,11 +50,11 @@ const LABEL_MAX_CHARS: usize = 24;
 const TEXT_MAX_CHARS: usize = 60;
 
 /// The scenario's title when the figure has one, with one colon at most on the slide:
-/// "Game Lab: LeetCode 1025: Divisor Game" is "LeetCode 1025 · Divisor Game (Game Lab)";
+/// "Game Lab: LeetCode 1025: Divisor Game" is "LeetCode 1025 · Divisor Game";
 /// otherwise "Game Lab: 8 positions" (misère named).
 fn game_title(s: &Solved, ctx: &Ctx) -> String {
     if let Some(name) = ctx.name.as_deref().map(str::trim).filter(|n| !n.is_empty()) {
-        return lab_named(name, ctx);
+        return lab_named(name);
     }
     let template = if s.misere() {
         ctx.t.lab_misere
@@ -64,11 +64,12 @@ fn game_title(s: &Solved, ctx: &Ctx) -> String {
     fill(template, &[("n", &s.positions())])
 }
 
-/// A Game Lab scenario's title on a slide: its "Game Lab:" / "自定义博弈：" prefix moves to the
-/// end in brackets, and the colons left become " · " ("LeetCode 1025: Divisor Game" is
-/// "LeetCode 1025 · Divisor Game"): a title with two colons read badly. A title without the
-/// prefix is kept as it is.
-pub(crate) fn lab_named(name: &str, ctx: &Ctx) -> String {
+/// A Game Lab scenario's title on a slide: its "Game Lab:" / "自定义博弈：" prefix is dropped
+/// (a slide needs no app's tab name; in brackets after the title it doubled the title's own,
+/// "(strings) (Game Lab)", "（平局）（自定义博弈）", t2 stop 42), and the colons left become
+/// " · " ("LeetCode 1025: Divisor Game" is "LeetCode 1025 · Divisor Game"): a title with two
+/// colons read badly. A title without the prefix is kept as it is.
+pub(crate) fn lab_named(name: &str) -> String {
     let rest = ["Game Lab:", "自定义博弈："]
         .iter()
         .find_map(|p| name.strip_prefix(p))
@@ -76,8 +77,7 @@ pub(crate) fn lab_named(name: &str, ctx: &Ctx) -> String {
     let Some(rest) = rest.filter(|r| !r.is_empty()) else {
         return name.to_string();
     };
-    let plain = rest.replace("：", " · ").replace(": ", " · ");
-    fill(ctx.t.lab_named, &[("name", &plain)])
+    rest.replace("：", " · ").replace(": ", " · ")
 }
 
 /// Two sentences, a space between them unless the first ends in a Chinese full stop.

@@ -284,7 +284,8 @@ pub fn latex_escape(text: &str) -> String {
 /// The math-mode command of a symbol the labels use that pdfLaTeX cannot set as text.
 fn math_symbol(c: char) -> Option<&'static str> {
     Some(match c {
-        '✓' | '✔' => "\\surd",
+        // amssymb's tick (Beamer loads amssymb; `\surd` printed a root sign, t2 stop 42)
+        '✓' | '✔' => "\\checkmark",
         '✗' | '×' => "\\times",
         '−' => "-",
         '≥' => "\\geq",
@@ -633,7 +634,7 @@ pub fn to_latex_for(table: &PlainTable, aspect: super::style::Aspect) -> String 
     let width = slide_width(aspect);
     let mut out = String::new();
     out.push_str(&format!("% {}\n", table.title.replace('\n', " ")));
-    out.push_str("% needs \\usepackage[table]{xcolor} (and ctex or xeCJK for Chinese labels);\n");
+    out.push_str("% needs \\usepackage[table]{xcolor}, \\usepackage{amssymb} for \\checkmark (Beamer loads it)\n% and ctex or xeCJK for Chinese labels;\n");
     out.push_str("% in Beamer: \\documentclass[xcolor=table]{beamer}, and this inside\n");
     out.push_str("% \\begin{frame}[allowframebreaks]{...} ... \\end{frame}: set in \\scriptsize, a table comes\n");
     out.push_str(&format!(
@@ -688,6 +689,8 @@ pub fn to_latex_for(table: &PlainTable, aspect: super::style::Aspect) -> String 
         .map(|s| (s, layout(s)))
         .find(|(_, l)| l.3)
         .unwrap_or_else(|| (&FONT_SIZES[0], layout(&FONT_SIZES[0])));
+    // the size chosen, said (the comment's \\scriptsize stood over a \\LARGE table, t1 stop 42)
+    out.push_str(&format!("% this table: set in \\{}\n", size.name));
     let parts: Vec<Part> = per_grid.into_iter().flatten().collect();
     // parts to slides: as many as fit beside the foot, in order
     let mut slides: Vec<Vec<Part>> = Vec::new();
@@ -745,10 +748,21 @@ pub fn to_markdown(table: &PlainTable) -> String {
             .as_ref()
             .filter(|v| v.iter().any(|s| !s.is_empty()));
         let subs = row_subs.is_some();
+        // "i \\ j" where the columns are numbered; where they are named (a Game Lab table's
+        // "outcome", "moves to end") the columns' heading is a sentence, said above the table:
+        // "position \\ with best play, for the player to move" read as nonsense (t1 stop 42)
+        let named = !grid.cols.is_empty() && grid.cols.iter().all(|c| c.parse::<f64>().is_err());
+        if named && !grid.col_name.is_empty() {
+            out.push_str(&format!("*{}*\n\n", markdown_escape(&grid.col_name)));
+        }
         let corner = format!(
-            "{} \\\\ {}{}",
+            "{}{}{}",
             markdown_escape(&grid.row_name),
-            markdown_escape(&grid.col_name),
+            if named {
+                String::new()
+            } else {
+                format!(" \\\\ {}", markdown_escape(&grid.col_name))
+            },
             if subs { " |" } else { "" }
         );
         let header: Vec<String> = grid.cols.iter().map(|c| markdown_escape(c)).collect();

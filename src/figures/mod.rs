@@ -16,6 +16,7 @@ mod custom;
 mod fill;
 mod guess_number;
 pub mod latex;
+mod outline;
 pub mod paint;
 pub mod scene;
 mod stone;

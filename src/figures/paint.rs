@@ -165,7 +165,7 @@ fn paint<DB: DrawingBackend>(
 }
 
 /// The bundled font's first face, as plotters reads it.
-fn glyph_font() -> Option<&'static ab_glyph::FontRef<'static>> {
+pub(super) fn glyph_font() -> Option<&'static ab_glyph::FontRef<'static>> {
     static FONT_REF: std::sync::OnceLock<Option<ab_glyph::FontRef<'static>>> =
         std::sync::OnceLock::new();
     FONT_REF
@@ -214,11 +214,17 @@ pub fn pixel_size(scene: &Scene, scale: f64) -> (u32, u32) {
 }
 
 /// The scene as an SVG document (at scale 1: a vector picture), its texts in the fonts of
-/// `language`'s slides: a Latin family first for English, a Chinese one first for Chinese.
+/// `language`'s slides: a Latin family first for English; for Chinese the bundled font's glyph
+/// outlines over transparent `<text>` (which names a Chinese family first).
 pub fn svg_in(scene: &Scene, language: crate::i18n::Language) -> Result<Vec<u8>, FigureError> {
     let out = svg(scene)?;
     if language == crate::i18n::Language::Chinese {
-        return Ok(out);
+        // Chinese text as the bundled font's outlines (see `outline`): a viewer without a
+        // Chinese sans-serif font set it in whatever it found
+        let text = String::from_utf8(out).map_err(draw_err)?;
+        return Ok(super::outline::outline_texts(&text, scene)
+            .unwrap_or(text)
+            .into_bytes());
     }
     let text = String::from_utf8(out).map_err(draw_err)?;
     Ok(text

@@ -1,7 +1,7 @@
 //! The shared drawing of labelled tables: a title, one or more grids of coloured cells with
 //! their axis labels, and a colour legend. Every game's `table` view goes through here.
 
-use super::scene::{HAlign, Scene, fit_size, text_width};
+use super::scene::{BOLD_WIDTH, HAlign, Scene, fit_size, text_width};
 use super::style::{self, Palette, Rgb};
 
 /// One axis of a grid: its name and a label per row or column, with an optional second line
@@ -912,6 +912,17 @@ pub fn draw_panel(
     let pad = if inset == 0.0 { 0.6 } else { 0.0 };
     let mut frames = Vec::new();
     let mut left_out = false;
+    // the numbers grow with the cells, all in one size, which fits the longest with room for
+    // a viewer's wider digits (DejaVu's are 0.64 em, not 0.56): 3-digit steps filled their
+    // cells and ran together, "135143154170" (t2 stop 42); where that size is too small to
+    // read, each number is fitted alone
+    let fit_cell = |t: &str| fit_size(t, cw * 0.86 / BOLD_WIDTH, (ch * 0.56).min(CELL_TEXT_MAX));
+    let one_size = (0..rows)
+        .flat_map(|i| (0..cols).map(move |j| (i, j)))
+        .filter_map(|(i, j)| (panel.cell)(i, j)?.text)
+        .filter(|t| !t.is_empty())
+        .map(|t| fit_cell(&t))
+        .fold(f64::INFINITY, f64::min);
     for i in 0..rows {
         for j in 0..cols {
             let Some(cell) = (panel.cell)(i, j) else {
@@ -927,8 +938,11 @@ pub fn draw_panel(
                 None,
             );
             if let Some(t) = &cell.text {
-                // the numbers grow with the cells
-                let size = fit_size(t, cw * 0.86, (ch * 0.56).min(CELL_TEXT_MAX));
+                let size = if one_size >= style::MIN_CELL_TEXT {
+                    one_size
+                } else {
+                    fit_cell(t)
+                };
                 left_out |= !t.is_empty() && size < style::MIN_CELL_TEXT;
                 if size >= style::MIN_CELL_TEXT {
                     scene.text(

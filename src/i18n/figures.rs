@@ -86,7 +86,7 @@ crate::i18n::text_table! {
     bit_free: "not taken", "未取";
     state_key_free: "0 in a box: that number is not taken yet. The total 0 is reached before anyone moves.", "框里的 0：这个数还没被取。目标 0 在任何人行动之前就已达到。";
     winning_moves: "Winning first moves: {moves}.", "先手的必胜第一步：{moves}。";
-    no_winning_move: "Every first move loses.", "先手的每个第一步都会输。";
+    no_winning_move: "Every first move loses.", "先手无论第一步拿哪个数都会输。";
     first_player_wins: "The first player wins.", "先手赢。";
     second_player_wins: "The second player wins.", "后手赢。";
     mask_value: "mask = {mask}, total = {total}", "掩码 = {mask}，总和 = {total}";
@@ -106,7 +106,8 @@ crate::i18n::text_table! {
     can_i_win_tick: "✓ = a winning first move", "✓：先手必胜的第一步";
     paren: "{a} ({b})", "{a}（{b}）";
     labelled: "{label}: {value}", "{label}：{value}";
-    cm_token: "{letter} = {who} (starts on node {node})", "{letter} = {who}（从结点 {node} 出发）";
+    // (the mark: where the Chinese key may break, see figures::table::WORD_BREAK)
+    cm_token: "{letter} = {who} (starts on node {node})", "{letter} = {who}\u{200B}（从结点 {node} 出发）";
     stone_total: "{who} total: {total}", "{who}总分：{total}";
     stone_move_line: "move {k}: {who} takes {value} ({end})  → {a} : {b}", "第 {k} 步：{who}取{end}的 {value} → {a} : {b}";
     undecided: "not decided yet", "尚未确定";
@@ -147,7 +148,6 @@ crate::i18n::text_table! {
     second_wins_by: "the second player wins by {d}", "后手赢 {d} 分";
     stone_tie: "a tie", "平局";
     lab: "Game Lab: {n} positions", "自定义博弈：{n} 个局面";
-    lab_named: "{name} (Game Lab)", "{name}（自定义博弈）";
     lab_misere: "Game Lab, misère play: {n} positions", "自定义博弈（反常规则）：{n} 个局面";
     lab_table: "positions table", "局面表";
     lab_graph: "game graph by depth from the start", "博弈图（按离开局的步数分层）";
@@ -181,7 +181,8 @@ crate::i18n::text_table! {
     lab_depth_rows: "Numbers left of the rows: moves from the start.", "行号：离开局的步数。";
     lab_graph_end: "game graph by moves to the end", "博弈图（按到终局的步数分列）";
     lab_start_moves: "the start and its moves", "开局与它的每一步";
-    lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，画不成博弈图（最多 {limit} 个）：这里画开局和它每一步走到的局面，标出在该局面轮到走棋的一方的结果。";
+    // (the marks: where the Chinese lines may break, between words; see figures::table::WORD_BREAK)
+    lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，\u{200B}画不成\u{200B}博弈图（最多 {limit} 个）：\u{200B}这里画\u{200B}开局和\u{200B}它每一步\u{200B}走到的\u{200B}局面，\u{200B}标出\u{200B}在该局面\u{200B}轮到\u{200B}走棋的\u{200B}一方的\u{200B}结果。";
     lab_start_moves_more: "Only the first {shown} of the start's {all} moves.", "只画出开局 {all} 步走法中的前 {shown} 步。";
     lab_end_columns: "Columns: moves to the end with best play (∞ = draw).", "列号：双方最优时到终局的步数（∞ 表示平局）。";
     lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点。";

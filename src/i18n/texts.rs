@@ -50,7 +50,11 @@ crate::i18n::text_table! {
     export_heatmap_png: "Heatmap picture (PNG)", "热力图图片（PNG）";
     export_picture_png: "Picture (PNG)", "图片（PNG）";
     menu_export_figure: "Figure for slides", "幻灯片图形";
-    export_figure_svg: "SVG (vector, editable text)", "SVG（矢量，文字可编辑）";
+    export_figure_svg: "SVG (vector, editable text)", "SVG（矢量，文字为字形轮廓）";
+    export_figure_colours: "Colours:", "配色：";
+    export_figure_light: "light", "浅色";
+    export_figure_dark: "dark", "深色";
+    export_figure_shape: "Shape:", "比例：";
     export_figure_png: "PNG (2×)", "PNG（2 倍）";
     export_figure_gif: "animated GIF", "GIF 动画";
     export_figure_tex: "LaTeX table (xcolor)", "LaTeX 表格（xcolor）";

@@ -1462,3 +1462,317 @@ fn the_cat_and_mouse_ii_game_marks_where_the_mouse_started() {
         assert!(all.contains(note), "{language:?}: {texts:?}");
     }
 }
+
+/// A Chinese SVG draws its text as the bundled font's glyph outlines (t2 stop 42 Problem 2: an
+/// SVG that only named fonts was set in a calligraphic Kaiti mixed with DejaVu by rsvg on a
+/// machine without the named Chinese fonts; rsvg ignores an embedded `@font-face`). Every
+/// character with ink is a `<use>` of a glyph path defined once; the `<text>` elements stay,
+/// transparent, with the words (searchable). English SVGs keep plain, visible text.
+#[test]
+fn a_chinese_svg_draws_its_text_as_the_bundled_fonts_outlines() {
+    for (save, view) in [
+        ("guess-number-10.json", "tree"),
+        ("stone-seed-3-9-1-2.json", "table"),
+        ("cat-mouse-leetcode-example-1.json", "graph"),
+    ] {
+        let scenario = saved(save);
+        for theme in [Theme::Light, Theme::Dark] {
+            let render = |language| {
+                let options = Options {
+                    language,
+                    theme,
+                    ..options(Aspect::Wide)
+                };
+                let svg = gamedp::figures::render(
+                    &scenario.game,
+                    view,
+                    gamedp::figures::Format::Svg,
+                    &options,
+                )
+                .unwrap();
+                String::from_utf8(svg).unwrap()
+            };
+            let svg = render(Language::Chinese);
+            let texts: Vec<&str> = svg
+                .split("<text ")
+                .skip(1)
+                .map(|t| {
+                    t.split('>')
+                        .nth(1)
+                        .unwrap()
+                        .split("</text")
+                        .next()
+                        .unwrap()
+                        .trim()
+                })
+                .collect();
+            assert!(texts.iter().any(|t| !t.is_ascii()), "{save}");
+            let inked: usize = texts
+                .iter()
+                .map(|t| t.chars().filter(|c| !c.is_whitespace()).count())
+                .sum();
+            assert_eq!(
+                svg.matches("<use ").count(),
+                inked,
+                "{save} {view}: one glyph a character"
+            );
+            for t in svg.split("<text ").skip(1) {
+                let attrs = t.split('>').next().unwrap();
+                assert!(
+                    attrs.contains("opacity=\"0\""),
+                    "{save}: a visible <text {attrs}"
+                );
+            }
+            let glyphs = svg.matches("<path id=\"g").count();
+            let distinct: std::collections::BTreeSet<char> = texts
+                .iter()
+                .flat_map(|t| t.chars())
+                .filter(|c| !c.is_whitespace())
+                .collect();
+            assert!(
+                glyphs > 0 && glyphs <= distinct.len(),
+                "{save}: {glyphs} glyphs"
+            );
+            assert!(svg.len() < 400_000, "{save} {view}: {} bytes", svg.len());
+            let svg = render(Language::English);
+            assert!(!svg.contains("<use "), "{save}: English text stays text");
+        }
+    }
+}
+
+/// The stone game's key "the pile just taken" sits under the list of moves, where it starts,
+/// with the players' coloured squares (t2 stop 42 Problem 4: it sat alone in the bottom-left
+/// corner, far from the rest of the figure), in both languages.
+#[test]
+fn the_key_of_the_pile_just_taken_sits_under_the_moves() {
+    let scenario = saved("stone-877-5-3-4-5.json");
+    for (language, key_text) in [
+        (Language::English, "the pile just taken"),
+        (Language::Chinese, "刚被取走的一堆"),
+    ] {
+        let options = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "game", &options);
+        let texts: Vec<(f64, f64, &str)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text { x, y, text, .. } => Some((*x, *y, text.as_str())),
+                _ => None,
+            })
+            .collect();
+        let key = texts
+            .iter()
+            .find(|t| t.2 == key_text)
+            .expect("the still picture keys the pile just taken");
+        // the moves' coloured squares: filled, no outline
+        let squares: Vec<(f64, f64)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Rect {
+                    x,
+                    y,
+                    h,
+                    fill: Some(_),
+                    stroke: None,
+                    ..
+                } => Some((*x, y + h / 2.0)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(squares.len(), 4, "one square a move");
+        let left = squares.iter().map(|s| s.0).fold(f64::INFINITY, f64::min);
+        let last = squares.iter().map(|s| s.1).fold(0.0, f64::max);
+        assert!(
+            key.1 > last && key.1 - last < 90.0,
+            "{language:?}: key at y {}, last move at {last}",
+            key.1
+        );
+        assert!(
+            (key.0 - 40.0 - left).abs() < 1.0,
+            "{language:?}: key at x {}, moves from {left}",
+            key.0
+        );
+    }
+}
+
+/// The strategy tree rings every node in the grid's colour, or the text's where the node is
+/// as dark (or light) as the slide: the guesses' own ring, magenta on a dark slide and black on
+/// a light one, had no key (t2 stop 42 Problem 6).
+#[test]
+fn the_strategy_tree_has_no_unkeyed_ring() {
+    let scenario = saved("guess-number-10.json");
+    for theme in [Theme::Light, Theme::Dark] {
+        let pal = gamedp::figures::style::Palette::of(theme);
+        let options = Options {
+            theme,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "tree", &options);
+        let rims: Vec<_> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Circle {
+                    stroke: Some((c, _)),
+                    ..
+                } => Some(*c),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(rims.len(), 10, "{theme:?}: one node a number");
+        for c in rims {
+            assert!(c == pal.grid || c == pal.text, "{theme:?}: a ring in {c:?}");
+        }
+    }
+}
+
+/// The LaTeX table ticks winning first moves with amssymb's `\checkmark` (`\surd` printed a
+/// root sign, t2 stop 42), its comment names amssymb and the size the table is set in (it said
+/// `\scriptsize` over a `\LARGE` table, t1 stop 42).
+#[test]
+fn the_latex_table_ticks_with_checkmark_and_names_its_size() {
+    let scenario = saved("can-i-win-18-79.json");
+    let tex = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Tex,
+        &options(Aspect::Wide),
+    )
+    .unwrap();
+    let tex = String::from_utf8(tex).unwrap();
+    assert!(
+        tex.contains("\\checkmark") && !tex.contains("\\surd"),
+        "{tex}"
+    );
+    assert!(
+        tex.contains("amssymb"),
+        "the preamble comment names amssymb"
+    );
+    let opener = tex
+        .lines()
+        .find(|l| l.starts_with("{\\") && l.contains("\\setlength"))
+        .expect("the table's size");
+    let size = opener[2..].split('\\').next().unwrap();
+    assert!(
+        tex.contains(&format!("% this table: set in \\{size}\n")),
+        "{size}: {tex}"
+    );
+}
+
+/// Can I Win without a winning first move says so in plain Chinese (t2 stop 42).
+#[test]
+fn can_i_win_without_a_winning_move_says_so_plainly_in_chinese() {
+    let scenario = saved("can-i-win-10-11.json");
+    let options = Options {
+        language: Language::Chinese,
+        ..options(Aspect::Wide)
+    };
+    let scene = still(&scenario.game, "table", &options);
+    let texts = scene.texts().join("|");
+    assert!(texts.contains("先手无论第一步拿哪个数都会输"), "{texts}");
+}
+
+/// The step numbers of Cat and Mouse's solving order are set in one size that leaves room
+/// between neighbours even in a viewer whose digits are wide (DejaVu's, 0.64 em): at naive
+/// bound A the 3-digit steps filled their cells and ran together, "135143154170" (t2 stop 42).
+#[test]
+fn three_digit_step_numbers_leave_room_between_cells() {
+    for save in [
+        "cat-mouse-naive-bound-a.json",
+        "cat-mouse-naive-bound-b.json",
+    ] {
+        let scenario = saved(save);
+        let scene = still(&scenario.game, "order", &options(Aspect::Wide));
+        let numbers: Vec<(f64, f64, f64, &str)> = scene
+            .items
+            .iter()
+            .filter_map(|i| match i {
+                Item::Text {
+                    x, y, text, size, ..
+                } if text.parse::<u32>().is_ok()
+                    && *x < gamedp::figures::table::legend_x(scene.width) =>
+                {
+                    Some((*x, *y, *size, text.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        // the cell width: the nearest two numbers on a row
+        let mut cw = f64::INFINITY;
+        for a in &numbers {
+            for b in &numbers {
+                if (a.1 - b.1).abs() < 0.5 && b.0 > a.0 + 0.5 {
+                    cw = cw.min(b.0 - a.0);
+                }
+            }
+        }
+        let steps: Vec<_> = numbers.iter().filter(|n| n.3.len() == 3).collect();
+        assert!(!steps.is_empty(), "{save}: 3-digit steps");
+        let size = steps[0].2;
+        for n in &steps {
+            assert_eq!(n.2, size, "{save}: one size for the steps");
+            assert!(
+                3.0 * 0.64 * n.2 <= 0.9 * cw,
+                "{save}: {} at {} in a cell {cw} wide",
+                n.3,
+                n.2
+            );
+        }
+    }
+}
+
+/// A Game Lab table in Markdown heads its row labels "position" and says what the named
+/// columns hold above the table: "position \\ with best play, for the player to move" read as
+/// nonsense (t1 stop 42). A numbered table keeps its "i \\ j".
+#[test]
+fn a_markdown_table_with_named_columns_has_a_plain_corner() {
+    let md = |save: &str| {
+        let scenario = saved(save);
+        let md = gamedp::figures::render(
+            &scenario.game,
+            "table",
+            gamedp::figures::Format::Md,
+            &options(Aspect::Wide),
+        )
+        .unwrap();
+        String::from_utf8(md).unwrap()
+    };
+    let lab = md("custom-leetcode-913.json");
+    let header = lab.lines().find(|l| l.starts_with("| ")).unwrap();
+    assert!(header.starts_with("| position | outcome |"), "{header}");
+    assert!(
+        lab.contains("*with best play, for the player to move*"),
+        "{lab}"
+    );
+    let stone = md("stone-seed-3-9-1-2.json");
+    let header = stone.lines().find(|l| l.starts_with("| ")).unwrap();
+    assert!(header.contains(" \\\\ "), "{header}");
+}
+
+/// A Chinese SVG draws "✓" as a tick, not the bundled font's root-like "√" (the Can I Win key
+/// and rows, zh; t2 stop 42 found `\surd` in the .tex wrong for the same reason).
+#[test]
+fn a_chinese_svg_ticks_with_a_tick() {
+    let scenario = saved("can-i-win-25-200.json");
+    let options = Options {
+        language: Language::Chinese,
+        ..options(Aspect::Wide)
+    };
+    let svg = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Svg,
+        &options,
+    )
+    .unwrap();
+    let svg = String::from_utf8(svg).unwrap();
+    assert!(svg.contains("✓"), "the ticks are in the text");
+    assert!(
+        svg.contains("d=\"M180 760L420 960L800 520L1620 1500L1860 1300L820 80Z\""),
+        "the tick's own outline"
+    );
+}

@@ -686,7 +686,8 @@ fn figures_for_slides_are_exported_from_the_menu_as_the_command_line_draws_them(
     .game;
     let options = gamedp::figures::Options {
         language: gamedp::i18n::Language::English,
-        theme: gamedp::figures::Theme::Light,
+        // the app's own look (dark here) unless the menu chose another
+        theme: gamedp::figures::Theme::Dark,
         scale: 2.0,
         aspect: gamedp::figures::Aspect::Wide,
     };
@@ -868,8 +869,8 @@ fn game_lab_exports_and_copies_are_titled_by_the_scenario() {
     use gamedp::ui::framework::ExportKind;
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/custom-nim-3-4-5.json");
     for (lang, name) in [
-        (Language::English, "Nim with heaps 3, 4, 5 (Game Lab)"),
-        (Language::Chinese, "三堆 Nim · 3、4、5（自定义博弈）"),
+        (Language::English, "Nim with heaps 3, 4, 5"),
+        (Language::Chinese, "三堆 Nim · 3、4、5"),
     ] {
         let mut t = app_with(Some(file.clone()), lang);
         wait_until(&mut t.harness, 60, "loaded", |app| !app.file_busy());
@@ -1013,4 +1014,48 @@ fn a_late_file_dialog_offers_the_path_field_at_once() {
         !t.harness.state().dialogs_open(),
         "the late dialog is abandoned"
     );
+}
+
+/// File › Export › Figure for slides offers the figure's colours and shape (t2 stop 42 Problem
+/// 7: it always wrote light 16:9, in a dark app too): by default the app's own look; choosing
+/// light and 4:3 there (the menu stays open) gives a light 4:3 figure, and the choice is kept
+/// in the settings for the next run.
+#[test]
+fn figure_export_offers_colours_and_shape_and_remembers_them() {
+    let mut t = app_with(None, Language::English);
+    wait_until(&mut t.harness, 20, "solve", stone_solved);
+    assert!(t.harness.state().settings.dark_mode, "the app starts dark");
+    let export = |t: &mut common::TestApp, name: &str, pick: &[&str]| {
+        let path = t.data_dir.path().join(name);
+        t.dialogs.answer(DialogAnswer::Picked(path.clone()));
+        t.harness.get_by_label("File").click();
+        settle(&mut t.harness);
+        t.harness.get_by_label("Export…").click();
+        settle(&mut t.harness);
+        t.harness.get_by_label("Figure for slides").click();
+        settle(&mut t.harness);
+        for label in pick {
+            t.harness.get_by_label(label).click();
+            settle(&mut t.harness);
+        }
+        t.harness
+            .get_by_label("table: SVG (vector, editable text)")
+            .click();
+        wait_until(&mut t.harness, 20, "exported", |_| path.exists());
+        wait_until(&mut t.harness, 20, "export done", |app| !app.file_busy());
+        std::fs::read_to_string(&path).unwrap()
+    };
+    let first = export(&mut t, "dark.svg", &[]);
+    assert!(first.contains("width=\"1600\" height=\"900\""), "16:9");
+    assert!(
+        first.contains("fill=\"#1E1E1E\""),
+        "the dark theme's ground"
+    );
+    let second = export(&mut t, "light.svg", &["light", "4:3"]);
+    assert!(second.contains("width=\"1600\" height=\"1200\""), "4:3");
+    assert!(!second.contains("fill=\"#1E1E1E\""), "light");
+    let saved = std::fs::read_to_string(t.data_dir.path().join("settings.json")).unwrap();
+    let saved: serde_json::Value = serde_json::from_str(&saved).unwrap();
+    assert_eq!(saved["figure_dark"], serde_json::json!(false), "{saved}");
+    assert_eq!(saved["figure_4_3"], serde_json::json!(true), "{saved}");
 }

@@ -267,11 +267,11 @@ fn tree(t: &FastTable, ctx: &Ctx) -> Scene {
         let fill_c = pal.sequential(c, 0.0, max_cost);
         let leaf = node.lo == node.hi;
         // a node close to the ground in brightness (the scale's dark end on a dark slide) has
-        // a rim in the text's colour
+        // a rim in the text's colour; guesses and leaves alike (the guesses' own ring, magenta
+        // on a dark slide, had no key: t2 stop 42 Problem 6; a leaf is told by having no
+        // interval under it and no branches)
         let faint = (fill_c.luminance() - pal.background.luminance()).abs() < 0.2;
-        let rim = if !leaf {
-            (pal.current, 2.0)
-        } else if faint {
+        let rim = if faint {
             (pal.text, 2.5)
         } else {
             (pal.grid, 2.0)

@@ -227,22 +227,6 @@ fn draw(
         );
     }
 
-    // the key of the frames, in a row at the foot
-    let mut kx = 40.0;
-    let ky = scene.height - 20.0 - KEY_LINE / 2.0;
-    for (w, label) in keys {
-        scene.rect(
-            kx + w / 2.0,
-            ky - 14.0 + w / 2.0,
-            28.0 - w,
-            28.0 - w,
-            None,
-            Some((pal.current, w)),
-        );
-        scene.text(kx + 40.0, ky, label, style::SMALL, pal.text, HAlign::Left);
-        kx += 40.0 + text_width(label, style::SMALL) + 48.0;
-    }
-
     // the moves so far, in columns
     let top = sy + sh + gap;
     let size = (row_h * 0.6).min(34.0);
@@ -281,6 +265,22 @@ fn draw(
             None,
         );
         scene.text(x + size * 1.5, y, text, size, pal.text, HAlign::Left);
+    }
+    // the key of the frames, in a row under the moves, where the players' colours are keyed
+    // (alone in the bottom-left corner it read as nothing to do with the piles, t2 stop 42)
+    let mut kx = left;
+    let ky = top + per_col as f64 * row_h + KEY_LINE / 2.0;
+    for (w, label) in keys {
+        scene.rect(
+            kx + w / 2.0,
+            ky - 14.0 + w / 2.0,
+            28.0 - w,
+            28.0 - w,
+            None,
+            Some((pal.current, w)),
+        );
+        scene.text(kx + 40.0, ky, label, style::SMALL, pal.text, HAlign::Left);
+        kx += 40.0 + text_width(label, style::SMALL) + 48.0;
     }
     scene
 }

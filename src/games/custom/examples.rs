@@ -442,9 +442,9 @@ def moves(p):
     Example {
         name: "kayles",
         en: "Kayles: a row of 10 pins",
-        zh: "Kayles 保龄球游戏：一排 10 个瓶",
+        zh: "Kayles 保龄球游戏：一排 10 个球瓶",
         statement_en: "Kayles: a row of 10 pins; a move knocks down one pin or two neighbouring pins, which may split a row in two, and a player who cannot move loses. A position is the tuple of the rows' lengths, longest first. Each row is a game of its own: the Grundy value of the position is the XOR of its rows' values (Sprague–Grundy).",
-        statement_zh: "Kayles（保龄球游戏）：一排 10 个瓶；每步击倒一个瓶或相邻的两个瓶，一排可能因此分成两排；无路可走的一方输。局面是各排长度组成的元组，从长到短。每一排都是一个独立的博弈：局面的 Grundy 值等于各排 Grundy 值的异或（Sprague–Grundy 定理）。",
+        statement_zh: "Kayles（保龄球游戏）：一排 10 个球瓶；每步击倒一个瓶或相邻的两个瓶，一排可能因此分成两排；无路可走的一方输。局面是各排长度组成的元组，从长到短。每一排都是一个独立的博弈：局面的 Grundy 值等于各排 Grundy 值的异或（Sprague–Grundy 定理）。",
         rules: "\
 # Kayles: knock down one pin or two neighbouring pins; who cannot move loses
 start = (10,)             # the lengths of the rows of pins, longest first
@@ -498,7 +498,7 @@ def moves(p):
     },
     Example {
         name: "tic-tac-toe",
-        en: "Tic-tac-toe (draws, and end)",
+        en: "Tic-tac-toe (draws and early ends)",
         zh: "井字棋（平局与提前结束）",
         statement_en: "Tic-tac-toe: X moves first; three in a line wins, a full board without a line is a draw. The function end says when the game is over before the players run out of moves: it answers for the player who would move next, so a line just made is a loss for them. With best play neither player can force a win.",
         statement_zh: "井字棋：X 先走；连成一线者获胜，棋盘下满而无人连线则为平局。函数 end 说明对局在无路可走之前就已结束的情况：它的回答是对下一个要走的一方而言的，所以刚刚连成的一条线对他来说是输。双方都走最优时，谁也无法强制取胜。",

@@ -966,7 +966,7 @@ mod tests {
             set_language(Language::English);
             let en = setup.auto_title();
             assert_eq!(
-                en, "Game Lab: Tic-tac-toe (draws, and end)",
+                en, "Game Lab: Tic-tac-toe (draws and early ends)",
                 "{rules_lang:?}"
             );
         }
