@@ -79,6 +79,8 @@ crate::i18n::text_table! {
     order_diagonal: "Diagonal by diagonal (by interval length)", "斜着遍历（按区间长度）";
     order_rows: "Rows bottom-up (i from n-1 down to 0)", "从下往上逐行（i 从 n-1 到 0）";
     anim_speed: "cells/s", "格/秒";
+    switches_menu: "Colours and order…", "着色与顺序…";
+    switches_menu_tip: "The colour choice, the fill order and the cell inspector (folded here so that the table keeps its room)", "着色依据、填表顺序和格子详情（收在这里，给表格留出地方）";
     inspector: "Cell inspector", "格子详情";
     inspector_hint: "Click a cell of the table to see its recurrence with the real numbers.", "点击表中的格子，查看它的状态转移方程和实际数值。";
     inspector_cell: "dp[{i}][{j}]: piles {piles}", "dp[{i}][{j}]：石子堆 {piles}";

@@ -97,6 +97,10 @@ impl FillAnimation {
 /// table (1366-point windows); below it, in a strip under the table (1024).
 const RECURRENCE_BESIDE_MIN: f32 = 1150.0;
 
+/// Presentation mode: the share of the view's height (under the view bar) the switches above
+/// the table leave to the table and the recurrence under it, scrolling where they need more.
+const PICTURE_SHARE: f32 = 0.65;
+
 /// State of the table view.
 #[derive(Default)]
 pub struct TableView {
@@ -146,7 +150,6 @@ impl TableView {
         revision: u64,
         quiz: &mut Quiz,
     ) {
-        let t = game_tr();
         let n = table.n();
         let present = crate::ui::kit::theme::presentation(ui.ctx());
         // presentation mode: the cells take the room's shape (larger numbers)
@@ -158,33 +161,65 @@ impl TableView {
         if self.selected.is_some_and(|(i, j)| i > j || j >= n) {
             self.selected = None;
         }
-        ui.horizontal_wrapped(|ui| {
-            ui.label_cjk(t.colour_by);
-            let mut mode = self.mode();
-            ui.selectable_value(&mut mode, HeatMode::First, t.mode_first)
-                .on_hover_text(t.mode_first_tip);
-            ui.selectable_value(&mut mode, HeatMode::Second, t.mode_second)
-                .on_hover_text(t.mode_second_tip);
-            ui.selectable_value(&mut mode, HeatMode::Net, t.mode_net)
-                .on_hover_text(t.mode_net_tip);
-            ui.selectable_value(&mut mode, HeatMode::Choice, t.mode_choice)
-                .on_hover_text(t.mode_choice_tip);
-            self.mode = Some(mode);
-            if !quiz.on && !present {
-                // the value range would give answers away
-                ui.separator();
-                self.legend_ui(ui, ranges);
-            }
-        });
-        if quiz.on {
-            self.quiz_order_ui(ui);
-            if self.mode() == HeatMode::Choice {
-                crate::ui::kit::quiz::moves_after_play_ui(ui);
-            }
+        // presentation mode: the switches above the table give way to it (t1 stop 42: at
+        // 1024 × 768 beside the side panel, with the fill order shown, they took all but 60 px
+        // and the numbers vanished): where they would leave the table less than its share, they
+        // scroll in a strip of their own; the step buttons stay under them, in view
+        let room = ui.available_height();
+        // (one row of buttons and the gap under it)
+        let row = ui.spacing().interact_size.y.max(
+            ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y,
+        ) + ui.spacing().item_spacing.y;
+        let footer = if present && !quiz.on && !self.show_inspector && self.selected.is_some() {
+            // the recurrence under the table: three lines
+            3.0 * row
         } else {
-            // (presentation mode: the key on the row of the switches, so that the colour row
-            // does not wrap and the table keeps the height)
-            self.animation_controls(ui, n, present.then_some(ranges));
+            0.0
+        };
+        let stepper = if present && !quiz.on && self.anim.active && n <= ANIMATION_MAX_PILES {
+            row
+        } else {
+            0.0
+        };
+        // whole rows (a row cut in half read as two garbled words)
+        let rows = ((room * (1.0 - PICTURE_SHARE) - footer - stepper) / row).floor();
+        // with no room for a row of them, the switches fold into a menu on the step buttons'
+        // row (1024 × 768 beside the side panel, a cell's recurrence under the table)
+        let fold = stepper > 0.0 && rows < 1.0;
+        let cap = rows.max(1.0) * row - ui.spacing().item_spacing.y;
+        if fold {
+            ui.horizontal(|ui| {
+                let t = game_tr();
+                ui.menu_button(t.switches_menu, |ui| {
+                    ui.set_max_width(480.0);
+                    self.switches_ui(ui, table, ranges, quiz, present);
+                    // (the speed too: the row holds the menu and the step buttons only)
+                    ui.spacing_mut().slider_width = ui.spacing().slider_width.min(60.0);
+                    self.anim
+                        .stepper
+                        .speed_slider(ui, 0.5..=200.0, t.anim_speed);
+                })
+                .response
+                .on_hover_text(t.switches_menu_tip);
+                self.stepper_row(ui, n, false);
+            });
+            self.stepper_tick(ui, n);
+        } else if present && !quiz.on {
+            ui.scope(|ui| {
+                // (a strip cut short says so: a solid bar, the floating one was a hairline
+                // until hovered)
+                let width = ui.spacing().scroll.bar_width;
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                ui.spacing_mut().scroll.bar_width = width;
+                egui::ScrollArea::vertical()
+                    .id_salt("stone_table_switches")
+                    .auto_shrink([false, true])
+                    .max_height(cap)
+                    .show(ui, |ui| self.switches_ui(ui, table, ranges, quiz, present));
+            });
+            self.animation_stepper(ui, n);
+        } else {
+            self.switches_ui(ui, table, ranges, quiz, present);
         }
 
         if present && !quiz.on && !self.show_inspector && self.selected.is_some() {
@@ -232,6 +267,8 @@ impl TableView {
                     },
                     |ui| {
                         layout::record(ui.ctx(), "central", "stone_recurrence", ui.max_rect());
+                        // (the cell's recurrence: the table's details, in a strip under it)
+                        layout::record(ui.ctx(), layout::DETAILS, layout::DETAILS, ui.max_rect());
                         this.borrow_mut().recurrence_ui(ui, table, true)
                     },
                 );
@@ -287,6 +324,51 @@ impl TableView {
         egui::CentralPanel::default().show(ui, |ui| {
             self.heatmap_ui(ui, table, ranges, revision, quiz.on, (&asked, moves))
         });
+    }
+
+    /// The colour choice and the fill order's switches (the quiz's order choice in Quiz mode):
+    /// the rows above the table.
+    fn switches_ui(
+        &mut self,
+        ui: &mut Ui,
+        table: &NetTable,
+        ranges: &Ranges,
+        quiz: &Quiz,
+        present: bool,
+    ) {
+        let t = game_tr();
+        let n = table.n();
+        ui.horizontal_wrapped(|ui| {
+            ui.label_cjk(t.colour_by);
+            let mut mode = self.mode();
+            ui.selectable_value(&mut mode, HeatMode::First, t.mode_first)
+                .on_hover_text(t.mode_first_tip);
+            ui.selectable_value(&mut mode, HeatMode::Second, t.mode_second)
+                .on_hover_text(t.mode_second_tip);
+            ui.selectable_value(&mut mode, HeatMode::Net, t.mode_net)
+                .on_hover_text(t.mode_net_tip);
+            ui.selectable_value(&mut mode, HeatMode::Choice, t.mode_choice)
+                .on_hover_text(t.mode_choice_tip);
+            self.mode = Some(mode);
+            if !quiz.on && !present {
+                // the value range would give answers away
+                ui.separator();
+                self.legend_ui(ui, ranges);
+            }
+        });
+        if quiz.on {
+            self.quiz_order_ui(ui);
+            if self.mode() == HeatMode::Choice {
+                crate::ui::kit::quiz::moves_after_play_ui(ui);
+            }
+        } else {
+            // (presentation mode: the key on the row of the switches, so that the colour row
+            // does not wrap and the table keeps the height)
+            self.animation_controls(ui, n, present.then_some(ranges));
+            if !present {
+                self.animation_stepper(ui, n);
+            }
+        }
     }
 
     fn legend_ui(&self, ui: &mut Ui, ranges: &Ranges) {
@@ -347,20 +429,54 @@ impl TableView {
                 anim.stepper.step = 0;
             }
         });
-        if anim.active {
+    }
+
+    /// The fill order's step buttons and speed, while it is shown; the step's cell becomes the
+    /// selected one.
+    fn animation_stepper(&mut self, ui: &mut Ui, n: usize) {
+        let t = game_tr();
+        let anim = &mut self.anim;
+        if n > ANIMATION_MAX_PILES || !anim.active {
+            return;
+        }
+        let total = anim.len();
+        if crate::ui::kit::theme::presentation(ui.ctx()) {
+            // the buttons and a short speed slider on one row: the table under them keeps the
+            // height (wrapped, the speed took a row of its own)
+            ui.horizontal(|ui| self.stepper_row(ui, n, true));
+        } else {
             ui.horizontal_wrapped(|ui| {
-                let total = anim.len();
                 anim.stepper
                     .controls(ui, total, Some((0.5..=200.0, t.anim_speed)));
             });
         }
-        if anim.active {
-            let total = anim.len();
-            anim.stepper.tick(ui, total);
+        self.stepper_tick(ui, n);
+    }
+
+    /// Presentation mode's step buttons and (`speed`) short speed slider, in the row of `ui`.
+    fn stepper_row(&mut self, ui: &mut Ui, n: usize, speed: bool) {
+        let anim = &mut self.anim;
+        if n > ANIMATION_MAX_PILES || !anim.active {
+            return;
         }
-        if anim.active
-            && let Some(cell) = anim.current()
-        {
+        let total = anim.len();
+        ui.spacing_mut().slider_width = ui.spacing().slider_width.min(60.0);
+        anim.stepper.buttons(ui, total);
+        if speed {
+            anim.stepper
+                .speed_slider(ui, 0.5..=200.0, game_tr().anim_speed);
+        }
+    }
+
+    /// The fill order's playing, once a frame; the step's cell becomes the selected one.
+    fn stepper_tick(&mut self, ui: &mut Ui, n: usize) {
+        let anim = &mut self.anim;
+        if n > ANIMATION_MAX_PILES || !anim.active {
+            return;
+        }
+        let total = anim.len();
+        anim.stepper.tick(ui, total);
+        if let Some(cell) = anim.current() {
             self.selected = Some(cell);
         }
     }
