@@ -147,14 +147,17 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
             if legal == 1 {
                 forced += 1;
                 assert_eq!(after, before, "{what}: a forced move was scored");
-                assert!(shows(&t.harness, "Only move"), "{what}: no \"Only move\"");
+                assert!(
+                    shows(&t.harness, "was the only one there"),
+                    "{what}: no \"only move\""
+                );
                 assert!(
                     !shows(&t.harness, "Right!"),
                     "{what}: a forced move is right"
                 );
                 if forced == 1 {
                     switch_language(&mut t.harness, Language::Chinese);
-                    assert!(shows(&t.harness, "只有这一步"), "{what}: in Chinese");
+                    assert!(shows(&t.harness, "唯一能走的一步"), "{what}: in Chinese");
                     switch_language(&mut t.harness, Language::English);
                 }
             } else if after == before && shows(&t.harness, "shown in an earlier why") {
@@ -162,7 +165,7 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
                 // guess's cost) is practice, not scored (issue 23, s2 stop 41)
                 no_choice += 1;
             } else if after == before
-                && (shows(&t.harness, "Every move here gives the same result")
+                && (shows(&t.harness, "every move there gave the same result")
                     || shows(&t.harness, "both ends gave the same result"))
             {
                 // every move as good as another (equal piles, every move loses): the same rule
@@ -178,7 +181,10 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
                     (before.1 + 1..=before.1 + asked).contains(&after.1),
                     "{what}: a move was not scored"
                 );
-                assert!(!shows(&t.harness, "Only move"), "{what}: {legal} moves");
+                assert!(
+                    !shows(&t.harness, "was the only one there"),
+                    "{what}: {legal} moves"
+                );
             }
             t.harness.run_steps(3);
         }
