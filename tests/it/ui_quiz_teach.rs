@@ -799,8 +799,8 @@ fn play_hints_are_graded_in_every_tab() {
         },
         GameKind::CanIWin => Case {
             file: "can-i-win-10-11.json",
-            hint1: "Hint 1 of 2: Which of your numbers 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 reaches the 11 still missing at once?",
-            hint2: "Hint 2 of 2: None of your numbers reaches the 11 still missing at once",
+            hint1: "Hint 1 of 2: At the start (nothing taken yet), 11 is still missing and your numbers are 1, 2, 3, 4, 5, 6, 7, 8, 9, 10.",
+            hint2: "Hint 2 of 2: None of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 reaches the 11 still missing at once.",
             answer: "The answer: This state is a loss for you",
             answer_zh: "答案：这个状态你会输",
             kind: "Who wins",
@@ -1088,7 +1088,7 @@ fn can_i_win_state_why_follows_the_shortcut() {
             7,
             "Yes, a win",
             // (without naming the number: which one is the move question, still open)
-            "reaches the 7 still missing at once (finding one is the move asked next)",
+            "one of your numbers reaches the 7 still missing at once",
             "leaves your opponent",
         ),
     ] {
