@@ -270,7 +270,23 @@ impl GamedpApp {
             crate::i18n::Both::new(|| crate::i18n::quiz::tr().exercise_loaded.to_string())
         });
         let mut scenario = Scenario::new(game);
-        scenario.title = Some(crate::i18n::quiz::tr().exercise_title.to_string());
+        // titled in both languages, shown in the interface's (s1 stop 43: "练习" stayed after
+        // a switch to English)
+        let now = crate::i18n::language();
+        let title_in = |lang: crate::i18n::Language| {
+            crate::i18n::set_language(lang);
+            crate::i18n::quiz::tr().exercise_title.to_string()
+        };
+        let (en, zh) = (
+            title_in(crate::i18n::Language::English),
+            title_in(crate::i18n::Language::Chinese),
+        );
+        crate::i18n::set_language(now);
+        scenario.title = Some(en);
+        scenario.extra.insert(
+            "translations".to_string(),
+            serde_json::json!({ "zh": { "title": zh } }),
+        );
         self.docs[t].load(&scenario, None);
         let value = self.docs[t].scenario(self.tabs[t].as_ref()).to_value();
         self.docs[t].mark_saved(value.clone());

@@ -60,6 +60,7 @@ mod ui_quiz_moves_wait;
 mod ui_quiz_play_told;
 mod ui_quiz_review;
 mod ui_quiz_score_rule;
+mod ui_quiz_seen_edits;
 mod ui_quiz_seen_runs;
 mod ui_quiz_shown;
 mod ui_quiz_teach;

@@ -218,6 +218,43 @@ impl Graph {
         (self.offsets[u] as usize, self.offsets[u + 1] as usize)
     }
 
+    /// The part of the graph the game is played on: the nodes joined to the hole, the mouse's
+    /// start or the cat's start by a path, renumbered in their order (0, 1 and 2 stay).
+    /// Nodes beyond it change no answer there: a quiz takes a graph as already seen when this
+    /// part was (s1 stop 43 added a node with no edge after looking, and was scored).
+    pub fn around_the_start(&self) -> Graph {
+        let n = self.n();
+        let mut kept = vec![false; n];
+        let mut stack: Vec<u32> = vec![0, 1, 2];
+        while let Some(u) = stack.pop() {
+            if std::mem::replace(&mut kept[u as usize], true) {
+                continue;
+            }
+            stack.extend(self.neighbours(u).iter().filter(|&&v| !kept[v as usize]));
+        }
+        if kept.iter().all(|&k| k) {
+            return self.clone();
+        }
+        let mut new_id = vec![u32::MAX; n];
+        let mut next = 0u32;
+        for (u, &k) in kept.iter().enumerate() {
+            if k {
+                new_id[u] = next;
+                next += 1;
+            }
+        }
+        let lists: Vec<Vec<u32>> = (0..n as u32)
+            .filter(|&u| kept[u as usize])
+            .map(|u| {
+                self.neighbours(u)
+                    .iter()
+                    .map(|&v| new_id[v as usize])
+                    .collect()
+            })
+            .collect();
+        Graph::from_adjacency(&lists).unwrap_or_else(|_| self.clone())
+    }
+
     /// Number of nodes (at least 3).
     #[inline]
     pub fn n(&self) -> usize {

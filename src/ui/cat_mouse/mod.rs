@@ -704,7 +704,7 @@ impl GameView for CatMouseView {
     fn exercise_key(game: &Game) -> Game {
         match game {
             Game::CatMouse(setup) => Game::CatMouse(crate::games::cat_mouse::Setup {
-                graph: setup.graph.clone(),
+                graph: setup.graph.around_the_start(),
                 positions: None,
             }),
             other => other.clone(),

@@ -761,6 +761,16 @@ impl GameView for CustomView {
         first.map(Game::Custom)
     }
 
+    fn exercise_key(game: &Game) -> Game {
+        match game {
+            Game::Custom(setup) => Game::Custom(custom::Setup {
+                rules: quiz_box::rules_code(&setup.rules),
+                misere: setup.misere,
+            }),
+            other => other.clone(),
+        }
+    }
+
     fn central_ui(&mut self, core: &mut TabCore<Self>, ui: &mut Ui) {
         let tr = tr();
         let t = game_tr();

@@ -46,15 +46,28 @@ pub struct QuizBox {
 }
 
 /// The rules without their `start = …` line (and the misère flag): the positions of two
-/// starts of the same rules are the same positions.
+/// starts of the same rules are the same positions. Comments and blank lines change no
+/// position either ([`rules_code`]).
 pub fn rules_key(rules: &str, misere: bool) -> String {
-    let mut key: String = rules
+    let mut key: String = rules_code(rules)
         .lines()
         .filter(|l| !l.trim_start().starts_with("start"))
-        .map(|l| format!("{}\n", l.trim_end()))
+        .map(|l| format!("{l}\n"))
         .collect();
     key.push_str(if misere { "misere" } else { "normal" });
     key
+}
+
+/// The rules without comment lines, blank lines and trailing spaces: what the game is (s1
+/// stop 43: New exercise gave the example just seen solved, its comment lines gone, and it
+/// was scored).
+pub fn rules_code(rules: &str) -> String {
+    rules
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| !l.is_empty() && !l.trim_start().starts_with('#'))
+        .map(|l| format!("{l}\n"))
+        .collect()
 }
 
 /// A position's name in the seen lists (its whole text).
@@ -394,8 +407,7 @@ impl QuizBox {
                     Step::Hint(k) => {
                         self.wrong_picks.extend(pick);
                         let shown = &*questions;
-                        let wrong_line =
-                            crate::ui::kit::quiz::hint_wrong_line(quiz);
+                        let wrong_line = crate::ui::kit::quiz::hint_wrong_line(quiz);
                         self.feedback = Some(Feedback::Hint(Both::new(|| {
                             let hint = hint_text(game, shown, p, k);
                             fill(wrong_line(), &[("k", &k), ("hint", &hint)])

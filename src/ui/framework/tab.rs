@@ -304,9 +304,11 @@ pub trait GameView: Sized + 'static {
         None
     }
 
-    /// What New exercise compares of `game` with the scenarios already shown (to never give
-    /// one again): the game itself by default; Cat and Mouse leaves out the node positions (a
-    /// graph is the same exercise wherever its nodes stand).
+    /// What New exercise and the seen check compare of `game` with the scenarios already
+    /// shown (never to give one again, nor score it): the game itself by default; Cat and
+    /// Mouse keeps only the graph around the start, without node positions (a graph is the
+    /// same exercise wherever its nodes stand, and with a node no path reaches); the Game Lab
+    /// leaves out comments and blank lines.
     fn exercise_key(game: &Game) -> Game {
         game.clone()
     }
