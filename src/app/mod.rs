@@ -710,7 +710,7 @@ fn exam_guard_text(
         crate::i18n::fill(
             text(),
             &[
-                ("tabs", &crate::i18n::exam::either(&names)),
+                ("tabs", &crate::i18n::exam::all_of(&names)),
                 ("lab", &lab.tab_label()),
             ],
         )

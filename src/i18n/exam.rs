@@ -6,15 +6,16 @@ crate::i18n::text_table! {
     locked: "Hidden during the quiz: this view shows the answers. Answer in {panes}, or turn Quiz mode off.", "测验进行中，此视图已隐藏：它会显示答案。请在{panes}中作答，或者关闭测验模式。";
     panes_sep: ", ", "、";
     panes_or: " or ", "或";
+    panes_and: " and ", "和";
     turn_off: "Turn Quiz mode off", "关闭测验模式";
     play_gate: "Play opens when you have answered the start position ({question}).", "回答了起始局面（{question}）之后，对弈才会开放。";
     play_gate_go: "Go to that question", "去回答这道题";
     last_cell: "{cell}, the table's last question in its fill order", "{cell}，按填表顺序是表格的最后一题";
     quiz_off: "Quiz mode is off: every answer shows again.", "测验模式已关闭：所有答案重新显示。";
     quiz_on: "Quiz mode is on: answers stay hidden until you commit them.", "测验模式已开启：提交答案之前，答案都会隐藏。";
-    guard_closed: "Your quiz in {tabs} is scored. The {lab} can play that game, and its answers would answer that quiz, so it stays closed while the quiz is scored.", "{tabs}的测验正在计分。{lab}能下那个游戏，它的答案就是那边测验的答案，所以计分期间这里暂不开放。";
-    guard_open: "Open the {lab}: the quiz in {tabs} becomes practice (not scored)", "打开{lab}：{tabs}的测验改为练习（不计分）";
-    guard_opened: "The {lab} is open: your quiz in {tabs} is now practice (not scored). New exercise there gives a fresh one.", "{lab}已打开：{tabs}的测验改为练习（不计分）。在那里点“新练习”可换一道新题。";
+    guard_closed: "Quiz mode is scored in {tabs}. The {lab} can play the same games, and its answers would answer those questions, so it stays closed while they are scored.", "{tabs}的测验正在计分。{lab}能下那个游戏，它的答案就是那边测验的答案，所以计分期间这里暂不开放。";
+    guard_open: "Open the {lab}: Quiz mode in {tabs} becomes practice (not scored)", "打开{lab}：{tabs}的测验改为练习（不计分）";
+    guard_opened: "The {lab} is open: Quiz mode in {tabs} is now practice (not scored). New exercise there gives a fresh one.", "{lab}已打开：{tabs}的测验改为练习（不计分）。在那里点“新练习”可换一道新题。";
     no_export: "Exports and copies of the table hold the answers: turn Quiz mode off first.", "导出和复制的表格含有答案：请先关闭测验模式。";
 }
 
@@ -30,6 +31,17 @@ pub fn either(names: &[&str]) -> String {
         [] => String::new(),
         [one] => one.to_string(),
         [init @ .., last] => format!("{}{}{last}", init.join(t.panes_sep), t.panes_or),
+    }
+}
+
+/// `names` as a list of all of them in the current language: "Stone game and Guess Number
+/// II", "A, B and C" (s1 stop 43: "Your quiz in A, B or C is scored" when all were).
+pub fn all_of(names: &[&str]) -> String {
+    let t = tr();
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{}{}{last}", init.join(t.panes_sep), t.panes_and),
     }
 }
 
@@ -66,6 +78,18 @@ pub fn quiz_label(text: &str) -> &str {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn all_of_joins_with_and() {
+        use crate::i18n::{Language, set_language};
+        set_language(Language::English);
+        assert_eq!(all_of(&["A", "B", "C"]), "A, B and C");
+        assert_eq!(all_of(&["A"]), "A");
+        assert_eq!(either(&["A", "B"]), "A or B");
+        set_language(Language::Chinese);
+        assert_eq!(all_of(&["甲", "乙", "丙"]), "甲、乙和丙");
+        set_language(Language::English);
+    }
 
     #[test]
     fn quiz_labels_carry_no_leetcode_number() {

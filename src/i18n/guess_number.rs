@@ -28,7 +28,7 @@ crate::i18n::text_table! {
 
     // ---- result ----------------------------------------------------------------------------
     result: "Result", "结果";
-    min_cost_is: "n = {n}: {cost} guarantees finding the number", "n = {n}：至少需要 {cost} 元才能保证猜中";
+    min_cost_is: "n = {n}: {cost} always finds it", "n = {n}：至少需要 {cost} 元才能保证猜中";
     first_guess_is: "The optimal first guess is {k} (the lowest on ties).", "最优的第一次猜测是 {k}（并列时取最小的）。";
     solved_plain: "Plain O(n³) table: {ms} ms, {cells} cells", "朴素 O(n³) 建表：{ms} 毫秒，{cells} 个格子";
     solved_fast: "Fast O(n²) algorithm, value only: {ms} ms", "快速 O(n²) 算法（只求值）：{ms} 毫秒";
@@ -79,7 +79,7 @@ crate::i18n::text_table! {
     expand_all_too_big: "(expand all: up to n = {max})", "（全部展开：最多 n = {max}）";
     path_to_prefix: "number ", "数字 ";
     show_path: "Show its path", "显示猜测路径";
-    path_text: "If the number is {x}, an optimal player guesses {guesses} and pays {paid}.", "如果数字是 {x}，最优玩家依次猜 {guesses}，共付 {paid} 元。";
+    path_text: "If the number is {x}, an optimal player guesses {guesses} and pays {paid}.", "如果数字是 {x}，最优玩家的猜法是 {guesses}，共付 {paid} 元。";
     node_label: "{lo}–{hi}: guess {k} (worst case {cost})", "{lo}–{hi}：猜 {k}（最坏情况 {cost}）";
     node_leaf: "it must be {x}: guess it, free", "一定是 {x}：直接猜，不花钱";
     node_found: "found {x}, nothing more to pay", "猜中 {x}，不再付钱";
