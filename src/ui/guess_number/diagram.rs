@@ -377,8 +377,10 @@ fn path_ui(view: &mut TreeView, ui: &mut Ui, table: &GuessTable, path: &[(usize,
     let slot_min = (widest_caption + 6.0 * zoom).max(widest_number + 12.0 * zoom);
     let slot =
         ((room.x - 2.0 * margin) / cols).clamp(slot_min, (2.0 * SLOT_MAX * zoom).max(slot_min));
-    let node_w = (slot * 0.78).max(widest_number + 8.0 * zoom).min(slot);
-    let caption_h = caption.size * 1.3;
+    // (room between the nodes for the path's thick line)
+    let node_w = (slot * 0.62).max(widest_number + 8.0 * zoom).min(slot);
+    // (the answer clear of the path node's thick outline)
+    let caption_h = caption.size * 1.3 + 4.0 * zoom;
     let gap = 4.0 * zoom;
     let one_line = guess_font.size * 1.3;
     let node_h = ((room.y - 2.0 * margin) / 3.0 - caption_h - gap).clamp(one_line, NODE_H * zoom);
@@ -439,7 +441,7 @@ fn path_ui(view: &mut TreeView, ui: &mut Ui, table: &GuessTable, path: &[(usize,
                         format!("> {parent_guess}")
                     };
                     painter.text(
-                        Pos2::new(rect.center().x, rect.top() - caption_h / 2.0),
+                        Pos2::new(rect.center().x, rect.top() - caption_h / 2.0 - 2.0 * zoom),
                         Align2::CENTER_CENTER,
                         label,
                         caption.clone(),
@@ -458,12 +460,6 @@ fn path_ui(view: &mut TreeView, ui: &mut Ui, table: &GuessTable, path: &[(usize,
                         rect,
                         6.0,
                         Stroke::new(3.0 * zoom, strong),
-                        StrokeKind::Outside,
-                    );
-                    painter.rect_stroke(
-                        rect.expand(3.0 * zoom),
-                        8.0,
-                        Stroke::new(2.5 * zoom, palette::DEPENDENCY),
                         StrokeKind::Outside,
                     );
                 } else {
