@@ -62,6 +62,7 @@ crate::i18n::text_table! {
     graph_summary: "{n} positions and {moves} moves in {layers} layers: too many to draw (the picture shows up to {max} positions and {max_moves} moves). Positions per layer: {counts}", "{n} 个局面、{moves} 步走法，共 {layers} 层：太多，画不下（图最多画 {max} 个局面、{max_moves} 步走法）。每层局面数：{counts}";
     graph_click: "Top: the start; each row one move further. Click a position to inspect it.", "最上面是起始局面；每往下一行多走一步。点击一个局面查看它。";
     graph_back: "dashed: a move within a row or back up", "虚线：同一行内或往上的走法";
+    graph_back_key: "a move within a row or back up", "同一行内或往上的走法";
     graph_hidden: "Quiz mode: colours hidden", "测验模式：颜色已隐藏";
     graph_value_pos: "value > 0", "值 > 0";
     graph_value_zero: "value 0", "值 0";

@@ -87,6 +87,7 @@ crate::i18n::text_table! {
     diagram_name: "Strategy tree diagram", "策略树示意图";
     outline_toggle: "Outline", "文字大纲";
     diagram_found: "found", "猜中";
+    path_view_hint: "The path alone, from the first guess on the left to the number on the right; the other answer's node stands above (lower) or below (higher). Click a node, Collapse all or Expand all for the whole tree.", "只显示这条路径：最左边是第一次猜测，最右边是要猜的数；另一种回答通向的结点画在上方（更小）或下方（更大）。点击任一结点、“全部折叠”或“全部展开”可回到整棵树。";
     diagram_too_big: "More than {max} nodes are open: the diagram is left out; the list goes on.", "展开的结点超过 {max} 个：不再绘制示意图，列表仍可使用。";
     answer_lower: "lower", "更小";
     answer_higher: "higher", "更大";

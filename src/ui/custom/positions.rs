@@ -234,6 +234,7 @@ impl PositionsView {
                 ui.separator();
                 let quiz_hides = (0..game.positions() as PosId).any(|p| !shows(p, Shown::Outcome));
                 graph_legend(ui, game, quiz_hides, false);
+                dashed_key(ui);
             }
         });
         self.nodes.clear();
@@ -926,6 +927,26 @@ fn graph_legend(ui: &mut Ui, game: &Solved, quiz_hides: bool, roomy: bool) {
     if roomy {
         ui.label_cjk(RichText::new(t.graph_back).small().weak());
     }
+}
+
+/// The key of the graph's dashed edges on presentation mode's legend row (where the note on
+/// them is left out: a teacher saw dashed lines nobody explained): a short dashed line, drawn
+/// as the graph draws them, and what it means.
+fn dashed_key(ui: &mut Ui) {
+    let t = game_tr();
+    let font = label_font(ui);
+    let scale = crate::ui::kit::theme::scale(ui.ctx());
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(font.size * 1.6, font.size), egui::Sense::hover());
+    let back = ui.visuals().text_color().gamma_multiply(0.5);
+    let y = rect.center().y;
+    ui.painter().extend(egui::Shape::dashed_line(
+        &[egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)],
+        egui::Stroke::new(scale, back),
+        4.0 * scale,
+        3.0 * scale,
+    ));
+    ui.label_cjk(RichText::new(t.graph_back_key).small());
 }
 
 /// The drawn position nearest to `at`, within `reach`.

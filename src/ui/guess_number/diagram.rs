@@ -7,7 +7,7 @@ use crate::ui::kit::cjk_wrap::CjkLabels as _;
 use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, vec2};
 
 use super::tree_view::TreeView;
-use crate::games::guess_number::GuessTable;
+use crate::games::guess_number::{GuessTable, StrategyNode};
 use crate::i18n::fill;
 use crate::i18n::guess_number::tr as game_tr;
 use crate::ui::kit::palette;
@@ -85,6 +85,10 @@ pub(super) fn diagram_ui(
     path: &[(usize, usize)],
 ) {
     let g = game_tr();
+    if view.fit_path && path.len() > 1 {
+        path_ui(view, ui, table, path);
+        return;
+    }
     let Some(nodes) = visible_nodes(view, table, DIAGRAM_MAX_NODES) else {
         view.node_rects.clear();
         ui.label_cjk(fill(g.diagram_too_big, &[("max", &DIAGRAM_MAX_NODES)]));
@@ -270,24 +274,262 @@ pub(super) fn diagram_ui(
         }
         if let Some(pos) = response.hover_pos()
             && let Some(&((lo, hi), _)) = rects.iter().find(|(_, r)| r.contains(pos))
-            && let Some(node) = table.node(lo, hi)
+            && let Some(tip) = node_tip(table, lo, hi)
         {
-            let tip = if lo == hi {
-                fill(g.node_leaf, &[("x", &lo)])
-            } else {
-                fill(
-                    g.node_label,
-                    &[
-                        ("lo", &lo),
-                        ("hi", &hi),
-                        ("k", &node.guess),
-                        ("cost", &node.cost),
-                    ],
-                )
-            };
             response.clone().on_hover_text_at_pointer(tip);
         }
         view.node_rects = rects;
     });
+    crate::ui::kit::layout::picture(ui, shown.inner_rect);
+}
+
+/// The tooltip of the node `lo..=hi`.
+fn node_tip(table: &GuessTable, lo: usize, hi: usize) -> Option<String> {
+    let g = game_tr();
+    let node = table.node(lo, hi)?;
+    Some(if lo == hi {
+        fill(g.node_leaf, &[("x", &lo)])
+    } else {
+        fill(
+            g.node_label,
+            &[
+                ("lo", &lo),
+                ("hi", &hi),
+                ("k", &node.guess),
+                ("cost", &node.cost),
+            ],
+        )
+    })
+}
+
+/// A node of the path's picture: its column (its step), its row (0 above the path, 1 the
+/// path, 2 below) and its parent's index.
+struct Placed {
+    node: StrategyNode,
+    col: usize,
+    row: usize,
+    parent: Option<usize>,
+}
+
+/// "Show its path": the path alone, from the first guess on the left to the number on the
+/// right, each step's other answer in a node above ("< k") or below ("> k") it, fitted to the
+/// room so that the whole way reads at once (the tree's levels of n = 100 did not fit the
+/// 300 px a projector leaves it: the root and most of the path stood above the room). The path
+/// is a thick yellow line edged in black, high-contrast on white. A click on a node goes back
+/// to the whole tree, there.
+fn path_ui(view: &mut TreeView, ui: &mut Ui, table: &GuessTable, path: &[(usize, usize)]) {
+    let g = game_tr();
+    let ctx = ui.ctx().clone();
+    let zoom = crate::ui::kit::theme::scale(&ctx);
+    let text = |size: f32| FontId::proportional(crate::ui::kit::theme::text_size(&ctx, size));
+    let mut placed: Vec<Placed> = Vec::new();
+    for (i, &(lo, hi)) in path.iter().enumerate() {
+        let Some(node) = table.node(lo, hi) else {
+            return;
+        };
+        placed.push(Placed {
+            node,
+            col: i,
+            row: 1,
+            parent: i.checked_sub(1),
+        });
+    }
+    for i in 1..path.len() {
+        let parent = placed[i - 1].node;
+        for (lo, hi) in [parent.lower, parent.higher].into_iter().flatten() {
+            if (lo, hi) == path[i] {
+                continue;
+            }
+            if let Some(node) = table.node(lo, hi) {
+                placed.push(Placed {
+                    node,
+                    col: i,
+                    row: if node.guess < parent.guess { 0 } else { 2 },
+                    parent: Some(i - 1),
+                });
+            }
+        }
+    }
+    let visuals = ui.visuals().clone();
+    let caption = text(12.0);
+    let guess_font = text(16.0);
+    let small = text(11.0);
+    let caption_color = crate::ui::kit::theme::caption(&visuals);
+    let edge_color = visuals.weak_text_color();
+    let strong = visuals.strong_text_color();
+    // a slot is as wide as the widest answer above its nodes, and a node as its number (the
+    // twelve steps of n = 100 fit 1024 points)
+    let measure = |text: String, font: &FontId| {
+        ui.painter()
+            .layout_no_wrap(text, font.clone(), strong)
+            .size()
+            .x
+    };
+    let widest_caption = placed
+        .iter()
+        .filter_map(|p| p.parent.map(|q| placed[q].node.guess))
+        .max()
+        .map_or(0.0, |k| measure(format!("> {k}"), &caption));
+    let widest_number = measure(table.n().to_string(), &guess_font);
+    let margin = MARGIN / 2.0;
+    let room = ui.available_size();
+    let cols = path.len() as f32;
+    let slot_min = (widest_caption + 6.0 * zoom).max(widest_number + 12.0 * zoom);
+    let slot =
+        ((room.x - 2.0 * margin) / cols).clamp(slot_min, (2.0 * SLOT_MAX * zoom).max(slot_min));
+    // (room between the nodes for the path's thick line)
+    let node_w = (slot * 0.62).max(widest_number + 8.0 * zoom).min(slot);
+    // (the answer clear of the path node's thick outline)
+    let caption_h = caption.size * 1.3 + 4.0 * zoom;
+    let gap = 4.0 * zoom;
+    let one_line = guess_font.size * 1.3;
+    let node_h = ((room.y - 2.0 * margin) / 3.0 - caption_h - gap).clamp(one_line, NODE_H * zoom);
+    let two_lines = node_h >= (guess_font.size + small.size) * 1.2;
+    let row_h = caption_h + node_h + gap;
+    let width = cols * slot + 2.0 * margin;
+    let height = 3.0 * row_h + 2.0 * margin;
+    let shown = egui::ScrollArea::both()
+        .id_salt("guess_path_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let (response, painter) = ui.allocate_painter(
+                vec2(
+                    width.max(ui.available_width()),
+                    height.max(ui.available_height()),
+                ),
+                Sense::click(),
+            );
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Figure, true, g.diagram_name)
+            });
+            let area = response.rect;
+            let left = area.left() + ((area.width() - cols * slot) / 2.0).max(margin);
+            let top = area.top() + ((area.height() - 3.0 * row_h) / 2.0).max(margin);
+            let rect_of = |p: &Placed| {
+                let x = left + p.col as f32 * slot + slot / 2.0;
+                let y = top + p.row as f32 * row_h + caption_h + node_h / 2.0;
+                Rect::from_center_size(Pos2::new(x, y), vec2(node_w, node_h))
+            };
+            let rects: Vec<Rect> = placed.iter().map(rect_of).collect();
+            // the other answers' edges first, then the path's over them
+            for on_path in [false, true] {
+                for (k, p) in placed.iter().enumerate() {
+                    let Some(parent) = p.parent else { continue };
+                    if (p.row == 1) != on_path {
+                        continue;
+                    }
+                    let from = rects[parent].right_center();
+                    let to = rects[k].left_center();
+                    if on_path {
+                        painter.line_segment([from, to], Stroke::new(8.0 * zoom, strong));
+                        painter
+                            .line_segment([from, to], Stroke::new(4.0 * zoom, palette::DEPENDENCY));
+                    } else {
+                        painter.line_segment([from, to], Stroke::new(1.5 * zoom, edge_color));
+                    }
+                }
+            }
+            let max_cost = table.min_cost().max(1) as i64;
+            for (k, p) in placed.iter().enumerate() {
+                let rect = rects[k];
+                let node = p.node;
+                if let Some(parent) = p.parent {
+                    let parent_guess = placed[parent].node.guess;
+                    let label = if node.guess < parent_guess {
+                        format!("< {parent_guess}")
+                    } else {
+                        format!("> {parent_guess}")
+                    };
+                    painter.text(
+                        Pos2::new(rect.center().x, rect.top() - caption_h / 2.0 - 2.0 * zoom),
+                        Align2::CENTER_CENTER,
+                        label,
+                        caption.clone(),
+                        caption_color,
+                    );
+                }
+                let leaf = node.lo == node.hi;
+                let fill_color = if leaf {
+                    palette::WIN_A
+                } else {
+                    palette::sequential(palette::normalise(node.cost as i64, 0, max_cost))
+                };
+                painter.rect_filled(rect, 6.0, fill_color);
+                if p.row == 1 {
+                    painter.rect_stroke(
+                        rect,
+                        6.0,
+                        Stroke::new(3.0 * zoom, strong),
+                        StrokeKind::Outside,
+                    );
+                } else {
+                    painter.rect_stroke(
+                        rect,
+                        6.0,
+                        Stroke::new(1.0 * zoom, edge_color),
+                        StrokeKind::Outside,
+                    );
+                }
+                let fg = palette::text_on(fill_color);
+                if two_lines {
+                    painter.text(
+                        Pos2::new(rect.center().x, rect.top() + guess_font.size * 0.6 + 2.0),
+                        Align2::CENTER_CENTER,
+                        node.guess.to_string(),
+                        guess_font.clone(),
+                        fg,
+                    );
+                    let sub = if leaf {
+                        g.diagram_found.to_string()
+                    } else {
+                        node.cost.to_string()
+                    };
+                    painter.text(
+                        Pos2::new(rect.center().x, rect.bottom() - small.size * 0.6 - 2.0),
+                        Align2::CENTER_CENTER,
+                        sub,
+                        small.clone(),
+                        fg,
+                    );
+                } else {
+                    painter.text(
+                        rect.center(),
+                        Align2::CENTER_CENTER,
+                        node.guess.to_string(),
+                        guess_font.clone(),
+                        fg,
+                    );
+                }
+            }
+            let at = |pos: Pos2| {
+                placed
+                    .iter()
+                    .zip(&rects)
+                    .find(|(_, r)| r.contains(pos))
+                    .map(|(p, _)| (p.node.lo, p.node.hi))
+            };
+            if response.clicked()
+                && let Some((lo, hi)) = response.interact_pointer_pos().and_then(at)
+            {
+                // back to the whole tree, at the node clicked
+                view.fit_path = false;
+                view.scroll_to = Some((lo, hi));
+            }
+            match response.hover_pos().and_then(at) {
+                Some((lo, hi)) => {
+                    if let Some(tip) = node_tip(table, lo, hi) {
+                        response.clone().on_hover_text_at_pointer(tip);
+                    }
+                }
+                None => {
+                    response.clone().on_hover_text(g.path_view_hint);
+                }
+            }
+            view.node_rects = placed
+                .iter()
+                .zip(&rects)
+                .map(|(p, r)| ((p.node.lo, p.node.hi), *r))
+                .collect();
+        });
     crate::ui::kit::layout::picture(ui, shown.inner_rect);
 }

@@ -41,6 +41,10 @@ pub struct TreeView {
     /// path": the number's node). A large tree spreads far past the room's right edge, and
     /// without this the room showed none of it.
     pub(super) scroll_to: Option<(usize, usize)>,
+    /// "Show its path" draws the path alone, fitted to the room (the diagram's levels of
+    /// n = 100 did not fit 300 px: the root stood far above the room); a click on a node,
+    /// "Collapse all" or "Expand all" bring the whole tree back.
+    pub(super) fit_path: bool,
 }
 
 /// Presentation mode opens the whole tree, the first time, up to this `n` (it fits the width).
@@ -104,6 +108,14 @@ impl TreeView {
             .map(|(_, r)| r.center())
     }
 
+    /// Screen rectangle of the diagram's node for `lo..=hi`, as drawn last frame.
+    pub fn node_rect(&self, lo: usize, hi: usize) -> Option<egui::Rect> {
+        self.node_rects
+            .iter()
+            .find(|(iv, _)| *iv == (lo, hi))
+            .map(|(_, r)| *r)
+    }
+
     /// Number of open nodes.
     pub fn open_count(&self) -> usize {
         self.open.len()
@@ -138,11 +150,13 @@ impl TreeView {
         ui.horizontal_wrapped(|ui| {
             if ui.button(g.collapse_all).clicked() {
                 self.open.clear();
+                self.fit_path = false;
                 self.scroll_to = Some((1, n));
             }
             if n <= EXPAND_ALL_MAX_N {
                 if ui.button(g.expand_all).clicked() {
                     self.expand_all(table);
+                    self.fit_path = false;
                     self.scroll_to = Some((1, n));
                 }
             } else {
@@ -161,6 +175,7 @@ impl TreeView {
             if ui.button(g.show_path).clicked() {
                 let target = self.path_target;
                 self.open_path(table, target);
+                self.fit_path = true;
                 self.scroll_to = search_path(table, target).last().map(|p| (p.lo, p.hi));
             }
             if present {
