@@ -326,6 +326,13 @@ pub trait GameView: Sized + 'static {
     fn seen_before(&mut self, seen: &[String]) {
         let _ = seen;
     }
+    /// Fingerprints (`crate::quiz::seen`) of scenarios whose answers went on screen within the
+    /// current one's since the last call, kept with the tab's seen scenarios (the stone game:
+    /// every stretch of piles whose cell was shown, `dp[i][j]` being the whole game of the
+    /// piles `i..=j`). None by default.
+    fn take_seen_parts(&mut self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// The part of a tab its view works with: the content, its revision and history, the solve slot
@@ -1022,6 +1029,7 @@ impl<V: GameView> Tab<V> {
     /// of it is answered. Runs when the revision, the switch, the quiz's progress or whether a
     /// result is current changes.
     fn note_answers_seen(&mut self) {
+        self.take_seen_parts();
         let on = self.view.quiz_on();
         let revision = self.core.revision;
         if !on && self.quiz_was_on {
@@ -1077,6 +1085,20 @@ impl<V: GameView> Tab<V> {
         }
     }
 
+    /// How many fingerprints the tab keeps (`crate::quiz::seen::kept`).
+    fn kept() -> usize {
+        crate::quiz::seen::kept(V::KIND.name())
+    }
+
+    /// Take in the view's parts seen ([`GameView::take_seen_parts`]).
+    fn take_seen_parts(&mut self) {
+        for fingerprint in self.view.take_seen_parts() {
+            if crate::quiz::seen::remember(&mut self.seen_before, fingerprint, Self::kept()) {
+                self.seen_before_changed = true;
+            }
+        }
+    }
+
     /// Remember the current content as seen: its answers were on screen (or could be looked
     /// up), so quizzed again it is practice, in this run and later ones.
     fn mark_seen(&mut self) {
@@ -1093,7 +1115,7 @@ impl<V: GameView> Tab<V> {
                 self.seen_exercises.push(key);
             }
             let fingerprint = self.fingerprint();
-            if crate::quiz::seen::remember(&mut self.seen_before, fingerprint) {
+            if crate::quiz::seen::remember(&mut self.seen_before, fingerprint, Self::kept()) {
                 self.seen_before_changed = true;
             }
         }
@@ -1457,6 +1479,7 @@ impl<V: GameView> GameTab for Tab<V> {
     }
 
     fn take_seen_before(&mut self) -> Option<Vec<String>> {
+        self.take_seen_parts();
         std::mem::take(&mut self.seen_before_changed).then(|| self.seen_before.clone())
     }
 
