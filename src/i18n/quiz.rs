@@ -76,6 +76,7 @@ crate::i18n::text_table! {
     exercise_loaded: "A new exercise: none of its answers has been shown.", "新练习：它的答案都还没有显示过。";
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     practice: "Practice: this scenario's answers were on screen earlier, so it is not scored. New exercise gives a fresh one.", "练习：这个局面的答案之前已经显示过，所以不计分。点“新练习”换一道新题。";
+    scored: "Scored: the questions of this scenario count in the score (none of their answers was on screen before).", "计分：这个局面的题目计入成绩（它们的答案之前都没有显示过）。";
     practice_tag: "Practice (not scored)", "练习（不计分）";
     moves_after_play: "Best moves show once Play has asked them.", "最优走法要等“对战”问过之后才显示。";
     all_answered: "Every question answered: the result is shown.", "每道题都已作答：结果已显示。";

@@ -204,3 +204,45 @@ fn a_row_seen_in_an_earlier_run_gives_its_cells_in_an_overlapping_one() {
         assert_overlap_given(&h, lang);
     }
 }
+
+/// s2 stop 43, problem 1: the status line kept "Practice: this scenario's answers were on
+/// screen earlier, so it is not scored" after a new row typed in started a scored set (the
+/// header counted it, the score rose). The line follows: a scored set says it is scored. Both
+/// languages.
+#[test]
+fn the_practice_line_goes_when_a_scored_set_starts() {
+    let status = |app: &GamedpApp| match &app.status {
+        Some(StatusMessage::Info(m) | StatusMessage::Error(m)) => Some(m.get().to_string()),
+        _ => None,
+    };
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = common::app_with(example("stone-seed-3-9-1-2.json"), lang);
+        wait_until(&mut t.harness, 30, "solve", |a| stone(a).is_solved());
+        settle(&mut t.harness);
+        let app = t.harness.state_mut();
+        let a = app.active;
+        app.tabs[a].set_quiz(true);
+        settle(&mut t.harness);
+        gamedp::i18n::set_language(lang);
+        let practice = gamedp::i18n::quiz::tr().practice;
+        assert_eq!(
+            status(t.harness.state()).as_deref(),
+            Some(practice),
+            "{lang:?}"
+        );
+        use_row(&mut t.harness, lang, "[8,1,2,5]");
+        wait_until(&mut t.harness, 30, "the new row", |a| {
+            stone(a).is_solved() && stone(a).piles() == [8, 1, 2, 5]
+        });
+        settle(&mut t.harness);
+        let app = t.harness.state_mut();
+        let a = app.active;
+        assert!(app.tabs[a].quiz_scored(), "{lang:?}: the new row is scored");
+        gamedp::i18n::set_language(lang);
+        assert_eq!(
+            status(t.harness.state()).as_deref(),
+            Some(gamedp::i18n::quiz::tr().scored),
+            "{lang:?}"
+        );
+    }
+}

@@ -572,6 +572,8 @@ pub struct Tab<V: GameView> {
     /// The status line says Quiz mode was turned off ("every answer shows again"): turned on
     /// again, it says so (the off line stayed).
     quiz_turned_off: bool,
+    /// The status line said the quiz is practice: a scored quiz after it says it is scored.
+    practice_said: bool,
     /// Contents whose answers were on screen (a result with Quiz mode off, or a question
     /// answered or shown in the quiz), the latest last, at most [`SEEN_CONTENTS`]: one quizzed
     /// (Quiz mode turned on for it, or brought back by Undo, an example, a file while it is
@@ -627,6 +629,7 @@ impl<V: GameView> Tab<V> {
             code_was_open: false,
             quiz_was_on: false,
             quiz_turned_off: false,
+            practice_said: false,
             seen_contents: Vec::new(),
             seen_exercises: Vec::new(),
             seen_before: Vec::new(),
@@ -1040,6 +1043,7 @@ impl<V: GameView> Tab<V> {
                     crate::i18n::exam::tr().quiz_off.to_string()
                 })));
             self.quiz_turned_off = true;
+            self.practice_said = false;
         }
         self.quiz_was_on = on;
         let progress = self.quiz_progress();
@@ -1056,12 +1060,24 @@ impl<V: GameView> Tab<V> {
                     || self.seen_before.contains(&self.fingerprint()));
             let (quiz, _) = self.view.view_bar_state();
             quiz.tally.practice = practice;
+            quiz.practice_why = None;
             let turned_on_again = std::mem::take(&mut self.quiz_turned_off) && !last.1;
             if practice {
+                self.practice_said = true;
                 self.core
                     .messages
                     .push(StatusMessage::Info(crate::i18n::Both::new(|| {
                         crate::i18n::quiz::tr().practice.to_string()
+                    })));
+            } else if std::mem::take(&mut self.practice_said)
+                && self.exercise_revision != Some(revision)
+            {
+                // (the practice line stayed while a new scenario's scored set ran: s2 stop 43
+                // typed a new row, the header counted a scored set, the line said "not scored")
+                self.core
+                    .messages
+                    .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                        crate::i18n::quiz::tr().scored.to_string()
                     })));
             } else if turned_on_again {
                 // (the line "Quiz mode is off: every answer shows again" stayed after it was
@@ -1466,9 +1482,10 @@ impl<V: GameView> GameTab for Tab<V> {
         quiz.on && !quiz.tally.practice
     }
 
-    fn make_practice(&mut self) {
+    fn make_practice(&mut self, why: crate::i18n::Both) {
         let (quiz, _) = self.view.view_bar_state();
         quiz.tally.practice = true;
+        quiz.practice_why = Some(why);
         self.mark_seen();
     }
 
