@@ -247,8 +247,13 @@ impl QuizBox {
             // (presentation mode: the note on the order is the progress line's tooltip, and the
             // hint stands on the answers' row: the graph below wants the height)
             let present = crate::ui::kit::theme::presentation(ui.ctx());
+            let quiz_order = if questions.random_order() {
+                t.quiz_order_draws
+            } else {
+                t.quiz_order
+            };
             if !present {
-                ui.label_cjk(RichText::new(t.quiz_order).small().weak());
+                ui.label_cjk(RichText::new(quiz_order).small().weak());
             }
             // one count: the bar's "question k of n" (a practice has none: the positions)
             if quiz.tally.practice {
@@ -259,7 +264,7 @@ impl QuizBox {
                         .weak(),
                 );
                 if present {
-                    progress.on_hover_text(t.quiz_order);
+                    progress.on_hover_text(quiz_order);
                 }
             }
             // (the feedback comes under the answer buttons, which keep their place: a line
