@@ -154,7 +154,7 @@ impl Settings {
             // what another window saw stays seen
             for (game, theirs) in &disk.seen {
                 let ours = merged.seen.entry(game.clone()).or_default();
-                *ours = crate::quiz::seen::merge(ours, theirs);
+                *ours = crate::quiz::seen::merge(ours, theirs, crate::quiz::seen::kept(game));
             }
         }
         // JSON cannot hold a path that is not UTF-8: such recent files are not kept

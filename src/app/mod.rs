@@ -380,12 +380,17 @@ impl GamedpApp {
     /// Open the tab [`Self::exam_guard`] closed: the `scored` quizzes become practice, and the
     /// status line says so.
     fn open_exam_guard(&mut self, scored: Vec<GameKind>) {
+        let lab = self.tabs[self.active].kind();
         for tab in self.tabs.iter_mut() {
             if scored.contains(&tab.kind()) {
-                tab.make_practice();
+                // the true reason (s2 stop 43: "its answers were on screen earlier", not so)
+                tab.make_practice(exam_guard_text(
+                    || crate::i18n::exam::tr().practice_lab,
+                    &[tab.kind()],
+                    lab,
+                ));
             }
         }
-        let lab = self.tabs[self.active].kind();
         self.set_status(StatusMessage::Info(exam_guard_text(
             || crate::i18n::exam::tr().guard_opened,
             &scored,

@@ -169,6 +169,7 @@ crate::i18n::text_table! {
     quiz_ask_locked: "Finish this question first: a wrong try counts.", "请先答完这道题：答错的那次也要计分。";
     quiz_order: "Questions come from the end of the game backwards: the moves of each position asked lead to positions already shown.", "题目从对局结束处往回问：每个被问到的局面，它的走法都通向已经揭晓的局面。";
     quiz_order_jump: "This question comes out of that order (Play asks the start first): some of its moves lead to positions not answered yet.", "这道题不在那个顺序里（对弈要先回答起始局面）：它的一些走法通向还没作答的局面。";
+    quiz_order_draws: "This game has draws, so the questions come in a random order: a position asked may have moves to positions not shown yet.", "这个博弈有平局，所以题目按随机顺序出：被问到的局面，它的走法可能通向还没揭晓的局面。";
     quiz_wrong_outcome: "Not quite: {p} is a {actual}. The Position inspector shows why.", "不对：{p} 是{actual}。“局面详情”里给出了理由。";
     quiz_wrong_number: "Not quite: you answered {typed}, {p} has {expected}. The Position inspector shows why.", "不对：你的答案是 {typed}，{p} 的值是 {expected}。“局面详情”里给出了理由。";
     quiz_done: "Every position has been asked. Start again, or change the rules.", "所有局面都问过了。可以从头再来，或者修改规则。";

@@ -15,6 +15,7 @@ crate::i18n::text_table! {
     quiz_on: "Quiz mode is on: answers stay hidden until you commit them.", "测验模式已开启：提交答案之前，答案都会隐藏。";
     guard_closed: "Quiz mode is scored in {tabs}. The {lab} can play the same games, and its answers would answer those questions, so it stays closed while they are scored.", "{tabs}的测验正在计分。{lab}能下那个游戏，它的答案就是那边测验的答案，所以计分期间这里暂不开放。";
     guard_open: "Open the {lab}: Quiz mode in {tabs} becomes practice (not scored)", "打开{lab}：{tabs}的测验改为练习（不计分）";
+    practice_lab: "Practice: the {lab} was opened during this quiz, and it can show this scenario's answers, so it is not scored. New exercise gives a fresh one.", "练习：这次测验中打开过{lab}，它能显示这个局面的答案，所以不计分。点“新练习”换一道新题。";
     guard_opened: "The {lab} is open: Quiz mode in {tabs} is now practice (not scored). New exercise there gives a fresh one.", "{lab}已打开：{tabs}的测验改为练习（不计分）。在那里点“新练习”可换一道新题。";
     no_export: "Exports and copies of the table hold the answers: turn Quiz mode off first.", "导出和复制的表格含有答案：请先关闭测验模式。";
 }

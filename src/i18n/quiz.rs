@@ -77,6 +77,7 @@ crate::i18n::text_table! {
     exercise_loaded: "A new exercise: none of its answers has been shown.", "新练习：它的答案都还没有显示过。";
     hidden: "Hidden while Quiz is on.", "测验进行中，结果已隐藏。";
     practice: "Practice: this scenario's answers were on screen earlier, so it is not scored. New exercise gives a fresh one.", "练习：这个局面的答案之前已经显示过，所以不计分。点“新练习”换一道新题。";
+    scored: "Scored: the questions of this scenario count in the score (none of their answers was on screen before).", "计分：这个局面的题目计入成绩（它们的答案之前都没有显示过）。";
     practice_tag: "Practice (not scored)", "练习（不计分）";
     undo_leaves: "Undo leaves this exercise: its set ends with {n} answered, and brought back by Redo it is practice (not scored), as its answers were on screen. Press Undo again to leave it.", "撤销会离开这道练习：本组就此结束（已答 {n} 题）；再用重做回到这里时只算练习（不计分），因为它的答案已经显示过。要离开，请再按一次撤销。";
     redo_leaves: "Redo leaves this exercise: its set ends with {n} answered, and brought back by Undo it is practice (not scored), as its answers were on screen. Press Redo again to leave it.", "重做会离开这道练习：本组就此结束（已答 {n} 题）；再用撤销回到这里时只算练习（不计分），因为它的答案已经显示过。要离开，请再按一次重做。";

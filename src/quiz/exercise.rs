@@ -11,6 +11,10 @@ fn between(rng: &mut SplitMix64, lo: i64, hi: i64) -> i64 {
 /// The most piles of a stone exercise.
 pub const STONE_MAX_PILES: usize = 6;
 
+/// The longest stretch of piles whose cell a stone row shown keeps as seen ([`stone_given`]):
+/// longer than an exercise, for rows typed in (their cells past it are too many to quiz by hand).
+pub const STONE_STRETCH_MAX: usize = 12;
+
 /// Stone game: 4 to 6 piles of -3 to 9 stones.
 pub fn stone(seed: u64) -> Vec<i64> {
     stone_after(seed, &|_| false)
@@ -49,7 +53,7 @@ pub fn stone_given(row: &[i64], seen: &dyn Fn(&[i64]) -> bool) -> Vec<(usize, us
     let n = row.len();
     let mut out = Vec::new();
     for i in 0..n {
-        for j in i + 1..n.min(i + STONE_MAX_PILES) {
+        for j in i + 1..n.min(i + STONE_STRETCH_MAX) {
             if seen(&row[i..=j]) {
                 out.push((i, j));
             }

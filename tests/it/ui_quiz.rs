@@ -1215,3 +1215,34 @@ fn the_quiz_bar_keeps_its_height_at_the_first_answer() {
         assert_eq!(top(&t), before, "{lang:?} {present}: the view moved");
     }
 }
+
+/// s2 stop 43, LEAK 2: in a game with draws the Game Lab's outcomes are asked in a random order
+/// (backwards from the ends, the draws came last and were told by their moves); its note on
+/// the order says so, not "from the end of the game backwards", which was false there. A game
+/// without draws keeps that note. Both languages.
+#[test]
+fn the_game_lab_note_on_the_order_is_true_in_a_game_with_draws() {
+    for lang in [Language::English, Language::Chinese] {
+        for (file, draws) in [
+            ("custom-cycle-draws.json", true),
+            ("custom-subtraction-1-3-4.json", false),
+        ] {
+            let Some(path) = example(file) else {
+                panic!("{file} missing");
+            };
+            let mut t = common::quiz_app(Some(path), lang);
+            wait_until(&mut t.harness, 30, "the Game Lab", |a| {
+                a.tabs[a.active].kind() == GameKind::Custom && a.tabs[a.active].status().solved
+            });
+            settle(&mut t.harness);
+            gamedp::i18n::set_language(lang);
+            let c = gamedp::i18n::custom::tr();
+            assert_eq!(
+                shows(&t.harness, c.quiz_order_draws),
+                draws,
+                "{lang:?} {file}"
+            );
+            assert_eq!(shows(&t.harness, c.quiz_order), !draws, "{lang:?} {file}");
+        }
+    }
+}

@@ -136,3 +136,48 @@ fn the_game_lab_is_open_when_no_other_quiz_is_scored() {
         );
     }
 }
+
+/// s2 stop 43, problem 3: once the Game Lab was opened, the stone quiz said "Practice: this
+/// scenario's answers were on screen earlier", which was not so. It says the true reason, the
+/// Game Lab opened during the quiz; and the Game Lab opens as it was, its Quiz mode on when it
+/// was on. Both languages.
+#[test]
+fn a_quiz_made_practice_by_the_game_lab_says_so() {
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = quiz_app(example("stone-877-5-3-4-5.json"), lang);
+        wait_until(&mut t.harness, 30, "the stone solve", stone_solved);
+        settle(&mut t.harness);
+        let app = t.harness.state_mut();
+        let lab = app.tab_index(GameKind::Custom).unwrap();
+        app.tabs[lab].set_quiz(true);
+        set_language(lang);
+        t.harness.get_by_label(GameKind::Custom.tab_label()).click();
+        settle(&mut t.harness);
+        set_language(lang);
+        t.harness.get_by_label(&open_button()).click();
+        settle(&mut t.harness);
+        assert!(
+            t.harness.state().tabs[lab].quiz_on(),
+            "{lang:?}: the Game Lab opens with its Quiz mode on, as it was"
+        );
+        set_language(lang);
+        t.harness.get_by_label(GameKind::Stone.tab_label()).click();
+        settle(&mut t.harness);
+        set_language(lang);
+        let why = gamedp::i18n::fill(
+            gamedp::i18n::exam::tr().practice_lab,
+            &[("lab", &GameKind::Custom.tab_label())],
+        );
+        assert!(
+            t.harness.query_all_by_label(&why).next().is_some(),
+            "{lang:?}: the stone quiz says why it is practice: {why}"
+        );
+        assert!(
+            t.harness
+                .query_all_by_label(gamedp::i18n::quiz::tr().practice)
+                .next()
+                .is_none(),
+            "{lang:?}: not 'its answers were on screen earlier'"
+        );
+    }
+}

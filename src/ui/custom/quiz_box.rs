@@ -283,11 +283,14 @@ impl QuizBox {
             // hint stands on the answers' row: the graph below wants the height)
             let present = crate::ui::kit::theme::presentation(ui.ctx());
             // (said only when true: Play's gate asks the start out of order, its moves then
-            // "not answered yet", s2 stop 42b Q6-17)
+            // "not answered yet", s2 stop 42b Q6-17; a game with draws asks in a random order,
+            // s2 stop 43 LEAK 2)
             let in_order = questions
                 .current()
                 .is_none_or(|p| game.moves(p).iter().all(|&q| questions.answered(q)));
-            let order = if in_order {
+            let order = if questions.random_order() {
+                t.quiz_order_draws
+            } else if in_order {
                 t.quiz_order
             } else {
                 t.quiz_order_jump

@@ -240,8 +240,8 @@ pub trait GameTab {
     /// Quiz mode is on and scored (not practice).
     fn quiz_scored(&mut self) -> bool;
     /// The quiz under way is practice from now on, and its scenario seen: its answers could be
-    /// looked up in another tab.
-    fn make_practice(&mut self);
+    /// looked up in another tab. `why`: the line that says so.
+    fn make_practice(&mut self, why: crate::i18n::Both);
     /// The scenarios whose answers were on screen in earlier runs (fingerprints,
     /// `crate::quiz::seen`, from the settings): quizzed, they are practice, and New exercise
     /// does not give them.

@@ -328,6 +328,13 @@ pub trait GameView: Sized + 'static {
     fn seen_before(&mut self, seen: &[String]) {
         let _ = seen;
     }
+    /// Fingerprints (`crate::quiz::seen`) of scenarios whose answers went on screen within the
+    /// current one's since the last call, kept with the tab's seen scenarios (the stone game:
+    /// every stretch of piles whose cell was shown, `dp[i][j]` being the whole game of the
+    /// piles `i..=j`). None by default.
+    fn take_seen_parts(&mut self) -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// The part of a tab its view works with: the content, its revision and history, the solve slot
@@ -614,6 +621,8 @@ pub struct Tab<V: GameView> {
     /// The status line says Quiz mode was turned off ("every answer shows again"): turned on
     /// again, it says so (the off line stayed).
     quiz_turned_off: bool,
+    /// The status line said the quiz is practice: a scored quiz after it says it is scored.
+    practice_said: bool,
     /// Contents whose answers were on screen (a result with Quiz mode off, or a question
     /// answered or shown in the quiz), the latest last, at most [`SEEN_CONTENTS`]: one quizzed
     /// (Quiz mode turned on for it, or brought back by Undo, an example, a file while it is
@@ -671,6 +680,7 @@ impl<V: GameView> Tab<V> {
             code_was_open: false,
             quiz_was_on: false,
             quiz_turned_off: false,
+            practice_said: false,
             seen_contents: Vec::new(),
             seen_exercises: Vec::new(),
             seen_before: Vec::new(),
@@ -1073,6 +1083,7 @@ impl<V: GameView> Tab<V> {
     /// of it is answered. Runs when the revision, the switch, the quiz's progress or whether a
     /// result is current changes.
     fn note_answers_seen(&mut self) {
+        self.take_seen_parts();
         let on = self.view.quiz_on();
         let revision = self.core.revision;
         if !on && self.quiz_was_on {
@@ -1083,6 +1094,7 @@ impl<V: GameView> Tab<V> {
                     crate::i18n::exam::tr().quiz_off.to_string()
                 })));
             self.quiz_turned_off = true;
+            self.practice_said = false;
         }
         self.quiz_was_on = on;
         let progress = self.quiz_progress();
@@ -1099,12 +1111,24 @@ impl<V: GameView> Tab<V> {
                     || self.seen_before.contains(&self.fingerprint()));
             let (quiz, _) = self.view.view_bar_state();
             quiz.tally.practice = practice;
+            quiz.practice_why = None;
             let turned_on_again = std::mem::take(&mut self.quiz_turned_off) && !last.1;
             if practice {
+                self.practice_said = true;
                 self.core
                     .messages
                     .push(StatusMessage::Info(crate::i18n::Both::new(|| {
                         crate::i18n::quiz::tr().practice.to_string()
+                    })));
+            } else if std::mem::take(&mut self.practice_said)
+                && self.exercise_revision != Some(revision)
+            {
+                // (the practice line stayed while a new scenario's scored set ran: s2 stop 43
+                // typed a new row, the header counted a scored set, the line said "not scored")
+                self.core
+                    .messages
+                    .push(StatusMessage::Info(crate::i18n::Both::new(|| {
+                        crate::i18n::quiz::tr().scored.to_string()
                     })));
             } else if turned_on_again {
                 // (the line "Quiz mode is off: every answer shows again" stayed after it was
@@ -1128,6 +1152,20 @@ impl<V: GameView> Tab<V> {
         }
     }
 
+    /// How many fingerprints the tab keeps (`crate::quiz::seen::kept`).
+    fn kept() -> usize {
+        crate::quiz::seen::kept(V::KIND.name())
+    }
+
+    /// Take in the view's parts seen ([`GameView::take_seen_parts`]).
+    fn take_seen_parts(&mut self) {
+        for fingerprint in self.view.take_seen_parts() {
+            if crate::quiz::seen::remember(&mut self.seen_before, fingerprint, Self::kept()) {
+                self.seen_before_changed = true;
+            }
+        }
+    }
+
     /// Remember the current content as seen: its answers were on screen (or could be looked
     /// up), so quizzed again it is practice, in this run and later ones.
     fn mark_seen(&mut self) {
@@ -1144,7 +1182,7 @@ impl<V: GameView> Tab<V> {
                 self.seen_exercises.push(key);
             }
             let fingerprint = self.fingerprint();
-            if crate::quiz::seen::remember(&mut self.seen_before, fingerprint) {
+            if crate::quiz::seen::remember(&mut self.seen_before, fingerprint, Self::kept()) {
                 self.seen_before_changed = true;
             }
         }
@@ -1508,9 +1546,10 @@ impl<V: GameView> GameTab for Tab<V> {
         quiz.on && !quiz.tally.practice
     }
 
-    fn make_practice(&mut self) {
+    fn make_practice(&mut self, why: crate::i18n::Both) {
         let (quiz, _) = self.view.view_bar_state();
         quiz.tally.practice = true;
+        quiz.practice_why = Some(why);
         self.mark_seen();
     }
 
@@ -1521,6 +1560,7 @@ impl<V: GameView> GameTab for Tab<V> {
     }
 
     fn take_seen_before(&mut self) -> Option<Vec<String>> {
+        self.take_seen_parts();
         std::mem::take(&mut self.seen_before_changed).then(|| self.seen_before.clone())
     }
 

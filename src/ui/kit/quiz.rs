@@ -26,6 +26,9 @@ pub struct Quiz {
     /// A tab's word on its sets, after the set's tooltip (Can I Win: a set goes on in the next
     /// game), in the current language.
     pub set_note: Option<fn() -> &'static str>,
+    /// Why the quiz is practice, when not because its answers were on screen (the tab's
+    /// default line): another tab that can show them was opened. `None` for a new scenario.
+    pub practice_why: Option<crate::i18n::Both>,
     /// The positions of this scenario whose move in Play was scored (by a hash of the tab's
     /// key): a move is scored once. Taking a move back or a new game and playing the move the
     /// feedback named had scored "Right!" again (two students farmed their score so).
@@ -311,7 +314,7 @@ impl Quiz {
                     egui::Label::new(RichText::new(q.practice_tag).strong())
                         .wrap_mode(egui::TextWrapMode::Extend),
                 )
-                .on_hover_text(q.practice);
+                .on_hover_text(practice_line(self));
             }
             // always there (greyed out before the first answer): the bar keeps its size when
             // the first answer comes (it grew a row then, and the view under it jumped)
@@ -493,8 +496,15 @@ pub fn hint_wrong_line(quiz: &Quiz) -> fn() -> &'static str {
 /// scored and how to get a scenario that is, above the tab's questions.
 pub fn practice_ui(ui: &mut Ui, quiz: &Quiz) {
     if quiz.on && quiz.tally.practice {
-        ui.label_cjk(RichText::new(quiz_tr().practice).strong());
+        ui.label_cjk(RichText::new(practice_line(quiz)).strong());
     }
+}
+
+/// Why `quiz` is practice: [`Quiz::practice_why`], or that its answers were on screen.
+pub fn practice_line(quiz: &Quiz) -> &str {
+    quiz.practice_why
+        .as_ref()
+        .map_or(quiz_tr().practice, |why| why.get())
 }
 
 /// Quiz mode with no question to show (the input was solved without the table the quiz asks):

@@ -77,11 +77,18 @@ pub struct StoneView {
     pub lesson_highlight: Vec<usize>,
     /// Quiz mode: on or off, and the score.
     pub quiz: Quiz,
-    /// The stretches of piles (2 to [`STONE_MAX_PILES`]) whose cell was on screen in this
-    /// session: `dp[i][j]` depends only on the piles `i..=j`, so a New exercise holding one
-    /// gives its cell instead of asking a value seen (a student was asked `dp[0][1] = 0` of
-    /// `[6, 6]` again, just shown in the row before).
+    /// The stretches of piles (2 to [`STONE_STRETCH_MAX`]) whose cell was on screen in this
+    /// session: `dp[i][j]` depends only on the piles `i..=j`, so a row holding one (a New
+    /// exercise, or one typed, opened or brought back by Undo) gives its cell instead of asking
+    /// a value seen (a student was asked `dp[0][1] = 0` of `[6, 6]` again, just shown in the
+    /// row before; s2 stop 43 typed `[9, 1, 2, 5]` after `[3, 9, 1, 2]` and was scored on three
+    /// cells of it).
     pub seen: std::collections::BTreeSet<Vec<i64>>,
+    /// The fingerprints (`crate::quiz::seen`) of the stretches seen in earlier runs (the
+    /// settings keep those of [`Self::seen`]).
+    seen_prints: std::collections::HashSet<String>,
+    /// Fingerprints of stretches newly in [`Self::seen`], until the tab takes them.
+    seen_new: Vec<String>,
     /// What [`Self::seen`] last took in: the row, the quiz's progress, whether its answer was
     /// shown and whether the quiz was on (taken in again when one changes).
     seen_key: Option<SeenKey>,
@@ -89,7 +96,8 @@ pub struct StoneView {
     pending_exercise: Option<ExerciseGiven>,
     /// The exercise being imported (the pending one, when the imported row is its).
     incoming_exercise: Option<ExerciseGiven>,
-    /// The exercise loaded last and its cells given (while the row is its).
+    /// The row loaded or edited last and its cells given (while the row is its): those whose
+    /// piles were seen before it came.
     pub exercise_given: Option<ExerciseGiven>,
 }
 
@@ -106,7 +114,14 @@ pub struct ExerciseGiven {
     pub given: Vec<(usize, usize)>,
 }
 
-use crate::quiz::exercise::STONE_MAX_PILES;
+use crate::quiz::exercise::STONE_STRETCH_MAX;
+
+/// The fingerprint of a stretch of piles: that of the game of those piles alone.
+fn stretch_print(piles: &[i64]) -> String {
+    crate::quiz::seen::fingerprint(&Game::Stone(stone::Setup {
+        piles: piles.to_vec(),
+    }))
+}
 
 impl StoneTab {
     /// The row being edited.
@@ -159,8 +174,28 @@ impl StoneView {
         })
     }
 
-    /// The cells given in Quiz mode for the row `piles`: those of the exercise loaded last seen
-    /// before, while the row is its.
+    /// Whether the cell of the stretch of piles `piles` was on screen, in this run or an
+    /// earlier one.
+    fn was_seen(&self, piles: &[i64]) -> bool {
+        self.seen.contains(piles) || self.seen_prints.contains(&stretch_print(piles))
+    }
+
+    /// The cells of the row `piles` whose piles were seen before: given in its quiz. None when
+    /// all were (the whole row was on screen: a practice asks them all again).
+    fn given_now(&self, piles: &[i64]) -> ExerciseGiven {
+        let mut given = crate::quiz::exercise::stone_given(piles, &|s| self.was_seen(s));
+        let n = piles.len();
+        if given.len() == n * n.saturating_sub(1) / 2 {
+            given.clear();
+        }
+        ExerciseGiven {
+            piles: piles.to_vec(),
+            given,
+        }
+    }
+
+    /// The cells given in Quiz mode for the row `piles`: those of the row loaded or edited last
+    /// seen before it came, while the row is its.
     fn given_for(&self, piles: &[i64]) -> Vec<(usize, usize)> {
         self.exercise_given
             .as_ref()
@@ -186,14 +221,14 @@ impl StoneView {
         self.seen_key = Some(key);
         let n = piles.len();
         for i in 0..n {
-            for j in i + 1..n.min(i + STONE_MAX_PILES) {
+            for j in i + 1..n.min(i + STONE_STRETCH_MAX) {
                 let shown = if self.quiz.on {
                     fill.is_some_and(|f| f.n() == n && f.shown(i, j))
                 } else {
                     true
                 };
-                if shown {
-                    self.seen.insert(piles[i..=j].to_vec());
+                if shown && self.seen.insert(piles[i..=j].to_vec()) {
+                    self.seen_new.push(stretch_print(&piles[i..=j]));
                 }
             }
         }
@@ -310,6 +345,8 @@ impl GameView for StoneView {
             quiz: Quiz::default(),
             seen: Default::default(),
             seen_key: None,
+            seen_prints: Default::default(),
+            seen_new: Vec::new(),
             pending_exercise: None,
             incoming_exercise: None,
             exercise_given: None,
@@ -357,9 +394,11 @@ impl GameView for StoneView {
 
     fn on_change(&mut self, core: &mut TabCore<Self>, change: Change) {
         core.slot.invalidate();
+        // a New exercise keeps what it gives; any other row (typed, opened, by Undo) gives its
+        // cells seen before it came
+        let incoming = self.incoming_exercise.take();
+        self.exercise_given = Some(incoming.unwrap_or_else(|| self.given_now(core.content())));
         if change == Change::Load {
-            // a New exercise keeps what it gives; any other scenario gives nothing
-            self.exercise_given = self.incoming_exercise.take();
             self.reset_views();
             self.editor = Default::default();
             self.lesson_highlight.clear();
@@ -506,7 +545,7 @@ impl GameView for StoneView {
 
     fn exercise(&mut self, seed: u64) -> Option<Game> {
         use crate::quiz::exercise::{stone_after, stone_given};
-        let seen = |s: &[i64]| self.seen.contains(s);
+        let seen = |s: &[i64]| self.was_seen(s);
         let piles = stone_after(seed, &seen);
         let given = stone_given(&piles, &seen);
         self.pending_exercise = Some(ExerciseGiven {
@@ -514,6 +553,15 @@ impl GameView for StoneView {
             given,
         });
         Some(Game::Stone(stone::Setup { piles }))
+    }
+
+    /// The stretches of piles seen in earlier runs: a row holding one gives its cell.
+    fn seen_before(&mut self, seen: &[String]) {
+        self.seen_prints = seen.iter().cloned().collect();
+    }
+
+    fn take_seen_parts(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.seen_new)
     }
 
     fn exercise_note(&self, game: &Game) -> Option<crate::i18n::Both> {
