@@ -936,6 +936,22 @@ fn dashed_key(ui: &mut Ui) {
     let t = game_tr();
     let font = label_font(ui);
     let scale = crate::ui::kit::theme::scale(ui.ctx());
+    // only where the row has room for it: wrapped to a second line it took the graph's height
+    // (a lesson's step at 1024 left the picture 47 % of the area)
+    let text = RichText::new(t.graph_back_key).small();
+    let width = egui::WidgetText::from(text.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x;
+    let needed = font.size * 1.6 + 2.0 * ui.spacing().item_spacing.x + width;
+    if needed > ui.available_rect_before_wrap().width() {
+        return;
+    }
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(font.size * 1.6, font.size), egui::Sense::hover());
     let back = ui.visuals().text_color().gamma_multiply(0.5);
@@ -946,7 +962,7 @@ fn dashed_key(ui: &mut Ui) {
         4.0 * scale,
         3.0 * scale,
     ));
-    ui.label_cjk(RichText::new(t.graph_back_key).small());
+    ui.label_cjk(text);
 }
 
 /// The drawn position nearest to `at`, within `reach`.
