@@ -422,13 +422,12 @@ impl PlayView {
 
     /// Presentation mode's lines under the tiles: the feedback on your last move, the
     /// computer's reply, Quiz mode's question, the hint, the end.
-    fn present_lines(&self, ui: &mut Ui, game: &Solved, quiz: &Quiz, users_turn: bool, over: bool) {
+    /// The verdict on the user's last move, then the computer's reply (before the new
+    /// question: "Your move is scored" stood above "…so this move is not scored", which was
+    /// about the move before the computer's, s1 and s2 stop 42b).
+    fn verdict_and_reply_ui(&self, ui: &mut Ui, game: &Solved, quiz: &Quiz) {
         let t = game_tr();
-        let p = self.position(game);
         let name = |q: PosId| game.position_text(q, TEXT_MAX);
-        // the verdict on your last move first, then the computer's reply, then the new
-        // question: "Your move is scored" stood above "…so this move is not scored", which was
-        // about the move before the computer's (s1, s2 stop 42b)
         if quiz.on {
             if let Some(fb) = &self.quiz_feedback {
                 feedback_ui(ui, fb);
@@ -454,6 +453,12 @@ impl PlayView {
                 &[("from", &name(last.from)), ("to", &name(last.to))],
             ));
         }
+    }
+
+    fn present_lines(&self, ui: &mut Ui, game: &Solved, quiz: &Quiz, users_turn: bool, over: bool) {
+        let t = game_tr();
+        let p = self.position(game);
+        self.verdict_and_reply_ui(ui, game, quiz);
         if users_turn {
             if quiz.on {
                 ui.label_cjk(RichText::new(quiz_tr().play_ask_hints).strong());
@@ -496,34 +501,7 @@ impl PlayView {
         } else {
             Vec::new()
         };
-        // the verdict on your last move first, then the computer's reply, then the new
-        // question: "Your move is scored" stood above "…so this move is not scored", which was
-        // about the move before the computer's (s1, s2 stop 42b)
-        if quiz.on {
-            if let Some(fb) = &self.quiz_feedback {
-                feedback_ui(ui, fb);
-            }
-        } else if let Some(fb) = self.feedback {
-            match fb {
-                MoveFeedback::Best => {
-                    ui.label_cjk(RichText::new(t.play_good).color(palette::WIN_A));
-                }
-                MoveFeedback::Cost { got, best, better } => {
-                    let text = format!(
-                        "{} {}",
-                        cost_text(t, got, best),
-                        better_text(t, got, best, &name(better))
-                    );
-                    ui.label_cjk(RichText::new(text.trim_end()).color(palette::WIN_B));
-                }
-            }
-        }
-        if let Some(last) = self.moves.last().filter(|m| !m.by_user) {
-            ui.label_cjk(fill(
-                t.computer_moved,
-                &[("from", &name(last.from)), ("to", &name(last.to))],
-            ));
-        }
+        self.verdict_and_reply_ui(ui, game, quiz);
         let mut clicked = None;
         if users_turn {
             ui.label_cjk(t.play_your_turn);
