@@ -14,15 +14,21 @@ use gamedp::i18n::{Language, set_language};
 use gamedp::quiz::outcome::cat_mouse::{candidates, is_reachable};
 use gamedp::ui::cat_mouse::CatMouseTab;
 
+/// LeetCode 913's example 1 in Quiz mode, solved.
+fn example_one_quiz(lang: Language) -> common::TestApp {
+    let mut t = quiz_app(example("cat-mouse-leetcode-example-1.json"), lang);
+    let idx = t.harness.state().tab_index(GameKind::CatMouse).unwrap();
+    wait_until(&mut t.harness, 30, "solve", |a: &GamedpApp| {
+        a.tabs[idx].status().solved
+    });
+    settle(&mut t.harness);
+    t
+}
+
 #[test]
 fn cat_mouse_asks_reachable_positions_first_and_says_when_one_cannot_arise() {
     for lang in [Language::English, Language::Chinese] {
-        let mut t = quiz_app(example("cat-mouse-leetcode-example-1.json"), lang);
-        let idx = t.harness.state().tab_index(GameKind::CatMouse).unwrap();
-        wait_until(&mut t.harness, 30, "solve", |a: &GamedpApp| {
-            a.tabs[idx].status().solved
-        });
-        settle(&mut t.harness);
+        let mut t = example_one_quiz(lang);
         let tab = t.harness.state_mut().tab_mut::<CatMouseTab>().unwrap();
         let solved = tab.solved().cloned().unwrap();
         let sol = &solved.solution;
@@ -72,12 +78,7 @@ fn cat_mouse_asks_reachable_positions_first_and_says_when_one_cannot_arise() {
 #[test]
 fn cat_mouse_sets_hold_at_most_fifteen_questions_and_keep_their_size() {
     for lang in [Language::English, Language::Chinese] {
-        let mut t = quiz_app(example("cat-mouse-leetcode-example-1.json"), lang);
-        let idx = t.harness.state().tab_index(GameKind::CatMouse).unwrap();
-        wait_until(&mut t.harness, 30, "solve", |a: &GamedpApp| {
-            a.tabs[idx].status().solved
-        });
-        settle(&mut t.harness);
+        let mut t = example_one_quiz(lang);
         let tab = t.harness.state().tab::<CatMouseTab>().unwrap();
         let solved = tab.solved().cloned().unwrap();
         let total = candidates(&solved.solution).len();

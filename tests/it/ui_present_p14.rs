@@ -12,56 +12,7 @@ use gamedp::i18n::{Language, set_language};
 const SIZES: [egui::Vec2; 2] = [egui::vec2(1024.0, 740.0), egui::vec2(1366.0, 740.0)];
 const LANGS: [Language; 2] = [Language::English, Language::Chinese];
 
-/// The app on `file`, solved, in presentation mode at `size`, in `lang`.
-pub(crate) fn presenting(file: &str, lang: Language, size: egui::Vec2) -> common::TestApp {
-    let mut t = app_with(example(file), lang);
-    let ctx = t.harness.ctx.clone();
-    t.harness.state_mut().set_presentation(&ctx, true);
-    t.harness.set_size(size);
-    wait_until(&mut t.harness, 120, "solve", |app| {
-        app.tabs[app.active].status().solved
-    });
-    settle(&mut t.harness);
-    settle(&mut t.harness);
-    set_language(lang);
-    t
-}
-
-/// Every text the last frame drew: its words, its rows' rectangle and the clip it was drawn in.
-pub(crate) fn drawn_texts(t: &common::TestApp) -> Vec<(String, egui::Rect, egui::Rect)> {
-    fn walk(
-        shape: &egui::Shape,
-        clip: egui::Rect,
-        out: &mut Vec<(String, egui::Rect, egui::Rect)>,
-    ) {
-        match shape {
-            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, out)),
-            egui::Shape::Text(text) if !text.galley.text().trim().is_empty() => {
-                let rect = text
-                    .galley
-                    .rows
-                    .iter()
-                    .map(|r| r.rect())
-                    .reduce(|a, b| a.union(b))
-                    .unwrap_or(text.galley.rect)
-                    .translate(text.pos.to_vec2());
-                out.push((text.galley.text().to_string(), rect, clip));
-            }
-            _ => {}
-        }
-    }
-    let output = t.harness.output();
-    let screen = t.harness.ctx.content_rect();
-    let mut out = Vec::new();
-    for clipped in &output.shapes {
-        walk(
-            &clipped.shape,
-            clipped.clip_rect.intersect(screen),
-            &mut out,
-        );
-    }
-    out
-}
+pub(crate) use common::presenting::{drawn_texts, presenting};
 
 /// Game Lab › Positions above the graph: every row of text is drawn whole or not at all (at
 /// 1024 × 740 the inspector's scroll cut its second row through the middle). The inspector keeps

@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use crate::common::presenting::show_tree_path;
 use crate::ui_present_p14::presenting;
 
 use common::settle;
@@ -72,18 +73,7 @@ fn the_strategy_tree_of_100_shows_nodes_after_expand_all_and_show_path() {
             t.harness.get_by_label(g.collapse_all).click();
             settle(&mut t.harness);
             let target = 3;
-            t.harness
-                .state_mut()
-                .tab_mut::<GuessNumberTab>()
-                .unwrap()
-                .view_mut()
-                .tree_view
-                .path_target = target;
-            settle(&mut t.harness);
-            set_language(lang);
-            t.harness.get_by_label(g.show_path).click();
-            settle(&mut t.harness);
-            settle(&mut t.harness);
+            show_tree_path(&mut t, target, lang);
             let (seen, all) = nodes_in_view(&t);
             if seen == 0 {
                 failures.push(format!(

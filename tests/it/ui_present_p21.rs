@@ -9,6 +9,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use crate::common::presenting::show_tree_path;
 use crate::registry::{panes, solved_example};
 
 use common::{app_with, example, settle, wait_until};
@@ -220,18 +221,7 @@ fn the_path_sentence_breaks_between_words() {
             t.harness.get_by_label(g.view_tree).click();
             settle(&mut t.harness);
             for target in [1, 57, 99] {
-                t.harness
-                    .state_mut()
-                    .tab_mut::<gamedp::ui::guess_number::GuessNumberTab>()
-                    .unwrap()
-                    .view_mut()
-                    .tree_view
-                    .path_target = target;
-                settle(&mut t.harness);
-                set_language(lang);
-                t.harness.get_by_label(g.show_path).click();
-                settle(&mut t.harness);
-                settle(&mut t.harness);
+                show_tree_path(&mut t, target, lang);
                 let what = format!("{size:?} presentation={present} path to {target}");
                 check(&t, &what, &mut failures);
             }

@@ -4,6 +4,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use crate::common::presenting::unfold_side;
 use crate::ui_present_p14::{drawn_texts, presenting};
 
 use egui_kittest::kittest::Queryable as _;
@@ -11,15 +12,6 @@ use gamedp::i18n::{Language, set_language};
 
 const SIZES: [egui::Vec2; 2] = [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)];
 const LANGS: [Language; 2] = [Language::English, Language::Chinese];
-
-/// Open the side panel (Details) if it is folded.
-fn unfold_side(t: &mut common::TestApp) {
-    let folded = gamedp::i18n::tr().side_unfold;
-    if t.harness.query_by_label(folded).is_some() {
-        t.harness.get_by_label(folded).click();
-        t.harness.run_steps(6);
-    }
-}
 
 /// Item 2: Guess Number Play with n = 100: every number 1..100 is drawn whole inside the view,
 /// in digits at least 18 px tall, with the side panel folded and open (it showed 1–51 at 1024,

@@ -3,6 +3,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use crate::common::presenting::unfold_side;
 use crate::ui_present_p14::presenting;
 
 use egui_kittest::kittest::Queryable as _;
@@ -10,15 +11,6 @@ use gamedp::i18n::{Language, set_language};
 
 const SIZES: [egui::Vec2; 2] = [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)];
 const LANGS: [Language; 2] = [Language::English, Language::Chinese];
-
-/// Open the side panel if it is folded.
-fn unfold_side(t: &mut common::TestApp) {
-    let folded = gamedp::i18n::tr().side_unfold;
-    if t.harness.query_by_label(folded).is_some() {
-        t.harness.get_by_label(folded).click();
-        t.harness.run_steps(6);
-    }
-}
 
 /// Click the first widget labelled `label`.
 fn click(t: &mut common::TestApp, label: &str) {

@@ -4,6 +4,7 @@
 #![cfg(feature = "gui")]
 
 use crate::common;
+use crate::common::presenting::show_tree_path;
 use crate::ui_present_p14::presenting;
 
 use common::settle;
@@ -37,18 +38,7 @@ fn show_its_path_fits_the_whole_path_in_the_room() {
                     .unwrap()
             };
             for target in [deepest, 30] {
-                t.harness
-                    .state_mut()
-                    .tab_mut::<GuessNumberTab>()
-                    .unwrap()
-                    .view_mut()
-                    .tree_view
-                    .path_target = target;
-                settle(&mut t.harness);
-                set_language(lang);
-                t.harness.get_by_label(g.show_path).click();
-                settle(&mut t.harness);
-                settle(&mut t.harness);
+                show_tree_path(&mut t, target, lang);
                 let what = format!("{lang:?} {size:?} path to {target}");
                 let app = t.harness.state();
                 let tab = app.tab::<GuessNumberTab>().unwrap();

@@ -2,6 +2,7 @@
 //! dialogs and a temporary data folder.
 #![allow(dead_code)]
 
+pub mod presenting;
 pub mod quiz_play;
 
 use std::time::{Duration, Instant};
