@@ -118,8 +118,12 @@ crate::i18n::text_table! {
     cm_play_best: "The best move: to {to}.", "最优的一步：走到 {to}。";
     play_hint2_move: "Moving to {to} is a best choice: of the positions your moves reach, none is better for you (another may be as good).", "走到 {to} 是最优的选择之一：在你的走法能到达的局面中，没有比它对你更有利的（也许还有同样好的）。";
     ciw_play_hint1: "Compare your {n} numbers: a number wins if it reaches the {left} still missing, or if it leaves the opponent a position they lose.", "比较你能选的 {n} 个数：一个数若能补足还差的 {left}，或者让对手落入必败的局面，就能赢。";
-    ciw_play_hint2_reaches: "Taking {x} is a best choice: it reaches the total at once.", "选 {x} 是最优的选择之一：它一下子就达到目标。";
-    ciw_play_hint2_leaves: "Taking {x} is a best choice: of the states your numbers leave your opponent, none is worse for them (it is one of the worst for them).", "选 {x} 是最优的选择之一：在你的各个数留给对手的状态中，没有比它对对手更不利的（也许还有同样不利的）。";
+    ciw_play_hint2_reaches: "One of your numbers is at least the {left} still missing: look for it among the largest.", "你能选的数里有一个不小于还差的 {left}：在最大的几个数里找找看。";
+    ciw_play_hint2_leaves: "Look for a number that leaves your opponent only losing replies: after it they cannot reach the total at once, and every number they take then leaves you a win.", "找一个让对手怎么选都会输的数：你选了它之后，对手不能一下子达到目标，而且对手接着选哪个数，都会给你留下必胜的状态。";
+    ciw_play_hint2_ruled_out_one: "Rule out {x}: after it your opponent reaches the total at once.", "先排除 {x}：你选了它之后，对手能一下子达到目标。";
+    ciw_play_hint2_ruled_out: "Rule out {list}: after each of these your opponent reaches the total at once.", "先排除 {list}：你选了其中任何一个，对手都能一下子达到目标。";
+    ciw_play_hint2_check_one: "Check {x}: after it your opponent needs {need} and has {nums}; see what each of these leaves you.", "检查 {x}：你选了它之后，对手还差 {need}，能选的是 {nums}；看看对手的每个数会给你留下什么。";
+    ciw_play_hint2_check: "Check {list}: after {x}, for one, your opponent needs {need} and has {nums}; see what each of these leaves you.", "逐个检查 {list}：比如你选 {x} 之后，对手还差 {need}，能选的是 {nums}；看看对手的每个数会给你留下什么。";
     ciw_state_ask: "Quiz: is this state a win for you, with best play from both? Answer first; the move comes after.", "测验：双方都走最优时，这个状态你能赢吗？先回答，再走这一步。";
     ciw_state_yes: "Yes, a win", "能赢";
     ciw_state_no: "No, a loss", "会输";
@@ -140,6 +144,8 @@ crate::i18n::text_table! {
     or_word: " or ", " 或 ";
     ciw_state_lost_move: "Every number loses here: take any (this move is not scored).", "这里每个数都会输：随便选一个（这一步不计分）。";
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
+    ciw_play_best_why_one: "It leaves your opponent a state they lose.", "它会让对手落入必败的状态。";
+    ciw_play_best_why_many: "Each of them leaves your opponent a state they lose.", "每一个都会让对手落入必败的状态。";
     ciw_play_best_many: "Any of {list} wins.", "{list} 都能赢。";
     ciw_state_right: "{state}.", "{state}。";
     ciw_state_again_right: "{state}. You answered this state before in this scenario, so it is not scored again.", "{state}。这个状态你在本题中已经答过，所以不再计分。";
