@@ -5,7 +5,7 @@ crate::i18n::text_table! {
     quiz: "Quiz", "测验";
     quiz_switch: "Quiz mode", "测验模式";
     quiz_tip: "Predict before the app reveals: the views turn into questions, answers stay hidden until you commit, and a score is kept while the app is open.", "先预测，再揭晓：视图变成题目，提交之前答案一直隐藏；应用打开期间记录得分。";
-    score: "Score: {right} right · {hinted} hinted · {wrong} wrong · streak {streak} (best {best})", "得分：答对 {right} · 借助提示 {hinted} · 答错 {wrong} · 连对 {streak}（最长 {best}）";
+    score: "Score, all sets: {right} right · {hinted} hinted · {wrong} wrong · streak {streak} (best {best})", "得分（所有组）：答对 {right} · 借助提示 {hinted} · 答错 {wrong} · 连对 {streak}（最长 {best}）";
     score_rule: "(hinted: right with a hint, no wrong answer)", "（借助提示：用了提示才答对，没有答错）";
     reset_score: "Reset score", "得分清零";
     reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz). It asks first.", "把本标签页测验的得分和连对次数清零，重新开始。清零前会先确认。";
@@ -24,7 +24,7 @@ crate::i18n::text_table! {
     set_place: "Set {s} · question {k} of {n}", "第 {s} 组 · 第 {k} 题，共 {n} 题";
     set_tip: "A set is a group of this quiz's questions: the whole quiz when it has {one} questions or fewer, otherwise sets of at most {split}, split evenly (a quiz that cannot count its questions ahead: {size} a set). The count is the same in every view: it counts the table's (or the positions') questions; a move in Play counts in the score and in the set's report, not in this count. When its last question is answered (or its answer shown), a report of the set follows: right, wrong, hinted and the hints used.", "一组是本测验的一部分题目：整个测验不超过 {one} 题时就是一组，否则平均分成每组最多 {split} 题（无法预先数出题数的测验：每组 {size} 题）。在每个视图里这个计数都一样：它数的是表格（或局面）的题目；“对战”中的每一步计入得分和这一组的小结，但不计入这个计数。一组的最后一题答完（或显示了答案）后，会出现这一组的小结：答对、答错、借助提示的题数和用了几次提示。";
     report_title: "Set finished", "本组题目完成";
-    report_total: "{asked} questions: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}.", "共 {asked} 题：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次。";
+    report_total: "This set: {asked} questions, {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}.", "本组共 {asked} 题：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次。";
     report_kind: "{kind}: {right} right, {wrong} wrong, {hinted} hinted, hints used: {hints}", "{kind}：答对 {right}，答错 {wrong}，借助提示 {hinted}，用了提示 {hints} 次";
     report_close: "Go on", "继续";
     report_missed: "Look again at: {list}.", "值得再看一遍：{list}。";
@@ -42,7 +42,7 @@ crate::i18n::text_table! {
     takeaway_outcome: "A position is a win for the player to move when one move reaches a position the other player loses; it is a loss only when every move reaches one they win. Work from the positions a move reaches, not from where the tokens stand.", "轮到走的一方只要有一步能走到对方必败的局面，这个局面就是必胜；只有每一步都走到对方必胜的局面时才是必败。要从走法能到达的局面推，而不是看棋子站在哪里。";
     takeaway_position: "Answer a position from the positions its moves reach: it is a win when one of them is lost for the opponent, a loss when all of them are won for the opponent, and its Grundy value is the least value none of them has.", "一个局面的答案要从它的走法能到达的局面推出：其中有一个对手必败，它就是必胜；全都对手必胜，它就是必败；它的 Grundy 值是这些局面都没有的最小值。";
     takeaway_none: "Takeaway: nothing missed in this set. Try a New exercise, or a larger input, to test the same recurrence again.", "要点：这一组没有错题。可以点“新练习”，或者换一个更大的输入，再用同一个状态转移方程检验一次。";
-    hint: "Hint (counts)", "提示（计入成绩）";
+    hint: "Hint (counts as hinted)", "提示（记为借助提示）";
     hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report; a wrong answer after it still counts as wrong.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下；之后再答错，仍算答错。";
     report_legend: "Hinted: questions settled with Hint and no wrong answer (neither right nor wrong; a wrong answer, before or after a hint, counts as wrong). Hints used: the times you pressed Hint (a hint shown after a wrong answer is not counted; a question may use several).", "借助提示：用过“提示”且没有答错的题（不算答对，也不算答错；提示前后答错都算答错）。用了提示：按“提示”的次数（答错后自动显示的提示不计；一道题可以用好几次）。";
     hint_wrong: "Wrong (scored as wrong). Hint {k} of 2: {hint}", "不对（记为答错）。提示 {k}/2：{hint}";
@@ -118,8 +118,12 @@ crate::i18n::text_table! {
     cm_play_best: "The best move: to {to}.", "最优的一步：走到 {to}。";
     play_hint2_move: "Moving to {to} is a best choice: of the positions your moves reach, none is better for you (another may be as good).", "走到 {to} 是最优的选择之一：在你的走法能到达的局面中，没有比它对你更有利的（也许还有同样好的）。";
     ciw_play_hint1: "Compare your {n} numbers: a number wins if it reaches the {left} still missing, or if it leaves the opponent a position they lose.", "比较你能选的 {n} 个数：一个数若能补足还差的 {left}，或者让对手落入必败的局面，就能赢。";
-    ciw_play_hint2_reaches: "Taking {x} is a best choice: it reaches the total at once.", "选 {x} 是最优的选择之一：它一下子就达到目标。";
-    ciw_play_hint2_leaves: "Taking {x} is a best choice: of the states your numbers leave your opponent, none is worse for them (it is one of the worst for them).", "选 {x} 是最优的选择之一：在你的各个数留给对手的状态中，没有比它对对手更不利的（也许还有同样不利的）。";
+    ciw_play_hint2_reaches: "One of your numbers is at least the {left} still missing: look for it among the largest.", "你能选的数里有一个不小于还差的 {left}：在最大的几个数里找找看。";
+    ciw_play_hint2_leaves: "Look for a number that leaves your opponent only losing replies: after it they cannot reach the total at once, and every number they take then leaves you a win.", "找一个让对手怎么选都会输的数：你选了它之后，对手不能一下子达到目标，而且对手接着选哪个数，都会给你留下必胜的状态。";
+    ciw_play_hint2_ruled_out_one: "Rule out {x}: after it your opponent reaches the total at once.", "先排除 {x}：你选了它之后，对手能一下子达到目标。";
+    ciw_play_hint2_ruled_out: "Rule out {list}: after each of these your opponent reaches the total at once.", "先排除 {list}：你选了其中任何一个，对手都能一下子达到目标。";
+    ciw_play_hint2_check_one: "Check {x}: after it your opponent needs {need} and has {nums}; see what each of these leaves you.", "检查 {x}：你选了它之后，对手还差 {need}，能选的是 {nums}；看看对手的每个数会给你留下什么。";
+    ciw_play_hint2_check: "Check {list}: after {x}, for one, your opponent needs {need} and has {nums}; see what each of these leaves you.", "逐个检查 {list}：比如你选 {x} 之后，对手还差 {need}，能选的是 {nums}；看看对手的每个数会给你留下什么。";
     ciw_state_ask: "Quiz: is this state a win for you, with best play from both? Answer first; the move comes after.", "测验：双方都走最优时，这个状态你能赢吗？先回答，再走这一步。";
     ciw_state_yes: "Yes, a win", "能赢";
     ciw_state_no: "No, a loss", "会输";
@@ -140,6 +144,8 @@ crate::i18n::text_table! {
     or_word: " or ", " 或 ";
     ciw_state_lost_move: "Every number loses here: take any (this move is not scored).", "这里每个数都会输：随便选一个（这一步不计分）。";
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
+    ciw_play_best_why_one: "It leaves your opponent a state they lose.", "它会让对手落入必败的状态。";
+    ciw_play_best_why_many: "Each of them leaves your opponent a state they lose.", "每一个都会让对手落入必败的状态。";
     ciw_play_best_many: "Any of {list} wins.", "{list} 都能赢。";
     ciw_state_right: "{state}.", "{state}。";
     ciw_state_again_right: "{state}. You answered this state before in this scenario, so it is not scored again.", "{state}。这个状态你在本题中已经答过，所以不再计分。";
@@ -168,8 +174,8 @@ crate::i18n::text_table! {
     play_right_plain: "That was a best move.", "这是最优的一步。";
     paused: "Quiz paused: {why} Your answers so far are kept.", "测验已暂停：{why}你已作答的题目都会保留。";
     stone_play_tie_unscored: "Your last move: both ends gave the same result, so it is not scored.", "你的上一步：取左端和取右端的结果一样，所以不计分。";
-    play_over_unscored: "Not scored: {n} (nothing to choose there).", "不计分：{n} 步（那里没有可选的）。";
-    play_over_none_scored: "The game is over. None of your moves was scored.", "对局结束。你的走法都不计分。";
+    play_over_unscored: "Not scored: {n} (only one move there, or the moves there were equally good).", "不计分：{n} 步（那里只有一种走法，或者几种走法一样好）。";
+    play_over_none_scored: "The game is over.", "对局结束。";
     play_over_tally: "The game is over. You played {best} of {moves} moves best.", "对局结束。你的 {moves} 步中有 {best} 步是最优的。";
     play_over_all_answered: "Every question of the quiz is answered: turn Quiz mode off to see what perfect play gives here.", "测验的题目都已作答：关闭测验模式即可看到这里双方最优时的结果。";
     play_over: "The values and outcomes of these positions stay hidden during the quiz: they are the questions of the table or outcome quiz (turn Quiz mode off to see what perfect play gives).", "测验期间这些局面的值和结果保持隐藏：它们是表格测验或胜负测验的题目（关闭测验模式即可看到双方最优时的结果）。";

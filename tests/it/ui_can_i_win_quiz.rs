@@ -413,6 +413,7 @@ fn feedback_words(fb: &gamedp::ui::kit::quiz::Feedback) -> String {
         Feedback::Right => quiz_tr().right.to_string(),
         Feedback::RightWhy(t) | Feedback::RightLate { why: t, .. } => t.get().to_string(),
         Feedback::Wrong(t) | Feedback::Hint(t) | Feedback::Refused(t) => t.get().to_string(),
+        Feedback::RefusedKeeping(t, _) => t.get().to_string(),
     }
 }
 
@@ -481,7 +482,9 @@ fn the_state_why_ends_its_sentence_and_the_best_moves_are_all_named() {
             q.or_word
         );
         let expected = fill(q.ciw_play_best_many, &[("list", &list)]);
-        assert_eq!(best, expected, "{lang:?}");
+        // (then why, s2 stop 43 #8: each leaves the opponent a state they lose)
+        assert!(best.starts_with(&expected), "{lang:?}: {best}");
+        assert!(best.ends_with(q.ciw_play_best_why_many), "{lang:?}: {best}");
         assert!(shows(h, &expected), "{lang:?}: shown");
     }
 }
@@ -764,5 +767,54 @@ fn the_hidden_rule_box_says_what_it_hides() {
             "用哪条规则"
         };
         assert!(shows(h, rule), "{lang:?}: the hidden line names the rule");
+    }
+}
+
+/// s2 stop 43 #8: the move's hint 2 named the move ("Taking 1 is a best choice" / "选 1 是最优
+/// 的选择之一"). It leads instead: what to look for, which numbers are out and what the
+/// opponent then needs and has, never that a number is best; only the answer (after the hints)
+/// names the move, with why. In (4, 6) at the start: 2, 3 and 4 let the opponent reach the
+/// total at once, after 1 they need 5 with 2, 3, 4. English and Chinese.
+#[test]
+fn the_moves_hint_2_leads_to_the_move_without_naming_it() {
+    for lang in [Language::English, Language::Chinese] {
+        let (_dir, mut t) = quiz_game(lang, 4, 6);
+        let h = &mut t.harness;
+        click(h, quiz_tr().ciw_state_yes);
+        let start = here(h.state());
+        assert_eq!(start.winning_moves, vec![1]);
+        let mut hints = Vec::new();
+        for _ in 0..3 {
+            let v = h.state_mut().tab_mut::<CanIWinTab>().unwrap().view_mut();
+            v.play.quiz_hint(&mut v.quiz, &start);
+            hints.push(feedback_words(v.play.quiz_feedback.as_ref().unwrap()));
+        }
+        settle(h);
+        let (two, answer) = (&hints[1], &hints[2]);
+        let en = lang == Language::English;
+        for named in ["best", "最优", "Taking 1", "选 1"] {
+            assert!(
+                !two.contains(named),
+                "{lang:?}: hint 2 names the move: {two}"
+            );
+        }
+        let ruled = if en {
+            "Rule out 2, 3 or 4"
+        } else {
+            "先排除 2、3 或 4"
+        };
+        assert!(two.contains(ruled), "{lang:?}: {two}");
+        let check = if en {
+            "Check 1: after it your opponent needs 5 and has 2, 3, 4"
+        } else {
+            "检查 1：你选了它之后，对手还差 5，能选的是 2、3、4"
+        };
+        assert!(two.contains(check), "{lang:?}: {two}");
+        let told = if en {
+            "The best move: take 1. It leaves your opponent a state they lose."
+        } else {
+            "最优的一步：选 1。它会让对手落入必败的状态。"
+        };
+        assert!(answer.contains(told), "{lang:?}: {answer}");
     }
 }

@@ -34,15 +34,15 @@ fn switch_language(h: &mut Harness<'static, GamedpApp>, to: Language) {
 /// The score line's right answers and questions asked (English).
 fn score(h: &Harness<'static, GamedpApp>) -> (u32, u32) {
     let line = h
-        .query_all_by_label_contains("Score: ")
+        .query_all_by_label_contains("Score, all sets: ")
         .filter_map(|n| {
             let a = n.accesskit_node();
             a.label().or_else(|| a.value())
         })
         .find(|l| l.contains(" hinted · "))
         .expect("the score line");
-    // "Score: 3 right · 1 hinted · 2 wrong · …": asked is the three together
-    let at = line.find("Score: ").unwrap() + "Score: ".len();
+    // "Score, all sets: 3 right · 1 hinted · 2 wrong · …": asked is the three together
+    let at = line.find("Score, all sets: ").unwrap() + "Score, all sets: ".len();
     let counts: Vec<u32> = line[at..]
         .split(" · ")
         .take(3)

@@ -27,6 +27,7 @@ fn words(fb: &Feedback) -> String {
         Feedback::Right => quiz_tr().right.to_string(),
         Feedback::RightWhy(t) | Feedback::RightLate { why: t, .. } => t.get().to_string(),
         Feedback::Wrong(t) | Feedback::Hint(t) | Feedback::Refused(t) => t.get().to_string(),
+        Feedback::RefusedKeeping(t, _) => t.get().to_string(),
     }
 }
 

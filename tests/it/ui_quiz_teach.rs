@@ -54,7 +54,38 @@ mod stone {
             .table_view
             .quiz
             .input = text.to_string();
-        click(&mut t.harness, "Check");
+        click(&mut t.harness, gamedp::i18n::quiz::tr().check);
+    }
+
+    /// s1 stop 43 item 6: Check with nothing typed said "Type a number first." in place of the
+    /// hint the student was reading; the hint stays, the refusal beside it; the button says
+    /// how a hint counts ("Hint (counts as hinted)"). English and Chinese.
+    #[test]
+    fn an_empty_answer_keeps_the_hint_on_screen() {
+        use gamedp::i18n::quiz::tr as quiz_tr;
+        for lang in [Language::English, Language::Chinese] {
+            let mut t = start();
+            if lang == Language::Chinese {
+                switch_language(&mut t.harness, lang);
+            }
+            let q = quiz_tr();
+            click(&mut t.harness, q.hint);
+            let hint = gamedp::i18n::fill(q.hint_shown, &[("k", &1), ("hint", &"")]);
+            let hint = hint.trim_end();
+            assert!(shows(&t.harness, hint), "{lang:?}: the hint is shown");
+            answer(&mut t, "");
+            assert!(shows(&t.harness, q.input_empty), "{lang:?}: the refusal");
+            assert!(shows(&t.harness, hint), "{lang:?}: the hint stays");
+            assert!(
+                q.hint.contains(if lang == Language::English {
+                    "counts as hinted"
+                } else {
+                    "记为借助提示"
+                }),
+                "{lang:?}: {}",
+                q.hint
+            );
+        }
     }
 
     /// The net score of the cell asked now, from the solved table.
@@ -94,7 +125,7 @@ mod stone {
     fn a_wrong_answer_after_a_hint_counts_as_wrong() {
         let mut t = start();
         let q = gamedp::i18n::quiz::tr();
-        click(&mut t.harness, "Hint (counts)");
+        click(&mut t.harness, "Hint (counts as hinted)");
         let right = expected(&t).expect("a cell asked");
         answer(&mut t, &(right + 1).to_string());
         answer(&mut t, &right.to_string());
@@ -102,7 +133,7 @@ mod stone {
         let score = &tab(t.harness.state()).view().quiz.tally.score;
         assert_eq!((score.right, score.hinted, score.asked), (0, 0, 1));
         // the next cell (asked at once): a hint, then right at once: hinted
-        click(&mut t.harness, "Hint (counts)");
+        click(&mut t.harness, "Hint (counts as hinted)");
         let right = expected(&t).expect("a cell asked");
         answer(&mut t, &right.to_string());
         assert!(shows(&t.harness, q.right_hinted));
@@ -121,7 +152,7 @@ mod stone {
                     !report(&t),
                     "cell {k}, hint {h}: the report while cells are open"
                 );
-                click(&mut t.harness, "Hint (counts)");
+                click(&mut t.harness, "Hint (counts as hinted)");
             }
             if k < 5 {
                 assert!(!report(&t), "cell {k}: the report before the last cell");
@@ -129,7 +160,10 @@ mod stone {
             }
         }
         assert!(report(&t), "the last cell's answer shown ends the set");
-        assert!(shows(&t.harness, "6 questions: 0 right, 0 wrong, 6 hinted"));
+        assert!(shows(
+            &t.harness,
+            "This set: 6 questions, 0 right, 0 wrong, 6 hinted"
+        ));
         // the report says what its columns mean
         assert!(shows(
             &t.harness,
@@ -184,7 +218,7 @@ mod stone {
         let mut t = start();
         // the first cell: a hint first, then right (scored as hinted: not right without help,
         // no miss either)
-        click(&mut t.harness, "Hint (counts)");
+        click(&mut t.harness, "Hint (counts as hinted)");
         assert!(shows(&t.harness, "Hint 1 of 2: dp[0][1] reads two cells"));
         let v = expected(&t).unwrap();
         answer(&mut t, &v.to_string());
@@ -194,7 +228,7 @@ mod stone {
         ));
         assert!(shows(
             &t.harness,
-            "Score: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
+            "Score, all sets: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
         ));
         // the other five right
         for k in 0..5 {
@@ -214,7 +248,7 @@ mod stone {
             answer(&mut t, &v.to_string());
         }
         assert_eq!(expected(&t), None, "the table is done");
-        let total = "6 questions: 5 right, 0 wrong, 1 hinted, hints used: 1.";
+        let total = "This set: 6 questions, 5 right, 0 wrong, 1 hinted, hints used: 1.";
         assert!(shows(&t.harness, "Set finished"));
         assert!(shows(&t.harness, total));
         // (one kind of question in the set: no "by kind" line repeats the total)
@@ -255,7 +289,7 @@ mod stone {
         click(&mut t.harness, "Start again");
         assert!(shows(
             &t.harness,
-            "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
+            "Score, all sets: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
         ));
         assert_eq!(
             tab(t.harness.state())
@@ -287,7 +321,7 @@ mod stone {
         // the question is still open: it counts (as a miss) once it is over (issue 23, q10)
         assert!(shows(
             &t.harness,
-            "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
+            "Score, all sets: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
         ));
         assert_eq!(
             tab(t.harness.state())
@@ -303,14 +337,14 @@ mod stone {
         }
         assert!(shows(
             &t.harness,
-            "6 questions: 5 right, 1 wrong, 0 hinted, hints used: 0."
+            "This set: 6 questions, 5 right, 1 wrong, 0 hinted, hints used: 0."
         ));
         click(&mut t.harness, "Go on");
         assert!(!shows(&t.harness, "Set finished"));
         click(&mut t.harness, "Play");
         click(&mut t.harness, "Take left (3)");
         assert!(
-            shows(&t.harness, "Score: 5 right · 0 hinted · 2 wrong"),
+            shows(&t.harness, "Score, all sets: 5 right · 0 hinted · 2 wrong"),
             "the move still counts"
         );
         assert!(
@@ -342,7 +376,7 @@ mod stone {
             answer(&mut t, &v.to_string());
         }
         assert!(
-            shows(&t.harness, "6 questions: 6 right"),
+            shows(&t.harness, "This set: 6 questions, 6 right"),
             "the last cell ends the set"
         );
         click(&mut t.harness, "Go on");
@@ -373,7 +407,7 @@ mod stone {
         click(&mut t.harness, "Take left (3)");
         assert!(shows(
             &t.harness,
-            "Score: 6 right · 0 hinted · 1 wrong · streak 0 (best 6)"
+            "Score, all sets: 6 right · 0 hinted · 1 wrong · streak 0 (best 6)"
         ));
         click(&mut t.harness, "By kind");
         assert!(shows(
@@ -431,10 +465,10 @@ mod cat_mouse {
         wait_until(&mut t.harness, 30, "solve", |a| tab(a).is_solved());
         settle(&mut t.harness);
         // the first position: two hints, then the right pick (scored as hinted)
-        click(&mut t.harness, "提示（计入成绩）");
+        click(&mut t.harness, "提示（记为借助提示）");
         assert!(shows(&t.harness, "提示 1/2："));
         assert!(shows(&t.harness, "可以从"));
-        click(&mut t.harness, "提示（计入成绩）");
+        click(&mut t.harness, "提示（记为借助提示）");
         assert!(shows(&t.harness, "提示 2/2：这些走法到达的局面："));
         let a = actual(&t);
         click(&mut t.harness, label(a, Language::Chinese));
@@ -463,7 +497,9 @@ mod cat_mouse {
         switch_language(&mut t.harness, Language::English);
         assert!(shows(
             &t.harness,
-            &format!("{asked} questions: {right} right, 0 wrong, 1 hinted, hints used: 2.")
+            &format!(
+                "This set: {asked} questions, {right} right, 0 wrong, 1 hinted, hints used: 2."
+            )
         ));
         assert!(!shows(
             &t.harness,
@@ -873,11 +909,11 @@ fn play_hints_are_graded_in_every_tab() {
         assert!(
             shows(
                 &t.harness,
-                "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
+                "Score, all sets: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
             ),
             "{what}"
         );
-        click(&mut t.harness, "Hint (counts)");
+        click(&mut t.harness, "Hint (counts as hinted)");
         assert!(shows(&t.harness, c.hint1), "{what}: hint 1");
         assert!(!shows(&t.harness, "Hint 2 of 2"), "{what}");
         // issue 23 (q10): a hint alone counts nothing (it moved the score to 0/1 before any
@@ -885,11 +921,11 @@ fn play_hints_are_graded_in_every_tab() {
         assert!(
             shows(
                 &t.harness,
-                "Score: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
+                "Score, all sets: 0 right · 0 hinted · 0 wrong · streak 0 (best 0)"
             ),
             "{what}: a hint alone counted the question"
         );
-        click(&mut t.harness, "Hint (counts)");
+        click(&mut t.harness, "Hint (counts as hinted)");
         assert!(shows(&t.harness, c.hint2), "{what}: hint 2");
         let line = t
             .harness
@@ -902,13 +938,13 @@ fn play_hints_are_graded_in_every_tab() {
             "{what}: hint 2 gives values or outcomes: {line}"
         );
         assert!(!shows(&t.harness, c.answer), "{what}");
-        click(&mut t.harness, "Hint (counts)");
+        click(&mut t.harness, "Hint (counts as hinted)");
         assert!(shows(&t.harness, c.answer), "{what}: the answer");
         // the answer shown: the question is over and counts, as hinted (no miss)
         assert!(
             shows(
                 &t.harness,
-                "Score: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
+                "Score, all sets: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
             ),
             "{what}: the answer shown"
         );
@@ -920,7 +956,7 @@ fn play_hints_are_graded_in_every_tab() {
         switch_language(&mut t.harness, Language::English);
         assert!(
             t.harness
-                .get_by_label("Hint (counts)")
+                .get_by_label("Hint (counts as hinted)")
                 .accesskit_node()
                 .is_disabled(),
             "{what}: no hint after the answer"
@@ -935,7 +971,7 @@ fn play_hints_are_graded_in_every_tab() {
             asks_where_it_led
                 || shows(
                     &t.harness,
-                    "Score: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
+                    "Score, all sets: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
                 ),
             "{what}"
         );
@@ -954,7 +990,7 @@ fn play_hints_are_graded_in_every_tab() {
             asks_where_it_led
                 || shows(
                     &t.harness,
-                    "得分：答对 0 · 借助提示 1 · 答错 0 · 连对 0（最长 0）"
+                    "得分（所有组）：答对 0 · 借助提示 1 · 答错 0 · 连对 0（最长 0）"
                 ),
             "{what}"
         );
@@ -1149,4 +1185,34 @@ fn another_example_starts_a_new_set() {
     tally(&mut t).question_over();
     assert!(tally(&mut t).report.is_none(), "a set finished mid-set");
     assert_eq!(tally(&mut t).set_so_far().total().asked(), 1);
+}
+
+/// s2 stop 43 wording: the end of a stone game said "不计分：1 步（那里没有可选的）" where the
+/// two ends were equally good, and s1: "None of your moves was scored. Not scored: 3" said it
+/// twice. The line names both reasons, once. English and Chinese.
+#[test]
+fn unscored_moves_are_said_once_with_both_reasons() {
+    use gamedp::ui::kit::quiz::{MoveTally, play_over_tally_text};
+    for (lang, reason, wrong) in [
+        (
+            Language::English,
+            "or the moves there were equally good",
+            "nothing to choose",
+        ),
+        (Language::Chinese, "或者几种走法一样好", "没有可选的"),
+    ] {
+        gamedp::i18n::set_language(lang);
+        let tally = MoveTally {
+            best: 0,
+            moves: 0,
+            unscored: 3,
+        };
+        let line = play_over_tally_text(tally);
+        assert!(line.contains(reason), "{lang:?}: {line}");
+        assert!(!line.contains(wrong), "{lang:?}: {line}");
+        assert!(
+            !line.contains("None of your moves") && !line.contains("都不计分"),
+            "{lang:?}: said twice: {line}"
+        );
+    }
 }

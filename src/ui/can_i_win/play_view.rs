@@ -399,18 +399,14 @@ impl PlayView {
             }
             return;
         }
-        let Some(&best) = here.winning_moves.first() else {
+        if here.winning_moves.is_empty() {
             return;
-        };
-        let reaches = here.moves.iter().any(|m| m.number == best && m.reaches);
+        }
         let (n, left) = (here.moves.len(), here.remaining);
         let feedback = play_hint(quiz, &mut self.quiz_tries, |step| match step {
             crate::quiz::Step::Hint(1) => fill(q().ciw_play_hint1, &[("n", &n), ("left", &left)]),
-            crate::quiz::Step::Hint(_) if reaches => {
-                fill(q().ciw_play_hint2_reaches, &[("x", &best)])
-            }
-            crate::quiz::Step::Hint(_) => fill(q().ciw_play_hint2_leaves, &[("x", &best)]),
-            _ => best_moves_text(&here.winning_moves),
+            crate::quiz::Step::Hint(_) => move_hint2(here),
+            _ => best_moves_answer(here),
         });
         if feedback.is_some() {
             self.quiz_feedback = feedback;
@@ -1253,6 +1249,84 @@ fn state_hint(here: &Position, k: u8) -> String {
         out.push_str(&fill(q.ciw_hint_after_open, &[("list", &or_list(&open))]));
     }
     out
+}
+
+/// The move's hint 2 at a won state `here`: what to look for, with this state's numbers, without
+/// naming the move (s2 stop 43 #8: "Taking 1 is a best choice" handed the answer over). Where a
+/// number reaches the total at once, that one is there; else the numbers after which the
+/// opponent reaches it at once are ruled out, and the others are to be checked, the first with
+/// what the opponent then needs and has.
+fn move_hint2(here: &Position) -> String {
+    let q = quiz_tr();
+    let left = here.remaining;
+    if here.moves.iter().any(|m| m.reaches) {
+        return fill(q.ciw_play_hint2_reaches, &[("left", &left)]);
+    }
+    let nums: Vec<u64> = here.moves.iter().map(|m| m.number).collect();
+    // the opponent reaches at once after x when one of the other numbers covers what is missing
+    let reached_after = |x: u64| {
+        let need = left - i128::from(x);
+        nums.iter().any(|&y| y != x && i128::from(y) >= need)
+    };
+    let (out, open): (Vec<u64>, Vec<u64>) = nums.iter().partition(|&&x| reached_after(x));
+    let mut text = q.ciw_play_hint2_leaves.to_string();
+    match out.as_slice() {
+        [] => {}
+        [x] => {
+            text.push_str(sep_after_sentence());
+            text.push_str(&fill(q.ciw_play_hint2_ruled_out_one, &[("x", x)]));
+        }
+        _ => {
+            text.push_str(sep_after_sentence());
+            text.push_str(&fill(
+                q.ciw_play_hint2_ruled_out,
+                &[("list", &or_list(&out))],
+            ));
+        }
+    }
+    if let Some(&x) = open.first() {
+        let need = left - i128::from(x);
+        let theirs: Vec<String> = nums
+            .iter()
+            .filter(|&&y| y != x)
+            .map(u64::to_string)
+            .collect();
+        let theirs = theirs.join(tr().list_sep);
+        text.push_str(sep_after_sentence());
+        text.push_str(&if open.len() == 1 {
+            fill(
+                q.ciw_play_hint2_check_one,
+                &[("x", &x), ("need", &need), ("nums", &theirs)],
+            )
+        } else {
+            fill(
+                q.ciw_play_hint2_check,
+                &[
+                    ("list", &or_list(&open)),
+                    ("x", &x),
+                    ("need", &need),
+                    ("nums", &theirs),
+                ],
+            )
+        });
+    }
+    text
+}
+
+/// The move's answer at a won state `here`, once the hints are spent: the best moves, and why
+/// where none reaches the total at once (each leaves the opponent a state they lose).
+fn best_moves_answer(here: &Position) -> String {
+    let mut text = best_moves_text(&here.winning_moves);
+    if !here.moves.iter().any(|m| m.reaches) {
+        let q = quiz_tr();
+        text.push_str(sep_after_sentence());
+        text.push_str(if here.winning_moves.len() == 1 {
+            q.ciw_play_best_why_one
+        } else {
+            q.ciw_play_best_why_many
+        });
+    }
+    text
 }
 
 /// The largest number at `here` that reaches the total at once, if one does.

@@ -368,7 +368,9 @@ impl QuizBox {
                 }
             } else if answer_field(ui, "custom_quiz_answer", &mut self.typed) {
                 match parse_number(&self.typed) {
-                    Err(e) => self.feedback = Some(Feedback::refused(&e)),
+                    Err(e) => {
+                        self.feedback = Some(Feedback::refused_keeping(self.feedback.take(), &e));
+                    }
                     Ok(v) => {
                         if let Some(answer) = questions.check_number(game, v) {
                             answered = Some((answer.is_right(), None, Some(v)));

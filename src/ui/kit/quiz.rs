@@ -827,6 +827,9 @@ pub enum Feedback {
     Hint(Both),
     /// The typed text could not be read (nothing scored).
     Refused(Both),
+    /// The typed text could not be read, said beside the feedback already on screen (s1 stop
+    /// 43: "Type a number first." replaced the hint the student was reading).
+    RefusedKeeping(Both, Box<Feedback>),
 }
 
 impl Feedback {
@@ -841,6 +844,21 @@ impl Feedback {
             Some(Verdict::Wrong) => Feedback::RightLate { hinted: false, why },
             Some(Verdict::Hinted) => Feedback::RightLate { hinted: true, why },
             _ => Feedback::RightWhy(why),
+        }
+    }
+
+    /// The feedback for a refused typed answer, keeping `shown` (the feedback on screen, such
+    /// as a hint) beside it: a refusal scores nothing and takes nothing away.
+    pub fn refused_keeping(shown: Option<Feedback>, e: &InputError) -> Feedback {
+        let refused = Feedback::refused(e);
+        let kept = match shown {
+            Some(Feedback::RefusedKeeping(_, kept)) => Some(*kept),
+            Some(Feedback::Refused(_)) | None => None,
+            Some(other) => Some(other),
+        };
+        match (refused, kept) {
+            (Feedback::Refused(text), Some(kept)) => Feedback::RefusedKeeping(text, Box::new(kept)),
+            (refused, _) => refused,
         }
     }
 
@@ -1126,6 +1144,12 @@ impl MoveTally {
 /// Play in Quiz mode after the game: that it is over and how many of the user's moves were best
 /// (no score: what the game gave, against perfect play, is a question of the quiz).
 pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
+    ui.label_cjk(RichText::new(play_over_tally_text(tally)).strong());
+}
+
+/// The words of [`play_over_tally_ui`]: that the game is over, how many moves were best, and
+/// the moves not scored, said once with both reasons (only one move, or equally good moves).
+pub fn play_over_tally_text(tally: MoveTally) -> String {
     // ("You played 0 of 0 moves best" read as a slip)
     let mut text = if tally.moves == 0 {
         quiz_tr().play_over_none_scored.to_string()
@@ -1142,7 +1166,7 @@ pub fn play_over_tally_ui(ui: &mut Ui, tally: MoveTally) {
             &[("n", &tally.unscored)],
         ));
     }
-    ui.label_cjk(RichText::new(text).strong());
+    text
 }
 
 /// Draw a feedback line. Its text wraps within what the pane shows (a row or a horizontal
@@ -1207,6 +1231,7 @@ fn feedback_text(feedback: &Feedback) -> String {
         Feedback::RightWhy(why) => format!("{} {}", quiz_tr().right, why.get()),
         Feedback::RightLate { hinted, why } => format!("{} {}", late_words(*hinted), why.get()),
         Feedback::Wrong(t) | Feedback::Hint(t) | Feedback::Refused(t) => t.get().to_string(),
+        Feedback::RefusedKeeping(t, kept) => format!("{} {}", feedback_text(kept), t.get()),
     }
 }
 
@@ -1232,6 +1257,10 @@ fn feedback_labels(ui: &mut Ui, feedback: &Feedback) {
         Feedback::Wrong(text) => label(ui, text.get(), &wrong),
         Feedback::Hint(text) => label(ui, text.get(), &|r| r.strong()),
         Feedback::Refused(text) => label(ui, text.get(), &|r| wrong(r).italics()),
+        Feedback::RefusedKeeping(text, kept) => {
+            feedback_labels(ui, kept);
+            label(ui, text.get(), &|r| wrong(r).italics());
+        }
     }
 }
 

@@ -116,7 +116,7 @@ impl TableQuiz {
         let typed = match parse_number(text) {
             Ok(v) => v,
             Err(e) => {
-                self.feedback = Some(Feedback::refused(&e));
+                self.feedback = Some(Feedback::refused_keeping(self.feedback.take(), &e));
                 return None;
             }
         };
