@@ -57,6 +57,7 @@ crate::i18n::text_table! {
     cm_repeat: "The position repeats: a draw.", "局面重复：平局。";
     cm_step_end: "{step}. {end}", "{step}。{end}";
     trail: "path so far", "走过的路";
+    cm_moves: "The moves (their numbers are on the paths too)", "各步走法（路径上也标着步号）";
     mouse_to_move: "mouse to move", "老鼠走";
     cat_to_move: "cat to move", "猫走";
     mouse_node: "mouse node", "老鼠所在结点";

@@ -1776,3 +1776,58 @@ fn a_chinese_svg_ticks_with_a_tick() {
         "the tick's own outline"
     );
 }
+
+/// Cat and Mouse's `game` view of a long game can be narrated from the slide (t2's problem 1:
+/// naive-bound-b's 30 moves were overlapping fading lines): every move is listed, numbered,
+/// with who moved and the nodes ("12  C 5 → 7"), and the paths carry the move numbers too; the
+/// list's title says so.
+#[test]
+fn a_long_cat_and_mouse_game_lists_and_numbers_its_moves() {
+    use gamedp::games::cat_mouse::{Position, Turn, solve};
+    for language in [Language::English, Language::Chinese] {
+        let scenario = saved("cat-mouse-naive-bound-b.json");
+        let Game::CatMouse(setup) = &scenario.game else {
+            panic!()
+        };
+        let sol = solve(&setup.graph, &gamedp::games::NoControl).unwrap();
+        let line = sol.optimal_line(Position::START);
+        assert!(line.len() > 20, "a long game: {}", line.len());
+        let o = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "game", &o);
+        let texts = scene.texts();
+        for (k, w) in line.windows(2).enumerate() {
+            let (letter, from, to) = match w[0].turn {
+                Turn::Mouse => ("M", w[0].mouse, w[1].mouse),
+                Turn::Cat => ("C", w[0].cat, w[1].cat),
+            };
+            let entry = format!("{}  {letter} {from} → {to}", k + 1);
+            assert!(texts.contains(&entry.as_str()), "{entry}: {texts:?}");
+            // a path's label holds the move's number (besides the node of that number)
+            let number = (k + 1).to_string();
+            let seen = texts
+                .iter()
+                .filter(|t| t.split(", ").any(|p| p == number))
+                .count();
+            let node = usize::from(k + 1 < setup.graph.n());
+            assert!(seen > node, "move {number} not on a path: {texts:?}");
+        }
+        let t = gamedp::figures::texts(language);
+        let squeezed = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        assert!(
+            squeezed(&texts.concat()).contains(&squeezed(t.cm_moves)),
+            "{texts:?}"
+        );
+        // the list and the key stay on the slide, clear of the graph
+        for i in &scene.items {
+            if let Item::Text { x, y, .. } = i {
+                assert!(
+                    *x >= 0.0 && *x <= scene.width && *y <= scene.height,
+                    "{i:?}"
+                );
+            }
+        }
+    }
+}
