@@ -290,13 +290,21 @@ impl Ctx {
         panels: &[table::Panel],
         legend: &table::Legend,
     ) {
-        *self.captured.borrow_mut() = Some(latex::PlainTable::new(
+        let mut plain = latex::PlainTable::new(
             title,
             subtitle,
             panels,
             Some(legend),
             self.letters.borrow().clone(),
-        ));
+        );
+        // what the framed cell is, when a cell is framed
+        if plain.grids.iter().any(|g| !g.framed.is_empty()) {
+            plain.frame = self
+                .frame
+                .get()
+                .map(|f| (f.to_string(), self.t.bold.to_string()));
+        }
+        *self.captured.borrow_mut() = Some(plain);
     }
 
     /// A table figure ([`table::table_figure`]) in this context's colours, with its note when

@@ -1831,3 +1831,83 @@ fn a_long_cat_and_mouse_game_lists_and_numbers_its_moves() {
         }
     }
 }
+
+fn md_of(file: &str, language: Language) -> String {
+    let scenario = saved(file);
+    let md = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Md,
+        &Options {
+            language,
+            ..options(Aspect::Wide)
+        },
+    )
+    .unwrap();
+    String::from_utf8(md).unwrap()
+}
+
+/// The LaTeX key explains the framed bold cell (the answer of the stone game, the start of
+/// Cat and Mouse; t2: never explained, and the header called Cat and Mouse's start "the
+/// answer"), and a colour scale shows its middle colours with their values, not only its two
+/// ends (t2: "0" and "400" alone); Markdown says what the bold cell is.
+#[test]
+fn latex_keys_explain_the_frame_and_the_middle_of_a_scale() {
+    let t = gamedp::figures::texts(Language::English);
+    for (file, frame) in [
+        ("stone-seed-3-9-1-2.json", t.frame_answer),
+        ("cat-mouse-leetcode-example-1.json", t.frame_start),
+    ] {
+        let tex = tex_of(file);
+        let body: Vec<&str> = tex.lines().filter(|l| !l.starts_with('%')).collect();
+        assert!(body.iter().any(|l| l.contains(frame)), "{file}: {tex}");
+        let head: Vec<&str> = tex.lines().filter(|l| l.starts_with('%')).collect();
+        assert!(head.iter().any(|l| l.contains(frame)), "{file}: {tex}");
+        assert!(!head.concat().contains("is the answer"), "{file}: {tex}");
+    }
+    // guess-number-100: the cost scale 0–400 in five swatches
+    let tex = tex_of("guess-number-100.json");
+    for v in ["0", "100", "200", "300", "400"] {
+        assert!(tex.contains(&format!("}}~{v}}}")), "{v}: {tex}");
+    }
+    let md = md_of("stone-seed-3-9-1-2.json", Language::English);
+    assert!(md.contains("**bold** = the answer"), "{md}");
+}
+
+/// Cat and Mouse II's Markdown table keys every letter its cells hold, each with one meaning
+/// (t2: "C" was the cat's cell and "cat wins", F and the bold start were not keyed).
+#[test]
+fn cat_and_mouse_ii_markdown_keys_every_letter_once() {
+    for file in [
+        "cat-mouse-ii-leetcode-1.json",
+        "cat-mouse-ii-leetcode-2.json",
+        "cat-mouse-ii-cat-guards-food.json",
+    ] {
+        let md = md_of(file, Language::English);
+        let key: String = md
+            .lines()
+            .filter(|l| !l.starts_with('|') && l.contains(" = "))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut letters = std::collections::BTreeSet::new();
+        for row in md
+            .lines()
+            .filter(|l| l.starts_with("| ") && !l.contains('\\'))
+        {
+            for cell in row.split('|').skip(2) {
+                let cell = cell.trim().trim_matches('*');
+                if let Some(first) = cell.split_whitespace().next() {
+                    if first.chars().all(|c| c.is_ascii_alphabetic() || c == '#') {
+                        letters.insert(first.to_string());
+                    }
+                }
+            }
+        }
+        assert!(letters.contains("C"), "{file}: {md}");
+        for l in &letters {
+            let said = key.matches(&format!("{l} = ")).count();
+            assert_eq!(said, 1, "{file}: {l} keyed {said} times in {key}\n{md}");
+        }
+        assert!(key.contains("**bold** = "), "{file}: {md}");
+    }
+}
