@@ -651,8 +651,23 @@ fn foot_part(table: &PlainTable, size: &FontSize, width: f64) -> Option<Part> {
     if table.key.is_empty() && table.frame.is_none() {
         return Some(Part { text, lines });
     }
+    // the framed bold cell's entry goes on the key's heading line when there is one (a line
+    // of its own there; among the swatches it wrapped them to a second line and the table came
+    // out smaller)
+    let mut frame_item = table.frame.as_ref().map(|(f, _)| {
+        format!(
+            "\\mbox{{{{\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\fbox{{\\textbf{{0}}}}}}~{}}}",
+            latex_escape(f)
+        )
+    });
     if let Some(t) = &table.key_title {
-        text.push_str(&format!("{}\\par\\noindent\n", latex_escape(t)));
+        match frame_item.take() {
+            Some(item) => text.push_str(&format!(
+                "{}\\quad {item}\\par\\noindent\n",
+                latex_escape(t)
+            )),
+            None => text.push_str(&format!("{}\\par\\noindent\n", latex_escape(t))),
+        }
         lines += 1.0;
     }
     let mut items: Vec<String> = table
@@ -667,19 +682,17 @@ fn foot_part(table: &PlainTable, size: &FontSize, width: f64) -> Option<Part> {
         })
         .collect();
     // the framed bold cell, keyed as the table draws it (t2: it was never explained)
-    if let Some((f, _)) = &table.frame {
-        items.push(format!(
-            "\\mbox{{{{\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\fbox{{\\textbf{{0}}}}}}~{}}}",
-            latex_escape(f)
-        ));
-    }
+    let frame_w = match (&frame_item, &table.frame) {
+        (Some(_), Some((f, _))) => set_width_pt(f) + 30.0,
+        _ => 0.0,
+    };
+    items.extend(frame_item);
     let width: f64 = table
         .key
         .iter()
-        .map(|(_, w)| w)
-        .chain(table.frame.as_ref().map(|(f, _)| f))
-        .map(|w| set_width_pt(w) + 30.0)
-        .sum();
+        .map(|(_, w)| set_width_pt(w) + 30.0)
+        .sum::<f64>()
+        + frame_w;
     lines += (width / room).ceil().max(1.0) * 1.4;
     // ragged right: the items break between them rather than run past the edge (glue without
     // stretch left no line TeX would take, and it set one overfull)

@@ -1911,3 +1911,26 @@ fn cat_and_mouse_ii_markdown_keys_every_letter_once() {
         assert!(key.contains("**bold** = "), "{file}: {md}");
     }
 }
+
+/// A table's key names only colours its cells have (t2 stop 43 problem 8: "draw" beside
+/// naive-bound-b's tables, which have no draw; "never decided" beside Cat and Mouse II orders
+/// without a grey cell), and still names those they have.
+#[test]
+fn table_keys_leave_out_colours_no_cell_has() {
+    let t = gamedp::figures::texts(Language::English);
+    let o = options(Aspect::Wide);
+    let b = still(&saved("cat-mouse-naive-bound-b.json").game, "table", &o);
+    let texts = b.texts();
+    assert!(!texts.contains(&t.draw), "{texts:?}");
+    assert!(texts.contains(&t.cat_win), "{texts:?}");
+    let order = still(&saved("cat-mouse-ii-leetcode-1.json").game, "order", &o);
+    let words = order.texts().join(" ");
+    assert!(!words.contains(t.never_decided_endless), "{words}");
+    // a table with draws keys them
+    let e1 = still(
+        &saved("cat-mouse-leetcode-example-1.json").game,
+        "table",
+        &o,
+    );
+    assert!(e1.texts().contains(&t.draw), "{:?}", e1.texts());
+}
