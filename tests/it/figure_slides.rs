@@ -1896,10 +1896,10 @@ fn cat_and_mouse_ii_markdown_keys_every_letter_once() {
         {
             for cell in row.split('|').skip(2) {
                 let cell = cell.trim().trim_matches('*');
-                if let Some(first) = cell.split_whitespace().next() {
-                    if first.chars().all(|c| c.is_ascii_alphabetic() || c == '#') {
-                        letters.insert(first.to_string());
-                    }
+                if let Some(first) = cell.split_whitespace().next()
+                    && first.chars().all(|c| c.is_ascii_alphabetic() || c == '#')
+                {
+                    letters.insert(first.to_string());
                 }
             }
         }
