@@ -66,8 +66,7 @@ pub struct Settings {
     /// (`crate::quiz::seen`), the latest last. Quizzed again, in any later run, they are
     /// practice.
     pub seen: std::collections::BTreeMap<String, Vec<String>>,
-    /// File › Export › Figure for slides: dark figures (`None`: the app's own look when the
-    /// figure is made, light in presentation mode).
+    /// File › Export › Figure for slides: dark figures (`None`: light, as `gamedp figure`).
     pub figure_dark: Option<bool>,
     /// File › Export › Figure for slides: 4:3 figures instead of 16:9.
     pub figure_4_3: bool,

@@ -537,12 +537,11 @@ impl GamedpApp {
         }))
     }
 
-    /// Whether File › Export › Figure for slides makes dark figures: as chosen there, else as
-    /// the app looks (light in presentation mode).
+    /// Whether File › Export › Figure for slides makes dark figures: as chosen there, else
+    /// light, as `gamedp figure` (for projectors; t2 stop 43: a dark app made dark figures
+    /// while the command line made light ones).
     pub(super) fn figure_dark(&self) -> bool {
-        self.settings
-            .figure_dark
-            .unwrap_or(self.settings.dark_mode && !self.settings.presentation)
+        self.settings.figure_dark.unwrap_or(false)
     }
 
     /// A figure of the active document, drawn on the worker thread by the same module as

@@ -35,6 +35,67 @@ pub struct PlainTable {
     pub key: Vec<(Rgb, String)>,
     /// Letters for the colours that carry an outcome (Markdown writes them into the cells).
     pub letters: Vec<(Rgb, String)>,
+    /// What the framed (bold) cell is ("the answer", "the start position") when one is, and
+    /// the word "bold" in the table's language (Markdown's key: "**bold** = the answer").
+    pub frame: Option<(String, String)>,
+}
+
+/// The swatches of a colour scale from `lo` to `hi` (numbers): the two ends and three values
+/// between them (t2: the middle colours could not be read off two end swatches), each in the
+/// colour the cells of that value have. Three stops with `lo` < 0 < `hi` are a diverging
+/// scale: its middle stop is 0. Ends that are not numbers: the ends alone.
+pub fn scale_swatches(colors: &[Rgb], lo: &str, hi: &str) -> Vec<(Rgb, String)> {
+    let (Some(&first), Some(&last)) = (colors.first(), colors.last()) else {
+        return Vec::new();
+    };
+    let ends = vec![(first, lo.to_string()), (last, hi.to_string())];
+    let (Ok(a), Ok(b)) = (lo.trim().parse::<f64>(), hi.trim().parse::<f64>()) else {
+        return ends;
+    };
+    if b <= a {
+        return ends;
+    }
+    let integers = lo.trim().parse::<i64>().is_ok() && hi.trim().parse::<i64>().is_ok();
+    // each stop's value
+    let diverging = colors.len() == 3 && a < 0.0 && b > 0.0;
+    let stops: Vec<f64> = if diverging {
+        vec![a, 0.0, b]
+    } else {
+        (0..colors.len())
+            .map(|k| a + (b - a) * k as f64 / (colors.len() - 1).max(1) as f64)
+            .collect()
+    };
+    let values: Vec<f64> = if diverging {
+        vec![a, a / 2.0, 0.0, b / 2.0, b]
+    } else {
+        (0..5).map(|k| a + (b - a) * k as f64 / 4.0).collect()
+    };
+    let colour = |v: f64| -> Rgb {
+        for (k, w) in stops.windows(2).enumerate() {
+            if v <= w[1] || k + 2 == stops.len() {
+                let t = if w[1] > w[0] {
+                    (v - w[0]) / (w[1] - w[0])
+                } else {
+                    0.0
+                };
+                return colors[k].mix(colors[k + 1], t);
+            }
+        }
+        first
+    };
+    let mut out: Vec<(Rgb, String)> = Vec::new();
+    for v in values {
+        let v = if integers { v.round() } else { v };
+        let label = if integers {
+            format!("{}", v as i64)
+        } else {
+            format!("{v:.2}")
+        };
+        if out.iter().all(|(_, l)| *l != label) {
+            out.push((colour(v), label));
+        }
+    }
+    out
 }
 
 impl PlainTable {
@@ -67,11 +128,7 @@ impl PlainTable {
                 hi,
                 keys,
             }) => {
-                let mut key = Vec::new();
-                if let (Some(first), Some(last)) = (colors.first(), colors.last()) {
-                    key.push((*first, lo.clone()));
-                    key.push((*last, hi.clone()));
-                }
+                let mut key = scale_swatches(colors, lo, hi);
                 key.extend(keys.iter().cloned());
                 (Some(title.clone()), key)
             }
@@ -83,6 +140,7 @@ impl PlainTable {
             key_title,
             key,
             letters,
+            frame: None,
         }
     }
 
@@ -590,14 +648,29 @@ fn foot_part(table: &PlainTable, size: &FontSize, width: f64) -> Option<Part> {
         ));
         lines += (set_width_pt(&s) * 1.1 / room).ceil().max(1.0);
     }
-    if table.key.is_empty() {
+    if table.key.is_empty() && table.frame.is_none() {
         return Some(Part { text, lines });
     }
+    // the framed bold cell's entry goes on the key's heading line when there is one (a line
+    // of its own there; among the swatches it wrapped them to a second line and the table came
+    // out smaller)
+    let mut frame_item = table.frame.as_ref().map(|(f, _)| {
+        format!(
+            "\\mbox{{{{\\setlength{{\\fboxsep}}{{1pt}}\\setlength{{\\fboxrule}}{{1pt}}\\fbox{{\\textbf{{0}}}}}}~{}}}",
+            latex_escape(f)
+        )
+    });
     if let Some(t) = &table.key_title {
-        text.push_str(&format!("{}\\par\\noindent\n", latex_escape(t)));
+        match frame_item.take() {
+            Some(item) => text.push_str(&format!(
+                "{}\\quad {item}\\par\\noindent\n",
+                latex_escape(t)
+            )),
+            None => text.push_str(&format!("{}\\par\\noindent\n", latex_escape(t))),
+        }
         lines += 1.0;
     }
-    let items: Vec<String> = table
+    let mut items: Vec<String> = table
         .key
         .iter()
         .map(|(c, words)| {
@@ -608,7 +681,18 @@ fn foot_part(table: &PlainTable, size: &FontSize, width: f64) -> Option<Part> {
             )
         })
         .collect();
-    let width: f64 = table.key.iter().map(|(_, w)| set_width_pt(w) + 30.0).sum();
+    // the framed bold cell, keyed as the table draws it (t2: it was never explained)
+    let frame_w = match (&frame_item, &table.frame) {
+        (Some(_), Some((f, _))) => set_width_pt(f) + 30.0,
+        _ => 0.0,
+    };
+    items.extend(frame_item);
+    let width: f64 = table
+        .key
+        .iter()
+        .map(|(_, w)| set_width_pt(w) + 30.0)
+        .sum::<f64>()
+        + frame_w;
     lines += (width / room).ceil().max(1.0) * 1.4;
     // ragged right: the items break between them rather than run past the edge (glue without
     // stretch left no line TeX would take, and it set one overfull)
@@ -647,7 +731,14 @@ pub fn to_latex_for(table: &PlainTable, aspect: super::style::Aspect) -> String 
     out.push_str(
         "% and \\framebreak starts a new slide where one slide would not hold them all;\n",
     );
-    out.push_str("% every slide ends with the answer and the colour key; the framed bold cell is the answer\n");
+    out.push_str("% every slide ends with the result line and the colour key");
+    match &table.frame {
+        Some((f, _)) => out.push_str(&format!(
+            "; the framed bold cell: {}\n",
+            f.replace('\n', " ")
+        )),
+        None => out.push('\n'),
+    }
     if let Some(s) = &table.subtitle {
         out.push_str(&format!("% {}\n", s.replace('\n', " ")));
     }
@@ -826,9 +917,33 @@ pub fn to_markdown(table: &PlainTable) -> String {
                 markdown_escape(words)
             ))
         })
+        .chain(
+            // the key's entries that name their own letter ("F = food", "C = cat"): the
+            // cells' letters
+            table
+                .key
+                .iter()
+                .filter(|(c, w)| w.contains(" = ") && table.letter(*c).is_none())
+                .map(|(_, w)| markdown_escape(w)),
+        )
         .collect();
+    // the bold cell (framed in the picture)
+    let bold = table.frame.as_ref().filter(|_| {
+        table.grids.iter().any(|g| {
+            g.framed
+                .iter()
+                .any(|&(r, c)| g.cells[r][c].as_ref().is_some_and(|(_, t)| !t.is_empty()))
+        })
+    });
     // the key's heading only with the letters it heads: alone (a colour scale's "money that
     // guarantees a win") it captioned swatches Markdown does not have (issue 24)
+    if let Some((f, word)) = bold {
+        out.push_str(&format!(
+            "**{}** = {}\n\n",
+            markdown_escape(word),
+            markdown_escape(f)
+        ));
+    }
     if !said.is_empty() {
         out.push_str(&said.join(", "));
         out.push_str("\n\n");
@@ -867,6 +982,7 @@ mod tests {
             key_title: None,
             key: Vec::new(),
             letters: Vec::new(),
+            frame: None,
         }
     }
 

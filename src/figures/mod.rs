@@ -290,13 +290,21 @@ impl Ctx {
         panels: &[table::Panel],
         legend: &table::Legend,
     ) {
-        *self.captured.borrow_mut() = Some(latex::PlainTable::new(
+        let mut plain = latex::PlainTable::new(
             title,
             subtitle,
             panels,
             Some(legend),
             self.letters.borrow().clone(),
-        ));
+        );
+        // what the framed cell is, when a cell is framed
+        if plain.grids.iter().any(|g| !g.framed.is_empty()) {
+            plain.frame = self
+                .frame
+                .get()
+                .map(|f| (f.to_string(), self.t.bold.to_string()));
+        }
+        *self.captured.borrow_mut() = Some(plain);
     }
 
     /// A table figure ([`table::table_figure`]) in this context's colours, with its note when
@@ -308,12 +316,49 @@ impl Ctx {
         panels: &[table::Panel],
         legend: &table::Legend,
     ) -> Scene {
+        // the key names only the colours some cell has (t2 stop 43: "draw" beside a table
+        // without draws, "never decided" beside an order without grey cells)
+        let used: Vec<style::Rgb> = panels
+            .iter()
+            .flat_map(|p| {
+                (0..p.rows.labels.len()).flat_map(move |r| {
+                    (0..p.cols.labels.len()).filter_map(move |c| (p.cell)(r, c).map(|x| x.fill))
+                })
+            })
+            .collect();
+        let legend = match legend {
+            table::Legend::Swatches { title, items } => table::Legend::Swatches {
+                title: title.clone(),
+                items: items
+                    .iter()
+                    .filter(|(c, _)| used.contains(c))
+                    .cloned()
+                    .collect(),
+            },
+            table::Legend::Scale {
+                title,
+                colors,
+                lo,
+                hi,
+                keys,
+            } => table::Legend::Scale {
+                title: title.clone(),
+                colors: colors.clone(),
+                lo: lo.clone(),
+                hi: hi.clone(),
+                keys: keys
+                    .iter()
+                    .filter(|(c, _)| used.contains(c))
+                    .cloned()
+                    .collect(),
+            },
+        };
         table::table_figure(
             &self.pal,
             title,
             subtitle,
             panels,
-            legend,
+            &legend,
             self.t.numbers_left_out,
             self.frame.get(),
         )

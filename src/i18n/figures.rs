@@ -57,6 +57,7 @@ crate::i18n::text_table! {
     cm_repeat: "The position repeats: a draw.", "局面重复：平局。";
     cm_step_end: "{step}. {end}", "{step}。{end}";
     trail: "path so far", "走过的路";
+    cm_moves: "The moves (their numbers are on the paths too)", "各步走法（路径上也标着步号）";
     mouse_to_move: "mouse to move", "老鼠走";
     cat_to_move: "cat to move", "猫走";
     mouse_node: "mouse node", "老鼠所在结点";
@@ -117,6 +118,8 @@ crate::i18n::text_table! {
     letter_cat_wins: "C", "猫";
     letter_draw: "D", "平";
     letter_endless: "E", "无";
+    letter_mouse_wins_ii: "MW", "鼠";
+    letter_cat_wins_ii: "CW", "猫";
     tree_shade_key: "node colour: the worst-case cost still to pay in the node's interval", "结点颜色：在该结点的区间里最坏情况下还要付的钱";
     never_decided_draw: "never decided: a draw", "始终未确定：平局";
     never_decided_endless: "never decided: endless (cat by the 1000-move rule)", "始终未确定：无尽对局（按 1000 步规则猫赢）";
@@ -170,6 +173,7 @@ crate::i18n::text_table! {
     lab_start_key: "the start", "开局";
     frame_start: "the start position", "开局局面";
     frame_answer: "the answer", "答案";
+    bold: "bold", "粗体";
     frame_new: "new in this frame", "本帧新增";
     frame_mouse_start: "the mouse's start", "老鼠的起点";
     frame_last_move: "the cell just moved to", "刚走到的格子";

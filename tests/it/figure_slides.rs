@@ -1776,3 +1776,161 @@ fn a_chinese_svg_ticks_with_a_tick() {
         "the tick's own outline"
     );
 }
+
+/// Cat and Mouse's `game` view of a long game can be narrated from the slide (t2's problem 1:
+/// naive-bound-b's 30 moves were overlapping fading lines): every move is listed, numbered,
+/// with who moved and the nodes ("12  C 5 → 7"), and the paths carry the move numbers too; the
+/// list's title says so.
+#[test]
+fn a_long_cat_and_mouse_game_lists_and_numbers_its_moves() {
+    use gamedp::games::cat_mouse::{Position, Turn, solve};
+    for language in [Language::English, Language::Chinese] {
+        let scenario = saved("cat-mouse-naive-bound-b.json");
+        let Game::CatMouse(setup) = &scenario.game else {
+            panic!()
+        };
+        let sol = solve(&setup.graph, &gamedp::games::NoControl).unwrap();
+        let line = sol.optimal_line(Position::START);
+        assert!(line.len() > 20, "a long game: {}", line.len());
+        let o = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let scene = still(&scenario.game, "game", &o);
+        let texts = scene.texts();
+        for (k, w) in line.windows(2).enumerate() {
+            let (letter, from, to) = match w[0].turn {
+                Turn::Mouse => ("M", w[0].mouse, w[1].mouse),
+                Turn::Cat => ("C", w[0].cat, w[1].cat),
+            };
+            let entry = format!("{}  {letter} {from} → {to}", k + 1);
+            assert!(texts.contains(&entry.as_str()), "{entry}: {texts:?}");
+            // a path's label holds the move's number (besides the node of that number)
+            let number = (k + 1).to_string();
+            let seen = texts
+                .iter()
+                .filter(|t| t.split(", ").any(|p| p == number))
+                .count();
+            let node = usize::from(k + 1 < setup.graph.n());
+            assert!(seen > node, "move {number} not on a path: {texts:?}");
+        }
+        let t = gamedp::figures::texts(language);
+        let squeezed = |s: &str| s.chars().filter(|c| !c.is_whitespace()).collect::<String>();
+        assert!(
+            squeezed(&texts.concat()).contains(&squeezed(t.cm_moves)),
+            "{texts:?}"
+        );
+        // the list and the key stay on the slide, clear of the graph
+        for i in &scene.items {
+            if let Item::Text { x, y, .. } = i {
+                assert!(
+                    *x >= 0.0 && *x <= scene.width && *y <= scene.height,
+                    "{i:?}"
+                );
+            }
+        }
+    }
+}
+
+fn md_of(file: &str, language: Language) -> String {
+    let scenario = saved(file);
+    let md = gamedp::figures::render(
+        &scenario.game,
+        "table",
+        gamedp::figures::Format::Md,
+        &Options {
+            language,
+            ..options(Aspect::Wide)
+        },
+    )
+    .unwrap();
+    String::from_utf8(md).unwrap()
+}
+
+/// The LaTeX key explains the framed bold cell (the answer of the stone game, the start of
+/// Cat and Mouse; t2: never explained, and the header called Cat and Mouse's start "the
+/// answer"), and a colour scale shows its middle colours with their values, not only its two
+/// ends (t2: "0" and "400" alone); Markdown says what the bold cell is.
+#[test]
+fn latex_keys_explain_the_frame_and_the_middle_of_a_scale() {
+    let t = gamedp::figures::texts(Language::English);
+    for (file, frame) in [
+        ("stone-seed-3-9-1-2.json", t.frame_answer),
+        ("cat-mouse-leetcode-example-1.json", t.frame_start),
+    ] {
+        let tex = tex_of(file);
+        let body: Vec<&str> = tex.lines().filter(|l| !l.starts_with('%')).collect();
+        assert!(body.iter().any(|l| l.contains(frame)), "{file}: {tex}");
+        let head: Vec<&str> = tex.lines().filter(|l| l.starts_with('%')).collect();
+        assert!(head.iter().any(|l| l.contains(frame)), "{file}: {tex}");
+        assert!(!head.concat().contains("is the answer"), "{file}: {tex}");
+    }
+    // guess-number-100: the cost scale 0–400 in five swatches
+    let tex = tex_of("guess-number-100.json");
+    for v in ["0", "100", "200", "300", "400"] {
+        assert!(tex.contains(&format!("}}~{v}}}")), "{v}: {tex}");
+    }
+    let md = md_of("stone-seed-3-9-1-2.json", Language::English);
+    assert!(md.contains("**bold** = the answer"), "{md}");
+}
+
+/// Cat and Mouse II's Markdown table keys every letter its cells hold, each with one meaning
+/// (t2: "C" was the cat's cell and "cat wins", F and the bold start were not keyed).
+#[test]
+fn cat_and_mouse_ii_markdown_keys_every_letter_once() {
+    for file in [
+        "cat-mouse-ii-leetcode-1.json",
+        "cat-mouse-ii-leetcode-2.json",
+        "cat-mouse-ii-cat-guards-food.json",
+    ] {
+        let md = md_of(file, Language::English);
+        let key: String = md
+            .lines()
+            .filter(|l| !l.starts_with('|') && l.contains(" = "))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut letters = std::collections::BTreeSet::new();
+        for row in md
+            .lines()
+            .filter(|l| l.starts_with("| ") && !l.contains('\\'))
+        {
+            for cell in row.split('|').skip(2) {
+                let cell = cell.trim().trim_matches('*');
+                if let Some(first) = cell.split_whitespace().next()
+                    && first.chars().all(|c| c.is_ascii_alphabetic() || c == '#')
+                {
+                    letters.insert(first.to_string());
+                }
+            }
+        }
+        assert!(letters.contains("C"), "{file}: {md}");
+        for l in &letters {
+            let said = key.matches(&format!("{l} = ")).count();
+            assert_eq!(said, 1, "{file}: {l} keyed {said} times in {key}\n{md}");
+        }
+        assert!(key.contains("**bold** = "), "{file}: {md}");
+    }
+}
+
+/// A table's key names only colours its cells have (t2 stop 43 problem 8: "draw" beside
+/// naive-bound-b's tables, which have no draw; "never decided" beside Cat and Mouse II orders
+/// without a grey cell), and still names those they have.
+#[test]
+fn table_keys_leave_out_colours_no_cell_has() {
+    let t = gamedp::figures::texts(Language::English);
+    let o = options(Aspect::Wide);
+    let b = still(&saved("cat-mouse-naive-bound-b.json").game, "table", &o);
+    let texts = b.texts();
+    assert!(!texts.contains(&t.draw), "{texts:?}");
+    assert!(texts.contains(&t.cat_win), "{texts:?}");
+    let order = still(&saved("cat-mouse-ii-leetcode-1.json").game, "order", &o);
+    let words = order.texts().join(" ");
+    assert!(!words.contains(t.never_decided_endless), "{words}");
+    // a table with draws keys them
+    let e1 = still(
+        &saved("cat-mouse-leetcode-example-1.json").game,
+        "table",
+        &o,
+    );
+    assert!(e1.texts().contains(&t.draw), "{:?}", e1.texts());
+}

@@ -1017,9 +1017,9 @@ fn a_late_file_dialog_offers_the_path_field_at_once() {
 }
 
 /// File › Export › Figure for slides offers the figure's colours and shape (t2 stop 42 Problem
-/// 7: it always wrote light 16:9, in a dark app too): by default the app's own look; choosing
-/// light and 4:3 there (the menu stays open) gives a light 4:3 figure, and the choice is kept
-/// in the settings for the next run.
+/// 7): by default light, as `gamedp figure` (t2 stop 43: a dark app made dark figures while
+/// the command line made light ones); choosing dark and 4:3 there (the menu stays open) gives
+/// a dark 4:3 figure, and the choice is kept in the settings for the next run.
 #[test]
 fn figure_export_offers_colours_and_shape_and_remembers_them() {
     let mut t = app_with(None, Language::English);
@@ -1045,17 +1045,18 @@ fn figure_export_offers_colours_and_shape_and_remembers_them() {
         wait_until(&mut t.harness, 20, "export done", |app| !app.file_busy());
         std::fs::read_to_string(&path).unwrap()
     };
-    let first = export(&mut t, "dark.svg", &[]);
+    // light by default, as `gamedp figure`, in a dark app too (t2 stop 43)
+    let first = export(&mut t, "light.svg", &[]);
     assert!(first.contains("width=\"1600\" height=\"900\""), "16:9");
+    assert!(!first.contains("fill=\"#1E1E1E\""), "light by default");
+    let second = export(&mut t, "dark.svg", &["dark", "4:3"]);
+    assert!(second.contains("width=\"1600\" height=\"1200\""), "4:3");
     assert!(
-        first.contains("fill=\"#1E1E1E\""),
+        second.contains("fill=\"#1E1E1E\""),
         "the dark theme's ground"
     );
-    let second = export(&mut t, "light.svg", &["light", "4:3"]);
-    assert!(second.contains("width=\"1600\" height=\"1200\""), "4:3");
-    assert!(!second.contains("fill=\"#1E1E1E\""), "light");
     let saved = std::fs::read_to_string(t.data_dir.path().join("settings.json")).unwrap();
     let saved: serde_json::Value = serde_json::from_str(&saved).unwrap();
-    assert_eq!(saved["figure_dark"], serde_json::json!(false), "{saved}");
+    assert_eq!(saved["figure_dark"], serde_json::json!(true), "{saved}");
     assert_eq!(saved["figure_4_3"], serde_json::json!(true), "{saved}");
 }

@@ -76,6 +76,13 @@ fn draw(setup: &Setup, sol: &Solution, line: &[Position], done: usize, ctx: &Ctx
             line[..=done.min(moves)].iter().map(|p| p.mouse).collect(),
             line[..=done.min(moves)].iter().map(|p| p.cat).collect(),
         )),
+        moves: line
+            .windows(2)
+            .map(|w| match w[0].turn {
+                Turn::Mouse => (Turn::Mouse, w[0].mouse, w[1].mouse),
+                Turn::Cat => (Turn::Cat, w[0].cat, w[1].cat),
+            })
+            .collect(),
     };
     let notes = [format!("M = {}", ctx.t.mouse), format!("C = {}", ctx.t.cat)];
     graph_scene(

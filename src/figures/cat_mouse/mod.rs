@@ -3,7 +3,7 @@
 mod game;
 
 use super::scene::{HAlign, Scene, fit_size};
-use super::style::Rgb;
+use super::style::{self, Rgb};
 use super::table::{self, Axis, Cell, Legend, Panel};
 use super::{Ctx, FigureError, frame_ends, hold_end, titled, too_big};
 use super::{View, animated, still};
@@ -271,6 +271,7 @@ fn graph(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         cat: CAT_START,
         turn: Turn::Mouse,
         trails: None,
+        moves: Vec::new(),
     };
     let notes = [
         fill(
@@ -321,6 +322,77 @@ pub(crate) struct Tokens {
     pub turn: Turn,
     /// The mouse's and the cat's nodes so far (the game view).
     pub trails: Option<(Vec<u32>, Vec<u32>)>,
+    /// Every move of the game (the game view; who moved, from, to): listed beside the graph,
+    /// those made so far (`trails`) numbered on the paths.
+    pub moves: Vec<(Turn, u32, u32)>,
+}
+
+/// The letter of a player's token (and of its moves in the list).
+fn token_letter(turn: Turn) -> &'static str {
+    match turn {
+        Turn::Mouse => "M",
+        Turn::Cat => "C",
+    }
+}
+
+/// A line of the game view's move list: "12  C 5 → 7".
+pub(crate) fn move_entry(k: usize, (turn, from, to): (Turn, u32, u32)) -> String {
+    format!("{k}  {} {from} → {to}", token_letter(turn))
+}
+
+/// How the game view's move list is set: the moves it has room for (the last ones when the
+/// game is too long), in columns of `per_col` lines `row_h` apart at text size `size`.
+#[derive(Clone, Copy)]
+struct MoveList {
+    first: usize,
+    per_col: usize,
+    cols: usize,
+    row_h: f64,
+    size: f64,
+    col_w: f64,
+}
+
+/// Smallest line height of the move list (its text is then [`style::MIN_CELL_TEXT`]).
+const MOVE_ROW_MIN: f64 = 26.0;
+
+impl MoveList {
+    /// The list of `moves` moves with `done` made, in `height`: one column while the lines are
+    /// at least 34 high, else up to three; the last moves made when even three are too few.
+    fn new(moves: &[(Turn, u32, u32)], done: usize, height: f64) -> MoveList {
+        let total = moves.len().max(1);
+        let mut cols = 1;
+        while cols < 3 && height / total.div_ceil(cols) as f64 <= 34.0 {
+            cols += 1;
+        }
+        let rows_fit = ((height / MOVE_ROW_MIN).floor() as usize).max(1);
+        let per_col = total.div_ceil(cols).min(rows_fit);
+        let room = per_col * cols;
+        // the moves listed: all when they fit, else the last `room` of those made
+        let first = if total <= room {
+            1
+        } else {
+            done.max(room).saturating_sub(room) + 1
+        };
+        let row_h = (height / per_col as f64).min(40.0);
+        let size = (row_h * 0.72).clamp(crate::figures::style::MIN_CELL_TEXT, 26.0);
+        let longest = moves
+            .iter()
+            .enumerate()
+            .map(|(k, &m)| super::scene::text_width(&move_entry(k + 1, m), size))
+            .fold(0.0, f64::max);
+        MoveList {
+            first,
+            per_col,
+            cols,
+            row_h,
+            size,
+            col_w: longest + 44.0,
+        }
+    }
+
+    fn width(&self) -> f64 {
+        self.cols as f64 * self.col_w
+    }
 }
 
 /// The graph with its nodes coloured by the outcome with the mouse on the node, the cat on
@@ -341,14 +413,34 @@ pub(crate) fn graph_scene(
     let n = g.n();
     let mut scene = Scene::new(pal.background);
     table::header(&mut scene, pal, title, Some(subtitle));
+    // the game's moves, listed left of the key (t2's problem 1: a long game could not be
+    // narrated from its paths alone)
+    let done = tokens
+        .trails
+        .as_ref()
+        .map_or(0, |(m, _)| m.len().saturating_sub(1));
+    let list_right = table::legend_x(scene.width) - 30.0;
+    let list_top = table::CONTENT_TOP + 20.0;
+    let list = (!tokens.moves.is_empty()).then(|| {
+        // the title's lines at the list's width (two columns' worth at least)
+        let probe = MoveList::new(&tokens.moves, done, scene.height - list_top - 30.0);
+        let title_w = probe.width().max(300.0);
+        let title_lines = table::wrap(ctx.t.cm_moves, style::SMALL, title_w).len();
+        let title_h = title_lines as f64 * style::SMALL * 1.3 + 10.0;
+        let list = MoveList::new(
+            &tokens.moves,
+            done,
+            scene.height - list_top - title_h - 30.0,
+        );
+        (list, title_w.max(list.width()), title_h)
+    });
+    // on a narrow (4:3) canvas the list would squeeze the graph: the numbers on the paths stay
+    let graph_w = |room: f64| table::legend_x(scene.width) - 120.0 - room;
+    let list = list.filter(|(_, w, _)| graph_w(w + 30.0) >= 0.85 * (scene.height - 230.0));
+    let list_room = list.as_ref().map_or(0.0, |(_, w, _)| w + 30.0);
     // fit the positions into the drawing box, keeping the aspect ratio
     let pos = positions(setup);
-    let (bx, by, bw, bh) = (
-        60.0,
-        170.0,
-        table::legend_x(scene.width) - 120.0,
-        scene.height - 230.0,
-    );
+    let (bx, by, bw, bh) = (60.0, 170.0, graph_w(list_room), scene.height - 230.0);
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for p in &pos {
         x0 = x0.min(p[0] as f64);
@@ -388,6 +480,77 @@ pub(crate) fn graph_scene(
     };
     for (u, v) in g.edges() {
         scene.line(route(u, v), pal.grid, (r / 8.0).clamp(1.0, 3.0));
+    }
+    // the move numbers on the paths: one label a player and edge, its moves' numbers, on the
+    // player's side of the edge, slid along it off the labels placed before and the nodes
+    let mut labels: Vec<(f64, f64, Rgb, String)> = Vec::new();
+    let label_h = 26.0;
+    if let Some((mouse_trail, cat_trail)) = &tokens.trails {
+        for (trail, c, off) in [
+            (mouse_trail, pal.mouse_path, 0.25),
+            (cat_trail, pal.cat_path, -0.25),
+        ] {
+            let steps = trail.len().saturating_sub(1);
+            let mut on_edge: std::collections::BTreeMap<(u32, u32), Vec<usize>> =
+                std::collections::BTreeMap::new();
+            for (k, w) in trail.windows(2).enumerate() {
+                if w[0] != w[1] {
+                    on_edge
+                        .entry((w[0].min(w[1]), w[0].max(w[1])))
+                        .or_default()
+                        .push(k + 1);
+                }
+            }
+            for ((u, v), ks) in on_edge {
+                let points = route(u, v);
+                let (a, b) = (points[0], points[points.len() - 1]);
+                let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt().max(1e-9);
+                let (nx, ny) = (-(b.1 - a.1) / len, (b.0 - a.0) / len);
+                let side = if off > 0.0 { 1.0 } else { -1.0 } * 20.0;
+                let newest = *ks.last().unwrap_or(&1);
+                let colour = c.mix(pal.background, trail_fade(newest - 1, steps) * 0.6);
+                let text = ks
+                    .iter()
+                    .map(|k| k.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let w = super::scene::text_width(&text, style::MIN_CELL_TEXT) + 10.0;
+                // how far a label at (x, y) overlaps the others and the nodes
+                let clash = |x: f64, y: f64| -> f64 {
+                    let mut worst: f64 = 0.0;
+                    for (ox, oy, _, ot) in &labels {
+                        let ow = super::scene::text_width(ot, style::MIN_CELL_TEXT) + 10.0;
+                        let dx = (w + ow) / 2.0 + 4.0 - (x - ox).abs();
+                        let dy = label_h + 4.0 - (y - oy).abs();
+                        if dx > 0.0 && dy > 0.0 {
+                            worst = worst.max(dx.min(dy));
+                        }
+                    }
+                    for &(cx, cy) in &centres {
+                        let qx = (cx - x).abs() - w / 2.0;
+                        let qy = (cy - y).abs() - label_h / 2.0;
+                        let d = (qx.max(0.0).powi(2) + qy.max(0.0).powi(2)).sqrt();
+                        worst = worst.max(r + 2.0 - d);
+                    }
+                    worst
+                };
+                let mut best = (f64::MAX, 0.0, 0.0);
+                for t in [0.5, 0.38, 0.62, 0.3, 0.7, 0.22, 0.78] {
+                    for s in [side, -side] {
+                        let (mx, my) = along(&points, t);
+                        let (x, y) = (mx + nx * s, my + ny * s);
+                        let c = clash(x, y);
+                        if c < best.0 - 1e-9 {
+                            best = (c, x, y);
+                        }
+                    }
+                    if best.0 <= 0.0 {
+                        break;
+                    }
+                }
+                labels.push((best.1, best.2, colour, text));
+            }
+        }
     }
     if let Some((mouse_trail, cat_trail)) = &tokens.trails {
         for (trail, c, off) in [
@@ -436,6 +599,59 @@ pub(crate) fn graph_scene(
         }
         if v as u32 == HOLE {
             scene.text(x, y + r + 22.0, ctx.t.hole, 22.0, pal.text, HAlign::Center);
+        }
+    }
+    for (x, y, colour, text) in labels {
+        let size = style::MIN_CELL_TEXT;
+        let w = super::scene::text_width(&text, size) + 10.0;
+        scene.rect(
+            x - w / 2.0,
+            y - label_h / 2.0,
+            w,
+            label_h,
+            Some(pal.background),
+            Some((colour, 2.5)),
+        );
+        scene.text(x, y, text, size, pal.text, HAlign::Center);
+    }
+    if let Some((list, width, title_h)) = &list {
+        let x0 = list_right - width;
+        table::paragraph(
+            &mut scene,
+            x0,
+            list_top,
+            ctx.t.cm_moves,
+            style::SMALL,
+            *width,
+            pal.text,
+        );
+        let top = list_top + title_h;
+        for (k, &m) in tokens.moves.iter().enumerate().take(done) {
+            if k + 1 < list.first {
+                continue;
+            }
+            let i = k + 1 - list.first;
+            let x = x0 + (i / list.per_col) as f64 * list.col_w;
+            let y = top + (i % list.per_col) as f64 * list.row_h + list.row_h / 2.0;
+            // a stroke as the move's path is drawn, then the move
+            let c = match m.0 {
+                Turn::Mouse => pal.mouse_path,
+                Turn::Cat => pal.cat_path,
+            };
+            let fade = trail_fade(k, done);
+            if m.1 != m.2 {
+                scene.line(
+                    vec![(x, y), (x + 26.0, y)],
+                    c.mix(pal.background, fade),
+                    6.0,
+                );
+            }
+            let entry = move_entry(k + 1, m);
+            if ctx.frames && k + 1 == done {
+                scene.bold_text(x + 36.0, y, entry, list.size, pal.text, HAlign::Left);
+            } else {
+                scene.text(x + 36.0, y, entry, list.size, pal.text, HAlign::Left);
+            }
         }
     }
     // the tokens: a badge beside their nodes, outside the node's circle so that its number
@@ -517,6 +733,26 @@ pub(crate) fn graph_scene(
     let width = scene.width - x - 20.0;
     table::ring_key(&mut scene, pal, x, y, width, hole_ring(pal), ctx.t.hole_key);
     scene
+}
+
+/// The point `t` (0 to 1) of the way along a polyline.
+fn along(points: &[(f64, f64)], t: f64) -> (f64, f64) {
+    let lengths: Vec<f64> = points
+        .windows(2)
+        .map(|w| ((w[1].0 - w[0].0).powi(2) + (w[1].1 - w[0].1).powi(2)).sqrt())
+        .collect();
+    let mut left = lengths.iter().sum::<f64>() * t;
+    for (w, l) in points.windows(2).zip(&lengths) {
+        if left <= *l && *l > 0.0 {
+            let f = left / l;
+            return (
+                w[0].0 + (w[1].0 - w[0].0) * f,
+                w[0].1 + (w[1].1 - w[0].1) * f,
+            );
+        }
+        left -= l;
+    }
+    points.last().copied().unwrap_or((0.0, 0.0))
 }
 
 /// The ring around the hole's node: in the frame colour, as thick as the start's frame.

@@ -157,9 +157,11 @@ fn outcomes(setup: &Setup, sol: &Solution, ctx: &Ctx) -> Scene {
         ctx.t.cat_win
     };
     let sub = fill(ctx.t.start_outcome, &[("outcome", &verdict)]);
+    // letters apart from the cells' own C (the cat), M and F (t2: "C" was the cat's cell and
+    // "cat wins")
     ctx.outcome_letters(&[
-        (ctx.pal.mouse_wins, ctx.t.letter_mouse_wins),
-        (ctx.pal.cat_wins, ctx.t.letter_cat_wins),
+        (ctx.pal.mouse_wins, ctx.t.letter_mouse_wins_ii),
+        (ctx.pal.cat_wins, ctx.t.letter_cat_wins_ii),
         (ctx.pal.draw, ctx.t.letter_endless),
         (ctx.pal.wall, "#"),
     ]);
