@@ -230,3 +230,237 @@ fn a_view_in_more_opens_from_the_menu() {
         "{last:?} is not on the bar once picked"
     );
 }
+
+/// A text's rows as the last frame drew them: each row's rectangle, the clip, the effective
+/// colour on white (its opacity applied), whether it is monospace and its size in pixels.
+struct Row {
+    text: String,
+    rect: egui::Rect,
+    clip: egui::Rect,
+    colour: egui::Color32,
+    mono: bool,
+    px: f32,
+    /// drawn faded (a disabled widget)
+    faded: bool,
+}
+
+/// Every text row the last frame drew inside the window.
+fn rows(t: &common::TestApp) -> Vec<Row> {
+    fn walk(shape: &egui::Shape, clip: egui::Rect, ppp: f32, out: &mut Vec<Row>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, clip, ppp, out)),
+            egui::Shape::Text(text) if !text.galley.text().trim().is_empty() => {
+                let job = &text.galley.job;
+                let Some(section) = job.sections.first() else {
+                    return;
+                };
+                let format = &section.format;
+                let c = text.override_text_color.unwrap_or(
+                    if format.color == egui::Color32::PLACEHOLDER {
+                        text.fallback_color
+                    } else {
+                        format.color
+                    },
+                );
+                let a = c.a() as f32 / 255.0 * text.opacity_factor;
+                let on_white =
+                    |v: u8| (v as f32 * text.opacity_factor + (1.0 - a) * 255.0).min(255.0) as u8;
+                let colour =
+                    egui::Color32::from_rgb(on_white(c.r()), on_white(c.g()), on_white(c.b()));
+                let mono = job
+                    .sections
+                    .iter()
+                    .any(|s| s.format.font_id.family == egui::FontFamily::Monospace);
+                let px = job
+                    .sections
+                    .iter()
+                    .map(|s| s.format.font_id.size)
+                    .fold(f32::INFINITY, f32::min)
+                    * ppp;
+                for row in &text.galley.rows {
+                    let words: String = row.glyphs.iter().map(|g| g.chr).collect();
+                    if words.trim().is_empty() {
+                        continue;
+                    }
+                    out.push(Row {
+                        text: words,
+                        rect: row.rect().translate(text.pos.to_vec2()),
+                        clip,
+                        colour,
+                        mono,
+                        px,
+                        faded: text.opacity_factor < 0.99 || c.a() < 255,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    let output = t.harness.output();
+    let screen = t.harness.ctx.content_rect();
+    let mut out = Vec::new();
+    for clipped in &output.shapes {
+        let clip = clipped.clip_rect.intersect(screen);
+        if clip.is_positive() {
+            walk(&clipped.shape, clip, output.pixels_per_point, &mut out);
+        }
+    }
+    out
+}
+
+/// What is hard to read from the back row in the rows inside `area`: text (but code, which has
+/// its own size and colours) under the presentation body size, grey text lighter than the
+/// body's (egui's weak grey), a disabled label under 4.5 : 1, and (`cut`) a row sliced by the
+/// bottom of its clip.
+fn back_row_problems(t: &common::TestApp, area: egui::Rect, cut: bool) -> Vec<String> {
+    let mut found = Vec::new();
+    for r in rows(t) {
+        let seen = r.clip.intersect(r.rect);
+        if !area.contains(r.rect.center()) || seen.height() < 0.5 {
+            continue;
+        }
+        if !r.mono && r.px < PRESENT_BODY - 0.01 {
+            found.push(format!("{:?} at {:.1} px", r.text, r.px));
+        }
+        let (red, g, b) = (
+            r.colour.r() as i32,
+            r.colour.g() as i32,
+            r.colour.b() as i32,
+        );
+        let grey = (red - g).abs() < 14 && (g - b).abs() < 14;
+        // a disabled widget's text is fainter than the rest, and still reads (4.5 : 1 on
+        // white); any other grey text is as dark as the body's (no weak grey)
+        if r.faded {
+            let lin = |v: u8| {
+                let v = v as f32 / 255.0;
+                if v <= 0.039_28 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            let c = r.colour;
+            let l = 0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b());
+            if 1.05 / (l + 0.05) < 4.5 {
+                found.push(format!("{:?} faded to {:?}", r.text, r.colour));
+            }
+        } else if grey && !r.mono && (red + g + b) / 3 > 60 {
+            found.push(format!("{:?} in a light grey {:?}", r.text, r.colour));
+        }
+        if cut && r.rect.bottom() > r.clip.bottom() + 1.0 {
+            found.push(format!(
+                "{:?} cut at {:.0} (its row {:.0}–{:.0})",
+                r.text,
+                r.clip.bottom(),
+                r.rect.top(),
+                r.rect.bottom()
+            ));
+        }
+    }
+    found
+}
+
+/// Problems 2 and 5: with the side panel open, in every tab at 1024 × 768 and 1366 × 768, in
+/// English and Chinese, its secondary lines (timings, counts, the rule that decided) are body
+/// sized and as dark as its text, and no row is cut by its bottom edge (scrolled to the top
+/// and to the middle).
+#[test]
+fn the_side_panel_reads_from_the_back_row_and_cuts_no_row() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            for kind in GameKind::ALL {
+                let mut t = presenting_kind(kind, lang, size);
+                let what = format!("{kind:?} {lang:?} {}x{}", size.x, size.y);
+                t.harness
+                    .get_by_label(gamedp::i18n::tr().side_unfold)
+                    .click();
+                settle(&mut t.harness);
+                settle(&mut t.harness);
+                let Some(side) = region(&t, "side") else {
+                    failures.push(format!("{what}: no side panel"));
+                    continue;
+                };
+                for p in back_row_problems(&t, side, true) {
+                    failures.push(format!("{what}: {p}"));
+                }
+                // scrolled a little: the edge falls elsewhere
+                t.harness.hover_at(side.center());
+                t.harness.event(egui::Event::MouseWheel {
+                    unit: egui::MouseWheelUnit::Point,
+                    delta: egui::vec2(0.0, -37.0),
+                    modifiers: egui::Modifiers::NONE,
+                    source: egui::MouseWheelSource::Unknown,
+                    phase: egui::TouchPhase::Move,
+                });
+                settle(&mut t.harness);
+                for p in back_row_problems(&t, side, true) {
+                    failures.push(format!("{what}, scrolled: {p}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Problems 5 and 6: a lesson's column shows whole rows (its text ends on a whole line above
+/// "↓ more below") and its step count is body sized and dark; Help › Lessons' step counts and
+/// the file's name beside the title too.
+#[test]
+fn the_lesson_column_the_lessons_dialog_and_the_file_name_read_from_the_back_row() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let what = format!("{lang:?} {}x{}", size.x, size.y);
+            let mut t = presenting_kind(GameKind::CatMouse, lang, size);
+            // the file's name beside the title
+            let name = "cat-mouse-leetcode-example-1.json";
+            match rows(&t).into_iter().find(|r| r.text.contains(name)) {
+                None => failures.push(format!("{what}: no file name")),
+                Some(r) => {
+                    let area = r.rect.expand(1.0);
+                    for p in back_row_problems(&t, area, false) {
+                        failures.push(format!("{what}, title row: {p}"));
+                    }
+                }
+            }
+            // lesson 5 step 3: a long text in the column at 1024
+            let lessons = t.harness.state().lesson.lessons().to_vec();
+            let n = lessons
+                .iter()
+                .position(|l| l.id == "cat-and-mouse")
+                .unwrap();
+            t.harness.state_mut().start_lesson(n, 2);
+            wait_until(&mut t.harness, 60, "the step's solve", |app| {
+                app.active_tab().status().solved
+            });
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+            set_language(lang);
+            match region(&t, "lesson_bar") {
+                None => failures.push(format!("{what}: no lesson column")),
+                Some(bar) => {
+                    for p in back_row_problems(&t, bar, true) {
+                        failures.push(format!("{what}, lesson: {p}"));
+                    }
+                }
+            }
+            t.harness.state_mut().lesson_leave();
+            t.harness.state_mut().open_lessons();
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+            set_language(lang);
+            let steps = gamedp::i18n::lessons::tr().steps;
+            let count = gamedp::i18n::fill(steps, &[("n", &9)]);
+            match rows(&t).into_iter().find(|r| r.text == count) {
+                None => failures.push(format!("{what}: no {count:?} in Help › Lessons")),
+                Some(r) => {
+                    for p in back_row_problems(&t, r.rect.expand(1.0), false) {
+                        failures.push(format!("{what}, Help › Lessons: {p}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
