@@ -415,6 +415,8 @@ impl GamedpApp {
             let game = self.tabs[self.active].kind();
             let doc = &mut self.docs[self.active];
             ui.horizontal(|ui| {
+                // on a projector the file's name reads as the title beside it
+                crate::ui::kit::theme::plain_secondary(ui);
                 let label = ui.label_cjk(tr.scenario_title);
                 if quiz {
                     // titles often state the answer ("n = 10 costs 16")

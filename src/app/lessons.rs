@@ -556,6 +556,8 @@ impl GamedpApp {
                 .exact_size(width)
                 .show(ui, |ui| {
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                    // "Step 3 of 6" and "↓ more below" read from the back row too
+                    crate::ui::kit::theme::plain_secondary(ui);
                     self.lesson_column_ui(ui);
                 });
             crate::ui::kit::layout::record(ui.ctx(), "", "lesson_bar", bar.response.rect);
@@ -574,6 +576,7 @@ impl GamedpApp {
             .resizable(false)
             .show(ui, |ui| {
                 ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                crate::ui::kit::theme::plain_secondary(ui);
                 if active {
                     self.lesson_step_ui(ui, max);
                 } else {
@@ -667,24 +670,24 @@ impl GamedpApp {
         ui.separator();
         let cue_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
         let room = (ui.available_height() - cue_height).max(60.0);
-        let out = egui::ScrollArea::vertical()
+        // (ending on a whole line above "↓ more below": issue 24)
+        let scroll = egui::ScrollArea::vertical()
             .id_salt(("lesson_text", l, s))
             .max_height(room)
-            .auto_shrink([false, true])
-            .show(ui, |ui| {
-                // broken for the width left beside a scroll bar, which appears once the text
-                // is taller than the column (else egui broke a row between two Hanzi)
-                // (less a character's width: egui's own wrap in the column is a little
-                // narrower than the width the label is given)
-                let font = egui::TextStyle::Body.resolve(ui.style());
-                let width =
-                    (ui.available_width() - ui.spacing().scroll.allocated_width() - font.size)
-                        .max(100.0);
-                let kept = crate::ui::kit::cjk_wrap::keep_formulas(&text);
-                let shown = crate::ui::kit::cjk_wrap::wrap_for(ui, &kept, &font, width);
-                let response = ui.add(egui::Label::new(shown).wrap());
-                crate::ui::kit::cjk_wrap::said_as(ui, &response, &text);
-            });
+            .auto_shrink([false, true]);
+        let out = crate::ui::kit::whole_rows::show(scroll, ui, |ui| {
+            // broken for the width left beside a scroll bar, which appears once the text
+            // is taller than the column (else egui broke a row between two Hanzi)
+            // (less a character's width: egui's own wrap in the column is a little
+            // narrower than the width the label is given)
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let width = (ui.available_width() - ui.spacing().scroll.allocated_width() - font.size)
+                .max(100.0);
+            let kept = crate::ui::kit::cjk_wrap::keep_formulas(&text);
+            let shown = crate::ui::kit::cjk_wrap::wrap_for(ui, &kept, &font, width);
+            let response = ui.add(egui::Label::new(shown).wrap());
+            crate::ui::kit::cjk_wrap::said_as(ui, &response, &text);
+        });
         more_below_cue(ui, &out);
         self.lesson_pressed(pressed, last_game);
     }
@@ -715,15 +718,15 @@ impl GamedpApp {
                 .tab_index(last_game)
                 .is_some_and(|t| self.tabs[t].has_exercises());
         ui.add_space(2.0);
-        let out = egui::ScrollArea::vertical()
+        let scroll = egui::ScrollArea::vertical()
             .id_salt(("lesson_text", l, s))
             .min_scrolled_height(box_height)
             .max_height(box_height)
-            .auto_shrink([false, false])
-            .show(ui, |ui| {
-                // Chinese lines end where a word does ("原⏎地不动", "(0,⏎4)" at a projector)
-                crate::ui::kit::cjk_wrap::label(ui, &text);
-            });
+            .auto_shrink([false, false]);
+        let out = crate::ui::kit::whole_rows::show(scroll, ui, |ui| {
+            // Chinese lines end where a word does ("原⏎地不动", "(0,⏎4)" at a projector)
+            crate::ui::kit::cjk_wrap::label(ui, &text);
+        });
         self.set_aside_ui(ui, true);
         ui.horizontal_wrapped(|ui| {
             ui.label_cjk(RichText::new(fill(t.step_of, &[("k", &(s + 1)), ("n", &n)])).weak())
@@ -857,6 +860,8 @@ impl GamedpApp {
     /// Help › Lessons: every lesson with its step count, and "continue at step k".
     pub(super) fn lessons_list_ui(&mut self, ui: &mut Ui) {
         let t = crate::i18n::lessons::tr();
+        // on a projector the step counts ("9 steps") read as the titles
+        crate::ui::kit::theme::plain_secondary(ui);
         // the dialog as tall as what it holds, and never past the window's foot (at 1024 × 768
         // it filled the screen, Close below the edge): beyond, all but Close scrolls
         let screen = ui.ctx().content_rect().height();

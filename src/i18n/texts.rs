@@ -87,6 +87,8 @@ crate::i18n::text_table! {
     not_solved_yet: "Not solved yet.", "尚未求解。";
     side_unfold: "Show the side panel: the editor and the whole result", "显示侧栏：编辑器和完整结果";
     side_fold: "« Hide the side panel", "« 收起侧栏";
+    view_more: "More ▼", "更多 ▼";
+    view_more_tip: "The views that do not fit on the row", "这一行放不下的视图";
     side_fold_tip: "Presentation mode: give the views the whole width; the answer stays above them", "演示模式：把整个宽度留给视图，答案仍显示在视图上方";
     results_outdated: "These results are for the row before your last edit.", "这些结果对应的是上次编辑之前的输入。";
     play: "Play", "播放";

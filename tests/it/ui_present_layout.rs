@@ -36,11 +36,7 @@ fn presenting(file: &str, lang: Language, size: egui::Vec2, side: bool) -> commo
 
 /// Click the first widget labelled `label`.
 fn click(t: &mut common::TestApp, label: &str) {
-    t.harness
-        .query_all_by_label(label)
-        .next()
-        .unwrap_or_else(|| panic!("no {label:?}"))
-        .click();
+    assert!(common::click_or_more(&mut t.harness, label), "no {label:?}");
     settle(&mut t.harness);
     settle(&mut t.harness);
 }
@@ -321,7 +317,10 @@ fn the_view_bar_keeps_its_text_size_beside_the_side_panel() {
                     if let Some(d) = texts.iter().find(|d| d.text == name) {
                         eprintln!("{what}: {:.1} px", d.px);
                     }
+                    // (a view the row has no room for is in presentation mode's "More ▼")
+                    let more = texts.iter().any(|d| d.text == gamedp::i18n::tr().view_more);
                     match texts.iter().find(|d| d.text == name) {
+                        None if more => {}
                         None => failures.push(format!("{what}: not drawn")),
                         Some(d) if d.px < 18.0 - 0.01 => {
                             failures.push(format!("{what}: {:.1} px", d.px))

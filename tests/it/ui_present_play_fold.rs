@@ -70,7 +70,7 @@ fn play_move_controls_are_in_the_window_in_presentation_mode() {
                 let idx = t.harness.state().active;
                 t.harness.state_mut().tabs[idx].set_quiz(true);
                 settle(&mut t.harness);
-                t.harness.query_all_by_label("Play").next().unwrap().click();
+                assert!(common::click_or_more(&mut t.harness, "Play"), "no Play");
                 settle(&mut t.harness);
                 common::quiz_play::pass_play_gate(&mut t.harness, kind);
                 if lang == Language::Chinese {

@@ -46,7 +46,7 @@ use crate::ui::framework::{
 use crate::ui::kit::code_view::CodeView;
 use crate::ui::kit::quiz::Quiz;
 use crate::ui::kit::undo::{SnapshotSize, UndoStack};
-use crate::ui::kit::{layout, widgets};
+use crate::ui::kit::{layout, whole_rows, widgets};
 
 /// The panes of view `V`'s tab.
 pub type Pane<V> = <<V as GameView>::Setup as LessonGame>::Pane;
@@ -848,6 +848,8 @@ impl<V: GameView> Tab<V> {
                 content.shrink_clip_rect(inner);
                 // text wraps at the panel's edge, also in rows and grids
                 content.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
+                // on a projector its secondary lines (timings, counts, rules) read as the rest
+                crate::ui::kit::theme::plain_secondary(&mut content);
                 let result = |this: &mut Self, ui: &mut Ui| {
                     let top = ui.cursor().top();
                     this.view.result_ui(&mut this.core, ui);
@@ -870,17 +872,23 @@ impl<V: GameView> Tab<V> {
                     {
                         self.side_unfolded = false;
                     }
-                    let answer = egui::ScrollArea::vertical()
-                        .id_salt("side_answer")
-                        .max_height(inner.height() * 0.5)
-                        .auto_shrink([false, true])
-                        .show(&mut content, |ui| result(self, ui));
+                    let answer = whole_rows::show(
+                        egui::ScrollArea::vertical()
+                            .id_salt("side_answer")
+                            .max_height(inner.height() * 0.5)
+                            .auto_shrink([false, true]),
+                        &mut content,
+                        |ui| result(self, ui),
+                    );
                     answer_rect = Some(answer.inner_rect);
                     content.separator();
                 }
-                let scroll = egui::ScrollArea::vertical()
-                    .auto_shrink([false, false])
-                    .show(&mut content, |ui| {
+                // (its bottom edge cuts no row in two: issue 24, "Memo:" and Undo / Redo
+                // sliced at a projector)
+                let scroll = whole_rows::show(
+                    egui::ScrollArea::vertical().auto_shrink([false, false]),
+                    &mut content,
+                    |ui| {
                         // (a panel that folds is presentation mode's: its button is above)
                         self.view.editor_ui(&mut self.core, ui);
                         self.settle();
@@ -890,7 +898,8 @@ impl<V: GameView> Tab<V> {
                         if !answer_first {
                             result(self, ui);
                         }
-                    });
+                    },
+                );
                 ui.expand_to_include_rect(inner);
                 // the panel's content is the answer above (when it is pinned there) and the
                 // scrolled editor under it

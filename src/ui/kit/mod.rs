@@ -20,4 +20,5 @@ pub mod stepper;
 pub mod theme;
 pub mod tiles;
 pub mod undo;
+pub mod whole_rows;
 pub mod widgets;

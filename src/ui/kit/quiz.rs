@@ -163,9 +163,9 @@ impl Quiz {
     }
 
     /// A tab's view bar: a button per view (`panes`, named by `label`), then the quiz switch
-    /// and score. In presentation mode its text shrinks (never below the smallest legible
-    /// size) to keep the bar on one row: a bar wrapped onto three rows took the height the
-    /// pictures need on a 1024 × 768 projector.
+    /// and score. Its text shrinks (never below the smallest legible size) to keep the views
+    /// on one row; in presentation mode it keeps its size and the views that do not fit go
+    /// into a "More ▼" menu ([`Quiz::present_view_bar`]).
     ///
     /// `code` (a flag and its button's name), where given, is one more button after the views:
     /// the tab shows its code in place of the views while the flag is set (presentation mode,
@@ -179,6 +179,10 @@ impl Quiz {
         mut code: Option<(&mut bool, &'static str)>,
     ) {
         let presenting = crate::ui::kit::theme::presentation(ui.ctx());
+        if presenting {
+            self.present_view_bar(ui, panes, label, current, code);
+            return;
+        }
         // the views: the switch, New exercise, a button per view and Code
         let mut texts: Vec<String> = vec![quiz_tr().quiz_switch.to_string()];
         if self.on && self.exercises {
@@ -188,21 +192,12 @@ impl Quiz {
         if let Some((_, name)) = &code {
             texts.push(name.to_string());
         }
-        // in presentation mode the score too: a bar wrapped onto three rows took the height the
-        // pictures need on a 1024 × 768 projector
-        if presenting && self.on {
-            texts.extend(self.score_texts());
-        }
         // where the row does not fit, closer buttons first (then a smaller font, down to the
-        // floor): the views share one row in every mode (at 1024 × 768 Cat and Mouse's Play
-        // went alone onto a second row beside the side panel); the score follows on the row,
-        // or whole on the next one
+        // floor): the views share one row (at 1024 × 768 Cat and Mouse's Play went alone onto
+        // a second row beside the side panel); the score follows on the row, or whole on the
+        // next one
         let normal = ui.style().spacing.clone();
-        let floor = if presenting {
-            crate::ui::kit::theme::PRESENT_MIN_TEXT
-        } else {
-            NORMAL_MIN_BAR_TEXT
-        };
+        let floor = NORMAL_MIN_BAR_TEXT;
         let size = row_text_size(ui, &texts, &normal, floor).map(|_| {
             let mut close = normal;
             close.button_padding.x = close.button_padding.x.min(3.0);
@@ -253,23 +248,137 @@ impl Quiz {
         });
     }
 
-    /// The texts of the bar after the views while the quiz is on: the score and its rule, the
-    /// set, By kind, Reset score (or its question).
-    fn score_texts(&self) -> Vec<String> {
+    /// The view bar in presentation mode: its text keeps the presentation size, never smaller
+    /// (issue 24: beside the side panel or a lesson it shrank to 18 px and still wrapped onto
+    /// two rows at 1024 × 768, unreadable from the back row). Closer buttons first; views that
+    /// still do not fit the row go into a "More ▼" menu at its end (the view shown stays on the
+    /// row). The score follows on the row, or whole on the next one.
+    fn present_view_bar<P: Copy + PartialEq>(
+        &mut self,
+        ui: &mut Ui,
+        panes: &[P],
+        label: impl Fn(P) -> &'static str,
+        current: &mut P,
+        mut code: Option<(&mut bool, &'static str)>,
+    ) {
         let q = quiz_tr();
-        // (presentation mode's score shows its rule on hover: `score_ui`)
-        let mut texts = vec![score_text(&self.tally.score)];
-        if let Some(place) = self.set_text() {
-            texts.push(place);
+        let more = crate::i18n::tr().view_more;
+        let width = |ui: &Ui, spacing: &egui::style::Spacing, text: &str| {
+            egui::WidgetText::from(text)
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Button,
+                )
+                .size()
+                .x
+                + 2.0 * spacing.button_padding.x
+                + spacing.item_spacing.x
+        };
+        // what stays on the row whatever the room: the switch, New exercise, the separator
+        // (6 points and its gaps), Code; and the views
+        let fixed = |ui: &Ui, spacing: &egui::style::Spacing| {
+            let mut w = width(ui, spacing, q.quiz_switch) + 6.0 + 2.0 * spacing.item_spacing.x;
+            if self.on && self.exercises {
+                w += width(ui, spacing, q.new_exercise);
+            }
+            if let Some((_, name)) = &code {
+                w += width(ui, spacing, name);
+            }
+            w
+        };
+        let views = |ui: &Ui, spacing: &egui::style::Spacing| -> Vec<f32> {
+            panes
+                .iter()
+                .map(|&p| width(ui, spacing, label(p)))
+                .collect()
+        };
+        // a little to spare: a row exactly full wraps its last button
+        let room = ui.available_width() - 8.0;
+        let mut spacing = ui.style().spacing.clone();
+        let fits = |ui: &Ui, spacing: &egui::style::Spacing| {
+            fixed(ui, spacing) + views(ui, spacing).iter().sum::<f32>() <= room
+        };
+        if !fits(ui, &spacing) {
+            spacing.button_padding.x = spacing.button_padding.x.min(3.0);
+            // 3 points ran the unframed view buttons together ("最优对局对战奇偶")
+            spacing.item_spacing.x = spacing.item_spacing.x.min(6.0);
         }
-        texts.push(q.by_kind.to_string());
-        texts.push(q.reset_score.to_string());
-        if self.confirm_reset {
-            texts.push(self.reset_question());
-            texts.push(q.reset_yes.to_string());
-            texts.push(q.reset_no.to_string());
+        // the views on the row: all where they fit, else the one shown and those before the
+        // first that does not fit, with the menu of the rest after them
+        let mut shown: Vec<bool> = vec![true; panes.len()];
+        if !fits(ui, &spacing) {
+            let front = code.as_ref().is_some_and(|(front, _)| **front);
+            let widths = views(ui, &spacing);
+            let mut left = room - fixed(ui, &spacing) - width(ui, &spacing, more);
+            let kept = panes.iter().position(|p| !front && p == current);
+            if let Some(i) = kept {
+                left -= widths[i];
+            }
+            let mut full = false;
+            for (i, w) in widths.iter().enumerate() {
+                if Some(i) == kept {
+                    continue;
+                }
+                full |= *w > left;
+                if full {
+                    shown[i] = false;
+                } else {
+                    left -= w;
+                }
+            }
         }
-        texts
+        ui.horizontal_wrapped(|ui| {
+            // a button that does not fit goes whole onto the next row: wrapped, its text broke
+            // mid-word ("By kind" a column of letters beside the code panel, "按题型" in two)
+            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+            ui.spacing_mut().button_padding.x = spacing.button_padding.x;
+            ui.spacing_mut().item_spacing.x = spacing.item_spacing.x;
+            // the switch and New exercise first: the same place in every tab and language
+            self.switch_ui(ui);
+            ui.separator();
+            let front = code.as_ref().is_some_and(|(front, _)| **front);
+            let mut picked = None;
+            for (&pane, _) in panes.iter().zip(&shown).filter(|(_, s)| **s) {
+                if ui
+                    .selectable_label(!front && *current == pane, label(pane))
+                    .clicked()
+                {
+                    picked = Some(pane);
+                }
+            }
+            if shown.iter().any(|s| !s) {
+                ui.menu_button(more, |ui| {
+                    for (&pane, _) in panes.iter().zip(&shown).filter(|(_, s)| !**s) {
+                        if ui
+                            .selectable_label(!front && *current == pane, label(pane))
+                            .clicked()
+                        {
+                            picked = Some(pane);
+                            ui.close();
+                        }
+                    }
+                })
+                .response
+                .on_hover_text(crate::i18n::tr().view_more_tip);
+            }
+            if let Some(pane) = picked {
+                *current = pane;
+                if let Some((front, _)) = code.as_mut() {
+                    **front = false;
+                }
+            }
+            if let Some((front, name)) = code.as_mut()
+                && ui.selectable_label(**front, *name).clicked()
+            {
+                **front = true;
+            }
+            if self.on {
+                ui.separator();
+            }
+            self.bar_ui(ui);
+        });
     }
 
     /// The quiz switch and, while the quiz is on, New exercise: the first buttons of a tab's

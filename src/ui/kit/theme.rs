@@ -66,6 +66,21 @@ pub fn text_size(ctx: &Context, size: f32) -> f32 {
     }
 }
 
+/// In presentation mode, `ui`'s secondary text read from the back row like its body text: the
+/// small text style at the body's size and weak text in the text colour (issue 24: the side
+/// panel's "Plain O(n³) table: 0.7 ms, 5050 cells", the lesson's "Step 3 of 6" and the file's
+/// name beside the title were small and grey on a projector). Nothing outside presentation mode.
+pub fn plain_secondary(ui: &mut egui::Ui) {
+    if !presentation(ui.ctx()) {
+        return;
+    }
+    let style = ui.style_mut();
+    if let Some(body) = style.text_styles.get(&TextStyle::Body).cloned() {
+        style.text_styles.insert(TextStyle::Small, body);
+    }
+    style.visuals.weak_text_color = Some(style.visuals.text_color());
+}
+
 /// The colour of a table cell not filled yet: a light grey on light backgrounds, so that a
 /// projected table is not a block of dark cells.
 pub fn pending(dark: bool) -> Color32 {

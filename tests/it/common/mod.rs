@@ -190,6 +190,29 @@ pub fn click_in_view(h: &mut Harness<'static, GamedpApp>, label: &str) {
     h.get_by_label(label).click();
 }
 
+/// Click the first widget labelled `label`; where there is none, open presentation mode's
+/// "More ▼" (the views its view bar has no room for) and click it there. False when neither
+/// has it.
+pub fn click_or_more(h: &mut Harness<'static, GamedpApp>, label: &str) -> bool {
+    use egui_kittest::kittest::Queryable as _;
+    if let Some(node) = h.query_all_by_label(label).next() {
+        node.click();
+        return true;
+    }
+    match h.query_all_by_label(gamedp::i18n::tr().view_more).next() {
+        Some(more) => more.click(),
+        None => return false,
+    }
+    settle(h);
+    match h.query_all_by_label(label).next() {
+        Some(node) => {
+            node.click();
+            true
+        }
+        None => false,
+    }
+}
+
 /// Whether the stone tab has a solution for its current row.
 pub fn stone_solved(app: &GamedpApp) -> bool {
     app.tab::<gamedp::ui::stone::StoneTab>()

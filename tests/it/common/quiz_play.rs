@@ -312,7 +312,7 @@ pub fn pass_play_gate(h: &mut egui_kittest::Harness<'static, GamedpApp>, kind: G
         yes.click();
         super::settle(h);
     }
-    h.query_all_by_label("Play").next().unwrap().click();
+    assert!(super::click_or_more(h, "Play"), "{kind:?}: no Play");
     super::settle(h);
     super::settle(h);
     assert!(
