@@ -262,7 +262,8 @@ pub fn draw_tokens(
 ) {
     let ctx = painter.ctx();
     let tr = cm_tr();
-    let min_text = crate::ui::kit::theme::min_text(ctx, 9.0);
+    // (a painted label's size on a projector)
+    let min_text = crate::ui::kit::theme::min_label(ctx, 9.0);
     // a token holds its letter at the smallest legible size (presentation mode)
     let r = (radius * 0.7).max(7.0).max(min_text / 1.1);
     let centres: Vec<egui::Pos2> = positions.iter().map(|p| t.to_screen(*p)).collect();

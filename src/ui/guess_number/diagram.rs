@@ -237,13 +237,26 @@ pub(super) fn diagram_ui(
                 FontId::proportional(16.0 * zoom),
                 fg,
             );
-            // narrow nodes show the cost alone (the interval is in the tooltip)
-            let sub = if leaf {
+            // narrow nodes show the cost alone (the interval is in the tooltip), and a leaf
+            // too narrow for "found" its cost, 0 (at 1024 "found" was cut at both ends)
+            let fits = |text: &str| {
+                painter
+                    .layout_no_wrap(text.to_string(), small.clone(), fg)
+                    .size()
+                    .x
+                    <= node_w - 4.0
+            };
+            let sub = if leaf && fits(g.diagram_found) {
                 g.diagram_found.to_string()
-            } else if node_w >= 54.0 * zoom {
-                format!("{}–{} | {}", node.lo, node.hi, node.cost)
-            } else {
+            } else if leaf {
                 node.cost.to_string()
+            } else {
+                let interval = format!("{}–{} | {}", node.lo, node.hi, node.cost);
+                if node_w >= 54.0 * zoom && fits(&interval) {
+                    interval
+                } else {
+                    node.cost.to_string()
+                }
             };
             painter.text(
                 Pos2::new(rect.center().x, rect.bottom() - 9.0 * zoom),
@@ -479,7 +492,13 @@ fn path_ui(view: &mut TreeView, ui: &mut Ui, table: &GuessTable, path: &[(usize,
                         guess_font.clone(),
                         fg,
                     );
-                    let sub = if leaf {
+                    // (a leaf too narrow for "found" shows its cost, 0)
+                    let found_fits = painter
+                        .layout_no_wrap(g.diagram_found.to_string(), small.clone(), fg)
+                        .size()
+                        .x
+                        <= rect.width() - 4.0;
+                    let sub = if leaf && found_fits {
                         g.diagram_found.to_string()
                     } else {
                         node.cost.to_string()

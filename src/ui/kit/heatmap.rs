@@ -113,7 +113,7 @@ const HEADER: &str = "heatmap_headers";
 /// The font of a heatmap's row and column numbers on cells `cell_size` points wide.
 fn header_font(ctx: &egui::Context, cell_size: f32) -> egui::FontId {
     let scale = crate::ui::kit::theme::scale(ctx);
-    let header_min = crate::ui::kit::theme::min_text(ctx, 10.0);
+    let header_min = crate::ui::kit::theme::min_label(ctx, 10.0);
     // (on a projector a larger share: 18-point headers on 36-point rows were 12 px high)
     let share = if scale > 1.0 { 0.45 } else { 0.3 };
     egui::FontId::proportional(
@@ -371,7 +371,7 @@ impl HeatmapState {
             // edge leaves the plot, the column (row) numbers stick to the plot's top (left)
             // edge on a band of the background colour.
             let header_color = crate::ui::kit::theme::caption(ui.visuals());
-            let header_min = crate::ui::kit::theme::min_text(ui.ctx(), 10.0);
+            let header_min = crate::ui::kit::theme::min_label(ui.ctx(), 10.0);
             let header_font = header_font(ui.ctx(), cell_size);
             // a header every `every` columns (rows) when the cells are narrower than it
             let every = ((header_min * 1.3) / cell_size).ceil().max(1.0) as usize;

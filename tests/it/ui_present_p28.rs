@@ -1,0 +1,224 @@
+//! Issue 24, brief p28: what the app paints itself in presentation mode, read from a class's
+//! back row (t1 stop 43): the labels on graphs, trees and around tables were 18 points (12 px
+//! capitals), the Game Lab's edges 1 px grey, a token stood on the caption "mouse start", and a
+//! see-through band let the top row's colours run through a table's column numbers.
+#![cfg(feature = "gui")]
+
+use crate::common;
+use crate::ui_present_p14::presenting;
+
+use common::settle;
+use egui_kittest::kittest::Queryable as _;
+use gamedp::i18n::{Language, set_language};
+/// A painted label's smallest size in presentation mode (`theme::PRESENT_LABEL`).
+const PRESENT_LABEL: f32 = 22.0;
+
+const SIZES: [egui::Vec2; 2] = [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)];
+const LANGS: [Language; 2] = [Language::English, Language::Chinese];
+
+/// A text the last frame drew: its words, its size in pixels, its rows' rectangle, and its
+/// place in the paint order (the index of its top-level shape).
+struct Text {
+    words: String,
+    px: f32,
+    rect: egui::Rect,
+    order: usize,
+}
+
+fn texts(t: &common::TestApp) -> Vec<Text> {
+    fn walk(shape: &egui::Shape, order: usize, ppp: f32, clip: egui::Rect, out: &mut Vec<Text>) {
+        match shape {
+            egui::Shape::Vec(shapes) => shapes.iter().for_each(|s| walk(s, order, ppp, clip, out)),
+            egui::Shape::Text(text) if !text.galley.text().trim().is_empty() => {
+                let rect = text
+                    .galley
+                    .rows
+                    .iter()
+                    .map(|r| r.rect())
+                    .reduce(|a, b| a.union(b))
+                    .unwrap_or(text.galley.rect)
+                    .translate(text.pos.to_vec2());
+                if !clip.intersects(rect) {
+                    return;
+                }
+                let px = text
+                    .galley
+                    .job
+                    .sections
+                    .iter()
+                    .map(|s| s.format.font_id.size)
+                    .fold(f32::MAX, f32::min)
+                    * ppp;
+                out.push(Text {
+                    words: text.galley.text().to_string(),
+                    px,
+                    rect,
+                    order,
+                });
+            }
+            _ => {}
+        }
+    }
+    let output = t.harness.output();
+    let screen = t.harness.ctx.content_rect();
+    let mut out = Vec::new();
+    for (order, clipped) in output.shapes.iter().enumerate() {
+        let clip = clipped.clip_rect.intersect(screen);
+        if clip.is_positive() {
+            walk(
+                &clipped.shape,
+                order,
+                output.pixels_per_point,
+                clip,
+                &mut out,
+            );
+        }
+    }
+    out
+}
+
+/// The pictures the last frame recorded (the views' main drawings).
+fn pictures(t: &common::TestApp) -> Vec<egui::Rect> {
+    t.harness
+        .state()
+        .layout
+        .iter()
+        .filter(|r| r.name == gamedp::ui::kit::layout::PICTURE)
+        .map(|r| r.rect)
+        .collect()
+}
+
+/// The texts drawn inside a picture smaller than [`PRESENT_LABEL`].
+fn small_labels(t: &common::TestApp) -> Vec<String> {
+    let pictures = pictures(t);
+    texts(t)
+        .into_iter()
+        .filter(|d| pictures.iter().any(|p| p.contains(d.rect.center())))
+        .filter(|d| d.px < PRESENT_LABEL - 0.01)
+        .map(|d| format!("{:?} {:.1} px at {:?}", d.words, d.px, d.rect.min))
+        .collect()
+}
+
+/// Item 1: every label painted in the graphs, trees, boards and around the tables (node numbers,
+/// captions, edge labels, row and column numbers) is at least 22 px in presentation mode, as
+/// the DP table's numbers.
+#[test]
+fn painted_labels_are_at_least_22_px_in_presentation_mode() {
+    let gn = gamedp::i18n::guess_number::tr;
+    let cases: [(&str, fn() -> &'static str, bool); 6] = [
+        (
+            "custom-subtraction-1-3-4.json",
+            || gamedp::i18n::custom::tr().view_positions,
+            false,
+        ),
+        (
+            "custom-subtraction-1-3-4.json",
+            || gamedp::i18n::custom::tr().view_table,
+            false,
+        ),
+        (
+            "guess-number-10.json",
+            || gamedp::i18n::guess_number::tr().view_tree,
+            true,
+        ),
+        (
+            "cat-mouse-leetcode-example-1.json",
+            || gamedp::i18n::cat_mouse::tr().view_order,
+            false,
+        ),
+        (
+            "stone-seed-3-9-1-2.json",
+            || gamedp::i18n::stone::tr().view_table,
+            false,
+        ),
+        (
+            "cat-mouse-ii-leetcode-1.json",
+            || gamedp::i18n::cat_mouse_ii::tr().view_outcomes,
+            false,
+        ),
+    ];
+    let mut failures = Vec::new();
+    for (file, view, expand) in cases {
+        for lang in LANGS {
+            for size in SIZES {
+                let mut t = presenting(file, lang, size);
+                common::click_in_view(&mut t.harness, view());
+                settle(&mut t.harness);
+                if expand {
+                    set_language(lang);
+                    t.harness.get_by_label(gn().expand_all).click();
+                    settle(&mut t.harness);
+                }
+                settle(&mut t.harness);
+                let small = small_labels(&t);
+                let seen = texts(&t).len();
+                if !small.is_empty() {
+                    failures.push(format!(
+                        "{file} {} {lang:?} {size:?}: {} of {seen} texts under {PRESENT_LABEL} px: {:?}",
+                        view(),
+                        small.len(),
+                        &small[..small.len().min(4)]
+                    ));
+                }
+                assert!(
+                    !pictures(&t).is_empty(),
+                    "{file} {} {lang:?}: no picture",
+                    view()
+                );
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 1: the Game Lab graph's key ("win", "lose") is as large as its node numbers, and its
+/// edges are at least 2 px wide (1 px grey lines vanished on a projector).
+#[test]
+fn the_game_lab_graph_key_and_edges_read_on_a_projector() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("custom-subtraction-1-3-4.json", lang, size);
+            common::click_in_view(&mut t.harness, gamedp::i18n::custom::tr().view_positions);
+            settle(&mut t.harness);
+            set_language(lang);
+            let what = format!("{lang:?} {size:?}");
+            let c = gamedp::i18n::custom::tr();
+            for word in [c.win, c.lose] {
+                match texts(&t).iter().find(|d| d.words == word) {
+                    Some(d) if d.px < PRESENT_LABEL - 0.01 => {
+                        failures.push(format!("{what}: the key {word:?} is {:.1} px", d.px))
+                    }
+                    Some(_) => {}
+                    None => failures.push(format!("{what}: no key {word:?}")),
+                }
+            }
+            let pictures = pictures(&t);
+            let mut widths = Vec::new();
+            fn walk(shape: &egui::Shape, pictures: &[egui::Rect], out: &mut Vec<f32>) {
+                match shape {
+                    egui::Shape::Vec(s) => s.iter().for_each(|s| walk(s, pictures, out)),
+                    egui::Shape::LineSegment { points, stroke } => {
+                        let mid = points[0] + (points[1] - points[0]) / 2.0;
+                        if pictures.iter().any(|p| p.contains(mid)) {
+                            out.push(stroke.width);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            for s in &t.harness.output().shapes {
+                walk(&s.shape, &pictures, &mut widths);
+            }
+            if widths.len() < 5 {
+                failures.push(format!("{what}: only {} edges drawn", widths.len()));
+            }
+            if let Some(w) = widths.iter().copied().reduce(f32::min)
+                && w < 2.0
+            {
+                failures.push(format!("{what}: an edge {w} px wide"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
