@@ -222,3 +222,117 @@ fn the_game_lab_graph_key_and_edges_read_on_a_projector() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Item 2: in Cat and Mouse's solving order the tokens keep clear of the captions "hole",
+/// "mouse start", "cat start" at every step (the cat stood on "mouse start": 「老[猫]点」).
+#[test]
+fn tokens_keep_clear_of_the_captions_in_the_solving_order() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("cat-mouse-leetcode-example-1.json", lang, size);
+            common::click_in_view(&mut t.harness, gamedp::i18n::cat_mouse::tr().view_order);
+            settle(&mut t.harness);
+            set_language(lang);
+            let cm = gamedp::i18n::cat_mouse::tr();
+            let captions = [cm.role_hole, cm.role_mouse_start, cm.role_cat_start];
+            let tokens = [cm.token_mouse, cm.token_cat];
+            let mut captions_seen = 0;
+            for step in 0..60 {
+                let pictures = pictures(&t);
+                let drawn: Vec<Text> = texts(&t)
+                    .into_iter()
+                    .filter(|d| pictures.iter().any(|p| p.contains(d.rect.center())))
+                    .collect();
+                let shown: Vec<&Text> = drawn
+                    .iter()
+                    .filter(|d| captions.contains(&d.words.as_str()))
+                    .collect();
+                captions_seen = captions_seen.max(shown.len());
+                for token in drawn.iter().filter(|d| tokens.contains(&d.words.as_str())) {
+                    // the badge: a circle around the letter, about as tall as the letter
+                    let badge = egui::Rect::from_center_size(
+                        token.rect.center(),
+                        egui::Vec2::splat(token.rect.height()),
+                    );
+                    for caption in &shown {
+                        if badge.intersects(caption.rect.shrink(1.0)) {
+                            failures.push(format!(
+                                "{lang:?} {size:?} step {step}: the token {:?} at {:?} on the caption {:?} at {:?}",
+                                token.words, badge, caption.words, caption.rect
+                            ));
+                        }
+                    }
+                }
+                match t
+                    .harness
+                    .query_all_by_label(gamedp::ui::kit::stepper::FORWARD)
+                    .next()
+                {
+                    Some(b) => b.click(),
+                    None => break,
+                }
+                t.harness.run_steps(3);
+            }
+            if captions_seen < 2 {
+                failures.push(format!("{lang:?} {size:?}: {captions_seen} captions drawn"));
+            }
+        }
+    }
+    failures.dedup_by(|a, b| a.split(" step").next() == b.split(" step").next());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 2: nothing see-through lies over or under a table's column numbers: the band the
+/// numbers stand on over the top row is opaque (a pale strip of the row's colours ran through
+/// the Game Lab table's "+0 … +9"), and nothing is drawn over them after.
+#[test]
+fn the_column_numbers_stand_on_an_opaque_band() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("custom-subtraction-1-3-4.json", lang, size);
+            common::click_in_view(&mut t.harness, gamedp::i18n::custom::tr().view_table);
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+            let what = format!("{lang:?} {size:?}");
+            let headers: Vec<Text> = texts(&t)
+                .into_iter()
+                .filter(|d| d.words.starts_with('+') && d.words[1..].parse::<u32>().is_ok())
+                .collect();
+            if headers.len() < 5 {
+                failures.push(format!("{what}: {} column numbers", headers.len()));
+                continue;
+            }
+            let output = t.harness.output();
+            for h in &headers {
+                let inner = h.rect.shrink2(egui::vec2(1.0, 3.0));
+                for (order, clipped) in output.shapes.iter().enumerate() {
+                    let egui::Shape::Rect(r) = &clipped.shape else {
+                        continue;
+                    };
+                    if !r.rect.intersects(inner) || !clipped.clip_rect.intersects(inner) {
+                        continue;
+                    }
+                    let see_through = r.fill.a() > 0 && r.fill.a() < 255;
+                    if order > h.order || see_through {
+                        failures.push(format!(
+                            "{what}: {:?} at {:?} under a {} {:?} (fill {:?})",
+                            h.words,
+                            h.rect,
+                            if order > h.order {
+                                "rectangle drawn over it"
+                            } else {
+                                "see-through band"
+                            },
+                            r.rect,
+                            r.fill
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    failures.truncate(8);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

@@ -376,7 +376,9 @@ impl HeatmapState {
             // a header every `every` columns (rows) when the cells are narrower than it
             let every = ((header_min * 1.3) / cell_size).ceil().max(1.0) as usize;
             let header_h = ui.fonts_mut(|f| f.row_height(&header_font));
-            let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
+            // (opaque: a see-through band let the top row's colours run through the numbers
+            // on it as a pale strip, issue 24)
+            let band = ui.visuals().extreme_bg_color;
             // the headers keep clear of a marked cell's frame (presentation mode's dark ring
             // lies outside the cell): a frame on the top row covered its column's header
             let clear = header_clear(present);
