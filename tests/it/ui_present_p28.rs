@@ -336,3 +336,98 @@ fn the_column_numbers_stand_on_an_opaque_band() {
     failures.truncate(8);
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// WCAG's contrast ratio of two colours.
+fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+    let lin = |v: u8| {
+        let v = v as f32 / 255.0;
+        if v <= 0.039_28 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let l = |c: egui::Color32| 0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b());
+    let (x, y) = (l(a), l(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+/// Item 3: each token's edge stands out from the projector's white by 3 : 1: its outermost ring,
+/// or, where that ring is a thin rim, the disc inside it (the white mouse to move wore a thick
+/// yellow ring, 1.4 : 1, and vanished; the black cat's white rim is a thin line on a black disc).
+#[test]
+fn the_tokens_rims_read_on_the_projectors_white() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        let size = SIZES[0];
+        let mut t = presenting("cat-mouse-leetcode-example-1.json", lang, size);
+        common::click_in_view(&mut t.harness, gamedp::i18n::cat_mouse::tr().view_order);
+        settle(&mut t.harness);
+        set_language(lang);
+        let cm = gamedp::i18n::cat_mouse::tr();
+        let pictures = pictures(&t);
+        let letters: Vec<Text> = texts(&t)
+            .into_iter()
+            .filter(|d| pictures.iter().any(|p| p.contains(d.rect.center())))
+            .filter(|d| d.words == cm.token_mouse || d.words == cm.token_cat)
+            .collect();
+        if letters.len() < 2 {
+            failures.push(format!("{lang:?}: {} tokens drawn", letters.len()));
+        }
+        let mut circles = Vec::new();
+        fn walk(shape: &egui::Shape, out: &mut Vec<egui::epaint::CircleShape>) {
+            match shape {
+                egui::Shape::Vec(s) => s.iter().for_each(|s| walk(s, out)),
+                egui::Shape::Circle(c) => out.push(*c),
+                _ => {}
+            }
+        }
+        for s in &t.harness.output().shapes {
+            walk(&s.shape, &mut circles);
+        }
+        for letter in &letters {
+            let outer = circles
+                .iter()
+                .filter(|c| c.center.distance(letter.rect.center()) < 3.0)
+                .filter(|c| c.stroke.width > 0.0 && c.stroke.color.a() > 0)
+                .max_by(|a, b| {
+                    (a.radius + a.stroke.width / 2.0).total_cmp(&(b.radius + b.stroke.width / 2.0))
+                });
+            match outer {
+                Some(c)
+                    if contrast(c.stroke.color, egui::Color32::WHITE) < 3.0
+                        && !(c.stroke.width <= 2.0
+                            && contrast(c.fill, egui::Color32::WHITE) >= 3.0) =>
+                {
+                    failures.push(format!(
+                        "{lang:?}: the token {:?}'s outer ring {:?} has {:.1} : 1 on white",
+                        letter.words,
+                        c.stroke.color,
+                        contrast(c.stroke.color, egui::Color32::WHITE)
+                    ))
+                }
+                Some(_) => {}
+                None => failures.push(format!("{lang:?}: no ring around {:?}", letter.words)),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Item 3: the rolling array's "read" frame stands out from the blue and green slots it frames
+/// on a projector by 4.5 : 1 (at 3 : 1 the dark olive barely showed on the blue).
+#[test]
+fn the_read_frame_shows_on_the_slots_on_a_projector() {
+    use gamedp::ui::stone::rolling_view::{IN_ROW, WRITTEN, read_colour};
+    let ctx = egui::Context::default();
+    gamedp::ui::kit::theme::apply(&ctx, false, true);
+    let read = read_colour(&ctx);
+    for (what, slot) in [("in the row", IN_ROW), ("written", WRITTEN)] {
+        let r = contrast(read, slot);
+        assert!(
+            r >= 4.5,
+            "the read frame {read:?} on a slot {what} {slot:?}: {r:.2} : 1"
+        );
+    }
+    assert!(contrast(read, egui::Color32::WHITE) >= 3.0);
+}

@@ -313,14 +313,20 @@ pub fn draw_tokens(
             [node_at + dir * radius, c - dir * r],
             Stroke::new(2.0, ctx.global_style().visuals.text_color()),
         );
-        // the rim in the opposite shade (the tokens are white and black), the mover's in the
-        // highlight colour
-        let outline = if mover {
-            Stroke::new(3.0, palette::DEPENDENCY)
-        } else {
-            Stroke::new(1.5, palette::text_on(color))
-        };
-        painter.circle(c, r, color, outline);
+        // the rim in the opposite shade (the tokens are white and black), the mover's ring in
+        // the highlight colour around it, edged in the text colour (issue 24: the white mouse
+        // in a thin yellow ring vanished on a projector's white)
+        painter.circle(c, r, color, Stroke::new(1.5, palette::text_on(color)));
+        if mover {
+            let k = crate::ui::kit::theme::scale(ctx);
+            let w = 3.0 * k;
+            painter.circle_stroke(c, r + w / 2.0 + 0.5, Stroke::new(w, palette::DEPENDENCY));
+            painter.circle_stroke(
+                c,
+                r + w + 1.25,
+                Stroke::new(1.5, ctx.global_style().visuals.text_color()),
+            );
+        }
         painter.text(
             c,
             egui::Align2::CENTER_CENTER,
