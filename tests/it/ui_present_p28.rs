@@ -414,6 +414,69 @@ fn the_tokens_rims_read_on_the_projectors_white() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Item 4: Guess Number's table of n = 100 on a projector has its axes: row and column numbers
+/// at a round step (at least every 10), at a painted label's size (it showed no number at all).
+#[test]
+fn the_guess_number_table_of_100_has_axes_on_a_projector() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("guess-number-100.json", lang, size);
+            common::click_in_view(&mut t.harness, gamedp::i18n::guess_number::tr().view_table);
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+            let what = format!("{lang:?} {size:?}");
+            let pictures = pictures(&t);
+            let numbers: Vec<(u32, f32, egui::Rect)> = texts(&t)
+                .into_iter()
+                .filter(|d| pictures.iter().any(|p| p.contains(d.rect.center())))
+                .filter_map(|d| {
+                    d.words
+                        .trim()
+                        .parse::<u32>()
+                        .ok()
+                        .map(|v| (v, d.px, d.rect))
+                })
+                .collect();
+            // the numbers along the top (one row of them) and down the left (one column)
+            let top = numbers
+                .iter()
+                .map(|n| n.2.center().y)
+                .fold(f32::MAX, f32::min);
+            let left = numbers
+                .iter()
+                .map(|n| n.2.center().x)
+                .fold(f32::MAX, f32::min);
+            let across: Vec<u32> = numbers
+                .iter()
+                .filter(|n| (n.2.center().y - top).abs() < 2.0)
+                .map(|n| n.0)
+                .collect();
+            let down: Vec<u32> = numbers
+                .iter()
+                .filter(|n| (n.2.center().x - left).abs() < 30.0)
+                .map(|n| n.0)
+                .collect();
+            for (axis, ticks) in [("columns", &across), ("rows", &down)] {
+                // 100 numbers with a tick at least every 10: 10 of them or more
+                if ticks.len() < 9 {
+                    failures.push(format!(
+                        "{what}: {} numbers on the {axis}: {ticks:?}",
+                        ticks.len()
+                    ));
+                }
+            }
+            if let Some(small) = numbers.iter().find(|n| n.1 < PRESENT_LABEL - 0.01) {
+                failures.push(format!(
+                    "{what}: the number {} is {:.1} px",
+                    small.0, small.1
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Item 3: the rolling array's "read" frame stands out from the blue and green slots it frames
 /// on a projector by 4.5 : 1 (at 3 : 1 the dark olive barely showed on the blue).
 #[test]
