@@ -494,3 +494,69 @@ fn the_read_frame_shows_on_the_slots_on_a_projector() {
     }
     assert!(contrast(read, egui::Color32::WHITE) >= 3.0);
 }
+
+/// Item 5: after "Expand all" the strategy tree of n = 100, wider than its room on a projector,
+/// slices no node at the room's left or right side (at 1024 "93" and "77" were cut).
+#[test]
+fn the_expanded_tree_slices_no_node_at_the_sides() {
+    use gamedp::ui::guess_number::GuessNumberTab;
+    use gamedp::ui::guess_number::tree_view::search_path;
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in SIZES {
+            let mut t = presenting("guess-number-100.json", lang, size);
+            let g = gamedp::i18n::guess_number::tr();
+            common::click_in_view(&mut t.harness, g.view_tree);
+            settle(&mut t.harness);
+            set_language(lang);
+            t.harness.get_by_label(g.expand_all).click();
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+            let what = format!("{lang:?} {size:?}");
+            let app = t.harness.state();
+            let Some(picture) = app
+                .layout
+                .iter()
+                .find(|r| r.name == gamedp::ui::kit::layout::PICTURE)
+                .map(|r| r.rect)
+            else {
+                failures.push(format!("{what}: no picture"));
+                continue;
+            };
+            let tab = app.tab::<GuessNumberTab>().expect("guess tab");
+            let table = tab.solved().and_then(|s| s.table.as_ref()).expect("table");
+            let view = &tab.view().tree_view;
+            let mut seen = std::collections::BTreeSet::new();
+            let mut whole = 0;
+            for x in 1..=100 {
+                for p in search_path(table, x) {
+                    if !seen.insert((p.lo, p.hi)) {
+                        continue;
+                    }
+                    let Some(r) = view.node_rect(p.lo, p.hi) else {
+                        continue;
+                    };
+                    let across =
+                        r.x_range().min < picture.right() && r.x_range().max > picture.left();
+                    let down =
+                        r.y_range().min < picture.bottom() && r.y_range().max > picture.top();
+                    if !(across && down) {
+                        continue;
+                    }
+                    if r.left() < picture.left() - 0.5 || r.right() > picture.right() + 0.5 {
+                        failures.push(format!(
+                            "{what}: the node {} ({}–{}) at {:?} is cut by the room {:?}",
+                            p.guess, p.lo, p.hi, r, picture
+                        ));
+                    } else {
+                        whole += 1;
+                    }
+                }
+            }
+            if whole < 3 {
+                failures.push(format!("{what}: {whole} nodes in view"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
