@@ -262,8 +262,9 @@ pub fn draw_tokens(
 ) {
     let ctx = painter.ctx();
     let tr = cm_tr();
-    // (a painted label's size on a projector)
-    let min_text = crate::ui::kit::theme::min_label(ctx, 9.0);
+    // (the letters stay at the legible floor: at a painted label's 22 points the larger badges
+    // took other sides and left Cat and Mouse's Play at 1024 under half the area)
+    let min_text = crate::ui::kit::theme::min_text(ctx, 9.0);
     // a token holds its letter at the smallest legible size (presentation mode)
     let r = (radius * 0.7).max(7.0).max(min_text / 1.1);
     let centres: Vec<egui::Pos2> = positions.iter().map(|p| t.to_screen(*p)).collect();
