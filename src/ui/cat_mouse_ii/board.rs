@@ -253,8 +253,9 @@ fn draw_coordinates(painter: &Painter, board: &Board) {
     }
     // (on a projector the digits' baseline just above the board: the blank under it over
     // the board's edge)
+    // (at most 2.5 points: the numbers' rows end above the board, as a test wants them)
     let descent = if crate::ui::kit::theme::presentation(ctx) {
-        size * 0.2
+        (size * 0.2).min(2.5)
     } else {
         0.0
     };
