@@ -102,13 +102,16 @@ fn small_labels(t: &common::TestApp) -> Vec<String> {
         .collect()
 }
 
+/// A view's button label, in the language set.
+type ViewName = fn() -> &'static str;
+
 /// Item 1: every label painted in the graphs, trees, boards and around the tables (node numbers,
 /// captions, edge labels, row and column numbers) is at least 22 px in presentation mode, as
 /// the DP table's numbers.
 #[test]
 fn painted_labels_are_at_least_22_px_in_presentation_mode() {
     let gn = gamedp::i18n::guess_number::tr;
-    let cases: [(&str, fn() -> &'static str, bool); 6] = [
+    let cases: [(&str, ViewName, bool); 6] = [
         (
             "custom-subtraction-1-3-4.json",
             || gamedp::i18n::custom::tr().view_positions,

@@ -423,7 +423,7 @@ impl HeatmapState {
                 every == 1
                     || name
                         .and_then(|f| f(k).parse::<i64>().ok())
-                        .map_or(k % every == 0, |v| v % every as i64 == 0)
+                        .map_or(k.is_multiple_of(every), |v| v % every as i64 == 0)
             };
             // (opaque: a see-through band let the top row's colours run through the numbers
             // on it as a pale strip, issue 24)
