@@ -262,11 +262,15 @@ pub fn draw_tokens(
 ) {
     let ctx = painter.ctx();
     let tr = cm_tr();
+    // (the letters stay at the legible floor: at a painted label's 22 points the larger badges
+    // took other sides and left Cat and Mouse's Play at 1024 under half the area)
     let min_text = crate::ui::kit::theme::min_text(ctx, 9.0);
     // a token holds its letter at the smallest legible size (presentation mode)
     let r = (radius * 0.7).max(7.0).max(min_text / 1.1);
     let centres: Vec<egui::Pos2> = positions.iter().map(|p| t.to_screen(*p)).collect();
-    let mut placed: Vec<egui::Pos2> = Vec::new();
+    // the captions under the hole and the starts count as badges placed: a token beside them
+    // keeps clear of their words (issue 24: the cat over "mouse start" read 「老[猫]点」)
+    let mut placed: Vec<egui::Pos2> = caption_points(painter, &centres, radius, r);
     for (mouse, node, color, letter) in [
         (
             false,
@@ -310,14 +314,20 @@ pub fn draw_tokens(
             [node_at + dir * radius, c - dir * r],
             Stroke::new(2.0, ctx.global_style().visuals.text_color()),
         );
-        // the rim in the opposite shade (the tokens are white and black), the mover's in the
-        // highlight colour
-        let outline = if mover {
-            Stroke::new(3.0, palette::DEPENDENCY)
-        } else {
-            Stroke::new(1.5, palette::text_on(color))
-        };
-        painter.circle(c, r, color, outline);
+        // the rim in the opposite shade (the tokens are white and black), the mover's ring in
+        // the highlight colour around it, edged in the text colour (issue 24: the white mouse
+        // in a thin yellow ring vanished on a projector's white)
+        painter.circle(c, r, color, Stroke::new(1.5, palette::text_on(color)));
+        if mover {
+            let k = crate::ui::kit::theme::scale(ctx);
+            let w = 3.0 * k;
+            painter.circle_stroke(c, r + w / 2.0 + 0.5, Stroke::new(w, palette::DEPENDENCY));
+            painter.circle_stroke(
+                c,
+                r + w + 1.25,
+                Stroke::new(1.5, ctx.global_style().visuals.text_color()),
+            );
+        }
         painter.text(
             c,
             egui::Align2::CENTER_CENTER,
@@ -326,6 +336,43 @@ pub fn draw_tokens(
             palette::text_on(color),
         );
     }
+}
+
+/// Points along the middle line of each caption drawn under a node ("hole", "mouse start",
+/// "cat start", as [`base_look`] names them and the graph places them, centred under the node),
+/// `r` / 2 apart: a badge of radius `r` kept 2 `r` from each covers none of their words.
+fn caption_points(
+    painter: &Painter,
+    centres: &[egui::Pos2],
+    radius: f32,
+    r: f32,
+) -> Vec<egui::Pos2> {
+    let t = cm_tr();
+    let n = centres.len();
+    let font = egui::FontId::proportional(crate::ui::kit::theme::text_size(painter.ctx(), 12.0));
+    let mut out = Vec::new();
+    if n > 400 {
+        return out;
+    }
+    for (k, caption) in [
+        (HOLE, t.role_hole),
+        (MOUSE_START, t.role_mouse_start),
+        (CAT_START, t.role_cat_start),
+    ] {
+        let Some(&c) = centres.get(k as usize) else {
+            continue;
+        };
+        let size = painter
+            .layout_no_wrap(caption.to_string(), font.clone(), Color32::WHITE)
+            .size();
+        let rect = egui::Align2::CENTER_TOP.anchor_size(c + vec2(0.0, radius + 4.0), size);
+        let steps = (rect.width() / (r * 0.5).max(1.0)).ceil() as usize;
+        for i in 0..=steps {
+            let x = rect.left() + rect.width() * i as f32 / steps.max(1) as f32;
+            out.push(egui::pos2(x, rect.center().y));
+        }
+    }
+    out
 }
 
 /// The canvas of a solution view (`draft` must hold the solved graph, as it does while the

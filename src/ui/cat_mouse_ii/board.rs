@@ -197,9 +197,9 @@ pub fn draw_cells(
     draw_coordinates(painter, board);
 }
 
-/// The size of the row and column numbers around a board in presentation mode (the legible
-/// floor).
-const COORDINATE_TEXT: f32 = 18.0;
+/// The size of the row and column numbers around a board in presentation mode (a painted
+/// label's floor: at 18 points they were 12 px high, unread from the back row).
+const COORDINATE_TEXT: f32 = crate::ui::kit::theme::PRESENT_LABEL;
 
 /// Their size elsewhere: small, as the axis labels of a table.
 const COORDINATE_TEXT_SMALL: f32 = 11.0;
@@ -218,7 +218,13 @@ fn coordinate_text(ctx: &egui::Context) -> f32 {
 fn coordinate_margin(ctx: &egui::Context, rows: usize) -> Vec2 {
     let size = coordinate_text(ctx);
     let digits = rows.saturating_sub(1).max(1).ilog10() as f32 + 1.0;
-    vec2(size * 0.6 * digits + 8.0, size - 2.0)
+    if crate::ui::kit::theme::presentation(ctx) {
+        // (as tight as the digits: the larger numbers keep the boards their room; the column
+        // numbers' blank descent lies over the board's edge, see `draw_coordinates`)
+        vec2(size * 0.55 * digits + 6.0, size * 0.75)
+    } else {
+        vec2(size * 0.6 * digits + 8.0, size - 2.0)
+    }
 }
 
 /// The row numbers left of the board and the column numbers above it (from 0, as moves and
@@ -245,9 +251,17 @@ fn draw_coordinates(painter: &Painter, board: &Board) {
             color,
         );
     }
+    // (on a projector the digits' baseline just above the board: the blank under it over
+    // the board's edge)
+    // (at most 2.5 points: the numbers' rows end above the board, as a test wants them)
+    let descent = if crate::ui::kit::theme::presentation(ctx) {
+        (size * 0.2).min(2.5)
+    } else {
+        0.0
+    };
     for c in (0..board.cols).step_by(every) {
         let x = board.rect.left() + (c as f32 + 0.5) * board.cell;
-        let at = pos2(x, board.rect.top() + 1.0);
+        let at = pos2(x, board.rect.top() + 1.0 + descent);
         painter.text(
             at,
             egui::Align2::CENTER_BOTTOM,

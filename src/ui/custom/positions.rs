@@ -414,8 +414,14 @@ impl PositionsView {
                 centre[p as usize] = egui::pos2(x, y);
             }
         }
-        let line = ui.visuals().weak_text_color().gamma_multiply(0.6);
-        let back = ui.visuals().text_color().gamma_multiply(0.5);
+        // (on a projector the edges are thick and dark: 1-point grey lines vanished, issue 24)
+        let (line, back, width) = if present {
+            let ink = ui.visuals().text_color();
+            (ink.gamma_multiply(0.75), ink.gamma_multiply(0.6), 2.5)
+        } else {
+            let line = ui.visuals().weak_text_color().gamma_multiply(0.6);
+            (line, ui.visuals().text_color().gamma_multiply(0.5), 1.0)
+        };
         let depth = &layers.depth;
         for p in 0..game.positions() as PosId {
             let a = centre[p as usize];
@@ -425,7 +431,7 @@ impl PositionsView {
                     painter.circle_stroke(
                         a + egui::vec2(r, -r),
                         r * 0.7,
-                        egui::Stroke::new(1.0, back),
+                        egui::Stroke::new(width, back),
                     );
                     continue;
                 }
@@ -454,12 +460,12 @@ impl PositionsView {
                         .collect()
                 };
                 let (colour, head_from) = if forward {
-                    painter.line_segment([points[0], tip], egui::Stroke::new(scale, line));
+                    painter.line_segment([points[0], tip], egui::Stroke::new(width, line));
                     (line, a)
                 } else {
                     painter.extend(egui::Shape::dashed_line(
                         &points,
-                        egui::Stroke::new(scale, back),
+                        egui::Stroke::new(width, back),
                         4.0 * scale,
                         3.0 * scale,
                     ));
@@ -887,13 +893,14 @@ fn list_inspector_height(ui: &Ui) -> f32 {
     (height * share).max(lines).max(120.0)
 }
 
-/// The font of the graph's node labels: the small text, at least 18 px in presentation mode
-/// (read on a projector).
+/// The font of the graph's node labels and its key: the small text, a painted label's size in
+/// presentation mode (read on a projector: at 18 points the numbers on the dots were 12 px
+/// high, issue 24).
 fn label_font(ui: &Ui) -> egui::FontId {
     let mut font = egui::TextStyle::Small.resolve(ui.style());
-    if crate::ui::kit::theme::presentation(ui.ctx()) {
-        font.size = font.size.max(18.0);
-    }
+    font.size = font
+        .size
+        .max(crate::ui::kit::theme::min_label(ui.ctx(), font.size));
     font
 }
 
@@ -925,7 +932,8 @@ fn graph_legend(ui: &mut Ui, game: &Solved, quiz_hides: bool, roomy: bool) {
         }
     }
     if roomy {
-        ui.label_cjk(RichText::new(t.graph_back).small().weak());
+        let size = label_font(ui).size;
+        ui.label_cjk(RichText::new(t.graph_back).size(size).weak());
     }
 }
 
@@ -938,7 +946,7 @@ fn dashed_key(ui: &mut Ui) {
     let scale = crate::ui::kit::theme::scale(ui.ctx());
     // only where the row has room for it: wrapped to a second line it took the graph's height
     // (a lesson's step at 1024 left the picture 47 % of the area)
-    let text = RichText::new(t.graph_back_key).small();
+    let text = RichText::new(t.graph_back_key).size(font.size);
     let width = egui::WidgetText::from(text.clone())
         .into_galley(
             ui,
@@ -954,11 +962,16 @@ fn dashed_key(ui: &mut Ui) {
     }
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(font.size * 1.6, font.size), egui::Sense::hover());
-    let back = ui.visuals().text_color().gamma_multiply(0.5);
+    // (as the graph draws them: thick and dark on a projector)
+    let (back, width) = if crate::ui::kit::theme::presentation(ui.ctx()) {
+        (ui.visuals().text_color().gamma_multiply(0.6), 2.5)
+    } else {
+        (ui.visuals().text_color().gamma_multiply(0.5), 1.0)
+    };
     let y = rect.center().y;
     ui.painter().extend(egui::Shape::dashed_line(
         &[egui::pos2(rect.left(), y), egui::pos2(rect.right(), y)],
-        egui::Stroke::new(scale, back),
+        egui::Stroke::new(width, back),
         4.0 * scale,
         3.0 * scale,
     ));
@@ -978,11 +991,12 @@ fn nearest(centre: &[egui::Pos2], at: egui::Pos2, reach: f32) -> Option<PosId> {
 
 /// A key of the graph's legend: a dot of `colour` and its meaning.
 fn swatch(ui: &mut Ui, colour: egui::Color32, text: &str) {
-    let size = ui.text_style_height(&egui::TextStyle::Small);
+    let font = label_font(ui);
+    let size = ui.fonts_mut(|f| f.row_height(&font));
     let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
     ui.painter()
         .circle_filled(rect.center(), size * 0.4, colour);
-    ui.label_cjk(RichText::new(text).small());
+    ui.label_cjk(RichText::new(text).size(font.size));
 }
 
 /// Sort `rows` by `column` (ties by id).

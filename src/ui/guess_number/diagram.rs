@@ -124,10 +124,19 @@ pub(super) fn diagram_ui(
         LEVEL_H * zoom
     };
     // as wide as fits, within limits (scroll sideways beyond)
-    let slot =
+    let mut slot =
         ((ui.available_width() - 2.0 * margin) / nodes.len() as f32).clamp(slot_min, slot_max);
+    // on a projector a tree wider than its room has no side margin and a whole number of
+    // slots in the room, and "Expand all" and "Show its path" scroll to a slot's edge: no node
+    // is sliced at the room's sides (issue 24: "93" and "77" were cut at 1024)
+    let room_w = ui.available_width();
+    let snap = present && nodes.len() as f32 * slot + 2.0 * margin > room_w && room_w > slot;
+    let margin_x = if snap { 0.0 } else { margin };
+    if snap {
+        slot = room_w / (room_w / slot).floor().max(1.0);
+    }
     let node_w = slot - 8.0;
-    let width = (nodes.len() as f32 * slot + 2.0 * margin).max(ui.available_width());
+    let width = (nodes.len() as f32 * slot + 2.0 * margin_x).max(ui.available_width());
     let height = (depth as f32 + 1.0) * level_h + 2.0 * margin;
     let mut area = egui::ScrollArea::both()
         .id_salt("guess_diagram_scroll")
@@ -139,13 +148,18 @@ pub(super) fn diagram_ui(
     {
         let room = ui.available_size();
         let used = nodes.len() as f32 * slot;
-        let left = ((width - used) / 2.0).max(margin);
+        let left = ((width - used) / 2.0).max(margin_x);
         let x = left + rank[k] as f32 * slot + slot / 2.0;
         let y = margin + nodes[k].depth as f32 * level_h + node_h / 2.0;
-        let offset = vec2(
+        let mut offset = vec2(
             (x - room.x / 2.0).clamp(0.0, (width - room.x).max(0.0)),
             (y - room.y / 2.0).clamp(0.0, (height - room.y).max(0.0)),
         );
+        if snap {
+            // (at a slot's edge: the room holds whole slots)
+            let last = ((width - room.x) / slot).floor().max(0.0);
+            offset.x = ((offset.x / slot).round().min(last)) * slot;
+        }
         area = area.scroll_offset(offset);
     }
     let shown = area.show(ui, |ui| {
@@ -157,7 +171,7 @@ pub(super) fn diagram_ui(
             .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, g.diagram_name));
         let origin = response.rect.min;
         let used = nodes.len() as f32 * slot;
-        let left = origin.x + ((response.rect.width() - used) / 2.0).max(margin);
+        let left = origin.x + ((response.rect.width() - used) / 2.0).max(margin_x);
         let center = |k: usize| -> Pos2 {
             Pos2::new(
                 left + rank[k] as f32 * slot + slot / 2.0,
@@ -237,13 +251,26 @@ pub(super) fn diagram_ui(
                 FontId::proportional(16.0 * zoom),
                 fg,
             );
-            // narrow nodes show the cost alone (the interval is in the tooltip)
-            let sub = if leaf {
+            // narrow nodes show the cost alone (the interval is in the tooltip), and a leaf
+            // too narrow for "found" its cost, 0 (at 1024 "found" was cut at both ends)
+            let fits = |text: &str| {
+                painter
+                    .layout_no_wrap(text.to_string(), small.clone(), fg)
+                    .size()
+                    .x
+                    <= node_w - 4.0
+            };
+            let sub = if leaf && fits(g.diagram_found) {
                 g.diagram_found.to_string()
-            } else if node_w >= 54.0 * zoom {
-                format!("{}–{} | {}", node.lo, node.hi, node.cost)
-            } else {
+            } else if leaf {
                 node.cost.to_string()
+            } else {
+                let interval = format!("{}–{} | {}", node.lo, node.hi, node.cost);
+                if node_w >= 54.0 * zoom && fits(&interval) {
+                    interval
+                } else {
+                    node.cost.to_string()
+                }
             };
             painter.text(
                 Pos2::new(rect.center().x, rect.bottom() - 9.0 * zoom),
@@ -479,7 +506,13 @@ fn path_ui(view: &mut TreeView, ui: &mut Ui, table: &GuessTable, path: &[(usize,
                         guess_font.clone(),
                         fg,
                     );
-                    let sub = if leaf {
+                    // (a leaf too narrow for "found" shows its cost, 0)
+                    let found_fits = painter
+                        .layout_no_wrap(g.diagram_found.to_string(), small.clone(), fg)
+                        .size()
+                        .x
+                        <= rect.width() - 4.0;
+                    let sub = if leaf && found_fits {
                         g.diagram_found.to_string()
                     } else {
                         node.cost.to_string()

@@ -586,7 +586,9 @@ impl GraphEditorState {
             let a = t.to_screen(picture.positions[k as usize]);
             painter.add(egui::Shape::dashed_line(&[a, p], preview, 6.0, 4.0));
         }
-        let min_text = super::theme::min_text(ui.ctx(), 9.0);
+        // (node numbers at a painted label's size on a projector: at 18 points they were 12 px
+        // high, issue 24)
+        let min_text = super::theme::min_label(ui.ctx(), 9.0);
         let font = egui::FontId::proportional(
             (radius * 0.95).clamp(min_text, (14.0 * scale).max(min_text)),
         );

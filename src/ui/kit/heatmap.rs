@@ -113,12 +113,28 @@ const HEADER: &str = "heatmap_headers";
 /// The font of a heatmap's row and column numbers on cells `cell_size` points wide.
 fn header_font(ctx: &egui::Context, cell_size: f32) -> egui::FontId {
     let scale = crate::ui::kit::theme::scale(ctx);
-    let header_min = crate::ui::kit::theme::min_text(ctx, 10.0);
+    let header_min = crate::ui::kit::theme::min_label(ctx, 10.0);
     // (on a projector a larger share: 18-point headers on 36-point rows were 12 px high)
     let share = if scale > 1.0 { 0.45 } else { 0.3 };
     egui::FontId::proportional(
         (cell_size * share * scale.sqrt()).clamp(header_min, (13.0 * scale).max(header_min)),
     )
+}
+
+/// The smallest round step (1, 2, 5, 10, 20, 50, 100 …) of at least `at_least`.
+fn round_step(at_least: f32) -> usize {
+    let mut base = 1usize;
+    loop {
+        for k in [1, 2, 5] {
+            if (base * k) as f32 >= at_least {
+                return base * k;
+            }
+        }
+        if base > 1_000_000 {
+            return base;
+        }
+        base *= 10;
+    }
 }
 
 /// The gap between the numbers and the table: clear of a marked cell's frame (presentation
@@ -315,9 +331,11 @@ impl HeatmapState {
             }
         }
         let min_text = crate::ui::kit::theme::min_text(ui.ctx(), 11.0);
-        // Values in the cells and headers, when the cells are big enough to read.
+        // Values in the cells and headers, when the cells are big enough to read; on a
+        // projector the headers on small cells too, every few rows and columns (issue 24:
+        // Guess Number's table of n = 100 showed no number and no axis at all)
         self.numbers_shown = false;
-        if cell_size >= LABEL_MIN_CELL {
+        if cell_size >= LABEL_MIN_CELL || (present && cell_size > 0.5) {
             let bounds = transform.bounds();
             let c0 = bounds.min()[0].floor().max(0.0) as usize;
             let c1 = (bounds.max()[0].ceil().max(0.0) as usize).min(cols);
@@ -335,6 +353,7 @@ impl HeatmapState {
             // numbers only where they are legible: a cell holds its number at the size asked
             // (in presentation mode each number is measured: "16" fits a 35-point cell)
             if let Some(label) = spec.label
+                && cell_size >= LABEL_MIN_CELL
                 && visible <= 4_000
                 && (scale == 1.0 || font_size <= cell_size * 0.75)
             {
@@ -371,12 +390,44 @@ impl HeatmapState {
             // edge leaves the plot, the column (row) numbers stick to the plot's top (left)
             // edge on a band of the background colour.
             let header_color = crate::ui::kit::theme::caption(ui.visuals());
-            let header_min = crate::ui::kit::theme::min_text(ui.ctx(), 10.0);
+            let header_min = crate::ui::kit::theme::min_label(ui.ctx(), 10.0);
             let header_font = header_font(ui.ctx(), cell_size);
-            // a header every `every` columns (rows) when the cells are narrower than it
+            // a header every `every` columns (rows) when the cells are narrower than it: on a
+            // projector a round step (1, 2, 5, 10, 20, 50 …) as wide as the widest name
             let every = ((header_min * 1.3) / cell_size).ceil().max(1.0) as usize;
             let header_h = ui.fonts_mut(|f| f.row_height(&header_font));
-            let band = ui.visuals().extreme_bg_color.gamma_multiply(0.85);
+            // on a projector the columns' step as wide as their widest name, the rows' as
+            // tall as a line (stretched cells are wider than tall)
+            let (every_col, every_row) = if present && every > 1 {
+                let widest = [0, cols - 1]
+                    .map(|k| spec.col_name.map_or_else(|| k.to_string(), |f| f(k)))
+                    .into_iter()
+                    .map(|t| {
+                        painter
+                            .layout_no_wrap(t, header_font.clone(), header_color)
+                            .size()
+                            .x
+                    })
+                    .fold(0.0_f32, f32::max);
+                let cell_height = cell_rect(0, 0).height().max(0.1);
+                (
+                    round_step(((widest + header_min * 0.5) / cell_width.max(0.1)).ceil()),
+                    round_step((header_h * 1.1 / cell_height).ceil()),
+                )
+            } else {
+                (every, every)
+            };
+            // a column (row) gets its header when its name is a multiple of the step ("10",
+            // "20"), or, for names that are not numbers, its index
+            let ticked = |k: usize, every: usize, name: Option<&dyn Fn(usize) -> String>| {
+                every == 1
+                    || name
+                        .and_then(|f| f(k).parse::<i64>().ok())
+                        .map_or(k.is_multiple_of(every), |v| v % every as i64 == 0)
+            };
+            // (opaque: a see-through band let the top row's colours run through the numbers
+            // on it as a pale strip, issue 24)
+            let band = ui.visuals().extreme_bg_color;
             // the headers keep clear of a marked cell's frame (presentation mode's dark ring
             // lies outside the cell): a frame on the top row covered its column's header
             let clear = header_clear(present);
@@ -400,15 +451,16 @@ impl HeatmapState {
                         crate::ui::kit::layout::record(ctx, HEADER, "heatmap_top_row", top_row);
                     }
                 }
-                for c in (c0..c1).filter(|c| c % every == 0) {
+                for c in (c0..c1).filter(|&c| ticked(c, every_col, spec.col_name)) {
                     let rect = cell_rect(0, c);
-                    // the caller's name when it fits the column, else the index
+                    // the caller's name when it fits the column (the `every` columns it heads),
+                    // else the index
                     let mut galley = spec
                         .col_name
                         .map(|f| painter.layout_no_wrap(f(c), header_font.clone(), header_color));
                     if galley
                         .as_ref()
-                        .is_none_or(|g| g.size().x > cell_width * 0.95)
+                        .is_none_or(|g| g.size().x > cell_width * every_col as f32 * 0.95)
                     {
                         galley = Some(painter.layout_no_wrap(
                             c.to_string(),
@@ -453,7 +505,10 @@ impl HeatmapState {
                 } else {
                     table_left - clear - 1.0
                 };
-                for (r, text) in (r0..r1).zip(names).filter(|(r, _)| r % every == 0) {
+                for (r, text) in (r0..r1)
+                    .zip(names)
+                    .filter(|&(r, _)| ticked(r, every_row, spec.row_name))
+                {
                     let rect = cell_rect(r, 0);
                     painter.text(
                         egui::pos2(x, rect.center().y),

@@ -39,7 +39,10 @@ pub fn interval_grid(
     super::layout::picture(ui, rect);
     let min_text = theme::min_text(ui.ctx(), 9.0);
     let font = FontId::monospace((size * 0.34).clamp(min_text, (15.0 * scale).max(min_text)));
-    let header = FontId::monospace((size * 0.32).clamp(min_text, (14.0 * scale).max(min_text)));
+    // (the row and column numbers at a painted label's size on a projector: every few columns
+    // where the cells are narrower)
+    let min_label = theme::min_label(ui.ctx(), 9.0);
+    let header = FontId::monospace((size * 0.32).clamp(min_label, (14.0 * scale).max(min_label)));
     // in presentation mode numbers only where they fit (every few headers, no cell text on
     // cells too small for it): the colours still tell the story
     let fits = scale == 1.0 || font.size <= size * 0.55;

@@ -15,6 +15,11 @@ pub const PRESENT_BODY: f32 = 24.0;
 /// Painted labels that would need a smaller size are left out (or drawn every few cells).
 pub const PRESENT_MIN_TEXT: f32 = 18.0;
 
+/// The smallest size of the labels presentation mode paints itself (points): node numbers,
+/// captions, edge labels, keys, row and column numbers, as large as the DP table's numbers
+/// (issue 24: at 18 points their capitals were 12 px high, unread from a class's back row).
+pub const PRESENT_LABEL: f32 = 22.0;
+
 fn key() -> Id {
     Id::unique("gamedp_presentation")
 }
@@ -56,11 +61,21 @@ pub fn min_text(ctx: &Context, normal: f32) -> f32 {
     }
 }
 
+/// The smallest size a painted label may have: [`PRESENT_LABEL`] in presentation mode, else
+/// `normal`.
+pub fn min_label(ctx: &Context, normal: f32) -> f32 {
+    if presentation(ctx) {
+        PRESENT_LABEL
+    } else {
+        normal
+    }
+}
+
 /// The size of a painted text of `size` points: larger in presentation mode ([`scale`]) and
-/// never below [`PRESENT_MIN_TEXT`] there.
+/// never below [`PRESENT_LABEL`] there.
 pub fn text_size(ctx: &Context, size: f32) -> f32 {
     if presentation(ctx) {
-        (size * PRESENT_SCALE).max(PRESENT_MIN_TEXT)
+        (size * PRESENT_SCALE).max(PRESENT_LABEL)
     } else {
         size
     }

@@ -22,16 +22,31 @@ pub const WRITTEN: Color32 = palette::WIN_A;
 pub const IN_ROW: Color32 = Color32::from_rgb(90, 150, 215);
 
 /// The frame of a slot the step reads: the lessons' yellow, on a projector darkened to 3 : 1
-/// against the panel and the slots' fills (issue 24: the yellow border vanished there).
+/// against the panel and to 4.5 : 1 against the slots' fills it frames (issue 24: the yellow
+/// border vanished there, and at 3 : 1 the dark olive barely showed on the blue slots).
 pub fn read_colour(ctx: &egui::Context) -> Color32 {
     if theme::presentation(ctx) {
         let visuals = ctx.global_style().visuals.clone();
         let grounds = [visuals.panel_fill, WRITTEN, IN_ROW];
-        theme::mark_on(&visuals, palette::DEPENDENCY, &grounds)
+        let mut c = theme::mark_on(&visuals, palette::DEPENDENCY, &grounds);
+        for _ in 0..30 {
+            if [WRITTEN, IN_ROW]
+                .iter()
+                .all(|g| palette::contrast(c, *g) >= READ_ON_SLOTS)
+            {
+                break;
+            }
+            let d = |v: u8| (v as f32 * 0.9) as u8;
+            c = Color32::from_rgb(d(c.r()), d(c.g()), d(c.b()));
+        }
+        c
     } else {
         palette::DEPENDENCY
     }
 }
+
+/// The contrast the "read" frame has against the slots it frames on a projector.
+pub const READ_ON_SLOTS: f64 = 4.5;
 
 /// State of the rolling-array view.
 #[derive(Debug, Clone)]
@@ -474,7 +489,8 @@ impl RollingView {
                 ui.painter().rect_stroke(
                     bx,
                     4.0,
-                    Stroke::new(3.0 * theme::scale(ui.ctx()).min(1.5), read_colour(ui.ctx())),
+                    // (thick on a projector: a 4.5-point frame barely showed on the blue)
+                    Stroke::new(if present { 6.0 } else { 3.0 }, read_colour(ui.ctx())),
                     StrokeKind::Inside,
                 );
             }

@@ -81,7 +81,8 @@ impl Grid {
             let gap = (px * 0.2).max(6.0);
             let pile_w = (digits as f32 * 0.62 * px + 0.9 * px).max(1.7 * px);
             let pile_h = 1.7 * px;
-            let index_px = (px * 0.55).max(min);
+            // (the piles' numbers at a painted label's size: at 18 points they were 12 px high)
+            let index_px = (px * 0.55).max(crate::ui::kit::theme::PRESENT_LABEL);
             let line = pile_h + index_px * 1.3 + gap;
             let cols = (((width + gap) / (pile_w + gap)).floor() as usize).min(n);
             if cols >= 1 {
