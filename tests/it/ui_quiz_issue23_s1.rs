@@ -494,3 +494,32 @@ fn stone_play_says_a_single_move_is_not_asked() {
         assert!(saw_only, "{lang:?}: the user's last move came up");
     }
 }
+
+/// s2 stop 44, LEAK 1 (by design): the Game Lab's panel under a question shows the answers of
+/// the positions the moves lead to (asked before it: the quiz goes backwards like a DP table).
+/// The question says so, so that it reads as the exercise, not a leak; en and zh.
+#[test]
+fn game_lab_question_says_the_children_are_answered_first() {
+    use gamedp::ui::custom::{CustomPane, CustomTab};
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = common::quiz_app(common::example("custom-subtraction-1-3-4.json"), lang);
+        let h = &mut t.harness;
+        wait_until(h, 60, "solve", |a| {
+            a.tab::<CustomTab>().is_some_and(|t| t.is_solved())
+        });
+        h.state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .pane = CustomPane::Positions;
+        let idx = h
+            .state()
+            .tab_index(gamedp::games::GameKind::Custom)
+            .unwrap();
+        h.state_mut().active = idx;
+        settle(h);
+        settle(h);
+        let line = gamedp::i18n::custom::tr().quiz_ask_backwards;
+        assert!(shows(h, line), "{lang:?}: {line:?}");
+    }
+}
