@@ -163,6 +163,7 @@ crate::i18n::text_table! {
 
     // ---- quiz ---------------------------------------------------------------------------------
     quiz_ask_outcome: "Quiz: is {p} a win, a loss or a draw for the player to move there?", "测验：在 {p}，轮到走棋的一方是必胜、必败还是平局？";
+    quiz_ask_backwards: "The quiz goes backwards, as a DP table fills: the positions your moves lead to, where asked first, show their answers in the panel below. Build this one from them.", "测验倒着问，就像填 DP 表：你的各步走到的局面若已先问过，它们的答案就列在下面的面板里。用它们算出这一题。";
     quiz_ask_grundy: "Quiz: what is the Grundy value of {p}?", "测验：{p} 的 Grundy 值是多少？";
     quiz_ask_value: "Quiz: what is the value of {p} (the mover's points minus the other's, with best play)?", "测验：{p} 的值是多少（双方最优时，走的一方得分减另一方得分）？";
     quiz_ask_kind: "Ask for:", "提问：";

@@ -305,7 +305,9 @@ mod tests {
         s.record(true);
         let (step, settled) = q.commit(false).unwrap();
         assert_eq!(step, Step::Hint(1));
-        assert_eq!(settled, None, "counted when the question is over");
+        // (counted at the first wrong answer, the question goes on: s1, s2 stop 44)
+        assert_eq!(settled, Some(Verdict::Wrong), "counted at once");
+        s.settle(settled.unwrap());
         // a hint: still blank, still asked
         assert_eq!(q.state(0, 1), CellState::Asked { revealed: false });
         assert!(!q.shown(0, 1));
@@ -313,7 +315,7 @@ mod tests {
         assert_eq!(q.hint(), Some((Step::Hint(2), None)));
         let (step, settled) = q.commit(false).unwrap();
         assert_eq!(step, Step::Answer);
-        s.settle(settled.unwrap());
+        assert_eq!(settled, None, "counted once");
         assert_eq!((s.right, s.asked, s.streak), (1, 2, 0));
         // revealed: shown, still the current cell, and a further answer is not taken
         assert_eq!(q.state(0, 1), CellState::Asked { revealed: true });
@@ -326,11 +328,8 @@ mod tests {
         assert!(!q.is_revealed());
         assert_eq!(q.hint_level(), 0, "a fresh question has no hint");
         // right after a wrong answer: filled, and counted once, as the miss it was
-        assert_eq!(q.commit(false).unwrap().1, None);
-        assert_eq!(
-            q.commit(true),
-            Some((Step::Right { hints: 1 }, Some(Verdict::Wrong)))
-        );
+        assert_eq!(q.commit(false).unwrap().1, Some(Verdict::Wrong));
+        assert_eq!(q.commit(true), Some((Step::Right { hints: 1 }, None)));
         assert_eq!(q.current(), Some((0, 2)));
         assert_eq!(q.left(), 1);
     }

@@ -3,7 +3,8 @@
 //! or which option is better), the third shows the answer with the full explanation.
 //!
 //! A question counts once in the score, when it is committed (answered right, answered where
-//! one answer ends it, or its answer shown): right when the first answer is right with no hint
+//! one answer ends it, or its answer shown) or at its first wrong answer (the question goes on,
+//! its line says "scored as wrong", and the score says so at once): right when the first answer is right with no hint
 //! before it, wrong when any answer was wrong (before or after a hint: pressing Hint first
 //! must not make guessing free, s2 stop 42), hinted (its own count, not a miss) when hints
 //! were asked for and no answer was wrong. A hint alone adds nothing to the score: pressing
@@ -118,7 +119,21 @@ impl Tries {
             return Some((Step::Right { hints }, self.settle()));
         }
         self.mark = Some(Verdict::Wrong);
-        Some(self.stepped())
+        let (step, settled) = self.stepped();
+        // a wrong answer counts at once: the line said "Wrong (scored as wrong)" while the
+        // score still read "0 wrong" until the question ended (s1, s2 stop 44)
+        let settled = settled.or_else(|| self.count_now());
+        Some((step, settled))
+    }
+
+    /// The question counts now, as marked, while it goes on (a wrong answer): once.
+    fn count_now(&mut self) -> Settled {
+        if self.scored {
+            None
+        } else {
+            self.scored = true;
+            self.mark
+        }
     }
 
     /// An answer that ends the question whether right or not (a move of Play, a position of
@@ -215,12 +230,19 @@ mod tests {
     #[test]
     fn wrong_answers_give_hint_one_then_two_then_the_answer() {
         let mut t = Tries::default();
-        assert_eq!(t.answer(false), Some((Step::Hint(1), None)), "still open");
+        // (the miss counts at once, the question goes on: s1, s2 stop 44 read "Wrong (scored
+        // as wrong)" beside "0 wrong")
+        assert_eq!(
+            t.answer(false),
+            Some((Step::Hint(1), Some(Verdict::Wrong))),
+            "still open, counted now"
+        );
+        assert!(t.is_settled() && !t.is_over());
         assert_eq!(t.hint(), Some((Step::Hint(2), None)));
         assert_eq!(
             t.answer(true),
-            Some((Step::Right { hints: 2 }, Some(Verdict::Wrong))),
-            "a miss stays a miss"
+            Some((Step::Right { hints: 2 }, None)),
+            "a miss stays a miss, counted once"
         );
         let mut t = Tries::default();
         t.answer(false);
@@ -228,8 +250,8 @@ mod tests {
         assert_eq!(t.answer(false), Some((Step::Hint(2), None)));
         assert_eq!(
             t.answer(false),
-            Some((Step::Answer, Some(Verdict::Wrong))),
-            "scored once, when the answer is shown"
+            Some((Step::Answer, None)),
+            "scored once, at the first wrong answer"
         );
         assert!(t.is_over() && t.answer_shown());
         assert_eq!(t.hints_counted(), 2);
@@ -255,15 +277,12 @@ mod tests {
         // a hint, then a wrong answer: wrong (pressing Hint first does not make a guess free)
         let mut t = Tries::default();
         assert_eq!(t.hint().unwrap().0, Step::Hint(1));
-        assert_eq!(t.answer(false).unwrap().0, Step::Hint(2));
-        assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Wrong))));
+        assert_eq!(t.answer(false), Some((Step::Hint(2), Some(Verdict::Wrong))));
+        assert_eq!(t.hint(), Some((Step::Answer, None)));
         let mut t = Tries::default();
         t.hint();
         assert_eq!(t.answer(false).unwrap().0, Step::Hint(2));
-        assert_eq!(
-            t.answer(true),
-            Some((Step::Right { hints: 2 }, Some(Verdict::Wrong)))
-        );
+        assert_eq!(t.answer(true), Some((Step::Right { hints: 2 }, None)));
         let mut t = Tries::default();
         t.hint();
         assert_eq!(

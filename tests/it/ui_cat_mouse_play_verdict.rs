@@ -216,7 +216,7 @@ fn cat_mouse_ii_verdict_waits_and_a_move_without_choice_is_not_scored() {
                             "{lang:?} {file}: 'a best move' before the answer"
                         );
                         assert!(
-                            !shows(h, q.play_no_choice),
+                            !shows(h, q.cm_play_no_choice),
                             "{lang:?} {file}: 'every move gives the same' before the answer"
                         );
                         let v = h.state().tab::<CatMouseIITab>().unwrap().view();
@@ -244,7 +244,7 @@ fn cat_mouse_ii_verdict_waits_and_a_move_without_choice_is_not_scored() {
                         waited = true;
                     } else {
                         assert!(
-                            shows(h, q.play_no_choice),
+                            shows(h, q.cm_play_no_choice),
                             "{lang:?} {file}: every move gives the same: not scored"
                         );
                         assert!(

@@ -197,8 +197,9 @@ impl PlayView {
             return;
         }
         // a state whose outcome an earlier why settled (a lost state's "each of them leaves
-        // your opponent a state they win"): practice, feedback and why, not scored
-        if quiz.shown_before(key) {
+        // your opponent a state they win", a move's verdict "any of 1 or 2 wins"), or that the
+        // computer's best reply from a known win left: practice, feedback and why, not scored
+        if quiz.shown_before(key) || self.left_by_a_known_winner(quiz, here) {
             let state = here.clone();
             let template = if right {
                 quiz_tr().ciw_state_right
@@ -273,6 +274,9 @@ impl PlayView {
             for m in &here.moves {
                 quiz.mark_shown(("can_i_win_state", here.mask | 1u64 << (m.number - 1)));
             }
+        } else if Unscored::of(&move_options(here), |o| o.rank) == Some(Unscored::NoChoice) {
+            // "every number wins here" ([`move_ask`]) settles the state after each
+            mark_children_shown(quiz, here, &numbers_of(here));
         }
         self.quiz_state = Some((self.mask, here.wins));
         self.quiz_state_wrong = None;
@@ -290,6 +294,7 @@ impl PlayView {
         };
         let options = move_options(&pending.before);
         let at = pending.before.mask;
+        let (before, mv) = (pending.before.clone(), pending.mv);
         // (given once the state it led to is committed, or the game is over: that state is no
         // open question, and the verdict does not say it is)
         self.quiz_move_feedback =
@@ -297,11 +302,33 @@ impl PlayView {
                 .score(quiz, &options, |o| o.rank, at, false)
                 .map(|(answer, _, feedback)| match answer.wrong() {
                     Some(miss) => {
+                        // "any of 1 or 2 wins" settles the state after every number
+                        mark_children_shown(quiz, &before, &numbers_of(&before));
                         let best: Vec<u64> = miss.best.iter().map(|b| b.mv).collect();
                         play_wrong_told(move || best_moves_text(&best))
                     }
-                    None => feedback,
+                    None => {
+                        // "a best move" settles the state it left the opponent
+                        mark_children_shown(quiz, &before, &[mv]);
+                        feedback
+                    }
                 });
+    }
+
+    /// Quiz mode: the state the user is asked at `here` was left by the computer's reply from
+    /// a state the user knows is a win for the computer (answered, or settled by a why): the
+    /// computer plays a winning number there, so `here` is a loss, known (s1 stop 44: playing
+    /// second after answering "the start is a win", the first state asked was a known loss).
+    fn left_by_a_known_winner(&self, quiz: &Quiz, here: &Position) -> bool {
+        let Some(last) = self.moves.last() else {
+            return false;
+        };
+        if here.wins || last.by_first == self.user_first || last.number == 0 {
+            return false;
+        }
+        let prev = here.mask & !(1u64 << (last.number - 1));
+        let key = ("can_i_win_state", prev);
+        quiz.asked_before(key) || quiz.shown_before(key)
     }
 
     /// Quiz mode, each frame: the verdict kept back is given once nothing it would tell is
@@ -410,6 +437,13 @@ impl PlayView {
         });
         if feedback.is_some() {
             self.quiz_feedback = feedback;
+            // hint 2 names a winning number, the answer every one (and so the others lose):
+            // the states they leave are settled
+            if self.quiz_tries.is_over() {
+                mark_children_shown(quiz, here, &numbers_of(here));
+            } else if self.quiz_tries.hints_used() >= 2 {
+                mark_children_shown(quiz, here, &[best]);
+            }
         }
     }
 
@@ -435,10 +469,8 @@ impl PlayView {
                     }
                 }
             });
-        } else if here.wins {
-            ui.label_cjk(RichText::new(q.play_ask_hints).strong());
         } else {
-            ui.label_cjk(RichText::new(q.ciw_state_lost_move).strong());
+            ui.label_cjk(RichText::new(move_ask(here, false)).strong());
         }
     }
 
@@ -781,7 +813,7 @@ impl PlayView {
             if users_turn {
                 ui.label_cjk(c.your_turn);
                 if !self.state_question_pending(quiz, here) {
-                    ui.label_cjk(RichText::new(quiz_tr().play_ask).strong());
+                    ui.label_cjk(RichText::new(move_ask(here, true)).strong());
                 }
                 hint(ui);
             } else if !finished {
@@ -1144,6 +1176,49 @@ fn numbers_left(here: &Position) -> String {
 /// together (nobody can win: 1 + … + 5 < 50); else what the numbers leave the opponent (which
 /// number wins is again the move asked next; in a loss every number leaves a win, which the
 /// committed answer already says).
+/// Quiz mode's line over the numbers once the state's question is answered, the same on the
+/// board and on a projector (s1 stop 44: presentation mode said "which move is best here? Your
+/// move is scored" where the board said "every number loses here: not scored"): every number
+/// loses, only one is left, every number wins (not scored: [`Unscored`]), or which is best
+/// (`present`: hints are off on a projector).
+pub fn move_ask(here: &Position, present: bool) -> String {
+    let q = quiz_tr();
+    if !here.wins {
+        return q.ciw_state_lost_move.to_string();
+    }
+    match Unscored::of(&move_options(here), |o| o.rank) {
+        Some(Unscored::OnlyMove) => {
+            let x = here.moves.first().map_or(0, |m| m.number);
+            fill(q.ciw_only_move, &[("x", &x)])
+        }
+        Some(_) => q.ciw_every_number_wins.to_string(),
+        None if present => q.play_ask.to_string(),
+        None => q.play_ask_hints.to_string(),
+    }
+}
+
+/// Every number the player to move can take at `here`.
+fn numbers_of(here: &Position) -> Vec<u64> {
+    here.moves.iter().map(|m| m.number).collect()
+}
+
+/// Quiz mode: a line named the outcome of the state after each of `numbers` at `before` (a
+/// move's verdict, a hint's best move): each such state is settled ([`Quiz::mark_shown`]), and
+/// a state so named lost for the player to move there settles every state after it too (each
+/// of its numbers leaves a win). Asked later, in this game or another, they are practice.
+fn mark_children_shown(quiz: &mut Quiz, before: &Position, numbers: &[u64]) {
+    for &x in numbers {
+        let child = before.mask | 1u64 << (x - 1);
+        quiz.mark_shown(("can_i_win_state", child));
+        let reaches = before.moves.iter().any(|m| m.number == x && m.reaches);
+        if before.winning_moves.contains(&x) && !reaches {
+            for m in before.moves.iter().filter(|m| m.number != x) {
+                quiz.mark_shown(("can_i_win_state", child | 1u64 << (m.number - 1)));
+            }
+        }
+    }
+}
+
 /// The best moves in words: every one of them (a student read "The best move: take 3" where 4
 /// wins as well).
 pub fn best_moves_text(best: &[u64]) -> String {

@@ -18,7 +18,7 @@ use crate::ui::kit::graph_editor::GraphAction;
 use crate::ui::kit::quiz::{
     Feedback as QuizFeedback, Quiz, Unscored, feedback_ui, play_hint, play_over_ui, play_wrong_told,
 };
-use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui};
+use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui, no_choice_line, verdict_later};
 use crate::ui::kit::{palette, widgets};
 
 /// Seconds the computer waits before answering, so the user sees each move.
@@ -137,9 +137,10 @@ impl PlayView {
             // (the only move tells nothing; an ended game or a committed position is shown)
             self.release_move(quiz, quiz_view, solved);
         } else {
-            self.quiz_feedback = Some(QuizFeedback::Hint(crate::i18n::Both::new(|| {
-                quiz_tr().cm_move_verdict_later.to_string()
-            })));
+            let asked = self.asked_position(quiz_view, solved);
+            let from_open = !quiz_view.is_committed(solved, pos);
+            let reached_open = !self.quiz_verdict.asks_moved_from(asked);
+            self.quiz_feedback = Some(verdict_later(reached_open, from_open));
         }
         true
     }
@@ -167,6 +168,7 @@ impl PlayView {
         let before = pending.before;
         let options = move_options(&solved.solution, before);
         let reached = self.game.as_ref().filter(|g| !g.is_over()).map(|g| g.pos);
+        let same = Unscored::of(&options, |o| o.rank) == Some(Unscored::NoChoice);
         self.quiz_feedback = pending.score(quiz, &options, |o| o.rank, before, open).map(
             |(answer, scored, feedback)| match reached {
                 Some(reached) if scored && !answer.is_right() => play_wrong_told(move || {
@@ -175,6 +177,7 @@ impl PlayView {
                         &[("pos", &position_text(reached))],
                     )
                 }),
+                _ if same => no_choice_line(),
                 _ => feedback,
             },
         );
@@ -241,7 +244,13 @@ impl PlayView {
                 Turn::Mouse => q.the_mouse,
                 Turn::Cat => q.the_cat,
             };
-            ui.label_cjk(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
+            // (the position the move was made from, once where it led is answered)
+            let ask = if self.quiz_verdict.asks_moved_from(Some(pos)) {
+                q.cm_play_ask_from
+            } else {
+                q.cm_play_ask
+            };
+            ui.label_cjk(RichText::new(fill(ask, &[("who", &who)])).strong());
             ui.label_cjk(position_text(pos));
             let mut pick = None;
             let mut hint = false;
@@ -499,7 +508,8 @@ impl PlayView {
                     ui.label_cjk(RichText::new(fill(t.play_your_move, &[("who", &you)])).strong());
                 }
                 if quiz.on {
-                    crate::ui::kit::quiz::play_ask_ui(ui);
+                    let moves = game.legal_moves(sol.graph()).len();
+                    crate::ui::kit::quiz::play_ask_of_ui(ui, moves);
                 }
                 let row = ui.horizontal_wrapped(|ui| {
                     if present {

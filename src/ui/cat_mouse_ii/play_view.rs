@@ -19,7 +19,7 @@ use crate::quiz::cat_mouse_ii::move_options;
 use crate::quiz::check_move;
 use crate::quiz::outcome::cat_mouse_ii::Winner;
 use crate::ui::kit::quiz::{Feedback, Quiz, Unscored, feedback_ui, play_hint};
-use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui};
+use crate::ui::kit::quiz_pending::{PendingVerdict, last_turn_ui, no_choice_line, verdict_later};
 
 /// The person's side, the game and the hint switch.
 #[derive(Debug, Clone, PartialEq)]
@@ -121,9 +121,10 @@ impl PlayView {
             // (the only move tells nothing; an ended game or a committed position is shown)
             self.release_move(quiz, quiz_view, solved);
         } else {
-            self.quiz_feedback = Some(Feedback::Hint(crate::i18n::Both::new(|| {
-                quiz_tr().cm_move_verdict_later.to_string()
-            })));
+            let asked = self.asked_position(quiz_view, solved);
+            let from_open = !quiz_view.is_committed(solved, pos);
+            let reached_open = !self.quiz_verdict.asks_moved_from(asked);
+            self.quiz_feedback = Some(verdict_later(reached_open, from_open));
         }
         true
     }
@@ -154,9 +155,10 @@ impl PlayView {
         let sol = &solved.solution;
         let before = pending.before;
         let options = move_options(sol, before);
+        let same = Unscored::of(&options, |o| o.rank) == Some(Unscored::NoChoice);
         self.quiz_feedback = pending
             .score(quiz, &options, |o| o.rank, before, open)
-            .map(|(_, _, feedback)| feedback);
+            .map(|(_, _, feedback)| if same { no_choice_line() } else { feedback });
         self.reply(sol);
     }
 
@@ -223,7 +225,13 @@ impl PlayView {
                 Turn::Cat => q.the_cat,
             };
             let grid = solved.solution.grid();
-            ui.label_cjk(RichText::new(fill(q.cm_play_ask, &[("who", &who)])).strong());
+            // (the position the move was made from, once where it led is answered)
+            let ask = if self.quiz_verdict.asks_moved_from(Some(pos)) {
+                q.cm_play_ask_from
+            } else {
+                q.cm_play_ask
+            };
+            ui.label_cjk(RichText::new(fill(ask, &[("who", &who)])).strong());
             ui.label_cjk(fill(
                 q.quiz_position,
                 &[

@@ -337,6 +337,9 @@ impl QuizBox {
             {
                 select = Some(p);
             }
+            // (s2 stop 44 read the answered positions in the panel as a leak: it is the
+            // exercise, and the line says so)
+            ui.label_cjk(RichText::new(t.quiz_ask_backwards).small());
             let hint_enabled = !self.tries.is_over();
             let mut hint_clicked = false;
             // the answer given now: right or not, the pick (an outcome) or the typed number

@@ -88,6 +88,15 @@ impl Quiz {
         self.scored_moves.insert(move_key(("move_shown", at)));
     }
 
+    /// Play's move from `at` is no longer counted as shown ([`Quiz::mark_move_shown`]): the
+    /// why that named it came after the move was made (Play asked the position moved from
+    /// before its verdict), so the move is scored all the same.
+    pub fn unmark_move_shown(&mut self, at: impl std::hash::Hash) {
+        let key = move_key(("move_shown", at));
+        self.scored_moves.remove(&key);
+        self.shown_in.remove(&key);
+    }
+
     /// Play's move from `at` was shown by the why of `name` (a cell, "dp[1][10]"): as
     /// [`Quiz::mark_move_shown`], and the line of the move not scored names that why (the
     /// first one that showed it).
@@ -889,8 +898,17 @@ pub fn score_ui(ui: &mut Ui, score: &Score) {
 /// it is scored; in presentation mode the short form (the long one, hints and all, on hover:
 /// its rows pushed the move buttons below the window at 1024 × 768).
 pub fn play_ask_ui(ui: &mut Ui) {
+    play_ask_of_ui(ui, 2);
+}
+
+/// [`play_ask_ui`] for a position with `moves` moves: with only one, nothing is asked and the
+/// line says so ("which move is best here? Your move is scored" stood over a single move,
+/// s1 stop 44).
+pub fn play_ask_of_ui(ui: &mut Ui, moves: usize) {
     let q = quiz_tr();
-    if crate::ui::kit::theme::presentation(ui.ctx()) {
+    if moves == 1 {
+        ui.label_cjk(RichText::new(q.play_ask_only_move).strong());
+    } else if crate::ui::kit::theme::presentation(ui.ctx()) {
         ui.label_cjk(RichText::new(q.play_ask_short).strong())
             .on_hover_text(q.play_ask_hints);
     } else {

@@ -243,6 +243,28 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
     }
 }
 
+/// Play in Quiz mode: the line of a move whose verdict waits for the questions asked above it
+/// (`reached_open`: the position it led to; `from_open`: the one it was made from).
+pub fn verdict_later(reached_open: bool, from_open: bool) -> Feedback {
+    Feedback::Hint(Both::new(move || {
+        let q = quiz_tr();
+        match (reached_open, from_open) {
+            (true, true) => q.cm_move_verdict_later_both,
+            (false, true) => q.cm_move_verdict_later_from,
+            _ => q.cm_move_verdict_later,
+        }
+        .to_string()
+    }))
+}
+
+/// Cat and Mouse's Play in Quiz mode: the line of a move not scored because every move there
+/// leads to the same outcome. It says that some moves last longer (s2 stop 44 read "4 holds out
+/// longest" in a why, then "every move there gives the same result" on a move that lost at
+/// once) and that the quiz scores only who wins.
+pub fn no_choice_line() -> Feedback {
+    Feedback::Hint(Both::new(|| quiz_tr().cm_play_no_choice.to_string()))
+}
+
 /// Play's side of a kept-back verdict: the move waiting, the tries at the question of the
 /// position it led to and that question's feedback (kept after it is answered, until the next
 /// move).
@@ -281,11 +303,25 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         self.pending.is_some()
     }
 
-    /// The position whose outcome Play asks now: `reached` (where the move led, `None` once
-    /// the game is over) while a verdict waits and its outcome is not `committed`.
+    /// The position whose outcome Play asks now, while a verdict waits: `reached` (where the
+    /// move led, `None` once the game is over) while its outcome is not `committed`; then the
+    /// position the move was made from, while its outcome is not committed. A verdict tells
+    /// that one too: "not a best move" says a better outcome was there, "a best move" that it
+    /// is the outcome reached (s1 stop 44: a move from a position never asked to one answered
+    /// "the cat wins" got "not a best move": so the cat did not win there).
     pub fn asked(&self, reached: Option<P>, committed: impl Fn(P) -> bool) -> Option<P> {
-        self.pending.as_ref()?;
-        reached.filter(|p| !committed(*p))
+        let before = self.pending.as_ref()?.before;
+        reached
+            .filter(|p| !committed(*p))
+            .or_else(|| Some(before).filter(|p| !committed(*p)))
+    }
+
+    /// True when the position Play asks now ([`PendingVerdict::asked`]) is the one the move
+    /// was made from (its question says so: "who wins from here" would name the wrong one).
+    pub fn asks_moved_from(&self, asked: Option<P>) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| asked == Some(p.before))
     }
 
     /// The student picks `picked` at Play's question about `pos` (graded as the outcome
@@ -298,6 +334,7 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         pos: P,
         picked: G::Outcome,
     ) {
+        let made = self.made_before_the_why(quiz, pos);
         let asked = OutcomeAsked {
             pos,
             tries: &mut self.ask_tries,
@@ -306,6 +343,16 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         if let Some((feedback, _)) = asked.pick(quiz, game, picked) {
             self.ask_feedback = Some(feedback);
         }
+        if made {
+            quiz.unmark_move_shown(pos);
+        }
+    }
+
+    /// True when `pos` is the position the move waiting was made from and its best move was
+    /// not shown then: a why of `pos` shown now (it names the best move) came after the move,
+    /// which is scored all the same.
+    fn made_before_the_why(&self, quiz: &Quiz, pos: P) -> bool {
+        self.pending.as_ref().is_some_and(|p| p.before == pos) && !quiz.move_shown(pos)
     }
 
     /// The Hint button of Play's question about `pos`.
@@ -316,6 +363,7 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         committed: &mut Committed<P>,
         pos: P,
     ) {
+        let made = self.made_before_the_why(quiz, pos);
         let asked = OutcomeAsked {
             pos,
             tries: &mut self.ask_tries,
@@ -323,6 +371,9 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         };
         if let Some((feedback, _)) = asked.hint(quiz, game) {
             self.ask_feedback = Some(feedback);
+        }
+        if made {
+            quiz.unmark_move_shown(pos);
         }
     }
 }

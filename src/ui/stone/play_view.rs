@@ -437,7 +437,8 @@ impl PlayView {
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
             if quiz.on {
-                crate::ui::kit::quiz::play_ask_ui(ui);
+                // (one pile left: one move, nothing asked)
+                crate::ui::kit::quiz::play_ask_of_ui(ui, if i == j { 1 } else { 2 });
             }
             let row = ui.horizontal_wrapped(|ui| {
                 ui.label_cjk(game_tr().your_move);

@@ -174,15 +174,18 @@ pub fn answer_play_question(
     pick: usize,
 ) {
     use gamedp::games::cat_mouse::Outcome;
-    let Some(pos) = v.play.asked_position(&v.quiz_view, solved) else {
-        return;
-    };
-    let first = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw][pick % 3];
-    v.play
-        .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, first);
-    if let Some(actual) = solved.solution.outcome(pos) {
+    // (two questions at most: where the move led, then where it was made from)
+    for _ in 0..2 {
+        let Some(pos) = v.play.asked_position(&v.quiz_view, solved) else {
+            return;
+        };
+        let first = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw][pick % 3];
         v.play
-            .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, actual);
+            .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, first);
+        if let Some(actual) = solved.solution.outcome(pos) {
+            v.play
+                .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, actual);
+        }
     }
 }
 
@@ -195,19 +198,23 @@ pub fn answer_play_question_ii(
     pick: usize,
 ) {
     use gamedp::quiz::outcome::cat_mouse_ii::Winner;
-    if v.play.asked_position(&v.quiz_view, solved).is_none() {
-        return;
-    }
-    let w = if pick.is_multiple_of(2) {
-        Winner::Mouse
-    } else {
-        Winner::Cat
-    };
-    v.play
-        .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, w);
-    // (two choices: a wrong answer shows the right one; a hint after it is not needed)
-    if v.play.asked_position(&v.quiz_view, solved).is_some() {
-        v.play.quiz_ask_hint(&mut v.quiz, &mut v.quiz_view, solved);
+    // (two questions at most: where the move led, then where it was made from)
+    for _ in 0..2 {
+        if v.play.asked_position(&v.quiz_view, solved).is_none() {
+            return;
+        }
+        let w = if pick.is_multiple_of(2) {
+            Winner::Mouse
+        } else {
+            Winner::Cat
+        };
+        let asked = v.play.asked_position(&v.quiz_view, solved);
+        v.play
+            .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, w);
+        // (two choices: a wrong answer shows the right one; a hint after it is not needed)
+        if v.play.asked_position(&v.quiz_view, solved) == asked {
+            v.play.quiz_ask_hint(&mut v.quiz, &mut v.quiz_view, solved);
+        }
     }
 }
 
