@@ -87,6 +87,8 @@ crate::i18n::text_table! {
     mouse_wins: "The mouse wins", "老鼠获胜";
     cat_wins: "The cat wins", "猫获胜";
     leetcode_answer: "LeetCode's answer: {answer}", "LeetCode 的答案：{answer}";
+    leetcode_true: "true", "是";
+    leetcode_false: "false", "否";
     moves_mouse: "The mouse reaches the food in {n} moves of optimal play (a move is one animal's jump).", "双方都走最优时，老鼠用 {n} 步到达食物（一步是一只动物跳一次）。";
     moves_cat: "The cat wins in {n} moves of optimal play (a move is one animal's jump).", "双方都走最优时，猫用 {n} 步获胜（一步是一只动物跳一次）。";
     moves_mouse_one: "The mouse reaches the food in one move: it can jump there now.", "老鼠一步就能到达食物：现在就能跳过去。";
