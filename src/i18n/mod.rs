@@ -573,6 +573,34 @@ mod tests {
         );
     }
 
+    /// Issue 24: one Chinese word per outcome meaning. A position's outcome (a legend, a table,
+    /// "mouse wins from here") is 老鼠必胜 / 猫必胜 in both Cat and Mouse games, never the bare
+    /// 老鼠胜 / 猫胜; the Game Lab's copied table says what its screen says (结果, 必胜, 必败).
+    #[test]
+    fn one_chinese_word_per_outcome() {
+        assert_eq!(cat_mouse::ZH.outcome_mouse_short, "老鼠必胜");
+        assert_eq!(cat_mouse::ZH.outcome_cat_short, "猫必胜");
+        assert_eq!(
+            cat_mouse_ii::ZH.legend_mouse,
+            cat_mouse::ZH.outcome_mouse_short
+        );
+        assert_eq!(cat_mouse_ii::ZH.legend_cat, cat_mouse::ZH.outcome_cat_short);
+        assert_eq!(figures::ZH.lab_outcome, custom::ZH.col_outcome);
+        assert_eq!(figures::ZH.lab_lose, custom::ZH.lose);
+        assert_eq!(figures::ZH.lab_win, "必胜");
+        let mut bare = Vec::new();
+        for table in all_tables() {
+            for (key, zh) in &table.chinese {
+                for w in ["老鼠胜", "猫胜", "无尽"] {
+                    if zh.contains(w) {
+                        bare.push(format!("{}::{key}: {zh}", table.name));
+                    }
+                }
+            }
+        }
+        assert!(bare.is_empty(), "{bare:#?}");
+    }
+
     fn check_table(en: &[(&str, &str)], zh: &[(&str, &str)]) {
         assert_eq!(en.len(), zh.len());
         for ((key, e), (_, z)) in en.iter().zip(zh.iter()) {
