@@ -8,7 +8,7 @@ crate::i18n::text_table! {
     tab: "Cat and Mouse", "猫和老鼠";
     auto_title: "{game}: {n} nodes, {m} edges", "{game}：{n} 个结点，{m} 条边";
     // ---- views ---------------------------------------------------------------------------
-    rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠胜，猫走到老鼠所在结点则猫胜；局面重复则为平局。双方最优时谁会赢？（LeetCode 913）";
+    rules: "An undirected graph. The mouse starts on node 1 and moves first, the cat starts on node 2; in turn each must move to a neighbouring node, and the cat may never enter the hole 0. The mouse wins by reaching the hole, the cat by landing on the mouse; a position that repeats is a draw. With perfect play, who wins? (LeetCode 913)", "一张无向图。老鼠从结点 1 出发并先走，猫从结点 2 出发；双方轮流移动到相邻结点，猫不能进入洞 0。老鼠到达洞则老鼠获胜，猫走到老鼠所在结点则猫获胜；局面重复则为平局。双方最优时谁会赢？（LeetCode 913）";
     start_here: "Start here: press ▶ under Optimal game to watch perfect play, or open Edit graph and click the canvas to add a node.", "从这里开始：在“最优对局与结果表”中按 ▶ 观看双方最优的对局；或者打开“编辑图”，点击画布添加结点。";
     start_here_quiz: "Start here: under Optimal game, say who wins from each position the quiz asks (the mouse, the cat or a draw); Play opens once the start is answered.", "从这里开始：在“最优对局与结果表”中回答测验问到的每个局面谁赢（老鼠、猫或平局）；答出起始局面后即可进入“对战”。";
     view_edit: "Edit graph", "编辑图";
@@ -71,7 +71,7 @@ crate::i18n::text_table! {
     legend_cat_token: "cat", "猫";
     preset_lc1: "LeetCode example 1 (draw)", "LeetCode 示例 1（平局）";
     preset_lc1_about: "LeetCode 913's first example: neither side can force a win, so it is a draw.", "LeetCode 913 的第一个示例：双方都无法强制取胜，结果为平局。";
-    preset_lc2: "LeetCode example 2 (mouse wins)", "LeetCode 示例 2（老鼠胜）";
+    preset_lc2: "LeetCode example 2 (mouse wins)", "LeetCode 示例 2（老鼠获胜）";
     preset_lc2_about: "LeetCode 913's second example: the mouse reaches the hole.", "LeetCode 913 的第二个示例：老鼠到达洞口。";
     preset_a: "Counterexample A to the 2n bound", "2n 上界的反例 A";
     preset_a_about: "Ten nodes where the mouse wins but needs 21 moves: a DP that stops at 2n = 20 turns wrongly calls it a draw.", "10 个结点，老鼠必胜但需要 21 步：在 2n = 20 步处截止的 DP 会误判为平局。";
@@ -86,8 +86,8 @@ crate::i18n::text_table! {
     outcome_mouse: "The mouse wins", "老鼠必胜";
     outcome_cat: "The cat wins", "猫必胜";
     outcome_draw: "Draw", "必和（平局）";
-    outcome_mouse_short: "mouse wins", "老鼠胜";
-    outcome_cat_short: "cat wins", "猫胜";
+    outcome_mouse_short: "mouse wins", "老鼠必胜";
+    outcome_cat_short: "cat wins", "猫必胜";
     outcome_draw_short: "draw", "平局";
     start_moves: "With perfect play from the start, the game lasts {d} moves (plies).", "从初始局面出发，双方最优时共 {d} 步结束。";
     start_one_move: "With perfect play from the start, the game lasts 1 move.", "从初始局面出发，双方最优时 1 步就结束。";
@@ -120,7 +120,7 @@ crate::i18n::text_table! {
     present_tables: "Outcome tables", "结局表";
     present_details: "Details", "详情";
     line_from: "Optimal game from {pos}: move {k} of {total}", "从“{pos}”开始的最优对局：第 {k} / {total} 步";
-    line_from_draw: "A draw from {pos}: move {k} of {total}. After these {total} moves the position {rep} comes back, and from there the game goes round for ever.", "从“{pos}”开始是平局：第 {k} / {total} 步。走完这 {total} 步，局面（{rep}）再次出现，此后对局会无限循环下去。";
+    line_from_draw: "A draw. Start: {pos}. Move {k} of {total}. After these {total} moves the position ({rep}) comes back, and from there the game goes round for ever.", "从“{pos}”开始是平局：第 {k} / {total} 步。走完这 {total} 步，局面（{rep}）再次出现，此后对局会无限循环下去。";
     line_from_ended: "The game is already over at mouse {m}, cat {c}: there is no move to play.", "老鼠在 {m}、猫在 {c} 时对局已经结束：没有要走的步。";
     picked_start: "From the position you picked: {pos}", "从你选的局面开始：{pos}";
     lesson_start: "From the lesson's position: {pos}", "从课程给出的局面开始：{pos}";
@@ -163,14 +163,17 @@ crate::i18n::text_table! {
     cmp_custom_turns: "Turns:", "步数：";
     cmp_run: "Run the comparison", "开始比较";
     cmp_run_again: "Run again", "重新比较";
-    cmp_estimate: "Work estimate: {safe} steps (safe bound), {other} steps (second bound); the limit is {limit}.", "工作量估计：安全上界 {safe} 步，第二个上界 {other} 步；上限为 {limit} 步。";
+    cmp_estimate: "Work estimate: {safe} operations with the safe bound, {other} with the second bound; the limit is {limit}.", "工作量估计：用安全上界约需 {safe} 次运算，用第二个上界约需 {other} 次；上限为 {limit} 次。";
     cmp_col_solver: "Solver", "求解方法";
     cmp_col_bound: "Draw after", "判和步数";
     cmp_col_start: "From the start", "初始局面结果";
     cmp_col_disagree: "Wrong positions", "判错的局面";
     cmp_col_time: "Time", "用时";
+    cmp_time: "{ms} ms", "{ms} 毫秒";
+    cmp_time_tiny: "< 0.01 ms", "不到 0.01 毫秒";
     cmp_retrograde: "Retrograde (default)", "逆向分析（默认）";
-    cmp_retrograde_bound: "never (repeats draw)", "不限（重复即平局）";
+    cmp_retrograde_bound: "never (a repeat is a draw)", "不设上界（重复即平局）";
+    cmp_reference: "none (reference)", "无（基准）";
     cmp_safe: "Turn-bounded DP, 2n(n-1)", "按步数的 DP，2n(n-1)";
     cmp_row_naive: "Turn-bounded DP, 2n", "按步数的 DP，2n";
     cmp_row_custom: "Turn-bounded DP, custom", "按步数的 DP，自定义";

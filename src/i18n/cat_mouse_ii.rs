@@ -27,7 +27,7 @@ crate::i18n::text_table! {
 
     // ---- editor --------------------------------------------------------------------------
     grid_heading: "Grid", "网格";
-    rules: "The mouse moves first. Each turn an animal jumps up to its jump length in a straight line (or stays put), never onto or across a wall. The cat wins by reaching the mouse or the food; the mouse wins by reaching the food within 1000 moves.", "老鼠先走。每回合动物沿直线最多跳出自己的跳跃距离（也可以原地不动），不能跳到墙上或越过墙。猫抓到老鼠或先到达食物则猫胜；老鼠在 1000 步之内到达食物则老鼠胜。";
+    rules: "The mouse moves first. Each turn an animal jumps up to its jump length in a straight line (or stays put), never onto or across a wall. The cat wins by reaching the mouse or the food; the mouse wins by reaching the food within 1000 moves.", "老鼠先走。每回合动物沿直线最多跳出自己的跳跃距离（也可以原地不动），不能跳到墙上或越过墙。猫抓到老鼠或先到达食物则猫获胜；老鼠在 1000 步之内到达食物则老鼠获胜。";
     size: "{rows} × {cols} cells", "{rows} × {cols} 个格子";
     valid_grid: "● A valid grid: ready to solve.", "● 网格合法，可以求解。";
     invalid_grid: "Not a valid grid yet: {why}", "还不是合法的网格：{why}";
@@ -87,12 +87,14 @@ crate::i18n::text_table! {
     mouse_wins: "The mouse wins", "老鼠获胜";
     cat_wins: "The cat wins", "猫获胜";
     leetcode_answer: "LeetCode's answer: {answer}", "LeetCode 的答案：{answer}";
+    leetcode_true: "true", "是";
+    leetcode_false: "false", "否";
     moves_mouse: "The mouse reaches the food in {n} moves of optimal play (a move is one animal's jump).", "双方都走最优时，老鼠用 {n} 步到达食物（一步是一只动物跳一次）。";
     moves_cat: "The cat wins in {n} moves of optimal play (a move is one animal's jump).", "双方都走最优时，猫用 {n} 步获胜（一步是一只动物跳一次）。";
     moves_mouse_one: "The mouse reaches the food in one move: it can jump there now.", "老鼠一步就能到达食物：现在就能跳过去。";
     moves_cat_one: "The cat wins in one move: it can jump onto the mouse or the food now.", "猫一步就能获胜：现在就能跳到老鼠或食物上。";
     moves_endless: "Neither side can force a win: the game would go on forever, and the 1000-move rule gives it to the cat.", "双方都无法强制获胜：对局会无限进行下去，1000 步的规则把它判给猫。";
-    moves_too_long: "The mouse could force reaching the food, but only in {n} moves, more than 1000: by the move limit the cat wins.", "老鼠可以强制到达食物，但需要 {n} 步，超过 1000 步：按步数限制判猫胜。";
+    moves_too_long: "The mouse could force reaching the food, but only in {n} moves, more than 1000: by the move limit the cat wins.", "老鼠可以强制到达食物，但需要 {n} 步，超过 1000 步：按步数限制判猫获胜。";
     why_limit: "Why the 1000-move rule matters: on LeetCode's 8×8 boards the longest forced mouse win is about 50 moves (the serpentine preset: 53), far below 1000; on a 64×64 serpentine the mouse needs 4,153 moves and the rule gives the game to the cat.", "为什么 1000 步的规则重要：在 LeetCode 的 8×8 网格上，老鼠最长的必胜对局约 50 步（蛇形预设：53 步），远低于 1000；在 64×64 的蛇形网格上老鼠需要 4,153 步，规则就把这局判给了猫。";
     first_move: "First move: the mouse jumps from {from} to {to}.", "第一步：老鼠从 {from} 跳到 {to}。";
     first_move_stay: "First move: the mouse stays at {from}.", "第一步：老鼠留在 {from} 不动。";
@@ -103,10 +105,10 @@ crate::i18n::text_table! {
     mouse_to_move: "Mouse to move", "老鼠走";
     cat_to_move: "Cat to move", "猫走";
     cat_at: "Cat at {cell}", "猫在 {cell}";
-    legend_mouse: "mouse wins", "老鼠胜";
-    legend_cat: "cat wins", "猫胜";
-    legend_endless: "endless (cat by the rule)", "无限循环（按规则猫胜）";
-    legend_too_long: "mouse wins after 1000 moves (cat by the rule)", "老鼠超过 1000 步才胜（按规则猫胜）";
+    legend_mouse: "mouse wins", "老鼠必胜";
+    legend_cat: "cat wins", "猫必胜";
+    legend_endless: "endless (cat by the rule)", "无限循环（按规则判猫赢）";
+    legend_too_long: "mouse wins after 1000 moves (cat by the rule)", "老鼠超过 1000 步才赢（按规则判猫赢）";
     cell: "({row}, {col})", "({row}, {col})";
     cell_stay: "({row}, {col}), staying put", "({row}, {col})（原地不动）";
     timeline_stay: "stays at {at}", "留在 {at}";
@@ -115,7 +117,7 @@ crate::i18n::text_table! {
     value_cat: "the cat wins in {n}", "猫 {n} 步获胜";
     value_mouse_here: "the mouse wins in {n} moves from here", "从这里算起老鼠 {n} 步获胜";
     value_cat_here: "the cat wins in {n} moves from here", "从这里算起猫 {n} 步获胜";
-    value_endless: "endless (the cat wins by the rule)", "无限循环（按规则猫胜）";
+    value_endless: "endless (the cat wins by the rule)", "无限循环（按规则判猫赢）";
     moves_heading: "Moves ({k}), the best first:", "走法（{k} 种），最优的在前：";
     move_line: "to {to}: {value}", "到 {to}：{value}";
     move_stay: "stay: {value}", "不动：{value}";
@@ -156,7 +158,7 @@ crate::i18n::text_table! {
     play_you_lost: "The computer won: {how}.", "电脑赢了：{how}。";
     // ---- solving order ---------------------------------------------------------------------
     order_intro: "The solver works backwards from the ends of the game: first the positions that end in one move, then those one move longer, and so on. Step through the order in which it decided them. The boards show the cat on one cell (click a cell to keep the cat there; by default it follows the step).", "求解器从对局的结尾倒推：先确定一步就结束的局面，再确定多一步的，依此类推。逐步查看它确定各局面的顺序。棋盘显示猫在某一格时的情况（点击一个格子让猫固定在那里；默认跟随当前这一步）。";
-    order_progress: "Step {k} of {total}: {k} positions decided ({all} positions of play; those never decided are endless and count as cat wins by the 1000-move rule).", "第 {k} 步，共 {total} 步：已确定 {k} 个局面（共 {all} 个对局局面；始终未确定的局面会无限循环，按 1000 步规则判猫胜）。";
+    order_progress: "Step {k} of {total}: {k} positions decided ({all} positions of play; those never decided are endless and count as cat wins by the 1000-move rule).", "第 {k} 步，共 {total} 步：已确定 {k} 个局面（共 {all} 个对局局面；始终未确定的局面会无限循环，按 1000 步规则判猫获胜）。";
     order_progress_short: "Step {k} of {total}", "第 {k} 步，共 {total} 步";
     order_speed: "steps/s", "步/秒";
     order_follow: "Follow the step", "跟随当前步";
@@ -172,7 +174,7 @@ crate::i18n::text_table! {
     play_review_best: "Your move to {to} was a best move: {value}.", "你走到 {to} 是最优走法：{value}。";
     play_review_same: "Your move to {to} keeps the outcome ({value}); the best move, to {best}, gives {best_value}.", "你走到 {to}，结果不变（{value}）；最优走法是走到 {best}：{best_value}。";
     play_review_worse: "Your move to {to} was a mistake: {value}, where the best move, to {best}, gives {best_value}.", "你走到 {to} 是失误：{value}；而最优走法是走到 {best}：{best_value}。";
-    play_limit: "{n} moves without reaching the food, so the cat wins", "走了 {n} 步老鼠仍未到达食物，所以猫胜";
+    play_limit: "{n} moves without reaching the food, so the cat wins", "走了 {n} 步老鼠仍未到达食物，所以猫获胜";
     // ---- the Code pane's caption -------------------------------------------------------------
     code_pos: "mouse {mouse}, cat {cat}, {turn} to move", "老鼠在 {mouse}，猫在 {cat}，轮到{turn}";
     code_answer: "The start position of the grid, mouse to move.", "网格上的起始局面，老鼠先走。";

@@ -33,12 +33,12 @@ crate::i18n::text_table! {
     guess_fill_rows: "fill order row by row (from the bottom row up)", "逐行填表的顺序（从最下一行往上）";
     guess_game: "the optimal guesses against the worst-case answers", "最坏情况下的最优猜法";
     guess_start: "Any number in 1–{n} may be the secret. Worst case: {cost}.", "秘密数字可能是 1–{n} 中的任何一个。最坏情况花费 {cost}。";
-    guess_step: "Guess {k}: {x} — {answer}. Spent {spent} of {cost}.", "第 {k} 次猜 {x}：{answer}。已花 {spent}（共 {cost}）。";
+    guess_step: "Guess {k}: {x} — {answer}. Spent {spent} of {cost}.", "第 {k} 次猜 {x}：{answer}。已花 {spent}（最坏共 {cost}）。";
     still_possible: "still possible", "仍有可能";
     ruled_out: "ruled out", "已排除";
     guessed: "guessed", "猜过的数";
-    lower: "lower", "更小";
-    higher: "higher", "更大";
+    lower: "the number is lower", "答案更小";
+    higher: "the number is higher", "答案更大";
     correct: "correct", "猜中";
     spent: "spent", "已花";
     cost_legend: "money that guarantees a win", "保证猜中所需的钱";
@@ -92,15 +92,16 @@ crate::i18n::text_table! {
     second_player_wins: "The second player wins.", "后手赢。";
     mask_value: "mask = {mask}, total = {total}", "掩码 = {mask}，总和 = {total}";
     cat_mouse_ii: "Cat and Mouse II, {rows} × {cols}, cat jump {cat}, mouse jump {mouse}", "猫和老鼠 II，{rows} × {cols}，猫跳 {cat}，老鼠跳 {mouse}";
-    cm2_table: "outcome per mouse cell (cat at its start, mouse to move)", "每个老鼠格子的结局（猫在起点，老鼠先走）";
+    cm2_table: "outcome per mouse cell (cat at its start, mouse to move)", "老鼠在各格子时的结局（猫在起点，老鼠先走）";
     cm2_board: "the board", "棋盘";
     cm2_order: "retrograde solving order (cat at its start)", "逆向求解的顺序（猫在起点）";
     cm2_game: "the optimal game", "最优对局";
     cm2_step: "Move {k} of {total}: {who} {from} → {to}", "第 {k} 步（共 {total} 步）：{who} {from} → {to}";
+    cm2_stay: "Move {k} of {total}: {who} stays at {from}", "第 {k} 步（共 {total} 步）：{who}停在 {from} 不动";
     cm2_begin: "Start: the mouse moves first. {outcome}", "开局：老鼠先走。{outcome}";
-    cm2_cut: "(the first {k} moves of an endless game)", "（无尽对局的前 {k} 步）";
-    cm2_repeats: "{step}. Endless: moves {from}–{to} repeat for ever, and the 1000-move rule gives the game to the cat.", "{step}。无尽对局：第 {from}–{to} 步永远重复下去，按 1000 步规则判猫赢。";
-    cm2_stays: "{step}. Endless: nobody moves (both stay put), and that repeats for ever, so the 1000-move rule gives the game to the cat.", "{step}。无尽对局：双方都原地不动，永远重复下去，按 1000 步规则判猫赢。";
+    cm2_cut: "(the first {k} moves of an endless game)", "（无限循环对局的前 {k} 步）";
+    cm2_repeats: "{step}. Endless: moves {from}–{to} repeat for ever, and the 1000-move rule gives the game to the cat.", "{step}。无限循环：第 {from}–{to} 步永远重复下去，按 1000 步规则判猫赢。";
+    cm2_stays: "{step}. Endless: nobody moves (both stay put), and that repeats for ever, so the 1000-move rule gives the game to the cat.", "{step}。无限循环：双方都原地不动，永远重复下去，按 1000 步规则判猫赢。";
     can_i_win_zero: "The running total starts at 0, which already reaches the target: the first player wins before any move (LeetCode's rule), so none of the moves below is ever made.", "累计和从 0 开始，已经达到目标：按 LeetCode 的规则，先手不用走就赢了，下表中的走法都不会真的走出。";
     can_i_win_key: "1 = {first}, 2 = {second}", "1 = {first}，2 = {second}";
     can_i_win_key_tick: "{key}, ✓ = a winning first move", "{key}，✓：先手必胜的第一步";
@@ -112,7 +113,7 @@ crate::i18n::text_table! {
     stone_total: "{who} total: {total}", "{who}总分：{total}";
     stone_move_line: "move {k}: {who} takes {value} ({end})  → {a} : {b}", "第 {k} 步：{who}取{end}的 {value} → {a} : {b}";
     undecided: "not decided yet", "尚未确定";
-    cm2_endless_note: "Nobody can force an end: the game goes on for ever, and the 1000-move rule gives it to the cat.", "谁也无法逼出结局：对局永远进行下去，按 1000 步规则判猫赢。";
+    cm2_endless_note: "Nobody can force an end: the game goes on for ever, and the 1000-move rule gives it to the cat.", "双方都无法迫使对局结束：对局永远进行下去，按 1000 步规则判猫赢。";
     numbers_left_out: "Numbers are left out where a cell is too small to read them on a slide.", "格子太小、投影上看不清的地方没有写数字。";
     letter_mouse_wins: "M", "鼠";
     letter_cat_wins: "C", "猫";
@@ -122,13 +123,13 @@ crate::i18n::text_table! {
     letter_cat_wins_ii: "CW", "猫";
     tree_shade_key: "node colour: the worst-case cost still to pay in the node's interval", "结点颜色：在该结点的区间里最坏情况下还要付的钱";
     never_decided_draw: "never decided: a draw", "始终未确定：平局";
-    never_decided_endless: "never decided: endless (cat by the 1000-move rule)", "始终未确定：无尽对局（按 1000 步规则猫赢）";
+    never_decided_endless: "never decided: endless (cat by the 1000-move rule)", "始终未确定：无限循环（按 1000 步规则判猫赢）";
     wall: "wall", "墙";
     floor: "floor", "地面";
     food: "food", "食物";
     mouse: "mouse", "老鼠";
     cat: "cat", "猫";
-    endless: "endless (cat by the 1000-move rule)", "无尽（按 1000 步规则猫赢）";
+    endless: "endless (cat by the 1000-move rule)", "无限循环（按 1000 步规则判猫赢）";
     row: "row", "行";
     column: "column", "列";
     step: "step", "步骤";
@@ -156,13 +157,13 @@ crate::i18n::text_table! {
     lab_graph: "game graph by depth from the start", "博弈图（按离开局的步数分层）";
     lab_position: "position", "局面";
     lab_results: "with best play, for the player to move", "双方最优时，轮到走的一方的结果";
-    lab_outcome: "outcome", "结局";
+    lab_outcome: "outcome", "结果";
     // (the mark: where the Chinese heading may break, see figures::table::WORD_BREAK)
-    lab_moves_to_end: "moves to end", "到终局的\u{200B}步数";
+    lab_moves_to_end: "moves to end", "距结束\u{200B}步数";
     lab_grundy: "Grundy", "Grundy 值";
     lab_value: "value", "净胜分";
-    lab_win: "win", "胜";
-    lab_lose: "lose", "负";
+    lab_win: "win", "必胜";
+    lab_lose: "lose", "必败";
     lab_draw: "draw", "平";
     lab_win_key: "win for the player to move", "轮到走的一方必胜";
     lab_lose_key: "lose for the player to move", "轮到走的一方必败";
@@ -184,7 +185,7 @@ crate::i18n::text_table! {
     lab_depth: "Numbers above the columns: moves from the start.", "列号：离开局的步数。";
     lab_depth_rows: "Numbers left of the rows: moves from the start.", "行号：离开局的步数。";
     lab_graph_end: "game graph by moves to the end", "博弈图（按到终局的步数分列）";
-    lab_start_moves: "the start and its moves", "开局与它的每一步";
+    lab_start_moves: "the start and its moves", "开局及其所有走法";
     // (the marks: where the Chinese lines may break, between words; see figures::table::WORD_BREAK)
     lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，\u{200B}画不成\u{200B}博弈图（最多 {limit} 个）：\u{200B}这里画\u{200B}开局和\u{200B}它每一步\u{200B}走到的\u{200B}局面，\u{200B}标出\u{200B}在该局面\u{200B}轮到\u{200B}走棋的\u{200B}一方的\u{200B}结果。";
     lab_start_moves_more: "Only the first {shown} of the start's {all} moves.", "只画出开局 {all} 步走法中的前 {shown} 步。";

@@ -45,7 +45,7 @@ crate::i18n::text_table! {
     second_wins_by: "The second player wins by {d}", "后手必胜，领先 {d} 分";
     tie: "A tie", "平局";
     play_final: "{result}: {mine} to {theirs}", "{result}：{mine} 比 {theirs}";
-    tie_rule: "LeetCode 486 counts a tie as a win for the first player (the answer is true).", "LeetCode 486 规定平局也算先手赢（答案为 true）。";
+    tie_rule: "LeetCode 486 counts a tie as a win for the first player (the answer is true).", "LeetCode 486 规定平局也算先手赢（LeetCode 的答案为“是”）。";
     mode_table: "full table", "完整 DP 表";
     mode_value: "value only", "只求值";
     solved_in: "Solved in {ms} ms ({mode}, {cells} cells)", "用时 {ms} 毫秒（{mode}，{cells} 个格子）";
@@ -57,9 +57,9 @@ crate::i18n::text_table! {
     view_play: "Play", "对战";
     colour_by: "Colour by:", "着色依据：";
     mode_first: "first player's", "先手";
-    mode_first_tip: "dp[i][j].fir: the total of the player to move on piles i to j", "dp[i][j].fir：在第 i 到 j 堆上，当前行动者最终得分";
+    mode_first_tip: "The first player's total on piles i to j: the player to move there (dp[i][j].fir in the code)", "先手在第 i 到 j 堆上的最终得分（先手即在这一段上先走的一方；代码中为 dp[i][j].fir）";
     mode_second: "second player's", "后手";
-    mode_second_tip: "dp[i][j].sec: the total of the other player on piles i to j", "dp[i][j].sec：在第 i 到 j 堆上，另一方最终得分";
+    mode_second_tip: "The second player's total on piles i to j: the other player there (dp[i][j].sec in the code)", "后手在第 i 到 j 堆上的最终得分（代码中为 dp[i][j].sec）";
     mode_net: "net", "净胜分";
     mode_net_tip: "The net-score table (LeetCode 486's usual solution): dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])", "净胜分表（LeetCode 486 的常用解法）：dp[i][j] = max(p[i] - dp[i+1][j], p[j] - dp[i][j-1])";
     mode_choice: "chosen end", "所取的一端";
@@ -86,8 +86,8 @@ crate::i18n::text_table! {
     inspector_cell: "dp[{i}][{j}]: piles {piles}", "dp[{i}][{j}]：石子堆 {piles}";
     base_case: "Base case", "基本情况";
     base_case_text: "One pile is left: the player to move takes it, the other gets nothing.", "只剩一堆：当前行动者取走它，另一方得 0。";
-    pair_formulation: "Pair table (fir, sec): both players' totals", "二元组表 (fir, sec)：双方各自的得分";
-    pair_meaning: "fir is the total of the player to move (the first player on piles i to j), sec the other player's. Whoever takes a pile is the second player on the piles that are left, so they add that range's sec.", "fir 是当前行动者（在第 i 到 j 堆上的先手）的总分，sec 是另一方（后手）的总分。取走一堆之后，你在剩下的石子堆上就成了后手，所以加上那一段的 sec。";
+    pair_formulation: "Pair table (first, second): both players' totals", "二元组表（先手分，后手分）：双方各自的得分";
+    pair_meaning: "First is the total of the player to move (the first player on piles i to j), second the other player's. Whoever takes a pile is the second player on the piles that are left, so they add that range's second total.", "先手分是当前行动者（在第 i 到 j 堆上的先手）的总分，后手分是另一方的总分。取走一堆之后，你在剩下的石子堆上就成了后手，所以加上那一段的后手分。";
     net_formulation: "Net-score table: the mover's lead", "净胜分表：行动者的领先分";
     choice_left: "Take the left pile ({pile}): net {l} against {r} for the right.", "取左端（{pile}）：净胜分 {l}，取右端为 {r}。";
     choice_right: "Take the right pile ({pile}): net {r} against {l} for the left.", "取右端（{pile}）：净胜分 {r}，取左端为 {l}。";

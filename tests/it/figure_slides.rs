@@ -1934,3 +1934,40 @@ fn table_keys_leave_out_colours_no_cell_has() {
     );
     assert!(e1.texts().contains(&t.draw), "{:?}", e1.texts());
 }
+
+/// A jump of 0 is said as staying put: the Cat and Mouse II game of "staying put" (the cat
+/// waits) read "cat (0, 0) → (0, 0)" on a slide (t2 stop 43); in Chinese too.
+#[test]
+fn a_cat_and_mouse_ii_animal_that_does_not_move_stays() {
+    let scenario = saved("cat-mouse-ii-staying-put.json");
+    for (language, stays, arrow) in [
+        (Language::English, "stays at", "→"),
+        (Language::Chinese, "不动", "→"),
+    ] {
+        let o = Options {
+            language,
+            ..options(Aspect::Wide)
+        };
+        let frames = gamedp::figures::scenes(&scenario.game, "game", true, &o).unwrap();
+        let texts: Vec<String> = frames
+            .iter()
+            .flat_map(|s| s.texts().into_iter().map(String::from).collect::<Vec<_>>())
+            .collect();
+        assert!(
+            texts.iter().any(|t| t.contains(stays)),
+            "{language:?}: no move says it stays: {texts:?}"
+        );
+        // no move goes from a cell to the same cell
+        for t in &texts {
+            if let Some((from, to)) = t.split_once(arrow) {
+                let cell = |s: &str, last: bool| {
+                    let open = if last { s.rfind('(')? } else { s.find('(')? };
+                    let close = s[open..].find(')')?;
+                    Some(s[open..open + close + 1].to_string())
+                };
+                let (a, b) = (cell(from, true), cell(to, false));
+                assert!(a.is_none() || a != b, "{language:?}: {t}");
+            }
+        }
+    }
+}

@@ -104,7 +104,7 @@ fn the_example_opens_solved_with_its_result_in_english_and_chinese() {
 
     let t = open("cat-mouse-ii-leetcode-1.json", Language::Chinese);
     assert!(shows(&t.harness, "老鼠获胜"));
-    assert!(shows(&t.harness, "LeetCode 的答案：true"));
+    assert!(shows(&t.harness, "LeetCode 的答案：是"));
     assert!(shows(&t.harness, "老鼠用 5 步到达食物"));
     assert!(shows(&t.harness, "老鼠走") && shows(&t.harness, "猫走"));
 

@@ -147,7 +147,12 @@ fn answers(kind: GameKind, file: &str) -> Answers {
             let mouse = sol["mouse_wins"].as_bool().unwrap();
             a.outcome::<CatMouseIITexts>(&[|t| t.mouse_wins, |t| t.cat_wins], usize::from(!mouse));
             a.phrases.extend(both(|t: &CatMouseIITexts| {
-                fill(t.leetcode_answer, &[("answer", &mouse)])
+                let answer = if mouse {
+                    t.leetcode_true
+                } else {
+                    t.leetcode_false
+                };
+                fill(t.leetcode_answer, &[("answer", &answer)])
             }));
         }
         GameKind::Custom => {

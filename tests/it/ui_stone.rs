@@ -368,7 +368,7 @@ fn every_view_renders_in_chinese() {
     click_at(&mut t.harness, center);
     assert!(
         t.harness
-            .query_by_label("二元组表 (fir, sec)：双方各自的得分")
+            .query_by_label("二元组表（先手分，后手分）：双方各自的得分")
             .is_some()
     );
     t.harness.get_by_label("显示填表顺序").click();
@@ -875,7 +875,7 @@ fn the_inspector_says_what_fir_and_sec_mean() {
     click_at(&mut t.harness, center);
     assert!(
         t.harness
-            .query_by_label_contains("fir is the total of the player to move")
+            .query_by_label_contains("First is the total of the player to move")
             .is_some()
     );
     assert!(

@@ -359,8 +359,14 @@ fn game_frame(
         } else {
             ctx.t.cat
         };
+        // a jump of 0: the animal stays where it is ("cat (0, 0) → (0, 0)" read as a move)
+        let step = if m.from == m.to {
+            ctx.t.cm2_stay
+        } else {
+            ctx.t.cm2_step
+        };
         let mut s = fill(
-            ctx.t.cm2_step,
+            step,
             &[
                 ("k", &done),
                 ("total", &line.len()),

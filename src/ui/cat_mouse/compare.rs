@@ -17,7 +17,7 @@ use crate::games::cat_mouse::{
     Outcome, TURN_BOUNDED_WORK_LIMIT, Turn, TurnBound, compare_with_retrograde, solve_turn_bounded,
     turn_bounded_work_estimate,
 };
-use crate::i18n::cat_mouse::tr as cm_tr;
+use crate::i18n::cat_mouse::{CatMouseTexts, tr as cm_tr};
 use crate::i18n::fill;
 use crate::jobs::{JobError, JobRunner, Waker};
 use crate::ui::framework::{StatusMessage, TabEnv};
@@ -374,7 +374,7 @@ impl CompareView {
             .result
             .as_ref()
             .filter(|r| r.graph_rev == solved.graph_rev);
-        let ms = |d: Duration| format!("{:.2} ms", d.as_secs_f64() * 1000.0);
+        let ms = |d: Duration| time_text(t, d);
         struct Row {
             name: String,
             bound: String,
@@ -469,10 +469,12 @@ impl CompareView {
                 crate::i18n::tr().colon,
                 fill(t.cmp_disagree_count, &[("k", &wrong), ("all", &all)])
             )),
+            // the reference row: nothing to compare it with
             _ if row.start.is_some() && row.wrong.is_none() => Some(format!(
-                "{}{}—",
+                "{}{}{}",
                 t.cmp_col_disagree,
-                crate::i18n::tr().colon
+                crate::i18n::tr().colon,
+                t.cmp_reference
             )),
             _ => None,
         };
@@ -692,13 +694,13 @@ impl CompareView {
             t.cmp_col_disagree,
             t.cmp_col_time,
         ];
-        let ms = |d: Duration| format!("{:.2} ms", d.as_secs_f64() * 1000.0);
+        let ms = |d: Duration| time_text(t, d);
         // Retrograde analysis, then the two turn-bounded solvers.
         let mut rows: Vec<[Cell; 5]> = vec![[
             Cell::Text(t.cmp_retrograde.into()),
             Cell::Text(t.cmp_retrograde_bound.into()),
             Cell::Outcome(sol.start_outcome(), sol.start_moves_to_end()),
-            Cell::Text("—".into()),
+            Cell::Text(t.cmp_reference.into()),
             Cell::Text(ms(solved.elapsed).into()),
         ]];
         let bounded: [(String, Option<&BoundResult>, u64); 2] = [
@@ -922,4 +924,31 @@ impl Cell {
 /// A cell of the comparison table (recorded for the layout test: a column must not wrap).
 fn cell(ui: &mut Ui, text: impl Into<egui::WidgetText>) -> egui::Response {
     crate::ui::kit::layout::table_text(ui, "cm_compare", text)
+}
+
+/// A solver's time in the comparison, in milliseconds with two decimals, in the language's unit
+/// (Chinese says 毫秒 as the side panel does); a time that rounds to 0.00 says it is below 0.01.
+fn time_text(t: &CatMouseTexts, d: Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 0.005 {
+        t.cmp_time_tiny.to_string()
+    } else {
+        fill(t.cmp_time, &[("ms", &format!("{ms:.2}"))])
+    }
+}
+
+#[cfg(test)]
+mod time_tests {
+    use super::time_text;
+    use crate::i18n::cat_mouse::{EN, ZH};
+    use std::time::Duration;
+
+    #[test]
+    fn a_time_is_said_in_the_language_and_never_as_zero() {
+        // a projector showed "0.00 ms" beside the side panel's 毫秒 (issue 24)
+        assert_eq!(time_text(&ZH, Duration::from_micros(1500)), "1.50 毫秒");
+        assert_eq!(time_text(&EN, Duration::from_micros(1500)), "1.50 ms");
+        assert_eq!(time_text(&EN, Duration::from_nanos(800)), "< 0.01 ms");
+        assert_eq!(time_text(&ZH, Duration::ZERO), "不到 0.01 毫秒");
+    }
 }

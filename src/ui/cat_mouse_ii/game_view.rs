@@ -27,7 +27,14 @@ pub(super) fn result_summary(ui: &mut Ui, solved: &CatMouseIISolved) {
     widgets::pill(ui, text, color);
     ui.label_cjk(fill(
         t.leetcode_answer,
-        &[("answer", &if mouse { "true" } else { "false" })],
+        &[(
+            "answer",
+            &if mouse {
+                t.leetcode_true
+            } else {
+                t.leetcode_false
+            },
+        )],
     ));
     let moves = match value {
         Value::MouseWins(1) => t.moves_mouse_one.to_string(),
@@ -82,7 +89,14 @@ pub(super) fn result_line(ui: &mut Ui, solved: &CatMouseIISolved) {
     widgets::pill(ui, text, color);
     ui.label_cjk(fill(
         t.leetcode_answer,
-        &[("answer", &if mouse { "true" } else { "false" })],
+        &[(
+            "answer",
+            &if mouse {
+                t.leetcode_true
+            } else {
+                t.leetcode_false
+            },
+        )],
     ));
 }
 

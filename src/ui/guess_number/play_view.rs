@@ -375,12 +375,12 @@ impl PlayView {
             // (Play opens in the quiz once the start cell is committed, and it is the fill
             // order's last cell: every value shown here is already answered)
             let spent = game.spent().to_string();
-            ui.label_cjk(g.spent);
-            ui.label_cjk(RichText::new(spent).strong().monospace());
+            widgets::name_value(ui, g.spent, RichText::new(spent).strong().monospace());
             ui.add_space(12.0);
             let min = game.start_cost().to_string();
-            ui.label_cjk(g.guaranteed_minimum);
-            ui.label_cjk(
+            widgets::name_value(
+                ui,
+                g.guaranteed_minimum,
                 RichText::new(format!("dp[1][{}] = {min}", table.n()))
                     .strong()
                     .monospace(),

@@ -11,7 +11,9 @@
 //! with `\n`, and [`label`] / [`wrapped`] do it for the `Ui`'s width and font. A line may end
 //! - after a space, after Chinese punctuation (`，。；：、！？）` …) or an ASCII `,;:!?`;
 //! - before an opening bracket or quote (`（“《`);
-//! - where Chinese meets Latin letters or digits (either side), a sign staying with its number;
+//! - where Chinese meets Latin letters or digits that follow it, a sign staying with its number;
+//!   never between a number or a name and the Chinese after it ("400 元", "n 种走法"), nor inside
+//!   "dp[mouse][cat][turns]" or a Latin "（LeetCode 913）";
 //! - after the particle 的 (not in 的确 / 的话), the end of a word almost everywhere.
 //!
 //! Nowhere else: two Hanzi in a row stay together, and so do `-7` and `3.5`. Only a run longer
@@ -48,6 +50,22 @@ fn is_word_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || "_.'".contains(c)
 }
 
+/// What a number, a name or a formula ends with: a digit or letter, a superscript ("n⁵"), a
+/// closing ASCII bracket ("dp[i][j]", "O(n)") or a percent sign.
+fn ends_word(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "⁰¹²³⁴⁵⁶⁷⁸⁹%".contains(c)
+}
+
+/// Whether a row ending with `before` may not be followed by `next` on the next row: a number
+/// or a name, spaces or not, and the Chinese word after it ("400 元"), or two characters of one
+/// number or name ("40" and "0").
+fn glued(before: &str, next: char) -> bool {
+    let last = before.chars().last();
+    let word = before.trim_end_matches(' ').chars().last();
+    is_cjk(next) && word.is_some_and(ends_word)
+        || last.is_some_and(is_word_char) && is_word_char(next)
+}
+
 /// Whether `text` has a Hanzi in it (only such text is broken here).
 pub fn has_cjk(text: &str) -> bool {
     text.chars().any(is_cjk)
@@ -79,11 +97,21 @@ pub fn break_points(text: &str) -> Vec<usize> {
         if sign_of_number(w - 1) {
             continue;
         }
+        // a number or a name keeps the Chinese word after it, a space between or not: "400 元",
+        // "25 个数", "n 种走法" (a projector showed "至少需要 400" / "元", issue 24)
+        if is_cjk(b)
+            && chars[..w]
+                .iter()
+                .rev()
+                .find(|c| c.1 != ' ')
+                .is_some_and(|c| ends_word(c.1))
+        {
+            continue;
+        }
         let ok = a.is_whitespace() && !b.is_whitespace() && a != '\u{A0}'
             || breaks_after(a)
             || no_line_end(b)
             || is_cjk(a) && (is_word_char(b) || sign_of_number(w))
-            || is_word_char(a) && is_cjk(b)
             || a == '的' && is_cjk(b) && !"确话".contains(b);
         if ok {
             out.push(at);
@@ -106,17 +134,26 @@ fn short_brackets(chars: &[(usize, char)]) -> Vec<bool> {
         let close = match c {
             '(' => ')',
             '[' => ']',
+            '（' => '）',
             _ => continue,
         };
         let end = chars[k + 1..]
             .iter()
             .take(SHORT_BRACKETS + 1)
-            .position(|&(_, d)| d == close || d == '\n' || "([".contains(d));
+            .position(|&(_, d)| d == close || d == '\n' || "([（".contains(d));
+        // full-width brackets are kept whole only around Latin text: "（LeetCode 913）"
+        let latin =
+            |len: usize| close != '）' || !chars[k + 1..k + 1 + len].iter().any(|d| is_cjk(d.1));
         if let Some(len) = end
             && chars[k + 1 + len].1 == close
+            && latin(len)
         {
-            // a call keeps its name: "max(3, 4)" is not "max" and "(3, 4)"
-            let from = if k > 0 && is_word_char(chars[k - 1].1) {
+            // a call keeps its name: "max(3, 4)" is not "max" and "(3, 4)"; an index the
+            // indices before it: "dp[mouse][cat][turns]" is not "dp[mouse]" and "[cat][turns]"
+            let from = if k > 0
+                && close != '）'
+                && (is_word_char(chars[k - 1].1) || "])".contains(chars[k - 1].1))
+            {
                 k
             } else {
                 k + 1
@@ -210,6 +247,9 @@ fn wrap_paragraph(
                 break;
             }
             let mut end = line_start;
+            // the last end that does not cut a number or part it from its word ("40" / "0 元",
+            // "400" / "元")
+            let mut clean = None;
             for (i, c) in text[line_start..cut].char_indices() {
                 let next = line_start + i + c.len_utf8();
                 // closing punctuation hangs past the edge rather than start a line
@@ -217,10 +257,22 @@ fn wrap_paragraph(
                 {
                     break;
                 }
+                if end > line_start && !glued(&text[line_start..end], c) {
+                    clean = Some(end);
+                }
                 end = next;
             }
             if end >= cut {
                 break;
+            }
+            if let Some(clean) = clean
+                && end < cut
+                && glued(
+                    &text[line_start..end],
+                    text[end..].chars().next().unwrap_or(' '),
+                )
+            {
+                end = clean;
             }
             out.push_str(&text[line_start..end]);
             out.push('\n');
@@ -660,6 +712,48 @@ mod tests {
             }
         }
         assert!(break_points("45,-7").iter().all(|&b| b != 4));
+    }
+
+    #[test]
+    fn a_number_stays_with_the_word_after_it() {
+        // a projector showed "至少需要 400" / "元", "不超过 25" / "个数时", "50" / "个结点",
+        // "最多 n" / "种走法", "（LeetCode" / "913）" and "dp[mouse]" / "[cat][turns]" (issue 24)
+        let texts = [
+            "n = 100：至少需要 400 元才能保证猜中",
+            "由对“已用数字集合”的极小化极大计算决定：不超过 25 个数时自底向上计算全部集合",
+            "每个状态要看最多 n 种走法：O(n⁵)。50 个结点时已经约有 6 亿步。",
+            "返回 1：老鼠胜，2：猫胜，0：平局（LeetCode 913）。",
+            "一种常见的解法在状态中加入第三个维度——已走的步数：dp[mouse][cat][turns]，当步数达到某个上界时判为平局。",
+        ];
+        for text in texts {
+            for width in 6..=40 {
+                let got = lines(text, width as f32);
+                assert_eq!(got.concat().replace(' ', ""), text.replace(' ', ""));
+                for pair in got.windows(2) {
+                    let (a, b) = (
+                        pair[0].trim_end().chars().last().unwrap(),
+                        pair[1].chars().next().unwrap(),
+                    );
+                    assert!(
+                        !(ends_word(a) && is_cjk(b)),
+                        "width {width}: {:?} / {:?} in {got:?}",
+                        pair[0],
+                        pair[1]
+                    );
+                }
+                for whole in ["（LeetCode 913）", "dp[mouse][cat][turns]"] {
+                    // (with the "。" or "，" that may not start the next row)
+                    if text.contains(whole) && width > whole.chars().count() {
+                        assert!(
+                            got.iter().any(|l| l.contains(whole)),
+                            "width {width}: {whole} broken: {got:?}"
+                        );
+                    }
+                }
+            }
+        }
+        // a Chinese aside in full-width brackets still breaks inside
+        assert!(!break_points("（见 这里是一段说明）").is_empty());
     }
 
     #[test]

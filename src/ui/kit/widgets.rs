@@ -84,6 +84,30 @@ fn legend_unit(ui: &mut Ui, text: &str, key: impl FnOnce(&egui::Painter, egui::R
     );
 }
 
+/// A name and its value ("Guaranteed minimum:" "dp[1][100] = 400") in a wrapping row, kept
+/// together: when both do not fit in what is left of the row but would fit in a whole row, they
+/// start the next one (a projector showed the name ending a row and its value starting the next).
+pub fn name_value(ui: &mut Ui, name: &str, value: RichText) -> (egui::Response, egui::Response) {
+    let width = |ui: &Ui, text: egui::WidgetText| {
+        text.into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+    };
+    let need =
+        width(ui, name.into()) + ui.spacing().item_spacing.x + width(ui, value.clone().into());
+    let left = ui.available_size_before_wrap().x;
+    let row = ui.max_rect().width();
+    if need > left && need <= row && left < row - 1.0 {
+        ui.end_row();
+    }
+    (ui.label_cjk(name), ui.label_cjk(value))
+}
+
 /// A monospace, selectable block for formulas, broken into lines only at good places
 /// ([`crate::ui::kit::formula`]).
 pub fn formula(ui: &mut Ui, text: &str) {
@@ -345,5 +369,36 @@ mod tests {
         assert_eq!(super::parse_number("１２"), Some(12.0));
         assert_eq!(super::parse_number(" －３ "), Some(-3.0));
         assert_eq!(super::parse_number("x"), None);
+    }
+
+    #[test]
+    fn a_name_and_its_value_share_a_row() {
+        let ctx = egui::Context::default();
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(330.0, 400.0),
+            )),
+            ..Default::default()
+        };
+        let mut rows = None;
+        let _ = ctx.run_ui(input, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                let first = ui.label("Still possible: 1 .. 100   Spent: 0");
+                let (name, value) = super::name_value(
+                    ui,
+                    "Guaranteed minimum:",
+                    egui::RichText::new("dp[1][100] = 400").monospace(),
+                );
+                rows = Some((first.rect, name.rect, value.rect));
+            });
+        });
+        let (first, name, value) = rows.expect("drawn");
+        // the name does not end the first row with its value on the next: both start the next
+        assert!(
+            (name.center().y - value.center().y).abs() < 2.0,
+            "{name:?} {value:?}"
+        );
+        assert!(name.top() >= first.bottom() - 1.0, "{first:?} {name:?}");
     }
 }
