@@ -437,12 +437,10 @@ impl PlayView {
         });
         if feedback.is_some() {
             self.quiz_feedback = feedback;
-            // hint 2 names a winning number, the answer every one (and so the others lose):
-            // the states they leave are settled
+            // the answer names every winning number (and so the others lose): the states they
+            // leave are settled (hint 2 names none: it says what to check)
             if self.quiz_tries.is_over() {
                 mark_children_shown(quiz, here, &numbers_of(here));
-            } else if self.quiz_tries.hints_used() >= 2 {
-                mark_children_shown(quiz, here, &[best]);
             }
         }
     }
