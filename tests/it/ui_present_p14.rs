@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::{app_with, example, settle, wait_until};
+use common::settle;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::i18n::{Language, set_language};
 

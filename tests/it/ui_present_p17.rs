@@ -75,7 +75,8 @@ fn unfold(t: &mut common::TestApp, lang: Language) {
 
 /// Item 1: the rules in the side panel wrap at its edge (no row goes past the clip on the
 /// right) and show whole from their first line: the subtraction game's five lines, and seven rows
-/// of tic-tac-toe's (at 1366 a line and a half showed, at 1024 lines were cut sideways).
+/// of tic-tac-toe's at 1366, five at 1024 (at 1366 a line and a half showed, at 1024 lines were cut
+/// sideways).
 #[test]
 fn the_rules_in_the_side_panel_are_readable_on_a_projector() {
     let mut failures = Vec::new();
@@ -111,6 +112,9 @@ fn the_rules_in_the_side_panel_are_readable_on_a_projector() {
                     .iter()
                     .filter(|r| r.top() >= clip.top() - 0.5 && r.bottom() <= clip.bottom() + 0.5)
                     .count();
+                // at 1024 the side panel's Details above the rules read at body size since p27
+                // (t1 stop 43: they were 11 px), and take two of tic-tac-toe's rows
+                let least = if size.x < 1100.0 { least.min(5) } else { least };
                 if whole < least {
                     failures.push(format!(
                         "{what}: {whole} rows of the rules in view, fewer than {least}"
