@@ -1057,7 +1057,10 @@ fn every_games_chinese_latex_export_fits_beamer_frames_as_exported() {
 
 /// The heights (in points) of the words on each page of `pdf` below the frame title, and the
 /// page's height: `pdftotext -bbox` (poppler-utils), or `None` without it.
-fn word_heights(pdf: &Path) -> Option<Vec<(Vec<(String, f64)>, f64)>> {
+/// A page of `pdftotext -bbox`: its words (text, height) and the page's height.
+type Page = (Vec<(String, f64)>, f64);
+
+fn word_heights(pdf: &Path) -> Option<Vec<Page>> {
     let out = Command::new("pdftotext")
         .arg("-bbox")
         .arg(pdf)
