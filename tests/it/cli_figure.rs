@@ -1378,12 +1378,29 @@ fn the_markdown_table_ends_without_an_orphan_key_caption() {
             &["--lang", lang],
         );
         let md = String::from_utf8(md).unwrap();
-        let last = md
+        // after the table only the key's entries, each "what = what it means": since 0943735
+        // (h/f12) the bold answer cell is explained ("**bold** = the answer"); a caption alone
+        // ("money that guarantees a win", no " = ") would caption swatches Markdown lacks
+        let after: Vec<&str> = md
             .lines()
             .rev()
-            .find(|l| !l.trim().is_empty())
-            .unwrap_or("");
-        assert!(last.starts_with('|'), "{lang}: ends with {last:?}:\n{md}");
+            .take_while(|l| !l.starts_with('|'))
+            .filter(|l| !l.trim().is_empty())
+            .collect();
+        assert!(
+            after.len() < md.lines().filter(|l| !l.trim().is_empty()).count(),
+            "{lang}: a table: {md}"
+        );
+        for line in &after {
+            assert!(line.contains(" = "), "{lang}: ends with {line:?}:\n{md}");
+        }
+        // the bold key explains a bold cell the table has
+        if after.iter().any(|l| l.starts_with("**")) {
+            assert!(
+                md.lines().any(|l| l.starts_with('|') && l.contains("| **")),
+                "{lang}: a bold cell: {md}"
+            );
+        }
     }
 }
 

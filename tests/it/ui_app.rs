@@ -686,8 +686,9 @@ fn figures_for_slides_are_exported_from_the_menu_as_the_command_line_draws_them(
     .game;
     let options = gamedp::figures::Options {
         language: gamedp::i18n::Language::English,
-        // the app's own look (dark here) unless the menu chose another
-        theme: gamedp::figures::Theme::Dark,
+        // light by default, as `gamedp figure` (for projectors), though the app is dark here;
+        // dark only when the menu picks it (7095247, t2 stop 43 problem 10)
+        theme: gamedp::figures::Theme::Light,
         scale: 2.0,
         aspect: gamedp::figures::Aspect::Wide,
     };

@@ -532,12 +532,28 @@ mod tests {
         let ctx = Ctx::new(&crate::figures::Options::default(), false);
         let still = order(&setup, &sol, &ctx);
         assert_eq!(still.len(), 1);
-        assert!(still[0].texts().contains(&"1"));
-        // the still's key: never decided, walls, the food and the cat besides the step scale
-        let key = still[0].texts().join(" ");
-        for words in ["never decided: endless", "wall", "F = food", "C = cat"] {
+        // every open cell of both boards (8 each: 15 cells less 5 walls, the food and the
+        // cat) is decided here, numbered 1 to 16
+        let texts = still[0].texts();
+        for k in 1..=16 {
+            assert!(texts.contains(&k.to_string().as_str()), "{k}: {texts:?}");
+        }
+        // the still's key: walls, the food and the cat besides the step scale; no grey cell,
+        // so no "never decided" (the key names only colours some cell has, t2 stop 43)
+        let key = texts.join(" ");
+        for words in ["wall", "F = food", "C = cat"] {
             assert!(key.contains(words), "{words}: {key}");
         }
+        assert!(!key.contains("never decided"), "{key}");
+        // an endless game leaves its start undecided: grey, and the key says what grey is
+        let endless = Setup {
+            grid: Grid::parse(&["..M.#", ".C...", ".###.", "..F.."]).unwrap(),
+            cat_jump: 1,
+            mouse_jump: 2,
+        };
+        let sol2 = solve(&endless.grid, 2, 1, &NoControl).unwrap();
+        let key = order(&endless, &sol2, &ctx)[0].texts().join(" ");
+        assert!(key.contains("never decided: endless"), "{key}");
         let mut ctx = ctx;
         ctx.frames = true;
         let frames = order(&setup, &sol, &ctx);
