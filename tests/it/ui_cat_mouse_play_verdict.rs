@@ -156,7 +156,13 @@ fn cat_mouse_best_move_verdict_waits_for_the_question_of_where_it_led() {
             }
             assert!(
                 !shows(h, q.play_right) && shows(h, q.play_right_plain),
-                "{lang:?}: the verdict, now"
+                "{lang:?}: the verdict, now: {:?}",
+                h.state()
+                    .tab::<CatMouseTab>()
+                    .unwrap()
+                    .view()
+                    .play
+                    .quiz_feedback
             );
             let v = h.state().tab::<CatMouseTab>().unwrap().view();
             assert!(
