@@ -104,7 +104,21 @@ fn cat_mouse_best_move_verdict_waits_for_the_question_of_where_it_led() {
                 !shows(h, q.play_right) && !shows(h, q.play_right_plain),
                 "{lang:?}: 'a best move' before the answer"
             );
-            assert!(shows(h, q.cm_move_verdict_later), "{lang:?}: it waits");
+            // (since b754249 the verdict also waits for the position moved from while it is
+            // open: the wait line names both questions then)
+            let from_open = !h
+                .state()
+                .tab::<CatMouseTab>()
+                .unwrap()
+                .view()
+                .quiz_view
+                .is_committed(&solved, game.pos);
+            let waits = if from_open {
+                q.cm_move_verdict_later_both
+            } else {
+                q.cm_move_verdict_later
+            };
+            assert!(shows(h, waits), "{lang:?}: it waits");
             let v = h.state().tab::<CatMouseTab>().unwrap().view();
             assert_eq!(
                 v.play.game.as_ref().map(|g| g.pos),
@@ -119,9 +133,36 @@ fn cat_mouse_best_move_verdict_waits_for_the_question_of_where_it_led() {
             };
             button(h, label);
             assert!(shows(h, q.right), "{lang:?}: the answer is right");
+            if from_open {
+                // then the position moved from is asked, and the verdict still waits
+                let who = match game.pos.turn {
+                    Turn::Mouse => q.the_mouse,
+                    Turn::Cat => q.the_cat,
+                };
+                assert!(
+                    shows(h, &fill(q.cm_play_ask_from, &[("who", &who)])),
+                    "{lang:?}: the question of the position moved from"
+                );
+                assert!(
+                    !shows(h, q.play_right) && !shows(h, q.play_right_plain),
+                    "{lang:?}: 'a best move' before the second answer"
+                );
+                let label = match sol.outcome(game.pos).unwrap() {
+                    Outcome::MouseWin => q.mouse_wins,
+                    Outcome::CatWin => q.cat_wins,
+                    Outcome::Draw => q.draw,
+                };
+                button(h, label);
+            }
             assert!(
                 !shows(h, q.play_right) && shows(h, q.play_right_plain),
-                "{lang:?}: the verdict, now"
+                "{lang:?}: the verdict, now: {:?}",
+                h.state()
+                    .tab::<CatMouseTab>()
+                    .unwrap()
+                    .view()
+                    .play
+                    .quiz_feedback
             );
             let v = h.state().tab::<CatMouseTab>().unwrap().view();
             assert!(
@@ -235,6 +276,31 @@ fn cat_mouse_ii_verdict_waits_and_a_move_without_choice_is_not_scored() {
                             v.quiz_view.is_committed(&solved, after.position),
                             "{lang:?} {file}: answered in Play, committed in the outcome quiz"
                         );
+                    }
+                    // (since b754249 the position moved from is asked next while it is open;
+                    // the verdict waits for it too)
+                    let from_open = {
+                        let v = h.state().tab::<CatMouseIITab>().unwrap().view();
+                        v.play.asked_position(&v.quiz_view, &solved) == Some(game.position)
+                    };
+                    if from_open {
+                        let who = match game.position.turn {
+                            Turn::Mouse => q.the_mouse,
+                            Turn::Cat => q.the_cat,
+                        };
+                        assert!(
+                            shows(h, &fill(q.cm_play_ask_from, &[("who", &who)])),
+                            "{lang:?} {file}: the question of the position moved from"
+                        );
+                        assert!(
+                            !shows(h, q.play_right) && !shows(h, q.play_right_plain),
+                            "{lang:?} {file}: 'a best move' before the second answer"
+                        );
+                        let label = match winner(sol.value(game.position).unwrap()) {
+                            Winner::Mouse => q.mouse_wins,
+                            Winner::Cat => q.cat_wins,
+                        };
+                        button(h, label);
                     }
                     if case_wait {
                         assert!(

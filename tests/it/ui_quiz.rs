@@ -261,14 +261,29 @@ mod stone {
         settle(&mut t.harness);
         settle(&mut t.harness);
         let before = tab(t.harness.state()).view().quiz.score();
+        // the quiz keeps its place: dp[0][1], answered, is not asked again
+        assert_eq!(
+            tab(t.harness.state()).view().table_view.quiz.current(),
+            Some((1, 2)),
+            "the table quiz came back at its first cell"
+        );
+        // dp[0][1]'s answer typed at dp[1][2] (= 8) is a wrong answer to this new question:
+        // since 18f8ff8 it counts at once, and once (a second wrong try counts nothing more)
         answer(&mut t, "6");
         let after = tab(t.harness.state()).view().quiz.score();
         assert_eq!(
             (after.right, after.asked),
-            (before.right, before.asked),
-            "the answer shown before scored again"
+            (before.right, before.asked + 1),
+            "a wrong answer counts at once"
         );
-        assert_eq!(after.right, 1);
+        answer(&mut t, "6");
+        let again = tab(t.harness.state()).view().quiz.score();
+        assert_eq!(
+            (again.right, again.asked),
+            (after.right, after.asked),
+            "a wrong answer counted twice"
+        );
+        assert_eq!(again.right, 1);
     }
 
     #[test]
@@ -301,11 +316,14 @@ mod stone {
         assert_eq!(quiz.current(), Some((1, 2)));
         assert!(!shows(h, "dp[1][2] = max("));
 
-        // wrong: hint 1 names the cells it reads; still asked, so not counted yet (a question
-        // counts once it is over: issue 23, q10)
+        // wrong: hint 1 names the cells it reads; still asked, and counted as wrong at once
+        // (18f8ff8, s1/s2 stop 44: "Wrong (scored as wrong)" stood beside "0 wrong")
         answer(&mut t, "7");
         let h = &t.harness;
-        assert!(shows(h, &score(1, 1, 1, 1)));
+        assert!(
+            shows(h, &score(1, 2, 0, 1)),
+            "a wrong answer counts at once"
+        );
         assert!(shows(
             h,
             "Wrong (scored as wrong). Hint 1 of 2: dp[1][2] reads two cells: dp[2][2], what is left after \
@@ -321,13 +339,16 @@ mod stone {
             "Hint 2 of 2: Taking pile #1 is worth 9 - 1 = 8; taking pile #2 is worth 1 - 9 = -8."
         ));
         assert!(
-            shows(h, &score(1, 1, 1, 1)),
+            shows(h, &score(1, 2, 0, 1)),
             "a hint counts nothing by itself"
         );
         // the third: the answer, with the recurrence's line, and the inspector on the cell
         answer(&mut t, "7");
         let h = &t.harness;
-        assert!(shows(h, &score(1, 2, 0, 1)));
+        assert!(
+            shows(h, &score(1, 2, 0, 1)),
+            "the wrong question counts once"
+        );
         assert!(shows(h, "you answered 7, the cell holds 8"));
         assert!(shows(
             h,
@@ -469,7 +490,8 @@ mod guess_number {
             settle(&mut t.harness);
         };
         guess_3(&mut t);
-        assert!(shows(&t.harness, &score(1, 1, 1, 1)), "still open");
+        // (still open, and counted as wrong at once: 18f8ff8)
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)), "counted at once");
         assert!(shows(
             &t.harness,
             "Hint 1 of 2: dp[2][3] tries every first guess k from 2 to 3"
@@ -481,7 +503,7 @@ mod guess_number {
         ));
         guess_3(&mut t);
         let h = &t.harness;
-        assert!(shows(h, &score(1, 2, 0, 1)));
+        assert!(shows(h, &score(1, 2, 0, 1)), "counted once");
         assert!(shows(
             h,
             "guessing 3 guarantees 3; the best guess 2 guarantees 2"
@@ -720,7 +742,8 @@ mod cat_mouse {
             .find(|o| *o != actual2)
             .unwrap();
         click(&mut t.harness, label(wrong));
-        assert!(shows(&t.harness, &score(1, 1, 1, 1)), "still open");
+        // (still open, and counted as wrong at once: 18f8ff8)
+        assert!(shows(&t.harness, &score(1, 2, 0, 1)), "counted at once");
         // hint 1: the moves the outcome reads, and the wrong pick greyed out, as every
         // question of three choices (issue 23, student trial stop 40: one behaviour in every
         // tab, the Game Lab's; the question already counts as wrong)

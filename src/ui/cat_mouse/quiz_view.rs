@@ -206,6 +206,7 @@ impl QuizView {
             pos,
             tries: &mut self.tries,
             committed: &mut self.committed,
+            why: true,
         };
         if let Some((feedback, over)) = asked.pick(quiz, solved, outcome) {
             self.feedback = Some(feedback);
@@ -228,6 +229,7 @@ impl QuizView {
             pos,
             tries: &mut self.tries,
             committed: &mut self.committed,
+            why: true,
         };
         if let Some((feedback, over)) = asked.hint(quiz, solved) {
             self.feedback = Some(feedback);

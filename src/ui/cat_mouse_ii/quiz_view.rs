@@ -160,6 +160,7 @@ impl QuizView {
             pos,
             tries: &mut self.tries,
             committed: &mut self.committed,
+            why: true,
         };
         if let Some((feedback, over)) = asked.pick(quiz, solved, w) {
             if !over {
@@ -182,6 +183,7 @@ impl QuizView {
             pos,
             tries: &mut self.tries,
             committed: &mut self.committed,
+            why: true,
         };
         if let Some((feedback, over)) = asked.hint(quiz, solved) {
             self.feedback = Some(feedback);

@@ -114,6 +114,21 @@ fn outcome_key<G: OutcomeGame>(game: &G, pos: G::Pos) -> (&'static str, u64, G::
     ("outcome", game.rev(), pos)
 }
 
+/// The answer of the outcome question on `pos` in words, with the solver's why after it when
+/// `with_why` ([`OutcomeAsked::why`]).
+fn outcome_and_why<G: OutcomeGame>(
+    game: &G,
+    actual: G::Outcome,
+    pos: G::Pos,
+    with_why: bool,
+) -> String {
+    if with_why {
+        format!("{} — {}", game.outcome_words(actual), game.why(pos))
+    } else {
+        game.outcome_words(actual)
+    }
+}
+
 /// An outcome question under way: the position asked, the tries at it and the positions
 /// committed (the outcome quiz's own, or Play's question asked before the computer replies:
 /// both commit into the tab's outcome quiz). Graded the same wherever it is asked.
@@ -121,6 +136,11 @@ pub struct OutcomeAsked<'a, P> {
     pub pos: P,
     pub tries: &'a mut Tries,
     pub committed: &'a mut Committed<P>,
+    /// Whether the feedback gives the solver's why. Play's question on the position the move
+    /// was made from does not: that why names the best move there ("moving to 4 keeps the
+    /// draw"), the answer of Play's own question whenever the game comes back to it (913's
+    /// games cycle), and the move's verdict follows at once.
+    pub why: bool,
 }
 
 impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
@@ -139,16 +159,22 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
             // an earlier why settled it: practice, feedback and why, not scored
             *self.tries = Tries::default();
             self.committed.insert(game.rev(), pos);
-            why_shown(quiz, game, pos);
+            let with_why = self.why;
+            if with_why {
+                why_shown(quiz, game, pos);
+            }
             let note = crate::ui::kit::quiz::shown_note;
             let fb = if right {
                 Feedback::RightWhy(Both::new(|| {
+                    if !with_why {
+                        return note().to_string();
+                    }
                     let why = fill(quiz_tr().right_why, &[("why", &game.why(pos))]);
                     format!("{why} {}", note())
                 }))
             } else {
                 Feedback::Wrong(Both::new(|| {
-                    let actual = format!("{} — {}", game.outcome_words(actual), game.why(pos));
+                    let actual = outcome_and_why(game, actual, pos, with_why);
                     let told = fill(quiz_tr().outcome_wrong, &[("actual", &actual)]);
                     format!("{told} {}", note())
                 }))
@@ -190,6 +216,7 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
         after_wrong: bool,
     ) -> Option<(Feedback, bool)> {
         let pos = self.pos;
+        let with_why = self.why;
         let actual = game.outcome(pos)?;
         Some(match step {
             Step::Right { .. } => {
@@ -197,13 +224,21 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
                 self.committed.insert(game.rev(), pos);
                 // the why names a move: the position it reaches is told as well (Play asked it
                 // next, scored, a student's LEAK)
-                if let Some(told) = game.why_tells(pos) {
-                    self.committed.insert(game.rev(), told);
+                if with_why {
+                    if let Some(told) = game.why_tells(pos) {
+                        self.committed.insert(game.rev(), told);
+                    }
+                    why_shown(quiz, game, pos);
                 }
-                why_shown(quiz, game, pos);
                 let fb = Feedback::right_why(
                     quiz,
-                    Both::new(|| fill(quiz_tr().right_why, &[("why", &game.why(pos))])),
+                    Both::new(|| {
+                        if with_why {
+                            fill(quiz_tr().right_why, &[("why", &game.why(pos))])
+                        } else {
+                            String::new()
+                        }
+                    }),
                 );
                 (fb, true)
             }
@@ -229,12 +264,14 @@ impl<P: Copy + Eq + Hash> OutcomeAsked<'_, P> {
             Step::Answer => {
                 quiz.tally.question_over();
                 self.committed.insert(game.rev(), pos);
-                if let Some(told) = game.why_tells(pos) {
-                    self.committed.insert(game.rev(), told);
+                if with_why {
+                    if let Some(told) = game.why_tells(pos) {
+                        self.committed.insert(game.rev(), told);
+                    }
+                    why_shown(quiz, game, pos);
                 }
-                why_shown(quiz, game, pos);
                 let fb = Feedback::Wrong(Both::new(|| {
-                    let actual = format!("{} — {}", game.outcome_words(actual), game.why(pos));
+                    let actual = outcome_and_why(game, actual, pos, with_why);
                     fill(quiz_tr().outcome_wrong, &[("actual", &actual)])
                 }));
                 (fb, true)
@@ -335,10 +372,12 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         picked: G::Outcome,
     ) {
         let made = self.made_before_the_why(quiz, pos);
+        let why = !self.is_moved_from(pos);
         let asked = OutcomeAsked {
             pos,
             tries: &mut self.ask_tries,
             committed,
+            why,
         };
         if let Some((feedback, _)) = asked.pick(quiz, game, picked) {
             self.ask_feedback = Some(feedback);
@@ -351,6 +390,10 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
     /// True when `pos` is the position the move waiting was made from and its best move was
     /// not shown then: a why of `pos` shown now (it names the best move) came after the move,
     /// which is scored all the same.
+    fn is_moved_from(&self, pos: P) -> bool {
+        self.pending.as_ref().is_some_and(|p| p.before == pos)
+    }
+
     fn made_before_the_why(&self, quiz: &Quiz, pos: P) -> bool {
         self.pending.as_ref().is_some_and(|p| p.before == pos) && !quiz.move_shown(pos)
     }
@@ -364,10 +407,12 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         pos: P,
     ) {
         let made = self.made_before_the_why(quiz, pos);
+        let why = !self.is_moved_from(pos);
         let asked = OutcomeAsked {
             pos,
             tries: &mut self.ask_tries,
             committed,
+            why,
         };
         if let Some((feedback, _)) = asked.hint(quiz, game) {
             self.ask_feedback = Some(feedback);

@@ -182,7 +182,10 @@ pub fn answer_play_question(
         let first = [Outcome::MouseWin, Outcome::CatWin, Outcome::Draw][pick % 3];
         v.play
             .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, first);
-        if let Some(actual) = solved.solution.outcome(pos) {
+        // (the right answer only while `pos` is still asked: once it is answered, the question
+        // asked is the next one, which `pos`'s outcome would answer blindly)
+        let still = v.play.asked_position(&v.quiz_view, solved) == Some(pos);
+        if let Some(actual) = solved.solution.outcome(pos).filter(|_| still) {
             v.play
                 .quiz_ask_pick(&mut v.quiz, &mut v.quiz_view, solved, actual);
         }
