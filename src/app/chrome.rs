@@ -414,7 +414,8 @@ impl GamedpApp {
             let quiz = self.answers_hidden();
             let game = self.tabs[self.active].kind();
             let doc = &mut self.docs[self.active];
-            ui.horizontal(|ui| {
+            // (wrapping: a name longer than the row has room for continues on the next one)
+            ui.horizontal_wrapped(|ui| {
                 // on a projector the file's name reads as the title beside it
                 crate::ui::kit::theme::plain_secondary(ui);
                 let label = ui.label_cjk(tr.scenario_title);
@@ -449,9 +450,13 @@ impl GamedpApp {
                 let name_w =
                     measure(ui, &name, egui::TextStyle::Small) + 4.0 * ui.spacing().item_spacing.x;
                 let room = (ui.available_width() - name_w).max(260.0);
+                // (never wider than leaves the file's name its room: at presentation size
+                // "changed from custom-leetcode-1140.json, not saved" pushed the row past the
+                // window's edge at 1024 px)
                 let width = (ui.available_width() * 0.45)
                     .clamp(260.0, 900.0)
-                    .max(text_w.min(room));
+                    .max(text_w.min(room))
+                    .min(room);
                 let resp = ui.add(
                     egui::TextEdit::singleline(&mut doc.title)
                         .hint_text(tr.scenario_title_hint)

@@ -172,7 +172,7 @@ crate::i18n::text_table! {
     cmp_time: "{ms} ms", "{ms} 毫秒";
     cmp_time_tiny: "< 0.01 ms", "不到 0.01 毫秒";
     cmp_retrograde: "Retrograde (default)", "逆向分析（默认）";
-    cmp_retrograde_bound: "never (a repeat is a draw)", "不设上界（重复即平局）";
+    cmp_retrograde_bound: "never (repeat = draw)", "无上界，重复即平局";
     cmp_reference: "none (reference)", "无（基准）";
     cmp_safe: "Turn-bounded DP, 2n(n-1)", "按步数的 DP，2n(n-1)";
     cmp_row_naive: "Turn-bounded DP, 2n", "按步数的 DP，2n";

@@ -330,16 +330,24 @@ impl QuizBox {
                 Ask::Grundy => t.quiz_ask_grundy,
                 Ask::Value => t.quiz_ask_value,
             };
+            // (s2 stop 44 read the answered positions in the panel as a leak: it is the
+            // exercise, and the line says so; in presentation mode its rows at the large size
+            // took the graph's room below, 25 points left at 1024 × 768, so it is the
+            // question's tooltip there)
+            let present = crate::ui::kit::theme::presentation(ui.ctx());
             // (a click shows the position's moves in the inspector)
-            if ui
-                .link(RichText::new(fill(ask, &[("p", &name)])).strong())
-                .clicked()
-            {
+            let link = ui.link(RichText::new(fill(ask, &[("p", &name)])).strong());
+            let link = if present {
+                link.on_hover_text(t.quiz_ask_backwards)
+            } else {
+                link
+            };
+            if link.clicked() {
                 select = Some(p);
             }
-            // (s2 stop 44 read the answered positions in the panel as a leak: it is the
-            // exercise, and the line says so)
-            ui.label_cjk(RichText::new(t.quiz_ask_backwards).small());
+            if !present {
+                ui.label_cjk(RichText::new(t.quiz_ask_backwards).small());
+            }
             let hint_enabled = !self.tries.is_over();
             let mut hint_clicked = false;
             // the answer given now: right or not, the pick (an outcome) or the typed number

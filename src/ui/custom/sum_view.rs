@@ -291,6 +291,9 @@ impl SumView {
                     };
                     widgets::pill(ui, &fill(text, &[("n", &check.solved.states)]), colour);
                     if let Some((k, to)) = check.winning_move {
+                        // the move on a row of its own: begun beside the lead and the pill,
+                        // egui broke its Chinese mid-word at the row's end ("一个获" / "胜的")
+                        ui.end_row();
                         ui.label_cjk(fill(
                             t.sum_win_move,
                             &[
