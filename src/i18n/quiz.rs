@@ -5,7 +5,7 @@ crate::i18n::text_table! {
     quiz: "Quiz", "测验";
     quiz_switch: "Quiz mode", "测验模式";
     quiz_tip: "Predict before the app reveals: the views turn into questions, answers stay hidden until you commit, and a score is kept while the app is open.", "先预测，再揭晓：视图变成题目，提交之前答案一直隐藏；应用打开期间记录得分。";
-    score: "Score, all sets: {right} right · {hinted} hinted · {wrong} wrong · streak {streak} (best {best})", "得分（所有组）：答对 {right} · 借助提示 {hinted} · 答错 {wrong} · 连对 {streak}（最长 {best}）";
+    score: "All sets: {right} right · {hinted} hinted · {wrong} wrong · streak {streak} (best {best})", "总分：答对 {right} · 借助提示 {hinted} · 答错 {wrong} · 连对 {streak}（最长 {best}）";
     score_rule: "(hinted: right with a hint, no wrong answer)", "（借助提示：用了提示才答对，没有答错）";
     reset_score: "Reset score", "得分清零";
     reset_score_tip: "Start the score and the streaks again from zero (this tab's quiz). It asks first.", "把本标签页测验的得分和连对次数清零，重新开始。清零前会先确认。";
@@ -42,7 +42,7 @@ crate::i18n::text_table! {
     takeaway_outcome: "A position is a win for the player to move when one move reaches a position the other player loses; it is a loss only when every move reaches one they win. Work from the positions a move reaches, not from where the tokens stand.", "轮到走的一方只要有一步能走到对方必败的局面，这个局面就是必胜；只有每一步都走到对方必胜的局面时才是必败。要从走法能到达的局面推，而不是看棋子站在哪里。";
     takeaway_position: "Answer a position from the positions its moves reach: it is a win when one of them is lost for the opponent, a loss when all of them are won for the opponent, and its Grundy value is the least value none of them has.", "一个局面的答案要从它的走法能到达的局面推出：其中有一个对手必败，它就是必胜；全都对手必胜，它就是必败；它的 Grundy 值是这些局面都没有的最小值。";
     takeaway_none: "Takeaway: nothing missed in this set. Try a New exercise, or a larger input, to test the same recurrence again.", "要点：这一组没有错题。可以点“新练习”，或者换一个更大的输入，再用同一个状态转移方程检验一次。";
-    hint: "Hint (counts as hinted)", "提示（记为借助提示）";
+    hint: "Hint", "提示";
     hint_tip: "The next hint, without guessing. It counts at once: the question is scored as hinted (not as right), in the score and in the report; a wrong answer after it still counts as wrong.", "给出下一条提示，不用先猜。它会立即计入成绩：这道题算作“借助提示”（不再算作答对），分数和报告里都会记下；之后再答错，仍算答错。";
     report_legend: "Hinted: questions settled with Hint and no wrong answer (neither right nor wrong; a wrong answer, before or after a hint, counts as wrong). Hints used: the times you pressed Hint (a hint shown after a wrong answer is not counted; a question may use several).", "借助提示：用过“提示”且没有答错的题（不算答对，也不算答错；提示前后答错都算答错）。用了提示：按“提示”的次数（答错后自动显示的提示不计；一道题可以用好几次）。";
     hint_wrong: "Wrong (scored as wrong). Hint {k} of 2: {hint}", "不对（记为答错）。提示 {k}/2：{hint}";

@@ -655,7 +655,7 @@ fn the_why_names_no_position_still_asked() {
 fn the_game_lab_quiz_has_graded_hints() {
     let mut t = quiz_lab_with(subtraction(10), Language::English);
     settle(&mut t.harness);
-    let hint = "Hint (counts as hinted)";
+    let hint = "Hint";
     // the first question, 1: its only move leads to 0 (no moves: given, a loss)
     t.harness.get_by_label(hint).click();
     settle(&mut t.harness);
@@ -665,7 +665,7 @@ fn the_game_lab_quiz_has_graded_hints() {
     ));
     // a hint alone counts nothing: the question counts once its answer is shown (issue 23, q10)
     assert!(
-        shows(&t, "Score, all sets: 0 right · 0 hinted · 0 wrong"),
+        shows(&t, "All sets: 0 right · 0 hinted · 0 wrong"),
         "a hint counted the question"
     );
     t.harness.get_by_label(hint).click();
@@ -676,7 +676,7 @@ fn the_game_lab_quiz_has_graded_hints() {
     settle(&mut t.harness);
     let answer = format!("The answer: 1 is {}.", lab_tr().win);
     assert!(shows(&t, &answer), "{answer}");
-    assert!(shows(&t, "Score, all sets: 0 right · 1 hinted · 0 wrong"));
+    assert!(shows(&t, "All sets: 0 right · 1 hinted · 0 wrong"));
     // Play's gate asks the start, 10: its moves' positions are not asked yet, only counted
     open_pane(&mut t, Language::English, || lab_tr().view_play);
     t.harness

@@ -34,15 +34,15 @@ fn switch_language(h: &mut Harness<'static, GamedpApp>, to: Language) {
 /// The score line's right answers and questions asked (English).
 fn score(h: &Harness<'static, GamedpApp>) -> (u32, u32) {
     let line = h
-        .query_all_by_label_contains("Score, all sets: ")
+        .query_all_by_label_contains("All sets: ")
         .filter_map(|n| {
             let a = n.accesskit_node();
             a.label().or_else(|| a.value())
         })
         .find(|l| l.contains(" hinted · "))
         .expect("the score line");
-    // "Score, all sets: 3 right · 1 hinted · 2 wrong · …": asked is the three together
-    let at = line.find("Score, all sets: ").unwrap() + "Score, all sets: ".len();
+    // "All sets: 3 right · 1 hinted · 2 wrong · …": asked is the three together
+    let at = line.find("All sets: ").unwrap() + "All sets: ".len();
     let counts: Vec<u32> = line[at..]
         .split(" · ")
         .take(3)
@@ -174,9 +174,10 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
                 no_choice += 1;
             } else {
                 scored += 1;
-                // (913: the question of the position the move led to, asked in Play before
-                // the move's verdict, counts too when it was still open)
-                let asked = if kind == GameKind::CatMouse { 2 } else { 1 };
+                // (913: the questions of the position the move led to and of the one it was
+                // made from, asked in Play before the move's verdict, count too when they were
+                // still open: since b754249)
+                let asked = if kind == GameKind::CatMouse { 3 } else { 1 };
                 assert!(
                     (before.1 + 1..=before.1 + asked).contains(&after.1),
                     "{what}: a move was not scored"

@@ -318,13 +318,21 @@ impl TableQuiz {
                         let text = self.input.clone();
                         select = self.answer(quiz, table, &text, false);
                     }
-                    ui.label_cjk(q.guess_or_k);
+                    // Hint on the row of "…or the best first guess k:" (below the two answer
+                    // rows it fell out of the pane in presentation mode at 1024 × 740 when a
+                    // practice line stood above the table)
+                    let hint = ui
+                        .horizontal_wrapped(|ui| {
+                            ui.label_cjk(q.guess_or_k);
+                            crate::ui::kit::quiz::hint_button(ui, true, true).clicked()
+                        })
+                        .inner;
+                    if hint {
+                        select = self.hint(quiz, table);
+                    }
                     if answer_field(ui, "guess_quiz_k", &mut self.guess_input) {
                         let text = self.guess_input.clone();
                         select = self.answer(quiz, table, &text, true);
-                    }
-                    if crate::ui::kit::quiz::hint_button(ui, true, true).clicked() {
-                        select = self.hint(quiz, table);
                     }
                 }
             }

@@ -310,6 +310,10 @@ pub struct PendingVerdict<P, M> {
     pub pending: Option<PendingMove<P, M>>,
     pub ask_tries: Tries,
     pub ask_feedback: Option<Feedback>,
+    /// The position [`PendingVerdict::ask_tries`] belong to: a second question (the position
+    /// moved from, after the one reached) starts with fresh tries (with the first question's
+    /// tries, over once it was answered, the second took no answer and the verdict never came).
+    ask_pos: Option<P>,
 }
 
 impl<P, M> Default for PendingVerdict<P, M> {
@@ -318,6 +322,7 @@ impl<P, M> Default for PendingVerdict<P, M> {
             pending: None,
             ask_tries: Tries::default(),
             ask_feedback: None,
+            ask_pos: None,
         }
     }
 }
@@ -371,6 +376,7 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         pos: P,
         picked: G::Outcome,
     ) {
+        self.tries_for(pos);
         let made = self.made_before_the_why(quiz, pos);
         let why = !self.is_moved_from(pos);
         let asked = OutcomeAsked {
@@ -384,6 +390,15 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         }
         if made {
             quiz.unmark_move_shown(pos);
+        }
+    }
+
+    /// The tries at Play's question are `pos`'s: fresh when the question moves on to another
+    /// position.
+    fn tries_for(&mut self, pos: P) {
+        if self.ask_pos != Some(pos) {
+            self.ask_pos = Some(pos);
+            self.ask_tries = Tries::default();
         }
     }
 
@@ -406,6 +421,7 @@ impl<P: Copy + Eq + Hash, M> PendingVerdict<P, M> {
         committed: &mut Committed<P>,
         pos: P,
     ) {
+        self.tries_for(pos);
         let made = self.made_before_the_why(quiz, pos);
         let why = !self.is_moved_from(pos);
         let asked = OutcomeAsked {
