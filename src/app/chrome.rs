@@ -414,8 +414,9 @@ impl GamedpApp {
             let quiz = self.answers_hidden();
             let game = self.tabs[self.active].kind();
             let doc = &mut self.docs[self.active];
-            // (wrapping: a name longer than the row has room for continues on the next one)
-            ui.horizontal_wrapped(|ui| {
+            // (one row, not wrapped: a wrapped row stood 4 points taller and cut the last line
+            // of Compare solvers' chart at 1024; the title box gives the name its room)
+            ui.horizontal(|ui| {
                 // on a projector the file's name reads as the title beside it
                 crate::ui::kit::theme::plain_secondary(ui);
                 let label = ui.label_cjk(tr.scenario_title);
