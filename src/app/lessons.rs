@@ -68,6 +68,11 @@ pub struct LessonRun {
     /// The exercise last loaded by New exercise / Try an exercise, in its tab: the student's
     /// work (a lesson sets it aside like any edit), though it is untitled and counts as saved.
     exercise: Option<(GameKind, serde_json::Value)>,
+    /// While the active tab's Quiz mode is on after a lesson: that tab, and whether the bar
+    /// after the lesson was shown when the quiz began there. The bar keeps that state until the
+    /// quiz ends or another tab is shown: a bar appearing mid-quiz (New exercise set the
+    /// student's row aside) moved the answer box under the pointer (s1 stop 44b).
+    quiz_bar: Option<(usize, bool)>,
 }
 
 impl LessonRun {
@@ -86,6 +91,7 @@ impl LessonRun {
             quiz_off: Vec::new(),
             after_finish: false,
             exercise: None,
+            quiz_bar: None,
         }
     }
 
@@ -541,6 +547,20 @@ impl GamedpApp {
         let offer = !active
             && !self.lesson.bar_hidden
             && (self.left_line_offered() || self.aside_here().is_some());
+        // mid-quiz the bar does not appear: it would take its height from the quiz under the
+        // pointer (it may still go, by its own buttons)
+        let quiz_here = self.tabs.get(self.active).is_some_and(|t| t.quiz_on());
+        let offer = match self.lesson.quiz_bar {
+            _ if active || !quiz_here => {
+                self.lesson.quiz_bar = None;
+                offer
+            }
+            Some((tab, shown)) if tab == self.active => offer && shown,
+            _ => {
+                self.lesson.quiz_bar = Some((self.active, offer));
+                offer
+            }
+        };
         if !active && !offer {
             return;
         }
