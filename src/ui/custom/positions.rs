@@ -1102,22 +1102,25 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
             ui.label_cjk(fill(t.why_value, &[("v", &v)]));
         }
         let points = game.move_points(p).unwrap_or(&[]);
-        for (k, &q) in moves.iter().enumerate() {
-            let pts = points.get(k).copied().unwrap_or(0);
-            if shows(q, Shown::Outcome) {
-                let theirs = game.value(q).unwrap_or(0);
-                let net = i128::from(pts) - i128::from(theirs);
-                child_row(
-                    ui,
-                    q,
-                    t.child_value,
-                    &[("points", &pts), ("value", &theirs), ("net", &net)],
-                    best.contains(&q),
-                );
-            } else {
-                child_row(ui, q, t.child_unanswered, &[], best.contains(&q));
+        // (the moves flow in one wrapped block, as below)
+        ui.horizontal_wrapped(|ui| {
+            for (k, &q) in moves.iter().enumerate() {
+                let pts = points.get(k).copied().unwrap_or(0);
+                if shows(q, Shown::Outcome) {
+                    let theirs = game.value(q).unwrap_or(0);
+                    let net = i128::from(pts) - i128::from(theirs);
+                    child_row(
+                        ui,
+                        q,
+                        t.child_value,
+                        &[("points", &pts), ("value", &theirs), ("net", &net)],
+                        best.contains(&q),
+                    );
+                } else {
+                    child_row(ui, q, t.child_unanswered, &[], best.contains(&q));
+                }
             }
-        }
+        });
         return clicked;
     }
     let Some(outcome) = game.outcome(p) else {
@@ -1168,9 +1171,8 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
         };
         ui.label_cjk(fill(t.why_grundy, &[("g", &g), ("values", &values)]));
     }
-    // every move, the unasked ones "not answered yet": the recurrence's inputs. While this
-    // position's answer is hidden they flow in one wrapped block, so that the inspector's
-    // scrolled room shows them all (a student, seeing only "→ 9: lose for the opponent", read
+    // every move, the unasked ones "not answered yet": the recurrence's inputs. They flow in
+    // one wrapped block, so that the inspector's scrolled room shows them all (a student, seeing only "→ 9: lose for the opponent", read
     // the move to 6, scrolled out of view, as left out on purpose: a leak)
     let mut rows = |ui: &mut Ui| {
         for &q in moves {
@@ -1185,11 +1187,9 @@ pub fn inspector(ui: &mut Ui, game: &Solved, p: PosId, shows: Shows) -> Option<P
             child_row(ui, q, &template, &[("outcome", &word)], best.contains(&q));
         }
     };
-    if show_here {
-        rows(ui);
-    } else {
-        ui.horizontal_wrapped(|ui| rows(ui));
-    }
+    // (answered too: one move a row, the quiz's feedback above left the inspector three rows
+    // at 1024 × 768 and it showed "→ 6" alone, its other moves scrolled away, s1 stop 44b)
+    ui.horizontal_wrapped(|ui| rows(ui));
     clicked
 }
 
