@@ -420,34 +420,36 @@ fn hint_text(
         Turn::Mouse => q.the_mouse,
         Turn::Cat => q.the_cat,
     };
-    let list = moves
-        .iter()
-        .map(|m| {
-            let p = m.position;
-            let at = fill(
-                q.start_position,
-                &[("m", &p.mouse), ("c", &p.cat), ("who", &turn_word(p.turn))],
-            );
-            let what = if known(m) {
-                super::outcome_short(m.outcome)
-            } else {
-                q.cm_hint2_open
-            };
+    // a line each, the note on open ones once (s1 stop 44b: one paragraph was hard to read)
+    let mut lines = vec![q.cm_hint2_head.to_string()];
+    for m in &moves {
+        let p = m.position;
+        let at = fill(
+            q.start_position,
+            &[("m", &p.mouse), ("c", &p.cat), ("who", &turn_word(p.turn))],
+        );
+        lines.push(if known(m) {
             fill(
-                q.cm_hint2_item,
-                &[("to", &m.to), ("pos", &at), ("what", &what)],
+                q.cm_hint2_line_known,
+                &[
+                    ("to", &m.to),
+                    ("pos", &at),
+                    ("what", &super::outcome_short(m.outcome)),
+                ],
             )
-        })
-        .collect::<Vec<_>>()
-        .join(q.list_sep);
-    let rule = fill(
+        } else {
+            fill(q.cm_hint2_line, &[("to", &m.to), ("pos", &at)])
+        });
+    }
+    lines.push(q.cm_hint2_open.to_string());
+    lines.push(fill(
         q.cm_hint2_rule,
         &[
             ("who", &turn_word(pos.turn)),
             ("other", &turn_word(pos.turn.other())),
         ],
-    );
-    fill(q.cm_hint2_with_rule, &[("list", &list), ("rule", &rule)])
+    ));
+    lines.join("\n")
 }
 
 /// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of

@@ -385,38 +385,41 @@ fn hint_text(
         return fill(q.cm_hint2, &[("list", &list)]);
     }
     // (some are open questions, all of them at the first question: each position named, and
-    // the rule that decides from them, rather than "not answered yet" alone)
-    let list = list
-        .iter()
-        .map(|(o, next, known)| {
-            let at = fill(
-                q.start_position,
-                &[
-                    ("m", &cell_name(grid, next.mouse)),
-                    ("c", &cell_name(grid, next.cat)),
-                    ("who", &turn_name(next.turn)),
-                ],
-            );
-            let what = if *known {
-                value_text_from_here(o.detail)
-            } else {
-                q.cm_hint2_open.to_string()
-            };
+    // the rule that decides from them, rather than "not answered yet" alone; a line each, the
+    // note on open ones once: one paragraph with the note five times was hard to read, s1
+    // stop 44b)
+    let mut lines = vec![q.cm_hint2_head.to_string()];
+    for (o, next, known) in &list {
+        let at = fill(
+            q.start_position,
+            &[
+                ("m", &cell_name(grid, next.mouse)),
+                ("c", &cell_name(grid, next.cat)),
+                ("who", &turn_name(next.turn)),
+            ],
+        );
+        lines.push(if *known {
             fill(
-                q.cm_hint2_item,
-                &[("to", &to(o)), ("pos", &at), ("what", &what)],
+                q.cm_hint2_line_known,
+                &[
+                    ("to", &to(o)),
+                    ("pos", &at),
+                    ("what", &value_text_from_here(o.detail)),
+                ],
             )
-        })
-        .collect::<Vec<_>>()
-        .join(q.list_sep);
-    let rule = fill(
+        } else {
+            fill(q.cm_hint2_line, &[("to", &to(o)), ("pos", &at)])
+        });
+    }
+    lines.push(q.cm_hint2_open.to_string());
+    lines.push(fill(
         q.cm2_hint2_rule,
         &[
             ("who", &turn_name(pos.turn)),
             ("other", &turn_name(pos.turn.other())),
         ],
-    );
-    fill(q.cm_hint2_with_rule, &[("list", &list), ("rule", &rule)])
+    ));
+    lines.join("\n")
 }
 
 /// Hint 1 for `pos` (the mover's moves), from the solution (Play's hint 1 asks the same of
