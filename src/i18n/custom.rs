@@ -225,9 +225,64 @@ crate::i18n::text_table! {
     code_undecided: "{pos}: never decided, a draw.", "{pos}：从未被确定，和棋。";
     code_score: "{pos}: the best of the points minus the value after the move, {v}.", "{pos}：取“得分减去走后局面的值”的最大值，{v}。";
     code_quiz: "{pos}: decided from the positions it moves to.", "{pos}：由它能走到的局面确定。";
+    err_rules_syntax: "rules line {line}: {msg}", "规则第 {line} 行有语法错误（解释器的原话：{msg}）";
+    err_rules_line: "rules line {line}: {msg}", "规则第 {line} 行出错（原文：{msg}）";
+    err_rules: "rules: {msg}", "规则有错误（原文：{msg}）";
 }
 
 /// The table of the current language.
 pub fn tr() -> &'static CustomTexts {
     <CustomTexts as crate::i18n::Localized>::current()
+}
+
+/// A Game Lab message about the rules ("rules line 3: Parse error: …", "rules: no `start`
+/// defined …", as the solver words it) in the current language: the frame around the
+/// interpreter's own words (the line, what went wrong) is translated, those words are quoted
+/// as they are (s2 stop 44b read "输入无效：rules line 1: Parse error: …" in the Chinese
+/// interface). Any other message is returned as it is.
+pub fn rules_message(msg: &str) -> String {
+    let t = tr();
+    if let Some(rest) = msg.strip_prefix("rules line ")
+        && let Some((line, text)) = rest.split_once(": ")
+        && let Ok(line) = line.parse::<usize>()
+    {
+        let template = if text.starts_with("Parse error") {
+            t.err_rules_syntax
+        } else {
+            t.err_rules_line
+        };
+        return crate::i18n::fill(template, &[("line", &line), ("msg", &text)]);
+    }
+    if let Some(text) = msg.strip_prefix("rules: ") {
+        return crate::i18n::fill(t.err_rules, &[("msg", &text)]);
+    }
+    msg.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rules_message;
+    use crate::i18n::{Language, set_language};
+
+    #[test]
+    fn a_rules_message_keeps_english_and_frames_chinese() {
+        let parse = "rules line 1: Parse error: unexpected keyword 'def', expected new line";
+        let run = "rules line 3: Variable `x` not found";
+        let whole = "rules: no `start` defined (the rules must define the start position)";
+        set_language(Language::English);
+        for m in [parse, run, whole, "the piles must be integers"] {
+            assert_eq!(rules_message(m), m);
+        }
+        set_language(Language::Chinese);
+        assert_eq!(
+            rules_message(parse),
+            "规则第 1 行有语法错误（解释器的原话：Parse error: unexpected keyword 'def', expected new line）"
+        );
+        assert_eq!(
+            rules_message(run),
+            "规则第 3 行出错（原文：Variable `x` not found）"
+        );
+        assert!(rules_message(whole).starts_with("规则有错误（原文：no `start`"));
+        set_language(Language::English);
+    }
 }

@@ -66,9 +66,10 @@ crate::i18n::text_table! {
     start_position: "the mouse on {m}, the cat on {c}, the {who} to move", "老鼠在 {m}，猫在 {c}，轮到{who}走";
     not_answered_yet: "not answered yet", "尚未作答";
     cm_hint2: "The positions these moves reach: {list}.", "这些走法到达的局面：{list}。";
-    cm_hint2_item: "{to} → {pos} ({what})", "{to} → {pos}（{what}）";
-    cm_hint2_with_rule: "The positions these moves reach: {list}. {rule}", "这些走法到达的局面：{list}。{rule}";
-    cm_hint2_open: "not answered yet: work it out from its own moves", "尚未作答：可以从它自己的走法推出来";
+    cm_hint2_head: "The positions these moves reach:", "这些走法到达的局面：";
+    cm_hint2_line: "• {to} → {pos}", "• {to} → {pos}";
+    cm_hint2_line_known: "• {to} → {pos}: {what}", "• {to} → {pos}：{what}";
+    cm_hint2_open: "A position with no result after it is not answered yet: work it out from its own moves.", "后面没有写结果的局面还没有作答：可以从它自己的走法推出来。";
     cm_hint2_rule: "The {who} wins here if at least one of these positions is a win for the {who}; if none is, it is a draw if at least one is a draw; otherwise the {other} wins.", "只要其中有一个局面是{who}赢，这里就是{who}赢；一个都没有的话，只要有一个是平局，这里就是平局；否则{other}赢。";
     cm2_hint2_rule: "The {who} wins here if at least one of these positions is a win for the {who} (within the 1000-move rule); otherwise the {other} wins.", "只要其中有一个局面是{who}赢（在 1000 步规则之内），这里就是{who}赢；否则{other}赢。";
     new_exercise: "New exercise", "新练习";
@@ -108,9 +109,9 @@ crate::i18n::text_table! {
     guess_or_k: "…or the best first guess k:", "……或者最优的第一次猜测 k：";
     guess_k_out: "Guess a number from {lo} to {hi}.", "请猜 {lo} 到 {hi} 之间的数。";
     guess_wrong_k: "Not quite: guessing {k} guarantees {cost}; the best guess {best} guarantees {min}. The Cell inspector shows every guess.", "不对：猜 {k} 需要 {cost}；最优猜测 {best} 只需 {min}。“格子详情”里列出了每个猜测。";
-    play_ask: "Quiz: which move is best here? Your move is scored (hints are off).", "测验：这里哪一步最好？你的这一步会被计分（提示已关闭）。";
-    play_ask_short: "Quiz: which move is best here? Your move is scored.", "测验：这里哪一步最好？你的这一步会被计分。";
-    play_ask_hints: "Quiz: which move is best here? Your move is scored; Hint helps step by step (a best move after a hint counts as hinted).", "测验：这里哪一步最好？你的这一步会被计分；“提示”会一步步帮你（用过提示后走对的这一步算作借助提示）。";
+    play_ask: "Quiz: which move is best here? Your move is scored unless every move here gives the same result (hints are off).", "测验：这里哪一步最好？除非这里每一步的结果都一样，你的这一步会被计分（提示已关闭）。";
+    play_ask_short: "Quiz: which move is best here? Scored unless every move gives the same result.", "测验：这里哪一步最好？除非每一步结果都一样，否则计分。";
+    play_ask_hints: "Quiz: which move is best here? Your move is scored unless every move here gives the same result; Hint helps step by step (a best move after a hint counts as hinted).", "测验：这里哪一步最好？除非这里每一步的结果都一样，你的这一步会被计分；“提示”会一步步帮你（用过提示后走对的这一步算作借助提示）。";
     stone_play_best: "The best move: take the {end} end (a pile of {v}).", "最优的一步：取{end}（这堆 {v}）。";
     stone_play_hint2: "The {end} end is the better one: the pile you take counts, and so does what it leaves your opponent.", "取{end}更好：要看你拿到的这一堆，也要看它留给对手的局面。";
     stone_play_hint2_smaller: "The {end} end is the better one, although its pile is the smaller: what the larger pile would leave your opponent costs more.", "取{end}更好，尽管那一堆更小：拿较大的那堆会给对手留下更有利的局面，代价更大。";
@@ -184,6 +185,7 @@ crate::i18n::text_table! {
     play_over_unscored: "Not scored: {n} (only one move there, or the moves there were equally good).", "不计分：{n} 步（那里只有一种走法，或者几种走法一样好）。";
     play_over_none_scored: "The game is over.", "对局结束。";
     play_over_tally: "The game is over. You played {best} of {moves} moves best.", "对局结束。你的 {moves} 步中有 {best} 步是最优的。";
+    play_over_again: "{n} of these made again after Take back (the score keeps the first try there).", "其中 {n} 步是悔棋后重走的（得分仍按那里第一次的走法算）。";
     play_over_all_answered: "Every question of the quiz is answered: turn Quiz mode off to see what perfect play gives here.", "测验的题目都已作答：关闭测验模式即可看到这里双方最优时的结果。";
     play_over: "The values and outcomes of these positions stay hidden during the quiz: they are the questions of the table or outcome quiz (turn Quiz mode off to see what perfect play gives).", "测验期间这些局面的值和结果保持隐藏：它们是表格测验或胜负测验的题目（关闭测验模式即可看到双方最优时的结果）。";
     guess_play_best: "The best guess: {k}.", "最优猜测：{k}。";
@@ -192,6 +194,8 @@ crate::i18n::text_table! {
     custom_why_grundy: "the moves of {p} reach Grundy values {{list}}; the least value not among them is {g}", "{p} 的走法到达的 Grundy 值为 {{list}}；不在其中的最小值是 {g}";
     custom_why_best: "from {p} the best move is to {to}, which gives {worth}", "从 {p} 出发最好的走法是到 {to}，结果是{worth}";
     custom_why_best_one: "from {p} one of the best moves is to {to}, which gives {worth}", "从 {p} 出发，最好的走法之一是到 {to}，结果是{worth}";
+    custom_why_best_lose: "from {p} every move loses; the best move, the one that holds out longest, is to {to}, which gives {worth}", "从 {p} 出发每一步都输；最好的走法（撑得最久）是到 {to}，结果是{worth}";
+    custom_why_best_lose_one: "from {p} every move loses; one of the best moves, those that hold out longest, is to {to}, which gives {worth}", "从 {p} 出发每一步都输；最好的走法（撑得最久）之一是到 {to}，结果是{worth}";
     custom_hint1: "{p} reads the positions its moves reach: {list}. Its answer follows from theirs.", "{p} 的答案取决于它的走法到达的局面：{list}。由它们的答案就能推出它的答案。";
     custom_hint2_known: "Shown already: {known}.", "其中已经揭晓：{known}。";
     custom_hint_sep: "; ", "；";
@@ -231,7 +235,7 @@ crate::i18n::text_table! {
     reason_stuck: "the {who} cannot move: a draw", "{who}无路可走：平局";
     reason_endless: "neither can force the end, so the game goes on forever and the 1000-move rule gives it to the cat (the {who}'s best move: to {to})", "双方都无法强制结束，游戏会一直进行，按 1000 步规则判猫赢（{who}的最佳走法：走到 {to}）";
     reason_too_long: "the mouse could force the food only in {d} moves, more than 1000: the cat wins", "老鼠要 {d} 步才能强制吃到食物，超过 1000 步：猫赢";
-    quiz_position: "The position: the mouse on {m}, the cat on {c}, the {who} to move.", "局面：老鼠在 {m}，猫在 {c}，轮到{who}走。";
+    quiz_position: "The position: the mouse on {m}, the cat on {c}, the {who} to move. Cells are (row, column).", "局面：老鼠在 {m}，猫在 {c}，轮到{who}走。格子坐标是（行，列）。";
 }
 
 /// The table of the current language.

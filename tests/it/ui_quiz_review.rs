@@ -218,9 +218,11 @@ mod stone_play {
     /// Student trial (s2-stop41, 6): on [4, 7, 2, 5] a wrong first move taken back, then both
     /// moves best, ended "1 of your 2 moves was best. Not scored: 1 (no choice there)"; and the
     /// move made right after a hint said a plain "Right!". The end line counts the game's moves
-    /// as they stand (2 moves, none without a choice), the first with its first verdict as the
-    /// score has it (stop 42, both students: "2 of 2 moves best" beside a score of 1 of 2):
-    /// 1 of 2 best; the hinted move says it counts as hinted; en and zh.
+    /// as they stand (2 moves, none without a choice), each as it was made (s2 stop 44b: the
+    /// count kept the move taken back, "0 of 2 best" after the best move was played): 2 of 2
+    /// best, and it says one was made again after Take back, the score keeping the first try
+    /// (stop 42, both students: "2 of 2 moves best" beside a score of 1 of 2 read as unfair);
+    /// the hinted move says it counts as hinted; en and zh.
     #[test]
     fn the_end_line_counts_the_game_as_played_and_a_hinted_move_says_so() {
         use gamedp::games::stone::End;
@@ -289,15 +291,23 @@ mod stone_play {
         settle(&mut t.harness);
         let tally = tab(t.harness.state()).view().play_view.quiz_tally;
         assert_eq!(
-            (tally.best, tally.moves, tally.unscored),
-            (1, 2, 0),
+            (tally.best, tally.moves, tally.unscored, tally.again),
+            (2, 2, 0, 1),
             "the end line's count"
         );
         assert!(!shows(&t.harness, "Not scored:"), "a move without a choice");
+        assert!(
+            shows(&t.harness, "1 of these made again after Take back"),
+            "the end line says the score keeps the first try"
+        );
         click(&mut t.harness, "简体中文");
         assert!(
-            shows(&t.harness, "你的 2 步中有 1 步是最优的"),
+            shows(&t.harness, "你的 2 步中有 2 步是最优的"),
             "zh end line"
+        );
+        assert!(
+            shows(&t.harness, "其中 1 步是悔棋后重走的"),
+            "zh: made again"
         );
         assert!(
             !shows(&t.harness, "不计分："),

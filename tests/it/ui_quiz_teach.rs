@@ -1220,6 +1220,7 @@ fn unscored_moves_are_said_once_with_both_reasons() {
             best: 0,
             moves: 0,
             unscored: 3,
+            ..Default::default()
         };
         let line = play_over_tally_text(tally);
         assert!(line.contains(reason), "{lang:?}: {line}");

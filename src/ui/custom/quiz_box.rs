@@ -706,10 +706,14 @@ fn right_why(game: &Solved, questions: &Questions, p: PosId, ask: Ask) -> String
                 // left a student asking whose loss)
                 let worth = worth_whose(best.detail, &name(p));
                 if questions.shows(best.mv, Shown::Outcome) {
-                    let text = if several {
-                        q.custom_why_best_one
-                    } else {
-                        q.custom_why_best
+                    // (in a lost position the best move only holds out longest: "the best
+                    // move is to 8" read as a way out, s2 stop 44b)
+                    let lost = matches!(best.detail, Worth::Outcome(Outcome::Lose, _));
+                    let text = match (lost, several) {
+                        (true, true) => q.custom_why_best_lose_one,
+                        (true, false) => q.custom_why_best_lose,
+                        (false, true) => q.custom_why_best_one,
+                        (false, false) => q.custom_why_best,
                     };
                     fill(
                         text,

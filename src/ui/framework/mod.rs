@@ -291,7 +291,11 @@ pub fn describe_error(e: &crate::jobs::JobError) -> String {
                 ("unit", unit),
             ],
         ),
-        JobError::Solve(SolveError::Invalid(msg)) => fill(tr.err_invalid, &[("msg", msg)]),
+        // (the Game Lab's "rules line 3: …" framed in the interface's language)
+        JobError::Solve(SolveError::Invalid(msg)) => fill(
+            tr.err_invalid,
+            &[("msg", &crate::i18n::custom::rules_message(msg))],
+        ),
         JobError::Solve(SolveError::Cancelled) => tr.solve_cancelled.to_string(),
         JobError::Panicked(msg) => fill(tr.err_panic, &[("msg", msg)]),
     }

@@ -1251,6 +1251,10 @@ pub struct MoveTally {
     pub moves: u32,
     /// Moves not scored (only one move, or every move gives the same).
     pub unscored: u32,
+    /// Of `moves`, those made again from a position after Take back: the score keeps the
+    /// first try there, the count the move that stands (s2 stop 44b: the count kept the move
+    /// taken back, "0 of 2 best" after the best move was played).
+    pub again: u32,
 }
 
 impl MoveTally {
@@ -1292,6 +1296,10 @@ pub fn play_over_tally_text(tally: MoveTally) -> String {
             quiz_tr().play_over_unscored,
             &[("n", &tally.unscored)],
         ));
+    }
+    if tally.again > 0 {
+        text.push(' ');
+        text.push_str(&fill(quiz_tr().play_over_again, &[("n", &tally.again)]));
     }
     text
 }

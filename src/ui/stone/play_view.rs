@@ -44,10 +44,12 @@ pub struct PlayView {
     /// Quiz mode: the user's moves of this game, and how many were best.
     pub quiz_tally: MoveTally,
     /// Quiz mode: each of the user's moves in this game, in order: whether it was a best move
-    /// where there was a choice (`None`: nothing to choose). The tally is made from it.
-    quiz_log: Vec<Option<bool>>,
-    /// Quiz mode: the first verdict on each position `(i, j)` moved from in this game: a move
-    /// taken back and made again from there counts as first made, as the score has it (both
+    /// where there was a choice, and whether it was made again after Take back (`None`:
+    /// nothing to choose). The tally is made from it.
+    quiz_log: Vec<Option<(bool, bool)>>,
+    /// Quiz mode: the first verdict on each position `(i, j)` moved from in this game. A move
+    /// taken back and made again from there counts as it was made (s2 stop 44b: the count kept
+    /// the move taken back), and the end line says the score keeps the first try (both
     /// students, stop 42: "2 of 2 moves best" after a wrong move taken back, the score 1 of 2).
     quiz_first: Vec<((usize, usize), bool)>,
 }
@@ -139,15 +141,13 @@ impl PlayView {
         // the end line counts the moves of the game as it stands: a move taken back goes, and
         // a move whose position was scored before is still a choice (the line said "1 of your
         // 2 moves was best. Not scored: 1 (no choice there)" after a wrong move taken back and
-        // both moves then best), counted with its first verdict, as the score counts it
-        let first = match self.quiz_first.iter().find(|(at, _)| *at == (i, j)) {
-            Some(&(_, verdict)) => verdict,
-            None => {
-                self.quiz_first.push(((i, j), right));
-                right
-            }
-        };
-        self.quiz_log.push((!forced).then_some(first));
+        // both moves then best), counted as made (the move taken back counted instead, s2
+        // stop 44b), the end line saying the score keeps the first try
+        let again = self.quiz_first.iter().any(|(at, _)| *at == (i, j));
+        if !again {
+            self.quiz_first.push(((i, j), right));
+        }
+        self.quiz_log.push((!forced).then_some((right, again)));
         self.quiz_tally = tally_of(&self.quiz_log);
         // both ends give the same: say so in the stone's words (the end line counts it too)
         let feedback = if forced && i < j {
@@ -603,11 +603,14 @@ fn side(end: End) -> &'static str {
 }
 
 /// The end line's count of `log` (the user's moves of this game, [`PlayView::quiz_log`]).
-fn tally_of(log: &[Option<bool>]) -> MoveTally {
+fn tally_of(log: &[Option<(bool, bool)>]) -> MoveTally {
     let mut tally = MoveTally::default();
     for mark in log {
         match mark {
-            Some(best) => tally.record(*best),
+            Some((best, again)) => {
+                tally.record(*best);
+                tally.again += u32::from(*again);
+            }
             None => tally.skip(),
         }
     }
