@@ -221,7 +221,9 @@ impl CompareView {
         if crate::ui::kit::theme::presentation(ui.ctx()) {
             return self.present_ui(ui, solved);
         }
-        egui::ScrollArea::vertical().show(ui, |ui| {
+        // (ending on a whole row: lesson 5 at 1024 × 768 cut a line of the list in half)
+        let scroll = egui::ScrollArea::vertical();
+        crate::ui::kit::whole_rows::show(scroll, ui, |ui| {
             ui.label_cjk(t.cmp_intro);
             ui.horizontal_wrapped(|ui| {
                 ui.label_cjk(t.cmp_try);

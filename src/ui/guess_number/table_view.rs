@@ -153,16 +153,17 @@ impl TableView {
             .resizable(true)
             .default_size(inspector_width)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .id_salt("guess_inspector_scroll")
-                    .show(ui, |ui| {
-                        if quiz.on
-                            && let Some(cell) = self.quiz.ui(ui, quiz, table)
-                        {
-                            self.selected = Some(cell);
-                        }
-                        self.inspector_ui(ui, table, quiz.on)
-                    });
+                // (ending on a whole row: "Every guess k" ended in a half row at 1024 × 768,
+                // s1 stop 44b)
+                let scroll = egui::ScrollArea::vertical().id_salt("guess_inspector_scroll");
+                crate::ui::kit::whole_rows::show(scroll, ui, |ui| {
+                    if quiz.on
+                        && let Some(cell) = self.quiz.ui(ui, quiz, table)
+                    {
+                        self.selected = Some(cell);
+                    }
+                    self.inspector_ui(ui, table, quiz.on)
+                });
             });
         // in Quiz mode an interval's best guess shows once Play scored the guess made on it
         let asked = |i: usize, j: usize| !quiz.on || quiz.move_scored((i, j));

@@ -260,28 +260,28 @@ impl CallTreeView {
                     self.table(ui, &trace, step, frame, grid_w, true);
                     return;
                 }
-                egui::ScrollArea::vertical()
+                // (ending on a whole row: lesson 4 at 1024 × 768 cut "Click a cell…" in half)
+                let scroll = egui::ScrollArea::vertical()
                     .id_salt("memo_column")
                     .max_height(column_h)
-                    .max_width(column_w)
-                    .show(ui, |ui| {
-                        ui.label_cjk(RichText::new(t.memo_table).strong());
-                        // the table and its legend fit the height left, not only the width
-                        let grid_w =
-                            grid_w.min((column_h - 110.0 * theme::scale(ui.ctx())).max(120.0));
-                        self.table(ui, &trace, step, frame, grid_w, false);
-                        for (color, text) in [
-                            (OPEN, t.legend_open),
-                            (RETURNED, t.legend_written),
-                            (HIT, t.legend_hit),
-                        ] {
-                            ui.horizontal_wrapped(|ui| widgets::legend_item(ui, color, text));
-                        }
-                        if let Some(note) = frame.note {
-                            ui.label_cjk(RichText::new(note).small().weak());
-                        }
-                        ui.label_cjk(self.selected_text(&trace));
-                    });
+                    .max_width(column_w);
+                crate::ui::kit::whole_rows::show(scroll, ui, |ui| {
+                    ui.label_cjk(RichText::new(t.memo_table).strong());
+                    // the table and its legend fit the height left, not only the width
+                    let grid_w = grid_w.min((column_h - 110.0 * theme::scale(ui.ctx())).max(120.0));
+                    self.table(ui, &trace, step, frame, grid_w, false);
+                    for (color, text) in [
+                        (OPEN, t.legend_open),
+                        (RETURNED, t.legend_written),
+                        (HIT, t.legend_hit),
+                    ] {
+                        ui.horizontal_wrapped(|ui| widgets::legend_item(ui, color, text));
+                    }
+                    if let Some(note) = frame.note {
+                        ui.label_cjk(RichText::new(note).small().weak());
+                    }
+                    ui.label_cjk(self.selected_text(&trace));
+                });
             });
         });
         self.trace = Some(trace);

@@ -308,7 +308,10 @@ impl TableView {
             .default_size(inspector_width)
             .size_range(240.0..=520.0)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
+                // (ending on a whole row: at 1024 × 768 beside the lesson bar its last row,
+                // "…so the player takes the right one", was cut in half, s1 and s2 stop 44b)
+                let scroll = egui::ScrollArea::vertical();
+                crate::ui::kit::whole_rows::show(scroll, ui, |ui| {
                     if quiz.on {
                         let mode = self.mode();
                         if let Some(cell) = self.quiz.ui(ui, quiz, table, mode) {
