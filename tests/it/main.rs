@@ -37,6 +37,7 @@ mod ui_custom;
 mod ui_custom_quiz_layout;
 mod ui_custom_quiz_leaks;
 mod ui_guess_number;
+mod ui_issue23_q39;
 mod ui_lessons;
 mod ui_lessons_safe;
 mod ui_present;
