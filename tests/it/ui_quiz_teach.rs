@@ -1046,10 +1046,12 @@ fn cat_mouse_hint_two_names_only_committed_outcomes() {
     v.quiz_view.hint(&mut v.quiz, &solved);
     v.quiz_view.hint(&mut v.quiz, &solved);
     let before = text(t.harness.state_mut());
+    // (a line per move, the note on open positions once: s1 stop 44b)
     assert!(
-        before.contains("3 → the mouse on 3, the cat on 2, the cat to move (not answered yet"),
+        before.contains("• 3 → the mouse on 3, the cat on 2, the cat to move\n"),
         "{before}"
     );
+    assert!(before.contains("is not answered yet"), "{before}");
     // the child answered (shown after the hints), hint 2 of the start names its outcome
     let v = t
         .harness
