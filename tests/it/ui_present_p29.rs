@@ -85,6 +85,15 @@ fn number_tiles(t: &common::TestApp) -> Vec<(usize, f32)> {
         .collect()
 }
 
+/// The screen rectangle of the tile of `number` (a button named by its number).
+fn tile_rect(t: &common::TestApp, number: usize) -> Option<egui::Rect> {
+    let name = number.to_string();
+    t.harness
+        .query_all_by_label(&name)
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .map(|n| n.rect())
+}
+
 #[test]
 fn guess_play_numbers_read_from_the_back_row() {
     let mut failures = Vec::new();
@@ -180,6 +189,100 @@ fn the_quiz_counter_is_body_text_in_presentation_mode() {
                 if px < PRESENT_BODY - 0.01 {
                     failures.push(format!(
                         "{what}: {words:?} is {px:.1} px (body {PRESENT_BODY})"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The rectangle of the first button named `label`.
+fn button_rect(t: &common::TestApp, label: &str) -> Option<egui::Rect> {
+    t.harness
+        .query_all_by_label(label)
+        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+        .map(|n| n.rect())
+}
+
+#[test]
+fn controls_stay_under_the_pointer_across_a_step() {
+    let mut failures = Vec::new();
+    for lang in LANGS {
+        for size in [egui::vec2(1024.0, 768.0), egui::vec2(1366.0, 768.0)] {
+            let at = format!("{lang:?} {}×{}", size.x, size.y);
+            // the stone table's fill order: the step buttons stay where the first step found
+            // them (they jumped up 115 px as the switches folded into a menu)
+            let mut t = presenting("stone-877-5-3-4-5.json", lang, size);
+            set_language(lang);
+            let show = gamedp::i18n::stone::tr().anim_show;
+            match t.harness.query_all_by_label(show).next() {
+                Some(node) => node.click(),
+                None => failures.push(format!("{at}: no {show:?}")),
+            }
+            settle(&mut t.harness);
+            settle(&mut t.harness);
+            let forward = gamedp::ui::kit::stepper::FORWARD;
+            let mut seen = Vec::new();
+            for _ in 0..3 {
+                let Some(rect) = button_rect(&t, forward) else {
+                    failures.push(format!("{at}: no {forward:?} button"));
+                    break;
+                };
+                seen.push(rect);
+                t.harness
+                    .query_all_by_label(forward)
+                    .next()
+                    .unwrap()
+                    .click();
+                settle(&mut t.harness);
+                settle(&mut t.harness);
+            }
+            if seen.windows(2).any(|w| w[0] != w[1]) {
+                failures.push(format!("{at}: the fill order's → moved: {seen:?}"));
+            }
+            // Guess Number's Play: the tiles stay where they were after a guess (they
+            // reflowed from 19 to 20 a row)
+            for side in [false, true] {
+                let what = format!("{at} side panel {side}");
+                let mut t = presenting("guess-number-100.json", lang, size);
+                if side {
+                    unfold_side(&mut t);
+                    settle(&mut t.harness);
+                }
+                set_language(lang);
+                let play = gamedp::i18n::guess_number::tr().view_play;
+                assert!(click_or_more(&mut t.harness, play), "{what}: no Play");
+                settle(&mut t.harness);
+                settle(&mut t.harness);
+                let before = [1, 37, 100].map(|n| tile_rect(&t, n));
+                match button_rect(&t, "50") {
+                    Some(_) => t
+                        .harness
+                        .query_all_by_label("50")
+                        .find(|n| n.accesskit_node().role() == egui::accesskit::Role::Button)
+                        .unwrap()
+                        .click(),
+                    None => {
+                        failures.push(format!("{what}: no tile 50"));
+                        continue;
+                    }
+                }
+                settle(&mut t.harness);
+                settle(&mut t.harness);
+                let after = [1, 37, 100].map(|n| tile_rect(&t, n));
+                // the same columns: each tile keeps its left and right edges, and the top row
+                // its top (the lines under the board may take a little of its height: the
+                // last row rises up to 16 px at 1024 × 768, left for now)
+                let put = before.iter().zip(&after).all(|(b, a)| match (b, a) {
+                    (Some(b), Some(a)) => {
+                        (b.left() - a.left()).abs() < 0.5 && (b.right() - a.right()).abs() < 0.5
+                    }
+                    _ => false,
+                }) && matches!((before[0], after[0]), (Some(b), Some(a)) if (b.top() - a.top()).abs() < 0.5);
+                if !put {
+                    failures.push(format!(
+                        "{what}: the tiles moved after a guess: {before:?} → {after:?}"
                     ));
                 }
             }

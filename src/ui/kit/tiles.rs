@@ -157,7 +157,20 @@ pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usiz
         .unwrap_or(1)
         .max(1) as f32;
     let (cols, rows) = if tiles.len() > MANY {
-        grid_for_labels(tiles.len(), rect.size(), chars, lines)
+        // a board of many keeps its columns while its width and count do: the lines under it
+        // grow at the first move and take a little of its height, and the hundred tiles
+        // reflowed under the presenter's pointer (19 a row before a guess, 20 after; issue 24)
+        let id = ui.make_persistent_id((salt, "columns"));
+        let key = (tiles.len(), rect.width().round() as i32);
+        let kept: Option<((usize, i32), usize)> = ui.ctx().data(|d| d.get_temp(id));
+        match kept {
+            Some((k, cols)) if k == key => (cols, tiles.len().div_ceil(cols)),
+            _ => {
+                let (cols, rows) = grid_for_labels(tiles.len(), rect.size(), chars, lines);
+                ui.ctx().data_mut(|d| d.insert_temp(id, (key, cols)));
+                (cols, rows)
+            }
+        }
     } else {
         grid(tiles.len(), rect.size())
     };
