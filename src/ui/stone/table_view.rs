@@ -170,23 +170,14 @@ impl TableView {
         let row = ui.spacing().interact_size.y.max(
             ui.text_style_height(&egui::TextStyle::Button) + 2.0 * ui.spacing().button_padding.y,
         ) + ui.spacing().item_spacing.y;
-        let stepper = if present && !quiz.on && self.anim.active && n <= ANIMATION_MAX_PILES {
-            row
+        let footer = if present && !quiz.on && !self.show_inspector && self.selected.is_some() {
+            // the recurrence under the table: three lines
+            3.0 * row
         } else {
             0.0
         };
-        // the recurrence under the table: three lines for a clicked cell. While the fill
-        // order steps it is left out of the switches' room: each step selects its cell, and
-        // counted from the first step on, the switches folded into a menu then and the step
-        // buttons jumped up 115 px under the presenter's pointer (issue 24); the recurrence
-        // takes its lines from the table instead
-        let footer = if present
-            && !quiz.on
-            && !self.show_inspector
-            && self.selected.is_some()
-            && stepper == 0.0
-        {
-            3.0 * row
+        let stepper = if present && !quiz.on && self.anim.active && n <= ANIMATION_MAX_PILES {
+            row
         } else {
             0.0
         };
