@@ -52,6 +52,7 @@ mod ui_present_p25;
 mod ui_present_p26;
 mod ui_present_p27;
 mod ui_present_p28;
+mod ui_present_p29;
 mod ui_present_play_fold;
 mod ui_quiz;
 mod ui_quiz_controls;

@@ -460,6 +460,10 @@ fn zoomed_in_every_tab_still_fits() {
 /// has 17 px capitals. Glyph heights of 13–15 px read off a screen are text of 19–22 px here.
 const PRESENT_MIN_TEXT: f32 = 18.0;
 
+/// The smallest interface text (outside the pictures) presentation mode draws, in pixels: the
+/// monospace style's size (`theme::PRESENT_LABEL`), below the 24 px body.
+const PRESENT_LABEL: f32 = 22.0;
+
 /// One piece of text the last frame drew where it can be seen: its size in pixels, its colour
 /// as it shows on white (colours are premultiplied), and the text.
 struct Drawn {
@@ -584,6 +588,29 @@ pub(crate) fn legibility_problems(t: &common::TestApp) -> Vec<String> {
             .count();
         found.push(format!(
             "{count} texts smaller than {PRESENT_MIN_TEXT} px, the smallest {:.1} px: {:?} at {:?}",
+            small.px, small.text, small.pos
+        ));
+    }
+    // text outside the pictures is the interface's (labels, details, what hovering explains,
+    // a quiz's counter): in presentation mode none is set small (issue 24: "Cell 1 of 45", the
+    // Outcome map's details and a base case's note stayed 18 px beside the 24 px body). The
+    // Code pane's listing is left out: its lines are kept whole at 18 px (`cut_code_lines`).
+    let all_pictures: Vec<egui::Rect> = t
+        .harness
+        .state()
+        .layout
+        .iter()
+        .filter(|r| r.name == gamedp::ui::kit::layout::PICTURE || r.name == "code")
+        .map(|r| r.rect)
+        .collect();
+    if let Some(small) = texts
+        .iter()
+        .filter(|d| d.px < PRESENT_LABEL - 0.5)
+        .filter(|d| !all_pictures.iter().any(|p| p.contains(d.pos)))
+        .min_by(|a, b| a.px.total_cmp(&b.px))
+    {
+        found.push(format!(
+            "interface text smaller than {PRESENT_LABEL} px outside the pictures: {:.2} px {:?} at {:?}",
             small.px, small.text, small.pos
         ));
     }

@@ -179,7 +179,9 @@ impl TableView {
         });
         if let Shape::Ints { min, cells, period } = &solved.shape {
             self.strip_header(ui, game, *min, cells, *period, quiz, &solved.shape);
-        } else {
+        } else if !present {
+            // (on a projector the presenter says it: at body size, as small text is there now,
+            // its three lines took the grid's room at 1024 × 768)
             ui.label_cjk(RichText::new(t.table_pairs).small());
         }
         let at = list.selected.unwrap_or(game.start());

@@ -230,9 +230,12 @@ pub fn style(theme: Theme, presentation: bool) -> Style {
         },
         ..Style::default()
     };
-    // egui's small text is 9 points: too small for captions; 11 reads.
+    // egui's small text is 9 points: too small for captions; 11 reads. In presentation mode
+    // small text is body text: what views set small (the quiz's "Cell 1 of 45", a base case's
+    // note, the details of a picture and what hovering it explains) is what the class is to
+    // read (issue 24: at 18 points beside 24 it read as fine print from the back row)
     let sizes = if presentation {
-        [18.0, PRESENT_BODY, PRESENT_BODY, 32.0, 22.0]
+        [PRESENT_BODY, PRESENT_BODY, PRESENT_BODY, 32.0, 22.0]
     } else {
         [11.0, 13.0, 13.0, 18.0, 13.0]
     };
@@ -325,7 +328,12 @@ mod tests {
         assert_eq!(ctx.theme(), Theme::Light);
         let body = ctx.global_style().text_styles[&TextStyle::Body].size;
         assert!(body >= 24.0, "body text {body}");
-        assert!(ctx.global_style().text_styles[&TextStyle::Small].size >= 16.0);
+        // small text as large as the body (issue 24: the details were fine print)
+        assert_eq!(
+            ctx.global_style().text_styles[&TextStyle::Small].size,
+            body,
+            "small text"
+        );
         assert!(
             pending(ctx.global_style().visuals.dark_mode).r() > 200,
             "unfilled cells are light"

@@ -29,7 +29,7 @@ pub struct Tile {
 /// Gap between tiles (points): narrower on a board of many (a hundred numbers), where each
 /// point of gap is taken from the digits.
 fn gap(n: usize) -> f32 {
-    if n > 48 { 4.0 } else { 8.0 }
+    if n > MANY { 4.0 } else { 8.0 }
 }
 
 /// Columns and rows for `n` tiles in `size`: the squarest large tiles (the smaller side as long
@@ -107,21 +107,41 @@ pub fn room_above(
     Rect::from_min_max(free.min, egui::pos2(free.right(), top - 4.0))
 }
 
+/// The largest label size (points) whose labels of `chars` × `lines` fit whole in a `w` × `h`
+/// tile (a monospace glyph is about 0.6 of its size wide and 1.2 high).
+fn label_fits(w: f32, h: f32, chars: f32, lines: f32) -> f32 {
+    ((w - TILE_PADDING) / (0.62 * chars)).min(h * 0.92 / (1.2 * lines))
+}
+
+/// The room a label leaves at its tile's sides (points).
+const TILE_PADDING: f32 = 8.0;
+
+/// Columns and rows for a board of many tiles (more than [`MANY`]) in `size`: the grid whose
+/// labels of `chars` × `lines` can be largest. The squarest tiles left a hundred numbers' digits
+/// 13 px high at 1024 × 768 and 9 px beside the side panel (issue 24): three digits want a wide
+/// tile.
+pub fn grid_for_labels(n: usize, size: egui::Vec2, chars: f32, lines: f32) -> (usize, usize) {
+    let n = n.max(1);
+    let gap = gap(n);
+    let mut best = (n, 1, f32::MIN);
+    for cols in 1..=n {
+        let rows = n.div_ceil(cols);
+        let w = (size.x - gap * (cols - 1) as f32) / cols as f32;
+        let h = (size.y - gap * (rows - 1) as f32) / rows as f32;
+        let fits = label_fits(w, h, chars, lines);
+        if fits > best.2 + 0.01 {
+            best = (cols, rows, fits);
+        }
+    }
+    (best.0, best.1)
+}
+
+/// More tiles than this make a board of many (a hundred numbers): narrower gaps, and the grid
+/// chosen for the largest labels rather than the squarest tiles.
+const MANY: usize = 48;
+
 /// Draw `tiles` over `rect` (ids from `salt`) and return the index of the tile clicked.
 pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usize> {
-    let (cols, rows) = grid(tiles.len(), rect.size());
-    let gap = gap(tiles.len());
-    let w = (rect.width() - gap * (cols - 1) as f32) / cols as f32;
-    let h = (rect.height() - gap * (rows - 1) as f32) / rows as f32;
-    // tiles no taller than wide by half, the board kept at the top
-    let h = h.min(w * 1.5);
-    let board = Rect::from_min_size(
-        rect.min,
-        egui::vec2(rect.width(), h * rows as f32 + gap * (rows - 1) as f32),
-    );
-    crate::ui::kit::layout::picture(ui, board);
-    let painter = ui.painter_at(board);
-    let visuals = ui.visuals().clone();
     // the longest line and the most lines of a label (a board is drawn as lines)
     let chars = tiles
         .iter()
@@ -136,15 +156,49 @@ pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usiz
         .max()
         .unwrap_or(1)
         .max(1) as f32;
-    // (a monospace glyph is about 0.6 of its size wide and 1.2 high; a long label wraps):
-    // at least body size, unless a tile is too small for it (a board of a hundred numbers),
-    // where the digits still fit whole in their tile
-    let fits = ((w - 12.0) / (0.62 * chars)).min(h * 0.92 / (1.2 * lines));
-    let number_size = (h * 0.42)
-        .min(w * 0.8 / (0.62 * chars))
-        .min(h * 0.8 / (1.2 * lines))
-        .max(PRESENT_BODY)
-        .min(fits);
+    let (cols, rows) = if tiles.len() > MANY {
+        // a board of many keeps its columns while its width and count do: the lines under it
+        // grow at the first move and take a little of its height, and the hundred tiles
+        // reflowed under the presenter's pointer (19 a row before a guess, 20 after; issue 24)
+        let id = ui.make_persistent_id((salt, "columns"));
+        let key = (tiles.len(), rect.width().round() as i32);
+        let kept: Option<((usize, i32), usize)> = ui.ctx().data(|d| d.get_temp(id));
+        match kept {
+            Some((k, cols)) if k == key => (cols, tiles.len().div_ceil(cols)),
+            _ => {
+                let (cols, rows) = grid_for_labels(tiles.len(), rect.size(), chars, lines);
+                ui.ctx().data_mut(|d| d.insert_temp(id, (key, cols)));
+                (cols, rows)
+            }
+        }
+    } else {
+        grid(tiles.len(), rect.size())
+    };
+    let gap = gap(tiles.len());
+    let w = (rect.width() - gap * (cols - 1) as f32) / cols as f32;
+    let h = (rect.height() - gap * (rows - 1) as f32) / rows as f32;
+    // tiles no taller than wide by half, the board kept at the top
+    let h = h.min(w * 1.5);
+    let board = Rect::from_min_size(
+        rect.min,
+        egui::vec2(rect.width(), h * rows as f32 + gap * (rows - 1) as f32),
+    );
+    crate::ui::kit::layout::picture(ui, board);
+    let painter = ui.painter_at(board);
+    let visuals = ui.visuals().clone();
+    // (a long label wraps): at least body size, unless a tile is too small for it (a board of
+    // a hundred numbers), where the digits still fit whole in their tile
+    let fits = label_fits(w, h, chars, lines);
+    let number_size = if tiles.len() > MANY {
+        // a board of many: the digits as large as their tiles take (the captions give way)
+        fits.min(PRESENT_BODY * 1.5)
+    } else {
+        (h * 0.42)
+            .min(w * 0.8 / (0.62 * chars))
+            .min(h * 0.8 / (1.2 * lines))
+            .max(PRESENT_BODY)
+            .min(fits)
+    };
     let caption_size = (h * 0.14).clamp(PRESENT_MIN_TEXT, PRESENT_BODY);
     let mut clicked = None;
     for (k, tile) in tiles.iter().enumerate() {
@@ -191,7 +245,7 @@ pub fn board(ui: &mut Ui, rect: Rect, salt: &str, tiles: &[Tile]) -> Option<usiz
             tile.label.clone(),
             egui::FontId::monospace(number_size),
             ink,
-            w - 8.0,
+            w - TILE_PADDING,
         );
         let caption = (!tile.caption.is_empty())
             .then(|| {
@@ -246,5 +300,17 @@ mod tests {
         assert_eq!(grid(1, egui::vec2(300.0, 300.0)), (1, 1));
         let (c, r) = grid(25, egui::vec2(900.0, 400.0));
         assert!(c * r >= 25 && c > r);
+    }
+
+    #[test]
+    fn a_hundred_numbers_take_wide_tiles() {
+        // a hundred numbers of up to three digits beside the side panel at 1024 × 768: wider
+        // than tall, the digits at least 18 points (the squarest tiles left them 13)
+        let size = egui::vec2(580.0, 250.0);
+        let (c, r) = grid_for_labels(100, size, 3.0, 1.0);
+        assert!(c * r >= 100 && c > r, "{c} × {r}");
+        let w = (size.x - gap(100) * (c - 1) as f32) / c as f32;
+        let h = (size.y - gap(100) * (r - 1) as f32) / r as f32;
+        assert!(label_fits(w, h, 3.0, 1.0) >= 18.0, "{w} × {h}");
     }
 }
