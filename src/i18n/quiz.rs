@@ -144,6 +144,7 @@ crate::i18n::text_table! {
     or_word: " or ", " 或 ";
     ciw_only_move: "Only {x} is left: take it (this move is not scored).", "只剩 {x} 了：选它吧（这一步不计分）。";
     ciw_every_number_wins: "Every number wins here: take any (this move is not scored).", "这里每个数都能赢：随便选一个（这一步不计分）。";
+    play_ask_practice: "Practice: which move is best here? Every position's answer is in the table you filled, so Play is not scored now (the table's cells were the questions; New exercise gives a fresh row to answer).", "练习：这里哪一步最好？每个局面的答案都在你填好的表里，所以现在的对战不计分（计分的是表格的格子；点“新练习”可换一行新的石子来作答）。";
     play_ask_only_move: "Only one move here: make it (this move is not scored).", "这里只有一步可走：走它吧（这一步不计分）。";
     ciw_state_lost_move: "Every number loses here: take any (this move is not scored).", "这里每个数都会输：随便选一个（这一步不计分）。";
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";
