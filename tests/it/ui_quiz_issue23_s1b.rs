@@ -109,3 +109,70 @@ fn stone_play_after_the_table_is_practice_and_says_so() {
         assert!(shows(h, &line), "{lang:?}: not said: {line:?}");
     }
 }
+
+/// s1 stop 44b, LEAK 2: Game Lab, every Outcome question answered; the Positions panel lists
+/// under the start "→ 9: lose for the opponent", and Play scored the move to 9 Right. A move
+/// whose best child the quiz has shown is practice: not scored, and the line says why.
+#[test]
+fn game_lab_play_move_listed_under_the_position_is_not_scored() {
+    use gamedp::games::custom::Outcome;
+    use gamedp::quiz::custom::{Ask, Shown};
+    use gamedp::ui::custom::CustomTab;
+    for lang in [Language::English, Language::Chinese] {
+        let mut t = common::quiz_app(example("custom-subtraction-1-3-4.json"), lang);
+        let h = &mut t.harness;
+        wait_until(h, 30, "solve", |a| {
+            a.tab::<CustomTab>().unwrap().current().is_some()
+        });
+        settle(h);
+        // every outcome question answered right (the start, 10, the last)
+        {
+            let tab = h.state_mut().tab_mut::<CustomTab>().unwrap();
+            let solved = tab.current().cloned().unwrap();
+            let game = &solved.game;
+            let v = tab.view_mut();
+            let (_, q) = v.quiz_box.questions.as_mut().expect("the questions");
+            while q.ask == Ask::Outcome
+                && let Some(c) = q.current()
+            {
+                q.answer_outcome(game, game.outcome(c).unwrap_or(Outcome::Draw));
+                q.next(game);
+            }
+        }
+        settle(h);
+        h.state_mut()
+            .tab_mut::<CustomTab>()
+            .unwrap()
+            .view_mut()
+            .pane = gamedp::ui::custom::CustomPane::Play;
+        settle(h);
+        let tab = h.state_mut().tab_mut::<CustomTab>().unwrap();
+        let solved = tab.current().cloned().unwrap();
+        let game = &solved.game;
+        let v = tab.view_mut();
+        let start = v.play.position(game);
+        // the best move from 10: to 7 or 9 (both lost for the mover), the sooner win
+        let nine = gamedp::quiz::custom::move_options(game, start)
+            .into_iter()
+            .max_by_key(|o| o.rank)
+            .expect("moves")
+            .mv;
+        let name = game.position_text(nine, 40);
+        assert!(
+            v.quiz_box.shows(true, nine, Shown::Outcome),
+            "{lang:?}: {name}'s outcome was answered"
+        );
+        let before = v.quiz.score();
+        let qb = &v.quiz_box;
+        let told = |p| qb.shows(true, p, Shown::Outcome);
+        v.play.user_move_told(game, nine, Some(&mut v.quiz), &told);
+        assert_eq!(
+            v.quiz.score(),
+            before,
+            "{lang:?}: a move listed under the position was scored"
+        );
+        settle(h);
+        let line = fill(quiz_tr().play_listed_right, &[("pos", &name)]);
+        assert!(shows(h, &line), "{lang:?}: not said: {line:?}");
+    }
+}
