@@ -176,3 +176,27 @@ fn game_lab_play_move_listed_under_the_position_is_not_scored() {
         assert!(shows(h, &line), "{lang:?}: not said: {line:?}");
     }
 }
+
+/// s1 stop 44b: the set's report read "This set: 1 questions, 1 right…": a count of one takes
+/// the singular (English; Chinese has no plural and stays as it is).
+#[test]
+fn a_set_of_one_question_says_question() {
+    let total = |asked: u32| {
+        fill(
+            quiz_tr().report_total,
+            &[
+                ("asked", &asked),
+                ("right", &1),
+                ("wrong", &0),
+                ("hinted", &0),
+                ("hints", &0),
+            ],
+        )
+    };
+    gamedp::i18n::set_language(Language::English);
+    assert!(total(1).contains("This set: 1 question, "), "{}", total(1));
+    assert!(total(2).contains("This set: 2 questions, "), "{}", total(2));
+    gamedp::i18n::set_language(Language::Chinese);
+    assert!(total(1).contains("本组共 1 题"), "{}", total(1));
+    gamedp::i18n::set_language(Language::English);
+}
