@@ -6,7 +6,6 @@
 use crate::common;
 use common::{example, settle, shows, wait_until};
 use egui_kittest::Harness;
-use egui_kittest::kittest::NodeT as _;
 use egui_kittest::kittest::Queryable as _;
 use gamedp::app::GamedpApp;
 use gamedp::games::GameKind;

@@ -224,7 +224,6 @@ mod stone_play {
     #[test]
     fn the_end_line_counts_the_game_as_played_and_a_hinted_move_says_so() {
         use gamedp::games::stone::End;
-        use gamedp::i18n::quiz::tr as quiz_tr;
         let mut t = start("[4,7,2,5]");
         click(&mut t.harness, "Play");
         common::quiz_play::pass_play_gate(&mut t.harness, GameKind::Stone);
