@@ -212,6 +212,10 @@ const PLURALS: &[(&str, &str)] = &[
     ("numbers", "number"),
     ("states", "state"),
     ("edges", "edge"),
+    // "This set: 1 questions, 1 right…" (s1 stop 44b)
+    ("questions", "question"),
+    ("answers", "answer"),
+    ("hints", "hint"),
 ];
 
 /// `text` with "{hole} <plural>" made "{hole} <singular>" wherever the plural is a whole word.

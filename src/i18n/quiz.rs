@@ -145,6 +145,9 @@ crate::i18n::text_table! {
     or_word: " or ", " 或 ";
     ciw_only_move: "Only {x} is left: take it (this move is not scored).", "只剩 {x} 了：选它吧（这一步不计分）。";
     ciw_every_number_wins: "Every number wins here: take any (this move is not scored).", "这里每个数都能赢：随便选一个（这一步不计分）。";
+    play_ask_practice: "Practice: which move is best here? Every position's answer is in the table you filled, so Play is not scored now (the table's cells were the questions; New exercise gives a fresh row to answer).", "练习：这里哪一步最好？每个局面的答案都在你填好的表里，所以现在的对战不计分（计分的是表格的格子；点“新练习”可换一行新的石子来作答）。";
+    play_listed_right: "A best move. Its answer was on screen (the outcome of {pos}, where it leads, was answered and is listed under this position): not scored.", "这是最优的一步。它的答案已经显示过（它走到的 {pos} 的胜负已经答过，并列在这个局面下面）：不计分。";
+    play_listed_wrong: "Not a best move. Its answer was on screen (the outcome of {pos}, where a best move leads, was answered and is listed under this position): not scored.", "这不是最优的一步。它的答案已经显示过（最优的一步走到的 {pos}，其胜负已经答过，并列在这个局面下面）：不计分。";
     play_ask_only_move: "Only one move here: make it (this move is not scored).", "这里只有一步可走：走它吧（这一步不计分）。";
     ciw_state_lost_move: "Every number loses here: take any (this move is not scored).", "这里每个数都会输：随便选一个（这一步不计分）。";
     ciw_play_best: "The best move: take {x}.", "最优的一步：选 {x}。";

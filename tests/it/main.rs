@@ -61,6 +61,7 @@ mod ui_quiz_exam_guard;
 mod ui_quiz_fresh;
 mod ui_quiz_honest;
 mod ui_quiz_issue23_s1;
+mod ui_quiz_issue23_s1b;
 mod ui_quiz_leaks;
 mod ui_quiz_moves_wait;
 mod ui_quiz_play_told;

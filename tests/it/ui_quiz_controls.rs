@@ -55,7 +55,7 @@ fn reset_score_asks_before_it_wipes_the_score() {
             Language::English,
             "Check",
             "Reset score",
-            "Reset the score of 1 answers?",
+            "Reset the score of 1 answer?",
             "Reset",
             "Cancel",
         ),

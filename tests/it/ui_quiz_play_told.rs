@@ -201,17 +201,18 @@ fn a_forced_move_says_only_move_and_is_not_scored() {
 fn stone_not_best_gives_the_cell_and_its_numbers() {
     let mut t = play("stone-seed-3-9-1-2.json", GameKind::Stone);
     // [3, 9, 1, 2]: the left pile is not best (3 - 8 = -5 against 2 - (-5) = 7)
+    // (the table filled showed it: practice, not scored, s1 stop 44b)
     click(&mut t.harness, "Take left (3)");
     assert!(shows(
         &t.harness,
-        "Not a best move. Why, from dp[0][3] in the table:"
+        "Not a best move. Its answer was shown in the why of dp[0][3]: not scored. Why, from dp[0][3] in the table:"
     ));
     assert!(shows(&t.harness, "Taking pile #0 is worth 3 - 8 = -5"));
-    assert_eq!(score(&t.harness), (0, 1));
+    assert_eq!(score(&t.harness), (0, 0));
     switch_language(&mut t.harness, Language::Chinese);
     assert!(shows(
         &t.harness,
-        "这不是最优的一步。原因（见表格中的 dp[0][3]）"
+        "这不是最优的一步。它的答案在 dp[0][3] 的理由里出现过：不计分。 原因（见表格中的 dp[0][3]）"
     ));
     assert!(shows(&t.harness, "取 #0 堆得 3 - 8 = -5"));
 }
@@ -317,20 +318,25 @@ fn cat_mouse_not_best_names_the_position_it_led_to() {
 fn a_move_taken_back_and_played_again_is_not_scored_again() {
     let mut t = play("stone-seed-3-9-1-2.json", GameKind::Stone);
     // [3, 9, 1, 2]: the left pile is not best; the why names the right one
+    // (the table filled showed every position's best end: Play is practice, s1 stop 44b; the
+    // move the feedback named is not scored either way)
     click(&mut t.harness, "Take left (3)");
-    assert_eq!(score(&t.harness), (0, 1));
+    assert_eq!(score(&t.harness), (0, 0));
     click(&mut t.harness, "Take back");
     click(&mut t.harness, "Take right (2)");
-    assert_eq!(score(&t.harness), (0, 1), "scored again after Take back");
+    assert_eq!(score(&t.harness), (0, 0), "scored after Take back");
     assert!(shows(
         &t.harness,
-        "A best move. Your move from this position was scored before"
+        "A best move. Its answer was shown in the why of dp[0][3]: not scored."
     ));
     click(&mut t.harness, "New game");
     click(&mut t.harness, "Take right (2)");
-    assert_eq!(score(&t.harness), (0, 1), "scored again in a new game");
+    assert_eq!(score(&t.harness), (0, 0), "scored in a new game");
     switch_language(&mut t.harness, Language::Chinese);
-    assert!(shows(&t.harness, "这个局面上你的走法在本题中已经计过分"));
+    assert!(shows(
+        &t.harness,
+        "这是最优的一步。它的答案在 dp[0][3] 的理由里出现过：不计分。"
+    ));
 }
 
 /// Cat and Mouse: the why of the start names a move ("moving to 4 keeps the draw"); that tells

@@ -176,8 +176,16 @@ impl PlayView {
         } else {
             MoveFeedback::Cost { got, best, better }
         });
+        // a best move whose position's outcome the quiz has shown is listed under this
+        // position ("→ 4: lose for the opponent"), in the Positions panel and the table: the
+        // move from here was on screen, practice (s1 stop 44b: Play scored 4 Right)
+        let listed = listed_best(&options, told);
+        let mut quiz = quiz;
+        if let (Some(quiz), Some(_)) = (quiz.as_deref_mut(), listed) {
+            quiz.mark_move_shown(p);
+        }
         if let Some(quiz) = quiz
-            && let Some((_, _, feedback)) = score_play_move(
+            && let Some((answer, scored, feedback)) = score_play_move(
                 quiz,
                 &mut self.quiz_tries,
                 &options,
@@ -190,6 +198,30 @@ impl PlayView {
             // right or not; which move was best and what it gives only where the quiz has
             // shown both positions (else the question that tells it); not scored where every
             // move gives the same (a lost position) or there is one
+            let name = |q: PosId| game.position_text(q, TEXT_MAX);
+            let shown_line = listed.filter(|_| !scored && quiz.move_shown(p)).map(|at| {
+                let right = answer.is_right();
+                crate::i18n::Both::new(move || {
+                    let t = if right {
+                        quiz_tr().play_listed_right
+                    } else {
+                        quiz_tr().play_listed_wrong
+                    };
+                    fill(t, &[("pos", &name(at))])
+                })
+            });
+            if let Some(line) = shown_line
+                && matches!(feedback, Feedback::Hint(_))
+            {
+                self.quiz_feedback = Some(if answer.is_right() {
+                    Feedback::Hint(line)
+                } else {
+                    Feedback::Wrong(line)
+                });
+                self.show_hint = false;
+                self.apply(game, to, true);
+                return;
+            }
             self.quiz_feedback = Some(match (&feedback, self.feedback) {
                 (Feedback::Wrong(_), Some(MoveFeedback::Cost { got, best, better })) => {
                     let name = |q: PosId| game.position_text(q, TEXT_MAX);
@@ -715,4 +747,23 @@ fn drop_focus(ui: &Ui) {
             m.surrender_focus(id);
         }
     });
+}
+
+/// A best move of `options` whose position `told` says the quiz has shown, when that shows
+/// the move best: a win/lose game's move to a lost position (nothing beats a win), or any
+/// best move once every move's position is shown (the student can compare them all).
+fn listed_best(
+    options: &[crate::quiz::MoveOption<PosId, Worth>],
+    told: &dyn Fn(PosId) -> bool,
+) -> Option<PosId> {
+    let top = options.iter().map(|o| o.detail.class()).max()?;
+    let all = options.iter().all(|o| told(o.mv));
+    // (the best of them first: a win sooner)
+    let mut best: Vec<_> = options
+        .iter()
+        .filter(|o| o.detail.class() == top && told(o.mv))
+        .filter(|o| all || matches!(o.detail, Worth::Outcome(Outcome::Win, _)))
+        .collect();
+    best.sort_by_key(|o| std::cmp::Reverse(o.rank));
+    best.first().map(|o| o.mv)
 }

@@ -916,6 +916,13 @@ pub fn play_ask_of_ui(ui: &mut Ui, moves: usize) {
     }
 }
 
+/// The question line of Play when its move is practice (`text`: the tab's reason, such as
+/// "every position's answer is in the table you filled"): "Your move is scored" stood over
+/// moves a why had shown, then "not scored" came after the move (s1 stop 44b).
+pub fn play_ask_practice_ui(ui: &mut Ui, text: &str) {
+    ui.label_cjk(RichText::new(text).strong());
+}
+
 /// The height [`play_ask_ui`] takes in `ui`'s width (a view keeps room for it).
 pub fn play_ask_height(ui: &Ui) -> f32 {
     let q = quiz_tr();
@@ -924,6 +931,11 @@ pub fn play_ask_height(ui: &Ui) -> f32 {
     } else {
         q.play_ask_hints
     };
+    play_ask_text_height(ui, text)
+}
+
+/// The height of a Play question line of `text` in `ui`'s width ([`play_ask_practice_ui`]).
+pub fn play_ask_text_height(ui: &Ui, text: &str) -> f32 {
     egui::WidgetText::from(RichText::new(text).strong())
         .into_galley(
             ui,

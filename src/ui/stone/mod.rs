@@ -628,9 +628,29 @@ impl GameView for StoneView {
                     .ui(ui, table, &ranges, solved.revision, &mut self.quiz)
             }
             StonePane::Line => self.line_view.ui(ui, table, solved.revision),
-            StonePane::Play => self
-                .play_view
-                .ui(ui, table, solved.revision, &mut self.quiz),
+            StonePane::Play => {
+                // a position whose cell the table quiz showed (answered with its why, its
+                // answer shown, or given) had its best end printed: Play's move there is
+                // practice, as in Guess Number (s1 stop 44b: the why of dp[0][4] named the
+                // right end, and taking left was scored wrong)
+                if self.quiz.on
+                    && let Some((i, j)) = self
+                        .play_view
+                        .game
+                        .as_ref()
+                        .filter(|g| !g.is_over() && g.to_move == self.play_view.user)
+                        .and_then(|g| g.remaining)
+                    && i < j
+                    && self.table_view.quiz.shown(i, j)
+                {
+                    self.quiz.mark_move_shown_in(
+                        (i, j),
+                        crate::i18n::Both::new(|| format!("dp[{i}][{j}]")),
+                    );
+                }
+                self.play_view
+                    .ui(ui, table, solved.revision, &mut self.quiz)
+            }
             StonePane::Parity => {
                 if let Some(colour) = self.parity_view.ui(ui, table) {
                     self.play_view.play_colour(table.n(), colour);

@@ -159,8 +159,28 @@ impl PlayView {
         };
         // Play opens once the start cell dp[0][n-1] is committed, the last of every fill order:
         // the cell of this position is committed too, so the reason may give its numbers
+        // a position whose best end the table showed is practice: a wrong move says so (not
+        // scored, and which why showed it) with the reason and its numbers (s1 stop 44b: the
+        // why of dp[0][4] named the right end, and taking left was scored wrong)
+        let shown_line = quiz
+            .move_shown_in((i, j))
+            .filter(|_| !forced && i < j)
+            .map(|name| crate::ui::kit::quiz::shown_in_line(false, name));
         self.quiz_feedback = Some(if right || forced {
             feedback
+        } else if let Some(line) = shown_line {
+            crate::ui::kit::quiz::Feedback::Wrong(crate::i18n::Both::new(|| {
+                let why =
+                    super::quiz_box::hint_text(table, super::table_view::HeatMode::Net, i, j, 2);
+                format!(
+                    "{} {}",
+                    line.get(),
+                    fill(
+                        quiz_tr().play_why_cell,
+                        &[("i", &i), ("j", &j), ("why", &why)],
+                    )
+                )
+            }))
         } else {
             play_wrong_told(|| {
                 let why =
@@ -199,7 +219,14 @@ impl PlayView {
             End::Left => table.piles()[j],
             End::Right => table.piles()[i],
         };
-        let feedback = play_hint(quiz, &mut self.quiz_tries, |step| match step {
+        // a practice move's hints count nowhere (its move is not scored either)
+        let mut scratch = Quiz::default();
+        let counted = if quiz.move_shown((i, j)) {
+            &mut scratch
+        } else {
+            quiz
+        };
+        let feedback = play_hint(counted, &mut self.quiz_tries, |step| match step {
             Step::Hint(1) if i < j => {
                 super::quiz_box::hint_text(table, super::table_view::HeatMode::Net, i, j, 1)
             }
@@ -351,6 +378,9 @@ impl PlayView {
         let last = game.history.last().map(|m| m.index);
         let users_turn = !game.is_over() && game.to_move == self.user;
         let ends = game.remaining;
+        // a position whose best end the table quiz showed (its why, or the table filled): its
+        // move is practice ([`Quiz::move_shown`], marked by the tab)
+        let practice = ends.is_some_and(|(i, j)| i < j && quiz.move_shown((i, j)));
         let best = game.best_move(table);
         let colour_index = match (self.colour_hint, ends) {
             (Some(c), Some((i, j))) if users_turn => match colour_move(c, (i, j)) {
@@ -382,7 +412,10 @@ impl PlayView {
                 let button = ui.text_style_height(&egui::TextStyle::Button)
                     + 2.0 * ui.spacing().button_padding.y;
                 let row = ui.spacing().interact_size.y.max(button) + ui.spacing().item_spacing.y;
-                let ask = if quiz.on && users_turn {
+                let ask = if quiz.on && users_turn && practice {
+                    crate::ui::kit::quiz::play_ask_text_height(ui, quiz_tr().play_ask_practice)
+                        + ui.spacing().item_spacing.y
+                } else if quiz.on && users_turn {
                     crate::ui::kit::quiz::play_ask_height(ui) + ui.spacing().item_spacing.y
                 } else {
                     0.0
@@ -436,7 +469,11 @@ impl PlayView {
         totals(ui, you, mine, computer, theirs);
 
         if let Some((i, j)) = ends.filter(|_| users_turn) {
-            if quiz.on {
+            if quiz.on && practice {
+                // the table filled shows this position's best end: practice, said before the
+                // move (not "Your move is scored", then "not scored" after it)
+                crate::ui::kit::quiz::play_ask_practice_ui(ui, quiz_tr().play_ask_practice);
+            } else if quiz.on {
                 // (one pile left: one move, nothing asked)
                 crate::ui::kit::quiz::play_ask_of_ui(ui, if i == j { 1 } else { 2 });
             }
