@@ -299,6 +299,13 @@ fn shown(s: &Solved, id: PosId, max: usize, ctx: &Ctx) -> String {
     }
     let mut out = String::new();
     write(&s.position(id), &mut out, ctx, true, max);
+    // a tuple with Chinese names in it takes Chinese punctuation: （爱丽丝，0，6）
+    if out.chars().any(|c| ('\u{2E80}'..='\u{9FFF}').contains(&c)) {
+        out = out
+            .replace(", ", "，")
+            .replace('(', "（")
+            .replace(')', "）");
+    }
     if out.chars().count() > max {
         out = out.chars().take(max).collect();
         out.push('…');
@@ -1648,7 +1655,7 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let label_size = 20.0;
     let (word, left) = result(start);
     let start_result = match left {
-        Some(left) => format!("{word} ({left})"),
+        Some(left) => fill(ctx.t.lab_result_left, &[("word", &word), ("left", &left)]),
         None => word,
     };
     scene.text(

@@ -196,6 +196,7 @@ crate::i18n::text_table! {
     lab_graph_end: "game graph by moves to the end", "博弈图（按到终局的步数分列）";
     lab_start_moves: "the start and its moves", "开局及其所有走法";
     lab_moves_left: "{d} moves to end", "{d} 步后结束";
+    lab_result_left: "{word} ({left})", "{word}（{left}）";
     // (the marks: where the Chinese lines may break, between words; see figures::table::WORD_BREAK)
     lab_start_moves_note: "The whole graph ({n} positions, {m} moves) is too big to read on a slide: here the start and the positions its moves lead to, each with its result for the player to move there; the table lists every position.", "整张博弈图（{n} 个局面、{m} 步走法）太大，\u{200B}在幻灯片上\u{200B}看不清：\u{200B}这里只画\u{200B}开局和\u{200B}它每一步\u{200B}走到的\u{200B}局面，\u{200B}标出\u{200B}在该局面\u{200B}轮到\u{200B}走棋的\u{200B}一方的\u{200B}结果；\u{200B}全部局面\u{200B}见局面表。";
     lab_start_moves_more: "Only {shown} of the start's {all} moves (the best ones first).", "只画出开局 {all} 步走法中的 {shown} 步（最优走法在前）。";
