@@ -43,6 +43,9 @@ pub const GRAPH_MAX_MOVES: usize = 240;
 pub const BIG_GRAPH_MAX_POSITIONS: usize = 400;
 /// Most moves the simplified graph draws.
 pub const BIG_GRAPH_MAX_MOVES: usize = 4_000;
+/// Most moves a position has on average in a simplified graph: a denser one is a hairball of
+/// dots, and the graph view draws the start and its moves instead.
+pub const BIG_GRAPH_MOVES_PER_POSITION: usize = 2;
 
 /// Longest position text in a box of the graph.
 const LABEL_MAX_CHARS: usize = 24;
@@ -255,6 +258,61 @@ impl Column {
     }
 }
 
+/// A position as a student reads it on a slide, cut to `max` characters with "…": strings
+/// without their quotes (Flip Game's `+++++++++`), a one-item tuple without Python's comma
+/// (Kayles' `(9)`, not `(9,)`), the empty tuple as `∅`, and the players' names of the bundled
+/// examples (Alice, Bob, mouse, cat) in the figure's language (t2 stop 44: `(9,)`, `()` and
+/// `("Alice", 0, 6)` were Python's reprs, and English in Chinese figures). Lists are written
+/// as tuples (a slide needs no difference).
+fn shown(s: &Solved, id: PosId, max: usize, ctx: &Ctx) -> String {
+    use crate::games::custom::Pos;
+    fn write(p: &Pos, out: &mut String, ctx: &Ctx, top: bool, max: usize) {
+        match p {
+            Pos::None => out.push_str("None"),
+            Pos::Bool(b) => out.push_str(if *b { "True" } else { "False" }),
+            Pos::Int(v) => out.push_str(&v.to_string()),
+            Pos::BigInt(v) => out.push_str(v),
+            Pos::Str(t) if t.is_empty() => out.push_str("\"\""),
+            Pos::Str(t) => out.push_str(match t.as_str() {
+                "Alice" => ctx.t.lab_name_alice,
+                "Bob" => ctx.t.lab_name_bob,
+                "mouse" => ctx.t.lab_name_mouse,
+                "cat" => ctx.t.lab_name_cat,
+                other => other,
+            }),
+            Pos::Tuple(items) if items.is_empty() && top => out.push_str(ctx.t.lab_empty),
+            Pos::Tuple(items) => {
+                out.push('(');
+                for (k, item) in items.iter().enumerate() {
+                    if k > 0 {
+                        out.push_str(", ");
+                    }
+                    write(item, out, ctx, false, max);
+                    // (a position's text is short; a huge one is cut below)
+                    if out.chars().count() > max {
+                        return;
+                    }
+                }
+                out.push(')');
+            }
+        }
+    }
+    let mut out = String::new();
+    write(&s.position(id), &mut out, ctx, true, max);
+    // a tuple with Chinese names in it takes Chinese punctuation: （爱丽丝，0，6）
+    if out.chars().any(|c| ('\u{2E80}'..='\u{9FFF}').contains(&c)) {
+        out = out
+            .replace(", ", "，")
+            .replace('(', "（")
+            .replace(')', "）");
+    }
+    if out.chars().count() > max {
+        out = out.chars().take(max).collect();
+        out.push('…');
+    }
+    out
+}
+
 /// The rows shown: the start first, then the others by id, at most [`TABLE_MAX_ROWS`].
 fn shown_rows(s: &Solved) -> Vec<PosId> {
     let start = s.start();
@@ -292,18 +350,25 @@ fn two_lines(text: &str) -> Option<(String, String)> {
         .min_by(|a, b| wider(a).total_cmp(&wider(b)))
 }
 
-fn labels_fitting(s: &Solved, ids: &[PosId], size: f64, width: f64, max: usize) -> Vec<String> {
+fn labels_fitting(
+    s: &Solved,
+    ids: &[PosId],
+    size: f64,
+    width: f64,
+    max: usize,
+    ctx: &Ctx,
+) -> Vec<String> {
     let chars = ((width / (0.56 * size)).floor() as usize).clamp(2, max);
     ids.iter()
         .map(|&p| {
-            let full = s.position_text(p, max);
+            let full = shown(s, p, max, ctx);
             if name_width(&full, size) <= width {
                 return full;
             }
             // cut shorter until it fits (non-ASCII text is wider than its byte count says)
             let mut cut = chars.saturating_sub(1).max(1);
             loop {
-                let t = s.position_text(p, cut);
+                let t = shown(s, p, cut, ctx);
                 if name_width(&t, size) <= width || cut <= 1 {
                     return t;
                 }
@@ -330,7 +395,7 @@ fn positions_table(s: &Solved, ctx: &Ctx) -> Scene {
             name: ctx.t.lab_position.into(),
             labels: rows
                 .iter()
-                .map(|&p| s.position_text(p, TEXT_MAX_CHARS))
+                .map(|&p| shown(s, p, TEXT_MAX_CHARS, ctx))
                 .collect(),
             sub: None,
         },
@@ -470,7 +535,7 @@ fn column_widths(
         .collect();
     let wanted_label = rows
         .iter()
-        .map(|&p| name_width(&s.position_text(p, LIST_MAX_CHARS), size))
+        .map(|&p| name_width(&shown(s, p, LIST_MAX_CHARS, ctx), size))
         .fold(0.0, f64::max);
     if block_room - wide.iter().sum::<f64>() - 24.0 >= wanted_label {
         return (wide, true);
@@ -576,7 +641,7 @@ fn draw_list(
     let block_room = block_room(blocks);
     let cells_w: f64 = col_w.iter().sum();
     let label_room = (block_room - cells_w - 24.0).max(40.0);
-    let labels = labels_fitting(s, rows, size, label_room, LIST_MAX_CHARS);
+    let labels = labels_fitting(s, rows, size, label_room, LIST_MAX_CHARS, ctx);
     let label_w = labels
         .iter()
         .map(|l| name_width(l, size))
@@ -675,6 +740,70 @@ fn layers(s: &Solved) -> Vec<Vec<PosId>> {
     crate::games::custom::layout::Layers::of(s, usize::MAX, usize::MAX)
         .layers
         .unwrap_or_default()
+}
+
+/// The positions in layers by rank when the game has no cycle: a position's layer is the
+/// most moves by which the start can reach it, so every move goes to a later layer (a
+/// subtraction game lies out by its n: Stone Game IV's moves ran backwards by depth, 2 → 1,
+/// 5 → 1, t2 stop 44). `None` when a position can repeat (a move to itself aside): such a game
+/// keeps the layers by depth.
+fn ranked_layers(s: &Solved) -> Option<Vec<Vec<PosId>>> {
+    let n = s.positions();
+    if n == 0 {
+        return None;
+    }
+    // an iterative depth-first search from the start: the finishing order, and whether a move
+    // goes back to a position still open (a cycle)
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Open,
+        Done,
+    }
+    let mut mark = vec![Mark::New; n];
+    let mut finished: Vec<PosId> = Vec::with_capacity(n);
+    let mut stack: Vec<(PosId, usize)> = vec![(s.start(), 0)];
+    mark[s.start() as usize] = Mark::Open;
+    while let Some(top) = stack.last_mut() {
+        let (p, k) = *top;
+        top.1 += 1;
+        match s.moves(p).get(k) {
+            Some(&q) if q == p => {}
+            Some(&q) => match mark[q as usize] {
+                Mark::Open => return None,
+                Mark::Done => {}
+                Mark::New => {
+                    mark[q as usize] = Mark::Open;
+                    stack.push((q, 0));
+                }
+            },
+            None => {
+                mark[p as usize] = Mark::Done;
+                finished.push(p);
+                stack.pop();
+            }
+        }
+    }
+    // the longest way from the start, in topological order (the reverse finishing order)
+    let mut rank = vec![u32::MAX; n];
+    rank[s.start() as usize] = 0;
+    for &p in finished.iter().rev() {
+        let r = rank[p as usize];
+        if r == u32::MAX {
+            continue;
+        }
+        for &q in s.moves(p) {
+            if q != p && (rank[q as usize] == u32::MAX || rank[q as usize] < r + 1) {
+                rank[q as usize] = r + 1;
+            }
+        }
+    }
+    let count = rank
+        .iter()
+        .filter(|&&r| r != u32::MAX)
+        .max()
+        .map_or(0, |&r| r as usize + 1);
+    Some(crate::games::custom::layout::ordered(s, &rank, count))
 }
 
 /// A box on the picture: its centre and half sizes.
@@ -836,20 +965,30 @@ fn arrow_head(path: &[(f64, f64)], size: f64) -> Option<Vec<(f64, f64)>> {
 fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let n = s.positions();
     let m = s.move_count();
-    if n > BIG_GRAPH_MAX_POSITIONS || m > BIG_GRAPH_MAX_MOVES {
-        // too big for any graph (tic-tac-toe: 5,478 positions): the start and its moves
-        return start_moves(s, ctx);
-    }
     if n > GRAPH_MAX_POSITIONS || m > GRAPH_MAX_MOVES {
+        // too big for boxes: dots when the moves are few (a chain reads as dots), otherwise the
+        // start and its moves (tic-tac-toe's 5,478 positions; Nim 3, 4, 5's 720 moves and
+        // Kayles' 284 were a hairball of dots, t2 stop 44)
+        let sparse = m <= BIG_GRAPH_MOVES_PER_POSITION * n;
+        if n > BIG_GRAPH_MAX_POSITIONS || m > BIG_GRAPH_MAX_MOVES || !sparse {
+            return start_moves(s, ctx);
+        }
         return Ok(big_graph(s, ctx));
     }
     let pal = &ctx.pal;
     let scale = ValueScale::of(s);
     let mut scene = Scene::new(pal.background);
-    let title = titled(game_title(s, ctx), ctx.t.lab_graph);
+    // by rank when no position can repeat: every move goes one way
+    let ranked = ranked_layers(s);
+    let by_rank = ranked.is_some();
+    let layers = ranked.unwrap_or_else(|| layers(s));
+    let view = if by_rank {
+        ctx.t.lab_graph_ranked
+    } else {
+        ctx.t.lab_graph
+    };
+    let title = titled(game_title(s, ctx), view);
     table::header(&mut scene, pal, &title, Some(&result_line(s, ctx)));
-
-    let layers = layers(s);
     let widest = layers.iter().map(Vec::len).max().unwrap_or(1).max(1) as f64;
     let depth = layers.len().max(1) as f64;
     // the drawing box, below the layer numbers
@@ -862,7 +1001,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let (w, h) = (x1 - x0, y1 - y0);
     // a label's em width, as long as the texts a box shows at most
     let label_em = (0..n as PosId)
-        .map(|p| name_width(&s.position_text(p, LABEL_MAX_CHARS), 1.0))
+        .map(|p| name_width(&shown(s, p, LABEL_MAX_CHARS, ctx), 1.0))
         .fold(1.0, f64::max);
     // boxes and the text size they allow, in either direction; the larger text wins
     // (the box as wide as the longest label needs, at least a little wider than high)
@@ -871,7 +1010,9 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         let bh = (slot_h * 0.62).min(76.0);
         let text = (bh * 0.5).min(30.0).min((room - 16.0) / label_em);
         // long labels are cut rather than drawn smaller than this
-        let drawn = text.max((bh * 0.5).min(16.0));
+        // (the box as wide as the text drawn needs: it is never below 12, and a box sized for
+        // smaller text cut Flip Game's names, t2 stop 44)
+        let drawn = text.max((bh * 0.5).min(16.0)).max(12.0);
         let bw = (label_em * drawn + 20.0).max(bh * 1.5).min(room);
         (bw, bh, text, drawn)
     };
@@ -902,9 +1043,11 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
             boxes[p as usize].x = x;
             boxes[p as usize].y = y;
         }
-        // the layer's number: above its column, or left of its row
+        // the layer's number (moves from the start): above its column, or left of its row
         let label = l.to_string();
-        if left_to_right {
+        if by_rank {
+            // (a rank is no number a student needs)
+        } else if left_to_right {
             let x = x0 + (l as f64 + 0.5) * w / depth;
             let ls = fit_size(&label, w / depth - 4.0, 22.0);
             scene.text(x, y0 - 30.0, label, ls, pal.muted, HAlign::Center);
@@ -931,6 +1074,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     let best_c = pal.muted.mix(pal.text, 0.35);
     // (the grid's grey: a darker one was close to the draws' grey)
     let other_c = pal.grid;
+    let one_line = widest <= 1.0;
     let (mut has_best, mut has_other) = (false, false);
     for best in [false, true] {
         for p in 0..n as PosId {
@@ -941,10 +1085,22 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
                 }
                 has_other |= !best;
                 has_best |= best;
+                let (lp, lq) = (layer_of[p as usize], layer_of[q as usize]);
                 let path = if p == q {
                     self_loop(&boxes[p as usize])
+                } else if one_line && lq > lp + 1 {
+                    // one box a layer (a subtraction game by its n): the moves over boxes as
+                    // arcs, the best moves on one side and the others on the other
+                    // (an arc's top clears the boxes it passes, higher the longer it is)
+                    let (a, b) = (&boxes[p as usize], &boxes[q as usize]);
+                    let len = (b.x - a.x).hypot(b.y - a.y).max(1.0);
+                    let clear = if left_to_right { a.hh } else { a.hw };
+                    let apex = clear + 14.0 + 0.12 * len;
+                    let side = if best { 1.0 } else { -1.0 };
+                    move_path(a, b, side * 2.0 * apex / len)
                 } else {
-                    let forward = layer_of[q as usize] == layer_of[p as usize] + 1;
+                    // (straight when it crosses no box: `route` tries it first)
+                    let forward = layer_of[q as usize] > layer_of[p as usize];
                     let paired = s.moves(q).contains(&p);
                     route(
                         &boxes,
@@ -972,7 +1128,12 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     }
 
     // the boxes
+    // a scoring game's box: the name in its upper half, the value in its lower half, as big
+    // as the name or bigger (the values are the point of the figure; at 0.8 of the names they
+    // were its smallest text, t2 stop 44)
     let second_line = s.is_scoring() && bh >= 40.0;
+    // (0.55 of the box for the name: at 0.5 the 4:3 names of 1563 no longer went on two lines
+    // and were cut)
     let text_h = if second_line { bh * 0.55 } else { bh };
     for p in 0..n as PosId {
         let b = boxes[p as usize];
@@ -993,10 +1154,10 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         );
         let room = 2.0 * b.hw - 8.0;
         let ts = size.min(text_h * 0.62);
-        let ty = if second_line { b.y - b.hh * 0.28 } else { b.y };
+        let ty = if second_line { b.y - b.hh * 0.5 } else { b.y };
         // a name too long for one line goes whole on two when they fit at a readable size
         // (Stone Game V's `("Alice", 0, 6)` was cut to `("Alice…` at 4:3)
-        let full = s.position_text(p, LABEL_MAX_CHARS);
+        let full = shown(s, p, LABEL_MAX_CHARS, ctx);
         let two = (name_width(&full, ts) > room)
             .then(|| two_lines(&full))
             .flatten()
@@ -1013,7 +1174,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
                 false
             }
             None => {
-                let label = labels_fitting(s, &[p], ts, room, LABEL_MAX_CHARS).remove(0);
+                let label = labels_fitting(s, &[p], ts, room, LABEL_MAX_CHARS, ctx).remove(0);
                 let cut = label.ends_with('…');
                 let ts = fit_size(&label, room, ts);
                 scene.bold_text(b.x, ty, label, ts, pal.text_on(fill_c), HAlign::Center);
@@ -1022,10 +1183,10 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
         };
         if second_line && let Some(v) = s.value(p) {
             let v = v.to_string();
-            let vs = fit_size(&v, room, ts * 0.8);
-            scene.text(
+            let vs = fit_bold_size(&v, room, (text_h * 0.75).min(30.0).max(ts));
+            scene.bold_text(
                 b.x,
-                b.y + b.hh * 0.45,
+                b.y + b.hh * 0.5,
                 v,
                 vs,
                 pal.text_on(fill_c),
@@ -1040,7 +1201,7 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
                     ctx.t.labelled,
                     &[
                         ("label", &ctx.t.lab_start),
-                        ("value", &s.position_text(p, LABEL_MAX_CHARS)),
+                        ("value", &shown(s, p, LABEL_MAX_CHARS, ctx)),
                     ],
                 )
             } else {
@@ -1075,10 +1236,11 @@ fn graph(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     if has_other {
         keys.push(Key::Arrow(other_c, line_w, ctx.t.lab_other_move));
     }
-    let depth_note = if left_to_right {
-        ctx.t.lab_depth
-    } else {
-        ctx.t.lab_depth_rows
+    let depth_note = match (by_rank, left_to_right) {
+        (true, true) => ctx.t.lab_ranked,
+        (true, false) => ctx.t.lab_ranked_rows,
+        (false, true) => ctx.t.lab_depth,
+        (false, false) => ctx.t.lab_depth_rows,
     };
     legend_column(&mut scene, ctx, &[legend], &keys, &[depth_note]);
     Ok(scene)
@@ -1277,7 +1439,7 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
         };
         let rr = if is_start { r + 3.0 } else { r };
         scene.circle(x, y, rr, Some(fill_c), Some(stroke));
-        let text = s.position_text(p, LABEL_MAX_CHARS);
+        let text = shown(s, p, LABEL_MAX_CHARS, ctx);
         let size = fit_size(&text, room, label_size);
         if legible && size >= style::MIN_CELL_TEXT {
             named += 1;
@@ -1305,7 +1467,7 @@ fn big_graph(s: &Solved, ctx: &Ctx) -> Scene {
             ctx.t.labelled,
             &[
                 ("label", &ctx.t.lab_start),
-                ("value", &s.position_text(s.start(), LABEL_MAX_CHARS)),
+                ("value", &shown(s, s.start(), LABEL_MAX_CHARS, ctx)),
             ],
         )
     };
@@ -1389,13 +1551,22 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     table::header(&mut scene, pal, &title, Some(&result_line(s, ctx)));
     let start = s.start();
     let all = s.moves(start);
-    let shown = &all[..all.len().min(START_MAX_MOVES)];
     let best = s.best_moves(start);
+    // the best moves first: they are the point of the picture (95's one best move, to 0, was
+    // its last and left out)
+    let drawn: Vec<PosId> = best
+        .iter()
+        .copied()
+        .filter(|p| all.contains(p))
+        .chain(all.iter().copied().filter(|p| !best.contains(p)))
+        .take(START_MAX_MOVES)
+        .collect();
+    let shown = &drawn[..];
     let boards = std::iter::once(start)
         .chain(shown.iter().copied())
         .all(|p| s.board_text(p).is_some());
-    // one row of up to 10 moves, else two rows
-    let per_row = if shown.len() <= 10 {
+    // one row of up to 8 moves, else two rows (ten in a row left 10 px for their results)
+    let per_row = if shown.len() <= 8 {
         shown.len().max(1)
     } else {
         shown.len().div_ceil(2)
@@ -1445,7 +1616,7 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
                 None => {
                     let x = cx - box_w / 2.0;
                     scene.rect(x, y, box_w, box_h, Some(fill_c), None);
-                    let text = s.position_text(p, LABEL_MAX_CHARS);
+                    let text = self::shown(s, p, LABEL_MAX_CHARS, ctx);
                     let size = fit_size(&text, box_w * 0.9, (box_h * 0.45).min(30.0));
                     scene.text(cx, y + box_h / 2.0, text, size, ink, HAlign::Center);
                 }
@@ -1462,29 +1633,37 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
             }
         };
     // what a position's result is, under its box
-    let result = |p: PosId| -> String {
+    // what a position's result is, under its box: the outcome (or value), then its moves to
+    // the end on a line of their own (on one line, fitted to a slot of ten, they were 10 px)
+    let result = |p: PosId| -> (String, Option<String>) {
         if let Some(v) = s.value(p) {
-            return format!("{} {v}", ctx.t.lab_value);
+            return (
+                fill(
+                    ctx.t.labelled,
+                    &[("label", &ctx.t.lab_value), ("value", &v)],
+                ),
+                None,
+            );
         }
         let o = s.outcome(p).unwrap_or(Outcome::Draw);
+        let word = outcome_word(o, ctx).to_string();
         match s.moves_to_end(p) {
-            Some(d) if o != Outcome::Draw => {
-                format!(
-                    "{} ({d} {})",
-                    outcome_word(o, ctx),
-                    table::unmarked(ctx.t.lab_moves_to_end)
-                )
-            }
-            _ => outcome_word(o, ctx).to_string(),
+            Some(d) if o != Outcome::Draw => (word, Some(fill(ctx.t.lab_moves_left, &[("d", &d)]))),
+            _ => (word, None),
         }
     };
     let scx = (x0 + x1) / 2.0;
     draw_position(&mut scene, start, scx, top, Some((pal.current, 5.0)));
     let label_size = 20.0;
+    let (word, left) = result(start);
+    let start_result = match left {
+        Some(left) => fill(ctx.t.lab_result_left, &[("word", &word), ("left", &left)]),
+        None => word,
+    };
     scene.text(
         scx + box_w / 2.0 + 16.0,
         top + box_h / 2.0,
-        result(start),
+        start_result,
         label_size,
         pal.text,
         HAlign::Left,
@@ -1516,9 +1695,13 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     for (k, &p) in shown.iter().enumerate() {
         let (cx, y) = at(k);
         draw_position(&mut scene, p, cx, y, None);
-        let text = result(p);
-        let size = fit_size(&text, slot * 0.95, label_size);
-        scene.text(cx, y + box_h + 24.0, text, size, pal.text, HAlign::Center);
+        let (word, left) = result(p);
+        let size = fit_size(&word, slot * 0.95, label_size);
+        scene.text(cx, y + box_h + 24.0, word, size, pal.text, HAlign::Center);
+        if let Some(left) = left {
+            let size = fit_size(&left, slot * 0.95, label_size * 0.9);
+            scene.text(cx, y + box_h + 48.0, left, size, pal.muted, HAlign::Center);
+        }
     }
     let legend = if s.is_scoring() {
         scale.legend(ctx)
@@ -1540,7 +1723,7 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
     }
     let too_big = fill(
         ctx.t.lab_start_moves_note,
-        &[("n", &n), ("limit", &BIG_GRAPH_MAX_POSITIONS)],
+        &[("n", &n), ("m", &s.move_count())],
     );
     let more = fill(
         ctx.t.lab_start_moves_more,
@@ -1781,7 +1964,7 @@ mod tests {
         let g = painted(dense, "graph", &ctx());
         let texts = g.texts().join(" ");
         assert!(
-            texts.contains("the first 12 of the start's 95 moves"),
+            texts.contains("12 of the start's 95 moves (the best ones first)"),
             "{texts}"
         );
         // beyond the boxes' limits: the simplified graph, which says so
@@ -1955,7 +2138,7 @@ mod tests {
                         align: HAlign::Left,
                         ..
                     } = item
-                        && text.starts_with(['(', '"'])
+                        && text.starts_with(['(', '+'])
                     {
                         let end = x + name_width(text, *size);
                         assert!(end <= key_x - 20.0, "{language:?}: {text} ends at {end}");
@@ -1973,7 +2156,7 @@ mod tests {
                 assert!(
                     g.texts()
                         .iter()
-                        .any(|t| t.starts_with("(") || t.starts_with('"'))
+                        .any(|t| t.starts_with("(") || t.starts_with('+'))
                 );
             }
         }
@@ -2009,7 +2192,7 @@ mod tests {
                 align: HAlign::Center,
                 ..
             } = item
-                && text.starts_with('"')
+                && text.starts_with(['+', '-'])
             {
                 let b = boxes
                     .iter()
@@ -2024,10 +2207,204 @@ mod tests {
             }
         }
         assert!(checked > 10, "{checked}");
+        // (the start's name is whole in its box now: its label says only "start")
+        assert!(g.texts().contains(&"+++++++++"), "{:?}", g.texts());
+        assert!(g.texts().contains(&"start"), "{:?}", g.texts());
+    }
+
+    /// The bold texts of a scene that are whole numbers, by number: their x and y.
+    fn numbered_boxes(g: &Scene) -> std::collections::HashMap<i64, (f64, f64)> {
+        g.items
+            .iter()
+            .filter_map(|i| match i {
+                scene::Item::Text {
+                    x,
+                    y,
+                    text,
+                    bold: true,
+                    ..
+                } => text.parse::<i64>().ok().map(|n| (n, (*x, *y))),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Issue 24 (t2 stop 44, item 1): by depth from the start, Stone Game IV's moves ran
+    /// backwards (2 → 1, 5 → 1, 12 → 8) and looped round. A game without cycles is laid out
+    /// so that every move goes one way: to a column further right, or a row further down.
+    #[test]
+    fn every_move_of_an_acyclic_graph_goes_one_way() {
+        let squares = "start = 17\ndef moves(n):\n    return [n - k * k for k in range(1, n + 1) if k * k <= n]\n";
+        for aspect in [super::style::Aspect::Wide, super::style::Aspect::Standard] {
+            let ctx = Ctx::new(
+                &Options {
+                    aspect,
+                    ..Options::default()
+                },
+                false,
+            );
+            let g = painted(squares, "graph", &ctx);
+            let at = numbered_boxes(&g);
+            assert_eq!(at.len(), 18, "{:?}", g.texts());
+            let texts = g.texts().join(" ");
+            assert!(texts.contains("Every move goes to a"), "{texts}");
+            assert!(!texts.contains("by depth"), "{texts}");
+            for n in 1..=17i64 {
+                for k in (1..).take_while(|k| k * k <= n) {
+                    let (a, b) = (at[&n], at[&(n - k * k)]);
+                    assert!(
+                        b.0 > a.0 + 1.0 || b.1 > a.1 + 1.0,
+                        "{aspect:?}: the move {n} → {} goes back: {a:?} → {b:?}",
+                        n - k * k
+                    );
+                }
+            }
+        }
+    }
+
+    /// Issue 24 (t2 stop 44, item 1): Nim 3, 4, 5 (120 positions, 720 moves) and Kayles (56
+    /// positions, 284 moves) were hairballs of dots. A graph too dense to read says so and draws
+    /// the start and the positions its moves lead to, labelled.
+    #[test]
+    fn a_dense_graph_too_big_to_read_draws_the_start_and_its_moves() {
+        let nim = "start = (3, 4, 5)\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n";
+        let g = painted(nim, "graph", &ctx());
+        let texts = g.texts().join(" ");
+        assert!(texts.contains("the start and its moves"), "{texts}");
+        assert!(texts.contains("120 positions, 720 moves"), "{texts}");
+        assert!(texts.contains("too big to read"), "{texts}");
+        assert!(texts.contains("(2, 4, 5)"), "a move's position: {texts}");
+        let dots = g
+            .items
+            .iter()
+            .filter(|i| matches!(i, scene::Item::Circle { .. }))
+            .count();
+        assert_eq!(dots, 0, "no dots");
+        // a sparse big graph (a chain) keeps its simplified drawing
+        let chain = "start = 100\ndef moves(p):\n    return [p - 1] if p > 0 else []\n";
+        let texts = painted(chain, "graph", &ctx()).texts().join(" ");
+        assert!(texts.contains("Simplified: 101 positions"), "{texts}");
+    }
+
+    /// Issue 24 (t2 stop 44, items 1 and 2): positions were Python's reprs: Kayles' `(9,)` and
+    /// `()`, Flip Game's `"+++++++++"` in quotes (cut to `"+++++++…"` in its graph), and
+    /// `("Alice", 0, 6)` with Alice in English in a Chinese figure. A slide shows `(9)`, `∅`,
+    /// `+++++++++` whole, and 爱丽丝.
+    #[test]
+    fn positions_are_written_as_a_student_reads_them() {
+        let kayles = "start = (4,)\ndef moves(rows):\n    out = []\n    for r in range(len(rows)):\n        n = rows[r]\n        others = rows[:r] + rows[r + 1:]\n        for k in (1, 2):\n            for a in range(n - k + 1):\n                left = [x for x in others + (a, n - a - k) if x > 0]\n                out.append(tuple(sorted(left, reverse = True)))\n    return out\n";
+        for view in ["table", "graph"] {
+            let g = painted(kayles, view, &ctx());
+            let texts = g.texts();
+            assert!(texts.contains(&"(3)"), "{view}: {texts:?}");
+            assert!(texts.contains(&"∅"), "{view}: {texts:?}");
+            assert!(
+                !texts.iter().any(|t| t.contains(",)") || t.contains("()")),
+                "{view}: {texts:?}"
+            );
+        }
+        let flip = "start = '+++++++++'\ndef moves(s):\n    return [s[:i] + '--' + s[i + 2:] for i in range(len(s) - 1) if s[i:i + 2] == '++']\n";
+        let g = painted(flip, "graph", &ctx());
+        let texts = g.texts();
+        assert!(texts.contains(&"+++++++++"), "{texts:?}");
+        assert!(texts.contains(&"+--++++--"), "{texts:?}");
         assert!(
-            g.texts().contains(&"start: \"+++++++++\""),
-            "{:?}",
-            g.texts()
+            !texts.iter().any(|t| t.contains('…') || t.contains('"')),
+            "{texts:?}"
         );
+        let alice = "values = [6, 2, 3]\nstart = (\"Alice\", 0, 3)\ndef moves(p):\n    who, i, j = p\n    if who == \"Bob\":\n        return [(\"Alice\", i, j)]\n    return [(\"Bob\", i, k) for k in range(i + 1, j)]\ndef points(p, q):\n    return -sum(values[q[1]:q[2]]) if p[0] == \"Bob\" else 0\n";
+        let zh = Ctx::new(
+            &Options {
+                language: crate::i18n::Language::Chinese,
+                ..Options::default()
+            },
+            false,
+        );
+        for view in ["table", "graph"] {
+            let g = painted(alice, view, &zh);
+            let texts = g.texts().join(" ");
+            assert!(texts.contains("爱丽丝"), "{view}: {texts}");
+            assert!(texts.contains("鲍勃"), "{view}: {texts}");
+            assert!(
+                !texts.contains("Alice") && !texts.contains("Bob"),
+                "{texts}"
+            );
+        }
+    }
+
+    /// Issue 24 (t2 stop 44, item 2): a scoring game's values were the smallest text of its
+    /// graph (0.8 of the names); the values are the point of the figure: as big as the names.
+    #[test]
+    fn a_scoring_graph_writes_its_values_as_big_as_its_names() {
+        let g = painted(STONE_II, "graph", &ctx());
+        let legend = table::legend_x(g.width) - 20.0;
+        let (mut names, mut values) = (Vec::new(), Vec::new());
+        for i in &g.items {
+            if let scene::Item::Text {
+                x,
+                text,
+                size,
+                bold,
+                ..
+            } = i
+                && *x < legend
+            {
+                if *bold && text.starts_with('(') {
+                    names.push(*size);
+                } else if text.parse::<i64>().is_ok() && g.items.iter().any(|r| matches!(r, scene::Item::Rect { x: rx, w, .. } if *x > *rx && *x < rx + w)) {
+                    values.push(*size);
+                }
+            }
+        }
+        assert!(
+            names.len() >= 8 && values.len() >= 8,
+            "{names:?} {values:?}"
+        );
+        let smallest_value = values.iter().copied().fold(f64::MAX, f64::min);
+        let largest_name = names.iter().copied().fold(0.0, f64::max);
+        assert!(
+            smallest_value >= largest_name - 0.01 && smallest_value >= 16.0,
+            "values {values:?}, names {names:?}"
+        );
+    }
+
+    /// Issue 24 (t2 stop 44): under the start's ten moves (Kayles) each result was one line,
+    /// "必败 (6 距结束步数)", fitted to its slot at about 11 px and in a Chinese word order no
+    /// one writes. The result and the moves to the end are two lines, each at least 16 px.
+    #[test]
+    fn the_start_and_its_moves_write_each_result_readably() {
+        let kayles = "start = (10,)\ndef moves(rows):\n    out = []\n    for r in range(len(rows)):\n        n = rows[r]\n        others = rows[:r] + rows[r + 1:]\n        for k in (1, 2):\n            for a in range(n - k + 1):\n                left = [x for x in others + (a, n - a - k) if x > 0]\n                out.append(tuple(sorted(left, reverse = True)))\n    return out\n";
+        for language in [
+            crate::i18n::Language::English,
+            crate::i18n::Language::Chinese,
+        ] {
+            let ctx = Ctx::new(
+                &Options {
+                    language,
+                    ..Options::default()
+                },
+                false,
+            );
+            let g = painted(kayles, "graph", &ctx);
+            let legend = table::legend_x(g.width) - 20.0;
+            let mut results = 0;
+            for i in &g.items {
+                if let scene::Item::Text { x, text, size, .. } = i
+                    && *x < legend
+                    && (text.contains(ctx.t.lab_win)
+                        || text.contains(ctx.t.lab_lose)
+                        || text.contains('6'))
+                    && !text.starts_with('(')
+                    && !text.contains(" — ")
+                    && !text.contains("Grundy")
+                {
+                    results += 1;
+                    assert!(*size >= 16.0, "{language:?}: {text} at {size:.1}");
+                }
+            }
+            assert!(results >= 10, "{language:?}: {results}");
+            let texts = g.texts().join(" ");
+            assert!(!texts.contains("6 距结束"), "{texts}");
+        }
     }
 }

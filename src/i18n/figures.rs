@@ -155,6 +155,15 @@ crate::i18n::text_table! {
     lab_misere: "Game Lab, misère play: {n} positions", "自定义博弈（反常规则）：{n} 个局面";
     lab_table: "positions table", "局面表";
     lab_graph: "game graph by depth from the start", "博弈图（按离开局的步数分层）";
+    lab_graph_ranked: "game graph", "博弈图";
+    lab_ranked: "Every move goes to a column further right.", "每一步都走向右边的列。";
+    lab_ranked_rows: "Every move goes to a row further down.", "每一步都走向下面的行。";
+    // (the players' names in the bundled examples' positions, as a slide shows them)
+    lab_name_alice: "Alice", "爱丽丝";
+    lab_name_bob: "Bob", "鲍勃";
+    lab_name_mouse: "mouse", "老鼠";
+    lab_name_cat: "cat", "猫";
+    lab_empty: "∅", "∅";
     lab_position: "position", "局面";
     lab_results: "with best play, for the player to move", "双方最优时，轮到走的一方的结果";
     lab_outcome: "outcome", "结果";
@@ -186,9 +195,11 @@ crate::i18n::text_table! {
     lab_depth_rows: "Numbers left of the rows: moves from the start.", "行号：离开局的步数。";
     lab_graph_end: "game graph by moves to the end", "博弈图（按到终局的步数分列）";
     lab_start_moves: "the start and its moves", "开局及其所有走法";
+    lab_moves_left: "{d} moves to end", "{d} 步后结束";
+    lab_result_left: "{word} ({left})", "{word}（{left}）";
     // (the marks: where the Chinese lines may break, between words; see figures::table::WORD_BREAK)
-    lab_start_moves_note: "{n} positions are too many for the graph (at most {limit}): the start and the positions its moves lead to, each with its result for the player to move there.", "{n} 个局面太多，\u{200B}画不成\u{200B}博弈图（最多 {limit} 个）：\u{200B}这里画\u{200B}开局和\u{200B}它每一步\u{200B}走到的\u{200B}局面，\u{200B}标出\u{200B}在该局面\u{200B}轮到\u{200B}走棋的\u{200B}一方的\u{200B}结果。";
-    lab_start_moves_more: "Only the first {shown} of the start's {all} moves.", "只画出开局 {all} 步走法中的前 {shown} 步。";
+    lab_start_moves_note: "The whole graph ({n} positions, {m} moves) is too big to read on a slide: here the start and the positions its moves lead to, each with its result for the player to move there; the table lists every position.", "整张博弈图（{n} 个局面、{m} 步走法）太大，\u{200B}在幻灯片上\u{200B}看不清：\u{200B}这里只画\u{200B}开局和\u{200B}它每一步\u{200B}走到的\u{200B}局面，\u{200B}标出\u{200B}在该局面\u{200B}轮到\u{200B}走棋的\u{200B}一方的\u{200B}结果；\u{200B}全部局面\u{200B}见局面表。";
+    lab_start_moves_more: "Only {shown} of the start's {all} moves (the best ones first).", "只画出开局 {all} 步走法中的 {shown} 步（最优走法在前）。";
     lab_end_columns: "Columns: moves to the end with best play (∞ = draw).", "列号：双方最优时到终局的步数（∞ 表示平局）。";
     lab_big_graph: "Simplified: {n} positions, {m} moves; a dot a position.", "已简化：{n} 个局面、{m} 步走法，每个局面画成一个点。";
     lab_big_labels: "Names only where legible (all in the table).", "只在看得清处写局面（全部见局面表）。";

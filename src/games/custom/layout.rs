@@ -83,8 +83,9 @@ pub fn depths(s: &Solved) -> Vec<u32> {
 }
 
 /// The layers ordered by a few barycentre sweeps (down by the predecessors, up by the
-/// successors).
-fn ordered(s: &Solved, depth: &[u32], count: usize) -> Vec<Vec<PosId>> {
+/// successors): `depth` gives each position's layer (`u32::MAX`: none), `count` how many.
+/// (The figures use it for their layers by rank too.)
+pub fn ordered(s: &Solved, depth: &[u32], count: usize) -> Vec<Vec<PosId>> {
     let n = s.positions();
     let mut layers = vec![Vec::new(); count];
     for (p, &d) in depth.iter().enumerate() {
