@@ -97,22 +97,46 @@ mod stone {
         Some(tab.solved()?.table.as_ref()?.net(i, j))
     }
 
-    /// A best move in Play in Quiz mode says right, without the value of the piles (dp[0][3]
-    /// is a question of the table quiz still open), in both languages.
+    /// A best move in Play after the gate (the start cell dp[0][3] committed, its why naming
+    /// the better end) is practice: it says it was best and that the why of dp[0][3] showed
+    /// it, not scored, in both languages (s1 stop 44b: stone Play scored a move whose answer
+    /// the why had shown).
     #[test]
-    fn a_right_move_in_play_gives_no_value_in_both_languages() {
+    fn a_right_move_in_play_after_the_gate_is_practice_in_both_languages() {
         let mut t = start();
         click(&mut t.harness, "Play");
         common::quiz_play::pass_play_gate(&mut t.harness, GameKind::Stone);
+        let before = tab(t.harness.state())
+            .view()
+            .quiz
+            .tally
+            .of(Kind::Move)
+            .asked;
         // [3, 9, 1, 2]: the right pile is best (2 - (-5) = 7 against 3 - 8 = -5)
         click(&mut t.harness, "Take right (2)");
-        assert!(shows(&t.harness, "Right!"));
-        assert!(shows(&t.harness, "That was a best move"));
-        assert!(!shows(&t.harness, "Why: dp[0][3]"));
-        assert!(!shows(&t.harness, "= 7"));
+        assert!(shows(
+            &t.harness,
+            "A best move. Its answer was shown in the why of dp[0][3]: not scored."
+        ));
+        assert!(
+            !shows(&t.harness, "Right!"),
+            "a practice move is not scored"
+        );
+        assert_eq!(
+            tab(t.harness.state())
+                .view()
+                .quiz
+                .tally
+                .of(Kind::Move)
+                .asked,
+            before,
+            "the move counted"
+        );
         switch_language(&mut t.harness, Language::Chinese);
-        assert!(shows(&t.harness, "这是最优的一步"));
-        assert!(!shows(&t.harness, "理由："));
+        assert!(shows(
+            &t.harness,
+            "这是最优的一步。它的答案在 dp[0][3] 的理由里出现过：不计分。"
+        ));
     }
 
     fn report(t: &common::TestApp) -> bool {
@@ -346,9 +370,15 @@ mod stone {
         assert!(!shows(&t.harness, "Set finished"));
         click(&mut t.harness, "Play");
         click(&mut t.harness, "Take left (3)");
+        // after the table, Play is practice (every cell's why named its better end): the
+        // wrong move says so and is not scored (s1 stop 44b)
+        assert!(shows(
+            &t.harness,
+            "Its answer was shown in the why of dp[0][3]: not scored."
+        ));
         assert!(
-            shows(&t.harness, "All sets: 5 right · 0 hinted · 2 wrong"),
-            "the move still counts"
+            shows(&t.harness, "All sets: 5 right · 0 hinted · 1 wrong"),
+            "the practice move counted"
         );
         assert!(
             tab(t.harness.state()).view().quiz.tally.report.is_none(),
@@ -395,9 +425,10 @@ mod stone {
         assert!(shows(&t.harness, "领先"));
     }
 
-    /// A kind's score resets alone, and leaves the whole score.
+    /// Stone Play after the table is practice and scores no kind; the table's kind resets
+    /// (the kind reset beside another kind: `a_kind_resets_alone`, in Can I Win).
     #[test]
-    fn a_kind_resets_alone() {
+    fn practice_play_scores_no_kind_and_the_table_kind_resets() {
         let mut t = start();
         // every cell answered right (Play waits for the start cell, the last one)
         let mut cells = 0;
@@ -406,28 +437,31 @@ mod stone {
             cells += 1;
         }
         assert_eq!(cells, 6);
-        click(&mut t.harness, "Play");
-        click(&mut t.harness, "Take left (3)");
+        // a second kind with a score: a position's outcome in Cat and Mouse is another tab,
+        // so the kind here is the table's, scored beside a wrong cell of a fresh set
         assert!(shows(
             &t.harness,
-            "All sets: 6 right · 0 hinted · 1 wrong · streak 0 (best 6)"
+            "All sets: 6 right · 0 hinted · 0 wrong · streak 6 (best 6)"
         ));
+        // (stone Play after the table is practice: its moves score no kind, s1 stop 44b)
+        click(&mut t.harness, "Play");
+        click(&mut t.harness, "Take left (3)");
         click(&mut t.harness, "By kind");
         assert!(shows(
             &t.harness,
             "Table cells: 6 right · 0 hinted · 0 wrong · hints used: 0"
         ));
-        assert!(shows(
+        assert!(!shows(
             &t.harness,
-            "Best moves: 0 right · 0 hinted · 1 wrong · hints used: 0"
+            "Best moves: 0 right · 0 hinted · 1 wrong"
         ));
         // the first Reset is the table cells'
         t.harness.get_all_by_label("Reset").next().unwrap().click();
         settle(&mut t.harness);
         let quiz = &tab(t.harness.state()).view().quiz;
         assert_eq!(quiz.tally.of(Kind::Cell).asked, 0);
-        assert_eq!(quiz.tally.of(Kind::Move).asked, 1);
-        assert_eq!((quiz.score().right, quiz.score().asked), (0, 1));
+        assert_eq!(quiz.tally.of(Kind::Move).asked, 0);
+        assert_eq!((quiz.score().right, quiz.score().asked), (0, 0));
     }
 }
 
@@ -872,6 +906,9 @@ fn play_hints_are_graded_in_every_tab() {
     for kind in GameKind::ALL {
         let c = case(kind);
         let what = format!("{kind:?}");
+        // stone Play after the gate is practice: its hints are graded the same but count nowhere
+        let practice = kind == GameKind::Stone;
+        let hinted = if practice { 0 } else { 1 };
         let mut t = common::quiz_app(example(c.file), Language::English);
         let idx = t.harness.state().tab_index(kind).unwrap();
         wait_until(&mut t.harness, 30, "solve", |a| a.tabs[idx].status().solved);
@@ -917,6 +954,13 @@ fn play_hints_are_graded_in_every_tab() {
                 "{what}"
             );
             assert!(!shows(&t.harness, "Hint helps step by step"), "{what}");
+        } else if practice {
+            // stone: the start cell's why (committed at the gate) named the better end, so
+            // Play's move there is practice and says so before the move (s1 stop 44b)
+            assert!(
+                shows(&t.harness, "Practice: which move is best here?"),
+                "{what}"
+            );
         } else {
             assert!(shows(&t.harness, "Hint helps step by step"), "{what}");
         }
@@ -958,7 +1002,7 @@ fn play_hints_are_graded_in_every_tab() {
         assert!(
             shows(
                 &t.harness,
-                "All sets: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
+                &format!("All sets: 0 right · {hinted} hinted · 0 wrong · streak 0 (best 0)")
             ),
             "{what}: the answer shown"
         );
@@ -985,16 +1029,18 @@ fn play_hints_are_graded_in_every_tab() {
             asks_where_it_led
                 || shows(
                     &t.harness,
-                    "All sets: 0 right · 1 hinted · 0 wrong · streak 0 (best 0)"
+                    &format!("All sets: 0 right · {hinted} hinted · 0 wrong · streak 0 (best 0)")
                 ),
             "{what}"
         );
         click(&mut t.harness, "By kind");
+        // (a practice move scores no kind: its line is not listed)
         assert!(
-            shows(
-                &t.harness,
-                &format!("{}: 0 right · 1 hinted · 0 wrong · hints used: 2", c.kind)
-            ),
+            practice
+                != shows(
+                    &t.harness,
+                    &format!("{}: 0 right · 1 hinted · 0 wrong · hints used: 2", c.kind)
+                ),
             "{what}: by kind"
         );
         t.harness.key_press(egui::Key::Escape);
@@ -1004,11 +1050,59 @@ fn play_hints_are_graded_in_every_tab() {
             asks_where_it_led
                 || shows(
                     &t.harness,
-                    "总分：答对 0 · 借助提示 1 · 答错 0 · 连对 0（最长 0）"
+                    &format!("总分：答对 0 · 借助提示 {hinted} · 答错 0 · 连对 0（最长 0）")
                 ),
             "{what}"
         );
     }
+}
+
+/// A kind's score resets alone, and leaves the other kinds (Can I Win's Play scores two: who
+/// wins the state, then the best move). It was a stone test until stone Play after the table
+/// became practice (s1 stop 44b).
+#[test]
+fn a_kind_resets_alone() {
+    use gamedp::ui::can_i_win::CanIWinTab;
+    let mut t = common::quiz_app(example("can-i-win-18-79.json"), Language::English);
+    wait_until(&mut t.harness, 60, "solve", |a| {
+        a.tab::<CanIWinTab>().unwrap().is_solved()
+    });
+    settle(&mut t.harness);
+    t.harness.query_all_by_label("Play").next().unwrap().click();
+    settle(&mut t.harness);
+    settle(&mut t.harness);
+    let asked = |t: &common::TestApp| -> Vec<(Kind, u32)> {
+        let q = &t.harness.state().tab::<CanIWinTab>().unwrap().view().quiz;
+        Kind::ALL
+            .into_iter()
+            .map(|k| (k, q.tally.of(k).asked))
+            .filter(|(_, n)| *n > 0)
+            .collect()
+    };
+    // who wins the state (answered), then the move: until both kinds have a count
+    for _ in 0..4 {
+        if asked(&t).len() >= 2 {
+            break;
+        }
+        common::quiz_play::user_move(t.harness.state_mut(), GameKind::CanIWin, 0);
+        settle(&mut t.harness);
+        settle(&mut t.harness);
+    }
+    let before = asked(&t);
+    assert!(before.len() >= 2, "two kinds scored: {before:?}");
+    let total: u32 = before.iter().map(|(_, n)| n).sum();
+    click(&mut t.harness, "By kind");
+    // the first Reset is the first kind's
+    t.harness.get_all_by_label("Reset").next().unwrap().click();
+    settle(&mut t.harness);
+    let after = asked(&t);
+    assert_eq!(after, before[1..].to_vec(), "only the first kind reset");
+    let q = &t.harness.state().tab::<CanIWinTab>().unwrap().view().quiz;
+    assert_eq!(
+        q.score().asked,
+        total - before[0].1,
+        "the whole score follows"
+    );
 }
 
 /// Hint 2 of the 913 outcome quiz names the outcomes of the positions the moves reach only
