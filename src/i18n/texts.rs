@@ -6,7 +6,15 @@
 
 /// Keys whose Chinese text is deliberately the same as the English one (symbols, names).
 #[cfg(test)]
-pub(super) const SAME_IN_BOTH: &[&str] = &["ok", "unsaved_item", "rules_hint", "col_id", "cell"];
+pub(super) const SAME_IN_BOTH: &[&str] = &[
+    "ok",
+    "unsaved_item",
+    "rules_hint",
+    "col_id",
+    "cell",
+    "lab_empty",
+    "cm_hint2_line",
+];
 
 crate::i18n::text_table! {
     Texts, EN, ZH;

@@ -774,7 +774,7 @@ mod cat_mouse {
         click(&mut t.harness, "Hint");
         assert!(shows(
             &t.harness,
-            "Hint 2 of 2: The positions these moves reach: "
+            "Hint 2 of 2: The positions these moves reach:"
         ));
         // then the answer with the solver's reason
         click(&mut t.harness, "Hint");
@@ -901,7 +901,7 @@ mod cat_mouse_ii {
         click(&mut t.harness, "Hint");
         assert!(shows(
             &t.harness,
-            "Hint 2 of 2: The positions these moves reach: "
+            "Hint 2 of 2: The positions these moves reach:"
         ));
         click(&mut t.harness, label(actual));
         assert!(shows(&t.harness, "All sets: 1 right · 1 hinted · 1 wrong"));

@@ -292,19 +292,22 @@ impl TableQuiz {
         table: &GuessTable,
     ) -> Option<(usize, usize)> {
         let q = quiz_tr();
-        widgets::heading(ui, q.quiz);
-        let f = self.fill.as_ref()?;
+        let Some(f) = self.fill.as_ref() else {
+            widgets::heading(ui, q.quiz);
+            return None;
+        };
         let (done, total) = f.progress();
         let revealed = f.is_revealed();
+        // the counter beside the heading (a row of its own pushed the answer rows down)
+        crate::ui::kit::quiz::heading_with_progress(
+            ui,
+            self.current()
+                .map(|_| fill(q.progress, &[("k", &(done + 1)), ("total", &total)])),
+        );
         quiz.tally.questions_left(f.unsettled());
         let mut select = None;
         match self.current() {
             Some((i, j)) => {
-                ui.label_cjk(
-                    RichText::new(fill(q.progress, &[("k", &(done + 1)), ("total", &total)]))
-                        .small()
-                        .weak(),
-                );
                 ui.label_cjk(RichText::new(fill(q.guess_ask, &[("i", &i), ("j", &j)])).strong());
                 if revealed {
                     if ui.button(q.next_cell).clicked() {

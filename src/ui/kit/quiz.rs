@@ -1448,6 +1448,18 @@ pub fn answer_field(ui: &mut Ui, id: &str, text: &mut String) -> bool {
     .inner
 }
 
+/// A table quiz's heading ("Quiz") with its counter ("Cell 3 of 21") on the same row when it
+/// fits (wrapped under it when not): the counter on a row of its own took the height the
+/// answer rows needed in presentation mode at 1024 × 740.
+pub fn heading_with_progress(ui: &mut Ui, progress: Option<String>) {
+    ui.horizontal_wrapped(|ui| {
+        crate::ui::kit::widgets::heading(ui, quiz_tr().quiz);
+        if let Some(p) = progress {
+            ui.label_cjk(RichText::new(p).small().weak());
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -210,19 +210,22 @@ impl TableQuiz {
         mode: HeatMode,
     ) -> Option<(usize, usize)> {
         let q = quiz_tr();
-        widgets::heading(ui, q.quiz);
-        let f = self.fill.as_ref()?;
+        let Some(f) = self.fill.as_ref() else {
+            widgets::heading(ui, q.quiz);
+            return None;
+        };
         let (done, total) = f.progress();
         let (current, revealed) = (f.current(), f.is_revealed());
+        // the counter beside the heading: a row of its own pushed Hint out of the pane in
+        // presentation mode at 1024 × 740 once small text was body size (ui_quiz_wrap)
+        crate::ui::kit::quiz::heading_with_progress(
+            ui,
+            current.map(|_| fill(q.progress, &[("k", &(done + 1)), ("total", &total)])),
+        );
         quiz.tally.questions_left(f.unsettled());
         let mut select = None;
         match current {
             Some((i, j)) => {
-                ui.label_cjk(
-                    RichText::new(fill(q.progress, &[("k", &(done + 1)), ("total", &total)]))
-                        .small()
-                        .weak(),
-                );
                 let what = match mode {
                     HeatMode::First => q.stone_what_fir,
                     HeatMode::Second => q.stone_what_sec,
