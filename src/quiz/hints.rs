@@ -7,7 +7,8 @@
 //! its line says "scored as wrong", and the score says so at once): right when the first answer is right with no hint
 //! before it, wrong when any answer was wrong (before or after a hint: pressing Hint first
 //! must not make guessing free, s2 stop 42), hinted (its own count, not a miss) when hints
-//! were asked for and no answer was wrong. A hint alone adds nothing to the score: pressing
+//! were asked for, no answer was wrong and the answer was found, not shown (Hint pressed
+//! until the answer shows counts as wrong). A hint alone adds nothing to the score: pressing
 //! Hint before any answer moved the score to 0/1 while the question was still open.
 
 /// Hints before the answer is shown.
@@ -164,13 +165,20 @@ impl Tries {
     }
 
     /// The Hint button: the next hint without guessing (the question no longer scores right;
-    /// it will count as hinted unless an answer is wrong, before or after). Settles nothing until the answer is
-    /// shown (after the last hint).
+    /// it will count as hinted unless an answer is wrong, before or after). Settles nothing
+    /// until the answer is shown (after the last hint): then it counts as wrong, the answer
+    /// having been shown rather than given.
     pub fn hint(&mut self) -> Option<(Step, Settled)> {
         if self.over {
             return None;
         }
         self.mark.get_or_insert(Verdict::Hinted);
+        // the press that shows the answer gives the question up: the student did not give
+        // the answer, so it counts as wrong, not hinted (s1 stop 44b: Hint three times, then
+        // "1 hinted" for an answer read off the screen)
+        if self.hints >= HINT_LEVELS {
+            self.mark = Some(Verdict::Wrong);
+        }
         Some(self.stepped())
     }
 
@@ -268,11 +276,11 @@ mod tests {
             Some((Step::Right { hints: 1 }, Some(Verdict::Hinted)))
         );
         assert_eq!(t.hints_counted(), 1);
-        // the button alone walks up to the answer: hinted, no miss
+        // the button alone walks up to the answer: shown, not given, so wrong (s1 stop 44b)
         let mut t = Tries::default();
         assert_eq!(t.hint(), Some((Step::Hint(1), None)));
         assert_eq!(t.hint(), Some((Step::Hint(2), None)));
-        assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Hinted))));
+        assert_eq!(t.hint(), Some((Step::Answer, Some(Verdict::Wrong))));
         assert!(t.answer_shown());
         // a hint, then a wrong answer: wrong (pressing Hint first does not make a guess free)
         let mut t = Tries::default();

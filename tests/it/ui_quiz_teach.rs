@@ -186,9 +186,11 @@ mod stone {
             }
         }
         assert!(report(&t), "the last cell's answer shown ends the set");
+        // every answer shown by Hint, none given: six wrong (s1 stop 44b: they counted as
+        // hinted)
         assert!(shows(
             &t.harness,
-            "This set: 6 questions, 0 right, 0 wrong, 6 hinted"
+            "This set: 6 questions, 0 right, 6 wrong, 0 hinted"
         ));
         // the report says what its columns mean
         assert!(shows(
@@ -906,9 +908,10 @@ fn play_hints_are_graded_in_every_tab() {
     for kind in GameKind::ALL {
         let c = case(kind);
         let what = format!("{kind:?}");
-        // stone Play after the gate is practice: its hints are graded the same but count nowhere
+        // stone Play after the gate is practice: its hints are graded the same but count nowhere;
+        // elsewhere the answer shown by Hint counts as wrong (s1 stop 44b: it was "hinted")
         let practice = kind == GameKind::Stone;
-        let hinted = if practice { 0 } else { 1 };
+        let wrong = if practice { 0 } else { 1 };
         let mut t = common::quiz_app(example(c.file), Language::English);
         let idx = t.harness.state().tab_index(kind).unwrap();
         wait_until(&mut t.harness, 30, "solve", |a| a.tabs[idx].status().solved);
@@ -998,11 +1001,11 @@ fn play_hints_are_graded_in_every_tab() {
         assert!(!shows(&t.harness, c.answer), "{what}");
         click(&mut t.harness, "Hint");
         assert!(shows(&t.harness, c.answer), "{what}: the answer");
-        // the answer shown: the question is over and counts, as hinted (no miss)
+        // the answer shown: the question is over and counts, as wrong (shown, not given)
         assert!(
             shows(
                 &t.harness,
-                &format!("All sets: 0 right · {hinted} hinted · 0 wrong · streak 0 (best 0)")
+                &format!("All sets: 0 right · 0 hinted · {wrong} wrong · streak 0 (best 0)")
             ),
             "{what}: the answer shown"
         );
@@ -1029,7 +1032,7 @@ fn play_hints_are_graded_in_every_tab() {
             asks_where_it_led
                 || shows(
                     &t.harness,
-                    &format!("All sets: 0 right · {hinted} hinted · 0 wrong · streak 0 (best 0)")
+                    &format!("All sets: 0 right · 0 hinted · {wrong} wrong · streak 0 (best 0)")
                 ),
             "{what}"
         );
@@ -1039,7 +1042,7 @@ fn play_hints_are_graded_in_every_tab() {
             practice
                 != shows(
                     &t.harness,
-                    &format!("{}: 0 right · 1 hinted · 0 wrong · hints used: 2", c.kind)
+                    &format!("{}: 0 right · 0 hinted · 1 wrong · hints used: 2", c.kind)
                 ),
             "{what}: by kind"
         );
@@ -1050,7 +1053,7 @@ fn play_hints_are_graded_in_every_tab() {
             asks_where_it_led
                 || shows(
                     &t.harness,
-                    &format!("总分：答对 0 · 借助提示 {hinted} · 答错 0 · 连对 0（最长 0）")
+                    &format!("总分：答对 0 · 借助提示 0 · 答错 {wrong} · 连对 0（最长 0）")
                 ),
             "{what}"
         );
