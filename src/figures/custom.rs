@@ -1739,6 +1739,23 @@ fn start_moves(s: &Solved, ctx: &Ctx) -> Result<Scene, FigureError> {
 
 #[cfg(test)]
 mod tests {
+    /// The Game Lab's Nim 3, 4, 5 (120 positions, 720 moves: too dense for a whole graph).
+    const NIM_3_4_5: &str = "start = (3, 4, 5)\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n";
+
+    /// The Game Lab's Kayles on a row of 10 (positions up to "(5, 2, 1)").
+    const KAYLES_10: &str = "start = (10,)\ndef moves(rows):\n    out = []\n    for r in range(len(rows)):\n        n = rows[r]\n        others = rows[:r] + rows[r + 1:]\n        for k in (1, 2):\n            for a in range(n - k + 1):\n                left = [x for x in others + (a, n - a - k) if x > 0]\n                out.append(tuple(sorted(left, reverse = True)))\n    return out\n";
+
+    /// The figure context of the default options in `language`.
+    fn in_language(language: crate::i18n::Language) -> Ctx {
+        Ctx::new(
+            &Options {
+                language,
+                ..Options::default()
+            },
+            false,
+        )
+    }
+
     use super::super::{GameFigures, Options, latex, paint};
     use super::*;
 
@@ -2072,20 +2089,14 @@ mod tests {
     fn the_table_gives_every_position_name_its_room() {
         // the Game Lab's Nim 3, 4, 5 (rows of "(3, 4, 5)") and Kayles (up to "(5, 2, 1)"):
         // 60 rows in three blocks, in both languages
-        let nim = "start = (3, 4, 5)\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n";
-        let kayles = "start = (10,)\ndef moves(rows):\n    out = []\n    for r in range(len(rows)):\n        n = rows[r]\n        others = rows[:r] + rows[r + 1:]\n        for k in (1, 2):\n            for a in range(n - k + 1):\n                left = [x for x in others + (a, n - a - k) if x > 0]\n                out.append(tuple(sorted(left, reverse = True)))\n    return out\n";
+        let nim = NIM_3_4_5;
+        let kayles = KAYLES_10;
         for rules in [nim, kayles] {
             for language in [
                 crate::i18n::Language::English,
                 crate::i18n::Language::Chinese,
             ] {
-                let ctx = Ctx::new(
-                    &Options {
-                        language,
-                        ..Options::default()
-                    },
-                    false,
-                );
+                let ctx = in_language(language);
                 let g = painted(rules, "table", &ctx);
                 let cut: Vec<&str> = g.texts().into_iter().filter(|t| t.ends_with('…')).collect();
                 assert!(cut.is_empty(), "{language:?}: {cut:?}");
@@ -2098,7 +2109,7 @@ mod tests {
     fn at_4_3_the_table_keeps_clear_of_the_key_and_names_whole() {
         // the teacher's 4:3 tables: three blocks ran under the key and the note, every name
         // cut to "(3, …"; Flip Game's "+" signs ran into the outcome cells
-        let nim = "start = (3, 4, 5)\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n";
+        let nim = NIM_3_4_5;
         let flip = "start = '+++++++++'\ndef moves(s):\n    return [s[:i] + '--' + s[i + 2:] for i in range(len(s) - 1) if s[i:i + 2] == '++']\n";
         for rules in [nim, flip] {
             for language in [
@@ -2267,7 +2278,7 @@ mod tests {
     /// the start and the positions its moves lead to, labelled.
     #[test]
     fn a_dense_graph_too_big_to_read_draws_the_start_and_its_moves() {
-        let nim = "start = (3, 4, 5)\ndef moves(p):\n    out = []\n    for i in range(len(p)):\n        for k in range(1, p[i] + 1):\n            q = list(p)\n            q[i] = q[i] - k\n            out.append(tuple(q))\n    return out\n";
+        let nim = NIM_3_4_5;
         let g = painted(nim, "graph", &ctx());
         let texts = g.texts().join(" ");
         assert!(texts.contains("the start and its moves"), "{texts}");
@@ -2373,18 +2384,12 @@ mod tests {
     /// one writes. The result and the moves to the end are two lines, each at least 16 px.
     #[test]
     fn the_start_and_its_moves_write_each_result_readably() {
-        let kayles = "start = (10,)\ndef moves(rows):\n    out = []\n    for r in range(len(rows)):\n        n = rows[r]\n        others = rows[:r] + rows[r + 1:]\n        for k in (1, 2):\n            for a in range(n - k + 1):\n                left = [x for x in others + (a, n - a - k) if x > 0]\n                out.append(tuple(sorted(left, reverse = True)))\n    return out\n";
+        let kayles = KAYLES_10;
         for language in [
             crate::i18n::Language::English,
             crate::i18n::Language::Chinese,
         ] {
-            let ctx = Ctx::new(
-                &Options {
-                    language,
-                    ..Options::default()
-                },
-                false,
-            );
+            let ctx = in_language(language);
             let g = painted(kayles, "graph", &ctx);
             let legend = table::legend_x(g.width) - 20.0;
             let mut results = 0;
